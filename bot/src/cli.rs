@@ -1,0 +1,150 @@
+//! The command line: run the bot, or work on a game position without Discord.
+
+use anyhow::{Context, Result, bail};
+use clap::{Args, Parser, Subcommand};
+use games::{Audience, Game, GameKind, Seat};
+use std::path::PathBuf;
+
+/// Umpire: board games in Discord, with the bot as umpire.
+#[derive(Debug, Parser)]
+#[command(name = "umpire", version, about)]
+pub struct Cli {
+    /// What to do; without a subcommand, run the bot.
+    #[command(subcommand)]
+    pub command: Option<Tool>,
+}
+
+/// The developer commands.
+#[derive(Debug, Subcommand)]
+pub enum Tool {
+    /// Print every legal move, in canonical form, one per line, sorted.
+    Moves(PositionArgs),
+    /// Count the leaf nodes of the legal-move tree to a depth.
+    Perft {
+        /// The position and options.
+        #[command(flatten)]
+        position: PositionArgs,
+        /// How many plies deep.
+        depth: u32,
+        /// Also print each root move with its subtree count.
+        #[arg(long)]
+        divide: bool,
+    },
+    /// Draw a position as a PNG image.
+    Render {
+        /// The position and options.
+        #[command(flatten)]
+        position: PositionArgs,
+        /// The seat whose side is at the bottom, by name or number (default: the first seat).
+        #[arg(long)]
+        perspective: Option<String>,
+        /// Where to write the PNG (default: `<game>.png`).
+        #[arg(long)]
+        out: Option<PathBuf>,
+    },
+}
+
+/// A game, a position and rule options, as typed on the command line.
+#[derive(Debug, Args)]
+pub struct PositionArgs {
+    /// The game (`jungle`, …).
+    pub game: String,
+    /// A position string in the game's format; the start position when left out.
+    #[arg(long)]
+    pub position: Option<String>,
+    /// A rule option as NAME=VALUE; repeat for several.
+    #[arg(long = "option", value_name = "NAME=VALUE")]
+    pub options: Vec<String>,
+}
+
+impl PositionArgs {
+    /// Builds the game these arguments describe.
+    pub fn load(&self) -> Result<Box<dyn Game>> {
+        let kind: GameKind = self.game.parse()?;
+        let options = self
+            .options
+            .iter()
+            .map(|pair| {
+                let (name, value) = pair.split_once('=').with_context(|| {
+                    format!("Options are written NAME=VALUE, and \"{pair}\" has no '='.")
+                })?;
+                Ok((name.trim().to_owned(), value.trim().to_owned()))
+            })
+            .collect::<Result<Vec<_>>>()?;
+        Ok(match &self.position {
+            Some(text) => kind.from_position(text, &options)?,
+            None => kind.create(&options, 0)?,
+        })
+    }
+}
+
+/// Runs a developer command, writing its result to standard output.
+pub fn run_tool(tool: &Tool) -> Result<()> {
+    match tool {
+        Tool::Moves(args) => {
+            let game = args.load()?;
+            if let Some(&seat) = game.to_act().first() {
+                for action in game.legal_actions(seat) {
+                    println!("{action}");
+                }
+            }
+        }
+        Tool::Perft {
+            position,
+            depth,
+            divide,
+        } => {
+            let game = position.load()?;
+            if *divide && *depth > 0 {
+                let rows = game.divide(*depth);
+                for (action, count) in &rows {
+                    println!("{action} {count}");
+                }
+                println!("{}", rows.iter().map(|(_, count)| count).sum::<u64>());
+            } else {
+                println!("{}", game.perft(*depth));
+            }
+        }
+        Tool::Render {
+            position,
+            perspective,
+            out,
+        } => {
+            let game = position.load()?;
+            let seat = match perspective {
+                Some(name) => parse_seat(game.as_ref(), name)?,
+                None => Seat(0),
+            };
+            let mut view = game.view(Audience::Seat(seat));
+            view.perspective = seat;
+            let style = render::Style::default();
+            let png = render::render_png(&view, &style)?;
+            let path = out
+                .clone()
+                .unwrap_or_else(|| PathBuf::from(format!("{}.png", game.kind().id())));
+            std::fs::write(&path, png)
+                .with_context(|| format!("Could not write {}.", path.display()))?;
+            println!("{}", path.display());
+        }
+    }
+    Ok(())
+}
+
+fn parse_seat(game: &dyn Game, text: &str) -> Result<Seat> {
+    let names = game.seat_names();
+    if let Some(index) = names
+        .iter()
+        .position(|name| name.eq_ignore_ascii_case(text.trim()))
+    {
+        return Ok(Seat(index as u8));
+    }
+    match text.trim().parse::<u8>() {
+        Ok(index) if usize::from(index) < names.len() => Ok(Seat(index)),
+        _ => bail!(
+            "{} has no seat \"{}\"; its seats are {}.",
+            game.kind(),
+            text.trim(),
+            names.join(", ")
+        ),
+    }
+}

@@ -1,0 +1,3 @@
+//! The product's brain: lobby, games, clocks and visibility, independent of Discord.
+
+pub mod api;
