@@ -103,6 +103,8 @@ pub enum Request {
     Draw(Option<GameId>, DrawAnswer),
     /// Show a game's board again.
     Board(Option<GameId>),
+    /// Show the user their own private view of a game (for games with secrets), privately.
+    MyBoard(Option<GameId>),
     /// Show a game's record so far.
     History(Option<GameId>),
     /// List ongoing games: here, or the user's across the server.
@@ -182,6 +184,8 @@ pub struct Message {
     pub buttons: Vec<Button>,
     /// Only the recipient may see it (with [`Target::Reply`]: an ephemeral reply where the adapter can).
     pub private: bool,
+    /// The game it is about, if any: lets the adapter report an undeliverable private message to the host.
+    pub about: Option<GameId>,
 }
 
 /// Something the adapter must do.
