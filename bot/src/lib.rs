@@ -6,3 +6,4 @@
 
 pub mod cli;
 pub mod host;
+pub mod store;
