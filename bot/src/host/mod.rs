@@ -264,6 +264,20 @@ impl Host {
         Some(session.record.place.unwrap_or(session.record.channel))
     }
 
+    /// The name a user was last seen with, from their settings or their games; `None` if unknown.
+    pub fn user_name(&self, user: UserId) -> Option<String> {
+        if let Ok(Some(record)) = self.store.user(user) {
+            return Some(record.name);
+        }
+        let games = self.store.games_of_user(user).ok()?;
+        games.into_iter().find_map(|game| {
+            let session = self.sessions.get(&self.store, game).ok()??;
+            let session = lock(&session);
+            let seat = session.record.seat_of(user)?;
+            Some(session.record.player(seat).name.clone())
+        })
+    }
+
     /// Carries out everything due at `now`: reminders, time-outs and challenge expiries.
     pub fn tick(&self, now: Millis) -> Vec<Effect> {
         let due = self.timers().take_due(now);

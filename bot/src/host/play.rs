@@ -247,7 +247,7 @@ impl Host {
                 Target::Channel(record.channel),
                 Message {
                     text: format!(
-                        "Game #{} ({}) is over: {}",
+                        "Game #{} ({}) is over. {}",
                         record.id.0,
                         visibility::title(record, game),
                         visibility::result(record, game, &outcome)

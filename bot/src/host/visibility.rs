@@ -124,7 +124,10 @@ pub fn public_board(record: &GameRecord, game: &dyn Game, report: &Report, now: 
         .filter(|note| note.audience == Audience::Public)
         .map(|note| note.text.clone())
         .collect();
-    lines.push(status(record, game, now));
+    let status = status(record, game, now);
+    if !lines.contains(&status) {
+        lines.push(status);
+    }
     Message {
         text: lines.join("\n"),
         image: image(
@@ -139,10 +142,18 @@ pub fn public_board(record: &GameRecord, game: &dyn Game, report: &Report, now: 
     }
 }
 
+/// Whether a seat's view shows anything the public view does not; the side drawn at the bottom does not
+/// count, since that is a matter of orientation, not of knowledge.
+fn sees_more(view: &BoardView, public: &BoardView) -> bool {
+    let mut oriented = public.clone();
+    oriented.perspective = view.perspective;
+    *view != oriented
+}
+
 /// Whether any seat sees more than the public does right now.
 pub fn has_secrets(game: &dyn Game, seats: usize) -> bool {
     let public = game.view(Audience::Public);
-    (0..seats).any(|index| game.view(Audience::Seat(Seat(index as u8))) != public)
+    (0..seats).any(|index| sees_more(&game.view(Audience::Seat(Seat(index as u8))), &public))
 }
 
 /// The private messages a report calls for: each seat whose view differs from the public one, or who has
@@ -194,7 +205,7 @@ pub fn private_boards_of_views(
                 .filter(|note| note.audience == Audience::Seat(seat))
                 .map(|note| note.text.clone())
                 .collect();
-            let differs = view != *public;
+            let differs = sees_more(&view, public);
             if !differs && notes.is_empty() && !always.contains(&seat) {
                 return None;
             }
@@ -302,6 +313,21 @@ mod tests {
             |_| Vec::new(),
         );
         assert!(none.is_empty());
+        let turned = private_boards_of_views(
+            GameId(1),
+            0,
+            &public,
+            |seat| {
+                let mut view = public.clone();
+                view.perspective = seat;
+                view
+            },
+            &Report::default(),
+            &[LabelPreference::English; 2],
+            &[],
+            |_| Vec::new(),
+        );
+        assert!(turned.is_empty(), "a turned board shows nothing more");
         assert_eq!(boards(&Report::default(), &[Seat(1)]).len(), 2);
     }
 }
