@@ -153,6 +153,11 @@ impl Host {
         Ok(host)
     }
 
+    /// The store, for reading (game records and logs, for tools and checks).
+    pub fn store(&self) -> &Store {
+        &self.store
+    }
+
     /// Carries out one command. Bad input of any kind is answered with one sentence and changes nothing.
     pub fn handle(&self, command: Command, now: Millis) -> Vec<Effect> {
         let command = Command {

@@ -30,6 +30,11 @@ impl Host {
                 None => refuse(format!("There is no game #{}.", id.0)),
             };
         }
+        if let Place::Channel { channel, .. } = place
+            && let Some(id) = self.store.game_at_place(channel)?
+        {
+            return Ok(id);
+        }
         let candidates = match place {
             Place::Channel { channel, .. } => self.store.games_in_channel(channel)?,
             Place::Direct => self.store.games_of_user(user)?,

@@ -16,6 +16,7 @@ const CHALLENGE: u8 = b'c';
 const USER: u8 = b'u';
 const BY_CHANNEL: u8 = b'p';
 const BY_USER: u8 = b's';
+const PLACE: u8 = b'P';
 
 fn key(prefix: u8, parts: &[u64]) -> Vec<u8> {
     let mut key = Vec::with_capacity(1 + 8 * parts.len());
@@ -86,4 +87,9 @@ pub fn of_user(user: UserId, game: GameId) -> Vec<u8> {
 /// The prefix of every ongoing game of `user`.
 pub fn user_games(user: UserId) -> Vec<u8> {
     key(BY_USER, &[user.0])
+}
+
+/// The game whose own place is `channel` (kept after the game ends, so its thread still knows its game).
+pub fn place(channel: ChannelId) -> Vec<u8> {
+    key(PLACE, &[channel.0])
 }

@@ -112,6 +112,14 @@ impl Store {
         Ok(ids)
     }
 
+    /// The game whose own place (thread) is `channel`, finished or not.
+    pub fn game_at_place(&self, channel: ChannelId) -> Result<Option<GameId>, StoreError> {
+        self.db
+            .get(keys::place(channel))?
+            .map(|bytes| decode(&bytes).map(GameId))
+            .transpose()
+    }
+
     /// A game's log, in order.
     pub fn log(&self, game: GameId) -> Result<Vec<LogEntry>, StoreError> {
         let mut entries = Vec::new();
@@ -235,6 +243,9 @@ impl Store {
         }
         for key in wanted {
             batch.insert(key, &[]);
+        }
+        if let Some(place) = record.place {
+            batch.insert(keys::place(place), encode(&record.id.0));
         }
         batch.insert(keys::game(record.id), encode(record));
         if let Some(entry) = entry {
