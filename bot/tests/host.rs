@@ -670,3 +670,9 @@ fn every_command_gets_a_reply() {
         );
     }
 }
+
+#[test]
+fn the_host_is_shared_across_threads() {
+    fn shareable<T: Send + Sync + 'static>() {}
+    shareable::<Host>();
+}
