@@ -659,3 +659,287 @@ fn no_draw_when_the_last_quiet_ply_wins() {
     play(&mut g, "c1c2 g1f1 c2b2 f1e1 b2b3 e1d1");
     assert_eq!(g.outcome(), win(RED, EndReason::Den).as_ref());
 }
+
+// §10.1 notation.
+
+#[test]
+fn both_input_forms_are_read_forgivingly() {
+    let g = Jungle::new_game(JungleOptions::default(), 0);
+    let g3g4 = g.parse_action(BLUE, "g3g4").unwrap();
+    for text in [
+        "g3g4",
+        "G3G4",
+        "G3-G4",
+        "g3 g4",
+        "g3xg4",
+        "g3×g4",
+        " g3 - g4 ",
+        "1-g4",
+        "1g4",
+        "1xg4",
+        "1 g4",
+    ] {
+        assert_eq!(g.parse_action(BLUE, text), Ok(g3g4), "{text}");
+    }
+    assert_eq!(g.format_action(&g3g4), "g3g4");
+    // The digit names the piece of the side that plays it.
+    let mut g = g;
+    play(&mut g, "g3g4");
+    assert_eq!(
+        g.format_action(&g.parse_action(RED, "1-a6").unwrap()),
+        "a7a6"
+    );
+    assert_eq!(
+        g.format_action(&g.parse_action(RED, "8-g6").unwrap()),
+        "g7g6"
+    );
+    for bad in [
+        "", "g3", "g3g4g5", "h3h4", "9-g4", "0g4", "g0g1", "rat g4", "é3g4",
+    ] {
+        let error = g.parse_action(RED, bad).expect_err(bad).to_string();
+        assert!(error.contains("is not a move"), "{bad}: {error}");
+    }
+}
+
+#[test]
+fn a_wrong_capture_mark_is_forgiven_and_the_display_form_is_canonical() {
+    let mut g = game("7/7/7/7/7/7/3c3/3D3/l6 w");
+    let mv = g.parse_action(BLUE, "d2-d3").unwrap();
+    let report = g.apply(BLUE, &mv).unwrap();
+    assert_eq!(report.notes[0].text, "Blue Dog d2xd3 (takes Red Cat)");
+    let mv = g.parse_action(RED, "a1xa2").unwrap();
+    assert_eq!(g.apply(RED, &mv).unwrap().notes[0].text, "Red Lion a1-a2");
+}
+
+#[test]
+fn the_display_form_names_side_animal_squares_and_what_happened() {
+    let mut g = game("7/7/7/7/l2D3/7/7/7/6T b");
+    assert_eq!(
+        play(&mut g, "a5d5"),
+        ["Red Lion a5xd5 (jump, takes Blue Dog)"]
+    );
+    let mut g = game("7/3C3/7/7/7/7/7/7/l6 w");
+    assert_eq!(
+        play(&mut g, "d8d9"),
+        ["Blue Cat d8-d9 (enters the den, wins)"]
+    );
+    let mut g = Jungle::new_game(JungleOptions::default(), 0);
+    assert_eq!(play(&mut g, "g3g4"), ["Blue Rat g3-g4"]);
+}
+
+#[test]
+fn under_dog_above_wolf_the_digit_is_the_rank() {
+    let swapped = options(&[("dog_above_wolf", "on")]);
+    let g = Jungle::new_game(swapped, 0);
+    assert_eq!(g.position(), START);
+    // Rank 3 is now the wolf on f2, rank 4 the dog on c3.
+    assert_eq!(
+        g.format_action(&g.parse_action(BLUE, "3-f3").unwrap()),
+        "f2f3"
+    );
+    assert_eq!(
+        g.format_action(&g.parse_action(BLUE, "4-d3").unwrap()),
+        "c3d3"
+    );
+    let view = g.view(Audience::Public);
+    let label = |name: &str| {
+        view.pieces
+            .iter()
+            .find(|p| p.face.label.unwrap().name == name)
+            .unwrap()
+            .face
+            .label
+            .unwrap()
+            .short
+    };
+    assert_eq!((label("Dog"), label("Wolf")), ("4", "3"));
+}
+
+#[test]
+fn a_rank_digit_for_a_captured_piece_is_refused() {
+    let g = game("7/7/7/7/7/7/7/3D3/l6 w");
+    assert_eq!(
+        g.parse_action(BLUE, "1-a2").unwrap_err().to_string(),
+        "Your rat (rank 1) has been captured; move another piece."
+    );
+}
+
+// §10.3 game record.
+
+#[test]
+fn the_record_has_the_tags_and_numbered_canonical_moves() {
+    let mut g = Jungle::new_game(JungleOptions::default(), 0);
+    play(&mut g, "g3g4 a7a6 b2b3");
+    let players = ["Ann".to_owned(), "Bo".to_owned()];
+    assert_eq!(
+        g.record(Audience::Public, &players),
+        "[Game \"Jungle\"]\n[Rules \"seed\"]\n[Blue \"Ann\"]\n[Red \"Bo\"]\n[Result \"*\"]\n1. g3g4 a7a6 2. b2b3"
+    );
+    g.intervene(Intervention::Resign(RED)).unwrap();
+    assert!(
+        g.record(Audience::Seat(RED), &players)
+            .contains("[Result \"1-0\"]\n[Termination \"resignation\"]\n")
+    );
+}
+
+#[test]
+fn a_record_from_another_start_names_it_and_may_begin_with_red() {
+    let rules = options(&[
+        ("dog_above_wolf", "on"),
+        ("rat_water_capture", "LandToWater"),
+        ("no_capture_draw_plies", "100"),
+    ]);
+    let mut g = game_with("7/7/7/7/7/7/7/7/2C3d b", rules);
+    play(&mut g, "g1f1 c1c2 f1e1 c2b2 e1d1");
+    assert_eq!(
+        g.record(Audience::Public, &["A".to_owned(), "B".to_owned()]),
+        "[Game \"Jungle\"]\n[Rules \"seed; dog_above_wolf; rat_water_capture=LandToWater; no_capture_draw_plies=100\"]\n\
+         [Blue \"A\"]\n[Red \"B\"]\n[Start \"7/7/7/7/7/7/7/7/2C3d b\"]\n[Result \"0-1\"]\n[Termination \"den\"]\n\
+         1... g1f1 2. c1c2 f1e1 3. c2b2 e1d1"
+    );
+}
+
+// Interventions, view, storage.
+
+#[test]
+fn interventions_end_the_game_once() {
+    for (intervention, outcome, sentence) in [
+        (
+            Intervention::Resign(BLUE),
+            win(RED, EndReason::Resignation),
+            "Blue resigns, so Red wins.",
+        ),
+        (
+            Intervention::TimeOut(RED),
+            win(BLUE, EndReason::Time),
+            "Red ran out of time, so Blue wins.",
+        ),
+        (
+            Intervention::AgreedDraw,
+            Some(Outcome::Draw {
+                reason: EndReason::Agreement,
+            }),
+            "The game is drawn by agreement.",
+        ),
+    ] {
+        let mut g = Jungle::new_game(JungleOptions::default(), 0);
+        let report = g.intervene(intervention).unwrap();
+        assert_eq!(report.notes[0].text, sentence);
+        assert_eq!(g.outcome(), outcome.as_ref());
+        assert!(g.to_act().is_empty());
+        assert_eq!(g.perft(1), 0);
+        assert_eq!(
+            g.intervene(Intervention::AgreedDraw)
+                .unwrap_err()
+                .to_string(),
+            "The game is over."
+        );
+    }
+}
+
+#[test]
+fn the_view_shows_every_piece_with_its_labels_and_the_last_move() {
+    let mut g = Jungle::new_game(JungleOptions::default(), 0);
+    let view = g.view(Audience::Public);
+    assert_eq!(view.board, BoardKind::Jungle);
+    assert_eq!(view.perspective, BLUE);
+    assert_eq!(view.pieces.len(), 16);
+    assert!(view.last_move.is_empty());
+    let elephant = view
+        .pieces
+        .iter()
+        .find(|p| p.at == 14)
+        .expect("a piece on a3");
+    let label = elephant.face.label.expect("shown");
+    assert_eq!(
+        (elephant.face.side, label.short, label.name, label.cjk),
+        (BLUE, "8", "Elephant", "象")
+    );
+    let cjk: Vec<&str> = Kind::ALL.iter().map(|kind| kind.cjk()).collect();
+    assert_eq!(cjk, ["鼠", "猫", "狗", "狼", "豹", "虎", "狮", "象"]);
+    play(&mut g, "g3g4");
+    let g3: Point = 2 * 7 + 6;
+    assert_eq!(g.view(Audience::Seat(RED)).last_move, vec![g3, g3 + 7]);
+    assert_eq!(g.view(Audience::Seat(RED)).perspective, RED);
+    assert_eq!(
+        g.view(Audience::Seat(RED)).pieces,
+        g.view(Audience::Public).pieces
+    );
+}
+
+#[test]
+fn a_stored_game_restores_with_its_history() {
+    let mut g = game("7/7/7/7/7/7/7/4e2/5D1 b");
+    play(&mut g, "e2f2 f1e1 f2e2 e1f1 e2f2 f1e1 f2e2 e1f1");
+    let json = serde_json::to_string(&g).unwrap();
+    let restored: Jungle = serde_json::from_str(&json).unwrap();
+    assert_eq!(restored, g);
+    assert!(!moves(&restored).contains(&"e2f2".to_owned()));
+    let mut over = Jungle::new_game(options(&[("any_trap_weakens", "on")]), 0);
+    over.intervene(Intervention::TimeOut(BLUE)).unwrap();
+    let restored: Jungle = serde_json::from_str(&serde_json::to_string(&over).unwrap()).unwrap();
+    assert_eq!(restored, over);
+}
+
+// §9 option names and values.
+
+#[test]
+fn options_are_set_by_name_case_insensitively() {
+    use crate::options::RuleOptions;
+    let set = options(&[
+        ("DOG_ABOVE_WOLF", "On"),
+        ("rat_water_capture", "anymedium"),
+        ("any_trap_weakens", "yes"),
+        ("elephant_never_takes_rat", "true"),
+        ("tiger_jumps_vertically_only", "1"),
+        ("anti_shuffle_7_3", "ON"),
+        ("anti_shuffle_17_5", "on"),
+        ("no_capture_draw_plies", "100"),
+    ]);
+    assert_eq!(
+        set.non_default(),
+        [
+            "dog_above_wolf=on",
+            "rat_water_capture=AnyMedium",
+            "any_trap_weakens=on",
+            "elephant_never_takes_rat=on",
+            "tiger_jumps_vertically_only=on",
+            "anti_shuffle_7_3=on",
+            "anti_shuffle_17_5=on",
+            "no_capture_draw_plies=100",
+        ]
+    );
+    assert!(JungleOptions::default().non_default().is_empty());
+    assert_eq!(JungleOptions::default().rules_tag(), "seed");
+    let specs: Vec<&str> = JungleOptions::specs()
+        .iter()
+        .map(|spec| spec.name)
+        .collect();
+    assert_eq!(specs.len(), 8);
+    for (name, value, part) in [
+        ("colour", "on", "has no option \"colour\""),
+        ("dog_above_wolf", "maybe", "on or off"),
+        (
+            "rat_water_capture",
+            "Sometimes",
+            "SameMedium, LandToWater or AnyMedium",
+        ),
+        ("no_capture_draw_plies", "0", "positive number"),
+        ("no_capture_draw_plies", "ten", "positive number"),
+    ] {
+        let error = JungleOptions::from_pairs([(name, value)])
+            .unwrap_err()
+            .to_string();
+        assert!(error.contains(part), "{error}");
+    }
+    assert_eq!(
+        JungleOptions::from_pairs([("no_capture_draw_plies", "off")]),
+        Ok(JungleOptions::default())
+    );
+}
+
+#[test]
+fn the_rules_summary_is_short_and_names_both_notations() {
+    assert!(RULES_SUMMARY.len() < 1500);
+    assert!(RULES_SUMMARY.contains("g3g4") && RULES_SUMMARY.contains("1-g4"));
+}
