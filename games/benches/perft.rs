@@ -1,6 +1,6 @@
 //! Perft from the Jungle start position: the speed of move generation, make/unmake and the history rules.
 
-use criterion::{Criterion, criterion_group, criterion_main};
+use criterion::Criterion;
 use games::Rules;
 use games::jungle::{Jungle, JungleOptions};
 use std::hint::black_box;
@@ -17,5 +17,8 @@ fn perft_from_the_start(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, perft_from_the_start);
-criterion_main!(benches);
+fn main() {
+    let mut criterion = Criterion::default().configure_from_args();
+    perft_from_the_start(&mut criterion);
+    criterion.final_summary();
+}
