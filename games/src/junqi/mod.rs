@@ -59,6 +59,9 @@ mod report;
 mod setup;
 mod view;
 
+#[cfg(test)]
+mod tests;
+
 pub use action::JunqiAction;
 pub use board::{Graph, LinkKind, PointKind, Square, parse_square, point_kind, square_name};
 pub use combat::Clash;
@@ -478,7 +481,7 @@ impl Rules for Junqi {
             Intervention::Resign(seat) => {
                 let side = Self::side_of(seat)?;
                 self.check_intervention_allowed("resigning")?;
-                self.check_earliest_resign("Resigning")?;
+                self.check_earliest_resign("Resigning is")?;
                 self.entries
                     .push(Entry::Event(format!("{} resigns", side.letter())));
                 Ok(self.conclude(

@@ -414,6 +414,7 @@ impl Position {
             return self.finish(Some(side), EndReason::FlagCaptured, sink);
         }
         if resolution.flag_taken {
+            self.revealed[defender.side.index()] = true;
             sink(Happening::PickedUp {
                 owner: defender.side,
                 at: mv.to,
