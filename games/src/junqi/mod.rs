@@ -60,6 +60,8 @@ mod setup;
 mod view;
 
 #[cfg(test)]
+mod properties;
+#[cfg(test)]
 mod tests;
 
 pub use action::JunqiAction;
