@@ -192,7 +192,7 @@ proptest! {
             };
             let public_history = |g: &Junqi| -> Vec<String> { g.entries.iter().map(|e| e.line(false)).collect() };
             prop_assume!(public_history(&a) == public_history(&b));
-            prop_assert_eq!(public_of(&[report_a.clone()]), public_of(&[report_b.clone()]));
+            prop_assert_eq!(public_of(std::slice::from_ref(&report_a)), public_of(std::slice::from_ref(&report_b)));
             prop_assert_eq!(watched_of(&[report_a]), watched_of(&[report_b]));
             if a.outcome().is_none() {
                 prop_assert_eq!(a.view(Audience::Public), b.view(Audience::Public));
