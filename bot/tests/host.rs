@@ -676,3 +676,55 @@ fn the_host_is_shared_across_threads() {
     fn shareable<T: Send + Sync + 'static>() {}
     shareable::<Host>();
 }
+
+#[test]
+fn a_game_with_secrets_sends_each_seat_its_own_board_privately() {
+    let host = Host::open(Store::temporary().unwrap(), HostConfig::default()).unwrap();
+    say(
+        &host,
+        "alice",
+        general(),
+        "challenge junqi @bob none",
+        START,
+    );
+    let started = say(&host, "bob", general(), "accept", START);
+    let ready = say(&host, "alice", Place::Direct, "m ready", START);
+    let mut private_to = Vec::new();
+    let mut public_text = String::new();
+    let mut private_text = String::new();
+    for effect in started.iter().chain(&ready) {
+        match effect {
+            Effect::Send {
+                to: Target::Direct(user),
+                message,
+            } => {
+                assert!(
+                    message.private && message.about == Some(GameId(1)),
+                    "{message:#?}"
+                );
+                if let Some(image) = &message.image {
+                    assert!(
+                        image.file_name.starts_with("game-1-"),
+                        "{}",
+                        image.file_name
+                    );
+                }
+                private_to.push(*user);
+                private_text.push_str(&message.text);
+            }
+            Effect::Send { message, .. } if !message.private => public_text.push_str(&message.text),
+            _ => {}
+        }
+    }
+    // Both players get their own board at the start; what a seat is told stays out of public messages.
+    assert!(
+        private_to.contains(&UserId(1)) && private_to.contains(&UserId(2)),
+        "{private_to:?}"
+    );
+    for line in private_text
+        .lines()
+        .filter(|line| !line.starts_with("Your board in game"))
+    {
+        assert!(!public_text.contains(line), "{line} was told in public");
+    }
+}
