@@ -369,9 +369,9 @@ impl Host {
                 "No challenges are waiting; make one with `challenge jungle @someone`.",
             )]);
         }
-        Ok(vec![reply(format!(
-            "Waiting challenges:\n{}",
-            lines.join("\n")
+        Ok(vec![reply(crate::host::text::list(
+            "Waiting challenges:",
+            &lines,
         ))])
     }
 

@@ -318,6 +318,7 @@ impl Host {
                 .map(|player| player.name.clone())
                 .collect();
             let record = session.game.record(Audience::Public, &names);
+            let record = super::text::fit_record(&record, super::text::MESSAGE_LIMIT - 20);
             Ok(vec![reply(format!(
                 "Game #{}:\n```\n{}\n```",
                 session.record.id.0,
@@ -364,7 +365,7 @@ impl Host {
         } else {
             "Games in progress here:"
         };
-        Ok(vec![reply(format!("{heading}\n{}", lines.join("\n")))])
+        Ok(vec![reply(super::text::list(heading, &lines))])
     }
 
     pub(super) fn remind(&self, id: GameId, now: Millis) -> Result<Vec<Effect>, Failure> {
