@@ -73,7 +73,7 @@ pub fn fit_record(record: &str, limit: usize) -> String {
         .collect();
     let mut start = tokens.len();
     let mut used = 0;
-    while start > 0 && used + tokens[start - 1].chars().count() + 1 <= budget {
+    while start > 0 && used + tokens[start - 1].chars().count() < budget {
         start -= 1;
         used += tokens[start].chars().count() + 1;
     }
