@@ -192,12 +192,20 @@ fn a_killed_process_loses_nothing_it_acknowledged() {
     let lines = lines_of(&mut child);
     let mut stdin = child.stdin.take().unwrap();
     let opening = format!(
-        "alice: challenge jungle @bob 1d\nbob: accept\ncarol: challenge jungle @alice 3h\n#game-1\n{}alice: games\n",
+        "alice: challenge jungle @bob 1d\nbob: accept\ncarol: challenge jungle @alice 3h\n#game-1\n{}alice: challenges\nalice: games\n",
         moves_script(&DEN_WIN[..3], true)
     );
     stdin.write_all(opening.as_bytes()).unwrap();
     stdin.flush().unwrap();
-    let seen = wait_for(&lines, "Games in progress here:");
+    let seen = wait_for(&lines, "Waiting challenges:");
+    let challenge = wait_for(&lines, "#2 carol");
+    let expiry = challenge
+        .last()
+        .and_then(|line| line.split("expires ").nth(1))
+        .and_then(|rest| rest.split(" (").next())
+        .unwrap()
+        .to_owned();
+    wait_for(&lines, "Games in progress here:");
     let listed = wait_for(&lines, "#1 Jungle");
     assert!(seen.iter().any(|line| line.contains("Blue Leopard d3-d4")));
     let deadline = listed
