@@ -241,6 +241,10 @@ fn a_killed_process_loses_nothing_it_acknowledged() {
         out.contains("#2 carol → alice: Jungle, 3 h per move"),
         "the challenge was lost: {out}"
     );
+    assert!(
+        out.contains(&format!("expires {expiry} (")),
+        "the challenge's clock moved: {out}"
+    );
 
     // The game goes on from where the log ends, to the end.
     let rest = moves_script(&DEN_WIN[kept.len()..], kept.len() % 2 == 0);
