@@ -200,6 +200,7 @@ impl Host {
             snapshot: game.snapshot(),
             started: now,
         })?;
+        tracing::info!(game = record.id.0, kind = record.kind.id(), "game started");
         {
             let mut timers = self.timers();
             timers.set(Timer::Expire(challenge.id), None);

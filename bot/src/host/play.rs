@@ -210,6 +210,9 @@ impl Host {
         })?;
         self.timers()
             .set_game(session.record.id, session.record.deadline);
+        if session.record.finished {
+            tracing::info!(game = session.record.id.0, "game over");
+        }
         Ok(())
     }
 
