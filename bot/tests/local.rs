@@ -112,7 +112,7 @@ fn a_scripted_session_plays_one_game_to_a_den_win_and_another_to_a_resignation()
     );
     // The second game: Bob is Blue this time, plays from the channel, and resigns by direct message.
     assert!(
-        out.contains("#2 Jungle: bob (Blue) vs alice (Red) · alice (Red) to move, by "),
+        out.contains("#2 Jungle: bob (Blue) vs alice (Red) · alice (Red) to play, by "),
         "{out}"
     );
     assert!(
