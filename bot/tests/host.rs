@@ -728,3 +728,54 @@ fn a_game_with_secrets_sends_each_seat_its_own_board_privately() {
         assert!(!public_text.contains(line), "{line} was told in public");
     }
 }
+
+#[test]
+fn logs_of_varied_games_replay_to_their_snapshots() {
+    let host = Host::open(Store::temporary().unwrap(), HostConfig::default()).unwrap();
+    let mut state: u64 = 0x9e37_79b9_7f4a_7c15;
+    let mut next = move |bound: usize| {
+        state = state
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        (state >> 33) as usize % bound
+    };
+    for round in 0..6u64 {
+        say(
+            &host,
+            "alice",
+            general(),
+            "challenge jungle @bob none",
+            START,
+        );
+        say(&host, "bob", general(), "accept", START);
+        let game = GameId(round + 1);
+        let place = Place::Channel {
+            server: ServerId(1),
+            channel: ChannelId(1000 + round),
+        };
+        host.bind_place(game, ChannelId(1000 + round));
+        for ply in 0..120 {
+            let mover = if ply % 2 == 0 { "alice" } else { "bob" };
+            let moves = host.legal_moves(user(mover).id, place, "");
+            if moves.is_empty() {
+                break;
+            }
+            let effects = say(
+                &host,
+                mover,
+                place,
+                &format!("m {}", moves[next(moves.len())]),
+                START,
+            );
+            assert!(!effects.is_empty());
+        }
+        if round % 2 == 1 {
+            say(&host, "bob", place, "resign", START);
+        }
+        assert!(
+            host.store().log(game).unwrap().len() > 10,
+            "game {round} hardly moved"
+        );
+        check_replay(&host, game);
+    }
+}
