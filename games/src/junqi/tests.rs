@@ -1160,3 +1160,54 @@ fn the_game_interface_lists_and_plays_junqi_by_name() {
     assert_eq!(restored.position(), game.position());
     assert_eq!(kind.option_specs().len(), 19);
 }
+
+// ---- Perft ----
+
+/// A plain walk of the game tree through the public interface, to check the fast perft against.
+fn walk(game: &Junqi, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    let Some(&seat) = game.to_act().first() else {
+        return 0;
+    };
+    game.legal_actions(seat)
+        .iter()
+        .map(|action| {
+            let mut next = game.clone();
+            next.apply(seat, action)
+                .expect("a generated action is legal");
+            walk(&next, depth - 1)
+        })
+        .sum()
+}
+
+#[test]
+fn perft_of_the_example_positions() {
+    let start = Junqi::from_position(START_FULL, JunqiOptions::default()).expect("loads");
+    let figures: Vec<u64> = (1..=3).map(|depth| start.perft(depth)).collect();
+    assert_eq!(figures, [35, 1197, 39027]);
+    assert_eq!(walk(&start, 3), 39027);
+    let middle = Junqi::from_position(AFTER_12_FULL, JunqiOptions::default()).expect("loads");
+    for depth in 1..=3 {
+        assert_eq!(middle.perft(depth), walk(&middle, depth), "depth {depth}");
+    }
+}
+
+#[test]
+fn pass_limit_sets_the_number_of_passes() {
+    let mut g = game_with(&[("a6", "S5"), ("a12", "N5")], 'S', &[("pass_limit", "1")]);
+    assert_eq!(public(&play(&mut g, S, "pass")), ["South passes (1 of 1)."]);
+    play(&mut g, N, "a12-a11");
+    play(&mut g, S, "pass");
+    assert_eq!(
+        g.outcome(),
+        Some(&Outcome::Win {
+            winners: vec![N],
+            reason: EndReason::Passes
+        })
+    );
+    let text = board(&[("a6", "S5"), ("a12", "N5")], 'S', "").replace("passes=S0", "passes=S2");
+    let error = Junqi::from_position(&text, options(&[("pass_limit", "1")])).unwrap_err();
+    assert!(error.0.contains("pass_limit=1"), "{error}");
+}
