@@ -1,6 +1,6 @@
 //! Perft of 2-player Junqi from a fixed mid-game position: the spec's worked example after turn 12.
 
-use criterion::{Criterion, criterion_group, criterion_main};
+use criterion::Criterion;
 use games::Rules;
 use games::junqi::{Junqi, JunqiOptions};
 use std::hint::black_box;
@@ -20,5 +20,8 @@ fn perft(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, perft);
-criterion_main!(benches);
+fn main() {
+    let mut criterion = Criterion::default().configure_from_args();
+    perft(&mut criterion);
+    criterion.final_summary();
+}
