@@ -1211,3 +1211,68 @@ fn pass_limit_sets_the_number_of_passes() {
     let error = Junqi::from_position(&text, options(&[("pass_limit", "1")])).unwrap_err();
     assert!(error.0.contains("pass_limit=1"), "{error}");
 }
+
+#[test]
+fn pieces_on_headquarters_can_be_attacked() {
+    let mut g = game(&[("b11", "S5"), ("b12", "N4"), ("a12", "N5")]);
+    assert!(targets(&g, "b11").contains(&"b12".to_owned()));
+    assert_eq!(public(&play(&mut g, S, "b11xb12"))[0], "South b11xb12 >");
+}
+
+#[test]
+fn a_flag_already_public_is_not_announced_again() {
+    let text = board(
+        &[("c6", "S9"), ("c7", "N9"), ("a12", "N5"), ("a1", "S5")],
+        'S',
+        " revealed=S@b1",
+    );
+    let mut g = Junqi::from_position(&text, JunqiOptions::default()).expect("valid");
+    assert_eq!(
+        public(&play(&mut g, S, "c6xc7")),
+        ["South c6xc7 =", "North's flag is at d12."]
+    );
+    assert!(g.position().ends_with("revealed=S@b1,N@d12"));
+}
+
+#[test]
+fn a_carrier_must_win_on_its_home_and_its_own_pieces_block_it() {
+    let homes = "S@b1,N@d12";
+    let blocked = carrier_game(
+        &[("b2", "S5*"), ("b1", "S3^S"), ("a12", "N5")],
+        'S',
+        homes,
+        " revealed=S@b1,N@b2",
+    );
+    assert!(!targets(&blocked, "b2").contains(&"b1".to_owned()));
+    let mut attack = carrier_game(
+        &[("b2", "S5*"), ("b1", "N4*"), ("a12", "N5"), ("a1", "S5")],
+        'S',
+        homes,
+        " revealed=S@b1,N@b2",
+    );
+    let report = play(&mut attack, S, "b2xb1");
+    assert_eq!(
+        public(&report),
+        [
+            "South b2xb1 >",
+            "South's flag returns to its headquarters b1.",
+            "South carried the enemy flag home.",
+            "South wins by carrying the flag home."
+        ]
+    );
+    assert_eq!(
+        attack.outcome().map(Outcome::reason),
+        Some(EndReason::FlagDelivered)
+    );
+}
+
+#[test]
+fn the_pass_after_the_limit_resigns_even_before_earliest_resign() {
+    let mut g = game_with(
+        &[("a6", "S5"), ("a12", "N5")],
+        'S',
+        &[("pass_limit", "0"), ("earliest_resign", "50")],
+    );
+    play(&mut g, S, "pass");
+    assert_eq!(g.outcome().map(Outcome::reason), Some(EndReason::Passes));
+}
