@@ -76,6 +76,9 @@ proptest! {
             let Some((seat, action)) = pick(&game, &mut rng) else { break };
             let legal = game.legal_actions(seat);
             prop_assert_eq!(game.perft(1), legal.len() as u64);
+            let mut distinct: Vec<String> = legal.iter().map(|a| game.format_action(a)).collect();
+            distinct.dedup();
+            prop_assert_eq!(distinct.len(), legal.len(), "each action is listed once, sorted");
             // Moves that were not generated are refused and change nothing.
             let before = game.position();
             for _ in 0..8 {

@@ -1276,3 +1276,32 @@ fn the_pass_after_the_limit_resigns_even_before_earliest_resign() {
     play(&mut g, S, "pass");
     assert_eq!(g.outcome().map(Outcome::reason), Some(EndReason::Passes));
 }
+
+#[test]
+fn the_whole_game_runs_through_text_commands() {
+    let mut game = GameKind::Junqi.create(&[], 9).expect("a new game");
+    assert_eq!(game.to_act(), [S, N]);
+    let played = game.play(S, "swap A6 B6").expect("a setup command");
+    assert_eq!(played.canonical, "swap a6 b6");
+    assert!(
+        played
+            .report
+            .for_audience(Audience::Seat(N))
+            .next()
+            .is_none()
+    );
+    game.play(N, "random").expect("random");
+    game.play(N, "ready").expect("ready");
+    assert!(game.play(N, "a7-a8").is_err());
+    game.play(S, "ready").expect("ready");
+    assert_eq!(game.to_act(), [S]);
+    let moves = game.legal_actions(S);
+    assert!(moves.contains(&"pass".to_owned()));
+    let first = moves
+        .iter()
+        .find(|m| m.as_str() != "pass")
+        .expect("a move")
+        .clone();
+    assert_eq!(game.play(S, &first).expect("legal").canonical, first);
+    assert_eq!(game.to_act(), [N]);
+}
