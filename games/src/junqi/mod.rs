@@ -4,7 +4,7 @@
 //! # How a game runs
 //!
 //! * **Setup.** [`Junqi::new_game`] starts in the setup phase with both sides on the default setup
-//!   ([`setup::DEFAULT_SETUP`]). While a seat is not ready it is listed by `to_act` and may play the setup
+//!   ([`DEFAULT_SETUP`]). While a seat is not ready it is listed by `to_act` and may play the setup
 //!   commands `swap <p1> <p2>`, `flag`, `random`, `setup <setup string>` and `ready`. Each command's result
 //!   is echoed privately; the public only hears who is ready. When both are ready, play starts.
 //! * **Play.** A turn is a move (`a6-a7`, `a6a7`, `a6 a7`, `a6xa7`) or `pass`; a time-out is a pass through
