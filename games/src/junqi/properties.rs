@@ -97,6 +97,10 @@ proptest! {
             let text = game.format_action(&action);
             let reparsed = game.parse_action(seat, &text).expect("canonical text parses");
             prop_assert_eq!(reparsed, action);
+            if !game.options().is_open() {
+                let public = game.view(Audience::Public);
+                prop_assert!(public.pieces.iter().all(|p| p.face.label.is_none_or(|l| l.short == "F")));
+            }
             game.apply(seat, &action).expect("a generated action is accepted");
             if game.outcome().is_some() {
                 prop_assert!(game.to_act().is_empty());
