@@ -5,4 +5,5 @@
 //! commands that work on any game without either.
 
 pub mod cli;
+pub mod discord;
 pub mod host;

@@ -1,0 +1,41 @@
+//! The clock task: sleeps until the host's next deadline, then delivers what the deadline brings.
+
+use super::deliver::Delivery;
+use super::port::GameHost;
+use super::replies::Origin;
+use crate::host::api::Millis;
+use std::sync::Arc;
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
+use tokio::sync::Notify;
+
+/// The longest the clock sleeps without looking at the deadlines again.
+const LONGEST_NAP: Duration = Duration::from_secs(60);
+
+/// Now, in milliseconds since the Unix epoch.
+pub fn now_millis() -> Millis {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |elapsed| elapsed.as_millis() as Millis)
+}
+
+/// Starts the clock. `wake` is notified after every command, since a command may bring a deadline
+/// closer; the first round applies the deadlines that passed while the bot was down.
+pub fn spawn(host: Arc<dyn GameHost>, delivery: Arc<Delivery>, wake: Arc<Notify>) {
+    tokio::spawn(async move {
+        loop {
+            let tick_host = host.clone();
+            let effects = tokio::task::spawn_blocking(move || tick_host.tick(now_millis()))
+                .await
+                .unwrap_or_default();
+            delivery.deliver(effects, &Origin::Clock).await;
+            let nap = match host.next_deadline() {
+                Some(at) => Duration::from_millis(at.saturating_sub(now_millis())),
+                None => LONGEST_NAP,
+            };
+            tokio::select! {
+                () = tokio::time::sleep(nap.min(LONGEST_NAP)) => {}
+                () = wake.notified() => {}
+            }
+        }
+    });
+}
