@@ -2,5 +2,7 @@
 //! the tests send it.
 #![recursion_limit = "256"]
 
+pub mod bot;
 pub mod fake;
 pub mod fixtures;
+pub mod scripted;
