@@ -31,6 +31,7 @@ pub struct ScriptedHost {
     moves: Vec<String>,
     calls: Mutex<Vec<Call>>,
     places: Mutex<HashMap<GameId, ChannelId>>,
+    deadline: Mutex<Option<(Millis, Vec<Effect>)>>,
 }
 
 impl ScriptedHost {
@@ -43,7 +44,13 @@ impl ScriptedHost {
             moves,
             calls: Mutex::new(Vec::new()),
             places: Mutex::new(HashMap::new()),
+            deadline: Mutex::new(None),
         }
+    }
+
+    /// Sets a deadline at `at`; the first tick at or after it returns `effects`.
+    pub fn set_deadline(&self, at: Millis, effects: Vec<Effect>) {
+        *self.deadline.lock().unwrap() = Some((at, effects));
     }
 
     /// Every call so far.
@@ -83,12 +90,19 @@ impl GameHost for ScriptedHost {
         self.places.lock().unwrap().get(&game).copied()
     }
 
-    fn tick(&self, _now: Millis) -> Vec<Effect> {
-        Vec::new()
+    fn tick(&self, now: Millis) -> Vec<Effect> {
+        let mut deadline = self.deadline.lock().unwrap();
+        match deadline.take() {
+            Some((at, effects)) if at <= now => effects,
+            pending => {
+                *deadline = pending;
+                Vec::new()
+            }
+        }
     }
 
     fn next_deadline(&self) -> Option<Millis> {
-        None
+        self.deadline.lock().unwrap().as_ref().map(|(at, _)| *at)
     }
 
     fn direct_failed(&self, user: UserId, game: Option<GameId>, _now: Millis) -> Vec<Effect> {

@@ -548,3 +548,84 @@ async fn a_refused_token_ends_the_bot_with_one_sentence() {
         "Discord refused the bot token: copy a fresh one from the Developer Portal (Bot, Reset Token) into DISCORD_TOKEN in .env."
     );
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_clock_delivers_what_a_deadline_brings() {
+    let host = host_answering(vec![text(Target::Reply, "Your move is noted.")], vec![]);
+    let (fake, bot) = start(&host).await;
+    let soon = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_millis() as u64
+        + 200;
+    host.set_deadline(
+        soon,
+        vec![text(
+            Target::Channel(ChannelId(CHANNEL_ID)),
+            "bob ran out of time: alice wins.",
+        )],
+    );
+    // A command wakes the clock, which then sleeps until the new deadline.
+    fake.dispatch(
+        "MESSAGE_CREATE",
+        fixtures::message(CHANNEL_ID, true, ALICE_USER, "!m a1a2"),
+    );
+    let timeout = fake
+        .wait_request("the time-out line", |request| {
+            channel_posts(CHANNEL_ID)(request) && request.content().contains("ran out of time")
+        })
+        .await;
+    assert_eq!(timeout.content(), "bob ran out of time: alice wins.");
+    assert_eq!(host.next_deadline(), None);
+    finish(&fake, bot).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn commands_after_a_gateway_resume_are_handled_once() {
+    let host = host_answering(vec![text(Target::Reply, "Noted.")], vec![]);
+    let (fake, bot) = start(&host).await;
+    fake.dispatch(
+        "MESSAGE_CREATE",
+        fixtures::message(CHANNEL_ID, true, ALICE_USER, "!m a1a2"),
+    );
+    fake.wait_request("the first answer", channel_posts(CHANNEL_ID))
+        .await;
+    fake.send_raw(json!({"op": 7, "d": null}));
+    let resume = fake
+        .wait_gateway("RESUME", |frame| frame.op() == Some(6))
+        .await;
+    assert_eq!(resume.connection, 2);
+    assert_eq!(resume.payload["d"]["session_id"], "session-1");
+    let mark = fake.mark();
+    fake.dispatch(
+        "MESSAGE_CREATE",
+        fixtures::message(CHANNEL_ID, true, BOB_USER, "!m b1b2"),
+    );
+    fake.wait_request_since(
+        mark,
+        "the answer after the resume",
+        channel_posts(CHANNEL_ID),
+    )
+    .await;
+    let moves: Vec<Request> = host
+        .commands()
+        .into_iter()
+        .map(|command| command.request)
+        .collect();
+    assert_eq!(
+        moves,
+        vec![
+            Request::Move(None, "a1a2".to_owned()),
+            Request::Move(None, "b1b2".to_owned())
+        ]
+    );
+    assert_eq!(
+        fake.gateway_frames()
+            .iter()
+            .filter(|frame| frame.op() == Some(2))
+            .count(),
+        1,
+        "resumed, not identified again"
+    );
+    finish(&fake, bot).await;
+}
