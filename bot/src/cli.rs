@@ -12,6 +12,9 @@ pub struct Cli {
     /// What to do; without a subcommand, run the bot.
     #[command(subcommand)]
     pub command: Option<Tool>,
+    /// How the bot runs.
+    #[command(flatten)]
+    pub config: crate::config::Config,
 }
 
 /// The developer commands.

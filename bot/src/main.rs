@@ -1,20 +1,86 @@
 //! The `umpire` binary.
 
+use anyhow::{Context, Result, bail};
 use clap::Parser;
 use std::process::ExitCode;
+use std::sync::Arc;
 use umpire::cli::{Cli, run_tool};
+use umpire::config::Config;
+use umpire::host::{Host, HostConfig};
+use umpire::local::{self, LocalSettings};
+use umpire::store::Store;
 
 fn main() -> ExitCode {
+    let env_problem = dotenvy::dotenv().err().filter(|error| !error.not_found());
     let cli = Cli::parse();
+    if let Some(error) = env_problem {
+        eprintln!("The .env file could not be read ({error}); fix it or remove it.");
+        return ExitCode::FAILURE;
+    }
     let result = match &cli.command {
         Some(tool) => run_tool(tool),
-        None => Err(anyhow::anyhow!("The bot itself is not wired up yet.")),
+        None => run_bot(&cli.config),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) => {
-            eprintln!("{error}");
+            eprintln!("{error:#}");
             ExitCode::FAILURE
         }
     }
+}
+
+/// Runs the bot: on Discord with a token, else the local offline mode.
+fn run_bot(config: &Config) -> Result<()> {
+    init_tracing();
+    if let Some(folder) = config
+        .database
+        .parent()
+        .filter(|folder| !folder.as_os_str().is_empty())
+    {
+        std::fs::create_dir_all(folder)
+            .with_context(|| format!("Could not create the folder {}.", folder.display()))?;
+    }
+    let store = Store::open(&config.database).with_context(|| {
+        format!(
+            "Could not open the database at {} (is another Umpire using it?)",
+            config.database.display()
+        )
+    })?;
+    let host = Arc::new(
+        Host::open(store, HostConfig::default()).context("Could not load the stored games")?,
+    );
+    if config.discord_token().is_some() {
+        return run_on_discord(config, host);
+    }
+    let settings = LocalSettings {
+        images: config.images_folder(),
+        prefix: config.prefix.clone(),
+    };
+    local::run(
+        host,
+        &settings,
+        std::io::stdin().lock(),
+        Box::new(std::io::stdout()),
+    )
+    .context("The terminal failed")
+}
+
+/// The Discord adapter's call site: `umpire::discord::run(config, host)` is wired in here once the adapter
+/// is part of the build.
+fn run_on_discord(config: &Config, host: Arc<Host>) -> Result<()> {
+    let _ = (config, host);
+    bail!(
+        "DISCORD_TOKEN is set, but this build of Umpire has no Discord support yet; unset DISCORD_TOKEN to use the local mode."
+    )
+}
+
+/// Logs to standard error, filtered by `RUST_LOG` (default `info`).
+fn init_tracing() {
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
+    tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr)
+        .init();
 }

@@ -99,6 +99,8 @@ pub enum Request {
     Move(Option<GameId>, String),
     /// Resign a game.
     Resign(Option<GameId>),
+    /// Ask for a confirmation before resigning (what the Resign button does).
+    ConfirmResign(Option<GameId>),
     /// Offer a draw, or answer an offer.
     Draw(Option<GameId>, DrawAnswer),
     /// Show a game's board again.
@@ -116,6 +118,25 @@ pub enum Request {
     Rules(String),
     /// Explain the commands.
     Help,
+    /// Change one of the user's settings.
+    Set(Setting),
+}
+
+/// A user setting and its new value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Setting {
+    /// How pieces are labelled on the user's private boards.
+    Labels(LabelPreference),
+}
+
+/// How a user likes pieces labelled.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum LabelPreference {
+    /// English names and rank digits.
+    #[default]
+    English,
+    /// Chinese characters.
+    Chinese,
 }
 
 /// What a player says about a draw.

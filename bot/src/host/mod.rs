@@ -1,3 +1,384 @@
 //! The product's brain: lobby, games, clocks and visibility, independent of Discord.
+//!
+//! Adapters hand the [`Host`] a [`Command`] and deliver the [`Effect`]s it returns. The host is `Send +
+//! Sync`: commands for different games run in parallel, commands for one game one at a time. Everything a
+//! command changes is committed to the [`Store`] and flushed before its effects are returned.
+//!
+//! Every call of [`Host::handle`] answers with at least one message to [`Target::Reply`], so an adapter
+//! that must acknowledge an interaction always has something to send.
 
 pub mod api;
+mod buttons;
+pub mod clock;
+mod help;
+mod lobby;
+pub mod parse;
+mod permissions;
+mod play;
+mod sessions;
+pub mod text;
+mod timers;
+mod visibility;
+
+use crate::store::{Store, StoreError, UserRecord};
+use api::{
+    ChannelId, Command, Effect, GameId, LabelPreference, Message, Millis, Place, Request, Setting,
+    Target, User, UserId,
+};
+use clock::ClockSpec;
+pub use parse::ParseError;
+pub use sessions::{RestoreError, replay};
+use sessions::{Session, Sessions, lock};
+use std::sync::{Mutex, MutexGuard};
+use timers::{Timer, Timers};
+
+/// How the host runs: defaults that are not part of any one game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HostConfig {
+    /// The clock of a challenge that names none.
+    pub default_clock: ClockSpec,
+    /// How long a challenge waits for an answer, in milliseconds.
+    pub challenge_lifetime: Millis,
+}
+
+impl Default for HostConfig {
+    /// One day per move; challenges lapse after 24 hours.
+    fn default() -> Self {
+        Self {
+            default_clock: ClockSpec::default(),
+            challenge_lifetime: 24 * 60 * 60 * 1000,
+        }
+    }
+}
+
+/// Why the host could not start.
+#[derive(Debug, thiserror::Error)]
+pub enum HostError {
+    /// The store failed.
+    #[error(transparent)]
+    Store(#[from] StoreError),
+    /// A stored game could not be brought back.
+    #[error(transparent)]
+    Restore(#[from] RestoreError),
+}
+
+/// The host: one per process, shared by every adapter task.
+#[derive(Debug)]
+pub struct Host {
+    store: Store,
+    config: HostConfig,
+    sessions: Sessions,
+    /// Serialises changes to challenges, so a challenge is accepted, declined or cancelled once.
+    lobby: Mutex<()>,
+    timers: Mutex<Timers>,
+}
+
+/// Why a command did nothing: a refusal for the user, or a failure of the store.
+#[derive(Debug)]
+enum Failure {
+    /// One plain sentence for the user; nothing changed.
+    Refused(String),
+    /// The store failed; nothing changed.
+    Store(String),
+}
+
+impl From<StoreError> for Failure {
+    fn from(error: StoreError) -> Self {
+        Failure::Store(error.to_string())
+    }
+}
+
+impl From<RestoreError> for Failure {
+    fn from(error: RestoreError) -> Self {
+        Failure::Store(error.to_string())
+    }
+}
+
+/// A refusal with this sentence.
+fn refuse<T>(sentence: impl Into<String>) -> Result<T, Failure> {
+    Err(Failure::Refused(sentence.into()))
+}
+
+type Handled = Result<Vec<Effect>, Failure>;
+
+/// A message to `to`.
+fn send(to: Target, message: Message) -> Effect {
+    Effect::Send { to, message }
+}
+
+/// A plain public reply.
+fn reply(text: impl Into<String>) -> Effect {
+    send(
+        Target::Reply,
+        Message {
+            text: text.into(),
+            ..Message::default()
+        },
+    )
+}
+
+/// A reply only the asker needs to see.
+fn private_reply(text: impl Into<String>) -> Effect {
+    send(
+        Target::Reply,
+        Message {
+            text: text.into(),
+            private: true,
+            ..Message::default()
+        },
+    )
+}
+
+impl Host {
+    /// Starts the host on `store`: loads every ongoing game and waiting challenge and schedules their clocks.
+    /// Call [`Host::tick`] right after, with the current time, to apply what fell due while it was down.
+    pub fn open(store: Store, config: HostConfig) -> Result<Host, HostError> {
+        let host = Host {
+            store,
+            config,
+            sessions: Sessions::default(),
+            lobby: Mutex::new(()),
+            timers: Mutex::new(Timers::default()),
+        };
+        for record in host.store.active_games()? {
+            let session = Session::restore(record)?;
+            host.timers()
+                .set_game(session.record.id, session.record.deadline);
+            host.sessions.insert(session);
+        }
+        for challenge in host.store.challenges()? {
+            host.timers()
+                .set(Timer::Expire(challenge.id), Some(challenge.expires));
+        }
+        Ok(host)
+    }
+
+    /// The store, for reading (game records and logs, for tools and checks).
+    pub fn store(&self) -> &Store {
+        &self.store
+    }
+
+    /// Carries out one command. Bad input of any kind is answered with one sentence and changes nothing.
+    pub fn handle(&self, command: Command, now: Millis) -> Vec<Effect> {
+        let command = Command {
+            from: User {
+                id: command.from.id,
+                name: text::name(&command.from.name),
+            },
+            ..command
+        };
+        let span = tracing::debug_span!("command", user = command.from.id.0);
+        let _entered = span.enter();
+        match self.dispatch(&command, now) {
+            Ok(effects) => effects,
+            Err(Failure::Refused(sentence)) => vec![private_reply(sentence)],
+            Err(Failure::Store(error)) => {
+                tracing::error!(%error, "a command failed in the store");
+                vec![private_reply(
+                    "Something went wrong while saving that, so nothing changed; please try again.",
+                )]
+            }
+        }
+    }
+
+    fn dispatch(&self, command: &Command, now: Millis) -> Handled {
+        match &command.request {
+            Request::Challenge {
+                game,
+                opponent,
+                options,
+                clock,
+            } => self.challenge(
+                command,
+                game,
+                opponent.as_ref(),
+                options,
+                clock.as_deref(),
+                now,
+            ),
+            Request::Accept(id) => self.accept(command, *id, now),
+            Request::Decline(id, reason) => self.decline(command, *id, reason.as_deref(), now),
+            Request::Cancel(id) => self.cancel(command, *id, now),
+            Request::Challenges => self.list_challenges(command, now),
+            Request::Move(game, text) => self.play_move(command, *game, text, now),
+            Request::Resign(game) => self.resign(command, *game, now),
+            Request::ConfirmResign(game) => self.confirm_resign(command, *game),
+            Request::Draw(game, answer) => self.draw(command, *game, *answer, now),
+            Request::Board(game) => self.board(command, *game, now),
+            Request::MyBoard(game) => self.my_board(command, *game, now),
+            Request::History(game) => self.history(command, *game),
+            Request::Games { mine } => self.list_games(command, *mine, now),
+            Request::Rules(game) => help::rules(game).map(|text| vec![reply(text)]),
+            Request::Help => Ok(vec![reply(help::HELP)]),
+            Request::Set(setting) => self.set(command, *setting),
+        }
+    }
+
+    fn set(&self, command: &Command, setting: Setting) -> Handled {
+        let Setting::Labels(labels) = setting;
+        self.store.put_user(&UserRecord {
+            schema: crate::store::SCHEMA_VERSION,
+            id: command.from.id,
+            name: command.from.name.clone(),
+            labels,
+        })?;
+        let said = match labels {
+            LabelPreference::English => "English names",
+            LabelPreference::Chinese => "Chinese characters",
+        };
+        Ok(vec![private_reply(format!(
+            "Your private boards will label pieces with {said}."
+        ))])
+    }
+
+    fn labels_of(&self, users: &[User]) -> Result<Vec<LabelPreference>, StoreError> {
+        users
+            .iter()
+            .map(|user| {
+                Ok(self
+                    .store
+                    .user(user.id)?
+                    .map(|record| record.labels)
+                    .unwrap_or_default())
+            })
+            .collect()
+    }
+
+    /// Records the place an adapter opened for a game after [`Effect::OpenPlace`] (on Discord, its thread).
+    pub fn bind_place(&self, game: GameId, channel: ChannelId) {
+        let result = (|| -> Result<(), Failure> {
+            let Some(session) = self.sessions.get(&self.store, game)? else {
+                return Ok(());
+            };
+            let mut session = lock(&session);
+            if session.record.place != Some(channel) {
+                session.save(&self.store, |record| record.place = Some(channel))?;
+            }
+            Ok(())
+        })();
+        if let Err(error) = result {
+            tracing::error!(game = game.0, ?error, "the game's place was not saved");
+        }
+    }
+
+    /// Where messages for [`Target::Game`] go: the game's own place once bound, else the channel it started
+    /// in. `None` if there is no such game.
+    pub fn game_place(&self, game: GameId) -> Option<ChannelId> {
+        let session = self.sessions.get(&self.store, game).ok()??;
+        let session = lock(&session);
+        Some(session.record.place.unwrap_or(session.record.channel))
+    }
+
+    /// The name a user was last seen with, from their settings or their games; `None` if unknown.
+    pub fn user_name(&self, user: UserId) -> Option<String> {
+        if let Ok(Some(record)) = self.store.user(user) {
+            return Some(record.name);
+        }
+        let games = self.store.games_of_user(user).ok()?;
+        games.into_iter().find_map(|game| {
+            let session = self.sessions.get(&self.store, game).ok()??;
+            let session = lock(&session);
+            let seat = session.record.seat_of(user)?;
+            Some(session.record.player(seat).name.clone())
+        })
+    }
+
+    /// Carries out everything due at `now`: reminders, time-outs and challenge expiries.
+    pub fn tick(&self, now: Millis) -> Vec<Effect> {
+        let due = self.timers().take_due(now);
+        let mut effects = Vec::new();
+        for timer in due {
+            let result = match timer {
+                Timer::Remind(game) => self.remind(game, now),
+                Timer::TimeOut(game) => self.time_out(game, now),
+                Timer::Expire(challenge) => self.expire(challenge, now),
+            };
+            match result {
+                Ok(more) => effects.extend(more),
+                Err(error) => {
+                    tracing::error!(?timer, ?error, "a timer failed; it will be retried");
+                    self.timers().set(timer, Some(now + 60_000));
+                }
+            }
+        }
+        effects
+    }
+
+    /// When [`Host::tick`] next has something to do.
+    pub fn next_deadline(&self) -> Option<Millis> {
+        self.timers().next()
+    }
+
+    /// Tells a game's place that a direct message to `user` could not be delivered, without saying what it
+    /// held, and how to see their board instead.
+    pub fn direct_failed(&self, user: UserId, about: Option<GameId>, now: Millis) -> Vec<Effect> {
+        let _ = now;
+        let Some(game) = about else {
+            tracing::warn!(user = user.0, "a direct message could not be delivered");
+            return Vec::new();
+        };
+        let Ok(Some(session)) = self.sessions.get(&self.store, game) else {
+            return Vec::new();
+        };
+        let session = lock(&session);
+        let Some(seat) = session.record.seat_of(user) else {
+            return Vec::new();
+        };
+        let name = &session.record.player(seat).name;
+        vec![send(
+            Target::Game(game),
+            Message {
+                text: format!(
+                    "{name}, I could not send you a direct message about game #{}. Allow direct messages from members of this server, or use `myboard` (or the My board button) to see your board here privately.",
+                    game.0
+                ),
+                about: Some(game),
+                ..Message::default()
+            },
+        )]
+    }
+
+    /// For autocomplete: the legal moves of `user`'s game at `place` that start like `typed` (ignoring case,
+    /// spaces and separators), at most 25. Empty when it is not their turn or there is no such game.
+    pub fn legal_moves(&self, user: UserId, place: Place, typed: &str) -> Vec<String> {
+        let Ok(game) = self.resolve_game(user, place, None, permissions::Purpose::Act) else {
+            return Vec::new();
+        };
+        let Ok(Some(session)) = self.sessions.get(&self.store, game) else {
+            return Vec::new();
+        };
+        let session = lock(&session);
+        let Some(seat) = session.record.seat_of(user) else {
+            return Vec::new();
+        };
+        if !session.game.to_act().contains(&seat) {
+            return Vec::new();
+        }
+        let squash = |text: &str| -> String {
+            text.chars()
+                .filter(|ch| ch.is_alphanumeric())
+                .flat_map(char::to_lowercase)
+                .collect()
+        };
+        let wanted = squash(typed);
+        session
+            .game
+            .legal_actions(seat)
+            .into_iter()
+            .filter(|action| squash(action).starts_with(&wanted))
+            .take(25)
+            .collect()
+    }
+
+    fn timers(&self) -> MutexGuard<'_, Timers> {
+        self.timers
+            .lock()
+            .unwrap_or_else(|poison| poison.into_inner())
+    }
+
+    fn lobby(&self) -> MutexGuard<'_, ()> {
+        self.lobby
+            .lock()
+            .unwrap_or_else(|poison| poison.into_inner())
+    }
+}

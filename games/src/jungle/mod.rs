@@ -1,99 +1,79 @@
-//! Jungle (Dou Shou Qi), as specified in `shared/rules/jungle.md`.
+//! Jungle (Dou Shou Qi), as specified in the project's rules text for Jungle (seed rules by default, with
+//! every option of its §9).
+//!
+//! The modules, each with one job:
+//!
+//! * [`board`]: squares, water, dens, traps, neighbours and the 20 directed lion and tiger jumps.
+//! * [`piece`]: sides, animals, their letters, names and seed ranks.
+//! * [`options`]: [`JungleOptions`], the typed options and the active ranks.
+//! * [`position`]: the compact [`Board`] with make/unmake and the position string.
+//! * [`zobrist`]: the fixed-seed key table.
+//! * [`notation`]: the input forms, the canonical form and the display form of moves.
+//! * [`capture`]: the capture rule as one pure function, and the "capable of capturing" relation.
+//! * [`movegen`]: moves allowed by the board and the capture rule, and why a move is not.
+//! * [`history`]: the repetition rule and the anti-shuffle rules, over a push/pop history.
+//! * [`legal`]: legal moves, the two above combined.
+//! * [`perft`]: the fast node count.
+//! * [`view`], [`record`]: what an audience sees, and the game record.
+//! * [`game`]: [`Jungle`] itself, the outcome and the [`crate::Rules`] implementation.
+//!
+//! # Readings of the rules this module follows
+//!
+//! * **No legal move** (§6.3): a player whose only moves are forbidden repetitions (or, with the
+//!   anti-shuffle options, forbidden shuffles) has no legal move and loses, since there is no passing.
+//! * **Capable of capturing** (§7): a fixed relation between kinds ([`capture::capable`]); the board,
+//!   water and traps are ignored, ranks and the elephant follow the options.
+//! * **Repetition** (§7): positions are compared by a 64-bit Zobrist key (pieces and side to move) over
+//!   the positions since the last capture with the same side to move; a position counts from the start of
+//!   the game or of its position string, and a game loaded from a bare position string has no piece that
+//!   "just moved" until its first ply. Key collisions are accepted as practically impossible.
+//! * **Anti-shuffle runs** (§9): a run is cut by a move of the same player with another piece and after a
+//!   move of the piece that ended on any trap (either side's); a move ending on any trap is never refused.
+//!   Captures do not cut a run.
+//! * **No-capture draw** (§9): counted from the start of the game or of its position string; the value is
+//!   `off` or a positive number, and the draw is declared after the ply that reaches it unless that ply won.
+//! * **Position strings** (§10.2): a rank must write a run of empty squares as one digit, so that every
+//!   accepted string prints back exactly; a starting position that is already over (a den entered, a side
+//!   without pieces or moves) gives a finished game.
+//! * **Input**: the rank-digit form names the mover's piece by its active rank; a wrong `-`/`x` is
+//!   forgiven. Animal names are not accepted as move input.
+//! * **Perft** (§13): a finished game (also by intervention or draw) has no children at the root; inside
+//!   the tree only the three §6 losses end a line, draws never do.
 
-use crate::game::{GameKind, HasKind};
-use crate::model::{Audience, Intervention, Outcome, PositionError, Report, RuleError, Seat};
-use crate::options::{OptionError, OptionSpec, RuleOptions};
-use crate::rules::Rules;
-use crate::view::BoardView;
-use serde::{Deserialize, Serialize};
+pub mod board;
+pub mod capture;
+pub mod game;
+pub mod history;
+pub mod legal;
+pub mod movegen;
+pub mod notation;
+pub mod options;
+pub mod perft;
+pub mod piece;
+pub mod position;
+pub mod record;
+pub mod view;
+pub mod zobrist;
 
-/// A short summary of the rules, for the `rules` command.
-pub const RULES_SUMMARY: &str = "Jungle rules are being written.";
+pub use game::Jungle;
+pub use options::{JungleOptions, RatWaterCapture};
+pub use piece::{Kind, Piece, Side};
+pub use position::{Board, Move as JungleMove, START};
 
-/// Jungle's rule options.
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-pub struct JungleOptions {}
-
-impl RuleOptions for JungleOptions {
-    fn specs() -> &'static [OptionSpec] {
-        &[]
-    }
-    fn set(&mut self, name: &str, _value: &str) -> Result<(), OptionError> {
-        Err(crate::options::unknown_option(
-            "Jungle",
-            name,
-            Self::specs(),
-        ))
-    }
-    fn values(&self) -> Vec<(&'static str, String)> {
-        Vec::new()
-    }
-}
-
-/// A Jungle move: from a square to a square.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct JungleMove {
-    /// The square the piece leaves.
-    pub from: u8,
-    /// The square it goes to.
-    pub to: u8,
-}
-
-/// A game of Jungle.
-#[derive(Clone, Debug, Serialize, Deserialize)]
-pub struct Jungle {
-    options: JungleOptions,
-}
-
-impl HasKind for Jungle {
-    const KIND: GameKind = GameKind::Jungle;
-}
-
-impl Rules for Jungle {
-    type Options = JungleOptions;
-    type Action = JungleMove;
-    const NAME: &'static str = "Jungle";
-
-    fn new_game(options: JungleOptions, _seed: u64) -> Self {
-        Self { options }
-    }
-    fn from_position(_text: &str, _options: JungleOptions) -> Result<Self, PositionError> {
-        Err(PositionError::new("Jungle positions are being written."))
-    }
-    fn position(&self) -> String {
-        String::new()
-    }
-    fn options(&self) -> &JungleOptions {
-        &self.options
-    }
-    fn seat_names(&self) -> &'static [&'static str] {
-        &["Blue", "Red"]
-    }
-    fn to_act(&self) -> Vec<Seat> {
-        Vec::new()
-    }
-    fn legal_actions(&self, _seat: Seat) -> Vec<JungleMove> {
-        Vec::new()
-    }
-    fn parse_action(&self, _seat: Seat, _text: &str) -> Result<JungleMove, RuleError> {
-        Err(RuleError::new("Jungle moves are being written."))
-    }
-    fn format_action(&self, action: &JungleMove) -> String {
-        format!("{}{}", action.from, action.to)
-    }
-    fn apply(&mut self, _seat: Seat, _action: &JungleMove) -> Result<Report, RuleError> {
-        Err(RuleError::new("Jungle moves are being written."))
-    }
-    fn outcome(&self) -> Option<&Outcome> {
-        None
-    }
-    fn intervene(&mut self, _intervention: Intervention) -> Result<Report, RuleError> {
-        Err(RuleError::new("Jungle moves are being written."))
-    }
-    fn view(&self, _audience: Audience) -> BoardView {
-        BoardView::new(crate::view::BoardKind::Jungle, Seat(0))
-    }
-    fn record(&self, _audience: Audience, _players: &[String]) -> String {
-        String::new()
-    }
-}
+/// A short summary of the seed rules, for the `rules` command.
+pub const RULES_SUMMARY: &str = "\
+Jungle (Dou Shou Qi): 7 files a-g by 9 ranks. Blue starts at the bottom and moves first.
+Pieces, strongest first: 8 elephant, 7 lion, 6 tiger, 5 leopard, 4 wolf, 3 dog, 2 cat, 1 rat.
+Move one piece one square up, down, left or right. Capture by moving onto an enemy piece of equal or \
+lower rank. The rat takes the elephant; the elephant never takes the rat, except in the elephant's own traps.
+Water (b4-c6, e4-f6): only the rat swims. A rat leaving the water captures nothing, and nothing on land \
+captures a rat in the water; rats in the water may take each other.
+The lion and the tiger jump straight across a lake to the first land square, capturing there by rank; a \
+rat in the water on the way blocks the jump.
+Traps (c1 d2 e1 for Blue, c9 d8 e9 for Red): an enemy piece on one of your traps can be taken by any of \
+your pieces. Your own traps do nothing for the other side.
+You may not enter your own den. Win by entering the enemy den (d1 or d9), by capturing every enemy piece, \
+or when the opponent has no legal move.
+Repetition: you may not make a position for the third time if your moving piece could capture the piece \
+your opponent just moved.
+Moves: two squares, like g3g4 (also G3-G4, g3 g4, e3xe7), or a rank digit and the square, like 1-g4 or 8xb3.";

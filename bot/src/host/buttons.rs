@@ -1,0 +1,184 @@
+//! Buttons under messages, and the ids that carry the request a press stands for.
+//!
+//! An id is `umpire:<verb>:<number>[:<answer>]`; [`Request::from_button_id`] reads it back. Ids hold only
+//! public numbers, never anything secret.
+
+use crate::host::api::{Button, ButtonStyle, ChallengeId, DrawAnswer, GameId, Request};
+
+const PREFIX: &str = "umpire";
+
+impl Request {
+    /// The request a button id stands for, or `None` when the id is not one of the host's.
+    pub fn from_button_id(id: &str) -> Option<Request> {
+        let mut parts = id.split(':');
+        if parts.next()? != PREFIX {
+            return None;
+        }
+        let verb = parts.next()?;
+        let number: u64 = parts.next()?.parse().ok()?;
+        let answer = parts.next();
+        if parts.next().is_some() {
+            return None;
+        }
+        let game = Some(GameId(number));
+        let challenge = Some(ChallengeId(number));
+        Some(match (verb, answer) {
+            ("accept", None) => Request::Accept(challenge),
+            ("decline", None) => Request::Decline(challenge, None),
+            ("cancel", None) => Request::Cancel(challenge),
+            ("resign", None) => Request::ConfirmResign(game),
+            ("resign", Some("confirm")) => Request::Resign(game),
+            ("draw", Some("offer")) => Request::Draw(game, DrawAnswer::Offer),
+            ("draw", Some("accept")) => Request::Draw(game, DrawAnswer::Accept),
+            ("draw", Some("decline")) => Request::Draw(game, DrawAnswer::Decline),
+            ("myboard", None) => Request::MyBoard(game),
+            _ => return None,
+        })
+    }
+}
+
+fn button(id: String, label: &str, style: ButtonStyle) -> Button {
+    Button {
+        id,
+        label: label.to_owned(),
+        style,
+    }
+}
+
+/// Accept and Decline under a targeted challenge; Accept and Cancel under an open one.
+pub fn challenge(id: ChallengeId, open: bool) -> Vec<Button> {
+    let mut buttons = vec![button(
+        format!("{PREFIX}:accept:{}", id.0),
+        "Accept",
+        ButtonStyle::Primary,
+    )];
+    if open {
+        buttons.push(button(
+            format!("{PREFIX}:cancel:{}", id.0),
+            "Cancel",
+            ButtonStyle::Secondary,
+        ));
+    } else {
+        buttons.push(button(
+            format!("{PREFIX}:decline:{}", id.0),
+            "Decline",
+            ButtonStyle::Secondary,
+        ));
+    }
+    buttons
+}
+
+/// The buttons under a board while the game goes on: offer a draw, resign (asks for confirmation), and,
+/// for games with secrets, show one's own board privately.
+pub fn in_play(game: GameId, secrets: bool) -> Vec<Button> {
+    let mut buttons = vec![
+        button(
+            format!("{PREFIX}:draw:{}:offer", game.0),
+            "Offer draw",
+            ButtonStyle::Secondary,
+        ),
+        button(
+            format!("{PREFIX}:resign:{}", game.0),
+            "Resign",
+            ButtonStyle::Danger,
+        ),
+    ];
+    if secrets {
+        buttons.push(button(
+            format!("{PREFIX}:myboard:{}", game.0),
+            "My board",
+            ButtonStyle::Primary,
+        ));
+    }
+    buttons
+}
+
+/// The confirmation under "Do you really want to resign?".
+pub fn confirm_resign(game: GameId) -> Vec<Button> {
+    vec![button(
+        format!("{PREFIX}:resign:{}:confirm", game.0),
+        "Yes, resign",
+        ButtonStyle::Danger,
+    )]
+}
+
+/// Accept and Decline under a draw offer.
+pub fn draw_offer(game: GameId) -> Vec<Button> {
+    vec![
+        button(
+            format!("{PREFIX}:draw:{}:accept", game.0),
+            "Accept draw",
+            ButtonStyle::Primary,
+        ),
+        button(
+            format!("{PREFIX}:draw:{}:decline", game.0),
+            "Decline draw",
+            ButtonStyle::Secondary,
+        ),
+    ]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_button_maps_back_to_its_request() {
+        let game = GameId(7);
+        let expected = [
+            (
+                challenge(ChallengeId(3), false),
+                vec![
+                    Request::Accept(Some(ChallengeId(3))),
+                    Request::Decline(Some(ChallengeId(3)), None),
+                ],
+            ),
+            (
+                challenge(ChallengeId(4), true),
+                vec![
+                    Request::Accept(Some(ChallengeId(4))),
+                    Request::Cancel(Some(ChallengeId(4))),
+                ],
+            ),
+            (
+                in_play(game, true),
+                vec![
+                    Request::Draw(Some(game), DrawAnswer::Offer),
+                    Request::ConfirmResign(Some(game)),
+                    Request::MyBoard(Some(game)),
+                ],
+            ),
+            (confirm_resign(game), vec![Request::Resign(Some(game))]),
+            (
+                draw_offer(game),
+                vec![
+                    Request::Draw(Some(game), DrawAnswer::Accept),
+                    Request::Draw(Some(game), DrawAnswer::Decline),
+                ],
+            ),
+        ];
+        for (buttons, requests) in expected {
+            let read: Vec<_> = buttons
+                .iter()
+                .map(|button| Request::from_button_id(&button.id).unwrap())
+                .collect();
+            assert_eq!(read, requests);
+        }
+    }
+
+    #[test]
+    fn foreign_or_malformed_ids_are_not_requests() {
+        for id in [
+            "",
+            "umpire",
+            "umpire:accept",
+            "umpire:accept:x",
+            "other:accept:1",
+            "umpire:fly:1",
+            "umpire:draw:1:maybe",
+            "umpire:accept:1:2:3",
+        ] {
+            assert_eq!(Request::from_button_id(id), None, "{id}");
+        }
+    }
+}

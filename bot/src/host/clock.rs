@@ -1,0 +1,206 @@
+//! Clocks: the per-move time limit chosen at challenge time, deadlines, reminders, and how times are shown.
+
+use crate::host::api::Millis;
+use crate::store::Deadline;
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use std::str::FromStr;
+
+const MINUTE: Millis = 60_000;
+const HOUR: Millis = 60 * MINUTE;
+const DAY: Millis = 24 * HOUR;
+/// The longest time limit a game may have.
+const LONGEST: Millis = 30 * DAY;
+
+/// A game's clock: no limit, or a limit per move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ClockSpec {
+    /// Players take as long as they like.
+    None,
+    /// Each move must be made within this many milliseconds.
+    PerMove(Millis),
+}
+
+impl Default for ClockSpec {
+    /// One day per move.
+    fn default() -> Self {
+        ClockSpec::PerMove(DAY)
+    }
+}
+
+impl ClockSpec {
+    /// The deadline for a turn that starts at `now`, with its reminder, or `None` without a limit.
+    ///
+    /// The reminder comes when a quarter of the time is left, but never more than an hour before the end.
+    pub fn deadline(self, now: Millis) -> Option<Deadline> {
+        match self {
+            ClockSpec::None => None,
+            ClockSpec::PerMove(limit) => {
+                let at = now.saturating_add(limit);
+                Some(Deadline {
+                    at,
+                    remind_at: at - (limit / 4).min(HOUR),
+                    reminded: false,
+                })
+            }
+        }
+    }
+}
+
+/// Why a clock could not be read.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+pub struct ClockError(String);
+
+impl FromStr for ClockSpec {
+    type Err = ClockError;
+
+    /// Reads `none`, or a number followed by `m`, `h` or `d` (`30m`, `2h`, `1d`; `min`, `hours`, `days`
+    /// and the like are accepted too).
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        let text = text.trim().to_ascii_lowercase();
+        let text = text.strip_prefix("clock=").unwrap_or(&text);
+        if matches!(text, "none" | "off" | "unlimited") {
+            return Ok(ClockSpec::None);
+        }
+        let digits = text.chars().take_while(char::is_ascii_digit).count();
+        let (number, unit) = text.split_at(digits);
+        let unit_size = match unit.trim() {
+            "m" | "min" | "mins" | "minute" | "minutes" => MINUTE,
+            "h" | "hr" | "hrs" | "hour" | "hours" => HOUR,
+            "d" | "day" | "days" => DAY,
+            _ => return Err(Self::Err::malformed(text)),
+        };
+        let count: Millis = number.parse().map_err(|_| Self::Err::malformed(text))?;
+        match count.checked_mul(unit_size) {
+            Some(0) => Err(ClockError(
+                "A clock needs at least one minute per move, or `none` for no clock.".into(),
+            )),
+            Some(limit) if limit <= LONGEST => Ok(ClockSpec::PerMove(limit)),
+            _ => Err(ClockError(
+                "A clock can give at most 30 days per move; pick a shorter time or `none`.".into(),
+            )),
+        }
+    }
+}
+
+impl ClockError {
+    fn malformed(text: &str) -> Self {
+        ClockError(format!(
+            "\"{}\" is not a clock; write `none`, or a time per move such as `30m`, `2h` or `1d`.",
+            crate::host::text::echo(text)
+        ))
+    }
+}
+
+impl fmt::Display for ClockSpec {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            ClockSpec::None => f.write_str("no clock"),
+            ClockSpec::PerMove(limit) => write!(f, "{} per move", span(limit)),
+        }
+    }
+}
+
+/// A length of time for people: `1 day`, `2 h`, `30 min`, `1 day 3 h`.
+pub fn span(millis: Millis) -> String {
+    let minutes = millis.div_ceil(MINUTE);
+    let (days, hours, minutes) = (minutes / 1440, minutes / 60 % 24, minutes % 60);
+    let mut parts = Vec::new();
+    if days > 0 {
+        parts.push(format!("{days} day{}", if days == 1 { "" } else { "s" }));
+    }
+    if hours > 0 {
+        parts.push(format!("{hours} h"));
+    }
+    if minutes > 0 && days == 0 {
+        parts.push(format!("{minutes} min"));
+    }
+    if parts.is_empty() {
+        parts.push("less than a minute".into());
+    }
+    parts.join(" ")
+}
+
+/// A moment for people, in UTC with the time left: `2026-11-23 14:05 UTC (in 23 h 59 min)`.
+pub fn moment(at: Millis, now: Millis) -> String {
+    let minutes = at / MINUTE;
+    let (days, minute_of_day) = (minutes / 1440, minutes % 1440);
+    let (year, month, day) = civil_from_days(days);
+    let left = if at > now {
+        format!("in {}", span(at - now))
+    } else {
+        "now".into()
+    };
+    format!(
+        "{year:04}-{month:02}-{day:02} {:02}:{:02} UTC ({left})",
+        minute_of_day / 60,
+        minute_of_day % 60
+    )
+}
+
+/// The calendar date of a day count since 1970-01-01 (Howard Hinnant's `civil_from_days`).
+fn civil_from_days(days: u64) -> (u64, u64, u64) {
+    let z = days + 719_468;
+    let era = z / 146_097;
+    let day_of_era = z - era * 146_097;
+    let year_of_era =
+        (day_of_era - day_of_era / 1460 + day_of_era / 36_524 - day_of_era / 146_096) / 365;
+    let day_of_year = day_of_era - (365 * year_of_era + year_of_era / 4 - year_of_era / 100);
+    let shifted_month = (5 * day_of_year + 2) / 153;
+    let day = day_of_year - (153 * shifted_month + 2) / 5 + 1;
+    let month = if shifted_month < 10 {
+        shifted_month + 3
+    } else {
+        shifted_month - 9
+    };
+    let year = year_of_era + era * 400 + u64::from(month <= 2);
+    (year, month, day)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_every_unit_and_none() {
+        assert_eq!("none".parse(), Ok(ClockSpec::None));
+        assert_eq!("30m".parse(), Ok(ClockSpec::PerMove(30 * MINUTE)));
+        assert_eq!("2h".parse(), Ok(ClockSpec::PerMove(2 * HOUR)));
+        assert_eq!("1d".parse(), Ok(ClockSpec::PerMove(DAY)));
+        assert_eq!("3 days".parse(), Ok(ClockSpec::PerMove(3 * DAY)));
+        assert_eq!("clock=45min".parse(), Ok(ClockSpec::PerMove(45 * MINUTE)));
+    }
+
+    #[test]
+    fn refuses_malformed_zero_and_huge_clocks() {
+        for bad in ["", "h", "2x", "0m", "31d", "99999999999999999999d", "-1h"] {
+            assert!(bad.parse::<ClockSpec>().is_err(), "{bad} was accepted");
+        }
+    }
+
+    #[test]
+    fn the_default_is_one_day() {
+        assert_eq!(ClockSpec::default(), ClockSpec::PerMove(DAY));
+    }
+
+    #[test]
+    fn reminders_come_a_quarter_before_the_end_capped_at_an_hour() {
+        let short = ClockSpec::PerMove(20 * MINUTE).deadline(1_000).unwrap();
+        assert_eq!(short.at, 1_000 + 20 * MINUTE);
+        assert_eq!(short.remind_at, short.at - 5 * MINUTE);
+        let long = ClockSpec::PerMove(DAY).deadline(0).unwrap();
+        assert_eq!(long.remind_at, DAY - HOUR);
+        assert_eq!(ClockSpec::None.deadline(0), None);
+    }
+
+    #[test]
+    fn moments_are_calendar_dates_in_utc() {
+        // 2024-02-29 12:34 UTC.
+        let at = 1_709_210_040_000;
+        assert_eq!(moment(at, at - 2 * HOUR), "2024-02-29 12:34 UTC (in 2 h)");
+        assert_eq!(moment(0, 5), "1970-01-01 00:00 UTC (now)");
+        assert_eq!(span(DAY + 3 * HOUR), "1 day 3 h");
+        assert_eq!(span(90 * MINUTE), "1 h 30 min");
+    }
+}

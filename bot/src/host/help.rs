@@ -1,0 +1,60 @@
+//! The `help` and `rules` texts.
+
+use super::{Failure, refuse};
+use games::GameKind;
+
+/// What `help` says.
+pub const HELP: &str = "\
+Commands (the same words everywhere; on Discord also as slash commands):
+challenge <game> [@opponent] [NAME=VALUE ...] [clock] — challenge someone, or anyone when nobody is named; the clock is `none` or a time per move like `30m`, `2h`, `1d` (default 1 day)
+accept [number] · decline [number] [reason] · cancel [number] · challenges — answer, withdraw or list challenges
+move <move> (or m <move>) — play a move; add the game number (`move #3 a3a4`) where you have several games
+resign · draw [offer|accept|decline] — end a game
+board · myboard · history — the board, your private board, the moves so far (add #number for another game)
+games · games mine — the games here, or yours everywhere
+rules <game> — a game's rules and options
+set labels english|chinese — how pieces are labelled on your private boards";
+
+/// What `rules` says: a game's summary and options, or the list of games.
+pub fn rules(game: &str) -> Result<String, Failure> {
+    if game.trim().is_empty() {
+        let games: Vec<String> = GameKind::ALL
+            .iter()
+            .map(|kind| format!("{} (`{}`)", kind.name(), kind.id()))
+            .collect();
+        return Ok(format!(
+            "The games are {}. Say `rules <game>` for one of them.",
+            games.join(", ")
+        ));
+    }
+    let kind: GameKind = match game.parse() {
+        Ok(kind) => kind,
+        Err(error) => return refuse(super::text::defuse(&error.to_string())),
+    };
+    let mut text = format!("{}\n{}", kind.name(), kind.rules_summary());
+    let specs = kind.option_specs();
+    if !specs.is_empty() {
+        text.push_str("\nOptions (write NAME=VALUE in a challenge):");
+        for spec in specs {
+            text.push_str(&format!(
+                "\n{} = {} (default {}): {}",
+                spec.name, spec.values, spec.default, spec.help
+            ));
+        }
+    }
+    Ok(text)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rules_name_the_game_and_list_games_without_one() {
+        assert!(rules("jungle").unwrap().starts_with("Jungle\n"));
+        assert!(rules("").unwrap().contains("`jungle`"));
+        assert!(
+            matches!(rules("@everyone"), Err(Failure::Refused(text)) if !text.contains("@everyone"))
+        );
+    }
+}

@@ -1,0 +1,158 @@
+//! Who may do what: which game a command means, and whether the user may act in it now.
+
+use super::sessions::lock;
+use super::{Failure, Host, refuse};
+use crate::host::api::{GameId, Place, UserId};
+use crate::store::GameRecord;
+use games::{Game, Seat};
+
+/// What the user wants to do with the game, which decides which games are candidates.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Purpose {
+    /// Play in it: only their own games count.
+    Act,
+    /// Look at it: their own games first, else any game here.
+    Look,
+}
+
+impl Host {
+    /// The game a command means: the one named, the one whose place this is, or the user's only one here.
+    pub(super) fn resolve_game(
+        &self,
+        user: UserId,
+        place: Place,
+        named: Option<GameId>,
+        purpose: Purpose,
+    ) -> Result<GameId, Failure> {
+        if let Some(id) = named {
+            return match self.sessions.get(&self.store, id)? {
+                Some(_) => Ok(id),
+                None => refuse(format!("There is no game #{}.", id.0)),
+            };
+        }
+        if let Place::Channel { channel, .. } = place
+            && let Some(id) = self.store.game_at_place(channel)?
+        {
+            return Ok(id);
+        }
+        let candidates = match place {
+            Place::Channel { channel, .. } => self.store.games_in_channel(channel)?,
+            Place::Direct => self.store.games_of_user(user)?,
+        };
+        let mut records = Vec::new();
+        for id in candidates {
+            if let Some(session) = self.sessions.get(&self.store, id)? {
+                let session = lock(&session);
+                records.push((session.record.clone(), session.game.to_act()));
+            }
+        }
+        if let Place::Channel { channel, .. } = place
+            && let Some((record, _)) = records
+                .iter()
+                .find(|(record, _)| record.place == Some(channel))
+        {
+            return Ok(record.id);
+        }
+        let mine: Vec<&(GameRecord, Vec<Seat>)> = records
+            .iter()
+            .filter(|(record, _)| record.seat_of(user).is_some())
+            .collect();
+        let pick = |games: &[&(GameRecord, Vec<Seat>)]| -> Option<GameId> {
+            match games {
+                [(record, _)] => Some(record.id),
+                _ => None,
+            }
+        };
+        if let Some(id) = pick(&mine) {
+            return Ok(id);
+        }
+        if mine.len() > 1 {
+            // In private, several games are told apart by whose turn it is.
+            let waiting: Vec<&(GameRecord, Vec<Seat>)> = mine
+                .iter()
+                .copied()
+                .filter(|(record, to_act)| {
+                    record
+                        .seat_of(user)
+                        .is_some_and(|seat| to_act.contains(&seat))
+                })
+                .collect();
+            if place == Place::Direct
+                && let Some(id) = pick(&waiting)
+            {
+                return Ok(id);
+            }
+            let numbers: Vec<String> = mine
+                .iter()
+                .map(|(record, _)| format!("#{}", record.id.0))
+                .collect();
+            return refuse(format!(
+                "You have several games here ({}); say which, like `move {} a3a4` or `board {}`.",
+                numbers.join(", "),
+                numbers[0],
+                numbers[0]
+            ));
+        }
+        if purpose == Purpose::Look {
+            let all: Vec<&(GameRecord, Vec<Seat>)> = records.iter().collect();
+            if let Some(id) = pick(&all) {
+                return Ok(id);
+            }
+            if all.len() > 1 {
+                return refuse(
+                    "Several games are going on here; say which, like `board #3` (`games` lists them).",
+                );
+            }
+            return refuse("No game is going on here; `games mine` lists yours.");
+        }
+        refuse(
+            "You have no game in progress here; start one with `challenge jungle @someone`, or `games mine` lists yours.",
+        )
+    }
+}
+
+/// The seat of `user` in the game, if they play in it; otherwise a polite refusal.
+pub fn seat_of(record: &GameRecord, user: UserId) -> Result<Seat, Failure> {
+    match record.seat_of(user) {
+        Some(seat) => Ok(seat),
+        None => {
+            let names: Vec<&str> = record
+                .players
+                .iter()
+                .map(|player| player.name.as_str())
+                .collect();
+            refuse(format!(
+                "Only {} play in game #{}; you are welcome to watch.",
+                names.join(" and "),
+                record.id.0
+            ))
+        }
+    }
+}
+
+/// The seat of `user` if the game goes on; otherwise a polite refusal.
+pub fn player_in_play(record: &GameRecord, game: &dyn Game, user: UserId) -> Result<Seat, Failure> {
+    let seat = seat_of(record, user)?;
+    if game.outcome().is_some() {
+        return refuse(format!("Game #{} is over.", record.id.0));
+    }
+    Ok(seat)
+}
+
+/// The seat of `user` if it is their turn; otherwise a polite refusal that says whose turn it is.
+pub fn seat_to_act(record: &GameRecord, game: &dyn Game, user: UserId) -> Result<Seat, Failure> {
+    let seat = player_in_play(record, game, user)?;
+    let to_act = game.to_act();
+    if to_act.contains(&seat) {
+        return Ok(seat);
+    }
+    let waiting: Vec<String> = to_act
+        .iter()
+        .map(|seat| super::visibility::seat_label(record, game, *seat))
+        .collect();
+    refuse(format!(
+        "It is not your turn in game #{}: {} to move.",
+        record.id.0,
+        waiting.join(" and ")
+    ))
+}

@@ -1,0 +1,149 @@
+//! Live games: each game in memory under its own lock, so that commands for one game run one at a time
+//! while different games proceed in parallel. Every change is committed to the store before the in-memory
+//! game is replaced, so memory never runs ahead of the disk.
+
+use crate::host::api::{GameId, Millis};
+use crate::store::{GameRecord, LogEntry, LoggedAction, SCHEMA_VERSION, Store, StoreError};
+use games::{Game, RuleError};
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, MutexGuard};
+
+/// A game in memory: its stored record and its rules state.
+#[derive(Debug)]
+pub struct Session {
+    /// The record as it is on disk.
+    pub record: GameRecord,
+    /// The rules state, equal to the record's snapshot.
+    pub game: Box<dyn Game>,
+}
+
+/// Why a game could not be brought back from its record.
+#[derive(Debug, thiserror::Error)]
+pub enum RestoreError {
+    /// The store failed.
+    #[error(transparent)]
+    Store(#[from] StoreError),
+    /// The snapshot could not be read.
+    #[error("game #{0} has an unreadable snapshot: {1}")]
+    Snapshot(u64, serde_json::Error),
+    /// Replaying the log failed or disagreed with the snapshot.
+    #[error("game #{0} does not replay: {1}")]
+    Replay(u64, String),
+}
+
+impl Session {
+    /// Brings a game back from its record's snapshot.
+    pub fn restore(record: GameRecord) -> Result<Self, RestoreError> {
+        let game = record
+            .kind
+            .restore(&record.snapshot)
+            .map_err(|error| RestoreError::Snapshot(record.id.0, error))?;
+        Ok(Self { record, game })
+    }
+
+    /// Commits `next` (a changed copy of the game) with the log entry for `action`, then makes it the live
+    /// game. The caller sets the record's clock and draw offers beforehand through `update`.
+    pub fn commit(
+        &mut self,
+        store: &Store,
+        next: Box<dyn Game>,
+        action: Option<LoggedAction>,
+        now: Millis,
+        update: impl FnOnce(&mut GameRecord, &dyn Game),
+    ) -> Result<(), StoreError> {
+        let mut record = self.record.clone();
+        record.snapshot = next.snapshot();
+        record.finished = next.outcome().is_some();
+        let entry = action.map(|action| {
+            let entry = LogEntry {
+                schema: SCHEMA_VERSION,
+                index: record.log_len,
+                action,
+                at: now,
+            };
+            record.log_len += 1;
+            entry
+        });
+        update(&mut record, next.as_ref());
+        if record.finished {
+            record.deadline = None;
+            record.draw_offers.clear();
+        }
+        store.save_game(&self.record, &record, entry.as_ref())?;
+        self.record = record;
+        self.game = next;
+        Ok(())
+    }
+
+    /// Saves a change to the record alone (a draw offer, a sent reminder, the game's place).
+    pub fn save(
+        &mut self,
+        store: &Store,
+        update: impl FnOnce(&mut GameRecord),
+    ) -> Result<(), StoreError> {
+        let mut record = self.record.clone();
+        update(&mut record);
+        store.save_game(&self.record, &record, None)?;
+        self.record = record;
+        Ok(())
+    }
+}
+
+/// Rebuilds a game from its options, seed and log: what the snapshot must equal.
+pub fn replay(record: &GameRecord, log: &[LogEntry]) -> Result<Box<dyn Game>, RestoreError> {
+    let fail = |why: String| RestoreError::Replay(record.id.0, why);
+    let mut game = record
+        .kind
+        .create(&record.options, record.seed)
+        .map_err(|error| fail(error.to_string()))?;
+    for entry in log {
+        let result: Result<(), RuleError> = match &entry.action {
+            LoggedAction::Play { seat, action } => game.play(*seat, action).map(drop),
+            LoggedAction::Intervene(intervention) => game.intervene(*intervention).map(drop),
+        };
+        result.map_err(|error| fail(format!("entry {}: {error}", entry.index)))?;
+    }
+    Ok(game)
+}
+
+/// Every game loaded so far, each under its own lock.
+#[derive(Debug, Default)]
+pub struct Sessions {
+    live: Mutex<HashMap<GameId, Arc<Mutex<Session>>>>,
+}
+
+impl Sessions {
+    /// Adds a game that was just created or restored.
+    pub fn insert(&self, session: Session) {
+        let id = session.record.id;
+        self.map().insert(id, Arc::new(Mutex::new(session)));
+    }
+
+    /// The game `id`, loaded from the store the first time; `None` if there is no such game.
+    pub fn get(
+        &self,
+        store: &Store,
+        id: GameId,
+    ) -> Result<Option<Arc<Mutex<Session>>>, RestoreError> {
+        if let Some(session) = self.map().get(&id) {
+            return Ok(Some(Arc::clone(session)));
+        }
+        let Some(record) = store.game(id)? else {
+            return Ok(None);
+        };
+        let session = Arc::new(Mutex::new(Session::restore(record)?));
+        Ok(Some(Arc::clone(self.map().entry(id).or_insert(session))))
+    }
+
+    fn map(&self) -> MutexGuard<'_, HashMap<GameId, Arc<Mutex<Session>>>> {
+        self.live
+            .lock()
+            .unwrap_or_else(|poison| poison.into_inner())
+    }
+}
+
+/// Locks one game. A panic while a game was locked cannot leave it half-changed (changes are committed
+/// whole), so a poisoned lock is taken over.
+pub fn lock(session: &Mutex<Session>) -> MutexGuard<'_, Session> {
+    session.lock().unwrap_or_else(|poison| poison.into_inner())
+}

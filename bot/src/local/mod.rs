@@ -1,0 +1,161 @@
+//! The local offline mode: a terminal (or a script on standard input) plays the part of Discord.
+//!
+//! `NAME: TEXT` posts TEXT as user NAME in the current channel, `NAME (dm): TEXT` writes to the bot
+//! privately as NAME, and `#NAME` alone switches the current channel. The command prefix is optional.
+//! `NAME: press BUTTON-ID` presses a button the bot showed. Every bot message is printed with where it
+//! went, and every image is written to a folder and printed as its path. The clocks run while it waits.
+
+mod names;
+mod output;
+mod script;
+
+use crate::host::Host;
+use crate::host::api::{Command, Millis, Place, Request, ServerId, User, Via};
+pub use names::user_id;
+use output::{Origin, Printer};
+use script::{Line, parse_line};
+use std::io::{self, BufRead, Write};
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
+
+/// The local mode's single server.
+const SERVER: ServerId = ServerId(1);
+/// The channel the local mode starts in.
+const FIRST_CHANNEL: &str = "general";
+/// How often the clock looks for due timers at most.
+const CLOCK_POLL: Duration = Duration::from_secs(1);
+
+/// How the local mode runs.
+#[derive(Clone, Debug)]
+pub struct LocalSettings {
+    /// Where board images are written.
+    pub images: PathBuf,
+    /// The optional command prefix (`!`).
+    pub prefix: String,
+}
+
+/// The time now, in milliseconds since the Unix epoch.
+pub fn now() -> Millis {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |elapsed| elapsed.as_millis() as Millis)
+}
+
+/// Runs the local mode until `input` ends.
+pub fn run(
+    host: Arc<Host>,
+    settings: &LocalSettings,
+    input: impl BufRead,
+    output: Box<dyn Write + Send>,
+) -> io::Result<()> {
+    let printer = Arc::new(Printer::new(
+        Arc::clone(&host),
+        output,
+        settings.images.clone(),
+    ));
+    printer.say(&banner(settings))?;
+    printer.deliver(Origin::Clock, host.tick(now()))?;
+    spawn_clock(Arc::clone(&host), Arc::clone(&printer));
+    let mut current = printer.names().channel(FIRST_CHANNEL);
+    for line in input.lines() {
+        let line = line?;
+        match parse_line(&line) {
+            Ok(Line::Nothing) => {}
+            Ok(Line::Switch(name)) => {
+                current = printer.names().channel(&name);
+                let shown = printer.names().channel_name(current);
+                printer.say(&format!("(now in {shown})"))?;
+            }
+            Ok(Line::Say { user, direct, text }) => {
+                let id = printer.names().user(&user);
+                let (place, origin) = if direct {
+                    (Place::Direct, Origin::Direct(id))
+                } else {
+                    (
+                        Place::Channel {
+                            server: SERVER,
+                            channel: current,
+                        },
+                        Origin::Channel(current, id),
+                    )
+                };
+                let from = User { id, name: user };
+                let text = text.strip_prefix(settings.prefix.as_str()).unwrap_or(&text);
+                let effects = match read_request(text) {
+                    Ok((request, via)) => host.handle(
+                        Command {
+                            from,
+                            place,
+                            via,
+                            request,
+                        },
+                        now(),
+                    ),
+                    Err(sentence) => vec![crate::host::api::Effect::Send {
+                        to: crate::host::api::Target::Reply,
+                        message: crate::host::api::Message {
+                            text: sentence,
+                            private: true,
+                            ..Default::default()
+                        },
+                    }],
+                };
+                printer.deliver(origin, effects)?;
+            }
+            Err(error) => printer.say(&format!("(local mode) {error}"))?,
+        }
+    }
+    Ok(())
+}
+
+/// A typed line as a request: `press ID` presses a button, anything else is a command.
+fn read_request(text: &str) -> Result<(Request, Via), String> {
+    if let Some(id) = text.trim().strip_prefix("press ") {
+        return Request::from_button_id(id.trim())
+            .map(|request| (request, Via::Interaction))
+            .ok_or_else(|| {
+                "There is no such button; copy the id after `press` from a message.".into()
+            });
+    }
+    Request::parse(text, |mention| {
+        let name = mention.strip_prefix('@')?;
+        (!name.is_empty()
+            && name
+                .chars()
+                .all(|ch| ch.is_alphanumeric() || ch == '-' || ch == '_'))
+        .then(|| User {
+            id: user_id(name),
+            name: name.to_owned(),
+        })
+    })
+    .map(|request| (request, Via::Text))
+    .map_err(|error| error.to_string())
+}
+
+fn spawn_clock(host: Arc<Host>, printer: Arc<Printer>) {
+    std::thread::spawn(move || {
+        loop {
+            let wait = host
+                .next_deadline()
+                .map_or(CLOCK_POLL, |due| {
+                    Duration::from_millis(due.saturating_sub(now()))
+                })
+                .min(CLOCK_POLL);
+            std::thread::sleep(wait);
+            let effects = host.tick(now());
+            if !effects.is_empty() && printer.deliver(Origin::Clock, effects).is_err() {
+                return;
+            }
+        }
+    });
+}
+
+fn banner(settings: &LocalSettings) -> String {
+    format!(
+        "Umpire, local offline mode. No DISCORD_TOKEN is set; to run on Discord instead, put DISCORD_TOKEN=<your bot token> in .env (see .env.example) and start again.
+Type `NAME: TEXT` to speak as NAME in the current channel, `NAME (dm): TEXT` to write to the bot privately, `#CHANNEL` to change channel (you are in #{FIRST_CHANNEL}). `alice: help` lists the commands.
+Board images are written to {}.",
+        settings.images.display()
+    )
+}

@@ -1,0 +1,169 @@
+//! Printing what the bot does in the local mode: every message with where it went, images written to a
+//! folder and printed as paths, buttons with the id to `press`.
+
+use super::names::{Names, thread};
+use crate::host::Host;
+use crate::host::api::{ChannelId, Effect, Message, Target, UserId};
+use std::io::{self, Write};
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex, MutexGuard};
+
+/// Where a command was said, which is where a reply goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Origin {
+    /// In a channel, by this user.
+    Channel(ChannelId, UserId),
+    /// In a direct conversation with this user.
+    Direct(UserId),
+    /// Not from a command (clocks, expiries).
+    Clock,
+}
+
+/// The local mode's output: the terminal (or whatever stands for it) and the images folder.
+pub struct Printer {
+    host: Arc<Host>,
+    names: Mutex<Names>,
+    out: Mutex<Box<dyn Write + Send>>,
+    images: PathBuf,
+}
+
+impl Printer {
+    /// A printer writing to `out` and saving images in `images`.
+    pub fn new(host: Arc<Host>, out: Box<dyn Write + Send>, images: PathBuf) -> Self {
+        Self {
+            host,
+            names: Mutex::new(Names::default()),
+            out: Mutex::new(out),
+            images,
+        }
+    }
+
+    /// The names met so far.
+    pub fn names(&self) -> MutexGuard<'_, Names> {
+        self.names
+            .lock()
+            .unwrap_or_else(|poison| poison.into_inner())
+    }
+
+    /// Writes lines of the local mode's own (banner, errors) as they are.
+    pub fn say(&self, text: &str) -> io::Result<()> {
+        let mut out = self.out.lock().unwrap_or_else(|poison| poison.into_inner());
+        writeln!(out, "{text}")?;
+        out.flush()
+    }
+
+    /// Carries out effects: opens threads and prints every message with where it went.
+    pub fn deliver(&self, origin: Origin, effects: Vec<Effect>) -> io::Result<()> {
+        let mut out = self.out.lock().unwrap_or_else(|poison| poison.into_inner());
+        for effect in effects {
+            match effect {
+                Effect::OpenPlace {
+                    game,
+                    parent,
+                    title,
+                } => {
+                    let place = thread(game);
+                    self.host.bind_place(game, place);
+                    let names = self.names();
+                    writeln!(
+                        out,
+                        "[{}] umpire opened the thread {}: {}",
+                        names.channel_name(parent),
+                        names.channel_name(place),
+                        self.readable(&names, &title)
+                    )?;
+                }
+                Effect::Send { to, message } => {
+                    let place = self.place(origin, to, message.private);
+                    self.print_message(&mut **out, &place, &message)?;
+                }
+            }
+        }
+        out.flush()
+    }
+
+    fn place(&self, origin: Origin, to: Target, private: bool) -> String {
+        let names = self.names();
+        let user = |id: UserId| -> String {
+            names
+                .user_name(id)
+                .map(str::to_owned)
+                .or_else(|| self.host.user_name(id))
+                .unwrap_or_else(|| format!("user {}", id.0))
+        };
+        match to {
+            Target::Reply => match origin {
+                Origin::Channel(channel, asker) if private => {
+                    format!("{}, only {} sees", names.channel_name(channel), user(asker))
+                }
+                Origin::Channel(channel, _) => names.channel_name(channel),
+                Origin::Direct(asker) => format!("dm to {}", user(asker)),
+                Origin::Clock => "log".into(),
+            },
+            Target::Channel(channel) => names.channel_name(channel),
+            Target::Game(game) => match self.host.game_place(game) {
+                Some(place) => names.channel_name(place),
+                None => format!("game #{}", game.0),
+            },
+            Target::Direct(id) => format!("dm to {}", user(id)),
+        }
+    }
+
+    fn print_message(&self, out: &mut dyn Write, place: &str, message: &Message) -> io::Result<()> {
+        let names = self.names();
+        let text = self.readable(&names, &message.text);
+        let mut lines = text.lines();
+        writeln!(out, "[{place}] {}", lines.next().unwrap_or_default())?;
+        for line in lines {
+            writeln!(out, "    {line}")?;
+        }
+        if let Some(image) = &message.image {
+            let path = self.images.join(&image.file_name);
+            match write_image(&path, &image.png) {
+                Ok(()) => writeln!(out, "    image: {}", path.display())?,
+                Err(error) => writeln!(out, "    image not saved ({}): {error}", path.display())?,
+            }
+        }
+        if !message.buttons.is_empty() {
+            let buttons: Vec<String> = message
+                .buttons
+                .iter()
+                .map(|button| format!("[{}] press {}", button.label, button.id))
+                .collect();
+            writeln!(out, "    buttons: {}", buttons.join(" · "))?;
+        }
+        Ok(())
+    }
+
+    /// Turns channel mentions (`<#123>`) into channel names.
+    fn readable(&self, names: &Names, text: &str) -> String {
+        let mut out = String::with_capacity(text.len());
+        let mut rest = text;
+        while let Some(start) = rest.find("<#") {
+            out.push_str(&rest[..start]);
+            let after = &rest[start + 2..];
+            match after
+                .find('>')
+                .and_then(|end| Some((after[..end].parse().ok()?, end)))
+            {
+                Some((id, end)) => {
+                    out.push_str(&names.channel_name(ChannelId(id)));
+                    rest = &after[end + 1..];
+                }
+                None => {
+                    out.push_str("<#");
+                    rest = after;
+                }
+            }
+        }
+        out.push_str(rest);
+        out
+    }
+}
+
+fn write_image(path: &Path, png: &[u8]) -> io::Result<()> {
+    if let Some(folder) = path.parent() {
+        std::fs::create_dir_all(folder)?;
+    }
+    std::fs::write(path, png)
+}

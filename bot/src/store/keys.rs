@@ -1,0 +1,95 @@
+//! The layout of keys in the database: one sled tree, one prefix byte per kind of record, big-endian ids so
+//! that prefix scans come back in numeric order.
+
+use crate::host::api::{ChallengeId, ChannelId, GameId, UserId};
+
+/// The schema version of the database as a whole.
+pub const SCHEMA: &[u8] = b"meta/schema";
+/// The last game number handed out.
+pub const LAST_GAME: &[u8] = b"meta/last-game";
+/// The last challenge number handed out.
+pub const LAST_CHALLENGE: &[u8] = b"meta/last-challenge";
+
+const GAME: u8 = b'g';
+const LOG: u8 = b'l';
+const CHALLENGE: u8 = b'c';
+const USER: u8 = b'u';
+const BY_CHANNEL: u8 = b'p';
+const BY_USER: u8 = b's';
+const PLACE: u8 = b'P';
+
+fn key(prefix: u8, parts: &[u64]) -> Vec<u8> {
+    let mut key = Vec::with_capacity(1 + 8 * parts.len());
+    key.push(prefix);
+    for part in parts {
+        key.extend_from_slice(&part.to_be_bytes());
+    }
+    key
+}
+
+/// Reads the `n`th id after the prefix byte of a key.
+pub fn id_at(key: &[u8], n: usize) -> Option<u64> {
+    let start = 1 + 8 * n;
+    let bytes = key.get(start..start + 8)?;
+    Some(u64::from_be_bytes(bytes.try_into().ok()?))
+}
+
+/// A game's record.
+pub fn game(id: GameId) -> Vec<u8> {
+    key(GAME, &[id.0])
+}
+
+/// The prefix of every game record.
+pub fn games() -> Vec<u8> {
+    vec![GAME]
+}
+
+/// One entry of a game's log.
+pub fn log_entry(game: GameId, index: u64) -> Vec<u8> {
+    key(LOG, &[game.0, index])
+}
+
+/// The prefix of a game's whole log.
+pub fn log(game: GameId) -> Vec<u8> {
+    key(LOG, &[game.0])
+}
+
+/// A challenge's record.
+pub fn challenge(id: ChallengeId) -> Vec<u8> {
+    key(CHALLENGE, &[id.0])
+}
+
+/// The prefix of every challenge record.
+pub fn challenges() -> Vec<u8> {
+    vec![CHALLENGE]
+}
+
+/// A user's settings.
+pub fn user(id: UserId) -> Vec<u8> {
+    key(USER, &[id.0])
+}
+
+/// The index entry saying that an ongoing game counts as being in `channel`.
+pub fn in_channel(channel: ChannelId, game: GameId) -> Vec<u8> {
+    key(BY_CHANNEL, &[channel.0, game.0])
+}
+
+/// The prefix of every ongoing game in `channel`.
+pub fn channel_games(channel: ChannelId) -> Vec<u8> {
+    key(BY_CHANNEL, &[channel.0])
+}
+
+/// The index entry saying that `user` plays in an ongoing game.
+pub fn of_user(user: UserId, game: GameId) -> Vec<u8> {
+    key(BY_USER, &[user.0, game.0])
+}
+
+/// The prefix of every ongoing game of `user`.
+pub fn user_games(user: UserId) -> Vec<u8> {
+    key(BY_USER, &[user.0])
+}
+
+/// The game whose own place is `channel` (kept after the game ends, so its thread still knows its game).
+pub fn place(channel: ChannelId) -> Vec<u8> {
+    key(PLACE, &[channel.0])
+}

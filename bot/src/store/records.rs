@@ -1,0 +1,148 @@
+//! The records Umpire keeps: games, their move logs, challenges and users. Each carries a schema version.
+
+pub use crate::host::api::LabelPreference;
+use crate::host::api::{ChallengeId, ChannelId, GameId, Millis, ServerId, User, UserId};
+use crate::host::clock::ClockSpec;
+use games::{GameKind, Intervention, Seat};
+use serde::{Deserialize, Serialize};
+
+/// The version of every record this build writes. Records of a newer version are refused on open.
+pub const SCHEMA_VERSION: u32 = 1;
+
+/// A challenge waiting for an answer.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ChallengeRecord {
+    /// The record's schema version.
+    pub schema: u32,
+    /// Its number.
+    pub id: ChallengeId,
+    /// The game to play.
+    pub kind: GameKind,
+    /// Who challenges; they take the first seat.
+    pub challenger: User,
+    /// Who is challenged; `None` for an open challenge anyone may take.
+    pub opponent: Option<User>,
+    /// Rule options as `NAME=VALUE` pairs, already checked against the game.
+    pub options: Vec<(String, String)>,
+    /// The clock the game will have.
+    pub clock: ClockSpec,
+    /// The server it was made in.
+    pub server: ServerId,
+    /// The channel it was made in, where the game's place opens.
+    pub channel: ChannelId,
+    /// When it was made.
+    pub created: Millis,
+    /// When it lapses if nobody answers.
+    pub expires: Millis,
+}
+
+/// The running clock of a game: when the seats to act must have acted.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Deadline {
+    /// When time runs out.
+    pub at: Millis,
+    /// When the reminder is due.
+    pub remind_at: Millis,
+    /// Whether the reminder was sent.
+    pub reminded: bool,
+}
+
+/// A game and everything needed to go on with it after a restart.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameRecord {
+    /// The record's schema version.
+    pub schema: u32,
+    /// Its number.
+    pub id: GameId,
+    /// Which game.
+    pub kind: GameKind,
+    /// Rule options as `NAME=VALUE` pairs, as the game was created with.
+    pub options: Vec<(String, String)>,
+    /// The seed of the game's random stream.
+    pub seed: u64,
+    /// The players, in seat order.
+    pub players: Vec<User>,
+    /// The server it is played in.
+    pub server: ServerId,
+    /// The channel the challenge was accepted in.
+    pub channel: ChannelId,
+    /// The game's own place (on Discord, its thread), once opened.
+    pub place: Option<ChannelId>,
+    /// The clock chosen at challenge time.
+    pub clock: ClockSpec,
+    /// The running deadline, if the game has a clock and is not over.
+    pub deadline: Option<Deadline>,
+    /// The seats that offer (or agreed to) a draw.
+    pub draw_offers: Vec<Seat>,
+    /// How many entries its log has.
+    pub log_len: u64,
+    /// Whether the game is over.
+    pub finished: bool,
+    /// The game's state, as [`games::Game::snapshot`] wrote it.
+    pub snapshot: String,
+    /// When it started.
+    pub started: Millis,
+}
+
+impl GameRecord {
+    /// The seat `user` plays, if they play in this game.
+    pub fn seat_of(&self, user: UserId) -> Option<Seat> {
+        self.players
+            .iter()
+            .position(|player| player.id == user)
+            .and_then(|index| u8::try_from(index).ok())
+            .map(Seat)
+    }
+
+    /// The player in `seat`.
+    pub fn player(&self, seat: Seat) -> &User {
+        &self.players[seat.index()]
+    }
+
+    /// The channels where this game counts as "here": its own place and the channel it started in.
+    pub fn channels(&self) -> Vec<ChannelId> {
+        let mut channels = vec![self.channel];
+        channels.extend(self.place.filter(|place| *place != self.channel));
+        channels
+    }
+}
+
+/// What one log entry did to the game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum LoggedAction {
+    /// A seat played an action, in canonical text.
+    Play {
+        /// Who.
+        seat: Seat,
+        /// The action's canonical text.
+        action: String,
+    },
+    /// The host had the rules rule on something (resignation, time-out, agreed draw).
+    Intervene(Intervention),
+}
+
+/// One entry of a game's log.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LogEntry {
+    /// The record's schema version.
+    pub schema: u32,
+    /// Its position in the log, from 0.
+    pub index: u64,
+    /// What happened.
+    pub action: LoggedAction,
+    /// When.
+    pub at: Millis,
+}
+
+/// A user's settings.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct UserRecord {
+    /// The record's schema version.
+    pub schema: u32,
+    /// Who.
+    pub id: UserId,
+    /// The name they were last seen with.
+    pub name: String,
+    /// How they like pieces labelled in their private boards.
+    pub labels: LabelPreference,
+}

@@ -1,0 +1,672 @@
+//! The host driven directly, with the time passed in: games, lobby, permissions, clocks, restarts, storage.
+
+use std::path::Path;
+use std::sync::{Arc, Barrier};
+use umpire::host::api::{
+    ChannelId, Command, Effect, GameId, Millis, Place, Request, ServerId, Target, User, UserId, Via,
+};
+use umpire::host::{Host, HostConfig, replay};
+use umpire::store::Store;
+
+const START: Millis = 1_700_000_000_000;
+const MINUTE: Millis = 60_000;
+const GENERAL: ChannelId = ChannelId(100);
+const THREAD: ChannelId = ChannelId(900);
+
+/// The den win of the scripted games: Blue's leopard walks up the d file while Red's lion shuffles.
+const DEN_WIN: [&str; 13] = [
+    "e3d3", "a9b9", "d3d4", "b9a9", "d4d5", "a9b9", "d5d6", "b9a9", "d6d7", "a9b9", "d7d8", "b9a9",
+    "d8d9",
+];
+
+fn user(name: &str) -> User {
+    let id = match name {
+        "alice" => 1,
+        "bob" => 2,
+        "carol" => 3,
+        _ => 4,
+    };
+    User {
+        id: UserId(id),
+        name: name.to_owned(),
+    }
+}
+
+fn general() -> Place {
+    Place::Channel {
+        server: ServerId(1),
+        channel: GENERAL,
+    }
+}
+
+fn thread() -> Place {
+    Place::Channel {
+        server: ServerId(1),
+        channel: THREAD,
+    }
+}
+
+fn command(who: &str, place: Place, text: &str) -> Command {
+    let request = Request::parse(text, |mention| {
+        let name = mention.strip_prefix('@')?;
+        ["alice", "bob", "carol"]
+            .contains(&name)
+            .then(|| user(name))
+    })
+    .unwrap_or_else(|error| panic!("{text}: {error}"));
+    Command {
+        from: user(who),
+        place,
+        via: Via::Text,
+        request,
+    }
+}
+
+fn say(host: &Host, who: &str, place: Place, text: &str, now: Millis) -> Vec<Effect> {
+    host.handle(command(who, place, text), now)
+}
+
+fn texts(effects: &[Effect]) -> Vec<String> {
+    effects
+        .iter()
+        .filter_map(|effect| match effect {
+            Effect::Send { message, .. } => Some(message.text.clone()),
+            Effect::OpenPlace { .. } => None,
+        })
+        .collect()
+}
+
+fn all_text(effects: &[Effect]) -> String {
+    texts(effects).join("\n")
+}
+
+/// The only reply of a refused command.
+fn refusal(effects: &[Effect]) -> String {
+    match effects {
+        [
+            Effect::Send {
+                to: Target::Reply,
+                message,
+            },
+        ] if message.private => message.text.clone(),
+        other => panic!("expected one private reply, got {other:#?}"),
+    }
+}
+
+fn open(path: &Path) -> Host {
+    Host::open(Store::open(path).unwrap(), HostConfig::default()).unwrap()
+}
+
+/// Alice challenges Bob with `clock`, Bob accepts, and the game's thread is bound. Returns the game.
+fn start_game(host: &Host, clock: &str, now: Millis) -> GameId {
+    say(
+        host,
+        "alice",
+        general(),
+        &format!("challenge jungle @bob {clock}"),
+        now,
+    );
+    let effects = say(host, "bob", general(), "accept", now);
+    let game = effects
+        .iter()
+        .find_map(|effect| match effect {
+            Effect::OpenPlace { game, parent, .. } => {
+                assert_eq!(*parent, GENERAL);
+                Some(*game)
+            }
+            _ => None,
+        })
+        .expect("accepting opens the game's place");
+    host.bind_place(game, THREAD);
+    game
+}
+
+fn play_line(host: &Host, moves: &[&str], now: Millis) -> Vec<Effect> {
+    let mut last = Vec::new();
+    for (ply, text) in moves.iter().enumerate() {
+        let who = if ply % 2 == 0 { "alice" } else { "bob" };
+        last = say(host, who, thread(), &format!("m {text}"), now);
+        assert!(
+            !last
+                .iter()
+                .any(|effect| matches!(effect, Effect::Send { message, .. } if message.private)),
+            "{text} was refused: {last:#?}"
+        );
+    }
+    last
+}
+
+fn check_replay(host: &Host, game: GameId) {
+    let record = host.store().game(game).unwrap().unwrap();
+    let log = host.store().log(game).unwrap();
+    assert_eq!(log.len() as u64, record.log_len);
+    let replayed = replay(&record, &log).unwrap();
+    assert_eq!(replayed.snapshot(), record.snapshot);
+}
+
+#[test]
+fn a_game_is_played_to_a_den_win_and_replays_from_its_log() {
+    let dir = tempfile::tempdir().unwrap();
+    let host = open(dir.path());
+    let game = start_game(&host, "", START);
+    let effects = play_line(&host, &DEN_WIN, START + MINUTE);
+    let said = all_text(&effects);
+    assert!(
+        said.contains("alice (Blue) wins by entering the den."),
+        "{said}"
+    );
+    // The result line goes to the channel the game started in.
+    assert!(effects.iter().any(|effect| matches!(effect,
+        Effect::Send { to: Target::Channel(GENERAL), message } if message.text.contains("is over"))));
+    // No buttons under a finished game, and the game left the lists.
+    assert!(effects.iter().all(|effect| match effect {
+        Effect::Send { message, .. } => message.buttons.is_empty(),
+        _ => true,
+    }));
+    assert!(all_text(&say(&host, "alice", general(), "games", START)).contains("No games"));
+    assert!(host.store().games_of_user(UserId(1)).unwrap().is_empty());
+    check_replay(&host, game);
+    let history = all_text(&say(
+        &host,
+        "carol",
+        general(),
+        &format!("history #{}", game.0),
+        START,
+    ));
+    assert!(
+        history.contains("1. e3d3 a9b9") && history.contains("[Result \"1-0\"]"),
+        "{history}"
+    );
+}
+
+#[test]
+fn resignation_ends_the_game_and_confirmation_comes_first() {
+    let host = Host::open(Store::temporary().unwrap(), HostConfig::default()).unwrap();
+    let game = start_game(&host, "none", START);
+    play_line(&host, &DEN_WIN[..3], START);
+    // The Resign button asks first and changes nothing.
+    let press = Request::from_button_id(&format!("umpire:resign:{}", game.0)).unwrap();
+    let asked = host.handle(
+        Command {
+            from: user("bob"),
+            place: thread(),
+            via: Via::Interaction,
+            request: press,
+        },
+        START,
+    );
+    let [
+        Effect::Send {
+            to: Target::Reply,
+            message,
+        },
+    ] = asked.as_slice()
+    else {
+        panic!("{asked:#?}");
+    };
+    assert!(message.private && message.text.contains("really want to resign"));
+    let confirm = Request::from_button_id(&message.buttons[0].id).unwrap();
+    assert_eq!(host.store().game(game).unwrap().unwrap().log_len, 3);
+    let done = host.handle(
+        Command {
+            from: user("bob"),
+            place: thread(),
+            via: Via::Interaction,
+            request: confirm,
+        },
+        START,
+    );
+    assert!(
+        all_text(&done).contains("alice (Blue) wins by resignation."),
+        "{done:#?}"
+    );
+    assert!(refusal(&say(&host, "alice", thread(), "m a3a4", START)).contains("is over"));
+    check_replay(&host, game);
+}
+
+#[test]
+fn draws_are_offered_declined_and_agreed() {
+    let host = Host::open(Store::temporary().unwrap(), HostConfig::default()).unwrap();
+    let game = start_game(&host, "none", START);
+    assert!(refusal(&say(&host, "bob", thread(), "draw accept", START)).contains("no draw offer"));
+    let offer = say(&host, "alice", thread(), "draw", START);
+    assert!(all_text(&offer).contains("offers a draw"));
+    assert!(refusal(&say(&host, "alice", thread(), "draw", START)).contains("already offered"));
+    assert!(all_text(&say(&host, "bob", thread(), "draw decline", START)).contains("declines"));
+    say(&host, "bob", thread(), "draw offer", START);
+    // Alice moving instead of answering lets the offer lapse.
+    play_line(&host, &DEN_WIN[..1], START);
+    assert!(
+        refusal(&say(&host, "alice", thread(), "draw accept", START)).contains("no draw offer")
+    );
+    say(&host, "alice", thread(), "draw", START);
+    let agreed = say(&host, "bob", thread(), "draw accept", START);
+    assert!(
+        all_text(&agreed).contains("drawn by agreement"),
+        "{agreed:#?}"
+    );
+    check_replay(&host, game);
+}
+
+#[test]
+fn only_players_act_and_only_on_their_turn() {
+    let host = Host::open(Store::temporary().unwrap(), HostConfig::default()).unwrap();
+    let game = start_game(&host, "none", START);
+    let before = host.store().game(game).unwrap().unwrap();
+    let refusals = [
+        ("carol", "m e3d3", "Only alice and bob play"),
+        ("bob", "m a9b9", "not your turn"),
+        ("alice", "m e3e5", "e3"),
+        ("alice", "m zz99", "zz99"),
+        ("alice", "m #77 e3d3", "no game #77"),
+        ("carol", "resign", "no game in progress here"),
+        ("carol", "draw", "no game in progress here"),
+    ];
+    for (who, text, expected) in refusals {
+        let place = if text.contains("resign") || text.contains("draw") {
+            general()
+        } else {
+            thread()
+        };
+        let said = refusal(&say(&host, who, place, text, START));
+        assert!(said.contains(expected), "{text}: {said}");
+    }
+    let effects = host.handle(
+        Command {
+            from: user("carol"),
+            place: thread(),
+            via: Via::Text,
+            request: Request::Resign(None),
+        },
+        START,
+    );
+    assert!(refusal(&effects).contains("Only alice and bob play"));
+    assert_eq!(
+        host.store().game(game).unwrap().unwrap(),
+        before,
+        "refusals change nothing"
+    );
+    assert_eq!(host.store().log(game).unwrap(), vec![]);
+}
+
+#[test]
+fn several_games_in_a_channel_need_a_number() {
+    let host = Host::open(Store::temporary().unwrap(), HostConfig::default()).unwrap();
+    say(
+        &host,
+        "alice",
+        general(),
+        "challenge jungle @bob none",
+        START,
+    );
+    say(&host, "bob", general(), "accept", START);
+    say(
+        &host,
+        "alice",
+        general(),
+        "challenge jungle @bob none",
+        START,
+    );
+    say(&host, "bob", general(), "accept", START);
+    let asked = refusal(&say(&host, "alice", general(), "m e3d3", START));
+    assert!(asked.contains("several games here (#1, #2)"), "{asked}");
+    let played = say(&host, "alice", general(), "m #2 e3d3", START);
+    assert!(all_text(&played).contains("Blue Leopard e3-d3"));
+    // Game #2 has no place of its own, so its board is the reply where it was asked.
+    assert!(played.iter().any(|effect| matches!(effect,
+        Effect::Send { to: Target::Reply, message } if message.about == Some(GameId(2)))));
+    let mine = all_text(&say(&host, "bob", Place::Direct, "games mine", START));
+    assert!(
+        mine.contains("#1 Jungle") && mine.contains("#2 Jungle"),
+        "{mine}"
+    );
+    // In private, the game where it is Bob's turn is the one meant.
+    let direct = say(&host, "bob", Place::Direct, "m a9b9", START);
+    assert!(all_text(&direct).contains("Red Lion a9-b9"), "{direct:#?}");
+}
+
+#[test]
+fn lobby_rules_who_may_answer_and_challenges_expire() {
+    let host = Host::open(Store::temporary().unwrap(), HostConfig::default()).unwrap();
+    assert!(
+        refusal(&say(&host, "bob", general(), "accept", START)).contains("no challenge waiting")
+    );
+    assert!(
+        refusal(&say(
+            &host,
+            "alice",
+            Place::Direct,
+            "challenge jungle @bob",
+            START
+        ))
+        .contains("server channel")
+    );
+    assert!(
+        refusal(&say(
+            &host,
+            "alice",
+            general(),
+            "challenge jungle @alice",
+            START
+        ))
+        .contains("yourself")
+    );
+    assert!(
+        refusal(&say(
+            &host,
+            "alice",
+            general(),
+            "challenge jungle colour=blue",
+            START
+        ))
+        .contains("no option \"colour\"")
+    );
+    say(&host, "alice", general(), "challenge jungle @bob 1h", START);
+    assert!(
+        refusal(&say(&host, "carol", general(), "accept 1", START))
+            .contains("only they can accept")
+    );
+    assert!(
+        refusal(&say(&host, "carol", general(), "decline 1", START))
+            .contains("only they can decline")
+    );
+    assert!(
+        refusal(&say(&host, "bob", general(), "cancel 1", START)).contains("only they can cancel")
+    );
+    assert!(refusal(&say(&host, "alice", general(), "accept 1", START)).contains("your own"));
+    let declined = all_text(&say(
+        &host,
+        "bob",
+        general(),
+        "decline not today @everyone",
+        START,
+    ));
+    assert!(
+        declined.contains("declined") && !declined.contains("@everyone"),
+        "{declined}"
+    );
+    // An open challenge: anyone but its maker may take it; nobody can decline it.
+    say(&host, "alice", general(), "challenge jungle", START);
+    assert!(refusal(&say(&host, "bob", general(), "decline 2", START)).contains("open to anyone"));
+    let list = all_text(&say(&host, "carol", general(), "challenges", START));
+    assert!(list.contains("#2 alice → anyone"), "{list}");
+    assert_eq!(host.next_deadline(), Some(START + 24 * 60 * MINUTE));
+    let expired = host.tick(START + 24 * 60 * MINUTE);
+    assert!(
+        all_text(&expired).contains("challenge #2 (Jungle) expired"),
+        "{expired:#?}"
+    );
+    assert!(
+        refusal(&say(
+            &host,
+            "carol",
+            general(),
+            "accept 2",
+            START + 24 * 60 * MINUTE
+        ))
+        .contains("no longer waiting")
+    );
+    assert_eq!(host.next_deadline(), None);
+}
+
+#[test]
+fn a_clock_reminds_then_times_out_and_the_rules_rule() {
+    let host = Host::open(Store::temporary().unwrap(), HostConfig::default()).unwrap();
+    let game = start_game(&host, "20m", START);
+    play_line(&host, &DEN_WIN[..1], START + MINUTE);
+    // Red's turn started one minute in: the reminder is due five minutes before the end.
+    assert_eq!(host.next_deadline(), Some(START + 16 * MINUTE));
+    assert!(host.tick(START + 15 * MINUTE).is_empty());
+    let reminded = host.tick(START + 16 * MINUTE);
+    let [
+        Effect::Send {
+            to: Target::Direct(UserId(2)),
+            message,
+        },
+    ] = reminded.as_slice()
+    else {
+        panic!("{reminded:#?}");
+    };
+    assert!(message.private && message.text.starts_with("Reminder"));
+    assert_eq!(message.about, Some(game));
+    let timed_out = host.tick(START + 21 * MINUTE);
+    let said = all_text(&timed_out);
+    assert!(
+        said.contains("bob (Red) ran out of time.") && said.contains("alice (Blue) wins on time."),
+        "{said}"
+    );
+    assert_eq!(host.next_deadline(), None);
+    check_replay(&host, game);
+}
+
+#[test]
+fn a_restart_reschedules_clocks_and_applies_what_fell_due() {
+    let dir = tempfile::tempdir().unwrap();
+    let game = {
+        let host = open(dir.path());
+        let game = start_game(&host, "2h", START);
+        play_line(&host, &DEN_WIN[..2], START);
+        say(
+            &host,
+            "carol",
+            general(),
+            "challenge jungle @alice 1d",
+            START,
+        );
+        game
+    };
+    let host = open(dir.path());
+    // The place binding survived, and the clocks are back.
+    assert_eq!(host.game_place(game), Some(THREAD));
+    // A 2 h clock reminds half an hour before the end.
+    assert_eq!(host.next_deadline(), Some(START + 90 * MINUTE));
+    // Down for three hours: the reminder and the time-out both fell due.
+    let effects = host.tick(START + 180 * MINUTE);
+    let said = all_text(&effects);
+    assert!(
+        said.contains("Reminder") && said.contains("alice (Blue) ran out of time."),
+        "{said}"
+    );
+    // The challenge is still waiting, and expires on schedule.
+    assert_eq!(host.next_deadline(), Some(START + 24 * 60 * MINUTE));
+    let record = host.store().game(game).unwrap().unwrap();
+    assert!(record.finished);
+    assert_eq!(record.log_len, 3);
+    check_replay(&host, game);
+}
+
+#[test]
+fn concurrent_moves_for_one_game_apply_exactly_once() {
+    let host = Arc::new(Host::open(Store::temporary().unwrap(), HostConfig::default()).unwrap());
+    let game = start_game(&host, "none", START);
+    let threads = 8;
+    let barrier = Arc::new(Barrier::new(threads));
+    let handles: Vec<_> = (0..threads)
+        .map(|index| {
+            let host = Arc::clone(&host);
+            let barrier = Arc::clone(&barrier);
+            std::thread::spawn(move || {
+                // Half try the same move, half a different one: exactly one may land.
+                let text = if index % 2 == 0 { "m e3d3" } else { "m g3g4" };
+                barrier.wait();
+                say(&host, "alice", thread(), text, START)
+            })
+        })
+        .collect();
+    let results: Vec<Vec<Effect>> = handles
+        .into_iter()
+        .map(|handle| handle.join().unwrap())
+        .collect();
+    let applied = results
+        .iter()
+        .filter(|effects| {
+            effects
+                .iter()
+                .all(|effect| !matches!(effect, Effect::Send { message, .. } if message.private))
+        })
+        .count();
+    assert_eq!(applied, 1);
+    for refused in results.iter().filter(|effects| {
+        effects
+            .iter()
+            .any(|effect| matches!(effect, Effect::Send { message, .. } if message.private))
+    }) {
+        assert!(refusal(refused).contains("not your turn"));
+    }
+    assert_eq!(host.store().log(game).unwrap().len(), 1);
+    check_replay(&host, game);
+}
+
+#[test]
+fn bad_input_of_every_kind_gets_one_sentence() {
+    for text in [
+        "dance",
+        "@everyone",
+        "challenge",
+        "challenge chess @bob",
+        "move",
+        &"x".repeat(5000),
+        "games everywhere",
+        "set colour blue",
+    ] {
+        let error = Request::parse(text, |_| None).unwrap_err().to_string();
+        assert!(error.ends_with('.'), "{text}: {error}");
+        assert!(!error.contains("@everyone"), "{error}");
+        assert!(error.len() < 300, "{error}");
+    }
+    let host = Host::open(Store::temporary().unwrap(), HostConfig::default()).unwrap();
+    start_game(&host, "none", START);
+    let odd = host.handle(
+        Command {
+            from: user("alice"),
+            place: thread(),
+            via: Via::Text,
+            request: Request::Move(None, "@everyone <@&12> \u{0}".repeat(20)),
+        },
+        START,
+    );
+    let said = refusal(&odd);
+    assert!(
+        !said.contains("@everyone") && !said.contains("<@&"),
+        "{said}"
+    );
+    let named = host.handle(
+        Command {
+            from: User {
+                id: UserId(9),
+                name: "@everyone".into(),
+            },
+            place: general(),
+            via: Via::Text,
+            request: Request::Challenge {
+                game: "jungle".into(),
+                opponent: None,
+                options: vec![],
+                clock: None,
+            },
+        },
+        START,
+    );
+    assert!(!all_text(&named).contains("@everyone"), "{named:#?}");
+}
+
+#[test]
+fn autocomplete_offers_legal_moves_of_the_player_to_move() {
+    let host = Host::open(Store::temporary().unwrap(), HostConfig::default()).unwrap();
+    start_game(&host, "none", START);
+    let all = host.legal_moves(UserId(1), thread(), "");
+    assert!(!all.is_empty() && all.len() <= 25);
+    assert_eq!(
+        host.legal_moves(UserId(1), thread(), "E3-D"),
+        vec!["e3d3".to_owned()]
+    );
+    assert!(
+        host.legal_moves(UserId(2), thread(), "").is_empty(),
+        "not Bob's turn"
+    );
+    assert!(
+        host.legal_moves(UserId(3), thread(), "").is_empty(),
+        "Carol does not play"
+    );
+}
+
+#[test]
+fn jungle_has_no_secrets_so_no_private_boards_are_sent() {
+    let host = Host::open(Store::temporary().unwrap(), HostConfig::default()).unwrap();
+    say(&host, "alice", general(), "challenge jungle @bob", START);
+    let started = say(&host, "bob", general(), "accept", START);
+    let moved = say(&host, "alice", general(), "m e3d3", START);
+    for effect in started.iter().chain(&moved) {
+        assert!(
+            !matches!(
+                effect,
+                Effect::Send {
+                    to: Target::Direct(_),
+                    ..
+                }
+            ),
+            "{effect:#?}"
+        );
+    }
+    // Asking for one's own board by text sends it privately all the same.
+    let mine = say(&host, "bob", general(), "myboard", START);
+    assert!(mine.iter().any(|effect| matches!(effect,
+        Effect::Send { to: Target::Direct(UserId(2)), message } if message.private && message.about == Some(GameId(1)))));
+}
+
+#[test]
+fn an_undelivered_direct_message_is_reported_in_the_game_without_secrets() {
+    let host = Host::open(Store::temporary().unwrap(), HostConfig::default()).unwrap();
+    let game = start_game(&host, "none", START);
+    let effects = host.direct_failed(UserId(2), Some(game), START);
+    let [
+        Effect::Send {
+            to: Target::Game(to),
+            message,
+        },
+    ] = effects.as_slice()
+    else {
+        panic!("{effects:#?}");
+    };
+    assert_eq!(*to, game);
+    assert!(
+        message
+            .text
+            .starts_with("bob, I could not send you a direct message")
+    );
+    assert!(message.image.is_none() && !message.private);
+    assert!(host.direct_failed(UserId(3), Some(game), START).is_empty());
+    assert!(host.direct_failed(UserId(2), None, START).is_empty());
+}
+
+#[test]
+fn every_command_gets_a_reply() {
+    let host = Host::open(Store::temporary().unwrap(), HostConfig::default()).unwrap();
+    start_game(&host, "none", START);
+    for text in [
+        "help",
+        "rules jungle",
+        "rules",
+        "games",
+        "games mine",
+        "challenges",
+        "board",
+        "history",
+        "set labels chinese",
+        "m e3d3",
+        "draw",
+        "resign",
+    ] {
+        let effects = say(&host, "alice", thread(), text, START);
+        assert!(
+            effects.iter().any(|effect| matches!(
+                effect,
+                Effect::Send {
+                    to: Target::Reply,
+                    ..
+                }
+            )),
+            "{text}: {effects:#?}"
+        );
+    }
+}

@@ -1,0 +1,371 @@
+//! The game of Jungle: the compact board, its history and the outcome, driven through [`Rules`].
+
+use super::board::square_name;
+use super::history::History;
+use super::legal::legal_moves;
+use super::movegen::{MoveList, refusal};
+use super::notation::{MoveInput, canonical, display, parse_input};
+use super::options::JungleOptions;
+use super::piece::{Piece, Side};
+use super::position::{Board, Move};
+use super::{perft, record, view};
+use crate::game::{GameKind, HasKind};
+use crate::model::{
+    Audience, EndReason, Intervention, Outcome, PositionError, Report, RuleError, Seat,
+};
+use crate::rules::Rules;
+use crate::view::BoardView;
+use serde::{Deserialize, Serialize};
+
+/// A game of Jungle: options, the starting position, the current position, every ply since the start
+/// and, once it is over, the outcome.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(into = "SavedGame", try_from = "SavedGame")]
+pub struct Jungle {
+    options: JungleOptions,
+    start: Board,
+    board: Board,
+    history: History,
+    outcome: Option<Outcome>,
+}
+
+impl HasKind for Jungle {
+    const KIND: GameKind = GameKind::Jungle;
+}
+
+impl Jungle {
+    /// A game starting at `board` with no earlier history; judged at once, since a position string may
+    /// describe a finished game.
+    fn starting_at(board: Board, options: JungleOptions) -> Self {
+        let history = History::new(board.key());
+        let outcome = judge(&board, &history, &options);
+        Self {
+            options,
+            start: board,
+            board,
+            history,
+            outcome,
+        }
+    }
+
+    /// The current position.
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    /// Every ply since the start, with the keys of every position.
+    pub fn history(&self) -> &History {
+        &self.history
+    }
+
+    /// The side to move (also after the game is over: the side that would move next).
+    pub fn side_to_move(&self) -> Side {
+        self.board.to_move()
+    }
+
+    /// The legal moves now, in generation order; none once the game is over.
+    fn moves(&self) -> MoveList {
+        let mut list = MoveList::new();
+        if self.outcome.is_none() {
+            legal_moves(&self.board, &self.history, &self.options, &mut list);
+        }
+        list
+    }
+
+    /// Checks that `seat` may play `mv` now, with a sentence saying why not.
+    fn check(&self, seat: Seat, mv: Move) -> Result<(), RuleError> {
+        if self.outcome.is_some() {
+            return Err(RuleError::new("The game is over."));
+        }
+        let side = seat_side(seat)?;
+        if side != self.board.to_move() {
+            return Err(RuleError::new(format!("It is {}'s turn.", side.other())));
+        }
+        let Some(piece) = self.board.piece_at(mv.from) else {
+            return Err(RuleError::new(format!(
+                "There is no piece on {}; pick one of your own pieces to move.",
+                square_name(mv.from)
+            )));
+        };
+        if piece.side != side {
+            return Err(RuleError::new(format!(
+                "The piece on {} is {}'s {}; you play {}.",
+                square_name(mv.from),
+                piece.side,
+                piece.kind.lower_name(),
+                side
+            )));
+        }
+        let refused = |reason: String| {
+            RuleError::new(format!(
+                "{} is not a legal move for your {}: {reason}.",
+                canonical(mv),
+                piece.kind.lower_name()
+            ))
+        };
+        if let Some(reason) = refusal(&self.board, &self.options, piece, mv) {
+            return Err(refused(reason));
+        }
+        self.history
+            .check(&self.board, piece, mv, &self.options)
+            .map_err(|bar| refused(bar.reason(piece.kind, mv.to)))
+    }
+
+    /// Plays a move already checked, and judges the position it leads to.
+    fn play(&mut self, mv: Move) -> Report {
+        let mut report = Report::public(display(&self.board, mv));
+        let mover = Piece::from_code(self.board.code_at(mv.from));
+        let captured = self.board.make(mv);
+        let victim = (captured != 0).then(|| Piece::from_code(captured));
+        self.history.push(mover, mv, victim, self.board.key());
+        self.outcome = judge(&self.board, &self.history, &self.options);
+        if let Some(outcome) = &self.outcome {
+            report.tell(
+                Audience::Public,
+                end_sentence(outcome, self.board.to_move()),
+            );
+        }
+        report
+    }
+
+    /// Replays a game from its saved form.
+    fn replay(saved: SavedGame) -> Result<Self, PositionError> {
+        let board = Board::parse(&saved.start)?;
+        let mut game = Self::starting_at(board, saved.options);
+        for text in &saved.moves {
+            let seat = game.board.to_move().seat();
+            let mv = game
+                .parse_action(seat, text)
+                .and_then(|mv| game.check(seat, mv).map(|()| mv))
+                .map_err(|error| {
+                    PositionError::new(format!("The saved move {text} cannot be replayed: {error}"))
+                })?;
+            game.play(mv);
+        }
+        game.outcome = saved.outcome;
+        Ok(game)
+    }
+}
+
+/// The side of a seat, or a sentence saying Jungle has only two.
+fn seat_side(seat: Seat) -> Result<Side, RuleError> {
+    Side::of_seat(seat).ok_or_else(|| RuleError::new("Jungle has only two seats, Blue and Red."))
+}
+
+/// The outcome of the position after a ply (or of a starting position), checked in the order of §6: the
+/// side to move has an enemy in its den, has no pieces, has no legal move; then the draw option.
+pub(super) fn judge(board: &Board, history: &History, options: &JungleOptions) -> Option<Outcome> {
+    let loser = board.to_move();
+    let win = |reason| {
+        Some(Outcome::Win {
+            winners: vec![loser.other().seat()],
+            reason,
+        })
+    };
+    if board.code_at(super::board::den_of(loser)) != 0 {
+        return win(EndReason::Den);
+    }
+    if board.occupied(loser) == 0 {
+        return win(EndReason::AllCaptured);
+    }
+    let mut list = MoveList::new();
+    legal_moves(board, history, options, &mut list);
+    if list.is_empty() {
+        return win(EndReason::NoMoves);
+    }
+    match options.no_capture_draw_plies {
+        Some(plies) if history.plies_without_capture() >= plies as usize => Some(Outcome::Draw {
+            reason: EndReason::NoCapture,
+        }),
+        _ => None,
+    }
+}
+
+/// The sentence announcing the end; `to_move` is the side that would move next.
+fn end_sentence(outcome: &Outcome, to_move: Side) -> String {
+    match outcome {
+        Outcome::Draw {
+            reason: EndReason::Agreement,
+        } => "The game is drawn by agreement.".to_owned(),
+        Outcome::Draw { .. } => {
+            "The game is drawn: too many plies in a row without a capture.".to_owned()
+        }
+        Outcome::Win { winners, reason } => {
+            let winner = winners
+                .first()
+                .and_then(|&seat| Side::of_seat(seat))
+                .unwrap_or(to_move.other());
+            let loser = winner.other();
+            match reason {
+                EndReason::Den => format!("{winner} wins by entering {loser}'s den."),
+                EndReason::AllCaptured => {
+                    format!("{winner} wins by capturing every one of {loser}'s pieces.")
+                }
+                EndReason::NoMoves => format!("{loser} has no legal move, so {winner} wins."),
+                EndReason::Resignation => format!("{loser} resigns, so {winner} wins."),
+                EndReason::Time => format!("{loser} ran out of time, so {winner} wins."),
+                other => format!("{winner} wins {}.", other.phrase()),
+            }
+        }
+    }
+}
+
+impl Rules for Jungle {
+    type Options = JungleOptions;
+    type Action = Move;
+    const NAME: &'static str = "Jungle";
+
+    fn new_game(options: JungleOptions, _seed: u64) -> Self {
+        Self::starting_at(Board::start(), options)
+    }
+
+    fn from_position(text: &str, options: JungleOptions) -> Result<Self, PositionError> {
+        Ok(Self::starting_at(Board::parse(text)?, options))
+    }
+
+    fn position(&self) -> String {
+        self.board.to_text()
+    }
+
+    fn options(&self) -> &JungleOptions {
+        &self.options
+    }
+
+    fn seat_names(&self) -> &'static [&'static str] {
+        &["Blue", "Red"]
+    }
+
+    fn to_act(&self) -> Vec<Seat> {
+        if self.outcome.is_some() {
+            Vec::new()
+        } else {
+            vec![self.board.to_move().seat()]
+        }
+    }
+
+    fn legal_actions(&self, seat: Seat) -> Vec<Move> {
+        if Side::of_seat(seat) != Some(self.board.to_move()) {
+            return Vec::new();
+        }
+        let mut moves = self.moves().as_slice().to_vec();
+        moves.sort_by_key(|mv| canonical(*mv));
+        moves
+    }
+
+    fn parse_action(&self, seat: Seat, text: &str) -> Result<Move, RuleError> {
+        match parse_input(text).map_err(RuleError::new)? {
+            MoveInput::Squares { from, to } => Ok(Move { from, to }),
+            MoveInput::Rank { rank, to } => {
+                let side = seat_side(seat)?;
+                let kind = self.options.kind_of_rank(rank).ok_or_else(|| {
+                    RuleError::new(format!("There is no rank {rank}; ranks run from 1 to 8."))
+                })?;
+                let from = self
+                    .board
+                    .square_of(Piece::new(side, kind))
+                    .ok_or_else(|| {
+                        RuleError::new(format!(
+                            "Your {} (rank {rank}) has been captured; move another piece.",
+                            kind.lower_name()
+                        ))
+                    })?;
+                Ok(Move { from, to })
+            }
+        }
+    }
+
+    fn format_action(&self, action: &Move) -> String {
+        canonical(*action)
+    }
+
+    fn apply(&mut self, seat: Seat, action: &Move) -> Result<Report, RuleError> {
+        self.check(seat, *action)?;
+        Ok(self.play(*action))
+    }
+
+    fn outcome(&self) -> Option<&Outcome> {
+        self.outcome.as_ref()
+    }
+
+    fn intervene(&mut self, intervention: Intervention) -> Result<Report, RuleError> {
+        if self.outcome.is_some() {
+            return Err(RuleError::new("The game is over."));
+        }
+        let outcome = match intervention {
+            Intervention::Resign(seat) => Outcome::Win {
+                winners: vec![seat_side(seat)?.other().seat()],
+                reason: EndReason::Resignation,
+            },
+            Intervention::TimeOut(seat) => Outcome::Win {
+                winners: vec![seat_side(seat)?.other().seat()],
+                reason: EndReason::Time,
+            },
+            Intervention::AgreedDraw => Outcome::Draw {
+                reason: EndReason::Agreement,
+            },
+        };
+        let report = Report::public(end_sentence(&outcome, self.board.to_move()));
+        self.outcome = Some(outcome);
+        Ok(report)
+    }
+
+    fn view(&self, audience: Audience) -> BoardView {
+        view::board_view(&self.board, &self.history, &self.options, audience)
+    }
+
+    fn record(&self, _audience: Audience, players: &[String]) -> String {
+        record::game_record(
+            &self.options,
+            &self.start,
+            &self.history,
+            self.outcome.as_ref(),
+            players,
+        )
+    }
+
+    fn perft(&self, depth: u32) -> u64 {
+        if depth == 0 {
+            return 1;
+        }
+        if self.outcome.is_some() {
+            return 0;
+        }
+        let mut board = self.board;
+        let mut history = self.history.clone();
+        perft::perft(&mut board, &mut history, &self.options, depth)
+    }
+}
+
+/// How a game is stored: options, start, moves in canonical form and the outcome. Loading replays the
+/// moves, which rebuilds the history every rule needs.
+#[derive(Serialize, Deserialize)]
+struct SavedGame {
+    options: JungleOptions,
+    start: String,
+    moves: Vec<String>,
+    outcome: Option<Outcome>,
+}
+
+impl From<Jungle> for SavedGame {
+    fn from(game: Jungle) -> Self {
+        Self {
+            start: game.start.to_text(),
+            moves: game
+                .history
+                .plies()
+                .iter()
+                .map(|ply| canonical(ply.mv))
+                .collect(),
+            outcome: game.outcome,
+            options: game.options,
+        }
+    }
+}
+
+impl TryFrom<SavedGame> for Jungle {
+    type Error = PositionError;
+
+    fn try_from(saved: SavedGame) -> Result<Self, PositionError> {
+        Jungle::replay(saved)
+    }
+}

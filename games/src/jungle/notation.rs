@@ -1,0 +1,115 @@
+//! Move notation (§10.1): the two input forms, the canonical form and the display form.
+
+use super::board::{Square, are_neighbours, den_of, parse_square, square_name};
+use super::position::{Board, Move};
+
+/// A move as typed, before it is matched against the position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MoveInput {
+    /// Coordinate form: `g3g4`, `G3-G4`, `g3 g4`, `a5xd5`.
+    Squares {
+        /// The square the piece leaves.
+        from: Square,
+        /// The square it goes to.
+        to: Square,
+    },
+    /// Rank-digit form: `1-g4`, `8xb3`, `1g4`; the digit is a rank of the side to move.
+    Rank {
+        /// The rank digit, 1–8.
+        rank: u8,
+        /// The square it goes to.
+        to: Square,
+    },
+}
+
+/// Reads a move in either input form: case, separators (`-`, `x`, `×`, spaces) and their absence are all
+/// accepted, and a wrong separator (`x` for a quiet move, `-` for a capture) is forgiven.
+pub fn parse_input(text: &str) -> Result<MoveInput, String> {
+    let compact: String = text
+        .chars()
+        .filter(|c| !c.is_whitespace())
+        .map(|c| {
+            if c == '×' {
+                'x'
+            } else {
+                c.to_ascii_lowercase()
+            }
+        })
+        .collect();
+    let unreadable = || {
+        format!(
+            "\"{}\" is not a move: write the two squares, like g3g4, or a rank digit and the square, like 1-g4.",
+            text.trim()
+        )
+    };
+    if !compact.is_ascii() {
+        return Err(unreadable());
+    }
+    squares_form(&compact)
+        .or_else(|| rank_form(&compact))
+        .ok_or_else(unreadable)
+}
+
+/// Reads the coordinate form from compacted lower-case ASCII text (`g3g4`, `g3-g4`, `a5xd5`).
+fn squares_form(compact: &str) -> Option<MoveInput> {
+    let (from, to) = match compact.len() {
+        4 => (&compact[..2], &compact[2..]),
+        5 if matches!(compact.as_bytes()[2], b'-' | b'x') => (&compact[..2], &compact[3..]),
+        _ => return None,
+    };
+    Some(MoveInput::Squares {
+        from: parse_square(from)?,
+        to: parse_square(to)?,
+    })
+}
+
+/// Reads the rank-digit form from compacted lower-case text (`1-g4`, `8xb3`, `1g4`).
+fn rank_form(compact: &str) -> Option<MoveInput> {
+    let bytes = compact.as_bytes();
+    let digit = *bytes.first()?;
+    if !(b'1'..=b'8').contains(&digit) {
+        return None;
+    }
+    let rest = match bytes.get(1) {
+        Some(b'-' | b'x') => &compact[2..],
+        _ => &compact[1..],
+    };
+    Some(MoveInput::Rank {
+        rank: digit - b'0',
+        to: parse_square(rest)?,
+    })
+}
+
+/// The canonical form: from-square then to-square, lower case (`g3g4`, `e3e7`).
+pub fn canonical(mv: Move) -> String {
+    format!("{}{}", square_name(mv.from), square_name(mv.to))
+}
+
+/// The display form of a move about to be played on `board`: side, animal, squares with `-` or `x`, and a
+/// note for a jump, a capture or a den entry (`Red Lion a5xd5 (takes Blue Dog)`).
+pub fn display(board: &Board, mv: Move) -> String {
+    let Some(piece) = board.piece_at(mv.from) else {
+        return canonical(mv);
+    };
+    let captured = board.piece_at(mv.to);
+    let mut notes = Vec::new();
+    if !are_neighbours(mv.from, mv.to) {
+        notes.push("jump".to_owned());
+    }
+    if let Some(victim) = captured {
+        notes.push(format!("takes {victim}"));
+    }
+    if mv.to == den_of(piece.side.other()) {
+        notes.push("enters the den, wins".to_owned());
+    }
+    let separator = if captured.is_some() { 'x' } else { '-' };
+    let mut text = format!(
+        "{piece} {}{separator}{}",
+        square_name(mv.from),
+        square_name(mv.to)
+    );
+    if !notes.is_empty() {
+        text.push_str(&format!(" ({})", notes.join(", ")));
+    }
+    text
+}
