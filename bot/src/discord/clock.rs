@@ -19,19 +19,31 @@ pub fn now_millis() -> Millis {
 }
 
 /// Starts the clock. `wake` is notified after every command, since a command may bring a deadline
-/// closer; the first round applies the deadlines that passed while the bot was down.
-pub fn spawn(host: Arc<dyn GameHost>, delivery: Arc<Delivery>, wake: Arc<Notify>) {
+/// closer; the first round applies the deadlines that passed while the bot was down. The clock holds
+/// the host only while it works, and stops once the bot is gone.
+pub fn spawn(host: &Arc<dyn GameHost>, delivery: &Arc<Delivery>, wake: Arc<Notify>) {
+    let host = Arc::downgrade(host);
+    let delivery = Arc::downgrade(delivery);
     tokio::spawn(async move {
         loop {
+            let (Some(host), Some(delivery)) = (host.upgrade(), delivery.upgrade()) else {
+                return;
+            };
             let tick_host = host.clone();
-            let effects = tokio::task::spawn_blocking(move || tick_host.tick(now_millis()))
-                .await
-                .unwrap_or_default();
+            let effects =
+                match tokio::task::spawn_blocking(move || tick_host.tick(now_millis())).await {
+                    Ok(effects) => effects,
+                    Err(error) => {
+                        tracing::error!(%error, "the host failed on a clock tick");
+                        Vec::new()
+                    }
+                };
             delivery.deliver(effects, &Origin::Clock).await;
             let nap = match host.next_deadline() {
                 Some(at) => Duration::from_millis(at.saturating_sub(now_millis())),
                 None => LONGEST_NAP,
             };
+            drop((host, delivery));
             tokio::select! {
                 () = tokio::time::sleep(nap.min(LONGEST_NAP)) => {}
                 () = wake.notified() => {}

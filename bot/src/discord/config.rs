@@ -1,6 +1,6 @@
 //! The adapter's settings, read from the environment (and `.env`).
 
-use thiserror::Error;
+use crate::config::Config;
 
 /// The prefix of text commands when none is configured.
 pub const DEFAULT_PREFIX: &str = "!";
@@ -18,14 +18,6 @@ pub struct DiscordConfig {
     pub api_base: Option<String>,
 }
 
-/// A setting that could not be read.
-#[derive(Debug, Error)]
-pub enum ConfigError {
-    /// `UMPIRE_DEV_GUILD` is not a guild id.
-    #[error("UMPIRE_DEV_GUILD must be a guild id (a number), not \"{0}\".")]
-    BadGuild(String),
-}
-
 impl DiscordConfig {
     /// A configuration with the default prefix and nothing else set.
     pub fn new(token: impl Into<String>) -> Self {
@@ -37,27 +29,16 @@ impl DiscordConfig {
         }
     }
 
-    /// Reads `DISCORD_TOKEN`, `UMPIRE_PREFIX`, `UMPIRE_DEV_GUILD` and `DISCORD_API_BASE`; `None` when no
-    /// token is set (the bot then runs offline).
-    pub fn from_env() -> Result<Option<Self>, ConfigError> {
-        let Some(token) = non_empty("DISCORD_TOKEN") else {
-            return Ok(None);
-        };
-        let dev_guild = match non_empty("UMPIRE_DEV_GUILD") {
-            Some(text) => Some(
-                text.parse::<u64>()
-                    .ok()
-                    .filter(|id| *id != 0)
-                    .ok_or(ConfigError::BadGuild(text))?,
-            ),
-            None => None,
-        };
-        Ok(Some(Self {
+    /// The Discord settings of the bot's configuration; `None` without a token (the bot then runs
+    /// offline). `DISCORD_API_BASE` in the environment points the bot at another API base (a local fake).
+    pub fn from_config(config: &Config) -> Option<Self> {
+        let token = config.discord_token()?.to_owned();
+        Some(Self {
             token,
-            prefix: non_empty("UMPIRE_PREFIX").unwrap_or_else(|| DEFAULT_PREFIX.to_owned()),
-            dev_guild,
+            prefix: config.prefix.clone(),
+            dev_guild: config.dev_guild,
             api_base: non_empty("DISCORD_API_BASE"),
-        }))
+        })
     }
 }
 

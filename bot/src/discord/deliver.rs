@@ -18,6 +18,8 @@ use std::sync::{Arc, Mutex};
 
 /// Discord's error code for "Cannot send messages to this user".
 const CANNOT_MESSAGE_USER: isize = 50007;
+/// What a typed command is told when its private answer could not go by DM.
+const DIRECT_ANSWER_FAILED: &str = "I could not send you my answer by direct message: allow direct messages from members of this server, or use the slash command, whose answers only you can see.";
 /// Discord's limit on a thread name.
 const THREAD_NAME_LIMIT: usize = 100;
 /// Buttons per row, and rows per message, on Discord.
@@ -178,7 +180,16 @@ impl Delivery {
         match to {
             Target::Reply => match origin.reply_target() {
                 Some(user) if message.private && origin.replies_publicly() => {
-                    self.send_direct(user, message).await
+                    match self.send_direct(user, message).await {
+                        Err(Undelivered::DirectClosed(_)) if message.about.is_none() => {
+                            let note = Message {
+                                text: DIRECT_ANSWER_FAILED.to_owned(),
+                                ..Message::default()
+                            };
+                            origin.reply(&note).await.map_err(Undelivered::Failed)
+                        }
+                        sent => sent,
+                    }
                 }
                 _ => origin.reply(message).await.map_err(Undelivered::Failed),
             },

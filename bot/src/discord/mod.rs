@@ -102,7 +102,7 @@ pub async fn connect(
                 }
                 let delivery = Arc::new(Delivery::new(ctx.http.clone(), host.clone()));
                 let clock_wake = Arc::new(Notify::new());
-                clock::spawn(host.clone(), delivery.clone(), clock_wake.clone());
+                clock::spawn(&host, &delivery, clock_wake.clone());
                 Ok(Data {
                     host,
                     delivery,

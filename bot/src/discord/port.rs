@@ -1,5 +1,6 @@
 //! What the Discord adapter needs from the host, as one trait so the adapter depends on nothing else.
 
+use crate::host::Host;
 use crate::host::api::{ChannelId, Command, Effect, GameId, Millis, Place, Request, UserId};
 
 /// The host as the adapter sees it. Every method is synchronous and may be called from many tasks at
@@ -21,4 +22,38 @@ pub trait GameHost: Send + Sync + 'static {
     fn legal_moves(&self, user: UserId, place: Place, typed: &str) -> Vec<String>;
     /// The request a button id stands for, or `None` when the button is not (or no longer) valid.
     fn button_request(&self, id: &str) -> Option<Request>;
+}
+
+impl GameHost for Host {
+    fn handle(&self, command: Command, now: Millis) -> Vec<Effect> {
+        Host::handle(self, command, now)
+    }
+
+    fn bind_place(&self, game: GameId, place: ChannelId) {
+        Host::bind_place(self, game, place);
+    }
+
+    fn place_of(&self, game: GameId) -> Option<ChannelId> {
+        self.game_place(game)
+    }
+
+    fn tick(&self, now: Millis) -> Vec<Effect> {
+        Host::tick(self, now)
+    }
+
+    fn next_deadline(&self) -> Option<Millis> {
+        Host::next_deadline(self)
+    }
+
+    fn direct_failed(&self, user: UserId, game: Option<GameId>, now: Millis) -> Vec<Effect> {
+        Host::direct_failed(self, user, game, now)
+    }
+
+    fn legal_moves(&self, user: UserId, place: Place, typed: &str) -> Vec<String> {
+        Host::legal_moves(self, user, place, typed)
+    }
+
+    fn button_request(&self, id: &str) -> Option<Request> {
+        Request::from_button_id(id)
+    }
 }
