@@ -259,8 +259,8 @@ fn only_players_act_and_only_on_their_turn() {
         ("alice", "m e3e5", "e3"),
         ("alice", "m zz99", "zz99"),
         ("alice", "m #77 e3d3", "no game #77"),
-        ("carol", "resign", "no game in progress here"),
-        ("carol", "draw", "no game in progress here"),
+        ("carol", "resign", "Only alice and bob play"),
+        ("carol", "draw", "Only alice and bob play"),
     ];
     for (who, text, expected) in refusals {
         let place = if text.contains("resign") || text.contains("draw") {

@@ -1,6 +1,7 @@
 //! The object-safe interface the host drives, and the catalogue of games.
 
 use crate::jungle::Jungle;
+use crate::junqi::Junqi;
 use crate::model::{Audience, Intervention, Outcome, PositionError, Report, RuleError, Seat};
 use crate::options::{OptionError, OptionSpec, RuleOptions};
 use crate::rules::Rules;
@@ -155,16 +156,19 @@ pub trait HasKind {
 pub enum GameKind {
     /// Jungle (Dou Shou Qi).
     Jungle,
+    /// Junqi (Luzhanqi) for two players, with hidden pieces.
+    Junqi,
 }
 
 impl GameKind {
     /// Every game, in the order help texts list them.
-    pub const ALL: &'static [GameKind] = &[GameKind::Jungle];
+    pub const ALL: &'static [GameKind] = &[GameKind::Jungle, GameKind::Junqi];
 
     /// The name players type (`jungle`).
     pub fn id(self) -> &'static str {
         match self {
             GameKind::Jungle => "jungle",
+            GameKind::Junqi => "junqi",
         }
     }
 
@@ -172,6 +176,7 @@ impl GameKind {
     pub fn name(self) -> &'static str {
         match self {
             GameKind::Jungle => Jungle::NAME,
+            GameKind::Junqi => Junqi::NAME,
         }
     }
 
@@ -179,6 +184,7 @@ impl GameKind {
     pub fn aliases(self) -> &'static [&'static str] {
         match self {
             GameKind::Jungle => &["doushouqi", "dou-shou-qi", "animal-chess"],
+            GameKind::Junqi => &["junqi2", "luzhanqi", "lu-zhan-qi", "army-chess"],
         }
     }
 
@@ -186,6 +192,7 @@ impl GameKind {
     pub fn option_specs(self) -> &'static [OptionSpec] {
         match self {
             GameKind::Jungle => <Jungle as Rules>::Options::specs(),
+            GameKind::Junqi => <Junqi as Rules>::Options::specs(),
         }
     }
 
@@ -193,6 +200,7 @@ impl GameKind {
     pub fn rules_summary(self) -> &'static str {
         match self {
             GameKind::Jungle => crate::jungle::RULES_SUMMARY,
+            GameKind::Junqi => crate::junqi::RULES_SUMMARY,
         }
     }
 
@@ -207,6 +215,7 @@ impl GameKind {
             .map(|(name, value)| (name.as_str(), value.as_str()));
         Ok(match self {
             GameKind::Jungle => Box::new(Jungle::new_game(RuleOptions::from_pairs(pairs)?, seed)),
+            GameKind::Junqi => Box::new(Junqi::new_game(RuleOptions::from_pairs(pairs)?, seed)),
         })
     }
 
@@ -224,6 +233,9 @@ impl GameKind {
                 text,
                 RuleOptions::from_pairs(pairs)?,
             )?),
+            GameKind::Junqi => {
+                Box::new(Junqi::from_position(text, RuleOptions::from_pairs(pairs)?)?)
+            }
         })
     }
 
@@ -231,6 +243,7 @@ impl GameKind {
     pub fn restore(self, snapshot: &str) -> Result<Box<dyn Game>, serde_json::Error> {
         Ok(match self {
             GameKind::Jungle => Box::new(serde_json::from_str::<Jungle>(snapshot)?),
+            GameKind::Junqi => Box::new(serde_json::from_str::<Junqi>(snapshot)?),
         })
     }
 }

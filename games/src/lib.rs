@@ -41,6 +41,7 @@
 
 pub mod game;
 pub mod jungle;
+pub mod junqi;
 pub mod model;
 pub mod options;
 pub mod rng;

@@ -7,7 +7,7 @@ use crate::host::api::{ChallengeId, Command, Effect, Message, Millis, Place, Tar
 use crate::host::clock::{ClockSpec, moment};
 use crate::host::text::{defuse, echo, name};
 use crate::store::{ChallengeRecord, GameRecord, SCHEMA_VERSION};
-use games::{Game, GameKind, Report, Seat};
+use games::{Game, GameKind, Report};
 
 impl Host {
     pub(super) fn challenge(
@@ -229,10 +229,6 @@ impl Host {
             record.id,
             visibility::has_secrets(game, record.players.len()),
         );
-        let all_seats: Vec<Seat> = (0..record.players.len())
-            .map(|index| Seat(index as u8))
-            .collect();
-        let secrets = visibility::has_secrets(game, record.players.len());
         let labels = self.labels_of(&record.players)?;
         let mut effects = vec![
             reply(format!(
@@ -249,9 +245,8 @@ impl Host {
             },
             send(Target::Game(record.id), board),
         ];
-        let always: &[Seat] = if secrets { &all_seats } else { &[] };
-        for private in visibility::private_boards(record, game, &Report::default(), &labels, always)
-        {
+        // Every seat that sees more than the public gets its first board privately.
+        for private in visibility::private_boards(record, game, &Report::default(), &labels, &[]) {
             effects.push(send(
                 Target::Direct(record.player(private.seat).id),
                 private.message,

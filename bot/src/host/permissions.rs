@@ -93,21 +93,20 @@ impl Host {
                 numbers[0]
             ));
         }
-        if purpose == Purpose::Look {
-            let all: Vec<&(GameRecord, Vec<Seat>)> = records.iter().collect();
-            if let Some(id) = pick(&all) {
-                return Ok(id);
-            }
-            if all.len() > 1 {
-                return refuse(
-                    "Several games are going on here; say which, like `board #3` (`games` lists them).",
-                );
-            }
-            return refuse("No game is going on here; `games mine` lists yours.");
+        // Someone else's game: name it, so the refusal can say who plays there.
+        let all: Vec<&(GameRecord, Vec<Seat>)> = records.iter().collect();
+        if let Some(id) = pick(&all) {
+            return Ok(id);
         }
-        refuse(
-            "You have no game in progress here; start one with `challenge jungle @someone`, or `games mine` lists yours.",
-        )
+        match (purpose, all.len()) {
+            (Purpose::Look, 0) => refuse("No game is going on here; `games mine` lists yours."),
+            (Purpose::Look, _) => refuse(
+                "Several games are going on here; say which, like `board #3` (`games` lists them).",
+            ),
+            (Purpose::Act, _) => refuse(
+                "You have no game in progress here; start one with `challenge jungle @someone`, or `games mine` lists yours.",
+            ),
+        }
     }
 }
 

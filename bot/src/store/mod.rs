@@ -305,3 +305,32 @@ fn encode<T: Serialize>(value: &T) -> Vec<u8> {
 fn decode<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, StoreError> {
     serde_json::from_slice(bytes).map_err(|error| StoreError::Corrupt(error.to_string()))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_database_from_a_newer_schema_is_refused() {
+        let folder = tempfile::tempdir().unwrap();
+        {
+            let db = sled::open(folder.path()).unwrap();
+            db.insert(keys::SCHEMA, encode(&(SCHEMA_VERSION + 1))).unwrap();
+            db.flush().unwrap();
+        }
+        assert!(matches!(
+            Store::open(folder.path()),
+            Err(StoreError::Newer { found }) if found == SCHEMA_VERSION + 1
+        ));
+    }
+
+    #[test]
+    fn a_new_database_records_its_schema_and_numbers_from_one() {
+        let folder = tempfile::tempdir().unwrap();
+        let store = Store::open(folder.path()).unwrap();
+        assert_eq!(store.counter(keys::SCHEMA).unwrap(), u64::from(SCHEMA_VERSION));
+        assert_eq!(store.counter(keys::LAST_GAME).unwrap(), 0);
+        assert!(store.challenges().unwrap().is_empty());
+        assert!(store.active_games().unwrap().is_empty());
+    }
+}

@@ -239,3 +239,89 @@ pub fn parse_square(text: &str) -> Option<Square> {
         _ => None,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sq(name: &str) -> Square {
+        parse_square(name).expect("a square")
+    }
+
+    fn set(names: &str) -> u64 {
+        names
+            .split_whitespace()
+            .fold(0, |mask, name| mask | bit(sq(name)))
+    }
+
+    #[test]
+    fn terrain_is_as_in_the_table() {
+        assert_eq!(WATER, set("b4 b5 b6 c4 c5 c6 e4 e5 e6 f4 f5 f6"));
+        assert_eq!(DENS, [sq("d1"), sq("d9")]);
+        assert_eq!(TRAPS[0], set("c1 d2 e1"));
+        assert_eq!(TRAPS[1], set("c9 d8 e9"));
+        assert!(is_trap_of(Side::Blue, sq("d2")) && !is_trap_of(Side::Red, sq("d2")));
+        assert!(is_trap(sq("e9")) && !is_trap(sq("d9")));
+    }
+
+    #[test]
+    fn squares_are_numbered_rank_major_from_a1() {
+        assert_eq!(sq("a1"), 0);
+        assert_eq!(sq("g1"), 6);
+        assert_eq!(sq("a2"), 7);
+        assert_eq!(sq("g9"), 62);
+        for square in 0..SQUARE_COUNT as u8 {
+            assert_eq!(parse_square(&square_name(square)), Some(square));
+        }
+        assert_eq!(parse_square("G3"), Some(sq("g3")));
+        for bad in ["h1", "a0", "a10", "", "3g"] {
+            assert_eq!(parse_square(bad), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn neighbours_are_orthogonal_and_on_the_board() {
+        let count = |name: &str| {
+            NEIGHBOURS[usize::from(sq(name))]
+                .iter()
+                .filter(|&&s| s != NO_SQUARE)
+                .count()
+        };
+        assert_eq!(count("a1"), 2);
+        assert_eq!(count("d1"), 3);
+        assert_eq!(count("d5"), 4);
+        assert!(are_neighbours(sq("c3"), sq("c4")));
+        assert!(!are_neighbours(sq("c3"), sq("d4")));
+        assert!(!are_neighbours(sq("g1"), sq("a2")));
+    }
+
+    #[test]
+    fn the_jump_table_has_the_twenty_directed_jumps_of_the_rules() {
+        let pairs = [
+            ("b3", "b7", "b4 b5 b6"),
+            ("c3", "c7", "c4 c5 c6"),
+            ("e3", "e7", "e4 e5 e6"),
+            ("f3", "f7", "f4 f5 f6"),
+            ("a4", "d4", "b4 c4"),
+            ("a5", "d5", "b5 c5"),
+            ("a6", "d6", "b6 c6"),
+            ("d4", "g4", "e4 f4"),
+            ("d5", "g5", "e5 f5"),
+            ("d6", "g6", "e6 f6"),
+        ];
+        for (a, b, water) in pairs {
+            for (from, to) in [(a, b), (b, a)] {
+                let jump = jump_between(sq(from), sq(to)).expect("a jump");
+                assert_eq!(jump.water, set(water), "{from}{to}");
+                assert_eq!(jump.vertical, water.len() > 5, "{from}{to}");
+            }
+        }
+        let mut all: Vec<(Square, Square)> =
+            JUMPS.iter().map(|jump| (jump.from, jump.to)).collect();
+        all.sort();
+        all.dedup();
+        assert_eq!(all.len(), JUMP_COUNT);
+        assert!(jump_between(sq("a4"), sq("g4")).is_none());
+        assert!(jump_between(sq("b2"), sq("b7")).is_none());
+    }
+}

@@ -102,3 +102,339 @@ pub fn capable(attacker: Kind, defender: Kind, options: &JungleOptions) -> bool 
         || (!(attacker == Kind::Elephant && defender == Kind::Rat)
             && options.rank(attacker) >= options.rank(defender))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::jungle::board::parse_square;
+    use crate::jungle::piece::Side::{Blue, Red};
+
+    fn sq(name: &str) -> Square {
+        parse_square(name).expect("a square")
+    }
+
+    /// The capture rule for a Blue attacker of `attacker` kind on `from` and a Red defender on `to`.
+    fn blue_takes(
+        attacker: Kind,
+        from: &str,
+        defender: Kind,
+        to: &str,
+        options: &JungleOptions,
+    ) -> Result<(), CaptureBar> {
+        capture_rule(
+            Piece::new(Blue, attacker),
+            sq(from),
+            Piece::new(Red, defender),
+            sq(to),
+            options,
+        )
+    }
+
+    fn seed() -> JungleOptions {
+        JungleOptions::default()
+    }
+
+    #[test]
+    fn step1_a_rat_leaving_the_water_captures_nothing() {
+        assert_eq!(
+            blue_takes(Kind::Rat, "c4", Kind::Rat, "d4", &seed()),
+            Err(CaptureBar::LeavingWater)
+        );
+        assert_eq!(
+            blue_takes(Kind::Rat, "c4", Kind::Elephant, "d4", &seed()),
+            Err(CaptureBar::LeavingWater)
+        );
+        // The other way: the same rat on land takes the rat and the elephant.
+        assert_eq!(
+            blue_takes(Kind::Rat, "d5", Kind::Rat, "d4", &seed()),
+            Ok(())
+        );
+        assert_eq!(
+            blue_takes(Kind::Rat, "d5", Kind::Elephant, "d4", &seed()),
+            Ok(())
+        );
+    }
+
+    #[test]
+    fn step2_nothing_on_land_captures_into_the_water_but_water_rats_take_water_rats() {
+        assert_eq!(
+            blue_takes(Kind::Rat, "d4", Kind::Rat, "c4", &seed()),
+            Err(CaptureBar::IntoWater)
+        );
+        assert_eq!(
+            blue_takes(Kind::Rat, "a5", Kind::Rat, "b5", &seed()),
+            Err(CaptureBar::IntoWater)
+        );
+        assert_eq!(
+            blue_takes(Kind::Rat, "c5", Kind::Rat, "c4", &seed()),
+            Ok(())
+        );
+        assert_eq!(
+            blue_takes(Kind::Rat, "b4", Kind::Rat, "c4", &seed()),
+            Ok(())
+        );
+    }
+
+    #[test]
+    fn step3_any_piece_takes_an_enemy_on_its_own_traps() {
+        for trap in ["c1", "d2", "e1"] {
+            let from = if trap == "d2" { "d3" } else { "c2" };
+            let from = if trap == "e1" { "e2" } else { from };
+            assert_eq!(
+                blue_takes(Kind::Cat, from, Kind::Elephant, trap, &seed()),
+                Ok(()),
+                "{trap}"
+            );
+            assert_eq!(
+                blue_takes(Kind::Rat, from, Kind::Lion, trap, &seed()),
+                Ok(()),
+                "{trap}"
+            );
+        }
+        // The trap overrides the elephant exception: the elephant takes the rat in its own trap.
+        assert_eq!(
+            blue_takes(Kind::Elephant, "d3", Kind::Rat, "d2", &seed()),
+            Ok(())
+        );
+        // The other way: an enemy piece standing in its own side's trap keeps its rank.
+        assert_eq!(
+            blue_takes(Kind::Cat, "d7", Kind::Elephant, "d8", &seed()),
+            Err(CaptureBar::Outranked)
+        );
+        assert_eq!(
+            blue_takes(Kind::Elephant, "d7", Kind::Rat, "d8", &seed()),
+            Err(CaptureBar::ElephantSparesRat)
+        );
+        assert_eq!(
+            blue_takes(Kind::Lion, "d7", Kind::Dog, "d8", &seed()),
+            Ok(())
+        );
+    }
+
+    #[test]
+    fn step3_traps_do_not_change_how_a_piece_attacks() {
+        // A Blue dog standing in Red's trap d8 still attacks as a dog when it leaves.
+        assert_eq!(
+            blue_takes(Kind::Dog, "d8", Kind::Cat, "d7", &seed()),
+            Ok(())
+        );
+        assert_eq!(
+            blue_takes(Kind::Cat, "d8", Kind::Dog, "d7", &seed()),
+            Err(CaptureBar::Outranked)
+        );
+        // A Red dog standing in Red's trap: attacked by the normal rule only.
+        let red_attacker = Piece::new(Red, Kind::Dog);
+        assert_eq!(
+            capture_rule(
+                red_attacker,
+                sq("d8"),
+                Piece::new(Blue, Kind::Wolf),
+                sq("d7"),
+                &seed()
+            ),
+            Err(CaptureBar::Outranked)
+        );
+    }
+
+    #[test]
+    fn step4_the_rat_takes_the_elephant_from_land_only() {
+        assert_eq!(
+            blue_takes(Kind::Rat, "a4", Kind::Elephant, "a5", &seed()),
+            Ok(())
+        );
+        assert_eq!(
+            blue_takes(Kind::Rat, "b5", Kind::Elephant, "a5", &seed()),
+            Err(CaptureBar::LeavingWater)
+        );
+    }
+
+    #[test]
+    fn step5_the_elephant_does_not_take_the_rat() {
+        assert_eq!(
+            blue_takes(Kind::Elephant, "a4", Kind::Rat, "a5", &seed()),
+            Err(CaptureBar::ElephantSparesRat)
+        );
+        // The other way round the rat takes the elephant (step 4).
+        let red_rat = Piece::new(Red, Kind::Rat);
+        assert_eq!(
+            capture_rule(
+                red_rat,
+                sq("a5"),
+                Piece::new(Blue, Kind::Elephant),
+                sq("a4"),
+                &seed()
+            ),
+            Ok(())
+        );
+    }
+
+    #[test]
+    fn step6_equal_or_lower_ranks_are_captured() {
+        let kinds = Kind::ALL;
+        for attacker in kinds {
+            for defender in kinds {
+                if matches!(
+                    (attacker, defender),
+                    (Kind::Rat, Kind::Elephant) | (Kind::Elephant, Kind::Rat)
+                ) {
+                    continue;
+                }
+                let expected = if attacker >= defender {
+                    Ok(())
+                } else {
+                    Err(CaptureBar::Outranked)
+                };
+                assert_eq!(
+                    blue_takes(attacker, "a3", defender, "a2", &seed()),
+                    expected,
+                    "{attacker:?} on {defender:?}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn dog_above_wolf_swaps_their_ranks() {
+        let options = JungleOptions {
+            dog_above_wolf: true,
+            ..seed()
+        };
+        assert_eq!(
+            blue_takes(Kind::Dog, "a3", Kind::Wolf, "a2", &options),
+            Ok(())
+        );
+        assert_eq!(
+            blue_takes(Kind::Wolf, "a3", Kind::Dog, "a2", &options),
+            Err(CaptureBar::Outranked)
+        );
+        assert_eq!(
+            blue_takes(Kind::Wolf, "a3", Kind::Cat, "a2", &options),
+            Ok(())
+        );
+        assert_eq!(
+            blue_takes(Kind::Dog, "a3", Kind::Wolf, "a2", &seed()),
+            Err(CaptureBar::Outranked)
+        );
+        assert!(capable(Kind::Dog, Kind::Wolf, &options));
+        assert!(!capable(Kind::Wolf, Kind::Dog, &options));
+    }
+
+    #[test]
+    fn land_to_water_lets_a_land_rat_take_a_water_rat_only() {
+        let options = JungleOptions {
+            rat_water_capture: RatWaterCapture::LandToWater,
+            ..seed()
+        };
+        assert_eq!(
+            blue_takes(Kind::Rat, "d4", Kind::Rat, "c4", &options),
+            Ok(())
+        );
+        assert_eq!(
+            blue_takes(Kind::Rat, "c4", Kind::Rat, "d4", &options),
+            Err(CaptureBar::LeavingWater)
+        );
+        assert_eq!(
+            blue_takes(Kind::Rat, "c4", Kind::Elephant, "d4", &options),
+            Err(CaptureBar::LeavingWater)
+        );
+        assert_eq!(
+            blue_takes(Kind::Rat, "c5", Kind::Rat, "c4", &options),
+            Ok(())
+        );
+    }
+
+    #[test]
+    fn any_medium_allows_shore_captures_but_not_the_water_rat_on_the_elephant() {
+        let options = JungleOptions {
+            rat_water_capture: RatWaterCapture::AnyMedium,
+            ..seed()
+        };
+        assert_eq!(
+            blue_takes(Kind::Rat, "d4", Kind::Rat, "c4", &options),
+            Ok(())
+        );
+        assert_eq!(
+            blue_takes(Kind::Rat, "c4", Kind::Rat, "d4", &options),
+            Ok(())
+        );
+        assert_eq!(
+            blue_takes(Kind::Rat, "c4", Kind::Elephant, "d4", &options),
+            Err(CaptureBar::WaterRatTakesElephant)
+        );
+        assert_eq!(
+            blue_takes(Kind::Rat, "c4", Kind::Cat, "d4", &options),
+            Err(CaptureBar::Outranked)
+        );
+        assert_eq!(
+            blue_takes(Kind::Rat, "d5", Kind::Elephant, "d4", &options),
+            Ok(())
+        );
+    }
+
+    #[test]
+    fn any_trap_weakens_makes_a_piece_on_its_own_trap_weak_too() {
+        let options = JungleOptions {
+            any_trap_weakens: true,
+            ..seed()
+        };
+        assert_eq!(
+            blue_takes(Kind::Cat, "d7", Kind::Elephant, "d8", &options),
+            Ok(())
+        );
+        assert_eq!(
+            blue_takes(Kind::Elephant, "d7", Kind::Rat, "d8", &options),
+            Ok(())
+        );
+        // Attacking strength is unchanged: a cat on a trap still cannot take a dog off the trap.
+        assert_eq!(
+            blue_takes(Kind::Cat, "d8", Kind::Dog, "d7", &options),
+            Err(CaptureBar::Outranked)
+        );
+    }
+
+    #[test]
+    fn elephant_never_takes_rat_applies_before_the_trap() {
+        let options = JungleOptions {
+            elephant_never_takes_rat: true,
+            ..seed()
+        };
+        assert_eq!(
+            blue_takes(Kind::Elephant, "d3", Kind::Rat, "d2", &options),
+            Err(CaptureBar::ElephantSparesRat)
+        );
+        assert_eq!(
+            blue_takes(Kind::Lion, "d3", Kind::Elephant, "d2", &options),
+            Ok(())
+        );
+        let both = JungleOptions {
+            any_trap_weakens: true,
+            ..options
+        };
+        assert_eq!(
+            blue_takes(Kind::Elephant, "d7", Kind::Rat, "d8", &both),
+            Err(CaptureBar::ElephantSparesRat)
+        );
+    }
+
+    #[test]
+    fn capable_is_a_relation_of_kinds() {
+        let options = seed();
+        assert!(capable(Kind::Rat, Kind::Elephant, &options));
+        assert!(!capable(Kind::Elephant, Kind::Rat, &options));
+        assert!(capable(Kind::Elephant, Kind::Dog, &options));
+        assert!(capable(Kind::Dog, Kind::Dog, &options));
+        assert!(!capable(Kind::Rat, Kind::Tiger, &options));
+        assert!(capable(Kind::Tiger, Kind::Rat, &options));
+        assert!(!capable(Kind::Cat, Kind::Dog, &options));
+    }
+
+    #[test]
+    fn refusals_read_as_reasons() {
+        let rat = Piece::new(Blue, Kind::Cat);
+        let lion = Piece::new(Red, Kind::Lion);
+        assert_eq!(
+            CaptureBar::Outranked.reason(rat, lion),
+            "the Red lion outranks your cat"
+        );
+    }
+}

@@ -55,6 +55,9 @@ pub mod record;
 pub mod view;
 pub mod zobrist;
 
+#[cfg(test)]
+mod tests;
+
 pub use game::Jungle;
 pub use options::{JungleOptions, RatWaterCapture};
 pub use piece::{Kind, Piece, Side};

@@ -113,3 +113,23 @@ pub fn display(board: &Board, mv: Move) -> String {
     }
     text
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn inputs_are_read_into_squares_or_a_rank() {
+        assert_eq!(
+            parse_input("a5xd5"),
+            Ok(MoveInput::Squares { from: 28, to: 31 })
+        );
+        assert_eq!(parse_input("8xb3"), Ok(MoveInput::Rank { rank: 8, to: 15 }));
+        assert_eq!(
+            parse_input("1 - G4"),
+            Ok(MoveInput::Rank { rank: 1, to: 27 })
+        );
+        assert!(parse_input("g3-x-g4").is_err());
+        assert!(parse_input("g3g").is_err());
+    }
+}

@@ -330,3 +330,43 @@ fn wrong_width(rank: u8, text: &str) -> PositionError {
         "Rank {rank} (\"{text}\") must describe exactly 7 squares."
     ))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn make_and_unmake_restore_the_board_and_its_key() {
+        let start = Board::start();
+        let mut board = start;
+        // The Blue elephant a3 steps to a4.
+        let step = Move { from: 14, to: 21 };
+        let undo = board.make(step);
+        assert_eq!(undo, 0);
+        assert_eq!(board.to_move(), Side::Red);
+        assert_eq!(board.key(), board.key_from_scratch());
+        assert_ne!(board.key(), start.key());
+        board.unmake(step, undo);
+        assert_eq!(board, start);
+
+        // A capture: the Blue cat on b7 takes the last Red piece, a rat on b8.
+        let mut board = Board::parse("7/1r5/1C5/7/7/7/7/7/7 w").unwrap();
+        let before = board;
+        let capture = Move { from: 43, to: 50 };
+        let undo = board.make(capture);
+        assert_eq!(Piece::from_code(undo), Piece::new(Side::Red, Kind::Rat));
+        assert_eq!(board.to_text(), "7/1C5/7/7/7/7/7/7/7 b");
+        assert_eq!(board.occupied(Side::Red), 0);
+        assert!(board.side_to_move_is_beaten());
+        assert_eq!(board.key(), board.key_from_scratch());
+        board.unmake(capture, undo);
+        assert_eq!(board, before);
+    }
+
+    #[test]
+    fn the_key_depends_on_the_side_to_move() {
+        let blue = Board::parse("7/7/7/7/7/7/7/7/L6 w").unwrap();
+        let red = Board::parse("7/7/7/7/7/7/7/7/L6 b").unwrap();
+        assert_eq!(blue.key() ^ red.key(), RED_TO_MOVE);
+    }
+}

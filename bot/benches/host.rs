@@ -1,0 +1,201 @@
+//! One move end to end: parse the typed line, apply it, commit it to sled with a flush, build the effects
+//! and draw the board. Criterion measures the mean; a sample loop reports the median and the 99th
+//! percentile; a parallel run measures the moves per second with 200 games in flight.
+
+use criterion::{Criterion, criterion_main};
+use std::path::Path;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+use umpire::host::api::{
+    ChannelId, Command, Effect, GameId, Millis, Place, Request, ServerId, User, UserId, Via,
+};
+use umpire::host::{Host, HostConfig};
+use umpire::store::Store;
+
+const NOW: Millis = 1_700_000_000_000;
+const SERVER: ServerId = ServerId(1);
+const LOBBY: ChannelId = ChannelId(1 << 40);
+
+/// One game being played by the benchmark: its thread, its players, and how far it got.
+struct Table {
+    place: Place,
+    players: [User; 2],
+    ply: usize,
+}
+
+fn open_host(folder: &Path) -> Host {
+    Host::open(
+        Store::open(folder).expect("the store opens"),
+        HostConfig::default(),
+    )
+    .expect("the host opens")
+}
+
+fn player(id: u64) -> User {
+    User {
+        id: UserId(id),
+        name: format!("player{id}"),
+    }
+}
+
+fn command(from: &User, place: Place, request: Request) -> Command {
+    Command {
+        from: from.clone(),
+        place,
+        via: Via::Text,
+        request,
+    }
+}
+
+/// Starts a game between two new players and binds it to its own thread.
+fn new_table(host: &Host, number: u64) -> Table {
+    let players = [player(2 * number + 1), player(2 * number + 2)];
+    let lobby = Place::Channel {
+        server: SERVER,
+        channel: LOBBY,
+    };
+    let challenge = Request::Challenge {
+        game: "jungle".into(),
+        opponent: Some(players[1].clone()),
+        options: Vec::new(),
+        clock: Some("1d".into()),
+    };
+    host.handle(command(&players[0], lobby, challenge), NOW);
+    let effects = host.handle(command(&players[1], lobby, Request::Accept(None)), NOW);
+    let game = effects
+        .iter()
+        .find_map(|effect| match effect {
+            Effect::OpenPlace { game, .. } => Some(*game),
+            _ => None,
+        })
+        .expect("the challenge is accepted");
+    let channel = ChannelId(1 << 41 | game.0);
+    host.bind_place(GameId(game.0), channel);
+    Table {
+        place: Place::Channel {
+            server: SERVER,
+            channel,
+        },
+        players,
+        ply: 0,
+    }
+}
+
+/// The next move of a table as its player would type it, or `None` when its game is over.
+fn next_move(host: &Host, table: &Table) -> Option<(User, String)> {
+    let mover = &table.players[table.ply % 2];
+    let moves = host.legal_moves(mover.id, table.place, "");
+    let pick = moves.get((table.ply * 7 + 3) % moves.len().max(1))?;
+    Some((mover.clone(), format!("m {pick}")))
+}
+
+/// Plays one move end to end, from the typed line to the effects with their image; returns its duration.
+fn play(host: &Host, table: &mut Table) -> Duration {
+    let (mover, line) = next_move(host, table).expect("the game goes on");
+    let started = Instant::now();
+    let request = Request::parse(&line, |_| None).expect("the move parses");
+    let effects = host.handle(command(&mover, table.place, request), NOW);
+    let elapsed = started.elapsed();
+    assert!(
+        effects
+            .iter()
+            .any(|effect| matches!(effect, Effect::Send { message, .. } if !message.private)),
+        "{line} was refused: {effects:?}"
+    );
+    table.ply += 1;
+    elapsed
+}
+
+/// Plays a move on `table`, replacing it with a fresh game first if its game is over.
+fn play_on(host: &Host, table: &mut Table, next_number: &mut u64) -> Duration {
+    if next_move(host, table).is_none() || table.ply >= 60 {
+        *next_number += 1;
+        *table = new_table(host, *next_number);
+    }
+    play(host, table)
+}
+
+fn percentile(sorted: &[Duration], fraction: f64) -> Duration {
+    let index = ((sorted.len() as f64 - 1.0) * fraction).round() as usize;
+    sorted[index]
+}
+
+fn move_end_to_end(criterion: &mut Criterion) {
+    let folder = tempfile::tempdir_in(env!("CARGO_TARGET_TMPDIR")).expect("a temporary folder");
+    let host = open_host(folder.path());
+    let mut number = 0;
+    let mut table = new_table(&host, number);
+    criterion.bench_function(
+        "move end to end (parse, apply, commit+flush, effects, image)",
+        |bench| {
+            bench.iter_custom(|iterations| {
+                (0..iterations)
+                    .map(|_| play_on(&host, &mut table, &mut number))
+                    .sum()
+            })
+        },
+    );
+
+    let mut samples: Vec<Duration> = (0..2000)
+        .map(|_| play_on(&host, &mut table, &mut number))
+        .collect();
+    samples.sort();
+    println!(
+        "one move over {} samples: median {:.3} ms, p99 {:.3} ms, max {:.3} ms",
+        samples.len(),
+        percentile(&samples, 0.5).as_secs_f64() * 1e3,
+        percentile(&samples, 0.99).as_secs_f64() * 1e3,
+        samples.last().expect("samples").as_secs_f64() * 1e3,
+    );
+}
+
+fn moves_per_second_with_200_games(_criterion: &mut Criterion) {
+    const GAMES: u64 = 200;
+    const WORKERS: u64 = 8;
+    const MOVES_PER_GAME: usize = 20;
+    let folder = tempfile::tempdir_in(env!("CARGO_TARGET_TMPDIR")).expect("a temporary folder");
+    let host = Arc::new(open_host(folder.path()));
+    let tables: Vec<Table> = (0..GAMES).map(|number| new_table(&host, number)).collect();
+    let mut shares: Vec<Vec<Table>> = (0..WORKERS).map(|_| Vec::new()).collect();
+    for (index, table) in tables.into_iter().enumerate() {
+        shares[index % WORKERS as usize].push(table);
+    }
+    let started = Instant::now();
+    let workers: Vec<_> = shares
+        .into_iter()
+        .enumerate()
+        .map(|(worker, mut tables)| {
+            let host = Arc::clone(&host);
+            std::thread::spawn(move || {
+                let mut number = GAMES + 1000 * (worker as u64 + 1);
+                let mut played = 0u64;
+                // Round-robin over this worker's games, so every game stays in flight.
+                for _ in 0..MOVES_PER_GAME {
+                    for table in tables.iter_mut() {
+                        play_on(&host, table, &mut number);
+                        played += 1;
+                    }
+                }
+                played
+            })
+        })
+        .collect();
+    let moves: u64 = workers
+        .into_iter()
+        .map(|worker| worker.join().expect("a worker"))
+        .sum();
+    let elapsed = started.elapsed().as_secs_f64();
+    println!(
+        "{GAMES} games in flight, {WORKERS} threads: {moves} moves in {elapsed:.2} s = {:.0} moves/s",
+        moves as f64 / elapsed
+    );
+}
+
+mod suite {
+    use super::{move_end_to_end, moves_per_second_with_200_games};
+    use criterion::criterion_group;
+
+    criterion_group!(benches, move_end_to_end, moves_per_second_with_200_games);
+}
+
+criterion_main!(suite::benches);

@@ -1,0 +1,116 @@
+//! End-to-end tests of the `umpire` developer commands on Jungle.
+
+use std::process::{Command, Output};
+
+fn umpire(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_umpire"))
+        .args(args)
+        .output()
+        .expect("the umpire binary runs")
+}
+
+fn stdout(output: &Output) -> String {
+    assert!(
+        output.status.success(),
+        "failed: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    String::from_utf8(output.stdout.clone()).expect("UTF-8 output")
+}
+
+/// Asserts that the command failed with one sentence on standard error that contains `part`.
+fn assert_refused(args: &[&str], part: &str) {
+    let output = umpire(args);
+    assert!(!output.status.success(), "{args:?} succeeded");
+    let stderr = String::from_utf8(output.stderr).expect("UTF-8 errors");
+    let lines: Vec<&str> = stderr.lines().collect();
+    assert_eq!(lines.len(), 1, "{args:?}: {stderr}");
+    assert!(lines[0].contains(part), "{args:?}: {stderr}");
+    assert!(lines[0].ends_with('.'), "{args:?}: {stderr}");
+}
+
+#[test]
+fn moves_lists_the_start_moves_sorted() {
+    let expected = "a1a2 a1b1 a3a2 a3a4 a3b3 b2a2 b2b1 b2b3 b2c2 c3b3 c3c2 c3d3 e3d3 e3e2 e3f3 f2e2 f2f1 \
+                    f2f3 f2g2 g1f1 g1g2 g3f3 g3g2 g3g4";
+    let lines: Vec<String> = stdout(&umpire(&["moves", "jungle"]))
+        .lines()
+        .map(str::to_owned)
+        .collect();
+    assert_eq!(lines.join(" "), expected);
+}
+
+#[test]
+fn perft_prints_the_count_on_its_last_line() {
+    let out = stdout(&umpire(&["perft", "jungle", "3"]));
+    assert_eq!(out.lines().last(), Some("12240"));
+    let divided = stdout(&umpire(&["perft", "jungle", "2", "--divide"]));
+    let lines: Vec<&str> = divided.lines().collect();
+    assert_eq!(lines.len(), 25);
+    assert_eq!(lines[0], "a1a2 24");
+    assert_eq!(lines.last(), Some(&"576"));
+}
+
+#[test]
+fn a_position_and_options_can_be_given() {
+    let position = "7/7/7/T6/7/7/7/7/6t w";
+    let out = stdout(&umpire(&["moves", "jungle", "--position", position]));
+    assert_eq!(out, "a6a5\na6a7\na6d6\n");
+    let out = stdout(&umpire(&[
+        "moves",
+        "jungle",
+        "--position",
+        position,
+        "--option",
+        "tiger_jumps_vertically_only=on",
+    ]));
+    assert_eq!(out, "a6a5\na6a7\n");
+    let out = stdout(&umpire(&[
+        "perft",
+        "jungle",
+        "1",
+        "--option",
+        "dog_above_wolf=ON",
+        "--option",
+        "rat_water_capture=landtowater",
+    ]));
+    assert_eq!(out, "24\n");
+    // A finished game has no moves and no children.
+    let over = "3C3/7/7/7/7/7/7/7/l6 b";
+    assert_eq!(
+        stdout(&umpire(&["moves", "jungle", "--position", over])),
+        ""
+    );
+    assert_eq!(
+        stdout(&umpire(&["perft", "jungle", "2", "--position", over])),
+        "0\n"
+    );
+}
+
+#[test]
+fn bad_input_is_refused_with_one_sentence() {
+    assert_refused(&["moves", "chess"], "There is no game called \"chess\"");
+    assert_refused(&["moves", "jungle", "--position", "l5t/1w3c1 w"], "9 ranks");
+    assert_refused(
+        &[
+            "perft",
+            "jungle",
+            "2",
+            "--position",
+            "7/7/7/7/1D5/7/7/7/7 w",
+        ],
+        "only rats can swim",
+    );
+    assert_refused(
+        &["moves", "jungle", "--option", "colour=red"],
+        "Jungle has no option \"colour\"",
+    );
+    assert_refused(
+        &["moves", "jungle", "--option", "dog_above_wolf=maybe"],
+        "on or off",
+    );
+    assert_refused(
+        &["moves", "jungle", "--option", "dog_above_wolf"],
+        "NAME=VALUE",
+    );
+}

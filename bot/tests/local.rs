@@ -1,0 +1,245 @@
+//! The real `umpire` binary in the local mode, driven through standard input like a person or a script.
+
+use std::io::{BufRead, BufReader, Write};
+use std::path::Path;
+use std::process::{Child, Command, Stdio};
+use std::sync::mpsc::{Receiver, channel};
+use std::time::Duration;
+
+/// Blue's leopard walks into Red's den while Red's lion shuffles.
+const DEN_WIN: [&str; 13] = [
+    "e3d3", "a9b9", "d3d4", "b9a9", "d4d5", "a9b9", "d5d6", "b9a9", "d6d7", "a9b9", "d7d8", "b9a9",
+    "d8d9",
+];
+
+/// A guard against a hung process, not a measurement: the test fails instead of hanging.
+const PATIENCE: Duration = Duration::from_secs(60);
+
+fn umpire(folder: &Path) -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_umpire"));
+    command
+        .current_dir(folder)
+        .env("DISCORD_TOKEN", "")
+        .env("UMPIRE_DATABASE", folder.join("db"))
+        .env("UMPIRE_IMAGES", folder.join("images"))
+        .env("RUST_LOG", "error");
+    command
+}
+
+fn moves_script(moves: &[&str], first_is_alice: bool) -> String {
+    moves
+        .iter()
+        .enumerate()
+        .map(|(ply, text)| {
+            let alice = (ply % 2 == 0) == first_is_alice;
+            format!("{}: m {text}\n", if alice { "alice" } else { "bob" })
+        })
+        .collect()
+}
+
+/// Runs the binary on a whole script and returns what it printed.
+fn run_script(folder: &Path, script: &str) -> String {
+    let mut child = umpire(folder)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(script.as_bytes())
+        .unwrap();
+    let output = child.wait_with_output().unwrap();
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    String::from_utf8(output.stdout).unwrap()
+}
+
+#[test]
+fn a_scripted_session_plays_one_game_to_a_den_win_and_another_to_a_resignation() {
+    let folder = tempfile::tempdir().unwrap();
+    let script = format!(
+        "alice: !challenge jungle @bob 2h\n\
+         bob: accept\n\
+         #game-1\n\
+         {}\
+         carol: games\n\
+         #general\n\
+         bob: challenge jungle\n\
+         alice: accept\n\
+         bob: m e3d3\n\
+         alice: games\n\
+         alice: m a9b9\n\
+         carol: m e3d3\n\
+         bob (dm): resign\n\
+         alice: games\n\
+         alice: dance\n\
+         this line has no speaker\n",
+        moves_script(&DEN_WIN, true)
+    );
+    let out = run_script(folder.path(), &script);
+    assert!(out.starts_with("Umpire, local offline mode."), "{out}");
+    assert!(
+        out.contains("DISCORD_TOKEN"),
+        "the banner says how to use Discord"
+    );
+    assert!(
+        out.contains(
+            "[#general] umpire opened the thread #game-1: #1 Jungle: alice (Blue) vs bob (Red)"
+        ),
+        "{out}"
+    );
+    assert!(
+        out.contains("[#game-1] Blue Leopard d8-d9 (enters the den, wins)"),
+        "{out}"
+    );
+    assert!(
+        out.contains("alice (Blue) wins by entering the den."),
+        "{out}"
+    );
+    assert!(
+        out.contains("[#general] Game #1 (Jungle: alice (Blue) vs bob (Red)) is over."),
+        "{out}"
+    );
+    assert!(
+        out.contains("[#game-1] No games are in progress here"),
+        "{out}"
+    );
+    // The second game: Bob is Blue this time, plays from the channel, and resigns by direct message.
+    assert!(
+        out.contains("#2 Jungle: bob (Blue) vs alice (Red) · alice (Red) to move, by "),
+        "{out}"
+    );
+    assert!(
+        out.contains("[#general, only carol sees] Only bob and alice play in game #2"),
+        "{out}"
+    );
+    assert!(
+        out.contains("[dm to bob, only bob sees]") || out.contains("[dm to bob] Done; game #2"),
+        "{out}"
+    );
+    assert!(out.contains("alice (Red) wins by resignation."), "{out}");
+    assert!(out.contains("\"dance\" is not a command"), "{out}");
+    assert!(out.contains("(local mode) Write `NAME: TEXT`"), "{out}");
+    for line in out
+        .lines()
+        .filter(|line| line.trim_start().starts_with("image: "))
+    {
+        let path = line.trim_start().trim_start_matches("image: ");
+        assert!(
+            Path::new(path).is_file(),
+            "{path} was printed but not written"
+        );
+    }
+}
+
+/// Reads the process's output line by line in the background.
+fn lines_of(child: &mut Child) -> Receiver<String> {
+    let stdout = child.stdout.take().unwrap();
+    let (send, receive) = channel();
+    std::thread::spawn(move || {
+        for line in BufReader::new(stdout).lines() {
+            let Ok(line) = line else { return };
+            if send.send(line).is_err() {
+                return;
+            }
+        }
+    });
+    receive
+}
+
+/// Waits for a line containing `marker` and returns every line up to it.
+fn wait_for(lines: &Receiver<String>, marker: &str) -> Vec<String> {
+    let mut seen = Vec::new();
+    loop {
+        let line = lines
+            .recv_timeout(PATIENCE)
+            .unwrap_or_else(|_| panic!("no line with {marker:?} came; saw:\n{}", seen.join("\n")));
+        let found = line.contains(marker);
+        seen.push(line);
+        if found {
+            return seen;
+        }
+    }
+}
+
+/// The moves of the game record in an output, in order.
+fn recorded_moves(out: &str) -> Vec<String> {
+    let line = out
+        .lines()
+        .find(|line| line.trim_start().starts_with("1. "))
+        .unwrap_or_else(|| panic!("no move list in:\n{out}"));
+    line.split_whitespace()
+        .filter(|token| !token.ends_with('.'))
+        .map(str::to_owned)
+        .collect()
+}
+
+#[test]
+fn a_killed_process_loses_nothing_it_acknowledged() {
+    let folder = tempfile::tempdir().unwrap();
+    let mut child = umpire(folder.path())
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let lines = lines_of(&mut child);
+    let mut stdin = child.stdin.take().unwrap();
+    let opening = format!(
+        "alice: challenge jungle @bob 1d\nbob: accept\ncarol: challenge jungle @alice 3h\n#game-1\n{}alice: games\n",
+        moves_script(&DEN_WIN[..3], true)
+    );
+    stdin.write_all(opening.as_bytes()).unwrap();
+    stdin.flush().unwrap();
+    let seen = wait_for(&lines, "Games in progress here:");
+    let listed = wait_for(&lines, "#1 Jungle");
+    assert!(seen.iter().any(|line| line.contains("Blue Leopard d3-d4")));
+    let deadline = listed
+        .last()
+        .and_then(|line| line.split(", by ").nth(1))
+        .and_then(|rest| rest.split(" (").next())
+        .unwrap()
+        .to_owned();
+    // More moves are on their way when the process is killed: they may or may not have landed.
+    stdin
+        .write_all(moves_script(&DEN_WIN[3..8], false).as_bytes())
+        .unwrap();
+    stdin.flush().unwrap();
+    child.kill().unwrap();
+    child.wait().unwrap();
+
+    let out = run_script(
+        folder.path(),
+        "#game-1\nalice: history\nalice: games\nalice: challenges\n",
+    );
+    let kept = recorded_moves(&out);
+    assert!(kept.len() >= 3, "acknowledged moves were lost: {kept:?}");
+    assert_eq!(
+        kept,
+        DEN_WIN[..kept.len()],
+        "the log is a prefix of what was sent"
+    );
+    assert!(
+        out.contains(&format!("by {deadline} (")) || kept.len() > 3,
+        "the clock moved: {out}"
+    );
+    assert!(
+        out.contains("#2 carol → alice: Jungle, 3 h per move"),
+        "the challenge was lost: {out}"
+    );
+
+    // The game goes on from where the log ends, to the end.
+    let rest = moves_script(&DEN_WIN[kept.len()..], kept.len() % 2 == 0);
+    let out = run_script(folder.path(), &format!("#game-1\n{rest}alice: history\n"));
+    assert!(
+        out.contains("alice (Blue) wins by entering the den."),
+        "{out}"
+    );
+    assert_eq!(recorded_moves(&out), DEN_WIN);
+}

@@ -1,0 +1,241 @@
+//! Sides, piece kinds and their labels (§5.1, §11.2).
+
+use crate::model::Seat;
+use crate::view::Label;
+use serde::{Deserialize, Serialize};
+
+/// One of the two seats of the 2-player game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Side {
+    /// South: ranks 1–6, seat 0.
+    South,
+    /// North: ranks 7–12, seat 1.
+    North,
+}
+
+impl Side {
+    /// Both sides, in seat order.
+    pub const BOTH: [Side; 2] = [Side::South, Side::North];
+
+    /// The other side.
+    pub fn opponent(self) -> Side {
+        match self {
+            Side::South => Side::North,
+            Side::North => Side::South,
+        }
+    }
+
+    /// The index in per-side arrays (South 0, North 1).
+    pub fn index(self) -> usize {
+        match self {
+            Side::South => 0,
+            Side::North => 1,
+        }
+    }
+
+    /// The seat of this side.
+    pub fn seat(self) -> Seat {
+        Seat(self.index() as u8)
+    }
+
+    /// The side of a seat, if it is one of the two.
+    pub fn of_seat(seat: Seat) -> Option<Side> {
+        match seat.0 {
+            0 => Some(Side::South),
+            1 => Some(Side::North),
+            _ => None,
+        }
+    }
+
+    /// The notation letter (`S`, `N`).
+    pub fn letter(self) -> char {
+        match self {
+            Side::South => 'S',
+            Side::North => 'N',
+        }
+    }
+
+    /// Reads a notation letter, case-insensitively.
+    pub fn from_letter(letter: char) -> Option<Side> {
+        match letter.to_ascii_uppercase() {
+            'S' => Some(Side::South),
+            'N' => Some(Side::North),
+            _ => None,
+        }
+    }
+
+    /// The side's name (`South`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Side::South => "South",
+            Side::North => "North",
+        }
+    }
+}
+
+/// A kind of piece (§5.1), strongest ranked piece first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum Kind {
+    /// 司令, rank 9.
+    Marshal,
+    /// 军长, rank 8.
+    General,
+    /// 师长, rank 7.
+    MajorGeneral,
+    /// 旅长, rank 6.
+    Brigadier,
+    /// 团长, rank 5.
+    Colonel,
+    /// 营长, rank 4.
+    LieutenantColonel,
+    /// 连长, rank 3.
+    Captain,
+    /// 排长, rank 2.
+    PlatoonLeader,
+    /// 工兵, rank 1: turns on the railroad and clears mines.
+    Engineer,
+    /// 炸弹: removed together with whatever it meets.
+    Bomb,
+    /// 地雷: never moves.
+    Mine,
+    /// 军旗: never moves; its capture decides the game.
+    Flag,
+}
+
+impl Kind {
+    /// Every kind, in the order of §5.1.
+    pub const ALL: [Kind; 12] = [
+        Kind::Marshal,
+        Kind::General,
+        Kind::MajorGeneral,
+        Kind::Brigadier,
+        Kind::Colonel,
+        Kind::LieutenantColonel,
+        Kind::Captain,
+        Kind::PlatoonLeader,
+        Kind::Engineer,
+        Kind::Bomb,
+        Kind::Mine,
+        Kind::Flag,
+    ];
+
+    /// The notation code (`9` … `1`, `B`, `M`, `F`).
+    pub fn code(self) -> char {
+        match self {
+            Kind::Marshal => '9',
+            Kind::General => '8',
+            Kind::MajorGeneral => '7',
+            Kind::Brigadier => '6',
+            Kind::Colonel => '5',
+            Kind::LieutenantColonel => '4',
+            Kind::Captain => '3',
+            Kind::PlatoonLeader => '2',
+            Kind::Engineer => '1',
+            Kind::Bomb => 'B',
+            Kind::Mine => 'M',
+            Kind::Flag => 'F',
+        }
+    }
+
+    /// Reads a notation code, case-insensitively.
+    pub fn from_code(code: char) -> Option<Kind> {
+        Kind::ALL
+            .into_iter()
+            .find(|kind| kind.code() == code.to_ascii_uppercase())
+    }
+
+    /// How many of this kind each side has.
+    pub fn count(self) -> usize {
+        match self {
+            Kind::Marshal | Kind::General | Kind::Flag => 1,
+            Kind::MajorGeneral
+            | Kind::Brigadier
+            | Kind::Colonel
+            | Kind::LieutenantColonel
+            | Kind::Bomb => 2,
+            Kind::Captain | Kind::PlatoonLeader | Kind::Engineer | Kind::Mine => 3,
+        }
+    }
+
+    /// The rank of a ranked piece (1–9); bombs, mines and flags have none.
+    pub fn rank(self) -> Option<u8> {
+        self.code().to_digit(10).map(|digit| digit as u8)
+    }
+
+    /// Whether the piece can ever move (mines and flags never do).
+    pub fn is_mobile(self) -> bool {
+        !matches!(self, Kind::Mine | Kind::Flag)
+    }
+
+    /// The labels a viewer may read.
+    pub fn label(self) -> Label {
+        let (short, name, cjk) = match self {
+            Kind::Marshal => ("9", "Marshal", "司令"),
+            Kind::General => ("8", "General", "军长"),
+            Kind::MajorGeneral => ("7", "Major General", "师长"),
+            Kind::Brigadier => ("6", "Brigadier", "旅长"),
+            Kind::Colonel => ("5", "Colonel", "团长"),
+            Kind::LieutenantColonel => ("4", "Lieutenant Colonel", "营长"),
+            Kind::Captain => ("3", "Captain", "连长"),
+            Kind::PlatoonLeader => ("2", "Platoon Leader", "排长"),
+            Kind::Engineer => ("1", "Engineer", "工兵"),
+            Kind::Bomb => ("B", "Bomb", "炸弹"),
+            Kind::Mine => ("M", "Mine", "地雷"),
+            Kind::Flag => ("F", "Flag", "军旗"),
+        };
+        Label { short, name, cjk }
+    }
+
+    /// The English name with its code, for private notes ("Marshal (9)").
+    pub fn described(self) -> String {
+        format!("{} ({})", self.label().name, self.code())
+    }
+}
+
+/// A piece on the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Piece {
+    /// Whose it is.
+    pub side: Side,
+    /// What it is.
+    pub kind: Kind,
+    /// Whether it carries the enemy flag (option `flag_carrier`).
+    pub carrier: bool,
+}
+
+impl Piece {
+    /// A piece without a flag.
+    pub fn new(side: Side, kind: Kind) -> Self {
+        Self {
+            side,
+            kind,
+            carrier: false,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_side_has_twenty_five_pieces() {
+        assert_eq!(Kind::ALL.iter().map(|k| k.count()).sum::<usize>(), 25);
+        let ranked: usize = Kind::ALL
+            .iter()
+            .filter(|k| k.rank().is_some())
+            .map(|k| k.count())
+            .sum();
+        assert_eq!(ranked, 19);
+    }
+
+    #[test]
+    fn codes_round_trip() {
+        for kind in Kind::ALL {
+            assert_eq!(Kind::from_code(kind.code()), Some(kind));
+            assert_eq!(kind.label().short, kind.code().to_string());
+        }
+        assert_eq!(Kind::from_code('m'), Some(Kind::Mine));
+        assert_eq!(Kind::from_code('0'), None);
+    }
+}

@@ -1,0 +1,82 @@
+//! Helpers shared by the Jungle integration tests.
+
+// Each test crate that includes this module uses a different subset of it.
+#![allow(dead_code)]
+
+use games::Rules;
+use games::jungle::{Jungle, JungleMove, JungleOptions};
+
+/// The node count of the default `Rules::perft` body: clone the game and `apply` each legal action.
+pub fn clone_apply_perft(game: &Jungle, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    let Some(&seat) = game.to_act().first() else {
+        return 0;
+    };
+    game.legal_actions(seat)
+        .iter()
+        .map(|mv| {
+            let mut next = game.clone();
+            next.apply(seat, mv).expect("a generated move is legal");
+            clone_apply_perft(&next, depth - 1)
+        })
+        .sum()
+}
+
+/// Every move `apply` accepts, found by trying each own piece towards each of the 63 squares: a walk that
+/// never calls the move generator.
+pub fn accepted_moves(game: &Jungle) -> Vec<JungleMove> {
+    let Some(&seat) = game.to_act().first() else {
+        return Vec::new();
+    };
+    let side = game.side_to_move();
+    let mut accepted = Vec::new();
+    for (piece, from) in game.board().pieces() {
+        if piece.side != side {
+            continue;
+        }
+        for to in 0..63 {
+            let mv = JungleMove { from, to };
+            if game.clone().apply(seat, &mv).is_ok() {
+                accepted.push(mv);
+            }
+        }
+    }
+    accepted.sort_by_key(|mv| game.format_action(mv));
+    accepted
+}
+
+/// The node count of a walk over [`accepted_moves`], independent of the move generator.
+pub fn brute_force_perft(game: &Jungle, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    let Some(&seat) = game.to_act().first() else {
+        return 0;
+    };
+    accepted_moves(game)
+        .iter()
+        .map(|mv| {
+            let mut next = game.clone();
+            next.apply(seat, mv).expect("an accepted move");
+            brute_force_perft(&next, depth - 1)
+        })
+        .sum()
+}
+
+/// A game from a position string and `NAME=VALUE` options.
+pub fn game(position: &str, options: &[(&str, &str)]) -> Jungle {
+    let options: JungleOptions =
+        games::RuleOptions::from_pairs(options.iter().copied()).expect("valid options");
+    Jungle::from_position(position, options).expect("a valid position")
+}
+
+/// Plays space-separated moves; each must be legal.
+pub fn play(game: &mut Jungle, moves: &str) {
+    for text in moves.split_whitespace() {
+        let seat = game.to_act()[0];
+        let mv = game.parse_action(seat, text).expect("a readable move");
+        game.apply(seat, &mv).expect("a legal move");
+    }
+}
