@@ -526,6 +526,7 @@ async fn help_for_one_command_comes_from_its_doc_comment() {
             "history",
             "games",
             "rules",
+            "set",
             "help"
         ]
     );
@@ -627,5 +628,50 @@ async fn commands_after_a_gateway_resume_are_handled_once() {
         1,
         "resumed, not identified again"
     );
+    finish(&fake, bot).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn settings_work_as_slash_and_typed_subcommands() {
+    let host = host_answering(vec![private(Target::Reply, "Labels set.")], vec![]);
+    let (fake, bot) = start(&host).await;
+    let command = fixtures::slash_command(
+        CHANNEL_ID,
+        ALICE_USER,
+        "set",
+        json!([{"name": "labels", "type": 1, "options": [{"name": "labels", "type": 4, "value": 1}]}]),
+    );
+    fake.dispatch("INTERACTION_CREATE", command.clone());
+    fake.wait_request("the slash answer", |request| {
+        request.is("POST", &webhook_of(&command))
+    })
+    .await;
+    fake.dispatch(
+        "MESSAGE_CREATE",
+        fixtures::message(CHANNEL_ID, true, BOB_USER, "!set labels english"),
+    );
+    let dm = fake
+        .wait_request("the typed answer, by DM", |request| {
+            fake.dm_channel_of(BOB)
+                .is_some_and(|dm| channel_posts(dm)(request))
+        })
+        .await;
+    assert_eq!(dm.content(), "Labels set.");
+    let requests: Vec<(UserId, Request, Via)> = host
+        .commands()
+        .into_iter()
+        .map(|command| (command.from.id, command.request, command.via))
+        .collect();
+    use umpire::host::api::{LabelPreference, Setting};
+    assert!(requests.contains(&(
+        UserId(ALICE),
+        Request::Set(Setting::Labels(LabelPreference::Chinese)),
+        Via::Interaction
+    )));
+    assert!(requests.contains(&(
+        UserId(BOB),
+        Request::Set(Setting::Labels(LabelPreference::English)),
+        Via::Text
+    )));
     finish(&fake, bot).await;
 }

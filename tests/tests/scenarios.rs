@@ -520,3 +520,118 @@ async fn a_gateway_resume_and_a_restart_lose_and_double_nothing() {
     );
     finish(&fake, bot).await;
 }
+
+/// Presses `custom_id` as `person` in `channel` and waits for the first follow-up the press gets.
+async fn press(
+    fake: &FakeDiscord,
+    channel: u64,
+    person: Person,
+    custom_id: &str,
+) -> RecordedRequest {
+    let message = fixtures::message(channel, true, person, "a message with buttons");
+    let press = fixtures::button_press(channel, person, custom_id, message);
+    fake.dispatch("INTERACTION_CREATE", press.clone());
+    let webhook = webhook_path(&press);
+    let answer = fake
+        .wait_request(&format!("the answer to {custom_id}"), |request| {
+            request.is("POST", &webhook) && request.status == 200
+        })
+        .await;
+    let callback = callback_path(&press);
+    let first = fake
+        .requests()
+        .into_iter()
+        .find(|request| request.path == callback)
+        .expect("the press was acknowledged first");
+    assert_eq!(first.field("/type"), 6, "{custom_id} was acknowledged");
+    answer
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn buttons_offer_and_decline_a_draw_and_resign_after_confirmation() {
+    let fake = FakeDiscord::start(Options::default()).await;
+    let host = open_host(None);
+    let bot = start_bot(&fake, &host).await;
+    let (game, thread) = start_game(&fake, &host).await;
+    let id = game.0;
+
+    let offer = press(
+        &fake,
+        thread,
+        ALICE_USER,
+        &format!("umpire:draw:{id}:offer"),
+    )
+    .await;
+    assert_eq!(offer.flags() & 64, 0, "a draw offer is public");
+    let answers = button_ids(&offer);
+    assert!(
+        answers.contains(&format!("umpire:draw:{id}:accept"))
+            && answers.contains(&format!("umpire:draw:{id}:decline")),
+        "{answers:?}"
+    );
+    let declined = press(
+        &fake,
+        thread,
+        BOB_USER,
+        &format!("umpire:draw:{id}:decline"),
+    )
+    .await;
+    assert_eq!(declined.flags() & 64, 0);
+    assert_eq!(
+        declined.content(),
+        format!("bob (Red) declines the draw; game #{id} goes on.")
+    );
+
+    // Resign asks first, privately, and changes nothing.
+    let asked = press(&fake, thread, BOB_USER, &format!("umpire:resign:{id}")).await;
+    assert_eq!(asked.flags() & 64, 64, "the confirmation is for Bob alone");
+    assert_eq!(
+        asked.content(),
+        format!("Do you really want to resign game #{id}? This cannot be undone.")
+    );
+    let confirm = button_ids(&asked)
+        .into_iter()
+        .find(|button| button.ends_with(":confirm"))
+        .unwrap_or_else(|| panic!("no confirmation button in {}", asked.line()));
+    assert_eq!(host.store().game(game).unwrap().unwrap().log_len, 0);
+    assert!(
+        host.store()
+            .games_of_user(UserId(BOB))
+            .unwrap()
+            .contains(&game)
+    );
+
+    let mark = fake.mark();
+    let resigned = press(&fake, thread, BOB_USER, &confirm).await;
+    assert!(
+        resigned.content().contains("alice"),
+        "{}",
+        resigned.content()
+    );
+    fake.wait_request_since(mark, "the result line", |request| {
+        posted_in(CHANNEL_ID)(request) && request.content().contains("is over")
+    })
+    .await;
+    assert!(host.store().games_of_user(UserId(BOB)).unwrap().is_empty());
+
+    // A stale button says so, and an unknown one has expired.
+    let stale = press(
+        &fake,
+        thread,
+        ALICE_USER,
+        &format!("umpire:resign:{id}:confirm"),
+    )
+    .await;
+    assert_eq!(stale.flags() & 64, 64);
+    assert_eq!(stale.content(), format!("Game #{id} is over."));
+    let message = fixtures::message(thread, true, ALICE_USER, "old");
+    let unknown = fixtures::button_press(thread, ALICE_USER, "umpire:teleport:1", message);
+    fake.dispatch("INTERACTION_CREATE", unknown.clone());
+    let callback = callback_path(&unknown);
+    let expired = fake
+        .wait_request("the expiry notice", |request| request.path == callback)
+        .await;
+    assert_eq!(expired.field("/type"), 4);
+    assert!(expired.content().contains("expired"));
+    finish(&fake, bot).await;
+}

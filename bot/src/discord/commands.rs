@@ -5,7 +5,8 @@ use super::clock::now_millis;
 use super::replies::{CommandReplies, Origin};
 use super::{Context, Error, Refusal};
 use crate::host::api::{
-    ChallengeId, Command, DrawAnswer, GameId, Place, Request, ServerId, User, UserId, Via,
+    ChallengeId, Command, DrawAnswer, GameId, LabelPreference, Place, Request, ServerId, Setting,
+    User, UserId, Via,
 };
 use poise::serenity_prelude as serenity;
 
@@ -25,6 +26,7 @@ pub fn all() -> Vec<poise::Command<super::Data, Error>> {
         history(),
         games(),
         rules(),
+        set(),
         help(),
     ]
 }
@@ -305,6 +307,41 @@ pub async fn rules(
     #[description = "The game (jungle, …)"] game: String,
 ) -> Result<(), Error> {
     submit(ctx, Request::Rules(game)).await
+}
+
+/// Change one of your settings (`set labels chinese`).
+#[poise::command(
+    slash_command,
+    prefix_command,
+    subcommands("labels"),
+    subcommand_required
+)]
+pub async fn set(_ctx: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+/// How pieces are labelled on your private boards.
+#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
+pub enum LabelChoice {
+    /// English names and rank digits.
+    #[name = "english"]
+    English,
+    /// Chinese characters.
+    #[name = "chinese"]
+    Chinese,
+}
+
+/// Label the pieces on your private boards in English or in Chinese.
+#[poise::command(slash_command, prefix_command)]
+pub async fn labels(
+    ctx: Context<'_>,
+    #[description = "english or chinese"] labels: LabelChoice,
+) -> Result<(), Error> {
+    let preference = match labels {
+        LabelChoice::English => LabelPreference::English,
+        LabelChoice::Chinese => LabelPreference::Chinese,
+    };
+    submit(ctx, Request::Set(Setting::Labels(preference))).await
 }
 
 /// Explain the commands, or one command in detail (`help move`).

@@ -315,7 +315,8 @@ mod tests {
         let folder = tempfile::tempdir().unwrap();
         {
             let db = sled::open(folder.path()).unwrap();
-            db.insert(keys::SCHEMA, encode(&(SCHEMA_VERSION + 1))).unwrap();
+            db.insert(keys::SCHEMA, encode(&(SCHEMA_VERSION + 1)))
+                .unwrap();
             db.flush().unwrap();
         }
         assert!(matches!(
@@ -328,7 +329,10 @@ mod tests {
     fn a_new_database_records_its_schema_and_numbers_from_one() {
         let folder = tempfile::tempdir().unwrap();
         let store = Store::open(folder.path()).unwrap();
-        assert_eq!(store.counter(keys::SCHEMA).unwrap(), u64::from(SCHEMA_VERSION));
+        assert_eq!(
+            store.counter(keys::SCHEMA).unwrap(),
+            u64::from(SCHEMA_VERSION)
+        );
         assert_eq!(store.counter(keys::LAST_GAME).unwrap(), 0);
         assert!(store.challenges().unwrap().is_empty());
         assert!(store.active_games().unwrap().is_empty());
