@@ -675,3 +675,48 @@ async fn settings_work_as_slash_and_typed_subcommands() {
     )));
     finish(&fake, bot).await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_message_that_cannot_be_delivered_is_reported_not_dropped() {
+    let host = host_answering(
+        vec![text(
+            Target::Channel(ChannelId(CHANNEL_ID)),
+            "Bob played a1a2.",
+        )],
+        vec![],
+    );
+    let (fake, bot) = start(&host).await;
+    fake.inject(Failure {
+        method: "POST".into(),
+        path_contains: format!("/channels/{CHANNEL_ID}/messages"),
+        status: 500,
+        times: 100,
+    });
+    let command = fixtures::slash_command(
+        CHANNEL_ID,
+        BOB_USER,
+        "move",
+        json!([fixtures::string_option("action", "a1a2")]),
+    );
+    fake.dispatch("INTERACTION_CREATE", command.clone());
+    let notice = fake
+        .wait_request("the report to the player", |request| {
+            request.is("POST", &webhook_of(&command))
+        })
+        .await;
+    assert!(
+        notice
+            .content()
+            .starts_with("I could not post one of my messages"),
+        "{}",
+        notice.content()
+    );
+    assert_eq!(notice.flags() & 64, 64);
+    let attempts = fake
+        .requests()
+        .iter()
+        .filter(|request| request.content() == "Bob played a1a2.")
+        .count();
+    assert_eq!(attempts, 5, "tried five times before reporting");
+    finish(&fake, bot).await;
+}

@@ -496,7 +496,15 @@ async fn a_gateway_resume_and_a_restart_lose_and_double_nothing() {
     fake.send_raw(json!({"op": 7, "d": null}));
     fake.wait_gateway("RESUME", |frame| frame.op() == Some(6))
         .await;
-    play(&fake, &host, game, thread, 3..6).await;
+    play(&fake, &host, game, thread, 3..5).await;
+
+    // The connection drops with a resumable close code: serenity resumes again.
+    fake.close_ws(4000);
+    fake.wait_gateway("a second RESUME", |frame| {
+        frame.op() == Some(6) && frame.connection == 3
+    })
+    .await;
+    play(&fake, &host, game, thread, 5..6).await;
 
     // The bot stops and starts again on the same database, once it has let go of the host.
     bot.stop().await;
@@ -633,5 +641,23 @@ async fn buttons_offer_and_decline_a_draw_and_resign_after_confirmation() {
         .await;
     assert_eq!(expired.field("/type"), 4);
     assert!(expired.content().contains("expired"));
+    finish(&fake, bot).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_invalidated_session_identifies_again_and_play_goes_on() {
+    let fake = FakeDiscord::start(Options::default()).await;
+    let host = open_host(None);
+    let bot = start_bot(&fake, &host).await;
+    let (game, thread) = start_game(&fake, &host).await;
+    play(&fake, &host, game, thread, 0..2).await;
+    // Not resumable: serenity starts a new session, after its fixed pause between shard starts.
+    fake.send_raw(json!({"op": 9, "d": false}));
+    fake.wait_gateway("a new IDENTIFY", |frame| {
+        frame.op() == Some(2) && frame.connection == 2
+    })
+    .await;
+    play(&fake, &host, game, thread, 2..4).await;
+    assert_eq!(moves_logged(&host, game), 4);
     finish(&fake, bot).await;
 }
