@@ -720,3 +720,54 @@ async fn a_message_that_cannot_be_delivered_is_reported_not_dropped() {
     assert_eq!(attempts, 5, "tried five times before reporting");
     finish(&fake, bot).await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn typed_challenges_read_the_opponent_the_options_and_the_clock() {
+    let host = host_answering(vec![text(Target::Reply, "Challenge posted.")], vec![]);
+    let (fake, bot) = start(&host).await;
+    let targeted = fixtures::with_mentions(
+        fixtures::message(
+            CHANNEL_ID,
+            true,
+            ALICE_USER,
+            &format!("!challenge jungle <@{BOB}> 2h dog_above_wolf=on"),
+        ),
+        &[BOB_USER],
+    );
+    fake.dispatch("MESSAGE_CREATE", targeted);
+    fake.wait_request("the first answer", channel_posts(CHANNEL_ID))
+        .await;
+    fake.dispatch(
+        "MESSAGE_CREATE",
+        fixtures::message(CHANNEL_ID, true, ALICE_USER, "!challenge jungle 1d"),
+    );
+    fake.wait_requests_since(0, 2, "the second answer", channel_posts(CHANNEL_ID))
+        .await;
+    let mut requests: Vec<Request> = host
+        .commands()
+        .into_iter()
+        .map(|command| command.request)
+        .collect();
+    requests.sort_by_key(|request| format!("{request:?}"));
+    let bob = umpire::host::api::User {
+        id: UserId(BOB),
+        name: "bob".to_owned(),
+    };
+    let mut expected = vec![
+        Request::Challenge {
+            game: "jungle".to_owned(),
+            opponent: Some(bob),
+            options: vec![("dog_above_wolf".to_owned(), "on".to_owned())],
+            clock: Some("2h".to_owned()),
+        },
+        Request::Challenge {
+            game: "jungle".to_owned(),
+            opponent: None,
+            options: Vec::new(),
+            clock: Some("1d".to_owned()),
+        },
+    ];
+    expected.sort_by_key(|request| format!("{request:?}"));
+    assert_eq!(requests, expected);
+    finish(&fake, bot).await;
+}

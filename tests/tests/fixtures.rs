@@ -160,6 +160,13 @@ async fn canned_rest_answers_parse_with_serenity_http() {
         .await
         .expect("GET /guilds/{g}/members/{u}");
 
+    let found = http
+        .search_guild_members(GUILD_ID.into(), "al", Some(100))
+        .await
+        .expect("GET /guilds/{g}/members/search");
+    assert_eq!(found.len(), 1);
+    assert_eq!(found[0].user.id, UserId::new(ALICE_USER.id));
+
     let commands = json!([{"name": "help", "description": "Explain the commands."}]);
     let global = http
         .create_global_commands(&commands)

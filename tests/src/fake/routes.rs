@@ -84,7 +84,14 @@ async fn rest(State(shared): State<Arc<Shared>>, request: axum::extract::Request
 
     let (answer, handled) = match take_failure(&shared, &method, &path) {
         Some(answer) => (answer, true),
-        None => match route(&shared, &method, &path, body.as_ref(), &files) {
+        None => match route(
+            &shared,
+            &method,
+            &path,
+            query.as_deref(),
+            body.as_ref(),
+            &files,
+        ) {
             Some(answer) => (answer, true),
             None => (
                 Answer::error(StatusCode::NOT_FOUND, 0, "404: Not Found (fake)"),
@@ -177,6 +184,7 @@ fn route(
     shared: &Shared,
     method: &Method,
     path: &str,
+    query: Option<&str>,
     body: Option<&Value>,
     files: &[FilePart],
 ) -> Option<Answer> {
@@ -194,6 +202,9 @@ fn route(
         ("GET", ["oauth2", "applications", "@me"]) => Answer::json(fixtures::application_info()),
         ("GET", ["users", "@me"]) => Answer::json(fixtures::bot_user()),
         ("GET", ["users", id]) => Answer::json(known_user(shared, id)?),
+        ("GET", ["guilds", _, "members", "search"]) => {
+            Answer::json(matching_members(shared, query.unwrap_or("")))
+        }
         ("GET", ["guilds", _, "members", id]) => {
             let mut member = fixtures::member(fixtures::ALICE_USER);
             member["user"] = known_user(shared, id)?;
@@ -296,6 +307,25 @@ fn known_user(shared: &Shared, id: &str) -> Option<Value> {
     }
     let users = shared.users.lock().unwrap();
     users.get(&id).map(|name| fixtures::user(id, name))
+}
+
+/// The members whose name starts with the `query` parameter, as Discord's member search answers.
+fn matching_members(shared: &Shared, query: &str) -> Value {
+    let wanted = query
+        .split('&')
+        .find_map(|pair| pair.strip_prefix("query="))
+        .unwrap_or("")
+        .to_lowercase();
+    let users = shared.users.lock().unwrap();
+    users
+        .iter()
+        .filter(|(_, name)| !wanted.is_empty() && name.to_lowercase().starts_with(&wanted))
+        .map(|(id, name)| {
+            let mut member = fixtures::member(fixtures::ALICE_USER);
+            member["user"] = fixtures::user(*id, name);
+            member
+        })
+        .collect()
 }
 
 fn dm_is_closed(shared: &Shared, channel: u64) -> bool {
