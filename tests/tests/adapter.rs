@@ -771,3 +771,34 @@ async fn typed_challenges_read_the_opponent_the_options_and_the_clock() {
     assert_eq!(requests, expected);
     finish(&fake, bot).await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_long_answer_arrives_in_parts_within_discords_limit() {
+    let long: String = (0..170)
+        .map(|n| format!("{n:>3}. a1a2 b1b2 c1c2 d1d2\n"))
+        .collect();
+    assert!(long.chars().count() > 4000);
+    let host = host_answering(vec![board(Target::Reply, &long)], vec![]);
+    let (fake, bot) = start(&host).await;
+    fake.dispatch(
+        "MESSAGE_CREATE",
+        fixtures::message(CHANNEL_ID, true, ALICE_USER, "!history"),
+    );
+    let parts = fake
+        .wait_requests_since(0, 3, "three parts", channel_posts(CHANNEL_ID))
+        .await;
+    assert!(
+        parts
+            .iter()
+            .all(|part| part.content().chars().count() <= 2000)
+    );
+    let joined: String = parts.iter().map(RecordedRequest::content).collect();
+    assert_eq!(joined, long);
+    assert!(parts[..2].iter().all(|part| part.files.is_empty()));
+    assert_eq!(
+        parts[2].files.len(),
+        1,
+        "the image comes with the last part"
+    );
+    finish(&fake, bot).await;
+}

@@ -8,6 +8,7 @@ use super::clock::now_millis;
 use super::port::GameHost;
 use super::replies::Origin;
 use super::retry::{discord_code, with_retry};
+use super::split;
 use crate::host::api::{Button, ButtonStyle, ChannelId, Effect, GameId, Message, Target, UserId};
 use serenity::all::{
     AutoArchiveDuration, ChannelType, CreateActionRow, CreateAllowedMentions, CreateAttachment,
@@ -107,28 +108,52 @@ impl Delivery {
                     parent,
                     title,
                 } => self.open_place(game, parent, &title).await,
-                Effect::Send { to, message } => match self.send(to, &message, origin).await {
-                    Ok(()) => {}
-                    Err(Undelivered::DirectClosed(user)) if fallback_rounds < FALLBACK_ROUNDS => {
-                        fallback_rounds += 1;
-                        let host = self.host.clone();
-                        let about = message.about;
-                        let fallback = tokio::task::spawn_blocking(move || {
-                            host.direct_failed(user, about, now_millis())
-                        })
-                        .await
-                        .unwrap_or_default();
-                        queue.extend(fallback);
+                Effect::Send { to, message } => {
+                    for part in split::into_parts(&message) {
+                        if !self
+                            .send_reporting(to, part, origin, &mut fallback_rounds, &mut queue)
+                            .await
+                        {
+                            break;
+                        }
                     }
-                    Err(Undelivered::DirectClosed(user)) => {
-                        tracing::error!(?user, game = ?message.about, "a private message could not be delivered: DMs closed");
-                    }
-                    Err(Undelivered::Failed(error)) => {
-                        self.report_failure(to, &message, &error, origin).await;
-                    }
-                },
+                }
             }
         }
+    }
+
+    /// Sends one message; on a closed DM queues the host's fallback. Returns whether it was delivered.
+    async fn send_reporting(
+        &self,
+        to: Target,
+        message: Message,
+        origin: &Origin<'_>,
+        fallback_rounds: &mut usize,
+        queue: &mut VecDeque<Effect>,
+    ) -> bool {
+        match self.send(to, &message, origin).await {
+            Ok(()) => return true,
+            Err(Undelivered::DirectClosed(user)) if *fallback_rounds < FALLBACK_ROUNDS => {
+                *fallback_rounds += 1;
+                let host = self.host.clone();
+                let about = message.about;
+                match tokio::task::spawn_blocking(move || {
+                    host.direct_failed(user, about, now_millis())
+                })
+                .await
+                {
+                    Ok(fallback) => queue.extend(fallback),
+                    Err(error) => tracing::error!(%error, "the host failed on a closed DM"),
+                }
+            }
+            Err(Undelivered::DirectClosed(user)) => {
+                tracing::error!(?user, game = ?message.about, "a private message could not be delivered: DMs closed");
+            }
+            Err(Undelivered::Failed(error)) => {
+                self.report_failure(to, &message, &error, origin).await;
+            }
+        }
+        false
     }
 
     /// Opens a thread for a game under `parent`, binds it in the host, and links it from `parent`.

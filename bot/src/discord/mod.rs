@@ -9,6 +9,7 @@ mod deliver;
 pub mod port;
 mod replies;
 mod retry;
+mod split;
 
 pub use config::DiscordConfig;
 pub use port::GameHost;
