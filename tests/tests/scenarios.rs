@@ -661,3 +661,49 @@ async fn an_invalidated_session_identifies_again_and_play_goes_on() {
     assert_eq!(moves_logged(&host, game), 4);
     finish(&fake, bot).await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn only_the_challenged_player_may_answer_a_challenge() {
+    let fake = FakeDiscord::start(Options::default()).await;
+    let host = open_host(None);
+    let bot = start_bot(&fake, &host).await;
+    let (_, posted) = slash(
+        &fake,
+        CHANNEL_ID,
+        ALICE_USER,
+        "challenge",
+        json!([
+            fixtures::string_option("game", "jungle"),
+            fixtures::user_option("opponent", BOB_USER)
+        ]),
+    )
+    .await;
+    let buttons = button_ids(&posted);
+    let accept = buttons.iter().find(|id| id.contains(":accept:")).unwrap();
+    let decline = buttons.iter().find(|id| id.contains(":decline:")).unwrap();
+
+    let refused = press(&fake, CHANNEL_ID, CAROL_USER, accept).await;
+    assert_eq!(refused.flags() & 64, 64, "the refusal is for Carol alone");
+    assert_eq!(
+        refused.content(),
+        "Challenge #1 is for bob; only they can accept it."
+    );
+    let declined = press(&fake, CHANNEL_ID, BOB_USER, decline).await;
+    assert_eq!(declined.flags() & 64, 0);
+    assert_eq!(declined.content(), "bob declined alice's challenge #1.");
+    let late = press(&fake, CHANNEL_ID, BOB_USER, accept).await;
+    assert_eq!(
+        late.flags() & 64,
+        64,
+        "a declined challenge cannot be accepted"
+    );
+    assert!(
+        !fake
+            .requests()
+            .iter()
+            .any(|request| request.path.ends_with("/threads")),
+        "no game started"
+    );
+    assert!(host.store().games_of_user(UserId(BOB)).unwrap().is_empty());
+    finish(&fake, bot).await;
+}
