@@ -2,11 +2,12 @@
 //!
 //! The binary's layers: [`host`] (lobby, sessions, clocks, visibility) takes commands and returns effects;
 //! [`store`] keeps everything in sled; the adapters translate between the host and Discord or the local
-//! terminal ([`local`]); [`config`] reads the settings; [`cli`] holds the developer commands that work on
+//! terminal ([`discord`], [`local`]); [`config`] reads the settings; [`cli`] holds the developer commands that work on
 //! any game without either.
 
 pub mod cli;
 pub mod config;
+pub mod discord;
 pub mod host;
 pub mod local;
 pub mod store;

@@ -6,6 +6,7 @@ use std::process::ExitCode;
 use std::sync::Arc;
 use umpire::cli::{Cli, run_tool};
 use umpire::config::Config;
+use umpire::discord::DiscordConfig;
 use umpire::host::{Host, HostConfig};
 use umpire::local::{self, LocalSettings};
 use umpire::store::Store;
@@ -66,13 +67,13 @@ fn run_bot(config: &Config) -> Result<()> {
     .context("The terminal failed")
 }
 
-/// The Discord adapter's call site: `umpire::discord::run(config, host)` is wired in here once the adapter
-/// is part of the build.
+/// Runs the bot on Discord until it is disconnected for good.
 fn run_on_discord(config: &Config, host: Arc<Host>) -> Result<()> {
-    let _ = (config, host);
-    bail!(
-        "DISCORD_TOKEN is set, but this build of Umpire has no Discord support yet; unset DISCORD_TOKEN to use the local mode."
-    )
+    let Some(discord) = DiscordConfig::from_config(config) else {
+        bail!("DISCORD_TOKEN is empty; set it in .env, or unset it to use the local mode.");
+    };
+    let runtime = tokio::runtime::Runtime::new().context("Could not start the async runtime")?;
+    runtime.block_on(umpire::discord::run(discord, host))
 }
 
 /// Logs to standard error, filtered by `RUST_LOG` (default `info`).

@@ -1,1 +1,8 @@
-//! Test support for Umpire's end-to-end tests: a fake Discord on 127.0.0.1.
+//! Test support for Umpire's end-to-end tests: a fake Discord on 127.0.0.1, and the Discord payloads
+//! the tests send it.
+#![recursion_limit = "256"]
+
+pub mod bot;
+pub mod fake;
+pub mod fixtures;
+pub mod scripted;

@@ -1,0 +1,53 @@
+//! The clock task: sleeps until the host's next deadline, then delivers what the deadline brings.
+
+use super::deliver::Delivery;
+use super::port::GameHost;
+use super::replies::Origin;
+use crate::host::api::Millis;
+use std::sync::Arc;
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
+use tokio::sync::Notify;
+
+/// The longest the clock sleeps without looking at the deadlines again.
+const LONGEST_NAP: Duration = Duration::from_secs(60);
+
+/// Now, in milliseconds since the Unix epoch.
+pub fn now_millis() -> Millis {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |elapsed| elapsed.as_millis() as Millis)
+}
+
+/// Starts the clock. `wake` is notified after every command, since a command may bring a deadline
+/// closer; the first round applies the deadlines that passed while the bot was down. The clock holds
+/// the host only while it works, and stops once the bot is gone.
+pub fn spawn(host: &Arc<dyn GameHost>, delivery: &Arc<Delivery>, wake: Arc<Notify>) {
+    let host = Arc::downgrade(host);
+    let delivery = Arc::downgrade(delivery);
+    tokio::spawn(async move {
+        loop {
+            let (Some(host), Some(delivery)) = (host.upgrade(), delivery.upgrade()) else {
+                return;
+            };
+            let tick_host = host.clone();
+            let effects =
+                match tokio::task::spawn_blocking(move || tick_host.tick(now_millis())).await {
+                    Ok(effects) => effects,
+                    Err(error) => {
+                        tracing::error!(%error, "the host failed on a clock tick");
+                        Vec::new()
+                    }
+                };
+            delivery.deliver(effects, &Origin::Clock).await;
+            let nap = match host.next_deadline() {
+                Some(at) => Duration::from_millis(at.saturating_sub(now_millis())),
+                None => LONGEST_NAP,
+            };
+            drop((host, delivery));
+            tokio::select! {
+                () = tokio::time::sleep(nap.min(LONGEST_NAP)) => {}
+                () = wake.notified() => {}
+            }
+        }
+    });
+}

@@ -1,0 +1,402 @@
+//! The commands, one function per host command: each is both a slash command and a prefix command, and
+//! its doc comment is its help text.
+
+use super::clock::now_millis;
+use super::replies::{CommandReplies, Origin};
+use super::{Context, Error, Refusal};
+use crate::host::api::{
+    ChallengeId, Command, DrawAnswer, GameId, LabelPreference, Place, Request, ServerId, Setting,
+    User, UserId, Via,
+};
+use poise::serenity_prelude as serenity;
+
+/// Every command, for the framework.
+pub fn all() -> Vec<poise::Command<super::Data, Error>> {
+    vec![
+        challenge(),
+        accept(),
+        decline(),
+        cancel(),
+        challenges(),
+        r#move(),
+        resign(),
+        draw(),
+        board(),
+        myboard(),
+        history(),
+        games(),
+        rules(),
+        set(),
+        help(),
+    ]
+}
+
+/// The host's user for a Discord user.
+pub fn user_of(user: &serenity::User) -> User {
+    User {
+        id: UserId(user.id.get()),
+        name: user.display_name().to_owned(),
+    }
+}
+
+/// The host's place for a guild channel, or a DM.
+pub fn place_of(guild: Option<serenity::GuildId>, channel: serenity::ChannelId) -> Place {
+    match guild {
+        Some(guild) => Place::Channel {
+            server: ServerId(guild.get()),
+            channel: crate::host::api::ChannelId(channel.get()),
+        },
+        None => Place::Direct,
+    }
+}
+
+/// Hands `request` to the host and delivers what it answers.
+async fn submit(ctx: Context<'_>, request: Request) -> Result<(), Error> {
+    let private = matches!(request, Request::MyBoard(_));
+    let replies = CommandReplies::defer(ctx, private).await?;
+    let via = match ctx {
+        poise::Context::Application(_) => Via::Interaction,
+        poise::Context::Prefix(_) => Via::Text,
+    };
+    let command = Command {
+        from: user_of(ctx.author()),
+        place: place_of(ctx.guild_id(), ctx.channel_id()),
+        via,
+        request,
+    };
+    let data = ctx.data();
+    let host = data.host.clone();
+    let effects = tokio::task::spawn_blocking(move || host.handle(command, now_millis())).await?;
+    data.clock_wake.notify_one();
+    data.delivery
+        .deliver(effects, &Origin::Command(ctx, &replies))
+        .await;
+    replies.finish(ctx).await;
+    Ok(())
+}
+
+/// Reads a game id as typed (`12` or `#12`).
+fn game_ref(text: Option<String>) -> Result<Option<GameId>, Refusal> {
+    number_ref(text, "Game").map(|number| number.map(GameId))
+}
+
+/// Reads a challenge id as typed (`3` or `#3`).
+fn challenge_ref(text: Option<String>) -> Result<Option<ChallengeId>, Refusal> {
+    number_ref(text, "Challenge").map(|number| number.map(ChallengeId))
+}
+
+fn number_ref(text: Option<String>, what: &str) -> Result<Option<u64>, Refusal> {
+    let Some(text) = text else { return Ok(None) };
+    let digits = text.trim().trim_start_matches('#');
+    digits.parse().map(Some).map_err(|_| {
+        Refusal(format!(
+            "{what} ids are numbers, like 12; \"{}\" is not one.",
+            text.trim()
+        ))
+    })
+}
+
+/// A challenge's rule options (`NAME=VALUE` pairs) and clock, as typed.
+type ChallengeDetails = (Vec<(String, String)>, Option<String>);
+
+/// Splits the rest of a challenge into rule options (`NAME=VALUE`) and a clock (`none`, `30m`, `2h`,
+/// `1d`, or `clock=2h`).
+fn challenge_details(details: Option<String>) -> Result<ChallengeDetails, Refusal> {
+    let mut options = Vec::new();
+    let mut clock = None;
+    for word in details.as_deref().unwrap_or("").split_whitespace() {
+        match word.split_once('=') {
+            Some((name, value)) if name.eq_ignore_ascii_case("clock") => {
+                clock = Some(value.to_owned())
+            }
+            Some((name, value)) => options.push((name.to_owned(), value.to_owned())),
+            None if clock.is_none() => clock = Some(word.to_owned()),
+            None => {
+                return Err(Refusal(format!(
+                    "I did not understand \"{word}\": rule options are written NAME=VALUE, and the clock like 2h."
+                )));
+            }
+        }
+    }
+    Ok((options, clock))
+}
+
+/// Challenge someone to a game, or post an open challenge anyone may take.
+///
+/// Example: `challenge jungle @bob 2h`. Rule options are written NAME=VALUE; the clock is a limit per
+/// move (`30m`, `2h`, `1d`, or `none`; one day when left out).
+#[poise::command(slash_command, prefix_command, guild_only)]
+pub async fn challenge(
+    ctx: Context<'_>,
+    #[description = "The game (jungle, …)"] game: String,
+    #[description = "Who you challenge; leave empty for an open challenge"] opponent: Option<
+        serenity::User,
+    >,
+    #[description = "Rule options NAME=VALUE and a clock such as 2h"]
+    #[rest]
+    details: Option<String>,
+) -> Result<(), Error> {
+    let (options, clock) = challenge_details(details)?;
+    let request = Request::Challenge {
+        game,
+        opponent: opponent.as_ref().map(user_of),
+        options,
+        clock,
+    };
+    submit(ctx, request).await
+}
+
+/// Accept a challenge made to you (or an open one); it starts the game in its own thread.
+#[poise::command(slash_command, prefix_command, guild_only)]
+pub async fn accept(
+    ctx: Context<'_>,
+    #[description = "The challenge id, when there are several"] challenge: Option<String>,
+) -> Result<(), Error> {
+    let challenge = challenge_ref(challenge)?;
+    submit(ctx, Request::Accept(challenge)).await
+}
+
+/// Decline a challenge made to you, optionally saying why.
+#[poise::command(slash_command, prefix_command, guild_only)]
+pub async fn decline(
+    ctx: Context<'_>,
+    #[description = "The challenge id, when there are several"] challenge: Option<String>,
+    #[description = "Why, if you like"]
+    #[rest]
+    reason: Option<String>,
+) -> Result<(), Error> {
+    let challenge = challenge_ref(challenge)?;
+    submit(ctx, Request::Decline(challenge, reason)).await
+}
+
+/// Withdraw a challenge you made.
+#[poise::command(slash_command, prefix_command, guild_only)]
+pub async fn cancel(
+    ctx: Context<'_>,
+    #[description = "The challenge id, when you made several"] challenge: Option<String>,
+) -> Result<(), Error> {
+    let challenge = challenge_ref(challenge)?;
+    submit(ctx, Request::Cancel(challenge)).await
+}
+
+/// List the open challenges.
+#[poise::command(slash_command, prefix_command, guild_only)]
+pub async fn challenges(ctx: Context<'_>) -> Result<(), Error> {
+    submit(ctx, Request::Challenges).await
+}
+
+/// Make a move in your game, in any notation the game accepts (`move a3a4`, or `m a3a4`).
+///
+/// In the game's thread nothing else is needed; elsewhere, name the game when you play several.
+#[poise::command(slash_command, prefix_command, rename = "move", aliases("m"))]
+pub async fn r#move(
+    ctx: Context<'_>,
+    #[description = "Your move"]
+    #[autocomplete = "complete_move"]
+    action: String,
+    #[description = "The game id, when you play several here"] game: Option<String>,
+) -> Result<(), Error> {
+    let game = game_ref(game)?;
+    submit(ctx, Request::Move(game, action)).await
+}
+
+/// Offers the legal moves of the player's game here that match what they typed, at most 25.
+async fn complete_move(ctx: Context<'_>, typed: &str) -> serenity::CreateAutocompleteResponse {
+    /// Discord shows at most this many choices.
+    const MAX_CHOICES: usize = 25;
+    let host = ctx.data().host.clone();
+    let user = UserId(ctx.author().id.get());
+    let place = place_of(ctx.guild_id(), ctx.channel_id());
+    let typed = typed.to_owned();
+    let moves = tokio::task::spawn_blocking(move || host.legal_moves(user, place, &typed))
+        .await
+        .unwrap_or_default();
+    let choices = moves
+        .into_iter()
+        .take(MAX_CHOICES)
+        .map(|action| serenity::AutocompleteChoice::new(action.clone(), action))
+        .collect();
+    serenity::CreateAutocompleteResponse::new().set_choices(choices)
+}
+
+/// Resign a game: your opponent wins.
+#[poise::command(slash_command, prefix_command)]
+pub async fn resign(
+    ctx: Context<'_>,
+    #[description = "The game id, when you play several here"] game: Option<String>,
+) -> Result<(), Error> {
+    let game = game_ref(game)?;
+    submit(ctx, Request::Resign(game)).await
+}
+
+/// What to say about a draw.
+#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
+pub enum DrawChoice {
+    /// Offer a draw (or accept the one on the table).
+    #[name = "offer"]
+    Offer,
+    /// Accept the draw your opponent offered.
+    #[name = "accept"]
+    Accept,
+    /// Decline the draw your opponent offered.
+    #[name = "decline"]
+    Decline,
+}
+
+/// Offer a draw, or accept or decline your opponent's offer.
+#[poise::command(slash_command, prefix_command)]
+pub async fn draw(
+    ctx: Context<'_>,
+    #[description = "offer (the default), accept or decline"] answer: Option<DrawChoice>,
+    #[description = "The game id, when you play several here"] game: Option<String>,
+) -> Result<(), Error> {
+    let game = game_ref(game)?;
+    let answer = match answer.unwrap_or(DrawChoice::Offer) {
+        DrawChoice::Offer => DrawAnswer::Offer,
+        DrawChoice::Accept => DrawAnswer::Accept,
+        DrawChoice::Decline => DrawAnswer::Decline,
+    };
+    submit(ctx, Request::Draw(game, answer)).await
+}
+
+/// Show a game's board again.
+#[poise::command(slash_command, prefix_command)]
+pub async fn board(
+    ctx: Context<'_>,
+    #[description = "The game id, when several are going on here"] game: Option<String>,
+) -> Result<(), Error> {
+    let game = game_ref(game)?;
+    submit(ctx, Request::Board(game)).await
+}
+
+/// Show your own board, with what only you may see, to you alone.
+#[poise::command(slash_command, prefix_command)]
+pub async fn myboard(
+    ctx: Context<'_>,
+    #[description = "The game id, when you play several here"] game: Option<String>,
+) -> Result<(), Error> {
+    let game = game_ref(game)?;
+    submit(ctx, Request::MyBoard(game)).await
+}
+
+/// Show a game's moves so far.
+#[poise::command(slash_command, prefix_command)]
+pub async fn history(
+    ctx: Context<'_>,
+    #[description = "The game id, when several are going on here"] game: Option<String>,
+) -> Result<(), Error> {
+    let game = game_ref(game)?;
+    submit(ctx, Request::History(game)).await
+}
+
+/// List the games going on here, or (with `mine`) your own games across the server.
+#[poise::command(slash_command, prefix_command, guild_only)]
+pub async fn games(
+    ctx: Context<'_>,
+    #[description = "Only your own games, across the server"]
+    #[flag]
+    mine: bool,
+) -> Result<(), Error> {
+    submit(ctx, Request::Games { mine }).await
+}
+
+/// Explain a game's rules and its options.
+#[poise::command(slash_command, prefix_command)]
+pub async fn rules(
+    ctx: Context<'_>,
+    #[description = "The game (jungle, …)"] game: String,
+) -> Result<(), Error> {
+    submit(ctx, Request::Rules(game)).await
+}
+
+/// Change one of your settings (`set labels chinese`).
+#[poise::command(
+    slash_command,
+    prefix_command,
+    subcommands("labels"),
+    subcommand_required
+)]
+pub async fn set(_ctx: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+/// How pieces are labelled on your private boards.
+#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
+pub enum LabelChoice {
+    /// English names and rank digits.
+    #[name = "english"]
+    English,
+    /// Chinese characters.
+    #[name = "chinese"]
+    Chinese,
+}
+
+/// Label the pieces on your private boards in English or in Chinese.
+#[poise::command(slash_command, prefix_command)]
+pub async fn labels(
+    ctx: Context<'_>,
+    #[description = "english or chinese"] labels: LabelChoice,
+) -> Result<(), Error> {
+    let preference = match labels {
+        LabelChoice::English => LabelPreference::English,
+        LabelChoice::Chinese => LabelPreference::Chinese,
+    };
+    submit(ctx, Request::Set(Setting::Labels(preference))).await
+}
+
+/// Explain the commands, or one command in detail (`help move`).
+#[poise::command(slash_command, prefix_command)]
+pub async fn help(
+    ctx: Context<'_>,
+    #[description = "A command to explain in detail"] command: Option<String>,
+) -> Result<(), Error> {
+    let Some(name) = command else {
+        return submit(ctx, Request::Help).await;
+    };
+    let name = name.trim().trim_start_matches(['/', '!']).to_lowercase();
+    let commands = &ctx.framework().options().commands;
+    let found = commands
+        .iter()
+        .find(|command| command.name == name || command.aliases.iter().any(|alias| *alias == name));
+    let text = match found {
+        Some(command) => {
+            let summary = command.description.clone().unwrap_or_default();
+            match &command.help_text {
+                Some(details) => format!("**{}**: {summary}\n{details}", command.name),
+                None => format!("**{}**: {summary}", command.name),
+            }
+        }
+        None => format!("There is no command \"{name}\"; say `help` for the list."),
+    };
+    super::say(ctx, text).await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn challenge_details_split_options_and_clock() {
+        let (options, clock) =
+            challenge_details(Some("variant=classic 2h rat=strong".into())).unwrap();
+        assert_eq!(
+            options,
+            vec![
+                ("variant".to_owned(), "classic".to_owned()),
+                ("rat".to_owned(), "strong".to_owned())
+            ]
+        );
+        assert_eq!(clock.as_deref(), Some("2h"));
+        let (_, clock) = challenge_details(Some("clock=none".into())).unwrap();
+        assert_eq!(clock.as_deref(), Some("none"));
+        assert!(challenge_details(Some("2h 3h".into())).is_err());
+        assert_eq!(challenge_details(None).unwrap(), (Vec::new(), None));
+    }
+
+    #[test]
+    fn ids_may_carry_a_hash() {
+        assert_eq!(game_ref(Some("#12".into())).unwrap(), Some(GameId(12)));
+        assert_eq!(game_ref(None).unwrap(), None);
+        assert!(game_ref(Some("twelve".into())).is_err());
+    }
+}

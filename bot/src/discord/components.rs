@@ -1,0 +1,61 @@
+//! Button presses: each button id names a host request; an id the host no longer knows has expired.
+
+use super::Data;
+use super::clock::now_millis;
+use super::commands::{place_of, user_of};
+use super::deliver::no_pings;
+use super::replies::Origin;
+use super::retry::with_retry;
+use crate::host::api::{Command, Via};
+use serenity::all::{
+    ComponentInteraction, CreateInteractionResponse, CreateInteractionResponseMessage, Http,
+};
+
+/// What an expired or unknown button answers.
+const EXPIRED: &str = "This button has expired. Say `help` to see what you can do now.";
+
+/// Handles one button press: acknowledges it at once, then hands its request to the host.
+pub async fn on_press(http: &Http, press: &ComponentInteraction, data: &Data) {
+    let Some(request) = data.host.button_request(&press.data.custom_id) else {
+        let expired = CreateInteractionResponse::Message(
+            CreateInteractionResponseMessage::new()
+                .content(EXPIRED)
+                .ephemeral(true)
+                .allowed_mentions(no_pings()),
+        );
+        if let Err(error) = with_retry("answering an expired button", || {
+            press.create_response(http, expired.clone())
+        })
+        .await
+        {
+            tracing::warn!(%error, "could not answer an expired button");
+        }
+        return;
+    };
+    if let Err(error) = with_retry("acknowledging a button", || {
+        press.create_response(http, CreateInteractionResponse::Acknowledge)
+    })
+    .await
+    {
+        tracing::warn!(%error, "could not acknowledge a button; handling it anyway");
+    }
+    let command = Command {
+        from: user_of(&press.user),
+        place: place_of(press.guild_id, press.channel_id),
+        via: Via::Interaction,
+        request,
+    };
+    let host = data.host.clone();
+    let effects =
+        match tokio::task::spawn_blocking(move || host.handle(command, now_millis())).await {
+            Ok(effects) => effects,
+            Err(error) => {
+                tracing::error!(%error, "the host failed on a button press");
+                return;
+            }
+        };
+    data.clock_wake.notify_one();
+    data.delivery
+        .deliver(effects, &Origin::Component(press, http))
+        .await;
+}

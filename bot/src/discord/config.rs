@@ -1,0 +1,50 @@
+//! The adapter's settings, read from the environment (and `.env`).
+
+use crate::config::Config;
+
+/// The prefix of text commands when none is configured.
+pub const DEFAULT_PREFIX: &str = "!";
+
+/// How to connect to Discord and how to listen there.
+#[derive(Clone, Debug)]
+pub struct DiscordConfig {
+    /// The bot token, from the Developer Portal.
+    pub token: String,
+    /// The prefix of text commands (`!move a3a4`).
+    pub prefix: String,
+    /// A guild where commands are registered instantly, for development; global registration otherwise.
+    pub dev_guild: Option<u64>,
+    /// Another API base URL instead of `https://discord.com` (a local fake, in tests).
+    pub api_base: Option<String>,
+}
+
+impl DiscordConfig {
+    /// A configuration with the default prefix and nothing else set.
+    pub fn new(token: impl Into<String>) -> Self {
+        Self {
+            token: token.into(),
+            prefix: DEFAULT_PREFIX.to_owned(),
+            dev_guild: None,
+            api_base: None,
+        }
+    }
+
+    /// The Discord settings of the bot's configuration; `None` without a token (the bot then runs
+    /// offline). `DISCORD_API_BASE` in the environment points the bot at another API base (a local fake).
+    pub fn from_config(config: &Config) -> Option<Self> {
+        let token = config.discord_token()?.to_owned();
+        Some(Self {
+            token,
+            prefix: config.prefix.clone(),
+            dev_guild: config.dev_guild,
+            api_base: non_empty("DISCORD_API_BASE"),
+        })
+    }
+}
+
+fn non_empty(name: &str) -> Option<String> {
+    std::env::var(name)
+        .ok()
+        .map(|value| value.trim().to_owned())
+        .filter(|value| !value.is_empty())
+}

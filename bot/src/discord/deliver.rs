@@ -1,0 +1,319 @@
+//! Carrying out the host's effects on Discord: threads, channel posts, DMs, replies.
+//!
+//! Everything is sent with allowed mentions explicitly empty, so no message ever pings anyone. A DM
+//! refused with 50007 goes back to the host (`direct_failed`), whose fallback is delivered in turn; any
+//! other failure, once retries are exhausted, is logged and reported where the command was given.
+
+use super::clock::now_millis;
+use super::port::GameHost;
+use super::replies::Origin;
+use super::retry::{discord_code, with_retry};
+use super::split;
+use crate::host::api::{Button, ButtonStyle, ChannelId, Effect, GameId, Message, Target, UserId};
+use serenity::all::{
+    AutoArchiveDuration, ChannelType, CreateActionRow, CreateAllowedMentions, CreateAttachment,
+    CreateButton, CreateMessage, CreateThread, Http,
+};
+use std::collections::{HashMap, VecDeque};
+use std::sync::{Arc, Mutex};
+
+/// Discord's error code for "Cannot send messages to this user".
+const CANNOT_MESSAGE_USER: isize = 50007;
+/// What a typed command is told when its private answer could not go by DM.
+const DIRECT_ANSWER_FAILED: &str = "I could not send you my answer by direct message: allow direct messages from members of this server, or use the slash command, whose answers only you can see.";
+/// Discord's limit on a thread name.
+const THREAD_NAME_LIMIT: usize = 100;
+/// Buttons per row, and rows per message, on Discord.
+const BUTTONS_PER_ROW: usize = 5;
+const ROWS_PER_MESSAGE: usize = 5;
+/// How many rounds of fallbacks a failed DM may cause, so a host that keeps answering with DMs to the
+/// same closed inbox cannot loop.
+const FALLBACK_ROUNDS: usize = 2;
+
+/// Allowed mentions that ping nobody.
+pub fn no_pings() -> CreateAllowedMentions {
+    CreateAllowedMentions::new()
+}
+
+/// The buttons of a message as Discord action rows.
+pub fn button_rows(buttons: &[Button]) -> Vec<CreateActionRow> {
+    buttons
+        .chunks(BUTTONS_PER_ROW)
+        .take(ROWS_PER_MESSAGE)
+        .map(|row| {
+            CreateActionRow::Buttons(
+                row.iter()
+                    .map(|button| {
+                        CreateButton::new(button.id.clone())
+                            .label(button.label.clone())
+                            .style(button_style(button.style))
+                    })
+                    .collect(),
+            )
+        })
+        .collect()
+}
+
+fn button_style(style: ButtonStyle) -> serenity::all::ButtonStyle {
+    match style {
+        ButtonStyle::Primary => serenity::all::ButtonStyle::Primary,
+        ButtonStyle::Secondary => serenity::all::ButtonStyle::Secondary,
+        ButtonStyle::Danger => serenity::all::ButtonStyle::Danger,
+    }
+}
+
+/// The image of a message as an attachment.
+pub fn attachment(message: &Message) -> Option<CreateAttachment> {
+    message
+        .image
+        .as_ref()
+        .map(|image| CreateAttachment::bytes(image.png.clone(), image.file_name.clone()))
+}
+
+/// Why a message did not arrive.
+enum Undelivered {
+    /// The recipient's DMs are closed.
+    DirectClosed(UserId),
+    /// Anything else, after retries.
+    Failed(serenity::Error),
+}
+
+/// Delivers effects. One per bot; shared by every command, button and the clock.
+pub struct Delivery {
+    http: Arc<Http>,
+    host: Arc<dyn GameHost>,
+    places: Mutex<HashMap<GameId, ChannelId>>,
+    direct_channels: Mutex<HashMap<UserId, serenity::all::ChannelId>>,
+}
+
+impl Delivery {
+    /// A delivery service sending through `http`, reporting back to `host`.
+    pub fn new(http: Arc<Http>, host: Arc<dyn GameHost>) -> Self {
+        Self {
+            http,
+            host,
+            places: Mutex::new(HashMap::new()),
+            direct_channels: Mutex::new(HashMap::new()),
+        }
+    }
+
+    /// Carries out `effects` in order; replies go back through `origin`.
+    pub async fn deliver(&self, effects: Vec<Effect>, origin: &Origin<'_>) {
+        let mut queue: VecDeque<Effect> = effects.into();
+        let mut fallback_rounds = 0;
+        while let Some(effect) = queue.pop_front() {
+            match effect {
+                Effect::OpenPlace {
+                    game,
+                    parent,
+                    title,
+                } => self.open_place(game, parent, &title).await,
+                Effect::Send { to, message } => {
+                    for part in split::into_parts(&message) {
+                        if !self
+                            .send_reporting(to, part, origin, &mut fallback_rounds, &mut queue)
+                            .await
+                        {
+                            break;
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Sends one message; on a closed DM queues the host's fallback. Returns whether it was delivered.
+    async fn send_reporting(
+        &self,
+        to: Target,
+        message: Message,
+        origin: &Origin<'_>,
+        fallback_rounds: &mut usize,
+        queue: &mut VecDeque<Effect>,
+    ) -> bool {
+        match self.send(to, &message, origin).await {
+            Ok(()) => return true,
+            Err(Undelivered::DirectClosed(user)) if *fallback_rounds < FALLBACK_ROUNDS => {
+                *fallback_rounds += 1;
+                let host = self.host.clone();
+                let about = message.about;
+                match tokio::task::spawn_blocking(move || {
+                    host.direct_failed(user, about, now_millis())
+                })
+                .await
+                {
+                    Ok(fallback) => queue.extend(fallback),
+                    Err(error) => tracing::error!(%error, "the host failed on a closed DM"),
+                }
+            }
+            Err(Undelivered::DirectClosed(user)) => {
+                tracing::error!(?user, game = ?message.about, "a private message could not be delivered: DMs closed");
+            }
+            Err(Undelivered::Failed(error)) => {
+                self.report_failure(to, &message, &error, origin).await;
+            }
+        }
+        false
+    }
+
+    /// Opens a thread for a game under `parent`, binds it in the host, and links it from `parent`.
+    async fn open_place(&self, game: GameId, parent: ChannelId, title: &str) {
+        let parent_channel = serenity::all::ChannelId::new(parent.0);
+        let name: String = title.chars().take(THREAD_NAME_LIMIT).collect();
+        let created = with_retry("creating a game thread", || {
+            parent_channel.create_thread(
+                &self.http,
+                CreateThread::new(name.clone())
+                    .kind(ChannelType::PublicThread)
+                    .auto_archive_duration(AutoArchiveDuration::OneWeek),
+            )
+        })
+        .await;
+        let place = match created {
+            Ok(thread) => ChannelId(thread.id.get()),
+            Err(error) => {
+                tracing::error!(%error, ?game, "could not create a thread; the game is played in its channel");
+                parent
+            }
+        };
+        let host = self.host.clone();
+        let bound = tokio::task::spawn_blocking(move || host.bind_place(game, place)).await;
+        if let Err(error) = bound {
+            tracing::error!(%error, ?game, "binding the game's place failed");
+        }
+        self.places.lock().unwrap().insert(game, place);
+        if place != parent {
+            let link = CreateMessage::new()
+                .content(format!("{title}: <#{}>", place.0))
+                .allowed_mentions(no_pings());
+            if let Err(error) = with_retry("linking a game thread", || {
+                parent_channel.send_message(&self.http, link.clone())
+            })
+            .await
+            {
+                tracing::error!(%error, ?game, "could not post the link to the game's thread");
+            }
+        }
+    }
+
+    async fn send(
+        &self,
+        to: Target,
+        message: &Message,
+        origin: &Origin<'_>,
+    ) -> Result<(), Undelivered> {
+        match to {
+            Target::Reply => match origin.reply_target() {
+                Some(user) if message.private && origin.replies_publicly() => {
+                    match self.send_direct(user, message).await {
+                        Err(Undelivered::DirectClosed(_)) if message.about.is_none() => {
+                            let note = Message {
+                                text: DIRECT_ANSWER_FAILED.to_owned(),
+                                ..Message::default()
+                            };
+                            origin.reply(&note).await.map_err(Undelivered::Failed)
+                        }
+                        sent => sent,
+                    }
+                }
+                _ => origin.reply(message).await.map_err(Undelivered::Failed),
+            },
+            Target::Channel(channel) => self.post(channel, message).await,
+            Target::Game(game) => match self.place_of(game) {
+                Some(place) => self.post(place, message).await,
+                None => {
+                    tracing::error!(?game, "a game has no place; its message goes to the reply");
+                    origin.reply(message).await.map_err(Undelivered::Failed)
+                }
+            },
+            Target::Direct(user) => self.send_direct(user, message).await,
+        }
+    }
+
+    fn place_of(&self, game: GameId) -> Option<ChannelId> {
+        if let Some(place) = self.places.lock().unwrap().get(&game) {
+            return Some(*place);
+        }
+        let place = self.host.place_of(game)?;
+        self.places.lock().unwrap().insert(game, place);
+        Some(place)
+    }
+
+    async fn post(&self, channel: ChannelId, message: &Message) -> Result<(), Undelivered> {
+        let channel = serenity::all::ChannelId::new(channel.0);
+        let builder = channel_message(message);
+        with_retry("posting a message", || {
+            channel.send_message(&self.http, builder.clone())
+        })
+        .await
+        .map(drop)
+        .map_err(Undelivered::Failed)
+    }
+
+    async fn send_direct(&self, user: UserId, message: &Message) -> Result<(), Undelivered> {
+        let channel = self
+            .direct_channel(user)
+            .await
+            .map_err(Undelivered::Failed)?;
+        let builder = channel_message(message);
+        match with_retry("sending a direct message", || {
+            channel.send_message(&self.http, builder.clone())
+        })
+        .await
+        {
+            Ok(_) => Ok(()),
+            Err(error) if discord_code(&error) == Some(CANNOT_MESSAGE_USER) => {
+                Err(Undelivered::DirectClosed(user))
+            }
+            Err(error) => Err(Undelivered::Failed(error)),
+        }
+    }
+
+    async fn direct_channel(&self, user: UserId) -> serenity::Result<serenity::all::ChannelId> {
+        if let Some(channel) = self.direct_channels.lock().unwrap().get(&user) {
+            return Ok(*channel);
+        }
+        let channel = with_retry("opening a DM channel", || {
+            serenity::all::UserId::new(user.0).create_dm_channel(&self.http)
+        })
+        .await?
+        .id;
+        self.direct_channels.lock().unwrap().insert(user, channel);
+        Ok(channel)
+    }
+
+    /// Logs a message that could not be delivered, and says so where the command was given.
+    async fn report_failure(
+        &self,
+        to: Target,
+        message: &Message,
+        error: &serenity::Error,
+        origin: &Origin<'_>,
+    ) {
+        tracing::error!(?to, game = ?message.about, %error, "a message could not be delivered");
+        if matches!(to, Target::Reply) {
+            return;
+        }
+        let notice = Message {
+            text: "I could not post one of my messages (Discord refused it). Everything is saved: say `board` to see the game again.".to_owned(),
+            private: true,
+            about: message.about,
+            ..Message::default()
+        };
+        if let Err(error) = origin.reply(&notice).await {
+            tracing::error!(%error, "could not report an undelivered message either");
+        }
+    }
+}
+
+/// A channel message (or DM) for `message`, pinging nobody.
+fn channel_message(message: &Message) -> CreateMessage {
+    let mut builder = CreateMessage::new()
+        .content(message.text.clone())
+        .allowed_mentions(no_pings())
+        .components(button_rows(&message.buttons));
+    if let Some(file) = attachment(message) {
+        builder = builder.add_file(file);
+    }
+    builder
+}

@@ -1,0 +1,234 @@
+//! The Discord adapter: slash and prefix commands, buttons and autocomplete in; threads, posts, DMs and
+//! replies out. It translates and delivers; every decision is the host's.
+
+mod clock;
+mod commands;
+mod components;
+pub mod config;
+mod deliver;
+pub mod port;
+mod replies;
+mod retry;
+mod split;
+
+pub use config::DiscordConfig;
+pub use port::GameHost;
+
+use deliver::{Delivery, no_pings};
+use poise::CreateReply;
+use serenity::all::{
+    ClientBuilder, CreateMessage, FullEvent, GatewayError, GatewayIntents, GuildId, Http,
+    HttpBuilder, Interaction,
+};
+use std::sync::Arc;
+use thiserror::Error;
+use tokio::sync::Notify;
+
+/// What every command can reach.
+pub struct Data {
+    host: Arc<dyn GameHost>,
+    delivery: Arc<Delivery>,
+    clock_wake: Arc<Notify>,
+}
+
+/// A command's error.
+pub type Error = Box<dyn std::error::Error + Send + Sync>;
+
+/// A command's context.
+pub type Context<'a> = poise::Context<'a, Data, Error>;
+
+/// Input the bot cannot use, explained in one sentence for the person who typed it.
+#[derive(Debug, Error)]
+#[error("{0}")]
+pub struct Refusal(pub String);
+
+/// The gateway intents: guilds, guild and direct messages, and their content (for prefix commands).
+pub fn intents() -> GatewayIntents {
+    GatewayIntents::GUILDS
+        | GatewayIntents::GUILD_MESSAGES
+        | GatewayIntents::DIRECT_MESSAGES
+        | GatewayIntents::MESSAGE_CONTENT
+}
+
+/// The HTTP client: Discord itself, or `config.api_base` with the client-side rate limiter off (the
+/// limiter would send requests to discord.com whatever the base).
+pub fn http_client(config: &DiscordConfig) -> Http {
+    let builder = HttpBuilder::new(&config.token);
+    match &config.api_base {
+        Some(base) => builder
+            .proxy(base.trim_end_matches('/'))
+            .ratelimiter_disabled(true)
+            .build(),
+        None => builder.build(),
+    }
+}
+
+/// Builds the client (commands, buttons, the clock) without connecting yet.
+pub async fn connect(
+    config: &DiscordConfig,
+    host: Arc<dyn GameHost>,
+) -> serenity::Result<serenity::Client> {
+    let prefix = config.prefix.clone();
+    let dev_guild = config.dev_guild;
+    let options = poise::FrameworkOptions {
+        commands: commands::all(),
+        prefix_options: poise::PrefixFrameworkOptions {
+            prefix: Some(prefix.into()),
+            mention_as_prefix: true,
+            case_insensitive_commands: true,
+            ..Default::default()
+        },
+        allowed_mentions: Some(no_pings()),
+        on_error: |error| Box::pin(on_error(error)),
+        event_handler: |framework, event| {
+            Box::pin(on_event(
+                framework.serenity_context,
+                event,
+                framework.user_data,
+            ))
+        },
+        ..Default::default()
+    };
+    let framework = poise::Framework::builder()
+        .options(options)
+        .setup(move |ctx, _ready, framework| {
+            Box::pin(async move {
+                let commands = &framework.options().commands;
+                match dev_guild {
+                    Some(guild) => {
+                        poise::builtins::register_in_guild(ctx, commands, GuildId::new(guild))
+                            .await?
+                    }
+                    None => poise::builtins::register_globally(ctx, commands).await?,
+                }
+                let delivery = Arc::new(Delivery::new(ctx.http.clone(), host.clone()));
+                let clock_wake = Arc::new(Notify::new());
+                clock::spawn(&host, &delivery, clock_wake.clone());
+                Ok(Data {
+                    host,
+                    delivery,
+                    clock_wake,
+                })
+            })
+        })
+        .build();
+    ClientBuilder::new_with_http(http_client(config), intents())
+        .framework(framework)
+        .await
+}
+
+/// Runs the bot until Discord disconnects it for good. A refused token or a missing privileged intent
+/// ends it with one sentence saying what to do.
+pub async fn run(config: DiscordConfig, host: Arc<dyn GameHost>) -> anyhow::Result<()> {
+    let mut client = connect(&config, host).await.map_err(explain)?;
+    client.start().await.map_err(explain)
+}
+
+/// Turns a start-up error into one sentence a person can act on.
+pub fn explain(error: serenity::Error) -> anyhow::Error {
+    match error {
+        serenity::Error::Gateway(GatewayError::InvalidAuthentication) => anyhow::anyhow!(
+            "Discord refused the bot token: copy a fresh one from the Developer Portal (Bot, Reset Token) into DISCORD_TOKEN in .env."
+        ),
+        serenity::Error::Gateway(GatewayError::DisallowedGatewayIntents) => anyhow::anyhow!(
+            "Discord refused the Message Content intent: enable it in the Developer Portal (Bot, Privileged Gateway Intents)."
+        ),
+        other => anyhow::anyhow!("Could not connect to Discord: {other}."),
+    }
+}
+
+/// Answers the person who gave a command with one line, privately where Discord allows it.
+async fn say(ctx: Context<'_>, text: impl Into<String>) -> Result<(), Error> {
+    let reply = CreateReply::default()
+        .content(text)
+        .ephemeral(true)
+        .allowed_mentions(no_pings());
+    retry::with_retry("answering a command", || ctx.send(reply.clone())).await?;
+    Ok(())
+}
+
+async fn on_event(
+    ctx: &serenity::all::Context,
+    event: &FullEvent,
+    data: &Data,
+) -> Result<(), Error> {
+    if let FullEvent::InteractionCreate {
+        interaction: Interaction::Component(press),
+    } = event
+    {
+        components::on_press(&ctx.http, press, data).await;
+    }
+    Ok(())
+}
+
+async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
+    let (ctx, text) = match error {
+        poise::FrameworkError::Command { error, ctx, .. } => {
+            let text = match error.downcast_ref::<Refusal>() {
+                Some(refusal) => refusal.0.clone(),
+                None => {
+                    tracing::error!(%error, command = %ctx.command().name, "a command failed");
+                    "Something went wrong on my side; please try again in a moment.".to_owned()
+                }
+            };
+            (ctx, text)
+        }
+        poise::FrameworkError::ArgumentParse { ctx, input, .. } => {
+            let name = &ctx.command().name;
+            let text = match input {
+                Some(input) => format!(
+                    "I could not read \"{input}\" for {name}; say `help {name}` to see how it is written."
+                ),
+                None => format!(
+                    "Something is missing for {name}; say `help {name}` to see how it is written."
+                ),
+            };
+            (ctx, text)
+        }
+        poise::FrameworkError::GuildOnly { ctx, .. } => (
+            ctx,
+            format!(
+                "{} works in a server channel, not here.",
+                ctx.command().name
+            ),
+        ),
+        poise::FrameworkError::UnknownCommand {
+            msg,
+            content_start,
+            framework,
+            ..
+        } => {
+            let typed = msg.content.get(usize::from(content_start)..).unwrap_or("");
+            let word = typed.split_whitespace().next().unwrap_or("");
+            let prefix = framework
+                .options
+                .prefix_options
+                .prefix
+                .as_deref()
+                .unwrap_or(config::DEFAULT_PREFIX);
+            let text =
+                format!("I do not know the command \"{word}\"; say `{prefix}help` for the list.");
+            let answer = CreateMessage::new()
+                .content(text)
+                .allowed_mentions(no_pings());
+            let http = &framework.serenity_context.http;
+            if let Err(error) = retry::with_retry("answering an unknown command", || {
+                msg.channel_id.send_message(http, answer.clone())
+            })
+            .await
+            {
+                tracing::warn!(%error, "could not answer an unknown command");
+            }
+            return;
+        }
+        other => {
+            if let Err(error) = poise::builtins::on_error(other).await {
+                tracing::error!(%error, "could not report an error");
+            }
+            return;
+        }
+    };
+    if let Err(error) = say(ctx, text).await {
+        tracing::error!(%error, "could not answer a refused command");
+    }
+}

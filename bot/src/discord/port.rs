@@ -1,0 +1,59 @@
+//! What the Discord adapter needs from the host, as one trait so the adapter depends on nothing else.
+
+use crate::host::Host;
+use crate::host::api::{ChannelId, Command, Effect, GameId, Millis, Place, Request, UserId};
+
+/// The host as the adapter sees it. Every method is synchronous and may be called from many tasks at
+/// once; the adapter runs the slow ones (`handle`, `tick`) off the async executor.
+pub trait GameHost: Send + Sync + 'static {
+    /// Handles one command and returns what to deliver, in order.
+    fn handle(&self, command: Command, now: Millis) -> Vec<Effect>;
+    /// Records the place (thread) the adapter opened for a game after [`Effect::OpenPlace`].
+    fn bind_place(&self, game: GameId, place: ChannelId);
+    /// The place of a game, once bound.
+    fn place_of(&self, game: GameId) -> Option<ChannelId>;
+    /// Applies the deadlines that passed by `now` and returns what to deliver.
+    fn tick(&self, now: Millis) -> Vec<Effect>;
+    /// The earliest pending deadline, if any.
+    fn next_deadline(&self) -> Option<Millis>;
+    /// Tells the host a private message to `user` could not be delivered (their DMs are closed).
+    fn direct_failed(&self, user: UserId, game: Option<GameId>, now: Millis) -> Vec<Effect>;
+    /// The legal moves of `user`'s game at `place` that start with `typed`, in the notation being typed.
+    fn legal_moves(&self, user: UserId, place: Place, typed: &str) -> Vec<String>;
+    /// The request a button id stands for, or `None` when the button is not (or no longer) valid.
+    fn button_request(&self, id: &str) -> Option<Request>;
+}
+
+impl GameHost for Host {
+    fn handle(&self, command: Command, now: Millis) -> Vec<Effect> {
+        Host::handle(self, command, now)
+    }
+
+    fn bind_place(&self, game: GameId, place: ChannelId) {
+        Host::bind_place(self, game, place);
+    }
+
+    fn place_of(&self, game: GameId) -> Option<ChannelId> {
+        self.game_place(game)
+    }
+
+    fn tick(&self, now: Millis) -> Vec<Effect> {
+        Host::tick(self, now)
+    }
+
+    fn next_deadline(&self) -> Option<Millis> {
+        Host::next_deadline(self)
+    }
+
+    fn direct_failed(&self, user: UserId, game: Option<GameId>, now: Millis) -> Vec<Effect> {
+        Host::direct_failed(self, user, game, now)
+    }
+
+    fn legal_moves(&self, user: UserId, place: Place, typed: &str) -> Vec<String> {
+        Host::legal_moves(self, user, place, typed)
+    }
+
+    fn button_request(&self, id: &str) -> Option<Request> {
+        Request::from_button_id(id)
+    }
+}

@@ -1,0 +1,136 @@
+//! Answering whoever gave a command, the way they gave it: a slash command, a button, or typed text.
+
+use super::deliver::{attachment, button_rows, no_pings};
+use super::retry::with_retry;
+use super::{Context, Data, Error};
+use crate::host::api::{Message, UserId};
+use poise::CreateReply;
+use serenity::all::{ComponentInteraction, CreateInteractionResponseFollowup, Http};
+use std::sync::atomic::{AtomicBool, Ordering};
+
+/// Where [`crate::host::api::Target::Reply`] goes.
+pub enum Origin<'a> {
+    /// A slash or prefix command, answered through poise.
+    Command(Context<'a>, &'a CommandReplies),
+    /// A button press, already acknowledged; answers are follow-ups.
+    Component(&'a ComponentInteraction, &'a Http),
+    /// The clock: nobody asked, so there is nobody to reply to.
+    Clock,
+}
+
+/// What has been said so far in answer to one command.
+pub struct CommandReplies {
+    deferred_privately: bool,
+    answered: AtomicBool,
+}
+
+impl CommandReplies {
+    /// Defers a slash command (Discord shows "thinking…") so that rendering may take its time; privately
+    /// when the answer is known to be private. Prefix commands need no deferral.
+    pub async fn defer(ctx: Context<'_>, private: bool) -> Result<Self, Error> {
+        if let poise::Context::Application(_) = ctx {
+            with_retry("deferring a command", || async {
+                if private {
+                    ctx.defer_ephemeral().await
+                } else {
+                    ctx.defer().await
+                }
+            })
+            .await?;
+        }
+        Ok(Self {
+            deferred_privately: private,
+            answered: AtomicBool::new(false),
+        })
+    }
+
+    /// Removes the "thinking…" message of a deferred command that got no answer at all.
+    pub async fn finish(&self, ctx: Context<'_>) {
+        if let poise::Context::Application(application) = ctx {
+            if !self.answered.load(Ordering::SeqCst) {
+                let cleared = with_retry("clearing an unanswered command", || {
+                    application.interaction.delete_response(ctx.http())
+                })
+                .await;
+                if let Err(error) = cleared {
+                    tracing::warn!(%error, "could not clear an unanswered command");
+                }
+            }
+        }
+    }
+}
+
+impl Origin<'_> {
+    /// The user who gave the command, if a user did.
+    pub fn reply_target(&self) -> Option<UserId> {
+        match self {
+            Origin::Command(ctx, _) => Some(UserId(ctx.author().id.get())),
+            Origin::Component(press, _) => Some(UserId(press.user.id.get())),
+            Origin::Clock => None,
+        }
+    }
+
+    /// Whether a reply here is seen by everyone in the channel (typed commands): private answers must
+    /// then go by DM instead.
+    pub fn replies_publicly(&self) -> bool {
+        match self {
+            Origin::Command(ctx, _) => matches!(ctx, poise::Context::Prefix(_)),
+            Origin::Component(..) | Origin::Clock => false,
+        }
+    }
+
+    /// Answers the command with `message`.
+    pub async fn reply(&self, message: &Message) -> serenity::Result<()> {
+        match self {
+            Origin::Command(ctx, replies) => reply_to_command(*ctx, replies, message).await,
+            Origin::Component(press, http) => {
+                let mut followup = CreateInteractionResponseFollowup::new()
+                    .content(message.text.clone())
+                    .ephemeral(message.private)
+                    .allowed_mentions(no_pings())
+                    .components(button_rows(&message.buttons));
+                if let Some(file) = attachment(message) {
+                    followup = followup.add_file(file);
+                }
+                with_retry("answering a button", || {
+                    press.create_followup(http, followup.clone())
+                })
+                .await
+                .map(drop)
+            }
+            Origin::Clock => {
+                tracing::error!("a reply without anyone to reply to was dropped");
+                Ok(())
+            }
+        }
+    }
+}
+
+async fn reply_to_command(
+    ctx: poise::Context<'_, Data, Error>,
+    replies: &CommandReplies,
+    message: &Message,
+) -> serenity::Result<()> {
+    let first = !replies.answered.swap(true, Ordering::SeqCst);
+    if let poise::Context::Application(application) = ctx {
+        // The first answer after a public deferral replaces the "thinking" message and would stay
+        // public whatever its flags; remove that message first so a private answer stays private.
+        if first && message.private && !replies.deferred_privately {
+            with_retry("clearing the deferred answer", || {
+                application.interaction.delete_response(ctx.http())
+            })
+            .await?;
+        }
+    }
+    let mut reply = CreateReply::default()
+        .content(message.text.clone())
+        .ephemeral(message.private)
+        .allowed_mentions(no_pings())
+        .components(button_rows(&message.buttons));
+    if let Some(file) = attachment(message) {
+        reply = reply.attachment(file);
+    }
+    with_retry("answering a command", || ctx.send(reply.clone()))
+        .await
+        .map(drop)
+}

@@ -1,0 +1,103 @@
+//! Long texts cut into messages Discord accepts (at most 2000 characters each).
+
+use crate::host::api::Message;
+use serenity::all::constants::MESSAGE_CODE_LIMIT;
+
+/// `message` as one or more messages within Discord's length limit: the text is cut at line breaks
+/// where it can (else at the limit), and the image and buttons go with the last part.
+pub fn into_parts(message: &Message) -> Vec<Message> {
+    let pieces = cut(&message.text, MESSAGE_CODE_LIMIT);
+    let last = pieces.len() - 1;
+    pieces
+        .into_iter()
+        .enumerate()
+        .map(|(index, text)| {
+            if index == last {
+                Message {
+                    text,
+                    ..message.clone()
+                }
+            } else {
+                Message {
+                    text,
+                    image: None,
+                    buttons: Vec::new(),
+                    ..message.clone()
+                }
+            }
+        })
+        .collect()
+}
+
+/// Cuts `text` into pieces of at most `limit` characters, preferring line breaks; never empty.
+fn cut(text: &str, limit: usize) -> Vec<String> {
+    let mut pieces = Vec::new();
+    let mut current = String::new();
+    let mut current_len = 0;
+    for line in text.split_inclusive('\n') {
+        let mut line = line;
+        loop {
+            let line_len = line.chars().count();
+            if current_len + line_len <= limit {
+                current.push_str(line);
+                current_len += line_len;
+                break;
+            }
+            if current_len > 0 {
+                pieces.push(std::mem::take(&mut current));
+                current_len = 0;
+                continue;
+            }
+            let split_at = line
+                .char_indices()
+                .nth(limit)
+                .map_or(line.len(), |(at, _)| at);
+            pieces.push(line[..split_at].to_owned());
+            line = &line[split_at..];
+        }
+    }
+    if current_len > 0 || pieces.is_empty() {
+        pieces.push(current);
+    }
+    pieces
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn short_texts_stay_whole() {
+        assert_eq!(cut("a\nb", 10), vec!["a\nb"]);
+        assert_eq!(cut("", 10), vec![""]);
+    }
+
+    #[test]
+    fn long_texts_are_cut_at_line_breaks_then_at_the_limit() {
+        assert_eq!(cut("aaaa\nbbbb\ncc", 10), vec!["aaaa\nbbbb\n", "cc"]);
+        assert_eq!(cut("abcdefghijkl", 5), vec!["abcde", "fghij", "kl"]);
+        assert_eq!(cut("ab\ncdefghij", 4), vec!["ab\n", "cdef", "ghij"]);
+        let text = "é".repeat(4500);
+        let pieces = cut(&text, 2000);
+        assert!(pieces.iter().all(|piece| piece.chars().count() <= 2000));
+        assert_eq!(pieces.concat(), text);
+    }
+
+    #[test]
+    fn the_image_and_buttons_go_with_the_last_part() {
+        let message = Message {
+            text: "x".repeat(2500),
+            buttons: vec![crate::host::api::Button {
+                id: "umpire:resign:1".into(),
+                label: "Resign".into(),
+                style: crate::host::api::ButtonStyle::Danger,
+            }],
+            private: true,
+            ..Message::default()
+        };
+        let parts = into_parts(&message);
+        assert_eq!(parts.len(), 2);
+        assert!(parts[0].buttons.is_empty() && parts[0].private);
+        assert_eq!(parts[1].buttons, message.buttons);
+    }
+}

@@ -1,0 +1,52 @@
+//! Running the real bot (serenity, poise and the Discord adapter) against a fake Discord.
+
+use crate::fake::FakeDiscord;
+use serenity::all::ShardManager;
+use std::sync::Arc;
+use tokio::task::JoinHandle;
+use umpire::discord::{DiscordConfig, GameHost};
+
+/// The token the tests give the bot.
+pub const TOKEN: &str = "test-token";
+
+/// A bot connected to a fake Discord.
+pub struct RunningBot {
+    shards: Arc<ShardManager>,
+    task: JoinHandle<serenity::Result<()>>,
+}
+
+/// The configuration pointing the bot at `fake`.
+pub fn config_for(fake: &FakeDiscord) -> DiscordConfig {
+    let mut config = DiscordConfig::new(TOKEN);
+    config.api_base = Some(fake.base_url());
+    config
+}
+
+impl RunningBot {
+    /// Starts the bot against `fake` with `host`, and waits until it has identified and registered its
+    /// commands (poise's setup is done then).
+    pub async fn start(fake: &FakeDiscord, host: Arc<dyn GameHost>) -> Self {
+        let connections_before = fake.connection_count();
+        let mark = fake.mark();
+        let mut client = umpire::discord::connect(&config_for(fake), host)
+            .await
+            .expect("building the client");
+        let shards = client.shard_manager.clone();
+        let task = tokio::spawn(async move { client.start().await });
+        fake.wait_gateway("IDENTIFY on a new connection", |frame| {
+            frame.op() == Some(2) && frame.connection > connections_before
+        })
+        .await;
+        fake.wait_request_since(mark, "the command registration", |request| {
+            request.method == "PUT" && request.path.ends_with("/commands")
+        })
+        .await;
+        Self { shards, task }
+    }
+
+    /// Shuts the bot down and waits until it has stopped.
+    pub async fn stop(self) {
+        self.shards.shutdown_all().await;
+        let _ = self.task.await;
+    }
+}

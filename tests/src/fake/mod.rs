@@ -1,0 +1,329 @@
+//! A fake Discord on 127.0.0.1: REST and gateway, recording everything the bot sends.
+//!
+//! One [`FakeDiscord`] per test. Start it before the bot, point the bot at [`FakeDiscord::base_url`],
+//! inject events with [`FakeDiscord::dispatch`], and wait for the bot's requests with
+//! [`FakeDiscord::wait_request`]. Unknown routes are answered with a Discord-shaped 404 and recorded as
+//! unhandled; [`FakeDiscord::assert_all_handled`] fails the test if any happened.
+
+mod gateway;
+pub mod recorder;
+mod routes;
+
+use recorder::{GatewayFrame, RecordedRequest, Recorder};
+use serde_json::Value;
+use std::collections::{HashMap, HashSet};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+use tokio::sync::broadcast;
+
+/// What the fake should do differently from a healthy Discord.
+#[derive(Clone, Debug)]
+pub struct Options {
+    /// The heartbeat interval sent in HELLO, in milliseconds.
+    pub heartbeat_interval_ms: u64,
+    /// Whether heartbeats are acknowledged.
+    pub ack_heartbeats: bool,
+    /// A close code to send instead of READY (4004 = authentication failed).
+    pub close_instead_of_ready: Option<u16>,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Self {
+            heartbeat_interval_ms: 41_250,
+            ack_heartbeats: true,
+            close_instead_of_ready: None,
+        }
+    }
+}
+
+/// An error the fake answers instead of handling a request.
+#[derive(Clone, Debug)]
+pub struct Failure {
+    /// The HTTP method it applies to.
+    pub method: String,
+    /// A piece of the path it applies to (`/messages`, `/callback`, …).
+    pub path_contains: String,
+    /// The status to answer (429, 500, 502, …).
+    pub status: u16,
+    /// How many matching requests fail before the route works again.
+    pub times: u32,
+}
+
+/// Something to push to the bot over the gateway.
+#[derive(Clone, Debug)]
+pub(crate) enum Outgoing {
+    /// A dispatch `{op: 0, t, d, s}`; the sequence number is added when sent.
+    Dispatch(String, Value),
+    /// A raw payload (op 7, op 9, …).
+    Raw(Value),
+    /// Close the socket with this code.
+    Close(u16),
+}
+
+/// The state shared by the REST routes, the gateway connections and the test.
+pub(crate) struct Shared {
+    pub(crate) port: u16,
+    pub(crate) options: Options,
+    pub(crate) recorder: Recorder,
+    pub(crate) outgoing: broadcast::Sender<Outgoing>,
+    pub(crate) sequence: AtomicU64,
+    pub(crate) connections: AtomicU64,
+    pub(crate) current_connection: AtomicU64,
+    pub(crate) next_id: AtomicU64,
+    /// The intents of the last IDENTIFY.
+    pub(crate) intents: AtomicU64,
+    pub(crate) failures: Mutex<Vec<Failure>>,
+    pub(crate) dm_closed: Mutex<HashSet<u64>>,
+    /// DM channel id for each recipient, and back.
+    pub(crate) dm_channels: Mutex<HashMap<u64, u64>>,
+    /// The channel of each interaction, by token, so follow-ups land in the right channel.
+    pub(crate) interaction_channels: Mutex<HashMap<String, u64>>,
+    /// Users the fake knows, by id: `GET /users/{id}` and guild members.
+    pub(crate) users: Mutex<HashMap<u64, String>>,
+    /// Files served by the fake CDN, by name.
+    pub(crate) files: Mutex<HashMap<String, Vec<u8>>>,
+}
+
+impl Shared {
+    pub(crate) fn fresh_id(&self) -> u64 {
+        self.next_id.fetch_add(1, Ordering::Relaxed)
+    }
+}
+
+/// A running fake Discord.
+#[derive(Clone)]
+pub struct FakeDiscord {
+    shared: Arc<Shared>,
+}
+
+/// The bit of the privileged MESSAGE_CONTENT intent.
+pub const MESSAGE_CONTENT_INTENT: u64 = 1 << 15;
+
+impl FakeDiscord {
+    /// Starts a fake on a random port of 127.0.0.1.
+    pub async fn start(options: Options) -> Self {
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+            .await
+            .expect("binding 127.0.0.1:0");
+        let port = listener.local_addr().expect("local address").port();
+        let (outgoing, _) = broadcast::channel(256);
+        let mut users = HashMap::new();
+        for person in [
+            crate::fixtures::ALICE_USER,
+            crate::fixtures::BOB_USER,
+            crate::fixtures::CAROL_USER,
+        ] {
+            users.insert(person.id, person.name.to_owned());
+        }
+        let shared = Arc::new(Shared {
+            port,
+            options,
+            recorder: Recorder::default(),
+            outgoing,
+            sequence: AtomicU64::new(0),
+            connections: AtomicU64::new(0),
+            current_connection: AtomicU64::new(0),
+            next_id: AtomicU64::new(930_000_000_000_000_000),
+            intents: AtomicU64::new(0),
+            failures: Mutex::new(Vec::new()),
+            dm_closed: Mutex::new(HashSet::new()),
+            dm_channels: Mutex::new(HashMap::new()),
+            interaction_channels: Mutex::new(HashMap::new()),
+            users: Mutex::new(users),
+            files: Mutex::new(HashMap::new()),
+        });
+        let app = routes::router(shared.clone());
+        tokio::spawn(async move {
+            axum::serve(listener, app).await.expect("serving the fake");
+        });
+        Self { shared }
+    }
+
+    /// The base URL to give the bot (`http://127.0.0.1:PORT`).
+    pub fn base_url(&self) -> String {
+        format!("http://127.0.0.1:{}", self.shared.port)
+    }
+
+    /// Sends a dispatch event to the bot on the current, identified connection.
+    pub fn dispatch(&self, event: &str, data: Value) {
+        if event == "INTERACTION_CREATE" {
+            if let (Some(token), Some(channel)) = (
+                data.get("token").and_then(Value::as_str),
+                data.get("channel_id")
+                    .and_then(Value::as_str)
+                    .and_then(|id| id.parse().ok()),
+            ) {
+                self.shared
+                    .interaction_channels
+                    .lock()
+                    .unwrap()
+                    .insert(token.to_owned(), channel);
+            }
+        }
+        let _ = self
+            .shared
+            .outgoing
+            .send(Outgoing::Dispatch(event.to_owned(), data));
+    }
+
+    /// Sends a raw payload (op 7 RECONNECT, op 9 INVALID_SESSION, …) on the current connection.
+    pub fn send_raw(&self, payload: Value) {
+        let _ = self.shared.outgoing.send(Outgoing::Raw(payload));
+    }
+
+    /// Closes the current gateway connection with `code`.
+    pub fn close_ws(&self, code: u16) {
+        let _ = self.shared.outgoing.send(Outgoing::Close(code));
+    }
+
+    /// Makes the next `failure.times` requests matching it fail with `failure.status`.
+    pub fn inject(&self, failure: Failure) {
+        self.shared.failures.lock().unwrap().push(failure);
+    }
+
+    /// Makes every message to `user`'s DMs fail with 403 / 50007, as when they closed their DMs.
+    pub fn close_dms(&self, user: u64) {
+        self.shared.dm_closed.lock().unwrap().insert(user);
+    }
+
+    /// The DM channel the fake gave (or will give) `user`.
+    pub fn dm_channel_of(&self, user: u64) -> Option<u64> {
+        self.shared.dm_channels.lock().unwrap().get(&user).copied()
+    }
+
+    /// Serves `bytes` at a URL of the fake and returns the URL.
+    pub fn host_file(&self, name: &str, bytes: Vec<u8>) -> String {
+        self.shared
+            .files
+            .lock()
+            .unwrap()
+            .insert(name.to_owned(), bytes);
+        format!("{}/files/{name}", self.base_url())
+    }
+
+    /// Every request recorded so far.
+    pub fn requests(&self) -> Vec<RecordedRequest> {
+        self.shared.recorder.requests()
+    }
+
+    /// How many requests were recorded so far: a mark for [`Self::wait_request_since`].
+    pub fn mark(&self) -> usize {
+        self.shared.recorder.requests().len()
+    }
+
+    /// The request log, one line per request.
+    pub fn request_log(&self) -> String {
+        self.shared.recorder.request_log()
+    }
+
+    /// Every gateway payload the bot sent.
+    pub fn gateway_frames(&self) -> Vec<GatewayFrame> {
+        self.shared.recorder.frames()
+    }
+
+    /// How many gateway connections were opened.
+    pub fn connection_count(&self) -> u64 {
+        self.shared.connections.load(Ordering::SeqCst)
+    }
+
+    /// Waits for the first request (from the start of the log) that matches.
+    pub async fn wait_request(
+        &self,
+        what: &str,
+        matches: impl Fn(&RecordedRequest) -> bool,
+    ) -> RecordedRequest {
+        self.wait_request_since(0, what, matches).await
+    }
+
+    /// Waits for the first request recorded at or after `mark` that matches.
+    pub async fn wait_request_since(
+        &self,
+        mark: usize,
+        what: &str,
+        matches: impl Fn(&RecordedRequest) -> bool,
+    ) -> RecordedRequest {
+        self.shared
+            .recorder
+            .wait_for(what, |recorder| {
+                recorder
+                    .requests()
+                    .into_iter()
+                    .skip(mark)
+                    .find(|request| matches(request))
+            })
+            .await
+    }
+
+    /// Waits until `count` requests recorded at or after `mark` match, and returns them.
+    pub async fn wait_requests_since(
+        &self,
+        mark: usize,
+        count: usize,
+        what: &str,
+        matches: impl Fn(&RecordedRequest) -> bool,
+    ) -> Vec<RecordedRequest> {
+        self.shared
+            .recorder
+            .wait_for(what, |recorder| {
+                let found: Vec<_> = recorder
+                    .requests()
+                    .into_iter()
+                    .skip(mark)
+                    .filter(|request| matches(request))
+                    .collect();
+                (found.len() >= count).then_some(found)
+            })
+            .await
+    }
+
+    /// Waits for a gateway payload from the bot that matches.
+    pub async fn wait_gateway(
+        &self,
+        what: &str,
+        matches: impl Fn(&GatewayFrame) -> bool,
+    ) -> GatewayFrame {
+        self.shared
+            .recorder
+            .wait_for(what, |recorder| {
+                recorder.frames().into_iter().find(|frame| matches(frame))
+            })
+            .await
+    }
+
+    /// Panics, listing them, if the bot made any request the fake does not know.
+    pub fn assert_all_handled(&self) {
+        let unhandled: Vec<String> = self
+            .requests()
+            .iter()
+            .filter(|request| !request.handled)
+            .map(RecordedRequest::line)
+            .collect();
+        assert!(
+            unhandled.is_empty(),
+            "the bot made requests the fake does not know:\n{}",
+            unhandled.join("\n")
+        );
+    }
+
+    /// Panics unless every message the bot posted carries allowed mentions that ping nobody.
+    pub fn assert_no_pings(&self) {
+        for request in self.requests() {
+            if !request.posts_message() || request.method == "GET" {
+                continue;
+            }
+            let mentions = request.allowed_mentions();
+            let empty = |key: &str| {
+                mentions
+                    .get(key)
+                    .and_then(Value::as_array)
+                    .is_some_and(Vec::is_empty)
+            };
+            assert!(
+                empty("parse") && empty("users") && empty("roles"),
+                "a message may ping people: {}",
+                request.line()
+            );
+        }
+    }
+}

@@ -1,0 +1,804 @@
+//! The Discord adapter against the fake Discord, with a scripted host: what the bot sends for each kind
+//! of effect, how it defers, retries and falls back.
+
+use serde_json::json;
+use std::sync::Arc;
+use umpire::discord::GameHost;
+use umpire::host::api::{
+    Button, ButtonStyle, ChallengeId, ChannelId, Command, Effect, GameId, Image, Message, Place,
+    Request, ServerId, Target, UserId, Via,
+};
+use umpire_tests::bot::{RunningBot, config_for};
+use umpire_tests::fake::recorder::RecordedRequest;
+use umpire_tests::fake::{Failure, FakeDiscord, MESSAGE_CONTENT_INTENT, Options};
+use umpire_tests::fixtures::{self, ALICE, ALICE_USER, BOB, BOB_USER, CHANNEL_ID, GUILD_ID};
+use umpire_tests::scripted::{Call, Script, ScriptedHost};
+
+const GAME: GameId = GameId(7);
+const PNG: &[u8] = b"\x89PNG\r\n\x1a\nnot really";
+
+fn text(to: Target, text: &str) -> Effect {
+    Effect::Send {
+        to,
+        message: Message {
+            text: text.to_owned(),
+            about: Some(GAME),
+            ..Message::default()
+        },
+    }
+}
+
+fn private(to: Target, text: &str) -> Effect {
+    Effect::Send {
+        to,
+        message: Message {
+            text: text.to_owned(),
+            private: true,
+            about: Some(GAME),
+            ..Message::default()
+        },
+    }
+}
+
+fn board(to: Target, text: &str) -> Effect {
+    Effect::Send {
+        to,
+        message: Message {
+            text: text.to_owned(),
+            image: Some(Image {
+                file_name: "game-7-move-1.png".to_owned(),
+                png: PNG.to_vec(),
+            }),
+            buttons: vec![Button {
+                id: "umpire:resign:7".to_owned(),
+                label: "Resign".to_owned(),
+                style: ButtonStyle::Danger,
+            }],
+            about: Some(GAME),
+            private: false,
+        },
+    }
+}
+
+/// A host answering every command with `effects`, and a failed DM with `fallback`.
+fn host_answering(effects: Vec<Effect>, fallback: Vec<Effect>) -> Arc<ScriptedHost> {
+    let script: Script = Box::new(move |_| effects.clone());
+    let fallback: Script = Box::new(move |_| fallback.clone());
+    let moves = (0..30).map(|n| format!("a{n}")).collect();
+    Arc::new(ScriptedHost::new(script, fallback, moves))
+}
+
+async fn start(host: &Arc<ScriptedHost>) -> (FakeDiscord, RunningBot) {
+    let fake = FakeDiscord::start(Options::default()).await;
+    let bot = RunningBot::start(&fake, host.clone() as Arc<dyn GameHost>).await;
+    (fake, bot)
+}
+
+fn callback_of(interaction: &serde_json::Value) -> String {
+    format!(
+        "/api/v10/interactions/{}/{}/callback",
+        interaction["id"].as_str().unwrap(),
+        interaction["token"].as_str().unwrap()
+    )
+}
+
+fn webhook_of(interaction: &serde_json::Value) -> String {
+    format!(
+        "/api/v10/webhooks/{}/{}",
+        fixtures::APP_ID,
+        interaction["token"].as_str().unwrap()
+    )
+}
+
+fn channel_posts(channel: u64) -> impl Fn(&RecordedRequest) -> bool {
+    let path = format!("/api/v10/channels/{channel}/messages");
+    move |request| request.is("POST", &path) && request.status == 200
+}
+
+async fn finish(fake: &FakeDiscord, bot: RunningBot) {
+    bot.stop().await;
+    fake.assert_all_handled();
+    fake.assert_no_pings();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_slash_command_is_deferred_then_answered_with_the_board() {
+    let host = host_answering(vec![board(Target::Reply, "Alice to move.")], vec![]);
+    let (fake, bot) = start(&host).await;
+    let identify = fake
+        .wait_gateway("IDENTIFY", |frame| frame.op() == Some(2))
+        .await;
+    let intents = identify.payload["d"]["intents"].as_u64().unwrap();
+    assert_ne!(
+        intents & MESSAGE_CONTENT_INTENT,
+        0,
+        "prefix commands need message content"
+    );
+
+    let command = fixtures::slash_command(CHANNEL_ID, ALICE_USER, "board", json!([]));
+    fake.dispatch("INTERACTION_CREATE", command.clone());
+    let answer = fake
+        .wait_request("the board follow-up", |request| {
+            request.is("POST", &webhook_of(&command))
+        })
+        .await;
+    assert_eq!(answer.content(), "Alice to move.");
+    assert_eq!(answer.flags() & 64, 0, "the board is public");
+    assert_eq!(answer.files.len(), 1);
+    assert_eq!(answer.files[0].filename, "game-7-move-1.png");
+    assert_eq!(answer.files[0].bytes, PNG);
+    assert_eq!(
+        answer.field("/components/0/components/0/custom_id"),
+        "umpire:resign:7"
+    );
+
+    let callbacks: Vec<RecordedRequest> = fake
+        .requests()
+        .into_iter()
+        .filter(|request| request.path == callback_of(&command))
+        .collect();
+    assert_eq!(callbacks.len(), 1, "one callback: the deferral");
+    assert_eq!(callbacks[0].field("/type"), 5, "deferred before rendering");
+
+    let commands = host.commands();
+    assert_eq!(
+        commands,
+        vec![Command {
+            from: umpire::host::api::User {
+                id: UserId(ALICE),
+                name: "alice".to_owned()
+            },
+            place: Place::Channel {
+                server: ServerId(GUILD_ID),
+                channel: ChannelId(CHANNEL_ID)
+            },
+            via: Via::Interaction,
+            request: Request::Board(None),
+        }]
+    );
+    finish(&fake, bot).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_private_answer_to_a_slash_command_stays_private() {
+    let host = host_answering(vec![private(Target::Reply, "It is not your turn.")], vec![]);
+    let (fake, bot) = start(&host).await;
+    let command = fixtures::slash_command(
+        CHANNEL_ID,
+        BOB_USER,
+        "move",
+        json!([fixtures::string_option("action", "a1a2")]),
+    );
+    fake.dispatch("INTERACTION_CREATE", command.clone());
+    let answer = fake
+        .wait_request("the private follow-up", |request| {
+            request.is("POST", &webhook_of(&command))
+        })
+        .await;
+    assert_eq!(answer.content(), "It is not your turn.");
+    assert_eq!(answer.flags() & 64, 64, "ephemeral");
+    let requests = fake.requests();
+    let position = |method: &str, path: &str| {
+        requests
+            .iter()
+            .position(|request| request.is(method, path))
+            .unwrap_or_else(|| panic!("no {method} {path}:\n{}", fake.request_log()))
+    };
+    let deferral = position("POST", &callback_of(&command));
+    let cleared = position(
+        "DELETE",
+        &format!("{}/messages/@original", webhook_of(&command)),
+    );
+    let followup = position("POST", &webhook_of(&command));
+    assert!(deferral < cleared && cleared < followup);
+    assert_eq!(
+        host.commands()[0].request,
+        Request::Move(None, "a1a2".to_owned())
+    );
+    finish(&fake, bot).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_new_game_gets_a_thread_a_link_and_its_board() {
+    let host = host_answering(
+        vec![
+            text(Target::Reply, "Bob accepts."),
+            Effect::OpenPlace {
+                game: GAME,
+                parent: ChannelId(CHANNEL_ID),
+                title: "Jungle: alice vs bob".to_owned(),
+            },
+            board(Target::Game(GAME), "Alice to move."),
+        ],
+        vec![],
+    );
+    let (fake, bot) = start(&host).await;
+    let message = fixtures::message(CHANNEL_ID, true, BOB_USER, "a challenge");
+    let press = fixtures::button_press(CHANNEL_ID, BOB_USER, "accept:3", message);
+    fake.dispatch("INTERACTION_CREATE", press.clone());
+
+    let thread = fake
+        .wait_request("the thread", |request| {
+            request.is("POST", &format!("/api/v10/channels/{CHANNEL_ID}/threads"))
+        })
+        .await;
+    assert_eq!(thread.field("/name"), "Jungle: alice vs bob");
+    assert_eq!(thread.field("/type"), 11);
+    let link = fake
+        .wait_request("the link line", channel_posts(CHANNEL_ID))
+        .await;
+    let bound = host.calls().into_iter().find_map(|call| match call {
+        Call::Bind(game, place) => Some((game, place)),
+        _ => None,
+    });
+    let (game, place) = bound.expect("the place was bound before the link was posted");
+    assert_eq!(game, GAME);
+    assert_eq!(
+        link.content(),
+        format!("Jungle: alice vs bob: <#{}>", place.0)
+    );
+    let first_board = fake
+        .wait_request("the board in the thread", channel_posts(place.0))
+        .await;
+    assert_eq!(first_board.content(), "Alice to move.");
+    assert_eq!(first_board.files[0].bytes, PNG);
+
+    let callback = fake
+        .wait_request("the acknowledgement", |request| {
+            request.path == callback_of(&press)
+        })
+        .await;
+    assert_eq!(callback.field("/type"), 6);
+    let reply = fake
+        .wait_request("the reply", |request| {
+            request.is("POST", &webhook_of(&press))
+        })
+        .await;
+    assert_eq!(reply.content(), "Bob accepts.");
+    let command = &host.commands()[0];
+    assert_eq!(command.request, Request::Accept(Some(ChallengeId(3))));
+    assert_eq!(command.via, Via::Interaction);
+    assert_eq!(command.from.id, UserId(BOB));
+    finish(&fake, bot).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_closed_dm_goes_back_to_the_host_and_its_fallback_is_delivered() {
+    let host = host_answering(
+        vec![private(Target::Direct(UserId(BOB)), "Your secret board.")],
+        vec![text(
+            Target::Channel(ChannelId(CHANNEL_ID)),
+            "bob, please open your DMs or use /myboard.",
+        )],
+    );
+    let (fake, bot) = start(&host).await;
+    fake.close_dms(BOB);
+    fake.dispatch(
+        "MESSAGE_CREATE",
+        fixtures::message(CHANNEL_ID, true, ALICE_USER, "!board"),
+    );
+    let fallback = fake
+        .wait_request("the fallback", channel_posts(CHANNEL_ID))
+        .await;
+    assert_eq!(
+        fallback.content(),
+        "bob, please open your DMs or use /myboard."
+    );
+    let refused = fake
+        .requests()
+        .into_iter()
+        .find(|request| request.status == 403)
+        .expect("the DM was tried");
+    assert_eq!(
+        Some(refused.path.as_str()),
+        fake.dm_channel_of(BOB)
+            .map(|dm| format!("/api/v10/channels/{dm}/messages"))
+            .as_deref()
+    );
+    assert!(
+        host.calls()
+            .contains(&Call::DirectFailed(UserId(BOB), Some(GAME)))
+    );
+    assert!(
+        fake.requests()
+            .iter()
+            .all(|request| !request.content().contains("secret") || request.status == 403),
+        "the private text went nowhere else"
+    );
+    finish(&fake, bot).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_private_answer_to_a_typed_command_goes_by_dm() {
+    let host = host_answering(
+        vec![
+            private(Target::Reply, "Your own board."),
+            text(Target::Reply, "Done."),
+        ],
+        vec![],
+    );
+    let (fake, bot) = start(&host).await;
+    fake.dispatch(
+        "MESSAGE_CREATE",
+        fixtures::message(CHANNEL_ID, true, ALICE_USER, "!myboard #7"),
+    );
+    let public = fake
+        .wait_request("the public reply", channel_posts(CHANNEL_ID))
+        .await;
+    assert_eq!(public.content(), "Done.");
+    let dm = fake.dm_channel_of(ALICE).expect("a DM channel was opened");
+    let private = fake.wait_request("the DM", channel_posts(dm)).await;
+    assert_eq!(private.content(), "Your own board.");
+    let command = &host.commands()[0];
+    assert_eq!(command.request, Request::MyBoard(Some(GAME)));
+    assert_eq!(command.via, Via::Text);
+    assert_eq!(
+        fake.requests()
+            .iter()
+            .filter(|request| request.content() == "Your own board.")
+            .count(),
+        1
+    );
+    finish(&fake, bot).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn rate_limits_and_server_errors_are_retried_until_the_message_arrives() {
+    let host = host_answering(
+        vec![
+            text(Target::Channel(ChannelId(CHANNEL_ID)), "Bob played a1a2."),
+            text(Target::Reply, "Played."),
+        ],
+        vec![],
+    );
+    let (fake, bot) = start(&host).await;
+    fake.inject(Failure {
+        method: "POST".into(),
+        path_contains: format!("/channels/{CHANNEL_ID}/messages"),
+        status: 429,
+        times: 1,
+    });
+    let command = fixtures::slash_command(
+        CHANNEL_ID,
+        BOB_USER,
+        "move",
+        json!([fixtures::string_option("action", "a1a2")]),
+    );
+    fake.inject(Failure {
+        method: "POST".into(),
+        path_contains: webhook_of(&command),
+        status: 502,
+        times: 2,
+    });
+    fake.dispatch("INTERACTION_CREATE", command.clone());
+    let posted = fake
+        .wait_request("the post after the 429", channel_posts(CHANNEL_ID))
+        .await;
+    assert_eq!(posted.content(), "Bob played a1a2.");
+    let reply = fake
+        .wait_request("the reply after two 502s", |request| {
+            request.is("POST", &webhook_of(&command)) && request.status == 200
+        })
+        .await;
+    assert_eq!(reply.content(), "Played.");
+    let statuses: Vec<u16> = fake
+        .requests()
+        .iter()
+        .filter(|request| request.content() == "Bob played a1a2.")
+        .map(|request| request.status)
+        .collect();
+    assert_eq!(statuses, vec![429, 200]);
+    assert_eq!(host.commands().len(), 1, "the command was handled once");
+    finish(&fake, bot).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn autocomplete_offers_at_most_25_matching_moves() {
+    let host = host_answering(vec![], vec![]);
+    let (fake, bot) = start(&host).await;
+    let typing = fixtures::autocomplete(CHANNEL_ID, ALICE_USER, "move", "action", "a");
+    fake.dispatch("INTERACTION_CREATE", typing.clone());
+    let answer = fake
+        .wait_request("the choices", |request| {
+            request.path == callback_of(&typing)
+        })
+        .await;
+    assert_eq!(answer.field("/type"), 8);
+    let choices = answer.field("/data/choices").as_array().unwrap().clone();
+    assert_eq!(choices.len(), 25);
+    assert_eq!(choices[0], json!({"name": "a0", "value": "a0"}));
+    let narrow = fixtures::autocomplete(CHANNEL_ID, ALICE_USER, "move", "action", "a2");
+    fake.dispatch("INTERACTION_CREATE", narrow.clone());
+    let answer = fake
+        .wait_request("the narrower choices", |request| {
+            request.path == callback_of(&narrow)
+        })
+        .await;
+    let names: Vec<&str> = answer
+        .field("/data/choices")
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|choice| choice["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        names,
+        [
+            "a2", "a20", "a21", "a22", "a23", "a24", "a25", "a26", "a27", "a28", "a29"
+        ]
+    );
+    assert!(host.calls().contains(&Call::LegalMoves(
+        UserId(ALICE),
+        Place::Channel {
+            server: ServerId(GUILD_ID),
+            channel: ChannelId(CHANNEL_ID)
+        },
+        "a".to_owned()
+    )));
+    finish(&fake, bot).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn expired_buttons_and_unknown_commands_say_so() {
+    let host = host_answering(vec![text(Target::Reply, "unused")], vec![]);
+    let (fake, bot) = start(&host).await;
+    let message = fixtures::message(CHANNEL_ID, true, BOB_USER, "an old challenge");
+    let press = fixtures::button_press(CHANNEL_ID, BOB_USER, "umpire:gone:1", message);
+    fake.dispatch("INTERACTION_CREATE", press.clone());
+    let answer = fake
+        .wait_request("the expiry notice", |request| {
+            request.path == callback_of(&press)
+        })
+        .await;
+    assert_eq!(answer.field("/type"), 4);
+    assert_eq!(answer.flags(), 64);
+    assert!(answer.content().contains("expired"));
+
+    fake.dispatch(
+        "MESSAGE_CREATE",
+        fixtures::message(CHANNEL_ID, true, BOB_USER, "!dance now"),
+    );
+    let unknown = fake
+        .wait_request("the unknown-command answer", channel_posts(CHANNEL_ID))
+        .await;
+    assert_eq!(
+        unknown.content(),
+        "I do not know the command \"dance\"; say `!help` for the list."
+    );
+
+    fake.dispatch(
+        "MESSAGE_CREATE",
+        fixtures::message(CHANNEL_ID, true, BOB_USER, "!board twelve"),
+    );
+    let refused = fake
+        .wait_requests_since(0, 2, "the refusal", channel_posts(CHANNEL_ID))
+        .await;
+    assert_eq!(
+        refused[1].content(),
+        "Game ids are numbers, like 12; \"twelve\" is not one."
+    );
+    assert!(host.commands().is_empty(), "the host never saw bad input");
+    finish(&fake, bot).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn help_for_one_command_comes_from_its_doc_comment() {
+    let host = host_answering(vec![], vec![]);
+    let (fake, bot) = start(&host).await;
+    fake.dispatch(
+        "MESSAGE_CREATE",
+        fixtures::message(CHANNEL_ID, true, ALICE_USER, "!help m"),
+    );
+    let help = fake
+        .wait_request("the help text", channel_posts(CHANNEL_ID))
+        .await;
+    assert!(
+        help.content()
+            .starts_with("**move**: Make a move in your game, in any notation"),
+        "{}",
+        help.content()
+    );
+    let registered = fake
+        .wait_request("the registration", |request| request.method == "PUT")
+        .await;
+    let names: Vec<&str> = registered
+        .body
+        .as_ref()
+        .unwrap()
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|command| command["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        names,
+        [
+            "challenge",
+            "accept",
+            "decline",
+            "cancel",
+            "challenges",
+            "move",
+            "resign",
+            "draw",
+            "board",
+            "myboard",
+            "history",
+            "games",
+            "rules",
+            "set",
+            "help"
+        ]
+    );
+    finish(&fake, bot).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_refused_token_ends_the_bot_with_one_sentence() {
+    let fake = FakeDiscord::start(Options {
+        close_instead_of_ready: Some(4004),
+        ..Options::default()
+    })
+    .await;
+    let host = host_answering(vec![], vec![]);
+    let error = umpire::discord::run(config_for(&fake), host as Arc<dyn GameHost>)
+        .await
+        .expect_err("a refused token stops the bot");
+    assert_eq!(
+        error.to_string(),
+        "Discord refused the bot token: copy a fresh one from the Developer Portal (Bot, Reset Token) into DISCORD_TOKEN in .env."
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_clock_delivers_what_a_deadline_brings() {
+    let host = host_answering(vec![text(Target::Reply, "Your move is noted.")], vec![]);
+    let (fake, bot) = start(&host).await;
+    let soon = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_millis() as u64
+        + 200;
+    host.set_deadline(
+        soon,
+        vec![text(
+            Target::Channel(ChannelId(CHANNEL_ID)),
+            "bob ran out of time: alice wins.",
+        )],
+    );
+    // A command wakes the clock, which then sleeps until the new deadline.
+    fake.dispatch(
+        "MESSAGE_CREATE",
+        fixtures::message(CHANNEL_ID, true, ALICE_USER, "!m a1a2"),
+    );
+    let timeout = fake
+        .wait_request("the time-out line", |request| {
+            channel_posts(CHANNEL_ID)(request) && request.content().contains("ran out of time")
+        })
+        .await;
+    assert_eq!(timeout.content(), "bob ran out of time: alice wins.");
+    assert_eq!(host.next_deadline(), None);
+    finish(&fake, bot).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn commands_after_a_gateway_resume_are_handled_once() {
+    let host = host_answering(vec![text(Target::Reply, "Noted.")], vec![]);
+    let (fake, bot) = start(&host).await;
+    fake.dispatch(
+        "MESSAGE_CREATE",
+        fixtures::message(CHANNEL_ID, true, ALICE_USER, "!m a1a2"),
+    );
+    fake.wait_request("the first answer", channel_posts(CHANNEL_ID))
+        .await;
+    fake.send_raw(json!({"op": 7, "d": null}));
+    let resume = fake
+        .wait_gateway("RESUME", |frame| frame.op() == Some(6))
+        .await;
+    assert_eq!(resume.connection, 2);
+    assert_eq!(resume.payload["d"]["session_id"], "session-1");
+    let mark = fake.mark();
+    fake.dispatch(
+        "MESSAGE_CREATE",
+        fixtures::message(CHANNEL_ID, true, BOB_USER, "!m b1b2"),
+    );
+    fake.wait_request_since(
+        mark,
+        "the answer after the resume",
+        channel_posts(CHANNEL_ID),
+    )
+    .await;
+    let moves: Vec<Request> = host
+        .commands()
+        .into_iter()
+        .map(|command| command.request)
+        .collect();
+    assert_eq!(
+        moves,
+        vec![
+            Request::Move(None, "a1a2".to_owned()),
+            Request::Move(None, "b1b2".to_owned())
+        ]
+    );
+    assert_eq!(
+        fake.gateway_frames()
+            .iter()
+            .filter(|frame| frame.op() == Some(2))
+            .count(),
+        1,
+        "resumed, not identified again"
+    );
+    finish(&fake, bot).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn settings_work_as_slash_and_typed_subcommands() {
+    let host = host_answering(vec![private(Target::Reply, "Labels set.")], vec![]);
+    let (fake, bot) = start(&host).await;
+    let command = fixtures::slash_command(
+        CHANNEL_ID,
+        ALICE_USER,
+        "set",
+        json!([{"name": "labels", "type": 1, "options": [{"name": "labels", "type": 4, "value": 1}]}]),
+    );
+    fake.dispatch("INTERACTION_CREATE", command.clone());
+    fake.wait_request("the slash answer", |request| {
+        request.is("POST", &webhook_of(&command))
+    })
+    .await;
+    fake.dispatch(
+        "MESSAGE_CREATE",
+        fixtures::message(CHANNEL_ID, true, BOB_USER, "!set labels english"),
+    );
+    let dm = fake
+        .wait_request("the typed answer, by DM", |request| {
+            fake.dm_channel_of(BOB)
+                .is_some_and(|dm| channel_posts(dm)(request))
+        })
+        .await;
+    assert_eq!(dm.content(), "Labels set.");
+    let requests: Vec<(UserId, Request, Via)> = host
+        .commands()
+        .into_iter()
+        .map(|command| (command.from.id, command.request, command.via))
+        .collect();
+    use umpire::host::api::{LabelPreference, Setting};
+    assert!(requests.contains(&(
+        UserId(ALICE),
+        Request::Set(Setting::Labels(LabelPreference::Chinese)),
+        Via::Interaction
+    )));
+    assert!(requests.contains(&(
+        UserId(BOB),
+        Request::Set(Setting::Labels(LabelPreference::English)),
+        Via::Text
+    )));
+    finish(&fake, bot).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_message_that_cannot_be_delivered_is_reported_not_dropped() {
+    let host = host_answering(
+        vec![text(
+            Target::Channel(ChannelId(CHANNEL_ID)),
+            "Bob played a1a2.",
+        )],
+        vec![],
+    );
+    let (fake, bot) = start(&host).await;
+    fake.inject(Failure {
+        method: "POST".into(),
+        path_contains: format!("/channels/{CHANNEL_ID}/messages"),
+        status: 500,
+        times: 100,
+    });
+    let command = fixtures::slash_command(
+        CHANNEL_ID,
+        BOB_USER,
+        "move",
+        json!([fixtures::string_option("action", "a1a2")]),
+    );
+    fake.dispatch("INTERACTION_CREATE", command.clone());
+    let notice = fake
+        .wait_request("the report to the player", |request| {
+            request.is("POST", &webhook_of(&command))
+        })
+        .await;
+    assert!(
+        notice
+            .content()
+            .starts_with("I could not post one of my messages"),
+        "{}",
+        notice.content()
+    );
+    assert_eq!(notice.flags() & 64, 64);
+    let attempts = fake
+        .requests()
+        .iter()
+        .filter(|request| request.content() == "Bob played a1a2.")
+        .count();
+    assert_eq!(attempts, 5, "tried five times before reporting");
+    finish(&fake, bot).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn typed_challenges_read_the_opponent_the_options_and_the_clock() {
+    let host = host_answering(vec![text(Target::Reply, "Challenge posted.")], vec![]);
+    let (fake, bot) = start(&host).await;
+    let targeted = fixtures::with_mentions(
+        fixtures::message(
+            CHANNEL_ID,
+            true,
+            ALICE_USER,
+            &format!("!challenge jungle <@{BOB}> 2h dog_above_wolf=on"),
+        ),
+        &[BOB_USER],
+    );
+    fake.dispatch("MESSAGE_CREATE", targeted);
+    fake.wait_request("the first answer", channel_posts(CHANNEL_ID))
+        .await;
+    fake.dispatch(
+        "MESSAGE_CREATE",
+        fixtures::message(CHANNEL_ID, true, ALICE_USER, "!challenge jungle 1d"),
+    );
+    fake.wait_requests_since(0, 2, "the second answer", channel_posts(CHANNEL_ID))
+        .await;
+    let mut requests: Vec<Request> = host
+        .commands()
+        .into_iter()
+        .map(|command| command.request)
+        .collect();
+    requests.sort_by_key(|request| format!("{request:?}"));
+    let bob = umpire::host::api::User {
+        id: UserId(BOB),
+        name: "bob".to_owned(),
+    };
+    let mut expected = vec![
+        Request::Challenge {
+            game: "jungle".to_owned(),
+            opponent: Some(bob),
+            options: vec![("dog_above_wolf".to_owned(), "on".to_owned())],
+            clock: Some("2h".to_owned()),
+        },
+        Request::Challenge {
+            game: "jungle".to_owned(),
+            opponent: None,
+            options: Vec::new(),
+            clock: Some("1d".to_owned()),
+        },
+    ];
+    expected.sort_by_key(|request| format!("{request:?}"));
+    assert_eq!(requests, expected);
+    finish(&fake, bot).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_long_answer_arrives_in_parts_within_discords_limit() {
+    let long: String = (0..170)
+        .map(|n| format!("{n:>3}. a1a2 b1b2 c1c2 d1d2\n"))
+        .collect();
+    assert!(long.chars().count() > 4000);
+    let host = host_answering(vec![board(Target::Reply, &long)], vec![]);
+    let (fake, bot) = start(&host).await;
+    fake.dispatch(
+        "MESSAGE_CREATE",
+        fixtures::message(CHANNEL_ID, true, ALICE_USER, "!history"),
+    );
+    let parts = fake
+        .wait_requests_since(0, 3, "three parts", channel_posts(CHANNEL_ID))
+        .await;
+    assert!(
+        parts
+            .iter()
+            .all(|part| part.content().chars().count() <= 2000)
+    );
+    let joined: String = parts.iter().map(RecordedRequest::content).collect();
+    assert_eq!(joined, long);
+    assert!(parts[..2].iter().all(|part| part.files.is_empty()));
+    assert_eq!(
+        parts[2].files.len(),
+        1,
+        "the image comes with the last part"
+    );
+    finish(&fake, bot).await;
+}

@@ -1,0 +1,709 @@
+//! End to end: the real bot (serenity, poise, the adapter, the host and a sled store) against the fake
+//! Discord, asserting on what the bot actually sent.
+
+use games::{GameKind, Seat};
+use serde_json::{Value, json};
+use std::path::Path;
+use std::sync::Arc;
+use umpire::discord::GameHost;
+use umpire::host::api::{GameId, UserId};
+use umpire::host::{Host, HostConfig};
+use umpire::store::Store;
+use umpire_tests::bot::RunningBot;
+use umpire_tests::fake::recorder::RecordedRequest;
+use umpire_tests::fake::{Failure, FakeDiscord, Options};
+use umpire_tests::fixtures::{
+    self, ALICE, ALICE_USER, BOB, BOB_USER, CAROL, CAROL_USER, CHANNEL_ID, Person,
+};
+
+/// Blue's leopard walks up the d file to the den while Red's lion shuffles: a den win in 13 plies.
+const DEN_WIN: [&str; 13] = [
+    "e3d3", "a9b9", "d3d4", "b9a9", "d4d5", "a9b9", "d5d6", "b9a9", "d6d7", "a9b9", "d7d8", "b9a9",
+    "d8d9",
+];
+
+fn open_host(path: Option<&Path>) -> Arc<Host> {
+    let store = match path {
+        Some(path) => Store::open(path).expect("opening the store"),
+        None => Store::temporary().expect("a temporary store"),
+    };
+    Arc::new(Host::open(store, HostConfig::default()).expect("opening the host"))
+}
+
+async fn start_bot(fake: &FakeDiscord, host: &Arc<Host>) -> RunningBot {
+    RunningBot::start(fake, host.clone() as Arc<dyn GameHost>).await
+}
+
+fn callback_path(interaction: &Value) -> String {
+    format!(
+        "/api/v10/interactions/{}/{}/callback",
+        interaction["id"].as_str().unwrap(),
+        interaction["token"].as_str().unwrap()
+    )
+}
+
+fn webhook_path(interaction: &Value) -> String {
+    format!(
+        "/api/v10/webhooks/{}/{}",
+        fixtures::APP_ID,
+        interaction["token"].as_str().unwrap()
+    )
+}
+
+fn posted_in(channel: u64) -> impl Fn(&RecordedRequest) -> bool {
+    let path = format!("/api/v10/channels/{channel}/messages");
+    move |request| request.is("POST", &path) && request.status == 200
+}
+
+fn button_ids(request: &RecordedRequest) -> Vec<String> {
+    let rows = request
+        .field("/components")
+        .as_array()
+        .cloned()
+        .unwrap_or_default();
+    rows.iter()
+        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
+        .filter_map(|button| button["custom_id"].as_str().map(str::to_owned))
+        .collect()
+}
+
+/// Sends a slash command and waits for its first answer after the deferral.
+async fn slash(
+    fake: &FakeDiscord,
+    channel: u64,
+    person: Person,
+    name: &str,
+    options: Value,
+) -> (Value, RecordedRequest) {
+    let mut interaction = fixtures::slash_command(channel, person, name, options);
+    if name == "challenge" {
+        interaction = fixtures::with_resolved_user(interaction, BOB_USER);
+    }
+    fake.dispatch("INTERACTION_CREATE", interaction.clone());
+    let webhook = webhook_path(&interaction);
+    let answer = fake
+        .wait_request(&format!("the answer to /{name}"), |request| {
+            request.is("POST", &webhook) && request.status == 200
+        })
+        .await;
+    let callback = callback_path(&interaction);
+    let first_callback = fake
+        .requests()
+        .into_iter()
+        .find(|request| request.path == callback)
+        .expect("the command was answered with a callback first");
+    assert_eq!(
+        first_callback.field("/type"),
+        5,
+        "/{name} was deferred first"
+    );
+    (interaction, answer)
+}
+
+/// Types `text` in `channel` as `person` and waits for the first message the bot posts in `expect_in`.
+async fn typed(
+    fake: &FakeDiscord,
+    channel: u64,
+    person: Person,
+    text: &str,
+    expect_in: u64,
+) -> RecordedRequest {
+    let mark = fake.mark();
+    fake.dispatch(
+        "MESSAGE_CREATE",
+        fixtures::message(channel, true, person, text),
+    );
+    fake.wait_request_since(mark, &format!("the answer to {text}"), posted_in(expect_in))
+        .await
+}
+
+/// Alice challenges Bob by slash command and Bob accepts by button. Returns the game and its thread.
+async fn start_game(fake: &FakeDiscord, host: &Host) -> (GameId, u64) {
+    let (_, posted) = slash(
+        fake,
+        CHANNEL_ID,
+        ALICE_USER,
+        "challenge",
+        json!([
+            fixtures::string_option("game", "jungle"),
+            fixtures::user_option("opponent", BOB_USER)
+        ]),
+    )
+    .await;
+    assert_eq!(posted.flags() & 64, 0, "the challenge is public");
+    let buttons = button_ids(&posted);
+    let accept = buttons
+        .iter()
+        .find(|id| id.starts_with("umpire:accept:"))
+        .unwrap_or_else(|| panic!("no Accept button in {}", posted.line()))
+        .clone();
+    assert!(buttons.iter().any(|id| id.starts_with("umpire:decline:")));
+
+    let challenge_message = fixtures::message(CHANNEL_ID, true, BOB_USER, posted.content());
+    let press = fixtures::button_press(CHANNEL_ID, BOB_USER, &accept, challenge_message);
+    fake.dispatch("INTERACTION_CREATE", press.clone());
+    let callback = callback_path(&press);
+    let acknowledged = fake
+        .wait_request("the acknowledged press", |request| request.path == callback)
+        .await;
+    assert_eq!(acknowledged.field("/type"), 6);
+    let thread_request = fake
+        .wait_request("the game's thread", |request| {
+            request.is("POST", &format!("/api/v10/channels/{CHANNEL_ID}/threads"))
+        })
+        .await;
+    assert!(
+        thread_request.content().is_empty()
+            && thread_request
+                .field("/name")
+                .as_str()
+                .unwrap()
+                .contains("alice")
+    );
+    let link = fake
+        .wait_request("the link to the thread", |request| {
+            posted_in(CHANNEL_ID)(request) && request.content().contains("<#")
+        })
+        .await;
+    let thread: u64 = link.content().rsplit("<#").next().unwrap()[..]
+        .trim_end_matches('>')
+        .parse()
+        .expect("a thread id in the link");
+    let board = fake
+        .wait_request("the first board", posted_in(thread))
+        .await;
+    assert_board_image(&board);
+    assert!(is_board(&board), "the first board has the in-play buttons");
+    let game = host.store().games_of_user(UserId(ALICE)).unwrap()[0];
+    assert_eq!(host.game_place(game).map(|place| place.0), Some(thread));
+    (game, thread)
+}
+
+/// Whether the renderer draws boards in this build; boards carry an image exactly when it does.
+fn renderer_draws() -> bool {
+    let start: GameKind = "jungle".parse().unwrap();
+    let view = start.create(&[], 0).unwrap().view(games::Audience::Public);
+    render::render_png(&view, &render::Style::default()).is_ok()
+}
+
+/// Asserts that a board message carries its PNG if, and only if, the renderer draws.
+fn assert_board_image(board: &RecordedRequest) {
+    if renderer_draws() {
+        assert_eq!(board.files.len(), 1, "a board has its image");
+        assert!(board.files[0].bytes.starts_with(b"\x89PNG"));
+        assert_eq!(board.files[0].content_type.as_deref(), Some("image/png"));
+    } else {
+        assert!(board.files.is_empty());
+    }
+}
+
+/// Whether a message is a board of a game in play (it carries the Resign button).
+fn is_board(request: &RecordedRequest) -> bool {
+    button_ids(request)
+        .iter()
+        .any(|id| id.starts_with("umpire:resign:"))
+}
+
+/// Waits until the stopped bot has dropped its handles on `host`, and returns the last one.
+async fn sole_owner(host: Arc<Host>) -> Arc<Host> {
+    let deadline = tokio::time::Instant::now() + umpire_tests::fake::recorder::HANG_GUARD;
+    while Arc::strong_count(&host) > 1 {
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "the stopped bot still holds the host"
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
+    host
+}
+
+fn moves_logged(host: &Host, game: GameId) -> usize {
+    host.store().log(game).unwrap().len()
+}
+
+/// Plays `DEN_WIN[range]`: Alice by slash command, Bob by prefix command. Returns the last answer.
+async fn play(
+    fake: &FakeDiscord,
+    host: &Host,
+    game: GameId,
+    thread: u64,
+    plies: std::ops::Range<usize>,
+) -> RecordedRequest {
+    let mut last = None;
+    for ply in plies {
+        let action = DEN_WIN[ply];
+        let answer = if ply % 2 == 0 {
+            slash(
+                fake,
+                thread,
+                ALICE_USER,
+                "move",
+                json!([fixtures::string_option("action", action)]),
+            )
+            .await
+            .1
+        } else {
+            typed(fake, thread, BOB_USER, &format!("!m {action}"), thread).await
+        };
+        assert_eq!(
+            answer.flags() & 64,
+            0,
+            "{action} was refused: {}",
+            answer.line()
+        );
+        assert_eq!(
+            moves_logged(host, game),
+            ply + 1,
+            "{action} was applied once"
+        );
+        last = Some(answer);
+    }
+    last.expect("at least one ply")
+}
+
+async fn finish(fake: &FakeDiscord, bot: RunningBot) {
+    bot.stop().await;
+    fake.assert_all_handled();
+    fake.assert_no_pings();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_challenge_is_accepted_and_played_to_a_den_win() {
+    let fake = FakeDiscord::start(Options::default()).await;
+    let host = open_host(None);
+    let bot = start_bot(&fake, &host).await;
+    let (game, thread) = start_game(&fake, &host).await;
+
+    // Autocomplete offers Alice's legal moves only.
+    let typing = fixtures::autocomplete(thread, ALICE_USER, "move", "action", "e3");
+    fake.dispatch("INTERACTION_CREATE", typing.clone());
+    let callback = callback_path(&typing);
+    let offered = fake
+        .wait_request("the move choices", |request| request.path == callback)
+        .await;
+    assert_eq!(offered.field("/type"), 8);
+    let offered: Vec<String> = offered
+        .field("/data/choices")
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|choice| choice["value"].as_str().unwrap().to_owned())
+        .collect();
+    let start: GameKind = "jungle".parse().unwrap();
+    let legal = start.create(&[], 0).unwrap().legal_actions(Seat(0));
+    assert!(offered.contains(&"e3d3".to_owned()), "{offered:?}");
+    assert!(offered.len() <= 25);
+    for action in &offered {
+        assert!(legal.contains(action), "{action} is not legal");
+        assert!(action.starts_with("e3"));
+    }
+
+    // A stranger, a player out of turn, and a malformed move: refused politely, nothing changes.
+    let mark = fake.mark();
+    fake.dispatch(
+        "MESSAGE_CREATE",
+        fixtures::message(thread, true, CAROL_USER, "!m e3d3"),
+    );
+    let refusal = fake
+        .wait_request_since(mark, "Carol's refusal by DM", |request| {
+            fake.dm_channel_of(CAROL)
+                .is_some_and(|dm| posted_in(dm)(request))
+        })
+        .await;
+    assert_eq!(
+        refusal.content(),
+        format!(
+            "Only alice and bob play in game #{}; you are welcome to watch.",
+            game.0
+        )
+    );
+    assert!(
+        !fake
+            .requests()
+            .iter()
+            .any(|request| posted_in(thread)(request) && request.content() == refusal.content()),
+        "the refusal was not posted in the thread"
+    );
+    let (_, out_of_turn) = slash(
+        &fake,
+        thread,
+        BOB_USER,
+        "move",
+        json!([fixtures::string_option("action", "a9b9")]),
+    )
+    .await;
+    assert_eq!(out_of_turn.flags() & 64, 64, "the refusal is ephemeral");
+    assert_eq!(
+        out_of_turn.content(),
+        format!(
+            "It is not your turn in game #{}: alice (Blue) to move.",
+            game.0
+        )
+    );
+    let (_, malformed) = slash(
+        &fake,
+        thread,
+        ALICE_USER,
+        "move",
+        json!([fixtures::string_option("action", "zz99")]),
+    )
+    .await;
+    assert_eq!(malformed.flags() & 64, 64);
+    assert!(malformed.content().starts_with("\"zz99\" is not a move"));
+    assert_eq!(moves_logged(&host, game), 0, "nothing changed");
+
+    // A 429 on the next board is waited out; the board still arrives, once.
+    fake.inject(Failure {
+        method: "POST".into(),
+        path_contains: format!("/channels/{thread}/messages"),
+        status: 429,
+        times: 1,
+    });
+    play(&fake, &host, game, thread, 0..2).await;
+    let limited: Vec<u16> = fake
+        .requests()
+        .iter()
+        .filter(|request| request.is("POST", &format!("/api/v10/channels/{thread}/messages")))
+        .filter(|request| is_board(request))
+        .map(|request| request.status)
+        .collect();
+    assert!(limited.contains(&429), "the 429 happened: {limited:?}");
+
+    let mark = fake.mark();
+    let win = play(&fake, &host, game, thread, 2..DEN_WIN.len()).await;
+    assert!(
+        win.content()
+            .contains("alice (Blue) wins by entering the den."),
+        "{}",
+        win.content()
+    );
+    assert!(
+        button_ids(&win).is_empty(),
+        "no buttons under a finished game"
+    );
+    let result = fake
+        .wait_request_since(mark, "the result line", |request| {
+            posted_in(CHANNEL_ID)(request) && request.content().contains("is over")
+        })
+        .await;
+    assert!(result.content().contains(&format!("Game #{}", game.0)));
+    assert_eq!(moves_logged(&host, game), DEN_WIN.len());
+    finish(&fake, bot).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_private_view_goes_by_dm_and_closed_dms_get_the_fallback() {
+    let fake = FakeDiscord::start(Options::default()).await;
+    let host = open_host(None);
+    let bot = start_bot(&fake, &host).await;
+    let (game, thread) = start_game(&fake, &host).await;
+
+    let mark = fake.mark();
+    fake.dispatch(
+        "MESSAGE_CREATE",
+        fixtures::message(thread, true, ALICE_USER, "!myboard"),
+    );
+    let alice_dm = fake
+        .wait_request_since(mark, "Alice's board by DM", |request| {
+            request.method == "POST" && request.content().contains("Your board")
+        })
+        .await;
+    assert_eq!(
+        Some(alice_dm.path.clone()),
+        fake.dm_channel_of(ALICE)
+            .map(|dm| format!("/api/v10/channels/{dm}/messages"))
+    );
+    assert_board_image(&alice_dm);
+
+    fake.close_dms(BOB);
+    let mark = fake.mark();
+    fake.dispatch(
+        "MESSAGE_CREATE",
+        fixtures::message(thread, true, BOB_USER, "!myboard"),
+    );
+    let fallback = fake
+        .wait_request_since(mark, "the fallback in the thread", |request| {
+            posted_in(thread)(request) && request.content().contains("direct message about game")
+        })
+        .await;
+    assert!(fallback.content().contains("bob"));
+    assert!(fallback.content().contains("myboard"));
+    assert!(fallback.files.is_empty(), "no board in the public fallback");
+
+    // The ephemeral path works for Bob: his board, to him alone.
+    let (_, own) = slash(&fake, thread, BOB_USER, "myboard", json!([])).await;
+    assert_eq!(own.flags() & 64, 64);
+    assert!(own.content().contains("Your board"), "{}", own.content());
+    assert_board_image(&own);
+    assert_eq!(moves_logged(&host, game), 0);
+    finish(&fake, bot).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_moves_at_once_apply_exactly_one() {
+    let fake = FakeDiscord::start(Options::default()).await;
+    let host = open_host(None);
+    let bot = start_bot(&fake, &host).await;
+    let (game, thread) = start_game(&fake, &host).await;
+    let start: GameKind = "jungle".parse().unwrap();
+    let legal = start.create(&[], 0).unwrap().legal_actions(Seat(0));
+    let mark = fake.mark();
+    for action in &legal[..2] {
+        fake.dispatch(
+            "MESSAGE_CREATE",
+            fixtures::message(thread, true, ALICE_USER, &format!("!m {action}")),
+        );
+    }
+    let board = fake
+        .wait_request_since(mark, "the one board", |request| {
+            posted_in(thread)(request) && is_board(request)
+        })
+        .await;
+    let refusal = fake
+        .wait_request_since(mark, "the one refusal", |request| {
+            fake.dm_channel_of(ALICE)
+                .is_some_and(|dm| posted_in(dm)(request))
+        })
+        .await;
+    assert!(
+        refusal.content().starts_with("It is not your turn"),
+        "{}",
+        refusal.content()
+    );
+    assert!(refusal.files.is_empty());
+    assert_eq!(moves_logged(&host, game), 1, "exactly one move applied");
+    let boards = fake
+        .requests()
+        .into_iter()
+        .skip(mark)
+        .filter(|request| posted_in(thread)(request) && is_board(request))
+        .count();
+    assert_eq!(boards, 1);
+    assert!(board.content().contains("bob") || board.content().contains("Red"));
+    finish(&fake, bot).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_gateway_resume_and_a_restart_lose_and_double_nothing() {
+    let directory = tempfile::tempdir().unwrap();
+    let fake = FakeDiscord::start(Options::default()).await;
+    let host = open_host(Some(directory.path()));
+    let bot = start_bot(&fake, &host).await;
+    let (game, thread) = start_game(&fake, &host).await;
+    play(&fake, &host, game, thread, 0..3).await;
+
+    // The gateway asks for a reconnect: serenity resumes, and play goes on.
+    fake.send_raw(json!({"op": 7, "d": null}));
+    fake.wait_gateway("RESUME", |frame| frame.op() == Some(6))
+        .await;
+    play(&fake, &host, game, thread, 3..5).await;
+
+    // The connection drops with a resumable close code: serenity resumes again.
+    fake.close_ws(4000);
+    fake.wait_gateway("a second RESUME", |frame| {
+        frame.op() == Some(6) && frame.connection == 3
+    })
+    .await;
+    play(&fake, &host, game, thread, 5..6).await;
+
+    // The bot stops and starts again on the same database, once it has let go of the host.
+    bot.stop().await;
+    let host = sole_owner(host).await;
+    drop(host);
+    let host = open_host(Some(directory.path()));
+    assert_eq!(moves_logged(&host, game), 6, "no move lost");
+    let bot = start_bot(&fake, &host).await;
+    let win = play(&fake, &host, game, thread, 6..DEN_WIN.len()).await;
+    assert!(win.content().contains("wins by entering the den"));
+    let log = host.store().log(game).unwrap();
+    assert_eq!(log.len(), DEN_WIN.len(), "no move doubled");
+    let identifies = fake
+        .gateway_frames()
+        .iter()
+        .filter(|frame| frame.op() == Some(2))
+        .count();
+    assert_eq!(
+        identifies, 2,
+        "one IDENTIFY per start; the reconnect resumed"
+    );
+    finish(&fake, bot).await;
+}
+
+/// Presses `custom_id` as `person` in `channel` and waits for the first follow-up the press gets.
+async fn press(
+    fake: &FakeDiscord,
+    channel: u64,
+    person: Person,
+    custom_id: &str,
+) -> RecordedRequest {
+    let message = fixtures::message(channel, true, person, "a message with buttons");
+    let press = fixtures::button_press(channel, person, custom_id, message);
+    fake.dispatch("INTERACTION_CREATE", press.clone());
+    let webhook = webhook_path(&press);
+    let answer = fake
+        .wait_request(&format!("the answer to {custom_id}"), |request| {
+            request.is("POST", &webhook) && request.status == 200
+        })
+        .await;
+    let callback = callback_path(&press);
+    let first = fake
+        .requests()
+        .into_iter()
+        .find(|request| request.path == callback)
+        .expect("the press was acknowledged first");
+    assert_eq!(first.field("/type"), 6, "{custom_id} was acknowledged");
+    answer
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn buttons_offer_and_decline_a_draw_and_resign_after_confirmation() {
+    let fake = FakeDiscord::start(Options::default()).await;
+    let host = open_host(None);
+    let bot = start_bot(&fake, &host).await;
+    let (game, thread) = start_game(&fake, &host).await;
+    let id = game.0;
+
+    let offer = press(
+        &fake,
+        thread,
+        ALICE_USER,
+        &format!("umpire:draw:{id}:offer"),
+    )
+    .await;
+    assert_eq!(offer.flags() & 64, 0, "a draw offer is public");
+    let answers = button_ids(&offer);
+    assert!(
+        answers.contains(&format!("umpire:draw:{id}:accept"))
+            && answers.contains(&format!("umpire:draw:{id}:decline")),
+        "{answers:?}"
+    );
+    let declined = press(
+        &fake,
+        thread,
+        BOB_USER,
+        &format!("umpire:draw:{id}:decline"),
+    )
+    .await;
+    assert_eq!(declined.flags() & 64, 0);
+    assert_eq!(
+        declined.content(),
+        format!("bob (Red) declines the draw; game #{id} goes on.")
+    );
+
+    // Resign asks first, privately, and changes nothing.
+    let asked = press(&fake, thread, BOB_USER, &format!("umpire:resign:{id}")).await;
+    assert_eq!(asked.flags() & 64, 64, "the confirmation is for Bob alone");
+    assert_eq!(
+        asked.content(),
+        format!("Do you really want to resign game #{id}? This cannot be undone.")
+    );
+    let confirm = button_ids(&asked)
+        .into_iter()
+        .find(|button| button.ends_with(":confirm"))
+        .unwrap_or_else(|| panic!("no confirmation button in {}", asked.line()));
+    assert_eq!(host.store().game(game).unwrap().unwrap().log_len, 0);
+    assert!(
+        host.store()
+            .games_of_user(UserId(BOB))
+            .unwrap()
+            .contains(&game)
+    );
+
+    let mark = fake.mark();
+    let resigned = press(&fake, thread, BOB_USER, &confirm).await;
+    assert!(
+        resigned.content().contains("alice"),
+        "{}",
+        resigned.content()
+    );
+    fake.wait_request_since(mark, "the result line", |request| {
+        posted_in(CHANNEL_ID)(request) && request.content().contains("is over")
+    })
+    .await;
+    assert!(host.store().games_of_user(UserId(BOB)).unwrap().is_empty());
+
+    // A stale button says so, and an unknown one has expired.
+    let stale = press(
+        &fake,
+        thread,
+        ALICE_USER,
+        &format!("umpire:resign:{id}:confirm"),
+    )
+    .await;
+    assert_eq!(stale.flags() & 64, 64);
+    assert_eq!(stale.content(), format!("Game #{id} is over."));
+    let message = fixtures::message(thread, true, ALICE_USER, "old");
+    let unknown = fixtures::button_press(thread, ALICE_USER, "umpire:teleport:1", message);
+    fake.dispatch("INTERACTION_CREATE", unknown.clone());
+    let callback = callback_path(&unknown);
+    let expired = fake
+        .wait_request("the expiry notice", |request| request.path == callback)
+        .await;
+    assert_eq!(expired.field("/type"), 4);
+    assert!(expired.content().contains("expired"));
+    finish(&fake, bot).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_invalidated_session_identifies_again_and_play_goes_on() {
+    let fake = FakeDiscord::start(Options::default()).await;
+    let host = open_host(None);
+    let bot = start_bot(&fake, &host).await;
+    let (game, thread) = start_game(&fake, &host).await;
+    play(&fake, &host, game, thread, 0..2).await;
+    // Not resumable: serenity starts a new session, after its fixed pause between shard starts.
+    fake.send_raw(json!({"op": 9, "d": false}));
+    fake.wait_gateway("a new IDENTIFY", |frame| {
+        frame.op() == Some(2) && frame.connection == 2
+    })
+    .await;
+    play(&fake, &host, game, thread, 2..4).await;
+    assert_eq!(moves_logged(&host, game), 4);
+    finish(&fake, bot).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn only_the_challenged_player_may_answer_a_challenge() {
+    let fake = FakeDiscord::start(Options::default()).await;
+    let host = open_host(None);
+    let bot = start_bot(&fake, &host).await;
+    let (_, posted) = slash(
+        &fake,
+        CHANNEL_ID,
+        ALICE_USER,
+        "challenge",
+        json!([
+            fixtures::string_option("game", "jungle"),
+            fixtures::user_option("opponent", BOB_USER)
+        ]),
+    )
+    .await;
+    let buttons = button_ids(&posted);
+    let accept = buttons.iter().find(|id| id.contains(":accept:")).unwrap();
+    let decline = buttons.iter().find(|id| id.contains(":decline:")).unwrap();
+
+    let refused = press(&fake, CHANNEL_ID, CAROL_USER, accept).await;
+    assert_eq!(refused.flags() & 64, 64, "the refusal is for Carol alone");
+    assert_eq!(
+        refused.content(),
+        "Challenge #1 is for bob; only they can accept it."
+    );
+    let declined = press(&fake, CHANNEL_ID, BOB_USER, decline).await;
+    assert_eq!(declined.flags() & 64, 0);
+    assert_eq!(declined.content(), "bob declined alice's challenge #1.");
+    let late = press(&fake, CHANNEL_ID, BOB_USER, accept).await;
+    assert_eq!(
+        late.flags() & 64,
+        64,
+        "a declined challenge cannot be accepted"
+    );
+    assert!(
+        !fake
+            .requests()
+            .iter()
+            .any(|request| request.path.ends_with("/threads")),
+        "no game started"
+    );
+    assert!(host.store().games_of_user(UserId(BOB)).unwrap().is_empty());
+    finish(&fake, bot).await;
+}
