@@ -435,6 +435,15 @@ async fn a_private_view_goes_by_dm_and_closed_dms_get_the_fallback() {
     assert_eq!(own.flags() & 64, 64);
     assert!(own.content().contains("Your board"), "{}", own.content());
     assert_board_image(&own);
+    let public = fake.public_posts();
+    assert!(!public.is_empty());
+    for post in public {
+        assert!(
+            !post.content().contains("Your board"),
+            "a private board was posted publicly: {}",
+            post.line()
+        );
+    }
     assert_eq!(moves_logged(&host, game), 0);
     finish(&fake, bot).await;
 }
