@@ -40,7 +40,7 @@ fn run_bot(config: &Config) -> Result<()> {
         .filter(|folder| !folder.as_os_str().is_empty())
     {
         std::fs::create_dir_all(folder)
-            .with_context(|| format!("Could not create the folder {}.", folder.display()))?;
+            .with_context(|| format!("Could not create the folder {}", folder.display()))?;
     }
     let store = Store::open(&config.database).with_context(|| {
         format!(

@@ -670,3 +670,112 @@ fn every_command_gets_a_reply() {
         );
     }
 }
+
+#[test]
+fn the_host_is_shared_across_threads() {
+    fn shareable<T: Send + Sync + 'static>() {}
+    shareable::<Host>();
+}
+
+#[test]
+fn a_game_with_secrets_sends_each_seat_its_own_board_privately() {
+    let host = Host::open(Store::temporary().unwrap(), HostConfig::default()).unwrap();
+    say(
+        &host,
+        "alice",
+        general(),
+        "challenge junqi @bob none",
+        START,
+    );
+    let started = say(&host, "bob", general(), "accept", START);
+    let ready = say(&host, "alice", Place::Direct, "m ready", START);
+    let mut private_to = Vec::new();
+    let mut public_text = String::new();
+    let mut private_text = String::new();
+    for effect in started.iter().chain(&ready) {
+        match effect {
+            Effect::Send {
+                to: Target::Direct(user),
+                message,
+            } => {
+                assert!(
+                    message.private && message.about == Some(GameId(1)),
+                    "{message:#?}"
+                );
+                if let Some(image) = &message.image {
+                    assert!(
+                        image.file_name.starts_with("game-1-"),
+                        "{}",
+                        image.file_name
+                    );
+                }
+                private_to.push(*user);
+                private_text.push_str(&message.text);
+            }
+            Effect::Send { message, .. } if !message.private => public_text.push_str(&message.text),
+            _ => {}
+        }
+    }
+    // Both players get their own board at the start; what a seat is told stays out of public messages.
+    assert!(
+        private_to.contains(&UserId(1)) && private_to.contains(&UserId(2)),
+        "{private_to:?}"
+    );
+    for line in private_text
+        .lines()
+        .filter(|line| !line.starts_with("Your board in game"))
+    {
+        assert!(!public_text.contains(line), "{line} was told in public");
+    }
+}
+
+#[test]
+fn logs_of_varied_games_replay_to_their_snapshots() {
+    let host = Host::open(Store::temporary().unwrap(), HostConfig::default()).unwrap();
+    let mut state: u64 = 0x9e37_79b9_7f4a_7c15;
+    let mut next = move |bound: usize| {
+        state = state
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        (state >> 33) as usize % bound
+    };
+    for round in 0..6u64 {
+        say(
+            &host,
+            "alice",
+            general(),
+            "challenge jungle @bob none",
+            START,
+        );
+        say(&host, "bob", general(), "accept", START);
+        let game = GameId(round + 1);
+        let place = Place::Channel {
+            server: ServerId(1),
+            channel: ChannelId(1000 + round),
+        };
+        host.bind_place(game, ChannelId(1000 + round));
+        for ply in 0..120 {
+            let mover = if ply % 2 == 0 { "alice" } else { "bob" };
+            let moves = host.legal_moves(user(mover).id, place, "");
+            if moves.is_empty() {
+                break;
+            }
+            let effects = say(
+                &host,
+                mover,
+                place,
+                &format!("m {}", moves[next(moves.len())]),
+                START,
+            );
+            assert!(!effects.is_empty());
+        }
+        if round % 2 == 1 {
+            say(&host, "bob", place, "resign", START);
+        }
+        assert!(
+            host.store().log(game).unwrap().len() > 10,
+            "game {round} hardly moved"
+        );
+        check_replay(&host, game);
+    }
+}

@@ -112,7 +112,7 @@ fn a_scripted_session_plays_one_game_to_a_den_win_and_another_to_a_resignation()
     );
     // The second game: Bob is Blue this time, plays from the channel, and resigns by direct message.
     assert!(
-        out.contains("#2 Jungle: bob (Blue) vs alice (Red) · alice (Red) to move, by "),
+        out.contains("#2 Jungle: bob (Blue) vs alice (Red) · alice (Red) to play, by "),
         "{out}"
     );
     assert!(
@@ -192,12 +192,20 @@ fn a_killed_process_loses_nothing_it_acknowledged() {
     let lines = lines_of(&mut child);
     let mut stdin = child.stdin.take().unwrap();
     let opening = format!(
-        "alice: challenge jungle @bob 1d\nbob: accept\ncarol: challenge jungle @alice 3h\n#game-1\n{}alice: games\n",
+        "alice: challenge jungle @bob 1d\nbob: accept\ncarol: challenge jungle @alice 3h\n#game-1\n{}alice: challenges\nalice: games\n",
         moves_script(&DEN_WIN[..3], true)
     );
     stdin.write_all(opening.as_bytes()).unwrap();
     stdin.flush().unwrap();
-    let seen = wait_for(&lines, "Games in progress here:");
+    let seen = wait_for(&lines, "Waiting challenges:");
+    let challenge = wait_for(&lines, "#2 carol");
+    let expiry = challenge
+        .last()
+        .and_then(|line| line.split("expires ").nth(1))
+        .and_then(|rest| rest.split(" (").next())
+        .unwrap()
+        .to_owned();
+    wait_for(&lines, "Games in progress here:");
     let listed = wait_for(&lines, "#1 Jungle");
     assert!(seen.iter().any(|line| line.contains("Blue Leopard d3-d4")));
     let deadline = listed
@@ -232,6 +240,10 @@ fn a_killed_process_loses_nothing_it_acknowledged() {
     assert!(
         out.contains("#2 carol → alice: Jungle, 3 h per move"),
         "the challenge was lost: {out}"
+    );
+    assert!(
+        out.contains(&format!("expires {expiry} (")),
+        "the challenge's clock moved: {out}"
     );
 
     // The game goes on from where the log ends, to the end.

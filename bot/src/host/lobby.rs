@@ -200,6 +200,7 @@ impl Host {
             snapshot: game.snapshot(),
             started: now,
         })?;
+        tracing::info!(game = record.id.0, kind = record.kind.id(), "game started");
         {
             let mut timers = self.timers();
             timers.set(Timer::Expire(challenge.id), None);
@@ -369,9 +370,9 @@ impl Host {
                 "No challenges are waiting; make one with `challenge jungle @someone`.",
             )]);
         }
-        Ok(vec![reply(format!(
-            "Waiting challenges:\n{}",
-            lines.join("\n")
+        Ok(vec![reply(crate::host::text::list(
+            "Waiting challenges:",
+            &lines,
         ))])
     }
 

@@ -310,9 +310,8 @@ impl Host {
     }
 
     /// Tells a game's place that a direct message to `user` could not be delivered, without saying what it
-    /// held, and how to see their board instead.
+    /// held, how to see their board instead, and how the game stands at `now` (whose turn, until when).
     pub fn direct_failed(&self, user: UserId, about: Option<GameId>, now: Millis) -> Vec<Effect> {
-        let _ = now;
         let Some(game) = about else {
             tracing::warn!(user = user.0, "a direct message could not be delivered");
             return Vec::new();
@@ -325,11 +324,12 @@ impl Host {
             return Vec::new();
         };
         let name = &session.record.player(seat).name;
+        let status = visibility::status(&session.record, session.game.as_ref(), now);
         vec![send(
             Target::Game(game),
             Message {
                 text: format!(
-                    "{name}, I could not send you a direct message about game #{}. Allow direct messages from members of this server, or use `myboard` (or the My board button) to see your board here privately.",
+                    "{name}, I could not send you a direct message about game #{}. Allow direct messages from members of this server, or use `myboard` (or the My board button) to see your board here privately.\n{status}",
                     game.0
                 ),
                 about: Some(game),

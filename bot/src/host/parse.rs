@@ -5,7 +5,7 @@
 
 use crate::host::api::{ChallengeId, DrawAnswer, GameId, LabelPreference, Request, Setting, User};
 use crate::host::clock::ClockSpec;
-use crate::host::text::echo;
+use crate::host::text::{defuse, echo};
 use games::GameKind;
 
 /// The longest command line the bot reads.
@@ -89,7 +89,7 @@ fn parse_challenge(
     };
     let kind: GameKind = game
         .parse()
-        .map_err(|error: games::UnknownGame| ParseError::new(error.to_string()))?;
+        .map_err(|error: games::UnknownGame| ParseError::new(defuse(&error.to_string())))?;
     let mut opponent = None;
     let mut options = Vec::new();
     let mut clock = None;
@@ -386,8 +386,18 @@ mod tests {
 
     #[test]
     fn odd_and_huge_lines_are_refused_without_echoing_pings() {
-        let error = parse("@everyone hello").unwrap_err().0;
-        assert!(!error.contains("@everyone"), "{error}");
+        for line in [
+            "@everyone hello",
+            "challenge @everyone",
+            "challenge jungle @here=1",
+            "draw @everyone",
+        ] {
+            let error = parse(line).unwrap_err().0;
+            assert!(
+                !error.contains("@everyone") && !error.contains("@here"),
+                "{error}"
+            );
+        }
         assert!(parse(&"m ".repeat(400)).is_err());
         assert!(parse("   ").is_err());
         assert!(parse("\u{0}\u{1}").is_err());

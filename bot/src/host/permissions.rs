@@ -150,7 +150,7 @@ pub fn seat_to_act(record: &GameRecord, game: &dyn Game, user: UserId) -> Result
         .map(|seat| super::visibility::seat_label(record, game, *seat))
         .collect();
     refuse(format!(
-        "It is not your turn in game #{}: {} to move.",
+        "It is not your turn in game #{}: {} to play.",
         record.id.0,
         waiting.join(" and ")
     ))

@@ -210,6 +210,9 @@ impl Host {
         })?;
         self.timers()
             .set_game(session.record.id, session.record.deadline);
+        if session.record.finished {
+            tracing::info!(game = session.record.id.0, "game over");
+        }
         Ok(())
     }
 
@@ -318,6 +321,7 @@ impl Host {
                 .map(|player| player.name.clone())
                 .collect();
             let record = session.game.record(Audience::Public, &names);
+            let record = super::text::fit_record(&record, super::text::MESSAGE_LIMIT - 20);
             Ok(vec![reply(format!(
                 "Game #{}:\n```\n{}\n```",
                 session.record.id.0,
@@ -364,7 +368,7 @@ impl Host {
         } else {
             "Games in progress here:"
         };
-        Ok(vec![reply(format!("{heading}\n{}", lines.join("\n")))])
+        Ok(vec![reply(super::text::list(heading, &lines))])
     }
 
     pub(super) fn remind(&self, id: GameId, now: Millis) -> Result<Vec<Effect>, Failure> {

@@ -39,6 +39,53 @@ pub fn name(text: &str) -> String {
     defuse(&shorten(trimmed, NAME_LIMIT))
 }
 
+/// The most characters a message of the bot holds (Discord allows 2000; this leaves room for a heading).
+pub const MESSAGE_LIMIT: usize = 1900;
+/// The most entries a list message shows.
+pub const LIST_LIMIT: usize = 25;
+
+/// A list under a heading, cut to [`LIST_LIMIT`] entries with a note of how many were left out.
+pub fn list(heading: &str, lines: &[String]) -> String {
+    let mut text = heading.to_owned();
+    for line in lines.iter().take(LIST_LIMIT) {
+        text.push('\n');
+        text.push_str(line);
+    }
+    if lines.len() > LIST_LIMIT {
+        text.push_str(&format!("\n… and {} more.", lines.len() - LIST_LIMIT));
+    }
+    text
+}
+
+/// A game record short enough for one message: its header lines, and as many of the last moves as fit,
+/// starting at a move number.
+pub fn fit_record(record: &str, limit: usize) -> String {
+    if record.chars().count() <= limit {
+        return record.to_owned();
+    }
+    let (headers, moves): (Vec<&str>, Vec<&str>) =
+        record.lines().partition(|line| line.starts_with('['));
+    let header = headers.join("\n");
+    let budget = limit.saturating_sub(header.chars().count() + 40);
+    let tokens: Vec<&str> = moves
+        .iter()
+        .flat_map(|line| line.split_whitespace())
+        .collect();
+    let mut start = tokens.len();
+    let mut used = 0;
+    while start > 0 && used + tokens[start - 1].chars().count() < budget {
+        start -= 1;
+        used += tokens[start].chars().count() + 1;
+    }
+    while start < tokens.len() && !tokens[start].ends_with('.') {
+        start += 1;
+    }
+    format!(
+        "{header}\n(earlier moves left out)\n… {}",
+        tokens[start..].join(" ")
+    )
+}
+
 fn shorten(text: &str, limit: usize) -> String {
     if text.chars().count() <= limit {
         return text.to_owned();
@@ -73,6 +120,30 @@ mod tests {
     #[test]
     fn control_characters_and_fences_go() {
         assert_eq!(defuse("a\nb\u{7}c```"), "a b c'''");
+    }
+
+    #[test]
+    fn long_records_keep_their_headers_and_last_moves() {
+        let moves: Vec<String> = (1..=400).map(|n| format!("{n}. a1a2 b1b2")).collect();
+        let record = format!("[Game \"Jungle\"]\n[Result \"*\"]\n{}", moves.join(" "));
+        let fitted = fit_record(&record, 500);
+        assert!(fitted.chars().count() <= 500, "{}", fitted.len());
+        assert!(fitted.starts_with("[Game \"Jungle\"]\n[Result \"*\"]\n"));
+        assert!(fitted.ends_with("400. a1a2 b1b2"));
+        let first_kept = fitted.split("… ").nth(1).unwrap();
+        assert!(first_kept.split_whitespace().next().unwrap().ends_with('.'));
+        assert_eq!(
+            fit_record("[Game \"Jungle\"]\n1. a1a2", 500),
+            "[Game \"Jungle\"]\n1. a1a2"
+        );
+    }
+
+    #[test]
+    fn lists_are_cut_with_a_count() {
+        let lines: Vec<String> = (0..30).map(|n| n.to_string()).collect();
+        let text = list("Games:", &lines);
+        assert_eq!(text.lines().count(), 1 + LIST_LIMIT + 1);
+        assert!(text.ends_with("… and 5 more."));
     }
 
     #[test]

@@ -42,18 +42,13 @@ pub fn status(record: &GameRecord, game: &dyn Game, now: Millis) -> String {
         .into_iter()
         .map(|seat| seat_label(record, game, seat))
         .collect();
-    let verb = if acting.len() == 1 {
-        "to move"
-    } else {
-        "to act"
-    };
     match record.deadline {
         Some(deadline) => format!(
-            "{} {verb}, by {}.",
+            "{} to play, by {}.",
             acting.join(" and "),
             moment(deadline.at, now)
         ),
-        None => format!("{} {verb}.", acting.join(" and ")),
+        None => format!("{} to play.", acting.join(" and ")),
     }
 }
 
@@ -83,7 +78,7 @@ fn caption(record: &GameRecord, game: &dyn Game) -> Vec<String> {
                 .into_iter()
                 .filter_map(|seat| game.seat_names().get(seat.index()).copied())
                 .collect();
-            lines.push(format!("{} to move", acting.join(", ")));
+            lines.push(format!("{} to play", acting.join(", ")));
         }
     }
     lines

@@ -46,12 +46,18 @@ pub struct Store {
 impl Store {
     /// Opens (or creates) the database in the folder `path`.
     pub fn open(path: &Path) -> Result<Self, StoreError> {
-        Self::from_db(sled::Config::new().path(path).open()?)
+        Self::from_db(Self::config().path(path).open()?)
+    }
+
+    /// Every write is flushed by the store itself, so sled's background flusher is off: it would only
+    /// repeat the work, and it keeps the database (and its file lock) alive for a moment after a drop.
+    fn config() -> sled::Config {
+        sled::Config::new().flush_every_ms(None)
     }
 
     /// A database that lives in a temporary folder and is deleted when dropped, for tests and benchmarks.
     pub fn temporary() -> Result<Self, StoreError> {
-        Self::from_db(sled::Config::new().temporary(true).open()?)
+        Self::from_db(Self::config().temporary(true).open()?)
     }
 
     fn from_db(db: sled::Db) -> Result<Self, StoreError> {

@@ -87,7 +87,9 @@ pub fn parse_action(text: &str) -> Result<JunqiAction, RuleError> {
 /// The canonical text of an action; `attack` says whether a move lands on an enemy piece.
 pub fn format_action(action: &JunqiAction, attack: bool) -> String {
     match action {
-        JunqiAction::Swap(a, b) => format!("swap {} {}", square_name(*a), square_name(*b)),
+        JunqiAction::Swap(a, b) => {
+            format!("swap {} {}", square_name(*a.min(b)), square_name(*a.max(b)))
+        }
         JunqiAction::Flag => "flag".to_owned(),
         JunqiAction::Random => "random".to_owned(),
         JunqiAction::Load(setup) => format!("setup {setup}"),

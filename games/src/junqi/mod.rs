@@ -4,7 +4,7 @@
 //! # How a game runs
 //!
 //! * **Setup.** [`Junqi::new_game`] starts in the setup phase with both sides on the default setup
-//!   ([`setup::DEFAULT_SETUP`]). While a seat is not ready it is listed by `to_act` and may play the setup
+//!   ([`DEFAULT_SETUP`]). While a seat is not ready it is listed by `to_act` and may play the setup
 //!   commands `swap <p1> <p2>`, `flag`, `random`, `setup <setup string>` and `ready`. Each command's result
 //!   is echoed privately; the public only hears who is ready. When both are ready, play starts.
 //! * **Play.** A turn is a move (`a6-a7`, `a6a7`, `a6 a7`, `a6xa7`) or `pass`; a time-out is a pass through
@@ -43,7 +43,12 @@
 //! 14. **Views.** The public view is South's perspective; flag carriers and pieces covering a flag carry a
 //!     badge; beside the board, each side's lost pieces are shown face down to others and face up to
 //!     their owner.
-//! 15. **Clocks and draw offers.** `move_time`, `setup_time` and `draw_offer_cooldown` are recorded in the
+//! 15. **Loading a position** (`from_position`) accepts the full view only, and checks what a game in play
+//!     must satisfy: piece counts, each flag present once (standing on its own headquarters, carried or
+//!     covered), mines on their own back two rows, `homes=` exactly when `flag_carrier=on`, every carried or
+//!     covered flag listed in `revealed=`, passes within `pass_limit`, `quiet=` below the no-capture limit
+//!     and `turn=` below the turn cap. The no-legal-move check of the side to move runs at once.
+//! 16. **Clocks and draw offers.** `move_time`, `setup_time` and `draw_offer_cooldown` are recorded in the
 //!     rules string; the host keeps clocks and offers. `visibility=allied` needs four players and is
 //!     refused.
 
@@ -111,8 +116,8 @@ enum Phase {
 enum Start {
     /// From both sides' setups.
     Setups([Setup; 2]),
-    /// From a position string (full view).
-    Position(String),
+    /// From a position string: the position at the start of play.
+    Position(Position),
 }
 
 /// A game of 2-player Junqi.
@@ -125,8 +130,6 @@ pub struct Junqi {
     entries: Vec<Entry>,
     last_move: Option<Move>,
     outcome: Option<Outcome>,
-    /// The position at the start of play, for the record of games started from a position.
-    initial: Option<Position>,
 }
 
 impl HasKind for Junqi {
@@ -334,7 +337,6 @@ impl Rules for Junqi {
             entries: Vec::new(),
             last_move: None,
             outcome: None,
-            initial: None,
         }
     }
 
@@ -342,8 +344,7 @@ impl Rules for Junqi {
         let parsed: PositionText = text.parse()?;
         let position = Position::from_text(&parsed, options)?;
         let mut game = Junqi {
-            start: Start::Position(position.to_text(PositionView::Full).to_string()),
-            initial: Some(position.clone()),
+            start: Start::Position(position.clone()),
             position,
             phase: Phase::Play,
             rng: GameRng::from_seed(0),
@@ -536,8 +537,8 @@ impl Rules for Junqi {
             format!("[Rules \"{}\"]", options.rules_string()),
             format!("[Seats \"S={} N={}\"]", name(0), name(1)),
         ];
-        match (&self.start, &self.initial) {
-            (Start::Setups(setups), _) if !self.in_setup() => {
+        match &self.start {
+            Start::Setups(setups) if !self.in_setup() => {
                 for side in Side::BOTH {
                     if full || eyes == Eyes::Side(side) {
                         lines.push(format!(
@@ -548,7 +549,7 @@ impl Rules for Junqi {
                     }
                 }
             }
-            (Start::Position(_), Some(initial)) => {
+            Start::Position(initial) => {
                 let view = match eyes {
                     Eyes::All => PositionView::Full,
                     Eyes::Public => PositionView::Public,

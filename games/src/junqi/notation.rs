@@ -402,6 +402,13 @@ impl Position {
                 flag_at[side.opponent().index()].push(at);
             }
             if let Some(owner) = cell.covers {
+                if side != owner && kind != Kind::Bomb {
+                    return Err(bad(format!(
+                        "The {} piece on {name} would carry {}'s flag, not cover it; only the owner's pieces and enemy bombs cover a flag.",
+                        side.name(),
+                        owner.name()
+                    )));
+                }
                 flag_at[owner.index()].push(at);
                 position.covered[owner.index()] = Some(at);
             }

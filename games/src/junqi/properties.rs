@@ -76,6 +76,9 @@ proptest! {
             let Some((seat, action)) = pick(&game, &mut rng) else { break };
             let legal = game.legal_actions(seat);
             prop_assert_eq!(game.perft(1), legal.len() as u64);
+            let mut distinct: Vec<String> = legal.iter().map(|a| game.format_action(a)).collect();
+            distinct.dedup();
+            prop_assert_eq!(distinct.len(), legal.len(), "each action is listed once, sorted");
             // Moves that were not generated are refused and change nothing.
             let before = game.position();
             for _ in 0..8 {
@@ -94,6 +97,10 @@ proptest! {
             let text = game.format_action(&action);
             let reparsed = game.parse_action(seat, &text).expect("canonical text parses");
             prop_assert_eq!(reparsed, action);
+            if !game.options().is_open() {
+                let public = game.view(Audience::Public);
+                prop_assert!(public.pieces.iter().all(|p| p.face.label.is_none_or(|l| l.short == "F")));
+            }
             game.apply(seat, &action).expect("a generated action is accepted");
             if game.outcome().is_some() {
                 prop_assert!(game.to_act().is_empty());

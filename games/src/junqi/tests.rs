@@ -1160,3 +1160,148 @@ fn the_game_interface_lists_and_plays_junqi_by_name() {
     assert_eq!(restored.position(), game.position());
     assert_eq!(kind.option_specs().len(), 19);
 }
+
+// ---- Perft ----
+
+/// A plain walk of the game tree through the public interface, to check the fast perft against.
+fn walk(game: &Junqi, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    let Some(&seat) = game.to_act().first() else {
+        return 0;
+    };
+    game.legal_actions(seat)
+        .iter()
+        .map(|action| {
+            let mut next = game.clone();
+            next.apply(seat, action)
+                .expect("a generated action is legal");
+            walk(&next, depth - 1)
+        })
+        .sum()
+}
+
+#[test]
+fn perft_of_the_example_positions() {
+    let start = Junqi::from_position(START_FULL, JunqiOptions::default()).expect("loads");
+    let figures: Vec<u64> = (1..=3).map(|depth| start.perft(depth)).collect();
+    assert_eq!(figures, [35, 1197, 39027]);
+    assert_eq!(walk(&start, 3), 39027);
+    let middle = Junqi::from_position(AFTER_12_FULL, JunqiOptions::default()).expect("loads");
+    for depth in 1..=3 {
+        assert_eq!(middle.perft(depth), walk(&middle, depth), "depth {depth}");
+    }
+}
+
+#[test]
+fn pass_limit_sets_the_number_of_passes() {
+    let mut g = game_with(&[("a6", "S5"), ("a12", "N5")], 'S', &[("pass_limit", "1")]);
+    assert_eq!(public(&play(&mut g, S, "pass")), ["South passes (1 of 1)."]);
+    play(&mut g, N, "a12-a11");
+    play(&mut g, S, "pass");
+    assert_eq!(
+        g.outcome(),
+        Some(&Outcome::Win {
+            winners: vec![N],
+            reason: EndReason::Passes
+        })
+    );
+    let text = board(&[("a6", "S5"), ("a12", "N5")], 'S', "").replace("passes=S0", "passes=S2");
+    let error = Junqi::from_position(&text, options(&[("pass_limit", "1")])).unwrap_err();
+    assert!(error.0.contains("pass_limit=1"), "{error}");
+}
+
+#[test]
+fn pieces_on_headquarters_can_be_attacked() {
+    let mut g = game(&[("b11", "S5"), ("b12", "N4"), ("a12", "N5")]);
+    assert!(targets(&g, "b11").contains(&"b12".to_owned()));
+    assert_eq!(public(&play(&mut g, S, "b11xb12"))[0], "South b11xb12 >");
+}
+
+#[test]
+fn a_flag_already_public_is_not_announced_again() {
+    let text = board(
+        &[("c6", "S9"), ("c7", "N9"), ("a12", "N5"), ("a1", "S5")],
+        'S',
+        " revealed=S@b1",
+    );
+    let mut g = Junqi::from_position(&text, JunqiOptions::default()).expect("valid");
+    assert_eq!(
+        public(&play(&mut g, S, "c6xc7")),
+        ["South c6xc7 =", "North's flag is at d12."]
+    );
+    assert!(g.position().ends_with("revealed=S@b1,N@d12"));
+}
+
+#[test]
+fn a_carrier_must_win_on_its_home_and_its_own_pieces_block_it() {
+    let homes = "S@b1,N@d12";
+    let blocked = carrier_game(
+        &[("b2", "S5*"), ("b1", "S3^S"), ("a12", "N5")],
+        'S',
+        homes,
+        " revealed=S@b1,N@b2",
+    );
+    assert!(!targets(&blocked, "b2").contains(&"b1".to_owned()));
+    let mut attack = carrier_game(
+        &[("b2", "S5*"), ("b1", "N4*"), ("a12", "N5"), ("a1", "S5")],
+        'S',
+        homes,
+        " revealed=S@b1,N@b2",
+    );
+    let report = play(&mut attack, S, "b2xb1");
+    assert_eq!(
+        public(&report),
+        [
+            "South b2xb1 >",
+            "South's flag returns to its headquarters b1.",
+            "South carried the enemy flag home.",
+            "South wins by carrying the flag home."
+        ]
+    );
+    assert_eq!(
+        attack.outcome().map(Outcome::reason),
+        Some(EndReason::FlagDelivered)
+    );
+}
+
+#[test]
+fn the_pass_after_the_limit_resigns_even_before_earliest_resign() {
+    let mut g = game_with(
+        &[("a6", "S5"), ("a12", "N5")],
+        'S',
+        &[("pass_limit", "0"), ("earliest_resign", "50")],
+    );
+    play(&mut g, S, "pass");
+    assert_eq!(g.outcome().map(Outcome::reason), Some(EndReason::Passes));
+}
+
+#[test]
+fn the_whole_game_runs_through_text_commands() {
+    let mut game = GameKind::Junqi.create(&[], 9).expect("a new game");
+    assert_eq!(game.to_act(), [S, N]);
+    let played = game.play(S, "swap A6 B6").expect("a setup command");
+    assert_eq!(played.canonical, "swap a6 b6");
+    assert!(
+        played
+            .report
+            .for_audience(Audience::Seat(N))
+            .next()
+            .is_none()
+    );
+    game.play(N, "random").expect("random");
+    game.play(N, "ready").expect("ready");
+    assert!(game.play(N, "a7-a8").is_err());
+    game.play(S, "ready").expect("ready");
+    assert_eq!(game.to_act(), [S]);
+    let moves = game.legal_actions(S);
+    assert!(moves.contains(&"pass".to_owned()));
+    let first = moves
+        .iter()
+        .find(|m| m.as_str() != "pass")
+        .expect("a move")
+        .clone();
+    assert_eq!(game.play(S, &first).expect("legal").canonical, first);
+    assert_eq!(game.to_act(), [N]);
+}

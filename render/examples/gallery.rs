@@ -1,0 +1,67 @@
+//! Writes the example images of `docs/`: `cargo run -p render --example gallery [DIR]`.
+//!
+//! The Jungle images come from the rules engine (a start position and a short game); the Junqi image
+//! from a hand-built public view.
+
+#[path = "../tests/support/mod.rs"]
+mod support;
+
+use games::{Audience, GameKind, Seat};
+use render::{LabelStyle, Style, render_png};
+use std::path::PathBuf;
+
+/// A short Jungle game: the blue lion crosses the right lake and takes the red leopard on e7.
+const MOVES: [&str; 10] = [
+    "g3g4", "a7a6", "g1g2", "e7e8", "g2g3", "c7d7", "g3f3", "d7e7", "f3f7", "a6b6",
+];
+/// The capture that ends the example.
+const LAST: &str = "f7e7";
+
+fn main() -> Result<(), Box<dyn std::error::Error>> {
+    let dir = PathBuf::from(std::env::args().nth(1).unwrap_or_else(|| "docs".into()));
+    std::fs::create_dir_all(&dir)?;
+    let caption = |lines: &[&str]| lines.iter().map(|l| l.to_string()).collect::<Vec<_>>();
+
+    let mut game = GameKind::Jungle.create(&[], 0)?;
+    let start = game.view(Audience::Seat(Seat(0)));
+    for (ply, text) in MOVES.iter().chain([&LAST]).enumerate() {
+        game.play(Seat((ply % 2) as u8), text)?;
+    }
+    let midgame = game.view(Audience::Seat(Seat(0)));
+
+    let images = [
+        (
+            "jungle-start.png",
+            start,
+            Style {
+                caption: caption(&["Blue: Ada  ·  Red: Bob", "Blue to move"]),
+                labels: LabelStyle::English,
+            },
+        ),
+        (
+            "jungle-midgame-chinese.png",
+            midgame,
+            Style {
+                caption: caption(&[
+                    "Blue: Ada  ·  Red: Bob",
+                    "Blue Lion f7xe7 (takes Red Leopard)  ·  Red to move",
+                ]),
+                labels: LabelStyle::Chinese,
+            },
+        ),
+        (
+            "junqi2-public.png",
+            support::junqi_public(),
+            Style {
+                caption: caption(&["South: Ada  ·  North: Bob", "North to move"]),
+                labels: LabelStyle::Chinese,
+            },
+        ),
+    ];
+    for (name, view, style) in images {
+        let path = dir.join(name);
+        std::fs::write(&path, render_png(&view, &style)?)?;
+        println!("{}", path.display());
+    }
+    Ok(())
+}

@@ -1,0 +1,50 @@
+#!/bin/sh
+# Cuts the embedded font: Noto Sans CJK SC Bold (SIL OFL 1.1), reduced to exactly the characters the
+# renderer draws, and writes its licence beside it.
+#
+# Needs Debian's fonts-noto-cjk (apt-get install fonts-noto-cjk) and fontTools (pip install fonttools).
+# Run from anywhere; it writes NotoSansCJKsc-Bold-subset.otf and OFL.txt next to this script.
+set -eu
+
+here=$(dirname "$0")
+collection=/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc
+copyright=/usr/share/doc/fonts-noto-cjk/copyright
+face=2 # index of "Noto Sans CJK SC Bold" in the collection
+
+# Piece labels: Jungle animals (jungle.md §2) and Junqi pieces (junqi.md §5.1).
+jungle='象狮虎豹狼狗猫鼠'
+junqi='司令军长师长旅长团长营长连长排长工兵炸弹地雷军旗'
+# Punctuation that captions use besides printable ASCII: middle dot, dashes, ellipsis, quotes, bullet,
+# multiplication sign, arrows.
+punctuation='·–—…‘’“”•×←→'
+
+pyftsubset "$collection" \
+    --font-number="$face" \
+    --unicodes="U+0020-007E" \
+    --text="$jungle$junqi$punctuation" \
+    --layout-features='kern' \
+    --no-hinting \
+    --output-file="$here/NotoSansCJKsc-Bold-subset.otf"
+
+# The licence: the font's own copyright notice, then the SIL OFL 1.1 text as Debian ships it.
+python3 - "$here/NotoSansCJKsc-Bold-subset.otf" "$copyright" "$here/OFL.txt" <<'PY'
+import sys
+from fontTools.ttLib import TTFont
+
+font, copyright, out = sys.argv[1:]
+notice = TTFont(font)["name"].getDebugName(0)
+lines, inside = [], False
+for line in open(copyright, encoding="utf-8"):
+    if line.rstrip("\n") == "License: SIL-1.1":
+        inside = True  # the licence text is the indented paragraph under this header
+        continue
+    if inside and line.startswith(" "):
+        text = line[1:].rstrip("\n")
+        lines.append("" if text == "." else text)
+    elif lines:
+        break
+    else:
+        inside = False
+with open(out, "w", encoding="utf-8") as f:
+    f.write(notice + "\n\n" + "\n".join(lines).strip() + "\n")
+PY

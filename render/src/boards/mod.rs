@@ -1,0 +1,96 @@
+//! Board geometries: each board is a small description (its size, where its points are, its colours)
+//! plus the drawing of its own features. The composer does everything they share.
+
+mod jungle;
+mod junqi2;
+
+use crate::LabelStyle;
+use crate::canvas::{Canvas, Rect, Rgb};
+use games::{BoardKind, Face, Point};
+
+/// The description of one board kind, in board pixels as seen from the first seat (its side at the bottom).
+pub(crate) trait Board: Sync {
+    /// Width and height of the playing area, without the frame.
+    fn size(&self) -> (usize, usize);
+    /// How many points the board has; valid points are `0..points()`.
+    fn points(&self) -> usize;
+    /// The centre of `point`.
+    fn centre(&self, point: Point) -> (f32, f32);
+    /// The area that belongs to `point`: what last-move and highlight marks cover. Areas do not overlap.
+    fn cell(&self, point: Point) -> Rect;
+    /// The file names along the bottom edge, with their x centres.
+    fn files(&self) -> Vec<(f32, String)>;
+    /// The rank names along the left edge, with their y centres.
+    fn ranks(&self) -> Vec<(f32, String)>;
+    /// The colours.
+    fn theme(&self) -> &Theme;
+    /// Draws the playing area (terrain, lines, points) through `projection`.
+    fn draw(&self, canvas: &mut Canvas, projection: &Projection);
+    /// The size of a piece sprite at full scale.
+    fn piece_size(&self) -> (usize, usize);
+    /// Draws `face` centred on a transparent canvas of [`Board::piece_size`] times `scale`.
+    fn draw_piece(&self, canvas: &mut Canvas, face: &Face, labels: LabelStyle, scale: f32);
+    /// Faces that show every colour pieces use, for building the palette.
+    fn sample_faces(&self) -> Vec<Face>;
+}
+
+/// The colours of a board's images besides its own drawing.
+pub(crate) struct Theme {
+    /// The frame around the board, the panels and the caption area.
+    pub(crate) frame: Rgb,
+    /// Coordinates on the frame.
+    pub(crate) coordinates: Rgb,
+    /// Caption text.
+    pub(crate) caption: Rgb,
+    /// Panel titles.
+    pub(crate) panel_title: Rgb,
+    /// The tint laid over the cells of the last move, and its opacity.
+    pub(crate) last_move: (Rgb, f32),
+    /// The colour of highlight marks, and their opacity.
+    pub(crate) highlight: (Rgb, f32),
+    /// Colours the palette must hold exactly (flat areas, piece bodies and text).
+    pub(crate) key: Vec<Rgb>,
+}
+
+/// The board description for `kind`.
+pub(crate) fn board(kind: BoardKind) -> &'static dyn Board {
+    match kind {
+        BoardKind::Jungle => &*jungle::JUNGLE,
+        BoardKind::Junqi2 => &*junqi2::JUNQI2,
+    }
+}
+
+/// Maps board pixels (first seat's view) to image pixels: shifted by the frame, turned for the second seat.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Projection {
+    /// Where the board's top-left corner lies in the image.
+    pub(crate) origin: (f32, f32),
+    /// The board's size.
+    pub(crate) size: (f32, f32),
+    /// Whether the board is turned by 180 degrees.
+    pub(crate) turned: bool,
+}
+
+impl Projection {
+    /// The image position of board position `(x, y)`.
+    pub(crate) fn point(&self, (x, y): (f32, f32)) -> (f32, f32) {
+        let (x, y) = if self.turned {
+            (self.size.0 - x, self.size.1 - y)
+        } else {
+            (x, y)
+        };
+        (self.origin.0 + x, self.origin.1 + y)
+    }
+
+    /// The image rectangle of board rectangle `rect`.
+    pub(crate) fn rect(&self, rect: Rect) -> Rect {
+        let (x, y) = self.point((rect.x, rect.y));
+        let (x2, y2) = self.point((rect.x + rect.w, rect.y + rect.h));
+        Rect {
+            x: x.min(x2),
+            y: y.min(y2),
+            w: rect.w,
+            h: rect.h,
+        }
+    }
+}

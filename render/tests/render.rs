@@ -1,0 +1,279 @@
+//! The renderer's contract: images decode at the size promised, change only where the position
+//! changes, turn for the perspective seat, never show what a face-down piece is, and survive any caption.
+
+mod support;
+
+use games::{BoardKind, BoardView, Face, PieceOnBoard, Seat};
+use image::RgbaImage;
+use render::{LabelStyle, RenderError, Style, cell_rect, image_size, render_png};
+use std::path::PathBuf;
+use support::{jungle_midgame, jungle_start, junqi_full, junqi_public, point, square};
+
+fn caption(lines: &[&str]) -> Style {
+    Style {
+        caption: lines.iter().map(|l| l.to_string()).collect(),
+        labels: LabelStyle::English,
+    }
+}
+
+fn decode(png: &[u8]) -> RgbaImage {
+    image::load_from_memory_with_format(png, image::ImageFormat::Png)
+        .expect("a valid PNG")
+        .to_rgba8()
+}
+
+fn draw(view: &BoardView, style: &Style) -> RgbaImage {
+    decode(&render_png(view, style).expect("the view renders"))
+}
+
+/// Every pixel where two images of the same size differ.
+fn differences(a: &RgbaImage, b: &RgbaImage) -> Vec<(u32, u32)> {
+    assert_eq!(a.dimensions(), b.dimensions());
+    a.enumerate_pixels()
+        .filter(|&(x, y, p)| p != b.get_pixel(x, y))
+        .map(|(x, y, _)| (x, y))
+        .collect()
+}
+
+fn inside(rect: (u32, u32, u32, u32), (x, y): (u32, u32)) -> bool {
+    x >= rect.0 && x < rect.0 + rect.2 && y >= rect.1 && y < rect.1 + rect.3
+}
+
+#[test]
+fn images_decode_at_the_promised_size() {
+    let style = caption(&["Blue: Ada · Red: Bob", "Blue to move"]);
+    for view in [
+        jungle_start(Seat(0)),
+        jungle_midgame(Seat(1)),
+        junqi_public(),
+    ] {
+        let image = draw(&view, &style);
+        assert_eq!(image.dimensions(), image_size(&view, &style));
+    }
+    assert_eq!(image_size(&jungle_start(Seat(0)), &style), (644, 888));
+    assert_eq!(
+        image_size(&jungle_start(Seat(0)), &Style::default()),
+        (644, 812)
+    );
+}
+
+#[test]
+fn a_changed_square_changes_only_that_cell() {
+    for perspective in [Seat(0), Seat(1)] {
+        let style = caption(&["Blue to move"]);
+        let before = jungle_start(perspective);
+        let mut after = before.clone();
+        after.pieces.retain(|p| p.at != square("c3"));
+        let changed = differences(&draw(&before, &style), &draw(&after, &style));
+        let cell = cell_rect(&before, square("c3")).expect("c3 is on the board");
+        assert!(!changed.is_empty(), "removing the dog changes the image");
+        assert!(
+            changed.iter().all(|&p| inside(cell, p)),
+            "only c3's cell changes"
+        );
+    }
+}
+
+#[test]
+fn last_move_and_highlight_marks_stay_in_their_cells() {
+    let style = Style::default();
+    let plain = jungle_start(Seat(0));
+    let mut marked = plain.clone();
+    marked.last_move = vec![square("d3")];
+    marked.highlights = vec![square("d4"), square("a3")];
+    let changed = differences(&draw(&plain, &style), &draw(&marked, &style));
+    let cells: Vec<_> = ["d3", "d4", "a3"]
+        .iter()
+        .map(|s| cell_rect(&plain, square(s)).unwrap())
+        .collect();
+    for cell in &cells {
+        assert!(
+            changed.iter().any(|&p| inside(*cell, p)),
+            "each marked cell changes"
+        );
+    }
+    assert!(changed.iter().all(|&p| cells.iter().any(|&c| inside(c, p))));
+}
+
+#[test]
+fn the_second_seat_sees_the_board_turned() {
+    let style = Style::default();
+    let blue = jungle_start(Seat(0));
+    let red = jungle_start(Seat(1));
+    let (width, height) = image_size(&blue, &style);
+    let a1_blue = cell_rect(&blue, square("a1")).unwrap();
+    let a1_red = cell_rect(&red, square("a1")).unwrap();
+    assert!(
+        a1_blue.0 < width / 2 && a1_blue.1 > height / 2,
+        "Blue sees a1 bottom left"
+    );
+    assert!(
+        a1_red.0 > width / 2 && a1_red.1 < height / 2,
+        "Red sees a1 top right"
+    );
+    assert_eq!(
+        a1_blue.0 + a1_red.0 + a1_blue.2,
+        width,
+        "a1 is mirrored across the image"
+    );
+
+    let (blue_image, red_image) = (draw(&blue, &style), draw(&red, &style));
+    assert!(!differences(&blue_image, &red_image).is_empty());
+    for y in 0..a1_blue.3 {
+        for x in 0..a1_blue.2 {
+            assert_eq!(
+                blue_image.get_pixel(a1_blue.0 + x, a1_blue.1 + y),
+                red_image.get_pixel(a1_red.0 + x, a1_red.1 + y),
+                "the blue tiger on a1 is drawn the same, upright, from both sides"
+            );
+        }
+    }
+}
+
+#[test]
+fn the_jungle_start_matches_its_golden_image() {
+    let golden = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/golden/jungle-start.png");
+    let png = render_png(
+        &jungle_start(Seat(0)),
+        &caption(&["Blue: Ada · Red: Bob", "Blue to move"]),
+    )
+    .unwrap();
+    if std::env::var_os("UPDATE_GOLDEN").is_some() {
+        std::fs::create_dir_all(golden.parent().unwrap()).unwrap();
+        std::fs::write(&golden, &png).unwrap();
+    }
+    let expected =
+        std::fs::read(&golden).expect("the golden image exists (UPDATE_GOLDEN=1 writes it)");
+    let changed = differences(&decode(&expected), &decode(&png));
+    assert!(
+        changed.is_empty(),
+        "{} pixels differ from {}; if the change is wanted, rerun with UPDATE_GOLDEN=1",
+        changed.len(),
+        golden.display()
+    );
+}
+
+#[test]
+fn face_down_pieces_look_the_same_whatever_they_are() {
+    let hide = |mut view: BoardView| {
+        for piece in &mut view.pieces {
+            piece.face = Face::hidden(piece.face.side);
+        }
+        view
+    };
+    let setup = hide(junqi_full(Seat(0)));
+    let mut shuffled = junqi_full(Seat(0));
+    let norths: Vec<_> = shuffled
+        .pieces
+        .iter()
+        .filter(|p| p.face.side == Seat(1))
+        .map(|p| p.at)
+        .collect();
+    let mut rotated = norths.clone();
+    rotated.rotate_left(7);
+    for (piece, at) in shuffled
+        .pieces
+        .iter_mut()
+        .filter(|p| p.face.side == Seat(1))
+        .zip(rotated)
+    {
+        piece.at = at;
+    }
+    let shuffled = hide(shuffled);
+    let style = caption(&["North to move"]);
+    for labels in [LabelStyle::English, LabelStyle::Chinese] {
+        let style = Style {
+            labels,
+            ..style.clone()
+        };
+        assert_eq!(
+            render_png(&setup, &style).unwrap(),
+            render_png(&shuffled, &style).unwrap()
+        );
+    }
+    let shown = render_png(&junqi_full(Seat(0)), &style).unwrap();
+    assert_ne!(
+        shown,
+        render_png(&setup, &style).unwrap(),
+        "face-up pieces do show their ranks"
+    );
+}
+
+#[test]
+fn label_styles_change_only_piece_cells() {
+    let view = jungle_midgame(Seat(0));
+    let english = draw(&view, &Style::default());
+    let chinese = draw(
+        &view,
+        &Style {
+            labels: LabelStyle::Chinese,
+            ..Style::default()
+        },
+    );
+    let changed = differences(&english, &chinese);
+    let cells: Vec<_> = view
+        .pieces
+        .iter()
+        .map(|p| cell_rect(&view, p.at).unwrap())
+        .collect();
+    assert!(!changed.is_empty());
+    assert!(changed.iter().all(|&p| cells.iter().any(|&c| inside(c, p))));
+}
+
+#[test]
+fn junqi_pieces_stay_in_their_cells() {
+    let style = Style::default();
+    let full = junqi_full(Seat(1));
+    let mut moved = full.clone();
+    moved.pieces.retain(|p| p.at != point("a7"));
+    let changed = differences(&draw(&full, &style), &draw(&moved, &style));
+    let cell = cell_rect(&full, point("a7")).unwrap();
+    assert!(!changed.is_empty() && changed.iter().all(|&p| inside(cell, p)));
+    draw(&junqi_public(), &style);
+}
+
+#[test]
+fn any_caption_renders_without_panicking() {
+    let odd = [
+        "👩‍👩‍👧‍👦 family 🦁 lion 🐘",
+        "مرحبا بالعالم · שלום",
+        "e\u{301}\u{301}\u{301} combining, \u{200b}zero width, \u{202e}reversed",
+        "tab\there, bell\u{7}, nul\u{0}",
+        "\u{10FFFF}\u{FFFD}\u{FEFF}",
+        &"a very long name that will not fit on one line of the caption ".repeat(4),
+        "",
+    ];
+    let style = caption(&odd);
+    for view in [jungle_start(Seat(0)), junqi_public()] {
+        let image = draw(&view, &style);
+        assert_eq!(image.dimensions(), image_size(&view, &style));
+    }
+}
+
+#[test]
+fn panels_of_pieces_render_below_the_board() {
+    let mut view = jungle_midgame(Seat(0));
+    view.panels.push(games::Panel {
+        title: "Captured by Blue".into(),
+        pieces: vec![Face::shown(Seat(1), support::jungle_label('p'))],
+    });
+    let style = Style::default();
+    let (_, with_panel) = image_size(&view, &style);
+    let (_, without) = image_size(&jungle_midgame(Seat(0)), &style);
+    assert!(with_panel > without);
+    assert_eq!(draw(&view, &style).dimensions().1, with_panel);
+}
+
+#[test]
+fn a_point_off_the_board_is_an_error() {
+    let mut view = BoardView::new(BoardKind::Jungle, Seat(0));
+    view.pieces.push(PieceOnBoard {
+        at: 63,
+        face: Face::hidden(Seat(0)),
+    });
+    assert!(matches!(
+        render_png(&view, &Style::default()),
+        Err(RenderError::PointOutsideBoard { point: 63, .. })
+    ));
+    assert_eq!(cell_rect(&view, 63), None);
+}

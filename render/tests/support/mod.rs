@@ -1,0 +1,148 @@
+//! Hand-built views for the renderer's tests, benchmarks and gallery: the Jungle start and a mid-game
+//! position (jungle.md §3), and a public 2-player Junqi view with face-down pieces (junqi.md §2, §5).
+#![allow(dead_code)]
+
+use games::{BoardKind, BoardView, Face, Label, PieceOnBoard, Point, Seat};
+
+/// Jungle labels by letter (jungle.md §2).
+pub fn jungle_label(letter: char) -> Label {
+    let (short, name, cjk) = match letter.to_ascii_uppercase() {
+        'E' => ("8", "Elephant", "象"),
+        'L' => ("7", "Lion", "狮"),
+        'T' => ("6", "Tiger", "虎"),
+        'P' => ("5", "Leopard", "豹"),
+        'W' => ("4", "Wolf", "狼"),
+        'D' => ("3", "Dog", "狗"),
+        'C' => ("2", "Cat", "猫"),
+        'R' => ("1", "Rat", "鼠"),
+        other => panic!("no Jungle animal {other}"),
+    };
+    Label { short, name, cjk }
+}
+
+/// A Jungle square by name, `a1` to `g9`.
+pub fn square(name: &str) -> Point {
+    let file = name.as_bytes()[0] - b'a';
+    let rank: u16 = name[1..].parse().expect("a rank number");
+    (rank - 1) * 7 + u16::from(file)
+}
+
+/// A Junqi 2-player point by name, `a1` to `e12`.
+pub fn point(name: &str) -> Point {
+    let file = name.as_bytes()[0] - b'a';
+    let rank: u16 = name[1..].parse().expect("a rank number");
+    (rank - 1) * 5 + u16::from(file)
+}
+
+/// A Jungle view from the ranks of a position string's board part (jungle.md §10.2), rank 9 first.
+pub fn jungle_view(board: &str, perspective: Seat) -> BoardView {
+    let mut view = BoardView::new(BoardKind::Jungle, perspective);
+    for (row, text) in board.split('/').enumerate() {
+        let rank = 9 - row as u16;
+        let mut file = 0u16;
+        for c in text.chars() {
+            if let Some(skip) = c.to_digit(10) {
+                file += skip as u16;
+            } else {
+                let side = if c.is_ascii_uppercase() {
+                    Seat(0)
+                } else {
+                    Seat(1)
+                };
+                view.pieces.push(PieceOnBoard {
+                    at: (rank - 1) * 7 + file,
+                    face: Face::shown(side, jungle_label(c)),
+                });
+                file += 1;
+            }
+        }
+    }
+    view
+}
+
+/// The Jungle start position (jungle.md §3).
+pub fn jungle_start(perspective: Seat) -> BoardView {
+    jungle_view("l5t/1w3c1/r1p1d1e/7/7/7/E1D1P1R/1C3W1/T5L", perspective)
+}
+
+/// A Jungle middle game: the blue rat swims, a red dog sits in a blue trap, the blue lion has just
+/// jumped the left lake from c3 to c7, taking the red leopard.
+pub fn jungle_midgame(perspective: Seat) -> BoardView {
+    let mut view = jungle_view("l5t/1w3c1/r1L3e/2R4/7/7/E3P2/1C1d1W1/T6", perspective);
+    view.last_move = vec![square("c3"), square("c7")];
+    view
+}
+
+/// Junqi labels by code (junqi.md §5.1).
+pub fn junqi_label(code: char) -> Label {
+    let (short, name, cjk) = match code {
+        '9' => ("9", "Marshal", "司令"),
+        '8' => ("8", "General", "军长"),
+        '7' => ("7", "Major General", "师长"),
+        '6' => ("6", "Brigadier", "旅长"),
+        '5' => ("5", "Colonel", "团长"),
+        '4' => ("4", "Lieutenant Colonel", "营长"),
+        '3' => ("3", "Captain", "连长"),
+        '2' => ("2", "Platoon Leader", "排长"),
+        '1' => ("1", "Sapper", "工兵"),
+        'B' => ("B", "Bomb", "炸弹"),
+        'M' => ("M", "Mine", "地雷"),
+        'F' => ("F", "Flag", "军旗"),
+        other => panic!("no Junqi piece {other}"),
+    };
+    Label { short, name, cjk }
+}
+
+/// The example setup of junqi.md §11.5, in local coordinates: front row first, owner's left first.
+pub const JUNQI_SETUP: &str = "41372/6.5.3/92.8B/1.7.5/M3B64/2F1MM";
+
+/// Where a seat's local `(row, column)` lies on the 2-player board (junqi.md §2.1).
+pub fn junqi_local(seat: Seat, row: u16, column: u16) -> Point {
+    let (file, rank) = if seat == Seat(0) {
+        (column - 1, 7 - row)
+    } else {
+        (5 - column, 6 + row)
+    };
+    (rank - 1) * 5 + file
+}
+
+/// Both seats set up with `setup`, every piece face up.
+pub fn junqi_full(perspective: Seat) -> BoardView {
+    let mut view = BoardView::new(BoardKind::Junqi2, perspective);
+    for seat in [Seat(0), Seat(1)] {
+        for (row, text) in JUNQI_SETUP.split('/').enumerate() {
+            for (column, code) in text.chars().enumerate() {
+                if code != '.' {
+                    let at = junqi_local(seat, row as u16 + 1, column as u16 + 1);
+                    view.pieces.push(PieceOnBoard {
+                        at,
+                        face: Face::shown(seat, junqi_label(code)),
+                    });
+                }
+            }
+        }
+    }
+    view
+}
+
+/// The public view of [`junqi_full`] after a few moves: every piece face down except a revealed flag;
+/// one South piece has moved a6-a7... (a battle on the frontline just happened at c7).
+pub fn junqi_public() -> BoardView {
+    let mut view = junqi_full(Seat(0));
+    for piece in &mut view.pieces {
+        let flag = piece.face.label.is_some_and(|l| l.short == "F") && piece.face.side == Seat(1);
+        if !flag {
+            piece.face = Face::hidden(piece.face.side);
+        }
+    }
+    let moved = view
+        .pieces
+        .iter_mut()
+        .find(|p| p.at == point("c6"))
+        .expect("a piece on c6");
+    moved.at = point("c7");
+    view.pieces
+        .retain(|p| !(p.at == point("c7") && p.face.side == Seat(1)));
+    view.last_move = vec![point("c6"), point("c7")];
+    view
+}
