@@ -336,7 +336,7 @@ async fn a_challenge_is_accepted_and_played_to_a_den_win() {
     assert_eq!(
         out_of_turn.content(),
         format!(
-            "It is not your turn in game #{}: alice (Blue) to move.",
+            "It is not your turn in game #{}: alice (Blue) to play.",
             game.0
         )
     );
