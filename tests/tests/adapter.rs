@@ -463,7 +463,7 @@ async fn expired_buttons_and_unknown_commands_say_so() {
         .await;
     assert_eq!(
         unknown.content(),
-        "I do not know the command \"dance\"; say `!help` for the list."
+        "\"dance\" is not a command; say `help` to see what I understand."
     );
 
     fake.dispatch(
@@ -478,6 +478,20 @@ async fn expired_buttons_and_unknown_commands_say_so() {
         "Game ids are numbers, like 12; \"twelve\" is not one."
     );
     assert!(host.commands().is_empty(), "the host never saw bad input");
+
+    // A word only the host's parser knows still reaches the host.
+    fake.dispatch(
+        "MESSAGE_CREATE",
+        fixtures::message(CHANNEL_ID, true, BOB_USER, "!lobby"),
+    );
+    let answered = fake
+        .wait_requests_since(0, 3, "the answer to !lobby", channel_posts(CHANNEL_ID))
+        .await;
+    assert_eq!(answered[2].content(), "unused");
+    let commands = host.commands();
+    assert_eq!(commands.len(), 1);
+    assert_eq!(commands[0].request, Request::Challenges);
+    assert_eq!(commands[0].via, Via::Text);
     finish(&fake, bot).await;
 }
 

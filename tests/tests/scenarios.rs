@@ -714,5 +714,28 @@ async fn only_the_challenged_player_may_answer_a_challenge() {
         "no game started"
     );
     assert!(host.store().games_of_user(UserId(BOB)).unwrap().is_empty());
+
+    // A word only the host's parser knows works typed, with a mention.
+    let mark = fake.mark();
+    fake.dispatch(
+        "MESSAGE_CREATE",
+        fixtures::with_mentions(
+            fixtures::message(
+                CHANNEL_ID,
+                true,
+                ALICE_USER,
+                &format!("!duel jungle <@{BOB}>"),
+            ),
+            &[BOB_USER],
+        ),
+    );
+    let again = fake
+        .wait_request_since(mark, "the typed challenge", posted_in(CHANNEL_ID))
+        .await;
+    assert!(
+        button_ids(&again).contains(&"umpire:accept:2".to_owned()),
+        "{}",
+        again.line()
+    );
     finish(&fake, bot).await;
 }

@@ -10,6 +10,7 @@ pub mod port;
 mod replies;
 mod retry;
 mod split;
+mod text_commands;
 
 pub use config::DiscordConfig;
 pub use port::GameHost;
@@ -17,8 +18,7 @@ pub use port::GameHost;
 use deliver::{Delivery, no_pings};
 use poise::CreateReply;
 use serenity::all::{
-    ClientBuilder, CreateMessage, FullEvent, GatewayError, GatewayIntents, GuildId, Http,
-    HttpBuilder, Interaction,
+    ClientBuilder, FullEvent, GatewayError, GatewayIntents, GuildId, Http, HttpBuilder, Interaction,
 };
 use std::sync::Arc;
 use thiserror::Error;
@@ -199,26 +199,13 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
             ..
         } => {
             let typed = msg.content.get(usize::from(content_start)..).unwrap_or("");
-            let word = typed.split_whitespace().next().unwrap_or("");
-            let prefix = framework
-                .options
-                .prefix_options
-                .prefix
-                .as_deref()
-                .unwrap_or(config::DEFAULT_PREFIX);
-            let text =
-                format!("I do not know the command \"{word}\"; say `{prefix}help` for the list.");
-            let answer = CreateMessage::new()
-                .content(text)
-                .allowed_mentions(no_pings());
-            let http = &framework.serenity_context.http;
-            if let Err(error) = retry::with_retry("answering an unknown command", || {
-                msg.channel_id.send_message(http, answer.clone())
-            })
-            .await
-            {
-                tracing::warn!(%error, "could not answer an unknown command");
-            }
+            text_commands::on_unknown(
+                &framework.serenity_context.http,
+                msg,
+                typed,
+                framework.user_data,
+            )
+            .await;
             return;
         }
         other => {
