@@ -816,3 +816,48 @@ async fn a_long_answer_arrives_in_parts_within_discords_limit() {
     );
     finish(&fake, bot).await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn direct_messages_need_no_prefix_and_are_handled_once() {
+    let host = host_answering(vec![text(Target::Reply, "No open challenges.")], vec![]);
+    let (fake, bot) = start(&host).await;
+    let dm = fixtures::fresh_id();
+    fake.dispatch(
+        "MESSAGE_CREATE",
+        fixtures::message(dm, false, BOB_USER, "lobby"),
+    );
+    fake.wait_request("the plain DM's answer", channel_posts(dm))
+        .await;
+    fake.dispatch(
+        "MESSAGE_CREATE",
+        fixtures::message(dm, false, BOB_USER, "!challenges"),
+    );
+    let answers = fake
+        .wait_requests_since(0, 2, "the prefixed DM's answer", channel_posts(dm))
+        .await;
+    assert!(
+        answers
+            .iter()
+            .all(|answer| answer.content() == "No open challenges.")
+    );
+    let commands = host.commands();
+    assert_eq!(commands.len(), 2, "each message handled once");
+    assert!(commands.iter().all(|command| command.place == Place::Direct
+        && command.request == Request::Challenges
+        && command.via == Via::Text));
+    let mut bot_message = fixtures::message(dm, false, BOB_USER, "lobby");
+    bot_message["author"] = fixtures::bot_user();
+    fake.dispatch("MESSAGE_CREATE", bot_message);
+    fake.dispatch(
+        "MESSAGE_CREATE",
+        fixtures::message(dm, false, BOB_USER, "help"),
+    );
+    fake.wait_requests_since(0, 3, "the answer to help", channel_posts(dm))
+        .await;
+    assert_eq!(
+        host.commands().len(),
+        3,
+        "the bot's own messages are ignored"
+    );
+    finish(&fake, bot).await;
+}
