@@ -1,4 +1,4 @@
-//! Perft from the Jungle start position: the speed of move generation, make/unmake and the history rules.
+//! Perft from the Jungle start position: the speed of move generation, copy-make and the history rules.
 
 use criterion::Criterion;
 use games::Rules;

@@ -3,7 +3,7 @@
 //! No independent Jungle engine is available to this project, so the numbers below are our own. They are
 //! trusted because three walks written differently agree on them:
 //!
-//! * the fast walk (`Rules::perft` of `Jungle`: make/unmake on the compact board, bulk count at the last
+//! * the fast walk (`Rules::perft` of `Jungle`: copy-make on the compact board, bulk count at the last
 //!   ply, history pushed and popped);
 //! * the default `Rules::perft` body (clone the game and `apply` each generated move), which goes through
 //!   the game's own `apply` and outcome checks;

@@ -103,10 +103,8 @@ fn check_position(game: &Jungle, legal: &[JungleMove]) -> Result<(), TestCaseErr
                 .is_none_or(|target| target.side != side)
         );
         let mut copy = *board;
-        let undo = copy.make(*mv);
+        copy.make(*mv);
         prop_assert_eq!(copy.key(), copy.key_from_scratch());
-        copy.unmake(*mv, undo);
-        prop_assert_eq!(&copy, board);
     }
     Ok(())
 }

@@ -463,7 +463,7 @@ async fn expired_buttons_and_unknown_commands_say_so() {
         .await;
     assert_eq!(
         unknown.content(),
-        "I do not know the command \"dance\"; say `!help` for the list."
+        "\"dance\" is not a command; say `help` to see what I understand."
     );
 
     fake.dispatch(
@@ -478,6 +478,20 @@ async fn expired_buttons_and_unknown_commands_say_so() {
         "Game ids are numbers, like 12; \"twelve\" is not one."
     );
     assert!(host.commands().is_empty(), "the host never saw bad input");
+
+    // A word only the host's parser knows still reaches the host.
+    fake.dispatch(
+        "MESSAGE_CREATE",
+        fixtures::message(CHANNEL_ID, true, BOB_USER, "!lobby"),
+    );
+    let answered = fake
+        .wait_requests_since(0, 3, "the answer to !lobby", channel_posts(CHANNEL_ID))
+        .await;
+    assert_eq!(answered[2].content(), "unused");
+    let commands = host.commands();
+    assert_eq!(commands.len(), 1);
+    assert_eq!(commands[0].request, Request::Challenges);
+    assert_eq!(commands[0].via, Via::Text);
     finish(&fake, bot).await;
 }
 
@@ -799,6 +813,51 @@ async fn a_long_answer_arrives_in_parts_within_discords_limit() {
         parts[2].files.len(),
         1,
         "the image comes with the last part"
+    );
+    finish(&fake, bot).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn direct_messages_need_no_prefix_and_are_handled_once() {
+    let host = host_answering(vec![text(Target::Reply, "No open challenges.")], vec![]);
+    let (fake, bot) = start(&host).await;
+    let dm = fixtures::fresh_id();
+    fake.dispatch(
+        "MESSAGE_CREATE",
+        fixtures::message(dm, false, BOB_USER, "lobby"),
+    );
+    fake.wait_request("the plain DM's answer", channel_posts(dm))
+        .await;
+    fake.dispatch(
+        "MESSAGE_CREATE",
+        fixtures::message(dm, false, BOB_USER, "!challenges"),
+    );
+    let answers = fake
+        .wait_requests_since(0, 2, "the prefixed DM's answer", channel_posts(dm))
+        .await;
+    assert!(
+        answers
+            .iter()
+            .all(|answer| answer.content() == "No open challenges.")
+    );
+    let commands = host.commands();
+    assert_eq!(commands.len(), 2, "each message handled once");
+    assert!(commands.iter().all(|command| command.place == Place::Direct
+        && command.request == Request::Challenges
+        && command.via == Via::Text));
+    let mut bot_message = fixtures::message(dm, false, BOB_USER, "lobby");
+    bot_message["author"] = fixtures::bot_user();
+    fake.dispatch("MESSAGE_CREATE", bot_message);
+    fake.dispatch(
+        "MESSAGE_CREATE",
+        fixtures::message(dm, false, BOB_USER, "help"),
+    );
+    fake.wait_requests_since(0, 3, "the answer to help", channel_posts(dm))
+        .await;
+    assert_eq!(
+        host.commands().len(),
+        3,
+        "the bot's own messages are ignored"
     );
     finish(&fake, bot).await;
 }

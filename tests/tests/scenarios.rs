@@ -435,6 +435,15 @@ async fn a_private_view_goes_by_dm_and_closed_dms_get_the_fallback() {
     assert_eq!(own.flags() & 64, 64);
     assert!(own.content().contains("Your board"), "{}", own.content());
     assert_board_image(&own);
+    let public = fake.public_posts();
+    assert!(!public.is_empty());
+    for post in public {
+        assert!(
+            !post.content().contains("Your board"),
+            "a private board was posted publicly: {}",
+            post.line()
+        );
+    }
     assert_eq!(moves_logged(&host, game), 0);
     finish(&fake, bot).await;
 }
@@ -705,5 +714,28 @@ async fn only_the_challenged_player_may_answer_a_challenge() {
         "no game started"
     );
     assert!(host.store().games_of_user(UserId(BOB)).unwrap().is_empty());
+
+    // A word only the host's parser knows works typed, with a mention.
+    let mark = fake.mark();
+    fake.dispatch(
+        "MESSAGE_CREATE",
+        fixtures::with_mentions(
+            fixtures::message(
+                CHANNEL_ID,
+                true,
+                ALICE_USER,
+                &format!("!duel jungle <@{BOB}>"),
+            ),
+            &[BOB_USER],
+        ),
+    );
+    let again = fake
+        .wait_request_since(mark, "the typed challenge", posted_in(CHANNEL_ID))
+        .await;
+    assert!(
+        button_ids(&again).contains(&"umpire:accept:2".to_owned()),
+        "{}",
+        again.line()
+    );
     finish(&fake, bot).await;
 }

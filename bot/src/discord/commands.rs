@@ -126,7 +126,7 @@ fn challenge_details(details: Option<String>) -> Result<ChallengeDetails, Refusa
 ///
 /// Example: `challenge jungle @bob 2h`. Rule options are written NAME=VALUE; the clock is a limit per
 /// move (`30m`, `2h`, `1d`, or `none`; one day when left out).
-#[poise::command(slash_command, prefix_command, guild_only)]
+#[poise::command(slash_command, prefix_command)]
 pub async fn challenge(
     ctx: Context<'_>,
     #[description = "The game (jungle, …)"] game: String,
@@ -148,7 +148,7 @@ pub async fn challenge(
 }
 
 /// Accept a challenge made to you (or an open one); it starts the game in its own thread.
-#[poise::command(slash_command, prefix_command, guild_only)]
+#[poise::command(slash_command, prefix_command)]
 pub async fn accept(
     ctx: Context<'_>,
     #[description = "The challenge id, when there are several"] challenge: Option<String>,
@@ -158,7 +158,7 @@ pub async fn accept(
 }
 
 /// Decline a challenge made to you, optionally saying why.
-#[poise::command(slash_command, prefix_command, guild_only)]
+#[poise::command(slash_command, prefix_command)]
 pub async fn decline(
     ctx: Context<'_>,
     #[description = "The challenge id, when there are several"] challenge: Option<String>,
@@ -171,7 +171,7 @@ pub async fn decline(
 }
 
 /// Withdraw a challenge you made.
-#[poise::command(slash_command, prefix_command, guild_only)]
+#[poise::command(slash_command, prefix_command)]
 pub async fn cancel(
     ctx: Context<'_>,
     #[description = "The challenge id, when you made several"] challenge: Option<String>,
@@ -181,7 +181,7 @@ pub async fn cancel(
 }
 
 /// List the open challenges.
-#[poise::command(slash_command, prefix_command, guild_only)]
+#[poise::command(slash_command, prefix_command)]
 pub async fn challenges(ctx: Context<'_>) -> Result<(), Error> {
     submit(ctx, Request::Challenges).await
 }
@@ -308,7 +308,7 @@ pub async fn history(
 }
 
 /// List the games going on here, or (with `mine`) your own games across the server.
-#[poise::command(slash_command, prefix_command, guild_only)]
+#[poise::command(slash_command, prefix_command)]
 pub async fn games(
     ctx: Context<'_>,
     #[description = "Only your own games, across the server"]

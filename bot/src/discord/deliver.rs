@@ -307,7 +307,7 @@ impl Delivery {
 }
 
 /// A channel message (or DM) for `message`, pinging nobody.
-fn channel_message(message: &Message) -> CreateMessage {
+pub fn channel_message(message: &Message) -> CreateMessage {
     let mut builder = CreateMessage::new()
         .content(message.text.clone())
         .allowed_mentions(no_pings())

@@ -10,6 +10,7 @@ pub mod port;
 mod replies;
 mod retry;
 mod split;
+mod text_commands;
 
 pub use config::DiscordConfig;
 pub use port::GameHost;
@@ -17,8 +18,7 @@ pub use port::GameHost;
 use deliver::{Delivery, no_pings};
 use poise::CreateReply;
 use serenity::all::{
-    ClientBuilder, CreateMessage, FullEvent, GatewayError, GatewayIntents, GuildId, Http,
-    HttpBuilder, Interaction,
+    ClientBuilder, FullEvent, GatewayError, GatewayIntents, GuildId, Http, HttpBuilder, Interaction,
 };
 use std::sync::Arc;
 use thiserror::Error;
@@ -80,13 +80,7 @@ pub async fn connect(
         },
         allowed_mentions: Some(no_pings()),
         on_error: |error| Box::pin(on_error(error)),
-        event_handler: |framework, event| {
-            Box::pin(on_event(
-                framework.serenity_context,
-                event,
-                framework.user_data,
-            ))
-        },
+        event_handler: |framework, event| Box::pin(on_event(framework, event)),
         ..Default::default()
     };
     let framework = poise::Framework::builder()
@@ -148,17 +142,40 @@ async fn say(ctx: Context<'_>, text: impl Into<String>) -> Result<(), Error> {
 }
 
 async fn on_event(
-    ctx: &serenity::all::Context,
+    framework: poise::FrameworkContext<'_, Data, Error>,
     event: &FullEvent,
-    data: &Data,
 ) -> Result<(), Error> {
-    if let FullEvent::InteractionCreate {
-        interaction: Interaction::Component(press),
-    } = event
-    {
-        components::on_press(&ctx.http, press, data).await;
+    let http = &framework.serenity_context.http;
+    match event {
+        FullEvent::InteractionCreate {
+            interaction: Interaction::Component(press),
+        } => components::on_press(http, press, framework.user_data).await,
+        FullEvent::Message { new_message } if is_plain_direct_message(framework, new_message) => {
+            text_commands::on_unknown(http, new_message, &new_message.content, framework.user_data)
+                .await;
+        }
+        _ => {}
     }
     Ok(())
+}
+
+/// Whether `message` is a person's direct message without the prefix (or a mention of the bot): in a
+/// private conversation the prefix is optional, so the host reads it as a command.
+fn is_plain_direct_message(
+    framework: poise::FrameworkContext<'_, Data, Error>,
+    message: &serenity::all::Message,
+) -> bool {
+    let prefix = framework
+        .options
+        .prefix_options
+        .prefix
+        .as_deref()
+        .unwrap_or(config::DEFAULT_PREFIX);
+    message.guild_id.is_none()
+        && !message.author.bot
+        && !message.content.trim_start().starts_with(prefix)
+        && !message.content.trim_start().starts_with("<@")
+        && !message.content.trim().is_empty()
 }
 
 async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
@@ -185,13 +202,6 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
             };
             (ctx, text)
         }
-        poise::FrameworkError::GuildOnly { ctx, .. } => (
-            ctx,
-            format!(
-                "{} works in a server channel, not here.",
-                ctx.command().name
-            ),
-        ),
         poise::FrameworkError::UnknownCommand {
             msg,
             content_start,
@@ -199,26 +209,13 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
             ..
         } => {
             let typed = msg.content.get(usize::from(content_start)..).unwrap_or("");
-            let word = typed.split_whitespace().next().unwrap_or("");
-            let prefix = framework
-                .options
-                .prefix_options
-                .prefix
-                .as_deref()
-                .unwrap_or(config::DEFAULT_PREFIX);
-            let text =
-                format!("I do not know the command \"{word}\"; say `{prefix}help` for the list.");
-            let answer = CreateMessage::new()
-                .content(text)
-                .allowed_mentions(no_pings());
-            let http = &framework.serenity_context.http;
-            if let Err(error) = retry::with_retry("answering an unknown command", || {
-                msg.channel_id.send_message(http, answer.clone())
-            })
-            .await
-            {
-                tracing::warn!(%error, "could not answer an unknown command");
-            }
+            text_commands::on_unknown(
+                &framework.serenity_context.http,
+                msg,
+                typed,
+                framework.user_data,
+            )
+            .await;
             return;
         }
         other => {

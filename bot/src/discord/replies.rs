@@ -14,6 +14,8 @@ pub enum Origin<'a> {
     Command(Context<'a>, &'a CommandReplies),
     /// A button press, already acknowledged; answers are follow-ups.
     Component(&'a ComponentInteraction, &'a Http),
+    /// A typed message read by the host's parser; answers go to its channel.
+    Message(&'a serenity::all::Message, &'a Http),
     /// The clock: nobody asked, so there is nobody to reply to.
     Clock,
 }
@@ -66,6 +68,7 @@ impl Origin<'_> {
         match self {
             Origin::Command(ctx, _) => Some(UserId(ctx.author().id.get())),
             Origin::Component(press, _) => Some(UserId(press.user.id.get())),
+            Origin::Message(message, _) => Some(UserId(message.author.id.get())),
             Origin::Clock => None,
         }
     }
@@ -75,6 +78,7 @@ impl Origin<'_> {
     pub fn replies_publicly(&self) -> bool {
         match self {
             Origin::Command(ctx, _) => matches!(ctx, poise::Context::Prefix(_)),
+            Origin::Message(..) => true,
             Origin::Component(..) | Origin::Clock => false,
         }
     }
@@ -98,6 +102,7 @@ impl Origin<'_> {
                 .await
                 .map(drop)
             }
+            Origin::Message(said, http) => super::text_commands::post(http, said, message).await,
             Origin::Clock => {
                 tracing::error!("a reply without anyone to reply to was dropped");
                 Ok(())

@@ -330,9 +330,8 @@ impl Rules for Jungle {
         if self.outcome.is_some() {
             return 0;
         }
-        let mut board = self.board;
         let mut history = self.history.clone();
-        perft::perft(&mut board, &mut history, &self.options, depth)
+        perft::perft(&self.board, &mut history, &self.options, depth)
     }
 }
 

@@ -72,6 +72,10 @@ impl HistoryBar {
 /// candidate).
 const RUN_LIMIT: usize = 16;
 
+/// The fewest plies without a capture after which a move can make a position occur a third time: the
+/// earlier occurrences are at least 4 plies apart, and the first of them at least 4 plies before the move.
+const MIN_PLIES_FOR_REPETITION: usize = 7;
+
 impl History {
     /// A history that starts at the position with this key.
     pub fn new(start_key: u64) -> Self {
@@ -125,7 +129,7 @@ impl History {
     #[inline]
     pub fn may_restrict(&self, options: &JungleOptions) -> bool {
         let plies = self.plies.len();
-        (plies > 0 && self.plies_without_capture() >= 3)
+        self.plies_without_capture() >= MIN_PLIES_FOR_REPETITION
             || (options.anti_shuffle_7_3 && plies >= 4)
             || (options.anti_shuffle_17_5 && plies >= 2 * RUN_LIMIT)
     }
@@ -155,14 +159,18 @@ impl History {
 
     /// Whether the position with `key` and the opponent of the side to move to move has occurred twice
     /// since the last capture.
+    ///
+    /// A position recurs at the earliest 4 plies later (each side must move a piece away and back), so the
+    /// position after the candidate (index `current + 1`) can match only indices `current - 3`,
+    /// `current - 5`, …, and two matches need at least 7 plies since the last capture.
     #[inline]
     fn occurred_twice(&self, key: u64) -> bool {
         let current = self.keys.len() - 1;
-        if current < self.last_capture + 1 {
+        if current < self.last_capture + MIN_PLIES_FOR_REPETITION {
             return false;
         }
         let mut seen = 0;
-        let mut index = current - 1;
+        let mut index = current - 3;
         loop {
             if self.keys[index] == key {
                 seen += 1;

@@ -6,7 +6,7 @@
 //! * [`board`]: squares, water, dens, traps, neighbours and the 20 directed lion and tiger jumps.
 //! * [`piece`]: sides, animals, their letters, names and seed ranks.
 //! * [`options`]: [`JungleOptions`], the typed options and the active ranks.
-//! * [`position`]: the compact [`Board`] with make/unmake and the position string.
+//! * [`position`]: the compact [`Board`] with make and the position string.
 //! * [`zobrist`]: the fixed-seed key table.
 //! * [`notation`]: the input forms, the canonical form and the display form of moves.
 //! * [`capture`]: the capture rule as one pure function, and the "capable of capturing" relation.

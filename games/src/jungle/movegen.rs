@@ -111,7 +111,7 @@ pub fn generate(board: &Board, options: &JungleOptions, list: &mut MoveList) {
 }
 
 /// Adds the move when the target is empty or holds an enemy piece the mover may capture.
-#[inline]
+#[inline(always)]
 fn push_if_allowed(
     board: &Board,
     options: &JungleOptions,

@@ -1,6 +1,6 @@
-//! The fast node count (§13): make/unmake on the compact board, the history pushed and popped alongside so
-//! the repetition and anti-shuffle rules behave inside the tree as in a game, and bulk counting at the last
-//! ply.
+//! The fast node count (§13): copy-make on the compact board (a copy of about 100 bytes measured faster
+//! than make/unmake), the history pushed and popped alongside so the repetition and anti-shuffle rules
+//! behave inside the tree as in a game, and bulk counting at the last ply.
 
 use super::history::History;
 use super::legal::legal_moves;
@@ -12,7 +12,7 @@ use super::position::Board;
 /// The number of leaf nodes of the legal-move tree to `depth` (at least 1) below `board`. A position whose
 /// side to move has lost (enemy in its den, no pieces, no legal move) has no children. Draw rules do not
 /// end the count.
-pub fn perft(board: &mut Board, history: &mut History, options: &JungleOptions, depth: u32) -> u64 {
+pub fn perft(board: &Board, history: &mut History, options: &JungleOptions, depth: u32) -> u64 {
     debug_assert!(depth >= 1);
     if board.side_to_move_is_beaten() {
         return 0;
@@ -25,12 +25,12 @@ pub fn perft(board: &mut Board, history: &mut History, options: &JungleOptions, 
     let mut nodes = 0;
     for &mv in list.as_slice() {
         let mover = Piece::from_code(board.code_at(mv.from));
-        let captured = board.make(mv);
+        let mut child = *board;
+        let captured = child.make(mv);
         let victim = (captured != 0).then(|| Piece::from_code(captured));
-        history.push(mover, mv, victim, board.key());
-        nodes += perft(board, history, options, depth - 1);
+        history.push(mover, mv, victim, child.key());
+        nodes += perft(&child, history, options, depth - 1);
         history.pop();
-        board.unmake(mv, captured);
     }
     nodes
 }

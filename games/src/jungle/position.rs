@@ -1,5 +1,5 @@
 //! The compact board: pieces by square and by side and animal, occupancy sets, side to move and Zobrist
-//! key, with make/unmake and the position string (§10.2) in and out.
+//! key, with make and the position string (§10.2) in and out.
 
 use super::board::{NO_SQUARE, SQUARE_COUNT, Square, bit, den_of, is_water, square, square_name};
 use super::piece::{Kind, Piece, Side};
@@ -32,9 +32,6 @@ pub struct Board {
     /// The Zobrist key of the position.
     key: u64,
 }
-
-/// What [`Board::make`] needs to undo a move: the board code it removed from the target square.
-pub type Undo = u8;
 
 impl Board {
     /// An empty board with `to_move` to move.
@@ -127,9 +124,10 @@ impl Board {
         self.key ^ piece_key(code, mv.from) ^ piece_key(code, mv.to) ^ RED_TO_MOVE
     }
 
-    /// Plays a move (assumed legal): moves the piece, removes any captured piece, passes the turn.
+    /// Plays a move (assumed legal): moves the piece, removes any captured piece, passes the turn. Returns
+    /// the board code of the captured piece (0 when none).
     #[inline]
-    pub fn make(&mut self, mv: Move) -> Undo {
+    pub fn make(&mut self, mv: Move) -> u8 {
         let code = self.cells[usize::from(mv.from)];
         let captured = self.cells[usize::from(mv.to)];
         let mover = Piece::from_code(code);
@@ -147,26 +145,6 @@ impl Board {
         self.key ^= piece_key(code, mv.from) ^ piece_key(code, mv.to) ^ RED_TO_MOVE;
         self.to_move = self.to_move.other();
         captured
-    }
-
-    /// Takes back a move made with [`Board::make`].
-    #[inline]
-    pub fn unmake(&mut self, mv: Move, captured: Undo) {
-        let code = self.cells[usize::from(mv.to)];
-        let mover = Piece::from_code(code);
-        let side = mover.side as usize;
-        self.to_move = self.to_move.other();
-        self.key ^= piece_key(code, mv.from) ^ piece_key(code, mv.to) ^ RED_TO_MOVE;
-        self.occupied[side] ^= bit(mv.from) | bit(mv.to);
-        self.squares[side][mover.kind as usize] = mv.from;
-        self.cells[usize::from(mv.from)] = code;
-        self.cells[usize::from(mv.to)] = captured;
-        if captured != 0 {
-            let victim = Piece::from_code(captured);
-            self.squares[victim.side as usize][victim.kind as usize] = mv.to;
-            self.occupied[victim.side as usize] |= bit(mv.to);
-            self.key ^= piece_key(captured, mv.to);
-        }
     }
 
     /// The Zobrist key computed from scratch (tests compare it with the incremental key).
@@ -336,31 +314,28 @@ mod tests {
     use super::*;
 
     #[test]
-    fn make_and_unmake_restore_the_board_and_its_key() {
+    fn make_moves_the_piece_and_keeps_the_key_in_step() {
         let start = Board::start();
-        let mut board = start;
         // The Blue elephant a3 steps to a4.
-        let step = Move { from: 14, to: 21 };
-        let undo = board.make(step);
-        assert_eq!(undo, 0);
+        let mut board = start;
+        assert_eq!(board.make(Move { from: 14, to: 21 }), 0);
         assert_eq!(board.to_move(), Side::Red);
+        assert_eq!(
+            board.piece_at(21),
+            Some(Piece::new(Side::Blue, Kind::Elephant))
+        );
+        assert_eq!(board.piece_at(14), None);
         assert_eq!(board.key(), board.key_from_scratch());
         assert_ne!(board.key(), start.key());
-        board.unmake(step, undo);
-        assert_eq!(board, start);
-
         // A capture: the Blue cat on b7 takes the last Red piece, a rat on b8.
         let mut board = Board::parse("7/1r5/1C5/7/7/7/7/7/7 w").unwrap();
-        let before = board;
-        let capture = Move { from: 43, to: 50 };
-        let undo = board.make(capture);
-        assert_eq!(Piece::from_code(undo), Piece::new(Side::Red, Kind::Rat));
+        let captured = board.make(Move { from: 43, to: 50 });
+        assert_eq!(Piece::from_code(captured), Piece::new(Side::Red, Kind::Rat));
         assert_eq!(board.to_text(), "7/1C5/7/7/7/7/7/7/7 b");
         assert_eq!(board.occupied(Side::Red), 0);
+        assert_eq!(board.square_of(Piece::new(Side::Red, Kind::Rat)), None);
         assert!(board.side_to_move_is_beaten());
         assert_eq!(board.key(), board.key_from_scratch());
-        board.unmake(capture, undo);
-        assert_eq!(board, before);
     }
 
     #[test]

@@ -78,8 +78,15 @@ pub(crate) async fn run_connection(shared: Arc<Shared>, mut socket: WebSocket) {
                     Outgoing::Dispatch(..) => Ok(()),
                     Outgoing::Raw(payload) => send(&mut socket, &payload).await,
                     Outgoing::Close(code) => {
+                        // Stop being current before the bot can reconnect, and only if no newer
+                        // connection took over meanwhile.
+                        let _ = shared.current_connection.compare_exchange(
+                            connection,
+                            0,
+                            Ordering::SeqCst,
+                            Ordering::SeqCst,
+                        );
                         close(&mut socket, code).await;
-                        shared.current_connection.store(0, Ordering::SeqCst);
                         Ok(())
                     }
                 };

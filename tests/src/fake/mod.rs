@@ -291,6 +291,31 @@ impl FakeDiscord {
             .await
     }
 
+    /// Every message the bot made public, in order: channel and thread posts (not DMs), and interaction
+    /// answers and follow-ups that are not ephemeral. Compare these between runs whose hidden pieces
+    /// differ: they must be equal.
+    pub fn public_posts(&self) -> Vec<RecordedRequest> {
+        let direct: std::collections::HashSet<String> = self
+            .shared
+            .dm_channels
+            .lock()
+            .unwrap()
+            .values()
+            .map(|channel| format!("/api/v10/channels/{channel}/"))
+            .collect();
+        self.requests()
+            .into_iter()
+            .filter(|request| request.posts_message() && request.method != "GET")
+            .filter(|request| (200..300).contains(&request.status))
+            .filter(|request| request.flags() & 64 == 0)
+            .filter(|request| {
+                !direct
+                    .iter()
+                    .any(|dm| request.path.starts_with(dm.as_str()))
+            })
+            .collect()
+    }
+
     /// Panics, listing them, if the bot made any request the fake does not know.
     pub fn assert_all_handled(&self) {
         let unhandled: Vec<String> = self

@@ -170,11 +170,23 @@ impl Recorder {
             }
             if tokio::time::timeout_at(deadline, notified).await.is_err() {
                 panic!(
-                    "the bot never sent {what}; requests so far:\n{}",
-                    self.request_log()
+                    "the bot never sent {what}; requests so far:\n{}\ngateway frames from the bot: {}",
+                    self.request_log(),
+                    self.frame_log()
                 );
             }
         }
+    }
+
+    /// The gateway frames from the bot, as `op@connection`.
+    pub fn frame_log(&self) -> String {
+        self.frames
+            .lock()
+            .unwrap()
+            .iter()
+            .map(|frame| format!("{}@{}", frame.op().unwrap_or(99), frame.connection))
+            .collect::<Vec<_>>()
+            .join(" ")
     }
 
     /// The request log, one line per request.

@@ -1,0 +1,83 @@
+//! Typed commands the framework does not know by name (`!duel`, `!lobby`, commands a game adds): read by
+//! the host's own parser, so every word the host understands works after the prefix.
+
+use super::Data;
+use super::clock::now_millis;
+use super::commands::{place_of, user_of};
+use super::deliver::channel_message;
+use super::replies::Origin;
+use super::retry::with_retry;
+use crate::host::api::{Command, Message, Request, User, UserId, Via};
+use serenity::all::Http;
+
+/// Handles `typed` (the message text after the prefix) from `message`.
+pub async fn on_unknown(http: &Http, message: &serenity::all::Message, typed: &str, data: &Data) {
+    let request = Request::parse(typed, |token| mentioned(message, token));
+    let request = match request {
+        Ok(request) => request,
+        Err(error) => {
+            let answer = Message {
+                text: error.0,
+                ..Message::default()
+            };
+            if let Err(error) = Origin::Message(message, http).reply(&answer).await {
+                tracing::warn!(%error, "could not answer an unreadable command");
+            }
+            return;
+        }
+    };
+    let command = Command {
+        from: user_of(&message.author),
+        place: place_of(message.guild_id, message.channel_id),
+        via: Via::Text,
+        request,
+    };
+    let host = data.host.clone();
+    let effects =
+        match tokio::task::spawn_blocking(move || host.handle(command, now_millis())).await {
+            Ok(effects) => effects,
+            Err(error) => {
+                tracing::error!(%error, "the host failed on a typed command");
+                return;
+            }
+        };
+    data.clock_wake.notify_one();
+    data.delivery
+        .deliver(effects, &Origin::Message(message, http))
+        .await;
+}
+
+/// The user a mention token (`<@123>` or `<@!123>`) names, among those the message mentions.
+fn mentioned(message: &serenity::all::Message, token: &str) -> Option<User> {
+    let id: u64 = token
+        .strip_prefix("<@")?
+        .strip_suffix('>')?
+        .trim_start_matches('!')
+        .parse()
+        .ok()?;
+    message
+        .mentions
+        .iter()
+        .find(|user| user.id.get() == id)
+        .map(user_of)
+        .or_else(|| {
+            (message.author.id.get() == id).then(|| User {
+                id: UserId(id),
+                name: message.author.display_name().to_owned(),
+            })
+        })
+}
+
+/// Posts `message` where the typed command was said.
+pub async fn post(
+    http: &Http,
+    said: &serenity::all::Message,
+    message: &Message,
+) -> serenity::Result<()> {
+    let builder = channel_message(message);
+    with_retry("answering a typed command", || {
+        said.channel_id.send_message(http, builder.clone())
+    })
+    .await
+    .map(drop)
+}
