@@ -332,6 +332,29 @@ mod tests {
     }
 
     #[test]
+    fn setup_words_and_pass_work_without_move() {
+        let setup =
+            |game: Option<u64>, text: &str| Ok(Request::Setup(game.map(GameId), text.into()));
+        assert_eq!(parse("swap a1 b2"), setup(None, "swap a1 b2"));
+        assert_eq!(parse("Ready #4"), setup(Some(4), "ready"));
+        assert_eq!(parse("flag"), setup(None, "flag"));
+        assert_eq!(parse("random"), setup(None, "random"));
+        assert_eq!(parse("setup save wall"), setup(None, "setup save wall"));
+        assert_eq!(parse("setup #2 show"), setup(Some(2), "setup show"));
+        assert_eq!(parse("setup swap a1 b2"), setup(None, "swap a1 b2"));
+        assert_eq!(
+            parse("setup 41372/6.5.3/92.8B/1.7.5/M3B64/2F1MM"),
+            setup(None, "setup 41372/6.5.3/92.8B/1.7.5/M3B64/2F1MM")
+        );
+        assert!(parse("setup").is_err());
+        assert_eq!(parse("pass"), Ok(Request::Move(None, "pass".into())));
+        assert_eq!(
+            parse("pass #3"),
+            Ok(Request::Move(Some(GameId(3)), "pass".into()))
+        );
+    }
+
+    #[test]
     fn challenges_with_opponent_options_and_clock() {
         assert_eq!(
             parse("challenge jungle @bob dog_above_wolf=on 2h"),
