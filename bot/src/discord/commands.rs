@@ -19,7 +19,6 @@ pub fn all() -> Vec<poise::Command<super::Data, Error>> {
         cancel(),
         challenges(),
         r#move(),
-        setup(),
         resign(),
         draw(),
         board(),
@@ -29,6 +28,7 @@ pub fn all() -> Vec<poise::Command<super::Data, Error>> {
         rules(),
         set(),
         help(),
+        setup(),
     ]
 }
 

@@ -249,7 +249,7 @@ impl Host {
             return Ok(effects);
         }
         let lead = if ready {
-            "You are ready; play starts when your opponent is."
+            "Your setup is locked in."
         } else {
             "Done."
         };
