@@ -21,6 +21,9 @@ const NORTH: &str = "12345/2.3.6/27.89/3.B.B/14567/1FMMM";
 /// North's setup with hidden ranks permuted: every battle of the script ends the same way.
 const NORTH_PERMUTED: &str = "12345/3.3.7/28.79/2.B.B/14566/1FMMM";
 
+/// South's setup with hidden ranks permuted: none of the permuted pieces ever moves or fights.
+const SOUTH_PERMUTED: &str = "43179/6.5.3/22.8B/1.7.5/M3B64/2F1MM";
+
 /// South's Marshal takes the e file and the flag on d12; North shuffles a piece in and out of a camp.
 const CAPTURE: [(&str, &str); 13] = [
     ("alice", "e6xe7"),
@@ -182,9 +185,16 @@ impl Run {
     }
 }
 
-/// The whole scripted game: challenge, both setups, the capture. North's setup is `north`; South
-/// goes through `random`, `swap` and loading a string, North loads a string and saves it by name.
-fn scripted_game(north: &str) -> Run {
+/// `setup` with the pieces on a6 and e6 (the ends of its first row) exchanged.
+fn with_front_ends_swapped(setup: &str) -> String {
+    let mut chars: Vec<char> = setup.chars().collect();
+    chars.swap(0, 4);
+    chars.into_iter().collect()
+}
+
+/// The whole scripted game: challenge, both setups, the capture. South's setup is `south` (reached
+/// through `random`, loading a string and a `swap`); North's is `north`, loaded and saved by name.
+fn scripted_game(south: &str, north: &str) -> Run {
     let host = Host::open(Store::temporary().unwrap(), HostConfig::default()).unwrap();
     let mut steps = Vec::new();
     let mut now = START;
@@ -200,7 +210,7 @@ fn scripted_game(north: &str) -> Run {
     step(
         "alice",
         Place::Direct,
-        "setup 91374/6.5.3/22.8B/1.7.5/M3B64/2F1MM",
+        &format!("setup {}", with_front_ends_swapped(south)),
         now,
     );
     step("bob", Place::Direct, &format!("setup {north}"), now);
@@ -227,7 +237,7 @@ fn scripted_game(north: &str) -> Run {
 
 #[test]
 fn a_whole_game_from_challenge_to_flag_capture_and_the_final_reveal() {
-    let run = scripted_game(NORTH);
+    let run = scripted_game(SOUTH, NORTH);
     let steps = &run.steps;
     // The challenge and its acceptance: each player gets their own half privately, with the default.
     let accepted = &steps[1].1;
@@ -413,8 +423,8 @@ fn the_restarted_setup_can_be_finished() {
 
 #[test]
 fn public_output_depends_on_public_history_alone() {
-    let plain = scripted_game(NORTH);
-    let permuted = scripted_game(NORTH_PERMUTED);
+    let plain = scripted_game(SOUTH, NORTH);
+    let permuted = scripted_game(SOUTH, NORTH_PERMUTED);
     assert_eq!(plain.steps.len(), permuted.steps.len());
     let last = plain.steps.len() - 1;
     for (index, ((who, a), (_, b))) in plain.steps.iter().zip(&permuted.steps).enumerate() {
@@ -455,4 +465,34 @@ fn public_output_depends_on_public_history_alone() {
         public(&permuted.steps[last].1)
     );
     assert!(!plain.all().is_empty());
+}
+
+#[test]
+fn public_output_and_norths_view_do_not_depend_on_souths_hidden_ranks() {
+    let plain = scripted_game(SOUTH, NORTH);
+    let permuted = scripted_game(SOUTH_PERMUTED, NORTH);
+    let last = plain.steps.len() - 1;
+    for (index, ((who, a), (_, b))) in plain
+        .steps
+        .iter()
+        .zip(&permuted.steps)
+        .enumerate()
+        .take(last)
+    {
+        assert_eq!(
+            public(a),
+            public(b),
+            "public output of step {index} ({who})"
+        );
+        assert_eq!(
+            private_to(a, "bob", who),
+            private_to(b, "bob", who),
+            "bob's private output of step {index}"
+        );
+    }
+    let revealed = all_text(&public(&permuted.steps[last].1));
+    assert!(
+        revealed.contains(&format!("[Setup S \"{SOUTH_PERMUTED}\"]")),
+        "{revealed}"
+    );
 }
