@@ -496,3 +496,51 @@ fn public_output_and_norths_view_do_not_depend_on_souths_hidden_ranks() {
         "{revealed}"
     );
 }
+
+#[test]
+fn setup_buttons_answer_the_presser_alone() {
+    let host = Host::open(Store::temporary().unwrap(), HostConfig::default()).unwrap();
+    let (game, accepted) = start(&host, "", START);
+    let board_buttons: Vec<String> = public(&accepted)
+        .iter()
+        .filter_map(|effect| match effect {
+            Effect::Send { message, .. } if message.image.is_some() => Some(
+                message
+                    .buttons
+                    .iter()
+                    .map(|button| button.id.clone())
+                    .collect::<Vec<_>>(),
+            ),
+            _ => None,
+        })
+        .flatten()
+        .collect();
+    let show = format!("umpire:setup:{}:show", game.0);
+    let ready = format!("umpire:setup:{}:ready", game.0);
+    assert!(
+        board_buttons.contains(&show) && board_buttons.contains(&ready),
+        "{board_buttons:?}"
+    );
+    let press = |who: &str, id: &str| {
+        host.handle(
+            Command {
+                from: user(who),
+                place: thread(),
+                via: Via::Interaction,
+                request: Request::from_button_id(id).expect("a setup button"),
+            },
+            START,
+        )
+    };
+    let shown = press("bob", &show);
+    assert!(public(&shown).is_empty(), "{shown:#?}");
+    assert!(all_text(&shown).contains("Your setup: `"));
+    let readied = press("bob", &ready);
+    let announced = all_text(&public(&readied));
+    assert!(
+        announced.starts_with("bob (North) is ready."),
+        "{announced}"
+    );
+    let refused = refusal(&press("carol", &ready));
+    assert!(refused.contains("Only alice and bob play"), "{refused}");
+}

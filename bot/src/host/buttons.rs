@@ -32,6 +32,10 @@ impl Request {
             ("draw", Some("accept")) => Request::Draw(game, DrawAnswer::Accept),
             ("draw", Some("decline")) => Request::Draw(game, DrawAnswer::Decline),
             ("myboard", None) => Request::MyBoard(game),
+            ("setup", Some("show")) => Request::Setup(game, "setup show".to_owned()),
+            ("setup", Some(word @ ("random" | "flag" | "ready"))) => {
+                Request::Setup(game, word.to_owned())
+            }
             _ => return None,
         })
     }
@@ -93,6 +97,33 @@ pub fn in_play(game: GameId, secrets: bool) -> Vec<Button> {
     buttons
 }
 
+/// The buttons of the setup phase: a random setup, the flag to the other headquarters, one's own setup
+/// shown privately, and ready. Every answer goes to the presser alone.
+pub fn setup(game: GameId) -> Vec<Button> {
+    vec![
+        button(
+            format!("{PREFIX}:setup:{}:show", game.0),
+            "My setup",
+            ButtonStyle::Secondary,
+        ),
+        button(
+            format!("{PREFIX}:setup:{}:random", game.0),
+            "Random setup",
+            ButtonStyle::Secondary,
+        ),
+        button(
+            format!("{PREFIX}:setup:{}:flag", game.0),
+            "Flag to the other HQ",
+            ButtonStyle::Secondary,
+        ),
+        button(
+            format!("{PREFIX}:setup:{}:ready", game.0),
+            "Ready",
+            ButtonStyle::Primary,
+        ),
+    ]
+}
+
 /// The confirmation under "Do you really want to resign?".
 pub fn confirm_resign(game: GameId) -> Vec<Button> {
     vec![button(
@@ -149,6 +180,15 @@ mod tests {
                 ],
             ),
             (confirm_resign(game), vec![Request::Resign(Some(game))]),
+            (
+                setup(game),
+                vec![
+                    Request::Setup(Some(game), "setup show".into()),
+                    Request::Setup(Some(game), "random".into()),
+                    Request::Setup(Some(game), "flag".into()),
+                    Request::Setup(Some(game), "ready".into()),
+                ],
+            ),
             (
                 draw_offer(game),
                 vec![

@@ -233,10 +233,14 @@ impl Host {
             header.push_str(&format!(" · {}", defuse(&options.join(", "))));
         }
         let mut board = visibility::public_board(record, game, &Report::public(header), now);
-        board.buttons = buttons::in_play(
-            record.id,
-            visibility::has_secrets(game, record.players.len()),
-        );
+        board.buttons = if game.in_setup_phase() {
+            buttons::setup(record.id)
+        } else {
+            buttons::in_play(
+                record.id,
+                visibility::has_secrets(game, record.players.len()),
+            )
+        };
         let labels = self.labels_of(&record.players)?;
         let mut effects = vec![
             reply(format!(

@@ -327,7 +327,8 @@ impl Host {
         };
         let name = &session.record.player(seat).name;
         let status = visibility::status(&session.record, session.game.as_ref(), now);
-        let instead = if session.game.in_setup_phase() {
+        let in_setup = session.game.in_setup_phase();
+        let instead = if in_setup {
             "or set up your pieces here privately with the `/setup` slash command (`/setup show`, `/setup swap a1 b2`, `/setup ready`; only you see its answers)"
         } else {
             "or use `myboard` (or the My board button) to see your board here privately"
@@ -339,6 +340,11 @@ impl Host {
                     "{name}, I could not send you a direct message about game #{}. Allow direct messages from members of this server (Privacy Settings of the server), {instead}.\n{status}",
                     game.0
                 ),
+                buttons: if in_setup {
+                    buttons::setup(game)
+                } else {
+                    Vec::new()
+                },
                 about: Some(game),
                 ..Message::default()
             },

@@ -277,7 +277,9 @@ impl Host {
             let record = &session.record;
             let game = session.game.as_ref();
             let mut board = visibility::public_board(record, game, &Report::default(), now);
-            if game.outcome().is_none() && record.seat_of(command.from.id).is_some() {
+            if game.in_setup_phase() && !record.finished {
+                board.buttons = buttons::setup(record.id);
+            } else if game.outcome().is_none() && record.seat_of(command.from.id).is_some() {
                 board.buttons = buttons::in_play(
                     record.id,
                     visibility::has_secrets(game, record.players.len()),

@@ -70,10 +70,12 @@ pub fn setup_message(
 ) -> Message {
     let id = record.id;
     let mut lines = vec![lead.to_owned()];
+    let mut buttons = Vec::new();
     if let Some(setup) = game.setup_of(seat) {
         lines.push(format!("Your setup: `{setup}`"));
     }
     if game.to_act().contains(&seat) {
+        buttons = super::buttons::setup(id);
         lines.push(HOW_TO.to_owned());
         if let Some(deadline) = record.deadline {
             lines.push(format!(
@@ -96,7 +98,7 @@ pub fn setup_message(
             labels,
             format!("game-{}-setup-seat-{}.png", id.0, seat.index()),
         ),
-        buttons: Vec::new(),
+        buttons,
         private: true,
         about: Some(id),
     }
