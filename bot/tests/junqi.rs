@@ -544,3 +544,30 @@ fn setup_buttons_answer_the_presser_alone() {
     let refused = refusal(&press("carol", &ready));
     assert!(refused.contains("Only alice and bob play"), "{refused}");
 }
+
+#[test]
+fn a_chinese_label_preference_changes_private_boards_only() {
+    let run = |chinese: bool| {
+        let host = Host::open(Store::temporary().unwrap(), HostConfig::default()).unwrap();
+        if chinese {
+            say(&host, "bob", Place::Direct, "set labels chinese", START);
+        }
+        start(&host, "", START).1
+    };
+    let (english, chinese) = (run(false), run(true));
+    assert_eq!(
+        public(&english),
+        public(&chinese),
+        "public boards use one neutral style"
+    );
+    let image = |effects: &[Effect]| private_to(effects, "bob", "bob")[0].image.clone().unwrap();
+    assert_ne!(
+        image(&english).png,
+        image(&chinese).png,
+        "Bob's own board follows his preference"
+    );
+    assert_eq!(
+        private_to(&english, "alice", "bob"),
+        private_to(&chinese, "alice", "bob")
+    );
+}
