@@ -345,3 +345,20 @@ pub fn application_info() -> Value {
 pub fn envelope(event: &str, data: &Value) -> Value {
     json!({"t": event, "d": data})
 }
+
+/// The REST path of the callback that answers `interaction` (`POST /interactions/{id}/{token}/callback`).
+pub fn callback_path(interaction: &Value) -> String {
+    format!(
+        "/api/v10/interactions/{}/{}/callback",
+        interaction["id"].as_str().expect("an interaction id"),
+        interaction["token"].as_str().expect("an interaction token")
+    )
+}
+
+/// The REST path of the follow-ups to `interaction` (`POST /webhooks/{application}/{token}`).
+pub fn webhook_path(interaction: &Value) -> String {
+    format!(
+        "/api/v10/webhooks/{APP_ID}/{}",
+        interaction["token"].as_str().expect("an interaction token")
+    )
+}

@@ -9,6 +9,7 @@ mod gateway;
 pub mod recorder;
 mod routes;
 
+use crate::fixtures;
 use recorder::{GatewayFrame, RecordedRequest, Recorder};
 use serde_json::Value;
 use std::collections::{HashMap, HashSet};
@@ -252,6 +253,25 @@ impl FakeDiscord {
                     .skip(mark)
                     .find(|request| matches(request))
             })
+            .await
+    }
+
+    /// Sends `interaction` to the bot and waits for the first follow-up to it that Discord accepted (a
+    /// `POST` on its webhook answered 200); `what` names the follow-up if it never comes.
+    pub async fn interact(&self, interaction: &Value, what: &str) -> RecordedRequest {
+        self.dispatch("INTERACTION_CREATE", interaction.clone());
+        let webhook = fixtures::webhook_path(interaction);
+        self.wait_request(what, |request| {
+            request.is("POST", &webhook) && request.status == 200
+        })
+        .await
+    }
+
+    /// Waits for the first callback the bot made to `interaction` (its acknowledgement, deferral or
+    /// direct answer); `what` names it if it never comes.
+    pub async fn wait_callback(&self, interaction: &Value, what: &str) -> RecordedRequest {
+        let callback = fixtures::callback_path(interaction);
+        self.wait_request(what, |request| request.path == callback)
             .await
     }
 
