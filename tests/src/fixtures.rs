@@ -192,6 +192,19 @@ pub fn with_resolved_user(mut interaction: Value, person: Person) -> Value {
     interaction
 }
 
+/// `/challenge` from `challenger` in `channel`: a game of `game` against `opponent`, resolved as Discord
+/// resolves user options.
+pub fn challenge_command(channel: u64, challenger: Person, game: &str, opponent: Person) -> Value {
+    let options = json!([
+        string_option("game", game),
+        user_option("opponent", opponent)
+    ]);
+    with_resolved_user(
+        slash_command(channel, challenger, "challenge", options),
+        opponent,
+    )
+}
+
 /// An autocomplete request (type 4) for `/name`, with `focused` the option being typed as `typed`.
 pub fn autocomplete(channel: u64, person: Person, name: &str, focused: &str, typed: &str) -> Value {
     interaction(

@@ -35,29 +35,23 @@ async fn start_bot(fake: &FakeDiscord, host: &Arc<Host>) -> RunningBot {
 }
 
 /// Sends a slash command and waits for its first answer after the deferral.
-async fn slash(
-    fake: &FakeDiscord,
-    channel: u64,
-    person: Person,
-    name: &str,
-    options: Value,
-) -> (Value, RecordedRequest) {
-    let mut interaction = fixtures::slash_command(channel, person, name, options);
-    if name == "challenge" {
-        interaction = fixtures::with_resolved_user(interaction, BOB_USER);
-    }
+async fn slash(fake: &FakeDiscord, command: Value) -> RecordedRequest {
+    let name = command["data"]["name"]
+        .as_str()
+        .expect("a command name")
+        .to_owned();
     let answer = fake
-        .interact(&interaction, &format!("the answer to /{name}"))
+        .interact(&command, &format!("the answer to /{name}"))
         .await;
     let first_callback = fake
-        .wait_callback(&interaction, "the callback to the command")
+        .wait_callback(&command, "the callback to the command")
         .await;
     assert_eq!(
         first_callback.field("/type"),
         5,
         "/{name} was deferred first"
     );
-    (interaction, answer)
+    answer
 }
 
 /// Types `text` in `channel` as `person` and waits for the first message the bot posts in `expect_in`.
@@ -79,15 +73,9 @@ async fn typed(
 
 /// Alice challenges Bob by slash command and Bob accepts by button. Returns the game and its thread.
 async fn start_game(fake: &FakeDiscord, host: &Host) -> (GameId, u64) {
-    let (_, posted) = slash(
+    let posted = slash(
         fake,
-        CHANNEL_ID,
-        ALICE_USER,
-        "challenge",
-        json!([
-            fixtures::string_option("game", "jungle"),
-            fixtures::user_option("opponent", BOB_USER)
-        ]),
+        fixtures::challenge_command(CHANNEL_ID, ALICE_USER, "jungle", BOB_USER),
     )
     .await;
     assert_eq!(posted.flags() & 64, 0, "the challenge is public");
@@ -194,15 +182,12 @@ async fn play(
     for ply in plies {
         let action = DEN_WIN[ply];
         let answer = if ply % 2 == 0 {
+            let options = json!([fixtures::string_option("action", action)]);
             slash(
                 fake,
-                thread,
-                ALICE_USER,
-                "move",
-                json!([fixtures::string_option("action", action)]),
+                fixtures::slash_command(thread, ALICE_USER, "move", options),
             )
             .await
-            .1
         } else {
             typed(fake, thread, BOB_USER, &format!("!m {action}"), thread).await
         };
@@ -279,12 +264,14 @@ async fn a_challenge_is_accepted_and_played_to_a_den_win() {
             .any(|request| posted_in(thread)(request) && request.content() == refusal.content()),
         "the refusal was not posted in the thread"
     );
-    let (_, out_of_turn) = slash(
+    let out_of_turn = slash(
         &fake,
-        thread,
-        BOB_USER,
-        "move",
-        json!([fixtures::string_option("action", "a9b9")]),
+        fixtures::slash_command(
+            thread,
+            BOB_USER,
+            "move",
+            json!([fixtures::string_option("action", "a9b9")]),
+        ),
     )
     .await;
     assert_eq!(out_of_turn.flags() & 64, 64, "the refusal is ephemeral");
@@ -295,12 +282,14 @@ async fn a_challenge_is_accepted_and_played_to_a_den_win() {
             game.0
         )
     );
-    let (_, malformed) = slash(
+    let malformed = slash(
         &fake,
-        thread,
-        ALICE_USER,
-        "move",
-        json!([fixtures::string_option("action", "zz99")]),
+        fixtures::slash_command(
+            thread,
+            ALICE_USER,
+            "move",
+            json!([fixtures::string_option("action", "zz99")]),
+        ),
     )
     .await;
     assert_eq!(malformed.flags() & 64, 64);
@@ -386,7 +375,11 @@ async fn a_private_view_goes_by_dm_and_closed_dms_get_the_fallback() {
     assert!(fallback.files.is_empty(), "no board in the public fallback");
 
     // The ephemeral path works for Bob: his board, to him alone.
-    let (_, own) = slash(&fake, thread, BOB_USER, "myboard", json!([])).await;
+    let own = slash(
+        &fake,
+        fixtures::slash_command(thread, BOB_USER, "myboard", json!([])),
+    )
+    .await;
     assert_eq!(own.flags() & 64, 64);
     assert!(own.content().contains("Your board"), "{}", own.content());
     assert_board_image(&own);
@@ -625,15 +618,9 @@ async fn only_the_challenged_player_may_answer_a_challenge() {
     let fake = FakeDiscord::start(Options::default()).await;
     let host = open_host(None);
     let bot = start_bot(&fake, &host).await;
-    let (_, posted) = slash(
+    let posted = slash(
         &fake,
-        CHANNEL_ID,
-        ALICE_USER,
-        "challenge",
-        json!([
-            fixtures::string_option("game", "jungle"),
-            fixtures::user_option("opponent", BOB_USER)
-        ]),
+        fixtures::challenge_command(CHANNEL_ID, ALICE_USER, "jungle", BOB_USER),
     )
     .await;
     let buttons = posted.button_ids();
