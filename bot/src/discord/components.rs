@@ -11,7 +11,7 @@ use serenity::all::{
 };
 
 /// What an expired or unknown button answers.
-const EXPIRED: &str = "This button has expired. Say `help` to see what you can do now.";
+const EXPIRED: &str = "This button has expired; say `help` to see what you can do now.";
 
 /// Handles one button press: acknowledges it at once, then hands its request to the host.
 pub async fn on_press(http: &Http, press: &ComponentInteraction, data: &Data) {

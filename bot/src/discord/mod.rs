@@ -145,7 +145,9 @@ pub fn explain(error: serenity::Error) -> anyhow::Error {
         serenity::Error::Gateway(GatewayError::DisallowedGatewayIntents) => anyhow::anyhow!(
             "Discord refused the Message Content intent: enable it in the Developer Portal (Bot, Privileged Gateway Intents)."
         ),
-        other => anyhow::anyhow!("Could not connect to Discord: {other}."),
+        other => anyhow::anyhow!(
+            "Could not connect to Discord ({other}); check the network connection and start the bot again."
+        ),
     }
 }
 
