@@ -90,10 +90,7 @@ async fn start_game(fake: &FakeDiscord, host: &Host) -> (GameId, u64) {
     let challenge_message = fixtures::message(CHANNEL_ID, true, BOB_USER, posted.content());
     let press = fixtures::button_press(CHANNEL_ID, BOB_USER, &accept, challenge_message);
     fake.dispatch("INTERACTION_CREATE", press.clone());
-    let callback = fixtures::callback_path(&press);
-    let acknowledged = fake
-        .wait_request("the acknowledged press", |request| request.path == callback)
-        .await;
+    let acknowledged = fake.wait_callback(&press, "the acknowledged press").await;
     assert_eq!(acknowledged.field("/type"), 6);
     let thread_request = fake
         .wait_request("the game's thread", |request| {
@@ -217,10 +214,7 @@ async fn a_challenge_is_accepted_and_played_to_a_den_win() {
     // Autocomplete offers Alice's legal moves only.
     let typing = fixtures::autocomplete(thread, ALICE_USER, "move", "action", "e3");
     fake.dispatch("INTERACTION_CREATE", typing.clone());
-    let callback = fixtures::callback_path(&typing);
-    let offered = fake
-        .wait_request("the move choices", |request| request.path == callback)
-        .await;
+    let offered = fake.wait_callback(&typing, "the move choices").await;
     assert_eq!(offered.field("/type"), 8);
     let offered: Vec<String> = offered
         .field("/data/choices")
@@ -586,10 +580,7 @@ async fn buttons_offer_and_decline_a_draw_and_resign_after_confirmation() {
     let message = fixtures::message(thread, true, ALICE_USER, "old");
     let unknown = fixtures::button_press(thread, ALICE_USER, "umpire:teleport:1", message);
     fake.dispatch("INTERACTION_CREATE", unknown.clone());
-    let callback = fixtures::callback_path(&unknown);
-    let expired = fake
-        .wait_request("the expiry notice", |request| request.path == callback)
-        .await;
+    let expired = fake.wait_callback(&unknown, "the expiry notice").await;
     assert_eq!(expired.field("/type"), 4);
     assert!(expired.content().contains("expired"));
     bot.finish(&fake).await;
