@@ -82,7 +82,7 @@ pub(crate) struct Shared {
     pub(crate) interaction_channels: Mutex<HashMap<String, u64>>,
     /// Users the fake knows, by id: `GET /users/{id}` and guild members.
     pub(crate) users: Mutex<HashMap<u64, String>>,
-    /// Files served by the fake CDN, by name.
+    /// The attachments of the messages the bot posted, served by the fake CDN, by name.
     pub(crate) files: Mutex<HashMap<String, Vec<u8>>>,
 }
 
@@ -191,16 +191,6 @@ impl FakeDiscord {
     /// The DM channel the fake gave (or will give) `user`.
     pub fn dm_channel_of(&self, user: u64) -> Option<u64> {
         self.shared.dm_channels.lock().unwrap().get(&user).copied()
-    }
-
-    /// Serves `bytes` at a URL of the fake and returns the URL.
-    pub fn host_file(&self, name: &str, bytes: Vec<u8>) -> String {
-        self.shared
-            .files
-            .lock()
-            .unwrap()
-            .insert(name.to_owned(), bytes);
-        format!("{}/files/{name}", self.base_url())
     }
 
     /// Every request recorded so far.
