@@ -1024,12 +1024,7 @@ fn the_example_game_reproduces_the_spec_record_and_positions() {
             annotated.join("\n")
         )
     );
-    assert!(
-        g.view(Audience::Public)
-            .pieces
-            .iter()
-            .all(|p| p.face.label.is_some())
-    );
+    assert!(public_view_shows_every_rank(&g));
 }
 
 #[test]
@@ -1112,6 +1107,14 @@ fn labels_give_code_english_and_chinese_names() {
     );
 }
 
+/// Whether the public view of `game` shows the rank of every piece on the board.
+fn public_view_shows_every_rank(game: &Junqi) -> bool {
+    game.view(Audience::Public)
+        .pieces
+        .iter()
+        .all(|p| p.face.label.is_some())
+}
+
 #[test]
 fn open_games_show_every_rank_in_public() {
     let g = game_with(
@@ -1119,12 +1122,7 @@ fn open_games_show_every_rank_in_public() {
         'S',
         &[("visibility", "open")],
     );
-    assert!(
-        g.view(Audience::Public)
-            .pieces
-            .iter()
-            .all(|p| p.face.label.is_some())
-    );
+    assert!(public_view_shows_every_rank(&g));
 }
 
 #[test]
