@@ -77,20 +77,37 @@ pub trait Rules: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 's
     /// The number of leaf nodes of the legal-action tree to `depth`. A finished game has no children.
     /// Games override this with a faster walk of their own.
     fn perft(&self, depth: u32) -> u64 {
-        if depth == 0 {
-            return 1;
-        }
-        let Some(&seat) = self.to_act().first() else {
-            return 0;
-        };
-        self.legal_actions(seat)
-            .iter()
-            .map(|action| {
-                let mut next = self.clone();
-                next.apply(seat, action)
-                    .expect("a generated action is legal");
-                next.perft(depth - 1)
-            })
-            .sum()
+        perft_by_clone_and_apply(self, depth, &Self::legal_actions)
     }
+}
+
+/// The number of leaf nodes of the action tree to `depth` below `game`, walked through the public interface
+/// alone: the children of a position are the `actions` of its first seat to act, each applied to a clone of
+/// the game. A finished game has no children.
+///
+/// With [`Rules::legal_actions`] as `actions` this is the default [`Rules::perft`]; a game with a faster walk
+/// of its own checks that walk against this one.
+///
+/// # Panics
+///
+/// If `apply` refuses an action that `actions` listed.
+pub fn perft_by_clone_and_apply<R, F>(game: &R, depth: u32, actions: &F) -> u64
+where
+    R: Rules,
+    F: Fn(&R, Seat) -> Vec<R::Action>,
+{
+    if depth == 0 {
+        return 1;
+    }
+    let Some(&seat) = game.to_act().first() else {
+        return 0;
+    };
+    actions(game, seat)
+        .iter()
+        .map(|action| {
+            let mut next = game.clone();
+            next.apply(seat, action).expect("a listed action is legal");
+            perft_by_clone_and_apply(&next, depth - 1, actions)
+        })
+        .sum()
 }

@@ -26,6 +26,18 @@ fn start() -> Jungle {
     Jungle::new_game(JungleOptions::default(), 0)
 }
 
+/// Checks that the fast walk counts as many nodes as the clone-and-apply walk below `game`, at every depth
+/// from 1 to `deepest`; `what` names the position in a failure.
+fn assert_fast_walk_matches(game: &Jungle, deepest: u32, what: &str) {
+    for depth in 1..=deepest {
+        assert_eq!(
+            Rules::perft(game, depth),
+            clone_apply_perft(game, depth),
+            "{what} depth {depth}"
+        );
+    }
+}
+
 #[test]
 fn perft_from_the_start_with_the_seed_rules() {
     let game = start();
@@ -37,14 +49,7 @@ fn perft_from_the_start_with_the_seed_rules() {
 
 #[test]
 fn the_fast_walk_matches_clone_and_apply_from_the_start() {
-    let game = start();
-    for depth in 1..=4 {
-        assert_eq!(
-            Rules::perft(&game, depth),
-            clone_apply_perft(&game, depth),
-            "depth {depth}"
-        );
-    }
+    assert_fast_walk_matches(&start(), 4, "the start");
 }
 
 #[test]
@@ -88,13 +93,7 @@ fn the_fast_walk_matches_clone_and_apply_on_other_positions_and_options() {
     for position in POSITIONS {
         for options in OPTION_SETS {
             let game = game(position, options);
-            for depth in 1..=3 {
-                assert_eq!(
-                    Rules::perft(&game, depth),
-                    clone_apply_perft(&game, depth),
-                    "{position} {options:?} depth {depth}"
-                );
-            }
+            assert_fast_walk_matches(&game, 3, &format!("{position} {options:?}"));
         }
     }
 }
@@ -128,14 +127,7 @@ fn the_repetition_rule_acts_inside_the_tree_as_in_a_game() {
     );
     play(&mut shuffle, "f3f2 a9a8 f2f3 a8a9 f3f2 a9a8");
     for position in [chase, boxed, shuffle] {
-        for depth in 1..=4 {
-            assert_eq!(
-                Rules::perft(&position, depth),
-                clone_apply_perft(&position, depth),
-                "{} depth {depth}",
-                Rules::position(&position)
-            );
-        }
+        assert_fast_walk_matches(&position, 4, &Rules::position(&position));
     }
 }
 

@@ -49,4 +49,12 @@ impl RunningBot {
         self.shards.shutdown_all().await;
         let _ = self.task.await;
     }
+
+    /// Shuts the bot down, then checks that `fake` knew every request the bot made and that no message
+    /// pinged anyone.
+    pub async fn finish(self, fake: &FakeDiscord) {
+        self.stop().await;
+        fake.assert_all_handled();
+        fake.assert_no_pings();
+    }
 }

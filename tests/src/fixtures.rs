@@ -192,6 +192,19 @@ pub fn with_resolved_user(mut interaction: Value, person: Person) -> Value {
     interaction
 }
 
+/// `/challenge` from `challenger` in `channel`: a game of `game` against `opponent`, resolved as Discord
+/// resolves user options.
+pub fn challenge_command(channel: u64, challenger: Person, game: &str, opponent: Person) -> Value {
+    let options = json!([
+        string_option("game", game),
+        user_option("opponent", opponent)
+    ]);
+    with_resolved_user(
+        slash_command(channel, challenger, "challenge", options),
+        opponent,
+    )
+}
+
 /// An autocomplete request (type 4) for `/name`, with `focused` the option being typed as `typed`.
 pub fn autocomplete(channel: u64, person: Person, name: &str, focused: &str, typed: &str) -> Value {
     interaction(
@@ -344,4 +357,21 @@ pub fn application_info() -> Value {
 /// The gateway envelope of a dispatch, as `Event` deserialises it.
 pub fn envelope(event: &str, data: &Value) -> Value {
     json!({"t": event, "d": data})
+}
+
+/// The REST path of the callback that answers `interaction` (`POST /interactions/{id}/{token}/callback`).
+pub fn callback_path(interaction: &Value) -> String {
+    format!(
+        "/api/v10/interactions/{}/{}/callback",
+        interaction["id"].as_str().expect("an interaction id"),
+        interaction["token"].as_str().expect("an interaction token")
+    )
+}
+
+/// The REST path of the follow-ups to `interaction` (`POST /webhooks/{application}/{token}`).
+pub fn webhook_path(interaction: &Value) -> String {
+    format!(
+        "/api/v10/webhooks/{APP_ID}/{}",
+        interaction["token"].as_str().expect("an interaction token")
+    )
 }

@@ -9,7 +9,7 @@ use umpire::host::api::{
     Request, ServerId, Target, UserId, Via,
 };
 use umpire_tests::bot::{RunningBot, config_for};
-use umpire_tests::fake::recorder::RecordedRequest;
+use umpire_tests::fake::recorder::{RecordedRequest, posted_in};
 use umpire_tests::fake::{Failure, FakeDiscord, MESSAGE_CONTENT_INTENT, Options};
 use umpire_tests::fixtures::{self, ALICE, ALICE_USER, BOB, BOB_USER, CHANNEL_ID, GUILD_ID};
 use umpire_tests::scripted::{Call, Script, ScriptedHost};
@@ -74,33 +74,6 @@ async fn start(host: &Arc<ScriptedHost>) -> (FakeDiscord, RunningBot) {
     (fake, bot)
 }
 
-fn callback_of(interaction: &serde_json::Value) -> String {
-    format!(
-        "/api/v10/interactions/{}/{}/callback",
-        interaction["id"].as_str().unwrap(),
-        interaction["token"].as_str().unwrap()
-    )
-}
-
-fn webhook_of(interaction: &serde_json::Value) -> String {
-    format!(
-        "/api/v10/webhooks/{}/{}",
-        fixtures::APP_ID,
-        interaction["token"].as_str().unwrap()
-    )
-}
-
-fn channel_posts(channel: u64) -> impl Fn(&RecordedRequest) -> bool {
-    let path = format!("/api/v10/channels/{channel}/messages");
-    move |request| request.is("POST", &path) && request.status == 200
-}
-
-async fn finish(fake: &FakeDiscord, bot: RunningBot) {
-    bot.stop().await;
-    fake.assert_all_handled();
-    fake.assert_no_pings();
-}
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_slash_command_is_deferred_then_answered_with_the_board() {
     let host = host_answering(vec![board(Target::Reply, "Alice to move.")], vec![]);
@@ -116,12 +89,7 @@ async fn a_slash_command_is_deferred_then_answered_with_the_board() {
     );
 
     let command = fixtures::slash_command(CHANNEL_ID, ALICE_USER, "board", json!([]));
-    fake.dispatch("INTERACTION_CREATE", command.clone());
-    let answer = fake
-        .wait_request("the board follow-up", |request| {
-            request.is("POST", &webhook_of(&command))
-        })
-        .await;
+    let answer = fake.interact(&command, "the board follow-up").await;
     assert_eq!(answer.content(), "Alice to move.");
     assert_eq!(answer.flags() & 64, 0, "the board is public");
     assert_eq!(answer.files.len(), 1);
@@ -135,7 +103,7 @@ async fn a_slash_command_is_deferred_then_answered_with_the_board() {
     let callbacks: Vec<RecordedRequest> = fake
         .requests()
         .into_iter()
-        .filter(|request| request.path == callback_of(&command))
+        .filter(|request| request.path == fixtures::callback_path(&command))
         .collect();
     assert_eq!(callbacks.len(), 1, "one callback: the deferral");
     assert_eq!(callbacks[0].field("/type"), 5, "deferred before rendering");
@@ -156,7 +124,7 @@ async fn a_slash_command_is_deferred_then_answered_with_the_board() {
             request: Request::Board(None),
         }]
     );
-    finish(&fake, bot).await;
+    bot.finish(&fake).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -169,12 +137,7 @@ async fn a_private_answer_to_a_slash_command_stays_private() {
         "move",
         json!([fixtures::string_option("action", "a1a2")]),
     );
-    fake.dispatch("INTERACTION_CREATE", command.clone());
-    let answer = fake
-        .wait_request("the private follow-up", |request| {
-            request.is("POST", &webhook_of(&command))
-        })
-        .await;
+    let answer = fake.interact(&command, "the private follow-up").await;
     assert_eq!(answer.content(), "It is not your turn.");
     assert_eq!(answer.flags() & 64, 64, "ephemeral");
     let requests = fake.requests();
@@ -184,18 +147,18 @@ async fn a_private_answer_to_a_slash_command_stays_private() {
             .position(|request| request.is(method, path))
             .unwrap_or_else(|| panic!("no {method} {path}:\n{}", fake.request_log()))
     };
-    let deferral = position("POST", &callback_of(&command));
+    let deferral = position("POST", &fixtures::callback_path(&command));
     let cleared = position(
         "DELETE",
-        &format!("{}/messages/@original", webhook_of(&command)),
+        &format!("{}/messages/@original", fixtures::webhook_path(&command)),
     );
-    let followup = position("POST", &webhook_of(&command));
+    let followup = position("POST", &fixtures::webhook_path(&command));
     assert!(deferral < cleared && cleared < followup);
     assert_eq!(
         host.commands()[0].request,
         Request::Move(None, "a1a2".to_owned())
     );
-    finish(&fake, bot).await;
+    bot.finish(&fake).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -225,7 +188,7 @@ async fn a_new_game_gets_a_thread_a_link_and_its_board() {
     assert_eq!(thread.field("/name"), "Jungle: alice vs bob");
     assert_eq!(thread.field("/type"), 11);
     let link = fake
-        .wait_request("the link line", channel_posts(CHANNEL_ID))
+        .wait_request("the link line", posted_in(CHANNEL_ID))
         .await;
     let bound = host.calls().into_iter().find_map(|call| match call {
         Call::Bind(game, place) => Some((game, place)),
@@ -238,20 +201,20 @@ async fn a_new_game_gets_a_thread_a_link_and_its_board() {
         format!("Jungle: alice vs bob: <#{}>", place.0)
     );
     let first_board = fake
-        .wait_request("the board in the thread", channel_posts(place.0))
+        .wait_request("the board in the thread", posted_in(place.0))
         .await;
     assert_eq!(first_board.content(), "Alice to move.");
     assert_eq!(first_board.files[0].bytes, PNG);
 
     let callback = fake
         .wait_request("the acknowledgement", |request| {
-            request.path == callback_of(&press)
+            request.path == fixtures::callback_path(&press)
         })
         .await;
     assert_eq!(callback.field("/type"), 6);
     let reply = fake
         .wait_request("the reply", |request| {
-            request.is("POST", &webhook_of(&press))
+            request.is("POST", &fixtures::webhook_path(&press))
         })
         .await;
     assert_eq!(reply.content(), "Bob accepts.");
@@ -259,7 +222,7 @@ async fn a_new_game_gets_a_thread_a_link_and_its_board() {
     assert_eq!(command.request, Request::Accept(Some(ChallengeId(3))));
     assert_eq!(command.via, Via::Interaction);
     assert_eq!(command.from.id, UserId(BOB));
-    finish(&fake, bot).await;
+    bot.finish(&fake).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -278,7 +241,7 @@ async fn a_closed_dm_goes_back_to_the_host_and_its_fallback_is_delivered() {
         fixtures::message(CHANNEL_ID, true, ALICE_USER, "!board"),
     );
     let fallback = fake
-        .wait_request("the fallback", channel_posts(CHANNEL_ID))
+        .wait_request("the fallback", posted_in(CHANNEL_ID))
         .await;
     assert_eq!(
         fallback.content(),
@@ -305,7 +268,7 @@ async fn a_closed_dm_goes_back_to_the_host_and_its_fallback_is_delivered() {
             .all(|request| !request.content().contains("secret") || request.status == 403),
         "the private text went nowhere else"
     );
-    finish(&fake, bot).await;
+    bot.finish(&fake).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -323,11 +286,11 @@ async fn a_private_answer_to_a_typed_command_goes_by_dm() {
         fixtures::message(CHANNEL_ID, true, ALICE_USER, "!myboard #7"),
     );
     let public = fake
-        .wait_request("the public reply", channel_posts(CHANNEL_ID))
+        .wait_request("the public reply", posted_in(CHANNEL_ID))
         .await;
     assert_eq!(public.content(), "Done.");
     let dm = fake.dm_channel_of(ALICE).expect("a DM channel was opened");
-    let private = fake.wait_request("the DM", channel_posts(dm)).await;
+    let private = fake.wait_request("the DM", posted_in(dm)).await;
     assert_eq!(private.content(), "Your own board.");
     let command = &host.commands()[0];
     assert_eq!(command.request, Request::MyBoard(Some(GAME)));
@@ -339,7 +302,7 @@ async fn a_private_answer_to_a_typed_command_goes_by_dm() {
             .count(),
         1
     );
-    finish(&fake, bot).await;
+    bot.finish(&fake).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -366,18 +329,18 @@ async fn rate_limits_and_server_errors_are_retried_until_the_message_arrives() {
     );
     fake.inject(Failure {
         method: "POST".into(),
-        path_contains: webhook_of(&command),
+        path_contains: fixtures::webhook_path(&command),
         status: 502,
         times: 2,
     });
     fake.dispatch("INTERACTION_CREATE", command.clone());
     let posted = fake
-        .wait_request("the post after the 429", channel_posts(CHANNEL_ID))
+        .wait_request("the post after the 429", posted_in(CHANNEL_ID))
         .await;
     assert_eq!(posted.content(), "Bob played a1a2.");
     let reply = fake
         .wait_request("the reply after two 502s", |request| {
-            request.is("POST", &webhook_of(&command)) && request.status == 200
+            request.is("POST", &fixtures::webhook_path(&command)) && request.status == 200
         })
         .await;
     assert_eq!(reply.content(), "Played.");
@@ -389,7 +352,7 @@ async fn rate_limits_and_server_errors_are_retried_until_the_message_arrives() {
         .collect();
     assert_eq!(statuses, vec![429, 200]);
     assert_eq!(host.commands().len(), 1, "the command was handled once");
-    finish(&fake, bot).await;
+    bot.finish(&fake).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -398,22 +361,14 @@ async fn autocomplete_offers_at_most_25_matching_moves() {
     let (fake, bot) = start(&host).await;
     let typing = fixtures::autocomplete(CHANNEL_ID, ALICE_USER, "move", "action", "a");
     fake.dispatch("INTERACTION_CREATE", typing.clone());
-    let answer = fake
-        .wait_request("the choices", |request| {
-            request.path == callback_of(&typing)
-        })
-        .await;
+    let answer = fake.wait_callback(&typing, "the choices").await;
     assert_eq!(answer.field("/type"), 8);
     let choices = answer.field("/data/choices").as_array().unwrap().clone();
     assert_eq!(choices.len(), 25);
     assert_eq!(choices[0], json!({"name": "a0", "value": "a0"}));
     let narrow = fixtures::autocomplete(CHANNEL_ID, ALICE_USER, "move", "action", "a2");
     fake.dispatch("INTERACTION_CREATE", narrow.clone());
-    let answer = fake
-        .wait_request("the narrower choices", |request| {
-            request.path == callback_of(&narrow)
-        })
-        .await;
+    let answer = fake.wait_callback(&narrow, "the narrower choices").await;
     let names: Vec<&str> = answer
         .field("/data/choices")
         .as_array()
@@ -435,7 +390,7 @@ async fn autocomplete_offers_at_most_25_matching_moves() {
         },
         "a".to_owned()
     )));
-    finish(&fake, bot).await;
+    bot.finish(&fake).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -445,11 +400,7 @@ async fn expired_buttons_and_unknown_commands_say_so() {
     let message = fixtures::message(CHANNEL_ID, true, BOB_USER, "an old challenge");
     let press = fixtures::button_press(CHANNEL_ID, BOB_USER, "umpire:gone:1", message);
     fake.dispatch("INTERACTION_CREATE", press.clone());
-    let answer = fake
-        .wait_request("the expiry notice", |request| {
-            request.path == callback_of(&press)
-        })
-        .await;
+    let answer = fake.wait_callback(&press, "the expiry notice").await;
     assert_eq!(answer.field("/type"), 4);
     assert_eq!(answer.flags(), 64);
     assert!(answer.content().contains("expired"));
@@ -459,7 +410,7 @@ async fn expired_buttons_and_unknown_commands_say_so() {
         fixtures::message(CHANNEL_ID, true, BOB_USER, "!dance now"),
     );
     let unknown = fake
-        .wait_request("the unknown-command answer", channel_posts(CHANNEL_ID))
+        .wait_request("the unknown-command answer", posted_in(CHANNEL_ID))
         .await;
     assert_eq!(
         unknown.content(),
@@ -471,7 +422,7 @@ async fn expired_buttons_and_unknown_commands_say_so() {
         fixtures::message(CHANNEL_ID, true, BOB_USER, "!board twelve"),
     );
     let refused = fake
-        .wait_requests_since(0, 2, "the refusal", channel_posts(CHANNEL_ID))
+        .wait_requests_since(0, 2, "the refusal", posted_in(CHANNEL_ID))
         .await;
     assert_eq!(
         refused[1].content(),
@@ -485,14 +436,14 @@ async fn expired_buttons_and_unknown_commands_say_so() {
         fixtures::message(CHANNEL_ID, true, BOB_USER, "!lobby"),
     );
     let answered = fake
-        .wait_requests_since(0, 3, "the answer to !lobby", channel_posts(CHANNEL_ID))
+        .wait_requests_since(0, 3, "the answer to !lobby", posted_in(CHANNEL_ID))
         .await;
     assert_eq!(answered[2].content(), "unused");
     let commands = host.commands();
     assert_eq!(commands.len(), 1);
     assert_eq!(commands[0].request, Request::Challenges);
     assert_eq!(commands[0].via, Via::Text);
-    finish(&fake, bot).await;
+    bot.finish(&fake).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -504,7 +455,7 @@ async fn help_for_one_command_comes_from_its_doc_comment() {
         fixtures::message(CHANNEL_ID, true, ALICE_USER, "!help m"),
     );
     let help = fake
-        .wait_request("the help text", channel_posts(CHANNEL_ID))
+        .wait_request("the help text", posted_in(CHANNEL_ID))
         .await;
     assert!(
         help.content()
@@ -545,7 +496,7 @@ async fn help_for_one_command_comes_from_its_doc_comment() {
             "setup"
         ]
     );
-    finish(&fake, bot).await;
+    bot.finish(&fake).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -588,12 +539,12 @@ async fn the_clock_delivers_what_a_deadline_brings() {
     );
     let timeout = fake
         .wait_request("the time-out line", |request| {
-            channel_posts(CHANNEL_ID)(request) && request.content().contains("ran out of time")
+            posted_in(CHANNEL_ID)(request) && request.content().contains("ran out of time")
         })
         .await;
     assert_eq!(timeout.content(), "bob ran out of time: alice wins.");
     assert_eq!(host.next_deadline(), None);
-    finish(&fake, bot).await;
+    bot.finish(&fake).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -604,7 +555,7 @@ async fn commands_after_a_gateway_resume_are_handled_once() {
         "MESSAGE_CREATE",
         fixtures::message(CHANNEL_ID, true, ALICE_USER, "!m a1a2"),
     );
-    fake.wait_request("the first answer", channel_posts(CHANNEL_ID))
+    fake.wait_request("the first answer", posted_in(CHANNEL_ID))
         .await;
     fake.send_raw(json!({"op": 7, "d": null}));
     let resume = fake
@@ -617,12 +568,8 @@ async fn commands_after_a_gateway_resume_are_handled_once() {
         "MESSAGE_CREATE",
         fixtures::message(CHANNEL_ID, true, BOB_USER, "!m b1b2"),
     );
-    fake.wait_request_since(
-        mark,
-        "the answer after the resume",
-        channel_posts(CHANNEL_ID),
-    )
-    .await;
+    fake.wait_request_since(mark, "the answer after the resume", posted_in(CHANNEL_ID))
+        .await;
     let moves: Vec<Request> = host
         .commands()
         .into_iter()
@@ -643,7 +590,7 @@ async fn commands_after_a_gateway_resume_are_handled_once() {
         1,
         "resumed, not identified again"
     );
-    finish(&fake, bot).await;
+    bot.finish(&fake).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -656,11 +603,7 @@ async fn settings_work_as_slash_and_typed_subcommands() {
         "set",
         json!([{"name": "labels", "type": 1, "options": [{"name": "labels", "type": 4, "value": 1}]}]),
     );
-    fake.dispatch("INTERACTION_CREATE", command.clone());
-    fake.wait_request("the slash answer", |request| {
-        request.is("POST", &webhook_of(&command))
-    })
-    .await;
+    fake.interact(&command, "the slash answer").await;
     fake.dispatch(
         "MESSAGE_CREATE",
         fixtures::message(CHANNEL_ID, true, BOB_USER, "!set labels english"),
@@ -668,7 +611,7 @@ async fn settings_work_as_slash_and_typed_subcommands() {
     let dm = fake
         .wait_request("the typed answer, by DM", |request| {
             fake.dm_channel_of(BOB)
-                .is_some_and(|dm| channel_posts(dm)(request))
+                .is_some_and(|dm| posted_in(dm)(request))
         })
         .await;
     assert_eq!(dm.content(), "Labels set.");
@@ -688,7 +631,7 @@ async fn settings_work_as_slash_and_typed_subcommands() {
         Request::Set(Setting::Labels(LabelPreference::English)),
         Via::Text
     )));
-    finish(&fake, bot).await;
+    bot.finish(&fake).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -713,12 +656,7 @@ async fn a_message_that_cannot_be_delivered_is_reported_not_dropped() {
         "move",
         json!([fixtures::string_option("action", "a1a2")]),
     );
-    fake.dispatch("INTERACTION_CREATE", command.clone());
-    let notice = fake
-        .wait_request("the report to the player", |request| {
-            request.is("POST", &webhook_of(&command))
-        })
-        .await;
+    let notice = fake.interact(&command, "the report to the player").await;
     assert!(
         notice
             .content()
@@ -733,7 +671,7 @@ async fn a_message_that_cannot_be_delivered_is_reported_not_dropped() {
         .filter(|request| request.content() == "Bob played a1a2.")
         .count();
     assert_eq!(attempts, 5, "tried five times before reporting");
-    finish(&fake, bot).await;
+    bot.finish(&fake).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -750,13 +688,13 @@ async fn typed_challenges_read_the_opponent_the_options_and_the_clock() {
         &[BOB_USER],
     );
     fake.dispatch("MESSAGE_CREATE", targeted);
-    fake.wait_request("the first answer", channel_posts(CHANNEL_ID))
+    fake.wait_request("the first answer", posted_in(CHANNEL_ID))
         .await;
     fake.dispatch(
         "MESSAGE_CREATE",
         fixtures::message(CHANNEL_ID, true, ALICE_USER, "!challenge jungle 1d"),
     );
-    fake.wait_requests_since(0, 2, "the second answer", channel_posts(CHANNEL_ID))
+    fake.wait_requests_since(0, 2, "the second answer", posted_in(CHANNEL_ID))
         .await;
     let mut requests: Vec<Request> = host
         .commands()
@@ -784,7 +722,7 @@ async fn typed_challenges_read_the_opponent_the_options_and_the_clock() {
     ];
     expected.sort_by_key(|request| format!("{request:?}"));
     assert_eq!(requests, expected);
-    finish(&fake, bot).await;
+    bot.finish(&fake).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -800,7 +738,7 @@ async fn a_long_answer_arrives_in_parts_within_discords_limit() {
         fixtures::message(CHANNEL_ID, true, ALICE_USER, "!history"),
     );
     let parts = fake
-        .wait_requests_since(0, 3, "three parts", channel_posts(CHANNEL_ID))
+        .wait_requests_since(0, 3, "three parts", posted_in(CHANNEL_ID))
         .await;
     assert!(
         parts
@@ -815,7 +753,7 @@ async fn a_long_answer_arrives_in_parts_within_discords_limit() {
         1,
         "the image comes with the last part"
     );
-    finish(&fake, bot).await;
+    bot.finish(&fake).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -827,14 +765,14 @@ async fn direct_messages_need_no_prefix_and_are_handled_once() {
         "MESSAGE_CREATE",
         fixtures::message(dm, false, BOB_USER, "lobby"),
     );
-    fake.wait_request("the plain DM's answer", channel_posts(dm))
+    fake.wait_request("the plain DM's answer", posted_in(dm))
         .await;
     fake.dispatch(
         "MESSAGE_CREATE",
         fixtures::message(dm, false, BOB_USER, "!challenges"),
     );
     let answers = fake
-        .wait_requests_since(0, 2, "the prefixed DM's answer", channel_posts(dm))
+        .wait_requests_since(0, 2, "the prefixed DM's answer", posted_in(dm))
         .await;
     assert!(
         answers
@@ -853,12 +791,12 @@ async fn direct_messages_need_no_prefix_and_are_handled_once() {
         "MESSAGE_CREATE",
         fixtures::message(dm, false, BOB_USER, "help"),
     );
-    fake.wait_requests_since(0, 3, "the answer to help", channel_posts(dm))
+    fake.wait_requests_since(0, 3, "the answer to help", posted_in(dm))
         .await;
     assert_eq!(
         host.commands().len(),
         3,
         "the bot's own messages are ignored"
     );
-    finish(&fake, bot).await;
+    bot.finish(&fake).await;
 }

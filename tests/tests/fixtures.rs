@@ -65,18 +65,7 @@ fn a_broken_interaction_is_an_unknown_event() {
 
 #[test]
 fn interactions_parse_with_their_kinds() {
-    let command = fixtures::with_resolved_user(
-        fixtures::slash_command(
-            CHANNEL_ID,
-            ALICE_USER,
-            "challenge",
-            json!([
-                fixtures::string_option("game", "jungle"),
-                fixtures::user_option("opponent", BOB_USER)
-            ]),
-        ),
-        BOB_USER,
-    );
+    let command = fixtures::challenge_command(CHANNEL_ID, ALICE_USER, "jungle", BOB_USER);
     let Interaction::Command(command) = assert_interaction(&command) else {
         panic!("a slash command must be Interaction::Command");
     };

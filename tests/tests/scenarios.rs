@@ -10,7 +10,7 @@ use umpire::host::api::{GameId, UserId};
 use umpire::host::{Host, HostConfig};
 use umpire::store::Store;
 use umpire_tests::bot::RunningBot;
-use umpire_tests::fake::recorder::RecordedRequest;
+use umpire_tests::fake::recorder::{RecordedRequest, posted_in};
 use umpire_tests::fake::{Failure, FakeDiscord, Options};
 use umpire_tests::fixtures::{
     self, ALICE, ALICE_USER, BOB, BOB_USER, CAROL, CAROL_USER, CHANNEL_ID, Person,
@@ -34,70 +34,24 @@ async fn start_bot(fake: &FakeDiscord, host: &Arc<Host>) -> RunningBot {
     RunningBot::start(fake, host.clone() as Arc<dyn GameHost>).await
 }
 
-fn callback_path(interaction: &Value) -> String {
-    format!(
-        "/api/v10/interactions/{}/{}/callback",
-        interaction["id"].as_str().unwrap(),
-        interaction["token"].as_str().unwrap()
-    )
-}
-
-fn webhook_path(interaction: &Value) -> String {
-    format!(
-        "/api/v10/webhooks/{}/{}",
-        fixtures::APP_ID,
-        interaction["token"].as_str().unwrap()
-    )
-}
-
-fn posted_in(channel: u64) -> impl Fn(&RecordedRequest) -> bool {
-    let path = format!("/api/v10/channels/{channel}/messages");
-    move |request| request.is("POST", &path) && request.status == 200
-}
-
-fn button_ids(request: &RecordedRequest) -> Vec<String> {
-    let rows = request
-        .field("/components")
-        .as_array()
-        .cloned()
-        .unwrap_or_default();
-    rows.iter()
-        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
-        .filter_map(|button| button["custom_id"].as_str().map(str::to_owned))
-        .collect()
-}
-
 /// Sends a slash command and waits for its first answer after the deferral.
-async fn slash(
-    fake: &FakeDiscord,
-    channel: u64,
-    person: Person,
-    name: &str,
-    options: Value,
-) -> (Value, RecordedRequest) {
-    let mut interaction = fixtures::slash_command(channel, person, name, options);
-    if name == "challenge" {
-        interaction = fixtures::with_resolved_user(interaction, BOB_USER);
-    }
-    fake.dispatch("INTERACTION_CREATE", interaction.clone());
-    let webhook = webhook_path(&interaction);
+async fn slash(fake: &FakeDiscord, command: Value) -> RecordedRequest {
+    let name = command["data"]["name"]
+        .as_str()
+        .expect("a command name")
+        .to_owned();
     let answer = fake
-        .wait_request(&format!("the answer to /{name}"), |request| {
-            request.is("POST", &webhook) && request.status == 200
-        })
+        .interact(&command, &format!("the answer to /{name}"))
         .await;
-    let callback = callback_path(&interaction);
     let first_callback = fake
-        .requests()
-        .into_iter()
-        .find(|request| request.path == callback)
-        .expect("the command was answered with a callback first");
+        .wait_callback(&command, "the callback to the command")
+        .await;
     assert_eq!(
         first_callback.field("/type"),
         5,
         "/{name} was deferred first"
     );
-    (interaction, answer)
+    answer
 }
 
 /// Types `text` in `channel` as `person` and waits for the first message the bot posts in `expect_in`.
@@ -119,19 +73,13 @@ async fn typed(
 
 /// Alice challenges Bob by slash command and Bob accepts by button. Returns the game and its thread.
 async fn start_game(fake: &FakeDiscord, host: &Host) -> (GameId, u64) {
-    let (_, posted) = slash(
+    let posted = slash(
         fake,
-        CHANNEL_ID,
-        ALICE_USER,
-        "challenge",
-        json!([
-            fixtures::string_option("game", "jungle"),
-            fixtures::user_option("opponent", BOB_USER)
-        ]),
+        fixtures::challenge_command(CHANNEL_ID, ALICE_USER, "jungle", BOB_USER),
     )
     .await;
     assert_eq!(posted.flags() & 64, 0, "the challenge is public");
-    let buttons = button_ids(&posted);
+    let buttons = posted.button_ids();
     let accept = buttons
         .iter()
         .find(|id| id.starts_with("umpire:accept:"))
@@ -142,10 +90,7 @@ async fn start_game(fake: &FakeDiscord, host: &Host) -> (GameId, u64) {
     let challenge_message = fixtures::message(CHANNEL_ID, true, BOB_USER, posted.content());
     let press = fixtures::button_press(CHANNEL_ID, BOB_USER, &accept, challenge_message);
     fake.dispatch("INTERACTION_CREATE", press.clone());
-    let callback = callback_path(&press);
-    let acknowledged = fake
-        .wait_request("the acknowledged press", |request| request.path == callback)
-        .await;
+    let acknowledged = fake.wait_callback(&press, "the acknowledged press").await;
     assert_eq!(acknowledged.field("/type"), 6);
     let thread_request = fake
         .wait_request("the game's thread", |request| {
@@ -199,7 +144,8 @@ fn assert_board_image(board: &RecordedRequest) {
 
 /// Whether a message is a board of a game in play (it carries the Resign button).
 fn is_board(request: &RecordedRequest) -> bool {
-    button_ids(request)
+    request
+        .button_ids()
         .iter()
         .any(|id| id.starts_with("umpire:resign:"))
 }
@@ -233,15 +179,12 @@ async fn play(
     for ply in plies {
         let action = DEN_WIN[ply];
         let answer = if ply % 2 == 0 {
+            let options = json!([fixtures::string_option("action", action)]);
             slash(
                 fake,
-                thread,
-                ALICE_USER,
-                "move",
-                json!([fixtures::string_option("action", action)]),
+                fixtures::slash_command(thread, ALICE_USER, "move", options),
             )
             .await
-            .1
         } else {
             typed(fake, thread, BOB_USER, &format!("!m {action}"), thread).await
         };
@@ -261,12 +204,6 @@ async fn play(
     last.expect("at least one ply")
 }
 
-async fn finish(fake: &FakeDiscord, bot: RunningBot) {
-    bot.stop().await;
-    fake.assert_all_handled();
-    fake.assert_no_pings();
-}
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_challenge_is_accepted_and_played_to_a_den_win() {
     let fake = FakeDiscord::start(Options::default()).await;
@@ -277,10 +214,7 @@ async fn a_challenge_is_accepted_and_played_to_a_den_win() {
     // Autocomplete offers Alice's legal moves only.
     let typing = fixtures::autocomplete(thread, ALICE_USER, "move", "action", "e3");
     fake.dispatch("INTERACTION_CREATE", typing.clone());
-    let callback = callback_path(&typing);
-    let offered = fake
-        .wait_request("the move choices", |request| request.path == callback)
-        .await;
+    let offered = fake.wait_callback(&typing, "the move choices").await;
     assert_eq!(offered.field("/type"), 8);
     let offered: Vec<String> = offered
         .field("/data/choices")
@@ -324,12 +258,14 @@ async fn a_challenge_is_accepted_and_played_to_a_den_win() {
             .any(|request| posted_in(thread)(request) && request.content() == refusal.content()),
         "the refusal was not posted in the thread"
     );
-    let (_, out_of_turn) = slash(
+    let out_of_turn = slash(
         &fake,
-        thread,
-        BOB_USER,
-        "move",
-        json!([fixtures::string_option("action", "a9b9")]),
+        fixtures::slash_command(
+            thread,
+            BOB_USER,
+            "move",
+            json!([fixtures::string_option("action", "a9b9")]),
+        ),
     )
     .await;
     assert_eq!(out_of_turn.flags() & 64, 64, "the refusal is ephemeral");
@@ -340,12 +276,14 @@ async fn a_challenge_is_accepted_and_played_to_a_den_win() {
             game.0
         )
     );
-    let (_, malformed) = slash(
+    let malformed = slash(
         &fake,
-        thread,
-        ALICE_USER,
-        "move",
-        json!([fixtures::string_option("action", "zz99")]),
+        fixtures::slash_command(
+            thread,
+            ALICE_USER,
+            "move",
+            json!([fixtures::string_option("action", "zz99")]),
+        ),
     )
     .await;
     assert_eq!(malformed.flags() & 64, 64);
@@ -378,7 +316,7 @@ async fn a_challenge_is_accepted_and_played_to_a_den_win() {
         win.content()
     );
     assert!(
-        button_ids(&win).is_empty(),
+        win.button_ids().is_empty(),
         "no buttons under a finished game"
     );
     let result = fake
@@ -388,7 +326,7 @@ async fn a_challenge_is_accepted_and_played_to_a_den_win() {
         .await;
     assert!(result.content().contains(&format!("Game #{}", game.0)));
     assert_eq!(moves_logged(&host, game), DEN_WIN.len());
-    finish(&fake, bot).await;
+    bot.finish(&fake).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -431,7 +369,11 @@ async fn a_private_view_goes_by_dm_and_closed_dms_get_the_fallback() {
     assert!(fallback.files.is_empty(), "no board in the public fallback");
 
     // The ephemeral path works for Bob: his board, to him alone.
-    let (_, own) = slash(&fake, thread, BOB_USER, "myboard", json!([])).await;
+    let own = slash(
+        &fake,
+        fixtures::slash_command(thread, BOB_USER, "myboard", json!([])),
+    )
+    .await;
     assert_eq!(own.flags() & 64, 64);
     assert!(own.content().contains("Your board"), "{}", own.content());
     assert_board_image(&own);
@@ -445,7 +387,7 @@ async fn a_private_view_goes_by_dm_and_closed_dms_get_the_fallback() {
         );
     }
     assert_eq!(moves_logged(&host, game), 0);
-    finish(&fake, bot).await;
+    bot.finish(&fake).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -489,7 +431,7 @@ async fn two_moves_at_once_apply_exactly_one() {
         .count();
     assert_eq!(boards, 1);
     assert!(board.content().contains("bob") || board.content().contains("Red"));
-    finish(&fake, bot).await;
+    bot.finish(&fake).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -535,7 +477,7 @@ async fn a_gateway_resume_and_a_restart_lose_and_double_nothing() {
         identifies, 2,
         "one IDENTIFY per start; the reconnect resumed"
     );
-    finish(&fake, bot).await;
+    bot.finish(&fake).await;
 }
 
 /// Presses `custom_id` as `person` in `channel` and waits for the first follow-up the press gets.
@@ -547,19 +489,12 @@ async fn press(
 ) -> RecordedRequest {
     let message = fixtures::message(channel, true, person, "a message with buttons");
     let press = fixtures::button_press(channel, person, custom_id, message);
-    fake.dispatch("INTERACTION_CREATE", press.clone());
-    let webhook = webhook_path(&press);
     let answer = fake
-        .wait_request(&format!("the answer to {custom_id}"), |request| {
-            request.is("POST", &webhook) && request.status == 200
-        })
+        .interact(&press, &format!("the answer to {custom_id}"))
         .await;
-    let callback = callback_path(&press);
     let first = fake
-        .requests()
-        .into_iter()
-        .find(|request| request.path == callback)
-        .expect("the press was acknowledged first");
+        .wait_callback(&press, "the acknowledgement of the press")
+        .await;
     assert_eq!(first.field("/type"), 6, "{custom_id} was acknowledged");
     answer
 }
@@ -580,7 +515,7 @@ async fn buttons_offer_and_decline_a_draw_and_resign_after_confirmation() {
     )
     .await;
     assert_eq!(offer.flags() & 64, 0, "a draw offer is public");
-    let answers = button_ids(&offer);
+    let answers = offer.button_ids();
     assert!(
         answers.contains(&format!("umpire:draw:{id}:accept"))
             && answers.contains(&format!("umpire:draw:{id}:decline")),
@@ -606,7 +541,8 @@ async fn buttons_offer_and_decline_a_draw_and_resign_after_confirmation() {
         asked.content(),
         format!("Do you really want to resign game #{id}? This cannot be undone.")
     );
-    let confirm = button_ids(&asked)
+    let confirm = asked
+        .button_ids()
         .into_iter()
         .find(|button| button.ends_with(":confirm"))
         .unwrap_or_else(|| panic!("no confirmation button in {}", asked.line()));
@@ -644,13 +580,10 @@ async fn buttons_offer_and_decline_a_draw_and_resign_after_confirmation() {
     let message = fixtures::message(thread, true, ALICE_USER, "old");
     let unknown = fixtures::button_press(thread, ALICE_USER, "umpire:teleport:1", message);
     fake.dispatch("INTERACTION_CREATE", unknown.clone());
-    let callback = callback_path(&unknown);
-    let expired = fake
-        .wait_request("the expiry notice", |request| request.path == callback)
-        .await;
+    let expired = fake.wait_callback(&unknown, "the expiry notice").await;
     assert_eq!(expired.field("/type"), 4);
     assert!(expired.content().contains("expired"));
-    finish(&fake, bot).await;
+    bot.finish(&fake).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -668,7 +601,7 @@ async fn an_invalidated_session_identifies_again_and_play_goes_on() {
     .await;
     play(&fake, &host, game, thread, 2..4).await;
     assert_eq!(moves_logged(&host, game), 4);
-    finish(&fake, bot).await;
+    bot.finish(&fake).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -676,18 +609,12 @@ async fn only_the_challenged_player_may_answer_a_challenge() {
     let fake = FakeDiscord::start(Options::default()).await;
     let host = open_host(None);
     let bot = start_bot(&fake, &host).await;
-    let (_, posted) = slash(
+    let posted = slash(
         &fake,
-        CHANNEL_ID,
-        ALICE_USER,
-        "challenge",
-        json!([
-            fixtures::string_option("game", "jungle"),
-            fixtures::user_option("opponent", BOB_USER)
-        ]),
+        fixtures::challenge_command(CHANNEL_ID, ALICE_USER, "jungle", BOB_USER),
     )
     .await;
-    let buttons = button_ids(&posted);
+    let buttons = posted.button_ids();
     let accept = buttons.iter().find(|id| id.contains(":accept:")).unwrap();
     let decline = buttons.iter().find(|id| id.contains(":decline:")).unwrap();
 
@@ -733,9 +660,9 @@ async fn only_the_challenged_player_may_answer_a_challenge() {
         .wait_request_since(mark, "the typed challenge", posted_in(CHANNEL_ID))
         .await;
     assert!(
-        button_ids(&again).contains(&"umpire:accept:2".to_owned()),
+        again.button_ids().contains(&"umpire:accept:2".to_owned()),
         "{}",
         again.line()
     );
-    finish(&fake, bot).await;
+    bot.finish(&fake).await;
 }

@@ -1,7 +1,6 @@
 //! The commands, one function per host command: each is both a slash command and a prefix command, and
 //! its doc comment is its help text.
 
-use super::clock::now_millis;
 use super::replies::{CommandReplies, Origin};
 use super::{Context, Error, Refusal};
 use crate::host::api::{
@@ -65,13 +64,9 @@ async fn submit(ctx: Context<'_>, request: Request) -> Result<(), Error> {
         via,
         request,
     };
-    let data = ctx.data();
-    let host = data.host.clone();
-    let effects = tokio::task::spawn_blocking(move || host.handle(command, now_millis())).await?;
-    data.clock_wake.notify_one();
-    data.delivery
-        .deliver(effects, &Origin::Command(ctx, &replies))
-        .await;
+    ctx.data()
+        .handle(command, &Origin::Command(ctx, &replies))
+        .await?;
     replies.finish(ctx).await;
     Ok(())
 }

@@ -1,7 +1,6 @@
 //! Button presses: each button id names a host request; an id the host no longer knows has expired.
 
 use super::Data;
-use super::clock::now_millis;
 use super::commands::{place_of, user_of};
 use super::deliver::no_pings;
 use super::replies::Origin;
@@ -12,7 +11,7 @@ use serenity::all::{
 };
 
 /// What an expired or unknown button answers.
-const EXPIRED: &str = "This button has expired. Say `help` to see what you can do now.";
+const EXPIRED: &str = "This button has expired; say `help` to see what you can do now.";
 
 /// Handles one button press: acknowledges it at once, then hands its request to the host.
 pub async fn on_press(http: &Http, press: &ComponentInteraction, data: &Data) {
@@ -45,17 +44,7 @@ pub async fn on_press(http: &Http, press: &ComponentInteraction, data: &Data) {
         via: Via::Interaction,
         request,
     };
-    let host = data.host.clone();
-    let effects =
-        match tokio::task::spawn_blocking(move || host.handle(command, now_millis())).await {
-            Ok(effects) => effects,
-            Err(error) => {
-                tracing::error!(%error, "the host failed on a button press");
-                return;
-            }
-        };
-    data.clock_wake.notify_one();
-    data.delivery
-        .deliver(effects, &Origin::Component(press, http))
-        .await;
+    if let Err(error) = data.handle(command, &Origin::Component(press, http)).await {
+        tracing::error!(%error, "the host failed on a button press");
+    }
 }

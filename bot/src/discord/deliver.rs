@@ -295,7 +295,7 @@ impl Delivery {
             return;
         }
         let notice = Message {
-            text: "I could not post one of my messages (Discord refused it). Everything is saved: say `board` to see the game again.".to_owned(),
+            text: "I could not post one of my messages because Discord refused it, but everything is saved: say `board` to see the game again.".to_owned(),
             private: true,
             about: message.about,
             ..Message::default()

@@ -15,6 +15,7 @@ mod text_commands;
 pub use config::DiscordConfig;
 pub use port::GameHost;
 
+use crate::host::api::Command;
 use deliver::{Delivery, no_pings};
 use poise::CreateReply;
 use serenity::all::{
@@ -29,6 +30,23 @@ pub struct Data {
     host: Arc<dyn GameHost>,
     delivery: Arc<Delivery>,
     clock_wake: Arc<Notify>,
+}
+
+impl Data {
+    /// Hands `command` to the host on a blocking thread, wakes the clock (the command may have started or
+    /// stopped one) and delivers what the host answered, replying through `origin`.
+    async fn handle(
+        &self,
+        command: Command,
+        origin: &replies::Origin<'_>,
+    ) -> Result<(), tokio::task::JoinError> {
+        let host = self.host.clone();
+        let effects =
+            tokio::task::spawn_blocking(move || host.handle(command, clock::now_millis())).await?;
+        self.clock_wake.notify_one();
+        self.delivery.deliver(effects, origin).await;
+        Ok(())
+    }
 }
 
 /// A command's error.
@@ -127,7 +145,9 @@ pub fn explain(error: serenity::Error) -> anyhow::Error {
         serenity::Error::Gateway(GatewayError::DisallowedGatewayIntents) => anyhow::anyhow!(
             "Discord refused the Message Content intent: enable it in the Developer Portal (Bot, Privileged Gateway Intents)."
         ),
-        other => anyhow::anyhow!("Could not connect to Discord: {other}."),
+        other => anyhow::anyhow!(
+            "Could not connect to Discord ({other}); check the network connection and start the bot again."
+        ),
     }
 }
 

@@ -88,14 +88,8 @@ impl Origin<'_> {
         match self {
             Origin::Command(ctx, replies) => reply_to_command(*ctx, replies, message).await,
             Origin::Component(press, http) => {
-                let mut followup = CreateInteractionResponseFollowup::new()
-                    .content(message.text.clone())
-                    .ephemeral(message.private)
-                    .allowed_mentions(no_pings())
-                    .components(button_rows(&message.buttons));
-                if let Some(file) = attachment(message) {
-                    followup = followup.add_file(file);
-                }
+                let followup = reply_of(message)
+                    .to_slash_followup_response(CreateInteractionResponseFollowup::new());
                 with_retry("answering a button", || {
                     press.create_followup(http, followup.clone())
                 })
@@ -127,15 +121,21 @@ async fn reply_to_command(
             .await?;
         }
     }
-    let mut reply = CreateReply::default()
+    let reply = reply_of(message);
+    with_retry("answering a command", || ctx.send(reply.clone()))
+        .await
+        .map(drop)
+}
+
+/// `message` as an answer to a command or a button: private when it is, pinging nobody.
+fn reply_of(message: &Message) -> CreateReply {
+    let reply = CreateReply::default()
         .content(message.text.clone())
         .ephemeral(message.private)
         .allowed_mentions(no_pings())
         .components(button_rows(&message.buttons));
-    if let Some(file) = attachment(message) {
-        reply = reply.attachment(file);
+    match attachment(message) {
+        Some(file) => reply.attachment(file),
+        None => reply,
     }
-    with_retry("answering a command", || ctx.send(reply.clone()))
-        .await
-        .map(drop)
 }

@@ -2,7 +2,6 @@
 //! the host's own parser, so every word the host understands works after the prefix.
 
 use super::Data;
-use super::clock::now_millis;
 use super::commands::{place_of, user_of};
 use super::deliver::channel_message;
 use super::replies::Origin;
@@ -32,19 +31,9 @@ pub async fn on_unknown(http: &Http, message: &serenity::all::Message, typed: &s
         via: Via::Text,
         request,
     };
-    let host = data.host.clone();
-    let effects =
-        match tokio::task::spawn_blocking(move || host.handle(command, now_millis())).await {
-            Ok(effects) => effects,
-            Err(error) => {
-                tracing::error!(%error, "the host failed on a typed command");
-                return;
-            }
-        };
-    data.clock_wake.notify_one();
-    data.delivery
-        .deliver(effects, &Origin::Message(message, http))
-        .await;
+    if let Err(error) = data.handle(command, &Origin::Message(message, http)).await {
+        tracing::error!(%error, "the host failed on a typed command");
+    }
 }
 
 /// The user a mention token (`<@123>` or `<@!123>`) names, among those the message mentions.

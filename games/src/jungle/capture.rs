@@ -134,93 +134,93 @@ mod tests {
         JungleOptions::default()
     }
 
+    /// One capture to check: a Blue attacker of a kind on a square, a Red defender on a square, the ruling.
+    type Case = (
+        Kind,
+        &'static str,
+        Kind,
+        &'static str,
+        Result<(), CaptureBar>,
+    );
+
+    /// Checks every case under `options`.
+    fn check(options: &JungleOptions, cases: &[Case]) {
+        for &(attacker, from, defender, to, expected) in cases {
+            assert_eq!(
+                blue_takes(attacker, from, defender, to, options),
+                expected,
+                "{attacker:?} on {from} takes {defender:?} on {to}"
+            );
+        }
+    }
+
+    const OK: Result<(), CaptureBar> = Ok(());
+    const LEAVING_WATER: Result<(), CaptureBar> = Err(CaptureBar::LeavingWater);
+    const INTO_WATER: Result<(), CaptureBar> = Err(CaptureBar::IntoWater);
+    const WATER_RAT_TAKES_ELEPHANT: Result<(), CaptureBar> = Err(CaptureBar::WaterRatTakesElephant);
+    const ELEPHANT_SPARES_RAT: Result<(), CaptureBar> = Err(CaptureBar::ElephantSparesRat);
+    const OUTRANKED: Result<(), CaptureBar> = Err(CaptureBar::Outranked);
+
     #[test]
     fn step1_a_rat_leaving_the_water_captures_nothing() {
-        assert_eq!(
-            blue_takes(Kind::Rat, "c4", Kind::Rat, "d4", &seed()),
-            Err(CaptureBar::LeavingWater)
-        );
-        assert_eq!(
-            blue_takes(Kind::Rat, "c4", Kind::Elephant, "d4", &seed()),
-            Err(CaptureBar::LeavingWater)
-        );
-        // The other way: the same rat on land takes the rat and the elephant.
-        assert_eq!(
-            blue_takes(Kind::Rat, "d5", Kind::Rat, "d4", &seed()),
-            Ok(())
-        );
-        assert_eq!(
-            blue_takes(Kind::Rat, "d5", Kind::Elephant, "d4", &seed()),
-            Ok(())
+        check(
+            &seed(),
+            &[
+                (Kind::Rat, "c4", Kind::Rat, "d4", LEAVING_WATER),
+                (Kind::Rat, "c4", Kind::Elephant, "d4", LEAVING_WATER),
+                // The other way: the same rat on land takes the rat and the elephant.
+                (Kind::Rat, "d5", Kind::Rat, "d4", OK),
+                (Kind::Rat, "d5", Kind::Elephant, "d4", OK),
+            ],
         );
     }
 
     #[test]
     fn step2_nothing_on_land_captures_into_the_water_but_water_rats_take_water_rats() {
-        assert_eq!(
-            blue_takes(Kind::Rat, "d4", Kind::Rat, "c4", &seed()),
-            Err(CaptureBar::IntoWater)
-        );
-        assert_eq!(
-            blue_takes(Kind::Rat, "a5", Kind::Rat, "b5", &seed()),
-            Err(CaptureBar::IntoWater)
-        );
-        assert_eq!(
-            blue_takes(Kind::Rat, "c5", Kind::Rat, "c4", &seed()),
-            Ok(())
-        );
-        assert_eq!(
-            blue_takes(Kind::Rat, "b4", Kind::Rat, "c4", &seed()),
-            Ok(())
+        check(
+            &seed(),
+            &[
+                (Kind::Rat, "d4", Kind::Rat, "c4", INTO_WATER),
+                (Kind::Rat, "a5", Kind::Rat, "b5", INTO_WATER),
+                (Kind::Rat, "c5", Kind::Rat, "c4", OK),
+                (Kind::Rat, "b4", Kind::Rat, "c4", OK),
+            ],
         );
     }
 
     #[test]
     fn step3_any_piece_takes_an_enemy_on_its_own_traps() {
-        for trap in ["c1", "d2", "e1"] {
-            let from = if trap == "d2" { "d3" } else { "c2" };
-            let from = if trap == "e1" { "e2" } else { from };
-            assert_eq!(
-                blue_takes(Kind::Cat, from, Kind::Elephant, trap, &seed()),
-                Ok(()),
-                "{trap}"
-            );
-            assert_eq!(
-                blue_takes(Kind::Rat, from, Kind::Lion, trap, &seed()),
-                Ok(()),
-                "{trap}"
+        for (from, trap) in [("c2", "c1"), ("d3", "d2"), ("e2", "e1")] {
+            check(
+                &seed(),
+                &[
+                    (Kind::Cat, from, Kind::Elephant, trap, OK),
+                    (Kind::Rat, from, Kind::Lion, trap, OK),
+                ],
             );
         }
-        // The trap overrides the elephant exception: the elephant takes the rat in its own trap.
-        assert_eq!(
-            blue_takes(Kind::Elephant, "d3", Kind::Rat, "d2", &seed()),
-            Ok(())
-        );
-        // The other way: an enemy piece standing in its own side's trap keeps its rank.
-        assert_eq!(
-            blue_takes(Kind::Cat, "d7", Kind::Elephant, "d8", &seed()),
-            Err(CaptureBar::Outranked)
-        );
-        assert_eq!(
-            blue_takes(Kind::Elephant, "d7", Kind::Rat, "d8", &seed()),
-            Err(CaptureBar::ElephantSparesRat)
-        );
-        assert_eq!(
-            blue_takes(Kind::Lion, "d7", Kind::Dog, "d8", &seed()),
-            Ok(())
+        check(
+            &seed(),
+            &[
+                // The trap overrides the elephant exception: the elephant takes the rat in its own trap.
+                (Kind::Elephant, "d3", Kind::Rat, "d2", OK),
+                // The other way: an enemy piece standing in its own side's trap keeps its rank.
+                (Kind::Cat, "d7", Kind::Elephant, "d8", OUTRANKED),
+                (Kind::Elephant, "d7", Kind::Rat, "d8", ELEPHANT_SPARES_RAT),
+                (Kind::Lion, "d7", Kind::Dog, "d8", OK),
+            ],
         );
     }
 
     #[test]
     fn step3_traps_do_not_change_how_a_piece_attacks() {
         // A Blue dog standing in Red's trap d8 still attacks as a dog when it leaves.
-        assert_eq!(
-            blue_takes(Kind::Dog, "d8", Kind::Cat, "d7", &seed()),
-            Ok(())
-        );
-        assert_eq!(
-            blue_takes(Kind::Cat, "d8", Kind::Dog, "d7", &seed()),
-            Err(CaptureBar::Outranked)
+        check(
+            &seed(),
+            &[
+                (Kind::Dog, "d8", Kind::Cat, "d7", OK),
+                (Kind::Cat, "d8", Kind::Dog, "d7", OUTRANKED),
+            ],
         );
         // A Red dog standing in Red's trap: attacked by the normal rule only.
         let red_attacker = Piece::new(Red, Kind::Dog);
@@ -232,27 +232,26 @@ mod tests {
                 sq("d7"),
                 &seed()
             ),
-            Err(CaptureBar::Outranked)
+            OUTRANKED
         );
     }
 
     #[test]
     fn step4_the_rat_takes_the_elephant_from_land_only() {
-        assert_eq!(
-            blue_takes(Kind::Rat, "a4", Kind::Elephant, "a5", &seed()),
-            Ok(())
-        );
-        assert_eq!(
-            blue_takes(Kind::Rat, "b5", Kind::Elephant, "a5", &seed()),
-            Err(CaptureBar::LeavingWater)
+        check(
+            &seed(),
+            &[
+                (Kind::Rat, "a4", Kind::Elephant, "a5", OK),
+                (Kind::Rat, "b5", Kind::Elephant, "a5", LEAVING_WATER),
+            ],
         );
     }
 
     #[test]
     fn step5_the_elephant_does_not_take_the_rat() {
-        assert_eq!(
-            blue_takes(Kind::Elephant, "a4", Kind::Rat, "a5", &seed()),
-            Err(CaptureBar::ElephantSparesRat)
+        check(
+            &seed(),
+            &[(Kind::Elephant, "a4", Kind::Rat, "a5", ELEPHANT_SPARES_RAT)],
         );
         // The other way round the rat takes the elephant (step 4).
         let red_rat = Piece::new(Red, Kind::Rat);
@@ -264,7 +263,7 @@ mod tests {
                 sq("a4"),
                 &seed()
             ),
-            Ok(())
+            OK
         );
     }
 
@@ -279,16 +278,8 @@ mod tests {
                 ) {
                     continue;
                 }
-                let expected = if attacker >= defender {
-                    Ok(())
-                } else {
-                    Err(CaptureBar::Outranked)
-                };
-                assert_eq!(
-                    blue_takes(attacker, "a3", defender, "a2", &seed()),
-                    expected,
-                    "{attacker:?} on {defender:?}"
-                );
+                let expected = if attacker >= defender { OK } else { OUTRANKED };
+                check(&seed(), &[(attacker, "a3", defender, "a2", expected)]);
             }
         }
     }
@@ -299,22 +290,15 @@ mod tests {
             dog_above_wolf: true,
             ..seed()
         };
-        assert_eq!(
-            blue_takes(Kind::Dog, "a3", Kind::Wolf, "a2", &options),
-            Ok(())
+        check(
+            &options,
+            &[
+                (Kind::Dog, "a3", Kind::Wolf, "a2", OK),
+                (Kind::Wolf, "a3", Kind::Dog, "a2", OUTRANKED),
+                (Kind::Wolf, "a3", Kind::Cat, "a2", OK),
+            ],
         );
-        assert_eq!(
-            blue_takes(Kind::Wolf, "a3", Kind::Dog, "a2", &options),
-            Err(CaptureBar::Outranked)
-        );
-        assert_eq!(
-            blue_takes(Kind::Wolf, "a3", Kind::Cat, "a2", &options),
-            Ok(())
-        );
-        assert_eq!(
-            blue_takes(Kind::Dog, "a3", Kind::Wolf, "a2", &seed()),
-            Err(CaptureBar::Outranked)
-        );
+        check(&seed(), &[(Kind::Dog, "a3", Kind::Wolf, "a2", OUTRANKED)]);
         assert!(capable(Kind::Dog, Kind::Wolf, &options));
         assert!(!capable(Kind::Wolf, Kind::Dog, &options));
     }
@@ -325,21 +309,14 @@ mod tests {
             rat_water_capture: RatWaterCapture::LandToWater,
             ..seed()
         };
-        assert_eq!(
-            blue_takes(Kind::Rat, "d4", Kind::Rat, "c4", &options),
-            Ok(())
-        );
-        assert_eq!(
-            blue_takes(Kind::Rat, "c4", Kind::Rat, "d4", &options),
-            Err(CaptureBar::LeavingWater)
-        );
-        assert_eq!(
-            blue_takes(Kind::Rat, "c4", Kind::Elephant, "d4", &options),
-            Err(CaptureBar::LeavingWater)
-        );
-        assert_eq!(
-            blue_takes(Kind::Rat, "c5", Kind::Rat, "c4", &options),
-            Ok(())
+        check(
+            &options,
+            &[
+                (Kind::Rat, "d4", Kind::Rat, "c4", OK),
+                (Kind::Rat, "c4", Kind::Rat, "d4", LEAVING_WATER),
+                (Kind::Rat, "c4", Kind::Elephant, "d4", LEAVING_WATER),
+                (Kind::Rat, "c5", Kind::Rat, "c4", OK),
+            ],
         );
     }
 
@@ -349,25 +326,21 @@ mod tests {
             rat_water_capture: RatWaterCapture::AnyMedium,
             ..seed()
         };
-        assert_eq!(
-            blue_takes(Kind::Rat, "d4", Kind::Rat, "c4", &options),
-            Ok(())
-        );
-        assert_eq!(
-            blue_takes(Kind::Rat, "c4", Kind::Rat, "d4", &options),
-            Ok(())
-        );
-        assert_eq!(
-            blue_takes(Kind::Rat, "c4", Kind::Elephant, "d4", &options),
-            Err(CaptureBar::WaterRatTakesElephant)
-        );
-        assert_eq!(
-            blue_takes(Kind::Rat, "c4", Kind::Cat, "d4", &options),
-            Err(CaptureBar::Outranked)
-        );
-        assert_eq!(
-            blue_takes(Kind::Rat, "d5", Kind::Elephant, "d4", &options),
-            Ok(())
+        check(
+            &options,
+            &[
+                (Kind::Rat, "d4", Kind::Rat, "c4", OK),
+                (Kind::Rat, "c4", Kind::Rat, "d4", OK),
+                (
+                    Kind::Rat,
+                    "c4",
+                    Kind::Elephant,
+                    "d4",
+                    WATER_RAT_TAKES_ELEPHANT,
+                ),
+                (Kind::Rat, "c4", Kind::Cat, "d4", OUTRANKED),
+                (Kind::Rat, "d5", Kind::Elephant, "d4", OK),
+            ],
         );
     }
 
@@ -377,18 +350,14 @@ mod tests {
             any_trap_weakens: true,
             ..seed()
         };
-        assert_eq!(
-            blue_takes(Kind::Cat, "d7", Kind::Elephant, "d8", &options),
-            Ok(())
-        );
-        assert_eq!(
-            blue_takes(Kind::Elephant, "d7", Kind::Rat, "d8", &options),
-            Ok(())
-        );
-        // Attacking strength is unchanged: a cat on a trap still cannot take a dog off the trap.
-        assert_eq!(
-            blue_takes(Kind::Cat, "d8", Kind::Dog, "d7", &options),
-            Err(CaptureBar::Outranked)
+        check(
+            &options,
+            &[
+                (Kind::Cat, "d7", Kind::Elephant, "d8", OK),
+                (Kind::Elephant, "d7", Kind::Rat, "d8", OK),
+                // Attacking strength is unchanged: a cat on a trap still cannot take a dog off the trap.
+                (Kind::Cat, "d8", Kind::Dog, "d7", OUTRANKED),
+            ],
         );
     }
 
@@ -398,21 +367,20 @@ mod tests {
             elephant_never_takes_rat: true,
             ..seed()
         };
-        assert_eq!(
-            blue_takes(Kind::Elephant, "d3", Kind::Rat, "d2", &options),
-            Err(CaptureBar::ElephantSparesRat)
-        );
-        assert_eq!(
-            blue_takes(Kind::Lion, "d3", Kind::Elephant, "d2", &options),
-            Ok(())
+        check(
+            &options,
+            &[
+                (Kind::Elephant, "d3", Kind::Rat, "d2", ELEPHANT_SPARES_RAT),
+                (Kind::Lion, "d3", Kind::Elephant, "d2", OK),
+            ],
         );
         let both = JungleOptions {
             any_trap_weakens: true,
             ..options
         };
-        assert_eq!(
-            blue_takes(Kind::Elephant, "d7", Kind::Rat, "d8", &both),
-            Err(CaptureBar::ElephantSparesRat)
+        check(
+            &both,
+            &[(Kind::Elephant, "d7", Kind::Rat, "d8", ELEPHANT_SPARES_RAT)],
         );
     }
 
@@ -430,10 +398,10 @@ mod tests {
 
     #[test]
     fn refusals_read_as_reasons() {
-        let rat = Piece::new(Blue, Kind::Cat);
+        let cat = Piece::new(Blue, Kind::Cat);
         let lion = Piece::new(Red, Kind::Lion);
         assert_eq!(
-            CaptureBar::Outranked.reason(rat, lion),
+            CaptureBar::Outranked.reason(cat, lion),
             "the Red lion outranks your cat"
         );
     }

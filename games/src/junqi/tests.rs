@@ -2,6 +2,7 @@
 
 use super::*;
 use crate::options::RuleOptions;
+use crate::rules::perft_by_clone_and_apply;
 use crate::view::Point;
 
 /// The spec's example setups (§11.5, §11.6).
@@ -1023,12 +1024,7 @@ fn the_example_game_reproduces_the_spec_record_and_positions() {
             annotated.join("\n")
         )
     );
-    assert!(
-        g.view(Audience::Public)
-            .pieces
-            .iter()
-            .all(|p| p.face.label.is_some())
-    );
+    assert!(public_view_shows_every_rank(&g));
 }
 
 #[test]
@@ -1111,6 +1107,14 @@ fn labels_give_code_english_and_chinese_names() {
     );
 }
 
+/// Whether the public view of `game` shows the rank of every piece on the board.
+fn public_view_shows_every_rank(game: &Junqi) -> bool {
+    game.view(Audience::Public)
+        .pieces
+        .iter()
+        .all(|p| p.face.label.is_some())
+}
+
 #[test]
 fn open_games_show_every_rank_in_public() {
     let g = game_with(
@@ -1118,12 +1122,7 @@ fn open_games_show_every_rank_in_public() {
         'S',
         &[("visibility", "open")],
     );
-    assert!(
-        g.view(Audience::Public)
-            .pieces
-            .iter()
-            .all(|p| p.face.label.is_some())
-    );
+    assert!(public_view_shows_every_rank(&g));
 }
 
 #[test]
@@ -1163,34 +1162,22 @@ fn the_game_interface_lists_and_plays_junqi_by_name() {
 
 // ---- Perft ----
 
-/// A plain walk of the game tree through the public interface, to check the fast perft against.
-fn walk(game: &Junqi, depth: u32) -> u64 {
-    if depth == 0 {
-        return 1;
-    }
-    let Some(&seat) = game.to_act().first() else {
-        return 0;
-    };
-    game.legal_actions(seat)
-        .iter()
-        .map(|action| {
-            let mut next = game.clone();
-            next.apply(seat, action)
-                .expect("a generated action is legal");
-            walk(&next, depth - 1)
-        })
-        .sum()
-}
-
 #[test]
 fn perft_of_the_example_positions() {
     let start = Junqi::from_position(START_FULL, JunqiOptions::default()).expect("loads");
     let figures: Vec<u64> = (1..=3).map(|depth| start.perft(depth)).collect();
     assert_eq!(figures, [35, 1197, 39027]);
-    assert_eq!(walk(&start, 3), 39027);
+    assert_eq!(
+        perft_by_clone_and_apply(&start, 3, &Junqi::legal_actions),
+        39027
+    );
     let middle = Junqi::from_position(AFTER_12_FULL, JunqiOptions::default()).expect("loads");
     for depth in 1..=3 {
-        assert_eq!(middle.perft(depth), walk(&middle, depth), "depth {depth}");
+        assert_eq!(
+            middle.perft(depth),
+            perft_by_clone_and_apply(&middle, depth, &Junqi::legal_actions),
+            "depth {depth}"
+        );
     }
 }
 

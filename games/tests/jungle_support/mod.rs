@@ -5,23 +5,11 @@
 
 use games::Rules;
 use games::jungle::{Jungle, JungleMove, JungleOptions};
+use games::rules::perft_by_clone_and_apply;
 
 /// The node count of the default `Rules::perft` body: clone the game and `apply` each legal action.
 pub fn clone_apply_perft(game: &Jungle, depth: u32) -> u64 {
-    if depth == 0 {
-        return 1;
-    }
-    let Some(&seat) = game.to_act().first() else {
-        return 0;
-    };
-    game.legal_actions(seat)
-        .iter()
-        .map(|mv| {
-            let mut next = game.clone();
-            next.apply(seat, mv).expect("a generated move is legal");
-            clone_apply_perft(&next, depth - 1)
-        })
-        .sum()
+    perft_by_clone_and_apply(game, depth, &Jungle::legal_actions)
 }
 
 /// Every move `apply` accepts, found by trying each own piece towards each of the 63 squares: a walk that
@@ -49,20 +37,7 @@ pub fn accepted_moves(game: &Jungle) -> Vec<JungleMove> {
 
 /// The node count of a walk over [`accepted_moves`], independent of the move generator.
 pub fn brute_force_perft(game: &Jungle, depth: u32) -> u64 {
-    if depth == 0 {
-        return 1;
-    }
-    let Some(&seat) = game.to_act().first() else {
-        return 0;
-    };
-    accepted_moves(game)
-        .iter()
-        .map(|mv| {
-            let mut next = game.clone();
-            next.apply(seat, mv).expect("an accepted move");
-            brute_force_perft(&next, depth - 1)
-        })
-        .sum()
+    perft_by_clone_and_apply(game, depth, &|game, _| accepted_moves(game))
 }
 
 /// A game from a position string and `NAME=VALUE` options.

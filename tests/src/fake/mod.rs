@@ -9,6 +9,7 @@ mod gateway;
 pub mod recorder;
 mod routes;
 
+use crate::fixtures;
 use recorder::{GatewayFrame, RecordedRequest, Recorder};
 use serde_json::Value;
 use std::collections::{HashMap, HashSet};
@@ -81,7 +82,7 @@ pub(crate) struct Shared {
     pub(crate) interaction_channels: Mutex<HashMap<String, u64>>,
     /// Users the fake knows, by id: `GET /users/{id}` and guild members.
     pub(crate) users: Mutex<HashMap<u64, String>>,
-    /// Files served by the fake CDN, by name.
+    /// The attachments of the messages the bot posted, served by the fake CDN, by name.
     pub(crate) files: Mutex<HashMap<String, Vec<u8>>>,
 }
 
@@ -192,16 +193,6 @@ impl FakeDiscord {
         self.shared.dm_channels.lock().unwrap().get(&user).copied()
     }
 
-    /// Serves `bytes` at a URL of the fake and returns the URL.
-    pub fn host_file(&self, name: &str, bytes: Vec<u8>) -> String {
-        self.shared
-            .files
-            .lock()
-            .unwrap()
-            .insert(name.to_owned(), bytes);
-        format!("{}/files/{name}", self.base_url())
-    }
-
     /// Every request recorded so far.
     pub fn requests(&self) -> Vec<RecordedRequest> {
         self.shared.recorder.requests()
@@ -252,6 +243,25 @@ impl FakeDiscord {
                     .skip(mark)
                     .find(|request| matches(request))
             })
+            .await
+    }
+
+    /// Sends `interaction` to the bot and waits for the first follow-up to it that Discord accepted (a
+    /// `POST` on its webhook answered 200); `what` names the follow-up if it never comes.
+    pub async fn interact(&self, interaction: &Value, what: &str) -> RecordedRequest {
+        self.dispatch("INTERACTION_CREATE", interaction.clone());
+        let webhook = fixtures::webhook_path(interaction);
+        self.wait_request(what, |request| {
+            request.is("POST", &webhook) && request.status == 200
+        })
+        .await
+    }
+
+    /// Waits for the first callback the bot made to `interaction` (its acknowledgement, deferral or
+    /// direct answer); `what` names it if it never comes.
+    pub async fn wait_callback(&self, interaction: &Value, what: &str) -> RecordedRequest {
+        let callback = fixtures::callback_path(interaction);
+        self.wait_request(what, |request| request.path == callback)
             .await
     }
 

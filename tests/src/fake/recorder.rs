@@ -42,6 +42,12 @@ pub struct RecordedRequest {
     pub handled: bool,
 }
 
+/// Matches a message the bot posted successfully in `channel`.
+pub fn posted_in(channel: u64) -> impl Fn(&RecordedRequest) -> bool {
+    let path = format!("/api/v10/channels/{channel}/messages");
+    move |request| request.is("POST", &path) && request.status == 200
+}
+
 impl RecordedRequest {
     /// Whether this is `method` on exactly `path`.
     pub fn is(&self, method: &str, path: &str) -> bool {
@@ -89,6 +95,19 @@ impl RecordedRequest {
             && self.path.ends_with("/messages");
         let webhook = self.path.starts_with("/api/v10/webhooks/") && self.method != "DELETE";
         message_callback || channel_post || webhook
+    }
+
+    /// The custom ids of the buttons the body's message carries, row by row.
+    pub fn button_ids(&self) -> Vec<String> {
+        let rows = self
+            .field("/components")
+            .as_array()
+            .cloned()
+            .unwrap_or_default();
+        rows.iter()
+            .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
+            .filter_map(|button| button["custom_id"].as_str().map(str::to_owned))
+            .collect()
     }
 
     /// One line describing the request, for failure messages.
