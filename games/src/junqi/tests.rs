@@ -1292,3 +1292,24 @@ fn the_whole_game_runs_through_text_commands() {
     assert_eq!(game.play(S, &first).expect("legal").canonical, first);
     assert_eq!(game.to_act(), [N]);
 }
+
+#[test]
+fn the_setup_phase_and_each_sides_setup_are_known_until_play_starts() {
+    let mut g = Junqi::new_game(JunqiOptions::default(), 1);
+    assert!(Rules::in_setup_phase(&g));
+    assert_eq!(Rules::setup_of(&g, S).as_deref(), Some(DEFAULT_SETUP));
+    play(&mut g, S, &format!("setup {SOUTH_SETUP}"));
+    play(&mut g, N, &format!("setup {NORTH_SETUP}"));
+    assert_eq!(Rules::setup_of(&g, S).as_deref(), Some(SOUTH_SETUP));
+    assert_eq!(Rules::setup_of(&g, N).as_deref(), Some(NORTH_SETUP));
+    assert_eq!(Rules::setup_of(&g, Seat(2)), None);
+    play(&mut g, S, "ready");
+    assert!(Rules::in_setup_phase(&g));
+    play(&mut g, N, "ready");
+    assert!(!Rules::in_setup_phase(&g));
+    assert_eq!(
+        Rules::setup_of(&g, S),
+        None,
+        "setups are secret records once play starts"
+    );
+}
