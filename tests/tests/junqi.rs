@@ -187,6 +187,18 @@ async fn junqi_from_private_setups_to_a_flag_capture_and_the_public_reveal() {
     assert!(fallback.content().contains("bob"), "{}", fallback.content());
     assert!(fallback.content().contains("Allow direct messages"));
 
+    // A typed `!setup` is answered by DM only: with Bob's DMs closed, the thread gets the notice again.
+    let typed_setup = typed(&fake, thread, true, BOB_USER, "!setup show", thread).await;
+    assert!(
+        typed_setup
+            .content()
+            .contains("could not send you a direct message"),
+        "{}",
+        typed_setup.content()
+    );
+    assert!(!typed_setup.content().contains("Your setup"));
+    assert!(typed_setup.files.is_empty());
+
     // Bob sets up in the thread with the ephemeral /setup; the thread only learns that he is ready.
     let loaded = bob_sets_up(&fake, thread, NORTH).await;
     assert!(loaded.content().contains(NORTH), "{}", loaded.content());
