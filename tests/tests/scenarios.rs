@@ -124,22 +124,11 @@ async fn start_game(fake: &FakeDiscord, host: &Host) -> (GameId, u64) {
     (game, thread)
 }
 
-/// Whether the renderer draws boards in this build; boards carry an image exactly when it does.
-fn renderer_draws() -> bool {
-    let start: GameKind = "jungle".parse().unwrap();
-    let view = start.create(&[], 0).unwrap().view(games::Audience::Public);
-    render::render_png(&view, &render::Style::default()).is_ok()
-}
-
-/// Asserts that a board message carries its PNG if, and only if, the renderer draws.
+/// Asserts that a board message carries its PNG.
 fn assert_board_image(board: &RecordedRequest) {
-    if renderer_draws() {
-        assert_eq!(board.files.len(), 1, "a board has its image");
-        assert!(board.files[0].bytes.starts_with(b"\x89PNG"));
-        assert_eq!(board.files[0].content_type.as_deref(), Some("image/png"));
-    } else {
-        assert!(board.files.is_empty());
-    }
+    assert_eq!(board.files.len(), 1, "a board has its image");
+    assert!(board.files[0].bytes.starts_with(b"\x89PNG"));
+    assert_eq!(board.files[0].content_type.as_deref(), Some("image/png"));
 }
 
 /// Whether a message is a board of a game in play (it carries the Resign button).
