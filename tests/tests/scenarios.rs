@@ -419,7 +419,11 @@ async fn two_moves_at_once_apply_exactly_one() {
         .filter(|request| posted_in(thread)(request) && is_board(request))
         .count();
     assert_eq!(boards, 1);
-    assert!(board.content().contains("bob") || board.content().contains("Red"));
+    assert!(
+        board.content().contains("bob (Red) to play"),
+        "the board says it is Bob's turn: {}",
+        board.content()
+    );
     bot.finish(&fake).await;
 }
 
