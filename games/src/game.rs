@@ -40,6 +40,10 @@ pub trait Game: Debug + Send + Sync {
     fn view(&self, audience: Audience) -> BoardView;
     /// The game record as `audience` may read it.
     fn record(&self, audience: Audience, players: &[String]) -> String;
+    /// Whether the seats are still arranging their pieces before play starts.
+    fn in_setup_phase(&self) -> bool;
+    /// During a setup phase, `seat`'s current setup as text (that seat's secret); `None` otherwise.
+    fn setup_of(&self, seat: Seat) -> Option<String>;
     /// The options that differ from the standard rules, as `NAME=VALUE`.
     fn non_default_options(&self) -> Vec<String>;
     /// The whole state as JSON, to store; [`GameKind::restore`] reads it back.
@@ -102,6 +106,14 @@ where
 
     fn record(&self, audience: Audience, players: &[String]) -> String {
         Rules::record(self, audience, players)
+    }
+
+    fn in_setup_phase(&self) -> bool {
+        Rules::in_setup_phase(self)
+    }
+
+    fn setup_of(&self, seat: Seat) -> Option<String> {
+        Rules::setup_of(self, seat)
     }
 
     fn non_default_options(&self) -> Vec<String> {

@@ -62,6 +62,18 @@ pub trait Rules: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 's
     /// display names in seat order.
     fn record(&self, audience: Audience, players: &[String]) -> String;
 
+    /// Whether the game is in a setup phase, where the seats arrange their pieces before play starts.
+    /// Games without one are never in it.
+    fn in_setup_phase(&self) -> bool {
+        false
+    }
+
+    /// During a setup phase, `seat`'s current setup in the game's setup notation (that seat's secret).
+    /// `None` outside a setup phase and for games without one.
+    fn setup_of(&self, _seat: Seat) -> Option<String> {
+        None
+    }
+
     /// The number of leaf nodes of the legal-action tree to `depth`. A finished game has no children.
     /// Games override this with a faster walk of their own.
     fn perft(&self, depth: u32) -> u64 {

@@ -492,7 +492,8 @@ async fn help_for_one_command_comes_from_its_doc_comment() {
             "games",
             "rules",
             "set",
-            "help"
+            "help",
+            "setup"
         ]
     );
     bot.finish(&fake).await;

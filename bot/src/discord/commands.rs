@@ -27,6 +27,7 @@ pub fn all() -> Vec<poise::Command<super::Data, Error>> {
         rules(),
         set(),
         help(),
+        setup(),
     ]
 }
 
@@ -51,7 +52,7 @@ pub fn place_of(guild: Option<serenity::GuildId>, channel: serenity::ChannelId) 
 
 /// Hands `request` to the host and delivers what it answers.
 async fn submit(ctx: Context<'_>, request: Request) -> Result<(), Error> {
-    let private = matches!(request, Request::MyBoard(_));
+    let private = matches!(request, Request::MyBoard(_) | Request::Setup(..));
     let replies = CommandReplies::defer(ctx, private).await?;
     let via = match ctx {
         poise::Context::Application(_) => Via::Interaction,
@@ -194,6 +195,23 @@ pub async fn r#move(
 ) -> Result<(), Error> {
     let game = game_ref(game)?;
     submit(ctx, Request::Move(game, action)).await
+}
+
+/// Arrange your pieces before play, privately (`setup show`, `setup swap a1 b2`, `setup ready`).
+///
+/// The words: `show`, `swap a1 b2`, `flag`, `random`, `ready`, a setup string, `save NAME`, `load NAME` or
+/// `list`, and `#12` for a game when you play several. Only you see the answers; a typed `!setup` is
+/// answered by direct message.
+#[poise::command(slash_command, prefix_command)]
+pub async fn setup(
+    ctx: Context<'_>,
+    #[description = "show, swap a1 b2, flag, random, ready, save NAME, load NAME, list, or a setup string"]
+    #[rest]
+    words: String,
+) -> Result<(), Error> {
+    let request = Request::parse(&format!("setup {words}"), |_| None)
+        .map_err(|error| Refusal(error.to_string()))?;
+    submit(ctx, request).await
 }
 
 /// Offers the legal moves of the player's game here that match what they typed, at most 25.

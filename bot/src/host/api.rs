@@ -97,6 +97,10 @@ pub enum Request {
     Challenges,
     /// Play an action in a game (the game of this place, or the user's only game here, when `None`).
     Move(Option<GameId>, String),
+    /// Arrange one's pieces before play starts (games with a setup phase): the setup words as typed,
+    /// such as `swap a1 b2`, `flag`, `random`, `ready`, `setup <setup string>`, `setup save NAME`,
+    /// `setup load NAME`, `setup list` or `setup show`.
+    Setup(Option<GameId>, String),
     /// Resign a game.
     Resign(Option<GameId>),
     /// Ask for a confirmation before resigning (what the Resign button does).

@@ -28,6 +28,7 @@ impl Host {
             Ok(kind) => kind,
             Err(error) => return refuse(defuse(&error.to_string())),
         };
+        let options = &super::setup::setup_option(options)?;
         if let Err(error) = kind.create(options, 0) {
             return refuse(defuse(&error.to_string()));
         }
@@ -193,12 +194,18 @@ impl Host {
             channel: challenge.channel,
             place: None,
             clock: challenge.clock,
-            deadline: challenge.clock.deadline(now),
+            deadline: if game.in_setup_phase() {
+                Some(super::setup::setup_deadline(&challenge.options, now))
+            } else {
+                challenge.clock.deadline(now)
+            },
             draw_offers: Vec::new(),
             log_len: 0,
             finished: game.outcome().is_some(),
             snapshot: game.snapshot(),
             started: now,
+            cancelled: false,
+            setup_entries: 0,
         })?;
         tracing::info!(game = record.id.0, kind = record.kind.id(), "game started");
         {
@@ -246,6 +253,10 @@ impl Host {
             },
             send(Target::Game(record.id), board),
         ];
+        if game.in_setup_phase() {
+            effects.extend(self.setup_invitations(record, game, now)?);
+            return Ok(effects);
+        }
         // Every seat that sees more than the public gets its first board privately.
         for private in visibility::private_boards(record, game, &Report::default(), &labels, &[]) {
             effects.push(send(

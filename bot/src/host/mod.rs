@@ -16,6 +16,7 @@ pub mod parse;
 mod permissions;
 mod play;
 mod sessions;
+mod setup;
 pub mod text;
 mod timers;
 mod visibility;
@@ -201,6 +202,7 @@ impl Host {
             Request::Cancel(id) => self.cancel(command, *id, now),
             Request::Challenges => self.list_challenges(command, now),
             Request::Move(game, text) => self.play_move(command, *game, text, now),
+            Request::Setup(game, words) => self.setup(command, *game, words, now),
             Request::Resign(game) => self.resign(command, *game, now),
             Request::ConfirmResign(game) => self.confirm_resign(command, *game),
             Request::Draw(game, answer) => self.draw(command, *game, *answer, now),
@@ -325,11 +327,16 @@ impl Host {
         };
         let name = &session.record.player(seat).name;
         let status = visibility::status(&session.record, session.game.as_ref(), now);
+        let instead = if session.game.in_setup_phase() {
+            "or set up your pieces here privately with the `/setup` slash command (`/setup show`, `/setup swap a1 b2`, `/setup ready`; only you see its answers)"
+        } else {
+            "or use `myboard` (or the My board button) to see your board here privately"
+        };
         vec![send(
             Target::Game(game),
             Message {
                 text: format!(
-                    "{name}, I could not send you a direct message about game #{}. Allow direct messages from members of this server, or use `myboard` (or the My board button) to see your board here privately.\n{status}",
+                    "{name}, I could not send you a direct message about game #{}. Allow direct messages from members of this server (Privacy Settings of the server), {instead}.\n{status}",
                     game.0
                 ),
                 about: Some(game),

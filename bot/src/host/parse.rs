@@ -48,6 +48,9 @@ impl Request {
             "cancel" | "withdraw" => Ok(Request::Cancel(challenge_ref(&rest, "cancel")?)),
             "challenges" | "lobby" => no_arguments(&rest, "challenges", Request::Challenges),
             "move" | "m" | "play" => parse_move(&rest),
+            "pass" => Ok(Request::Move(only_game_ref(&rest, "pass")?, "pass".into())),
+            "swap" | "flag" | "random" | "ready" => Ok(parse_setup(verb, &rest)),
+            "setup" => parse_setup_command(&rest),
             "resign" => Ok(Request::Resign(only_game_ref(&rest, "resign")?)),
             "draw" => parse_draw(&rest),
             "board" | "show" => Ok(Request::Board(only_game_ref(&rest, "board")?)),
@@ -216,6 +219,47 @@ fn parse_move(rest: &[&str]) -> Result<Request, ParseError> {
     Ok(Request::Move(game, action.join(" ")))
 }
 
+/// Takes the first `#3` out of the words: the game they name, and the other words.
+fn split_game_ref(rest: &[&str]) -> (Option<GameId>, Vec<String>) {
+    let mut game = None;
+    let mut words = Vec::new();
+    for word in rest {
+        match game_ref(word) {
+            Some(id) if game.is_none() => game = Some(id),
+            _ => words.push((*word).to_owned()),
+        }
+    }
+    (game, words)
+}
+
+/// A bare setup word with what follows it (`swap a1 b2`, `ready #3`).
+fn parse_setup(verb: &str, rest: &[&str]) -> Request {
+    let (game, words) = split_game_ref(rest);
+    let mut text = verb.to_lowercase();
+    for word in words {
+        text.push(' ');
+        text.push_str(&word);
+    }
+    Request::Setup(game, text)
+}
+
+/// `setup WORDS`: `setup save NAME`, `setup load NAME`, `setup list`, `setup show`, `setup <string>`, or
+/// any bare setup word after `setup` (`setup swap a1 b2`, `setup ready`).
+fn parse_setup_command(rest: &[&str]) -> Result<Request, ParseError> {
+    let (game, words) = split_game_ref(rest);
+    let Some(first) = words.first().map(|word| word.to_lowercase()) else {
+        return Err(ParseError::new(
+            "Say what to do with your setup, like `setup show`, `setup random`, `setup save NAME` or `ready`.",
+        ));
+    };
+    let text = if matches!(first.as_str(), "swap" | "flag" | "random" | "ready") {
+        words.join(" ").to_lowercase()
+    } else {
+        format!("setup {}", words.join(" "))
+    };
+    Ok(Request::Setup(game, text))
+}
+
 fn parse_draw(rest: &[&str]) -> Result<Request, ParseError> {
     let mut answer = DrawAnswer::Offer;
     let mut game = None;
@@ -285,6 +329,29 @@ mod tests {
 
     fn parse(text: &str) -> Result<Request, ParseError> {
         Request::parse(text, bob)
+    }
+
+    #[test]
+    fn setup_words_and_pass_work_without_move() {
+        let setup =
+            |game: Option<u64>, text: &str| Ok(Request::Setup(game.map(GameId), text.into()));
+        assert_eq!(parse("swap a1 b2"), setup(None, "swap a1 b2"));
+        assert_eq!(parse("Ready #4"), setup(Some(4), "ready"));
+        assert_eq!(parse("flag"), setup(None, "flag"));
+        assert_eq!(parse("random"), setup(None, "random"));
+        assert_eq!(parse("setup save wall"), setup(None, "setup save wall"));
+        assert_eq!(parse("setup #2 show"), setup(Some(2), "setup show"));
+        assert_eq!(parse("setup swap a1 b2"), setup(None, "swap a1 b2"));
+        assert_eq!(
+            parse("setup 41372/6.5.3/92.8B/1.7.5/M3B64/2F1MM"),
+            setup(None, "setup 41372/6.5.3/92.8B/1.7.5/M3B64/2F1MM")
+        );
+        assert!(parse("setup").is_err());
+        assert_eq!(parse("pass"), Ok(Request::Move(None, "pass".into())));
+        assert_eq!(
+            parse("pass #3"),
+            Ok(Request::Move(Some(GameId(3)), "pass".into()))
+        );
     }
 
     #[test]

@@ -132,7 +132,13 @@ pub fn seat_of(record: &GameRecord, user: UserId) -> Result<Seat, Failure> {
 /// The seat of `user` if the game goes on; otherwise a polite refusal.
 pub fn player_in_play(record: &GameRecord, game: &dyn Game, user: UserId) -> Result<Seat, Failure> {
     let seat = seat_of(record, user)?;
-    if game.outcome().is_some() {
+    if record.cancelled {
+        return refuse(format!(
+            "Game #{} was called off before play began.",
+            record.id.0
+        ));
+    }
+    if game.outcome().is_some() || record.finished {
         return refuse(format!("Game #{} is over.", record.id.0));
     }
     Ok(seat)

@@ -10,7 +10,7 @@ use games::{Audience, Game, Intervention, Report, Seat};
 
 impl Host {
     /// Locks the game a command means and runs `act` on it.
-    fn with_game(
+    pub(super) fn with_game(
         &self,
         command: &Command,
         named: Option<GameId>,
@@ -35,6 +35,9 @@ impl Host {
         self.with_game(command, named, Purpose::Act, |session| {
             let seat =
                 permissions::seat_to_act(&session.record, session.game.as_ref(), command.from.id)?;
+            if session.game.in_setup_phase() {
+                return self.setup_action(session, seat, text, now);
+            }
             let mut next = session.game.clone_game();
             let played = match next.play(seat, text) {
                 Ok(played) => played,
@@ -243,6 +246,12 @@ impl Host {
                 private.message,
             ));
         }
+        if over.is_some() && visibility::reveals_record_at_end(record.kind) {
+            effects.push(send(
+                Target::Game(record.id),
+                visibility::final_record(record, game),
+            ));
+        }
         if let Some(outcome) = over
             && record.place.is_some_and(|place| place != record.channel)
         {
@@ -387,6 +396,7 @@ impl Host {
             self.timers().set_game(id, session.record.deadline);
             return Ok(Vec::new());
         }
+        let in_setup = session.game.in_setup_phase();
         session.save(&self.store, |record| {
             if let Some(deadline) = record.deadline.as_mut() {
                 deadline.reminded = true;
@@ -401,12 +411,21 @@ impl Host {
                 send(
                     Target::Direct(record.player(seat).id),
                     Message {
-                        text: format!(
-                            "Reminder: it is your turn in game #{} ({}); time runs out {}.",
-                            id.0,
-                            visibility::title(record, game),
-                            moment(deadline.at, now)
-                        ),
+                        text: if in_setup {
+                            format!(
+                                "Reminder: say `ready` when your setup for game #{} ({}) suits you; setup ends {}, and the game is called off if you are not ready by then.",
+                                id.0,
+                                visibility::title(record, game),
+                                moment(deadline.at, now)
+                            )
+                        } else {
+                            format!(
+                                "Reminder: it is your turn in game #{} ({}); time runs out {}.",
+                                id.0,
+                                visibility::title(record, game),
+                                moment(deadline.at, now)
+                            )
+                        },
                         private: true,
                         about: Some(id),
                         ..Message::default()
@@ -424,9 +443,12 @@ impl Host {
         let Some(deadline) = session.record.deadline else {
             return Ok(Vec::new());
         };
-        if deadline.at > now || session.game.outcome().is_some() {
+        if deadline.at > now || session.game.outcome().is_some() || session.record.finished {
             self.timers().set_game(id, session.record.deadline);
             return Ok(Vec::new());
+        }
+        if session.game.in_setup_phase() {
+            return self.call_off(&mut session);
         }
         let mut effects = Vec::new();
         for seat in session.game.to_act() {

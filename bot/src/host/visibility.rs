@@ -7,7 +7,7 @@
 use crate::host::api::{GameId, Image, LabelPreference, Message, Millis};
 use crate::host::clock::moment;
 use crate::store::GameRecord;
-use games::{Audience, BoardView, Game, Outcome, Report, Seat};
+use games::{Audience, BoardView, Game, GameKind, Outcome, Report, Seat};
 
 /// One seat's private message: whom it is for and what it says.
 #[derive(Debug, PartialEq, Eq)]
@@ -37,11 +37,24 @@ pub fn status(record: &GameRecord, game: &dyn Game, now: Millis) -> String {
     if let Some(outcome) = game.outcome() {
         return result(record, game, &outcome);
     }
+    if record.cancelled {
+        return "The game was called off before play began.".to_owned();
+    }
     let acting: Vec<String> = game
         .to_act()
         .into_iter()
         .map(|seat| seat_label(record, game, seat))
         .collect();
+    if game.in_setup_phase() {
+        let by = record
+            .deadline
+            .map(|deadline| format!(", by {}", moment(deadline.at, now)))
+            .unwrap_or_default();
+        return format!(
+            "Setting up: waiting for {} to get ready{by}.",
+            acting.join(" and ")
+        );
+    }
     match record.deadline {
         Some(deadline) => format!(
             "{} to play, by {}.",
@@ -72,6 +85,7 @@ fn caption(record: &GameRecord, game: &dyn Game) -> Vec<String> {
     let mut lines = vec![format!("Game #{} · {}", record.id.0, title(record, game))];
     match game.outcome() {
         Some(outcome) => lines.push(result(record, game, &outcome)),
+        None if game.in_setup_phase() => lines.push("Setting up".to_owned()),
         None => {
             let acting: Vec<&str> = game
                 .to_act()
@@ -107,8 +121,29 @@ pub fn image(
     }
 }
 
-fn public_file_name(record: &GameRecord) -> String {
-    format!("game-{}-{}.png", record.id.0, record.log_len)
+/// `game-12-7.png` after the 7th public event; `game-12-setup.png` while the pieces are being set up, so
+/// the name never counts private setup changes.
+fn public_file_name(record: &GameRecord, game: &dyn Game) -> String {
+    if game.in_setup_phase() {
+        return format!("game-{}-setup.png", record.id.0);
+    }
+    format!("game-{}-{}.png", record.id.0, record.public_entries())
+}
+
+/// A battle line in record notation (`South e6xe7 >`) with its outcome in words added; other lines as
+/// they are. The words depend on the outcome symbol alone, so they tell nothing more than it does.
+fn with_battle_words(line: &str) -> String {
+    let words: Vec<&str> = line.split_whitespace().collect();
+    let outcome = match words.as_slice() {
+        [_, mv, symbol] if mv.contains('x') => match *symbol {
+            ">" => "the attacker won",
+            "<" => "the defender won",
+            "=" => "both pieces were removed",
+            _ => return line.to_owned(),
+        },
+        _ => return line.to_owned(),
+    };
+    format!("{line} ({outcome})")
 }
 
 /// The public board message: public notes, how things stand, and the public image.
@@ -117,7 +152,7 @@ pub fn public_board(record: &GameRecord, game: &dyn Game, report: &Report, now: 
         .notes
         .iter()
         .filter(|note| note.audience == Audience::Public)
-        .map(|note| note.text.clone())
+        .map(|note| with_battle_words(&note.text))
         .collect();
     let status = status(record, game, now);
     if !lines.contains(&status) {
@@ -129,7 +164,7 @@ pub fn public_board(record: &GameRecord, game: &dyn Game, report: &Report, now: 
             &game.view(Audience::Public),
             caption(record, game),
             LabelPreference::English,
-            public_file_name(record),
+            public_file_name(record, game),
         ),
         buttons: Vec::new(),
         private: false,
@@ -162,7 +197,7 @@ pub fn private_boards(
 ) -> Vec<PrivateBoard> {
     private_boards_of_views(
         record.id,
-        record.log_len,
+        record.public_entries(),
         &game.view(Audience::Public),
         |seat| game.view(Audience::Seat(seat)),
         report,
@@ -225,6 +260,31 @@ pub fn private_boards_of_views(
         .collect()
 }
 
+/// Whether a game of this kind hides information during play, and so publishes its full record (every
+/// setup and every battle's identities) once it is over, and not before.
+pub fn reveals_record_at_end(kind: GameKind) -> bool {
+    matches!(kind, GameKind::Junqi)
+}
+
+/// The full record of a finished game, for everyone: the game is over, so nothing in it is secret any more.
+pub fn final_record(record: &GameRecord, game: &dyn Game) -> Message {
+    let names: Vec<String> = record
+        .players
+        .iter()
+        .map(|player| player.name.clone())
+        .collect();
+    let text = game.record(Audience::Public, &names);
+    Message {
+        text: format!(
+            "The full record of game #{}, with every setup and every battle:\n```\n{}\n```",
+            record.id.0,
+            text.trim_end().replace("```", "'''")
+        ),
+        about: Some(record.id),
+        ..Message::default()
+    }
+}
+
 /// One line of a game list: game, players, whose turn, deadline, where.
 pub fn list_line(record: &GameRecord, game: &dyn Game, now: Millis) -> String {
     let place = record.place.unwrap_or(record.channel);
@@ -272,6 +332,27 @@ mod tests {
             always,
             |_| Vec::new(),
         )
+    }
+
+    #[test]
+    fn battle_lines_say_their_outcome_in_words() {
+        assert_eq!(
+            with_battle_words("South e6xe7 >"),
+            "South e6xe7 > (the attacker won)"
+        );
+        assert_eq!(
+            with_battle_words("North b8xc8 <"),
+            "North b8xc8 < (the defender won)"
+        );
+        assert_eq!(
+            with_battle_words("South c6xc7 ="),
+            "South c6xc7 = (both pieces were removed)"
+        );
+        assert_eq!(with_battle_words("North d7-d8"), "North d7-d8");
+        assert_eq!(
+            with_battle_words("North passes (1 of 4)."),
+            "North passes (1 of 4)."
+        );
     }
 
     #[test]

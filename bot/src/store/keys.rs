@@ -17,6 +17,7 @@ const USER: u8 = b'u';
 const BY_CHANNEL: u8 = b'p';
 const BY_USER: u8 = b's';
 const PLACE: u8 = b'P';
+const SETUP: u8 = b'n';
 
 fn key(prefix: u8, parts: &[u64]) -> Vec<u8> {
     let mut key = Vec::with_capacity(1 + 8 * parts.len());
@@ -92,4 +93,19 @@ pub fn user_games(user: UserId) -> Vec<u8> {
 /// The game whose own place is `channel` (kept after the game ends, so its thread still knows its game).
 pub fn place(channel: ChannelId) -> Vec<u8> {
     key(PLACE, &[channel.0])
+}
+
+/// A user's named setup of a game: the user, the game's id, then the name.
+pub fn named_setup(user: UserId, game: &str, name: &str) -> Vec<u8> {
+    let mut key = named_setups(user, game);
+    key.extend_from_slice(name.as_bytes());
+    key
+}
+
+/// The prefix of every named setup `user` keeps for a game.
+pub fn named_setups(user: UserId, game: &str) -> Vec<u8> {
+    let mut key = key(SETUP, &[user.0]);
+    key.extend_from_slice(game.as_bytes());
+    key.push(b'/');
+    key
 }

@@ -8,9 +8,10 @@ mod keys;
 pub mod records;
 
 use crate::host::api::{ChallengeId, ChannelId, GameId, UserId};
+use games::GameKind;
 pub use records::{
     ChallengeRecord, Deadline, GameRecord, LabelPreference, LogEntry, LoggedAction, SCHEMA_VERSION,
-    UserRecord,
+    SetupRecord, UserRecord,
 };
 use serde::{Serialize, de::DeserializeOwned};
 use std::path::Path;
@@ -163,6 +164,40 @@ impl Store {
         self.commit(batch)
     }
 
+    /// The setup `user` saved for `kind` under `name`, if any.
+    pub fn named_setup(
+        &self,
+        user: UserId,
+        kind: GameKind,
+        name: &str,
+    ) -> Result<Option<SetupRecord>, StoreError> {
+        self.get(&keys::named_setup(user, kind.id(), name))
+    }
+
+    /// Every setup `user` saved for `kind`, by name.
+    pub fn named_setups(
+        &self,
+        user: UserId,
+        kind: GameKind,
+    ) -> Result<Vec<SetupRecord>, StoreError> {
+        let mut setups = Vec::new();
+        for item in self.db.scan_prefix(keys::named_setups(user, kind.id())) {
+            let (_, value) = item?;
+            setups.push(decode(&value)?);
+        }
+        Ok(setups)
+    }
+
+    /// Saves a named setup, replacing one of the same name.
+    pub fn put_named_setup(&self, setup: &SetupRecord) -> Result<(), StoreError> {
+        let mut batch = sled::Batch::default();
+        batch.insert(
+            keys::named_setup(setup.user, setup.kind.id(), &setup.name),
+            encode(setup),
+        );
+        self.commit(batch)
+    }
+
     /// Numbers and saves a new challenge.
     pub fn create_challenge(
         &self,
@@ -302,7 +337,7 @@ macro_rules! versioned {
     };
 }
 
-versioned!(GameRecord, ChallengeRecord, UserRecord);
+versioned!(GameRecord, ChallengeRecord, UserRecord, SetupRecord);
 
 fn encode<T: Serialize>(value: &T) -> Vec<u8> {
     serde_json::to_vec(value).expect("records serialise")

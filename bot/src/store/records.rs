@@ -82,6 +82,20 @@ pub struct GameRecord {
     pub snapshot: String,
     /// When it started.
     pub started: Millis,
+    /// Whether the game was called off before play began (a setup left unfinished); it has no result.
+    #[serde(default)]
+    pub cancelled: bool,
+    /// How many log entries the setup phase made (games with one): the private arranging of pieces,
+    /// which public numbering must not count.
+    #[serde(default)]
+    pub setup_entries: u64,
+}
+
+impl GameRecord {
+    /// The number of public events so far: log entries, less those of the setup phase.
+    pub fn public_entries(&self) -> u64 {
+        self.log_len.saturating_sub(self.setup_entries)
+    }
 }
 
 impl GameRecord {
@@ -145,4 +159,19 @@ pub struct UserRecord {
     pub name: String,
     /// How they like pieces labelled in their private boards.
     pub labels: LabelPreference,
+}
+
+/// A setup a user saved under a name, to load again in later games.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SetupRecord {
+    /// The record's schema version.
+    pub schema: u32,
+    /// Whose it is.
+    pub user: UserId,
+    /// The game it is for.
+    pub kind: GameKind,
+    /// The name it was saved under.
+    pub name: String,
+    /// The setup, in the game's setup notation.
+    pub setup: String,
 }

@@ -565,6 +565,18 @@ impl Rules for Junqi {
         text
     }
 
+    fn in_setup_phase(&self) -> bool {
+        self.in_setup() && self.outcome.is_none()
+    }
+
+    fn setup_of(&self, seat: Seat) -> Option<String> {
+        let side = Side::of_seat(seat)?;
+        match &self.phase {
+            Phase::Setup { setups, .. } => Some(setups[side.index()].to_string()),
+            Phase::Play => None,
+        }
+    }
+
     fn perft(&self, depth: u32) -> u64 {
         if depth == 0 {
             return 1;

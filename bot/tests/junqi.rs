@@ -1,0 +1,498 @@
+//! Junqi through the host: private setups, the setup deadline, restarts, a game to a flag capture with the
+//! final reveal, and the umpire's promise: public output depends on public history alone.
+
+use std::path::Path;
+use umpire::host::api::{
+    ChannelId, Command, Effect, GameId, Message, Millis, Place, Request, ServerId, Target, User,
+    UserId, Via,
+};
+use umpire::host::{Host, HostConfig};
+use umpire::store::Store;
+
+const START: Millis = 1_700_000_000_000;
+const MINUTE: Millis = 60_000;
+const GENERAL: ChannelId = ChannelId(100);
+const THREAD: ChannelId = ChannelId(900);
+
+/// South's setup: the Marshal on e6, at the head of the e-file railroad.
+const SOUTH: &str = "41379/6.5.3/22.8B/1.7.5/M3B64/2F1MM";
+/// North's setup: weak pieces down the e file, the flag on d12 beside e12.
+const NORTH: &str = "12345/2.3.6/27.89/3.B.B/14567/1FMMM";
+/// North's setup with hidden ranks permuted: every battle of the script ends the same way.
+const NORTH_PERMUTED: &str = "12345/3.3.7/28.79/2.B.B/14566/1FMMM";
+
+/// South's setup with hidden ranks permuted: none of the permuted pieces ever moves or fights.
+const SOUTH_PERMUTED: &str = "43179/6.5.3/22.8B/1.7.5/M3B64/2F1MM";
+
+/// South's Marshal takes the e file and the flag on d12; North shuffles a piece in and out of a camp.
+const CAPTURE: [(&str, &str); 13] = [
+    ("alice", "e6xe7"),
+    ("bob", "d7-d8"),
+    ("alice", "e7xe8"),
+    ("bob", "d8-d7"),
+    ("alice", "e8xe9"),
+    ("bob", "d7-d8"),
+    ("alice", "e9xe10"),
+    ("bob", "d8-d7"),
+    ("alice", "e10xe11"),
+    ("bob", "d7-d8"),
+    ("alice", "e11xe12"),
+    ("bob", "pass"),
+    ("alice", "e12xd12"),
+];
+
+fn user(name: &str) -> User {
+    let id = match name {
+        "alice" => 1,
+        "bob" => 2,
+        _ => 3,
+    };
+    User {
+        id: UserId(id),
+        name: name.to_owned(),
+    }
+}
+
+fn general() -> Place {
+    Place::Channel {
+        server: ServerId(1),
+        channel: GENERAL,
+    }
+}
+
+fn thread() -> Place {
+    Place::Channel {
+        server: ServerId(1),
+        channel: THREAD,
+    }
+}
+
+fn say(host: &Host, who: &str, place: Place, text: &str, now: Millis) -> Vec<Effect> {
+    let request = Request::parse(text, |mention| {
+        let name = mention.strip_prefix('@')?;
+        ["alice", "bob"].contains(&name).then(|| user(name))
+    })
+    .unwrap_or_else(|error| panic!("{text}: {error}"));
+    host.handle(
+        Command {
+            from: user(who),
+            place,
+            via: Via::Text,
+            request,
+        },
+        now,
+    )
+}
+
+fn open(path: &Path) -> Host {
+    Host::open(Store::open(path).unwrap(), HostConfig::default()).unwrap()
+}
+
+/// Whether an effect can be seen by anyone other than one player.
+fn is_public(effect: &Effect) -> bool {
+    match effect {
+        Effect::OpenPlace { .. } => true,
+        Effect::Send { to, message } => match to {
+            Target::Direct(_) => false,
+            Target::Reply => !message.private,
+            Target::Channel(_) | Target::Game(_) => true,
+        },
+    }
+}
+
+fn public(effects: &[Effect]) -> Vec<Effect> {
+    effects
+        .iter()
+        .filter(|effect| is_public(effect))
+        .cloned()
+        .collect()
+}
+
+/// The messages `who` alone sees: their direct messages, and private replies to their own commands.
+fn private_to(effects: &[Effect], who: &str, asker: &str) -> Vec<Message> {
+    let id = user(who).id;
+    effects
+        .iter()
+        .filter_map(|effect| match effect {
+            Effect::Send {
+                to: Target::Direct(user),
+                message,
+            } if *user == id => Some(message.clone()),
+            Effect::Send {
+                to: Target::Reply,
+                message,
+            } if message.private && asker == who => Some(message.clone()),
+            _ => None,
+        })
+        .collect()
+}
+
+fn all_text(effects: &[Effect]) -> String {
+    effects
+        .iter()
+        .filter_map(|effect| match effect {
+            Effect::Send { message, .. } => Some(message.text.clone()),
+            Effect::OpenPlace { .. } => None,
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+fn refusal(effects: &[Effect]) -> String {
+    match effects {
+        [
+            Effect::Send {
+                to: Target::Reply,
+                message,
+            },
+        ] if message.private => message.text.clone(),
+        other => panic!("expected one private reply, got {other:#?}"),
+    }
+}
+
+/// Alice challenges Bob to Junqi with `terms`, Bob accepts, the thread is bound.
+fn start(host: &Host, terms: &str, now: Millis) -> (GameId, Vec<Effect>) {
+    say(
+        host,
+        "alice",
+        general(),
+        &format!("challenge junqi @bob {terms}"),
+        now,
+    );
+    let effects = say(host, "bob", general(), "accept", now);
+    let game = effects
+        .iter()
+        .find_map(|effect| match effect {
+            Effect::OpenPlace { game, .. } => Some(*game),
+            _ => None,
+        })
+        .expect("accepting opens the game's place");
+    host.bind_place(game, THREAD);
+    (game, effects)
+}
+
+/// Everything one run of the scripted game said, in order, with who gave each command.
+struct Run {
+    steps: Vec<(String, Vec<Effect>)>,
+}
+
+impl Run {
+    fn all(&self) -> Vec<Effect> {
+        self.steps
+            .iter()
+            .flat_map(|(_, effects)| effects.clone())
+            .collect()
+    }
+}
+
+/// `setup` with the pieces on a6 and e6 (the ends of its first row) exchanged.
+fn with_front_ends_swapped(setup: &str) -> String {
+    let mut chars: Vec<char> = setup.chars().collect();
+    chars.swap(0, 4);
+    chars.into_iter().collect()
+}
+
+/// The whole scripted game: challenge, both setups, the capture. South's setup is `south` (reached
+/// through `random`, loading a string and a `swap`); North's is `north`, loaded and saved by name.
+fn scripted_game(south: &str, north: &str) -> Run {
+    let host = Host::open(Store::temporary().unwrap(), HostConfig::default()).unwrap();
+    let mut steps = Vec::new();
+    let mut now = START;
+    let mut step = |who: &str, place: Place, text: &str, now: Millis| {
+        let effects = say(&host, who, place, text, now);
+        steps.push((who.to_owned(), effects));
+    };
+    step("alice", general(), "challenge junqi @bob 1h setup=10m", now);
+    step("bob", general(), "accept", now);
+    host.bind_place(GameId(1), THREAD);
+    now += MINUTE;
+    step("alice", thread(), "random", now);
+    step(
+        "alice",
+        Place::Direct,
+        &format!("setup {}", with_front_ends_swapped(south)),
+        now,
+    );
+    step("bob", Place::Direct, &format!("setup {north}"), now);
+    step("alice", thread(), "swap a6 e6", now);
+    step("bob", thread(), "setup save fast", now);
+    step("bob", thread(), "ready", now);
+    step("alice", general(), "games", now);
+    step("alice", Place::Direct, "ready", now);
+    for (who, text) in CAPTURE {
+        now += MINUTE;
+        let command = if text == "pass" {
+            text.to_owned()
+        } else {
+            format!("m {text}")
+        };
+        step(who, thread(), &command, now);
+        if text != "e12xd12" {
+            step("carol", thread(), "board", now);
+            step("carol", general(), "games", now);
+        }
+    }
+    Run { steps }
+}
+
+#[test]
+fn a_whole_game_from_challenge_to_flag_capture_and_the_final_reveal() {
+    let run = scripted_game(SOUTH, NORTH);
+    let steps = &run.steps;
+    // The challenge and its acceptance: each player gets their own half privately, with the default.
+    let accepted = &steps[1].1;
+    for who in ["alice", "bob"] {
+        let dms = private_to(accepted, who, "bob");
+        assert_eq!(dms.len(), 1, "{who}: {dms:#?}");
+        assert!(dms[0].text.contains("Your setup: `"), "{}", dms[0].text);
+        assert!(dms[0].text.contains("swap a1 b2"));
+        assert!(dms[0].text.contains("in 10 min"), "{}", dms[0].text);
+        assert!(dms[0].image.is_some());
+    }
+    let public_text = all_text(&public(accepted));
+    assert!(public_text.contains("Setting up"), "{public_text}");
+    // Setup commands in public are answered privately, and the public sees nothing of them.
+    for index in [2, 5, 6] {
+        assert!(public(&steps[index].1).is_empty(), "{:#?}", steps[index].1);
+    }
+    let loaded = all_text(&steps[5].1);
+    assert!(loaded.contains(SOUTH), "{loaded}");
+    let saved = all_text(&steps[6].1);
+    assert!(saved.contains("\"fast\""), "{saved}");
+    // Readiness is public, and nothing else.
+    let ready = all_text(&public(&steps[7].1));
+    assert!(ready.starts_with("bob (North) is ready."), "{ready}");
+    assert!(!ready.contains(NORTH));
+    let started = all_text(&public(&steps[9].1));
+    assert!(started.contains("Both sides are ready"), "{started}");
+    // In play, battles say who won and nothing more; each player gets their board after every turn.
+    let first_battle = &steps[10].1;
+    let text = all_text(&public(first_battle));
+    assert!(text.contains("e6xe7"), "{text}");
+    for who in ["alice", "bob"] {
+        assert!(
+            private_to(first_battle, who, "alice")
+                .iter()
+                .any(|message| message.image.is_some()),
+            "{who} gets their board"
+        );
+    }
+    // The capture ends the game; the full record and the face-up board go public.
+    let last = &run.steps.last().unwrap().1;
+    let ended = all_text(&public(last));
+    assert!(ended.contains("alice (South) wins"), "{ended}");
+    assert!(ended.contains(&format!("[Setup S \"{SOUTH}\"]")), "{ended}");
+    assert!(ended.contains(&format!("[Setup N \"{NORTH}\"]")), "{ended}");
+    assert!(
+        ended.contains("{9,"),
+        "battle identities are revealed: {ended}"
+    );
+}
+
+#[test]
+fn a_saved_setup_loads_in_a_later_game_and_bad_setups_are_refused_privately() {
+    let host = Host::open(Store::temporary().unwrap(), HostConfig::default()).unwrap();
+    let (_, _) = start(&host, "", START);
+    say(
+        &host,
+        "bob",
+        Place::Direct,
+        &format!("setup {NORTH}"),
+        START,
+    );
+    say(&host, "bob", Place::Direct, "setup save fast", START);
+    let refused = refusal(&say(&host, "alice", thread(), "swap a6 a1", START));
+    assert!(
+        refused.contains("ine"),
+        "mines stay on the back two rows: {refused}"
+    );
+    let refused = refusal(&say(
+        &host,
+        "alice",
+        thread(),
+        "setup 12345/2.3.6/27.89/3.B.B/14567/1FMMM1",
+        START,
+    ));
+    assert!(!refused.is_empty());
+    say(&host, "bob", thread(), "ready", START);
+    say(&host, "alice", thread(), "ready", START);
+    say(&host, "alice", thread(), "resign", START + MINUTE);
+    // A second game: Bob's saved setup comes back by name.
+    let (second, _) = start(&host, "", START + 2 * MINUTE);
+    assert_eq!(second, GameId(2));
+    let listed = all_text(&say(
+        &host,
+        "bob",
+        Place::Direct,
+        "setup list",
+        START + 2 * MINUTE,
+    ));
+    assert!(listed.contains("fast"), "{listed}");
+    let loaded = say(
+        &host,
+        "bob",
+        thread(),
+        "setup load fast",
+        START + 2 * MINUTE,
+    );
+    assert!(public(&loaded).is_empty());
+    assert!(all_text(&loaded).contains(NORTH));
+    let shown = say(&host, "bob", thread(), "setup show", START + 2 * MINUTE);
+    assert!(public(&shown).is_empty());
+    assert!(all_text(&shown).contains(NORTH));
+    let missing = refusal(&say(
+        &host,
+        "bob",
+        thread(),
+        "setup load wall",
+        START + 2 * MINUTE,
+    ));
+    assert!(missing.contains("no setup saved"), "{missing}");
+}
+
+#[test]
+fn the_setup_deadline_calls_the_game_off() {
+    let host = Host::open(Store::temporary().unwrap(), HostConfig::default()).unwrap();
+    let (game, _) = start(&host, "setup=10m", START);
+    say(&host, "alice", thread(), "ready", START);
+    let reminded = host.tick(START + 9 * MINUTE);
+    assert!(!all_text(&reminded).contains("is called off:"));
+    assert!(
+        reminded.iter().all(|effect| matches!(
+            effect,
+            Effect::Send { to: Target::Direct(user), .. } if *user == UserId(2)
+        )),
+        "only Bob, who is not ready, is reminded: {reminded:#?}"
+    );
+    let due = host.tick(START + 10 * MINUTE);
+    let text = all_text(&due);
+    assert!(text.contains("is called off:"), "{text}");
+    assert!(text.contains("bob (North) did not get ready"), "{text}");
+    let refused = refusal(&say(&host, "bob", thread(), "ready", START + 11 * MINUTE));
+    assert!(refused.contains("called off"), "{refused}");
+    assert!(host.store().game(game).unwrap().unwrap().cancelled);
+    let listed = all_text(&say(
+        &host,
+        "alice",
+        general(),
+        "games",
+        START + 11 * MINUTE,
+    ));
+    assert!(!listed.contains(&format!("#{}", game.0)), "{listed}");
+}
+
+#[test]
+fn a_restart_in_the_middle_of_setup_resumes_it_with_its_deadline() {
+    let folder = tempfile::tempdir().unwrap();
+    let swapped;
+    {
+        let host = open(folder.path());
+        start(&host, "", START);
+        say(&host, "alice", thread(), "random", START);
+        swapped = all_text(&say(&host, "alice", thread(), "setup show", START));
+        say(&host, "bob", thread(), "ready", START);
+    }
+    let host = open(folder.path());
+    let shown = all_text(&say(&host, "alice", thread(), "setup show", START + MINUTE));
+    assert_eq!(
+        shown.lines().nth(1),
+        swapped.lines().nth(1),
+        "the setup survives the restart"
+    );
+    // The five-minute default deadline survives too.
+    let due = all_text(&host.tick(START + 5 * MINUTE));
+    assert!(due.contains("is called off:"), "{due}");
+}
+
+#[test]
+fn the_restarted_setup_can_be_finished() {
+    let folder = tempfile::tempdir().unwrap();
+    {
+        let host = open(folder.path());
+        start(&host, "", START);
+        say(&host, "alice", thread(), &format!("setup {SOUTH}"), START);
+    }
+    let host = open(folder.path());
+    say(&host, "bob", thread(), &format!("setup {NORTH}"), START);
+    say(&host, "bob", thread(), "ready", START);
+    let started = all_text(&public(&say(&host, "alice", thread(), "ready", START)));
+    assert!(started.contains("Both sides are ready"), "{started}");
+    let moved = say(&host, "alice", thread(), "m e6xe7", START + MINUTE);
+    assert!(all_text(&public(&moved)).contains("e6xe7"));
+}
+
+#[test]
+fn public_output_depends_on_public_history_alone() {
+    let plain = scripted_game(SOUTH, NORTH);
+    let permuted = scripted_game(SOUTH, NORTH_PERMUTED);
+    assert_eq!(plain.steps.len(), permuted.steps.len());
+    let last = plain.steps.len() - 1;
+    for (index, ((who, a), (_, b))) in plain.steps.iter().zip(&permuted.steps).enumerate() {
+        if index == last {
+            break;
+        }
+        // Texts, buttons, PNG bytes, file names and game lists: all of it, byte for byte.
+        assert_eq!(
+            public(a),
+            public(b),
+            "public output of step {index} ({who})"
+        );
+        // Alice never learns North's ranks: her private messages are the same with either setup (but for
+        // her own random setup, which comes from each game's own seed).
+        if index == 2 {
+            continue;
+        }
+        assert_eq!(
+            private_to(a, "alice", who),
+            private_to(b, "alice", who),
+            "alice's private output of step {index}"
+        );
+    }
+    // And no private message to either player names the opponent's setup before the end.
+    for run in [&plain, &permuted] {
+        for (who, effects) in &run.steps[..last] {
+            for message in private_to(effects, "alice", who) {
+                assert!(!message.text.contains(NORTH) && !message.text.contains(NORTH_PERMUTED));
+            }
+            for message in private_to(effects, "bob", who) {
+                assert!(!message.text.contains(SOUTH), "{}", message.text);
+            }
+        }
+    }
+    // The end reveals what differs.
+    assert_ne!(
+        public(&plain.steps[last].1),
+        public(&permuted.steps[last].1)
+    );
+    assert!(!plain.all().is_empty());
+}
+
+#[test]
+fn public_output_and_norths_view_do_not_depend_on_souths_hidden_ranks() {
+    let plain = scripted_game(SOUTH, NORTH);
+    let permuted = scripted_game(SOUTH_PERMUTED, NORTH);
+    let last = plain.steps.len() - 1;
+    for (index, ((who, a), (_, b))) in plain
+        .steps
+        .iter()
+        .zip(&permuted.steps)
+        .enumerate()
+        .take(last)
+    {
+        assert_eq!(
+            public(a),
+            public(b),
+            "public output of step {index} ({who})"
+        );
+        assert_eq!(
+            private_to(a, "bob", who),
+            private_to(b, "bob", who),
+            "bob's private output of step {index}"
+        );
+    }
+    let revealed = all_text(&public(&permuted.steps[last].1));
+    assert!(
+        revealed.contains(&format!("[Setup S \"{SOUTH_PERMUTED}\"]")),
+        "{revealed}"
+    );
+}

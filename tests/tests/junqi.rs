@@ -1,0 +1,306 @@
+//! End to end: a Junqi game through the fake Discord, from the challenge through both private setups (one
+//! player with closed DMs, who sets up with the ephemeral `/setup`) to a flag capture and the public reveal.
+
+use serde_json::{Value, json};
+use std::sync::Arc;
+use umpire::discord::GameHost;
+use umpire::host::api::UserId;
+use umpire::host::{Host, HostConfig};
+use umpire::store::Store;
+use umpire_tests::bot::RunningBot;
+use umpire_tests::fake::recorder::RecordedRequest;
+use umpire_tests::fake::{FakeDiscord, Options};
+use umpire_tests::fixtures::{self, ALICE, ALICE_USER, BOB, BOB_USER, CHANNEL_ID, Person};
+
+/// South's setup: the Marshal on e6, at the head of the e-file railroad.
+const SOUTH: &str = "41379/6.5.3/22.8B/1.7.5/M3B64/2F1MM";
+/// North's setup: weak pieces down the e file, the flag on d12 beside e12.
+const NORTH: &str = "12345/2.3.6/27.89/3.B.B/14567/1FMMM";
+
+/// South's Marshal takes the e file and then the flag on d12.
+const CAPTURE: [&str; 13] = [
+    "e6xe7", "d7-d8", "e7xe8", "d8-d7", "e8xe9", "d7-d8", "e9xe10", "d8-d7", "e10xe11", "d7-d8",
+    "e11xe12", "pass", "e12xd12",
+];
+
+fn callback_path(interaction: &Value) -> String {
+    format!(
+        "/api/v10/interactions/{}/{}/callback",
+        interaction["id"].as_str().unwrap(),
+        interaction["token"].as_str().unwrap()
+    )
+}
+
+fn webhook_path(interaction: &Value) -> String {
+    format!(
+        "/api/v10/webhooks/{}/{}",
+        fixtures::APP_ID,
+        interaction["token"].as_str().unwrap()
+    )
+}
+
+fn posted_in(channel: u64) -> impl Fn(&RecordedRequest) -> bool {
+    let path = format!("/api/v10/channels/{channel}/messages");
+    move |request| request.is("POST", &path) && request.status == 200
+}
+
+fn button_ids(request: &RecordedRequest) -> Vec<String> {
+    let rows = request
+        .field("/components")
+        .as_array()
+        .cloned()
+        .unwrap_or_default();
+    rows.iter()
+        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
+        .filter_map(|button| button["custom_id"].as_str().map(str::to_owned))
+        .collect()
+}
+
+/// Sends a slash command and waits for its answer after the deferral.
+async fn slash(
+    fake: &FakeDiscord,
+    channel: u64,
+    person: Person,
+    name: &str,
+    options: Value,
+) -> RecordedRequest {
+    let mut interaction = fixtures::slash_command(channel, person, name, options);
+    if name == "challenge" {
+        interaction = fixtures::with_resolved_user(interaction, BOB_USER);
+    }
+    let mark = fake.mark();
+    fake.dispatch("INTERACTION_CREATE", interaction.clone());
+    let webhook = webhook_path(&interaction);
+    let answer = fake
+        .wait_request_since(mark, &format!("the answer to /{name}"), |request| {
+            request.is("POST", &webhook) && request.status == 200
+        })
+        .await;
+    let callback = callback_path(&interaction);
+    let deferral = fake
+        .requests()
+        .into_iter()
+        .find(|request| request.path == callback)
+        .expect("the command was answered with a callback first");
+    assert_eq!(deferral.field("/type"), 5, "/{name} was deferred first");
+    answer
+}
+
+/// `/setup <words>` as Bob in the thread: the answer must be ephemeral.
+async fn bob_sets_up(fake: &FakeDiscord, thread: u64, words: &str) -> RecordedRequest {
+    let answer = slash(
+        fake,
+        thread,
+        BOB_USER,
+        "setup",
+        json!([fixtures::string_option("words", words)]),
+    )
+    .await;
+    assert_eq!(
+        answer.flags() & 64,
+        64,
+        "/setup {words} is answered privately"
+    );
+    answer
+}
+
+/// Types `text` in `channel` (`guild` false for a DM) and waits for the bot's first post in `expect_in`.
+async fn typed(
+    fake: &FakeDiscord,
+    channel: u64,
+    guild: bool,
+    person: Person,
+    text: &str,
+    expect_in: u64,
+) -> RecordedRequest {
+    let mark = fake.mark();
+    fake.dispatch(
+        "MESSAGE_CREATE",
+        fixtures::message(channel, guild, person, text),
+    );
+    fake.wait_request_since(mark, &format!("the answer to {text}"), posted_in(expect_in))
+        .await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn junqi_from_private_setups_to_a_flag_capture_and_the_public_reveal() {
+    let fake = FakeDiscord::start(Options::default()).await;
+    let host = Arc::new(Host::open(Store::temporary().unwrap(), HostConfig::default()).unwrap());
+    let bot = RunningBot::start(&fake, host.clone() as Arc<dyn GameHost>).await;
+
+    // Bob's DMs are closed; Alice challenges him and he accepts.
+    fake.close_dms(BOB);
+    let challenge = slash(
+        &fake,
+        CHANNEL_ID,
+        ALICE_USER,
+        "challenge",
+        json!([
+            fixtures::string_option("game", "junqi"),
+            fixtures::user_option("opponent", BOB_USER),
+            fixtures::string_option("details", "setup=10m 2h")
+        ]),
+    )
+    .await;
+    let accept = button_ids(&challenge)
+        .into_iter()
+        .find(|id| id.starts_with("umpire:accept:"))
+        .expect("an Accept button");
+    let press = fixtures::button_press(
+        CHANNEL_ID,
+        BOB_USER,
+        &accept,
+        fixtures::message(CHANNEL_ID, true, BOB_USER, challenge.content()),
+    );
+    fake.dispatch("INTERACTION_CREATE", press);
+    let link = fake
+        .wait_request("the link to the thread", |request| {
+            posted_in(CHANNEL_ID)(request) && request.content().contains("<#")
+        })
+        .await;
+    let thread: u64 = link
+        .content()
+        .rsplit("<#")
+        .next()
+        .unwrap()
+        .trim_end_matches('>')
+        .parse()
+        .expect("a thread id in the link");
+
+    // Alice gets her half by DM; Bob's DM fails, and the thread tells him how to set up privately.
+    let alice_setup = fake
+        .wait_request("Alice's setup DM", |request| {
+            request.method == "POST" && request.content().contains("set up your pieces")
+        })
+        .await;
+    let alice_dm = fake.dm_channel_of(ALICE).expect("Alice's DM channel");
+    assert_eq!(
+        alice_setup.path,
+        format!("/api/v10/channels/{alice_dm}/messages")
+    );
+    assert_eq!(alice_setup.files.len(), 1, "her half comes as an image");
+    let fallback = fake
+        .wait_request("the fallback for Bob", |request| {
+            posted_in(thread)(request) && request.content().contains("/setup")
+        })
+        .await;
+    assert!(fallback.content().contains("bob"), "{}", fallback.content());
+    assert!(fallback.content().contains("Allow direct messages"));
+
+    // Bob sets up in the thread with the ephemeral /setup; the thread only learns that he is ready.
+    let loaded = bob_sets_up(&fake, thread, NORTH).await;
+    assert!(loaded.content().contains(NORTH), "{}", loaded.content());
+    let saved = bob_sets_up(&fake, thread, "save fast").await;
+    assert!(saved.content().contains("fast"));
+    let mark = fake.mark();
+    bob_sets_up(&fake, thread, "ready").await;
+    let ready = fake
+        .wait_request_since(mark, "Bob's readiness in public", posted_in(thread))
+        .await;
+    assert!(
+        ready.content().starts_with("bob (North) is ready."),
+        "{}",
+        ready.content()
+    );
+
+    // Alice sets up in her DMs with typed commands; the last `ready` starts play in the thread.
+    let answer = typed(
+        &fake,
+        alice_dm,
+        false,
+        ALICE_USER,
+        &format!("!setup {SOUTH}"),
+        alice_dm,
+    )
+    .await;
+    assert!(answer.content().contains(SOUTH), "{}", answer.content());
+    let mark = fake.mark();
+    fake.dispatch(
+        "MESSAGE_CREATE",
+        fixtures::message(alice_dm, false, ALICE_USER, "!ready"),
+    );
+    let started = fake
+        .wait_request_since(mark, "the first board of play", |request| {
+            posted_in(thread)(request) && request.content().contains("Both sides are ready")
+        })
+        .await;
+    assert_eq!(started.files.len(), 1, "the public board has its image");
+
+    // Play to the flag capture: Alice by slash command, Bob by typed command in the thread.
+    for (ply, action) in CAPTURE.iter().enumerate() {
+        let mark = fake.mark();
+        if ply % 2 == 0 {
+            let answer = slash(
+                &fake,
+                thread,
+                ALICE_USER,
+                "move",
+                json!([fixtures::string_option("action", action)]),
+            )
+            .await;
+            assert_eq!(answer.flags() & 64, 0, "{action}: {}", answer.line());
+        } else {
+            let text = if *action == "pass" {
+                "!pass".to_owned()
+            } else {
+                format!("!m {action}")
+            };
+            fake.dispatch(
+                "MESSAGE_CREATE",
+                fixtures::message(thread, true, BOB_USER, &text),
+            );
+            let said = if *action == "pass" {
+                "North passes".to_owned()
+            } else {
+                format!("North {action}")
+            };
+            fake.wait_request_since(mark, &format!("the board after {action}"), |request| {
+                posted_in(thread)(request) && request.content().starts_with(&said)
+            })
+            .await;
+        }
+    }
+    let reveal = fake
+        .wait_request("the full record in public", |request| {
+            posted_in(thread)(request) && request.content().contains("full record")
+        })
+        .await;
+    assert!(
+        reveal.content().contains(&format!("[Setup S \"{SOUTH}\"]")),
+        "{}",
+        reveal.content()
+    );
+    assert!(reveal.content().contains(&format!("[Setup N \"{NORTH}\"]")));
+    let over = fake
+        .wait_request("the result in the channel", |request| {
+            posted_in(CHANNEL_ID)(request) && request.content().contains("is over")
+        })
+        .await;
+    assert!(
+        over.content()
+            .contains("alice (South) wins by capturing the flag"),
+        "{}",
+        over.content()
+    );
+
+    // Nothing public named a rank before the reveal.
+    for post in fake.public_posts() {
+        if post.content().contains("full record") {
+            continue;
+        }
+        assert!(
+            !post.content().contains(NORTH) && !post.content().contains(SOUTH),
+            "a setup was posted publicly: {}",
+            post.line()
+        );
+    }
+    assert!(
+        host.store()
+            .games_of_user(UserId(ALICE))
+            .unwrap()
+            .is_empty()
+    );
+    bot.stop().await;
+    fake.assert_all_handled();
+    fake.assert_no_pings();
+}
