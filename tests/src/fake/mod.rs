@@ -265,6 +265,23 @@ impl FakeDiscord {
             .await
     }
 
+    /// Sends a slash command and waits for its answer, checking that the bot deferred it first.
+    pub async fn slash(&self, command: &Value) -> RecordedRequest {
+        let name = command["data"]["name"].as_str().unwrap_or("?");
+        let answer = self
+            .interact(command, &format!("the answer to /{name}"))
+            .await;
+        let first_callback = self
+            .wait_callback(command, &format!("the callback to /{name}"))
+            .await;
+        assert_eq!(
+            first_callback.field("/type"),
+            5,
+            "/{name} was deferred first"
+        );
+        answer
+    }
+
     /// Waits until `count` requests recorded at or after `mark` match, and returns them.
     pub async fn wait_requests_since(
         &self,
