@@ -10,7 +10,7 @@ use umpire::store::Store;
 use umpire_tests::bot::RunningBot;
 use umpire_tests::fake::recorder::{RecordedRequest, posted_in};
 use umpire_tests::fake::{FakeDiscord, Options};
-use umpire_tests::fixtures::{self, ALICE, ALICE_USER, BOB, BOB_USER, CHANNEL_ID, Person};
+use umpire_tests::fixtures::{self, ALICE, ALICE_USER, BOB, BOB_USER, CHANNEL_ID};
 
 /// South's setup: the Marshal on e6, at the head of the e-file railroad.
 const SOUTH: &str = "41379/6.5.3/22.8B/1.7.5/M3B64/2F1MM";
@@ -35,24 +35,6 @@ async fn bob_sets_up(fake: &FakeDiscord, thread: u64, words: &str) -> RecordedRe
         "/setup {words} is answered privately"
     );
     answer
-}
-
-/// Types `text` in `channel` (`guild` false for a DM) and waits for the bot's first post in `expect_in`.
-async fn typed(
-    fake: &FakeDiscord,
-    channel: u64,
-    guild: bool,
-    person: Person,
-    text: &str,
-    expect_in: u64,
-) -> RecordedRequest {
-    let mark = fake.mark();
-    fake.dispatch(
-        "MESSAGE_CREATE",
-        fixtures::message(channel, guild, person, text),
-    );
-    fake.wait_request_since(mark, &format!("the answer to {text}"), posted_in(expect_in))
-        .await
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -135,15 +117,8 @@ async fn junqi_from_private_setups_to_a_flag_capture_and_the_public_reveal() {
     );
 
     // Alice sets up in her DMs with typed commands; the last `ready` starts play in the thread.
-    let answer = typed(
-        &fake,
-        alice_dm,
-        false,
-        ALICE_USER,
-        &format!("!setup {SOUTH}"),
-        alice_dm,
-    )
-    .await;
+    let said = fixtures::message(alice_dm, false, ALICE_USER, &format!("!setup {SOUTH}"));
+    let answer = fake.type_message(said, alice_dm).await;
     assert!(answer.content().contains(SOUTH), "{}", answer.content());
     let mark = fake.mark();
     fake.dispatch(

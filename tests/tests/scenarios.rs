@@ -34,23 +34,6 @@ async fn start_bot(fake: &FakeDiscord, host: &Arc<Host>) -> RunningBot {
     RunningBot::start(fake, host.clone() as Arc<dyn GameHost>).await
 }
 
-/// Types `text` in `channel` as `person` and waits for the first message the bot posts in `expect_in`.
-async fn typed(
-    fake: &FakeDiscord,
-    channel: u64,
-    person: Person,
-    text: &str,
-    expect_in: u64,
-) -> RecordedRequest {
-    let mark = fake.mark();
-    fake.dispatch(
-        "MESSAGE_CREATE",
-        fixtures::message(channel, true, person, text),
-    );
-    fake.wait_request_since(mark, &format!("the answer to {text}"), posted_in(expect_in))
-        .await
-}
-
 /// Alice challenges Bob by slash command and Bob accepts by button. Returns the game and its thread.
 async fn start_game(fake: &FakeDiscord, host: &Host) -> (GameId, u64) {
     let posted = fake
@@ -154,7 +137,8 @@ async fn play(
             ))
             .await
         } else {
-            typed(fake, thread, BOB_USER, &format!("!m {action}"), thread).await
+            let said = fixtures::message(thread, true, BOB_USER, &format!("!m {action}"));
+            fake.type_message(said, thread).await
         };
         assert_eq!(
             answer.flags() & 64,

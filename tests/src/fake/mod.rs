@@ -282,6 +282,17 @@ impl FakeDiscord {
         answer
     }
 
+    /// Sends `message`, something a person typed, to the bot and waits for the first message the bot
+    /// posts in `answer_in` after it.
+    pub async fn type_message(&self, message: Value, answer_in: u64) -> RecordedRequest {
+        let text = message["content"].as_str().unwrap_or("a message");
+        let what = format!("the answer to {text}");
+        let mark = self.mark();
+        self.dispatch("MESSAGE_CREATE", message);
+        self.wait_request_since(mark, &what, recorder::posted_in(answer_in))
+            .await
+    }
+
     /// Waits until `count` requests recorded at or after `mark` match, and returns them.
     pub async fn wait_requests_since(
         &self,
