@@ -1,16 +1,16 @@
 //! End to end: a Junqi game through the fake Discord, from the challenge through both private setups (one
 //! player with closed DMs, who sets up with the ephemeral `/setup`) to a flag capture and the public reveal.
 
-use serde_json::{Value, json};
+use serde_json::json;
 use std::sync::Arc;
 use umpire::discord::GameHost;
 use umpire::host::api::UserId;
 use umpire::host::{Host, HostConfig};
 use umpire::store::Store;
 use umpire_tests::bot::RunningBot;
-use umpire_tests::fake::recorder::RecordedRequest;
+use umpire_tests::fake::recorder::{RecordedRequest, posted_in};
 use umpire_tests::fake::{FakeDiscord, Options};
-use umpire_tests::fixtures::{self, ALICE, ALICE_USER, BOB, BOB_USER, CHANNEL_ID, Person};
+use umpire_tests::fixtures::{self, ALICE, ALICE_USER, BOB, BOB_USER, CHANNEL_ID};
 
 /// South's setup: the Marshal on e6, at the head of the e-file railroad.
 const SOUTH: &str = "41379/6.5.3/22.8B/1.7.5/M3B64/2F1MM";
@@ -23,103 +23,18 @@ const CAPTURE: [&str; 13] = [
     "e11xe12", "pass", "e12xd12",
 ];
 
-fn callback_path(interaction: &Value) -> String {
-    format!(
-        "/api/v10/interactions/{}/{}/callback",
-        interaction["id"].as_str().unwrap(),
-        interaction["token"].as_str().unwrap()
-    )
-}
-
-fn webhook_path(interaction: &Value) -> String {
-    format!(
-        "/api/v10/webhooks/{}/{}",
-        fixtures::APP_ID,
-        interaction["token"].as_str().unwrap()
-    )
-}
-
-fn posted_in(channel: u64) -> impl Fn(&RecordedRequest) -> bool {
-    let path = format!("/api/v10/channels/{channel}/messages");
-    move |request| request.is("POST", &path) && request.status == 200
-}
-
-fn button_ids(request: &RecordedRequest) -> Vec<String> {
-    let rows = request
-        .field("/components")
-        .as_array()
-        .cloned()
-        .unwrap_or_default();
-    rows.iter()
-        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
-        .filter_map(|button| button["custom_id"].as_str().map(str::to_owned))
-        .collect()
-}
-
-/// Sends a slash command and waits for its answer after the deferral.
-async fn slash(
-    fake: &FakeDiscord,
-    channel: u64,
-    person: Person,
-    name: &str,
-    options: Value,
-) -> RecordedRequest {
-    let mut interaction = fixtures::slash_command(channel, person, name, options);
-    if name == "challenge" {
-        interaction = fixtures::with_resolved_user(interaction, BOB_USER);
-    }
-    let mark = fake.mark();
-    fake.dispatch("INTERACTION_CREATE", interaction.clone());
-    let webhook = webhook_path(&interaction);
-    let answer = fake
-        .wait_request_since(mark, &format!("the answer to /{name}"), |request| {
-            request.is("POST", &webhook) && request.status == 200
-        })
-        .await;
-    let callback = callback_path(&interaction);
-    let deferral = fake
-        .requests()
-        .into_iter()
-        .find(|request| request.path == callback)
-        .expect("the command was answered with a callback first");
-    assert_eq!(deferral.field("/type"), 5, "/{name} was deferred first");
-    answer
-}
-
 /// `/setup <words>` as Bob in the thread: the answer must be ephemeral.
 async fn bob_sets_up(fake: &FakeDiscord, thread: u64, words: &str) -> RecordedRequest {
-    let answer = slash(
-        fake,
-        thread,
-        BOB_USER,
-        "setup",
-        json!([fixtures::string_option("words", words)]),
-    )
-    .await;
+    let options = json!([fixtures::string_option("words", words)]);
+    let answer = fake
+        .slash(&fixtures::slash_command(thread, BOB_USER, "setup", options))
+        .await;
     assert_eq!(
         answer.flags() & 64,
         64,
         "/setup {words} is answered privately"
     );
     answer
-}
-
-/// Types `text` in `channel` (`guild` false for a DM) and waits for the bot's first post in `expect_in`.
-async fn typed(
-    fake: &FakeDiscord,
-    channel: u64,
-    guild: bool,
-    person: Person,
-    text: &str,
-    expect_in: u64,
-) -> RecordedRequest {
-    let mark = fake.mark();
-    fake.dispatch(
-        "MESSAGE_CREATE",
-        fixtures::message(channel, guild, person, text),
-    );
-    fake.wait_request_since(mark, &format!("the answer to {text}"), posted_in(expect_in))
-        .await
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -130,19 +45,17 @@ async fn junqi_from_private_setups_to_a_flag_capture_and_the_public_reveal() {
 
     // Bob's DMs are closed; Alice challenges him and he accepts.
     fake.close_dms(BOB);
-    let challenge = slash(
-        &fake,
-        CHANNEL_ID,
-        ALICE_USER,
-        "challenge",
-        json!([
-            fixtures::string_option("game", "junqi"),
-            fixtures::user_option("opponent", BOB_USER),
-            fixtures::string_option("details", "setup=10m 2h")
-        ]),
-    )
-    .await;
-    let accept = button_ids(&challenge)
+    let options = json!([
+        fixtures::string_option("game", "junqi"),
+        fixtures::user_option("opponent", BOB_USER),
+        fixtures::string_option("details", "setup=10m 2h")
+    ]);
+    let command = fixtures::slash_command(CHANNEL_ID, ALICE_USER, "challenge", options);
+    let challenge = fake
+        .slash(&fixtures::with_resolved_user(command, BOB_USER))
+        .await;
+    let accept = challenge
+        .button_ids()
         .into_iter()
         .find(|id| id.starts_with("umpire:accept:"))
         .expect("an Accept button");
@@ -216,15 +129,8 @@ async fn junqi_from_private_setups_to_a_flag_capture_and_the_public_reveal() {
     );
 
     // Alice sets up in her DMs with typed commands; the last `ready` starts play in the thread.
-    let answer = typed(
-        &fake,
-        alice_dm,
-        false,
-        ALICE_USER,
-        &format!("!setup {SOUTH}"),
-        alice_dm,
-    )
-    .await;
+    let said = fixtures::message(alice_dm, false, ALICE_USER, &format!("!setup {SOUTH}"));
+    let answer = fake.type_message(said, alice_dm).await;
     assert!(answer.content().contains(SOUTH), "{}", answer.content());
     let mark = fake.mark();
     fake.dispatch(
@@ -242,14 +148,12 @@ async fn junqi_from_private_setups_to_a_flag_capture_and_the_public_reveal() {
     for (ply, action) in CAPTURE.iter().enumerate() {
         let mark = fake.mark();
         if ply % 2 == 0 {
-            let answer = slash(
-                &fake,
-                thread,
-                ALICE_USER,
-                "move",
-                json!([fixtures::string_option("action", action)]),
-            )
-            .await;
+            let options = json!([fixtures::string_option("action", action)]);
+            let answer = fake
+                .slash(&fixtures::slash_command(
+                    thread, ALICE_USER, "move", options,
+                ))
+                .await;
             assert_eq!(answer.flags() & 64, 0, "{action}: {}", answer.line());
         } else {
             let text = if *action == "pass" {
@@ -312,7 +216,5 @@ async fn junqi_from_private_setups_to_a_flag_capture_and_the_public_reveal() {
             .unwrap()
             .is_empty()
     );
-    bot.stop().await;
-    fake.assert_all_handled();
-    fake.assert_no_pings();
+    bot.finish(&fake).await;
 }

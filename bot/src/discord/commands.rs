@@ -81,6 +81,7 @@ fn challenge_ref(text: Option<String>) -> Result<Option<ChallengeId>, Refusal> {
     number_ref(text, "Challenge").map(|number| number.map(ChallengeId))
 }
 
+/// Reads an id as typed (`12` or `#12`); `what` names the kind of id in the refusal.
 fn number_ref(text: Option<String>, what: &str) -> Result<Option<u64>, Refusal> {
     let Some(text) = text else { return Ok(None) };
     let digits = text.trim().trim_start_matches('#');

@@ -42,6 +42,7 @@ impl DiscordConfig {
     }
 }
 
+/// The environment variable `name`, trimmed, when it is set to something other than blanks.
 fn non_empty(name: &str) -> Option<String> {
     std::env::var(name)
         .ok()

@@ -23,8 +23,9 @@ const CANNOT_MESSAGE_USER: isize = 50007;
 const DIRECT_ANSWER_FAILED: &str = "I could not send you my answer by direct message: allow direct messages from members of this server, or use the slash command, whose answers only you can see.";
 /// Discord's limit on a thread name.
 const THREAD_NAME_LIMIT: usize = 100;
-/// Buttons per row, and rows per message, on Discord.
+/// Discord's limit on buttons in one row.
 const BUTTONS_PER_ROW: usize = 5;
+/// Discord's limit on rows of buttons in one message.
 const ROWS_PER_MESSAGE: usize = 5;
 /// How many rounds of fallbacks a failed DM may cause, so a host that keeps answering with DMs to the
 /// same closed inbox cannot loop.
@@ -54,6 +55,7 @@ pub fn button_rows(buttons: &[Button]) -> Vec<CreateActionRow> {
         .collect()
 }
 
+/// The Discord style of a host button style.
 fn button_style(style: ButtonStyle) -> serenity::all::ButtonStyle {
     match style {
         ButtonStyle::Primary => serenity::all::ButtonStyle::Primary,

@@ -161,6 +161,7 @@ async fn say(ctx: Context<'_>, text: impl Into<String>) -> Result<(), Error> {
     Ok(())
 }
 
+/// Handles the events poise does not: button presses, and direct messages typed without the prefix.
 async fn on_event(
     framework: poise::FrameworkContext<'_, Data, Error>,
     event: &FullEvent,
@@ -198,6 +199,8 @@ fn is_plain_direct_message(
         && !message.content.trim().is_empty()
 }
 
+/// Answers a command that failed or could not be read with one sentence; an unknown typed command goes
+/// to the host's own parser instead.
 async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
     let (ctx, text) = match error {
         poise::FrameworkError::Command { error, ctx, .. } => {

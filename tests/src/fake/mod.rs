@@ -265,6 +265,34 @@ impl FakeDiscord {
             .await
     }
 
+    /// Sends a slash command and waits for its answer, checking that the bot deferred it first.
+    pub async fn slash(&self, command: &Value) -> RecordedRequest {
+        let name = command["data"]["name"].as_str().unwrap_or("?");
+        let answer = self
+            .interact(command, &format!("the answer to /{name}"))
+            .await;
+        let first_callback = self
+            .wait_callback(command, &format!("the callback to /{name}"))
+            .await;
+        assert_eq!(
+            first_callback.field("/type"),
+            5,
+            "/{name} was deferred first"
+        );
+        answer
+    }
+
+    /// Sends `message`, something a person typed, to the bot and waits for the first message the bot
+    /// posts in `answer_in` after it.
+    pub async fn type_message(&self, message: Value, answer_in: u64) -> RecordedRequest {
+        let text = message["content"].as_str().unwrap_or("a message");
+        let what = format!("the answer to {text}");
+        let mark = self.mark();
+        self.dispatch("MESSAGE_CREATE", message);
+        self.wait_request_since(mark, &what, recorder::posted_in(answer_in))
+            .await
+    }
+
     /// Waits until `count` requests recorded at or after `mark` match, and returns them.
     pub async fn wait_requests_since(
         &self,
