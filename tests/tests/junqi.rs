@@ -101,7 +101,12 @@ async fn junqi_from_private_setups_to_a_flag_capture_and_the_public_reveal() {
     assert!(fallback.content().contains("Allow direct messages"));
 
     // A typed `!setup` is answered by DM only: with Bob's DMs closed, the thread gets the notice again.
-    let typed_setup = typed(&fake, thread, true, BOB_USER, "!setup show", thread).await;
+    let typed_setup = fake
+        .type_message(
+            fixtures::message(thread, true, BOB_USER, "!setup show"),
+            thread,
+        )
+        .await;
     assert!(
         typed_setup
             .content()
