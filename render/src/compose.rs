@@ -5,6 +5,7 @@ use crate::assets::{
     Assets, MARGIN, PANEL_SCALE, PieceSize, TextKind, assets, framed_size, projection,
 };
 use crate::boards::{Board, Projection};
+use crate::font;
 use crate::indexed::{Indexed, PixelRect};
 use crate::{RenderError, Style};
 use games::{BoardView, Point, Seat};
@@ -186,7 +187,7 @@ fn write_line(
     let ellipsis = assets.glyph(ELLIPSIS, kind);
     let glyphs: Vec<_> = text
         .chars()
-        .filter(|c| !c.is_control())
+        .filter(|&c| !font::is_invisible(c))
         .map(|c| assets.glyph(c, kind))
         .collect();
     let total: f32 = glyphs.iter().map(|g| g.advance).sum();

@@ -35,13 +35,20 @@ fn covers(c: char) -> bool {
     FONT.glyph_id(c).0 != 0
 }
 
-/// Lays out `text` at `size` pixels. Control characters are skipped.
+/// Whether `c` draws nothing by design: controls, zero-width and direction marks, joiners, variation
+/// selectors, emoji skin-tone modifiers and combining accents. These are skipped rather than boxed.
+pub(crate) fn is_invisible(c: char) -> bool {
+    c.is_control()
+        || matches!(c, '\u{0300}'..='\u{036F}' | '\u{200B}'..='\u{200F}' | '\u{2028}'..='\u{202E}' | '\u{2060}'..='\u{2064}' | '\u{FE00}'..='\u{FE0F}' | '\u{FEFF}' | '\u{1F3FB}'..='\u{1F3FF}' | '\u{E0100}'..='\u{E01EF}')
+}
+
+/// Lays out `text` at `size` pixels. Invisible characters ([`is_invisible`]) are skipped.
 pub(crate) fn layout(text: &str, size: f32) -> Run {
     let font = FONT.as_scaled(PxScale::from(size));
     let mut marks = Vec::new();
     let mut x = 0.0;
     let mut previous: Option<GlyphId> = None;
-    for c in text.chars().filter(|c| !c.is_control()) {
+    for c in text.chars().filter(|&c| !is_invisible(c)) {
         let id = font.glyph_id(c);
         if id.0 == 0 {
             marks.push((Mark::Missing, x));

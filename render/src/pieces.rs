@@ -24,6 +24,33 @@ pub(crate) fn fitted_text(
     canvas.text_centred(text, size, cx, cy, ink);
 }
 
+/// Draws `text` centred on `(cx, cy)` within `max_width`: on one line at up to `size` pixels, or, when
+/// that would shrink it below `min_size` and it has a space, on two lines split at the middlemost space.
+pub(crate) fn wrapped_text(
+    canvas: &mut Canvas,
+    text: &str,
+    (size, min_size): (f32, f32),
+    max_width: f32,
+    (cx, cy): (f32, f32),
+    ink: Rgb,
+) {
+    let width = font::layout(text, size).width;
+    let middle = text.len() / 2;
+    let split = text
+        .match_indices(' ')
+        .map(|(i, _)| i)
+        .min_by_key(|&i| i.abs_diff(middle));
+    match split {
+        Some(at) if size * max_width / width < min_size => {
+            let (first, second) = (&text[..at], &text[at + 1..]);
+            let line = size * 0.9;
+            fitted_text(canvas, first, line, max_width, cx, cy - line * 0.55, ink);
+            fitted_text(canvas, second, line, max_width, cx, cy + line * 0.6, ink);
+        }
+        _ => fitted_text(canvas, text, size, max_width, cx, cy, ink),
+    }
+}
+
 /// The main text of a label in `style`, and the secondary text drawn smaller beside it.
 pub(crate) fn label_texts(label: &Label, style: LabelStyle) -> (&'static str, &'static str) {
     match style {

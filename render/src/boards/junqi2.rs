@@ -6,7 +6,7 @@
 use super::{Board, Projection, Theme};
 use crate::LabelStyle;
 use crate::canvas::{self, Canvas, Rect, Rgb};
-use crate::pieces::{self, badge, fitted_text, label_texts};
+use crate::pieces::{self, badge, fitted_text, label_texts, wrapped_text};
 use games::{Face, Label, Point, Seat};
 use std::sync::LazyLock;
 
@@ -380,13 +380,13 @@ fn draw_label(
                 cy,
                 ink,
             );
-            fitted_text(
+            let area = (cx + 10.0 * scale, cy);
+            wrapped_text(
                 canvas,
                 small,
-                13.0 * scale,
-                52.0 * scale,
-                cx + 10.0 * scale,
-                cy,
+                (13.0 * scale, 12.0 * scale),
+                56.0 * scale,
+                area,
                 ink,
             );
         }
