@@ -14,13 +14,15 @@ face=2 # index of "Noto Sans CJK SC Bold" in the collection
 # Piece labels: Jungle animals (jungle.md §2) and Junqi pieces (junqi.md §5.1).
 jungle='象狮虎豹狼狗猫鼠'
 junqi='司令军长师长旅长团长营长连长排长工兵炸弹地雷军旗'
-# Punctuation that captions use besides printable ASCII: middle dot, dashes, ellipsis, quotes, bullet,
+# Printable ASCII, the Latin-1 letters and what the font has of Latin Extended-A cover most player names
+# in captions.
+# Punctuation that captions use besides those: middle dot, dashes, ellipsis, quotes, bullet,
 # multiplication sign, arrows.
 punctuation='·–—…‘’“”•×←→'
 
 pyftsubset "$collection" \
     --font-number="$face" \
-    --unicodes="U+0020-007E" \
+    --unicodes="U+0020-007E,U+00A0-017F" \
     --text="$jungle$junqi$punctuation" \
     --layout-features='kern' \
     --no-hinting \

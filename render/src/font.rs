@@ -167,6 +167,13 @@ mod tests {
     }
 
     #[test]
+    fn the_subset_covers_accented_latin_names() {
+        for c in "ZoëÅsaÇelikØyvindÉloïseNúñezJürgenß".chars() {
+            assert!(covers(c), "the embedded font lacks {c:?}");
+        }
+    }
+
+    #[test]
     fn missing_characters_take_the_width_of_the_replacement_box() {
         assert!(!covers('🦁'));
         assert_eq!(layout("🦁", 20.0).width, missing_advance(20.0));
