@@ -571,3 +571,50 @@ fn a_chinese_label_preference_changes_private_boards_only() {
         private_to(&chinese, "alice", "bob")
     );
 }
+
+#[test]
+fn a_refused_draw_offer_waits_out_its_cooldown() {
+    let host = Host::open(Store::temporary().unwrap(), HostConfig::default()).unwrap();
+    let mut now = START;
+    start(&host, "draw_offer_cooldown=2", now);
+    say(
+        &host,
+        "alice",
+        Place::Direct,
+        &format!("setup {SOUTH}"),
+        now,
+    );
+    say(&host, "bob", Place::Direct, &format!("setup {NORTH}"), now);
+    say(&host, "alice", Place::Direct, "ready", now);
+    say(&host, "bob", Place::Direct, "ready", now);
+
+    say(&host, "alice", thread(), "draw offer", now);
+    say(&host, "bob", thread(), "draw decline", now);
+    let early = refusal(&say(&host, "alice", thread(), "draw offer", now));
+    assert!(early.contains("after 2 more turns of your own"), "{early}");
+
+    // Bob's own offers are not barred, and Alice may still accept one.
+    let bobs = say(&host, "bob", thread(), "draw offer", now);
+    assert!(
+        all_text(&bobs).contains("offers a draw"),
+        "{}",
+        all_text(&bobs)
+    );
+    say(&host, "alice", thread(), "m e6xe7", now);
+    now += MINUTE;
+    // Alice played on without answering: Bob's offer lapsed and now bars him.
+    let lapsed = refusal(&say(&host, "bob", thread(), "draw offer", now));
+    assert!(lapsed.contains("after 2 more turns"), "{lapsed}");
+
+    say(&host, "bob", thread(), "m d7-d8", now);
+    let once = refusal(&say(&host, "alice", thread(), "draw offer", now));
+    assert!(once.contains("after 1 more turn of your own"), "{once}");
+    say(&host, "alice", thread(), "m e7xe8", now);
+    say(&host, "bob", thread(), "m d8-d7", now);
+    let again = say(&host, "alice", thread(), "draw offer", now);
+    assert!(
+        all_text(&again).contains("offers a draw"),
+        "{}",
+        all_text(&again)
+    );
+}

@@ -44,6 +44,8 @@ pub trait Game: Debug + Send + Sync {
     fn in_setup_phase(&self) -> bool;
     /// During a setup phase, `seat`'s current setup as text (that seat's secret); `None` otherwise.
     fn setup_of(&self, seat: Seat) -> Option<String>;
+    /// How many own turns a player waits after a refused draw offer before offering again.
+    fn draw_offer_cooldown(&self) -> u32;
     /// The options that differ from the standard rules, as `NAME=VALUE`.
     fn non_default_options(&self) -> Vec<String>;
     /// The whole state as JSON, to store; [`GameKind::restore`] reads it back.
@@ -114,6 +116,10 @@ where
 
     fn setup_of(&self, seat: Seat) -> Option<String> {
         Rules::setup_of(self, seat)
+    }
+
+    fn draw_offer_cooldown(&self) -> u32 {
+        Rules::draw_offer_cooldown(self)
     }
 
     fn non_default_options(&self) -> Vec<String> {

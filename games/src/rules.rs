@@ -74,6 +74,12 @@ pub trait Rules: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 's
         None
     }
 
+    /// How many of their own turns a player must play after a draw offer of theirs was refused (or lapsed)
+    /// before offering again. Games without such a rule answer 0.
+    fn draw_offer_cooldown(&self) -> u32 {
+        0
+    }
+
     /// The number of leaf nodes of the legal-action tree to `depth`. A finished game has no children.
     /// Games override this with a faster walk of their own.
     fn perft(&self, depth: u32) -> u64 {

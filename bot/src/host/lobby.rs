@@ -206,6 +206,8 @@ impl Host {
             started: now,
             cancelled: false,
             setup_entries: 0,
+            turns_played: Vec::new(),
+            draw_offer_barred_until: Vec::new(),
         })?;
         tracing::info!(game = record.id.0, kind = record.kind.id(), "game started");
         {

@@ -47,9 +47,11 @@ impl Host {
                 seat,
                 action: played.canonical,
             };
+            let cooldown = session.game.draw_offer_cooldown();
             self.commit(session, next, action, now, |record| {
+                record.count_turn(seat);
                 if !record.draw_offers.contains(&seat) {
-                    record.draw_offers.clear();
+                    record.refuse_draw_offers(cooldown);
                 }
             })?;
             self.announce(session, &played.report, now, Some(command))
@@ -105,7 +107,8 @@ impl Host {
                     if !others_offer {
                         return refuse(format!("There is no draw offer to decline in game #{}.", id.0));
                     }
-                    session.save(&self.store, |record| record.draw_offers.clear())?;
+                    let cooldown = session.game.draw_offer_cooldown();
+                    session.save(&self.store, |record| record.refuse_draw_offers(cooldown))?;
                     self.to_game(session, command, format!("{label} declines the draw; game #{} goes on.", id.0), Vec::new())
                 }
                 DrawAnswer::Accept | DrawAnswer::Offer => {
@@ -113,6 +116,14 @@ impl Host {
                         return refuse(format!(
                             "There is no draw offer to accept in game #{}; say `draw offer` to make one.",
                             id.0
+                        ));
+                    }
+                    let wait = session.record.draw_offer_wait(seat);
+                    if !others_offer && wait > 0 {
+                        return refuse(format!(
+                            "Your last draw offer in game #{} was not accepted; you may offer again after {wait} more turn{} of your own.",
+                            id.0,
+                            if wait == 1 { "" } else { "s" }
                         ));
                     }
                     if offers.contains(&seat) {

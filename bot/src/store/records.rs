@@ -89,9 +89,49 @@ pub struct GameRecord {
     /// which public numbering must not count.
     #[serde(default)]
     pub setup_entries: u64,
+    /// How many turns each seat has played, in seat order (for the draw-offer cooldown).
+    #[serde(default)]
+    pub turns_played: Vec<u32>,
+    /// Seats whose draw offer failed, with the own-turn count from which they may offer again.
+    #[serde(default)]
+    pub draw_offer_barred_until: Vec<(Seat, u32)>,
 }
 
 impl GameRecord {
+    /// How many turns `seat` has played.
+    pub fn turns_of(&self, seat: Seat) -> u32 {
+        self.turns_played.get(seat.index()).copied().unwrap_or(0)
+    }
+
+    /// Counts a turn played by `seat`.
+    pub fn count_turn(&mut self, seat: Seat) {
+        if self.turns_played.len() <= seat.index() {
+            self.turns_played.resize(seat.index() + 1, 0);
+        }
+        self.turns_played[seat.index()] += 1;
+    }
+
+    /// The pending draw offers failed (declined, or lapsed when the opponent played on): their makers may
+    /// offer again only after `cooldown` more turns of their own.
+    pub fn refuse_draw_offers(&mut self, cooldown: u32) {
+        for offerer in std::mem::take(&mut self.draw_offers) {
+            let until = self.turns_of(offerer) + cooldown;
+            self.draw_offer_barred_until
+                .retain(|(seat, _)| *seat != offerer);
+            if cooldown > 0 {
+                self.draw_offer_barred_until.push((offerer, until));
+            }
+        }
+    }
+
+    /// How many more own turns `seat` must play before it may offer a draw again (0: it may now).
+    pub fn draw_offer_wait(&self, seat: Seat) -> u32 {
+        self.draw_offer_barred_until
+            .iter()
+            .find(|(barred, _)| *barred == seat)
+            .map_or(0, |(_, until)| until.saturating_sub(self.turns_of(seat)))
+    }
+
     /// The number of public events so far: log entries, less those of the setup phase.
     pub fn public_entries(&self) -> u64 {
         self.log_len.saturating_sub(self.setup_entries)

@@ -577,6 +577,11 @@ impl Rules for Junqi {
         }
     }
 
+    /// §8.7: after a failed offer the same player may offer again only after this many turns of their own.
+    fn draw_offer_cooldown(&self) -> u32 {
+        self.position.options.draw_offer_cooldown
+    }
+
     fn perft(&self, depth: u32) -> u64 {
         if depth == 0 {
             return 1;
