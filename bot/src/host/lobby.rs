@@ -206,6 +206,7 @@ impl Host {
             started: now,
             cancelled: false,
             setup_entries: 0,
+            direct_failures_told: Vec::new(),
         })?;
         tracing::info!(game = record.id.0, kind = record.kind.id(), "game started");
         {

@@ -313,6 +313,10 @@ impl Host {
 
     /// Tells a game's place that a direct message to `user` could not be delivered, without saying what it
     /// held, how to see their board instead, and how the game stands at `now` (whose turn, until when).
+    ///
+    /// Each player is told once per game, the first time a direct message to them fails; that they were
+    /// told is kept with the game's record, so later failures (and a restart) stay quiet. Should the record
+    /// fail to save, the notice is given all the same.
     pub fn direct_failed(&self, user: UserId, about: Option<GameId>, now: Millis) -> Vec<Effect> {
         let Some(game) = about else {
             tracing::warn!(user = user.0, "a direct message could not be delivered");
@@ -321,10 +325,18 @@ impl Host {
         let Ok(Some(session)) = self.sessions.get(&self.store, game) else {
             return Vec::new();
         };
-        let session = lock(&session);
+        let mut session = lock(&session);
         let Some(seat) = session.record.seat_of(user) else {
             return Vec::new();
         };
+        if session.record.direct_failures_told.contains(&user) {
+            return Vec::new();
+        }
+        if let Err(error) = session.save(&self.store, |record| {
+            record.direct_failures_told.push(user);
+        }) {
+            tracing::error!(game = game.0, ?error, "could not record a closed-DM notice");
+        }
         let name = &session.record.player(seat).name;
         let status = visibility::status(&session.record, session.game.as_ref(), now);
         let in_setup = session.game.in_setup_phase();

@@ -89,6 +89,11 @@ pub struct GameRecord {
     /// which public numbering must not count.
     #[serde(default)]
     pub setup_entries: u64,
+    /// The players already told in the game's place that a direct message to them could not be
+    /// delivered. Each is told once per game: the notice says how to play without direct messages, and
+    /// repeating it after every turn would only clutter the place.
+    #[serde(default)]
+    pub direct_failures_told: Vec<UserId>,
 }
 
 impl GameRecord {
