@@ -363,6 +363,32 @@ impl Host {
         )]
     }
 
+    /// Whether `user` plays an ongoing game that `place` may mean: in a direct conversation, any of theirs;
+    /// in a channel, only the game whose own place it is. There a line that is no command is read as a
+    /// bare move (see [`Request::parse_typed`]).
+    pub fn plays_at(&self, user: UserId, place: Place) -> bool {
+        let games = match place {
+            Place::Direct => self.store.games_of_user(user).unwrap_or_default(),
+            Place::Channel { channel, .. } => self
+                .store
+                .game_at_place(channel)
+                .ok()
+                .flatten()
+                .into_iter()
+                .collect(),
+        };
+        games.into_iter().any(|game| {
+            self.sessions
+                .get(&self.store, game)
+                .ok()
+                .flatten()
+                .is_some_and(|session| {
+                    let session = lock(&session);
+                    !session.record.finished && session.record.seat_of(user).is_some()
+                })
+        })
+    }
+
     /// For autocomplete: the legal moves of `user`'s game at `place` that start like `typed` (ignoring case,
     /// spaces and separators), at most 25. Empty when it is not their turn or there is no such game.
     pub fn legal_moves(&self, user: UserId, place: Place, typed: &str) -> Vec<String> {
