@@ -806,3 +806,18 @@ fn logs_of_varied_games_replay_to_their_snapshots() {
         check_replay(&host, game);
     }
 }
+
+#[test]
+fn a_game_record_written_before_closed_dm_notices_were_remembered_still_reads() {
+    let host = Host::open(Store::temporary().unwrap(), HostConfig::default()).unwrap();
+    let game = start_game(&host, "none", START);
+    let record = host.store().game(game).unwrap().unwrap();
+    let mut json = serde_json::to_value(&record).unwrap();
+    json.as_object_mut()
+        .unwrap()
+        .remove("direct_failures_told")
+        .expect("the field is written");
+    let older: umpire::store::GameRecord = serde_json::from_value(json).unwrap();
+    assert!(older.direct_failures_told.is_empty());
+    assert_eq!(older, record);
+}
