@@ -640,6 +640,33 @@ fn an_undelivered_direct_message_is_reported_in_the_game_without_secrets() {
 }
 
 #[test]
+fn the_closed_direct_message_notice_comes_once_per_game_even_after_a_restart() {
+    let dir = tempfile::tempdir().unwrap();
+    let host = open(dir.path());
+    let game = start_game(&host, "none", START);
+    assert_eq!(host.direct_failed(UserId(2), Some(game), START).len(), 1);
+    assert!(
+        host.direct_failed(UserId(2), Some(game), START + 1)
+            .is_empty()
+    );
+    // The other player has not been told yet.
+    assert_eq!(
+        host.direct_failed(UserId(1), Some(game), START + 1).len(),
+        1
+    );
+    drop(host);
+    let host = open(dir.path());
+    assert!(
+        host.direct_failed(UserId(2), Some(game), START + 2)
+            .is_empty()
+    );
+    assert!(
+        host.direct_failed(UserId(1), Some(game), START + 2)
+            .is_empty()
+    );
+}
+
+#[test]
 fn every_command_gets_a_reply() {
     let host = Host::open(Store::temporary().unwrap(), HostConfig::default()).unwrap();
     start_game(&host, "none", START);
@@ -778,4 +805,19 @@ fn logs_of_varied_games_replay_to_their_snapshots() {
         );
         check_replay(&host, game);
     }
+}
+
+#[test]
+fn a_game_record_written_before_closed_dm_notices_were_remembered_still_reads() {
+    let host = Host::open(Store::temporary().unwrap(), HostConfig::default()).unwrap();
+    let game = start_game(&host, "none", START);
+    let record = host.store().game(game).unwrap().unwrap();
+    let mut json = serde_json::to_value(&record).unwrap();
+    json.as_object_mut()
+        .unwrap()
+        .remove("direct_failures_told")
+        .expect("the field is written");
+    let older: umpire::store::GameRecord = serde_json::from_value(json).unwrap();
+    assert!(older.direct_failures_told.is_empty());
+    assert_eq!(older, record);
 }

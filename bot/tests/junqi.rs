@@ -618,3 +618,31 @@ fn a_refused_draw_offer_waits_out_its_cooldown() {
         all_text(&again)
     );
 }
+
+#[test]
+fn a_setup_time_reads_like_a_clock_in_the_challenge_and_the_header() {
+    let host = Host::open(Store::temporary().unwrap(), HostConfig::default()).unwrap();
+    let challenge = all_text(&say(
+        &host,
+        "alice",
+        general(),
+        "challenge junqi @bob 1h setup=10m",
+        START,
+    ));
+    assert!(
+        challenge.contains("Junqi, 10 min to set up, 1 h per move"),
+        "{challenge}"
+    );
+    assert!(!challenge.contains("setup_time"), "{challenge}");
+    let opening = all_text(&say(&host, "bob", general(), "accept", START));
+    assert!(opening.contains("10 min to set up"), "{opening}");
+    assert!(!opening.contains("setup_time"), "{opening}");
+    let record = host.store().game(GameId(1)).unwrap().unwrap();
+    assert!(
+        record
+            .options
+            .contains(&("setup_time".to_owned(), "600".to_owned())),
+        "{:?}",
+        record.options
+    );
+}

@@ -255,3 +255,31 @@ fn a_killed_process_loses_nothing_it_acknowledged() {
     );
     assert_eq!(recorded_moves(&out), DEN_WIN);
 }
+
+#[test]
+fn a_bare_move_works_in_a_dm_and_the_games_place_but_never_in_public_chat() {
+    let folder = tempfile::tempdir().unwrap();
+    let script = "alice: !challenge jungle @bob 2h\n\
+                  bob: accept\n\
+                  alice: e3d3\n\
+                  #game-1\n\
+                  carol: e3d3\n\
+                  alice: e3d3\n\
+                  bob (dm): a9b9\n\
+                  alice: hello\n";
+    let out = run_script(folder.path(), script);
+    assert!(
+        out.contains("[#general, only alice sees] \"e3d3\" is not a command"),
+        "{out}"
+    );
+    assert!(
+        out.contains("[#game-1, only carol sees] \"e3d3\" is not a command"),
+        "{out}"
+    );
+    assert!(out.contains("[#game-1] Blue Leopard e3-d3"), "{out}");
+    assert!(out.contains("[#game-1] Red Lion a9-b9"), "{out}");
+    assert!(
+        out.contains("[#game-1, only alice sees] \"hello\" is not a move"),
+        "{out}"
+    );
+}

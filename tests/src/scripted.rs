@@ -128,6 +128,11 @@ impl GameHost for ScriptedHost {
             .collect()
     }
 
+    /// Scripted answers stand in for games, so no place holds a game to read a bare move for.
+    fn plays_at(&self, _user: UserId, _place: Place) -> bool {
+        false
+    }
+
     fn button_request(&self, id: &str) -> Option<Request> {
         let number = id.strip_prefix("accept:")?.parse().ok()?;
         Some(Request::Accept(Some(ChallengeId(number))))

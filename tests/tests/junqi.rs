@@ -100,7 +100,8 @@ async fn junqi_from_private_setups_to_a_flag_capture_and_the_public_reveal() {
     assert!(fallback.content().contains("bob"), "{}", fallback.content());
     assert!(fallback.content().contains("Allow direct messages"));
 
-    // A typed `!setup` is answered by DM only: with Bob's DMs closed, the thread gets the notice again.
+    // A typed `!setup` is answered by DM only: Bob, already told of his closed DMs in this game, hears
+    // briefly that the answer could not go by DM, and how to get it.
     let typed_setup = fake
         .type_message(
             fixtures::message(thread, true, BOB_USER, "!setup show"),
@@ -110,7 +111,7 @@ async fn junqi_from_private_setups_to_a_flag_capture_and_the_public_reveal() {
     assert!(
         typed_setup
             .content()
-            .contains("could not send you a direct message"),
+            .contains("could not send you my answer by direct message"),
         "{}",
         typed_setup.content()
     );

@@ -144,6 +144,17 @@ impl Delivery {
                 })
                 .await
                 {
+                    Ok(fallback) if fallback.is_empty() && to == Target::Reply => {
+                        // The player was already told about their closed DMs in this game, but this was
+                        // the answer to their own command: say briefly where it went.
+                        let note = Message {
+                            text: DIRECT_ANSWER_FAILED.to_owned(),
+                            ..Message::default()
+                        };
+                        if let Err(error) = origin.reply(&note).await {
+                            tracing::error!(%error, "could not say that a DM answer failed");
+                        }
+                    }
                     Ok(fallback) => queue.extend(fallback),
                     Err(error) => tracing::error!(%error, "the host failed on a closed DM"),
                 }

@@ -20,6 +20,9 @@ pub trait GameHost: Send + Sync + 'static {
     fn direct_failed(&self, user: UserId, game: Option<GameId>, now: Millis) -> Vec<Effect>;
     /// The legal moves of `user`'s game at `place` that start with `typed`, in the notation being typed.
     fn legal_moves(&self, user: UserId, place: Place, typed: &str) -> Vec<String>;
+    /// Whether `user` plays an ongoing game that `place` may mean (any of theirs in a DM; in a channel,
+    /// the game whose own place it is): there a line that is no command is read as a bare move.
+    fn plays_at(&self, user: UserId, place: Place) -> bool;
     /// The request a button id stands for, or `None` when the button is not (or no longer) valid.
     fn button_request(&self, id: &str) -> Option<Request>;
 }
@@ -51,6 +54,10 @@ impl GameHost for Host {
 
     fn legal_moves(&self, user: UserId, place: Place, typed: &str) -> Vec<String> {
         Host::legal_moves(self, user, place, typed)
+    }
+
+    fn plays_at(&self, user: UserId, place: Place) -> bool {
+        Host::plays_at(self, user, place)
     }
 
     fn button_request(&self, id: &str) -> Option<Request> {

@@ -11,7 +11,13 @@ use serenity::all::Http;
 
 /// Handles `typed` (the message text after the prefix) from `message`.
 pub async fn on_unknown(http: &Http, message: &serenity::all::Message, typed: &str, data: &Data) {
-    let request = Request::parse(typed, |token| mentioned(message, token));
+    let from = user_of(&message.author);
+    let place = place_of(message.guild_id, message.channel_id);
+    let request = Request::parse_typed(
+        typed,
+        |token| mentioned(message, token),
+        || data.host.plays_at(from.id, place),
+    );
     let request = match request {
         Ok(request) => request,
         Err(error) => {
@@ -26,8 +32,8 @@ pub async fn on_unknown(http: &Http, message: &serenity::all::Message, typed: &s
         }
     };
     let command = Command {
-        from: user_of(&message.author),
-        place: place_of(message.guild_id, message.channel_id),
+        from,
+        place,
         via: Via::Text,
         request,
     };

@@ -208,6 +208,7 @@ impl Host {
             setup_entries: 0,
             turns_played: Vec::new(),
             draw_offer_barred_until: Vec::new(),
+            direct_failures_told: Vec::new(),
         })?;
         tracing::info!(game = record.id.0, kind = record.kind.id(), "game started");
         {
@@ -230,7 +231,14 @@ impl Host {
     ) -> Result<Vec<Effect>, Failure> {
         let title = visibility::title(record, game);
         let mut header = format!("Game #{} · {title} · {}", record.id.0, record.clock);
-        let options = game.non_default_options();
+        let options: Vec<String> = game
+            .non_default_options()
+            .iter()
+            .map(|option| match option.split_once('=') {
+                Some((name, value)) => super::setup::describe_option(name, value),
+                None => option.clone(),
+            })
+            .collect();
         if !options.is_empty() {
             header.push_str(&format!(" · {}", defuse(&options.join(", "))));
         }
@@ -418,14 +426,14 @@ impl Host {
     }
 }
 
-/// `Jungle, dog_above_wolf=on, 2 h per move`.
+/// `Jungle, dog_above_wolf=on, 2 h per move` or `Junqi, 10 min to set up, 1 h per move`.
 fn terms(record: &ChallengeRecord) -> String {
     let mut parts = vec![record.kind.name().to_owned()];
     parts.extend(
         record
             .options
             .iter()
-            .map(|(name, value)| defuse(&format!("{name}={value}"))),
+            .map(|(name, value)| defuse(&super::setup::describe_option(name, value))),
     );
     parts.push(record.clock.to_string());
     parts.join(", ")

@@ -313,6 +313,10 @@ impl Host {
 
     /// Tells a game's place that a direct message to `user` could not be delivered, without saying what it
     /// held, how to see their board instead, and how the game stands at `now` (whose turn, until when).
+    ///
+    /// Each player is told once per game, the first time a direct message to them fails; that they were
+    /// told is kept with the game's record, so later failures (and a restart) stay quiet. Should the record
+    /// fail to save, the notice is given all the same.
     pub fn direct_failed(&self, user: UserId, about: Option<GameId>, now: Millis) -> Vec<Effect> {
         let Some(game) = about else {
             tracing::warn!(user = user.0, "a direct message could not be delivered");
@@ -321,10 +325,18 @@ impl Host {
         let Ok(Some(session)) = self.sessions.get(&self.store, game) else {
             return Vec::new();
         };
-        let session = lock(&session);
+        let mut session = lock(&session);
         let Some(seat) = session.record.seat_of(user) else {
             return Vec::new();
         };
+        if session.record.direct_failures_told.contains(&user) {
+            return Vec::new();
+        }
+        if let Err(error) = session.save(&self.store, |record| {
+            record.direct_failures_told.push(user);
+        }) {
+            tracing::error!(game = game.0, ?error, "could not record a closed-DM notice");
+        }
         let name = &session.record.player(seat).name;
         let status = visibility::status(&session.record, session.game.as_ref(), now);
         let in_setup = session.game.in_setup_phase();
@@ -349,6 +361,32 @@ impl Host {
                 ..Message::default()
             },
         )]
+    }
+
+    /// Whether `user` plays an ongoing game that `place` may mean: in a direct conversation, any of theirs;
+    /// in a channel, only the game whose own place it is. There a line that is no command is read as a
+    /// bare move (see [`Request::parse_typed`]).
+    pub fn plays_at(&self, user: UserId, place: Place) -> bool {
+        let games = match place {
+            Place::Direct => self.store.games_of_user(user).unwrap_or_default(),
+            Place::Channel { channel, .. } => self
+                .store
+                .game_at_place(channel)
+                .ok()
+                .flatten()
+                .into_iter()
+                .collect(),
+        };
+        games.into_iter().any(|game| {
+            self.sessions
+                .get(&self.store, game)
+                .ok()
+                .flatten()
+                .is_some_and(|session| {
+                    let session = lock(&session);
+                    !session.record.finished && session.record.seat_of(user).is_some()
+                })
+        })
     }
 
     /// For autocomplete: the legal moves of `user`'s game at `place` that start like `typed` (ignoring case,

@@ -62,12 +62,35 @@ impl Request {
             "rules" => Ok(Request::Rules(rest.join(" "))),
             "help" | "commands" | "?" => Ok(Request::Help),
             "set" => parse_setting(&rest),
-            _ => Err(ParseError::new(format!(
-                "\"{}\" is not a command; say `help` to see what I understand.",
-                echo(verb)
-            ))),
+            _ => Err(unknown_command(verb)),
         }
     }
+
+    /// Reads a typed line as [`Request::parse`] does, except that a line which is no command at all (its
+    /// first word is none the parser knows) is taken as a bare move, exactly like `move <line>`, when
+    /// `plays_here` says the user plays a game that the place means (a direct conversation, or that
+    /// game's own place). Elsewhere such a line is refused as before, so ordinary chat is never a move.
+    pub fn parse_typed(
+        text: &str,
+        resolve_user: impl Fn(&str) -> Option<User>,
+        plays_here: impl FnOnce() -> bool,
+    ) -> Result<Request, ParseError> {
+        let parsed = Request::parse(text, resolve_user);
+        match (&parsed, text.split_whitespace().next()) {
+            (Err(error), Some(verb)) if *error == unknown_command(verb) && plays_here() => {
+                Ok(Request::Move(None, text.trim().to_owned()))
+            }
+            _ => parsed,
+        }
+    }
+}
+
+/// The answer to a line whose first word is no command.
+fn unknown_command(verb: &str) -> ParseError {
+    ParseError::new(format!(
+        "\"{}\" is not a command; say `help` to see what I understand.",
+        echo(verb)
+    ))
 }
 
 fn no_arguments(rest: &[&str], verb: &str, request: Request) -> Result<Request, ParseError> {

@@ -58,6 +58,20 @@ pub fn setup_option(options: &[(String, String)]) -> Result<Vec<(String, String)
         .collect()
 }
 
+/// A rules option as people read it in challenge and game headers: `setup_time=600` reads
+/// `10 min to set up`, the way clocks are shown; every other option stays `NAME=VALUE`.
+pub fn describe_option(name: &str, value: &str) -> String {
+    match value.parse::<u64>() {
+        Ok(seconds) if name == "setup_time" => {
+            format!(
+                "{} to set up",
+                super::clock::span(seconds.saturating_mul(1000))
+            )
+        }
+        _ => format!("{name}={value}"),
+    }
+}
+
 /// A seat's setup message: its half as an image, its setup string and, until it is ready, how to change
 /// it and by when.
 pub fn setup_message(

@@ -82,7 +82,7 @@ pub fn run(
                 };
                 let from = User { id, name: user };
                 let text = text.strip_prefix(settings.prefix.as_str()).unwrap_or(&text);
-                let effects = match read_request(text) {
+                let effects = match read_request(text, || host.plays_at(id, place)) {
                     Ok((request, via)) => host.handle(
                         Command {
                             from,
@@ -109,8 +109,9 @@ pub fn run(
     Ok(())
 }
 
-/// A typed line as a request: `press ID` presses a button, anything else is a command.
-fn read_request(text: &str) -> Result<(Request, Via), String> {
+/// A typed line as a request: `press ID` presses a button, anything else is a command (or, where
+/// `plays_here`, a bare move).
+fn read_request(text: &str, plays_here: impl FnOnce() -> bool) -> Result<(Request, Via), String> {
     if let Some(id) = text.trim().strip_prefix("press ") {
         return Request::from_button_id(id.trim())
             .map(|request| (request, Via::Interaction))
@@ -118,17 +119,21 @@ fn read_request(text: &str) -> Result<(Request, Via), String> {
                 "There is no such button; copy the id after `press` from a message.".into()
             });
     }
-    Request::parse(text, |mention| {
-        let name = mention.strip_prefix('@')?;
-        (!name.is_empty()
-            && name
-                .chars()
-                .all(|ch| ch.is_alphanumeric() || ch == '-' || ch == '_'))
-        .then(|| User {
-            id: user_id(name),
-            name: name.to_owned(),
-        })
-    })
+    Request::parse_typed(
+        text,
+        |mention| {
+            let name = mention.strip_prefix('@')?;
+            (!name.is_empty()
+                && name
+                    .chars()
+                    .all(|ch| ch.is_alphanumeric() || ch == '-' || ch == '_'))
+            .then(|| User {
+                id: user_id(name),
+                name: name.to_owned(),
+            })
+        },
+        plays_here,
+    )
     .map(|request| (request, Via::Text))
     .map_err(|error| error.to_string())
 }

@@ -355,7 +355,7 @@ mod tests {
     fn a_database_from_a_newer_schema_is_refused() {
         let folder = tempfile::tempdir().unwrap();
         {
-            let db = sled::open(folder.path()).unwrap();
+            let db = Store::config().path(folder.path()).open().unwrap();
             db.insert(keys::SCHEMA, encode(&(SCHEMA_VERSION + 1)))
                 .unwrap();
             db.flush().unwrap();

@@ -95,6 +95,11 @@ pub struct GameRecord {
     /// Seats whose draw offer failed, with the own-turn count from which they may offer again.
     #[serde(default)]
     pub draw_offer_barred_until: Vec<(Seat, u32)>,
+    /// The players already told in the game's place that a direct message to them could not be
+    /// delivered. Each is told once per game: the notice says how to play without direct messages, and
+    /// repeating it after every turn would only clutter the place.
+    #[serde(default)]
+    pub direct_failures_told: Vec<UserId>,
 }
 
 impl GameRecord {
