@@ -2,7 +2,7 @@
 //! each den. Point = (rank - 1) * 7 + file, file a = 0. Blue (first seat) pieces are dark blue discs,
 //! Red (second seat) pieces light orange rounded squares: colour, lightness and shape all differ.
 
-use super::{Board, Projection, Theme};
+use super::{Board, Projection, SideColours, Theme};
 use crate::LabelStyle;
 use crate::canvas::{self, Canvas, Rect, Rgb};
 use crate::pieces::{self, badge, fitted_text, label_texts};
@@ -22,26 +22,6 @@ const WAVE: Rgb = Rgb::hex(0xB9DDF3);
 const TRAP: Rgb = Rgb::hex(0xE6D3A3);
 const TRAP_NET: Rgb = Rgb::hex(0xA07E4B);
 const DEN: Rgb = Rgb::hex(0x7E6041);
-
-const BLUE: SideColours = SideColours {
-    fill: Rgb::hex(0x2F6BC4),
-    edge: Rgb::hex(0x173E7A),
-    shine: Rgb::hex(0x6A9BE0),
-    ink: Rgb::hex(0xFFFFFF),
-};
-const RED: SideColours = SideColours {
-    fill: Rgb::hex(0xF4A24C),
-    edge: Rgb::hex(0x99500F),
-    shine: Rgb::hex(0xFAC88F),
-    ink: Rgb::hex(0x3A1D04),
-};
-
-struct SideColours {
-    fill: Rgb,
-    edge: Rgb,
-    shine: Rgb,
-    ink: Rgb,
-}
 
 /// What a square is.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -68,14 +48,9 @@ pub(crate) struct Jungle {
 }
 
 pub(crate) static JUNGLE: LazyLock<Jungle> = LazyLock::new(|| Jungle {
-    theme: Theme {
-        frame: Rgb::hex(0x2B2925),
-        coordinates: Rgb::hex(0xB9B1A2),
-        caption: Rgb::hex(0xEEEAE2),
-        panel_title: Rgb::hex(0xB9B1A2),
-        last_move: (Rgb::hex(0xFFE14D), 0.55),
-        highlight: (Rgb::hex(0x1F3A12), 0.38),
-        key: vec![
+    theme: Theme::new(
+        (Rgb::hex(0xFFE14D), 0.55),
+        &[
             LAND_LIGHT,
             LAND_DARK,
             WATER,
@@ -84,16 +59,8 @@ pub(crate) static JUNGLE: LazyLock<Jungle> = LazyLock::new(|| Jungle {
             TRAP,
             TRAP_NET,
             DEN,
-            BLUE.fill,
-            BLUE.edge,
-            BLUE.shine,
-            BLUE.ink,
-            RED.fill,
-            RED.edge,
-            RED.shine,
-            RED.ink,
         ],
-    },
+    ),
 });
 
 fn cell_of(point: Point) -> (usize, usize) {
@@ -177,7 +144,7 @@ impl Board for Jungle {
     }
 
     fn draw_piece(&self, canvas: &mut Canvas, face: &Face, labels: LabelStyle, scale: f32) {
-        let colours = if face.side == Seat(0) { &BLUE } else { &RED };
+        let colours = SideColours::of(face.side);
         let (cx, cy) = (CELL * scale / 2.0, CELL * scale / 2.0 - scale);
         let body = Body {
             cx,
@@ -346,7 +313,7 @@ fn draw_den(canvas: &mut Canvas, cell: Rect, owner: Seat) {
         DEN,
         1.0,
     );
-    let colours = if owner == Seat(0) { &BLUE } else { &RED };
+    let colours = SideColours::of(owner);
     let mark = Body {
         cx,
         cy,

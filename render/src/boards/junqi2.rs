@@ -3,7 +3,7 @@
 //! Point = (rank - 1) * 5 + file, file a = 0. South (first seat) pieces are dark blue rounded tiles,
 //! North (second seat) pieces light orange tiles with cut corners.
 
-use super::{Board, Projection, Theme};
+use super::{Board, Projection, SideColours, Theme};
 use crate::LabelStyle;
 use crate::canvas::{self, Canvas, Rect, Rgb};
 use crate::pieces::{self, badge, fitted_text, label_texts, wrapped_text};
@@ -30,26 +30,6 @@ const CAMP: Rgb = Rgb::hex(0xFBF6E8);
 const HQ: Rgb = Rgb::hex(0xE7D3A1);
 const MOUNTAIN: Rgb = Rgb::hex(0x8A7250);
 const SNOW: Rgb = Rgb::hex(0xF7F3EA);
-
-const SOUTH: SideColours = SideColours {
-    fill: Rgb::hex(0x2F6BC4),
-    edge: Rgb::hex(0x173E7A),
-    shine: Rgb::hex(0x6A9BE0),
-    ink: Rgb::hex(0xFFFFFF),
-};
-const NORTH: SideColours = SideColours {
-    fill: Rgb::hex(0xF4A24C),
-    edge: Rgb::hex(0x99500F),
-    shine: Rgb::hex(0xFAC88F),
-    ink: Rgb::hex(0x3A1D04),
-};
-
-struct SideColours {
-    fill: Rgb,
-    edge: Rgb,
-    shine: Rgb,
-    ink: Rgb,
-}
 
 /// What a point is (junqi.md §2.3).
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -141,32 +121,10 @@ pub(crate) struct Junqi2 {
 }
 
 pub(crate) static JUNQI2: LazyLock<Junqi2> = LazyLock::new(|| Junqi2 {
-    theme: Theme {
-        frame: Rgb::hex(0x2B2925),
-        coordinates: Rgb::hex(0xB9B1A2),
-        caption: Rgb::hex(0xEEEAE2),
-        panel_title: Rgb::hex(0xB9B1A2),
-        last_move: (Rgb::hex(0xFFD83D), 0.45),
-        highlight: (Rgb::hex(0x1F3A12), 0.38),
-        key: vec![
-            PAPER,
-            BAND,
-            ROAD,
-            RAIL,
-            SLEEPER,
-            CAMP,
-            HQ,
-            MOUNTAIN,
-            SOUTH.fill,
-            SOUTH.edge,
-            SOUTH.shine,
-            SOUTH.ink,
-            NORTH.fill,
-            NORTH.edge,
-            NORTH.shine,
-            NORTH.ink,
-        ],
-    },
+    theme: Theme::new(
+        (Rgb::hex(0xFFD83D), 0.45),
+        &[PAPER, BAND, ROAD, RAIL, SLEEPER, CAMP, HQ, MOUNTAIN],
+    ),
 });
 
 fn centre_of(file: usize, rank: usize) -> (f32, f32) {
@@ -264,7 +222,7 @@ impl Board for Junqi2 {
     }
 
     fn draw_piece(&self, canvas: &mut Canvas, face: &Face, labels: LabelStyle, scale: f32) {
-        let colours = if face.side == Seat(0) { &SOUTH } else { &NORTH };
+        let colours = SideColours::of(face.side);
         let (width, height) = self.piece_size();
         let (cx, cy) = (
             width as f32 * scale / 2.0,

@@ -6,7 +6,7 @@ mod junqi2;
 
 use crate::LabelStyle;
 use crate::canvas::{Canvas, Rect, Rgb};
-use games::{BoardKind, Face, Point};
+use games::{BoardKind, Face, Point, Seat};
 
 /// The description of one board kind, in board pixels as seen from the first seat (its side at the bottom).
 pub(crate) trait Board: Sync {
@@ -50,6 +50,71 @@ pub(crate) struct Theme {
     pub(crate) highlight: (Rgb, f32),
     /// Colours the palette must hold exactly (flat areas, piece bodies and text).
     pub(crate) key: Vec<Rgb>,
+}
+
+impl Theme {
+    /// The frame colours every board shares, this board's last-move tint, and the colours the palette must
+    /// hold exactly: the board's own, then both sides' piece colours.
+    pub(crate) fn new(last_move: (Rgb, f32), board_colours: &[Rgb]) -> Self {
+        let sides = [Seat(0), Seat(1)].map(|seat| SideColours::of(seat).all());
+        Self {
+            frame: Rgb::hex(0x2B2925),
+            coordinates: Rgb::hex(0xB9B1A2),
+            caption: Rgb::hex(0xEEEAE2),
+            panel_title: Rgb::hex(0xB9B1A2),
+            last_move,
+            highlight: (Rgb::hex(0x1F3A12), 0.38),
+            key: board_colours
+                .iter()
+                .copied()
+                .chain(sides.into_iter().flatten())
+                .collect(),
+        }
+    }
+}
+
+/// How one side's pieces are coloured, on every board.
+pub(crate) struct SideColours {
+    /// The body.
+    pub(crate) fill: Rgb,
+    /// The outline.
+    pub(crate) edge: Rgb,
+    /// The highlight on the body.
+    pub(crate) shine: Rgb,
+    /// Labels.
+    pub(crate) ink: Rgb,
+}
+
+/// The first seat: dark blue with white ink.
+const FIRST_SIDE: SideColours = SideColours {
+    fill: Rgb::hex(0x2F6BC4),
+    edge: Rgb::hex(0x173E7A),
+    shine: Rgb::hex(0x6A9BE0),
+    ink: Rgb::hex(0xFFFFFF),
+};
+
+/// The second seat: light orange with dark ink. Hue and lightness both differ from the first seat's, so
+/// the sides stay apart for colour-blind players; each board also gives them different shapes.
+const SECOND_SIDE: SideColours = SideColours {
+    fill: Rgb::hex(0xF4A24C),
+    edge: Rgb::hex(0x99500F),
+    shine: Rgb::hex(0xFAC88F),
+    ink: Rgb::hex(0x3A1D04),
+};
+
+impl SideColours {
+    /// The colours of `seat`'s pieces.
+    pub(crate) fn of(seat: Seat) -> &'static SideColours {
+        if seat == Seat(0) {
+            &FIRST_SIDE
+        } else {
+            &SECOND_SIDE
+        }
+    }
+
+    fn all(&self) -> [Rgb; 4] {
+        [self.fill, self.edge, self.shine, self.ink]
+    }
 }
 
 /// The board description for `kind`.
