@@ -39,6 +39,7 @@
 //!   the second case the game keeps the move in progress in its state and [`Rules::to_act`] keeps naming the
 //!   same seat until the move is complete. The host needs no special case for either.
 
+pub mod cetkaik;
 pub mod game;
 pub mod jungle;
 pub mod junqi;
