@@ -86,3 +86,106 @@ pub use piece::{Colour, Kind, Occupant, Piece, Side, Token};
 pub use position::{Position, Scores, Season, Stake};
 pub use sticks::Cast;
 pub use turn::{Action, CastFor, Chance, Choice, Ending, Fact, Failure, State, Step, StepKind};
+
+/// The screens of the `rules cetkaik` command, each short enough for one message: pieces and moves, the
+/// sticks, the hands with their points, seasons and stakes.
+pub const RULES_SCREENS: [&str; 4] = [
+    screens::pieces!(),
+    screens::sticks!(),
+    screens::hands!(),
+    screens::seasons!(),
+];
+
+/// The rules summary for the `rules` command: the four screens of [`RULES_SCREENS`] in one text.
+pub const RULES_SUMMARY: &str = concat!(
+    screens::pieces!(),
+    "\n\n",
+    screens::sticks!(),
+    "\n\n",
+    screens::hands!(),
+    "\n\n",
+    screens::seasons!()
+);
+
+/// The texts of the rules screens, as macros so that they can be joined at compile time.
+mod screens {
+    macro_rules! pieces {
+        () => {
+            "Cetkaik (机戦): a 9×9 board, columns K L N T Z X C M P, rows A E I U O Y AI AU IA; a square is \
+column then row (ZO, LIA). The IA side (black King) starts on rows AI-IA and moves up; the A side \
+on rows A-I and moves down. Each piece is red (赤) or black (黒) for good; capturing changes only its owner.
+Moves outside / inside tam2 hue:
+船 Vessel: any distance forward / forward or back, 1 sideways, or 2 sideways
+兵 Pawn: 1 forward / 1 any straight way, or 2 forward
+弓 Archer: like a rook / like a bishop
+車 Chariot: jumps exactly 2 straight / jumps exactly 2 diagonally
+虎 Tiger: 1 diagonally / like a bishop
+馬 Horse: jumps exactly 2 diagonally / 2 or more diagonally, jumping the first square
+筆 Officer: any distance forward or back, 1 sideways / like a rook
+巫 Shaman: any distance sideways, 1 forward or back / any way, passing over one piece
+将 General: 1 step any way but straight back / 1 step any way, and its neighbours cannot be captured
+王 King: 1 step any way
+皇 Tam2 (shared): instead of a piece, either player may move it two King steps to empty squares; it never \
+captures and is never captured.
+Tam2 hue: NI CI TU XU ZO TY XY NAI CAI and the 8 squares around Tam2. A piece moves the second way when it \
+starts (or steps) there.
+Capture by moving onto an opponent's piece: it goes to your hand (hop1 zuo1). Instead of moving you may \
+drop a piece from your hand on any empty square; it keeps its colour.
+Stepping: when a move's target holds any piece, you may step over it and move once more from there, with \
+the movement of that square; one step a turn."
+        };
+    }
+
+    macro_rules! sticks {
+        () => {
+            "The sticks: five two-sided sticks are cast by the umpire, in public. k = how many fall marked: \
+0 to 5 with chances 1, 5, 10, 10, 5, 1 in 32.
+Water (NO TO ZO XO CO and ZI ZU ZY ZAI): a piece that ends its move on water needs k ≥ 3 (an even \
+chance); otherwise it stays where it was and the turn ends. Vessels, Tam2, drops and moves that start on \
+water cast nothing; passing through water casts nothing.
+After a step, a continuation of any distance needs a cast: the piece may go at most k squares beyond the \
+square it stepped on. Declare the target before the cast (LAU LAI ?LU). Cerke Online rules: then land on \
+any square that way within k; strict rules: only on the declared square. Or give up: the piece stays and \
+the turn ends. When the cast reaches nothing, the move fails at once (此無). A piece may step over \
+another and come back to its own square."
+        };
+    }
+
+    macro_rules! hands {
+        () => {
+            "Hands (役), made of the pieces in your hand; same colour: 2 more.
+無抗行処 The Unbeatable: one of each of the 10 kinds 50 (52)
+筆兵無傾 The Social Order: Pawn Archer General Officer Shaman 10 (12)
+地心 The Culture: Officer Shaman General 7 (9)
+馬弓兵 The Cavalry: Pawn Archer Horse 5 (7)
+行行 The Attack: Vessel Chariot Horse 5 (7)
+王 The King: the King 5
+獣 The Animals: Tiger Horse 3 (5)
+戦集 The Army: General and two Pawns 3 (5)
+助友 The Comrades: Chariot and two Pawns 3 (5)
+闇戦之集 The Deadly Army: five Pawns 3 (5)
+撃皇 stepping over Tam2: −5. 皇再来 a futile Tam2 move: −3 (strict rules).
+A King also stands in for one more piece of its own colour. One piece may serve several hands; the same \
+hand counts once. A drop never forms a hand."
+        };
+    }
+
+    macro_rules! seasons {
+        () => {
+            "Scores: 20 each, 40 in all. When your move forms a new hand, you choose:
+tymok (再行, continue): no points now; the stake doubles (×1, ×2 … ×64) and your opponent moves.
+taxot (終季, end the season): you take (all your hands) × stake from your opponent, and the next season \
+starts from the start position.
+Seasons: Spring 春, Summer 夏, Autumn 秋, Winter 冬; who moves first in each is drawn by lot. The game \
+ends when a score reaches 0, after the ta xot of Winter (more points win, equal points draw), or when the \
+side to move has no move (the leader wins).
+rules=cerke_online_alpha (default): stepping over Tam2 costs 5 × the stake at once, even if the move \
+fails; Tam2 may not move right after the opponent moved it. rules=strict_y1_2020: stepping over Tam2 is a \
+−5 hand; moving Tam2 right after the opponent did, or back to its square, is a −3 hand each.
+Moves: LAI LY, ZAIZOTO (a step), LAU LAI ?LU (declared), 黒弓LIA or black archer LIA (a drop), \
+ZO皇[TU]TO or tam ZO TU TO; after a cast a square or give up; then tymok or taxot."
+        };
+    }
+
+    pub(super) use {hands, pieces, seasons, sticks};
+}

@@ -1575,3 +1575,24 @@ fn perft_counts_each_outcome_of_a_chance_step_as_a_child() {
     );
     assert_eq!(step.perft(1), actions.len() as u64 + 5 * ranged);
 }
+
+#[test]
+fn each_rules_screen_fits_in_one_message_and_names_what_it_covers() {
+    for screen in RULES_SCREENS {
+        assert!(screen.chars().count() < 2000, "{}", screen.chars().count());
+    }
+    for word in [
+        "Vessel",
+        "Tam2 hue",
+        "k ≥ 3",
+        "The Unbeatable",
+        "tymok",
+        "taxot",
+        "5 × the stake",
+    ] {
+        assert!(RULES_SUMMARY.contains(word), "{word}");
+    }
+    for hand in Hand::ALL {
+        assert!(RULES_SCREENS[2].contains(hand.kanji()) && RULES_SCREENS[2].contains(hand.name()));
+    }
+}
