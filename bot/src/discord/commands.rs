@@ -222,7 +222,7 @@ async fn complete_move(ctx: Context<'_>, typed: &str) -> serenity::CreateAutocom
     serenity::CreateAutocompleteResponse::new().set_choices(choices)
 }
 
-/// Resign a game: your opponent wins.
+/// Resign a game: the others win.
 #[poise::command(slash_command, prefix_command)]
 pub async fn resign(
     ctx: Context<'_>,
@@ -238,15 +238,15 @@ pub enum DrawChoice {
     /// Offer a draw (or accept the one on the table).
     #[name = "offer"]
     Offer,
-    /// Accept the draw your opponent offered.
+    /// Accept the draw the others offered.
     #[name = "accept"]
     Accept,
-    /// Decline the draw your opponent offered.
+    /// Decline the draw the others offered.
     #[name = "decline"]
     Decline,
 }
 
-/// Offer a draw, or accept or decline your opponent's offer.
+/// Offer a draw, or accept or decline the others' offer.
 #[poise::command(slash_command, prefix_command)]
 pub async fn draw(
     ctx: Context<'_>,
