@@ -589,6 +589,10 @@ impl Host {
                 deadline.reminded = true;
             }
         })?;
+        if deadline.at <= now {
+            // The bot was down past the deadline itself: the time-out, not a reminder, is what is due.
+            return Ok(Vec::new());
+        }
         let record = &session.record;
         let game = session.game.as_ref();
         let title = visibility::title(record, game);
