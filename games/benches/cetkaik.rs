@@ -2,18 +2,22 @@
 //! at the start, and reading a move typed by a player.
 
 use criterion::Criterion;
-use games::cetkaik::{Cetkaik, CetkaikOptions, Preset};
+use games::cetkaik::position::START_BOARD;
+use games::cetkaik::{Cetkaik, CetkaikOptions, Preset, engine};
 use std::hint::black_box;
 
+/// The start with the IA side to move.
 fn start() -> Cetkaik {
-    Cetkaik::new(CetkaikOptions::default(), 1)
+    let text = format!("{START_BOARD} IA spring x1 20-20 - - -");
+    Cetkaik::from_text(&text, CetkaikOptions::default()).expect("the start reads")
 }
 
 fn perft_from_the_start(c: &mut Criterion) {
     let mut group = c.benchmark_group("cetkaik_perft_start");
     group.sample_size(10);
     for preset in Preset::ALL {
-        let game = Cetkaik::new(CetkaikOptions { rules: preset }, 1);
+        let text = format!("{START_BOARD} IA spring x1 20-20 - - -");
+        let game = Cetkaik::from_text(&text, CetkaikOptions { rules: preset }).expect("the start");
         for depth in [1, 2] {
             group.bench_function(format!("{}_depth_{depth}", preset.name()), |b| {
                 b.iter(|| black_box(&game).perft(depth))
@@ -32,6 +36,9 @@ fn one_action(c: &mut Criterion) {
             let mut game = game.clone();
             game.play(side, black_box(action)).expect("legal")
         })
+    });
+    c.bench_function("cetkaik_engine_candidates_start", |b| {
+        b.iter(|| engine::candidates(black_box(game.position()), Preset::CerkeOnlineAlpha))
     });
     c.bench_function("cetkaik_legal_actions_start", |b| {
         b.iter(|| black_box(&game).actions())

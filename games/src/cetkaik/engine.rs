@@ -108,7 +108,7 @@ pub(crate) enum Resolution {
 
 /// The legal moves of the side to move, in the engine's order, each once (a drop of identical pieces is
 /// listed by the engine once per piece in hand).
-pub(crate) fn candidates(position: &Position, preset: Preset) -> Vec<Move> {
+pub fn candidates(position: &Position, preset: Preset) -> Vec<Move> {
     let (drops, board) = position.to_ground().get_candidates(preset.config());
     let mut moves: Vec<Move> = Vec::with_capacity(drops.len() + board.len());
     let mut seen = std::collections::HashSet::with_capacity(drops.len() + board.len());

@@ -18,6 +18,7 @@
 use super::board::{Square, split_squares};
 use super::engine::{Decision, Flight};
 use super::hands::FormedHand;
+use super::notation::Misread;
 use super::options::{CetkaikOptions, Preset};
 use super::piece::Side;
 use super::position::{Position, Scores, Season};
@@ -38,6 +39,20 @@ pub struct Entry {
     pub action: Action,
     /// What it did.
     pub facts: Vec<Fact>,
+}
+
+/// What a player's text asks for: the [`crate::Rules`] action type of Cetkaik.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Request {
+    /// A legal action.
+    Act(Action),
+    /// A text that reads as an action of the current step but fits no legal action (or several).
+    Unfit {
+        /// The text as typed.
+        text: String,
+        /// Why it fits none, in one sentence.
+        reason: String,
+    },
 }
 
 /// What one action did, for the host.
@@ -108,21 +123,18 @@ impl Cetkaik {
             }
             ["over"] => {
                 let scores = position.scores;
-                State {
+                State::new(
                     position,
-                    step: Step::Over(Ending {
+                    Step::Over(Ending {
                         scores,
                         winner: scores.leader(),
                         reason: EndReason::Score,
                     }),
-                }
+                )
             }
             [extra] if extra.starts_with("flight=") => {
                 let flight = parse_flight(&extra["flight=".len()..])?;
-                let state = State {
-                    position,
-                    step: Step::CastChoice(flight),
-                };
+                let state = State::new(position, Step::CastChoice(flight));
                 check_flight(&state, preset)?;
                 state
             }
@@ -141,10 +153,7 @@ impl Cetkaik {
                         "A decision needs a hand formed or a penalty: decide=<penalty>:<hands>.",
                     ));
                 }
-                State {
-                    position,
-                    step: Step::Decision(decision),
-                }
+                State::new(position, Step::Decision(decision))
             }
             other => {
                 return Err(PositionError::new(format!(
@@ -282,12 +291,40 @@ impl Cetkaik {
         actions
     }
 
-    /// Reads what the player of `side` typed (see [`notation`]).
+    /// Reads what the player of `side` typed as a legal action (see [`notation`]); the error says why
+    /// it is not one.
     pub fn parse(&self, side: Side, text: &str) -> Result<Action, RuleError> {
+        match self.read(side, text)? {
+            Request::Act(action) => Ok(action),
+            Request::Unfit { reason, .. } => Err(RuleError::new(reason)),
+        }
+    }
+
+    /// Reads what the player of `side` typed: a legal action, or a text that reads as an action of the
+    /// current step but fits none (kept with the reason, which [`Cetkaik::submit`] gives). Text that is no
+    /// action of this step is refused.
+    pub fn read(&self, side: Side, text: &str) -> Result<Request, RuleError> {
         self.check_turn(side)?;
-        notation::parse(&self.state, self.options.rules, text)
-            .map(Action::from)
-            .map_err(RuleError::new)
+        match notation::parse(&self.state, self.options.rules, text) {
+            Ok(choice) => Ok(Request::Act(choice.into())),
+            Err(Misread::Unfit(reason)) => Ok(Request::Unfit {
+                text: text.trim().to_owned(),
+                reason,
+            }),
+            Err(Misread::NotAnAction(reason)) => Err(RuleError::new(reason)),
+        }
+    }
+
+    /// Applies what [`Cetkaik::read`] read: a legal action is played, an unfit text refused with its
+    /// reason.
+    pub fn submit(&mut self, side: Side, request: &Request) -> Result<Played, RuleError> {
+        match request {
+            Request::Act(action) => self.play(side, *action),
+            Request::Unfit { reason, .. } => {
+                self.check_turn(side)?;
+                Err(RuleError::new(reason.clone()))
+            }
+        }
     }
 
     fn check_turn(&self, side: Side) -> Result<(), RuleError> {
@@ -358,9 +395,16 @@ impl Cetkaik {
         Ok(ending)
     }
 
-    /// The number of leaves of the action tree to `depth` (see [`perft`]).
+    /// The number of leaves of the action tree to `depth`, each action one child, its casts drawn from the
+    /// game's own random stream (see [`perft`]).
     pub fn perft(&self, depth: u32) -> u64 {
-        perft::perft(&self.state, self.options.rules, depth)
+        perft::perft(&self.state, self.options.rules, &self.rng, depth)
+    }
+
+    /// The number of leaves of the action tree to `depth`, each outcome of a cast or draw its own child
+    /// (see [`perft`]).
+    pub fn perft_outcomes(&self, depth: u32) -> u64 {
+        perft::perft_outcomes(&self.state, self.options.rules, depth)
     }
 
     /// The game record.
@@ -436,10 +480,7 @@ fn check_flight(state: &State, preset: Preset) -> Result<(), PositionError> {
     let Step::CastChoice(flight) = &state.step else {
         return Ok(());
     };
-    let ground = State {
-        position: state.position.clone(),
-        step: Step::Move,
-    };
+    let ground = State::new(state.position.clone(), Step::Move);
     let mv = super::moves::Move::StepRanged {
         src: flight.src,
         step: flight.step,

@@ -18,7 +18,7 @@
 //! * [`perft`]: the node count, chance steps included.
 //! * [`report`], [`record`], [`view`]: sentences, the game record, what the host shows.
 //! * [`game`]: [`Cetkaik`], its history and its game position string; [`rules`]: the [`crate::Rules`]
-//!   adapter.
+//!   adapter; [`geometry`]: the board as the renderer draws it.
 //!
 //! # Readings of the rules this module follows
 //!
@@ -61,6 +61,7 @@
 pub mod board;
 pub mod engine;
 pub mod game;
+pub mod geometry;
 pub mod hands;
 pub mod moves;
 pub mod notation;
@@ -70,6 +71,7 @@ pub mod piece;
 pub mod position;
 pub mod record;
 pub mod report;
+pub mod rules;
 pub mod sticks;
 pub mod turn;
 pub mod view;
@@ -78,7 +80,7 @@ pub mod view;
 mod tests;
 
 pub use board::Square;
-pub use game::{Cetkaik, Entry, Played};
+pub use game::{Cetkaik, Entry, Played, Request};
 pub use hands::{FormedHand, Hand, Holding, Penalty};
 pub use moves::Move;
 pub use options::{CetkaikOptions, Preset};

@@ -62,62 +62,86 @@ pub fn canonical(action: &Action) -> String {
     text
 }
 
-/// Reads what a player typed as a legal choice of the side to act in `state`. The error is one sentence.
-pub fn parse(state: &State, preset: Preset, text: &str) -> Result<Choice, String> {
+/// Why a text is not a legal choice: one sentence, and whether the text reads as an action of the
+/// current step at all.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Misread {
+    /// The text is no action of the step the game is in (chat, a word of another step, junk).
+    NotAnAction(String),
+    /// The text reads as an action of this step, but no legal one fits it, or several do.
+    Unfit(String),
+}
+
+impl Misread {
+    /// The sentence.
+    pub fn reason(&self) -> &str {
+        match self {
+            Misread::NotAnAction(reason) | Misread::Unfit(reason) => reason,
+        }
+    }
+}
+
+/// Reads what a player typed as a legal choice of the side to act in `state`.
+pub fn parse(state: &State, preset: Preset, text: &str) -> Result<Choice, Misread> {
+    use Misread::{NotAnAction, Unfit};
     let trimmed = text.trim();
     if trimmed.is_empty() {
-        return Err("Type a move, like LAI LY.".to_owned());
+        return Err(NotAnAction("Type a move, like LAI LY.".to_owned()));
     }
     if trimmed.contains("cast=") || trimmed.contains("first=") {
-        return Err(
+        return Err(NotAnAction(
             "The umpire casts the sticks and draws who starts; write the action without a result."
                 .to_owned(),
-        );
+        ));
     }
     let word = normalise_words(trimmed);
     if let Some(decision) = decision_word(&word) {
         return match state.step {
             Step::Decision(_) => Ok(decision),
-            Step::CastChoice(_) => Err(
+            Step::CastChoice(_) => Err(NotAnAction(
                 "First finish your move: land on a square the sticks allow, or give up.".to_owned(),
-            ),
-            _ => Err("There is no hand to decide on now; make a move.".to_owned()),
+            )),
+            _ => Err(NotAnAction(
+                "There is no hand to decide on now; make a move.".to_owned(),
+            )),
         };
     }
     if is_give_up(&word, trimmed) {
         return match state.step {
             Step::CastChoice(_) => Ok(Choice::Land(None)),
-            _ => Err("There is no stepping cast to give up on; make a move.".to_owned()),
+            _ => Err(NotAnAction(
+                "There is no stepping cast to give up on; make a move.".to_owned(),
+            )),
         };
     }
     match &state.step {
-        Step::Over(_) => Err("The game is over.".to_owned()),
-        Step::Decision(_) => Err(
+        Step::Over(_) => Err(NotAnAction("The game is over.".to_owned())),
+        Step::Decision(_) => Err(NotAnAction(
             "You formed a hand: choose tymok (continue, the stake doubles) or taxot (end the season and score)."
                 .to_owned(),
-        ),
+        )),
         Step::CastChoice(flight) => {
-            let pattern = read_pattern(trimmed)?;
+            let pattern = read_pattern(trimmed).map_err(NotAnAction)?;
             let squares: Vec<Square> = pattern.squares.iter().map(|s| s.square).collect();
             let landing = match squares.as_slice() {
                 [dest] => *dest,
                 [src, step, dest] if *src == flight.src && *step == flight.step => *dest,
                 _ => {
-                    return Err(format!(
+                    return Err(Unfit(format!(
                         "Your piece is stepping from {} over {}; name the square to land on, or give up.",
                         flight.src, flight.step
-                    ));
+                    )));
                 }
             };
             let choices = state.choices(preset);
             if choices.contains(&Choice::Land(Some(landing))) {
                 Ok(Choice::Land(Some(landing)))
             } else {
-                Err(landing_refusal(state, landing, preset))
+                Err(Unfit(landing_refusal(state, landing, preset)))
             }
         }
         Step::Move => {
-            let pattern = read_pattern(trimmed)?;
+            let pattern = read_pattern(trimmed).map_err(NotAnAction)?;
             let moves: Vec<Move> = state
                 .choices(preset)
                 .into_iter()
@@ -133,15 +157,15 @@ pub fn parse(state: &State, preset: Preset, text: &str) -> Result<Choice, String
                 .collect();
             match fits.as_slice() {
                 [mv] => Ok(Choice::Move(*mv)),
-                [] => Err(explain(state, &pattern, &moves, preset)),
+                [] => Err(Unfit(explain(state, &pattern, &moves, preset))),
                 several => {
                     let mut texts: Vec<String> = several.iter().map(Move::to_string).collect();
                     texts.sort();
-                    Err(format!(
+                    Err(Unfit(format!(
                         "That fits {} moves: {}; type one of them.",
                         texts.len(),
                         texts.join(", ")
-                    ))
+                    )))
                 }
             }
         }

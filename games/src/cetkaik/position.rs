@@ -37,7 +37,7 @@ use std::collections::HashMap;
 use std::fmt;
 
 /// The engine's ground state over its naive board.
-pub(crate) type Ground = GroundState_<CetkaikNaive>;
+pub type Ground = GroundState_<CetkaikNaive>;
 
 /// The four seasons of a game (§1.13).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -331,7 +331,7 @@ impl Position {
     }
 
     /// The engine's ground state for this position.
-    pub(crate) fn to_ground(&self) -> Ground {
+    pub fn to_ground(&self) -> Ground {
         Ground {
             f: self.to_field(),
             whose_turn: self.to_move.to_engine(),

@@ -7,6 +7,7 @@ use super::notation::{canonical, parse};
 use super::*;
 use crate::model::{EndReason, Outcome, Seat};
 use crate::rng::GameRng;
+use crate::rules::{Rules, perft_by_clone_and_apply};
 use std::collections::BTreeSet;
 
 const ALPHA: Preset = Preset::CerkeOnlineAlpha;
@@ -1227,6 +1228,29 @@ fn no_legal_move_ends_the_game_and_the_leader_wins() {
     );
 }
 
+#[test]
+fn the_quick_test_for_a_legal_move_never_claims_one_that_is_not_there() {
+    let mut claimed = 0;
+    for preset in Preset::ALL {
+        for seed in 30..33 {
+            random_game(preset, seed, |game| {
+                if game.to_act().is_some() && turn::surely_has_a_move(game.position(), preset) {
+                    claimed += 1;
+                    assert!(!super::engine::candidates(game.position(), preset).is_empty());
+                }
+            });
+        }
+    }
+    assert!(claimed > 100);
+    // Boxed in and nothing in hand: no claim, and indeed no move.
+    let boxed = game_with(
+        &[("ZO", "*"), ("KA", "kr")],
+        "IA spring x1 20-20 tam-moved - -",
+        ALPHA,
+    );
+    assert!(!turn::surely_has_a_move(boxed.position(), ALPHA));
+}
+
 // Interventions.
 
 #[test]
@@ -1289,7 +1313,11 @@ fn casts_follow_the_binomial_distribution_exactly() {
 #[test]
 fn the_reader_accepts_every_form_the_rules_text_names() {
     let game = start_ia_to_move(ALPHA);
-    let read = |text: &str| parse(game.state(), ALPHA, text).map(|c| canonical(&c.into()));
+    let read = |text: &str| {
+        parse(game.state(), ALPHA, text)
+            .map_err(|m| m.reason().to_owned())
+            .map(|c| canonical(&c.into()))
+    };
     let cases = [
         ("ZAI片ZOTO", "ZAI片ZOTO"),
         ("zai zo to", "ZAI片ZOTO"),
@@ -1328,7 +1356,11 @@ fn drops_are_read_with_any_spelling_of_colour_and_kind() {
         "IA spring x1 20-20 - ArAbCbOr -",
         ALPHA,
     );
-    let read = |text: &str| parse(game.state(), ALPHA, text).map(|c| canonical(&c.into()));
+    let read = |text: &str| {
+        parse(game.state(), ALPHA, text)
+            .map_err(|m| m.reason().to_owned())
+            .map(|c| canonical(&c.into()))
+    };
     for (text, expected) in [
         ("黒弓LIA", "黒弓LIA"),
         ("black archer LIA", "黒弓LIA"),
@@ -1362,7 +1394,11 @@ fn drops_are_read_with_any_spelling_of_colour_and_kind() {
 #[test]
 fn a_move_that_does_not_fit_is_explained_in_one_sentence() {
     let game = start_ia_to_move(ALPHA);
-    let read = |text: &str| parse(game.state(), ALPHA, text).unwrap_err();
+    let read = |text: &str| {
+        parse(game.state(), ALPHA, text)
+            .map_err(|m| m.reason().to_owned())
+            .unwrap_err()
+    };
     assert_eq!(read("LO LU"), "There is no piece on LO.");
     assert_eq!(
         read("LI LU"),
@@ -1535,15 +1571,93 @@ fn perft_from_the_start() {
     for preset in Preset::ALL {
         let game = Cetkaik::new(CetkaikOptions { rules: preset }, 1);
         assert_eq!(game.perft(0), 1);
-        assert_eq!(game.perft(1), 204 + 41 * 6 + 4 * 2);
+        assert_eq!(game.perft(1), 249, "one child per action");
+        assert_eq!(game.perft_outcomes(1), 204 + 41 * 6 + 4 * 2);
         // Our own figures (strict rules allow moving Tam2 right after the opponent, at a cost), checked
-        // against the clone-and-apply walk below.
+        // against the clone-and-apply walks below.
         let expected = match preset {
             Preset::CerkeOnlineAlpha => 112_180,
             Preset::StrictY1 => 123_658,
         };
-        assert_eq!(game.perft(2), expected, "{preset}");
+        assert_eq!(game.perft_outcomes(2), expected, "{preset}");
     }
+}
+
+/// Checks both walks against the clone-and-apply walk below `game` to `depth`: the drawn one over the
+/// legal actions, the other over every action with each outcome forced.
+fn assert_walks_agree(game: &Cetkaik, depth: u32) {
+    let outcomes = |game: &Cetkaik, _: Seat| -> Vec<Request> {
+        game.actions_with_outcomes()
+            .into_iter()
+            .map(Request::Act)
+            .collect()
+    };
+    for depth in 1..=depth {
+        assert_eq!(
+            game.perft(depth),
+            perft_by_clone_and_apply(game, depth, &Cetkaik::legal_actions),
+            "{} depth {depth}",
+            game.to_text()
+        );
+        assert_eq!(
+            game.perft_outcomes(depth),
+            perft_by_clone_and_apply(game, depth, &outcomes),
+            "{} depth {depth}, every outcome",
+            game.to_text()
+        );
+    }
+}
+
+#[test]
+fn perft_matches_a_clone_and_apply_walk_in_every_step() {
+    let mut seen = BTreeSet::new();
+    for preset in Preset::ALL {
+        for seed in [21, 22] {
+            random_game(preset, seed, |game| {
+                // Cast choices and decisions have few actions: two plies; moves: one ply, sampled.
+                let kind = format!("{:?}", game.step_kind());
+                let first = seen.insert((preset.name(), seed, kind));
+                match game.step_kind() {
+                    StepKind::AwaitingCastChoice | StepKind::AwaitingDecision if first => {
+                        assert_walks_agree(game, 2)
+                    }
+                    StepKind::AwaitingMove if first || game.history().len() % 50 == 0 => {
+                        assert_walks_agree(game, 1)
+                    }
+                    _ => {}
+                }
+            });
+        }
+    }
+    let kinds: BTreeSet<&String> = seen.iter().map(|(_, _, kind)| kind).collect();
+    assert_eq!(kinds.len(), 4, "{kinds:?}");
+}
+
+#[test]
+fn perft_matches_a_clone_and_apply_walk_through_hands_seasons_water_and_casts() {
+    // A hand to form (a decision, then a new season drawn), a water entry and a stepping cast; Tam2 may
+    // not move at the root, which keeps the tree small.
+    let hand = game_with(
+        &[
+            ("LU", "Ab"),
+            ("LE", "hr"),
+            ("KA", "kr"),
+            ("NY", "Pb"),
+            ("PAU", "Ab"),
+            ("PAI", "Pb"),
+            FAR,
+        ],
+        "IA spring x1 20-20 tam-moved Tr -",
+        ALPHA,
+    );
+    assert_walks_agree(&hand, 2);
+    // Strict rules: Tam2 penalties are hands; Winter, so ta xot ends the game.
+    let strict = game_with(
+        &[("ZO", "*"), ("KAU", "Ab"), ("KAI", "Pb"), ("PA", "kr")],
+        "IA winter x1 20-20 tam-moved - -",
+        STRICT,
+    );
+    assert_walks_agree(&strict, 2);
 }
 
 #[test]
@@ -1558,7 +1672,8 @@ fn perft_counts_each_outcome_of_a_chance_step_as_a_child() {
             .count(),
         1
     );
-    assert_eq!(water.perft(1), actions.len() as u64 + 1);
+    assert_eq!(water.perft_outcomes(1), actions.len() as u64 + 1);
+    assert_eq!(water.perft(1), actions.len() as u64);
     // The Archer on KAU stepping over its Pawn on KAI: six children per declared target; nothing here
     // enters water.
     let step = setup(&[("KAU", "Ab"), ("KAI", "Pb"), FAR], ALPHA);
@@ -1573,7 +1688,7 @@ fn perft_counts_each_outcome_of_a_chance_step_as_a_child() {
             .iter()
             .all(|a| step.state().chances(a.choice).len() != 2)
     );
-    assert_eq!(step.perft(1), actions.len() as u64 + 5 * ranged);
+    assert_eq!(step.perft_outcomes(1), actions.len() as u64 + 5 * ranged);
 }
 
 #[test]

@@ -24,7 +24,9 @@ use super::position::{Position, Scores, Season, Stake};
 use super::sticks::{self, Cast};
 use crate::model::{EndReason, RuleError};
 use crate::rng::GameRng;
+use cetkaik_full_state_transition::Consequence;
 use serde::{Deserialize, Serialize};
+use std::sync::{Arc, Mutex};
 
 /// Where a game stands: which step of the turn it waits for.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -235,6 +237,67 @@ pub enum Fact {
     GameOver(Ending),
 }
 
+/// The legal moves of the last position they were made for. The engine's move generator is the costly
+/// part of every action, and one turn asks for the same list several times (reading the text, checking the
+/// action, ending the turn, listing the next player's actions). It is no part of the state's meaning:
+/// equality, hashing and serialisation ignore it, and it is checked against the position before use.
+#[derive(Default)]
+struct MoveCache(Mutex<Option<Cached>>);
+
+/// The moves of one position under one preset.
+type Cached = Arc<(Preset, Position, Vec<Move>)>;
+
+impl MoveCache {
+    /// The legal moves of the side to move in `position`, from the cache or the engine.
+    fn moves(&self, position: &Position, preset: Preset) -> Cached {
+        let mut slot = self
+            .0
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        if let Some(cached) = slot.as_ref()
+            && cached.0 == preset
+            && cached.1 == *position
+        {
+            return Arc::clone(cached);
+        }
+        let fresh = Arc::new((
+            preset,
+            position.clone(),
+            engine::candidates(position, preset),
+        ));
+        *slot = Some(Arc::clone(&fresh));
+        fresh
+    }
+}
+
+impl Clone for MoveCache {
+    fn clone(&self) -> Self {
+        let slot = self
+            .0
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        MoveCache(Mutex::new(slot.clone()))
+    }
+}
+
+impl std::fmt::Debug for MoveCache {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("MoveCache")
+    }
+}
+
+impl PartialEq for MoveCache {
+    fn eq(&self, _: &Self) -> bool {
+        true
+    }
+}
+
+impl Eq for MoveCache {}
+
+impl std::hash::Hash for MoveCache {
+    fn hash<H: std::hash::Hasher>(&self, _: &mut H) {}
+}
+
 /// The state of a game: the position and the step it waits for.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct State {
@@ -242,15 +305,23 @@ pub struct State {
     pub position: Position,
     /// The step awaited.
     pub step: Step,
+    #[serde(skip)]
+    cache: MoveCache,
 }
 
 impl State {
+    /// A state in `position` waiting for `step`, taken as it is.
+    pub fn new(position: Position, step: Step) -> State {
+        State {
+            position,
+            step,
+            cache: MoveCache::default(),
+        }
+    }
+
     /// A game waiting for a move in `position`; over at once if the side to move has none (§1.13).
     pub fn at(position: Position, preset: Preset) -> State {
-        let mut state = State {
-            position,
-            step: Step::Move,
-        };
+        let mut state = State::new(position, Step::Move);
         let mut facts = Vec::new();
         state.check_moves(preset, &mut facts);
         state
@@ -277,9 +348,12 @@ impl State {
     /// Every legal choice now, in the engine's order (moves), or give up first (after a cast).
     pub fn choices(&self, preset: Preset) -> Vec<Choice> {
         match &self.step {
-            Step::Move => engine::candidates(&self.position, preset)
-                .into_iter()
-                .map(Choice::Move)
+            Step::Move => self
+                .cache
+                .moves(&self.position, preset)
+                .2
+                .iter()
+                .map(|&mv| Choice::Move(mv))
                 .collect(),
             Step::CastChoice(flight) => engine::landings(&self.position, flight, preset)
                 .into_iter()
@@ -643,7 +717,9 @@ impl State {
 
     /// Ends the game if the side to move has no legal move at all (§1.13): the leader wins, or it is a draw.
     fn check_moves(&mut self, preset: Preset, facts: &mut Vec<Fact>) {
-        if matches!(self.step, Step::Move) && engine::candidates(&self.position, preset).is_empty()
+        if matches!(self.step, Step::Move)
+            && !surely_has_a_move(&self.position, preset)
+            && self.cache.moves(&self.position, preset).2.is_empty()
         {
             let scores = self.position.scores;
             self.end(
@@ -662,6 +738,21 @@ impl State {
         self.step = Step::Over(ending);
         facts.push(Fact::GameOver(ending));
     }
+}
+
+/// Whether the side to move certainly has a legal move, found without the engine's move generator: a
+/// piece in hand and an empty square (a drop), or Tam2 free to move with an empty square next to it (it
+/// can step there and back, which both presets allow). `false` means "ask the engine".
+pub(crate) fn surely_has_a_move(position: &Position, preset: Preset) -> bool {
+    let empty = |square: Square| position.at(square).is_none();
+    if !position.hand(position.to_move).is_empty() && Square::all().any(empty) {
+        return true;
+    }
+    let config = preset.config();
+    let forbidden = |consequence| consequence == Consequence::Forbidden;
+    let tam_may_move =
+        !(position.tam_moved && forbidden(config.moving_tam_immediately_after_tam_has_moved));
+    tam_may_move && !forbidden(config.tam_mun_mok) && position.tam2().neighbours().any(empty)
 }
 
 /// The piece a move of `side` onto `dest` captures in `position` (before the move): the opponent's piece

@@ -11,6 +11,8 @@ use super::piece::{Occupant, Side, Token};
 use super::position::{Scores, Season, Stake};
 use super::sticks::Cast;
 use super::turn::{CastFor, Ending, Fact, Step, StepKind};
+use crate::model::{Audience, Seat};
+use crate::view::{BoardView, Face, Facing, Label, Panel, PieceColour, PieceOnBoard, Point};
 
 /// One side's hop1 zuo1: the pieces grouped by colour and kind with counts, and the hands they make.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -174,4 +176,188 @@ pub fn table(game: &Cetkaik) -> Table {
         last_cast,
         prompt,
     }
+}
+
+/// The board view of `game` for `audience` (every audience sees everything), from the audience's own
+/// side (the IA side's for the public). Points are square numbers, `row * 9 + column` from KA.
+///
+/// * A piece's face names its owner's seat and its own colour (red or black) separately, and reads upright
+///   for its owner.
+/// * Tam2 belongs to nobody: its face is neutral and upright for every reader (a face must name a seat; it
+///   names the IA side's).
+/// * The panels are both hop1 zuo1 with their hands and totals; the info lines give the season, stake,
+///   scores, the squares of tam2 hue around Tam2, the last cast with its sticks, and what the side to act
+///   must choose. During a cast choice the squares the cast allows are highlighted.
+pub fn board_view(game: &Cetkaik, audience: Audience) -> BoardView {
+    let perspective = match audience {
+        Audience::Public => Seat(0),
+        Audience::Seat(seat) => seat,
+    };
+    let table = table(game);
+    let mut view = BoardView::new(super::geometry::geometry(), perspective);
+    view.pieces = table
+        .cells
+        .iter()
+        .map(|&(square, occupant)| PieceOnBoard {
+            at: point(square),
+            face: face(occupant),
+        })
+        .collect();
+    view.last_move = table.last_move.iter().map(|&s| point(s)).collect();
+    if let Prompt::Land { choices, .. } = &table.prompt {
+        view.highlights = choices.iter().map(|&s| point(s)).collect();
+    }
+    view.panels = table
+        .hands
+        .iter()
+        .map(|hand| Panel {
+            title: hand_title(hand),
+            pieces: hand
+                .pieces
+                .iter()
+                .flat_map(|&(token, count)| {
+                    std::iter::repeat_n(
+                        face(Occupant::Piece(super::piece::Piece::new(
+                            hand.side,
+                            token.colour,
+                            token.kind,
+                        ))),
+                        count,
+                    )
+                })
+                .collect(),
+        })
+        .collect();
+    view.info = info_lines(&table, game.position().tam2());
+    view
+}
+
+fn point(square: Square) -> Point {
+    square.index() as Point
+}
+
+/// The face of what stands on a square.
+pub fn face(occupant: Occupant) -> Face {
+    match occupant {
+        Occupant::Tam2 => Face {
+            owner: Seat(0),
+            colour: PieceColour::Neutral,
+            facing: Facing::Reader,
+            label: Some(Label {
+                short: "tam2",
+                name: "Tam2",
+                cjk: "皇",
+            }),
+            badge: None,
+        },
+        Occupant::Piece(piece) => Face {
+            owner: piece.owner.seat(),
+            colour: match piece.colour {
+                super::piece::Colour::Red => PieceColour::Red,
+                super::piece::Colour::Black => PieceColour::Black,
+            },
+            facing: Facing::Owner,
+            label: Some(Label {
+                short: piece.kind.romanised(),
+                name: piece.kind.name(),
+                cjk: piece.kind.kanji(),
+            }),
+            badge: None,
+        },
+    }
+}
+
+fn hand_title(hand: &HandView) -> String {
+    let hands: Vec<String> = hand.holding.hands.iter().map(|h| h.to_string()).collect();
+    if hands.is_empty() {
+        format!("{}'s hop1 zuo1", hand.side)
+    } else {
+        format!(
+            "{}'s hop1 zuo1: {} = {}",
+            hand.side,
+            hands.join(", "),
+            hand.holding.total
+        )
+    }
+}
+
+/// The public facts printed with the board.
+fn info_lines(table: &Table, tam2: Square) -> Vec<String> {
+    let mut lines = vec![
+        format!(
+            "{} ({}, {}), season {} of 4; stake {}; IA side {}, A side {}",
+            table.season.name(),
+            table.season.kanji(),
+            table.season.romanised(),
+            table.season.number(),
+            table.stake,
+            table.scores.ia,
+            table.scores.a
+        ),
+        format!(
+            "Tam2 on {tam2}; tam2 hue around it: {}",
+            table
+                .tam2_hue
+                .iter()
+                .filter(|s| s.distance(tam2) == 1)
+                .map(|s| s.name())
+                .collect::<Vec<_>>()
+                .join(" ")
+        ),
+    ];
+    if let Some(cast) = &table.last_cast {
+        let what = match &cast.cast_for {
+            CastFor::Stepping { via, .. } => format!("a step beyond {via}"),
+            CastFor::Water { dest, entered } => format!(
+                "entering the water on {dest}, {}",
+                if *entered { "in" } else { "failed" }
+            ),
+        };
+        lines.push(format!(
+            "Last cast ({}): {} {} marked, for {what}",
+            cast.side,
+            cast.cast.sticks(),
+            cast.cast.count()
+        ));
+    }
+    let prompt = match &table.prompt {
+        Prompt::Move { tam2_may_not_move } => format!(
+            "{} to move{}",
+            table.to_act.map_or("Nobody", Side::name),
+            if *tam2_may_not_move {
+                " (Tam2 may not move: the opponent just moved it)"
+            } else {
+                ""
+            }
+        ),
+        Prompt::Land { choices, .. } => format!(
+            "{} lands on {} or gives up",
+            table.to_act.map_or("Nobody", Side::name),
+            choices
+                .iter()
+                .map(|s| s.name())
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+        Prompt::Decide {
+            total,
+            stake_if_ty_mok,
+            if_ta_xot,
+            ..
+        } => format!(
+            "{} decides: tymok (stake {stake_if_ty_mok}) or taxot (+{} × {} = {}{})",
+            table.to_act.map_or("Nobody", Side::name),
+            total,
+            table.stake.multiplier(),
+            total * table.stake.multiplier(),
+            match if_ta_xot {
+                TaXot::NextSeason(scores) => format!(", then {}-{}", scores.ia, scores.a),
+                TaXot::GameOver(scores, _) =>
+                    format!(", then {}-{} and the game ends", scores.ia, scores.a),
+            }
+        ),
+        Prompt::Over(ending) => super::report::end_sentence(ending),
+    };
+    lines.push(prompt);
+    lines
 }
