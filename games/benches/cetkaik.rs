@@ -1,5 +1,6 @@
-//! Cetkaik: perft from the start (the engine's move generation and the turn machine), one action applied
-//! at the start, and reading a move typed by a player.
+//! Cetkaik: perft from the start (the engine's move generation and the turn machine; depth 1 reads the
+//! cached list of legal moves), the engine's move generator alone, one action applied at the start,
+//! listing the legal actions, and reading a move typed by a player.
 
 use criterion::Criterion;
 use games::cetkaik::position::START_BOARD;
@@ -24,6 +25,10 @@ fn perft_from_the_start(c: &mut Criterion) {
             });
         }
     }
+    let game = start();
+    group.bench_function("cerke_online_alpha_outcomes_depth_2", |b| {
+        b.iter(|| black_box(&game).perft_outcomes(2))
+    });
     group.finish();
 }
 

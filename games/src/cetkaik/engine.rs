@@ -3,16 +3,16 @@
 //!
 //! The workarounds of Part 3 of the specification live here:
 //!
-//! * **3.1, the missing Tam2-stepping penalty** under Cerke Online rules: [`resolve`] charges the
+//! * **3.1, the missing Tam2-stepping penalty** under Cerke Online rules: `resolve` charges the
 //!   immediate −5 × the stake itself on a copy of the engine's unresolved state, then lets the engine
 //!   resolve that copy. It is applied in exactly one place, once per resolved move.
 //! * **3.6, a drop that seems to form a hand**: a drop only takes a piece out of the hand, so it never forms
-//!   one; [`resolve`] shows the engine the mover's hand as unchanged.
+//!   one; `resolve` shows the engine the mover's hand as unchanged.
 //! * **3.6, the declared target is ignored by `apply_inf_after_step`**, and in general: every move is
 //!   checked against the candidate list before any `apply_*` (see [`super::turn`]).
 //! * **3.7, the wrong water flag** in candidate lists: never read; [`needs_water_cast`] decides from the
 //!   mover and the squares.
-//! * **2.3, random outcomes**: the engine is only asked for all outcomes ([`Branch`]); which one happens is
+//! * **2.3, random outcomes**: the engine is only asked for all outcomes (`Branch`); which one happens is
 //!   decided by the caller with the game's own random stream.
 
 use super::board::Square;
@@ -49,7 +49,7 @@ pub(crate) enum Branch<T> {
     Sticks,
 }
 
-/// A stepping move waiting for the player's choice after its cast (state [B] of §2.4).
+/// A stepping move waiting for the player's choice after its cast (state \[B\] of §2.4).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Flight {
     /// Where the piece starts.

@@ -723,6 +723,22 @@ fn a_cast_that_reaches_nothing_gives_up_at_once() {
 }
 
 #[test]
+fn a_declared_target_off_every_line_is_refused() {
+    // The engine's apply_inf_after_step checks only the start and the via point (§3.6); the declared
+    // square must be one of the candidates.
+    let mut game = setup(&[("KAU", "Ab"), ("KAI", "Pb"), FAR], ALPHA);
+    let off_line = Move::StepRanged {
+        src: sq("KAU"),
+        step: sq("KAI"),
+        declared: sq("LO"),
+    };
+    let error = game.play(Side::IA, off_line.into()).unwrap_err();
+    assert!(error.0.contains("cannot go to LO"), "{error}");
+    assert_eq!(game.step_kind(), StepKind::AwaitingMove);
+    assert!(game.history().is_empty());
+}
+
+#[test]
 fn a_piece_may_step_over_another_and_come_back() {
     let game = setup(&[("KIA", "Ob"), ("KAU", "Pb"), FAR], ALPHA);
     assert!(moves(&game).contains(&Move::StepRanged {
@@ -1581,6 +1597,14 @@ fn perft_from_the_start() {
         };
         assert_eq!(game.perft_outcomes(2), expected, "{preset}");
     }
+    // Casts as one node, drawn from the game's stream: seed 1 (the A side starts), checked once through
+    // the clone-and-apply walk.
+    let game = Cetkaik::new(CetkaikOptions::default(), 1);
+    assert_eq!(game.perft(2), 38_794);
+    assert_eq!(
+        perft_by_clone_and_apply(&game, 2, &Cetkaik::legal_actions),
+        38_794
+    );
 }
 
 /// Checks both walks against the clone-and-apply walk below `game` to `depth`: the drawn one over the
@@ -1710,4 +1734,179 @@ fn each_rules_screen_fits_in_one_message_and_names_what_it_covers() {
     for hand in Hand::ALL {
         assert!(RULES_SCREENS[2].contains(hand.kanji()) && RULES_SCREENS[2].contains(hand.name()));
     }
+}
+
+// The Rules adapter, the view, the reports and the record.
+
+#[test]
+fn the_adapter_names_the_phase_and_ends_the_turn_only_when_it_is_complete() {
+    use crate::model::{Fact as HostFact, Phase};
+    let mut game = setup(&[("KAU", "Ab"), ("KAI", "Pb"), ("KA", "kr"), FAR], ALPHA);
+    assert_eq!(Rules::phase(&game), Phase::Play);
+    let seat = Seat(0);
+    let declare = Rules::parse_action(&game, seat, "KAU KAI ?KU").unwrap();
+    let Request::Act(mut action) = declare else {
+        panic!("a legal action")
+    };
+    action.chance = Some(cast(3));
+    let report = Rules::apply(&mut game, seat, &Request::Act(action)).unwrap();
+    assert!(!report.has(HostFact::TurnOver(seat)));
+    assert_eq!(Rules::phase(&game), Phase::Decision);
+    assert_eq!(Rules::to_act(&game), vec![seat]);
+    let landing = Rules::parse_action(&game, seat, "KO").unwrap();
+    let report = Rules::apply(&mut game, seat, &landing).unwrap();
+    assert!(report.has(HostFact::TurnOver(seat)));
+    assert_eq!(Rules::phase(&game), Phase::Play);
+    assert_eq!(Rules::to_act(&game), vec![Seat(1)]);
+}
+
+#[test]
+fn an_illegal_move_is_read_and_refused_with_its_reason_while_chat_is_not_read() {
+    let game = start_ia_to_move(ALPHA);
+    let read = Rules::parse_action(&game, Seat(0), "LAI LO").unwrap();
+    assert!(matches!(read, Request::Unfit { .. }));
+    let error = Rules::apply(&mut game.clone(), Seat(0), &read).unwrap_err();
+    assert_eq!(
+        error.0,
+        "Your Pawn on LAI cannot go to LO; it can go to LY."
+    );
+    for chat in ["hello there", "good game", "tymok", "x"] {
+        assert!(Rules::parse_action(&game, Seat(0), chat).is_err(), "{chat}");
+    }
+    // Another seat cannot even be read.
+    assert!(Rules::parse_action(&game, Seat(1), "LI LU").is_err());
+}
+
+#[test]
+fn the_view_keeps_colour_and_owner_apart_and_shows_hands_scores_and_the_last_cast() {
+    use crate::model::Audience;
+    use crate::view::{Facing, PieceColour};
+    let mut game = about_to_form_animals("IA spring x2 20-20 - Tr -");
+    play(&mut game, "LU LE");
+    let view = Rules::view(&game, Audience::Public);
+    assert_eq!(view.board.name, "cetkaik");
+    let at = |name: &str| {
+        view.pieces
+            .iter()
+            .find(|p| p.at == sq(name).index() as u16)
+            .unwrap()
+            .face
+    };
+    // The IA side's black Archer, and the A side's red King.
+    assert_eq!(
+        (at("LE").owner, at("LE").colour),
+        (Seat(0), PieceColour::Black)
+    );
+    assert_eq!(
+        (at("KA").owner, at("KA").colour),
+        (Seat(1), PieceColour::Red)
+    );
+    assert_eq!(at("KA").facing, Facing::Owner);
+    assert_eq!(at("PA").colour, PieceColour::Neutral, "Tam2");
+    assert_eq!(
+        view.last_move,
+        vec![sq("LU").index() as u16, sq("LE").index() as u16]
+    );
+    assert_eq!(view.panels.len(), 2);
+    assert_eq!(view.panels[0].pieces.len(), 2, "red Tiger and red Horse");
+    assert!(
+        view.panels[0].title.contains("同色獣"),
+        "{}",
+        view.panels[0].title
+    );
+    assert!(view.info[0].contains("Spring") && view.info[0].contains("×2"));
+    assert!(view.info.iter().any(|line| line.contains("decides: tymok")));
+    // The seat's own view is the same but for the side drawn at the bottom.
+    let seat_view = Rules::view(&game, Audience::Seat(Seat(1)));
+    assert_eq!(seat_view.perspective, Seat(1));
+    assert_eq!(seat_view.pieces, view.pieces);
+}
+
+#[test]
+fn a_cast_is_reported_with_its_five_sticks_and_what_it_allowed() {
+    let mut game = setup(&[("KAU", "Ab"), ("KAI", "Pb"), FAR], ALPHA);
+    let played = play_forced(
+        &mut game,
+        "KAU KAI ?KU",
+        Chance::Cast(Cast::from_bits(0b00101)),
+    );
+    let report = Cetkaik::report(&played.facts);
+    let cast_note = &report.notes[1].text;
+    assert!(cast_note.contains("●○●○○"), "{cast_note}");
+    assert!(cast_note.contains("2 marked (橋二)"), "{cast_note}");
+    assert!(cast_note.contains("KY, KO"), "{cast_note}");
+    let view = Rules::view(&game, crate::model::Audience::Public);
+    assert!(view.info.iter().any(|line| line.contains("●○●○○ 2 marked")));
+    assert_eq!(
+        view.highlights,
+        vec![sq("KY").index() as u16, sq("KO").index() as u16]
+    );
+    let mut water = setup(&[("NY", "Pb"), FAR], ALPHA);
+    let played = play_forced(&mut water, "NY NO", Chance::Cast(Cast::with_count(2)));
+    let notes: Vec<String> = Cetkaik::report(&played.facts)
+        .notes
+        .into_iter()
+        .map(|n| n.text)
+        .collect();
+    assert!(
+        notes[0].contains("水二") && notes[0].contains("may not go in"),
+        "{notes:?}"
+    );
+    assert!(notes[1].contains("此無"), "{notes:?}");
+}
+
+#[test]
+fn the_record_writes_casts_captures_hands_and_decisions() {
+    let mut game = about_to_form_animals("IA spring x1 20-20 - Tr -");
+    play(&mut game, "LU LE");
+    play_forced(&mut game, "taxot", Chance::First(Side::IA));
+    let record = game.record(&["Ann".to_owned(), "Bo".to_owned()]);
+    let lines: Vec<&str> = record.lines().collect();
+    assert!(lines.contains(&"[IA \"Ann\"]"));
+    assert!(
+        lines.contains(&"IA LU弓LE無撃裁手赤馬或為同色獣而手五終季"),
+        "{record}"
+    );
+    assert!(lines.contains(&"春終"));
+    assert!(lines.contains(&"{夏 Summer: IA first}"));
+    let mut water = setup(&[("NY", "Pb"), ("NI", "Pb"), ("ZI", "pr"), FAR], ALPHA);
+    play_forced(&mut water, "NY兵NO", cast(3));
+    play(&mut water, "ZI pawn ZU");
+    play(&mut water, "NI兵NU");
+    let record = water.record(&[]);
+    let lines: Vec<&str> = record.lines().collect();
+    assert!(lines.contains(&"IA NY兵NO水三"), "{record}");
+    assert!(
+        lines.contains(&"A ZI兵ZU無撃裁"),
+        "from water: no cast; {record}"
+    );
+    assert!(lines.contains(&"IA NI兵NU無撃裁"), "{record}");
+    assert_eq!(record::pekzep_number(13), "十三");
+    assert_eq!(record::pekzep_number(-3), "下三");
+    assert_eq!(record::pekzep_number(40), "四十");
+}
+
+#[test]
+fn options_read_every_name_of_both_presets() {
+    use crate::options::RuleOptions;
+    for (text, preset) in [
+        ("cerke_online_alpha", ALPHA),
+        ("alpha", ALPHA),
+        ("strict_y1_2020", STRICT),
+        ("strict_y1_huap1", STRICT),
+        ("STRICT", STRICT),
+    ] {
+        assert_eq!(
+            CetkaikOptions::from_pairs([("rules", text)]).unwrap().rules,
+            preset
+        );
+    }
+    assert_eq!(CetkaikOptions::default().rules, ALPHA);
+    assert!(CetkaikOptions::from_pairs([("rules", "loose")]).is_err());
+    assert_eq!(
+        CetkaikOptions::from_pairs([("rules", "strict")])
+            .unwrap()
+            .non_default(),
+        ["rules=strict_y1_2020"]
+    );
 }

@@ -31,9 +31,9 @@ use std::sync::{Arc, Mutex};
 /// Where a game stands: which step of the turn it waits for.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Step {
-    /// The side to move chooses a move (state [A] of §2.4).
+    /// The side to move chooses a move (state \[A\] of §2.4).
     Move,
-    /// The side to move has stepped and cast the sticks, and chooses where to land or gives up ([B]).
+    /// The side to move has stepped and cast the sticks, and chooses where to land or gives up (\[B\]).
     CastChoice(Flight),
     /// The side to move formed a hand and chooses ty mok1 (continue) or ta xot1 (end the season).
     Decision(Decision),
