@@ -198,15 +198,18 @@ fn a_killed_process_loses_nothing_it_acknowledged() {
     stdin.write_all(opening.as_bytes()).unwrap();
     stdin.flush().unwrap();
     let seen = wait_for(&lines, "Waiting challenges:");
+    let mut printed = seen.clone();
     let challenge = wait_for(&lines, "#2 carol");
+    printed.extend(challenge.iter().cloned());
     let expiry = challenge
         .last()
         .and_then(|line| line.split("expires ").nth(1))
         .and_then(|rest| rest.split(" (").next())
         .unwrap()
         .to_owned();
-    wait_for(&lines, "Games in progress here:");
+    printed.extend(wait_for(&lines, "Games in progress here:"));
     let listed = wait_for(&lines, "#1 Jungle");
+    printed.extend(listed.iter().cloned());
     assert!(seen.iter().any(|line| line.contains("Blue Leopard d3-d4")));
     let deadline = listed
         .last()
@@ -221,12 +224,22 @@ fn a_killed_process_loses_nothing_it_acknowledged() {
     stdin.flush().unwrap();
     child.kill().unwrap();
     child.wait().unwrap();
+    printed.extend(lines.try_iter());
 
     let out = run_script(
         folder.path(),
         "#game-1\nalice: history\nalice: games\nalice: challenges\n",
     );
     let kept = recorded_moves(&out);
+    // Every acknowledged move reached the game's place: before the kill, or from the outbox after it.
+    for number in 1..=kept.len() {
+        let board = format!("game-1-{number}.png");
+        assert!(
+            printed.iter().any(|line| line.contains(&board)) || out.contains(&board),
+            "the board after move {number} never came: {}\n---\n{out}",
+            printed.join("\n")
+        );
+    }
     assert!(kept.len() >= 3, "acknowledged moves were lost: {kept:?}");
     assert_eq!(
         kept,
