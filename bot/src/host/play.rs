@@ -461,6 +461,7 @@ impl Host {
                 private.message,
             ));
         }
+        effects.extend(decisions(record, game, command));
         if over.is_some() && game.about().policy.reveal_record_at_end {
             effects.push(send(
                 Target::Game(record.id),
@@ -711,6 +712,49 @@ fn reminders(record: &GameRecord, game: &dyn Game, at: Millis, in_setup: bool) -
                     ..Message::default()
                 },
             )
+        })
+        .collect()
+}
+
+/// The choices of seats that must decide something now, as buttons for that player alone: as the private
+/// answer to their own command from a slash command or button, else by direct message.
+fn decisions(record: &GameRecord, game: &dyn Game, command: Option<&Command>) -> Vec<Effect> {
+    if game.phase() != Phase::Decision {
+        return Vec::new();
+    }
+    game.to_act()
+        .into_iter()
+        .filter_map(|seat| {
+            let choices = game.choices(seat);
+            if choices.is_empty() {
+                return None;
+            }
+            let player = record.player(seat).id;
+            let lines: Vec<String> = choices
+                .iter()
+                .map(|choice| format!("**{}**: {}", choice.label, choice.detail))
+                .collect();
+            let message = Message {
+                text: format!(
+                    "Game #{}: your decision.\n{}",
+                    record.id.0,
+                    lines.join("\n")
+                )
+                .into(),
+                buttons: buttons::choices(record.id, &choices),
+                private: true,
+                about: Some(record.id),
+                ..Message::default()
+            };
+            let answers_them = command.is_some_and(|command| {
+                command.from.id == player && command.via == Via::Interaction
+            });
+            let to = if answers_them {
+                Target::Reply
+            } else {
+                Target::Direct(player)
+            };
+            Some(send(to, message))
         })
         .collect()
 }
