@@ -310,3 +310,38 @@ fn a_line_that_is_not_utf8_is_skipped_and_the_session_goes_on() {
         "the line after it was read: {out}"
     );
 }
+
+#[test]
+fn the_shipped_env_example_copied_to_env_starts_the_local_mode() {
+    let folder = tempfile::tempdir().unwrap();
+    let example = concat!(env!("CARGO_MANIFEST_DIR"), "/../.env.example");
+    std::fs::copy(example, folder.path().join(".env")).unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_umpire"))
+        .current_dir(folder.path())
+        .env_remove("DISCORD_TOKEN")
+        .env_remove("UMPIRE_DATABASE")
+        .env_remove("UMPIRE_IMAGES")
+        .env_remove("UMPIRE_DEV_GUILD")
+        .env_remove("UMPIRE_PREFIX")
+        .env_remove("DISCORD_API_BASE")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(b"alice: rules jungle\n")
+        .unwrap();
+    let output = child.wait_with_output().unwrap();
+    let out = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    assert!(out.starts_with("Umpire, local offline mode."), "{out}");
+    assert!(folder.path().join("data/umpire.sled").exists());
+}
