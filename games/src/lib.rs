@@ -40,6 +40,7 @@
 //!   same seat until the move is complete. The host needs no special case for either.
 
 pub mod game;
+pub mod jungi;
 pub mod jungle;
 pub mod junqi;
 pub mod model;
