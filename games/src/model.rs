@@ -1,7 +1,9 @@
-//! The vocabulary every game shares: seats, audiences, reports, outcomes and errors.
+//! The vocabulary every game shares: seats, per-seat values, phases, audiences, reports, outcomes and
+//! errors.
 
 use serde::{Deserialize, Serialize};
 use std::fmt;
+use std::ops::{Index, IndexMut};
 
 /// A place at the table, numbered from 0 in turn order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -12,6 +14,110 @@ impl Seat {
     pub fn index(self) -> usize {
         usize::from(self.0)
     }
+
+    /// The seats of a table of `count` seats, in seat order.
+    pub fn all(count: usize) -> impl Iterator<Item = Seat> + Clone {
+        (0..count.min(usize::from(u8::MAX))).map(|index| Seat(index as u8))
+    }
+}
+
+/// One value per seat, indexed by [`Seat`]: what each player has, for any number of seats.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct BySeat<T>(Vec<T>);
+
+impl<T> BySeat<T> {
+    /// A value for each of `seats` seats, made by `value`.
+    pub fn new(seats: usize, value: impl FnMut(Seat) -> T) -> Self {
+        Self(Seat::all(seats).map(value).collect())
+    }
+
+    /// The values, in seat order.
+    pub fn from_vec(values: Vec<T>) -> Self {
+        Self(values)
+    }
+
+    /// How many seats there are.
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    /// Whether there are no seats.
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    /// The value of `seat`, if the table has that seat.
+    pub fn get(&self, seat: Seat) -> Option<&T> {
+        self.0.get(seat.index())
+    }
+
+    /// The seats, in order.
+    pub fn seats(&self) -> impl Iterator<Item = Seat> + Clone + use<T> {
+        Seat::all(self.0.len())
+    }
+
+    /// Each seat with its value, in seat order.
+    pub fn iter(&self) -> impl Iterator<Item = (Seat, &T)> {
+        self.0
+            .iter()
+            .enumerate()
+            .map(|(index, value)| (Seat(index as u8), value))
+    }
+
+    /// The values, in seat order.
+    pub fn values(&self) -> std::slice::Iter<'_, T> {
+        self.0.iter()
+    }
+
+    /// A value per seat made from each seat's value here.
+    pub fn map<U>(&self, mut change: impl FnMut(Seat, &T) -> U) -> BySeat<U> {
+        BySeat(
+            self.iter()
+                .map(|(seat, value)| change(seat, value))
+                .collect(),
+        )
+    }
+
+    /// The values as a slice, in seat order.
+    pub fn as_slice(&self) -> &[T] {
+        &self.0
+    }
+}
+
+impl<T> Index<Seat> for BySeat<T> {
+    type Output = T;
+
+    fn index(&self, seat: Seat) -> &T {
+        &self.0[seat.index()]
+    }
+}
+
+impl<T> IndexMut<Seat> for BySeat<T> {
+    fn index_mut(&mut self, seat: Seat) -> &mut T {
+        &mut self.0[seat.index()]
+    }
+}
+
+impl<T> FromIterator<T> for BySeat<T> {
+    fn from_iter<I: IntoIterator<Item = T>>(values: I) -> Self {
+        Self(values.into_iter().collect())
+    }
+}
+
+/// Where a game stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Phase {
+    /// The seats arrange their pieces in private before play; [`crate::Rules::to_act`] lists those not
+    /// ready yet.
+    Setup,
+    /// Turns are played.
+    Play,
+    /// A seat must decide something before play goes on (a choice after a stick cast, whether to end a
+    /// season); [`crate::Rules::to_act`] names it. Its actions are listed like moves.
+    Decision,
+    /// The game is over.
+    Over,
 }
 
 /// Who a piece of output is for.
@@ -32,11 +138,28 @@ pub struct Note {
     pub text: String,
 }
 
-/// What an action did, as notes per audience, in the order they should be told.
+/// Something an action did that the host acts on, as a typed fact rather than a sentence.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Fact {
+    /// The seat's turn is over: it counts for the clock, the turn count and draw offers. Absent when the
+    /// seat acts again within the same turn (a setup step, the first step of a two-step move, a cast that
+    /// awaits a choice).
+    TurnOver(Seat),
+    /// The seat declared its setup ready.
+    Ready(Seat),
+    /// The seat took its readiness back.
+    Unready(Seat),
+    /// The game entered this phase.
+    PhaseChanged(Phase),
+}
+
+/// What an action did: typed facts for the host, and notes per audience in the order they should be told.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Report {
     /// The notes, in order.
     pub notes: Vec<Note>,
+    /// The facts, in order.
+    pub facts: Vec<Fact>,
 }
 
 impl Report {
@@ -53,6 +176,22 @@ impl Report {
             audience,
             text: text.into(),
         });
+    }
+
+    /// Records a fact.
+    pub fn note_fact(&mut self, fact: Fact) {
+        self.facts.push(fact);
+    }
+
+    /// Whether the report holds `fact`.
+    pub fn has(&self, fact: Fact) -> bool {
+        self.facts.contains(&fact)
+    }
+
+    /// Adds another report's notes and facts after this one's.
+    pub fn extend(&mut self, other: Report) {
+        self.notes.extend(other.notes);
+        self.facts.extend(other.facts);
     }
 
     /// The notes one audience may read: public notes for everyone, plus the seat's own.

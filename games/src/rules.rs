@@ -1,23 +1,75 @@
 //! The typed interface each game implements.
 
-use crate::model::{Audience, Intervention, Outcome, PositionError, Report, RuleError, Seat};
+use crate::catalogue::About;
+use crate::model::{
+    Audience, Intervention, Outcome, Phase, PositionError, Report, RuleError, Seat,
+};
 use crate::options::RuleOptions;
+use crate::rng::GameRng;
 use crate::view::BoardView;
 use serde::{Serialize, de::DeserializeOwned};
 use std::fmt::Debug;
 
+/// Who sits at a game's table: the seats' names and which seats play together.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Seating {
+    /// The seats' names, in seat order ("Blue", "Red"; "South", "East", "North", "West").
+    pub names: Vec<&'static str>,
+    /// The team of each seat, in seat order: seats with the same number are partners.
+    pub teams: Vec<u8>,
+}
+
+impl Seating {
+    /// Seats that each play for themselves.
+    pub fn each_alone(names: &[&'static str]) -> Self {
+        Self {
+            names: names.to_vec(),
+            teams: (0..names.len() as u8).collect(),
+        }
+    }
+
+    /// How many seats there are.
+    pub fn seats(&self) -> usize {
+        self.names.len()
+    }
+
+    /// The name of `seat` ("?" for a seat the table does not have).
+    pub fn name(&self, seat: Seat) -> &'static str {
+        self.names.get(seat.index()).copied().unwrap_or("?")
+    }
+
+    /// The seats that play with `seat`, itself excluded.
+    pub fn partners(&self, seat: Seat) -> Vec<Seat> {
+        let Some(&team) = self.teams.get(seat.index()) else {
+            return Vec::new();
+        };
+        Seat::all(self.seats())
+            .filter(|&other| other != seat && self.teams[other.index()] == team)
+            .collect()
+    }
+}
+
 /// The rules of one game, over its own typed state, actions and options.
 ///
 /// The state is the whole game: position, history the rules need (repetition, counters), options, the
-/// random stream, and hidden information. It serialises with serde, so the host can store it as it is.
+/// random stream, and hidden information. It serialises with serde, as a cache of the game log: the log
+/// (options, seed, actions) is what a stored game is, and [`Rules::SNAPSHOT_VERSION`] says when a cached
+/// state of an older shape must be rebuilt from it.
 pub trait Rules: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'static {
     /// The game's typed rule options.
     type Options: RuleOptions;
     /// One action of a seat. Its canonical text is [`Rules::format_action`].
     type Action: Clone + Debug + PartialEq;
 
-    /// The game's display name ("Jungle").
-    const NAME: &'static str;
+    /// What the catalogue says of the game: id, name, aliases, texts, verbs and policy.
+    const ABOUT: About;
+
+    /// The version of the serialised state's shape. Change it whenever the state's fields change: stored
+    /// states of another version are then rebuilt by replaying their logs.
+    const SNAPSHOT_VERSION: u32;
+
+    /// Who sits at the table under these options.
+    fn seating(options: &Self::Options) -> Seating;
 
     /// A new game from the standard start, with these options; `seed` feeds the game's random stream.
     fn new_game(options: Self::Options, seed: u64) -> Self;
@@ -31,8 +83,8 @@ pub trait Rules: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 's
     /// The options the game is played with.
     fn options(&self) -> &Self::Options;
 
-    /// The seats' names, in seat order ("Blue", "Red").
-    fn seat_names(&self) -> &'static [&'static str];
+    /// Where the game stands.
+    fn phase(&self) -> Phase;
 
     /// The seats that may act now, in the order they are expected to; empty once the game is over.
     fn to_act(&self) -> Vec<Seat>;
@@ -40,13 +92,16 @@ pub trait Rules: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 's
     /// Every legal action of `seat` now, in canonical order (sorted by canonical text).
     fn legal_actions(&self, seat: Seat) -> Vec<Self::Action>;
 
-    /// Reads an action of `seat` in any notation the game accepts. The error says what is wrong.
+    /// Reads an action of `seat` in any notation the game accepts in its current phase. Text that is no
+    /// action of this phase is refused, with a sentence that says what is wrong; text that is an action
+    /// but not a legal one now is read, and [`Rules::apply`] refuses it.
     fn parse_action(&self, seat: Seat, text: &str) -> Result<Self::Action, RuleError>;
 
     /// The canonical text of an action, for storage, logs and perft output.
     fn format_action(&self, action: &Self::Action) -> String;
 
-    /// Applies a legal action of `seat`. An illegal one is refused with a reason and changes nothing.
+    /// Applies a legal action of `seat`. An illegal one is refused with a reason and changes nothing. The
+    /// report holds [`crate::Fact::TurnOver`] when the action ends the seat's turn.
     fn apply(&mut self, seat: Seat, action: &Self::Action) -> Result<Report, RuleError>;
 
     /// How the game ended, or `None` while it goes on.
@@ -62,15 +117,18 @@ pub trait Rules: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 's
     /// display names in seat order.
     fn record(&self, audience: Audience, players: &[String]) -> String;
 
-    /// Whether the game is in a setup phase, where the seats arrange their pieces before play starts.
-    /// Games without one are never in it.
-    fn in_setup_phase(&self) -> bool {
-        false
+    /// During a setup phase, `seat`'s current setup in the game's setup notation (that seat's secret), which
+    /// the action `setup <text>` loads back. `None` outside a setup phase and for games without one.
+    fn setup_of(&self, _seat: Seat) -> Option<String> {
+        None
     }
 
-    /// During a setup phase, `seat`'s current setup in the game's setup notation (that seat's secret).
-    /// `None` outside a setup phase and for games without one.
-    fn setup_of(&self, _seat: Seat) -> Option<String> {
+    /// A copy of the game in which something `audience` cannot see is different, drawn from `rng`, while
+    /// everything `audience` can see or has been told stays as it is: hidden pieces swapped, unflipped
+    /// tiles shuffled, another player's setup changed. Every output for `audience` (views, records, the
+    /// notes of later actions) must be the same for the copy; the conformance suite checks it for every
+    /// game. `None` when the game hides nothing from `audience` now, or when no such copy exists.
+    fn disguise(&self, _audience: Audience, _rng: &mut GameRng) -> Option<Self> {
         None
     }
 

@@ -1,26 +1,52 @@
 //! What one audience may see of a position: the only input the renderer and message builders get.
 //!
-//! A view holds faces, not pieces: a face the audience may not see is [`Face::hidden`], so code that
-//! receives a view cannot leak what the view does not contain.
+//! A view holds faces, not pieces: a face the audience may not see has no label, so code that receives a
+//! view cannot leak what the view does not contain.
 
+use crate::geometry::Geometry;
 use crate::model::Seat;
+use std::hash::{Hash, Hasher};
+use std::ops::Deref;
 
-/// The board a view is drawn on; the renderer owns each board's geometry.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum BoardKind {
-    /// Jungle: 7 files by 9 ranks, with lakes, traps and dens.
-    Jungle,
-    /// Junqi for two players: 5 files by 12 ranks of posts, camps and headquarters.
-    Junqi2,
+/// The board a view is drawn on: a reference to its [`Geometry`], compared and shown by the board's name.
+#[derive(Clone, Copy)]
+pub struct BoardRef(pub &'static Geometry);
+
+impl std::fmt::Debug for BoardRef {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "BoardRef({})", self.0.name)
+    }
 }
 
-/// A point of a board, numbered the way that board's game numbers it (Jungle: `(rank - 1) * 7 + file`).
+impl Deref for BoardRef {
+    type Target = Geometry;
+
+    fn deref(&self) -> &Geometry {
+        self.0
+    }
+}
+
+impl PartialEq for BoardRef {
+    fn eq(&self, other: &Self) -> bool {
+        self.0.name == other.0.name
+    }
+}
+
+impl Eq for BoardRef {}
+
+impl Hash for BoardRef {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.0.name.hash(state);
+    }
+}
+
+/// A point of a board: an index into its [`Geometry::points`].
 pub type Point = u16;
 
 /// How a piece is labelled, in each style a player may prefer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Label {
-    /// A very short mark: a rank digit or a letter (`8`, `B`).
+    /// A very short mark: a rank digit, a letter or a romanised name (`8`, `B`, `kauk2`).
     pub short: &'static str,
     /// The English name (`Elephant`).
     pub name: &'static str,
@@ -28,33 +54,86 @@ pub struct Label {
     pub cjk: &'static str,
 }
 
+/// The colour a piece is drawn in. A colour is not an owner: in Cetkaik both players own red and black
+/// pieces. The renderer picks shades that stay apart for colour-blind players and gives each colour its
+/// own shape as well.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum PieceColour {
+    /// Blue.
+    Blue,
+    /// Red.
+    Red,
+    /// Green.
+    Green,
+    /// Yellow.
+    Yellow,
+    /// Black.
+    Black,
+    /// Neither side's: a face-down tile nobody owns yet.
+    Neutral,
+}
+
+impl PieceColour {
+    /// The colour a seat's pieces have on boards where colour follows the seat: Blue, Red, Green, Yellow.
+    pub fn of_seat(seat: Seat) -> PieceColour {
+        [
+            PieceColour::Blue,
+            PieceColour::Red,
+            PieceColour::Green,
+            PieceColour::Yellow,
+        ][seat.index() % 4]
+    }
+}
+
+/// Which way a piece's label reads.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Facing {
+    /// Upright for whoever looks at the board.
+    #[default]
+    Reader,
+    /// Upright for its owner: turned for a reader who sits elsewhere (Cetkaik, shogi-like pieces).
+    Owner,
+}
+
 /// One piece as an audience sees it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Face {
     /// Whose piece it is.
-    pub side: Seat,
+    pub owner: Seat,
+    /// The colour it is drawn in.
+    pub colour: PieceColour,
+    /// Which way its label reads.
+    pub facing: Facing,
     /// What it is, or `None` when the audience may not know.
     pub label: Option<Label>,
-    /// A public mark on the piece (a flag carrier, for instance), if any.
+    /// A public mark on the piece (a flag carrier, a promoted piece), if any.
     pub badge: Option<&'static str>,
 }
 
 impl Face {
-    /// A piece the audience sees face up.
-    pub fn shown(side: Seat, label: Label) -> Self {
+    /// A piece of `owner` in its seat's colour that the audience sees face up.
+    pub fn shown(owner: Seat, label: Label) -> Self {
         Self {
-            side,
+            owner,
+            colour: PieceColour::of_seat(owner),
+            facing: Facing::Reader,
             label: Some(label),
             badge: None,
         }
     }
 
-    /// A piece the audience sees face down.
-    pub fn hidden(side: Seat) -> Self {
+    /// A piece of `owner` in its seat's colour that the audience sees face down.
+    pub fn hidden(owner: Seat) -> Self {
         Self {
-            side,
             label: None,
-            badge: None,
+            ..Self::shown(
+                owner,
+                Label {
+                    short: "",
+                    name: "",
+                    cjk: "",
+                },
+            )
         }
     }
 }
@@ -81,29 +160,35 @@ pub struct Panel {
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct BoardView {
     /// Which board to draw.
-    pub board: BoardKind,
-    /// The seat whose side is drawn at the bottom.
+    pub board: BoardRef,
+    /// The seat whose view of the board is drawn (its side at the bottom).
     pub perspective: Seat,
     /// Every piece on the board, as this audience sees it.
     pub pieces: Vec<PieceOnBoard>,
-    /// The points of the last action (from, to, and any path), for highlighting.
+    /// The points of the last action in order along its route (from, any points passed, to).
     pub last_move: Vec<Point>,
     /// Extra points to highlight, such as the legal targets of a selected piece.
     pub highlights: Vec<Point>,
     /// Rows of pieces beside the board.
     pub panels: Vec<Panel>,
+    /// Lines of public facts to print with the board: score, season, stake, the last cast.
+    pub info: Vec<String>,
+    /// Seats whose zone is drawn muted: eliminated players, empty seats.
+    pub muted: Vec<Seat>,
 }
 
 impl BoardView {
     /// An empty view of `board` seen from `perspective`.
-    pub fn new(board: BoardKind, perspective: Seat) -> Self {
+    pub fn new(board: &'static Geometry, perspective: Seat) -> Self {
         Self {
-            board,
+            board: BoardRef(board),
             perspective,
             pieces: Vec::new(),
             last_move: Vec::new(),
             highlights: Vec::new(),
             panels: Vec::new(),
+            info: Vec::new(),
+            muted: Vec::new(),
         }
     }
 }

@@ -22,7 +22,8 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     std::fs::create_dir_all(&dir)?;
     let caption = |lines: &[&str]| lines.iter().map(|l| l.to_string()).collect::<Vec<_>>();
 
-    let mut game = GameKind::Jungle.create(&[], 0)?;
+    let jungle: GameKind = "jungle".parse()?;
+    let mut game = jungle.create(&Default::default(), 0)?;
     let start = game.view(Audience::Seat(Seat(0)));
     for (ply, text) in MOVES.iter().chain([&LAST]).enumerate() {
         game.play(Seat((ply % 2) as u8), text)?;

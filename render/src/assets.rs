@@ -7,7 +7,7 @@ use crate::canvas::{Canvas, Rgb};
 use crate::font;
 use crate::indexed::{Indexed, Sprite};
 use crate::palette::{Histogram, Palette};
-use games::{BoardKind, Face};
+use games::{BoardRef, Face};
 use std::collections::HashMap;
 use std::sync::{Arc, LazyLock, Mutex};
 
@@ -70,14 +70,15 @@ pub(crate) struct Assets {
     glyphs: Mutex<HashMap<(char, TextKind), Arc<Glyph>>>,
 }
 
-static JUNGLE: LazyLock<Assets> = LazyLock::new(|| Assets::build(board(BoardKind::Jungle)));
-static JUNQI2: LazyLock<Assets> = LazyLock::new(|| Assets::build(board(BoardKind::Junqi2)));
+static JUNGLE: LazyLock<Assets> = LazyLock::new(|| Assets::build(board("jungle")));
+static JUNQI2: LazyLock<Assets> = LazyLock::new(|| Assets::build(board("junqi2")));
 
 /// The assets of `kind`, built on first use.
-pub(crate) fn assets(kind: BoardKind) -> &'static Assets {
-    match kind {
-        BoardKind::Jungle => &JUNGLE,
-        BoardKind::Junqi2 => &JUNQI2,
+pub(crate) fn assets(kind: BoardRef) -> &'static Assets {
+    if kind.name == "jungle" {
+        &JUNGLE
+    } else {
+        &JUNQI2
     }
 }
 

@@ -84,7 +84,7 @@ pub(crate) fn compose(
     if let Some(point) = points.clone().find(|&p| usize::from(p) >= board.points()) {
         return Err(RenderError::PointOutsideBoard {
             point,
-            board: view.board,
+            board: view.board.name,
         });
     }
     let layout = layout(view, style);

@@ -23,7 +23,7 @@ mod indexed;
 mod palette;
 mod pieces;
 
-use games::{BoardKind, BoardView, Point};
+use games::{BoardView, Point};
 
 /// How labels on pieces are written.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -56,7 +56,7 @@ pub enum RenderError {
         /// The point.
         point: Point,
         /// The board.
-        board: BoardKind,
+        board: &'static str,
     },
 }
 

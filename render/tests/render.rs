@@ -3,7 +3,7 @@
 
 mod support;
 
-use games::{BoardKind, BoardView, Face, PieceOnBoard, Seat};
+use games::{BoardView, Face, PieceOnBoard, Seat};
 use image::RgbaImage;
 use render::{LabelStyle, RenderError, Style, cell_rect, image_size, render_png};
 use std::path::PathBuf;
@@ -157,7 +157,7 @@ fn the_jungle_start_matches_its_golden_image() {
 fn face_down_pieces_look_the_same_whatever_they_are() {
     let hide = |mut view: BoardView| {
         for piece in &mut view.pieces {
-            piece.face = Face::hidden(piece.face.side);
+            piece.face = Face::hidden(piece.face.owner);
         }
         view
     };
@@ -166,7 +166,7 @@ fn face_down_pieces_look_the_same_whatever_they_are() {
     let norths: Vec<_> = shuffled
         .pieces
         .iter()
-        .filter(|p| p.face.side == Seat(1))
+        .filter(|p| p.face.owner == Seat(1))
         .map(|p| p.at)
         .collect();
     let mut rotated = norths.clone();
@@ -174,7 +174,7 @@ fn face_down_pieces_look_the_same_whatever_they_are() {
     for (piece, at) in shuffled
         .pieces
         .iter_mut()
-        .filter(|p| p.face.side == Seat(1))
+        .filter(|p| p.face.owner == Seat(1))
         .zip(rotated)
     {
         piece.at = at;
@@ -266,7 +266,7 @@ fn panels_of_pieces_render_below_the_board() {
 
 #[test]
 fn a_point_off_the_board_is_an_error() {
-    let mut view = BoardView::new(BoardKind::Jungle, Seat(0));
+    let mut view = BoardView::new(games::jungle::geometry::geometry(), Seat(0));
     view.pieces.push(PieceOnBoard {
         at: 63,
         face: Face::hidden(Seat(0)),

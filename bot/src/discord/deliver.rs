@@ -4,7 +4,6 @@
 //! refused with 50007 goes back to the host (`direct_failed`), whose fallback is delivered in turn; any
 //! other failure, once retries are exhausted, is logged and reported where the command was given.
 
-use super::clock::now_millis;
 use super::port::GameHost;
 use super::replies::Origin;
 use super::retry::{discord_code, with_retry};
@@ -139,16 +138,12 @@ impl Delivery {
                 *fallback_rounds += 1;
                 let host = self.host.clone();
                 let about = message.about;
-                match tokio::task::spawn_blocking(move || {
-                    host.direct_failed(user, about, now_millis())
-                })
-                .await
-                {
+                match tokio::task::spawn_blocking(move || host.direct_failed(user, about)).await {
                     Ok(fallback) if fallback.is_empty() && to == Target::Reply => {
                         // The player was already told about their closed DMs in this game, but this was
                         // the answer to their own command: say briefly where it went.
                         let note = Message {
-                            text: DIRECT_ANSWER_FAILED.to_owned(),
+                            text: DIRECT_ANSWER_FAILED.into(),
                             ..Message::default()
                         };
                         if let Err(error) = origin.reply(&note).await {
@@ -221,7 +216,7 @@ impl Delivery {
                     match self.send_direct(user, message).await {
                         Err(Undelivered::DirectClosed(_)) if message.about.is_none() => {
                             let note = Message {
-                                text: DIRECT_ANSWER_FAILED.to_owned(),
+                                text: DIRECT_ANSWER_FAILED.into(),
                                 ..Message::default()
                             };
                             origin.reply(&note).await.map_err(Undelivered::Failed)
@@ -308,7 +303,7 @@ impl Delivery {
             return;
         }
         let notice = Message {
-            text: "I could not post one of my messages because Discord refused it, but everything is saved: say `board` to see the game again.".to_owned(),
+            text: "I could not post one of my messages because Discord refused it, but everything is saved: say `board` to see the game again.".into(),
             private: true,
             about: message.about,
             ..Message::default()
@@ -322,7 +317,7 @@ impl Delivery {
 /// A channel message (or DM) for `message`, pinging nobody.
 pub fn channel_message(message: &Message) -> CreateMessage {
     let mut builder = CreateMessage::new()
-        .content(message.text.clone())
+        .content(message.text.to_plain())
         .allowed_mentions(no_pings())
         .components(button_rows(&message.buttons));
     if let Some(file) = attachment(message) {

@@ -57,6 +57,19 @@ pub fn list(heading: &str, lines: &[String]) -> String {
     text
 }
 
+/// A list of texts under a heading, cut like [`list`].
+pub fn list_text(heading: &str, lines: Vec<crate::host::api::Text>) -> crate::host::api::Text {
+    let total = lines.len();
+    let mut text = crate::host::api::Text::from(heading);
+    for line in lines.into_iter().take(LIST_LIMIT) {
+        text = text.plain("\n").then(line);
+    }
+    if total > LIST_LIMIT {
+        text = text.plain(format!("\n… and {} more.", total - LIST_LIMIT));
+    }
+    text
+}
+
 /// A game record short enough for one message: its header lines, and as many of the last moves as fit,
 /// starting at a move number.
 pub fn fit_record(record: &str, limit: usize) -> String {

@@ -95,7 +95,7 @@ pub fn run(
                     Err(sentence) => vec![crate::host::api::Effect::Send {
                         to: crate::host::api::Target::Reply,
                         message: crate::host::api::Message {
-                            text: sentence,
+                            text: sentence.into(),
                             private: true,
                             ..Default::default()
                         },

@@ -9,11 +9,11 @@ use super::options::JungleOptions;
 use super::piece::{Piece, Side};
 use super::position::{Board, Move};
 use super::{perft, record, view};
-use crate::game::{GameKind, HasKind};
+use crate::catalogue::{About, Policy};
 use crate::model::{
-    Audience, EndReason, Intervention, Outcome, PositionError, Report, RuleError, Seat,
+    Audience, EndReason, Fact, Intervention, Outcome, Phase, PositionError, Report, RuleError, Seat,
 };
-use crate::rules::Rules;
+use crate::rules::{Rules, Seating};
 use crate::view::BoardView;
 use serde::{Deserialize, Serialize};
 
@@ -27,10 +27,6 @@ pub struct Jungle {
     board: Board,
     history: History,
     outcome: Option<Outcome>,
-}
-
-impl HasKind for Jungle {
-    const KIND: GameKind = GameKind::Jungle;
 }
 
 impl Jungle {
@@ -114,6 +110,7 @@ impl Jungle {
     /// Plays a move already checked, and judges the position it leads to.
     fn play(&mut self, mv: Move) -> Report {
         let mut report = Report::public(display(&self.board, mv));
+        report.note_fact(Fact::TurnOver(self.board.to_move().seat()));
         let mover = Piece::from_code(self.board.code_at(mv.from));
         let captured = self.board.make(mv);
         let victim = (captured != 0).then(|| Piece::from_code(captured));
@@ -213,7 +210,27 @@ fn end_sentence(outcome: &Outcome, to_move: Side) -> String {
 impl Rules for Jungle {
     type Options = JungleOptions;
     type Action = Move;
-    const NAME: &'static str = "Jungle";
+
+    const ABOUT: About = About {
+        id: "jungle",
+        name: "Jungle",
+        aliases: &["doushouqi", "dou-shou-qi", "animal-chess"],
+        summary: "Dou Shou Qi: eight animals a side; enter the enemy den to win.",
+        rules: super::RULES_SUMMARY,
+        verbs: &[],
+        policy: Policy {
+            setup_phase: false,
+            reveal_record_at_end: false,
+            takebacks: true,
+            chinese_labels: true,
+        },
+    };
+
+    const SNAPSHOT_VERSION: u32 = 1;
+
+    fn seating(_options: &JungleOptions) -> Seating {
+        Seating::each_alone(&["Blue", "Red"])
+    }
 
     fn new_game(options: JungleOptions, _seed: u64) -> Self {
         Self::starting_at(Board::start(), options)
@@ -231,8 +248,12 @@ impl Rules for Jungle {
         &self.options
     }
 
-    fn seat_names(&self) -> &'static [&'static str] {
-        &["Blue", "Red"]
+    fn phase(&self) -> Phase {
+        if self.outcome.is_some() {
+            Phase::Over
+        } else {
+            Phase::Play
+        }
     }
 
     fn to_act(&self) -> Vec<Seat> {

@@ -14,6 +14,7 @@
 //! * [`history`]: the repetition rule and the anti-shuffle rules, over a push/pop history.
 //! * [`legal`]: legal moves, the two above combined.
 //! * [`perft`]: the fast node count.
+//! * [`geometry`]: the board as the renderer draws it, made from the tables of [`board`].
 //! * [`view`], [`record`]: what an audience sees, and the game record.
 //! * [`game`]: [`Jungle`] itself, the outcome and the [`crate::Rules`] implementation.
 //!
@@ -43,6 +44,7 @@
 pub mod board;
 pub mod capture;
 pub mod game;
+pub mod geometry;
 pub mod history;
 pub mod legal;
 pub mod movegen;

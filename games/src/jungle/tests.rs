@@ -3,7 +3,7 @@
 use super::*;
 use crate::model::{Audience, EndReason, Intervention, Outcome, Seat};
 use crate::rules::Rules;
-use crate::view::{BoardKind, Point};
+use crate::view::Point;
 
 const BLUE: Seat = Seat(0);
 const RED: Seat = Seat(1);
@@ -841,7 +841,7 @@ fn interventions_end_the_game_once() {
 fn the_view_shows_every_piece_with_its_labels_and_the_last_move() {
     let mut g = Jungle::new_game(JungleOptions::default(), 0);
     let view = g.view(Audience::Public);
-    assert_eq!(view.board, BoardKind::Jungle);
+    assert_eq!(view.board.name, "jungle");
     assert_eq!(view.perspective, BLUE);
     assert_eq!(view.pieces.len(), 16);
     assert!(view.last_move.is_empty());
@@ -852,7 +852,7 @@ fn the_view_shows_every_piece_with_its_labels_and_the_last_move() {
         .expect("a piece on a3");
     let label = elephant.face.label.expect("shown");
     assert_eq!(
-        (elephant.face.side, label.short, label.name, label.cjk),
+        (elephant.face.owner, label.short, label.name, label.cjk),
         (BLUE, "8", "Elephant", "象")
     );
     let cjk: Vec<&str> = Kind::ALL.iter().map(|kind| kind.cjk()).collect();
@@ -922,10 +922,18 @@ fn options_are_set_by_name_case_insensitively() {
         (
             "rat_water_capture",
             "Sometimes",
-            "SameMedium, LandToWater or AnyMedium",
+            "SameMedium, LandToWater, AnyMedium",
         ),
-        ("no_capture_draw_plies", "0", "positive number"),
-        ("no_capture_draw_plies", "ten", "positive number"),
+        (
+            "no_capture_draw_plies",
+            "0",
+            "off or a whole number from 1 to 10000",
+        ),
+        (
+            "no_capture_draw_plies",
+            "ten",
+            "off or a whole number from 1 to 10000",
+        ),
     ] {
         let error = JungleOptions::from_pairs([(name, value)])
             .unwrap_err()

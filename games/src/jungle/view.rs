@@ -5,7 +5,7 @@ use super::history::History;
 use super::options::JungleOptions;
 use super::position::Board;
 use crate::model::{Audience, Seat};
-use crate::view::{BoardKind, BoardView, Face, Label, PieceOnBoard, Point};
+use crate::view::{BoardView, Face, Label, PieceOnBoard, Point};
 
 /// The rank digits as labels, rank 1 first.
 const DIGITS: [&str; 8] = ["1", "2", "3", "4", "5", "6", "7", "8"];
@@ -21,7 +21,7 @@ pub fn board_view(
         Audience::Public => Seat(0),
         Audience::Seat(seat) => seat,
     };
-    let mut view = BoardView::new(BoardKind::Jungle, perspective);
+    let mut view = BoardView::new(super::geometry::geometry(), perspective);
     view.pieces = board
         .pieces()
         .map(|(piece, square)| PieceOnBoard {

@@ -25,6 +25,15 @@ impl Clash {
         }
     }
 
+    /// What the symbol means, in words that tell nothing more than it does.
+    pub fn words(self) -> &'static str {
+        match self {
+            Clash::AttackerWins => "the attacker won",
+            Clash::DefenderWins => "the defender won",
+            Clash::BothRemoved => "both pieces were removed",
+        }
+    }
+
     /// Whether the attacker survives.
     pub fn attacker_survives(self) -> bool {
         self == Clash::AttackerWins

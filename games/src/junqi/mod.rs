@@ -48,13 +48,18 @@
 //!     covered), mines on their own back two rows, `homes=` exactly when `flag_carrier=on`, every carried or
 //!     covered flag listed in `revealed=`, passes within `pass_limit`, `quiet=` below the no-capture limit
 //!     and `turn=` below the turn cap. The no-legal-move check of the side to move runs at once.
-//! 16. **Clocks and draw offers.** `move_time`, `setup_time` and `draw_offer_cooldown` are recorded in the
-//!     rules string; the host keeps clocks and offers. `visibility=allied` needs four players and is
-//!     refused.
+//! 16. **Clocks and draw offers.** Clocks are the host's: one time per turn and a setup time, chosen when
+//!     the game is challenged (the spec's `move_time` and `setup_time` are not rule options), and a
+//!     time-out is a pass. `draw_offer_cooldown` is recorded in the rules string; the host keeps offers.
+//!     `visibility=allied` needs four players and is refused.
+//! 17. **Reading actions by phase.** During the setup phase only setup commands read as actions, and in
+//!     play only moves and `pass`, so a word is never taken for an action of the other phase.
 
 mod action;
 mod board;
 mod combat;
+mod disguise;
+pub mod geometry;
 mod notation;
 mod options;
 mod piece;
@@ -78,12 +83,12 @@ pub use piece::{Kind, Piece, Side};
 pub use position::{End, Happening, Move, PassKind, Position};
 pub use setup::{DEFAULT_SETUP, Local, Setup, SetupProblem};
 
-use crate::game::{GameKind, HasKind};
+use crate::catalogue::{About, Policy, Verb};
 use crate::model::{
-    Audience, EndReason, Intervention, Outcome, PositionError, Report, RuleError, Seat,
+    Audience, EndReason, Fact, Intervention, Outcome, Phase, PositionError, Report, RuleError, Seat,
 };
 use crate::rng::GameRng;
-use crate::rules::Rules;
+use crate::rules::{Rules, Seating};
 use crate::view::BoardView;
 use record::Entry;
 use serde::{Deserialize, Serialize};
@@ -97,9 +102,49 @@ engineers, pieces in camps are safe and pieces on headquarters never move again.
 its side's flag is shown. Capture the enemy flag to win. Four passes each; the fifth resigns. 40 turns \
 without an attack draw the game.";
 
-/// The phase of a game.
+/// The setup words, for help texts.
+const VERBS: &[Verb] = &[
+    Verb {
+        usage: "swap <a> <b>",
+        help: "exchange the pieces on two points of your half",
+        phase: Phase::Setup,
+        button: None,
+    },
+    Verb {
+        usage: "flag",
+        help: "move the flag to the other headquarters",
+        phase: Phase::Setup,
+        button: Some("Flag to the other HQ"),
+    },
+    Verb {
+        usage: "random",
+        help: "a fresh random valid setup",
+        phase: Phase::Setup,
+        button: Some("Random setup"),
+    },
+    Verb {
+        usage: "setup <setup string>",
+        help: "load a whole setup",
+        phase: Phase::Setup,
+        button: None,
+    },
+    Verb {
+        usage: "ready",
+        help: "your setup is done; play starts when every player is ready",
+        phase: Phase::Setup,
+        button: Some("Ready"),
+    },
+    Verb {
+        usage: "pass",
+        help: "give up your turn (four passes each; the fifth resigns)",
+        phase: Phase::Play,
+        button: None,
+    },
+];
+
+/// The stage of a game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-enum Phase {
+enum Stage {
     /// Both sides arrange their pieces.
     Setup {
         /// The current setup of each side.
@@ -109,6 +154,15 @@ enum Phase {
     },
     /// Turns are played.
     Play,
+}
+
+/// A turn played, as it is replayed on other setups.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+enum Turn {
+    /// A move or an attack.
+    Move(Move),
+    /// A pass, voluntary or by time-out.
+    Pass(PassKind),
 }
 
 /// How the game began, for the record.
@@ -124,38 +178,38 @@ enum Start {
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct Junqi {
     position: Position,
-    phase: Phase,
+    #[serde(rename = "phase")]
+    stage: Stage,
     start: Start,
     rng: GameRng,
     entries: Vec<Entry>,
+    /// Every turn played since the setups, to rebuild the game from other setups.
+    #[serde(default)]
+    turns: Vec<Turn>,
     last_move: Option<Move>,
     outcome: Option<Outcome>,
-}
-
-impl HasKind for Junqi {
-    const KIND: GameKind = GameKind::Junqi;
 }
 
 impl Junqi {
     /// The current setup of `side` as a setup string (§11.5), during the setup phase and after.
     pub fn setup_string(&self, side: Side) -> Option<String> {
-        match (&self.phase, &self.start) {
-            (Phase::Setup { setups, .. }, _) => Some(setups[side.index()].to_string()),
-            (Phase::Play, Start::Setups(setups)) => Some(setups[side.index()].to_string()),
-            (Phase::Play, Start::Position(_)) => None,
+        match (&self.stage, &self.start) {
+            (Stage::Setup { setups, .. }, _) => Some(setups[side.index()].to_string()),
+            (Stage::Play, Start::Setups(setups)) => Some(setups[side.index()].to_string()),
+            (Stage::Play, Start::Position(_)) => None,
         }
     }
 
     /// Whether the game is still in its setup phase.
     pub fn in_setup(&self) -> bool {
-        matches!(self.phase, Phase::Setup { .. })
+        matches!(self.stage, Stage::Setup { .. })
     }
 
     /// The position in play (during setup: the setups on the board).
     pub fn board(&self) -> Position {
-        match &self.phase {
-            Phase::Setup { setups, .. } => self.position_from(setups),
-            Phase::Play => self.position.clone(),
+        match &self.stage {
+            Stage::Setup { setups, .. } => self.position_from(setups),
+            Stage::Play => self.position.clone(),
         }
     }
 
@@ -212,7 +266,7 @@ impl Junqi {
     }
 
     fn apply_setup(&mut self, side: Side, action: &JunqiAction) -> Result<Report, RuleError> {
-        let Phase::Setup { setups, ready } = &mut self.phase else {
+        let Stage::Setup { setups, ready } = &mut self.stage else {
             return Err(RuleError::new(
                 "The game is in play; setup commands are over.",
             ));
@@ -266,6 +320,7 @@ impl Junqi {
         report.tell(Audience::Seat(side.seat()), format!("Your setup: {setup}"));
         if *action == JunqiAction::Ready {
             report.tell(Audience::Public, format!("{} is ready.", side.name()));
+            report.note_fact(Fact::Ready(side.seat()));
         }
         if ready.iter().all(|&r| r) {
             let setups = *setups;
@@ -276,7 +331,7 @@ impl Junqi {
 
     fn start_play(&mut self, setups: [Setup; 2], report: &mut Report) {
         self.position = self.position_from(&setups);
-        self.phase = Phase::Play;
+        self.stage = Stage::Play;
         self.start = Start::Setups(setups);
         report.tell(
             Audience::Public,
@@ -286,7 +341,7 @@ impl Junqi {
             ),
         );
         let start = self.run(|position, sink| position.start_turn(&mut |h| sink(h)));
-        report.notes.extend(start.notes);
+        report.extend(start);
     }
 
     fn eyes(&self, audience: Audience) -> Eyes {
@@ -316,7 +371,26 @@ impl Rules for Junqi {
     type Options = JunqiOptions;
     type Action = JunqiAction;
 
-    const NAME: &'static str = "Junqi";
+    const ABOUT: About = About {
+        id: "junqi",
+        name: "Junqi",
+        aliases: &["junqi2", "luzhanqi", "lu-zhan-qi", "army-chess"],
+        summary: "Luzhanqi for two: hidden ranks, the bot as umpire; capture the enemy flag.",
+        rules: RULES_SUMMARY,
+        verbs: VERBS,
+        policy: Policy {
+            setup_phase: true,
+            reveal_record_at_end: true,
+            takebacks: false,
+            chinese_labels: true,
+        },
+    };
+
+    const SNAPSHOT_VERSION: u32 = 2;
+
+    fn seating(_options: &JunqiOptions) -> Seating {
+        Seating::each_alone(&["South", "North"])
+    }
 
     fn new_game(options: JunqiOptions, seed: u64) -> Self {
         let mut rng = GameRng::from_seed(seed);
@@ -328,13 +402,14 @@ impl Rules for Junqi {
         let setups = [Setup::standard(); 2];
         Junqi {
             position,
-            phase: Phase::Setup {
+            stage: Stage::Setup {
                 setups,
                 ready: [false; 2],
             },
             start: Start::Setups(setups),
             rng,
             entries: Vec::new(),
+            turns: Vec::new(),
             last_move: None,
             outcome: None,
         }
@@ -346,9 +421,10 @@ impl Rules for Junqi {
         let mut game = Junqi {
             start: Start::Position(position.clone()),
             position,
-            phase: Phase::Play,
+            stage: Stage::Play,
             rng: GameRng::from_seed(0),
             entries: Vec::new(),
+            turns: Vec::new(),
             last_move: None,
             outcome: None,
         };
@@ -364,21 +440,25 @@ impl Rules for Junqi {
         &self.position.options
     }
 
-    fn seat_names(&self) -> &'static [&'static str] {
-        &["South", "North"]
+    fn phase(&self) -> Phase {
+        match (&self.outcome, &self.stage) {
+            (Some(_), _) => Phase::Over,
+            (None, Stage::Setup { .. }) => Phase::Setup,
+            (None, Stage::Play) => Phase::Play,
+        }
     }
 
     fn to_act(&self) -> Vec<Seat> {
         if self.outcome.is_some() {
             return Vec::new();
         }
-        match &self.phase {
-            Phase::Setup { ready, .. } => Side::BOTH
+        match &self.stage {
+            Stage::Setup { ready, .. } => Side::BOTH
                 .into_iter()
                 .filter(|side| !ready[side.index()])
                 .map(Side::seat)
                 .collect(),
-            Phase::Play => vec![self.position.to_move.seat()],
+            Stage::Play => vec![self.position.to_move.seat()],
         }
     }
 
@@ -389,8 +469,8 @@ impl Rules for Junqi {
         let Ok(side) = Self::side_of(seat) else {
             return Vec::new();
         };
-        let mut actions = match &self.phase {
-            Phase::Setup { setups, .. } => {
+        let mut actions = match &self.stage {
+            Stage::Setup { setups, .. } => {
                 let setup = setups[side.index()];
                 let mut actions = vec![JunqiAction::Flag, JunqiAction::Random, JunqiAction::Ready];
                 let points: Vec<Local> = (0..30u8)
@@ -412,7 +492,7 @@ impl Rules for Junqi {
                 }
                 actions
             }
-            Phase::Play => {
+            Stage::Play => {
                 let mut actions: Vec<JunqiAction> = self
                     .position
                     .legal_moves()
@@ -428,7 +508,17 @@ impl Rules for Junqi {
     }
 
     fn parse_action(&self, _seat: Seat, text: &str) -> Result<JunqiAction, RuleError> {
-        action::parse_action(text)
+        let action = action::parse_action(text)?;
+        let in_play = matches!(action, JunqiAction::Move(_) | JunqiAction::Pass);
+        match self.phase() {
+            Phase::Setup if in_play => Err(RuleError::new(
+                "The pieces are still being set up; use swap, flag, random, setup or ready.",
+            )),
+            Phase::Play if !in_play => Err(RuleError::new(
+                "The game is in play; setup commands are over.",
+            )),
+            _ => Ok(action),
+        }
     }
 
     fn format_action(&self, action: &JunqiAction) -> String {
@@ -465,10 +555,20 @@ impl Rules for Junqi {
                 if !self.position.is_legal(mv) {
                     return Err(RuleError::new(self.explain_illegal(side, mv)));
                 }
-                Ok(self.run(|position, sink| position.play_move(mv, &mut |h| sink(h))))
+                let mut report =
+                    self.run(|position, sink| position.play_move(mv, &mut |h| sink(h)));
+                self.turns.push(Turn::Move(mv));
+                report.note_fact(Fact::TurnOver(seat));
+                Ok(report)
             }
-            JunqiAction::Pass => Ok(self
-                .run(|position, sink| position.play_pass(PassKind::Voluntary, &mut |h| sink(h)))),
+            JunqiAction::Pass => {
+                let mut report = self.run(|position, sink| {
+                    position.play_pass(PassKind::Voluntary, &mut |h| sink(h))
+                });
+                self.turns.push(Turn::Pass(PassKind::Voluntary));
+                report.note_fact(Fact::TurnOver(seat));
+                Ok(report)
+            }
             _ => Err(RuleError::new(
                 "The game is in play; setup commands are over.",
             )),
@@ -512,8 +612,11 @@ impl Rules for Junqi {
                         side.name()
                     )));
                 }
-                Ok(self
-                    .run(|position, sink| position.play_pass(PassKind::TimeOut, &mut |h| sink(h))))
+                let mut report = self
+                    .run(|position, sink| position.play_pass(PassKind::TimeOut, &mut |h| sink(h)));
+                self.turns.push(Turn::Pass(PassKind::TimeOut));
+                report.note_fact(Fact::TurnOver(seat));
+                Ok(report)
             }
         }
     }
@@ -565,16 +668,16 @@ impl Rules for Junqi {
         text
     }
 
-    fn in_setup_phase(&self) -> bool {
-        self.in_setup() && self.outcome.is_none()
-    }
-
     fn setup_of(&self, seat: Seat) -> Option<String> {
         let side = Side::of_seat(seat)?;
-        match &self.phase {
-            Phase::Setup { setups, .. } => Some(setups[side.index()].to_string()),
-            Phase::Play => None,
+        match &self.stage {
+            Stage::Setup { setups, .. } => Some(setups[side.index()].to_string()),
+            Stage::Play => None,
         }
+    }
+
+    fn disguise(&self, audience: Audience, rng: &mut GameRng) -> Option<Self> {
+        disguise::disguise(self, audience, rng)
     }
 
     /// §8.7: after a failed offer the same player may offer again only after this many turns of their own.

@@ -223,7 +223,7 @@ impl Position {
     }
 
     fn graph(&self) -> &'static Graph {
-        Graph::get(self.options.c_crossing_road)
+        Graph::get(self.options.c_crossing_road())
     }
 
     fn mines_of(&self, side: Side) -> usize {

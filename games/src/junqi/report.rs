@@ -18,7 +18,7 @@ pub fn tell(report: &mut Report, happenings: &[Happening], pass_limit: u32) {
                     Some((_, _, clash)) => {
                         report.tell(
                             Audience::Public,
-                            format!("{} {from}x{to} {clash}", side.name()),
+                            format!("{} {from}x{to} {clash} ({})", side.name(), clash.words()),
                         );
                         // Each owner learns which of their own pieces, if any, the battle removed.
                         for owner in [side, side.opponent()] {

@@ -225,7 +225,7 @@ fn pieces_in_camps_cannot_be_attacked_but_attack_out() {
     let mut g = game_with(&[("b8", "N2"), ("c8", "S3"), ("a12", "N5")], 'N', &[]);
     assert!(targets(&g, "b8").contains(&"c8".to_owned()));
     let report = play(&mut g, N, "b8xc8");
-    assert_eq!(public(&report)[0], "North b8xc8 <");
+    assert_eq!(public(&report)[0], "North b8xc8 < (the defender won)");
 }
 
 #[test]
@@ -326,7 +326,7 @@ fn battle(attacker: &str, defender: &str, opts: &[(&str, &str)]) -> (Junqi, Repo
 #[test]
 fn the_higher_rank_wins_and_moves_in() {
     let (g, report) = battle("S8", "N7", &[]);
-    assert_eq!(public(&report)[0], "South c6xc7 >");
+    assert_eq!(public(&report)[0], "South c6xc7 > (the attacker won)");
     assert_eq!(
         piece_at(&g, "c7").map(|p| (p.side, p.kind)),
         Some((Side::South, Kind::General))
@@ -345,7 +345,7 @@ fn the_higher_rank_wins_and_moves_in() {
 #[test]
 fn the_lower_rank_attacker_is_removed() {
     let (g, report) = battle("S2", "N3", &[]);
-    assert_eq!(public(&report)[0], "South c6xc7 <");
+    assert_eq!(public(&report)[0], "South c6xc7 < (the defender won)");
     assert_eq!(piece_at(&g, "c7").map(|p| p.kind), Some(Kind::Captain));
     assert_eq!(piece_at(&g, "c6"), None);
     assert_eq!(
@@ -357,7 +357,10 @@ fn the_lower_rank_attacker_is_removed() {
 #[test]
 fn equal_ranks_remove_both() {
     let (g, report) = battle("S4", "N4", &[]);
-    assert_eq!(public(&report)[0], "South c6xc7 =");
+    assert_eq!(
+        public(&report)[0],
+        "South c6xc7 = (both pieces were removed)"
+    );
     assert_eq!((piece_at(&g, "c6"), piece_at(&g, "c7")), (None, None));
 }
 
@@ -365,7 +368,11 @@ fn equal_ranks_remove_both() {
 fn bombs_remove_both_whatever_they_meet() {
     for (a, d) in [("SB", "N9"), ("S9", "NB"), ("SB", "NB"), ("S1", "NB")] {
         let (g, report) = battle(a, d, &[]);
-        assert_eq!(public(&report)[0], "South c6xc7 =", "{a} {d}");
+        assert_eq!(
+            public(&report)[0],
+            "South c6xc7 = (both pieces were removed)",
+            "{a} {d}"
+        );
         assert_eq!(piece_at(&g, "c7"), None);
     }
 }
@@ -386,22 +393,31 @@ fn mines_stop_all_but_engineers_and_explode_with_the_option() {
     };
     assert_eq!(
         mine("S9", &[]),
-        ("South c11xc12 <".into(), Some((Side::North, Kind::Mine)))
+        (
+            "South c11xc12 < (the defender won)".into(),
+            Some((Side::North, Kind::Mine))
+        )
     );
     assert_eq!(
         mine("S1", &[]),
         (
-            "South c11xc12 >".into(),
+            "South c11xc12 > (the attacker won)".into(),
             Some((Side::South, Kind::Engineer))
         )
     );
-    assert_eq!(mine("SB", &[]), ("South c11xc12 =".into(), None));
+    assert_eq!(
+        mine("SB", &[]),
+        ("South c11xc12 = (both pieces were removed)".into(), None)
+    );
     let explosive = [("explosive_mines", "on")];
-    assert_eq!(mine("S9", &explosive), ("South c11xc12 =".into(), None));
+    assert_eq!(
+        mine("S9", &explosive),
+        ("South c11xc12 = (both pieces were removed)".into(), None)
+    );
     assert_eq!(
         mine("S1", &explosive),
         (
-            "South c11xc12 >".into(),
+            "South c11xc12 > (the attacker won)".into(),
             Some((Side::South, Kind::Engineer))
         )
     );
@@ -414,7 +430,7 @@ fn capturing_the_flag_wins() {
     assert_eq!(
         public(&report),
         [
-            "South d11xd12 >",
+            "South d11xd12 > (the attacker won)",
             "South captured North's flag.",
             "South wins by capturing the flag."
         ]
@@ -437,7 +453,10 @@ fn capturing_the_flag_wins() {
 fn a_bomb_taking_the_flag_wins_and_both_go() {
     let mut g = game(&[("d11", "SB"), ("a12", "N5")]);
     let report = play(&mut g, S, "d11xd12");
-    assert_eq!(public(&report)[0], "South d11xd12 =");
+    assert_eq!(
+        public(&report)[0],
+        "South d11xd12 = (both pieces were removed)"
+    );
     assert_eq!(piece_at(&g, "d12"), None);
     assert_eq!(
         g.outcome().map(Outcome::reason),
@@ -448,10 +467,16 @@ fn a_bomb_taking_the_flag_wins_and_both_go() {
 #[test]
 fn a_dead_marshal_reveals_its_flag_to_everyone() {
     let (g, report) = battle("S8", "N9", &[]);
-    assert_eq!(public(&report), ["South c6xc7 <"]);
+    assert_eq!(public(&report), ["South c6xc7 < (the defender won)"]);
     assert!(!g.position().contains("revealed="));
     let (g, report) = battle("S9", "NB", &[]);
-    assert_eq!(public(&report), ["South c6xc7 =", "South's flag is at b1."]);
+    assert_eq!(
+        public(&report),
+        [
+            "South c6xc7 = (both pieces were removed)",
+            "South's flag is at b1."
+        ]
+    );
     assert!(g.position().ends_with("revealed=S@b1"));
     let flag = g
         .view(Audience::Public)
@@ -472,7 +497,7 @@ fn when_both_marshals_die_the_movers_flag_is_announced_first() {
     assert_eq!(
         public(&report),
         [
-            "South c6xc7 =",
+            "South c6xc7 = (both pieces were removed)",
             "South's flag is at b1.",
             "North's flag is at d12."
         ]
@@ -484,7 +509,7 @@ fn flag_protection_options_remove_the_attacker_in_hidden_games() {
     let guarded = [("flag_guarded_by_mines", "on")];
     let mut g = game_with(&[("d11", "S9"), ("a12", "NM"), ("a1", "S5")], 'S', &guarded);
     let report = play(&mut g, S, "d11xd12");
-    assert_eq!(public(&report)[0], "South d11xd12 <");
+    assert_eq!(public(&report)[0], "South d11xd12 < (the defender won)");
     assert_eq!(piece_at(&g, "d12").map(|p| p.kind), Some(Kind::Flag));
     let mut g = game_with(&[("d11", "S9"), ("a12", "N5")], 'S', &guarded);
     play(&mut g, S, "d11xd12");
@@ -499,7 +524,10 @@ fn flag_protection_options_remove_the_attacker_in_hidden_games() {
         'S',
         &no_engineer,
     );
-    assert_eq!(public(&play(&mut g, S, "d11xd12"))[0], "South d11xd12 <");
+    assert_eq!(
+        public(&play(&mut g, S, "d11xd12"))[0],
+        "South d11xd12 < (the defender won)"
+    );
     assert!(g.outcome().is_none());
 }
 
@@ -529,7 +557,7 @@ fn a_carrier_picks_up_the_flag_and_wins_by_bringing_it_home() {
     assert_eq!(
         public(&report),
         [
-            "South d11xd12 >",
+            "South d11xd12 > (the attacker won)",
             "The South piece on d12 picks up North's flag."
         ]
     );
@@ -580,7 +608,10 @@ fn a_bomb_cannot_carry_the_flag() {
         "S@b1,N@d12",
         "",
     );
-    assert_eq!(public(&play(&mut g, S, "d11xd12"))[0], "South d11xd12 <");
+    assert_eq!(
+        public(&play(&mut g, S, "d11xd12"))[0],
+        "South d11xd12 < (the defender won)"
+    );
     assert_eq!(piece_at(&g, "d12").map(|p| p.kind), Some(Kind::Flag));
 }
 
@@ -1135,7 +1166,7 @@ fn views_show_own_ranks_and_hide_the_opponents() {
         [Point::from(sq("c6")), Point::from(sq("c7"))]
     );
     for piece in &south.pieces {
-        assert_eq!(piece.face.label.is_some(), piece.face.side == S);
+        assert_eq!(piece.face.label.is_some(), piece.face.owner == S);
     }
     let public = g.view(Audience::Public);
     assert_eq!(public.perspective, S);
@@ -1149,15 +1180,17 @@ fn views_show_own_ranks_and_hide_the_opponents() {
 
 #[test]
 fn the_game_interface_lists_and_plays_junqi_by_name() {
-    let kind: GameKind = "luzhanqi".parse().expect("an alias");
-    assert_eq!(kind, GameKind::Junqi);
-    let mut game = kind.from_position(START_FULL, &[]).expect("loads");
+    let kind: crate::GameKind = "luzhanqi".parse().expect("an alias");
+    assert_eq!(kind.id(), "junqi");
+    let mut game = kind
+        .from_position(START_FULL, &Default::default())
+        .expect("loads");
     assert_eq!(game.legal_actions(S).len(), 35);
     let played = game.play(S, "C6C7").expect("legal");
     assert_eq!(played.canonical, "c6xc7");
-    let restored = GameKind::Junqi.restore(&game.snapshot()).expect("restores");
+    let restored = kind.restore(&game.snapshot().json).expect("restores");
     assert_eq!(restored.position(), game.position());
-    assert_eq!(kind.option_specs().len(), 19);
+    assert_eq!((kind.option_specs)().len(), 17);
 }
 
 // ---- Perft ----
@@ -1203,7 +1236,10 @@ fn pass_limit_sets_the_number_of_passes() {
 fn pieces_on_headquarters_can_be_attacked() {
     let mut g = game(&[("b11", "S5"), ("b12", "N4"), ("a12", "N5")]);
     assert!(targets(&g, "b11").contains(&"b12".to_owned()));
-    assert_eq!(public(&play(&mut g, S, "b11xb12"))[0], "South b11xb12 >");
+    assert_eq!(
+        public(&play(&mut g, S, "b11xb12"))[0],
+        "South b11xb12 > (the attacker won)"
+    );
 }
 
 #[test]
@@ -1216,7 +1252,10 @@ fn a_flag_already_public_is_not_announced_again() {
     let mut g = Junqi::from_position(&text, JunqiOptions::default()).expect("valid");
     assert_eq!(
         public(&play(&mut g, S, "c6xc7")),
-        ["South c6xc7 =", "North's flag is at d12."]
+        [
+            "South c6xc7 = (both pieces were removed)",
+            "North's flag is at d12."
+        ]
     );
     assert!(g.position().ends_with("revealed=S@b1,N@d12"));
 }
@@ -1241,7 +1280,7 @@ fn a_carrier_must_win_on_its_home_and_its_own_pieces_block_it() {
     assert_eq!(
         public(&report),
         [
-            "South b2xb1 >",
+            "South b2xb1 > (the attacker won)",
             "South's flag returns to its headquarters b1.",
             "South carried the enemy flag home.",
             "South wins by carrying the flag home."
@@ -1266,7 +1305,8 @@ fn the_pass_after_the_limit_resigns_even_before_earliest_resign() {
 
 #[test]
 fn the_whole_game_runs_through_text_commands() {
-    let mut game = GameKind::Junqi.create(&[], 9).expect("a new game");
+    let kind: crate::GameKind = "junqi".parse().expect("a game");
+    let mut game = kind.create(&Default::default(), 9).expect("a new game");
     assert_eq!(game.to_act(), [S, N]);
     let played = game.play(S, "swap A6 B6").expect("a setup command");
     assert_eq!(played.canonical, "swap a6 b6");
@@ -1296,7 +1336,7 @@ fn the_whole_game_runs_through_text_commands() {
 #[test]
 fn the_setup_phase_and_each_sides_setup_are_known_until_play_starts() {
     let mut g = Junqi::new_game(JunqiOptions::default(), 1);
-    assert!(Rules::in_setup_phase(&g));
+    assert_eq!(Rules::phase(&g), Phase::Setup);
     assert_eq!(Rules::setup_of(&g, S).as_deref(), Some(DEFAULT_SETUP));
     play(&mut g, S, &format!("setup {SOUTH_SETUP}"));
     play(&mut g, N, &format!("setup {NORTH_SETUP}"));
@@ -1304,9 +1344,9 @@ fn the_setup_phase_and_each_sides_setup_are_known_until_play_starts() {
     assert_eq!(Rules::setup_of(&g, N).as_deref(), Some(NORTH_SETUP));
     assert_eq!(Rules::setup_of(&g, Seat(2)), None);
     play(&mut g, S, "ready");
-    assert!(Rules::in_setup_phase(&g));
+    assert_eq!(Rules::phase(&g), Phase::Setup);
     play(&mut g, N, "ready");
-    assert!(!Rules::in_setup_phase(&g));
+    assert_eq!(Rules::phase(&g), Phase::Play);
     assert_eq!(
         Rules::setup_of(&g, S),
         None,

@@ -4,7 +4,7 @@ use super::board::{POINTS, Square};
 use super::piece::{Kind, Piece, Side};
 use super::position::Position;
 use crate::model::Seat;
-use crate::view::{BoardKind, BoardView, Face, Panel, PieceOnBoard, Point};
+use crate::view::{BoardView, Face, Panel, PieceOnBoard, Point};
 
 /// Who is looking, and what they may see beyond the public facts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -39,7 +39,10 @@ pub fn board_view(
     perspective: Seat,
     last_move: &[Square],
 ) -> BoardView {
-    let mut view = BoardView::new(BoardKind::Junqi2, perspective);
+    let mut view = BoardView::new(
+        super::geometry::geometry(position.options.c_crossing_road()),
+        perspective,
+    );
     for at in 0..POINTS as Square {
         let Some(piece) = position.piece(at) else {
             continue;

@@ -144,13 +144,13 @@ impl Board for Jungle {
     }
 
     fn draw_piece(&self, canvas: &mut Canvas, face: &Face, labels: LabelStyle, scale: f32) {
-        let colours = SideColours::of(face.side);
+        let colours = SideColours::of(face.owner);
         let (cx, cy) = (CELL * scale / 2.0, CELL * scale / 2.0 - scale);
         let body = Body {
             cx,
             cy,
             half: 35.0 * scale,
-            round: face.side == Seat(0),
+            round: face.owner == Seat(0),
         };
         pieces::shadow(canvas, body.bounds(2.5 * scale), 0.28, |x, y| {
             body.distance(x, y - 2.5 * scale)

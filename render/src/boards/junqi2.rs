@@ -222,7 +222,7 @@ impl Board for Junqi2 {
     }
 
     fn draw_piece(&self, canvas: &mut Canvas, face: &Face, labels: LabelStyle, scale: f32) {
-        let colours = SideColours::of(face.side);
+        let colours = SideColours::of(face.owner);
         let (width, height) = self.piece_size();
         let (cx, cy) = (
             width as f32 * scale / 2.0,
@@ -233,7 +233,7 @@ impl Board for Junqi2 {
             cy,
             hw: TILE.0 * scale / 2.0,
             hh: TILE.1 * scale / 2.0,
-            rounded: face.side == Seat(0),
+            rounded: face.owner == Seat(0),
             scale,
         };
         pieces::shadow(canvas, tile.bounds(2.5 * scale), 0.28, |x, y| {

@@ -6,7 +6,7 @@ mod junqi2;
 
 use crate::LabelStyle;
 use crate::canvas::{Canvas, Rect, Rgb};
-use games::{BoardKind, Face, Point, Seat};
+use games::{Face, Point, Seat};
 
 /// The description of one board kind, in board pixels as seen from the first seat (its side at the bottom).
 pub(crate) trait Board: Sync {
@@ -118,10 +118,11 @@ impl SideColours {
 }
 
 /// The board description for `kind`.
-pub(crate) fn board(kind: BoardKind) -> &'static dyn Board {
-    match kind {
-        BoardKind::Jungle => &*jungle::JUNGLE,
-        BoardKind::Junqi2 => &*junqi2::JUNQI2,
+pub(crate) fn board(name: &str) -> &'static dyn Board {
+    if name == "jungle" {
+        &*jungle::JUNGLE
+    } else {
+        &*junqi2::JUNQI2
     }
 }
 

@@ -2,7 +2,7 @@
 //! position (jungle.md §3), and a public 2-player Junqi view with face-down pieces (junqi.md §2, §5).
 #![allow(dead_code)]
 
-use games::{BoardKind, BoardView, Face, Label, PieceOnBoard, Point, Seat};
+use games::{BoardView, Face, Label, PieceOnBoard, Point, Seat};
 
 /// Jungle labels by letter (jungle.md §2).
 pub fn jungle_label(letter: char) -> Label {
@@ -36,7 +36,7 @@ pub fn point(name: &str) -> Point {
 
 /// A Jungle view from the ranks of a position string's board part (jungle.md §10.2), rank 9 first.
 pub fn jungle_view(board: &str, perspective: Seat) -> BoardView {
-    let mut view = BoardView::new(BoardKind::Jungle, perspective);
+    let mut view = BoardView::new(games::jungle::geometry::geometry(), perspective);
     for (row, text) in board.split('/').enumerate() {
         let rank = 9 - row as u16;
         let mut file = 0u16;
@@ -108,7 +108,7 @@ pub fn junqi_local(seat: Seat, row: u16, column: u16) -> Point {
 
 /// Both seats set up with `setup`, every piece face up.
 pub fn junqi_full(perspective: Seat) -> BoardView {
-    let mut view = BoardView::new(BoardKind::Junqi2, perspective);
+    let mut view = BoardView::new(games::junqi::geometry::geometry(false), perspective);
     for seat in [Seat(0), Seat(1)] {
         for (row, text) in JUNQI_SETUP.split('/').enumerate() {
             for (column, code) in text.chars().enumerate() {
@@ -130,9 +130,9 @@ pub fn junqi_full(perspective: Seat) -> BoardView {
 pub fn junqi_public() -> BoardView {
     let mut view = junqi_full(Seat(0));
     for piece in &mut view.pieces {
-        let flag = piece.face.label.is_some_and(|l| l.short == "F") && piece.face.side == Seat(1);
+        let flag = piece.face.label.is_some_and(|l| l.short == "F") && piece.face.owner == Seat(1);
         if !flag {
-            piece.face = Face::hidden(piece.face.side);
+            piece.face = Face::hidden(piece.face.owner);
         }
     }
     let moved = view
@@ -142,7 +142,7 @@ pub fn junqi_public() -> BoardView {
         .expect("a piece on c6");
     moved.at = point("c7");
     view.pieces
-        .retain(|p| !(p.at == point("c7") && p.face.side == Seat(1)));
+        .retain(|p| !(p.at == point("c7") && p.face.owner == Seat(1)));
     view.last_move = vec![point("c6"), point("c7")];
     view
 }

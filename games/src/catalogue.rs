@@ -1,0 +1,300 @@
+//! The catalogue: one entry per game, and nothing else anywhere that lists the games.
+//!
+//! An entry says everything the host, the command line and the renderer need to know about a game
+//! without knowing the game: its id, names, texts, verbs and policy ([`About`]), its options and seating,
+//! and how to create, load and restore it. [`GameEntry::of`] makes the entry of any [`Rules`] type; adding
+//! a game is adding its folder and one line to [`CATALOGUE`].
+
+use crate::game::Game;
+use crate::jungle::Jungle;
+use crate::junqi::Junqi;
+use crate::model::{Phase, PositionError};
+use crate::options::{OptionError, OptionSpec, RuleOptions, Settings};
+use crate::rules::{Rules, Seating};
+use std::fmt;
+use std::str::FromStr;
+
+/// Every game Umpire hosts, in the order help texts list them.
+pub static CATALOGUE: [GameEntry; 2] = [GameEntry::of::<Jungle>(), GameEntry::of::<Junqi>()];
+
+/// A word a game understands besides its moves, for help texts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Verb {
+    /// How it is typed (`swap <a> <b>`).
+    pub usage: &'static str,
+    /// What it does, in one sentence.
+    pub help: &'static str,
+    /// The phase in which it is an action.
+    pub phase: Phase,
+    /// The label of a button that plays it, for a word that takes no arguments and is worth a button.
+    pub button: Option<&'static str>,
+}
+
+/// What the host must do differently for a game, asked rather than assumed.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Policy {
+    /// The game starts with a setup phase in which each seat arranges its pieces in private; the host
+    /// gives it a setup clock and lets players keep named setups.
+    pub setup_phase: bool,
+    /// Pieces are hidden during play, so the full record (every setup, every hidden identity) is published
+    /// once the game is over, and not before.
+    pub reveal_record_at_end: bool,
+    /// Nothing is hidden and nothing is left to chance, so a move may be taken back by agreement.
+    pub takebacks: bool,
+    /// Pieces have ranks or names that read differently in Chinese characters, so a label preference
+    /// applies.
+    pub chinese_labels: bool,
+}
+
+/// What the catalogue says of a game, as constants of its [`Rules`] type.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct About {
+    /// The name players type (`jungle`); unique in the catalogue.
+    pub id: &'static str,
+    /// The display name (`Jungle`).
+    pub name: &'static str,
+    /// Other names players may type for it.
+    pub aliases: &'static [&'static str],
+    /// One line for game lists.
+    pub summary: &'static str,
+    /// The rules as players read them with the `rules` command.
+    pub rules: &'static str,
+    /// The words it understands besides moves.
+    pub verbs: &'static [Verb],
+    /// How the host treats it.
+    pub policy: Policy,
+}
+
+/// Options checked against a game, or why they are wrong.
+type CheckedOptions = Result<Settings, OptionError>;
+
+/// A game made from settings (and a seed or a position), or why not.
+type Made<E> = Result<Box<dyn Game>, E>;
+
+/// One game in the catalogue.
+#[derive(Debug)]
+pub struct GameEntry {
+    /// What it is.
+    pub about: About,
+    /// The version of its stored state's shape ([`Rules::SNAPSHOT_VERSION`]).
+    pub snapshot_version: u32,
+    /// Its rule options.
+    pub option_specs: fn() -> &'static [OptionSpec],
+    check_options: fn(&[(String, String)]) -> CheckedOptions,
+    seating: fn(&Settings) -> Result<Seating, OptionError>,
+    create: fn(&Settings, u64) -> Made<OptionError>,
+    from_position: fn(&str, &Settings) -> Made<PositionError>,
+    restore: fn(&str) -> Result<Box<dyn Game>, serde_json::Error>,
+}
+
+fn check_options<R: Rules>(pairs: &[(String, String)]) -> Result<Settings, OptionError> {
+    let options = R::Options::from_pairs(
+        pairs
+            .iter()
+            .map(|(name, value)| (name.as_str(), value.as_str())),
+    )?;
+    Ok(Settings::of(&options))
+}
+
+fn seating<R: Rules>(settings: &Settings) -> Result<Seating, OptionError> {
+    Ok(R::seating(&settings.read::<R::Options>()?))
+}
+
+fn create<R: Rules>(settings: &Settings, seed: u64) -> Result<Box<dyn Game>, OptionError> {
+    Ok(Box::new(R::new_game(settings.read()?, seed)))
+}
+
+fn from_position<R: Rules>(
+    text: &str,
+    settings: &Settings,
+) -> Result<Box<dyn Game>, PositionError> {
+    let options = settings
+        .read()
+        .map_err(|error| PositionError::new(error.0))?;
+    Ok(Box::new(R::from_position(text, options)?))
+}
+
+fn restore<R: Rules>(snapshot: &str) -> Result<Box<dyn Game>, serde_json::Error> {
+    Ok(Box::new(serde_json::from_str::<R>(snapshot)?))
+}
+
+impl GameEntry {
+    /// The entry of the game `R`.
+    pub const fn of<R: Rules>() -> GameEntry {
+        GameEntry {
+            about: R::ABOUT,
+            snapshot_version: R::SNAPSHOT_VERSION,
+            option_specs: <R::Options as RuleOptions>::specs,
+            check_options: check_options::<R>,
+            seating: seating::<R>,
+            create: create::<R>,
+            from_position: from_position::<R>,
+            restore: restore::<R>,
+        }
+    }
+
+    /// Checks `NAME=VALUE` options against the game: each must exist, be in range, and be given once.
+    pub fn check_options(&self, pairs: &[(String, String)]) -> Result<Settings, OptionError> {
+        (self.check_options)(pairs)
+    }
+
+    /// Who sits at the table under these options.
+    pub fn seating(&self, settings: &Settings) -> Result<Seating, OptionError> {
+        (self.seating)(settings)
+    }
+
+    /// A new game with these options; `seed` feeds its random stream. Fails only for settings stored by a
+    /// build that had options this one lacks.
+    pub fn create(&self, settings: &Settings, seed: u64) -> Result<Box<dyn Game>, OptionError> {
+        (self.create)(settings, seed)
+    }
+
+    /// A game from a position string (full view).
+    pub fn from_position(
+        &self,
+        text: &str,
+        settings: &Settings,
+    ) -> Result<Box<dyn Game>, PositionError> {
+        (self.from_position)(text, settings)
+    }
+
+    /// A game from [`Game::snapshot`] text of this build's [`GameEntry::snapshot_version`].
+    pub fn restore(&self, snapshot: &str) -> Result<Box<dyn Game>, serde_json::Error> {
+        (self.restore)(snapshot)
+    }
+
+    /// Whether players may type `name` for this game: its id or an alias, in any case.
+    fn answers_to(&self, name: &str) -> bool {
+        let wanted = name.trim();
+        wanted.eq_ignore_ascii_case(self.about.id)
+            || wanted.eq_ignore_ascii_case(self.about.name)
+            || self
+                .about
+                .aliases
+                .iter()
+                .any(|alias| wanted.eq_ignore_ascii_case(alias))
+    }
+}
+
+/// A game of the catalogue: a handle to its entry, compared and stored by its id.
+#[derive(Clone, Copy)]
+pub struct GameKind(&'static GameEntry);
+
+impl GameKind {
+    /// Every game, in catalogue order.
+    pub fn all() -> impl Iterator<Item = GameKind> {
+        CATALOGUE.iter().map(GameKind)
+    }
+
+    /// The entry.
+    pub fn entry(self) -> &'static GameEntry {
+        self.0
+    }
+
+    /// The name players type (`jungle`).
+    pub fn id(self) -> &'static str {
+        self.0.about.id
+    }
+
+    /// The display name (`Jungle`).
+    pub fn name(self) -> &'static str {
+        self.0.about.name
+    }
+
+    /// The ids of every game, for messages: `jungle, junqi`.
+    pub fn list() -> String {
+        GameKind::all()
+            .map(GameKind::id)
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+}
+
+impl std::ops::Deref for GameKind {
+    type Target = GameEntry;
+
+    fn deref(&self) -> &GameEntry {
+        self.0
+    }
+}
+
+impl PartialEq for GameKind {
+    fn eq(&self, other: &Self) -> bool {
+        self.id() == other.id()
+    }
+}
+
+impl Eq for GameKind {}
+
+impl std::hash::Hash for GameKind {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.id().hash(state);
+    }
+}
+
+impl fmt::Debug for GameKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "GameKind({})", self.id())
+    }
+}
+
+impl fmt::Display for GameKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// The error for a game name that is not in the catalogue.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("There is no game called \"{0}\"; the games are {list}.", list = GameKind::list())]
+pub struct UnknownGame(pub String);
+
+impl FromStr for GameKind {
+    type Err = UnknownGame;
+
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        CATALOGUE
+            .iter()
+            .find(|entry| entry.answers_to(text))
+            .map(GameKind)
+            .ok_or_else(|| UnknownGame(text.trim().chars().take(40).collect()))
+    }
+}
+
+impl serde::Serialize for GameKind {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.id())
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for GameKind {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let id = String::deserialize(deserializer)?;
+        id.parse().map_err(serde::de::Error::custom)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ids_names_and_aliases_are_unique_across_the_catalogue() {
+        let mut seen = std::collections::HashSet::new();
+        for entry in &CATALOGUE {
+            let about = entry.about;
+            for name in std::iter::once(about.id).chain(about.aliases.iter().copied()) {
+                assert!(seen.insert(name.to_ascii_lowercase()), "{name} twice");
+            }
+        }
+    }
+
+    #[test]
+    fn a_kind_is_stored_by_its_id_and_read_back_by_any_of_its_names() {
+        let jungle: GameKind = "Dou-Shou-Qi".parse().unwrap();
+        assert_eq!(serde_json::to_string(&jungle).unwrap(), "\"jungle\"");
+        let again: GameKind = serde_json::from_str("\"Jungle\"").unwrap();
+        assert_eq!(again, jungle);
+        assert!(serde_json::from_str::<GameKind>("\"chess\"").is_err());
+    }
+}

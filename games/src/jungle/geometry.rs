@@ -1,0 +1,133 @@
+//! The Jungle board as the renderer draws it, made from the same tables the rules play on.
+
+use super::board::{DENS, FILES, RANKS, TRAPS, bit, is_trap, is_water, square};
+use crate::geometry::{Area, Geometry, Mark, Rgb, Shape, Terrain, Turn, grid_points};
+use crate::model::Seat;
+use std::sync::LazyLock;
+
+/// The side of a square, in board units.
+const CELL: f32 = 84.0;
+/// The band around the squares that holds the coordinates.
+const MARGIN: f32 = 30.0;
+
+const LAND_LIGHT: u8 = 0;
+const LAND_DARK: u8 = 1;
+const WATER: u8 = 2;
+const TRAP: u8 = 3;
+const DEN: u8 = 4;
+
+/// The Jungle board: 7 × 9 squares, two lakes, three traps around each den.
+pub fn geometry() -> &'static Geometry {
+    static GEOMETRY: LazyLock<Geometry> = LazyLock::new(build);
+    &GEOMETRY
+}
+
+fn build() -> Geometry {
+    let terrain = |file: u8, rank: u8| {
+        let at = square(file, rank);
+        if is_water(at) {
+            WATER
+        } else if DENS.contains(&at) {
+            DEN
+        } else if is_trap(at) {
+            TRAP
+        } else if (file + rank) % 2 == 0 {
+            LAND_DARK
+        } else {
+            LAND_LIGHT
+        }
+    };
+    let owner = |file: u8, rank: u8| {
+        let at = square(file, rank);
+        let mine = |seat: u8| {
+            let side = usize::from(seat);
+            DENS[side] == at || TRAPS[side] & bit(at) != 0
+        };
+        (0..2u8).find(|&seat| mine(seat)).map(Seat)
+    };
+    let (points, captions) = grid_points(FILES, RANKS, CELL, MARGIN, terrain, owner);
+    let lake = |left_file: u8| Area {
+        shape: Shape::Rect {
+            at: (MARGIN + f32::from(left_file) * CELL, MARGIN + 3.0 * CELL),
+            size: (2.0 * CELL, 3.0 * CELL),
+        },
+        fill: Some(Rgb(0x86C3E6)),
+        edge: Some((Rgb(0x5FA6D2), 3.0)),
+    };
+    Geometry {
+        name: "jungle",
+        size: (
+            2.0 * MARGIN + f32::from(FILES) * CELL,
+            2.0 * MARGIN + f32::from(RANKS) * CELL,
+        ),
+        paper: Rgb(0xC9DCA3),
+        terrains: vec![
+            Terrain {
+                name: "land",
+                fill: Some(Rgb(0xC9DCA3)),
+                mark: Mark::None,
+            },
+            Terrain {
+                name: "land",
+                fill: Some(Rgb(0xBDD396)),
+                mark: Mark::None,
+            },
+            Terrain {
+                name: "water",
+                fill: Some(Rgb(0x86C3E6)),
+                mark: Mark::None,
+            },
+            Terrain {
+                name: "trap",
+                fill: Some(Rgb(0xE6D3A3)),
+                mark: Mark::Text {
+                    text: "trap",
+                    ink: Rgb(0xA07E4B),
+                },
+            },
+            Terrain {
+                name: "den",
+                fill: Some(Rgb(0x7E6041)),
+                mark: Mark::Text {
+                    text: "den",
+                    ink: Rgb(0xF1E3C6),
+                },
+            },
+        ],
+        points,
+        link_styles: Vec::new(),
+        links: Vec::new(),
+        areas: vec![lake(1), lake(4)],
+        captions,
+        piece_size: CELL * 0.84,
+        turns: vec![Turn::Quarters(0), Turn::Quarters(2)],
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_board_is_sound_and_agrees_with_the_rules() {
+        let board = geometry();
+        board.check().unwrap();
+        assert_eq!(board.points.len(), 63);
+        let named = |names: &[u16]| -> Vec<String> {
+            names
+                .iter()
+                .map(|&p| board.points[usize::from(p)].name.clone())
+                .collect()
+        };
+        assert_eq!(named(&board.points_of("den")), ["d1", "d9"]);
+        assert_eq!(
+            named(&board.points_of("trap")),
+            ["c1", "e1", "d2", "d8", "c9", "e9"]
+        );
+        assert_eq!(board.points_of("water").len(), 12);
+        let d2 = board.point_named("d2").unwrap();
+        assert_eq!(board.points[usize::from(d2)].owner, Some(Seat(0)));
+        let c9 = board.point_named("c9").unwrap();
+        assert_eq!(board.points[usize::from(c9)].owner, Some(Seat(1)));
+    }
+}

@@ -1,0 +1,205 @@
+//! The 2-player board as the renderer draws it, made from the rules' own [`Graph`]: every link is drawn
+//! as the rules play it (with `c_crossing=road`, c6–c7 is drawn as a road).
+
+use super::board::{Graph, LinkKind, POINTS, PointKind, point_kind, square_name};
+use crate::geometry::{
+    Area, Caption, Geometry, Link, LinkStyle, Mark, Path, PointSpec, Rgb, Shape, Terrain, Turn,
+};
+use crate::model::Seat;
+use std::sync::LazyLock;
+
+/// Horizontal distance between points.
+const DX: f32 = 116.0;
+/// Vertical distance between points of one half.
+const DY: f32 = 58.0;
+/// Extra height of the frontline band between ranks 6 and 7.
+const FRONTLINE: f32 = 50.0;
+/// The band around the points that holds the coordinates.
+const MARGIN: f32 = 30.0;
+/// The mark of a post.
+const POST: (f32, f32) = (92.0, 42.0);
+
+const PAPER: Rgb = Rgb(0xF1E8CF);
+const BAND: Rgb = Rgb(0xDCCDA6);
+const ROAD: Rgb = Rgb(0x8E7D5C);
+const RAIL: Rgb = Rgb(0x3F3A35);
+const SLEEPER: Rgb = Rgb(0xF6F0DF);
+const CAMP: Rgb = Rgb(0xFBF6E8);
+const HQ: Rgb = Rgb(0xE7D3A1);
+const MOUNTAIN: Rgb = Rgb(0x8A7250);
+
+/// The board of a game whose c6–c7 crossing is a road (`true`) or a railroad.
+pub fn geometry(c_crossing_road: bool) -> &'static Geometry {
+    static RAIL: LazyLock<Geometry> = LazyLock::new(|| build("junqi2", Graph::get(false)));
+    static ROAD: LazyLock<Geometry> = LazyLock::new(|| build("junqi2-road", Graph::get(true)));
+    if c_crossing_road { &ROAD } else { &RAIL }
+}
+
+/// The centre of a point, from its file (0–4) and rank (1–12).
+fn centre(file: u8, rank: u8) -> (f32, f32) {
+    let gap = if rank <= 6 { FRONTLINE } else { 0.0 };
+    (
+        MARGIN + (f32::from(file) + 0.5) * DX,
+        MARGIN + (f32::from(12 - rank) + 0.5) * DY + gap,
+    )
+}
+
+fn build(name: &'static str, graph: &Graph) -> Geometry {
+    let points = (0..POINTS as u8)
+        .map(|at| {
+            let (file, rank) = (at % 5, at / 5 + 1);
+            let terrain = match point_kind(at) {
+                PointKind::Post => 0,
+                PointKind::Camp => 1,
+                PointKind::Headquarters => 2,
+            };
+            PointSpec {
+                name: square_name(at),
+                at: centre(file, rank),
+                cell: Shape::centred_rect(centre(file, rank), (DX, DY)),
+                terrain,
+                owner: Some(Seat(u8::from(rank > 6))),
+            }
+        })
+        .collect();
+    let links = graph
+        .links()
+        .iter()
+        .map(|&(a, b, kind)| Link {
+            a: u16::from(a),
+            b: u16::from(b),
+            style: u8::from(kind == LinkKind::Railroad),
+            path: Path::Straight,
+        })
+        .collect();
+    let band_top = MARGIN + 6.0 * DY;
+    let mountain = |file: f32| Area {
+        shape: Shape::Polygon(vec![
+            (MARGIN + file * DX - 26.0, band_top + FRONTLINE - 8.0),
+            (MARGIN + file * DX, band_top + 8.0),
+            (MARGIN + file * DX + 26.0, band_top + FRONTLINE - 8.0),
+        ]),
+        fill: Some(MOUNTAIN),
+        edge: None,
+    };
+    let mut captions: Vec<Caption> = (0..5u8)
+        .map(|file| Caption {
+            text: char::from(b'a' + file).to_string(),
+            at: (
+                centre(file, 1).0,
+                MARGIN + 12.0 * DY + FRONTLINE + MARGIN / 2.0,
+            ),
+        })
+        .collect();
+    captions.extend((1..=12u8).map(|rank| Caption {
+        text: rank.to_string(),
+        at: (MARGIN / 2.0, centre(0, rank).1),
+    }));
+    let mark = |fill: Rgb, round: bool| {
+        if round {
+            Mark::Circle {
+                radius: 24.0,
+                fill,
+                edge: ROAD,
+            }
+        } else {
+            Mark::Rect {
+                size: POST,
+                fill,
+                edge: ROAD,
+            }
+        }
+    };
+    Geometry {
+        name,
+        size: (
+            2.0 * MARGIN + 5.0 * DX,
+            2.0 * MARGIN + 12.0 * DY + FRONTLINE,
+        ),
+        paper: PAPER,
+        terrains: vec![
+            Terrain {
+                name: "post",
+                fill: None,
+                mark: mark(PAPER, false),
+            },
+            Terrain {
+                name: "camp",
+                fill: None,
+                mark: mark(CAMP, true),
+            },
+            Terrain {
+                name: "headquarters",
+                fill: None,
+                mark: mark(HQ, false),
+            },
+        ],
+        points,
+        link_styles: vec![
+            LinkStyle {
+                name: "road",
+                colour: ROAD,
+                width: 3.0,
+                ties: None,
+            },
+            LinkStyle {
+                name: "railroad",
+                colour: RAIL,
+                width: 6.0,
+                ties: Some((SLEEPER, 12.0)),
+            },
+        ],
+        links,
+        areas: vec![
+            Area {
+                shape: Shape::Rect {
+                    at: (MARGIN, band_top),
+                    size: (5.0 * DX, FRONTLINE),
+                },
+                fill: Some(BAND),
+                edge: None,
+            },
+            mountain(1.5),
+            mountain(3.5),
+        ],
+        captions,
+        piece_size: POST.0,
+        turns: vec![Turn::Quarters(0), Turn::Quarters(2)],
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn both_boards_are_sound_and_agree_with_the_rules() {
+        for road in [false, true] {
+            let board = geometry(road);
+            board.check().unwrap();
+            assert_eq!(board.points.len(), POINTS);
+            assert_eq!(board.links.len(), Graph::get(road).links().len());
+            assert_eq!(board.points_of("camp").len(), 10);
+            assert_eq!(board.points_of("headquarters").len(), 4);
+        }
+    }
+
+    #[test]
+    fn the_middle_crossing_is_drawn_as_the_rules_play_it() {
+        let style_of_c6_c7 = |road: bool| {
+            let board = geometry(road);
+            let (c6, c7) = (
+                board.point_named("c6").unwrap(),
+                board.point_named("c7").unwrap(),
+            );
+            let link = board
+                .links
+                .iter()
+                .find(|link| (link.a, link.b) == (c6, c7) || (link.b, link.a) == (c6, c7))
+                .expect("c6 and c7 are linked");
+            board.link_styles[usize::from(link.style)].name
+        };
+        assert_eq!(style_of_c6_c7(false), "railroad");
+        assert_eq!(style_of_c6_c7(true), "road");
+    }
+}

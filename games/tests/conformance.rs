@@ -1,0 +1,322 @@
+//! The laws every game inherits by being in the catalogue: random playouts over every game check that
+//! canonical text reads back as itself, that every listed action applies and nothing else does, that
+//! phases and facts agree, that stored states and replayed logs agree, that position strings round-trip,
+//! that no audience's output changes when what it cannot see changes, and that each game's own perft
+//! agrees with the generic walk. The toy game of `toy/` shows that a game outside the crate gets all of
+//! it from its entry alone.
+
+mod toy;
+
+use games::{
+    Audience, CATALOGUE, Fact, Game, GameEntry, GameRng, Intervention, Phase, Seat, Settings,
+};
+
+/// Playouts per game, and their longest length in actions.
+const PLAYOUTS: u64 = 12;
+const LONGEST: usize = 400;
+
+/// What happened in a playout, to replay it.
+#[derive(Clone, Debug)]
+enum Logged {
+    Play(Seat, String),
+    Intervene(Intervention),
+}
+
+fn entries() -> Vec<&'static GameEntry> {
+    CATALOGUE.iter().chain([&toy::TOY]).collect()
+}
+
+fn names(game: &dyn Game) -> Vec<String> {
+    (0..game.seating().seats())
+        .map(|seat| format!("player{seat}"))
+        .collect()
+}
+
+fn audiences(game: &dyn Game) -> Vec<Audience> {
+    std::iter::once(Audience::Public)
+        .chain(Seat::all(game.seating().seats()).map(Audience::Seat))
+        .collect()
+}
+
+/// The leaf count to `depth` walked through the text interface alone.
+fn generic_perft(game: &dyn Game, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    let Some(&seat) = game.to_act().first() else {
+        return 0;
+    };
+    game.legal_actions(seat)
+        .iter()
+        .map(|action| {
+            let mut next = game.clone_game();
+            next.play(seat, action).expect("a listed action plays");
+            generic_perft(next.as_ref(), depth - 1)
+        })
+        .sum()
+}
+
+fn check_phase(entry: &GameEntry, game: &dyn Game) {
+    let id = entry.about.id;
+    let over = game.outcome().is_some();
+    assert_eq!(game.phase() == Phase::Over, over, "{id}: phase and outcome");
+    assert_eq!(game.to_act().is_empty(), over, "{id}: to_act and outcome");
+}
+
+/// Every listed action of `seat` reads back as itself and applies; the others' actions do not.
+fn check_actions(entry: &GameEntry, game: &dyn Game, seat: Seat, rng: &mut GameRng) {
+    let id = entry.about.id;
+    let listed = game.legal_actions(seat);
+    assert!(!listed.is_empty(), "{id}: a seat to act has an action");
+    let mut sorted = listed.clone();
+    sorted.sort();
+    sorted.dedup();
+    assert_eq!(sorted, listed, "{id}: listed once each, sorted");
+    let sample: Vec<&String> = if listed.len() <= 24 {
+        listed.iter().collect()
+    } else {
+        (0..24)
+            .map(|_| &listed[rng.below(listed.len() as u32) as usize])
+            .collect()
+    };
+    for action in sample {
+        assert!(game.understands(seat, action), "{id}: {action} reads");
+        let mut copy = game.clone_game();
+        let played = copy
+            .play(seat, action)
+            .unwrap_or_else(|error| panic!("{id}: listed {action} refused: {error}"));
+        assert_eq!(&played.canonical, action, "{id}: canonical text is stable");
+        for other in Seat::all(game.seating().seats()) {
+            if !game.to_act().contains(&other) {
+                let mut copy = game.clone_game();
+                assert!(
+                    copy.play(other, action).is_err(),
+                    "{id}: {action} by a seat not to act"
+                );
+            }
+        }
+    }
+    for junk in ["", "zz9", "a1a1", "hello", "x", "pass pass"] {
+        let mut copy = game.clone_game();
+        if let Ok(played) = copy.play(seat, junk) {
+            assert!(
+                listed.contains(&played.canonical),
+                "{id}: {junk:?} played as unlisted {}",
+                played.canonical
+            );
+        }
+    }
+}
+
+/// What an audience cannot see can change without any of its output changing: now, and after the next
+/// action wherever that action reveals nothing new to it.
+fn check_secrecy(entry: &GameEntry, game: &dyn Game, next: Option<(Seat, &str)>, seed: u64) {
+    let id = entry.about.id;
+    let players = names(game);
+    for audience in audiences(game) {
+        let Some(disguised) = game.disguised(audience, seed) else {
+            continue;
+        };
+        assert_eq!(
+            disguised.view(audience),
+            game.view(audience),
+            "{id}: {audience:?} view"
+        );
+        assert_eq!(
+            disguised.record(audience, &players),
+            game.record(audience, &players),
+            "{id}: {audience:?} record"
+        );
+        let Some((seat, action)) = next else {
+            continue;
+        };
+        let (mut a, mut b) = (game.clone_game(), disguised);
+        let (Ok(played_a), Ok(played_b)) = (a.play(seat, action), b.play(seat, action)) else {
+            continue;
+        };
+        let told = |played: &games::Played| -> Vec<String> {
+            played
+                .report
+                .for_audience(audience)
+                .map(|note| note.text.clone())
+                .collect()
+        };
+        // An action may reveal something legitimately (a battle's outcome); only when the audience's
+        // record of it is the same must everything else it is shown be the same too.
+        let same_record = a.record(audience, &players) == b.record(audience, &players);
+        if same_record && a.outcome().is_none() && b.outcome().is_none() {
+            assert_eq!(told(&played_a), told(&played_b), "{id}: {audience:?} notes");
+            assert_eq!(
+                a.view(audience),
+                b.view(audience),
+                "{id}: {audience:?} view after"
+            );
+        }
+    }
+}
+
+/// A random listed action; after a few setup steps, one that makes the seat ready, so that playouts
+/// reach play.
+fn pick(game: &dyn Game, seat: Seat, step: usize, rng: &mut GameRng) -> String {
+    let listed = game.legal_actions(seat);
+    if game.phase() == Phase::Setup && step > 8 {
+        let readies = listed.iter().find(|action| {
+            let mut copy = game.clone_game();
+            copy.play(seat, action)
+                .is_ok_and(|played| played.report.has(Fact::Ready(seat)))
+        });
+        if let Some(ready) = readies {
+            return ready.clone();
+        }
+    }
+    listed[rng.below(listed.len() as u32) as usize].clone()
+}
+
+fn replay(entry: &GameEntry, settings: &Settings, seed: u64, log: &[Logged]) -> Box<dyn Game> {
+    let mut game = entry.create(settings, seed).expect("settings are valid");
+    for logged in log {
+        match logged {
+            Logged::Play(seat, action) => {
+                game.play(*seat, action).expect("a logged action replays");
+            }
+            Logged::Intervene(intervention) => {
+                game.intervene(*intervention)
+                    .expect("a logged intervention replays");
+            }
+        }
+    }
+    game
+}
+
+fn playout(entry: &GameEntry, seed: u64) {
+    let id = entry.about.id;
+    let settings = entry.check_options(&[]).expect("the standard options");
+    let mut game = entry.create(&settings, seed).expect("a new game");
+    let mut rng = GameRng::from_seed(seed ^ 0x5eed);
+    let mut log = Vec::new();
+    for step in 0..LONGEST {
+        check_phase(entry, game.as_ref());
+        let Some(&seat) = game
+            .to_act()
+            .get(rng.below(game.to_act().len().max(1) as u32) as usize)
+        else {
+            break;
+        };
+        check_actions(entry, game.as_ref(), seat, &mut rng);
+        if step % 16 == 0 {
+            assert_eq!(
+                game.perft(1),
+                game.legal_actions(game.to_act()[0]).len() as u64,
+                "{id}: perft 1"
+            );
+            assert_eq!(
+                game.perft(2),
+                generic_perft(game.as_ref(), 2),
+                "{id}: perft 2"
+            );
+        }
+        if matches!(game.phase(), Phase::Play | Phase::Decision) {
+            let position = game.position();
+            let loaded = entry
+                .from_position(&position, &settings)
+                .unwrap_or_else(|error| panic!("{id}: {position} does not load: {error}"));
+            assert_eq!(loaded.position(), position, "{id}: position round trip");
+        }
+        let action = pick(game.as_ref(), seat, step, &mut rng);
+        if step % 4 == 0 {
+            check_secrecy(
+                entry,
+                game.as_ref(),
+                Some((seat, &action)),
+                seed + step as u64,
+            );
+        }
+        if rng.below(300) == 0 {
+            let intervention = Intervention::Resign(seat);
+            if game.intervene(intervention).is_ok() {
+                log.push(Logged::Intervene(intervention));
+                break;
+            }
+        }
+        let before = game.phase();
+        let played = game.play(seat, &action).expect("a listed action plays");
+        let after = game.phase();
+        assert_eq!(
+            played.report.has(Fact::PhaseChanged(after)),
+            before != after,
+            "{id}: a phase change is reported exactly when it happens"
+        );
+        for fact in &played.report.facts {
+            if let Fact::TurnOver(turn) = fact {
+                assert_eq!(*turn, seat, "{id}: only the actor's turn ends");
+            }
+        }
+        log.push(Logged::Play(seat, action));
+    }
+    check_phase(entry, game.as_ref());
+    check_secrecy(entry, game.as_ref(), None, seed);
+    let snapshot = game.snapshot();
+    assert_eq!(
+        snapshot.version, entry.snapshot_version,
+        "{id}: snapshot version"
+    );
+    let restored = entry.restore(&snapshot.json).expect("a snapshot restores");
+    assert_eq!(restored.snapshot(), snapshot, "{id}: snapshot round trip");
+    let replayed = replay(entry, &settings, seed, &log);
+    assert_eq!(
+        replayed.snapshot(),
+        snapshot,
+        "{id}: the log replays to the state"
+    );
+    assert_eq!(game.settings(), settings, "{id}: settings kept");
+}
+
+#[test]
+fn every_game_obeys_the_laws_in_random_playouts() {
+    for entry in entries() {
+        for seed in 0..PLAYOUTS {
+            playout(entry, seed);
+        }
+    }
+}
+
+#[test]
+fn every_entry_describes_itself_for_the_host() {
+    for entry in entries() {
+        let about = entry.about;
+        assert!(!about.id.is_empty() && about.id == about.id.to_ascii_lowercase());
+        assert!(
+            !about.summary.is_empty() && !about.rules.is_empty(),
+            "{}",
+            about.id
+        );
+        let settings = entry.check_options(&[]).expect("standard options");
+        let seating = entry.seating(&settings).expect("a seating");
+        assert!(seating.seats() >= 2, "{}", about.id);
+        assert_eq!(seating.teams.len(), seating.seats(), "{}", about.id);
+        let game = entry.create(&settings, 1).expect("a game");
+        assert_eq!(game.seating(), seating, "{}", about.id);
+        assert_eq!(game.about(), about);
+        let view = game.view(Audience::Public);
+        view.board
+            .check()
+            .unwrap_or_else(|problem| panic!("{problem}"));
+        let points = view.board.points.len();
+        assert!(
+            view.pieces
+                .iter()
+                .all(|piece| usize::from(piece.at) < points),
+            "{}: pieces on the board",
+            about.id
+        );
+        for spec in (entry.option_specs)() {
+            let pairs = [(spec.name.to_owned(), spec.default.clone())];
+            assert!(
+                entry.check_options(&pairs).is_ok(),
+                "{}: {} takes its default",
+                about.id,
+                spec.name
+            );
+        }
+    }
+}
