@@ -277,10 +277,12 @@ pub(crate) mod tests {
         assert_eq!(relative_rank(Side::South, sq("c3")), 2);
         assert_eq!(relative_rank(Side::North, sq("c7")), 2);
         assert_eq!(absolute_rank(Side::North, 0), 8);
+        assert_eq!(PROMOTION_ZONE[0].count_ones(), 27);
         assert_eq!(
-            PROMOTION_ZONE[0],
-            set("a7 i7 a8 i8 a9 i9") | rank_set(6) | rank_set(7)
+            PROMOTION_ZONE[0] & set("a7 i7 e8 a9 i9"),
+            set("a7 i7 e8 a9 i9")
         );
+        assert_eq!(PROMOTION_ZONE[1], rank_set(0) | rank_set(1) | rank_set(2));
         assert!(in_zone(Side::South, sq("e7")) && !in_zone(Side::South, sq("e6")));
         assert!(in_zone(Side::North, sq("e3")) && !in_zone(Side::North, sq("e4")));
         assert_eq!(file_set(0) & rank_set(0), bit(sq("a1")));

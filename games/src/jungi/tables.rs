@@ -94,14 +94,14 @@ fn build() -> Box<Tables> {
         rays: [[0; SQUARE_COUNT]; DIRECTION_COUNT],
         between: [[0; SQUARE_COUNT]; SQUARE_COUNT],
     });
-    for dir in 0..DIRECTION_COUNT {
-        for from in 0..SQUARE_COUNT {
+    for (dir, next) in NEXT.iter().enumerate() {
+        for (from, &first) in next.iter().enumerate() {
             let mut ray = 0;
-            let mut sq = NEXT[dir][from];
+            let mut sq = first;
             while sq != NO_SQUARE {
                 tables.between[from][usize::from(sq)] = ray;
                 ray |= bit(sq);
-                sq = NEXT[dir][usize::from(sq)];
+                sq = next[usize::from(sq)];
             }
             tables.rays[dir][from] = ray;
         }
@@ -228,7 +228,7 @@ mod tests {
         assert_eq!(names(slide(tables, up, sq("a1"), set("a4 a6"))), "a2 a3 a4");
         assert_eq!(
             names(slide(tables, down_left, sq("e5"), set("c3"))),
-            "d4 c3"
+            "c3 d4"
         );
         assert_eq!(slide(tables, down_left, sq("e5"), set("d4")), set("d4"));
         assert_eq!(slide(tables, down_left, sq("a5"), 0), 0);
