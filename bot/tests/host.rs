@@ -67,12 +67,20 @@ fn say(host: &Host, who: &str, place: Place, text: &str, now: Millis) -> Vec<Eff
     host.handle(command(who, place, text), now)
 }
 
+/// The effects that reach people: without the receipts the adapter hands back.
+fn sent(effects: Vec<Effect>) -> Vec<Effect> {
+    effects
+        .into_iter()
+        .filter(|effect| !matches!(effect, Effect::Done(_)))
+        .collect()
+}
+
 fn texts(effects: &[Effect]) -> Vec<String> {
     effects
         .iter()
         .filter_map(|effect| match effect {
             Effect::Send { message, .. } => Some(message.text.to_plain()),
-            Effect::OpenPlace { .. } => None,
+            Effect::OpenPlace { .. } | Effect::Done(_) => None,
         })
         .collect()
 }
@@ -416,7 +424,7 @@ fn a_clock_reminds_then_times_out_and_the_rules_rule() {
     // Red's turn started one minute in: the reminder is due five minutes before the end.
     assert_eq!(host.next_deadline(), Some(START + 16 * MINUTE));
     assert!(host.tick(START + 15 * MINUTE).is_empty());
-    let reminded = host.tick(START + 16 * MINUTE);
+    let reminded = sent(host.tick(START + 16 * MINUTE));
     let [
         Effect::Send {
             to: Target::Direct(UserId(2)),
@@ -459,11 +467,12 @@ fn a_restart_reschedules_clocks_and_applies_what_fell_due() {
     assert_eq!(host.game_place(game), Some(THREAD));
     // A 2 h clock reminds half an hour before the end.
     assert_eq!(host.next_deadline(), Some(START + 90 * MINUTE));
-    // Down for three hours: the reminder and the time-out both fell due.
+    // Down for three hours: the reminder and the time-out both fell due; a reminder that comes after the
+    // deadline it announces would only confuse, so the time-out alone is told.
     let effects = host.tick(START + 180 * MINUTE);
     let said = all_text(&effects);
     assert!(
-        said.contains("Reminder") && said.contains("alice (Blue) ran out of time."),
+        !said.contains("Reminder") && said.contains("alice (Blue) ran out of time."),
         "{said}"
     );
     // The challenge is still waiting, and expires on schedule.
@@ -622,7 +631,7 @@ fn jungle_has_no_secrets_so_no_private_boards_are_sent() {
 fn an_undelivered_direct_message_is_reported_in_the_game_without_secrets() {
     let host = Host::open(Store::temporary().unwrap(), HostConfig::default()).unwrap();
     let game = start_game(&host, "none", START);
-    let effects = host.direct_failed(UserId(2), Some(game));
+    let effects = sent(host.direct_failed(UserId(2), Some(game)));
     let [
         Effect::Send {
             to: Target::Game(to),
@@ -649,10 +658,10 @@ fn the_closed_direct_message_notice_comes_once_per_game_even_after_a_restart() {
     let dir = tempfile::tempdir().unwrap();
     let host = open(dir.path());
     let game = start_game(&host, "none", START);
-    assert_eq!(host.direct_failed(UserId(2), Some(game)).len(), 1);
+    assert_eq!(sent(host.direct_failed(UserId(2), Some(game))).len(), 1);
     assert!(host.direct_failed(UserId(2), Some(game)).is_empty());
     // The other player has not been told yet.
-    assert_eq!(host.direct_failed(UserId(1), Some(game)).len(), 1);
+    assert_eq!(sent(host.direct_failed(UserId(1), Some(game))).len(), 1);
     drop(host);
     let host = open(dir.path());
     assert!(host.direct_failed(UserId(2), Some(game)).is_empty());
@@ -829,7 +838,7 @@ fn a_stored_state_of_another_shape_is_rebuilt_from_the_log() {
     let mut stale = before.clone();
     stale.snapshot = r#"{"a field that was renamed": 1}"#.into();
     stale.snapshot_version = 0;
-    host.store().save_game(&before, &stale, None).unwrap();
+    host.store().save_game(&before, &stale, None, None).unwrap();
     drop(host);
     let host = open(dir.path());
     let played = say(&host, "alice", thread(), "m d3d4", START);
@@ -872,7 +881,7 @@ fn a_game_that_cannot_be_rebuilt_is_skipped_and_the_others_go_on() {
         at: START,
     };
     host.store()
-        .save_game(&before, &damaged, Some(&entry))
+        .save_game(&before, &damaged, Some(&entry), None)
         .unwrap();
     drop(host);
     let host = open(dir.path());
@@ -882,4 +891,73 @@ fn a_game_that_cannot_be_rebuilt_is_skipped_and_the_others_go_on() {
         "{played:#?}"
     );
     check_replay(&host, good);
+}
+
+#[test]
+fn what_a_change_says_survives_a_crash_before_delivery_and_is_delivered_once_acknowledged() {
+    let dir = tempfile::tempdir().unwrap();
+    let host = open(dir.path());
+    say(
+        &host,
+        "alice",
+        general(),
+        "challenge jungle @bob none",
+        START,
+    );
+    // Bob accepts; the process dies before any of it reaches Discord.
+    let accepted = say(&host, "bob", general(), "accept", START);
+    let game = accepted
+        .iter()
+        .find_map(|effect| match effect {
+            Effect::OpenPlace { game, .. } => Some(*game),
+            _ => None,
+        })
+        .unwrap();
+    drop(host);
+    let host = open(dir.path());
+    let pending = host.pending();
+    // The challenge's post and the game's opening both come again, in order: the place opens before the
+    // board goes there, and the answer to Bob's command goes where he said it.
+    let opening = pending
+        .iter()
+        .position(|effect| matches!(effect, Effect::OpenPlace { game: g, .. } if *g == game))
+        .expect("the place opens again");
+    let board = pending
+        .iter()
+        .position(|effect| matches!(effect, Effect::Send { to: Target::Game(g), message } if *g == game && message.image.is_some()))
+        .expect("the first board comes again");
+    assert!(opening < board);
+    assert!(pending.iter().any(|effect| matches!(effect,
+        Effect::Send { to: Target::Channel(channel), message }
+            if *channel == GENERAL && message.text.contains("joined alice's challenge"))));
+    assert!(all_text(&pending).contains("challenges bob to Jungle"));
+    // Once delivered, nothing is pending any more.
+    host.bind_place(game, THREAD);
+    for effect in &pending {
+        if let Effect::Done(receipt) = effect {
+            host.delivered(*receipt);
+        }
+    }
+    assert!(host.pending().is_empty());
+    // A move is acknowledged and dies undelivered too: after the restart its board comes, and the place is
+    // not opened a second time.
+    let played = say(&host, "alice", thread(), "m e3d3", START);
+    assert!(
+        played
+            .iter()
+            .any(|effect| matches!(effect, Effect::Done(_)))
+    );
+    drop(host);
+    let host = open(dir.path());
+    let again = host.pending();
+    assert!(
+        all_text(&again).contains("Blue Leopard e3-d3"),
+        "{again:#?}"
+    );
+    assert!(
+        !again
+            .iter()
+            .any(|effect| matches!(effect, Effect::OpenPlace { .. }))
+    );
+    check_replay(&host, game);
 }

@@ -88,7 +88,7 @@ fn number_ref(text: Option<String>, what: &str) -> Result<Option<u64>, Refusal> 
     digits.parse().map(Some).map_err(|_| {
         Refusal(format!(
             "{what} ids are numbers, like 12; \"{}\" is not one.",
-            text.trim()
+            crate::host::text::echo(&text)
         ))
     })
 }

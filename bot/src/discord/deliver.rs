@@ -79,6 +79,12 @@ enum Undelivered {
     Failed(serenity::Error),
 }
 
+/// Locks one of the delivery's caches. A panic while one was held cannot leave it half-changed (each use is
+/// one insert or one lookup), so a poisoned lock is taken over rather than spreading the panic.
+fn lock<T>(cache: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    cache.lock().unwrap_or_else(|poison| poison.into_inner())
+}
+
 /// Delivers effects. One per bot; shared by every command, button and the clock.
 pub struct Delivery {
     http: Arc<Http>,
@@ -109,6 +115,14 @@ impl Delivery {
                     parent,
                     title,
                 } => self.open_place(game, parent, &title).await,
+                Effect::Done(receipt) => {
+                    let host = self.host.clone();
+                    if let Err(error) =
+                        tokio::task::spawn_blocking(move || host.delivered(receipt)).await
+                    {
+                        tracing::error!(%error, "a delivery could not be acknowledged");
+                    }
+                }
                 Effect::Send { to, message } => {
                     for part in split::into_parts(&message) {
                         if !self
@@ -189,7 +203,7 @@ impl Delivery {
         if let Err(error) = bound {
             tracing::error!(%error, ?game, "binding the game's place failed");
         }
-        self.places.lock().unwrap().insert(game, place);
+        lock(&self.places).insert(game, place);
         if place != parent {
             let link = CreateMessage::new()
                 .content(format!("{title}: <#{}>", place.0))
@@ -239,11 +253,11 @@ impl Delivery {
     }
 
     fn place_of(&self, game: GameId) -> Option<ChannelId> {
-        if let Some(place) = self.places.lock().unwrap().get(&game) {
+        if let Some(place) = lock(&self.places).get(&game) {
             return Some(*place);
         }
         let place = self.host.place_of(game)?;
-        self.places.lock().unwrap().insert(game, place);
+        lock(&self.places).insert(game, place);
         Some(place)
     }
 
@@ -278,7 +292,7 @@ impl Delivery {
     }
 
     async fn direct_channel(&self, user: UserId) -> serenity::Result<serenity::all::ChannelId> {
-        if let Some(channel) = self.direct_channels.lock().unwrap().get(&user) {
+        if let Some(channel) = lock(&self.direct_channels).get(&user) {
             return Ok(*channel);
         }
         let channel = with_retry("opening a DM channel", || {
@@ -286,7 +300,7 @@ impl Delivery {
         })
         .await?
         .id;
-        self.direct_channels.lock().unwrap().insert(user, channel);
+        lock(&self.direct_channels).insert(user, channel);
         Ok(channel)
     }
 

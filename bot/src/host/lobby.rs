@@ -6,7 +6,9 @@
 //! order they were named, whenever they accept; seats nobody was named for go to whoever joins, in the
 //! order they join.
 
-use super::sessions::Session;
+use super::outbox::{self, Asker};
+use super::play::asker;
+use super::sessions::{Session, with_receipt};
 use super::timers::Timer;
 use super::{Failure, Handled, Host, buttons, refuse, reply, send, visibility};
 use crate::clock::DEFAULT_SETUP;
@@ -82,60 +84,36 @@ impl Host {
             .policy
             .setup_phase
             .then(|| terms.setup_time.unwrap_or(DEFAULT_SETUP));
+        let seats = kind
+            .seating(&terms.options)
+            .map_err(|error| Failure::Refused(defuse(&error.to_string())))?
+            .seats();
         let _lobby = self.lobby();
-        let record = self.store.create_challenge(|id| ChallengeRecord {
-            schema: SCHEMA_VERSION,
-            id,
-            kind,
-            challenger: command.from.clone(),
-            invited,
-            joined: Vec::new(),
-            options: terms.options.clone(),
-            clock: terms.clock.unwrap_or(self.config.default_clock),
-            setup_time,
-            server,
-            channel,
-            created: now,
-            expires: now.saturating_add(self.config.challenge_lifetime),
-        })?;
+        let mut posted = Vec::new();
+        let (record, stored) = self.store.create_challenge(
+            |id| ChallengeRecord {
+                schema: SCHEMA_VERSION,
+                id,
+                kind,
+                challenger: command.from.clone(),
+                invited,
+                joined: Vec::new(),
+                options: terms.options.clone(),
+                clock: terms.clock.unwrap_or(self.config.default_clock),
+                setup_time,
+                server,
+                channel,
+                created: now,
+                expires: now.saturating_add(self.config.challenge_lifetime),
+            },
+            |record| {
+                posted = vec![send(Target::Reply, challenge_post(record, seats))];
+                outbox::pack(&posted, Some(asker(command)))
+            },
+        )?;
         self.timers()
             .set(Timer::Expire(record.id), Some(record.expires));
-        let seats = self.seats_of(&record)?;
-        let open = record.open_seats(seats);
-        let names: Vec<String> = record
-            .invited
-            .iter()
-            .map(|user| user.name.clone())
-            .collect();
-        let invitees = visibility::and_list(&names);
-        let open_part = match open {
-            0 => String::new(),
-            1 => " There is one open seat: anyone may take it.".to_owned(),
-            n => format!(" There are {n} open seats: anyone may take one."),
-        };
-        let text = if names.is_empty() {
-            Text::from(format!(
-                "{} offers an open challenge: {}. Anyone may accept challenge #{} by ",
-                record.challenger.name,
-                terms_text(&record),
-                record.id.0
-            ))
-        } else {
-            Text::from(format!(
-                "{} challenges {invitees} to {}.{open_part} {invitees}, accept or decline challenge #{} by ",
-                record.challenger.name,
-                terms_text(&record),
-                record.id.0
-            ))
-        };
-        Ok(vec![send(
-            Target::Reply,
-            Message {
-                text: text.moment(record.expires).plain("."),
-                buttons: buttons::challenge(record.id, record.invited.is_empty()),
-                ..Message::default()
-            },
-        )])
+        Ok(with_receipt(posted, stored))
     }
 
     /// How many seats the game of a challenge has.
@@ -255,7 +233,6 @@ impl Host {
 
     /// Someone took a seat and others are still missing: the challenge waits on.
     fn seat_taken(&self, challenge: ChallengeRecord, command: &Command, seats: usize) -> Handled {
-        self.store.put_challenge(&challenge)?;
         let waiting: Vec<String> = challenge
             .invited
             .iter()
@@ -270,7 +247,7 @@ impl Host {
                 if open == 1 { "" } else { "s" }
             ));
         }
-        Ok(vec![send(
+        let said = vec![send(
             Target::Reply,
             Message {
                 text: format!(
@@ -284,7 +261,10 @@ impl Host {
                 buttons: buttons::challenge(challenge.id, challenge.invited.is_empty()),
                 ..Message::default()
             },
-        )])
+        )];
+        let parcel = outbox::pack(&said, Some(asker(command)));
+        let stored = self.store.put_challenge(&challenge, parcel.as_ref())?;
+        Ok(with_receipt(said, stored))
     }
 
     /// Every seat is taken: the game is created and opened.
@@ -303,57 +283,59 @@ impl Host {
         let players = seat_players(&challenge, seating);
         let in_setup = game.phase() == Phase::Setup;
         let snapshot = game.snapshot();
-        let record = self.store.start_game(challenge.id, |id| GameRecord {
-            schema: SCHEMA_VERSION,
-            id,
-            kind: challenge.kind,
-            options: challenge.options.clone(),
-            seed,
-            turns_played: BySeat::new(players.len(), |_| 0),
-            players,
-            server: challenge.server,
-            channel: challenge.channel,
-            place: None,
-            clock: challenge.clock,
-            setup_time: challenge.setup_time,
-            deadline: if in_setup {
-                Some(crate::clock::setup_deadline(
-                    challenge.setup_time.unwrap_or(DEFAULT_SETUP),
-                    now,
-                ))
-            } else {
-                challenge.clock.deadline(now)
+        let mut opening = Vec::new();
+        let (record, stored) = self.store.start_game(
+            challenge.id,
+            |id| GameRecord {
+                schema: SCHEMA_VERSION,
+                id,
+                kind: challenge.kind,
+                options: challenge.options.clone(),
+                seed,
+                turns_played: BySeat::new(players.len(), |_| 0),
+                players,
+                server: challenge.server,
+                channel: challenge.channel,
+                place: None,
+                clock: challenge.clock,
+                setup_time: challenge.setup_time,
+                deadline: if in_setup {
+                    Some(crate::clock::setup_deadline(
+                        challenge.setup_time.unwrap_or(DEFAULT_SETUP),
+                        now,
+                    ))
+                } else {
+                    challenge.clock.deadline(now)
+                },
+                draw_offers: Vec::new(),
+                log_len: 0,
+                finished: game.outcome().is_some(),
+                snapshot: snapshot.json,
+                snapshot_version: snapshot.version,
+                started: now,
+                cancelled: false,
+                setup_entries: 0,
+                draw_offer_barred_until: Vec::new(),
+                direct_failures_told: Vec::new(),
             },
-            draw_offers: Vec::new(),
-            log_len: 0,
-            finished: game.outcome().is_some(),
-            snapshot: snapshot.json,
-            snapshot_version: snapshot.version,
-            started: now,
-            cancelled: false,
-            setup_entries: 0,
-            draw_offer_barred_until: Vec::new(),
-            direct_failures_told: Vec::new(),
-        })?;
+            |record| {
+                opening = self.opening(record, game.as_ref(), command);
+                outbox::pack(&opening, Some(asker(command)))
+            },
+        )?;
         tracing::info!(game = record.id.0, kind = record.kind.id(), "game started");
         {
             let mut timers = self.timers();
             timers.set(Timer::Expire(challenge.id), None);
             timers.set_game(record.id, record.deadline);
         }
-        let effects = self.opening(&record, game.as_ref(), command)?;
         self.sessions.insert(Session { record, game });
-        Ok(effects)
+        Ok(with_receipt(opening, stored))
     }
 
     /// What the start of a game says: the place opens, the first board goes there, every seat gets its
     /// private board (or its setup), and the channel learns where the game is.
-    fn opening(
-        &self,
-        record: &GameRecord,
-        game: &dyn Game,
-        command: &Command,
-    ) -> Result<Vec<Effect>, Failure> {
+    fn opening(&self, record: &GameRecord, game: &dyn Game, command: &Command) -> Vec<Effect> {
         let title = visibility::title(record, game);
         let mut header = format!("Game #{} · {title} · {}", record.id.0, record.clock);
         if let Some(setup) = record.setup_time {
@@ -371,7 +353,7 @@ impl Host {
             .filter(|player| player.id != record.player(Seat(0)).id)
             .map(|player| player.name.clone())
             .collect();
-        let labels = self.labels_of(record)?;
+        let labels = self.labels_of(record);
         let mut effects = vec![
             reply(format!(
                 "{} joined {}'s challenge: game #{} ({}) is on.",
@@ -392,8 +374,8 @@ impl Host {
             send(Target::Game(record.id), board),
         ];
         if game.phase() == Phase::Setup {
-            effects.extend(self.setup_invitations(record, game)?);
-            return Ok(effects);
+            effects.extend(self.setup_invitations(record, game));
+            return effects;
         }
         // Every seat that sees more than the public gets its first board privately.
         for private in visibility::private_boards(record, game, &Report::default(), &labels, &[]) {
@@ -402,7 +384,7 @@ impl Host {
                 private.message,
             ));
         }
-        Ok(effects)
+        effects
     }
 
     pub(super) fn decline(
@@ -440,15 +422,14 @@ impl Host {
                 ))
             };
         }
-        self.store.remove_challenge(challenge.id)?;
-        self.timers().set(Timer::Expire(challenge.id), None);
         let why = reason
             .map(|reason| format!(": \"{}\"", echo(reason)))
             .unwrap_or_default();
-        Ok(vec![reply(format!(
+        let said = vec![reply(format!(
             "{} declined {}'s challenge #{}{why}.",
             command.from.name, challenge.challenger.name, challenge.id.0
-        ))])
+        ))];
+        self.withdraw(&challenge, said, Some(asker(command)))
     }
 
     pub(super) fn cancel(
@@ -472,12 +453,11 @@ impl Host {
                 challenge.id.0, challenge.challenger.name
             ));
         }
-        self.store.remove_challenge(challenge.id)?;
-        self.timers().set(Timer::Expire(challenge.id), None);
-        Ok(vec![reply(format!(
+        let said = vec![reply(format!(
             "{} withdrew challenge #{}.",
             command.from.name, challenge.id.0
-        ))])
+        ))];
+        self.withdraw(&challenge, said, Some(asker(command)))
     }
 
     pub(super) fn list_challenges(&self, command: &Command, now: Millis) -> Handled {
@@ -543,7 +523,7 @@ impl Host {
         ))])
     }
 
-    pub(super) fn expire(&self, id: ChallengeId, now: Millis) -> Result<Vec<Effect>, Failure> {
+    pub(super) fn expire(&self, id: ChallengeId, now: Millis) -> Handled {
         let _lobby = self.lobby();
         let Some(record) = self.store.challenge(id)? else {
             return Ok(Vec::new());
@@ -552,8 +532,7 @@ impl Host {
             self.timers().set(Timer::Expire(id), Some(record.expires));
             return Ok(Vec::new());
         }
-        self.store.remove_challenge(id)?;
-        Ok(vec![send(
+        let said = vec![send(
             Target::Channel(record.channel),
             Message {
                 text: format!(
@@ -565,7 +544,56 @@ impl Host {
                 .into(),
                 ..Message::default()
             },
-        )])
+        )];
+        self.withdraw(&record, said, None)
+    }
+
+    /// Removes a challenge that will not be played, with what its end says.
+    fn withdraw(
+        &self,
+        challenge: &ChallengeRecord,
+        said: Vec<Effect>,
+        asker: Option<Asker>,
+    ) -> Handled {
+        let parcel = outbox::pack(&said, asker);
+        let stored = self.store.remove_challenge(challenge.id, parcel.as_ref())?;
+        self.timers().set(Timer::Expire(challenge.id), None);
+        Ok(with_receipt(said, stored))
+    }
+}
+
+/// The post that makes a challenge known: who challenges whom to what, the open seats, and until when.
+fn challenge_post(record: &ChallengeRecord, seats: usize) -> Message {
+    let names: Vec<String> = record
+        .invited
+        .iter()
+        .map(|user| user.name.clone())
+        .collect();
+    let invitees = visibility::and_list(&names);
+    let open_part = match record.open_seats(seats) {
+        0 => String::new(),
+        1 => " There is one open seat: anyone may take it.".to_owned(),
+        n => format!(" There are {n} open seats: anyone may take one."),
+    };
+    let text = if names.is_empty() {
+        Text::from(format!(
+            "{} offers an open challenge: {}.{open_part} Anyone may accept challenge #{} by ",
+            record.challenger.name,
+            terms_text(record),
+            record.id.0
+        ))
+    } else {
+        Text::from(format!(
+            "{} challenges {invitees} to {}.{open_part} {invitees}, accept or decline challenge #{} by ",
+            record.challenger.name,
+            terms_text(record),
+            record.id.0
+        ))
+    };
+    Message {
+        text: text.moment(record.expires).plain("."),
+        buttons: buttons::challenge(record.id, record.invited.is_empty()),
+        ..Message::default()
     }
 }
 

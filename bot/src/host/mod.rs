@@ -11,6 +11,7 @@ pub mod api;
 mod buttons;
 mod help;
 mod lobby;
+mod outbox;
 pub mod parse;
 mod permissions;
 mod play;
@@ -229,17 +230,18 @@ impl Host {
         ))])
     }
 
-    /// Each player's label preference, in seat order.
-    fn labels_of(&self, record: &GameRecord) -> Result<BySeat<LabelPreference>, StoreError> {
+    /// Each player's label preference, in seat order; the default for a player whose settings cannot be
+    /// read (a board with other labels is better than no board).
+    fn labels_of(&self, record: &GameRecord) -> BySeat<LabelPreference> {
         record
             .players
             .values()
-            .map(|user| {
-                Ok(self
-                    .store
-                    .user(user.id)?
-                    .map(|settings| settings.labels)
-                    .unwrap_or_default())
+            .map(|user| match self.store.user(user.id) {
+                Ok(settings) => settings.map(|settings| settings.labels).unwrap_or_default(),
+                Err(error) => {
+                    tracing::warn!(%error, "a player's settings could not be read");
+                    LabelPreference::default()
+                }
             })
             .collect()
     }
@@ -252,7 +254,12 @@ impl Host {
             };
             let mut session = lock(&session);
             if session.record.place != Some(channel) {
-                session.save(&self.store, |record| record.place = Some(channel))?;
+                session.save(
+                    &self.store,
+                    |record| record.place = Some(channel),
+                    |_, _| Ok(Vec::new()),
+                    None,
+                )?;
             }
             Ok(())
         })();
@@ -316,11 +323,11 @@ impl Host {
     /// told is kept with the game's record, so later failures (and a restart) stay quiet. Should the record
     /// fail to save, the notice is given all the same.
     pub fn direct_failed(&self, user: UserId, about: Option<GameId>) -> Vec<Effect> {
-        let Some(game) = about else {
+        let Some(game_id) = about else {
             tracing::warn!(user = user.0, "a direct message could not be delivered");
             return Vec::new();
         };
-        let Ok(Some(session)) = self.sessions.get(&self.store, game) else {
+        let Ok(Some(session)) = self.sessions.get(&self.store, game_id) else {
             return Vec::new();
         };
         let mut session = lock(&session);
@@ -330,36 +337,60 @@ impl Host {
         if session.record.direct_failures_told.contains(&user) {
             return Vec::new();
         }
-        if let Err(error) = session.save(&self.store, |record| {
-            record.direct_failures_told.push(user);
-        }) {
-            tracing::error!(game = game.0, ?error, "could not record a closed-DM notice");
-        }
-        let name = &session.record.player(seat).name;
-        let status = visibility::status(&session.record, session.game.as_ref());
-        let in_setup = session.game.phase() == Phase::Setup;
-        let instead = if in_setup {
-            "or set up your pieces here privately with the `/setup` slash command (`/setup show`, and the game's setup words, like `/setup ready`; only you see its answers)"
-        } else {
-            "or use `myboard` (or the My board button) to see your board here privately"
+        let saved = session.save(
+            &self.store,
+            |record| record.direct_failures_told.push(user),
+            |record, game| Ok(closed_direct_notice(record, game, seat, game_id)),
+            None,
+        );
+        saved.unwrap_or_else(|failure| {
+            tracing::error!(
+                game = game_id.0,
+                ?failure,
+                "could not record a closed-DM notice"
+            );
+            closed_direct_notice(&session.record, session.game.as_ref(), seat, game_id)
+        })
+    }
+
+    /// The messages waiting in the outbox since before a restart, to deliver again, each parcel ending with
+    /// its receipt. A game's opening whose place is bound already is not opened twice.
+    pub fn pending(&self) -> Vec<Effect> {
+        let parcels = match self.store.pending_parcels() {
+            Ok(parcels) => parcels,
+            Err(error) => {
+                tracing::error!(%error, "the outbox could not be read");
+                return Vec::new();
+            }
         };
-        vec![send(
-            Target::Game(game),
-            Message {
-                text: Text::from(format!(
-                    "{name}, I could not send you a direct message about game #{}. Allow direct messages from members of this server (Privacy Settings of the server), {instead}.\n",
-                    game.0
-                ))
-                .then(status),
-                buttons: if in_setup {
-                    buttons::setup(game, session.game.about().verbs)
-                } else {
-                    Vec::new()
-                },
-                about: Some(game),
-                ..Message::default()
-            },
-        )]
+        let mut effects = Vec::new();
+        for (id, parcel) in parcels {
+            match outbox::unpack(id, &parcel) {
+                Ok(unpacked) => effects.extend(unpacked.into_iter().filter(|effect| {
+                    match effect {
+                        Effect::OpenPlace { game, .. } => self
+                            .sessions
+                            .get(&self.store, *game)
+                            .ok()
+                            .flatten()
+                            .is_some_and(|session| lock(&session).record.place.is_none()),
+                        _ => true,
+                    }
+                })),
+                Err(error) => {
+                    tracing::error!(%error, parcel = id, "an unreadable outbox parcel is dropped");
+                    self.delivered(api::Receipt(id));
+                }
+            }
+        }
+        effects
+    }
+
+    /// The effects before `receipt` were delivered: they leave the outbox.
+    pub fn delivered(&self, receipt: api::Receipt) {
+        if let Err(error) = self.store.delivered(receipt.0) {
+            tracing::warn!(%error, "a delivered parcel stays in the outbox and may come again");
+        }
     }
 
     /// Whether `user` plays a game that `place` may mean: in a direct conversation, any ongoing game of
@@ -438,4 +469,39 @@ impl Host {
             .lock()
             .unwrap_or_else(|poison| poison.into_inner())
     }
+}
+
+/// The notice in a game's place that a direct message to the player in `seat` could not be delivered:
+/// how to play without direct messages, and how the game stands; nothing of what the message held.
+fn closed_direct_notice(
+    record: &GameRecord,
+    game: &dyn games::Game,
+    seat: games::Seat,
+    id: GameId,
+) -> Vec<Effect> {
+    let name = &record.player(seat).name;
+    let status = visibility::status(record, game);
+    let in_setup = game.phase() == Phase::Setup;
+    let instead = if in_setup {
+        "or set up your pieces here privately with the `/setup` slash command (`/setup show`, and the game's setup words, like `/setup ready`; only you see its answers)"
+    } else {
+        "or use `myboard` (or the My board button) to see your board here privately"
+    };
+    vec![send(
+        Target::Game(id),
+        Message {
+            text: Text::from(format!(
+                "{name}, I could not send you a direct message about game #{}. Allow direct messages from members of this server (Privacy Settings of the server), {instead}.\n",
+                id.0
+            ))
+            .then(status),
+            buttons: if in_setup {
+                buttons::setup(id, game.about().verbs)
+            } else {
+                Vec::new()
+            },
+            about: Some(id),
+            ..Message::default()
+        },
+    )]
 }

@@ -18,6 +18,8 @@ const BY_CHANNEL: u8 = b'p';
 const BY_USER: u8 = b's';
 const PLACE: u8 = b'P';
 const SETUP: u8 = b'n';
+const OUTBOX: u8 = b'o';
+const OUTBOX_BLOB: u8 = b'b';
 
 fn key(prefix: u8, parts: &[u64]) -> Vec<u8> {
     let mut key = Vec::with_capacity(1 + 8 * parts.len());
@@ -108,4 +110,24 @@ pub fn named_setups(user: UserId, game: &str) -> Vec<u8> {
     key.extend_from_slice(game.as_bytes());
     key.push(b'/');
     key
+}
+
+/// An outbox parcel: what a committed change still has to say.
+pub fn parcel(id: u64) -> Vec<u8> {
+    key(OUTBOX, &[id])
+}
+
+/// The prefix of every outbox parcel, in the order they were made.
+pub fn parcels() -> Vec<u8> {
+    vec![OUTBOX]
+}
+
+/// One attachment of an outbox parcel.
+pub fn parcel_blob(id: u64, index: u64) -> Vec<u8> {
+    key(OUTBOX_BLOB, &[id, index])
+}
+
+/// The prefix of every attachment of an outbox parcel.
+pub fn parcel_blobs(id: u64) -> Vec<u8> {
+    key(OUTBOX_BLOB, &[id])
 }

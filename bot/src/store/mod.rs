@@ -37,6 +37,19 @@ pub enum StoreError {
     },
 }
 
+/// What a committed change still has to say to people (its messages, encoded by the host), stored in the
+/// same atomic write as the change and removed once delivered. The store does not read it.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Parcel {
+    /// The messages.
+    pub body: Vec<u8>,
+    /// Large attachments (images), kept apart from the body so it stays small.
+    pub blobs: Vec<Vec<u8>>,
+}
+
+/// The number of a parcel in the outbox; parcels are delivered in the order of their numbers.
+pub type ParcelId = u64;
+
 /// The database of one Umpire process.
 #[derive(Debug)]
 pub struct Store {
@@ -207,11 +220,12 @@ impl Store {
         self.commit(batch)
     }
 
-    /// Numbers and saves a new challenge.
+    /// Numbers and saves a new challenge, with what its making says (`parcel` gets the new record).
     pub fn create_challenge(
         &self,
         make: impl FnOnce(ChallengeId) -> ChallengeRecord,
-    ) -> Result<ChallengeRecord, StoreError> {
+        parcel: impl FnOnce(&ChallengeRecord) -> Option<Parcel>,
+    ) -> Result<(ChallengeRecord, Option<ParcelId>), StoreError> {
         let _numbering = self
             .numbering
             .lock()
@@ -221,30 +235,96 @@ impl Store {
         let mut batch = sled::Batch::default();
         batch.insert(keys::LAST_CHALLENGE, encode(&id.0));
         batch.insert(keys::challenge(id), encode(&record));
+        let parcel = self.enqueue(&mut batch, parcel(&record).as_ref())?;
         self.commit(batch)?;
-        Ok(record)
+        Ok((record, parcel))
     }
 
-    /// Saves a changed challenge (a seat taken).
-    pub fn put_challenge(&self, challenge: &ChallengeRecord) -> Result<(), StoreError> {
+    /// Saves a changed challenge (a seat taken), with what the change says.
+    pub fn put_challenge(
+        &self,
+        challenge: &ChallengeRecord,
+        parcel: Option<&Parcel>,
+    ) -> Result<Option<ParcelId>, StoreError> {
         let mut batch = sled::Batch::default();
         batch.insert(keys::challenge(challenge.id), encode(challenge));
-        self.commit(batch)
+        let id = self.enqueue(&mut batch, parcel)?;
+        self.commit(batch)?;
+        Ok(id)
     }
 
-    /// Removes a challenge (declined, withdrawn or expired).
-    pub fn remove_challenge(&self, id: ChallengeId) -> Result<(), StoreError> {
+    /// Removes a challenge (declined, withdrawn or expired), with what the change says.
+    pub fn remove_challenge(
+        &self,
+        id: ChallengeId,
+        parcel: Option<&Parcel>,
+    ) -> Result<Option<ParcelId>, StoreError> {
         let mut batch = sled::Batch::default();
         batch.remove(keys::challenge(id));
-        self.commit(batch)
+        let parcel = self.enqueue(&mut batch, parcel)?;
+        self.commit(batch)?;
+        Ok(parcel)
     }
 
-    /// Turns an accepted challenge into a numbered game, in one atomic write.
+    /// Every parcel not yet delivered, in the order they were made.
+    pub fn pending_parcels(&self) -> Result<Vec<(ParcelId, Parcel)>, StoreError> {
+        let mut parcels = Vec::new();
+        for item in self.db.scan_prefix(keys::parcels()) {
+            let (key, body) = item?;
+            let id = keys::id_at(&key, 0)
+                .ok_or_else(|| StoreError::Corrupt("an outbox key is too short".into()))?;
+            let mut blobs = Vec::new();
+            for blob in self.db.scan_prefix(keys::parcel_blobs(id)) {
+                blobs.push(blob?.1.to_vec());
+            }
+            parcels.push((
+                id,
+                Parcel {
+                    body: body.to_vec(),
+                    blobs,
+                },
+            ));
+        }
+        Ok(parcels)
+    }
+
+    /// Forgets a delivered parcel. Not flushed: should the forgetting be lost in a crash, the parcel is
+    /// delivered once more, which is harmless, and nothing waits on the disk for it.
+    pub fn delivered(&self, id: ParcelId) -> Result<(), StoreError> {
+        let mut batch = sled::Batch::default();
+        batch.remove(keys::parcel(id));
+        for blob in self.db.scan_prefix(keys::parcel_blobs(id)).keys() {
+            batch.remove(blob?);
+        }
+        self.db.apply_batch(batch)?;
+        Ok(())
+    }
+
+    /// Adds `parcel` to `batch` under a new number, if there is one.
+    fn enqueue(
+        &self,
+        batch: &mut sled::Batch,
+        parcel: Option<&Parcel>,
+    ) -> Result<Option<ParcelId>, StoreError> {
+        let Some(parcel) = parcel else {
+            return Ok(None);
+        };
+        let id = self.db.generate_id()?;
+        batch.insert(keys::parcel(id), parcel.body.as_slice());
+        for (index, blob) in parcel.blobs.iter().enumerate() {
+            batch.insert(keys::parcel_blob(id, index as u64), blob.as_slice());
+        }
+        Ok(Some(id))
+    }
+
+    /// Turns an accepted challenge into a numbered game, with what its start says (`parcel` gets the new
+    /// record), in one atomic write.
     pub fn start_game(
         &self,
         accepted: ChallengeId,
         make: impl FnOnce(GameId) -> GameRecord,
-    ) -> Result<GameRecord, StoreError> {
+        parcel: impl FnOnce(&GameRecord) -> Option<Parcel>,
+    ) -> Result<(GameRecord, Option<ParcelId>), StoreError> {
         let _numbering = self
             .numbering
             .lock()
@@ -255,21 +335,25 @@ impl Store {
         batch.insert(keys::LAST_GAME, encode(&id.0));
         batch.remove(keys::challenge(accepted));
         Self::write_game(&mut batch, None, &record, None);
+        let parcel = self.enqueue(&mut batch, parcel(&record).as_ref())?;
         self.commit(batch)?;
-        Ok(record)
+        Ok((record, parcel))
     }
 
-    /// Saves a game's new state, with the log entry that produced it if any, and keeps the indexes right;
-    /// all in one atomic write, flushed before it returns.
+    /// Saves a game's new state, with the log entry that produced it if any and what the change says, and
+    /// keeps the indexes right; all in one atomic write, flushed before it returns.
     pub fn save_game(
         &self,
         previous: &GameRecord,
         record: &GameRecord,
         entry: Option<&LogEntry>,
-    ) -> Result<(), StoreError> {
+        parcel: Option<&Parcel>,
+    ) -> Result<Option<ParcelId>, StoreError> {
         let mut batch = sled::Batch::default();
         Self::write_game(&mut batch, Some(previous), record, entry);
-        self.commit(batch)
+        let parcel = self.enqueue(&mut batch, parcel)?;
+        self.commit(batch)?;
+        Ok(parcel)
     }
 
     fn write_game(
@@ -399,6 +483,54 @@ mod tests {
         assert_eq!(loaded.len(), 1);
         let error = loaded[0].as_ref().unwrap_err().to_string();
         assert!(error.contains("game #7"), "{error}");
+    }
+
+    #[test]
+    fn parcels_wait_in_order_until_delivered_and_survive_a_reopening() {
+        let folder = tempfile::tempdir().unwrap();
+        let parcel = |n: u8| Parcel {
+            body: vec![n],
+            blobs: vec![vec![n; 3], vec![n + 1]],
+        };
+        let first;
+        {
+            let store = Store::open(folder.path()).unwrap();
+            let (_, id) = store
+                .create_challenge(challenge, |_| Some(parcel(1)))
+                .unwrap();
+            first = id.unwrap();
+            let record = store.challenge(ChallengeId(1)).unwrap().unwrap();
+            store.put_challenge(&record, Some(&parcel(2))).unwrap();
+            store.remove_challenge(record.id, None).unwrap();
+        }
+        let store = Store::open(folder.path()).unwrap();
+        let pending = store.pending_parcels().unwrap();
+        assert_eq!(pending.len(), 2);
+        assert_eq!(pending[0], (first, parcel(1)));
+        assert_eq!(pending[1].1, parcel(2));
+        store.delivered(first).unwrap();
+        assert_eq!(store.pending_parcels().unwrap().len(), 1);
+    }
+
+    fn challenge(id: ChallengeId) -> ChallengeRecord {
+        ChallengeRecord {
+            schema: SCHEMA_VERSION,
+            id,
+            kind: "jungle".parse().unwrap(),
+            challenger: crate::model::User {
+                id: UserId(1),
+                name: "alice".into(),
+            },
+            invited: Vec::new(),
+            joined: Vec::new(),
+            options: Default::default(),
+            clock: crate::clock::ClockSpec::None,
+            setup_time: None,
+            server: crate::model::ServerId(1),
+            channel: ChannelId(1),
+            created: 0,
+            expires: 1,
+        }
     }
 
     #[test]
