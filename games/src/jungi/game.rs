@@ -395,7 +395,7 @@ fn end_sentence(outcome: &Outcome) -> String {
 /// The words Jungi reads besides moves.
 const VERBS: &[Verb] = &[Verb {
     usage: "stop",
-    help: "Ends an Emperor's double move entered step by step after its first step (the capture).",
+    help: "end an Emperor's double move entered step by step after its first step, the capture",
     phase: Phase::Play,
     button: None,
 }];
@@ -482,7 +482,12 @@ impl Rules for Jungi {
             ref squares, open, ..
         } = input
         else {
-            return Ok(Action::Stop);
+            return match self.in_progress {
+                Some(_) => Ok(Action::Stop),
+                None => Err(RuleError::new(
+                    "There is no Emperor's move in progress to stop; a double move is entered step by step starting with its first step, like e5f6-.",
+                )),
+            };
         };
         if let Some(step) = self.in_progress {
             let to = match squares[..] {

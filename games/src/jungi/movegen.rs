@@ -109,7 +109,7 @@ fn toward(side: Side, from: Square, offset: Offset) -> Square {
 }
 
 /// Why the side to move may not play `mv` with its `piece` standing on `mv.from`: the end of a sentence
-/// "… is not a legal move for your pawn: <reason>". `None` when the move is legal. Written from the move
+/// "… is not a legal move for your pawn: …". `None` when the move is legal. Written from the move
 /// descriptions, independently of the generator.
 pub fn refusal(position: &Position, piece: Piece, mv: Move) -> Option<String> {
     let Move { from, to, via } = mv;

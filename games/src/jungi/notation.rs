@@ -33,8 +33,8 @@ pub enum Input {
     Stop,
 }
 
-/// The words that end a move in progress after its first step.
-pub const STOP_WORDS: [&str; 3] = ["stop", "done", "end"];
+/// The word that ends a move in progress after its first step.
+pub const STOP: &str = "stop";
 
 /// Reads a move as typed. The error is a sentence saying what was not understood.
 pub fn parse_input(text: &str) -> Result<Input, String> {
@@ -45,7 +45,7 @@ pub fn parse_input(text: &str) -> Result<Input, String> {
         )
     };
     let lower = trimmed.to_lowercase();
-    if STOP_WORDS.contains(&lower.as_str()) {
+    if lower == STOP {
         return Ok(Input::Stop);
     }
     let mut rest = lower.as_str();

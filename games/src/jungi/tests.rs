@@ -967,7 +967,15 @@ fn a_move_in_progress_refuses_other_moves_and_survives_storage() {
     // A first step needs an Emperor and an enemy neighbour; `stop` needs a move in progress.
     assert!(refusal(&start, "e5e6-").contains("holds none"));
     assert!(refusal(&start, "b2b3-").contains("only the Emperor"));
-    assert!(refusal(&start, "stop").contains("No Emperor's move is in progress"));
+    assert!(refusal(&start, "stop").contains("no Emperor's move in progress to stop"));
+    assert!(
+        start
+            .clone()
+            .apply(SOUTH, &Action::Stop)
+            .unwrap_err()
+            .to_string()
+            .contains("No Emperor's move is in progress")
+    );
     // A resignation drops the move in progress.
     game.intervene(Intervention::Resign(SOUTH)).unwrap();
     assert!(game.move_in_progress().is_none() && game.to_act().is_empty());
