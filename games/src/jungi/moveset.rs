@@ -5,6 +5,15 @@
 //! ([`super::tables`]); a board of another shape can read the same descriptions and resolve forward,
 //! sideways, steps, slides and leaps its own way (Lún Jungi: radial and around the ring, with its own
 //! continuation through spaceless points). Nothing here depends on files and ranks.
+//!
+//! How a polar board reads them (Part II of the rules text): a unit [`Offset`] in [`Moveset::jumps`] or
+//! [`Moveset::slides`] is one of the eight directions, `forward` being `in` or `out` by the half the move
+//! starts in and `side` being `cw`/`ccw`; a longer offset is a lattice leap (Δring from `forward`, Δspoke
+//! from `side`). [`Moveset::back_rank_leaps`] is the Elephant's leap from ring G; [`Moveset::double_step`],
+//! [`Moveset::en_passant`], [`Moveset::double_moves`] and [`Moveset::royal`] carry over as they are. The
+//! base sets ([`BASE`]) are Lún's pieces except the Pawn, whose Lún set adds sideways moves and
+//! captures; on the nexus a piece uses its promoted set ([`PROMOTED`]) with the directional restrictions
+//! already absent from it.
 
 /// A displacement relative to the mover: `forward` squares toward the enemy (negative: backward) and
 /// `side` squares sideways (the sign only tells the two sideways directions apart; every move set here is

@@ -385,6 +385,37 @@ fn no_piece_lands_on_its_own_side_and_there_is_no_check() {
     );
 }
 
+#[test]
+fn slides_stop_at_the_first_piece_and_leaps_jump_over_everything() {
+    let game = setup("Kb1 kh9 Re5 +Pe7 pc5 Re3", "s - - 0 1");
+    assert_eq!(targets(&game, "e5"), set("e6 e4 c5 d5 f5 g5 h5 i5"));
+    let game = setup("Kb1 kh9 +Le5 pf6 Pd4 rb5", "s - - 0 1");
+    assert_eq!(
+        targets(&game, "e5"),
+        set("e6 e7 e8 e9 e4 e3 e2 e1 b5 c5 d5 f5 g5 h5 i5 f6 a9 b8 c7 d6 f4 g3 h2 i1")
+    );
+    // J9, no hobbling: leaps of the Archmagister, Lord and Emperor pass over any piece.
+    let walled = "Pd4 Pe4 Pf4 Pd5 Pf5 Pd6 Pe6 Pf6";
+    let game = setup(
+        &format!("Kb1 kh9 +Me5 Pf3 +Pd7 Pc3 +Pg7 {walled}"),
+        "s - - 0 1",
+    );
+    assert_eq!(targets(&game, "e5"), set("c5 g5 e3 e7 b2 h2 b8 h8"));
+    let game = setup(&format!("Kb1 kh9 +Ne5 Pd3 {walled}"), "s - - 0 1");
+    assert_eq!(targets(&game, "e5"), set("e3 c3 g3 c7 g7"));
+    let game = setup(&format!("+Ke5 kh9 {walled}"), "s - - 0 1");
+    assert_eq!(
+        targets(&game, "e5"),
+        set("c3 d3 e3 f3 g3 c4 g4 c5 g5 c6 g6 c7 d7 e7 f7 g7")
+    );
+}
+
+#[test]
+fn promoted_pieces_never_double_step() {
+    // J10: no handicap Veterans, so a Veteran on its third rank has only its steps.
+    assert_targets("+Pe3", "d2 e2 f2 d3 f3 d4 e4 f4");
+}
+
 // §6: en passant.
 
 #[test]
