@@ -12,8 +12,8 @@
 //! from `side`). [`Moveset::back_rank_leaps`] is the Elephant's leap from ring G; [`Moveset::double_step`],
 //! [`Moveset::en_passant`], [`Moveset::double_moves`] and [`Moveset::royal`] carry over as they are. The
 //! base sets ([`BASE`]) are Lún's pieces except the Pawn, whose Lún set adds sideways moves and
-//! captures; on the nexus a piece uses its promoted set ([`PROMOTED`]) with the directional restrictions
-//! already absent from it.
+//! captures; on the nexus a piece uses its promoted set ([`PROMOTED`]) with every direction allowed, which
+//! from the nexus leaves its steps, radial slides and, for the Emperor, double moves (§14).
 
 /// A displacement relative to the mover: `forward` squares toward the enemy (negative: backward) and
 /// `side` squares sideways (the sign only tells the two sideways directions apart; every move set here is
