@@ -3,6 +3,7 @@
 //! A variable set to nothing (`UMPIRE_DEV_GUILD=` as `.env.example` ships it) means the same as a variable
 //! not set at all, for every setting.
 
+use crate::host::Limits;
 use clap::Args;
 use std::fmt::Display;
 use std::path::{Path, PathBuf};
@@ -55,6 +56,18 @@ pub struct Config {
     /// Where the local mode writes board images (default: `images` beside the database).
     #[arg(long, env = "UMPIRE_IMAGES", value_parser = blankable::<PathBuf>)]
     images: Option<Blankable<PathBuf>>,
+    /// How many of their challenges may wait at once per user (default 10).
+    #[arg(long, env = "UMPIRE_MAX_CHALLENGES", value_parser = blankable::<usize>)]
+    max_challenges: Option<Blankable<usize>>,
+    /// How many games a user may play at once (default 30).
+    #[arg(long, env = "UMPIRE_MAX_GAMES", value_parser = blankable::<usize>)]
+    max_games: Option<Blankable<usize>>,
+    /// How many setups a user may keep under a name, per game (default 30).
+    #[arg(long, env = "UMPIRE_MAX_SETUPS", value_parser = blankable::<usize>)]
+    max_setups: Option<Blankable<usize>>,
+    /// How many commands a user may give a minute (default 40).
+    #[arg(long, env = "UMPIRE_COMMANDS_PER_MINUTE", value_parser = blankable::<usize>)]
+    commands_per_minute: Option<Blankable<usize>>,
 }
 
 impl Config {
@@ -76,6 +89,18 @@ impl Config {
     /// The guild to register slash commands in at once, if any.
     pub fn dev_guild(&self) -> Option<u64> {
         value(&self.dev_guild)
+    }
+
+    /// What one user may have and do at once: the defaults, changed by whichever limits are set.
+    pub fn limits(&self) -> Limits {
+        let defaults = Limits::default();
+        Limits {
+            open_challenges: value(&self.max_challenges).unwrap_or(defaults.open_challenges),
+            games_in_progress: value(&self.max_games).unwrap_or(defaults.games_in_progress),
+            saved_setups: value(&self.max_setups).unwrap_or(defaults.saved_setups),
+            commands_per_minute: value(&self.commands_per_minute)
+                .unwrap_or(defaults.commands_per_minute),
+        }
     }
 
     /// The folder for the local mode's images.

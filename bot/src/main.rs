@@ -55,7 +55,14 @@ fn run_bot(config: &Config) -> Result<()> {
         )
     })?;
     let host = Arc::new(
-        Host::open(store, HostConfig::default()).context("Could not load the stored games")?,
+        Host::open(
+            store,
+            HostConfig {
+                limits: config.limits(),
+                ..HostConfig::default()
+            },
+        )
+        .context("Could not load the stored games")?,
     );
     if config.discord_token().is_some() {
         return run_on_discord(config, host);

@@ -791,12 +791,14 @@ fn logs_of_varied_games_replay_to_their_snapshots() {
             if moves.is_empty() {
                 break;
             }
+            // Two seconds a move, as fast as people play, and within the rate limit.
+            let at = START + (round * 200 + ply) * 2_000;
             let effects = say(
                 &host,
                 mover,
                 place,
                 &format!("m {}", moves[next(moves.len())]),
-                START,
+                at,
             );
             assert!(!effects.is_empty());
         }
@@ -960,4 +962,81 @@ fn what_a_change_says_survives_a_crash_before_delivery_and_is_delivered_once_ack
             .any(|effect| matches!(effect, Effect::OpenPlace { .. }))
     );
     check_replay(&host, game);
+}
+
+#[test]
+fn a_flood_of_commands_is_refused_once_and_then_quietly() {
+    let config = HostConfig {
+        limits: umpire::host::Limits {
+            commands_per_minute: 5,
+            ..Default::default()
+        },
+        ..Default::default()
+    };
+    let host = Host::open(Store::temporary().unwrap(), config).unwrap();
+    for _ in 0..5 {
+        assert!(!say(&host, "alice", general(), "help", START).is_empty());
+    }
+    let told = refusal(&say(&host, "alice", general(), "help", START));
+    assert!(told.contains("faster than I take them"), "{told}");
+    assert!(say(&host, "alice", general(), "help", START).is_empty());
+    assert!(!say(&host, "bob", general(), "help", START).is_empty());
+    assert!(!say(&host, "alice", general(), "help", START + MINUTE).is_empty());
+}
+
+#[test]
+fn limits_on_waiting_challenges_games_and_long_lists_in_pages() {
+    let config = HostConfig {
+        limits: umpire::host::Limits {
+            open_challenges: 2,
+            ..Default::default()
+        },
+        ..Default::default()
+    };
+    let host = Host::open(Store::temporary().unwrap(), config).unwrap();
+    say(&host, "alice", general(), "challenge jungle", START);
+    say(&host, "alice", general(), "challenge jungle", START);
+    let third = refusal(&say(&host, "alice", general(), "challenge jungle", START));
+    assert!(third.contains("2 challenges waiting already"), "{third}");
+    // Twenty-two games for Bob, each against another player: his list comes in pages.
+    let host = Host::open(Store::temporary().unwrap(), HostConfig::default()).unwrap();
+    for number in 0..22u64 {
+        let rival = User {
+            id: UserId(1000 + number),
+            name: format!("rival{number}"),
+        };
+        let challenge = Command {
+            from: rival,
+            place: general(),
+            via: Via::Text,
+            request: Request::parse("challenge jungle", |_| None).unwrap(),
+        };
+        host.handle(challenge, START + number * 1000);
+        say(&host, "bob", general(), "accept", START + number * 1000);
+    }
+    let first = all_text(&say(&host, "bob", general(), "games mine", START + MINUTE));
+    assert!(first.contains("(page 1 of 2)"), "{first}");
+    assert!(
+        first.contains("… and 2 more; `games mine page 2`."),
+        "{first}"
+    );
+    let second = all_text(&say(
+        &host,
+        "bob",
+        general(),
+        "games mine page 2",
+        START + MINUTE,
+    ));
+    assert!(
+        second.contains("(page 2 of 2)") && !second.contains("more;"),
+        "{second}"
+    );
+    let beyond = all_text(&say(
+        &host,
+        "bob",
+        general(),
+        "games mine page 9",
+        START + MINUTE,
+    ));
+    assert!(beyond.contains("There is no page 9"), "{beyond}");
 }

@@ -57,8 +57,11 @@ pub enum Request {
     Decline(Option<ChallengeId>, Option<String>),
     /// Withdraw one's own challenge.
     Cancel(Option<ChallengeId>),
-    /// List open challenges.
-    Challenges,
+    /// List the waiting challenges, a page at a time (from 1).
+    Challenges {
+        /// The page.
+        page: usize,
+    },
     /// Do something in a game (the game of this place, or the user's only game here, when `None`): any
     /// action the game reads in its current phase, such as a move, `pass`, `swap a1 b2` or `ready`.
     Act {
@@ -85,10 +88,12 @@ pub enum Request {
     MyBoard(Option<GameId>),
     /// Show a game's record so far.
     History(Option<GameId>),
-    /// List ongoing games: here, or the user's across the server.
+    /// List ongoing games: here, or the user's across the server, a page at a time (from 1).
     Games {
         /// Only the user's own games, across the whole server.
         mine: bool,
+        /// The page.
+        page: usize,
     },
     /// Explain a game's rules and options.
     Rules(String),

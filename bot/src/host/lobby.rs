@@ -78,6 +78,19 @@ impl Host {
                 "You cannot challenge yourself; name someone else, or nobody for an open challenge.",
             );
         }
+        let waiting = self
+            .store
+            .challenges_of_user(command.from.id)?
+            .into_iter()
+            .filter(|record| record.challenger.id == command.from.id && record.expires > now)
+            .count();
+        let limit = self.config.limits.open_challenges;
+        if waiting >= limit {
+            return refuse(format!(
+                "You have {waiting} challenges waiting already, as many as anyone may; withdraw one with `cancel <number>` (`challenges` lists them) or wait for answers."
+            ));
+        }
+        self.check_games_limit(command.from.id, "You")?;
         let kind = terms.kind;
         let setup_time = kind
             .about
@@ -116,6 +129,18 @@ impl Host {
         Ok(with_receipt(posted, stored))
     }
 
+    /// Refuses when `user` plays as many games as anyone may; `who` is how the sentence names them.
+    fn check_games_limit(&self, user: crate::model::UserId, who: &str) -> Result<(), Failure> {
+        let playing = self.store.games_of_user(user)?.len();
+        let limit = self.config.limits.games_in_progress;
+        if playing >= limit {
+            return refuse(format!(
+                "{who} play {playing} games already, as many as anyone may at once; finish one before starting another."
+            ));
+        }
+        Ok(())
+    }
+
     /// How many seats the game of a challenge has.
     fn seats_of(&self, challenge: &ChallengeRecord) -> Result<usize, Failure> {
         Ok(self.seating_of(challenge)?.seats())
@@ -146,15 +171,13 @@ impl Host {
                 )),
             };
         }
-        let here = |record: &ChallengeRecord| match command.place {
-            Place::Channel { channel, .. } => record.channel == channel,
-            Place::Direct => true,
+        let here = match command.place {
+            Place::Channel { channel, .. } => self.store.challenges_in_channel(channel)?,
+            Place::Direct => self.store.challenges_of_user(command.from.id)?,
         };
-        let found: Vec<ChallengeRecord> = self
-            .store
-            .challenges()?
+        let found: Vec<ChallengeRecord> = here
             .into_iter()
-            .filter(|record| record.expires > now && here(record) && fits(record))
+            .filter(|record| record.expires > now && fits(record))
             .collect();
         match found.as_slice() {
             [only] => Ok(only.clone()),
@@ -166,7 +189,7 @@ impl Host {
                     .collect();
                 refuse(format!(
                     "Several challenges fit ({}); say which by number, like `{}`.",
-                    numbers.join(", "),
+                    super::text::some_numbers(&numbers),
                     match command.request {
                         Request::Cancel(_) => format!("cancel {}", numbers[0]),
                         Request::Decline(..) => format!("decline {}", numbers[0]),
@@ -222,6 +245,7 @@ impl Host {
                 visibility::and_list(&names)
             ));
         }
+        self.check_games_limit(me, "You")?;
         let mut challenge = challenge;
         challenge.joined.push(command.from.clone());
         let seating = self.seating_of(&challenge)?;
@@ -460,19 +484,24 @@ impl Host {
         self.withdraw(&challenge, said, Some(asker(command)))
     }
 
-    pub(super) fn list_challenges(&self, command: &Command, now: Millis) -> Handled {
+    pub(super) fn list_challenges(&self, command: &Command, page: usize, now: Millis) -> Handled {
         let server = match command.place {
             Place::Channel { server, .. } => Some(server),
             Place::Direct => None,
         };
         let me = command.from.id;
         let mut lines = Vec::new();
-        for record in self.store.challenges()? {
-            let mine =
-                record.challenger.id == me || record.invited.iter().any(|user| user.id == me);
-            if record.expires <= now
-                || !(mine || server.is_none_or(|server| record.server == server))
-            {
+        let mut listed = self.store.challenges_of_user(me)?;
+        if let Some(server) = server {
+            for record in self.store.challenges_in_server(server)? {
+                if !listed.iter().any(|mine| mine.id == record.id) {
+                    listed.push(record);
+                }
+            }
+        }
+        listed.sort_by_key(|record| record.id);
+        for record in listed {
+            if record.expires <= now {
                 continue;
             }
             let seats = self.seats_of(&record)?;
@@ -517,9 +546,11 @@ impl Host {
                 "No challenges are waiting; make one with `challenge jungle @someone`.",
             )]);
         }
-        Ok(vec![reply(crate::host::text::list_text(
+        Ok(vec![reply(crate::host::text::page(
             "Waiting challenges:",
             lines,
+            page,
+            "challenges",
         ))])
     }
 

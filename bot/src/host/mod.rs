@@ -4,8 +4,10 @@
 //! Sync`: commands for different games run in parallel, commands for one game one at a time. Everything a
 //! command changes is committed to the [`Store`] and flushed before its effects are returned.
 //!
-//! Every call of [`Host::handle`] answers with at least one message to [`Target::Reply`], so an adapter
-//! that must acknowledge an interaction always has something to send.
+//! Every call of [`Host::handle`] for an interaction answers with at least one message to
+//! [`Target::Reply`], so an adapter that must acknowledge it always has something to send. Typed text may
+//! get no answer: chat that no game reads as an action, and commands of someone over the rate limit who
+//! was told so already.
 
 pub mod api;
 mod buttons;
@@ -15,6 +17,7 @@ mod outbox;
 pub mod parse;
 mod permissions;
 mod play;
+mod rate;
 mod sessions;
 mod setup;
 pub mod text;
@@ -41,14 +44,42 @@ pub struct HostConfig {
     pub default_clock: ClockSpec,
     /// How long a challenge waits for an answer, in milliseconds.
     pub challenge_lifetime: Millis,
+    /// What one user may have and do at once.
+    pub limits: Limits,
 }
 
 impl Default for HostConfig {
-    /// One day per move; challenges lapse after 24 hours.
+    /// One day per move; challenges lapse after 24 hours; the default limits.
     fn default() -> Self {
         Self {
             default_clock: ClockSpec::default(),
             challenge_lifetime: 24 * 60 * 60 * 1000,
+            limits: Limits::default(),
+        }
+    }
+}
+
+/// What one user may have and do at once, so that nobody can flood the bot or its database.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// Challenges they made that are still waiting.
+    pub open_challenges: usize,
+    /// Games they play that are not over.
+    pub games_in_progress: usize,
+    /// Setups they keep under a name, per game.
+    pub saved_setups: usize,
+    /// Commands (typed, slash or button) they may give a minute.
+    pub commands_per_minute: usize,
+}
+
+impl Default for Limits {
+    /// 10 waiting challenges, 30 games, 30 saved setups per game, 40 commands a minute.
+    fn default() -> Self {
+        Self {
+            open_challenges: 10,
+            games_in_progress: 30,
+            saved_setups: 30,
+            commands_per_minute: 40,
         }
     }
 }
@@ -73,6 +104,7 @@ pub struct Host {
     /// Serialises changes to challenges, so a challenge is accepted, declined or cancelled once.
     lobby: Mutex<()>,
     timers: Mutex<Timers>,
+    rate: rate::RateLimit,
 }
 
 /// Why a command did nothing: a refusal for the user, or a failure of the store.
@@ -138,6 +170,7 @@ impl Host {
     pub fn open(store: Store, config: HostConfig) -> Result<Host, HostError> {
         let host = Host {
             store,
+            rate: rate::RateLimit::new(config.limits.commands_per_minute),
             config,
             sessions: Sessions::default(),
             lobby: Mutex::new(()),
@@ -156,7 +189,12 @@ impl Host {
                 Err(error) => tracing::error!(%error, "a stored game is skipped"),
             }
         }
-        for challenge in host.store.challenges()? {
+        for mut challenge in host.store.challenges()? {
+            if challenge.schema < crate::store::SCHEMA_VERSION {
+                // Written before challenges were indexed: written again, with its index entries.
+                challenge.schema = crate::store::SCHEMA_VERSION;
+                host.store.put_challenge(&challenge, None)?;
+            }
             host.timers()
                 .set(Timer::Expire(challenge.id), Some(challenge.expires));
         }
@@ -179,6 +217,16 @@ impl Host {
         };
         let span = tracing::debug_span!("command", user = command.from.id.0);
         let _entered = span.enter();
+        match self.rate.check(command.from.id, now) {
+            rate::Verdict::Go => {}
+            rate::Verdict::Quiet if command.via == api::Via::Text => return Vec::new(),
+            rate::Verdict::Tell | rate::Verdict::Quiet => {
+                return vec![private_reply(format!(
+                    "You are sending commands faster than I take them (at most {} a minute); wait a moment, then try again.",
+                    self.config.limits.commands_per_minute
+                ))];
+            }
+        }
         match self.dispatch(&command, now) {
             Ok(effects) => effects,
             Err(Failure::Refused(sentence)) => vec![private_reply(sentence)],
@@ -197,7 +245,7 @@ impl Host {
             Request::Accept(id) => self.accept(command, *id, now),
             Request::Decline(id, reason) => self.decline(command, *id, reason.as_deref(), now),
             Request::Cancel(id) => self.cancel(command, *id, now),
-            Request::Challenges => self.list_challenges(command, now),
+            Request::Challenges { page } => self.list_challenges(command, *page, now),
             Request::Act { game, text, bare } => self.act(command, *game, text, *bare, now),
             Request::Setup(game, words) => self.setup(command, *game, words, now),
             Request::Resign(game) => self.resign(command, *game, now),
@@ -206,7 +254,7 @@ impl Host {
             Request::Board(game) => self.board(command, *game),
             Request::MyBoard(game) => self.my_board(command, *game),
             Request::History(game) => self.history(command, *game),
-            Request::Games { mine } => self.list_games(command, *mine),
+            Request::Games { mine, page } => self.list_games(command, *mine, *page),
             Request::Rules(game) => help::rules(game).map(|text| vec![reply(text)]),
             Request::Help => Ok(vec![reply(help::HELP)]),
             Request::Set(setting) => self.set(command, *setting),

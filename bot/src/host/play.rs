@@ -141,7 +141,7 @@ impl Host {
                 refuse(format!(
                     "`{}` fits several of your games ({}); say which, like `{}`.",
                     super::text::echo(text),
-                    numbers.join(", "),
+                    super::text::some_numbers(&numbers),
                     super::text::echo(example.trim())
                 ))
             }
@@ -160,7 +160,7 @@ impl Host {
                 refuse(format!(
                     "`{}` is no action in your games here ({}); name the game, like `move {} …`, to hear why.",
                     super::text::echo(text),
-                    numbers.join(", "),
+                    super::text::some_numbers(&numbers),
                     numbers[0]
                 ))
             }
@@ -559,7 +559,7 @@ impl Host {
         })
     }
 
-    pub(super) fn list_games(&self, command: &Command, mine: bool) -> Handled {
+    pub(super) fn list_games(&self, command: &Command, mine: bool, page: usize) -> Handled {
         let (ids, server) = match command.place {
             Place::Channel { server, channel } if !mine => {
                 (self.store.games_in_channel(channel)?, Some(server))
@@ -591,12 +591,14 @@ impl Host {
             };
             return Ok(vec![reply(text)]);
         }
-        let heading = if mine {
-            "Your games in progress:"
+        let (heading, listing) = if mine {
+            ("Your games in progress:", "games mine")
         } else {
-            "Games in progress here:"
+            ("Games in progress here:", "games")
         };
-        Ok(vec![reply(super::text::list_text(heading, lines))])
+        Ok(vec![reply(super::text::page(
+            heading, lines, page, listing,
+        ))])
     }
 
     pub(super) fn remind(&self, id: GameId, now: Millis) -> Handled {

@@ -189,6 +189,16 @@ impl Host {
         let Some(setup) = session.game.setup_of(seat) else {
             return refuse("There is no setup to save in this game.");
         };
+        let saved = self
+            .store
+            .named_setups(command.from.id, session.record.kind)?;
+        let limit = self.config.limits.saved_setups;
+        if saved.len() >= limit && !saved.iter().any(|kept| kept.name == name) {
+            return refuse(format!(
+                "You keep {} setups already, as many as anyone may; save over one of them (`setup list` shows their names).",
+                saved.len()
+            ));
+        }
         self.store.put_named_setup(&SetupRecord {
             schema: SCHEMA_VERSION,
             user: command.from.id,

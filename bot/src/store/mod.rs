@@ -8,7 +8,7 @@ mod keys;
 mod migrate;
 pub mod records;
 
-use crate::model::{ChallengeId, ChannelId, GameId, UserId};
+use crate::model::{ChallengeId, ChannelId, GameId, ServerId, UserId};
 use games::GameKind;
 pub use records::{
     ChallengeRecord, GameRecord, LabelPreference, LogEntry, LoggedAction, SCHEMA_VERSION,
@@ -161,7 +161,7 @@ impl Store {
         self.get(&keys::challenge(id))
     }
 
-    /// Every challenge still waiting, oldest first.
+    /// Every challenge still waiting, oldest first (for the clock, on start).
     pub fn challenges(&self) -> Result<Vec<ChallengeRecord>, StoreError> {
         let mut challenges = Vec::new();
         for item in self.db.scan_prefix(keys::challenges()) {
@@ -172,6 +172,81 @@ impl Store {
             }
         }
         Ok(challenges)
+    }
+
+    /// The waiting challenges made in `channel`, oldest first.
+    pub fn challenges_in_channel(
+        &self,
+        channel: ChannelId,
+    ) -> Result<Vec<ChallengeRecord>, StoreError> {
+        self.indexed_challenges(&keys::channel_challenges(channel))
+    }
+
+    /// The waiting challenges `user` made or was named in, oldest first.
+    pub fn challenges_of_user(&self, user: UserId) -> Result<Vec<ChallengeRecord>, StoreError> {
+        self.indexed_challenges(&keys::user_challenges(user))
+    }
+
+    /// The waiting challenges made in `server`, oldest first.
+    pub fn challenges_in_server(
+        &self,
+        server: ServerId,
+    ) -> Result<Vec<ChallengeRecord>, StoreError> {
+        self.indexed_challenges(&keys::server_challenges(server))
+    }
+
+    fn indexed_challenges(&self, prefix: &[u8]) -> Result<Vec<ChallengeRecord>, StoreError> {
+        let mut challenges = Vec::new();
+        for item in self.db.scan_prefix(prefix) {
+            let (key, _) = item?;
+            let id = keys::id_at(&key, 1)
+                .ok_or_else(|| StoreError::Corrupt("an index key is too short".into()))?;
+            if let Some(challenge) = self.challenge(ChallengeId(id))? {
+                challenges.push(challenge);
+            }
+        }
+        Ok(challenges)
+    }
+
+    /// Writes a challenge and its index entries.
+    fn write_challenge(batch: &mut sled::Batch, challenge: &ChallengeRecord) {
+        batch.insert(keys::challenge(challenge.id), encode(challenge));
+        for key in Self::challenge_indexes(challenge) {
+            batch.insert(key, &[]);
+        }
+    }
+
+    /// The index entries of a challenge: its channel, its server, its challenger and everyone named.
+    fn challenge_indexes(challenge: &ChallengeRecord) -> Vec<Vec<u8>> {
+        let id = challenge.id;
+        let mut keys = vec![
+            keys::challenge_in_channel(challenge.channel, id),
+            keys::challenge_in_server(challenge.server, id),
+            keys::challenge_of_user(challenge.challenger.id, id),
+        ];
+        keys.extend(
+            challenge
+                .invited
+                .iter()
+                .chain(&challenge.joined)
+                .map(|user| keys::challenge_of_user(user.id, id)),
+        );
+        keys
+    }
+
+    /// Removes a challenge and its index entries.
+    fn unwrite_challenge(
+        &self,
+        batch: &mut sled::Batch,
+        id: ChallengeId,
+    ) -> Result<(), StoreError> {
+        if let Some(challenge) = self.challenge(id)? {
+            for key in Self::challenge_indexes(&challenge) {
+                batch.remove(key);
+            }
+        }
+        batch.remove(keys::challenge(id));
+        Ok(())
     }
 
     /// A user's settings, if they have any.
@@ -234,7 +309,7 @@ impl Store {
         let record = make(id);
         let mut batch = sled::Batch::default();
         batch.insert(keys::LAST_CHALLENGE, encode(&id.0));
-        batch.insert(keys::challenge(id), encode(&record));
+        Self::write_challenge(&mut batch, &record);
         let parcel = self.enqueue(&mut batch, parcel(&record).as_ref())?;
         self.commit(batch)?;
         Ok((record, parcel))
@@ -247,7 +322,7 @@ impl Store {
         parcel: Option<&Parcel>,
     ) -> Result<Option<ParcelId>, StoreError> {
         let mut batch = sled::Batch::default();
-        batch.insert(keys::challenge(challenge.id), encode(challenge));
+        Self::write_challenge(&mut batch, challenge);
         let id = self.enqueue(&mut batch, parcel)?;
         self.commit(batch)?;
         Ok(id)
@@ -260,7 +335,7 @@ impl Store {
         parcel: Option<&Parcel>,
     ) -> Result<Option<ParcelId>, StoreError> {
         let mut batch = sled::Batch::default();
-        batch.remove(keys::challenge(id));
+        self.unwrite_challenge(&mut batch, id)?;
         let parcel = self.enqueue(&mut batch, parcel)?;
         self.commit(batch)?;
         Ok(parcel)
@@ -333,7 +408,7 @@ impl Store {
         let record = make(id);
         let mut batch = sled::Batch::default();
         batch.insert(keys::LAST_GAME, encode(&id.0));
-        batch.remove(keys::challenge(accepted));
+        self.unwrite_challenge(&mut batch, accepted)?;
         Self::write_game(&mut batch, None, &record, None);
         let parcel = self.enqueue(&mut batch, parcel(&record).as_ref())?;
         self.commit(batch)?;
@@ -531,6 +606,48 @@ mod tests {
             created: 0,
             expires: 1,
         }
+    }
+
+    #[test]
+    fn challenges_are_found_by_channel_server_and_user_until_they_go() {
+        let store = Store::temporary().unwrap();
+        let (first, _) = store.create_challenge(challenge, |_| None).unwrap();
+        let mut second = challenge(ChallengeId(0));
+        second.channel = ChannelId(2);
+        second.invited = vec![crate::model::User {
+            id: UserId(9),
+            name: "bob".into(),
+        }];
+        let (second, _) = store
+            .create_challenge(|id| ChallengeRecord { id, ..second }, |_| None)
+            .unwrap();
+        let ids = |found: Vec<ChallengeRecord>| -> Vec<u64> {
+            found.into_iter().map(|record| record.id.0).collect()
+        };
+        assert_eq!(
+            ids(store.challenges_in_channel(ChannelId(1)).unwrap()),
+            [first.id.0]
+        );
+        assert_eq!(
+            ids(store.challenges_of_user(UserId(9)).unwrap()),
+            [second.id.0]
+        );
+        assert_eq!(ids(store.challenges_of_user(UserId(1)).unwrap()).len(), 2);
+        assert_eq!(
+            ids(store
+                .challenges_in_server(crate::model::ServerId(1))
+                .unwrap())
+            .len(),
+            2
+        );
+        store.remove_challenge(second.id, None).unwrap();
+        assert!(store.challenges_of_user(UserId(9)).unwrap().is_empty());
+        assert!(
+            store
+                .challenges_in_channel(ChannelId(2))
+                .unwrap()
+                .is_empty()
+        );
     }
 
     #[test]
