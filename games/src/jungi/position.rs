@@ -197,7 +197,8 @@ impl Position {
         squares(self.all_occupied()).map(|sq| (Piece::from_code(self.code_at(sq)), sq))
     }
 
-    /// Whether the piece on `square` (a King or Queen) may still double-step: its right is set.
+    /// Whether `piece` (a King or Queen of the side to move, on its square) may still double-step: its
+    /// right is set.
     #[inline]
     pub fn has_right(&self, piece: Piece) -> bool {
         self.rights & right_bit(piece.side, piece.kind) != 0 && !piece.promoted
