@@ -6,6 +6,7 @@
 //! a game is adding its folder and one line to [`CATALOGUE`].
 
 use crate::game::Game;
+use crate::jungi::Jungi;
 use crate::jungle::Jungle;
 use crate::junqi::Junqi;
 use crate::model::{Phase, PositionError};
@@ -15,7 +16,11 @@ use std::fmt;
 use std::str::FromStr;
 
 /// Every game Umpire hosts, in the order help texts list them.
-pub static CATALOGUE: [GameEntry; 2] = [GameEntry::of::<Jungle>(), GameEntry::of::<Junqi>()];
+pub static CATALOGUE: [GameEntry; 3] = [
+    GameEntry::of::<Jungle>(),
+    GameEntry::of::<Junqi>(),
+    GameEntry::of::<Jungi>(),
+];
 
 /// A word a game understands besides its moves, for help texts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
