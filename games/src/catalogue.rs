@@ -7,6 +7,7 @@
 
 use crate::cetkaik::Cetkaik;
 use crate::game::Game;
+use crate::jungi::Jungi;
 use crate::jungle::Jungle;
 use crate::junqi::Junqi;
 use crate::model::{Phase, PositionError};
@@ -16,9 +17,10 @@ use std::fmt;
 use std::str::FromStr;
 
 /// Every game Umpire hosts, in the order help texts list them.
-pub static CATALOGUE: [GameEntry; 3] = [
+pub static CATALOGUE: [GameEntry; 4] = [
     GameEntry::of::<Jungle>(),
     GameEntry::of::<Junqi>(),
+    GameEntry::of::<Jungi>(),
     GameEntry::of::<Cetkaik>(),
 ];
 

@@ -15,10 +15,11 @@ use games::{
 const PLAYOUTS: u64 = 12;
 const LONGEST: usize = 400;
 
-/// The largest tree in play that the generic perft walk plays leaf by leaf through text. Every game reaches
-/// smaller ones (Cetkaik at its casts and decisions, where a move of the engine costs a tenth of a
-/// millisecond and a tree of moves has some 60 000 leaves); setup trees are always walked.
-const GENERIC_LEAVES: u64 = 5_000;
+/// The largest tree in play that the generic perft walk plays leaf by leaf through text: above the largest
+/// trees of Jungle, Junqi and Jungi in play, below Cetkaik's trees of moves (some 20 000 to 190 000 leaves,
+/// each a move of the engine costing a tenth of a millisecond), which is checked at its casts and
+/// decisions. Setup trees are always walked.
+const GENERIC_LEAVES: u64 = 15_000;
 
 /// What happened in a playout, to replay it.
 #[derive(Clone, Debug)]
@@ -66,6 +67,21 @@ fn check_phase(entry: &GameEntry, game: &dyn Game) {
     let over = game.outcome().is_some();
     assert_eq!(game.phase() == Phase::Over, over, "{id}: phase and outcome");
     assert_eq!(game.to_act().is_empty(), over, "{id}: to_act and outcome");
+    // Every choice offered is a listed action of its seat; choices are offered only in a decision.
+    for seat in Seat::all(game.seating().seats()) {
+        let choices = game.choices(seat);
+        if game.phase() != Phase::Decision {
+            assert!(choices.is_empty(), "{id}: choices outside a decision");
+        }
+        let listed = game.legal_actions(seat);
+        for choice in choices {
+            assert!(
+                listed.contains(&choice.action),
+                "{id}: {} is offered but not listed",
+                choice.action
+            );
+        }
+    }
 }
 
 /// Every listed action of `seat` reads back as itself and applies; the others' actions do not.
