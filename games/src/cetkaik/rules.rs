@@ -16,7 +16,7 @@ use crate::catalogue::{About, Policy, Verb};
 use crate::model::{
     Audience, Fact, Intervention, Outcome, Phase, PositionError, Report, RuleError, Seat,
 };
-use crate::rules::{Rules, Seating};
+use crate::rules::{Choice, Rules, Seating};
 use crate::view::BoardView;
 
 /// The side of a seat, or a sentence saying Cetkaik has two.
@@ -141,6 +141,13 @@ impl Rules for Cetkaik {
 
     fn record(&self, _audience: Audience, players: &[String]) -> String {
         Cetkaik::record(self, players)
+    }
+
+    fn choices(&self, seat: Seat) -> Vec<Choice> {
+        if Cetkaik::to_act(self).map(Side::seat) != Some(seat) {
+            return Vec::new();
+        }
+        super::view::choices(self)
     }
 
     fn perft(&self, depth: u32) -> u64 {

@@ -1910,3 +1910,48 @@ fn options_read_every_name_of_both_presets() {
         ["rules=strict_y1_2020"]
     );
 }
+
+#[test]
+fn the_deciding_player_is_offered_each_choice_with_what_it_does() {
+    let mut game = setup(&[("KAU", "Ab"), ("KAI", "Pb"), ("KO", "pr"), FAR], ALPHA);
+    assert!(
+        Rules::choices(&game, Seat(0)).is_empty(),
+        "no decision while a move is awaited"
+    );
+    play_forced(&mut game, "KAU KAI ?KO", cast(3));
+    let choices = Rules::choices(&game, Seat(0));
+    let actions: Vec<&str> = choices.iter().map(|c| c.action.as_str()).collect();
+    assert_eq!(actions, ["KY", "KO", "give-up"]);
+    assert!(
+        choices[1]
+            .detail
+            .contains("capturing the A side's red Pawn"),
+        "{}",
+        choices[1].detail
+    );
+    assert!(
+        Rules::choices(&game, Seat(1)).is_empty(),
+        "only the deciding seat"
+    );
+    // Every offered action is legal.
+    for choice in &choices {
+        assert!(
+            game.clone().parse(Side::IA, &choice.action).is_ok(),
+            "{}",
+            choice.action
+        );
+    }
+    let mut decide = about_to_form_animals("IA spring x2 20-20 - Tr -");
+    play(&mut decide, "LU LE");
+    let choices = Rules::choices(&decide, Seat(0));
+    assert_eq!(choices[0].action, "tymok");
+    assert_eq!(
+        choices[0].detail,
+        "The stake becomes ×4 and your opponent moves next. No points now. Your move formed 同色獣 The Animals (same colour) (5)."
+    );
+    assert_eq!(choices[1].action, "taxot");
+    assert_eq!(
+        choices[1].detail,
+        "You gain 10; the score becomes 30–10 (yours first). Next: Summer."
+    );
+}

@@ -12,6 +12,7 @@ use super::position::{Scores, Season, Stake};
 use super::sticks::Cast;
 use super::turn::{CastFor, Ending, Fact, Step, StepKind};
 use crate::model::{Audience, Seat};
+use crate::rules::Choice;
 use crate::view::{BoardView, Face, Facing, Label, Panel, PieceColour, PieceOnBoard, Point};
 
 /// One side's hop1 zuo1: the pieces grouped by colour and kind with counts, and the hands they make.
@@ -360,4 +361,113 @@ fn info_lines(table: &Table, tam2: Square) -> Vec<String> {
     };
     lines.push(prompt);
     lines
+}
+
+/// The choices of the side to act in a decision (Part 4 item 3), each with what it does now: after a
+/// stepping cast, each square the cast allows and giving up; after a hand, ty mok1 and ta xot1 with the
+/// stake, the points and the score they lead to. Empty when a move is awaited or the game is over.
+pub fn choices(game: &Cetkaik) -> Vec<Choice> {
+    let table = table(game);
+    let position = game.position();
+    let Some(side) = table.to_act else {
+        return Vec::new();
+    };
+    match &table.prompt {
+        Prompt::Move { .. } | Prompt::Over(_) => Vec::new(),
+        Prompt::Land { flight, choices } => {
+            let piece = position
+                .at(flight.src)
+                .map_or("piece", |occupant| occupant.name());
+            let mut list: Vec<Choice> = choices
+                .iter()
+                .map(|&dest| {
+                    let capture = match position.piece_at(dest) {
+                        Some(target) if target.owner != side => format!(
+                            ", capturing the {}'s {} {}",
+                            target.owner,
+                            target.colour.word(),
+                            target.kind
+                        ),
+                        _ => String::new(),
+                    };
+                    let water = if super::engine::needs_water_cast(position, flight.src, dest) {
+                        "; then the sticks are cast again to enter the water (3 of 5 needed)"
+                    } else {
+                        ""
+                    };
+                    Choice {
+                        action: dest.name(),
+                        label: format!("Land on {dest}"),
+                        detail: format!(
+                            "Your {piece} goes from {} over {} to {dest}{capture}{water}.",
+                            flight.src, flight.step
+                        ),
+                    }
+                })
+                .collect();
+            list.push(Choice {
+                action: "give-up".to_owned(),
+                label: "Give up".to_owned(),
+                detail: format!(
+                    "Your {piece} stays on {} and your turn ends (此無).",
+                    flight.src
+                ),
+            });
+            list
+        }
+        Prompt::Decide {
+            new_hands,
+            penalty,
+            stake_if_ty_mok,
+            if_ta_xot,
+            ..
+        } => {
+            let mut formed: Vec<String> = new_hands.iter().map(|h| h.to_string()).collect();
+            if *penalty != 0 {
+                formed.push(format!("penalties {penalty}"));
+            }
+            let (after, ends) = match if_ta_xot {
+                TaXot::NextSeason(scores) => (*scores, None),
+                TaXot::GameOver(scores, winner) => (*scores, Some(*winner)),
+            };
+            let mine = after.of(side);
+            let theirs = after.of(side.other());
+            let gain = mine - table.scores.of(side);
+            let gained = match gain {
+                0 => "You gain nothing".to_owned(),
+                gain if gain > 0 => format!("You gain {gain}"),
+                loss => format!("You lose {}", -loss),
+            };
+            let next = match ends {
+                None => format!(
+                    "Next: {}.",
+                    table
+                        .season
+                        .next()
+                        .map_or("the end", |season| season.name())
+                ),
+                Some(Some(winner)) if winner == side => "You win the game.".to_owned(),
+                Some(Some(_)) => "Your opponent wins the game.".to_owned(),
+                Some(None) => "The game is drawn.".to_owned(),
+            };
+            vec![
+                Choice {
+                    action: "tymok".to_owned(),
+                    label: "Ty mok: continue".to_owned(),
+                    detail: format!(
+                        "The stake becomes {stake_if_ty_mok} and your opponent moves next. No points now. \
+                         Your move formed {}.",
+                        formed.join(", ")
+                    ),
+                },
+                Choice {
+                    action: "taxot".to_owned(),
+                    label: "Ta xot: end the season".to_owned(),
+                    detail: format!(
+                        "{gained}; the score becomes {mine}–{theirs} (yours first). {next}"
+                    ),
+                },
+            ]
+        }
+    }
 }
