@@ -1,5 +1,6 @@
 //! The renderer's contract: images decode at the size promised, change only where the position
-//! changes, turn for the perspective seat, never show what a face-down piece is, and survive any caption.
+//! changes, turn for the perspective seat, never show what a face-down piece is, survive any caption,
+//! stay legible at a phone's width, and come with a description that says no more than they show.
 
 mod support;
 
@@ -50,10 +51,10 @@ fn images_decode_at_the_promised_size() {
         let image = draw(&view, &style);
         assert_eq!(image.dimensions(), image_size(&view, &style));
     }
-    assert_eq!(image_size(&jungle_start(Seat(0)), &style), (644, 888));
+    assert_eq!(image_size(&jungle_start(Seat(0)), &style), (648, 926));
     assert_eq!(
         image_size(&jungle_start(Seat(0)), &Style::default()),
-        (644, 812)
+        (648, 816)
     );
 }
 
@@ -276,4 +277,148 @@ fn a_point_off_the_board_is_an_error() {
         Err(RenderError::PointOutsideBoard { point: 63, .. })
     ));
     assert_eq!(cell_rect(&view, 63), None);
+}
+
+/// How wide Discord shows an image on a phone, in pixels.
+const PHONE_WIDTH: f32 = 330.0;
+
+/// The rectangle `(left, top, right, bottom)`, ends excluded, around every pixel where two images of the
+/// same size differ.
+fn changed_box(a: &RgbaImage, b: &RgbaImage) -> Option<(u32, u32, u32, u32)> {
+    let changed = differences(a, b);
+    let left = changed.iter().map(|p| p.0).min()?;
+    let top = changed.iter().map(|p| p.1).min()?;
+    let right = changed.iter().map(|p| p.0).max()? + 1;
+    let bottom = changed.iter().map(|p| p.1).max()? + 1;
+    Some((left, top, right, bottom))
+}
+
+/// The height, in pixels of the image shown at phone width, of what `with` draws and `without` does not.
+fn phone_height(with: &BoardView, without: &BoardView, style: &Style) -> f32 {
+    changed_height(&draw(with, style), &draw(without, style))
+}
+
+/// The height at phone width of what differs between two images.
+fn changed_height(a: &RgbaImage, b: &RgbaImage) -> f32 {
+    let (_, top, _, bottom) = changed_box(a, b).expect("the text is drawn");
+    (bottom - top) as f32 * PHONE_WIDTH / a.width() as f32
+}
+
+/// A view of `board` with one piece of `owner`, labelled `label`, at `point`.
+fn one_piece(board: &'static games::Geometry, point: &str, label: games::Label) -> BoardView {
+    let mut view = BoardView::new(board, Seat(0));
+    view.pieces.push(PieceOnBoard {
+        at: board.point_named(point).expect("a point"),
+        face: Face::shown(Seat(1), label),
+    });
+    view
+}
+
+fn label(short: &'static str, name: &'static str, cjk: &'static str) -> games::Label {
+    games::Label { short, name, cjk }
+}
+
+/// The height at phone width of the ink of `board`'s caption `text` (a coordinate), seen from the first
+/// seat: the pixels around it that are not the frame's colour.
+fn caption_height(board: &'static games::Geometry, text: &str) -> f32 {
+    let view = BoardView::new(board, Seat(0));
+    let image = draw(&view, &Style::default());
+    let frame = *image.get_pixel(0, 0);
+    let caption = board
+        .captions
+        .iter()
+        .find(|c| c.text == text)
+        .expect("a caption");
+    let (cx, cy) = (caption.at.0 as u32, caption.at.1 as u32);
+    let rows: Vec<u32> = (cy - 20..cy + 20)
+        .filter(|&y| (cx - 14..cx + 14).any(|x| *image.get_pixel(x, y) != frame))
+        .collect();
+    let height = rows.last().expect("ink") - rows.first().expect("ink") + 1;
+    height as f32 * PHONE_WIDTH / image.width() as f32
+}
+
+/// Discord shows an image about 330 pixels wide on a phone. Its message text there is 16 pixels, whose
+/// digits are about 11 pixels tall, and its small print (timestamps, 12 pixels) has digits about 8 pixels
+/// tall. So a piece's rank digit or Chinese characters must be at least 11 pixels tall at that width,
+/// like the chat's own digits, and a coordinate at least 8, like its small print. Caption and info lines
+/// are words read at leisure and may be long, so they get a little less: capitals at least 7 pixels.
+#[test]
+fn labels_coordinates_and_captions_are_legible_at_phone_width() {
+    let english = Style::default();
+    let chinese = Style {
+        labels: LabelStyle::Chinese,
+        ..Style::default()
+    };
+    let jungle = games::jungle::geometry::geometry();
+    let junqi = games::junqi::geometry::geometry(false);
+    let measured = [
+        (
+            "Jungle rank digit",
+            phone_height(
+                &one_piece(jungle, "d5", label("8", "Elephant", "象")),
+                &one_piece(jungle, "d5", label("", "Elephant", "象")),
+                &english,
+            ),
+            11.0,
+        ),
+        (
+            "Jungle character",
+            phone_height(
+                &one_piece(jungle, "d5", label("", "", "象")),
+                &one_piece(jungle, "d5", label("", "", "")),
+                &chinese,
+            ),
+            11.0,
+        ),
+        (
+            "Junqi rank digit",
+            phone_height(
+                &one_piece(junqi, "c9", label("9", "Marshal", "司令")),
+                &one_piece(junqi, "c9", label("", "Marshal", "司令")),
+                &english,
+            ),
+            11.0,
+        ),
+        (
+            "Junqi characters",
+            phone_height(
+                &one_piece(junqi, "c9", label("", "", "司令")),
+                &one_piece(junqi, "c9", label("", "", "")),
+                &chinese,
+            ),
+            11.0,
+        ),
+        ("Jungle coordinate", caption_height(jungle, "1"), 8.0),
+        ("Junqi coordinate", caption_height(junqi, "1"), 8.0),
+        (
+            "caption line",
+            changed_height(
+                &draw(&jungle_start(Seat(0)), &caption(&["E"])),
+                &draw(&jungle_start(Seat(0)), &caption(&[""])),
+            ),
+            7.0,
+        ),
+        (
+            "info line",
+            phone_height(
+                &BoardView {
+                    info: vec!["E".into()],
+                    ..jungle_start(Seat(0))
+                },
+                &BoardView {
+                    info: vec![String::new()],
+                    ..jungle_start(Seat(0))
+                },
+                &english,
+            ),
+            7.0,
+        ),
+    ];
+    for (what, height, least) in measured {
+        eprintln!("{what}: {height:.1} px at phone width");
+        assert!(
+            height >= least,
+            "{what} is {height:.1} px tall at phone width, under {least}"
+        );
+    }
 }
