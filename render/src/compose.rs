@@ -271,13 +271,16 @@ impl Writer<'_> {
         let size = kind.size(self.width);
         let line = line_height(kind, self.width) as f32;
         let baseline = (top as f32 + line / 2.0 + 0.36 * size).round() as i32;
-        let mut pen = left as f32;
+        let mut pen = left as i32;
         for c in text.chars() {
             let glyph = self.assets.glyph(c, kind, self.width);
-            let x = pen.round() as i32 + glyph.left;
-            self.image
-                .blit(&glyph.sprite, x, baseline + glyph.top, &self.assets.palette);
-            pen += glyph.advance;
+            self.image.blit(
+                &glyph.sprite,
+                pen + glyph.left,
+                baseline + glyph.top,
+                &self.assets.palette,
+            );
+            pen += glyph.advance.round() as i32;
         }
     }
 }

@@ -2,7 +2,9 @@
 //!
 //! Built from the view alone, so it says nothing the image does not show: a face-down piece is "face
 //! down" and nothing more. Sides are named by their pieces' colour, as the image shows them; a side
-//! with pieces of several colours (Cetkaik) is "Player n". The description is kept within
+//! with pieces of several colours (Cetkaik) is "Player n"; neutral tiles belong to no side and are
+//! listed apart. Identical faces of a side are listed once with all their points. The description is
+//! kept within
 //! [`MAX_CHARS`]: when the full list of pieces is too long, pieces are written by their short labels,
 //! then only counted.
 
@@ -47,13 +49,18 @@ fn colour_name(colour: PieceColour) -> &'static str {
     }
 }
 
+/// Whose a face is in a description: a seat's, or nobody's for a neutral tile.
+fn side_of(face: &Face) -> Option<Seat> {
+    (face.colour != PieceColour::Neutral).then_some(face.owner)
+}
+
 /// Every face `view` shows of `seat`'s.
 fn faces_of(view: &BoardView, seat: Seat) -> impl Iterator<Item = &Face> {
     view.pieces
         .iter()
         .map(|p| &p.face)
         .chain(view.panels.iter().flat_map(|panel| &panel.pieces))
-        .filter(move |face| face.owner == seat)
+        .filter(move |face| side_of(face) == Some(seat))
 }
 
 /// The name of `seat` as the image shows it: its pieces' one colour, or "Player n".
@@ -77,7 +84,7 @@ fn point_name(view: &BoardView, point: Point) -> String {
 /// What a face shows, in `detail`: its colour when it differs from its side's, its label, its badge.
 fn face_text(view: &BoardView, face: &Face, detail: Detail) -> String {
     let mut words = Vec::new();
-    if side_name(view, face.owner).starts_with("Player") {
+    if side_of(face).is_some_and(|seat| side_name(view, seat).starts_with("Player")) {
         words.push(colour_name(face.colour).to_lowercase());
     }
     match (&face.label, detail) {
@@ -91,22 +98,12 @@ fn face_text(view: &BoardView, face: &Face, detail: Detail) -> String {
     words.join(" ")
 }
 
-fn seats(view: &BoardView) -> Vec<Seat> {
-    let mut seats: Vec<Seat> = view
-        .pieces
-        .iter()
-        .map(|p| p.face.owner)
-        .chain(
-            view.panels
-                .iter()
-                .flat_map(|p| p.pieces.iter().map(|f| f.owner)),
-        )
-        .chain(view.muted.iter().copied())
-        .chain([view.perspective])
-        .collect();
-    seats.sort();
-    seats.dedup();
-    seats
+/// The sides of the pieces on the board, in seat order, then nobody's.
+fn sides(view: &BoardView) -> Vec<Option<Seat>> {
+    let mut sides: Vec<Option<Seat>> = view.pieces.iter().map(|p| side_of(&p.face)).collect();
+    sides.sort_by_key(|side| side.map_or(u16::MAX, |seat| u16::from(seat.0)));
+    sides.dedup();
+    sides
 }
 
 fn write(view: &BoardView, detail: Detail) -> String {
@@ -115,16 +112,13 @@ fn write(view: &BoardView, detail: Detail) -> String {
         view.board.name,
         side_name(view, view.perspective)
     )];
-    for seat in seats(view) {
+    for side in sides(view) {
         let pieces: Vec<_> = view
             .pieces
             .iter()
-            .filter(|p| p.face.owner == seat)
+            .filter(|p| side_of(&p.face) == side)
             .collect();
-        if pieces.is_empty() {
-            continue;
-        }
-        let name = side_name(view, seat);
+        let name = side.map_or_else(|| "Neutral".to_owned(), |seat| side_name(view, seat));
         let list = if detail == Detail::Counts {
             let down = pieces.iter().filter(|p| p.face.label.is_none()).count();
             match down {
@@ -132,19 +126,28 @@ fn write(view: &BoardView, detail: Detail) -> String {
                 _ => format!("{} pieces, {down} face down", pieces.len()),
             }
         } else {
+            // Identical faces are one group: "face down a1, b1, c1; Flag d12".
             let mut sorted = pieces.clone();
             sorted.sort_by_key(|p| p.at);
-            sorted
-                .iter()
-                .map(|p| {
-                    format!(
-                        "{} {}",
-                        face_text(view, &p.face, detail),
-                        point_name(view, p.at)
-                    )
-                })
+            let mut groups: Vec<(String, Vec<String>)> = Vec::new();
+            for piece in sorted {
+                let text = face_text(view, &piece.face, detail);
+                let point = point_name(view, piece.at);
+                match groups.iter_mut().find(|(seen, _)| *seen == text) {
+                    Some((_, points)) => points.push(point),
+                    None => groups.push((text, vec![point])),
+                }
+            }
+            let separator = if groups.iter().all(|(_, points)| points.len() == 1) {
+                ", "
+            } else {
+                "; "
+            };
+            groups
+                .into_iter()
+                .map(|(text, points)| format!("{text} {}", points.join(", ")))
                 .collect::<Vec<_>>()
-                .join(", ")
+                .join(separator)
         };
         sentences.push(format!("{name}: {list}."));
     }

@@ -64,9 +64,15 @@ fn is_pictograph(c: char) -> bool {
         || matches!(c, '\u{2300}'..='\u{23FF}' | '\u{2600}'..='\u{27BF}' | '\u{2B00}'..='\u{2BFF}' | '\u{1F000}'..='\u{1FAFF}')
 }
 
+/// The advance of `c` at `size` pixels as a line is written: whole pixels, so that a word looks the same
+/// wherever it starts.
+pub(crate) fn advance(c: char, size: f32) -> f32 {
+    font::advance(c, size).round()
+}
+
 /// The width of `text` at `size` pixels as a line is written: the advances of its characters.
 pub(crate) fn width(text: &str, size: f32) -> f32 {
-    text.chars().map(|c| font::advance(c, size)).sum()
+    text.chars().map(|c| advance(c, size)).sum()
 }
 
 /// `text` cut to fit `max_width` at `size` pixels: parts separated by `·` are shortened with an
@@ -77,7 +83,7 @@ pub(crate) fn fit(text: &str, size: f32, max_width: f32) -> String {
         return text.to_owned();
     }
     let parts: Vec<&str> = text.split(SEPARATOR).collect();
-    let separators = (parts.len() - 1) as f32 * font::advance(SEPARATOR, size);
+    let separators = (parts.len() - 1) as f32 * advance(SEPARATOR, size);
     let widths: Vec<f32> = parts.iter().map(|part| width(part, size)).collect();
     let room = max_width - separators;
     // The largest width every part may keep so that the parts fit: cut only what is wider.
@@ -91,7 +97,7 @@ pub(crate) fn fit(text: &str, size: f32, max_width: f32) -> String {
             high = middle;
         }
     }
-    let ellipsis = font::advance(ELLIPSIS, size);
+    let ellipsis = advance(ELLIPSIS, size);
     if low < 3.0 * ellipsis {
         return cut(text, size, max_width);
     }
@@ -103,7 +109,7 @@ pub(crate) fn fit(text: &str, size: f32, max_width: f32) -> String {
         if part_width <= low {
             out.push_str(part);
         } else if part.ends_with(' ') {
-            out.push_str(&cut(part.trim_end(), size, low - font::advance(' ', size)));
+            out.push_str(&cut(part.trim_end(), size, low - advance(' ', size)));
             out.push(' ');
         } else {
             out.push_str(&cut(part, size, low));
@@ -117,15 +123,15 @@ fn cut(text: &str, size: f32, max_width: f32) -> String {
     if width(text, size) <= max_width {
         return text.to_owned();
     }
-    let room = max_width - font::advance(ELLIPSIS, size);
+    let room = max_width - advance(ELLIPSIS, size);
     let mut out = String::new();
     let mut used = 0.0;
     for c in text.chars() {
-        let advance = font::advance(c, size);
-        if used + advance > room {
+        let step = advance(c, size);
+        if used + step > room {
             break;
         }
-        used += advance;
+        used += step;
         out.push(c);
     }
     let trimmed = out.trim_end().len();

@@ -198,6 +198,11 @@ fn face_down_pieces_look_the_same_whatever_they_are() {
         render_png(&setup, &style).unwrap(),
         "face-up pieces do show their ranks"
     );
+    assert_eq!(render::describe(&setup), render::describe(&shuffled));
+    assert_ne!(
+        render::describe(&setup),
+        render::describe(&junqi_full(Seat(0)))
+    );
 }
 
 #[test]
@@ -421,4 +426,162 @@ fn labels_coordinates_and_captions_are_legible_at_phone_width() {
             "{what} is {height:.1} px tall at phone width, under {least}"
         );
     }
+}
+
+#[test]
+fn identical_faces_in_a_panel_are_grouped_and_counted() {
+    let panel = |faces: Vec<Face>| {
+        let mut view = jungle_start(Seat(0));
+        view.panels.push(games::Panel {
+            title: "Captured by Blue".into(),
+            pieces: faces,
+        });
+        view
+    };
+    let cat = Face::shown(Seat(1), support::jungle_label('c'));
+    let rat = Face::shown(Seat(1), support::jungle_label('r'));
+    let style = Style::default();
+    let one = draw(&panel(vec![cat]), &style);
+    let three = draw(&panel(vec![cat, cat, cat]), &style);
+    let many = panel(vec![cat; 30]);
+    assert_eq!(
+        image_size(&many, &style),
+        image_size(&panel(vec![cat]), &style),
+        "thirty cats take one place"
+    );
+    let changed = differences(&one, &three);
+    let (board_width, board_height) = image_size(&jungle_start(Seat(0)), &style);
+    assert!(!changed.is_empty(), "the count is written");
+    assert!(
+        changed
+            .iter()
+            .all(|&(x, y)| y > board_height && x < board_width / 2)
+    );
+    let mixed = draw(&panel(vec![cat, rat, cat]), &style);
+    assert_ne!(mixed, draw(&panel(vec![cat, rat]), &style));
+}
+
+#[test]
+fn a_muted_seat_greys_only_its_own_zone() {
+    let style = Style::default();
+    let plain = jungle_start(Seat(0));
+    let muted = BoardView {
+        muted: vec![Seat(1)],
+        ..plain.clone()
+    };
+    let changed = differences(&draw(&plain, &style), &draw(&muted, &style));
+    let board = plain.board;
+    let zone: Vec<_> = (0..board.points.len() as u16)
+        .filter(|&p| board.points[usize::from(p)].owner == Some(Seat(1)))
+        .map(|p| cell_rect(&plain, p).unwrap())
+        .collect();
+    assert_eq!(zone.len(), 4, "Red's den and traps");
+    for cell in &zone {
+        assert!(changed.iter().any(|&p| inside(*cell, p)));
+    }
+    assert!(changed.iter().all(|&p| zone.iter().any(|&c| inside(c, p))));
+}
+
+#[test]
+fn a_badge_stays_on_its_piece() {
+    let style = Style::default();
+    let plain = junqi_public();
+    let mut badged = plain.clone();
+    let at = point("b9");
+    for text in ["carries flag", "F"] {
+        for piece in badged.pieces.iter_mut().filter(|p| p.at == at) {
+            piece.face.badge = Some(text);
+        }
+        let changed = differences(&draw(&plain, &style), &draw(&badged, &style));
+        let cell = cell_rect(&plain, at).unwrap();
+        assert!(!changed.is_empty() && changed.iter().all(|&p| inside(cell, p)));
+    }
+}
+
+#[test]
+fn names_the_font_lacks_are_written_in_latin_letters() {
+    let view = jungle_start(Seat(0));
+    for (odd, latin) in [
+        ("Blue: شادي · Red: דנה", "Blue: shdy · Red: dnh"),
+        ("Blue: 𝐀𝐝𝐚 · Red: 민준", "Blue: Ada · Red: minjun"),
+        ("Blue: 🦁Leo", "Blue: Leo"),
+    ] {
+        assert_eq!(
+            render_png(&view, &caption(&[odd])).unwrap(),
+            render_png(&view, &caption(&[latin])).unwrap(),
+            "{odd:?} is drawn as {latin:?}"
+        );
+    }
+}
+
+#[test]
+fn a_long_name_is_shortened_and_the_rest_of_the_line_stays() {
+    let view = jungle_start(Seat(0));
+    let long = format!("Blue: {} · Red: Bob", "Maximilian".repeat(8));
+    let short = "Blue: Maximilian · Red: Bob";
+    let (long_image, short_image) = (
+        draw(&view, &caption(&[&long])),
+        draw(&view, &caption(&[short])),
+    );
+    // "Red: Bob" ends both lines: the right end of the long line holds the same letters, shifted.
+    let (width, height) = long_image.dimensions();
+    let ink_right = |image: &RgbaImage| {
+        let frame = *image.get_pixel(0, height - 1);
+        (0..width)
+            .rev()
+            .find(|&x| (height - 60..height).any(|y| *image.get_pixel(x, y) != frame))
+            .expect("caption ink")
+    };
+    let (long_end, short_end) = (ink_right(&long_image), ink_right(&short_image));
+    assert!(
+        long_end < width - 20,
+        "the long line stays inside the image"
+    );
+    let tail = |image: &RgbaImage, end: u32| -> Vec<_> {
+        (height - 60..height)
+            .flat_map(|y| (end - 70..=end).map(move |x| (x, y)))
+            .map(|(x, y)| image.get_pixel(x, y).0)
+            .collect()
+    };
+    let same = tail(&long_image, long_end) == tail(&short_image, short_end);
+    assert!(same, "the line ends with the same letters");
+}
+
+#[test]
+fn descriptions_say_what_the_image_shows_and_no_more() {
+    let start = render::describe(&jungle_start(Seat(0)));
+    assert!(
+        start.starts_with("jungle board seen from Blue's side."),
+        "{start}"
+    );
+    assert!(
+        start.contains("Blue: Tiger a1, Lion g1, Cat b2, Wolf f2"),
+        "{start}"
+    );
+    assert!(start.contains("Red: Rat a7, Leopard c7"), "{start}");
+    let midgame = render::describe(&jungle_midgame(Seat(1)));
+    assert!(midgame.contains("Last move: c3 to c7."), "{midgame}");
+
+    // The public Junqi view: every rank but the revealed flag is hidden.
+    let text = render::describe(&junqi_public());
+    assert!(text.chars().count() <= render::MAX_CHARS);
+    assert!(text.contains("Flag d12"), "{text}");
+    for name in ["Marshal", "General", "Bomb", "Mine", "Sapper"] {
+        assert!(!text.contains(name), "{name} leaks: {text}");
+    }
+}
+
+#[test]
+fn a_description_fits_discord_however_full_the_view() {
+    let mut view = junqi_full(Seat(0));
+    view.info = vec!["A very long line of public facts. ".repeat(10)];
+    for seat in [Seat(0), Seat(1)] {
+        view.panels.push(games::Panel {
+            title: format!("Lost by seat {}", seat.0),
+            pieces: view.pieces.iter().map(|p| p.face).collect(),
+        });
+    }
+    let text = render::describe(&view);
+    assert!(text.chars().count() <= render::MAX_CHARS);
+    assert!(text.contains("South") || text.contains("Blue"), "{text}");
 }
