@@ -49,7 +49,7 @@ enum Token {
 }
 
 /// The length code (0–28, add 257) of each match length.
-const LENGTH_CODES: [u8; MAX_MATCH + 1] = {
+static LENGTH_CODES: [u8; MAX_MATCH + 1] = {
     let mut codes = [0u8; MAX_MATCH + 1];
     let mut length = 3;
     let mut code = 0;
@@ -64,7 +64,7 @@ const LENGTH_CODES: [u8; MAX_MATCH + 1] = {
 };
 
 /// The distance code (0–29) of each distance up to 256, and of each 128-byte step beyond.
-const DISTANCE_CODES: ([u8; 257], [u8; 256]) = {
+static DISTANCE_CODES: ([u8; 257], [u8; 256]) = {
     let mut small = [0u8; 257];
     let mut large = [0u8; 256];
     let mut code = 0;
@@ -97,54 +97,55 @@ fn distance_code(distance: usize) -> usize {
     }
 }
 
-/// The eight bytes of `data` at `at`.
-#[inline(always)]
-fn word(data: &[u8], at: usize) -> u64 {
-    u64::from_le_bytes(data[at..at + 8].try_into().expect("8 bytes"))
-}
-
-/// How many bytes from `a` and `b` on are equal, up to `limit`: 32-byte blocks first (most matches
-/// are long), then words, then bytes.
+/// How many bytes from `a` and `b` on are equal, up to `limit`: 16 bytes at a time, then bytes.
 #[inline(always)]
 fn common(data: &[u8], a: usize, b: usize, limit: usize) -> usize {
+    let (x, y) = (&data[a..a + limit], &data[b..b + limit]);
     let mut length = 0;
-    while length + 32 <= limit {
-        let differ = (word(data, a + length) ^ word(data, b + length))
-            | (word(data, a + length + 8) ^ word(data, b + length + 8))
-            | (word(data, a + length + 16) ^ word(data, b + length + 16))
-            | (word(data, a + length + 24) ^ word(data, b + length + 24));
-        if differ != 0 {
-            break;
-        }
-        length += 32;
-    }
-    while length + 8 <= limit {
-        let differ = word(data, a + length) ^ word(data, b + length);
+    for (p, q) in x.chunks_exact(16).zip(y.chunks_exact(16)) {
+        let p = u128::from_le_bytes(p.try_into().expect("16 bytes"));
+        let q = u128::from_le_bytes(q.try_into().expect("16 bytes"));
+        let differ = p ^ q;
         if differ != 0 {
             return length + (differ.trailing_zeros() / 8) as usize;
         }
-        length += 8;
+        length += 16;
     }
-    while length < limit && data[a + length] == data[b + length] {
+    while length < limit && x[length] == y[length] {
         length += 1;
     }
     length
 }
 
+/// The four bytes of `data` at `at`.
+#[inline(always)]
+fn quad(data: &[u8], at: usize) -> u32 {
+    u32::from_le_bytes(data[at..at + 4].try_into().expect("4 bytes"))
+}
+
 /// Whether the four bytes at `a` and `b` are equal: the least a match must have.
 #[inline(always)]
 fn starts_alike(data: &[u8], a: usize, b: usize) -> bool {
-    data[a..a + 4] == data[b..b + 4]
+    quad(data, a) == quad(data, b)
+}
+
+/// Whether a match from `candidate` could be longer than `best` bytes: the byte that ended the best
+/// match must match, and so must the first four (zlib's test, which spares most long comparisons).
+#[inline(always)]
+fn longer(data: &[u8], candidate: usize, at: usize, best: usize) -> bool {
+    data[candidate + best] == data[at + best] && starts_alike(data, candidate, at)
 }
 
 fn hash(data: &[u8], at: usize) -> usize {
-    let word = u32::from_le_bytes(data[at..at + 4].try_into().expect("4 bytes"));
-    (word.wrapping_mul(0x9E37_79B1) >> (32 - HASH_BITS)) as usize
+    (quad(data, at).wrapping_mul(0x9E37_79B1) >> (32 - HASH_BITS)) as usize
 }
 
-/// The greedy parse of `data`, whose rows are `stride` bytes long.
-fn tokens(data: &[u8], stride: usize) -> Vec<Token> {
+/// The greedy parse of `data`, whose rows are `stride` bytes long, and how often each literal/length and
+/// distance symbol occurs in it.
+fn tokens(data: &[u8], stride: usize) -> (Vec<Token>, [u32; 286], [u32; 30]) {
     let mut tokens = Vec::with_capacity(data.len() / 32);
+    let mut literals = [0u32; 286];
+    let mut distances = [0u32; 30];
     let mut table = vec![u32::MAX; 1 << HASH_BITS];
     let mut at = 0;
     while at < data.len() {
@@ -160,7 +161,8 @@ fn tokens(data: &[u8], stride: usize) -> Vec<Token> {
                 table[slot] = at as u32;
                 if earlier != u32::MAX {
                     let (earlier, distance) = (earlier as usize, at - earlier as usize);
-                    if distance <= WINDOW && distance != stride && starts_alike(data, earlier, at) {
+                    if distance <= WINDOW && distance != stride && longer(data, earlier, at, best.0)
+                    {
                         let length = common(data, earlier, at, limit);
                         if length > best.0 {
                             best = (length, distance);
@@ -168,7 +170,7 @@ fn tokens(data: &[u8], stride: usize) -> Vec<Token> {
                     }
                 }
             }
-            if best.0 < limit && at >= 1 && starts_alike(data, at - 1, at) {
+            if best.0 < limit && at >= 1 && longer(data, at - 1, at, best.0) {
                 let length = common(data, at - 1, at, limit);
                 if length > best.0 {
                     best = (length, 1);
@@ -176,17 +178,20 @@ fn tokens(data: &[u8], stride: usize) -> Vec<Token> {
             }
         }
         if best.0 >= MIN_MATCH {
+            literals[257 + length_code(best.0)] += 1;
+            distances[distance_code(best.1)] += 1;
             tokens.push(Token::Match {
                 length: best.0 as u16,
                 distance: best.1 as u16,
             });
             at += best.0;
         } else {
+            literals[usize::from(data[at])] += 1;
             tokens.push(Token::Literal(data[at]));
             at += 1;
         }
     }
-    tokens
+    (tokens, literals, distances)
 }
 
 /// Code lengths (at most `limit` bits) for symbols of the given frequencies; unused symbols get 0.
@@ -356,18 +361,7 @@ fn run_length(lengths: &[u8]) -> Vec<(u8, u8)> {
 
 /// A zlib stream of `data`, whose rows are `stride` bytes long.
 pub(crate) fn zlib(data: &[u8], stride: usize) -> Vec<u8> {
-    let tokens = tokens(data, stride);
-    let mut literal_frequencies = [0u32; 286];
-    let mut distance_frequencies = [0u32; 30];
-    for token in &tokens {
-        match *token {
-            Token::Literal(byte) => literal_frequencies[usize::from(byte)] += 1,
-            Token::Match { length, distance } => {
-                literal_frequencies[257 + length_code(usize::from(length))] += 1;
-                distance_frequencies[distance_code(usize::from(distance))] += 1;
-            }
-        }
-    }
+    let (tokens, mut literal_frequencies, mut distance_frequencies) = tokens(data, stride);
     literal_frequencies[256] = 1;
     if distance_frequencies.iter().all(|&f| f == 0) {
         distance_frequencies[0] = 1;
@@ -424,32 +418,44 @@ pub(crate) fn zlib(data: &[u8], stride: usize) -> Vec<u8> {
             _ => {}
         }
     }
+    // Each match length and distance as one value to write: its code with its extra bits above it.
     let literal_codes = codes(&literal_lengths);
     let distance_codes = codes(&distance_lengths);
+    let length_values: Vec<(u32, u32)> = (0..=MAX_MATCH)
+        .map(|length| {
+            let code = length_code(length.max(3));
+            let symbol = 257 + code;
+            let bits = u32::from(literal_lengths[symbol]);
+            let extra = (length.max(3) - usize::from(LENGTH_BASE[code])) as u32;
+            (
+                u32::from(literal_codes[symbol]) | extra << bits,
+                bits + u32::from(LENGTH_EXTRA[code]),
+            )
+        })
+        .collect();
+    let distance_value = |distance: usize| {
+        let code = distance_code(distance);
+        let bits = u32::from(distance_lengths[code]);
+        let extra = (distance - usize::from(DISTANCE_BASE[code])) as u32;
+        (
+            u32::from(distance_codes[code]) | extra << bits,
+            bits + u32::from(DISTANCE_EXTRA[code]),
+        )
+    };
     for token in &tokens {
         match *token {
             Token::Literal(byte) => {
-                let s = usize::from(byte);
-                bits.put(u32::from(literal_codes[s]), u32::from(literal_lengths[s]));
+                let symbol = usize::from(byte);
+                bits.put(
+                    u32::from(literal_codes[symbol]),
+                    u32::from(literal_lengths[symbol]),
+                );
             }
             Token::Match { length, distance } => {
-                let (length, distance) = (usize::from(length), usize::from(distance));
-                let code = length_code(length);
-                let s = 257 + code;
-                bits.put(u32::from(literal_codes[s]), u32::from(literal_lengths[s]));
-                bits.put(
-                    (length - usize::from(LENGTH_BASE[code])) as u32,
-                    u32::from(LENGTH_EXTRA[code]),
-                );
-                let code = distance_code(distance);
-                bits.put(
-                    u32::from(distance_codes[code]),
-                    u32::from(distance_lengths[code]),
-                );
-                bits.put(
-                    (distance - usize::from(DISTANCE_BASE[code])) as u32,
-                    u32::from(DISTANCE_EXTRA[code]),
-                );
+                let (value, count) = length_values[usize::from(length)];
+                bits.put(value, count);
+                let (value, count) = distance_value(usize::from(distance));
+                bits.put(value, count);
             }
         }
     }

@@ -5,7 +5,7 @@ use crate::deflate;
 use crate::indexed::Indexed;
 use crate::palette::Palette;
 
-/// Encodes `image` as an 8-bit palette PNG: unfiltered rows, compressed by [`deflate::zlib`].
+/// Encodes `image` as an 8-bit palette PNG: its rows unfiltered, compressed by [`deflate::zlib`].
 ///
 /// Measured on the benchmark images: fdeflate's fast mode needs the Paeth filter to compress palette
 /// rows at all and still leaves the Junqi board at about 90 KB; zlib level 1 on unfiltered rows makes
@@ -14,13 +14,7 @@ use crate::palette::Palette;
 /// above, runs, and repeated sprites.
 pub(crate) fn encode(image: &Indexed, palette: &Palette) -> Result<Vec<u8>, RenderError> {
     let failed = |error: png::EncodingError| RenderError::Encode(error.to_string());
-    let stride = image.width + 1;
-    let mut rows = Vec::with_capacity(stride * image.height);
-    for row in image.pixels.chunks_exact(image.width) {
-        rows.push(0);
-        rows.extend_from_slice(row);
-    }
-    let stream = deflate::zlib(&rows, stride);
+    let stream = deflate::zlib(&image.rows, image.stride());
     let mut bytes = Vec::with_capacity(stream.len() + 1024);
     let mut encoder = png::Encoder::new(&mut bytes, image.width as u32, image.height as u32);
     encoder.set_color(png::ColorType::Indexed);
@@ -61,19 +55,15 @@ mod tests {
     fn round_trip(width: usize, height: usize, pixels: Vec<u8>) {
         let colours: Vec<Rgb> = (0..=255u8).map(|i| Rgb(i, 255 - i, i / 2)).collect();
         let palette = Palette::build(&colours, &Histogram::default());
-        let image = Indexed {
-            width,
-            height,
-            pixels,
-        };
+        let image = Indexed::new(width, height, &pixels);
         let png = encode(&image, &palette).expect("encodes");
         let decoded = image::load_from_memory_with_format(&png, image::ImageFormat::Png)
             .expect("decodes")
             .to_rgb8();
         assert_eq!(decoded.dimensions(), (width as u32, height as u32));
-        for (i, pixel) in decoded.pixels().enumerate() {
-            let colour = palette.colours()[usize::from(image.pixels[i])];
-            assert_eq!(pixel.0, [colour.0, colour.1, colour.2], "pixel {i}");
+        for (x, y, pixel) in decoded.enumerate_pixels() {
+            let colour = palette.colours()[usize::from(image.pixel(x as usize, y as usize))];
+            assert_eq!(pixel.0, [colour.0, colour.1, colour.2], "pixel {x}, {y}");
         }
     }
 

@@ -4,39 +4,71 @@ use crate::board::CellMask;
 use crate::canvas::{Canvas, Rgb, segment};
 use crate::palette::{OPAQUE, Palette};
 
-/// An image of palette indices.
+/// An image of palette indices, stored as PNG scanlines: each row starts with its filter byte (0, none),
+/// so the encoder compresses the pixels as they are, without a copy.
 #[derive(Clone)]
 pub(crate) struct Indexed {
     pub(crate) width: usize,
     pub(crate) height: usize,
-    pub(crate) pixels: Vec<u8>,
+    /// Rows of `1 + width` bytes: the filter byte, then the pixels.
+    pub(crate) rows: Vec<u8>,
 }
 
 impl Indexed {
+    /// An image of the given pixels, row after row.
+    pub(crate) fn new(width: usize, height: usize, pixels: &[u8]) -> Self {
+        let mut rows = Vec::with_capacity((width + 1) * height);
+        for row in pixels.chunks_exact(width).take(height) {
+            rows.push(0);
+            rows.extend_from_slice(row);
+        }
+        Self {
+            width,
+            height,
+            rows,
+        }
+    }
+
+    /// The bytes of a row, filter byte included.
+    pub(crate) fn stride(&self) -> usize {
+        self.width + 1
+    }
+
+    /// Where pixel `(x, y)` is in [`Indexed::rows`].
+    fn at(&self, x: usize, y: usize) -> usize {
+        y * self.stride() + 1 + x
+    }
+
+    /// The palette index of pixel `(x, y)`.
+    #[cfg(test)]
+    pub(crate) fn pixel(&self, x: usize, y: usize) -> u8 {
+        self.rows[self.at(x, y)]
+    }
+
     /// A copy of `top`, extended below to `height` rows of `index`.
     pub(crate) fn extended(top: &Indexed, height: usize, index: u8) -> Self {
-        let mut pixels = Vec::with_capacity(top.width * height.max(top.height));
-        pixels.extend_from_slice(&top.pixels);
-        pixels.resize(top.width * height.max(top.height), index);
+        let height = height.max(top.height);
+        let mut rows = Vec::with_capacity(top.stride() * height);
+        rows.extend_from_slice(&top.rows);
+        for _ in top.height..height {
+            rows.push(0);
+            rows.resize(rows.len() + top.width, index);
+        }
         Self {
             width: top.width,
-            height: height.max(top.height),
-            pixels,
+            height,
+            rows,
         }
     }
 
     /// An opaque canvas drawn over `background`, mapped to its nearest palette colours.
     pub(crate) fn from_canvas(canvas: &Canvas, background: Rgb, palette: &Palette) -> Self {
-        let pixels = canvas
+        let pixels: Vec<u8> = canvas
             .flatten(background)
             .into_iter()
             .map(|c| palette.nearest(c))
             .collect();
-        Self {
-            width: canvas.width,
-            height: canvas.height,
-            pixels,
-        }
+        Self::new(canvas.width, canvas.height, &pixels)
     }
 
     /// Copies the pixels of `mask` from `source`, an image at least as large that lies at the same
@@ -47,9 +79,9 @@ impl Indexed {
             if y >= self.height.min(source.height) {
                 continue;
             }
-            let (target, from) = (y * self.width, y * source.width);
-            self.pixels[target + x0..target + x1]
-                .copy_from_slice(&source.pixels[from + x0..from + x1]);
+            let (target, from) = (self.at(x0, y), source.at(x0, y));
+            self.rows[target..target + (x1 - x0)]
+                .copy_from_slice(&source.rows[from..from + (x1 - x0)]);
         }
     }
 
@@ -85,9 +117,9 @@ impl Indexed {
                 for x in left..right {
                     let distance = segment(x as f32 + 0.5, yc, a, b);
                     let coverage = (0.5 + half - distance).clamp(0.0, 1.0);
-                    let level = (coverage * f32::from(OPAQUE)).round() as u8;
+                    let level = (coverage * f32::from(OPAQUE) + 0.5) as u8;
                     if level > 0 {
-                        covered.push(((y * self.width + x) as u32, level));
+                        covered.push((self.at(x, y) as u32, level));
                     }
                 }
             }
@@ -95,7 +127,7 @@ impl Indexed {
         covered.sort_unstable_by(|p, q| p.0.cmp(&q.0).then(q.1.cmp(&p.1)));
         covered.dedup_by_key(|p| p.0);
         for (index, level) in covered {
-            let pixel = &mut self.pixels[index as usize];
+            let pixel = &mut self.rows[index as usize];
             *pixel = if level == OPAQUE {
                 ink
             } else {
@@ -117,10 +149,10 @@ impl Indexed {
             if start >= end {
                 continue;
             }
-            let row = ty as usize * self.width;
+            let row = self.at(0, ty as usize);
             let source = usize::from(run.row) * sprite.width;
             let (from, to) = ((start - x) as usize, (end - x) as usize);
-            let target = &mut self.pixels[row + start as usize..row + end as usize];
+            let target = &mut self.rows[row + start as usize..row + end as usize];
             if run.opaque {
                 target.copy_from_slice(&sprite.indices[source + from..source + to]);
             } else {
