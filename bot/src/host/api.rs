@@ -124,6 +124,8 @@ pub struct ChallengeTerms {
 pub enum Setting {
     /// How pieces are labelled on the user's private boards.
     Labels(LabelPreference),
+    /// Whether the user is mentioned (notified) when it becomes their turn.
+    Ping(bool),
 }
 
 /// What a player says about a draw.
@@ -297,6 +299,30 @@ pub struct Button {
     pub style: ButtonStyle,
 }
 
+/// What a message stands for, so that a later message can take its place and its buttons never outlive
+/// what they are for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Slot {
+    /// A challenge's post, with Accept and Decline.
+    Challenge(ChallengeId),
+    /// A game's latest public board, with its buttons.
+    Board(GameId),
+    /// A player's private board of a game: one message, brought up to date in place.
+    PrivateBoard(GameId, UserId),
+    /// A pending draw offer, with Accept and Decline.
+    DrawOffer(GameId),
+    /// A player's pending decision, with a button per choice.
+    Decision(GameId, UserId),
+}
+
+impl Slot {
+    /// Whether a new message for this slot edits the earlier one in place (a private board), rather than
+    /// being posted anew with the earlier one's buttons taken away.
+    pub fn edits_in_place(self) -> bool {
+        matches!(self, Slot::PrivateBoard(..))
+    }
+}
+
 /// A message to deliver.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Message {
@@ -310,6 +336,13 @@ pub struct Message {
     pub private: bool,
     /// The game it is about, if any: lets the adapter report an undeliverable private message to the host.
     pub about: Option<GameId>,
+    /// What it stands for, if a later message takes its place.
+    #[serde(default)]
+    pub slot: Option<Slot>,
+    /// The players it mentions so that they are notified (those who asked for it, when it is their turn);
+    /// nobody else is ever pinged.
+    #[serde(default)]
+    pub ping: Vec<UserId>,
 }
 
 /// The receipt of a committed change's messages: the adapter hands it back with `Host::delivered` once the
@@ -340,4 +373,6 @@ pub enum Effect {
     },
     /// The effects since the previous `Done` are delivered: hand the receipt back with `Host::delivered`.
     Done(Receipt),
+    /// What the slot's message was for is settled: take its buttons away, if it is known.
+    Retire(Slot),
 }

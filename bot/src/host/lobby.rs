@@ -13,8 +13,8 @@ use super::timers::Timer;
 use super::{Failure, Handled, Host, buttons, refuse, reply, send, visibility};
 use crate::clock::DEFAULT_SETUP;
 use crate::host::api::{
-    ChallengeId, ChallengeTerms, Command, Effect, Message, Millis, Place, Request, Target, Text,
-    User,
+    ChallengeId, ChallengeTerms, Command, Effect, Message, Millis, Place, Request, Slot, Target,
+    Text, User,
 };
 use crate::host::text::{defuse, echo, name};
 use crate::store::{ChallengeEnd, ChallengeRecord, GameRecord, SCHEMA_VERSION};
@@ -328,6 +328,7 @@ impl Host {
                 )
                 .into(),
                 buttons: buttons::challenge(challenge.id, challenge.invited.is_empty()),
+                slot: Some(Slot::Challenge(challenge.id)),
                 ..Message::default()
             },
         )];
@@ -388,7 +389,8 @@ impl Host {
                 direct_failures_told: Vec::new(),
             },
             |record| {
-                opening = self.opening(record, game.as_ref(), command);
+                opening = vec![Effect::Retire(Slot::Challenge(challenge.id))];
+                opening.extend(self.opening(record, game.as_ref(), command));
                 outbox::pack(&opening, Some(asker(command)))
             },
         )?;
@@ -642,6 +644,8 @@ impl Host {
         said: Vec<Effect>,
         asker: Option<Asker>,
     ) -> Handled {
+        let mut said = said;
+        said.insert(0, Effect::Retire(Slot::Challenge(challenge.id)));
         let parcel = outbox::pack(&said, asker);
         let stored = self
             .store
@@ -682,6 +686,7 @@ fn challenge_post(record: &ChallengeRecord, seats: usize) -> Message {
     Message {
         text: text.moment(record.expires).plain("."),
         buttons: buttons::challenge(record.id, record.invited.is_empty()),
+        slot: Some(Slot::Challenge(record.id)),
         ..Message::default()
     }
 }

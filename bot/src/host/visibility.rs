@@ -4,7 +4,7 @@
 //! direct message whenever it shows more than the public one or the seat has notes of its own. Nothing here
 //! reads the game's full state, so nothing here can leak it.
 
-use crate::host::api::{GameId, Image, LabelPreference, Message, Text};
+use crate::host::api::{GameId, Image, LabelPreference, Message, Slot, Text, UserId};
 use crate::store::GameRecord;
 use games::{Audience, BoardView, BySeat, Game, Outcome, Phase, Report, Seat};
 
@@ -180,6 +180,8 @@ pub fn public_board(record: &GameRecord, game: &dyn Game, report: &Report) -> Me
         buttons: Vec::new(),
         private: false,
         about: Some(record.id),
+        slot: Some(Slot::Board(record.id)),
+        ping: Vec::new(),
     }
 }
 
@@ -213,6 +215,7 @@ pub fn private_boards(
         &game.view(Audience::Public),
         |seat| game.view(Audience::Seat(seat)),
         report,
+        &record.players.map(|_, player| player.id),
         labels,
         always,
         |seat| caption_for(record, game, seat),
@@ -233,6 +236,7 @@ pub fn private_boards_of_views(
     public: &BoardView,
     seat_view: impl Fn(Seat) -> BoardView,
     report: &Report,
+    players: &BySeat<UserId>,
     labels: &BySeat<LabelPreference>,
     always: &[Seat],
     caption: impl Fn(Seat) -> Vec<String>,
@@ -266,6 +270,10 @@ pub fn private_boards_of_views(
                     buttons: Vec::new(),
                     private: true,
                     about: Some(game),
+                    slot: players
+                        .get(seat)
+                        .map(|&user| Slot::PrivateBoard(game, user)),
+                    ping: Vec::new(),
                 },
             })
         })
@@ -312,6 +320,10 @@ mod tests {
         view
     }
 
+    fn players() -> BySeat<UserId> {
+        BySeat::new(2, |seat| UserId(u64::from(seat.0) + 1))
+    }
+
     fn labels(seats: usize) -> BySeat<LabelPreference> {
         BySeat::new(seats, |seat| {
             if seat == Seat(0) {
@@ -336,6 +348,7 @@ mod tests {
                 }
             },
             report,
+            &players(),
             &labels(2),
             always,
             |_| Vec::new(),
@@ -377,6 +390,7 @@ mod tests {
             &public,
             |_| public.clone(),
             &Report::default(),
+            &players(),
             &labels(2),
             &[],
             |_| Vec::new(),
@@ -392,6 +406,7 @@ mod tests {
                 view
             },
             &Report::default(),
+            &players(),
             &labels(2),
             &[],
             |_| Vec::new(),
