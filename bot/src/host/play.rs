@@ -435,6 +435,7 @@ impl Host {
                 games::Note {
                     audience: Audience::Public,
                     text: lead,
+                    ends_game: false,
                 },
             );
         }

@@ -159,13 +159,15 @@ fn public_file_name(record: &GameRecord, game: &dyn Game) -> String {
     format!("game-{}-{}.png", record.id.0, record.public_entries())
 }
 
-/// The public board message: public notes, how things stand, and the public image.
+/// The public board message: public notes, how things stand (the result, with the players' names, once
+/// the game is over: the game's own sentence about its end is left out so the result is told once), and
+/// the public image.
 pub fn public_board(record: &GameRecord, game: &dyn Game, report: &Report) -> Message {
     let mut text = Text::default();
     for note in report
         .notes
         .iter()
-        .filter(|note| note.audience == Audience::Public)
+        .filter(|note| note.audience == Audience::Public && !note.ends_game)
     {
         text = text.plain(format!("{}\n", note.text));
     }
