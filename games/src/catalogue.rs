@@ -7,7 +7,7 @@
 
 use crate::game::Game;
 use crate::jungle::Jungle;
-use crate::junqi::Junqi;
+use crate::junqi::{Fanqi, Junqi, Junqi4};
 use crate::model::{Phase, PositionError};
 use crate::options::{OptionError, OptionSpec, RuleOptions, Settings};
 use crate::rules::{Rules, Seating};
@@ -15,7 +15,12 @@ use std::fmt;
 use std::str::FromStr;
 
 /// Every game Umpire hosts, in the order help texts list them.
-pub static CATALOGUE: [GameEntry; 2] = [GameEntry::of::<Jungle>(), GameEntry::of::<Junqi>()];
+pub static CATALOGUE: [GameEntry; 4] = [
+    GameEntry::of::<Jungle>(),
+    GameEntry::of::<Junqi>(),
+    GameEntry::of::<Junqi4>(),
+    GameEntry::of::<Fanqi>(),
+];
 
 /// A word a game understands besides its moves, for help texts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
