@@ -794,7 +794,6 @@ impl Position {
             .into_iter()
             .map(|seat| table.team(seat))
             .collect();
-        teams.dedup();
         teams.sort();
         teams.dedup();
         if let [team] = teams[..] {
@@ -810,7 +809,6 @@ impl Position {
                 self.take(at);
             }
             self.covered[usize::from(owner)] = None;
-            self.revealed[usize::from(owner)] = false;
         }
     }
 
