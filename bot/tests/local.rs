@@ -39,18 +39,18 @@ fn moves_script(moves: &[&str], first_is_alice: bool) -> String {
 
 /// Runs the binary on a whole script and returns what it printed.
 fn run_script(folder: &Path, script: &str) -> String {
+    run_bytes(folder, script.as_bytes())
+}
+
+/// Runs the binary on raw input bytes and returns what it printed.
+fn run_bytes(folder: &Path, script: &[u8]) -> String {
     let mut child = umpire(folder)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(script.as_bytes())
-        .unwrap();
+    child.stdin.take().unwrap().write_all(script).unwrap();
     let output = child.wait_with_output().unwrap();
     assert!(
         output.status.success(),
@@ -257,7 +257,7 @@ fn a_killed_process_loses_nothing_it_acknowledged() {
 }
 
 #[test]
-fn a_bare_move_works_in_a_dm_and_the_games_place_but_never_in_public_chat() {
+fn a_bare_move_works_in_a_dm_and_the_games_place_but_never_in_public_chat_and_chat_is_left_alone() {
     let folder = tempfile::tempdir().unwrap();
     let script = "alice: !challenge jungle @bob 2h\n\
                   bob: accept\n\
@@ -279,7 +279,21 @@ fn a_bare_move_works_in_a_dm_and_the_games_place_but_never_in_public_chat() {
     assert!(out.contains("[#game-1] Blue Leopard e3-d3"), "{out}");
     assert!(out.contains("[#game-1] Red Lion a9-b9"), "{out}");
     assert!(
-        out.contains("[#game-1, only alice sees] \"hello\" is not a move"),
-        "{out}"
+        !out.contains("hello"),
+        "chat in the game's place is left alone: {out}"
+    );
+}
+
+#[test]
+fn a_line_that_is_not_utf8_is_skipped_and_the_session_goes_on() {
+    let folder = tempfile::tempdir().unwrap();
+    let mut script = b"alice: help\n".to_vec();
+    script.extend_from_slice(b"bob: \xff\xfe challenge\n");
+    script.extend_from_slice(b"alice: rules jungle\n");
+    let out = run_bytes(folder.path(), &script);
+    assert!(out.contains("not valid UTF-8"), "{out}");
+    assert!(
+        out.contains("Jungle\n"),
+        "the line after it was read: {out}"
     );
 }

@@ -31,6 +31,8 @@ pub struct Verb {
     pub help: &'static str,
     /// The phase in which it is an action.
     pub phase: Phase,
+    /// The label of a button that plays it, for a word that takes no arguments and is worth a button.
+    pub button: Option<&'static str>,
 }
 
 /// What the host must do differently for a game, asked rather than assumed.

@@ -75,7 +75,11 @@ static JUNQI2: LazyLock<Assets> = LazyLock::new(|| Assets::build(board("junqi2")
 
 /// The assets of `kind`, built on first use.
 pub(crate) fn assets(kind: BoardRef) -> &'static Assets {
-    if kind.name == "jungle" { &JUNGLE } else { &JUNQI2 }
+    if kind.name == "jungle" {
+        &JUNGLE
+    } else {
+        &JUNQI2
+    }
 }
 
 impl Assets {

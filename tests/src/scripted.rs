@@ -105,7 +105,7 @@ impl GameHost for ScriptedHost {
         self.deadline.lock().unwrap().as_ref().map(|(at, _)| *at)
     }
 
-    fn direct_failed(&self, user: UserId, game: Option<GameId>, _now: Millis) -> Vec<Effect> {
+    fn direct_failed(&self, user: UserId, game: Option<GameId>) -> Vec<Effect> {
         self.record(Call::DirectFailed(user, game));
         let command = Command {
             from: umpire::host::api::User {

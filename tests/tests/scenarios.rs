@@ -176,7 +176,10 @@ async fn a_challenge_is_accepted_and_played_to_a_den_win() {
         .map(|choice| choice["value"].as_str().unwrap().to_owned())
         .collect();
     let start: GameKind = "jungle".parse().unwrap();
-    let legal = start.create(&[], 0).unwrap().legal_actions(Seat(0));
+    let legal = start
+        .create(&Default::default(), 0)
+        .unwrap()
+        .legal_actions(Seat(0));
     assert!(offered.contains(&"e3d3".to_owned()), "{offered:?}");
     assert!(offered.len() <= 25);
     for action in &offered {
@@ -348,7 +351,10 @@ async fn two_moves_at_once_apply_exactly_one() {
     let bot = start_bot(&fake, &host).await;
     let (game, thread) = start_game(&fake, &host).await;
     let start: GameKind = "jungle".parse().unwrap();
-    let legal = start.create(&[], 0).unwrap().legal_actions(Seat(0));
+    let legal = start
+        .create(&Default::default(), 0)
+        .unwrap()
+        .legal_actions(Seat(0));
     let mark = fake.mark();
     for action in &legal[..2] {
         fake.dispatch(

@@ -4,7 +4,6 @@
 //! refused with 50007 goes back to the host (`direct_failed`), whose fallback is delivered in turn; any
 //! other failure, once retries are exhausted, is logged and reported where the command was given.
 
-use super::clock::now_millis;
 use super::port::GameHost;
 use super::replies::Origin;
 use super::retry::{discord_code, with_retry};
@@ -80,6 +79,12 @@ enum Undelivered {
     Failed(serenity::Error),
 }
 
+/// Locks one of the delivery's caches. A panic while one was held cannot leave it half-changed (each use is
+/// one insert or one lookup), so a poisoned lock is taken over rather than spreading the panic.
+fn lock<T>(cache: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    cache.lock().unwrap_or_else(|poison| poison.into_inner())
+}
+
 /// Delivers effects. One per bot; shared by every command, button and the clock.
 pub struct Delivery {
     http: Arc<Http>,
@@ -139,16 +144,12 @@ impl Delivery {
                 *fallback_rounds += 1;
                 let host = self.host.clone();
                 let about = message.about;
-                match tokio::task::spawn_blocking(move || {
-                    host.direct_failed(user, about, now_millis())
-                })
-                .await
-                {
+                match tokio::task::spawn_blocking(move || host.direct_failed(user, about)).await {
                     Ok(fallback) if fallback.is_empty() && to == Target::Reply => {
                         // The player was already told about their closed DMs in this game, but this was
                         // the answer to their own command: say briefly where it went.
                         let note = Message {
-                            text: DIRECT_ANSWER_FAILED.to_owned(),
+                            text: DIRECT_ANSWER_FAILED.into(),
                             ..Message::default()
                         };
                         if let Err(error) = origin.reply(&note).await {
@@ -194,7 +195,7 @@ impl Delivery {
         if let Err(error) = bound {
             tracing::error!(%error, ?game, "binding the game's place failed");
         }
-        self.places.lock().unwrap().insert(game, place);
+        lock(&self.places).insert(game, place);
         if place != parent {
             let link = CreateMessage::new()
                 .content(format!("{title}: <#{}>", place.0))
@@ -221,7 +222,7 @@ impl Delivery {
                     match self.send_direct(user, message).await {
                         Err(Undelivered::DirectClosed(_)) if message.about.is_none() => {
                             let note = Message {
-                                text: DIRECT_ANSWER_FAILED.to_owned(),
+                                text: DIRECT_ANSWER_FAILED.into(),
                                 ..Message::default()
                             };
                             origin.reply(&note).await.map_err(Undelivered::Failed)
@@ -244,11 +245,11 @@ impl Delivery {
     }
 
     fn place_of(&self, game: GameId) -> Option<ChannelId> {
-        if let Some(place) = self.places.lock().unwrap().get(&game) {
+        if let Some(place) = lock(&self.places).get(&game) {
             return Some(*place);
         }
         let place = self.host.place_of(game)?;
-        self.places.lock().unwrap().insert(game, place);
+        lock(&self.places).insert(game, place);
         Some(place)
     }
 
@@ -283,7 +284,7 @@ impl Delivery {
     }
 
     async fn direct_channel(&self, user: UserId) -> serenity::Result<serenity::all::ChannelId> {
-        if let Some(channel) = self.direct_channels.lock().unwrap().get(&user) {
+        if let Some(channel) = lock(&self.direct_channels).get(&user) {
             return Ok(*channel);
         }
         let channel = with_retry("opening a DM channel", || {
@@ -291,7 +292,7 @@ impl Delivery {
         })
         .await?
         .id;
-        self.direct_channels.lock().unwrap().insert(user, channel);
+        lock(&self.direct_channels).insert(user, channel);
         Ok(channel)
     }
 
@@ -308,7 +309,7 @@ impl Delivery {
             return;
         }
         let notice = Message {
-            text: "I could not post one of my messages because Discord refused it, but everything is saved: say `board` to see the game again.".to_owned(),
+            text: "I could not post one of my messages because Discord refused it, but everything is saved: say `board` to see the game again.".into(),
             private: true,
             about: message.about,
             ..Message::default()
@@ -322,7 +323,7 @@ impl Delivery {
 /// A channel message (or DM) for `message`, pinging nobody.
 pub fn channel_message(message: &Message) -> CreateMessage {
     let mut builder = CreateMessage::new()
-        .content(message.text.clone())
+        .content(message.text.to_plain())
         .allowed_mentions(no_pings())
         .components(button_rows(&message.buttons));
     if let Some(file) = attachment(message) {

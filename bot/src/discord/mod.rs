@@ -217,7 +217,8 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
             let name = &ctx.command().name;
             let text = match input {
                 Some(input) => format!(
-                    "I could not read \"{input}\" for {name}; say `help {name}` to see how it is written."
+                    "I could not read \"{}\" for {name}; say `help {name}` to see how it is written.",
+                    crate::host::text::echo(&input)
                 ),
                 None => format!(
                     "Something is missing for {name}; say `help {name}` to see how it is written."

@@ -130,7 +130,7 @@ async fn reply_to_command(
 /// `message` as an answer to a command or a button: private when it is, pinging nobody.
 fn reply_of(message: &Message) -> CreateReply {
     let reply = CreateReply::default()
-        .content(message.text.clone())
+        .content(message.text.to_plain())
         .ephemeral(message.private)
         .allowed_mentions(no_pings())
         .components(button_rows(&message.buttons));

@@ -22,7 +22,7 @@ pub async fn on_unknown(http: &Http, message: &serenity::all::Message, typed: &s
         Ok(request) => request,
         Err(error) => {
             let answer = Message {
-                text: error.0,
+                text: error.0.into(),
                 ..Message::default()
             };
             if let Err(error) = Origin::Message(message, http).reply(&answer).await {

@@ -1,22 +1,61 @@
-//! The lobby: challenges made, accepted, declined, withdrawn, listed and expired, and games started from them.
+//! The lobby: challenges made, joined seat by seat, declined, withdrawn, listed and expired, and games
+//! started from them once every seat is taken.
+//!
+//! Seats fill in a fixed order: the challenger takes the first seat, then the challenger's partners (in
+//! team games), then the others in seat order. The people named in a challenge take those seats in the
+//! order they were named, whenever they accept; seats nobody was named for go to whoever joins, in the
+//! order they join.
 
 use super::sessions::Session;
 use super::timers::Timer;
 use super::{Failure, Handled, Host, buttons, refuse, reply, send, visibility};
-use crate::host::api::{ChallengeId, Command, Effect, Message, Millis, Place, Target, User};
-use crate::host::clock::{ClockSpec, moment};
+use crate::clock::DEFAULT_SETUP;
+use crate::host::api::{
+    ChallengeId, ChallengeTerms, Command, Effect, Message, Millis, Place, Request, Target, Text,
+    User,
+};
 use crate::host::text::{defuse, echo, name};
 use crate::store::{ChallengeRecord, GameRecord, SCHEMA_VERSION};
-use games::{Game, GameKind, Report};
+use games::{BySeat, Game, Phase, Report, Seat, Seating};
+
+/// The order in which a table's seats are filled: the first seat, its partners, then the rest.
+fn fill_order(seating: &Seating) -> Vec<Seat> {
+    let first = Seat(0);
+    let mut order = vec![first];
+    order.extend(seating.partners(first));
+    let rest: Vec<Seat> = Seat::all(seating.seats())
+        .filter(|seat| !order.contains(seat))
+        .collect();
+    order.extend(rest);
+    order
+}
+
+/// The players of a full challenge, in seat order.
+fn seat_players(challenge: &ChallengeRecord, seating: &Seating) -> BySeat<User> {
+    let named = challenge.invited.iter();
+    let others = challenge
+        .joined
+        .iter()
+        .filter(|joined| !challenge.invited.iter().any(|named| named.id == joined.id));
+    let in_order: Vec<&User> = std::iter::once(&challenge.challenger)
+        .chain(named)
+        .chain(others)
+        .collect();
+    let mut seated: Vec<Option<User>> = vec![None; seating.seats()];
+    for (seat, user) in fill_order(seating).into_iter().zip(in_order) {
+        seated[seat.index()] = Some(user.clone());
+    }
+    seated
+        .into_iter()
+        .map(|user| user.expect("a full challenge fills every seat"))
+        .collect()
+}
 
 impl Host {
     pub(super) fn challenge(
         &self,
         command: &Command,
-        game: &str,
-        opponent: Option<&User>,
-        options: &[(String, String)],
-        clock: Option<&str>,
+        terms: &ChallengeTerms,
         now: Millis,
     ) -> Handled {
         let Place::Channel { server, channel } = command.place else {
@@ -24,42 +63,36 @@ impl Host {
                 "Challenges are made in a server channel, so the game has a place to be played.",
             );
         };
-        let kind: GameKind = match game.parse() {
-            Ok(kind) => kind,
-            Err(error) => return refuse(defuse(&error.to_string())),
-        };
-        let options = &super::setup::setup_option(options)?;
-        if let Err(error) = kind.create(options, 0) {
-            return refuse(defuse(&error.to_string()));
-        }
-        let clock = match clock {
-            None => self.config.default_clock,
-            Some(text) => match text.parse::<ClockSpec>() {
-                Ok(clock) => clock,
-                Err(error) => return refuse(error.to_string()),
-            },
-        };
-        let opponent = opponent.map(|user| User {
-            id: user.id,
-            name: name(&user.name),
-        });
-        if opponent
-            .as_ref()
-            .is_some_and(|user| user.id == command.from.id)
-        {
+        let invited: Vec<User> = terms
+            .invited
+            .iter()
+            .map(|user| User {
+                id: user.id,
+                name: name(&user.name),
+            })
+            .collect();
+        if invited.iter().any(|user| user.id == command.from.id) {
             return refuse(
                 "You cannot challenge yourself; name someone else, or nobody for an open challenge.",
             );
         }
+        let kind = terms.kind;
+        let setup_time = kind
+            .about
+            .policy
+            .setup_phase
+            .then(|| terms.setup_time.unwrap_or(DEFAULT_SETUP));
         let _lobby = self.lobby();
         let record = self.store.create_challenge(|id| ChallengeRecord {
             schema: SCHEMA_VERSION,
             id,
             kind,
             challenger: command.from.clone(),
-            opponent: opponent.clone(),
-            options: options.to_vec(),
-            clock,
+            invited,
+            joined: Vec::new(),
+            options: terms.options.clone(),
+            clock: terms.clock.unwrap_or(self.config.default_clock),
+            setup_time,
             server,
             channel,
             created: now,
@@ -67,31 +100,54 @@ impl Host {
         })?;
         self.timers()
             .set(Timer::Expire(record.id), Some(record.expires));
-        let terms = terms(&record);
-        let text = match &record.opponent {
-            Some(opponent) => format!(
-                "{} challenges {} to {terms}. {}, accept or decline challenge #{} by {}.",
+        let seats = self.seats_of(&record)?;
+        let open = record.open_seats(seats);
+        let names: Vec<String> = record
+            .invited
+            .iter()
+            .map(|user| user.name.clone())
+            .collect();
+        let invitees = visibility::and_list(&names);
+        let open_part = match open {
+            0 => String::new(),
+            1 => " There is one open seat: anyone may take it.".to_owned(),
+            n => format!(" There are {n} open seats: anyone may take one."),
+        };
+        let text = if names.is_empty() {
+            Text::from(format!(
+                "{} offers an open challenge: {}. Anyone may accept challenge #{} by ",
                 record.challenger.name,
-                opponent.name,
-                opponent.name,
-                record.id.0,
-                moment(record.expires, now)
-            ),
-            None => format!(
-                "{} offers an open challenge: {terms}. Anyone may accept challenge #{} by {}.",
+                terms_text(&record),
+                record.id.0
+            ))
+        } else {
+            Text::from(format!(
+                "{} challenges {invitees} to {}.{open_part} {invitees}, accept or decline challenge #{} by ",
                 record.challenger.name,
-                record.id.0,
-                moment(record.expires, now)
-            ),
+                terms_text(&record),
+                record.id.0
+            ))
         };
         Ok(vec![send(
             Target::Reply,
             Message {
-                text,
-                buttons: buttons::challenge(record.id, record.opponent.is_none()),
+                text: text.moment(record.expires).plain("."),
+                buttons: buttons::challenge(record.id, record.invited.is_empty()),
                 ..Message::default()
             },
         )])
+    }
+
+    /// How many seats the game of a challenge has.
+    fn seats_of(&self, challenge: &ChallengeRecord) -> Result<usize, Failure> {
+        Ok(self.seating_of(challenge)?.seats())
+    }
+
+    fn seating_of(&self, challenge: &ChallengeRecord) -> Result<Seating, Failure> {
+        challenge
+            .kind
+            .seating(&challenge.options)
+            .map_err(|error| Failure::Refused(defuse(&error.to_string())))
     }
 
     /// The waiting challenge a command means, with a refusal saying why when there is none or several.
@@ -134,13 +190,19 @@ impl Host {
                     "Several challenges fit ({}); say which by number, like `{}`.",
                     numbers.join(", "),
                     match command.request {
-                        crate::host::api::Request::Cancel(_) => format!("cancel {}", numbers[0]),
-                        crate::host::api::Request::Decline(..) => format!("decline {}", numbers[0]),
+                        Request::Cancel(_) => format!("cancel {}", numbers[0]),
+                        Request::Decline(..) => format!("decline {}", numbers[0]),
                         _ => format!("accept {}", numbers[0]),
                     }
                 ))
             }
         }
+    }
+
+    /// Whether `user` may take a seat in `challenge`: named and not seated yet, or an open seat is free.
+    fn may_join(&self, challenge: &ChallengeRecord, user: crate::model::UserId) -> bool {
+        let seats = self.seats_of(challenge).unwrap_or(0);
+        challenge.awaits(user) || (!challenge.has_seated(user) && challenge.open_seats(seats) > 0)
     }
 
     pub(super) fn accept(
@@ -154,59 +216,122 @@ impl Host {
         let challenge = self.pick_challenge(
             command,
             named,
-            |record| match &record.opponent {
-                Some(opponent) => opponent.id == me,
-                None => record.challenger.id != me,
-            },
+            |record| self.may_join(record, me),
             "There is no challenge waiting for you here; `challenges` lists them.",
             now,
         )?;
         if challenge.challenger.id == me {
             return refuse(format!(
-                "Challenge #{} is your own; someone else has to accept it (or say `cancel {}`).",
+                "Challenge #{} is your own; the others have to accept it (or say `cancel {}`).",
                 challenge.id.0, challenge.id.0
             ));
         }
-        if let Some(opponent) = challenge
-            .opponent
-            .as_ref()
-            .filter(|opponent| opponent.id != me)
-        {
+        if challenge.has_seated(me) {
             return refuse(format!(
-                "Challenge #{} is for {}; only they can accept it.",
-                challenge.id.0, opponent.name
+                "You already have a seat in challenge #{}; it starts when every seat is taken.",
+                challenge.id.0
             ));
         }
+        if !self.may_join(&challenge, me) {
+            let names: Vec<String> = challenge
+                .invited
+                .iter()
+                .map(|user| user.name.clone())
+                .collect();
+            return refuse(format!(
+                "Challenge #{} is for {}; only they can accept it.",
+                challenge.id.0,
+                visibility::and_list(&names)
+            ));
+        }
+        let mut challenge = challenge;
+        challenge.joined.push(command.from.clone());
+        let seating = self.seating_of(&challenge)?;
+        if challenge.seated().len() < seating.seats() {
+            return self.seat_taken(challenge, command, seating.seats());
+        }
+        self.start(challenge, &seating, command, now)
+    }
+
+    /// Someone took a seat and others are still missing: the challenge waits on.
+    fn seat_taken(&self, challenge: ChallengeRecord, command: &Command, seats: usize) -> Handled {
+        self.store.put_challenge(&challenge)?;
+        let waiting: Vec<String> = challenge
+            .invited
+            .iter()
+            .filter(|user| challenge.awaits(user.id))
+            .map(|user| user.name.clone())
+            .collect();
+        let open = challenge.open_seats(seats);
+        let mut missing = waiting.clone();
+        if open > 0 {
+            missing.push(format!(
+                "{open} more player{}",
+                if open == 1 { "" } else { "s" }
+            ));
+        }
+        Ok(vec![send(
+            Target::Reply,
+            Message {
+                text: format!(
+                    "{} takes a seat in challenge #{} ({} of {seats}); waiting for {}.",
+                    command.from.name,
+                    challenge.id.0,
+                    challenge.seated().len(),
+                    visibility::and_list(&missing)
+                )
+                .into(),
+                buttons: buttons::challenge(challenge.id, challenge.invited.is_empty()),
+                ..Message::default()
+            },
+        )])
+    }
+
+    /// Every seat is taken: the game is created and opened.
+    fn start(
+        &self,
+        challenge: ChallengeRecord,
+        seating: &Seating,
+        command: &Command,
+        now: Millis,
+    ) -> Handled {
         let seed = rand::random::<u64>();
         let game = challenge
             .kind
             .create(&challenge.options, seed)
             .map_err(|error| Failure::Refused(defuse(&error.to_string())))?;
-        let players = vec![challenge.challenger.clone(), command.from.clone()];
+        let players = seat_players(&challenge, seating);
+        let in_setup = game.phase() == Phase::Setup;
+        let snapshot = game.snapshot();
         let record = self.store.start_game(challenge.id, |id| GameRecord {
             schema: SCHEMA_VERSION,
             id,
             kind: challenge.kind,
             options: challenge.options.clone(),
             seed,
+            turns_played: BySeat::new(players.len(), |_| 0),
             players,
             server: challenge.server,
             channel: challenge.channel,
             place: None,
             clock: challenge.clock,
-            deadline: if game.in_setup_phase() {
-                Some(super::setup::setup_deadline(&challenge.options, now))
+            setup_time: challenge.setup_time,
+            deadline: if in_setup {
+                Some(crate::clock::setup_deadline(
+                    challenge.setup_time.unwrap_or(DEFAULT_SETUP),
+                    now,
+                ))
             } else {
                 challenge.clock.deadline(now)
             },
             draw_offers: Vec::new(),
             log_len: 0,
             finished: game.outcome().is_some(),
-            snapshot: game.snapshot(),
+            snapshot: snapshot.json,
+            snapshot_version: snapshot.version,
             started: now,
             cancelled: false,
             setup_entries: 0,
-            turns_played: Vec::new(),
             draw_offer_barred_until: Vec::new(),
             direct_failures_told: Vec::new(),
         })?;
@@ -216,47 +341,46 @@ impl Host {
             timers.set(Timer::Expire(challenge.id), None);
             timers.set_game(record.id, record.deadline);
         }
-        let effects = self.opening(&record, game.as_ref(), now)?;
+        let effects = self.opening(&record, game.as_ref(), command)?;
         self.sessions.insert(Session { record, game });
         Ok(effects)
     }
 
     /// What the start of a game says: the place opens, the first board goes there, every seat gets its
-    /// private board, and the channel learns where the game is.
+    /// private board (or its setup), and the channel learns where the game is.
     fn opening(
         &self,
         record: &GameRecord,
         game: &dyn Game,
-        now: Millis,
+        command: &Command,
     ) -> Result<Vec<Effect>, Failure> {
         let title = visibility::title(record, game);
         let mut header = format!("Game #{} · {title} · {}", record.id.0, record.clock);
-        let options: Vec<String> = game
-            .non_default_options()
-            .iter()
-            .map(|option| match option.split_once('=') {
-                Some((name, value)) => super::setup::describe_option(name, value),
-                None => option.clone(),
-            })
-            .collect();
+        if let Some(setup) = record.setup_time {
+            header.push_str(&format!(" · {} to set up", crate::clock::span(setup)));
+        }
+        let options = record.options.words();
         if !options.is_empty() {
             header.push_str(&format!(" · {}", defuse(&options.join(", "))));
         }
-        let mut board = visibility::public_board(record, game, &Report::public(header), now);
-        board.buttons = if game.in_setup_phase() {
-            buttons::setup(record.id)
-        } else {
-            buttons::in_play(
-                record.id,
-                visibility::has_secrets(game, record.players.len()),
-            )
-        };
-        let labels = self.labels_of(&record.players)?;
+        let mut board = visibility::public_board(record, game, &Report::public(header));
+        board.buttons = Self::board_buttons(record, game);
+        let others: Vec<String> = record
+            .players
+            .values()
+            .filter(|player| player.id != record.player(Seat(0)).id)
+            .map(|player| player.name.clone())
+            .collect();
+        let labels = self.labels_of(record)?;
         let mut effects = vec![
             reply(format!(
-                "{} accepted {}'s challenge: game #{} ({}) is on.",
-                record.players[1].name,
-                record.players[0].name,
+                "{} joined {}'s challenge: game #{} ({}) is on.",
+                if others.len() == 1 {
+                    command.from.name.clone()
+                } else {
+                    visibility::and_list(&others)
+                },
+                record.player(Seat(0)).name,
                 record.id.0,
                 record.kind.name()
             )),
@@ -267,8 +391,8 @@ impl Host {
             },
             send(Target::Game(record.id), board),
         ];
-        if game.in_setup_phase() {
-            effects.extend(self.setup_invitations(record, game, now)?);
+        if game.phase() == Phase::Setup {
+            effects.extend(self.setup_invitations(record, game)?);
             return Ok(effects);
         }
         // Every seat that sees more than the public gets its first board privately.
@@ -293,29 +417,28 @@ impl Host {
         let challenge = self.pick_challenge(
             command,
             named,
-            |record| {
-                record
-                    .opponent
-                    .as_ref()
-                    .is_some_and(|opponent| opponent.id == me)
-            },
+            |record| record.invited.iter().any(|user| user.id == me),
             "There is no challenge to you here to decline; `challenges` lists them.",
             now,
         )?;
-        match &challenge.opponent {
-            Some(opponent) if opponent.id == me => {}
-            Some(opponent) => {
-                return refuse(format!(
-                    "Challenge #{} is for {}; only they can decline it.",
-                    challenge.id.0, opponent.name
-                ));
-            }
-            None => {
-                return refuse(format!(
+        if !challenge.invited.iter().any(|user| user.id == me) {
+            return if challenge.invited.is_empty() {
+                refuse(format!(
                     "Challenge #{} is open to anyone, so there is nothing to decline; it lapses by itself, or {} can cancel it.",
                     challenge.id.0, challenge.challenger.name
-                ));
-            }
+                ))
+            } else {
+                let names: Vec<String> = challenge
+                    .invited
+                    .iter()
+                    .map(|user| user.name.clone())
+                    .collect();
+                refuse(format!(
+                    "Challenge #{} is for {}; only they can decline it.",
+                    challenge.id.0,
+                    visibility::and_list(&names)
+                ))
+            };
         }
         self.store.remove_challenge(challenge.id)?;
         self.timers().set(Timer::Expire(challenge.id), None);
@@ -362,42 +485,61 @@ impl Host {
             Place::Channel { server, .. } => Some(server),
             Place::Direct => None,
         };
-        let lines: Vec<String> = self
-            .store
-            .challenges()?
-            .into_iter()
-            .filter(|record| record.expires > now)
-            .filter(|record| {
-                server.is_none_or(|server| record.server == server)
-                    || record.challenger.id == command.from.id
-                    || record
-                        .opponent
-                        .as_ref()
-                        .is_some_and(|opponent| opponent.id == command.from.id)
-            })
-            .map(|record| {
-                let to = record
-                    .opponent
-                    .as_ref()
-                    .map_or("anyone".to_owned(), |opponent| opponent.name.clone());
-                format!(
-                    "#{} {} → {to}: {} · in <#{}> · expires {}",
+        let me = command.from.id;
+        let mut lines = Vec::new();
+        for record in self.store.challenges()? {
+            let mine =
+                record.challenger.id == me || record.invited.iter().any(|user| user.id == me);
+            if record.expires <= now
+                || !(mine || server.is_none_or(|server| record.server == server))
+            {
+                continue;
+            }
+            let seats = self.seats_of(&record)?;
+            let mut to: Vec<String> = record
+                .invited
+                .iter()
+                .map(|user| user.name.clone())
+                .collect();
+            let open = record.open_seats(seats)
+                + record
+                    .joined
+                    .iter()
+                    .filter(|joined| !record.invited.iter().any(|user| user.id == joined.id))
+                    .count();
+            if open > 0 {
+                to.push(if open == 1 {
+                    "anyone".to_owned()
+                } else {
+                    format!("{open} of anyone")
+                });
+            }
+            let seated = if seats > 2 {
+                format!(" ({} of {seats} seated)", record.seated().len())
+            } else {
+                String::new()
+            };
+            lines.push(
+                Text::from(format!(
+                    "#{} {} → {}{seated}: {} · in ",
                     record.id.0,
                     record.challenger.name,
-                    terms(&record),
-                    record.channel.0,
-                    moment(record.expires, now)
-                )
-            })
-            .collect();
+                    visibility::and_list(&to),
+                    terms_text(&record)
+                ))
+                .channel(record.channel)
+                .plain(" · expires ")
+                .moment(record.expires),
+            );
+        }
         if lines.is_empty() {
             return Ok(vec![reply(
                 "No challenges are waiting; make one with `challenge jungle @someone`.",
             )]);
         }
-        Ok(vec![reply(crate::host::text::list(
+        Ok(vec![reply(crate::host::text::list_text(
             "Waiting challenges:",
-            &lines,
+            lines,
         ))])
     }
 
@@ -415,11 +557,12 @@ impl Host {
             Target::Channel(record.channel),
             Message {
                 text: format!(
-                    "{}'s challenge #{} ({}) expired without an answer.",
+                    "{}'s challenge #{} ({}) expired before every seat was taken.",
                     record.challenger.name,
                     record.id.0,
                     record.kind.name()
-                ),
+                )
+                .into(),
                 ..Message::default()
             },
         )])
@@ -427,14 +570,28 @@ impl Host {
 }
 
 /// `Jungle, dog_above_wolf=on, 2 h per move` or `Junqi, 10 min to set up, 1 h per move`.
-fn terms(record: &ChallengeRecord) -> String {
+fn terms_text(record: &ChallengeRecord) -> String {
     let mut parts = vec![record.kind.name().to_owned()];
-    parts.extend(
-        record
-            .options
-            .iter()
-            .map(|(name, value)| defuse(&super::setup::describe_option(name, value))),
-    );
+    parts.extend(record.options.words().iter().map(|word| defuse(word)));
+    if let Some(setup) = record.setup_time {
+        parts.push(format!("{} to set up", crate::clock::span(setup)));
+    }
     parts.push(record.clock.to_string());
     parts.join(", ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn partners_are_seated_before_the_others() {
+        let two = Seating::each_alone(&["Blue", "Red"]);
+        assert_eq!(fill_order(&two), [Seat(0), Seat(1)]);
+        let teams = Seating {
+            names: vec!["South", "East", "North", "West"],
+            teams: vec![0, 1, 0, 1],
+        };
+        assert_eq!(fill_order(&teams), [Seat(0), Seat(2), Seat(1), Seat(3)]);
+    }
 }

@@ -9,7 +9,6 @@
 
 pub mod api;
 mod buttons;
-pub mod clock;
 mod help;
 mod lobby;
 pub mod parse;
@@ -21,12 +20,13 @@ pub mod text;
 mod timers;
 mod visibility;
 
-use crate::store::{Store, StoreError, UserRecord};
+use crate::clock::ClockSpec;
+use crate::store::{GameRecord, Store, StoreError, UserRecord};
 use api::{
     ChannelId, Command, Effect, GameId, LabelPreference, Message, Millis, Place, Request, Setting,
-    Target, User, UserId,
+    Target, Text, User, UserId,
 };
-use clock::ClockSpec;
+use games::{BySeat, Phase};
 pub use parse::ParseError;
 pub use sessions::{RestoreError, replay};
 use sessions::{Session, Sessions, lock};
@@ -108,7 +108,7 @@ fn send(to: Target, message: Message) -> Effect {
 }
 
 /// A plain public reply.
-fn reply(text: impl Into<String>) -> Effect {
+fn reply(text: impl Into<Text>) -> Effect {
     send(
         Target::Reply,
         Message {
@@ -119,7 +119,7 @@ fn reply(text: impl Into<String>) -> Effect {
 }
 
 /// A reply only the asker needs to see.
-fn private_reply(text: impl Into<String>) -> Effect {
+fn private_reply(text: impl Into<Text>) -> Effect {
     send(
         Target::Reply,
         Message {
@@ -132,6 +132,7 @@ fn private_reply(text: impl Into<String>) -> Effect {
 
 impl Host {
     /// Starts the host on `store`: loads every ongoing game and waiting challenge and schedules their clocks.
+    /// A game that cannot be read or replayed is reported in the log and skipped; the others go on.
     /// Call [`Host::tick`] right after, with the current time, to apply what fell due while it was down.
     pub fn open(store: Store, config: HostConfig) -> Result<Host, HostError> {
         let host = Host {
@@ -141,11 +142,18 @@ impl Host {
             lobby: Mutex::new(()),
             timers: Mutex::new(Timers::default()),
         };
-        for record in host.store.active_games()? {
-            let session = Session::restore(record)?;
-            host.timers()
-                .set_game(session.record.id, session.record.deadline);
-            host.sessions.insert(session);
+        for loaded in host.store.active_games()? {
+            let restored = loaded
+                .map_err(RestoreError::from)
+                .and_then(|record| Session::restore(record, &host.store));
+            match restored {
+                Ok(session) => {
+                    host.timers()
+                        .set_game(session.record.id, session.record.deadline);
+                    host.sessions.insert(session);
+                }
+                Err(error) => tracing::error!(%error, "a stored game is skipped"),
+            }
         }
         for challenge in host.store.challenges()? {
             host.timers()
@@ -184,32 +192,20 @@ impl Host {
 
     fn dispatch(&self, command: &Command, now: Millis) -> Handled {
         match &command.request {
-            Request::Challenge {
-                game,
-                opponent,
-                options,
-                clock,
-            } => self.challenge(
-                command,
-                game,
-                opponent.as_ref(),
-                options,
-                clock.as_deref(),
-                now,
-            ),
+            Request::Challenge(terms) => self.challenge(command, terms, now),
             Request::Accept(id) => self.accept(command, *id, now),
             Request::Decline(id, reason) => self.decline(command, *id, reason.as_deref(), now),
             Request::Cancel(id) => self.cancel(command, *id, now),
             Request::Challenges => self.list_challenges(command, now),
-            Request::Move(game, text) => self.play_move(command, *game, text, now),
+            Request::Act { game, text, bare } => self.act(command, *game, text, *bare, now),
             Request::Setup(game, words) => self.setup(command, *game, words, now),
             Request::Resign(game) => self.resign(command, *game, now),
             Request::ConfirmResign(game) => self.confirm_resign(command, *game),
             Request::Draw(game, answer) => self.draw(command, *game, *answer, now),
-            Request::Board(game) => self.board(command, *game, now),
-            Request::MyBoard(game) => self.my_board(command, *game, now),
+            Request::Board(game) => self.board(command, *game),
+            Request::MyBoard(game) => self.my_board(command, *game),
             Request::History(game) => self.history(command, *game),
-            Request::Games { mine } => self.list_games(command, *mine, now),
+            Request::Games { mine } => self.list_games(command, *mine),
             Request::Rules(game) => help::rules(game).map(|text| vec![reply(text)]),
             Request::Help => Ok(vec![reply(help::HELP)]),
             Request::Set(setting) => self.set(command, *setting),
@@ -233,14 +229,16 @@ impl Host {
         ))])
     }
 
-    fn labels_of(&self, users: &[User]) -> Result<Vec<LabelPreference>, StoreError> {
-        users
-            .iter()
+    /// Each player's label preference, in seat order.
+    fn labels_of(&self, record: &GameRecord) -> Result<BySeat<LabelPreference>, StoreError> {
+        record
+            .players
+            .values()
             .map(|user| {
                 Ok(self
                     .store
                     .user(user.id)?
-                    .map(|record| record.labels)
+                    .map(|settings| settings.labels)
                     .unwrap_or_default())
             })
             .collect()
@@ -312,12 +310,12 @@ impl Host {
     }
 
     /// Tells a game's place that a direct message to `user` could not be delivered, without saying what it
-    /// held, how to see their board instead, and how the game stands at `now` (whose turn, until when).
+    /// held, how to see their board instead, and how the game stands (whose turn, until when).
     ///
     /// Each player is told once per game, the first time a direct message to them fails; that they were
     /// told is kept with the game's record, so later failures (and a restart) stay quiet. Should the record
     /// fail to save, the notice is given all the same.
-    pub fn direct_failed(&self, user: UserId, about: Option<GameId>, now: Millis) -> Vec<Effect> {
+    pub fn direct_failed(&self, user: UserId, about: Option<GameId>) -> Vec<Effect> {
         let Some(game) = about else {
             tracing::warn!(user = user.0, "a direct message could not be delivered");
             return Vec::new();
@@ -338,22 +336,23 @@ impl Host {
             tracing::error!(game = game.0, ?error, "could not record a closed-DM notice");
         }
         let name = &session.record.player(seat).name;
-        let status = visibility::status(&session.record, session.game.as_ref(), now);
-        let in_setup = session.game.in_setup_phase();
+        let status = visibility::status(&session.record, session.game.as_ref());
+        let in_setup = session.game.phase() == Phase::Setup;
         let instead = if in_setup {
-            "or set up your pieces here privately with the `/setup` slash command (`/setup show`, `/setup swap a1 b2`, `/setup ready`; only you see its answers)"
+            "or set up your pieces here privately with the `/setup` slash command (`/setup show`, and the game's setup words, like `/setup ready`; only you see its answers)"
         } else {
             "or use `myboard` (or the My board button) to see your board here privately"
         };
         vec![send(
             Target::Game(game),
             Message {
-                text: format!(
-                    "{name}, I could not send you a direct message about game #{}. Allow direct messages from members of this server (Privacy Settings of the server), {instead}.\n{status}",
+                text: Text::from(format!(
+                    "{name}, I could not send you a direct message about game #{}. Allow direct messages from members of this server (Privacy Settings of the server), {instead}.\n",
                     game.0
-                ),
+                ))
+                .then(status),
                 buttons: if in_setup {
-                    buttons::setup(game)
+                    buttons::setup(game, session.game.about().verbs)
                 } else {
                     Vec::new()
                 },
@@ -363,30 +362,37 @@ impl Host {
         )]
     }
 
-    /// Whether `user` plays an ongoing game that `place` may mean: in a direct conversation, any of theirs;
-    /// in a channel, only the game whose own place it is. There a line that is no command is read as a
-    /// bare move (see [`Request::parse_typed`]).
+    /// Whether `user` plays a game that `place` may mean: in a direct conversation, any ongoing game of
+    /// theirs; in a channel, only the game whose own place it is (finished or not, so a late action there
+    /// is told why it is too late), never a public channel where people chat. There a line that is no
+    /// command is read as a bare action (see [`Request::parse_typed`]), which the host leaves alone when
+    /// no game of theirs reads it.
     pub fn plays_at(&self, user: UserId, place: Place) -> bool {
-        let games = match place {
-            Place::Direct => self.store.games_of_user(user).unwrap_or_default(),
-            Place::Channel { channel, .. } => self
-                .store
-                .game_at_place(channel)
-                .ok()
-                .flatten()
-                .into_iter()
-                .collect(),
-        };
-        games.into_iter().any(|game| {
+        let plays = |game: GameId, finished_too: bool| {
             self.sessions
                 .get(&self.store, game)
                 .ok()
                 .flatten()
                 .is_some_and(|session| {
                     let session = lock(&session);
-                    !session.record.finished && session.record.seat_of(user).is_some()
+                    (finished_too || !session.record.finished)
+                        && session.record.seat_of(user).is_some()
                 })
-        })
+        };
+        match place {
+            Place::Direct => self
+                .store
+                .games_of_user(user)
+                .unwrap_or_default()
+                .into_iter()
+                .any(|game| plays(game, false)),
+            Place::Channel { channel, .. } => self
+                .store
+                .game_at_place(channel)
+                .ok()
+                .flatten()
+                .is_some_and(|game| plays(game, true)),
+        }
     }
 
     /// For autocomplete: the legal moves of `user`'s game at `place` that start like `typed` (ignoring case,

@@ -2,7 +2,7 @@
 //! while different games proceed in parallel. Every change is committed to the store before the in-memory
 //! game is replaced, so memory never runs ahead of the disk.
 
-use crate::host::api::{GameId, Millis};
+use crate::model::{GameId, Millis};
 use crate::store::{GameRecord, LogEntry, LoggedAction, SCHEMA_VERSION, Store, StoreError};
 use games::{Game, RuleError};
 use std::collections::HashMap;
@@ -23,21 +23,26 @@ pub enum RestoreError {
     /// The store failed.
     #[error(transparent)]
     Store(#[from] StoreError),
-    /// The snapshot could not be read.
-    #[error("game #{0} has an unreadable snapshot: {1}")]
-    Snapshot(u64, serde_json::Error),
-    /// Replaying the log failed or disagreed with the snapshot.
+    /// Replaying the log failed.
     #[error("game #{0} does not replay: {1}")]
     Replay(u64, String),
 }
 
 impl Session {
-    /// Brings a game back from its record's snapshot.
-    pub fn restore(record: GameRecord) -> Result<Self, RestoreError> {
-        let game = record
-            .kind
-            .restore(&record.snapshot)
-            .map_err(|error| RestoreError::Snapshot(record.id.0, error))?;
+    /// Brings a game back: from its record's snapshot when the snapshot is of the shape this build writes
+    /// and reads back, else by replaying its log from its options and seed (the log is what a game is; the
+    /// snapshot only saves the replay).
+    pub fn restore(record: GameRecord, store: &Store) -> Result<Self, RestoreError> {
+        let cached = (record.snapshot_version == record.kind.snapshot_version)
+            .then(|| record.kind.restore(&record.snapshot).ok())
+            .flatten();
+        let game = match cached {
+            Some(game) => game,
+            None => {
+                tracing::info!(game = record.id.0, "rebuilding a game from its log");
+                replay(&record, &store.log(record.id)?)?
+            }
+        };
         Ok(Self { record, game })
     }
 
@@ -52,7 +57,10 @@ impl Session {
         update: impl FnOnce(&mut GameRecord, &dyn Game),
     ) -> Result<(), StoreError> {
         let mut record = self.record.clone();
-        record.snapshot = next.snapshot();
+        let snapshot = next.snapshot();
+        record.snapshot = snapshot.json;
+        record.snapshot_version = snapshot.version;
+        record.schema = SCHEMA_VERSION;
         record.finished = next.outcome().is_some();
         let entry = action.map(|action| {
             let entry = LogEntry {
@@ -82,6 +90,7 @@ impl Session {
         update: impl FnOnce(&mut GameRecord),
     ) -> Result<(), StoreError> {
         let mut record = self.record.clone();
+        record.schema = SCHEMA_VERSION;
         update(&mut record);
         store.save_game(&self.record, &record, None)?;
         self.record = record;
@@ -131,7 +140,7 @@ impl Sessions {
         let Some(record) = store.game(id)? else {
             return Ok(None);
         };
-        let session = Arc::new(Mutex::new(Session::restore(record)?));
+        let session = Arc::new(Mutex::new(Session::restore(record, store)?));
         Ok(Some(Arc::clone(self.map().entry(id).or_insert(session))))
     }
 

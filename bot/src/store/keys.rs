@@ -1,7 +1,7 @@
 //! The layout of keys in the database: one sled tree, one prefix byte per kind of record, big-endian ids so
 //! that prefix scans come back in numeric order.
 
-use crate::host::api::{ChallengeId, ChannelId, GameId, UserId};
+use crate::model::{ChallengeId, ChannelId, GameId, UserId};
 
 /// The schema version of the database as a whole.
 pub const SCHEMA: &[u8] = b"meta/schema";

@@ -5,12 +5,13 @@
 //! and a crash in the middle of one leaves no half of it behind.
 
 mod keys;
+mod migrate;
 pub mod records;
 
-use crate::host::api::{ChallengeId, ChannelId, GameId, UserId};
+use crate::model::{ChallengeId, ChannelId, GameId, UserId};
 use games::GameKind;
 pub use records::{
-    ChallengeRecord, Deadline, GameRecord, LabelPreference, LogEntry, LoggedAction, SCHEMA_VERSION,
+    ChallengeRecord, GameRecord, LabelPreference, LogEntry, LoggedAction, SCHEMA_VERSION,
     SetupRecord, UserRecord,
 };
 use serde::{Serialize, de::DeserializeOwned};
@@ -85,14 +86,19 @@ impl Store {
         self.get(&keys::game(id))
     }
 
-    /// Every game that is not over.
-    pub fn active_games(&self) -> Result<Vec<GameRecord>, StoreError> {
+    /// Every game that is not over, each as its record or the reason it cannot be read, so that one
+    /// unreadable record never hides the others.
+    pub fn active_games(&self) -> Result<Vec<Result<GameRecord, StoreError>>, StoreError> {
         let mut games = Vec::new();
         for item in self.db.scan_prefix(keys::games()) {
-            let (_, value) = item?;
-            let record: GameRecord = decode(&value)?;
-            if !record.finished {
-                games.push(record);
+            let (key, value) = item?;
+            let record = decode_record::<GameRecord>(&value).map_err(|error| {
+                let id = keys::id_at(&key, 0).unwrap_or_default();
+                StoreError::Corrupt(format!("game #{id}: {error}"))
+            });
+            match record {
+                Ok(record) if record.finished => {}
+                other => games.push(other),
             }
         }
         Ok(games)
@@ -147,7 +153,10 @@ impl Store {
         let mut challenges = Vec::new();
         for item in self.db.scan_prefix(keys::challenges()) {
             let (_, value) = item?;
-            challenges.push(decode(&value)?);
+            match decode_record(&value) {
+                Ok(challenge) => challenges.push(challenge),
+                Err(error) => tracing::error!(%error, "an unreadable challenge is skipped"),
+            }
         }
         Ok(challenges)
     }
@@ -216,6 +225,13 @@ impl Store {
         Ok(record)
     }
 
+    /// Saves a changed challenge (a seat taken).
+    pub fn put_challenge(&self, challenge: &ChallengeRecord) -> Result<(), StoreError> {
+        let mut batch = sled::Batch::default();
+        batch.insert(keys::challenge(challenge.id), encode(challenge));
+        self.commit(batch)
+    }
+
     /// Removes a challenge (declined, withdrawn or expired).
     pub fn remove_challenge(&self, id: ChallengeId) -> Result<(), StoreError> {
         let mut batch = sled::Batch::default();
@@ -272,7 +288,7 @@ impl Store {
                 .map(|channel| keys::in_channel(channel, game.id));
             let users = game
                 .players
-                .iter()
+                .values()
                 .map(|player| keys::of_user(player.id, game.id));
             channels.chain(users).collect()
         };
@@ -305,13 +321,7 @@ impl Store {
     fn get<T: DeserializeOwned + Versioned>(&self, key: &[u8]) -> Result<Option<T>, StoreError> {
         self.db
             .get(key)?
-            .map(|bytes| {
-                let record: T = decode(&bytes)?;
-                match record.schema() {
-                    found if found > SCHEMA_VERSION => Err(StoreError::Newer { found }),
-                    _ => Ok(record),
-                }
-            })
+            .map(|bytes| decode_record(&bytes))
             .transpose()
     }
 
@@ -347,6 +357,18 @@ fn decode<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, StoreError> {
     serde_json::from_slice(bytes).map_err(|error| StoreError::Corrupt(error.to_string()))
 }
 
+/// Reads a versioned record: refused when a newer build wrote it, brought up to date when an older one did.
+fn decode_record<T: DeserializeOwned + Versioned>(bytes: &[u8]) -> Result<T, StoreError> {
+    let mut value: serde_json::Value = decode(bytes)?;
+    migrate::upgrade(&mut value);
+    let record: T =
+        serde_json::from_value(value).map_err(|error| StoreError::Corrupt(error.to_string()))?;
+    match record.schema() {
+        found if found > SCHEMA_VERSION => Err(StoreError::Newer { found }),
+        _ => Ok(record),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -364,6 +386,19 @@ mod tests {
             Store::open(folder.path()),
             Err(StoreError::Newer { found }) if found == SCHEMA_VERSION + 1
         ));
+    }
+
+    #[test]
+    fn an_unreadable_game_record_is_reported_beside_the_readable_ones() {
+        let store = Store::temporary().unwrap();
+        store
+            .db
+            .insert(keys::game(GameId(7)), b"{not json".to_vec())
+            .unwrap();
+        let loaded = store.active_games().unwrap();
+        assert_eq!(loaded.len(), 1);
+        let error = loaded[0].as_ref().unwrap_err().to_string();
+        assert!(error.contains("game #7"), "{error}");
     }
 
     #[test]

@@ -201,26 +201,31 @@ const VERBS: &[Verb] = &[
         usage: "swap <a> <b>",
         help: "exchange the pieces on two points of your own half or arm",
         phase: Phase::Setup,
+        button: None,
     },
     Verb {
         usage: "flag",
         help: "move the flag to the other headquarters",
         phase: Phase::Setup,
+        button: Some("Flag to the other HQ"),
     },
     Verb {
         usage: "random",
         help: "a fresh random valid setup",
         phase: Phase::Setup,
+        button: Some("Random setup"),
     },
     Verb {
         usage: "setup <setup string>",
         help: "load a whole setup",
         phase: Phase::Setup,
+        button: None,
     },
     Verb {
         usage: "ready",
         help: "your setup is done; play starts when every player is ready",
         phase: Phase::Setup,
+        button: Some("Ready"),
     },
     Verb {
         usage: "unready",
@@ -231,6 +236,7 @@ const VERBS: &[Verb] = &[
         usage: "pass",
         help: "give up your turn (four passes each; the fifth resigns)",
         phase: Phase::Play,
+        button: None,
     },
 ];
 
