@@ -231,6 +231,7 @@ const VERBS: &[Verb] = &[
         usage: "unready",
         help: "arrange your pieces again while the others are not all ready",
         phase: Phase::Setup,
+        button: None,
     },
     Verb {
         usage: "pass",
@@ -246,11 +247,13 @@ const FANQI_VERBS: &[Verb] = &[
         usage: "flip <point>",
         help: "turn a face-down piece up (also ?c4, or just the point)",
         phase: Phase::Play,
+        button: None,
     },
     Verb {
         usage: "pass",
         help: "give up your turn (four passes each; the fifth resigns)",
         phase: Phase::Play,
+        button: None,
     },
 ];
 
