@@ -67,12 +67,20 @@ fn say(host: &Host, who: &str, place: Place, text: &str, now: Millis) -> Vec<Eff
     host.handle(command(who, place, text), now)
 }
 
+/// The effects that reach people: without the receipts the adapter hands back.
+fn sent(effects: Vec<Effect>) -> Vec<Effect> {
+    effects
+        .into_iter()
+        .filter(|effect| !matches!(effect, Effect::Done(_)))
+        .collect()
+}
+
 fn texts(effects: &[Effect]) -> Vec<String> {
     effects
         .iter()
         .filter_map(|effect| match effect {
             Effect::Send { message, .. } => Some(message.text.to_plain()),
-            Effect::OpenPlace { .. } => None,
+            Effect::OpenPlace { .. } | Effect::Done(_) => None,
         })
         .collect()
 }
@@ -416,7 +424,7 @@ fn a_clock_reminds_then_times_out_and_the_rules_rule() {
     // Red's turn started one minute in: the reminder is due five minutes before the end.
     assert_eq!(host.next_deadline(), Some(START + 16 * MINUTE));
     assert!(host.tick(START + 15 * MINUTE).is_empty());
-    let reminded = host.tick(START + 16 * MINUTE);
+    let reminded = sent(host.tick(START + 16 * MINUTE));
     let [
         Effect::Send {
             to: Target::Direct(UserId(2)),
@@ -623,7 +631,7 @@ fn jungle_has_no_secrets_so_no_private_boards_are_sent() {
 fn an_undelivered_direct_message_is_reported_in_the_game_without_secrets() {
     let host = Host::open(Store::temporary().unwrap(), HostConfig::default()).unwrap();
     let game = start_game(&host, "none", START);
-    let effects = host.direct_failed(UserId(2), Some(game));
+    let effects = sent(host.direct_failed(UserId(2), Some(game)));
     let [
         Effect::Send {
             to: Target::Game(to),
@@ -650,10 +658,10 @@ fn the_closed_direct_message_notice_comes_once_per_game_even_after_a_restart() {
     let dir = tempfile::tempdir().unwrap();
     let host = open(dir.path());
     let game = start_game(&host, "none", START);
-    assert_eq!(host.direct_failed(UserId(2), Some(game)).len(), 1);
+    assert_eq!(sent(host.direct_failed(UserId(2), Some(game))).len(), 1);
     assert!(host.direct_failed(UserId(2), Some(game)).is_empty());
     // The other player has not been told yet.
-    assert_eq!(host.direct_failed(UserId(1), Some(game)).len(), 1);
+    assert_eq!(sent(host.direct_failed(UserId(1), Some(game))).len(), 1);
     drop(host);
     let host = open(dir.path());
     assert!(host.direct_failed(UserId(2), Some(game)).is_empty());
@@ -783,12 +791,14 @@ fn logs_of_varied_games_replay_to_their_snapshots() {
             if moves.is_empty() {
                 break;
             }
+            // Two seconds a move, as fast as people play, and within the rate limit.
+            let at = START + (round * 200 + ply) * 2_000;
             let effects = say(
                 &host,
                 mover,
                 place,
                 &format!("m {}", moves[next(moves.len())]),
-                START,
+                at,
             );
             assert!(!effects.is_empty());
         }
@@ -830,7 +840,7 @@ fn a_stored_state_of_another_shape_is_rebuilt_from_the_log() {
     let mut stale = before.clone();
     stale.snapshot = r#"{"a field that was renamed": 1}"#.into();
     stale.snapshot_version = 0;
-    host.store().save_game(&before, &stale, None).unwrap();
+    host.store().save_game(&before, &stale, None, None).unwrap();
     drop(host);
     let host = open(dir.path());
     let played = say(&host, "alice", thread(), "m d3d4", START);
@@ -873,7 +883,7 @@ fn a_game_that_cannot_be_rebuilt_is_skipped_and_the_others_go_on() {
         at: START,
     };
     host.store()
-        .save_game(&before, &damaged, Some(&entry))
+        .save_game(&before, &damaged, Some(&entry), None)
         .unwrap();
     drop(host);
     let host = open(dir.path());
@@ -883,4 +893,150 @@ fn a_game_that_cannot_be_rebuilt_is_skipped_and_the_others_go_on() {
         "{played:#?}"
     );
     check_replay(&host, good);
+}
+
+#[test]
+fn what_a_change_says_survives_a_crash_before_delivery_and_is_delivered_once_acknowledged() {
+    let dir = tempfile::tempdir().unwrap();
+    let host = open(dir.path());
+    say(
+        &host,
+        "alice",
+        general(),
+        "challenge jungle @bob none",
+        START,
+    );
+    // Bob accepts; the process dies before any of it reaches Discord.
+    let accepted = say(&host, "bob", general(), "accept", START);
+    let game = accepted
+        .iter()
+        .find_map(|effect| match effect {
+            Effect::OpenPlace { game, .. } => Some(*game),
+            _ => None,
+        })
+        .unwrap();
+    drop(host);
+    let host = open(dir.path());
+    let pending = host.pending();
+    // The challenge's post and the game's opening both come again, in order: the place opens before the
+    // board goes there, and the answer to Bob's command goes where he said it.
+    let opening = pending
+        .iter()
+        .position(|effect| matches!(effect, Effect::OpenPlace { game: g, .. } if *g == game))
+        .expect("the place opens again");
+    let board = pending
+        .iter()
+        .position(|effect| matches!(effect, Effect::Send { to: Target::Game(g), message } if *g == game && message.image.is_some()))
+        .expect("the first board comes again");
+    assert!(opening < board);
+    assert!(pending.iter().any(|effect| matches!(effect,
+        Effect::Send { to: Target::Channel(channel), message }
+            if *channel == GENERAL && message.text.contains("joined alice's challenge"))));
+    assert!(all_text(&pending).contains("challenges bob to Jungle"));
+    // Once delivered, nothing is pending any more.
+    host.bind_place(game, THREAD);
+    for effect in &pending {
+        if let Effect::Done(receipt) = effect {
+            host.delivered(*receipt);
+        }
+    }
+    assert!(host.pending().is_empty());
+    // A move is acknowledged and dies undelivered too: after the restart its board comes, and the place is
+    // not opened a second time.
+    let played = say(&host, "alice", thread(), "m e3d3", START);
+    assert!(
+        played
+            .iter()
+            .any(|effect| matches!(effect, Effect::Done(_)))
+    );
+    drop(host);
+    let host = open(dir.path());
+    let again = host.pending();
+    assert!(
+        all_text(&again).contains("Blue Leopard e3-d3"),
+        "{again:#?}"
+    );
+    assert!(
+        !again
+            .iter()
+            .any(|effect| matches!(effect, Effect::OpenPlace { .. }))
+    );
+    check_replay(&host, game);
+}
+
+#[test]
+fn a_flood_of_commands_is_refused_once_and_then_quietly() {
+    let config = HostConfig {
+        limits: umpire::host::Limits {
+            commands_per_minute: 5,
+            ..Default::default()
+        },
+        ..Default::default()
+    };
+    let host = Host::open(Store::temporary().unwrap(), config).unwrap();
+    for _ in 0..5 {
+        assert!(!say(&host, "alice", general(), "help", START).is_empty());
+    }
+    let told = refusal(&say(&host, "alice", general(), "help", START));
+    assert!(told.contains("faster than I take them"), "{told}");
+    assert!(say(&host, "alice", general(), "help", START).is_empty());
+    assert!(!say(&host, "bob", general(), "help", START).is_empty());
+    assert!(!say(&host, "alice", general(), "help", START + MINUTE).is_empty());
+}
+
+#[test]
+fn limits_on_waiting_challenges_games_and_long_lists_in_pages() {
+    let config = HostConfig {
+        limits: umpire::host::Limits {
+            open_challenges: 2,
+            ..Default::default()
+        },
+        ..Default::default()
+    };
+    let host = Host::open(Store::temporary().unwrap(), config).unwrap();
+    say(&host, "alice", general(), "challenge jungle", START);
+    say(&host, "alice", general(), "challenge jungle", START);
+    let third = refusal(&say(&host, "alice", general(), "challenge jungle", START));
+    assert!(third.contains("2 challenges waiting already"), "{third}");
+    // Twenty-two games for Bob, each against another player: his list comes in pages.
+    let host = Host::open(Store::temporary().unwrap(), HostConfig::default()).unwrap();
+    for number in 0..22u64 {
+        let rival = User {
+            id: UserId(1000 + number),
+            name: format!("rival{number}"),
+        };
+        let challenge = Command {
+            from: rival,
+            place: general(),
+            via: Via::Text,
+            request: Request::parse("challenge jungle", |_| None).unwrap(),
+        };
+        host.handle(challenge, START + number * 1000);
+        say(&host, "bob", general(), "accept", START + number * 1000);
+    }
+    let first = all_text(&say(&host, "bob", general(), "games mine", START + MINUTE));
+    assert!(first.contains("(page 1 of 2)"), "{first}");
+    assert!(
+        first.contains("… and 2 more; `games mine page 2`."),
+        "{first}"
+    );
+    let second = all_text(&say(
+        &host,
+        "bob",
+        general(),
+        "games mine page 2",
+        START + MINUTE,
+    ));
+    assert!(
+        second.contains("(page 2 of 2)") && !second.contains("more;"),
+        "{second}"
+    );
+    let beyond = all_text(&say(
+        &host,
+        "bob",
+        general(),
+        "games mine page 9",
+        START + MINUTE,
+    ));
+    assert!(beyond.contains("There is no page 9"), "{beyond}");
 }

@@ -97,6 +97,7 @@ fn open(path: &Path) -> Host {
 fn is_public(effect: &Effect) -> bool {
     match effect {
         Effect::OpenPlace { .. } => true,
+        Effect::Done(_) => false,
         Effect::Send { to, message } => match to {
             Target::Direct(_) => false,
             Target::Reply => !message.private,
@@ -137,7 +138,7 @@ fn all_text(effects: &[Effect]) -> String {
         .iter()
         .filter_map(|effect| match effect {
             Effect::Send { message, .. } => Some(message.text.to_plain()),
-            Effect::OpenPlace { .. } => None,
+            Effect::OpenPlace { .. } | Effect::Done(_) => None,
         })
         .collect::<Vec<_>>()
         .join("\n")
@@ -367,7 +368,7 @@ fn the_setup_deadline_calls_the_game_off() {
         reminded.iter().all(|effect| matches!(
             effect,
             Effect::Send { to: Target::Direct(user), .. } if *user == UserId(2)
-        )),
+        ) || matches!(effect, Effect::Done(_))),
         "only Bob, who is not ready, is reminded: {reminded:#?}"
     );
     let due = host.tick(START + 10 * MINUTE);

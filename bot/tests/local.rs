@@ -198,15 +198,18 @@ fn a_killed_process_loses_nothing_it_acknowledged() {
     stdin.write_all(opening.as_bytes()).unwrap();
     stdin.flush().unwrap();
     let seen = wait_for(&lines, "Waiting challenges:");
+    let mut printed = seen.clone();
     let challenge = wait_for(&lines, "#2 carol");
+    printed.extend(challenge.iter().cloned());
     let expiry = challenge
         .last()
         .and_then(|line| line.split("expires ").nth(1))
         .and_then(|rest| rest.split(" (").next())
         .unwrap()
         .to_owned();
-    wait_for(&lines, "Games in progress here:");
+    printed.extend(wait_for(&lines, "Games in progress here:"));
     let listed = wait_for(&lines, "#1 Jungle");
+    printed.extend(listed.iter().cloned());
     assert!(seen.iter().any(|line| line.contains("Blue Leopard d3-d4")));
     let deadline = listed
         .last()
@@ -221,12 +224,22 @@ fn a_killed_process_loses_nothing_it_acknowledged() {
     stdin.flush().unwrap();
     child.kill().unwrap();
     child.wait().unwrap();
+    printed.extend(lines.try_iter());
 
     let out = run_script(
         folder.path(),
         "#game-1\nalice: history\nalice: games\nalice: challenges\n",
     );
     let kept = recorded_moves(&out);
+    // Every acknowledged move reached the game's place: before the kill, or from the outbox after it.
+    for number in 1..=kept.len() {
+        let board = format!("game-1-{number}.png");
+        assert!(
+            printed.iter().any(|line| line.contains(&board)) || out.contains(&board),
+            "the board after move {number} never came: {}\n---\n{out}",
+            printed.join("\n")
+        );
+    }
     assert!(kept.len() >= 3, "acknowledged moves were lost: {kept:?}");
     assert_eq!(
         kept,
@@ -296,4 +309,39 @@ fn a_line_that_is_not_utf8_is_skipped_and_the_session_goes_on() {
         out.contains("Jungle\n"),
         "the line after it was read: {out}"
     );
+}
+
+#[test]
+fn the_shipped_env_example_copied_to_env_starts_the_local_mode() {
+    let folder = tempfile::tempdir().unwrap();
+    let example = concat!(env!("CARGO_MANIFEST_DIR"), "/../.env.example");
+    std::fs::copy(example, folder.path().join(".env")).unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_umpire"))
+        .current_dir(folder.path())
+        .env_remove("DISCORD_TOKEN")
+        .env_remove("UMPIRE_DATABASE")
+        .env_remove("UMPIRE_IMAGES")
+        .env_remove("UMPIRE_DEV_GUILD")
+        .env_remove("UMPIRE_PREFIX")
+        .env_remove("DISCORD_API_BASE")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(b"alice: rules jungle\n")
+        .unwrap();
+    let output = child.wait_with_output().unwrap();
+    let out = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    assert!(out.starts_with("Umpire, local offline mode."), "{out}");
+    assert!(folder.path().join("data/umpire.sled").exists());
 }

@@ -66,5 +66,5 @@ pub use model::{
 };
 pub use options::{OptionError, OptionSpec, RuleOptions, Settings};
 pub use rng::GameRng;
-pub use rules::{Rules, Seating};
+pub use rules::{Choice, Rules, Seating};
 pub use view::{BoardRef, BoardView, Face, Facing, Label, Panel, PieceColour, PieceOnBoard, Point};

@@ -447,7 +447,7 @@ async fn expired_buttons_and_unknown_commands_say_so() {
     assert_eq!(answered[2].content(), "unused");
     let commands = host.commands();
     assert_eq!(commands.len(), 1);
-    assert_eq!(commands[0].request, Request::Challenges);
+    assert_eq!(commands[0].request, Request::Challenges { page: 1 });
     assert_eq!(commands[0].via, Via::Text);
     bot.finish(&fake).await;
 }
@@ -787,7 +787,7 @@ async fn direct_messages_need_no_prefix_and_are_handled_once() {
     let commands = host.commands();
     assert_eq!(commands.len(), 2, "each message handled once");
     assert!(commands.iter().all(|command| command.place == Place::Direct
-        && command.request == Request::Challenges
+        && command.request == Request::Challenges { page: 1 }
         && command.via == Via::Text));
     let mut bot_message = fixtures::message(dm, false, BOB_USER, "lobby");
     bot_message["author"] = fixtures::bot_user();

@@ -160,10 +160,14 @@ pub async fn cancel(
     submit(ctx, Request::Cancel(challenge)).await
 }
 
-/// List the open challenges.
+/// List the waiting challenges.
 #[poise::command(slash_command, prefix_command)]
-pub async fn challenges(ctx: Context<'_>) -> Result<(), Error> {
-    submit(ctx, Request::Challenges).await
+pub async fn challenges(
+    ctx: Context<'_>,
+    #[description = "Which page of a long list (from 1)"] page: Option<u32>,
+) -> Result<(), Error> {
+    let page = page.unwrap_or(1).max(1) as usize;
+    submit(ctx, Request::Challenges { page }).await
 }
 
 /// Make a move in your game, in any notation the game accepts (`move a3a4`, or `m a3a4`).
@@ -299,8 +303,10 @@ pub async fn games(
     #[description = "Only your own games, across the server"]
     #[flag]
     mine: bool,
+    #[description = "Which page of a long list (from 1)"] page: Option<u32>,
 ) -> Result<(), Error> {
-    submit(ctx, Request::Games { mine }).await
+    let page = page.unwrap_or(1).max(1) as usize;
+    submit(ctx, Request::Games { mine, page }).await
 }
 
 /// Explain a game's rules and its options.

@@ -115,6 +115,14 @@ impl Delivery {
                     parent,
                     title,
                 } => self.open_place(game, parent, &title).await,
+                Effect::Done(receipt) => {
+                    let host = self.host.clone();
+                    if let Err(error) =
+                        tokio::task::spawn_blocking(move || host.delivered(receipt)).await
+                    {
+                        tracing::error!(%error, "a delivery could not be acknowledged");
+                    }
+                }
                 Effect::Send { to, message } => {
                     for part in split::into_parts(&message) {
                         if !self

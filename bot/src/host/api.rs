@@ -57,8 +57,11 @@ pub enum Request {
     Decline(Option<ChallengeId>, Option<String>),
     /// Withdraw one's own challenge.
     Cancel(Option<ChallengeId>),
-    /// List open challenges.
-    Challenges,
+    /// List the waiting challenges, a page at a time (from 1).
+    Challenges {
+        /// The page.
+        page: usize,
+    },
     /// Do something in a game (the game of this place, or the user's only game here, when `None`): any
     /// action the game reads in its current phase, such as a move, `pass`, `swap a1 b2` or `ready`.
     Act {
@@ -85,10 +88,12 @@ pub enum Request {
     MyBoard(Option<GameId>),
     /// Show a game's record so far.
     History(Option<GameId>),
-    /// List ongoing games: here, or the user's across the server.
+    /// List ongoing games: here, or the user's across the server, a page at a time (from 1).
     Games {
         /// Only the user's own games, across the whole server.
         mine: bool,
+        /// The page.
+        page: usize,
     },
     /// Explain a game's rules and options.
     Rules(String),
@@ -146,7 +151,7 @@ pub enum Target {
 }
 
 /// How a moment is shown: each reader sees it in their own time zone, and a relative one stays current.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum TimeStyle {
     /// The date and time (`23 November 2026 14:05`).
     Full,
@@ -155,7 +160,7 @@ pub enum TimeStyle {
 }
 
 /// A piece of a message's text.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Span {
     /// Plain text, shown as it is (adapters never let it ping anyone).
     Plain(String),
@@ -167,7 +172,7 @@ pub enum Span {
 
 /// A message's text: plain pieces and typed mentions, which each adapter writes its own way (Discord as
 /// `<#id>` and `<t:…>`, the local mode as names and readable times).
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Text(pub Vec<Span>);
 
 impl Text {
@@ -261,16 +266,17 @@ impl std::fmt::Display for Text {
 }
 
 /// A PNG image to attach.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Image {
     /// The file name, built only from public facts (`game-12-move-7.png`).
     pub file_name: String,
-    /// The PNG bytes.
+    /// The PNG bytes (stored apart from the message in the outbox).
+    #[serde(skip)]
     pub png: Vec<u8>,
 }
 
 /// How a button looks.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum ButtonStyle {
     /// The suggested action.
     Primary,
@@ -281,7 +287,7 @@ pub enum ButtonStyle {
 }
 
 /// A button under a message. Pressing it sends the host the request its `id` names.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Button {
     /// The request it stands for, encoded as text.
     pub id: String,
@@ -292,7 +298,7 @@ pub struct Button {
 }
 
 /// A message to deliver.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Message {
     /// The text (adapters never let it ping anyone).
     pub text: Text,
@@ -306,8 +312,14 @@ pub struct Message {
     pub about: Option<GameId>,
 }
 
+/// The receipt of a committed change's messages: the adapter hands it back with `Host::delivered` once the
+/// effects before it are delivered, and until then they wait in the outbox, to be delivered again after a
+/// crash.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Receipt(pub u64);
+
 /// Something the adapter must do.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Effect {
     /// Open a place for a game inside `parent` (on Discord: a thread), then tell the host with
     /// `Host::bind_place`. Always comes before the first message to [`Target::Game`].
@@ -326,4 +338,6 @@ pub enum Effect {
         /// What.
         message: Message,
     },
+    /// The effects since the previous `Done` are delivered: hand the receipt back with `Host::delivered`.
+    Done(Receipt),
 }

@@ -128,6 +128,26 @@ pub fn setup(game: GameId, verbs: &[Verb]) -> Vec<Button> {
     buttons
 }
 
+/// One button per choice of a decision; pressing one plays its action.
+pub fn choices(game: GameId, choices: &[games::Choice]) -> Vec<Button> {
+    choices
+        .iter()
+        .enumerate()
+        .map(|(index, choice)| {
+            let style = if index == 0 {
+                ButtonStyle::Primary
+            } else {
+                ButtonStyle::Secondary
+            };
+            button(
+                format!("{PREFIX}:act:{}:{}", game.0, choice.action),
+                &choice.label,
+                style,
+            )
+        })
+        .collect()
+}
+
 /// The confirmation under "Do you really want to resign?".
 pub fn confirm_resign(game: GameId) -> Vec<Button> {
     vec![button(
@@ -190,6 +210,17 @@ mod tests {
                 ],
             ),
             (confirm_resign(game), vec![Request::Resign(Some(game))]),
+            (
+                choices(
+                    game,
+                    &[games::Choice {
+                        action: "ty mok".into(),
+                        label: "Ty mok".into(),
+                        detail: "Continue.".into(),
+                    }],
+                ),
+                vec![act("ty mok")],
+            ),
             (
                 setup(game, junqi.about.verbs),
                 vec![

@@ -6,7 +6,9 @@
 //! order they were named, whenever they accept; seats nobody was named for go to whoever joins, in the
 //! order they join.
 
-use super::sessions::Session;
+use super::outbox::{self, Asker};
+use super::play::asker;
+use super::sessions::{Session, with_receipt};
 use super::timers::Timer;
 use super::{Failure, Handled, Host, buttons, refuse, reply, send, visibility};
 use crate::clock::DEFAULT_SETUP;
@@ -76,66 +78,67 @@ impl Host {
                 "You cannot challenge yourself; name someone else, or nobody for an open challenge.",
             );
         }
+        let waiting = self
+            .store
+            .challenges_of_user(command.from.id)?
+            .into_iter()
+            .filter(|record| record.challenger.id == command.from.id && record.expires > now)
+            .count();
+        let limit = self.config.limits.open_challenges;
+        if waiting >= limit {
+            return refuse(format!(
+                "You have {waiting} challenges waiting already, as many as anyone may; withdraw one with `cancel <number>` (`challenges` lists them) or wait for answers."
+            ));
+        }
+        self.check_games_limit(command.from.id, "You")?;
         let kind = terms.kind;
         let setup_time = kind
             .about
             .policy
             .setup_phase
             .then(|| terms.setup_time.unwrap_or(DEFAULT_SETUP));
+        let seats = kind
+            .seating(&terms.options)
+            .map_err(|error| Failure::Refused(defuse(&error.to_string())))?
+            .seats();
         let _lobby = self.lobby();
-        let record = self.store.create_challenge(|id| ChallengeRecord {
-            schema: SCHEMA_VERSION,
-            id,
-            kind,
-            challenger: command.from.clone(),
-            invited,
-            joined: Vec::new(),
-            options: terms.options.clone(),
-            clock: terms.clock.unwrap_or(self.config.default_clock),
-            setup_time,
-            server,
-            channel,
-            created: now,
-            expires: now.saturating_add(self.config.challenge_lifetime),
-        })?;
+        let mut posted = Vec::new();
+        let (record, stored) = self.store.create_challenge(
+            |id| ChallengeRecord {
+                schema: SCHEMA_VERSION,
+                id,
+                kind,
+                challenger: command.from.clone(),
+                invited,
+                joined: Vec::new(),
+                options: terms.options.clone(),
+                clock: terms.clock.unwrap_or(self.config.default_clock),
+                setup_time,
+                server,
+                channel,
+                created: now,
+                expires: now.saturating_add(self.config.challenge_lifetime),
+            },
+            |record| {
+                posted = vec![send(Target::Reply, challenge_post(record, seats))];
+                outbox::pack(&posted, Some(asker(command)))
+            },
+        )?;
         self.timers()
             .set(Timer::Expire(record.id), Some(record.expires));
-        let seats = self.seats_of(&record)?;
-        let open = record.open_seats(seats);
-        let names: Vec<String> = record
-            .invited
-            .iter()
-            .map(|user| user.name.clone())
-            .collect();
-        let invitees = visibility::and_list(&names);
-        let open_part = match open {
-            0 => String::new(),
-            1 => " There is one open seat: anyone may take it.".to_owned(),
-            n => format!(" There are {n} open seats: anyone may take one."),
-        };
-        let text = if names.is_empty() {
-            Text::from(format!(
-                "{} offers an open challenge: {}. Anyone may accept challenge #{} by ",
-                record.challenger.name,
-                terms_text(&record),
-                record.id.0
-            ))
-        } else {
-            Text::from(format!(
-                "{} challenges {invitees} to {}.{open_part} {invitees}, accept or decline challenge #{} by ",
-                record.challenger.name,
-                terms_text(&record),
-                record.id.0
-            ))
-        };
-        Ok(vec![send(
-            Target::Reply,
-            Message {
-                text: text.moment(record.expires).plain("."),
-                buttons: buttons::challenge(record.id, record.invited.is_empty()),
-                ..Message::default()
-            },
-        )])
+        Ok(with_receipt(posted, stored))
+    }
+
+    /// Refuses when `user` plays as many games as anyone may; `who` is how the sentence names them.
+    fn check_games_limit(&self, user: crate::model::UserId, who: &str) -> Result<(), Failure> {
+        let playing = self.store.games_of_user(user)?.len();
+        let limit = self.config.limits.games_in_progress;
+        if playing >= limit {
+            return refuse(format!(
+                "{who} play {playing} games already, as many as anyone may at once; finish one before starting another."
+            ));
+        }
+        Ok(())
     }
 
     /// How many seats the game of a challenge has.
@@ -168,15 +171,13 @@ impl Host {
                 )),
             };
         }
-        let here = |record: &ChallengeRecord| match command.place {
-            Place::Channel { channel, .. } => record.channel == channel,
-            Place::Direct => true,
+        let here = match command.place {
+            Place::Channel { channel, .. } => self.store.challenges_in_channel(channel)?,
+            Place::Direct => self.store.challenges_of_user(command.from.id)?,
         };
-        let found: Vec<ChallengeRecord> = self
-            .store
-            .challenges()?
+        let found: Vec<ChallengeRecord> = here
             .into_iter()
-            .filter(|record| record.expires > now && here(record) && fits(record))
+            .filter(|record| record.expires > now && fits(record))
             .collect();
         match found.as_slice() {
             [only] => Ok(only.clone()),
@@ -188,7 +189,7 @@ impl Host {
                     .collect();
                 refuse(format!(
                     "Several challenges fit ({}); say which by number, like `{}`.",
-                    numbers.join(", "),
+                    super::text::some_numbers(&numbers),
                     match command.request {
                         Request::Cancel(_) => format!("cancel {}", numbers[0]),
                         Request::Decline(..) => format!("decline {}", numbers[0]),
@@ -244,6 +245,7 @@ impl Host {
                 visibility::and_list(&names)
             ));
         }
+        self.check_games_limit(me, "You")?;
         let mut challenge = challenge;
         challenge.joined.push(command.from.clone());
         let seating = self.seating_of(&challenge)?;
@@ -255,7 +257,6 @@ impl Host {
 
     /// Someone took a seat and others are still missing: the challenge waits on.
     fn seat_taken(&self, challenge: ChallengeRecord, command: &Command, seats: usize) -> Handled {
-        self.store.put_challenge(&challenge)?;
         let waiting: Vec<String> = challenge
             .invited
             .iter()
@@ -270,7 +271,7 @@ impl Host {
                 if open == 1 { "" } else { "s" }
             ));
         }
-        Ok(vec![send(
+        let said = vec![send(
             Target::Reply,
             Message {
                 text: format!(
@@ -284,7 +285,10 @@ impl Host {
                 buttons: buttons::challenge(challenge.id, challenge.invited.is_empty()),
                 ..Message::default()
             },
-        )])
+        )];
+        let parcel = outbox::pack(&said, Some(asker(command)));
+        let stored = self.store.put_challenge(&challenge, parcel.as_ref())?;
+        Ok(with_receipt(said, stored))
     }
 
     /// Every seat is taken: the game is created and opened.
@@ -303,57 +307,59 @@ impl Host {
         let players = seat_players(&challenge, seating);
         let in_setup = game.phase() == Phase::Setup;
         let snapshot = game.snapshot();
-        let record = self.store.start_game(challenge.id, |id| GameRecord {
-            schema: SCHEMA_VERSION,
-            id,
-            kind: challenge.kind,
-            options: challenge.options.clone(),
-            seed,
-            turns_played: BySeat::new(players.len(), |_| 0),
-            players,
-            server: challenge.server,
-            channel: challenge.channel,
-            place: None,
-            clock: challenge.clock,
-            setup_time: challenge.setup_time,
-            deadline: if in_setup {
-                Some(crate::clock::setup_deadline(
-                    challenge.setup_time.unwrap_or(DEFAULT_SETUP),
-                    now,
-                ))
-            } else {
-                challenge.clock.deadline(now)
+        let mut opening = Vec::new();
+        let (record, stored) = self.store.start_game(
+            challenge.id,
+            |id| GameRecord {
+                schema: SCHEMA_VERSION,
+                id,
+                kind: challenge.kind,
+                options: challenge.options.clone(),
+                seed,
+                turns_played: BySeat::new(players.len(), |_| 0),
+                players,
+                server: challenge.server,
+                channel: challenge.channel,
+                place: None,
+                clock: challenge.clock,
+                setup_time: challenge.setup_time,
+                deadline: if in_setup {
+                    Some(crate::clock::setup_deadline(
+                        challenge.setup_time.unwrap_or(DEFAULT_SETUP),
+                        now,
+                    ))
+                } else {
+                    challenge.clock.deadline(now)
+                },
+                draw_offers: Vec::new(),
+                log_len: 0,
+                finished: game.outcome().is_some(),
+                snapshot: snapshot.json,
+                snapshot_version: snapshot.version,
+                started: now,
+                cancelled: false,
+                setup_entries: 0,
+                draw_offer_barred_until: Vec::new(),
+                direct_failures_told: Vec::new(),
             },
-            draw_offers: Vec::new(),
-            log_len: 0,
-            finished: game.outcome().is_some(),
-            snapshot: snapshot.json,
-            snapshot_version: snapshot.version,
-            started: now,
-            cancelled: false,
-            setup_entries: 0,
-            draw_offer_barred_until: Vec::new(),
-            direct_failures_told: Vec::new(),
-        })?;
+            |record| {
+                opening = self.opening(record, game.as_ref(), command);
+                outbox::pack(&opening, Some(asker(command)))
+            },
+        )?;
         tracing::info!(game = record.id.0, kind = record.kind.id(), "game started");
         {
             let mut timers = self.timers();
             timers.set(Timer::Expire(challenge.id), None);
             timers.set_game(record.id, record.deadline);
         }
-        let effects = self.opening(&record, game.as_ref(), command)?;
         self.sessions.insert(Session { record, game });
-        Ok(effects)
+        Ok(with_receipt(opening, stored))
     }
 
     /// What the start of a game says: the place opens, the first board goes there, every seat gets its
     /// private board (or its setup), and the channel learns where the game is.
-    fn opening(
-        &self,
-        record: &GameRecord,
-        game: &dyn Game,
-        command: &Command,
-    ) -> Result<Vec<Effect>, Failure> {
+    fn opening(&self, record: &GameRecord, game: &dyn Game, command: &Command) -> Vec<Effect> {
         let title = visibility::title(record, game);
         let mut header = format!("Game #{} · {title} · {}", record.id.0, record.clock);
         if let Some(setup) = record.setup_time {
@@ -371,7 +377,7 @@ impl Host {
             .filter(|player| player.id != record.player(Seat(0)).id)
             .map(|player| player.name.clone())
             .collect();
-        let labels = self.labels_of(record)?;
+        let labels = self.labels_of(record);
         let mut effects = vec![
             reply(format!(
                 "{} joined {}'s challenge: game #{} ({}) is on.",
@@ -392,8 +398,8 @@ impl Host {
             send(Target::Game(record.id), board),
         ];
         if game.phase() == Phase::Setup {
-            effects.extend(self.setup_invitations(record, game)?);
-            return Ok(effects);
+            effects.extend(self.setup_invitations(record, game));
+            return effects;
         }
         // Every seat that sees more than the public gets its first board privately.
         for private in visibility::private_boards(record, game, &Report::default(), &labels, &[]) {
@@ -402,7 +408,7 @@ impl Host {
                 private.message,
             ));
         }
-        Ok(effects)
+        effects
     }
 
     pub(super) fn decline(
@@ -440,15 +446,14 @@ impl Host {
                 ))
             };
         }
-        self.store.remove_challenge(challenge.id)?;
-        self.timers().set(Timer::Expire(challenge.id), None);
         let why = reason
             .map(|reason| format!(": \"{}\"", echo(reason)))
             .unwrap_or_default();
-        Ok(vec![reply(format!(
+        let said = vec![reply(format!(
             "{} declined {}'s challenge #{}{why}.",
             command.from.name, challenge.challenger.name, challenge.id.0
-        ))])
+        ))];
+        self.withdraw(&challenge, said, Some(asker(command)))
     }
 
     pub(super) fn cancel(
@@ -472,27 +477,31 @@ impl Host {
                 challenge.id.0, challenge.challenger.name
             ));
         }
-        self.store.remove_challenge(challenge.id)?;
-        self.timers().set(Timer::Expire(challenge.id), None);
-        Ok(vec![reply(format!(
+        let said = vec![reply(format!(
             "{} withdrew challenge #{}.",
             command.from.name, challenge.id.0
-        ))])
+        ))];
+        self.withdraw(&challenge, said, Some(asker(command)))
     }
 
-    pub(super) fn list_challenges(&self, command: &Command, now: Millis) -> Handled {
+    pub(super) fn list_challenges(&self, command: &Command, page: usize, now: Millis) -> Handled {
         let server = match command.place {
             Place::Channel { server, .. } => Some(server),
             Place::Direct => None,
         };
         let me = command.from.id;
         let mut lines = Vec::new();
-        for record in self.store.challenges()? {
-            let mine =
-                record.challenger.id == me || record.invited.iter().any(|user| user.id == me);
-            if record.expires <= now
-                || !(mine || server.is_none_or(|server| record.server == server))
-            {
+        let mut listed = self.store.challenges_of_user(me)?;
+        if let Some(server) = server {
+            for record in self.store.challenges_in_server(server)? {
+                if !listed.iter().any(|mine| mine.id == record.id) {
+                    listed.push(record);
+                }
+            }
+        }
+        listed.sort_by_key(|record| record.id);
+        for record in listed {
+            if record.expires <= now {
                 continue;
             }
             let seats = self.seats_of(&record)?;
@@ -537,13 +546,15 @@ impl Host {
                 "No challenges are waiting; make one with `challenge jungle @someone`.",
             )]);
         }
-        Ok(vec![reply(crate::host::text::list_text(
+        Ok(vec![reply(crate::host::text::page(
             "Waiting challenges:",
             lines,
+            page,
+            "challenges",
         ))])
     }
 
-    pub(super) fn expire(&self, id: ChallengeId, now: Millis) -> Result<Vec<Effect>, Failure> {
+    pub(super) fn expire(&self, id: ChallengeId, now: Millis) -> Handled {
         let _lobby = self.lobby();
         let Some(record) = self.store.challenge(id)? else {
             return Ok(Vec::new());
@@ -552,8 +563,7 @@ impl Host {
             self.timers().set(Timer::Expire(id), Some(record.expires));
             return Ok(Vec::new());
         }
-        self.store.remove_challenge(id)?;
-        Ok(vec![send(
+        let said = vec![send(
             Target::Channel(record.channel),
             Message {
                 text: format!(
@@ -565,7 +575,56 @@ impl Host {
                 .into(),
                 ..Message::default()
             },
-        )])
+        )];
+        self.withdraw(&record, said, None)
+    }
+
+    /// Removes a challenge that will not be played, with what its end says.
+    fn withdraw(
+        &self,
+        challenge: &ChallengeRecord,
+        said: Vec<Effect>,
+        asker: Option<Asker>,
+    ) -> Handled {
+        let parcel = outbox::pack(&said, asker);
+        let stored = self.store.remove_challenge(challenge.id, parcel.as_ref())?;
+        self.timers().set(Timer::Expire(challenge.id), None);
+        Ok(with_receipt(said, stored))
+    }
+}
+
+/// The post that makes a challenge known: who challenges whom to what, the open seats, and until when.
+fn challenge_post(record: &ChallengeRecord, seats: usize) -> Message {
+    let names: Vec<String> = record
+        .invited
+        .iter()
+        .map(|user| user.name.clone())
+        .collect();
+    let invitees = visibility::and_list(&names);
+    let open_part = match record.open_seats(seats) {
+        0 => String::new(),
+        1 => " There is one open seat: anyone may take it.".to_owned(),
+        n => format!(" There are {n} open seats: anyone may take one."),
+    };
+    let text = if names.is_empty() {
+        Text::from(format!(
+            "{} offers an open challenge: {}.{open_part} Anyone may accept challenge #{} by ",
+            record.challenger.name,
+            terms_text(record),
+            record.id.0
+        ))
+    } else {
+        Text::from(format!(
+            "{} challenges {invitees} to {}.{open_part} {invitees}, accept or decline challenge #{} by ",
+            record.challenger.name,
+            terms_text(record),
+            record.id.0
+        ))
+    };
+    Message {
+        text: text.moment(record.expires).plain("."),
+        buttons: buttons::challenge(record.id, record.invited.is_empty()),
+        ..Message::default()
     }
 }
 

@@ -4,16 +4,20 @@
 //! Sync`: commands for different games run in parallel, commands for one game one at a time. Everything a
 //! command changes is committed to the [`Store`] and flushed before its effects are returned.
 //!
-//! Every call of [`Host::handle`] answers with at least one message to [`Target::Reply`], so an adapter
-//! that must acknowledge an interaction always has something to send.
+//! Every call of [`Host::handle`] for an interaction answers with at least one message to
+//! [`Target::Reply`], so an adapter that must acknowledge it always has something to send. Typed text may
+//! get no answer: chat that no game reads as an action, and commands of someone over the rate limit who
+//! was told so already.
 
 pub mod api;
 mod buttons;
 mod help;
 mod lobby;
+mod outbox;
 pub mod parse;
 mod permissions;
 mod play;
+mod rate;
 mod sessions;
 mod setup;
 pub mod text;
@@ -40,14 +44,42 @@ pub struct HostConfig {
     pub default_clock: ClockSpec,
     /// How long a challenge waits for an answer, in milliseconds.
     pub challenge_lifetime: Millis,
+    /// What one user may have and do at once.
+    pub limits: Limits,
 }
 
 impl Default for HostConfig {
-    /// One day per move; challenges lapse after 24 hours.
+    /// One day per move; challenges lapse after 24 hours; the default limits.
     fn default() -> Self {
         Self {
             default_clock: ClockSpec::default(),
             challenge_lifetime: 24 * 60 * 60 * 1000,
+            limits: Limits::default(),
+        }
+    }
+}
+
+/// What one user may have and do at once, so that nobody can flood the bot or its database.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// Challenges they made that are still waiting.
+    pub open_challenges: usize,
+    /// Games they play that are not over.
+    pub games_in_progress: usize,
+    /// Setups they keep under a name, per game.
+    pub saved_setups: usize,
+    /// Commands (typed, slash or button) they may give a minute.
+    pub commands_per_minute: usize,
+}
+
+impl Default for Limits {
+    /// 10 waiting challenges, 30 games, 30 saved setups per game, 40 commands a minute.
+    fn default() -> Self {
+        Self {
+            open_challenges: 10,
+            games_in_progress: 30,
+            saved_setups: 30,
+            commands_per_minute: 40,
         }
     }
 }
@@ -72,6 +104,7 @@ pub struct Host {
     /// Serialises changes to challenges, so a challenge is accepted, declined or cancelled once.
     lobby: Mutex<()>,
     timers: Mutex<Timers>,
+    rate: rate::RateLimit,
 }
 
 /// Why a command did nothing: a refusal for the user, or a failure of the store.
@@ -137,6 +170,7 @@ impl Host {
     pub fn open(store: Store, config: HostConfig) -> Result<Host, HostError> {
         let host = Host {
             store,
+            rate: rate::RateLimit::new(config.limits.commands_per_minute),
             config,
             sessions: Sessions::default(),
             lobby: Mutex::new(()),
@@ -155,7 +189,12 @@ impl Host {
                 Err(error) => tracing::error!(%error, "a stored game is skipped"),
             }
         }
-        for challenge in host.store.challenges()? {
+        for mut challenge in host.store.challenges()? {
+            if challenge.schema < crate::store::SCHEMA_VERSION {
+                // Written before challenges were indexed: written again, with its index entries.
+                challenge.schema = crate::store::SCHEMA_VERSION;
+                host.store.put_challenge(&challenge, None)?;
+            }
             host.timers()
                 .set(Timer::Expire(challenge.id), Some(challenge.expires));
         }
@@ -178,6 +217,16 @@ impl Host {
         };
         let span = tracing::debug_span!("command", user = command.from.id.0);
         let _entered = span.enter();
+        match self.rate.check(command.from.id, now) {
+            rate::Verdict::Go => {}
+            rate::Verdict::Quiet if command.via == api::Via::Text => return Vec::new(),
+            rate::Verdict::Tell | rate::Verdict::Quiet => {
+                return vec![private_reply(format!(
+                    "You are sending commands faster than I take them (at most {} a minute); wait a moment, then try again.",
+                    self.config.limits.commands_per_minute
+                ))];
+            }
+        }
         match self.dispatch(&command, now) {
             Ok(effects) => effects,
             Err(Failure::Refused(sentence)) => vec![private_reply(sentence)],
@@ -196,7 +245,7 @@ impl Host {
             Request::Accept(id) => self.accept(command, *id, now),
             Request::Decline(id, reason) => self.decline(command, *id, reason.as_deref(), now),
             Request::Cancel(id) => self.cancel(command, *id, now),
-            Request::Challenges => self.list_challenges(command, now),
+            Request::Challenges { page } => self.list_challenges(command, *page, now),
             Request::Act { game, text, bare } => self.act(command, *game, text, *bare, now),
             Request::Setup(game, words) => self.setup(command, *game, words, now),
             Request::Resign(game) => self.resign(command, *game, now),
@@ -205,7 +254,7 @@ impl Host {
             Request::Board(game) => self.board(command, *game),
             Request::MyBoard(game) => self.my_board(command, *game),
             Request::History(game) => self.history(command, *game),
-            Request::Games { mine } => self.list_games(command, *mine),
+            Request::Games { mine, page } => self.list_games(command, *mine, *page),
             Request::Rules(game) => help::rules(game).map(|text| vec![reply(text)]),
             Request::Help => Ok(vec![reply(help::HELP)]),
             Request::Set(setting) => self.set(command, *setting),
@@ -229,17 +278,18 @@ impl Host {
         ))])
     }
 
-    /// Each player's label preference, in seat order.
-    fn labels_of(&self, record: &GameRecord) -> Result<BySeat<LabelPreference>, StoreError> {
+    /// Each player's label preference, in seat order; the default for a player whose settings cannot be
+    /// read (a board with other labels is better than no board).
+    fn labels_of(&self, record: &GameRecord) -> BySeat<LabelPreference> {
         record
             .players
             .values()
-            .map(|user| {
-                Ok(self
-                    .store
-                    .user(user.id)?
-                    .map(|settings| settings.labels)
-                    .unwrap_or_default())
+            .map(|user| match self.store.user(user.id) {
+                Ok(settings) => settings.map(|settings| settings.labels).unwrap_or_default(),
+                Err(error) => {
+                    tracing::warn!(%error, "a player's settings could not be read");
+                    LabelPreference::default()
+                }
             })
             .collect()
     }
@@ -252,7 +302,12 @@ impl Host {
             };
             let mut session = lock(&session);
             if session.record.place != Some(channel) {
-                session.save(&self.store, |record| record.place = Some(channel))?;
+                session.save(
+                    &self.store,
+                    |record| record.place = Some(channel),
+                    |_, _| Ok(Vec::new()),
+                    None,
+                )?;
             }
             Ok(())
         })();
@@ -316,11 +371,11 @@ impl Host {
     /// told is kept with the game's record, so later failures (and a restart) stay quiet. Should the record
     /// fail to save, the notice is given all the same.
     pub fn direct_failed(&self, user: UserId, about: Option<GameId>) -> Vec<Effect> {
-        let Some(game) = about else {
+        let Some(game_id) = about else {
             tracing::warn!(user = user.0, "a direct message could not be delivered");
             return Vec::new();
         };
-        let Ok(Some(session)) = self.sessions.get(&self.store, game) else {
+        let Ok(Some(session)) = self.sessions.get(&self.store, game_id) else {
             return Vec::new();
         };
         let mut session = lock(&session);
@@ -330,36 +385,60 @@ impl Host {
         if session.record.direct_failures_told.contains(&user) {
             return Vec::new();
         }
-        if let Err(error) = session.save(&self.store, |record| {
-            record.direct_failures_told.push(user);
-        }) {
-            tracing::error!(game = game.0, ?error, "could not record a closed-DM notice");
-        }
-        let name = &session.record.player(seat).name;
-        let status = visibility::status(&session.record, session.game.as_ref());
-        let in_setup = session.game.phase() == Phase::Setup;
-        let instead = if in_setup {
-            "or set up your pieces here privately with the `/setup` slash command (`/setup show`, and the game's setup words, like `/setup ready`; only you see its answers)"
-        } else {
-            "or use `myboard` (or the My board button) to see your board here privately"
+        let saved = session.save(
+            &self.store,
+            |record| record.direct_failures_told.push(user),
+            |record, game| Ok(closed_direct_notice(record, game, seat, game_id)),
+            None,
+        );
+        saved.unwrap_or_else(|failure| {
+            tracing::error!(
+                game = game_id.0,
+                ?failure,
+                "could not record a closed-DM notice"
+            );
+            closed_direct_notice(&session.record, session.game.as_ref(), seat, game_id)
+        })
+    }
+
+    /// The messages waiting in the outbox since before a restart, to deliver again, each parcel ending with
+    /// its receipt. A game's opening whose place is bound already is not opened twice.
+    pub fn pending(&self) -> Vec<Effect> {
+        let parcels = match self.store.pending_parcels() {
+            Ok(parcels) => parcels,
+            Err(error) => {
+                tracing::error!(%error, "the outbox could not be read");
+                return Vec::new();
+            }
         };
-        vec![send(
-            Target::Game(game),
-            Message {
-                text: Text::from(format!(
-                    "{name}, I could not send you a direct message about game #{}. Allow direct messages from members of this server (Privacy Settings of the server), {instead}.\n",
-                    game.0
-                ))
-                .then(status),
-                buttons: if in_setup {
-                    buttons::setup(game, session.game.about().verbs)
-                } else {
-                    Vec::new()
-                },
-                about: Some(game),
-                ..Message::default()
-            },
-        )]
+        let mut effects = Vec::new();
+        for (id, parcel) in parcels {
+            match outbox::unpack(id, &parcel) {
+                Ok(unpacked) => effects.extend(unpacked.into_iter().filter(|effect| {
+                    match effect {
+                        Effect::OpenPlace { game, .. } => self
+                            .sessions
+                            .get(&self.store, *game)
+                            .ok()
+                            .flatten()
+                            .is_some_and(|session| lock(&session).record.place.is_none()),
+                        _ => true,
+                    }
+                })),
+                Err(error) => {
+                    tracing::error!(%error, parcel = id, "an unreadable outbox parcel is dropped");
+                    self.delivered(api::Receipt(id));
+                }
+            }
+        }
+        effects
+    }
+
+    /// The effects before `receipt` were delivered: they leave the outbox.
+    pub fn delivered(&self, receipt: api::Receipt) {
+        if let Err(error) = self.store.delivered(receipt.0) {
+            tracing::warn!(%error, "a delivered parcel stays in the outbox and may come again");
+        }
     }
 
     /// Whether `user` plays a game that `place` may mean: in a direct conversation, any ongoing game of
@@ -438,4 +517,39 @@ impl Host {
             .lock()
             .unwrap_or_else(|poison| poison.into_inner())
     }
+}
+
+/// The notice in a game's place that a direct message to the player in `seat` could not be delivered:
+/// how to play without direct messages, and how the game stands; nothing of what the message held.
+fn closed_direct_notice(
+    record: &GameRecord,
+    game: &dyn games::Game,
+    seat: games::Seat,
+    id: GameId,
+) -> Vec<Effect> {
+    let name = &record.player(seat).name;
+    let status = visibility::status(record, game);
+    let in_setup = game.phase() == Phase::Setup;
+    let instead = if in_setup {
+        "or set up your pieces here privately with the `/setup` slash command (`/setup show`, and the game's setup words, like `/setup ready`; only you see its answers)"
+    } else {
+        "or use `myboard` (or the My board button) to see your board here privately"
+    };
+    vec![send(
+        Target::Game(id),
+        Message {
+            text: Text::from(format!(
+                "{name}, I could not send you a direct message about game #{}. Allow direct messages from members of this server (Privacy Settings of the server), {instead}.\n",
+                id.0
+            ))
+            .then(status),
+            buttons: if in_setup {
+                buttons::setup(id, game.about().verbs)
+            } else {
+                Vec::new()
+            },
+            about: Some(id),
+            ..Message::default()
+        },
+    )]
 }

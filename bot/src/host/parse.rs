@@ -48,7 +48,9 @@ impl Request {
             "accept" => Ok(Request::Accept(challenge_ref(&rest, "accept")?)),
             "decline" | "refuse" => parse_decline(&rest),
             "cancel" | "withdraw" => Ok(Request::Cancel(challenge_ref(&rest, "cancel")?)),
-            "challenges" | "lobby" => no_arguments(&rest, "challenges", Request::Challenges),
+            "challenges" | "lobby" => Ok(Request::Challenges {
+                page: page_of(&rest, "challenges")?,
+            }),
             "move" | "m" | "play" => parse_move(&rest),
             "setup" => parse_setup_command(&rest),
             "resign" => Ok(Request::Resign(only_game_ref(&rest, "resign")?)),
@@ -98,16 +100,6 @@ fn unknown_command(verb: &str) -> ParseError {
         "\"{}\" is not a command; say `help` to see what I understand.",
         echo(verb)
     ))
-}
-
-fn no_arguments(rest: &[&str], verb: &str, request: Request) -> Result<Request, ParseError> {
-    match rest.first() {
-        None => Ok(request),
-        Some(extra) => Err(ParseError::new(format!(
-            "`{verb}` takes nothing after it, so \"{}\" is not understood.",
-            echo(extra)
-        ))),
-    }
 }
 
 /// Reads the words of a challenge after `challenge`: the game, the people named (`@bob`, `<@2>`, resolved
@@ -338,12 +330,31 @@ fn parse_draw(rest: &[&str]) -> Result<Request, ParseError> {
 }
 
 fn parse_games(rest: &[&str]) -> Result<Request, ParseError> {
+    let (mine, rest) = match rest.split_first() {
+        Some((word, rest)) if word.eq_ignore_ascii_case("mine") => (true, rest),
+        _ => (false, rest),
+    };
+    let page = page_of(rest, if mine { "games mine" } else { "games" }).map_err(|_| {
+        ParseError::new(
+            "Say `games` for the games here, or `games mine` for yours everywhere (add `page 2` for more).",
+        )
+    })?;
+    Ok(Request::Games { mine, page })
+}
+
+/// Reads nothing (the first page) or `page N` after a listing command.
+fn page_of(rest: &[&str], command: &str) -> Result<usize, ParseError> {
     match rest {
-        [] => Ok(Request::Games { mine: false }),
-        [word] if word.eq_ignore_ascii_case("mine") => Ok(Request::Games { mine: true }),
-        _ => Err(ParseError::new(
-            "Say `games` for the games here, or `games mine` for yours everywhere.",
-        )),
+        [] => Ok(1),
+        [word, number] if word.eq_ignore_ascii_case("page") => match number.parse::<usize>() {
+            Ok(page) if page >= 1 => Ok(page),
+            _ => Err(ParseError::new(format!(
+                "Pages are numbered from 1, like `{command} page 2`."
+            ))),
+        },
+        _ => Err(ParseError::new(format!(
+            "`{command}` takes at most a page, like `{command} page 2`."
+        ))),
     }
 }
 
@@ -486,7 +497,11 @@ mod tests {
             Ok(Request::Decline(None, Some("busy".into())))
         );
         assert_eq!(parse("cancel"), Ok(Request::Cancel(None)));
-        assert_eq!(parse("challenges"), Ok(Request::Challenges));
+        assert_eq!(parse("challenges"), Ok(Request::Challenges { page: 1 }));
+        assert_eq!(
+            parse("challenges page 3"),
+            Ok(Request::Challenges { page: 3 })
+        );
         assert!(parse("accept soon").is_err());
     }
 
@@ -503,7 +518,28 @@ mod tests {
         assert_eq!(parse("resign"), Ok(Request::Resign(None)));
         assert_eq!(parse("board #2"), Ok(Request::Board(Some(GameId(2)))));
         assert_eq!(parse("history"), Ok(Request::History(None)));
-        assert_eq!(parse("games mine"), Ok(Request::Games { mine: true }));
+        assert_eq!(
+            parse("games mine"),
+            Ok(Request::Games {
+                mine: true,
+                page: 1
+            })
+        );
+        assert_eq!(
+            parse("games mine page 2"),
+            Ok(Request::Games {
+                mine: true,
+                page: 2
+            })
+        );
+        assert_eq!(
+            parse("games page 4"),
+            Ok(Request::Games {
+                mine: false,
+                page: 4
+            })
+        );
+        assert!(parse("games page 0").is_err());
         assert_eq!(parse("rules jungle"), Ok(Request::Rules("jungle".into())));
         assert_eq!(parse("help"), Ok(Request::Help));
         assert_eq!(

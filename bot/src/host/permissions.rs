@@ -89,7 +89,7 @@ impl Host {
                 .collect();
             return refuse(format!(
                 "You have several games here ({}); say which, like `move {} a3a4` or `board {}`.",
-                numbers.join(", "),
+                super::text::some_numbers(&numbers),
                 numbers[0],
                 numbers[0]
             ));

@@ -6,6 +6,7 @@
 //! for draw-offer cooldowns and lets a standing offer lapse; a change of phase from setup to play starts
 //! the game in public; [`Fact::Ready`] and [`Fact::Unready`] are told in public during a private setup.
 
+use super::outbox::Asker;
 use super::permissions::{self, Purpose};
 use super::sessions::{Session, lock};
 use super::{Failure, Handled, Host, buttons, private_reply, refuse, reply, send, visibility};
@@ -140,7 +141,7 @@ impl Host {
                 refuse(format!(
                     "`{}` fits several of your games ({}); say which, like `{}`.",
                     super::text::echo(text),
-                    numbers.join(", "),
+                    super::text::some_numbers(&numbers),
                     super::text::echo(example.trim())
                 ))
             }
@@ -159,7 +160,7 @@ impl Host {
                 refuse(format!(
                     "`{}` is no action in your games here ({}); name the game, like `move {} …`, to hear why.",
                     super::text::echo(text),
-                    numbers.join(", "),
+                    super::text::some_numbers(&numbers),
                     numbers[0]
                 ))
             }
@@ -189,24 +190,34 @@ impl Host {
         let cooldown = session.game.draw_offer_cooldown();
         let turn_over = report.has(Fact::TurnOver(seat));
         let starts = before == Phase::Setup && next.phase() != Phase::Setup;
-        self.commit(session, next, action, now, |record| {
-            if turn_over {
-                record.count_turn(seat);
-                if !record.draw_offers.contains(&seat) {
-                    record.refuse_draw_offers(cooldown);
+        self.commit(
+            session,
+            next,
+            action,
+            now,
+            |record| {
+                if turn_over {
+                    record.count_turn(seat);
+                    if !record.draw_offers.contains(&seat) {
+                        record.refuse_draw_offers(cooldown);
+                    }
                 }
-            }
-            if turn_over || starts {
-                record.deadline = record.clock.deadline(now);
-            }
-            if starts {
-                record.setup_entries = record.log_len;
-            }
-        })?;
-        if before == Phase::Setup {
-            return self.after_setup_action(session, seat, &report, starts);
-        }
-        self.announce(session, &report, Some(command))
+                if turn_over || starts {
+                    record.deadline = record.clock.deadline(now);
+                }
+                if starts {
+                    record.setup_entries = record.log_len;
+                }
+            },
+            |record, game| {
+                if before == Phase::Setup {
+                    self.after_setup_action(record, game, seat, &report, starts)
+                } else {
+                    self.announce(record, game, &report, Some(command))
+                }
+            },
+            Some(asker(command)),
+        )
     }
 
     pub(super) fn resign(&self, command: &Command, named: Option<GameId>, now: Millis) -> Handled {
@@ -272,8 +283,13 @@ impl Host {
                         return refuse(format!("There is no draw offer to decline in game #{}.", id.0));
                     }
                     let cooldown = session.game.draw_offer_cooldown();
-                    session.save(&self.store, |record| record.refuse_draw_offers(cooldown))?;
-                    self.to_game(session, command, format!("{label} declines the draw; game #{} goes on.", id.0), Vec::new())
+                    let text = format!("{label} declines the draw; game #{} goes on.", id.0);
+                    session.save(
+                        &self.store,
+                        |record| record.refuse_draw_offers(cooldown),
+                        |record, _| Ok(self.to_game(record, command, text, Vec::new())),
+                        Some(asker(command)),
+                    )
                 }
                 DrawAnswer::Accept | DrawAnswer::Offer => {
                     if answer == DrawAnswer::Accept && !others_offer {
@@ -301,12 +317,12 @@ impl Host {
                     if everyone {
                         return self.rule_on(session, Intervention::AgreedDraw, None, Some(command), now);
                     }
-                    session.save(&self.store, |record| record.draw_offers.push(seat))?;
-                    self.to_game(
-                        session,
-                        command,
-                        format!("{label} offers a draw in game #{}; the others may accept or decline it.", id.0),
-                        buttons::draw_offer(id),
+                    let text = format!("{label} offers a draw in game #{}; the others may accept or decline it.", id.0);
+                    session.save(
+                        &self.store,
+                        |record| record.draw_offers.push(seat),
+                        |record, _| Ok(self.to_game(record, command, text, buttons::draw_offer(id))),
+                        Some(asker(command)),
                     )
                 }
             }
@@ -317,22 +333,26 @@ impl Host {
     /// with a short reply where it was said.
     fn to_game(
         &self,
-        session: &Session,
+        record: &GameRecord,
         command: &Command,
         text: String,
         buttons: Vec<crate::host::api::Button>,
-    ) -> Handled {
+    ) -> Vec<Effect> {
         let message = Message {
             text: text.into(),
             buttons,
-            about: Some(session.record.id),
+            about: Some(record.id),
             ..Message::default()
         };
-        Ok(self.route(session, Some(command), message))
+        self.route(record, Some(command), message)
     }
 
-    fn route(&self, session: &Session, command: Option<&Command>, message: Message) -> Vec<Effect> {
-        let record = &session.record;
+    fn route(
+        &self,
+        record: &GameRecord,
+        command: Option<&Command>,
+        message: Message,
+    ) -> Vec<Effect> {
         let here = record.place.unwrap_or(record.channel);
         let in_place = command.is_some_and(|command| match command.place {
             Place::Channel { channel, .. } => here == channel,
@@ -381,17 +401,24 @@ impl Host {
             Fact::TurnOver(seat) => Some(*seat),
             _ => None,
         });
-        let action = LoggedAction::Intervene(intervention);
-        self.commit(session, next, action, now, |record| {
-            if let Some(seat) = turn_over {
-                record.count_turn(seat);
-                record.deadline = record.clock.deadline(now);
-            }
-        })?;
-        self.announce(session, &report, command)
+        self.commit(
+            session,
+            next,
+            LoggedAction::Intervene(intervention),
+            now,
+            |record| {
+                if let Some(seat) = turn_over {
+                    record.count_turn(seat);
+                    record.deadline = record.clock.deadline(now);
+                }
+            },
+            |record, game| self.announce(record, game, &report, command),
+            command.map(asker),
+        )
     }
 
-    /// Commits a changed game with its log entry and reschedules its clock.
+    /// Commits a changed game with its log entry and what the change says, and reschedules its clock.
+    #[allow(clippy::too_many_arguments)]
     fn commit(
         &self,
         session: &mut Session,
@@ -399,37 +426,42 @@ impl Host {
         action: LoggedAction,
         now: Millis,
         update: impl FnOnce(&mut GameRecord),
-    ) -> Result<(), Failure> {
-        session.commit(&self.store, next, Some(action), now, |record, _| {
-            update(record)
-        })?;
+        say: impl FnOnce(&GameRecord, &dyn Game) -> Handled,
+        asker: Option<Asker>,
+    ) -> Handled {
+        let effects = session.commit(&self.store, next, Some(action), now, update, say, asker)?;
         self.timers()
             .set_game(session.record.id, session.record.deadline);
         if session.record.finished {
             tracing::info!(game = session.record.id.0, "game over");
         }
-        Ok(())
+        Ok(effects)
     }
 
     /// What the bot says after a game changed: the public board where the game is played, private boards
     /// by direct message, the full record when a game that hid things is over, and the result in the
     /// starting channel when the game ends.
-    fn announce(&self, session: &Session, report: &Report, command: Option<&Command>) -> Handled {
-        let record = &session.record;
-        let game = session.game.as_ref();
+    fn announce(
+        &self,
+        record: &GameRecord,
+        game: &dyn Game,
+        report: &Report,
+        command: Option<&Command>,
+    ) -> Handled {
         let mut board = visibility::public_board(record, game, report);
         let over = game.outcome();
         if over.is_none() {
             board.buttons = buttons::in_play(record.id, visibility::has_secrets(game));
         }
-        let mut effects = self.route(session, command, board);
-        let labels = self.labels_of(record)?;
+        let mut effects = self.route(record, command, board);
+        let labels = self.labels_of(record);
         for private in visibility::private_boards(record, game, report, &labels, &[]) {
             effects.push(send(
                 Target::Direct(record.player(private.seat).id),
                 private.message,
             ));
         }
+        effects.extend(decisions(record, game, command));
         if over.is_some() && game.about().policy.reveal_record_at_end {
             effects.push(send(
                 Target::Game(record.id),
@@ -487,7 +519,7 @@ impl Host {
     pub(super) fn my_board(&self, command: &Command, named: Option<GameId>) -> Handled {
         self.with_game(command, named, Purpose::Act, |session| {
             let seat = permissions::seat_of(&session.record, command.from.id)?;
-            let labels = self.labels_of(&session.record)?;
+            let labels = self.labels_of(&session.record);
             let Some(private) = visibility::private_boards(
                 &session.record,
                 session.game.as_ref(),
@@ -527,7 +559,7 @@ impl Host {
         })
     }
 
-    pub(super) fn list_games(&self, command: &Command, mine: bool) -> Handled {
+    pub(super) fn list_games(&self, command: &Command, mine: bool, page: usize) -> Handled {
         let (ids, server) = match command.place {
             Place::Channel { server, channel } if !mine => {
                 (self.store.games_in_channel(channel)?, Some(server))
@@ -559,15 +591,17 @@ impl Host {
             };
             return Ok(vec![reply(text)]);
         }
-        let heading = if mine {
-            "Your games in progress:"
+        let (heading, listing) = if mine {
+            ("Your games in progress:", "games mine")
         } else {
-            "Games in progress here:"
+            ("Games in progress here:", "games")
         };
-        Ok(vec![reply(super::text::list_text(heading, lines))])
+        Ok(vec![reply(super::text::page(
+            heading, lines, page, listing,
+        ))])
     }
 
-    pub(super) fn remind(&self, id: GameId, now: Millis) -> Result<Vec<Effect>, Failure> {
+    pub(super) fn remind(&self, id: GameId, now: Millis) -> Handled {
         let Some(session) = self.sessions.get(&self.store, id)? else {
             return Ok(Vec::new());
         };
@@ -584,51 +618,25 @@ impl Host {
             return Ok(Vec::new());
         }
         let in_setup = session.game.phase() == Phase::Setup;
-        session.save(&self.store, |record| {
-            if let Some(deadline) = record.deadline.as_mut() {
-                deadline.reminded = true;
-            }
-        })?;
-        if deadline.at <= now {
-            // The bot was down past the deadline itself: the time-out, not a reminder, is what is due.
-            return Ok(Vec::new());
-        }
-        let record = &session.record;
-        let game = session.game.as_ref();
-        let title = visibility::title(record, game);
-        Ok(game
-            .to_act()
-            .into_iter()
-            .map(|seat| {
-                let text = if in_setup {
-                    Text::from(format!(
-                        "Reminder: say `ready` when your setup for game #{} ({title}) suits you; setup ends ",
-                        id.0
-                    ))
-                    .moment(deadline.at)
-                    .plain(", and the game is called off if you are not ready by then.")
-                } else {
-                    Text::from(format!(
-                        "Reminder: it is your turn in game #{} ({title}); time runs out ",
-                        id.0
-                    ))
-                    .moment(deadline.at)
-                    .plain(".")
-                };
-                send(
-                    Target::Direct(record.player(seat).id),
-                    Message {
-                        text,
-                        private: true,
-                        about: Some(id),
-                        ..Message::default()
-                    },
-                )
-            })
-            .collect())
+        session.save(
+            &self.store,
+            |record| {
+                if let Some(deadline) = record.deadline.as_mut() {
+                    deadline.reminded = true;
+                }
+            },
+            |record, game| {
+                if deadline.at <= now {
+                    // The bot was down past the deadline itself: the time-out, not a reminder, is due.
+                    return Ok(Vec::new());
+                }
+                Ok(reminders(record, game, deadline.at, in_setup))
+            },
+            None,
+        )
     }
 
-    pub(super) fn time_out(&self, id: GameId, now: Millis) -> Result<Vec<Effect>, Failure> {
+    pub(super) fn time_out(&self, id: GameId, now: Millis) -> Handled {
         let Some(session) = self.sessions.get(&self.store, id)? else {
             return Ok(Vec::new());
         };
@@ -665,4 +673,90 @@ impl Host {
         }
         Ok(effects)
     }
+}
+
+/// Whom a command's answers are for.
+pub(super) fn asker(command: &Command) -> Asker {
+    Asker {
+        user: command.from.id,
+        place: command.place,
+    }
+}
+
+/// The reminders of the seats still to act before `at`, by direct message.
+fn reminders(record: &GameRecord, game: &dyn Game, at: Millis, in_setup: bool) -> Vec<Effect> {
+    let id = record.id;
+    let title = visibility::title(record, game);
+    game.to_act()
+        .into_iter()
+        .map(|seat| {
+            let text = if in_setup {
+                Text::from(format!(
+                    "Reminder: you are not ready yet in game #{} ({title}); setup ends ",
+                    id.0
+                ))
+                .moment(at)
+                .plain(", and the game is called off if you are not ready by then.")
+            } else {
+                Text::from(format!(
+                    "Reminder: it is your turn in game #{} ({title}); time runs out ",
+                    id.0
+                ))
+                .moment(at)
+                .plain(".")
+            };
+            send(
+                Target::Direct(record.player(seat).id),
+                Message {
+                    text,
+                    private: true,
+                    about: Some(id),
+                    ..Message::default()
+                },
+            )
+        })
+        .collect()
+}
+
+/// The choices of seats that must decide something now, as buttons for that player alone: as the private
+/// answer to their own command from a slash command or button, else by direct message.
+fn decisions(record: &GameRecord, game: &dyn Game, command: Option<&Command>) -> Vec<Effect> {
+    if game.phase() != Phase::Decision {
+        return Vec::new();
+    }
+    game.to_act()
+        .into_iter()
+        .filter_map(|seat| {
+            let choices = game.choices(seat);
+            if choices.is_empty() {
+                return None;
+            }
+            let player = record.player(seat).id;
+            let lines: Vec<String> = choices
+                .iter()
+                .map(|choice| format!("**{}**: {}", choice.label, choice.detail))
+                .collect();
+            let message = Message {
+                text: format!(
+                    "Game #{}: your decision.\n{}",
+                    record.id.0,
+                    lines.join("\n")
+                )
+                .into(),
+                buttons: buttons::choices(record.id, &choices),
+                private: true,
+                about: Some(record.id),
+                ..Message::default()
+            };
+            let answers_them = command.is_some_and(|command| {
+                command.from.id == player && command.via == Via::Interaction
+            });
+            let to = if answers_them {
+                Target::Reply
+            } else {
+                Target::Direct(player)
+            };
+            Some(send(to, message))
+        })
+        .collect()
 }

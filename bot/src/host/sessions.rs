@@ -2,6 +2,9 @@
 //! while different games proceed in parallel. Every change is committed to the store before the in-memory
 //! game is replaced, so memory never runs ahead of the disk.
 
+use super::Failure;
+use super::api::{Effect, Receipt};
+use super::outbox::{self, Asker};
 use crate::model::{GameId, Millis};
 use crate::store::{GameRecord, LogEntry, LoggedAction, SCHEMA_VERSION, Store, StoreError};
 use games::{Game, RuleError};
@@ -46,16 +49,21 @@ impl Session {
         Ok(Self { record, game })
     }
 
-    /// Commits `next` (a changed copy of the game) with the log entry for `action`, then makes it the live
-    /// game. The caller sets the record's clock and draw offers beforehand through `update`.
+    /// Commits `next` (a changed copy of the game) with the log entry for `action` and what the change
+    /// says, then makes it the live game. `update` sets the record's clock and offers; `say` builds the
+    /// effects from the new record and game, which are stored in the same write (the outbox) and returned
+    /// ending with their receipt. Nothing is kept when building or storing fails.
+    #[allow(clippy::too_many_arguments)]
     pub fn commit(
         &mut self,
         store: &Store,
         next: Box<dyn Game>,
         action: Option<LoggedAction>,
         now: Millis,
-        update: impl FnOnce(&mut GameRecord, &dyn Game),
-    ) -> Result<(), StoreError> {
+        update: impl FnOnce(&mut GameRecord),
+        say: impl FnOnce(&GameRecord, &dyn Game) -> Result<Vec<Effect>, Failure>,
+        asker: Option<Asker>,
+    ) -> Result<Vec<Effect>, Failure> {
         let mut record = self.record.clone();
         let snapshot = next.snapshot();
         record.snapshot = snapshot.json;
@@ -72,30 +80,43 @@ impl Session {
             record.log_len += 1;
             entry
         });
-        update(&mut record, next.as_ref());
+        update(&mut record);
         if record.finished {
             record.deadline = None;
             record.draw_offers.clear();
         }
-        store.save_game(&self.record, &record, entry.as_ref())?;
+        let effects = say(&record, next.as_ref())?;
+        let parcel = outbox::pack(&effects, asker);
+        let stored = store.save_game(&self.record, &record, entry.as_ref(), parcel.as_ref())?;
         self.record = record;
         self.game = next;
-        Ok(())
+        Ok(with_receipt(effects, stored))
     }
 
-    /// Saves a change to the record alone (a draw offer, a sent reminder, the game's place).
+    /// Saves a change to the record alone (a draw offer, a sent reminder, the game's place) with what it
+    /// says, like [`Session::commit`].
     pub fn save(
         &mut self,
         store: &Store,
         update: impl FnOnce(&mut GameRecord),
-    ) -> Result<(), StoreError> {
+        say: impl FnOnce(&GameRecord, &dyn Game) -> Result<Vec<Effect>, Failure>,
+        asker: Option<Asker>,
+    ) -> Result<Vec<Effect>, Failure> {
         let mut record = self.record.clone();
         record.schema = SCHEMA_VERSION;
         update(&mut record);
-        store.save_game(&self.record, &record, None)?;
+        let effects = say(&record, self.game.as_ref())?;
+        let parcel = outbox::pack(&effects, asker);
+        let stored = store.save_game(&self.record, &record, None, parcel.as_ref())?;
         self.record = record;
-        Ok(())
+        Ok(with_receipt(effects, stored))
     }
+}
+
+/// `effects`, ending with the receipt of their parcel when they were stored.
+pub fn with_receipt(mut effects: Vec<Effect>, stored: Option<u64>) -> Vec<Effect> {
+    effects.extend(stored.map(|id| Effect::Done(Receipt(id))));
+    effects
 }
 
 /// Rebuilds a game from its options, seed and log: what the snapshot must equal.

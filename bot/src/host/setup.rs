@@ -147,7 +147,7 @@ impl Host {
     }
 
     fn show_setup(&self, session: &Session, seat: Seat, lead: &str) -> Handled {
-        let labels = self.labels_of(&session.record)?;
+        let labels = self.labels_of(&session.record);
         Ok(vec![send(
             Target::Reply,
             setup_message(
@@ -189,6 +189,16 @@ impl Host {
         let Some(setup) = session.game.setup_of(seat) else {
             return refuse("There is no setup to save in this game.");
         };
+        let saved = self
+            .store
+            .named_setups(command.from.id, session.record.kind)?;
+        let limit = self.config.limits.saved_setups;
+        if saved.len() >= limit && !saved.iter().any(|kept| kept.name == name) {
+            return refuse(format!(
+                "You keep {} setups already, as many as anyone may; save over one of them (`setup list` shows their names).",
+                saved.len()
+            ));
+        }
         self.store.put_named_setup(&SetupRecord {
             schema: SCHEMA_VERSION,
             user: command.from.id,
@@ -208,13 +218,12 @@ impl Host {
     /// starts.
     pub(super) fn after_setup_action(
         &self,
-        session: &Session,
+        record: &GameRecord,
+        game: &dyn Game,
         seat: Seat,
         report: &Report,
         starts: bool,
     ) -> Handled {
-        let record = &session.record;
-        let game = session.game.as_ref();
         if starts {
             let mut effects = vec![private(
                 record.id,
@@ -223,7 +232,7 @@ impl Host {
                     record.id.0
                 ),
             )];
-            effects.extend(self.play_starts(session, report)?);
+            effects.extend(self.play_starts(record, game, report)?);
             return Ok(effects);
         }
         let ready = report.has(Fact::Ready(seat));
@@ -233,7 +242,7 @@ impl Host {
             (_, true) => "You are arranging your setup again.",
             _ => "Done.",
         };
-        let labels = self.labels_of(record)?;
+        let labels = self.labels_of(record);
         let mut effects = vec![send(
             Target::Reply,
             setup_message(record, game, seat, labels[seat], lead),
@@ -258,13 +267,16 @@ impl Host {
     }
 
     /// Everyone is ready: the public board goes to the game's place, and each player gets their board.
-    fn play_starts(&self, session: &Session, report: &Report) -> Result<Vec<Effect>, Failure> {
-        let record = &session.record;
-        let game = session.game.as_ref();
+    fn play_starts(
+        &self,
+        record: &GameRecord,
+        game: &dyn Game,
+        report: &Report,
+    ) -> Result<Vec<Effect>, Failure> {
         let mut board = visibility::public_board(record, game, report);
         board.buttons = Self::board_buttons(record, game);
         let mut effects = vec![send(Target::Game(record.id), board)];
-        let labels = self.labels_of(record)?;
+        let labels = self.labels_of(record);
         let everyone: Vec<Seat> = record.players.seats().collect();
         for private in visibility::private_boards(record, game, report, &labels, &everyone) {
             effects.push(send(
@@ -276,18 +288,14 @@ impl Host {
     }
 
     /// The setup DMs of a game that was just accepted: each player's side, setup and how to change it.
-    pub(super) fn setup_invitations(
-        &self,
-        record: &GameRecord,
-        game: &dyn Game,
-    ) -> Result<Vec<Effect>, Failure> {
-        let labels = self.labels_of(record)?;
+    pub(super) fn setup_invitations(&self, record: &GameRecord, game: &dyn Game) -> Vec<Effect> {
+        let labels = self.labels_of(record);
         let lead = format!(
             "Game #{} ({}): set up your pieces. This is your side with a random valid setup.",
             record.id.0,
             visibility::title(record, game)
         );
-        Ok(record
+        record
             .players
             .iter()
             .map(|(seat, player)| {
@@ -296,45 +304,50 @@ impl Host {
                     setup_message(record, game, seat, labels[seat], &lead),
                 )
             })
-            .collect())
+            .collect()
     }
 
     /// The setup deadline passed with someone not ready: the game is called off, without a result.
-    pub(super) fn call_off(&self, session: &mut Session) -> Result<Vec<Effect>, Failure> {
-        session.save(&self.store, |record| {
-            record.finished = true;
-            record.cancelled = true;
-            record.deadline = None;
-            record.draw_offers.clear();
-        })?;
-        self.timers().set_game(session.record.id, None);
-        let record = &session.record;
-        let game = session.game.as_ref();
-        let text = format!(
-            "Game #{} ({}) is called off: {} did not get ready in time. It has no result.",
-            record.id.0,
-            visibility::title(record, game),
-            visibility::seat_labels(record, game, &game.to_act())
-        );
-        tracing::info!(game = record.id.0, "game called off in setup");
-        let mut effects = vec![send(
-            Target::Game(record.id),
-            Message {
-                text: text.clone().into(),
-                about: Some(record.id),
-                ..Message::default()
+    pub(super) fn call_off(&self, session: &mut Session) -> Handled {
+        let effects = session.save(
+            &self.store,
+            |record| {
+                record.finished = true;
+                record.cancelled = true;
+                record.deadline = None;
+                record.draw_offers.clear();
             },
-        )];
-        if record.place.is_some_and(|place| place != record.channel) {
-            effects.push(send(
-                Target::Channel(record.channel),
-                Message {
-                    text: text.into(),
-                    about: Some(record.id),
-                    ..Message::default()
-                },
-            ));
-        }
+            |record, game| {
+                let text = format!(
+                    "Game #{} ({}) is called off: {} did not get ready in time. It has no result.",
+                    record.id.0,
+                    visibility::title(record, game),
+                    visibility::seat_labels(record, game, &game.to_act())
+                );
+                let mut effects = vec![send(
+                    Target::Game(record.id),
+                    Message {
+                        text: text.clone().into(),
+                        about: Some(record.id),
+                        ..Message::default()
+                    },
+                )];
+                if record.place.is_some_and(|place| place != record.channel) {
+                    effects.push(send(
+                        Target::Channel(record.channel),
+                        Message {
+                            text: text.into(),
+                            about: Some(record.id),
+                            ..Message::default()
+                        },
+                    ));
+                }
+                Ok(effects)
+            },
+            None,
+        )?;
+        self.timers().set_game(session.record.id, None);
+        tracing::info!(game = session.record.id.0, "game called off in setup");
         Ok(effects)
     }
 }

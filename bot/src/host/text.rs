@@ -82,17 +82,55 @@ pub fn list(heading: &str, lines: &[String]) -> String {
     text
 }
 
-/// A list of texts under a heading, cut like [`list`].
-pub fn list_text(heading: &str, lines: Vec<crate::host::api::Text>) -> crate::host::api::Text {
+/// One page (from 1) of a long list of texts under a heading, with how many more there are and the
+/// command that shows them (`command page N`).
+pub fn page(
+    heading: &str,
+    lines: Vec<crate::host::api::Text>,
+    page: usize,
+    command: &str,
+) -> crate::host::api::Text {
+    use crate::host::api::Text;
     let total = lines.len();
-    let mut text = crate::host::api::Text::from(heading);
-    for line in lines.into_iter().take(LIST_LIMIT) {
+    let pages = total.div_ceil(PAGE_SIZE).max(1);
+    if page > pages {
+        return Text::from(format!(
+            "There is no page {page}: there {} {pages} (`{command}` shows the first).",
+            if pages == 1 { "is" } else { "are" }
+        ));
+    }
+    let start = (page - 1) * PAGE_SIZE;
+    let mut text = Text::from(heading);
+    if pages > 1 {
+        text = text.plain(format!(" (page {page} of {pages})"));
+    }
+    for line in lines.into_iter().skip(start).take(PAGE_SIZE) {
         text = text.plain("\n").then(line);
     }
-    if total > LIST_LIMIT {
-        text = text.plain(format!("\n… and {} more.", total - LIST_LIMIT));
+    let after = total.saturating_sub(start + PAGE_SIZE);
+    if after > 0 {
+        text = text.plain(format!(
+            "\n… and {after} more; `{command} page {}`.",
+            page + 1
+        ));
     }
     text
+}
+
+/// The most entries a page of a list shows.
+pub const PAGE_SIZE: usize = 20;
+
+/// A few numbers of a long list for a sentence: `#1, #2, #3 and 2,990 more`.
+pub fn some_numbers(numbers: &[String]) -> String {
+    const SHOWN: usize = 5;
+    if numbers.len() <= SHOWN {
+        return numbers.join(", ");
+    }
+    format!(
+        "{} and {} more",
+        numbers[..SHOWN].join(", "),
+        numbers.len() - SHOWN
+    )
 }
 
 /// A game record short enough for one message: its header lines, and as many of the last moves as fit,

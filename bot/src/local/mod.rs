@@ -55,6 +55,7 @@ pub fn run(
         settings.images.clone(),
     ));
     printer.say(&banner(settings))?;
+    printer.deliver(Origin::Clock, host.pending())?;
     printer.deliver(Origin::Clock, host.tick(now()))?;
     spawn_clock(Arc::clone(&host), Arc::clone(&printer));
     let mut current = printer.names().channel(FIRST_CHANNEL);

@@ -77,6 +77,10 @@ impl Printer {
                     let place = self.place(origin, to, message.private);
                     self.print_message(&mut **out, &place, &message)?;
                 }
+                Effect::Done(receipt) => {
+                    out.flush()?;
+                    self.host.delivered(receipt);
+                }
             }
         }
         out.flush()
