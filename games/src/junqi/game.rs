@@ -290,13 +290,18 @@ impl Engine {
     /// What `audience` may see.
     pub(super) fn eyes(&self, audience: Audience) -> Eyes {
         let config = &self.position.config;
-        if self.outcome.is_some() || config.sight == Sight::Open {
+        if self.outcome.is_some() {
+            return Eyes::All;
+        }
+        // In 翻棋 every face-up piece is public and a face-down one is nobody's: all see alike.
+        if config.mode() == Mode::Fanqi {
+            return Eyes::Public;
+        }
+        if config.sight == Sight::Open {
             return Eyes::All;
         }
         match audience {
-            Audience::Seat(seat)
-                if seat.index() < config.table.seats() && config.mode() != Mode::Fanqi =>
-            {
+            Audience::Seat(seat) if seat.index() < config.table.seats() => {
                 Eyes::Seats(self.seen_by(seat.0))
             }
             _ => Eyes::Public,

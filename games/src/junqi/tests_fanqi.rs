@@ -598,6 +598,19 @@ fn the_final_record_carries_the_layout_and_the_seed() {
 // ---- Secrecy (§7.3) ----
 
 #[test]
+fn a_game_loaded_from_a_position_records_it_face_down_until_the_end() {
+    let mut g = fixed(&[("c4", "R5"), ("c8", "K5"), ("c3", "#R3")], 'S', &[]);
+    let players = ["a".to_owned(), "b".to_owned()];
+    for audience in [Audience::Public, Audience::Seat(S), Audience::Seat(N)] {
+        let record = g.record(audience, &players);
+        assert!(record.contains("[Position \"fanqi "), "{record}");
+        assert!(!record.contains("#R") && !record.contains("#K"), "{record}");
+    }
+    g.intervene(Intervention::Resign(S)).expect("allowed");
+    assert!(g.record(Audience::Public, &players).contains("#R3"));
+}
+
+#[test]
 fn unflipped_pieces_are_nobodys_secret_but_the_umpires() {
     let mut g = Fanqi::new_game(FanqiOptions::default(), 5);
     let first = g.legal_actions(S)[3];
