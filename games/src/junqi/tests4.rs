@@ -925,3 +925,42 @@ fn perft_of_the_four_player_start_and_a_mid_game_position() {
         111097
     );
 }
+
+#[test]
+fn every_audience_gets_a_disguise_that_looks_the_same_to_it() {
+    let mut g = started(&[("visibility", "allied")], 6);
+    for (seat, text) in [
+        (S, "S13-S22"),
+        (E, "E13-C23"),
+        (N, "N13-C32"),
+        (W, "W13-C21"),
+    ] {
+        play(&mut g, seat, text);
+    }
+    let players: Vec<String> = ["a", "b", "c", "d"]
+        .iter()
+        .map(|s| (*s).to_owned())
+        .collect();
+    for audience in [Audience::Public, Audience::Seat(S), Audience::Seat(E)] {
+        let mut rng = GameRng::from_seed(1);
+        let other = g
+            .disguise(audience, &mut rng)
+            .expect("hidden ranks to permute");
+        assert_ne!(other.position(), g.position());
+        assert_eq!(other.view(audience), g.view(audience));
+        assert_eq!(
+            other.record(audience, &players),
+            g.record(audience, &players)
+        );
+        // The disguise keeps what the audience sees: under allied, South's and North's ranks for South.
+        if audience == Audience::Seat(S) {
+            let board = four();
+            let arm_text = |game: &Junqi4, arm: Arm| -> Vec<Option<Piece>> {
+                let position = game.board();
+                board.arm(arm).iter().map(|at| position.piece(at)).collect()
+            };
+            assert_eq!(arm_text(&other, Arm::North), arm_text(&g, Arm::North));
+            assert_eq!(arm_text(&other, Arm::South), arm_text(&g, Arm::South));
+        }
+    }
+}
