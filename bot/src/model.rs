@@ -19,9 +19,16 @@ pub struct ServerId(pub u64);
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub struct GameId(pub u64);
 
-/// A challenge, numbered by the host.
+/// A challenge, numbered by the host. People read and type it as a code (`c12`), so it is never confused
+/// with a game, which is written with `#` (`#12`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub struct ChallengeId(pub u64);
+
+impl std::fmt::Display for ChallengeId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "c{}", self.0)
+    }
+}
 
 /// Milliseconds since the Unix epoch. The host never reads the clock itself; adapters pass the time in.
 pub type Millis = u64;

@@ -370,17 +370,17 @@ fn lobby_rules_who_may_answer_and_challenges_expire() {
     );
     say(&host, "alice", general(), "challenge jungle @bob 1h", START);
     assert!(
-        refusal(&say(&host, "carol", general(), "accept 1", START))
+        refusal(&say(&host, "carol", general(), "accept c1", START))
             .contains("only they can accept")
     );
     assert!(
-        refusal(&say(&host, "carol", general(), "decline 1", START))
+        refusal(&say(&host, "carol", general(), "decline c1", START))
             .contains("only they can decline")
     );
     assert!(
-        refusal(&say(&host, "bob", general(), "cancel 1", START)).contains("only they can cancel")
+        refusal(&say(&host, "bob", general(), "cancel c1", START)).contains("only they can cancel")
     );
-    assert!(refusal(&say(&host, "alice", general(), "accept 1", START)).contains("your own"));
+    assert!(refusal(&say(&host, "alice", general(), "accept c1", START)).contains("your own"));
     let declined = all_text(&say(
         &host,
         "bob",
@@ -394,13 +394,13 @@ fn lobby_rules_who_may_answer_and_challenges_expire() {
     );
     // An open challenge: anyone but its maker may take it; nobody can decline it.
     say(&host, "alice", general(), "challenge jungle", START);
-    assert!(refusal(&say(&host, "bob", general(), "decline 2", START)).contains("open to anyone"));
+    assert!(refusal(&say(&host, "bob", general(), "decline c2", START)).contains("open to anyone"));
     let list = all_text(&say(&host, "carol", general(), "challenges", START));
-    assert!(list.contains("#2 alice → anyone"), "{list}");
+    assert!(list.contains("c2 alice → anyone"), "{list}");
     assert_eq!(host.next_deadline(), Some(START + 24 * 60 * MINUTE));
     let expired = host.tick(START + 24 * 60 * MINUTE);
     assert!(
-        all_text(&expired).contains("challenge #2 (Jungle) expired"),
+        all_text(&expired).contains("challenge c2 (Jungle) expired"),
         "{expired:#?}"
     );
     assert!(
@@ -408,10 +408,10 @@ fn lobby_rules_who_may_answer_and_challenges_expire() {
             &host,
             "carol",
             general(),
-            "accept 2",
+            "accept c2",
             START + 24 * 60 * MINUTE
         ))
-        .contains("no longer waiting")
+        .contains("Challenge c2 has expired.")
     );
     assert_eq!(host.next_deadline(), None);
 }

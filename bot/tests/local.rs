@@ -77,6 +77,7 @@ fn a_scripted_session_plays_one_game_to_a_den_win_and_another_to_a_resignation()
          alice: m a9b9\n\
          carol: m e3d3\n\
          bob (dm): resign\n\
+         bob (dm): resign confirm\n\
          alice: games\n\
          alice: dance\n\
          this line has no speaker\n",
@@ -122,6 +123,10 @@ fn a_scripted_session_plays_one_game_to_a_den_win_and_another_to_a_resignation()
     assert!(
         out.contains("[dm to bob, only bob sees]") || out.contains("[dm to bob] Done; game #2"),
         "{out}"
+    );
+    assert!(
+        out.contains("[dm to bob] Do you really want to resign game #2?"),
+        "a typed resign asks first: {out}"
     );
     assert!(out.contains("alice (Red) wins by resignation."), "{out}");
     assert!(out.contains("\"dance\" is not a command"), "{out}");
@@ -199,7 +204,7 @@ fn a_killed_process_loses_nothing_it_acknowledged() {
     stdin.flush().unwrap();
     let seen = wait_for(&lines, "Waiting challenges:");
     let mut printed = seen.clone();
-    let challenge = wait_for(&lines, "#2 carol");
+    let challenge = wait_for(&lines, "c2 carol");
     printed.extend(challenge.iter().cloned());
     let expiry = challenge
         .last()
@@ -251,7 +256,7 @@ fn a_killed_process_loses_nothing_it_acknowledged() {
         "the clock moved: {out}"
     );
     assert!(
-        out.contains("#2 carol → alice: Jungle, 3 h per move"),
+        out.contains("c2 carol → alice: Jungle, 3 h per move"),
         "the challenge was lost: {out}"
     );
     assert!(

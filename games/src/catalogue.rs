@@ -6,6 +6,7 @@
 //! a game is adding its folder and one line to [`CATALOGUE`].
 
 use crate::game::Game;
+use crate::jungi::Jungi;
 use crate::jungle::Jungle;
 use crate::junqi::{Fanqi, Junqi, Junqi4};
 use crate::model::{Phase, PositionError};
@@ -15,11 +16,12 @@ use std::fmt;
 use std::str::FromStr;
 
 /// Every game Umpire hosts, in the order help texts list them.
-pub static CATALOGUE: [GameEntry; 4] = [
+pub static CATALOGUE: [GameEntry; 5] = [
     GameEntry::of::<Jungle>(),
     GameEntry::of::<Junqi>(),
     GameEntry::of::<Junqi4>(),
     GameEntry::of::<Fanqi>(),
+    GameEntry::of::<Jungi>(),
 ];
 
 /// A word a game understands besides its moves, for help texts.

@@ -49,6 +49,7 @@
 pub mod catalogue;
 pub mod game;
 pub mod geometry;
+pub mod jungi;
 pub mod jungle;
 pub mod junqi;
 pub mod model;

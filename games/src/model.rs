@@ -231,6 +231,10 @@ pub enum EndReason {
     Time,
     /// The game reached its target score or ran out of seasons (Cetkaik).
     Score,
+    /// A royal piece was captured (Jungi: the King or the Emperor).
+    RoyalCaptured,
+    /// The same position arose for the third time.
+    Repetition,
 }
 
 impl EndReason {
@@ -250,6 +254,8 @@ impl EndReason {
             EndReason::Passes => "passes",
             EndReason::Time => "time",
             EndReason::Score => "score",
+            EndReason::RoyalCaptured => "king-captured",
+            EndReason::Repetition => "repetition",
         }
     }
 
@@ -269,6 +275,8 @@ impl EndReason {
             EndReason::Passes => "because a player passed too often",
             EndReason::Time => "on time",
             EndReason::Score => "on score",
+            EndReason::RoyalCaptured => "by capturing the enemy king",
+            EndReason::Repetition => "by threefold repetition",
         }
     }
 }

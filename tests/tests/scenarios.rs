@@ -583,11 +583,11 @@ async fn only_the_challenged_player_may_answer_a_challenge() {
     assert_eq!(refused.flags() & 64, 64, "the refusal is for Carol alone");
     assert_eq!(
         refused.content(),
-        "Challenge #1 is for bob; only they can accept it."
+        "Challenge c1 is for bob; only they can accept it."
     );
     let declined = press(&fake, CHANNEL_ID, BOB_USER, decline).await;
     assert_eq!(declined.flags() & 64, 0);
-    assert_eq!(declined.content(), "bob declined alice's challenge #1.");
+    assert_eq!(declined.content(), "bob declined alice's challenge c1.");
     let late = press(&fake, CHANNEL_ID, BOB_USER, accept).await;
     assert_eq!(
         late.flags() & 64,

@@ -76,9 +76,17 @@ fn game_ref(text: Option<String>) -> Result<Option<GameId>, Refusal> {
     number_ref(text, "Game").map(|number| number.map(GameId))
 }
 
-/// Reads a challenge id as typed (`3` or `#3`).
+/// Reads a challenge as typed (`c3`).
 fn challenge_ref(text: Option<String>) -> Result<Option<ChallengeId>, Refusal> {
-    number_ref(text, "Challenge").map(|number| number.map(ChallengeId))
+    let Some(text) = text else { return Ok(None) };
+    crate::host::parse::challenge_code(text.trim())
+        .map(Some)
+        .ok_or_else(|| {
+            Refusal(format!(
+                "Challenges are written with a c, like c3 (games are written #3); \"{}\" is not one.",
+                crate::host::text::echo(&text)
+            ))
+        })
 }
 
 /// Reads an id as typed (`12` or `#12`); `what` names the kind of id in the refusal.
@@ -112,6 +120,13 @@ pub async fn challenge(
     details: Option<String>,
 ) -> Result<(), Error> {
     let named: Vec<&serenity::User> = [&player, &second, &third].into_iter().flatten().collect();
+    if let Some(bot) = named.iter().find(|user| user.bot) {
+        return Err(Refusal(format!(
+            "{} is a bot, and bots cannot take a seat; challenge a person.",
+            crate::host::text::name(bot.display_name())
+        ))
+        .into());
+    }
     let mentions: Vec<String> = named.iter().map(|user| format!("<@{}>", user.id)).collect();
     let mut words: Vec<&str> = vec![game.as_str()];
     words.extend(mentions.iter().map(String::as_str));

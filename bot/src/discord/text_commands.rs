@@ -42,7 +42,8 @@ pub async fn on_unknown(http: &Http, message: &serenity::all::Message, typed: &s
     }
 }
 
-/// The user a mention token (`<@123>` or `<@!123>`) names, among those the message mentions.
+/// The person a mention token (`<@123>` or `<@!123>`) names, among those the message mentions; `None` for
+/// a bot, which cannot take a seat.
 fn mentioned(message: &serenity::all::Message, token: &str) -> Option<User> {
     let id: u64 = token
         .strip_prefix("<@")?
@@ -53,7 +54,7 @@ fn mentioned(message: &serenity::all::Message, token: &str) -> Option<User> {
     message
         .mentions
         .iter()
-        .find(|user| user.id.get() == id)
+        .find(|user| user.id.get() == id && !user.bot)
         .map(user_of)
         .or_else(|| {
             (message.author.id.get() == id).then(|| User {

@@ -17,7 +17,7 @@ use crate::host::api::{
     User,
 };
 use crate::host::text::{defuse, echo, name};
-use crate::store::{ChallengeRecord, GameRecord, SCHEMA_VERSION};
+use crate::store::{ChallengeEnd, ChallengeRecord, GameRecord, SCHEMA_VERSION};
 use games::{BySeat, Game, Phase, Report, Seat, Seating};
 
 /// The order in which a table's seats are filled: the first seat, its partners, then the rest.
@@ -99,7 +99,7 @@ impl Host {
             .then(|| terms.setup_time.unwrap_or(DEFAULT_SETUP));
         let seats = kind
             .seating(&terms.options)
-            .map_err(|error| Failure::Refused(defuse(&error.to_string())))?
+            .map_err(|error| Failure::Refused(defuse(&error.to_string()).into()))?
             .seats();
         let _lobby = self.lobby();
         let mut posted = Vec::new();
@@ -129,6 +129,25 @@ impl Host {
         Ok(with_receipt(posted, stored))
     }
 
+    /// The newest ongoing game of the command's author that started in the channel it was said in, with its
+    /// place: what a second `accept` most likely means.
+    fn game_started_here(
+        &self,
+        command: &Command,
+    ) -> Result<Option<(crate::model::GameId, crate::model::ChannelId)>, Failure> {
+        let Place::Channel { channel, .. } = command.place else {
+            return Ok(None);
+        };
+        let mine = self.store.games_of_user(command.from.id)?;
+        let newest = self
+            .store
+            .games_in_channel(channel)?
+            .into_iter()
+            .filter(|game| mine.contains(game))
+            .max();
+        Ok(newest.and_then(|game| self.game_place(game).map(|place| (game, place))))
+    }
+
     /// Refuses when `user` plays as many games as anyone may; `who` is how the sentence names them.
     fn check_games_limit(&self, user: crate::model::UserId, who: &str) -> Result<(), Failure> {
         let playing = self.store.games_of_user(user)?.len();
@@ -150,7 +169,7 @@ impl Host {
         challenge
             .kind
             .seating(&challenge.options)
-            .map_err(|error| Failure::Refused(defuse(&error.to_string())))
+            .map_err(|error| Failure::Refused(defuse(&error.to_string()).into()))
     }
 
     /// The waiting challenge a command means, with a refusal saying why when there is none or several.
@@ -163,13 +182,25 @@ impl Host {
         now: Millis,
     ) -> Result<ChallengeRecord, Failure> {
         if let Some(id) = named {
-            return match self.store.challenge(id)? {
-                Some(record) if record.expires > now => Ok(record),
-                _ => refuse(format!(
-                    "Challenge #{} is no longer waiting: it was answered, withdrawn or it expired.",
-                    id.0
-                )),
-            };
+            if let Some(record) = self.store.challenge(id)?
+                && record.expires > now
+            {
+                return Ok(record);
+            }
+            return refuse(match self.store.challenge_end(id)? {
+                Some(ChallengeEnd::Started(game)) => format!(
+                    "Challenge {id} was taken up already: it became game #{}.",
+                    game.0
+                ),
+                Some(ChallengeEnd::Declined) => format!("Challenge {id} was declined."),
+                Some(ChallengeEnd::Withdrawn) => format!("Challenge {id} was withdrawn."),
+                Some(ChallengeEnd::Expired) => format!("Challenge {id} has expired."),
+                // Still stored past its time: the clock has not removed it yet.
+                None if self.store.challenge(id)?.is_some() => {
+                    format!("Challenge {id} has expired.")
+                }
+                None => format!("There is no challenge {id}; `challenges` lists the waiting ones."),
+            });
         }
         let here = match command.place {
             Place::Channel { channel, .. } => self.store.challenges_in_channel(channel)?,
@@ -183,10 +214,8 @@ impl Host {
             [only] => Ok(only.clone()),
             [] => refuse(none_here),
             several => {
-                let numbers: Vec<String> = several
-                    .iter()
-                    .map(|record| record.id.0.to_string())
-                    .collect();
+                let numbers: Vec<String> =
+                    several.iter().map(|record| record.id.to_string()).collect();
                 refuse(format!(
                     "Several challenges fit ({}); say which by number, like `{}`.",
                     super::text::some_numbers(&numbers),
@@ -214,23 +243,39 @@ impl Host {
     ) -> Handled {
         let me = command.from.id;
         let _lobby = self.lobby();
-        let challenge = self.pick_challenge(
+        let challenge = match self.pick_challenge(
             command,
             named,
             |record| self.may_join(record, me),
             "There is no challenge waiting for you here; `challenges` lists them.",
             now,
-        )?;
+        ) {
+            Ok(challenge) => challenge,
+            Err(refusal) if named.is_none() => {
+                return match self.game_started_here(command)? {
+                    Some((game, place)) => refuse(
+                        Text::from(format!(
+                            "There is no challenge waiting for you here; your game #{} is on in ",
+                            game.0
+                        ))
+                        .channel(place)
+                        .plain("."),
+                    ),
+                    None => Err(refusal),
+                };
+            }
+            Err(refusal) => return Err(refusal),
+        };
         if challenge.challenger.id == me {
             return refuse(format!(
-                "Challenge #{} is your own; the others have to accept it (or say `cancel {}`).",
-                challenge.id.0, challenge.id.0
+                "Challenge {} is your own; the others have to accept it (or say `cancel {}`).",
+                challenge.id, challenge.id
             ));
         }
         if challenge.has_seated(me) {
             return refuse(format!(
-                "You already have a seat in challenge #{}; it starts when every seat is taken.",
-                challenge.id.0
+                "You already have a seat in challenge {}; it starts when every seat is taken.",
+                challenge.id
             ));
         }
         if !self.may_join(&challenge, me) {
@@ -240,8 +285,8 @@ impl Host {
                 .map(|user| user.name.clone())
                 .collect();
             return refuse(format!(
-                "Challenge #{} is for {}; only they can accept it.",
-                challenge.id.0,
+                "Challenge {} is for {}; only they can accept it.",
+                challenge.id,
                 visibility::and_list(&names)
             ));
         }
@@ -275,9 +320,9 @@ impl Host {
             Target::Reply,
             Message {
                 text: format!(
-                    "{} takes a seat in challenge #{} ({} of {seats}); waiting for {}.",
+                    "{} takes a seat in challenge {} ({} of {seats}); waiting for {}.",
                     command.from.name,
-                    challenge.id.0,
+                    challenge.id,
                     challenge.seated().len(),
                     visibility::and_list(&missing)
                 )
@@ -303,7 +348,7 @@ impl Host {
         let game = challenge
             .kind
             .create(&challenge.options, seed)
-            .map_err(|error| Failure::Refused(defuse(&error.to_string())))?;
+            .map_err(|error| Failure::Refused(defuse(&error.to_string()).into()))?;
         let players = seat_players(&challenge, seating);
         let in_setup = game.phase() == Phase::Setup;
         let snapshot = game.snapshot();
@@ -430,8 +475,8 @@ impl Host {
         if !challenge.invited.iter().any(|user| user.id == me) {
             return if challenge.invited.is_empty() {
                 refuse(format!(
-                    "Challenge #{} is open to anyone, so there is nothing to decline; it lapses by itself, or {} can cancel it.",
-                    challenge.id.0, challenge.challenger.name
+                    "Challenge {} is open to anyone, so there is nothing to decline; it lapses by itself, or {} can cancel it.",
+                    challenge.id, challenge.challenger.name
                 ))
             } else {
                 let names: Vec<String> = challenge
@@ -440,8 +485,8 @@ impl Host {
                     .map(|user| user.name.clone())
                     .collect();
                 refuse(format!(
-                    "Challenge #{} is for {}; only they can decline it.",
-                    challenge.id.0,
+                    "Challenge {} is for {}; only they can decline it.",
+                    challenge.id,
                     visibility::and_list(&names)
                 ))
             };
@@ -450,10 +495,15 @@ impl Host {
             .map(|reason| format!(": \"{}\"", echo(reason)))
             .unwrap_or_default();
         let said = vec![reply(format!(
-            "{} declined {}'s challenge #{}{why}.",
-            command.from.name, challenge.challenger.name, challenge.id.0
+            "{} declined {}'s challenge {}{why}.",
+            command.from.name, challenge.challenger.name, challenge.id
         ))];
-        self.withdraw(&challenge, said, Some(asker(command)))
+        self.withdraw(
+            &challenge,
+            ChallengeEnd::Declined,
+            said,
+            Some(asker(command)),
+        )
     }
 
     pub(super) fn cancel(
@@ -473,15 +523,20 @@ impl Host {
         )?;
         if challenge.challenger.id != me {
             return refuse(format!(
-                "Challenge #{} is {}'s; only they can cancel it.",
-                challenge.id.0, challenge.challenger.name
+                "Challenge {} is {}'s; only they can cancel it.",
+                challenge.id, challenge.challenger.name
             ));
         }
         let said = vec![reply(format!(
-            "{} withdrew challenge #{}.",
-            command.from.name, challenge.id.0
+            "{} withdrew challenge {}.",
+            command.from.name, challenge.id
         ))];
-        self.withdraw(&challenge, said, Some(asker(command)))
+        self.withdraw(
+            &challenge,
+            ChallengeEnd::Withdrawn,
+            said,
+            Some(asker(command)),
+        )
     }
 
     pub(super) fn list_challenges(&self, command: &Command, page: usize, now: Millis) -> Handled {
@@ -530,8 +585,8 @@ impl Host {
             };
             lines.push(
                 Text::from(format!(
-                    "#{} {} → {}{seated}: {} · in ",
-                    record.id.0,
+                    "{} {} → {}{seated}: {} · in ",
+                    record.id,
                     record.challenger.name,
                     visibility::and_list(&to),
                     terms_text(&record)
@@ -567,27 +622,30 @@ impl Host {
             Target::Channel(record.channel),
             Message {
                 text: format!(
-                    "{}'s challenge #{} ({}) expired before every seat was taken.",
+                    "{}'s challenge {} ({}) expired before every seat was taken.",
                     record.challenger.name,
-                    record.id.0,
+                    record.id,
                     record.kind.name()
                 )
                 .into(),
                 ..Message::default()
             },
         )];
-        self.withdraw(&record, said, None)
+        self.withdraw(&record, ChallengeEnd::Expired, said, None)
     }
 
-    /// Removes a challenge that will not be played, with what its end says.
+    /// Removes a challenge that will not be played, keeping how it ended, with what its end says.
     fn withdraw(
         &self,
         challenge: &ChallengeRecord,
+        end: ChallengeEnd,
         said: Vec<Effect>,
         asker: Option<Asker>,
     ) -> Handled {
         let parcel = outbox::pack(&said, asker);
-        let stored = self.store.remove_challenge(challenge.id, parcel.as_ref())?;
+        let stored = self
+            .store
+            .remove_challenge(challenge.id, end, parcel.as_ref())?;
         self.timers().set(Timer::Expire(challenge.id), None);
         Ok(with_receipt(said, stored))
     }
@@ -608,17 +666,17 @@ fn challenge_post(record: &ChallengeRecord, seats: usize) -> Message {
     };
     let text = if names.is_empty() {
         Text::from(format!(
-            "{} offers an open challenge: {}.{open_part} Anyone may accept challenge #{} by ",
+            "{} offers an open challenge: {}.{open_part} Anyone may accept challenge {} by ",
             record.challenger.name,
             terms_text(record),
-            record.id.0
+            record.id
         ))
     } else {
         Text::from(format!(
-            "{} challenges {invitees} to {}.{open_part} {invitees}, accept or decline challenge #{} by ",
+            "{} challenges {invitees} to {}.{open_part} {invitees}, accept or decline challenge {} by ",
             record.challenger.name,
             terms_text(record),
-            record.id.0
+            record.id
         ))
     };
     Message {

@@ -105,13 +105,15 @@ pub struct Host {
     lobby: Mutex<()>,
     timers: Mutex<Timers>,
     rate: rate::RateLimit,
+    /// The users told once, in a direct conversation, that chat is not read.
+    told_about_chat: Mutex<std::collections::HashSet<UserId>>,
 }
 
 /// Why a command did nothing: a refusal for the user, or a failure of the store.
 #[derive(Debug)]
 enum Failure {
-    /// One plain sentence for the user; nothing changed.
-    Refused(String),
+    /// One plain sentence for the user (it may link a place); nothing changed.
+    Refused(Text),
     /// The store failed; nothing changed.
     Store(String),
 }
@@ -129,7 +131,7 @@ impl From<RestoreError> for Failure {
 }
 
 /// A refusal with this sentence.
-fn refuse<T>(sentence: impl Into<String>) -> Result<T, Failure> {
+fn refuse<T>(sentence: impl Into<Text>) -> Result<T, Failure> {
     Err(Failure::Refused(sentence.into()))
 }
 
@@ -175,6 +177,7 @@ impl Host {
             sessions: Sessions::default(),
             lobby: Mutex::new(()),
             timers: Mutex::new(Timers::default()),
+            told_about_chat: Mutex::new(std::collections::HashSet::new()),
         };
         for loaded in host.store.active_games()? {
             let restored = loaded
@@ -504,6 +507,14 @@ impl Host {
             .filter(|action| squash(action).starts_with(&wanted))
             .take(25)
             .collect()
+    }
+
+    /// Whether this is the first time `user` chats with the bot privately since it started.
+    fn first_chat(&self, user: UserId) -> bool {
+        self.told_about_chat
+            .lock()
+            .unwrap_or_else(|poison| poison.into_inner())
+            .insert(user)
     }
 
     fn timers(&self) -> MutexGuard<'_, Timers> {

@@ -51,9 +51,9 @@ impl Request {
             "challenges" | "lobby" => Ok(Request::Challenges {
                 page: page_of(&rest, "challenges")?,
             }),
-            "move" | "m" | "play" => parse_move(&rest),
+            "move" | "m" => parse_move(&rest),
             "setup" => parse_setup_command(&rest),
-            "resign" => Ok(Request::Resign(only_game_ref(&rest, "resign")?)),
+            "resign" => parse_resign(&rest),
             "draw" => parse_draw(&rest),
             "board" | "show" => Ok(Request::Board(only_game_ref(&rest, "board")?)),
             "myboard" | "my-board" | "private" => {
@@ -127,7 +127,7 @@ pub fn challenge(
         if word.starts_with('@') || word.starts_with("<@") {
             let user = resolve_user(word).ok_or_else(|| {
                 ParseError::new(format!(
-                    "I do not know who {} is; mention someone who is here.",
+                    "I cannot seat {}: challenge people who are here (not bots), by mentioning them.",
                     echo(word)
                 ))
             })?;
@@ -205,9 +205,25 @@ fn checked_clock(text: &str) -> Result<ClockSpec, ParseError> {
         .map_err(|error| ParseError::new(error.to_string()))
 }
 
-/// Reads `12` or `#12` as a number.
-fn number(word: &str) -> Option<u64> {
-    word.strip_prefix('#').unwrap_or(word).parse().ok()
+/// Reads a challenge's code, `c12` (also `#c12`).
+pub fn challenge_code(word: &str) -> Option<ChallengeId> {
+    let word = word.strip_prefix('#').unwrap_or(word);
+    let digits = word.strip_prefix('c').or_else(|| word.strip_prefix('C'))?;
+    digits.parse().ok().map(ChallengeId)
+}
+
+/// The refusal for a challenge named like a game or a plain number.
+fn not_a_challenge_code(verb: &str, word: &str) -> ParseError {
+    let digits = word.trim_start_matches('#');
+    let example = if digits.chars().all(|c| c.is_ascii_digit()) && !digits.is_empty() {
+        format!("c{digits}")
+    } else {
+        "c3".to_owned()
+    };
+    ParseError::new(format!(
+        "Challenges are written with a c, like `{verb} {example}` (games are written #3), and \"{}\" is not one.",
+        echo(word)
+    ))
 }
 
 /// Reads `#12` (a game is always written with `#`, so it never looks like a move).
@@ -218,15 +234,26 @@ fn game_ref(word: &str) -> Option<GameId> {
 fn challenge_ref(rest: &[&str], verb: &str) -> Result<Option<ChallengeId>, ParseError> {
     match rest {
         [] => Ok(None),
-        [word] => number(word).map(|id| Some(ChallengeId(id))).ok_or_else(|| {
-            ParseError::new(format!(
-                "`{verb}` takes a challenge number, like `{verb} 3`, and \"{}\" is not one.",
-                echo(word)
-            ))
-        }),
+        [word] => challenge_code(word)
+            .map(Some)
+            .ok_or_else(|| not_a_challenge_code(verb, word)),
         _ => Err(ParseError::new(format!(
-            "`{verb}` takes at most a challenge number, like `{verb} 3`."
+            "`{verb}` takes at most a challenge, like `{verb} c3`."
         ))),
+    }
+}
+
+/// `resign` asks for a confirmation; `resign confirm` (or `resign yes`) resigns. Either may name the game.
+fn parse_resign(rest: &[&str]) -> Result<Request, ParseError> {
+    let (game, words) = split_game_ref(rest);
+    match words.as_slice() {
+        [] => Ok(Request::ConfirmResign(game)),
+        [word] if ["confirm", "yes"].contains(&word.to_lowercase().as_str()) => {
+            Ok(Request::Resign(game))
+        }
+        _ => Err(ParseError::new(
+            "Say `resign` (I ask before it counts), or `resign confirm` to resign at once; add the game like `resign #3` where you play several.",
+        )),
     }
 }
 
@@ -247,8 +274,9 @@ fn only_game_ref(rest: &[&str], verb: &str) -> Result<Option<GameId>, ParseError
 
 fn parse_decline(rest: &[&str]) -> Result<Request, ParseError> {
     let (id, reason) = match rest.split_first() {
-        Some((first, reason)) if number(first).is_some() => {
-            (number(first).map(ChallengeId), reason)
+        Some((first, reason)) if challenge_code(first).is_some() => (challenge_code(first), reason),
+        Some((first, _)) if first.trim_start_matches('#').parse::<u64>().is_ok() => {
+            return Err(not_a_challenge_code("decline", first));
         }
         _ => (None, rest),
     };
@@ -482,11 +510,13 @@ mod tests {
     fn lobby_words() {
         assert_eq!(parse("accept"), Ok(Request::Accept(None)));
         assert_eq!(
-            parse("accept #4"),
+            parse("accept c4"),
             Ok(Request::Accept(Some(ChallengeId(4))))
         );
+        assert!(parse("accept 4").unwrap_err().0.contains("`accept c4`"));
+        assert!(parse("accept #4").is_err());
         assert_eq!(
-            parse("decline 4 not today"),
+            parse("decline C4 not today"),
             Ok(Request::Decline(
                 Some(ChallengeId(4)),
                 Some("not today".into())
@@ -515,7 +545,13 @@ mod tests {
             parse("draw #3"),
             Ok(Request::Draw(Some(GameId(3)), DrawAnswer::Offer))
         );
-        assert_eq!(parse("resign"), Ok(Request::Resign(None)));
+        assert_eq!(parse("resign"), Ok(Request::ConfirmResign(None)));
+        assert_eq!(
+            parse("resign #3 confirm"),
+            Ok(Request::Resign(Some(GameId(3))))
+        );
+        assert!(parse("resign now").is_err());
+        assert!(parse("play a3a4").is_err(), "play is not move");
         assert_eq!(parse("board #2"), Ok(Request::Board(Some(GameId(2)))));
         assert_eq!(parse("history"), Ok(Request::History(None)));
         assert_eq!(

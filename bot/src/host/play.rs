@@ -63,9 +63,13 @@ impl Host {
                 )?;
                 self.perform(session, command, seat, text, now)
             }),
-            Addressee::Chat if command.place == Place::Direct => Ok(vec![reply(
-                "I read only commands and moves here; say `help` to see what I understand.",
-            )]),
+            Addressee::Chat
+                if command.place == Place::Direct && self.first_chat(command.from.id) =>
+            {
+                Ok(vec![reply(
+                    "I read only commands and moves here; say `help` to see what I understand.",
+                )])
+            }
             Addressee::Chat => Ok(Vec::new()),
         }
     }
@@ -666,7 +670,7 @@ impl Host {
             ) {
                 Ok(more) => effects.extend(more),
                 Err(Failure::Refused(why)) => {
-                    tracing::warn!(game = id.0, why, "a time-out was refused by the rules")
+                    tracing::warn!(game = id.0, %why, "a time-out was refused by the rules")
                 }
                 Err(failure) => return Err(failure),
             }

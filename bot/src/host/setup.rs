@@ -95,6 +95,12 @@ impl Host {
                 command.from.id,
             )?;
             let id = session.record.id;
+            if !session.game.about().policy.setup_phase {
+                return refuse(format!(
+                    "{} has no setup: the pieces start where the rules put them; say `move <your move>`.",
+                    session.record.kind.name()
+                ));
+            }
             if session.game.phase() != Phase::Setup {
                 return refuse(format!(
                     "Game #{} is not being set up, so there is no setup to change; say `move <your move>`.",

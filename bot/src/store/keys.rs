@@ -22,6 +22,7 @@ const OUTBOX: u8 = b'o';
 const CHALLENGE_BY_CHANNEL: u8 = b'q';
 const CHALLENGE_BY_USER: u8 = b'r';
 const CHALLENGE_BY_SERVER: u8 = b'v';
+const CHALLENGE_END: u8 = b'x';
 const OUTBOX_BLOB: u8 = b'b';
 
 fn key(prefix: u8, parts: &[u64]) -> Vec<u8> {
@@ -153,6 +154,11 @@ pub fn challenge_of_user(user: UserId, challenge: ChallengeId) -> Vec<u8> {
 /// The prefix of every waiting challenge `user` made or was named in.
 pub fn user_challenges(user: UserId) -> Vec<u8> {
     key(CHALLENGE_BY_USER, &[user.0])
+}
+
+/// How a challenge that no longer waits ended.
+pub fn challenge_end(id: ChallengeId) -> Vec<u8> {
+    key(CHALLENGE_END, &[id.0])
 }
 
 /// The index entry saying that a waiting challenge was made in `server`.

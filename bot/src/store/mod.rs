@@ -11,8 +11,8 @@ pub mod records;
 use crate::model::{ChallengeId, ChannelId, GameId, ServerId, UserId};
 use games::GameKind;
 pub use records::{
-    ChallengeRecord, GameRecord, LabelPreference, LogEntry, LoggedAction, SCHEMA_VERSION,
-    SetupRecord, UserRecord,
+    ChallengeEnd, ChallengeRecord, GameRecord, LabelPreference, LogEntry, LoggedAction,
+    SCHEMA_VERSION, SetupRecord, UserRecord,
 };
 use serde::{Serialize, de::DeserializeOwned};
 use std::path::Path;
@@ -328,17 +328,28 @@ impl Store {
         Ok(id)
     }
 
-    /// Removes a challenge (declined, withdrawn or expired), with what the change says.
+    /// Removes a challenge that ended without a game (declined, withdrawn or expired), keeping how it
+    /// ended, with what the change says.
     pub fn remove_challenge(
         &self,
         id: ChallengeId,
+        end: ChallengeEnd,
         parcel: Option<&Parcel>,
     ) -> Result<Option<ParcelId>, StoreError> {
         let mut batch = sled::Batch::default();
         self.unwrite_challenge(&mut batch, id)?;
+        batch.insert(keys::challenge_end(id), encode(&end));
         let parcel = self.enqueue(&mut batch, parcel)?;
         self.commit(batch)?;
         Ok(parcel)
+    }
+
+    /// How a challenge that no longer waits ended, if it ever existed.
+    pub fn challenge_end(&self, id: ChallengeId) -> Result<Option<ChallengeEnd>, StoreError> {
+        self.db
+            .get(keys::challenge_end(id))?
+            .map(|bytes| decode(&bytes))
+            .transpose()
     }
 
     /// Every parcel not yet delivered, in the order they were made.
@@ -409,6 +420,10 @@ impl Store {
         let mut batch = sled::Batch::default();
         batch.insert(keys::LAST_GAME, encode(&id.0));
         self.unwrite_challenge(&mut batch, accepted)?;
+        batch.insert(
+            keys::challenge_end(accepted),
+            encode(&ChallengeEnd::Started(id)),
+        );
         Self::write_game(&mut batch, None, &record, None);
         let parcel = self.enqueue(&mut batch, parcel(&record).as_ref())?;
         self.commit(batch)?;
@@ -576,7 +591,9 @@ mod tests {
             first = id.unwrap();
             let record = store.challenge(ChallengeId(1)).unwrap().unwrap();
             store.put_challenge(&record, Some(&parcel(2))).unwrap();
-            store.remove_challenge(record.id, None).unwrap();
+            store
+                .remove_challenge(record.id, ChallengeEnd::Withdrawn, None)
+                .unwrap();
         }
         let store = Store::open(folder.path()).unwrap();
         let pending = store.pending_parcels().unwrap();
@@ -640,7 +657,13 @@ mod tests {
             .len(),
             2
         );
-        store.remove_challenge(second.id, None).unwrap();
+        store
+            .remove_challenge(second.id, ChallengeEnd::Declined, None)
+            .unwrap();
+        assert_eq!(
+            store.challenge_end(second.id).unwrap(),
+            Some(ChallengeEnd::Declined)
+        );
         assert!(store.challenges_of_user(UserId(9)).unwrap().is_empty());
         assert!(
             store

@@ -84,6 +84,19 @@ impl ChallengeRecord {
     }
 }
 
+/// How a challenge stopped waiting, kept so that a late answer can be told exactly what happened.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ChallengeEnd {
+    /// Every seat was taken: this game started.
+    Started(GameId),
+    /// Someone named in it declined.
+    Declined,
+    /// The challenger withdrew it.
+    Withdrawn,
+    /// It lapsed before its seats were taken.
+    Expired,
+}
+
 /// Reads an old single `opponent` (or none) as well as a list of invited people.
 fn one_or_many<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Vec<User>, D::Error> {
     #[derive(Deserialize)]
