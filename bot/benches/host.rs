@@ -7,7 +7,8 @@ use std::path::Path;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 use umpire::host::api::{
-    ChannelId, Command, Effect, GameId, Millis, Place, Request, ServerId, User, UserId, Via,
+    ChallengeTerms, ChannelId, Command, Effect, GameId, Millis, Place, Request, ServerId, User,
+    UserId, Via,
 };
 use umpire::host::{Host, HostConfig};
 use umpire::store::Store;
@@ -54,12 +55,13 @@ fn new_table(host: &Host, number: u64) -> Table {
         server: SERVER,
         channel: LOBBY,
     };
-    let challenge = Request::Challenge {
-        game: "jungle".into(),
-        opponent: Some(players[1].clone()),
-        options: Vec::new(),
-        clock: Some("1d".into()),
-    };
+    let challenge = Request::Challenge(ChallengeTerms {
+        kind: "jungle".parse().expect("a game"),
+        invited: vec![players[1].clone()],
+        options: Default::default(),
+        clock: Some("1d".parse().expect("a clock")),
+        setup_time: None,
+    });
     host.handle(command(&players[0], lobby, challenge), NOW);
     let effects = host.handle(command(&players[1], lobby, Request::Accept(None)), NOW);
     let game = effects

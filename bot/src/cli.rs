@@ -74,9 +74,10 @@ impl PositionArgs {
                 Ok((name.trim().to_owned(), value.trim().to_owned()))
             })
             .collect::<Result<Vec<_>>>()?;
+        let settings = kind.check_options(&options)?;
         Ok(match &self.position {
-            Some(text) => kind.from_position(text, &options)?,
-            None => kind.create(&options, 0)?,
+            Some(text) => kind.from_position(text, &settings)?,
+            None => kind.create(&settings, 0)?,
         })
     }
 }
@@ -124,7 +125,7 @@ pub fn run_tool(tool: &Tool) -> Result<()> {
             let png = render::render_png(&view, &style)?;
             let path = out
                 .clone()
-                .unwrap_or_else(|| PathBuf::from(format!("{}.png", game.kind().id())));
+                .unwrap_or_else(|| PathBuf::from(format!("{}.png", game.about().id)));
             std::fs::write(&path, png)
                 .with_context(|| format!("Could not write {}.", path.display()))?;
             println!("{}", path.display());
@@ -134,7 +135,7 @@ pub fn run_tool(tool: &Tool) -> Result<()> {
 }
 
 fn parse_seat(game: &dyn Game, text: &str) -> Result<Seat> {
-    let names = game.seat_names();
+    let names = game.seating().names;
     if let Some(index) = names
         .iter()
         .position(|name| name.eq_ignore_ascii_case(text.trim()))
@@ -145,7 +146,7 @@ fn parse_seat(game: &dyn Game, text: &str) -> Result<Seat> {
         Ok(index) if usize::from(index) < names.len() => Ok(Seat(index)),
         _ => bail!(
             "{} has no seat \"{}\"; its seats are {}.",
-            game.kind(),
+            game.about().name,
             text.trim(),
             names.join(", ")
         ),

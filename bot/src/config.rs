@@ -1,44 +1,152 @@
 //! How the bot is configured: command-line flags, each with an environment variable (and so `.env`).
+//!
+//! A variable set to nothing (`UMPIRE_DEV_GUILD=` as `.env.example` ships it) means the same as a variable
+//! not set at all, for every setting.
 
+use crate::host::Limits;
 use clap::Args;
-use std::path::PathBuf;
+use std::fmt::Display;
+use std::path::{Path, PathBuf};
+use std::str::FromStr;
+
+/// Where the database lives when nothing says otherwise.
+const DEFAULT_DATABASE: &str = "data/umpire.sled";
+/// The prefix of text commands when nothing says otherwise.
+const DEFAULT_PREFIX: &str = "!";
+
+/// A setting that may be given blank, which means unset.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Blankable<T>(Option<T>);
+
+/// Reads a setting that may be blank.
+fn blankable<T>(text: &str) -> Result<Blankable<T>, String>
+where
+    T: FromStr,
+    T::Err: Display,
+{
+    let text = text.trim();
+    if text.is_empty() {
+        return Ok(Blankable(None));
+    }
+    text.parse::<T>()
+        .map(|value| Blankable(Some(value)))
+        .map_err(|error: T::Err| error.to_string())
+}
+
+/// The value of a setting, `None` when it was not given or given blank.
+fn value<T: Clone>(setting: &Option<Blankable<T>>) -> Option<T> {
+    setting.as_ref().and_then(|blankable| blankable.0.clone())
+}
 
 /// The bot's configuration. Every value can come from the environment or `.env`; see `.env.example`.
 #[derive(Clone, Debug, Args)]
 pub struct Config {
     /// The bot's Discord token; without one, Umpire starts the local offline mode.
-    #[arg(long, env = "DISCORD_TOKEN", hide_env_values = true)]
-    pub token: Option<String>,
-    /// Where games, challenges and clocks are stored (a sled database folder).
-    #[arg(long, env = "UMPIRE_DATABASE", default_value = "data/umpire.sled")]
-    pub database: PathBuf,
-    /// The prefix of text commands (`!`); slash commands always work.
-    #[arg(long, env = "UMPIRE_PREFIX", default_value = "!")]
-    pub prefix: String,
+    #[arg(long, env = "DISCORD_TOKEN", hide_env_values = true, value_parser = blankable::<String>)]
+    token: Option<Blankable<String>>,
+    /// Where games, challenges and clocks are stored (a sled database folder; default data/umpire.sled).
+    #[arg(long, env = "UMPIRE_DATABASE", value_parser = blankable::<PathBuf>)]
+    database: Option<Blankable<PathBuf>>,
+    /// The prefix of text commands (default `!`); slash commands always work.
+    #[arg(long, env = "UMPIRE_PREFIX", value_parser = blankable::<String>)]
+    prefix: Option<Blankable<String>>,
     /// A guild to register slash commands in at once while developing.
-    #[arg(long, env = "UMPIRE_DEV_GUILD")]
-    pub dev_guild: Option<u64>,
+    #[arg(long, env = "UMPIRE_DEV_GUILD", value_parser = blankable::<u64>)]
+    dev_guild: Option<Blankable<u64>>,
     /// Where the local mode writes board images (default: `images` beside the database).
-    #[arg(long, env = "UMPIRE_IMAGES")]
-    pub images: Option<PathBuf>,
+    #[arg(long, env = "UMPIRE_IMAGES", value_parser = blankable::<PathBuf>)]
+    images: Option<Blankable<PathBuf>>,
+    /// How many of their challenges may wait at once per user (default 10).
+    #[arg(long, env = "UMPIRE_MAX_CHALLENGES", value_parser = blankable::<usize>)]
+    max_challenges: Option<Blankable<usize>>,
+    /// How many games a user may play at once (default 30).
+    #[arg(long, env = "UMPIRE_MAX_GAMES", value_parser = blankable::<usize>)]
+    max_games: Option<Blankable<usize>>,
+    /// How many setups a user may keep under a name, per game (default 30).
+    #[arg(long, env = "UMPIRE_MAX_SETUPS", value_parser = blankable::<usize>)]
+    max_setups: Option<Blankable<usize>>,
+    /// How many commands a user may give a minute (default 40).
+    #[arg(long, env = "UMPIRE_COMMANDS_PER_MINUTE", value_parser = blankable::<usize>)]
+    commands_per_minute: Option<Blankable<usize>>,
 }
 
 impl Config {
     /// The Discord token, if one is set and not blank.
-    pub fn discord_token(&self) -> Option<&str> {
-        self.token
-            .as_deref()
-            .map(str::trim)
-            .filter(|token| !token.is_empty())
+    pub fn discord_token(&self) -> Option<String> {
+        value(&self.token)
+    }
+
+    /// The database folder.
+    pub fn database(&self) -> PathBuf {
+        value(&self.database).unwrap_or_else(|| PathBuf::from(DEFAULT_DATABASE))
+    }
+
+    /// The prefix of text commands.
+    pub fn prefix(&self) -> String {
+        value(&self.prefix).unwrap_or_else(|| DEFAULT_PREFIX.to_owned())
+    }
+
+    /// The guild to register slash commands in at once, if any.
+    pub fn dev_guild(&self) -> Option<u64> {
+        value(&self.dev_guild)
+    }
+
+    /// What one user may have and do at once: the defaults, changed by whichever limits are set.
+    pub fn limits(&self) -> Limits {
+        let defaults = Limits::default();
+        Limits {
+            open_challenges: value(&self.max_challenges).unwrap_or(defaults.open_challenges),
+            games_in_progress: value(&self.max_games).unwrap_or(defaults.games_in_progress),
+            saved_setups: value(&self.max_setups).unwrap_or(defaults.saved_setups),
+            commands_per_minute: value(&self.commands_per_minute)
+                .unwrap_or(defaults.commands_per_minute),
+        }
     }
 
     /// The folder for the local mode's images.
     pub fn images_folder(&self) -> PathBuf {
-        self.images.clone().unwrap_or_else(|| {
-            self.database
+        value(&self.images).unwrap_or_else(|| {
+            self.database()
                 .parent()
+                .filter(|parent| parent != &Path::new(""))
                 .map(|parent| parent.join("images"))
                 .unwrap_or_else(|| PathBuf::from("images"))
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::Parser;
+
+    #[derive(Parser)]
+    struct Wrapper {
+        #[command(flatten)]
+        config: Config,
+    }
+
+    #[test]
+    fn blank_settings_mean_unset_and_others_are_read() {
+        let parsed = Wrapper::parse_from([
+            "umpire",
+            "--dev-guild",
+            "",
+            "--images",
+            " ",
+            "--database",
+            "/tmp/db",
+            "--prefix",
+            "?",
+        ])
+        .config;
+        assert_eq!(parsed.dev_guild(), None);
+        assert_eq!(parsed.images_folder(), PathBuf::from("/tmp/images"));
+        assert_eq!(parsed.database(), PathBuf::from("/tmp/db"));
+        assert_eq!(parsed.prefix(), "?");
+        assert!(Wrapper::try_parse_from(["umpire", "--dev-guild", "twelve"]).is_err());
+        let defaults = Wrapper::parse_from(["umpire"]).config;
+        assert_eq!(defaults.database(), PathBuf::from(DEFAULT_DATABASE));
+        assert_eq!(defaults.discord_token(), None);
     }
 }

@@ -1,13 +1,15 @@
 //! Umpire: hosts board games between people and acts as their umpire.
 //!
-//! The binary's layers: [`host`] (lobby, sessions, clocks, visibility) takes commands and returns effects;
+//! The binary's layers: [`model`] (the ids, users and times every layer speaks) and [`clock`]; [`host`] (lobby, sessions, clocks, visibility) takes commands and returns effects;
 //! [`store`] keeps everything in sled; the adapters translate between the host and Discord or the local
 //! terminal ([`discord`], [`local`]); [`config`] reads the settings; [`cli`] holds the developer commands that work on
 //! any game without either.
 
 pub mod cli;
+pub mod clock;
 pub mod config;
 pub mod discord;
 pub mod host;
 pub mod local;
+pub mod model;
 pub mod store;

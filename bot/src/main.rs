@@ -33,30 +33,43 @@ fn main() -> ExitCode {
 
 /// Runs the bot: on Discord with a token, else the local offline mode.
 fn run_bot(config: &Config) -> Result<()> {
-    init_tracing();
-    if let Some(folder) = config
-        .database
+    // On Discord the log is the operator's view of the bot; in the terminal it would mix into the
+    // conversation, so there only warnings show unless RUST_LOG asks for more.
+    init_tracing(if config.discord_token().is_some() {
+        "info"
+    } else {
+        "warn"
+    });
+    let database = config.database();
+    if let Some(folder) = database
         .parent()
         .filter(|folder| !folder.as_os_str().is_empty())
     {
         std::fs::create_dir_all(folder)
             .with_context(|| format!("Could not create the folder {}", folder.display()))?;
     }
-    let store = Store::open(&config.database).with_context(|| {
+    let store = Store::open(&database).with_context(|| {
         format!(
             "Could not open the database at {} (is another Umpire using it?)",
-            config.database.display()
+            database.display()
         )
     })?;
     let host = Arc::new(
-        Host::open(store, HostConfig::default()).context("Could not load the stored games")?,
+        Host::open(
+            store,
+            HostConfig {
+                limits: config.limits(),
+                ..HostConfig::default()
+            },
+        )
+        .context("Could not load the stored games")?,
     );
     if config.discord_token().is_some() {
         return run_on_discord(config, host);
     }
     let settings = LocalSettings {
         images: config.images_folder(),
-        prefix: config.prefix.clone(),
+        prefix: config.prefix(),
     };
     local::run(
         host,
@@ -76,10 +89,13 @@ fn run_on_discord(config: &Config, host: Arc<Host>) -> Result<()> {
     runtime.block_on(umpire::discord::run(discord, host))
 }
 
-/// Logs to standard error, filtered by `RUST_LOG` (default `info`).
-fn init_tracing() {
-    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
-        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
+/// Logs to standard error, filtered by `RUST_LOG` when it is set and not blank, else at `default`.
+fn init_tracing(default: &str) {
+    let filter = std::env::var("RUST_LOG")
+        .ok()
+        .filter(|value| !value.trim().is_empty())
+        .and_then(|value| tracing_subscriber::EnvFilter::try_new(value).ok())
+        .unwrap_or_else(|| tracing_subscriber::EnvFilter::new(default));
     tracing_subscriber::fmt()
         .with_env_filter(filter)
         .with_writer(std::io::stderr)

@@ -3,8 +3,8 @@
 
 use std::path::Path;
 use umpire::host::api::{
-    ChannelId, Command, Effect, GameId, Message, Millis, Place, Request, ServerId, Target, User,
-    UserId, Via,
+    ChannelId, Command, Effect, GameId, Message, Millis, Place, Request, ServerId, Span, Target,
+    TimeStyle, User, UserId, Via,
 };
 use umpire::host::{Host, HostConfig};
 use umpire::store::Store;
@@ -67,11 +67,16 @@ fn thread() -> Place {
     }
 }
 
+/// What `who` typing `text` at `place` does, read the way the adapters read typed lines.
 fn say(host: &Host, who: &str, place: Place, text: &str, now: Millis) -> Vec<Effect> {
-    let request = Request::parse(text, |mention| {
-        let name = mention.strip_prefix('@')?;
-        ["alice", "bob"].contains(&name).then(|| user(name))
-    })
+    let request = Request::parse_typed(
+        text,
+        |mention| {
+            let name = mention.strip_prefix('@')?;
+            ["alice", "bob"].contains(&name).then(|| user(name))
+        },
+        || host.plays_at(user(who).id, place),
+    )
     .unwrap_or_else(|error| panic!("{text}: {error}"));
     host.handle(
         Command {
@@ -92,6 +97,7 @@ fn open(path: &Path) -> Host {
 fn is_public(effect: &Effect) -> bool {
     match effect {
         Effect::OpenPlace { .. } => true,
+        Effect::Done(_) | Effect::Retire(_) => false,
         Effect::Send { to, message } => match to {
             Target::Direct(_) => false,
             Target::Reply => !message.private,
@@ -131,8 +137,8 @@ fn all_text(effects: &[Effect]) -> String {
     effects
         .iter()
         .filter_map(|effect| match effect {
-            Effect::Send { message, .. } => Some(message.text.clone()),
-            Effect::OpenPlace { .. } => None,
+            Effect::Send { message, .. } => Some(message.text.to_plain()),
+            Effect::OpenPlace { .. } | Effect::Done(_) | Effect::Retire(_) => None,
         })
         .collect::<Vec<_>>()
         .join("\n")
@@ -145,7 +151,7 @@ fn refusal(effects: &[Effect]) -> String {
                 to: Target::Reply,
                 message,
             },
-        ] if message.private => message.text.clone(),
+        ] if message.private => message.text.to_plain(),
         other => panic!("expected one private reply, got {other:#?}"),
     }
 }
@@ -245,8 +251,9 @@ fn a_whole_game_from_challenge_to_flag_capture_and_the_final_reveal() {
         let dms = private_to(accepted, who, "bob");
         assert_eq!(dms.len(), 1, "{who}: {dms:#?}");
         assert!(dms[0].text.contains("Your setup: `"), "{}", dms[0].text);
-        assert!(dms[0].text.contains("swap a1 b2"));
-        assert!(dms[0].text.contains("in 10 min"), "{}", dms[0].text);
+        assert!(dms[0].text.contains("swap <a> <b>"), "{}", dms[0].text);
+        let setup_ends = Span::Time(START + 10 * MINUTE, TimeStyle::Relative);
+        assert!(dms[0].text.0.contains(&setup_ends), "{}", dms[0].text);
         assert!(dms[0].image.is_some());
     }
     let public_text = all_text(&public(accepted));
@@ -361,7 +368,7 @@ fn the_setup_deadline_calls_the_game_off() {
         reminded.iter().all(|effect| matches!(
             effect,
             Effect::Send { to: Target::Direct(user), .. } if *user == UserId(2)
-        )),
+        ) || matches!(effect, Effect::Done(_))),
         "only Bob, who is not ready, is reminded: {reminded:#?}"
     );
     let due = host.tick(START + 10 * MINUTE);
@@ -516,7 +523,7 @@ fn setup_buttons_answer_the_presser_alone() {
         .flatten()
         .collect();
     let show = format!("umpire:setup:{}:show", game.0);
-    let ready = format!("umpire:setup:{}:ready", game.0);
+    let ready = format!("umpire:act:{}:ready", game.0);
     assert!(
         board_buttons.contains(&show) && board_buttons.contains(&ready),
         "{board_buttons:?}"
@@ -638,11 +645,6 @@ fn a_setup_time_reads_like_a_clock_in_the_challenge_and_the_header() {
     assert!(opening.contains("10 min to set up"), "{opening}");
     assert!(!opening.contains("setup_time"), "{opening}");
     let record = host.store().game(GameId(1)).unwrap().unwrap();
-    assert!(
-        record
-            .options
-            .contains(&("setup_time".to_owned(), "600".to_owned())),
-        "{:?}",
-        record.options
-    );
+    assert_eq!(record.setup_time, Some(600_000));
+    assert!(record.options.is_standard(), "{:?}", record.options);
 }

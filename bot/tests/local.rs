@@ -39,18 +39,18 @@ fn moves_script(moves: &[&str], first_is_alice: bool) -> String {
 
 /// Runs the binary on a whole script and returns what it printed.
 fn run_script(folder: &Path, script: &str) -> String {
+    run_bytes(folder, script.as_bytes())
+}
+
+/// Runs the binary on raw input bytes and returns what it printed.
+fn run_bytes(folder: &Path, script: &[u8]) -> String {
     let mut child = umpire(folder)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(script.as_bytes())
-        .unwrap();
+    child.stdin.take().unwrap().write_all(script).unwrap();
     let output = child.wait_with_output().unwrap();
     assert!(
         output.status.success(),
@@ -77,6 +77,7 @@ fn a_scripted_session_plays_one_game_to_a_den_win_and_another_to_a_resignation()
          alice: m a9b9\n\
          carol: m e3d3\n\
          bob (dm): resign\n\
+         bob (dm): resign confirm\n\
          alice: games\n\
          alice: dance\n\
          this line has no speaker\n",
@@ -122,6 +123,10 @@ fn a_scripted_session_plays_one_game_to_a_den_win_and_another_to_a_resignation()
     assert!(
         out.contains("[dm to bob, only bob sees]") || out.contains("[dm to bob] Done; game #2"),
         "{out}"
+    );
+    assert!(
+        out.contains("[dm to bob] Do you really want to resign game #2?"),
+        "a typed resign asks first: {out}"
     );
     assert!(out.contains("alice (Red) wins by resignation."), "{out}");
     assert!(out.contains("\"dance\" is not a command"), "{out}");
@@ -198,15 +203,18 @@ fn a_killed_process_loses_nothing_it_acknowledged() {
     stdin.write_all(opening.as_bytes()).unwrap();
     stdin.flush().unwrap();
     let seen = wait_for(&lines, "Waiting challenges:");
-    let challenge = wait_for(&lines, "#2 carol");
+    let mut printed = seen.clone();
+    let challenge = wait_for(&lines, "c2 carol");
+    printed.extend(challenge.iter().cloned());
     let expiry = challenge
         .last()
         .and_then(|line| line.split("expires ").nth(1))
         .and_then(|rest| rest.split(" (").next())
         .unwrap()
         .to_owned();
-    wait_for(&lines, "Games in progress here:");
+    printed.extend(wait_for(&lines, "Games in progress here:"));
     let listed = wait_for(&lines, "#1 Jungle");
+    printed.extend(listed.iter().cloned());
     assert!(seen.iter().any(|line| line.contains("Blue Leopard d3-d4")));
     let deadline = listed
         .last()
@@ -221,12 +229,22 @@ fn a_killed_process_loses_nothing_it_acknowledged() {
     stdin.flush().unwrap();
     child.kill().unwrap();
     child.wait().unwrap();
+    printed.extend(lines.try_iter());
 
     let out = run_script(
         folder.path(),
         "#game-1\nalice: history\nalice: games\nalice: challenges\n",
     );
     let kept = recorded_moves(&out);
+    // Every acknowledged move reached the game's place: before the kill, or from the outbox after it.
+    for number in 1..=kept.len() {
+        let board = format!("game-1-{number}.png");
+        assert!(
+            printed.iter().any(|line| line.contains(&board)) || out.contains(&board),
+            "the board after move {number} never came: {}\n---\n{out}",
+            printed.join("\n")
+        );
+    }
     assert!(kept.len() >= 3, "acknowledged moves were lost: {kept:?}");
     assert_eq!(
         kept,
@@ -238,7 +256,7 @@ fn a_killed_process_loses_nothing_it_acknowledged() {
         "the clock moved: {out}"
     );
     assert!(
-        out.contains("#2 carol → alice: Jungle, 3 h per move"),
+        out.contains("c2 carol → alice: Jungle, 3 h per move"),
         "the challenge was lost: {out}"
     );
     assert!(
@@ -257,7 +275,7 @@ fn a_killed_process_loses_nothing_it_acknowledged() {
 }
 
 #[test]
-fn a_bare_move_works_in_a_dm_and_the_games_place_but_never_in_public_chat() {
+fn a_bare_move_works_in_a_dm_and_the_games_place_but_never_in_public_chat_and_chat_is_left_alone() {
     let folder = tempfile::tempdir().unwrap();
     let script = "alice: !challenge jungle @bob 2h\n\
                   bob: accept\n\
@@ -279,7 +297,56 @@ fn a_bare_move_works_in_a_dm_and_the_games_place_but_never_in_public_chat() {
     assert!(out.contains("[#game-1] Blue Leopard e3-d3"), "{out}");
     assert!(out.contains("[#game-1] Red Lion a9-b9"), "{out}");
     assert!(
-        out.contains("[#game-1, only alice sees] \"hello\" is not a move"),
-        "{out}"
+        !out.contains("hello"),
+        "chat in the game's place is left alone: {out}"
     );
+}
+
+#[test]
+fn a_line_that_is_not_utf8_is_skipped_and_the_session_goes_on() {
+    let folder = tempfile::tempdir().unwrap();
+    let mut script = b"alice: help\n".to_vec();
+    script.extend_from_slice(b"bob: \xff\xfe challenge\n");
+    script.extend_from_slice(b"alice: rules jungle\n");
+    let out = run_bytes(folder.path(), &script);
+    assert!(out.contains("not valid UTF-8"), "{out}");
+    assert!(
+        out.contains("Jungle\n"),
+        "the line after it was read: {out}"
+    );
+}
+
+#[test]
+fn the_shipped_env_example_copied_to_env_starts_the_local_mode() {
+    let folder = tempfile::tempdir().unwrap();
+    let example = concat!(env!("CARGO_MANIFEST_DIR"), "/../.env.example");
+    std::fs::copy(example, folder.path().join(".env")).unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_umpire"))
+        .current_dir(folder.path())
+        .env_remove("DISCORD_TOKEN")
+        .env_remove("UMPIRE_DATABASE")
+        .env_remove("UMPIRE_IMAGES")
+        .env_remove("UMPIRE_DEV_GUILD")
+        .env_remove("UMPIRE_PREFIX")
+        .env_remove("DISCORD_API_BASE")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(b"alice: rules jungle\n")
+        .unwrap();
+    let output = child.wait_with_output().unwrap();
+    let out = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    assert!(out.starts_with("Umpire, local offline mode."), "{out}");
+    assert!(folder.path().join("data/umpire.sled").exists());
 }

@@ -6,8 +6,9 @@
 //! a game is adding its folder and one line to [`CATALOGUE`].
 
 use crate::game::Game;
+use crate::jungi::Jungi;
 use crate::jungle::Jungle;
-use crate::junqi::Junqi;
+use crate::junqi::{Fanqi, Junqi, Junqi4};
 use crate::model::{Phase, PositionError};
 use crate::options::{OptionError, OptionSpec, RuleOptions, Settings};
 use crate::rules::{Rules, Seating};
@@ -15,7 +16,13 @@ use std::fmt;
 use std::str::FromStr;
 
 /// Every game Umpire hosts, in the order help texts list them.
-pub static CATALOGUE: [GameEntry; 2] = [GameEntry::of::<Jungle>(), GameEntry::of::<Junqi>()];
+pub static CATALOGUE: [GameEntry; 5] = [
+    GameEntry::of::<Jungle>(),
+    GameEntry::of::<Junqi>(),
+    GameEntry::of::<Junqi4>(),
+    GameEntry::of::<Fanqi>(),
+    GameEntry::of::<Jungi>(),
+];
 
 /// A word a game understands besides its moves, for help texts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -26,6 +33,8 @@ pub struct Verb {
     pub help: &'static str,
     /// The phase in which it is an action.
     pub phase: Phase,
+    /// The label of a button that plays it, for a word that takes no arguments and is worth a button.
+    pub button: Option<&'static str>,
 }
 
 /// What the host must do differently for a game, asked rather than assumed.

@@ -6,7 +6,7 @@ use crate::model::{
 };
 use crate::options::{OptionError, Settings};
 use crate::rng::GameRng;
-use crate::rules::{Rules, Seating};
+use crate::rules::{Choice, Rules, Seating};
 use crate::view::BoardView;
 use std::fmt::Debug;
 
@@ -56,6 +56,8 @@ pub trait Game: Debug + Send + Sync {
     fn record(&self, audience: Audience, players: &[String]) -> String;
     /// During a setup phase, `seat`'s current setup as text (that seat's secret); `None` otherwise.
     fn setup_of(&self, seat: Seat) -> Option<String>;
+    /// The choices `seat` must decide between now, each with what it does ([`Rules::choices`]).
+    fn choices(&self, seat: Seat) -> Vec<Choice>;
     /// How many own turns a player waits after a refused draw offer before offering again.
     fn draw_offer_cooldown(&self) -> u32;
     /// A copy in which something `audience` cannot see differs ([`Rules::disguise`]), drawn from `seed`.
@@ -136,6 +138,10 @@ impl<R: Rules> Game for R {
 
     fn setup_of(&self, seat: Seat) -> Option<String> {
         Rules::setup_of(self, seat)
+    }
+
+    fn choices(&self, seat: Seat) -> Vec<Choice> {
+        Rules::choices(self, seat)
     }
 
     fn draw_offer_cooldown(&self) -> u32 {

@@ -49,6 +49,7 @@
 pub mod catalogue;
 pub mod game;
 pub mod geometry;
+pub mod jungi;
 pub mod jungle;
 pub mod junqi;
 pub mod model;
@@ -66,5 +67,5 @@ pub use model::{
 };
 pub use options::{OptionError, OptionSpec, RuleOptions, Settings};
 pub use rng::GameRng;
-pub use rules::{Rules, Seating};
+pub use rules::{Choice, Rules, Seating};
 pub use view::{BoardRef, BoardView, Face, Facing, Label, Panel, PieceColour, PieceOnBoard, Point};

@@ -49,6 +49,18 @@ impl Seating {
     }
 }
 
+/// One choice a seat has to make in [`crate::Phase::Decision`], as the host offers it (a button).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Choice {
+    /// The action that makes the choice, in canonical text.
+    pub action: String,
+    /// A short label for the button ("Ty mok").
+    pub label: String,
+    /// One or two sentences saying plainly what the choice does, with its consequences now
+    /// ("Continue: the stake becomes ×4 and Red moves next. No points now.").
+    pub detail: String,
+}
+
 /// The rules of one game, over its own typed state, actions and options.
 ///
 /// The state is the whole game: position, history the rules need (repetition, counters), options, the
@@ -130,6 +142,12 @@ pub trait Rules: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 's
     /// game. `None` when the game hides nothing from `audience` now, or when no such copy exists.
     fn disguise(&self, _audience: Audience, _rng: &mut GameRng) -> Option<Self> {
         None
+    }
+
+    /// The choices `seat` has now, when it must decide something ([`crate::Phase::Decision`]), each with
+    /// what it does; the host offers them as buttons to that seat alone. Games without decisions have none.
+    fn choices(&self, _seat: Seat) -> Vec<Choice> {
+        Vec::new()
     }
 
     /// How many of their own turns a player must play after a draw offer of theirs was refused (or lapsed)

@@ -61,6 +61,21 @@ fn check_phase(entry: &GameEntry, game: &dyn Game) {
     let over = game.outcome().is_some();
     assert_eq!(game.phase() == Phase::Over, over, "{id}: phase and outcome");
     assert_eq!(game.to_act().is_empty(), over, "{id}: to_act and outcome");
+    // Every choice offered is a listed action of its seat; choices are offered only in a decision.
+    for seat in Seat::all(game.seating().seats()) {
+        let choices = game.choices(seat);
+        if game.phase() != Phase::Decision {
+            assert!(choices.is_empty(), "{id}: choices outside a decision");
+        }
+        let listed = game.legal_actions(seat);
+        for choice in choices {
+            assert!(
+                listed.contains(&choice.action),
+                "{id}: {} is offered but not listed",
+                choice.action
+            );
+        }
+    }
 }
 
 /// Every listed action of `seat` reads back as itself and applies; the others' actions do not.

@@ -192,13 +192,10 @@ pub fn with_resolved_user(mut interaction: Value, person: Person) -> Value {
     interaction
 }
 
-/// `/challenge` from `challenger` in `channel`: a game of `game` against `opponent`, resolved as Discord
+/// `/challenge` from `challenger` in `channel`: a game of `game` with `opponent` as its named player, resolved as Discord
 /// resolves user options.
 pub fn challenge_command(channel: u64, challenger: Person, game: &str, opponent: Person) -> Value {
-    let options = json!([
-        string_option("game", game),
-        user_option("opponent", opponent)
-    ]);
+    let options = json!([string_option("game", game), user_option("player", opponent)]);
     with_resolved_user(
         slash_command(channel, challenger, "challenge", options),
         opponent,

@@ -5,7 +5,7 @@ use std::collections::HashMap;
 use std::sync::Mutex;
 use umpire::discord::GameHost;
 use umpire::host::api::{
-    ChallengeId, ChannelId, Command, Effect, GameId, Millis, Place, Request, UserId,
+    ChallengeId, ChannelId, Command, Effect, GameId, Millis, Place, Receipt, Request, UserId,
 };
 
 /// How the scripted host answers a command.
@@ -22,6 +22,8 @@ pub enum Call {
     DirectFailed(UserId, Option<GameId>),
     /// `legal_moves`.
     LegalMoves(UserId, Place, String),
+    /// `delivered`.
+    Delivered(Receipt),
 }
 
 /// A host that answers every command with its script.
@@ -105,7 +107,15 @@ impl GameHost for ScriptedHost {
         self.deadline.lock().unwrap().as_ref().map(|(at, _)| *at)
     }
 
-    fn direct_failed(&self, user: UserId, game: Option<GameId>, _now: Millis) -> Vec<Effect> {
+    fn delivered(&self, receipt: Receipt) {
+        self.record(Call::Delivered(receipt));
+    }
+
+    fn pending(&self) -> Vec<Effect> {
+        Vec::new()
+    }
+
+    fn direct_failed(&self, user: UserId, game: Option<GameId>) -> Vec<Effect> {
         self.record(Call::DirectFailed(user, game));
         let command = Command {
             from: umpire::host::api::User {

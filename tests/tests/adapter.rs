@@ -5,8 +5,8 @@ use serde_json::json;
 use std::sync::Arc;
 use umpire::discord::GameHost;
 use umpire::host::api::{
-    Button, ButtonStyle, ChallengeId, ChannelId, Command, Effect, GameId, Image, Message, Place,
-    Request, ServerId, Target, UserId, Via,
+    Button, ButtonStyle, ChallengeId, ChallengeTerms, ChannelId, Command, Effect, GameId, Image,
+    Message, Place, Request, ServerId, Target, UserId, Via,
 };
 use umpire_tests::bot::{RunningBot, config_for};
 use umpire_tests::fake::recorder::{RecordedRequest, posted_in};
@@ -17,11 +17,20 @@ use umpire_tests::scripted::{Call, Script, ScriptedHost};
 const GAME: GameId = GameId(7);
 const PNG: &[u8] = b"\x89PNG\r\n\x1a\nnot really";
 
+/// The request `move <text>` makes.
+fn act(text: &str) -> Request {
+    Request::Act {
+        game: None,
+        text: text.to_owned(),
+        bare: false,
+    }
+}
+
 fn text(to: Target, text: &str) -> Effect {
     Effect::Send {
         to,
         message: Message {
-            text: text.to_owned(),
+            text: text.into(),
             about: Some(GAME),
             ..Message::default()
         },
@@ -32,7 +41,7 @@ fn private(to: Target, text: &str) -> Effect {
     Effect::Send {
         to,
         message: Message {
-            text: text.to_owned(),
+            text: text.into(),
             private: true,
             about: Some(GAME),
             ..Message::default()
@@ -44,7 +53,7 @@ fn board(to: Target, text: &str) -> Effect {
     Effect::Send {
         to,
         message: Message {
-            text: text.to_owned(),
+            text: text.into(),
             image: Some(Image {
                 file_name: "game-7-move-1.png".to_owned(),
                 png: PNG.to_vec(),
@@ -55,7 +64,7 @@ fn board(to: Target, text: &str) -> Effect {
                 style: ButtonStyle::Danger,
             }],
             about: Some(GAME),
-            private: false,
+            ..Message::default()
         },
     }
 }
@@ -154,10 +163,7 @@ async fn a_private_answer_to_a_slash_command_stays_private() {
     );
     let followup = position("POST", &fixtures::webhook_path(&command));
     assert!(deferral < cleared && cleared < followup);
-    assert_eq!(
-        host.commands()[0].request,
-        Request::Move(None, "a1a2".to_owned())
-    );
+    assert_eq!(host.commands()[0].request, act("a1a2"));
     bot.finish(&fake).await;
 }
 
@@ -441,7 +447,7 @@ async fn expired_buttons_and_unknown_commands_say_so() {
     assert_eq!(answered[2].content(), "unused");
     let commands = host.commands();
     assert_eq!(commands.len(), 1);
-    assert_eq!(commands[0].request, Request::Challenges);
+    assert_eq!(commands[0].request, Request::Challenges { page: 1 });
     assert_eq!(commands[0].via, Via::Text);
     bot.finish(&fake).await;
 }
@@ -575,13 +581,7 @@ async fn commands_after_a_gateway_resume_are_handled_once() {
         .into_iter()
         .map(|command| command.request)
         .collect();
-    assert_eq!(
-        moves,
-        vec![
-            Request::Move(None, "a1a2".to_owned()),
-            Request::Move(None, "b1b2".to_owned())
-        ]
-    );
+    assert_eq!(moves, vec![act("a1a2"), act("b1b2")]);
     assert_eq!(
         fake.gateway_frames()
             .iter()
@@ -706,19 +706,24 @@ async fn typed_challenges_read_the_opponent_the_options_and_the_clock() {
         id: UserId(BOB),
         name: "bob".to_owned(),
     };
+    let jungle: games::GameKind = "jungle".parse().unwrap();
     let mut expected = vec![
-        Request::Challenge {
-            game: "jungle".to_owned(),
-            opponent: Some(bob),
-            options: vec![("dog_above_wolf".to_owned(), "on".to_owned())],
-            clock: Some("2h".to_owned()),
-        },
-        Request::Challenge {
-            game: "jungle".to_owned(),
-            opponent: None,
-            options: Vec::new(),
-            clock: Some("1d".to_owned()),
-        },
+        Request::Challenge(ChallengeTerms {
+            kind: jungle,
+            invited: vec![bob],
+            options: jungle
+                .check_options(&[("dog_above_wolf".to_owned(), "on".to_owned())])
+                .unwrap(),
+            clock: Some("2h".parse().unwrap()),
+            setup_time: None,
+        }),
+        Request::Challenge(ChallengeTerms {
+            kind: jungle,
+            invited: Vec::new(),
+            options: Default::default(),
+            clock: Some("1d".parse().unwrap()),
+            setup_time: None,
+        }),
     ];
     expected.sort_by_key(|request| format!("{request:?}"));
     assert_eq!(requests, expected);
@@ -782,7 +787,7 @@ async fn direct_messages_need_no_prefix_and_are_handled_once() {
     let commands = host.commands();
     assert_eq!(commands.len(), 2, "each message handled once");
     assert!(commands.iter().all(|command| command.place == Place::Direct
-        && command.request == Request::Challenges
+        && command.request == Request::Challenges { page: 1 }
         && command.via == Via::Text));
     let mut bot_message = fixtures::message(dm, false, BOB_USER, "lobby");
     bot_message["author"] = fixtures::bot_user();

@@ -47,7 +47,7 @@ async fn junqi_from_private_setups_to_a_flag_capture_and_the_public_reveal() {
     fake.close_dms(BOB);
     let options = json!([
         fixtures::string_option("game", "junqi"),
-        fixtures::user_option("opponent", BOB_USER),
+        fixtures::user_option("player", BOB_USER),
         fixtures::string_option("details", "setup=10m 2h")
     ]);
     let command = fixtures::slash_command(CHANNEL_ID, ALICE_USER, "challenge", options);

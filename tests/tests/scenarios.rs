@@ -176,7 +176,10 @@ async fn a_challenge_is_accepted_and_played_to_a_den_win() {
         .map(|choice| choice["value"].as_str().unwrap().to_owned())
         .collect();
     let start: GameKind = "jungle".parse().unwrap();
-    let legal = start.create(&[], 0).unwrap().legal_actions(Seat(0));
+    let legal = start
+        .create(&Default::default(), 0)
+        .unwrap()
+        .legal_actions(Seat(0));
     assert!(offered.contains(&"e3d3".to_owned()), "{offered:?}");
     assert!(offered.len() <= 25);
     for action in &offered {
@@ -348,7 +351,10 @@ async fn two_moves_at_once_apply_exactly_one() {
     let bot = start_bot(&fake, &host).await;
     let (game, thread) = start_game(&fake, &host).await;
     let start: GameKind = "jungle".parse().unwrap();
-    let legal = start.create(&[], 0).unwrap().legal_actions(Seat(0));
+    let legal = start
+        .create(&Default::default(), 0)
+        .unwrap()
+        .legal_actions(Seat(0));
     let mark = fake.mark();
     for action in &legal[..2] {
         fake.dispatch(
@@ -577,11 +583,11 @@ async fn only_the_challenged_player_may_answer_a_challenge() {
     assert_eq!(refused.flags() & 64, 64, "the refusal is for Carol alone");
     assert_eq!(
         refused.content(),
-        "Challenge #1 is for bob; only they can accept it."
+        "Challenge c1 is for bob; only they can accept it."
     );
     let declined = press(&fake, CHANNEL_ID, BOB_USER, decline).await;
     assert_eq!(declined.flags() & 64, 0);
-    assert_eq!(declined.content(), "bob declined alice's challenge #1.");
+    assert_eq!(declined.content(), "bob declined alice's challenge c1.");
     let late = press(&fake, CHANNEL_ID, BOB_USER, accept).await;
     assert_eq!(
         late.flags() & 64,
@@ -618,6 +624,60 @@ async fn only_the_challenged_player_may_answer_a_challenge() {
         again.button_ids().contains(&"umpire:accept:2".to_owned()),
         "{}",
         again.line()
+    );
+    bot.finish(&fake).await;
+}
+
+/// Whether a request takes every button off a message.
+fn strips_buttons(request: &RecordedRequest) -> bool {
+    request.method == "PATCH"
+        && request.path.contains("/messages/")
+        && request.field("/components") == &json!([])
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn buttons_are_taken_away_once_what_they_were_for_is_settled() {
+    let fake = FakeDiscord::start(Options::default()).await;
+    let host = open_host(None);
+    let bot = start_bot(&fake, &host).await;
+    // The challenge is accepted: its post keeps no Accept or Decline.
+    let (game, thread) = start_game(&fake, &host).await;
+    let stripped = fake
+        .wait_request("the challenge's buttons taken away", strips_buttons)
+        .await;
+    assert!(
+        stripped
+            .path
+            .starts_with(&format!("/api/v10/channels/{CHANNEL_ID}/messages/")),
+        "{}",
+        stripped.path
+    );
+    // A declined draw offer keeps no Accept or Decline either.
+    let id = game.0;
+    press(
+        &fake,
+        thread,
+        ALICE_USER,
+        &format!("umpire:draw:{id}:offer"),
+    )
+    .await;
+    let mark = fake.mark();
+    press(
+        &fake,
+        thread,
+        BOB_USER,
+        &format!("umpire:draw:{id}:decline"),
+    )
+    .await;
+    let stripped = fake
+        .wait_request_since(mark, "the draw offer's buttons taken away", strips_buttons)
+        .await;
+    assert!(
+        stripped
+            .path
+            .starts_with(&format!("/api/v10/channels/{thread}/messages/")),
+        "{}",
+        stripped.path
     );
     bot.finish(&fake).await;
 }

@@ -19,12 +19,20 @@ pub fn now_millis() -> Millis {
 }
 
 /// Starts the clock. `wake` is notified after every command, since a command may bring a deadline
-/// closer; the first round applies the deadlines that passed while the bot was down. The clock holds
+/// closer. Before its first round it delivers what committed changes still had to say when the bot went
+/// down (the outbox); the first round then applies the deadlines that passed meanwhile. The clock holds
 /// the host only while it works, and stops once the bot is gone.
 pub fn spawn(host: &Arc<dyn GameHost>, delivery: &Arc<Delivery>, wake: Arc<Notify>) {
+    let pending_host = host.clone();
+    let pending_delivery = delivery.clone();
     let host = Arc::downgrade(host);
     let delivery = Arc::downgrade(delivery);
     tokio::spawn(async move {
+        match tokio::task::spawn_blocking(move || pending_host.pending()).await {
+            Ok(pending) => pending_delivery.deliver(pending, &Origin::Clock).await,
+            Err(error) => tracing::error!(%error, "the host failed reading its outbox"),
+        }
+        drop(pending_delivery);
         loop {
             let (Some(host), Some(delivery)) = (host.upgrade(), delivery.upgrade()) else {
                 return;

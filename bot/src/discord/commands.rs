@@ -76,9 +76,17 @@ fn game_ref(text: Option<String>) -> Result<Option<GameId>, Refusal> {
     number_ref(text, "Game").map(|number| number.map(GameId))
 }
 
-/// Reads a challenge id as typed (`3` or `#3`).
+/// Reads a challenge as typed (`c3`).
 fn challenge_ref(text: Option<String>) -> Result<Option<ChallengeId>, Refusal> {
-    number_ref(text, "Challenge").map(|number| number.map(ChallengeId))
+    let Some(text) = text else { return Ok(None) };
+    crate::host::parse::challenge_code(text.trim())
+        .map(Some)
+        .ok_or_else(|| {
+            Refusal(format!(
+                "Challenges are written with a c, like c3 (games are written #3); \"{}\" is not one.",
+                crate::host::text::echo(&text)
+            ))
+        })
 }
 
 /// Reads an id as typed (`12` or `#12`); `what` names the kind of id in the refusal.
@@ -88,59 +96,50 @@ fn number_ref(text: Option<String>, what: &str) -> Result<Option<u64>, Refusal> 
     digits.parse().map(Some).map_err(|_| {
         Refusal(format!(
             "{what} ids are numbers, like 12; \"{}\" is not one.",
-            text.trim()
+            crate::host::text::echo(&text)
         ))
     })
 }
 
-/// A challenge's rule options (`NAME=VALUE` pairs) and clock, as typed.
-type ChallengeDetails = (Vec<(String, String)>, Option<String>);
-
-/// Splits the rest of a challenge into rule options (`NAME=VALUE`) and a clock (`none`, `30m`, `2h`,
-/// `1d`, or `clock=2h`).
-fn challenge_details(details: Option<String>) -> Result<ChallengeDetails, Refusal> {
-    let mut options = Vec::new();
-    let mut clock = None;
-    for word in details.as_deref().unwrap_or("").split_whitespace() {
-        match word.split_once('=') {
-            Some((name, value)) if name.eq_ignore_ascii_case("clock") => {
-                clock = Some(value.to_owned())
-            }
-            Some((name, value)) => options.push((name.to_owned(), value.to_owned())),
-            None if clock.is_none() => clock = Some(word.to_owned()),
-            None => {
-                return Err(Refusal(format!(
-                    "I did not understand \"{word}\": rule options are written NAME=VALUE, and the clock like 2h."
-                )));
-            }
-        }
-    }
-    Ok((options, clock))
-}
-
-/// Challenge someone to a game, or post an open challenge anyone may take.
+/// Challenge people to a game, or post an open challenge anyone may take.
 ///
 /// Example: `challenge jungle @bob 2h`. Rule options are written NAME=VALUE; the clock is a limit per
-/// move (`30m`, `2h`, `1d`, or `none`; one day when left out).
+/// move (`30m`, `2h`, `1d`, or `none`; one day when left out); `setup=10m` sets the setup time of games
+/// with a private setup. In team games the first player named is your partner. Seats nobody is named for
+/// are open to anyone.
 #[poise::command(slash_command, prefix_command)]
 pub async fn challenge(
     ctx: Context<'_>,
-    #[description = "The game (jungle, …)"] game: String,
-    #[description = "Who you challenge; leave empty for an open challenge"] opponent: Option<
-        serenity::User,
-    >,
-    #[description = "Rule options NAME=VALUE and a clock such as 2h"]
+    #[description = "The game (jungle, junqi, …)"] game: String,
+    #[description = "Who you challenge (your partner in team games); leave empty for an open challenge"]
+    player: Option<serenity::User>,
+    #[description = "A second player, for games of three or four"] second: Option<serenity::User>,
+    #[description = "A third player, for games of four"] third: Option<serenity::User>,
+    #[description = "Rule options NAME=VALUE, a clock such as 2h, setup=10m"]
     #[rest]
     details: Option<String>,
 ) -> Result<(), Error> {
-    let (options, clock) = challenge_details(details)?;
-    let request = Request::Challenge {
-        game,
-        opponent: opponent.as_ref().map(user_of),
-        options,
-        clock,
+    let named: Vec<&serenity::User> = [&player, &second, &third].into_iter().flatten().collect();
+    if let Some(bot) = named.iter().find(|user| user.bot) {
+        return Err(Refusal(format!(
+            "{} is a bot, and bots cannot take a seat; challenge a person.",
+            crate::host::text::name(bot.display_name())
+        ))
+        .into());
+    }
+    let mentions: Vec<String> = named.iter().map(|user| format!("<@{}>", user.id)).collect();
+    let mut words: Vec<&str> = vec![game.as_str()];
+    words.extend(mentions.iter().map(String::as_str));
+    words.extend(details.as_deref().unwrap_or("").split_whitespace());
+    let resolve = |token: &str| {
+        named
+            .iter()
+            .find(|user| format!("<@{}>", user.id) == token)
+            .map(|user| user_of(user))
     };
-    submit(ctx, request).await
+    let terms = crate::host::parse::challenge(&words, resolve)
+        .map_err(|error| Refusal(error.to_string()))?;
+    submit(ctx, Request::Challenge(terms)).await
 }
 
 /// Accept a challenge made to you (or an open one); it starts the game in its own thread.
@@ -176,10 +175,14 @@ pub async fn cancel(
     submit(ctx, Request::Cancel(challenge)).await
 }
 
-/// List the open challenges.
+/// List the waiting challenges.
 #[poise::command(slash_command, prefix_command)]
-pub async fn challenges(ctx: Context<'_>) -> Result<(), Error> {
-    submit(ctx, Request::Challenges).await
+pub async fn challenges(
+    ctx: Context<'_>,
+    #[description = "Which page of a long list (from 1)"] page: Option<u32>,
+) -> Result<(), Error> {
+    let page = page.unwrap_or(1).max(1) as usize;
+    submit(ctx, Request::Challenges { page }).await
 }
 
 /// Make a move in your game, in any notation the game accepts (`move a3a4`, or `m a3a4`).
@@ -194,7 +197,12 @@ pub async fn r#move(
     #[description = "The game id, when you play several here"] game: Option<String>,
 ) -> Result<(), Error> {
     let game = game_ref(game)?;
-    submit(ctx, Request::Move(game, action)).await
+    let request = Request::Act {
+        game,
+        text: action,
+        bare: false,
+    };
+    submit(ctx, request).await
 }
 
 /// Arrange your pieces before play, privately (`setup show`, `setup swap a1 b2`, `setup ready`).
@@ -233,7 +241,7 @@ async fn complete_move(ctx: Context<'_>, typed: &str) -> serenity::CreateAutocom
     serenity::CreateAutocompleteResponse::new().set_choices(choices)
 }
 
-/// Resign a game: your opponent wins.
+/// Resign a game: the others win.
 #[poise::command(slash_command, prefix_command)]
 pub async fn resign(
     ctx: Context<'_>,
@@ -249,15 +257,15 @@ pub enum DrawChoice {
     /// Offer a draw (or accept the one on the table).
     #[name = "offer"]
     Offer,
-    /// Accept the draw your opponent offered.
+    /// Accept the draw the others offered.
     #[name = "accept"]
     Accept,
-    /// Decline the draw your opponent offered.
+    /// Decline the draw the others offered.
     #[name = "decline"]
     Decline,
 }
 
-/// Offer a draw, or accept or decline your opponent's offer.
+/// Offer a draw, or accept or decline the others' offer.
 #[poise::command(slash_command, prefix_command)]
 pub async fn draw(
     ctx: Context<'_>,
@@ -310,8 +318,10 @@ pub async fn games(
     #[description = "Only your own games, across the server"]
     #[flag]
     mine: bool,
+    #[description = "Which page of a long list (from 1)"] page: Option<u32>,
 ) -> Result<(), Error> {
-    submit(ctx, Request::Games { mine }).await
+    let page = page.unwrap_or(1).max(1) as usize;
+    submit(ctx, Request::Games { mine, page }).await
 }
 
 /// Explain a game's rules and its options.
@@ -388,24 +398,6 @@ pub async fn help(
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn challenge_details_split_options_and_clock() {
-        let (options, clock) =
-            challenge_details(Some("variant=classic 2h rat=strong".into())).unwrap();
-        assert_eq!(
-            options,
-            vec![
-                ("variant".to_owned(), "classic".to_owned()),
-                ("rat".to_owned(), "strong".to_owned())
-            ]
-        );
-        assert_eq!(clock.as_deref(), Some("2h"));
-        let (_, clock) = challenge_details(Some("clock=none".into())).unwrap();
-        assert_eq!(clock.as_deref(), Some("none"));
-        assert!(challenge_details(Some("2h 3h".into())).is_err());
-        assert_eq!(challenge_details(None).unwrap(), (Vec::new(), None));
-    }
 
     #[test]
     fn ids_may_carry_a_hash() {

@@ -32,11 +32,11 @@ impl DiscordConfig {
     /// The Discord settings of the bot's configuration; `None` without a token (the bot then runs
     /// offline). `DISCORD_API_BASE` in the environment points the bot at another API base (a local fake).
     pub fn from_config(config: &Config) -> Option<Self> {
-        let token = config.discord_token()?.to_owned();
+        let token = config.discord_token()?;
         Some(Self {
             token,
-            prefix: config.prefix.clone(),
-            dev_guild: config.dev_guild,
+            prefix: config.prefix(),
+            dev_guild: config.dev_guild(),
             api_base: non_empty("DISCORD_API_BASE"),
         })
     }

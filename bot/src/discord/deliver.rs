@@ -4,15 +4,15 @@
 //! refused with 50007 goes back to the host (`direct_failed`), whose fallback is delivered in turn; any
 //! other failure, once retries are exhausted, is logged and reported where the command was given.
 
-use super::clock::now_millis;
 use super::port::GameHost;
 use super::replies::Origin;
 use super::retry::{discord_code, with_retry};
+use super::slots::{Posted, Slots};
 use super::split;
 use crate::host::api::{Button, ButtonStyle, ChannelId, Effect, GameId, Message, Target, UserId};
 use serenity::all::{
     AutoArchiveDuration, ChannelType, CreateActionRow, CreateAllowedMentions, CreateAttachment,
-    CreateButton, CreateMessage, CreateThread, Http,
+    CreateButton, CreateMessage, CreateThread, EditAttachments, EditMessage, Http,
 };
 use std::collections::{HashMap, VecDeque};
 use std::sync::{Arc, Mutex};
@@ -34,6 +34,26 @@ const FALLBACK_ROUNDS: usize = 2;
 /// Allowed mentions that ping nobody.
 pub fn no_pings() -> CreateAllowedMentions {
     CreateAllowedMentions::new()
+}
+
+/// Allowed mentions that ping exactly the users a message names to be notified, and nobody else.
+pub fn mentions_of(message: &Message) -> CreateAllowedMentions {
+    no_pings().users(
+        message
+            .ping
+            .iter()
+            .map(|user| serenity::all::UserId::new(user.0)),
+    )
+}
+
+/// A message's text as Discord shows it, led by the mentions of the users it notifies.
+pub fn content_of(message: &Message) -> String {
+    let mentions: String = message
+        .ping
+        .iter()
+        .map(|user| format!("<@{}> ", user.0))
+        .collect();
+    format!("{mentions}{}", message.text.to_plain())
 }
 
 /// The buttons of a message as Discord action rows.
@@ -80,12 +100,19 @@ enum Undelivered {
     Failed(serenity::Error),
 }
 
+/// Locks one of the delivery's caches. A panic while one was held cannot leave it half-changed (each use is
+/// one insert or one lookup), so a poisoned lock is taken over rather than spreading the panic.
+fn lock<T>(cache: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    cache.lock().unwrap_or_else(|poison| poison.into_inner())
+}
+
 /// Delivers effects. One per bot; shared by every command, button and the clock.
 pub struct Delivery {
     http: Arc<Http>,
     host: Arc<dyn GameHost>,
     places: Mutex<HashMap<GameId, ChannelId>>,
     direct_channels: Mutex<HashMap<UserId, serenity::all::ChannelId>>,
+    slots: Slots,
 }
 
 impl Delivery {
@@ -96,6 +123,7 @@ impl Delivery {
             host,
             places: Mutex::new(HashMap::new()),
             direct_channels: Mutex::new(HashMap::new()),
+            slots: Slots::default(),
         }
     }
 
@@ -110,21 +138,69 @@ impl Delivery {
                     parent,
                     title,
                 } => self.open_place(game, parent, &title).await,
+                Effect::Done(receipt) => {
+                    let host = self.host.clone();
+                    if let Err(error) =
+                        tokio::task::spawn_blocking(move || host.delivered(receipt)).await
+                    {
+                        tracing::error!(%error, "a delivery could not be acknowledged");
+                    }
+                }
+                Effect::Retire(slot) => self.slots.retire(&self.http, slot).await,
                 Effect::Send { to, message } => {
+                    if let Some(slot) = message.slot
+                        && to != Target::Reply
+                        && let Some(posted) = self.slots.to_edit(slot)
+                        && self.edit(posted, &message).await
+                    {
+                        continue;
+                    }
+                    let mut last = None;
                     for part in split::into_parts(&message) {
-                        if !self
+                        match self
                             .send_reporting(to, part, origin, &mut fallback_rounds, &mut queue)
                             .await
                         {
-                            break;
+                            Some(posted) => last = posted,
+                            None => break,
                         }
+                    }
+                    if let (Some(slot), Some(posted)) = (message.slot, last) {
+                        self.slots.hold(&self.http, slot, posted).await;
                     }
                 }
             }
         }
     }
 
-    /// Sends one message; on a closed DM queues the host's fallback. Returns whether it was delivered.
+    /// Brings a posted message up to date in place; answers whether it could.
+    async fn edit(&self, posted: Posted, message: &Message) -> bool {
+        let mut attachments = EditAttachments::new();
+        if let Some(file) = attachment(message) {
+            attachments = attachments.add(file);
+        }
+        let edit = EditMessage::new()
+            .content(content_of(message))
+            .allowed_mentions(mentions_of(message))
+            .components(button_rows(&message.buttons))
+            .attachments(attachments);
+        let result = with_retry("bringing a message up to date", || {
+            posted
+                .channel
+                .edit_message(&self.http, posted.message, edit.clone())
+        })
+        .await;
+        match result {
+            Ok(_) => true,
+            Err(error) => {
+                tracing::warn!(%error, "a message could not be edited; a new one is sent");
+                false
+            }
+        }
+    }
+
+    /// Sends one message; on a closed DM queues the host's fallback. Returns `None` when it was not
+    /// delivered, else the message it became when that is known and editable.
     async fn send_reporting(
         &self,
         to: Target,
@@ -132,23 +208,19 @@ impl Delivery {
         origin: &Origin<'_>,
         fallback_rounds: &mut usize,
         queue: &mut VecDeque<Effect>,
-    ) -> bool {
+    ) -> Option<Option<Posted>> {
         match self.send(to, &message, origin).await {
-            Ok(()) => return true,
+            Ok(posted) => return Some(posted),
             Err(Undelivered::DirectClosed(user)) if *fallback_rounds < FALLBACK_ROUNDS => {
                 *fallback_rounds += 1;
                 let host = self.host.clone();
                 let about = message.about;
-                match tokio::task::spawn_blocking(move || {
-                    host.direct_failed(user, about, now_millis())
-                })
-                .await
-                {
+                match tokio::task::spawn_blocking(move || host.direct_failed(user, about)).await {
                     Ok(fallback) if fallback.is_empty() && to == Target::Reply => {
                         // The player was already told about their closed DMs in this game, but this was
                         // the answer to their own command: say briefly where it went.
                         let note = Message {
-                            text: DIRECT_ANSWER_FAILED.to_owned(),
+                            text: DIRECT_ANSWER_FAILED.into(),
                             ..Message::default()
                         };
                         if let Err(error) = origin.reply(&note).await {
@@ -166,7 +238,7 @@ impl Delivery {
                 self.report_failure(to, &message, &error, origin).await;
             }
         }
-        false
+        None
     }
 
     /// Opens a thread for a game under `parent`, binds it in the host, and links it from `parent`.
@@ -194,7 +266,7 @@ impl Delivery {
         if let Err(error) = bound {
             tracing::error!(%error, ?game, "binding the game's place failed");
         }
-        self.places.lock().unwrap().insert(game, place);
+        lock(&self.places).insert(game, place);
         if place != parent {
             let link = CreateMessage::new()
                 .content(format!("{title}: <#{}>", place.0))
@@ -214,14 +286,14 @@ impl Delivery {
         to: Target,
         message: &Message,
         origin: &Origin<'_>,
-    ) -> Result<(), Undelivered> {
+    ) -> Result<Option<Posted>, Undelivered> {
         match to {
             Target::Reply => match origin.reply_target() {
                 Some(user) if message.private && origin.replies_publicly() => {
                     match self.send_direct(user, message).await {
                         Err(Undelivered::DirectClosed(_)) if message.about.is_none() => {
                             let note = Message {
-                                text: DIRECT_ANSWER_FAILED.to_owned(),
+                                text: DIRECT_ANSWER_FAILED.into(),
                                 ..Message::default()
                             };
                             origin.reply(&note).await.map_err(Undelivered::Failed)
@@ -244,26 +316,34 @@ impl Delivery {
     }
 
     fn place_of(&self, game: GameId) -> Option<ChannelId> {
-        if let Some(place) = self.places.lock().unwrap().get(&game) {
+        if let Some(place) = lock(&self.places).get(&game) {
             return Some(*place);
         }
         let place = self.host.place_of(game)?;
-        self.places.lock().unwrap().insert(game, place);
+        lock(&self.places).insert(game, place);
         Some(place)
     }
 
-    async fn post(&self, channel: ChannelId, message: &Message) -> Result<(), Undelivered> {
+    async fn post(
+        &self,
+        channel: ChannelId,
+        message: &Message,
+    ) -> Result<Option<Posted>, Undelivered> {
         let channel = serenity::all::ChannelId::new(channel.0);
         let builder = channel_message(message);
         with_retry("posting a message", || {
             channel.send_message(&self.http, builder.clone())
         })
         .await
-        .map(drop)
+        .map(|sent| Some(posted(&sent)))
         .map_err(Undelivered::Failed)
     }
 
-    async fn send_direct(&self, user: UserId, message: &Message) -> Result<(), Undelivered> {
+    async fn send_direct(
+        &self,
+        user: UserId,
+        message: &Message,
+    ) -> Result<Option<Posted>, Undelivered> {
         let channel = self
             .direct_channel(user)
             .await
@@ -274,7 +354,7 @@ impl Delivery {
         })
         .await
         {
-            Ok(_) => Ok(()),
+            Ok(sent) => Ok(Some(posted(&sent))),
             Err(error) if discord_code(&error) == Some(CANNOT_MESSAGE_USER) => {
                 Err(Undelivered::DirectClosed(user))
             }
@@ -283,7 +363,7 @@ impl Delivery {
     }
 
     async fn direct_channel(&self, user: UserId) -> serenity::Result<serenity::all::ChannelId> {
-        if let Some(channel) = self.direct_channels.lock().unwrap().get(&user) {
+        if let Some(channel) = lock(&self.direct_channels).get(&user) {
             return Ok(*channel);
         }
         let channel = with_retry("opening a DM channel", || {
@@ -291,7 +371,7 @@ impl Delivery {
         })
         .await?
         .id;
-        self.direct_channels.lock().unwrap().insert(user, channel);
+        lock(&self.direct_channels).insert(user, channel);
         Ok(channel)
     }
 
@@ -308,7 +388,7 @@ impl Delivery {
             return;
         }
         let notice = Message {
-            text: "I could not post one of my messages because Discord refused it, but everything is saved: say `board` to see the game again.".to_owned(),
+            text: "I could not post one of my messages because Discord refused it, but everything is saved: say `board` to see the game again.".into(),
             private: true,
             about: message.about,
             ..Message::default()
@@ -319,11 +399,19 @@ impl Delivery {
     }
 }
 
-/// A channel message (or DM) for `message`, pinging nobody.
+/// Where a message went, to edit it later.
+pub fn posted(sent: &serenity::all::Message) -> Posted {
+    Posted {
+        channel: sent.channel_id,
+        message: sent.id,
+    }
+}
+
+/// A channel message (or DM) for `message`, pinging only the users it names to notify.
 pub fn channel_message(message: &Message) -> CreateMessage {
     let mut builder = CreateMessage::new()
-        .content(message.text.clone())
-        .allowed_mentions(no_pings())
+        .content(content_of(message))
+        .allowed_mentions(mentions_of(message))
         .components(button_rows(&message.buttons));
     if let Some(file) = attachment(message) {
         builder = builder.add_file(file);

@@ -9,6 +9,7 @@ mod deliver;
 pub mod port;
 mod replies;
 mod retry;
+mod slots;
 mod split;
 mod text_commands;
 
@@ -217,7 +218,8 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
             let name = &ctx.command().name;
             let text = match input {
                 Some(input) => format!(
-                    "I could not read \"{input}\" for {name}; say `help {name}` to see how it is written."
+                    "I could not read \"{}\" for {name}; say `help {name}` to see how it is written.",
+                    crate::host::text::echo(&input)
                 ),
                 None => format!(
                     "Something is missing for {name}; say `help {name}` to see how it is written."

@@ -1,7 +1,9 @@
 //! What the Discord adapter needs from the host, as one trait so the adapter depends on nothing else.
 
 use crate::host::Host;
-use crate::host::api::{ChannelId, Command, Effect, GameId, Millis, Place, Request, UserId};
+use crate::host::api::{
+    ChannelId, Command, Effect, GameId, Millis, Place, Receipt, Request, UserId,
+};
 
 /// The host as the adapter sees it. Every method is synchronous and may be called from many tasks at
 /// once; the adapter runs the slow ones (`handle`, `tick`) off the async executor.
@@ -16,12 +18,17 @@ pub trait GameHost: Send + Sync + 'static {
     fn tick(&self, now: Millis) -> Vec<Effect>;
     /// The earliest pending deadline, if any.
     fn next_deadline(&self) -> Option<Millis>;
+    /// Tells the host that the effects before `receipt` were delivered.
+    fn delivered(&self, receipt: Receipt);
+    /// The effects of committed changes still waiting to be delivered after a restart.
+    fn pending(&self) -> Vec<Effect>;
     /// Tells the host a private message to `user` could not be delivered (their DMs are closed).
-    fn direct_failed(&self, user: UserId, game: Option<GameId>, now: Millis) -> Vec<Effect>;
+    fn direct_failed(&self, user: UserId, game: Option<GameId>) -> Vec<Effect>;
     /// The legal moves of `user`'s game at `place` that start with `typed`, in the notation being typed.
     fn legal_moves(&self, user: UserId, place: Place, typed: &str) -> Vec<String>;
     /// Whether `user` plays an ongoing game that `place` may mean (any of theirs in a DM; in a channel,
-    /// the game whose own place it is): there a line that is no command is read as a bare move.
+    /// the game whose own place it is or games started there): there a line that is no command is read as
+    /// a bare action.
     fn plays_at(&self, user: UserId, place: Place) -> bool;
     /// The request a button id stands for, or `None` when the button is not (or no longer) valid.
     fn button_request(&self, id: &str) -> Option<Request>;
@@ -48,8 +55,16 @@ impl GameHost for Host {
         Host::next_deadline(self)
     }
 
-    fn direct_failed(&self, user: UserId, game: Option<GameId>, now: Millis) -> Vec<Effect> {
-        Host::direct_failed(self, user, game, now)
+    fn direct_failed(&self, user: UserId, game: Option<GameId>) -> Vec<Effect> {
+        Host::direct_failed(self, user, game)
+    }
+
+    fn delivered(&self, receipt: Receipt) {
+        Host::delivered(self, receipt)
+    }
+
+    fn pending(&self) -> Vec<Effect> {
+        Host::pending(self)
     }
 
     fn legal_moves(&self, user: UserId, place: Place, typed: &str) -> Vec<String> {

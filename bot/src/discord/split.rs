@@ -3,10 +3,11 @@
 use crate::host::api::Message;
 use serenity::all::constants::MESSAGE_CODE_LIMIT;
 
-/// `message` as one or more messages within Discord's length limit: the text is cut at line breaks
-/// where it can (else at the limit), and the image and buttons go with the last part.
+/// `message` as one or more messages within Discord's length limit: the text, written the way Discord
+/// reads it (channel links `<#id>`, live timestamps `<t:…>`), is cut at line breaks where it can (else at
+/// the limit), and the image and buttons go with the last part.
 pub fn into_parts(message: &Message) -> Vec<Message> {
-    let pieces = cut(&message.text, MESSAGE_CODE_LIMIT);
+    let pieces = cut(&message.text.to_plain(), MESSAGE_CODE_LIMIT);
     let last = pieces.len() - 1;
     pieces
         .into_iter()
@@ -14,12 +15,12 @@ pub fn into_parts(message: &Message) -> Vec<Message> {
         .map(|(index, text)| {
             if index == last {
                 Message {
-                    text,
+                    text: text.into(),
                     ..message.clone()
                 }
             } else {
                 Message {
-                    text,
+                    text: text.into(),
                     image: None,
                     buttons: Vec::new(),
                     ..message.clone()
@@ -86,7 +87,7 @@ mod tests {
     #[test]
     fn the_image_and_buttons_go_with_the_last_part() {
         let message = Message {
-            text: "x".repeat(2500),
+            text: "x".repeat(2500).into(),
             buttons: vec![crate::host::api::Button {
                 id: "umpire:resign:1".into(),
                 label: "Resign".into(),

@@ -3,9 +3,10 @@
 
 use super::Data;
 use super::commands::{place_of, user_of};
-use super::deliver::channel_message;
+use super::deliver::{channel_message, posted};
 use super::replies::Origin;
 use super::retry::with_retry;
+use super::slots::Posted;
 use crate::host::api::{Command, Message, Request, User, UserId, Via};
 use serenity::all::Http;
 
@@ -22,7 +23,7 @@ pub async fn on_unknown(http: &Http, message: &serenity::all::Message, typed: &s
         Ok(request) => request,
         Err(error) => {
             let answer = Message {
-                text: error.0,
+                text: error.0.into(),
                 ..Message::default()
             };
             if let Err(error) = Origin::Message(message, http).reply(&answer).await {
@@ -42,7 +43,8 @@ pub async fn on_unknown(http: &Http, message: &serenity::all::Message, typed: &s
     }
 }
 
-/// The user a mention token (`<@123>` or `<@!123>`) names, among those the message mentions.
+/// The person a mention token (`<@123>` or `<@!123>`) names, among those the message mentions; `None` for
+/// a bot, which cannot take a seat.
 fn mentioned(message: &serenity::all::Message, token: &str) -> Option<User> {
     let id: u64 = token
         .strip_prefix("<@")?
@@ -53,7 +55,7 @@ fn mentioned(message: &serenity::all::Message, token: &str) -> Option<User> {
     message
         .mentions
         .iter()
-        .find(|user| user.id.get() == id)
+        .find(|user| user.id.get() == id && !user.bot)
         .map(user_of)
         .or_else(|| {
             (message.author.id.get() == id).then(|| User {
@@ -63,16 +65,16 @@ fn mentioned(message: &serenity::all::Message, token: &str) -> Option<User> {
         })
 }
 
-/// Posts `message` where the typed command was said.
+/// Posts `message` where the typed command was said, and gives back where it went.
 pub async fn post(
     http: &Http,
     said: &serenity::all::Message,
     message: &Message,
-) -> serenity::Result<()> {
+) -> serenity::Result<Posted> {
     let builder = channel_message(message);
     with_retry("answering a typed command", || {
         said.channel_id.send_message(http, builder.clone())
     })
     .await
-    .map(drop)
+    .map(|sent| posted(&sent))
 }

@@ -3,39 +3,11 @@
 //! Adapters (Discord, the local terminal) translate their events into [`Command`]s and carry out the
 //! [`Effect`]s the host returns. Neither side knows the other's details.
 
+use crate::clock::ClockSpec;
+pub use crate::model::{ChallengeId, ChannelId, GameId, Millis, ServerId, User, UserId};
+pub use crate::store::LabelPreference;
+use games::{GameKind, Settings};
 use serde::{Deserialize, Serialize};
-
-/// A user, as the adapters identify them.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-pub struct UserId(pub u64);
-
-/// A channel (on Discord: a text channel, a thread or a DM channel).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-pub struct ChannelId(pub u64);
-
-/// A server (Discord guild), or the local mode's single server.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-pub struct ServerId(pub u64);
-
-/// A game, numbered by the host.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-pub struct GameId(pub u64);
-
-/// A challenge, numbered by the host.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-pub struct ChallengeId(pub u64);
-
-/// Milliseconds since the Unix epoch. The host never reads the clock itself; adapters pass the time in.
-pub type Millis = u64;
-
-/// A user as the host needs them: who, and what to call them.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub struct User {
-    /// Their id.
-    pub id: UserId,
-    /// Their display name, as plain text.
-    pub name: String,
-}
 
 /// Where a command was said.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -61,7 +33,7 @@ pub enum Via {
 }
 
 /// One thing a person asked of the bot.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Command {
     /// Who asked.
     pub from: User,
@@ -74,32 +46,35 @@ pub struct Command {
 }
 
 /// The host's commands; the same words in the local mode and on Discord.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Request {
-    /// Challenge someone (or anyone, when `opponent` is `None`) to a game.
-    Challenge {
-        /// The game's name as typed.
-        game: String,
-        /// Who is challenged; `None` for an open challenge.
-        opponent: Option<User>,
-        /// Rule options as `NAME=VALUE` pairs.
-        options: Vec<(String, String)>,
-        /// The clock as typed (`none`, `30m`, `2h`, `1d`); `None` for the default.
-        clock: Option<String>,
-    },
-    /// Accept a challenge (the only one addressed to the user here, when `None`).
+    /// Challenge people (or anyone, for the seats nobody is named for) to a game.
+    Challenge(ChallengeTerms),
+    /// Take one's seat in a challenge: the one named for, or an open one (the only challenge waiting for
+    /// the user here, when `None`).
     Accept(Option<ChallengeId>),
     /// Decline a challenge, optionally saying why.
     Decline(Option<ChallengeId>, Option<String>),
     /// Withdraw one's own challenge.
     Cancel(Option<ChallengeId>),
-    /// List open challenges.
-    Challenges,
-    /// Play an action in a game (the game of this place, or the user's only game here, when `None`).
-    Move(Option<GameId>, String),
-    /// Arrange one's pieces before play starts (games with a setup phase): the setup words as typed,
-    /// such as `swap a1 b2`, `flag`, `random`, `ready`, `setup <setup string>`, `setup save NAME`,
-    /// `setup load NAME`, `setup list` or `setup show`.
+    /// List the waiting challenges, a page at a time (from 1).
+    Challenges {
+        /// The page.
+        page: usize,
+    },
+    /// Do something in a game (the game of this place, or the user's only game here, when `None`): any
+    /// action the game reads in its current phase, such as a move, `pass`, `swap a1 b2` or `ready`.
+    Act {
+        /// The game, when named.
+        game: Option<GameId>,
+        /// The action as typed.
+        text: String,
+        /// Whether it was typed bare, without a command word: then text the game does not read as an
+        /// action is taken for chat and left alone.
+        bare: bool,
+    },
+    /// The words after `setup`, for games with a setup phase: `show`, `list`, `save NAME` and `load NAME`
+    /// are the host's; anything else is an action of the game (`setup <setup string>`, `setup swap a1 b2`).
     Setup(Option<GameId>, String),
     /// Resign a game.
     Resign(Option<GameId>),
@@ -113,10 +88,12 @@ pub enum Request {
     MyBoard(Option<GameId>),
     /// Show a game's record so far.
     History(Option<GameId>),
-    /// List ongoing games: here, or the user's across the server.
+    /// List ongoing games: here, or the user's across the server, a page at a time (from 1).
     Games {
         /// Only the user's own games, across the whole server.
         mine: bool,
+        /// The page.
+        page: usize,
     },
     /// Explain a game's rules and options.
     Rules(String),
@@ -126,27 +103,35 @@ pub enum Request {
     Set(Setting),
 }
 
+/// What a challenge asks for, read and checked once by [`super::parse::challenge`] for every adapter.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ChallengeTerms {
+    /// The game.
+    pub kind: GameKind,
+    /// The people named, in the order their seats fill after the challenger's (partners first in team
+    /// games); seats beyond them are open to anyone.
+    pub invited: Vec<User>,
+    /// The rule options, checked against the game.
+    pub options: Settings,
+    /// The clock; `None` for the host's default.
+    pub clock: Option<ClockSpec>,
+    /// The setup time, for games with a setup phase; `None` for the default.
+    pub setup_time: Option<Millis>,
+}
+
 /// A user setting and its new value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Setting {
     /// How pieces are labelled on the user's private boards.
     Labels(LabelPreference),
-}
-
-/// How a user likes pieces labelled.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum LabelPreference {
-    /// English names and rank digits.
-    #[default]
-    English,
-    /// Chinese characters.
-    Chinese,
+    /// Whether the user is mentioned (notified) when it becomes their turn.
+    Ping(bool),
 }
 
 /// What a player says about a draw.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum DrawAnswer {
-    /// Offer a draw, or accept the opponent's offer if there is one.
+    /// Offer a draw, or accept the others' offer if there is one.
     Offer,
     /// Accept the pending offer.
     Accept,
@@ -167,17 +152,133 @@ pub enum Target {
     Direct(UserId),
 }
 
+/// How a moment is shown: each reader sees it in their own time zone, and a relative one stays current.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum TimeStyle {
+    /// The date and time (`23 November 2026 14:05`).
+    Full,
+    /// How long from now (`in 2 hours`).
+    Relative,
+}
+
+/// A piece of a message's text.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Span {
+    /// Plain text, shown as it is (adapters never let it ping anyone).
+    Plain(String),
+    /// A link to a channel or thread.
+    Channel(ChannelId),
+    /// A moment.
+    Time(Millis, TimeStyle),
+}
+
+/// A message's text: plain pieces and typed mentions, which each adapter writes its own way (Discord as
+/// `<#id>` and `<t:…>`, the local mode as names and readable times).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Text(pub Vec<Span>);
+
+impl Text {
+    /// Adds plain text.
+    pub fn plain(mut self, text: impl Into<String>) -> Self {
+        self.push(Span::Plain(text.into()));
+        self
+    }
+
+    /// Adds a link to a channel.
+    pub fn channel(mut self, channel: ChannelId) -> Self {
+        self.push(Span::Channel(channel));
+        self
+    }
+
+    /// Adds a moment as its date and time followed by how long from now: `14:05 (in 2 hours)`.
+    pub fn moment(mut self, at: Millis) -> Self {
+        self.push(Span::Time(at, TimeStyle::Full));
+        self.push(Span::Plain(" (".into()));
+        self.push(Span::Time(at, TimeStyle::Relative));
+        self.push(Span::Plain(")".into()));
+        self
+    }
+
+    /// Adds another text after this one.
+    pub fn then(mut self, other: Text) -> Self {
+        for span in other.0 {
+            self.push(span);
+        }
+        self
+    }
+
+    /// Adds a span, merging plain text with plain text before it.
+    pub fn push(&mut self, span: Span) {
+        match (self.0.last_mut(), span) {
+            (Some(Span::Plain(last)), Span::Plain(more)) => last.push_str(&more),
+            (_, span) => self.0.push(span),
+        }
+    }
+
+    /// Whether there is no text at all.
+    pub fn is_empty(&self) -> bool {
+        self.0
+            .iter()
+            .all(|span| matches!(span, Span::Plain(text) if text.is_empty()))
+    }
+
+    /// The text with every mention written by `write`, which gets each non-plain span.
+    pub fn render(&self, mut write: impl FnMut(&Span) -> String) -> String {
+        self.0
+            .iter()
+            .map(|span| match span {
+                Span::Plain(text) => text.clone(),
+                other => write(other),
+            })
+            .collect()
+    }
+
+    /// The plain text: mentions written as Discord writes them, times as Unix seconds. For logs and tests.
+    pub fn to_plain(&self) -> String {
+        self.render(|span| match span {
+            Span::Channel(channel) => format!("<#{}>", channel.0),
+            Span::Time(at, TimeStyle::Full) => format!("<t:{}:f>", at / 1000),
+            Span::Time(at, TimeStyle::Relative) => format!("<t:{}:R>", at / 1000),
+            Span::Plain(text) => text.clone(),
+        })
+    }
+
+    /// Whether the plain text contains `needle`.
+    pub fn contains(&self, needle: &str) -> bool {
+        self.to_plain().contains(needle)
+    }
+}
+
+impl From<String> for Text {
+    fn from(text: String) -> Self {
+        Text(vec![Span::Plain(text)])
+    }
+}
+
+impl From<&str> for Text {
+    fn from(text: &str) -> Self {
+        Text::from(text.to_owned())
+    }
+}
+
+impl std::fmt::Display for Text {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.to_plain())
+    }
+}
+
 /// A PNG image to attach.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Image {
     /// The file name, built only from public facts (`game-12-move-7.png`).
     pub file_name: String,
-    /// The PNG bytes.
+    /// The PNG bytes (stored apart from the message in the outbox).
+    #[serde(skip)]
     pub png: Vec<u8>,
 }
 
 /// How a button looks.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum ButtonStyle {
     /// The suggested action.
     Primary,
@@ -188,7 +289,7 @@ pub enum ButtonStyle {
 }
 
 /// A button under a message. Pressing it sends the host the request its `id` names.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Button {
     /// The request it stands for, encoded as text.
     pub id: String,
@@ -198,11 +299,35 @@ pub struct Button {
     pub style: ButtonStyle,
 }
 
+/// What a message stands for, so that a later message can take its place and its buttons never outlive
+/// what they are for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Slot {
+    /// A challenge's post, with Accept and Decline.
+    Challenge(ChallengeId),
+    /// A game's latest public board, with its buttons.
+    Board(GameId),
+    /// A player's private board of a game: one message, brought up to date in place.
+    PrivateBoard(GameId, UserId),
+    /// A pending draw offer, with Accept and Decline.
+    DrawOffer(GameId),
+    /// A player's pending decision, with a button per choice.
+    Decision(GameId, UserId),
+}
+
+impl Slot {
+    /// Whether a new message for this slot edits the earlier one in place (a private board), rather than
+    /// being posted anew with the earlier one's buttons taken away.
+    pub fn edits_in_place(self) -> bool {
+        matches!(self, Slot::PrivateBoard(..))
+    }
+}
+
 /// A message to deliver.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Message {
-    /// The text (plain; adapters never let it ping anyone).
-    pub text: String,
+    /// The text (adapters never let it ping anyone).
+    pub text: Text,
     /// An image, if any.
     pub image: Option<Image>,
     /// Buttons, if any.
@@ -211,10 +336,23 @@ pub struct Message {
     pub private: bool,
     /// The game it is about, if any: lets the adapter report an undeliverable private message to the host.
     pub about: Option<GameId>,
+    /// What it stands for, if a later message takes its place.
+    #[serde(default)]
+    pub slot: Option<Slot>,
+    /// The players it mentions so that they are notified (those who asked for it, when it is their turn);
+    /// nobody else is ever pinged.
+    #[serde(default)]
+    pub ping: Vec<UserId>,
 }
 
+/// The receipt of a committed change's messages: the adapter hands it back with `Host::delivered` once the
+/// effects before it are delivered, and until then they wait in the outbox, to be delivered again after a
+/// crash.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Receipt(pub u64);
+
 /// Something the adapter must do.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Effect {
     /// Open a place for a game inside `parent` (on Discord: a thread), then tell the host with
     /// `Host::bind_place`. Always comes before the first message to [`Target::Game`].
@@ -233,4 +371,8 @@ pub enum Effect {
         /// What.
         message: Message,
     },
+    /// The effects since the previous `Done` are delivered: hand the receipt back with `Host::delivered`.
+    Done(Receipt),
+    /// What the slot's message was for is settled: take its buttons away, if it is known.
+    Retire(Slot),
 }

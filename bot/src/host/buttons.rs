@@ -1,23 +1,24 @@
 //! Buttons under messages, and the ids that carry the request a press stands for.
 //!
 //! An id is `umpire:<verb>:<number>[:<answer>]`; [`Request::from_button_id`] reads it back. Ids hold only
-//! public numbers, never anything secret.
+//! public numbers and the public words of a game's actions, never anything secret.
 
 use crate::host::api::{Button, ButtonStyle, ChallengeId, DrawAnswer, GameId, Request};
+use games::{Phase, Verb};
 
 const PREFIX: &str = "umpire";
 
 impl Request {
     /// The request a button id stands for, or `None` when the id is not one of the host's.
     pub fn from_button_id(id: &str) -> Option<Request> {
-        let mut parts = id.split(':');
+        let mut parts = id.splitn(4, ':');
         if parts.next()? != PREFIX {
             return None;
         }
         let verb = parts.next()?;
         let number: u64 = parts.next()?.parse().ok()?;
         let answer = parts.next();
-        if parts.next().is_some() {
+        if verb != "act" && answer.is_some_and(|answer| answer.contains(':')) {
             return None;
         }
         let game = Some(GameId(number));
@@ -32,10 +33,12 @@ impl Request {
             ("draw", Some("accept")) => Request::Draw(game, DrawAnswer::Accept),
             ("draw", Some("decline")) => Request::Draw(game, DrawAnswer::Decline),
             ("myboard", None) => Request::MyBoard(game),
-            ("setup", Some("show")) => Request::Setup(game, "setup show".to_owned()),
-            ("setup", Some(word @ ("random" | "flag" | "ready"))) => {
-                Request::Setup(game, word.to_owned())
-            }
+            ("setup", Some("show")) => Request::Setup(game, "show".to_owned()),
+            ("act", Some(action)) if !action.is_empty() => Request::Act {
+                game,
+                text: action.to_owned(),
+                bare: false,
+            },
             _ => return None,
         })
     }
@@ -97,31 +100,52 @@ pub fn in_play(game: GameId, secrets: bool) -> Vec<Button> {
     buttons
 }
 
-/// The buttons of the setup phase: a random setup, the flag to the other headquarters, one's own setup
-/// shown privately, and ready. Every answer goes to the presser alone.
-pub fn setup(game: GameId) -> Vec<Button> {
-    vec![
-        button(
-            format!("{PREFIX}:setup:{}:show", game.0),
-            "My setup",
-            ButtonStyle::Secondary,
-        ),
-        button(
-            format!("{PREFIX}:setup:{}:random", game.0),
-            "Random setup",
-            ButtonStyle::Secondary,
-        ),
-        button(
-            format!("{PREFIX}:setup:{}:flag", game.0),
-            "Flag to the other HQ",
-            ButtonStyle::Secondary,
-        ),
-        button(
-            format!("{PREFIX}:setup:{}:ready", game.0),
-            "Ready",
-            ButtonStyle::Primary,
-        ),
-    ]
+/// The buttons of the setup phase: one's own setup shown privately, then a button for each setup word of
+/// the game that has one (the last, usually `ready`, as the suggested action). Every answer goes to the
+/// presser alone.
+pub fn setup(game: GameId, verbs: &[Verb]) -> Vec<Button> {
+    let words: Vec<&Verb> = verbs
+        .iter()
+        .filter(|verb| verb.phase == Phase::Setup && verb.button.is_some())
+        .collect();
+    let mut buttons = vec![button(
+        format!("{PREFIX}:setup:{}:show", game.0),
+        "My setup",
+        ButtonStyle::Secondary,
+    )];
+    for (index, verb) in words.iter().enumerate() {
+        let style = if index + 1 == words.len() {
+            ButtonStyle::Primary
+        } else {
+            ButtonStyle::Secondary
+        };
+        buttons.push(button(
+            format!("{PREFIX}:act:{}:{}", game.0, verb.usage),
+            verb.button.unwrap_or(verb.usage),
+            style,
+        ));
+    }
+    buttons
+}
+
+/// One button per choice of a decision; pressing one plays its action.
+pub fn choices(game: GameId, choices: &[games::Choice]) -> Vec<Button> {
+    choices
+        .iter()
+        .enumerate()
+        .map(|(index, choice)| {
+            let style = if index == 0 {
+                ButtonStyle::Primary
+            } else {
+                ButtonStyle::Secondary
+            };
+            button(
+                format!("{PREFIX}:act:{}:{}", game.0, choice.action),
+                &choice.label,
+                style,
+            )
+        })
+        .collect()
 }
 
 /// The confirmation under "Do you really want to resign?".
@@ -156,6 +180,12 @@ mod tests {
     #[test]
     fn every_button_maps_back_to_its_request() {
         let game = GameId(7);
+        let junqi: games::GameKind = "junqi".parse().unwrap();
+        let act = |text: &str| Request::Act {
+            game: Some(game),
+            text: text.to_owned(),
+            bare: false,
+        };
         let expected = [
             (
                 challenge(ChallengeId(3), false),
@@ -181,12 +211,23 @@ mod tests {
             ),
             (confirm_resign(game), vec![Request::Resign(Some(game))]),
             (
-                setup(game),
+                choices(
+                    game,
+                    &[games::Choice {
+                        action: "ty mok".into(),
+                        label: "Ty mok".into(),
+                        detail: "Continue.".into(),
+                    }],
+                ),
+                vec![act("ty mok")],
+            ),
+            (
+                setup(game, junqi.about.verbs),
                 vec![
-                    Request::Setup(Some(game), "setup show".into()),
-                    Request::Setup(Some(game), "random".into()),
-                    Request::Setup(Some(game), "flag".into()),
-                    Request::Setup(Some(game), "ready".into()),
+                    Request::Setup(Some(game), "show".into()),
+                    act("flag"),
+                    act("random"),
+                    act("ready"),
                 ],
             ),
             (
@@ -217,6 +258,7 @@ mod tests {
             "umpire:fly:1",
             "umpire:draw:1:maybe",
             "umpire:accept:1:2:3",
+            "umpire:act:1:",
         ] {
             assert_eq!(Request::from_button_id(id), None, "{id}");
         }

@@ -1,45 +1,60 @@
-//! The `help` and `rules` texts.
+//! The `help` and `rules` texts: the host's own commands, and each game's texts from its catalogue entry.
 
 use super::{Failure, refuse};
-use games::GameKind;
+use games::{GameKind, Phase};
 
 /// What `help` says.
 pub const HELP: &str = "\
 Commands (the same words everywhere; on Discord also as slash commands):
-challenge <game> [@opponent] [NAME=VALUE ...] [clock] — challenge someone, or anyone when nobody is named; the clock is `none` or a time per move like `30m`, `2h`, `1d` (default 1 day)
-accept [number] · decline [number] [reason] · cancel [number] · challenges — answer, withdraw or list challenges
-move <move> (or m <move>) · pass — play a move or pass; add the game number (`move #3 a3a4`) where you have several games
-swap <a> <b> · flag · random · setup <string> · setup save|load <name> · setup show · ready — arrange your pieces privately before a Junqi game (answers come by DM; `/setup` answers only you)
+challenge <game> [@player ...] [NAME=VALUE ...] [clock] — challenge people (seats nobody is named for are open to anyone); the clock is `none` or a time per move like `30m`, `2h`, `1d` (default 1 day); `setup=10m` sets the setup time of games with a private setup
+accept [number] · decline [number] [reason] · cancel [number] · challenges — take your seat in, refuse, withdraw or list challenges
+move <action> (or m <action>) — play in your game: a move, or any word the game knows (`rules <game>` lists them); in the game's thread or by direct message the action alone is enough; add the game number (`move #3 a3a4`) where you have several games
+setup show · setup list · setup save <name> · setup load <name> — your private setup, in games that have one (answers come by DM; `/setup` answers only you)
 resign · draw [offer|accept|decline] — end a game
 board · myboard · history — the board, your private board, the moves so far (add #number for another game)
 games · games mine — the games here, or yours everywhere
-rules <game> — a game's rules and options
+rules <game> — a game's rules, words and options
 set labels english|chinese — how pieces are labelled on your private boards";
 
 /// How a game with a private setup is set up, for `rules`.
-const SETUP_HELP: &str = "\nSetup: when the challenge is accepted, each player gets their half by direct message with a valid default setup. Change it with `swap a1 b2`, `flag` (the flag to the other headquarters), `random`, `setup <setup string>` or `setup load NAME`; `setup save NAME` keeps it for later games, `setup show` shows it again, and `ready` ends your setup. With closed DMs, use `/setup` (only you see its answers). The thread learns only who is ready. Both must be ready within the setup time (`setup=10m` in the challenge; 5 minutes by default), or the game is called off. In play, `pass` passes; at the end the full record, with every setup and battle, is posted for everyone.";
+const SETUP_HELP: &str = "Setup: when every seat is taken, each player gets their side by direct message with a random valid setup, and changes it with the setup words above; `setup save NAME` keeps it for later games, `setup load NAME` brings it back, `setup show` shows it again. With closed DMs, use `/setup` (only you see its answers). The game's thread learns only who is ready. Everyone must be ready within the setup time (`setup=10m` in the challenge; 5 minutes by default), or the game is called off.";
 
-/// What `rules` says: a game's summary and options, or the list of games.
+/// What `rules` says: a game's rules, words and options, or the list of games.
 pub fn rules(game: &str) -> Result<String, Failure> {
     if game.trim().is_empty() {
-        let games: Vec<String> = GameKind::ALL
-            .iter()
-            .map(|kind| format!("{} (`{}`)", kind.name(), kind.id()))
+        let games: Vec<String> = GameKind::all()
+            .map(|kind| format!("{} (`{}`): {}", kind.name(), kind.id(), kind.about.summary))
             .collect();
         return Ok(format!(
-            "The games are {}. Say `rules <game>` for one of them.",
-            games.join(", ")
+            "The games:\n{}\nSay `rules <game>` for one of them.",
+            games.join("\n")
         ));
     }
     let kind: GameKind = match game.parse() {
         Ok(kind) => kind,
         Err(error) => return refuse(super::text::defuse(&error.to_string())),
     };
-    let mut text = format!("{}\n{}", kind.name(), kind.rules_summary());
-    if kind == GameKind::Junqi {
+    let about = kind.about;
+    let mut text = format!("{}\n{}", about.name, about.rules);
+    for (phase, heading) in [(Phase::Setup, "Setup words"), (Phase::Play, "In play")] {
+        let words: Vec<String> = about
+            .verbs
+            .iter()
+            .filter(|verb| verb.phase == phase)
+            .map(|verb| format!("`{}`: {}", verb.usage, verb.help))
+            .collect();
+        if !words.is_empty() {
+            text.push_str(&format!("\n{heading}: {}.", words.join("; ")));
+        }
+    }
+    if about.policy.setup_phase {
+        text.push('\n');
         text.push_str(SETUP_HELP);
     }
-    let specs = kind.option_specs();
+    if about.policy.reveal_record_at_end {
+        text.push_str("\nWhen the game ends, its full record, with everything that was hidden, is posted for everyone.");
+    }
+    let specs = (kind.option_specs)();
     if !specs.is_empty() {
         text.push_str("\nOptions (write NAME=VALUE in a challenge):");
         for spec in specs {
@@ -59,7 +74,12 @@ mod tests {
     #[test]
     fn rules_name_the_game_and_list_games_without_one() {
         assert!(rules("jungle").unwrap().starts_with("Jungle\n"));
-        assert!(rules("junqi").unwrap().contains("setup=10m"));
+        let junqi = rules("junqi").unwrap();
+        assert!(
+            junqi.contains("setup=10m") && junqi.contains("`swap <a> <b>`"),
+            "{junqi}"
+        );
+        assert!(!rules("jungle").unwrap().contains("setup=10m"));
         assert!(rules("").unwrap().contains("`jungle`"));
         assert!(
             matches!(rules("@everyone"), Err(Failure::Refused(text)) if !text.contains("@everyone"))

@@ -1,22 +1,63 @@
-//! The lobby: challenges made, accepted, declined, withdrawn, listed and expired, and games started from them.
+//! The lobby: challenges made, joined seat by seat, declined, withdrawn, listed and expired, and games
+//! started from them once every seat is taken.
+//!
+//! Seats fill in a fixed order: the challenger takes the first seat, then the challenger's partners (in
+//! team games), then the others in seat order. The people named in a challenge take those seats in the
+//! order they were named, whenever they accept; seats nobody was named for go to whoever joins, in the
+//! order they join.
 
-use super::sessions::Session;
+use super::outbox::{self, Asker};
+use super::play::asker;
+use super::sessions::{Session, with_receipt};
 use super::timers::Timer;
 use super::{Failure, Handled, Host, buttons, refuse, reply, send, visibility};
-use crate::host::api::{ChallengeId, Command, Effect, Message, Millis, Place, Target, User};
-use crate::host::clock::{ClockSpec, moment};
+use crate::clock::DEFAULT_SETUP;
+use crate::host::api::{
+    ChallengeId, ChallengeTerms, Command, Effect, Message, Millis, Place, Request, Slot, Target,
+    Text, User,
+};
 use crate::host::text::{defuse, echo, name};
-use crate::store::{ChallengeRecord, GameRecord, SCHEMA_VERSION};
-use games::{Game, GameKind, Report};
+use crate::store::{ChallengeEnd, ChallengeRecord, GameRecord, SCHEMA_VERSION};
+use games::{BySeat, Game, Phase, Report, Seat, Seating};
+
+/// The order in which a table's seats are filled: the first seat, its partners, then the rest.
+fn fill_order(seating: &Seating) -> Vec<Seat> {
+    let first = Seat(0);
+    let mut order = vec![first];
+    order.extend(seating.partners(first));
+    let rest: Vec<Seat> = Seat::all(seating.seats())
+        .filter(|seat| !order.contains(seat))
+        .collect();
+    order.extend(rest);
+    order
+}
+
+/// The players of a full challenge, in seat order.
+fn seat_players(challenge: &ChallengeRecord, seating: &Seating) -> BySeat<User> {
+    let named = challenge.invited.iter();
+    let others = challenge
+        .joined
+        .iter()
+        .filter(|joined| !challenge.invited.iter().any(|named| named.id == joined.id));
+    let in_order: Vec<&User> = std::iter::once(&challenge.challenger)
+        .chain(named)
+        .chain(others)
+        .collect();
+    let mut seated: Vec<Option<User>> = vec![None; seating.seats()];
+    for (seat, user) in fill_order(seating).into_iter().zip(in_order) {
+        seated[seat.index()] = Some(user.clone());
+    }
+    seated
+        .into_iter()
+        .map(|user| user.expect("a full challenge fills every seat"))
+        .collect()
+}
 
 impl Host {
     pub(super) fn challenge(
         &self,
         command: &Command,
-        game: &str,
-        opponent: Option<&User>,
-        options: &[(String, String)],
-        clock: Option<&str>,
+        terms: &ChallengeTerms,
         now: Millis,
     ) -> Handled {
         let Place::Channel { server, channel } = command.place else {
@@ -24,74 +65,111 @@ impl Host {
                 "Challenges are made in a server channel, so the game has a place to be played.",
             );
         };
-        let kind: GameKind = match game.parse() {
-            Ok(kind) => kind,
-            Err(error) => return refuse(defuse(&error.to_string())),
-        };
-        let options = &super::setup::setup_option(options)?;
-        if let Err(error) = kind.create(options, 0) {
-            return refuse(defuse(&error.to_string()));
-        }
-        let clock = match clock {
-            None => self.config.default_clock,
-            Some(text) => match text.parse::<ClockSpec>() {
-                Ok(clock) => clock,
-                Err(error) => return refuse(error.to_string()),
-            },
-        };
-        let opponent = opponent.map(|user| User {
-            id: user.id,
-            name: name(&user.name),
-        });
-        if opponent
-            .as_ref()
-            .is_some_and(|user| user.id == command.from.id)
-        {
+        let invited: Vec<User> = terms
+            .invited
+            .iter()
+            .map(|user| User {
+                id: user.id,
+                name: name(&user.name),
+            })
+            .collect();
+        if invited.iter().any(|user| user.id == command.from.id) {
             return refuse(
                 "You cannot challenge yourself; name someone else, or nobody for an open challenge.",
             );
         }
+        let waiting = self
+            .store
+            .challenges_of_user(command.from.id)?
+            .into_iter()
+            .filter(|record| record.challenger.id == command.from.id && record.expires > now)
+            .count();
+        let limit = self.config.limits.open_challenges;
+        if waiting >= limit {
+            return refuse(format!(
+                "You have {waiting} challenges waiting already, as many as anyone may; withdraw one with `cancel <number>` (`challenges` lists them) or wait for answers."
+            ));
+        }
+        self.check_games_limit(command.from.id, "You")?;
+        let kind = terms.kind;
+        let setup_time = kind
+            .about
+            .policy
+            .setup_phase
+            .then(|| terms.setup_time.unwrap_or(DEFAULT_SETUP));
+        let seats = kind
+            .seating(&terms.options)
+            .map_err(|error| Failure::Refused(defuse(&error.to_string()).into()))?
+            .seats();
         let _lobby = self.lobby();
-        let record = self.store.create_challenge(|id| ChallengeRecord {
-            schema: SCHEMA_VERSION,
-            id,
-            kind,
-            challenger: command.from.clone(),
-            opponent: opponent.clone(),
-            options: options.to_vec(),
-            clock,
-            server,
-            channel,
-            created: now,
-            expires: now.saturating_add(self.config.challenge_lifetime),
-        })?;
+        let mut posted = Vec::new();
+        let (record, stored) = self.store.create_challenge(
+            |id| ChallengeRecord {
+                schema: SCHEMA_VERSION,
+                id,
+                kind,
+                challenger: command.from.clone(),
+                invited,
+                joined: Vec::new(),
+                options: terms.options.clone(),
+                clock: terms.clock.unwrap_or(self.config.default_clock),
+                setup_time,
+                server,
+                channel,
+                created: now,
+                expires: now.saturating_add(self.config.challenge_lifetime),
+            },
+            |record| {
+                posted = vec![send(Target::Reply, challenge_post(record, seats))];
+                outbox::pack(&posted, Some(asker(command)))
+            },
+        )?;
         self.timers()
             .set(Timer::Expire(record.id), Some(record.expires));
-        let terms = terms(&record);
-        let text = match &record.opponent {
-            Some(opponent) => format!(
-                "{} challenges {} to {terms}. {}, accept or decline challenge #{} by {}.",
-                record.challenger.name,
-                opponent.name,
-                opponent.name,
-                record.id.0,
-                moment(record.expires, now)
-            ),
-            None => format!(
-                "{} offers an open challenge: {terms}. Anyone may accept challenge #{} by {}.",
-                record.challenger.name,
-                record.id.0,
-                moment(record.expires, now)
-            ),
+        Ok(with_receipt(posted, stored))
+    }
+
+    /// The newest ongoing game of the command's author that started in the channel it was said in, with its
+    /// place: what a second `accept` most likely means.
+    fn game_started_here(
+        &self,
+        command: &Command,
+    ) -> Result<Option<(crate::model::GameId, crate::model::ChannelId)>, Failure> {
+        let Place::Channel { channel, .. } = command.place else {
+            return Ok(None);
         };
-        Ok(vec![send(
-            Target::Reply,
-            Message {
-                text,
-                buttons: buttons::challenge(record.id, record.opponent.is_none()),
-                ..Message::default()
-            },
-        )])
+        let mine = self.store.games_of_user(command.from.id)?;
+        let newest = self
+            .store
+            .games_in_channel(channel)?
+            .into_iter()
+            .filter(|game| mine.contains(game))
+            .max();
+        Ok(newest.and_then(|game| self.game_place(game).map(|place| (game, place))))
+    }
+
+    /// Refuses when `user` plays as many games as anyone may; `who` is how the sentence names them.
+    fn check_games_limit(&self, user: crate::model::UserId, who: &str) -> Result<(), Failure> {
+        let playing = self.store.games_of_user(user)?.len();
+        let limit = self.config.limits.games_in_progress;
+        if playing >= limit {
+            return refuse(format!(
+                "{who} play {playing} games already, as many as anyone may at once; finish one before starting another."
+            ));
+        }
+        Ok(())
+    }
+
+    /// How many seats the game of a challenge has.
+    fn seats_of(&self, challenge: &ChallengeRecord) -> Result<usize, Failure> {
+        Ok(self.seating_of(challenge)?.seats())
+    }
+
+    fn seating_of(&self, challenge: &ChallengeRecord) -> Result<Seating, Failure> {
+        challenge
+            .kind
+            .seating(&challenge.options)
+            .map_err(|error| Failure::Refused(defuse(&error.to_string()).into()))
     }
 
     /// The waiting challenge a command means, with a refusal saying why when there is none or several.
@@ -104,43 +182,57 @@ impl Host {
         now: Millis,
     ) -> Result<ChallengeRecord, Failure> {
         if let Some(id) = named {
-            return match self.store.challenge(id)? {
-                Some(record) if record.expires > now => Ok(record),
-                _ => refuse(format!(
-                    "Challenge #{} is no longer waiting: it was answered, withdrawn or it expired.",
-                    id.0
-                )),
-            };
+            if let Some(record) = self.store.challenge(id)?
+                && record.expires > now
+            {
+                return Ok(record);
+            }
+            return refuse(match self.store.challenge_end(id)? {
+                Some(ChallengeEnd::Started(game)) => format!(
+                    "Challenge {id} was taken up already: it became game #{}.",
+                    game.0
+                ),
+                Some(ChallengeEnd::Declined) => format!("Challenge {id} was declined."),
+                Some(ChallengeEnd::Withdrawn) => format!("Challenge {id} was withdrawn."),
+                Some(ChallengeEnd::Expired) => format!("Challenge {id} has expired."),
+                // Still stored past its time: the clock has not removed it yet.
+                None if self.store.challenge(id)?.is_some() => {
+                    format!("Challenge {id} has expired.")
+                }
+                None => format!("There is no challenge {id}; `challenges` lists the waiting ones."),
+            });
         }
-        let here = |record: &ChallengeRecord| match command.place {
-            Place::Channel { channel, .. } => record.channel == channel,
-            Place::Direct => true,
+        let here = match command.place {
+            Place::Channel { channel, .. } => self.store.challenges_in_channel(channel)?,
+            Place::Direct => self.store.challenges_of_user(command.from.id)?,
         };
-        let found: Vec<ChallengeRecord> = self
-            .store
-            .challenges()?
+        let found: Vec<ChallengeRecord> = here
             .into_iter()
-            .filter(|record| record.expires > now && here(record) && fits(record))
+            .filter(|record| record.expires > now && fits(record))
             .collect();
         match found.as_slice() {
             [only] => Ok(only.clone()),
             [] => refuse(none_here),
             several => {
-                let numbers: Vec<String> = several
-                    .iter()
-                    .map(|record| record.id.0.to_string())
-                    .collect();
+                let numbers: Vec<String> =
+                    several.iter().map(|record| record.id.to_string()).collect();
                 refuse(format!(
                     "Several challenges fit ({}); say which by number, like `{}`.",
-                    numbers.join(", "),
+                    super::text::some_numbers(&numbers),
                     match command.request {
-                        crate::host::api::Request::Cancel(_) => format!("cancel {}", numbers[0]),
-                        crate::host::api::Request::Decline(..) => format!("decline {}", numbers[0]),
+                        Request::Cancel(_) => format!("cancel {}", numbers[0]),
+                        Request::Decline(..) => format!("decline {}", numbers[0]),
                         _ => format!("accept {}", numbers[0]),
                     }
                 ))
             }
         }
+    }
+
+    /// Whether `user` may take a seat in `challenge`: named and not seated yet, or an open seat is free.
+    fn may_join(&self, challenge: &ChallengeRecord, user: crate::model::UserId) -> bool {
+        let seats = self.seats_of(challenge).unwrap_or(0);
+        challenge.awaits(user) || (!challenge.has_seated(user) && challenge.open_seats(seats) > 0)
     }
 
     pub(super) fn accept(
@@ -151,112 +243,197 @@ impl Host {
     ) -> Handled {
         let me = command.from.id;
         let _lobby = self.lobby();
-        let challenge = self.pick_challenge(
+        let challenge = match self.pick_challenge(
             command,
             named,
-            |record| match &record.opponent {
-                Some(opponent) => opponent.id == me,
-                None => record.challenger.id != me,
-            },
+            |record| self.may_join(record, me),
             "There is no challenge waiting for you here; `challenges` lists them.",
             now,
-        )?;
+        ) {
+            Ok(challenge) => challenge,
+            Err(refusal) if named.is_none() => {
+                return match self.game_started_here(command)? {
+                    Some((game, place)) => refuse(
+                        Text::from(format!(
+                            "There is no challenge waiting for you here; your game #{} is on in ",
+                            game.0
+                        ))
+                        .channel(place)
+                        .plain("."),
+                    ),
+                    None => Err(refusal),
+                };
+            }
+            Err(refusal) => return Err(refusal),
+        };
         if challenge.challenger.id == me {
             return refuse(format!(
-                "Challenge #{} is your own; someone else has to accept it (or say `cancel {}`).",
-                challenge.id.0, challenge.id.0
+                "Challenge {} is your own; the others have to accept it (or say `cancel {}`).",
+                challenge.id, challenge.id
             ));
         }
-        if let Some(opponent) = challenge
-            .opponent
-            .as_ref()
-            .filter(|opponent| opponent.id != me)
-        {
+        if challenge.has_seated(me) {
             return refuse(format!(
-                "Challenge #{} is for {}; only they can accept it.",
-                challenge.id.0, opponent.name
+                "You already have a seat in challenge {}; it starts when every seat is taken.",
+                challenge.id
             ));
         }
+        if !self.may_join(&challenge, me) {
+            let names: Vec<String> = challenge
+                .invited
+                .iter()
+                .map(|user| user.name.clone())
+                .collect();
+            return refuse(format!(
+                "Challenge {} is for {}; only they can accept it.",
+                challenge.id,
+                visibility::and_list(&names)
+            ));
+        }
+        self.check_games_limit(me, "You")?;
+        let mut challenge = challenge;
+        challenge.joined.push(command.from.clone());
+        let seating = self.seating_of(&challenge)?;
+        if challenge.seated().len() < seating.seats() {
+            return self.seat_taken(challenge, command, seating.seats());
+        }
+        self.start(challenge, &seating, command, now)
+    }
+
+    /// Someone took a seat and others are still missing: the challenge waits on.
+    fn seat_taken(&self, challenge: ChallengeRecord, command: &Command, seats: usize) -> Handled {
+        let waiting: Vec<String> = challenge
+            .invited
+            .iter()
+            .filter(|user| challenge.awaits(user.id))
+            .map(|user| user.name.clone())
+            .collect();
+        let open = challenge.open_seats(seats);
+        let mut missing = waiting.clone();
+        if open > 0 {
+            missing.push(format!(
+                "{open} more player{}",
+                if open == 1 { "" } else { "s" }
+            ));
+        }
+        let said = vec![send(
+            Target::Reply,
+            Message {
+                text: format!(
+                    "{} takes a seat in challenge {} ({} of {seats}); waiting for {}.",
+                    command.from.name,
+                    challenge.id,
+                    challenge.seated().len(),
+                    visibility::and_list(&missing)
+                )
+                .into(),
+                buttons: buttons::challenge(challenge.id, challenge.invited.is_empty()),
+                slot: Some(Slot::Challenge(challenge.id)),
+                ..Message::default()
+            },
+        )];
+        let parcel = outbox::pack(&said, Some(asker(command)));
+        let stored = self.store.put_challenge(&challenge, parcel.as_ref())?;
+        Ok(with_receipt(said, stored))
+    }
+
+    /// Every seat is taken: the game is created and opened.
+    fn start(
+        &self,
+        challenge: ChallengeRecord,
+        seating: &Seating,
+        command: &Command,
+        now: Millis,
+    ) -> Handled {
         let seed = rand::random::<u64>();
         let game = challenge
             .kind
             .create(&challenge.options, seed)
-            .map_err(|error| Failure::Refused(defuse(&error.to_string())))?;
-        let players = vec![challenge.challenger.clone(), command.from.clone()];
-        let record = self.store.start_game(challenge.id, |id| GameRecord {
-            schema: SCHEMA_VERSION,
-            id,
-            kind: challenge.kind,
-            options: challenge.options.clone(),
-            seed,
-            players,
-            server: challenge.server,
-            channel: challenge.channel,
-            place: None,
-            clock: challenge.clock,
-            deadline: if game.in_setup_phase() {
-                Some(super::setup::setup_deadline(&challenge.options, now))
-            } else {
-                challenge.clock.deadline(now)
+            .map_err(|error| Failure::Refused(defuse(&error.to_string()).into()))?;
+        let players = seat_players(&challenge, seating);
+        let in_setup = game.phase() == Phase::Setup;
+        let snapshot = game.snapshot();
+        let mut opening = Vec::new();
+        let (record, stored) = self.store.start_game(
+            challenge.id,
+            |id| GameRecord {
+                schema: SCHEMA_VERSION,
+                id,
+                kind: challenge.kind,
+                options: challenge.options.clone(),
+                seed,
+                turns_played: BySeat::new(players.len(), |_| 0),
+                players,
+                server: challenge.server,
+                channel: challenge.channel,
+                place: None,
+                clock: challenge.clock,
+                setup_time: challenge.setup_time,
+                deadline: if in_setup {
+                    Some(crate::clock::setup_deadline(
+                        challenge.setup_time.unwrap_or(DEFAULT_SETUP),
+                        now,
+                    ))
+                } else {
+                    challenge.clock.deadline(now)
+                },
+                draw_offers: Vec::new(),
+                log_len: 0,
+                finished: game.outcome().is_some(),
+                snapshot: snapshot.json,
+                snapshot_version: snapshot.version,
+                started: now,
+                cancelled: false,
+                setup_entries: 0,
+                draw_offer_barred_until: Vec::new(),
+                direct_failures_told: Vec::new(),
             },
-            draw_offers: Vec::new(),
-            log_len: 0,
-            finished: game.outcome().is_some(),
-            snapshot: game.snapshot(),
-            started: now,
-            cancelled: false,
-            setup_entries: 0,
-            turns_played: Vec::new(),
-            draw_offer_barred_until: Vec::new(),
-            direct_failures_told: Vec::new(),
-        })?;
+            |record| {
+                opening = vec![Effect::Retire(Slot::Challenge(challenge.id))];
+                opening.extend(self.opening(record, game.as_ref(), command));
+                outbox::pack(&opening, Some(asker(command)))
+            },
+        )?;
         tracing::info!(game = record.id.0, kind = record.kind.id(), "game started");
         {
             let mut timers = self.timers();
             timers.set(Timer::Expire(challenge.id), None);
             timers.set_game(record.id, record.deadline);
         }
-        let effects = self.opening(&record, game.as_ref(), now)?;
         self.sessions.insert(Session { record, game });
-        Ok(effects)
+        Ok(with_receipt(opening, stored))
     }
 
     /// What the start of a game says: the place opens, the first board goes there, every seat gets its
-    /// private board, and the channel learns where the game is.
-    fn opening(
-        &self,
-        record: &GameRecord,
-        game: &dyn Game,
-        now: Millis,
-    ) -> Result<Vec<Effect>, Failure> {
+    /// private board (or its setup), and the channel learns where the game is.
+    fn opening(&self, record: &GameRecord, game: &dyn Game, command: &Command) -> Vec<Effect> {
         let title = visibility::title(record, game);
         let mut header = format!("Game #{} · {title} · {}", record.id.0, record.clock);
-        let options: Vec<String> = game
-            .non_default_options()
-            .iter()
-            .map(|option| match option.split_once('=') {
-                Some((name, value)) => super::setup::describe_option(name, value),
-                None => option.clone(),
-            })
-            .collect();
+        if let Some(setup) = record.setup_time {
+            header.push_str(&format!(" · {} to set up", crate::clock::span(setup)));
+        }
+        let options = record.options.words();
         if !options.is_empty() {
             header.push_str(&format!(" · {}", defuse(&options.join(", "))));
         }
-        let mut board = visibility::public_board(record, game, &Report::public(header), now);
-        board.buttons = if game.in_setup_phase() {
-            buttons::setup(record.id)
-        } else {
-            buttons::in_play(
-                record.id,
-                visibility::has_secrets(game, record.players.len()),
-            )
-        };
-        let labels = self.labels_of(&record.players)?;
+        let mut board = visibility::public_board(record, game, &Report::public(header));
+        board.buttons = Self::board_buttons(record, game);
+        let others: Vec<String> = record
+            .players
+            .values()
+            .filter(|player| player.id != record.player(Seat(0)).id)
+            .map(|player| player.name.clone())
+            .collect();
+        let labels = self.labels_of(record);
         let mut effects = vec![
             reply(format!(
-                "{} accepted {}'s challenge: game #{} ({}) is on.",
-                record.players[1].name,
-                record.players[0].name,
+                "{} joined {}'s challenge: game #{} ({}) is on.",
+                if others.len() == 1 {
+                    command.from.name.clone()
+                } else {
+                    visibility::and_list(&others)
+                },
+                record.player(Seat(0)).name,
                 record.id.0,
                 record.kind.name()
             )),
@@ -267,9 +444,9 @@ impl Host {
             },
             send(Target::Game(record.id), board),
         ];
-        if game.in_setup_phase() {
-            effects.extend(self.setup_invitations(record, game, now)?);
-            return Ok(effects);
+        if game.phase() == Phase::Setup {
+            effects.extend(self.setup_invitations(record, game));
+            return effects;
         }
         // Every seat that sees more than the public gets its first board privately.
         for private in visibility::private_boards(record, game, &Report::default(), &labels, &[]) {
@@ -278,7 +455,7 @@ impl Host {
                 private.message,
             ));
         }
-        Ok(effects)
+        effects
     }
 
     pub(super) fn decline(
@@ -293,39 +470,42 @@ impl Host {
         let challenge = self.pick_challenge(
             command,
             named,
-            |record| {
-                record
-                    .opponent
-                    .as_ref()
-                    .is_some_and(|opponent| opponent.id == me)
-            },
+            |record| record.invited.iter().any(|user| user.id == me),
             "There is no challenge to you here to decline; `challenges` lists them.",
             now,
         )?;
-        match &challenge.opponent {
-            Some(opponent) if opponent.id == me => {}
-            Some(opponent) => {
-                return refuse(format!(
-                    "Challenge #{} is for {}; only they can decline it.",
-                    challenge.id.0, opponent.name
-                ));
-            }
-            None => {
-                return refuse(format!(
-                    "Challenge #{} is open to anyone, so there is nothing to decline; it lapses by itself, or {} can cancel it.",
-                    challenge.id.0, challenge.challenger.name
-                ));
-            }
+        if !challenge.invited.iter().any(|user| user.id == me) {
+            return if challenge.invited.is_empty() {
+                refuse(format!(
+                    "Challenge {} is open to anyone, so there is nothing to decline; it lapses by itself, or {} can cancel it.",
+                    challenge.id, challenge.challenger.name
+                ))
+            } else {
+                let names: Vec<String> = challenge
+                    .invited
+                    .iter()
+                    .map(|user| user.name.clone())
+                    .collect();
+                refuse(format!(
+                    "Challenge {} is for {}; only they can decline it.",
+                    challenge.id,
+                    visibility::and_list(&names)
+                ))
+            };
         }
-        self.store.remove_challenge(challenge.id)?;
-        self.timers().set(Timer::Expire(challenge.id), None);
         let why = reason
             .map(|reason| format!(": \"{}\"", echo(reason)))
             .unwrap_or_default();
-        Ok(vec![reply(format!(
-            "{} declined {}'s challenge #{}{why}.",
-            command.from.name, challenge.challenger.name, challenge.id.0
-        ))])
+        let said = vec![reply(format!(
+            "{} declined {}'s challenge {}{why}.",
+            command.from.name, challenge.challenger.name, challenge.id
+        ))];
+        self.withdraw(
+            &challenge,
+            ChallengeEnd::Declined,
+            said,
+            Some(asker(command)),
+        )
     }
 
     pub(super) fn cancel(
@@ -345,63 +525,93 @@ impl Host {
         )?;
         if challenge.challenger.id != me {
             return refuse(format!(
-                "Challenge #{} is {}'s; only they can cancel it.",
-                challenge.id.0, challenge.challenger.name
+                "Challenge {} is {}'s; only they can cancel it.",
+                challenge.id, challenge.challenger.name
             ));
         }
-        self.store.remove_challenge(challenge.id)?;
-        self.timers().set(Timer::Expire(challenge.id), None);
-        Ok(vec![reply(format!(
-            "{} withdrew challenge #{}.",
-            command.from.name, challenge.id.0
-        ))])
+        let said = vec![reply(format!(
+            "{} withdrew challenge {}.",
+            command.from.name, challenge.id
+        ))];
+        self.withdraw(
+            &challenge,
+            ChallengeEnd::Withdrawn,
+            said,
+            Some(asker(command)),
+        )
     }
 
-    pub(super) fn list_challenges(&self, command: &Command, now: Millis) -> Handled {
+    pub(super) fn list_challenges(&self, command: &Command, page: usize, now: Millis) -> Handled {
         let server = match command.place {
             Place::Channel { server, .. } => Some(server),
             Place::Direct => None,
         };
-        let lines: Vec<String> = self
-            .store
-            .challenges()?
-            .into_iter()
-            .filter(|record| record.expires > now)
-            .filter(|record| {
-                server.is_none_or(|server| record.server == server)
-                    || record.challenger.id == command.from.id
-                    || record
-                        .opponent
-                        .as_ref()
-                        .is_some_and(|opponent| opponent.id == command.from.id)
-            })
-            .map(|record| {
-                let to = record
-                    .opponent
-                    .as_ref()
-                    .map_or("anyone".to_owned(), |opponent| opponent.name.clone());
-                format!(
-                    "#{} {} → {to}: {} · in <#{}> · expires {}",
-                    record.id.0,
+        let me = command.from.id;
+        let mut lines = Vec::new();
+        let mut listed = self.store.challenges_of_user(me)?;
+        if let Some(server) = server {
+            for record in self.store.challenges_in_server(server)? {
+                if !listed.iter().any(|mine| mine.id == record.id) {
+                    listed.push(record);
+                }
+            }
+        }
+        listed.sort_by_key(|record| record.id);
+        for record in listed {
+            if record.expires <= now {
+                continue;
+            }
+            let seats = self.seats_of(&record)?;
+            let mut to: Vec<String> = record
+                .invited
+                .iter()
+                .map(|user| user.name.clone())
+                .collect();
+            let open = record.open_seats(seats)
+                + record
+                    .joined
+                    .iter()
+                    .filter(|joined| !record.invited.iter().any(|user| user.id == joined.id))
+                    .count();
+            if open > 0 {
+                to.push(if open == 1 {
+                    "anyone".to_owned()
+                } else {
+                    format!("{open} of anyone")
+                });
+            }
+            let seated = if seats > 2 {
+                format!(" ({} of {seats} seated)", record.seated().len())
+            } else {
+                String::new()
+            };
+            lines.push(
+                Text::from(format!(
+                    "{} {} → {}{seated}: {} · in ",
+                    record.id,
                     record.challenger.name,
-                    terms(&record),
-                    record.channel.0,
-                    moment(record.expires, now)
-                )
-            })
-            .collect();
+                    visibility::and_list(&to),
+                    terms_text(&record)
+                ))
+                .channel(record.channel)
+                .plain(" · expires ")
+                .moment(record.expires),
+            );
+        }
         if lines.is_empty() {
             return Ok(vec![reply(
                 "No challenges are waiting; make one with `challenge jungle @someone`.",
             )]);
         }
-        Ok(vec![reply(crate::host::text::list(
+        Ok(vec![reply(crate::host::text::page(
             "Waiting challenges:",
-            &lines,
+            lines,
+            page,
+            "challenges",
         ))])
     }
 
-    pub(super) fn expire(&self, id: ChallengeId, now: Millis) -> Result<Vec<Effect>, Failure> {
+    pub(super) fn expire(&self, id: ChallengeId, now: Millis) -> Handled {
         let _lobby = self.lobby();
         let Some(record) = self.store.challenge(id)? else {
             return Ok(Vec::new());
@@ -410,31 +620,100 @@ impl Host {
             self.timers().set(Timer::Expire(id), Some(record.expires));
             return Ok(Vec::new());
         }
-        self.store.remove_challenge(id)?;
-        Ok(vec![send(
+        let said = vec![send(
             Target::Channel(record.channel),
             Message {
                 text: format!(
-                    "{}'s challenge #{} ({}) expired without an answer.",
+                    "{}'s challenge {} ({}) expired before every seat was taken.",
                     record.challenger.name,
-                    record.id.0,
+                    record.id,
                     record.kind.name()
-                ),
+                )
+                .into(),
                 ..Message::default()
             },
-        )])
+        )];
+        self.withdraw(&record, ChallengeEnd::Expired, said, None)
+    }
+
+    /// Removes a challenge that will not be played, keeping how it ended, with what its end says.
+    fn withdraw(
+        &self,
+        challenge: &ChallengeRecord,
+        end: ChallengeEnd,
+        said: Vec<Effect>,
+        asker: Option<Asker>,
+    ) -> Handled {
+        let mut said = said;
+        said.insert(0, Effect::Retire(Slot::Challenge(challenge.id)));
+        let parcel = outbox::pack(&said, asker);
+        let stored = self
+            .store
+            .remove_challenge(challenge.id, end, parcel.as_ref())?;
+        self.timers().set(Timer::Expire(challenge.id), None);
+        Ok(with_receipt(said, stored))
+    }
+}
+
+/// The post that makes a challenge known: who challenges whom to what, the open seats, and until when.
+fn challenge_post(record: &ChallengeRecord, seats: usize) -> Message {
+    let names: Vec<String> = record
+        .invited
+        .iter()
+        .map(|user| user.name.clone())
+        .collect();
+    let invitees = visibility::and_list(&names);
+    let open_part = match record.open_seats(seats) {
+        0 => String::new(),
+        1 => " There is one open seat: anyone may take it.".to_owned(),
+        n => format!(" There are {n} open seats: anyone may take one."),
+    };
+    let text = if names.is_empty() {
+        Text::from(format!(
+            "{} offers an open challenge: {}.{open_part} Anyone may accept challenge {} by ",
+            record.challenger.name,
+            terms_text(record),
+            record.id
+        ))
+    } else {
+        Text::from(format!(
+            "{} challenges {invitees} to {}.{open_part} {invitees}, accept or decline challenge {} by ",
+            record.challenger.name,
+            terms_text(record),
+            record.id
+        ))
+    };
+    Message {
+        text: text.moment(record.expires).plain("."),
+        buttons: buttons::challenge(record.id, record.invited.is_empty()),
+        slot: Some(Slot::Challenge(record.id)),
+        ..Message::default()
     }
 }
 
 /// `Jungle, dog_above_wolf=on, 2 h per move` or `Junqi, 10 min to set up, 1 h per move`.
-fn terms(record: &ChallengeRecord) -> String {
+fn terms_text(record: &ChallengeRecord) -> String {
     let mut parts = vec![record.kind.name().to_owned()];
-    parts.extend(
-        record
-            .options
-            .iter()
-            .map(|(name, value)| defuse(&super::setup::describe_option(name, value))),
-    );
+    parts.extend(record.options.words().iter().map(|word| defuse(word)));
+    if let Some(setup) = record.setup_time {
+        parts.push(format!("{} to set up", crate::clock::span(setup)));
+    }
     parts.push(record.clock.to_string());
     parts.join(", ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn partners_are_seated_before_the_others() {
+        let two = Seating::each_alone(&["Blue", "Red"]);
+        assert_eq!(fill_order(&two), [Seat(0), Seat(1)]);
+        let teams = Seating {
+            names: vec!["South", "East", "North", "West"],
+            teams: vec![0, 1, 0, 1],
+        };
+        assert_eq!(fill_order(&teams), [Seat(0), Seat(2), Seat(1), Seat(3)]);
+    }
 }

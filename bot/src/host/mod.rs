@@ -4,29 +4,33 @@
 //! Sync`: commands for different games run in parallel, commands for one game one at a time. Everything a
 //! command changes is committed to the [`Store`] and flushed before its effects are returned.
 //!
-//! Every call of [`Host::handle`] answers with at least one message to [`Target::Reply`], so an adapter
-//! that must acknowledge an interaction always has something to send.
+//! Every call of [`Host::handle`] for an interaction answers with at least one message to
+//! [`Target::Reply`], so an adapter that must acknowledge it always has something to send. Typed text may
+//! get no answer: chat that no game reads as an action, and commands of someone over the rate limit who
+//! was told so already.
 
 pub mod api;
 mod buttons;
-pub mod clock;
 mod help;
 mod lobby;
+mod outbox;
 pub mod parse;
 mod permissions;
 mod play;
+mod rate;
 mod sessions;
 mod setup;
 pub mod text;
 mod timers;
 mod visibility;
 
-use crate::store::{Store, StoreError, UserRecord};
+use crate::clock::ClockSpec;
+use crate::store::{GameRecord, Store, StoreError, UserRecord};
 use api::{
     ChannelId, Command, Effect, GameId, LabelPreference, Message, Millis, Place, Request, Setting,
-    Target, User, UserId,
+    Target, Text, User, UserId,
 };
-use clock::ClockSpec;
+use games::{BySeat, Phase};
 pub use parse::ParseError;
 pub use sessions::{RestoreError, replay};
 use sessions::{Session, Sessions, lock};
@@ -40,14 +44,42 @@ pub struct HostConfig {
     pub default_clock: ClockSpec,
     /// How long a challenge waits for an answer, in milliseconds.
     pub challenge_lifetime: Millis,
+    /// What one user may have and do at once.
+    pub limits: Limits,
 }
 
 impl Default for HostConfig {
-    /// One day per move; challenges lapse after 24 hours.
+    /// One day per move; challenges lapse after 24 hours; the default limits.
     fn default() -> Self {
         Self {
             default_clock: ClockSpec::default(),
             challenge_lifetime: 24 * 60 * 60 * 1000,
+            limits: Limits::default(),
+        }
+    }
+}
+
+/// What one user may have and do at once, so that nobody can flood the bot or its database.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// Challenges they made that are still waiting.
+    pub open_challenges: usize,
+    /// Games they play that are not over.
+    pub games_in_progress: usize,
+    /// Setups they keep under a name, per game.
+    pub saved_setups: usize,
+    /// Commands (typed, slash or button) they may give a minute.
+    pub commands_per_minute: usize,
+}
+
+impl Default for Limits {
+    /// 10 waiting challenges, 30 games, 30 saved setups per game, 40 commands a minute.
+    fn default() -> Self {
+        Self {
+            open_challenges: 10,
+            games_in_progress: 30,
+            saved_setups: 30,
+            commands_per_minute: 40,
         }
     }
 }
@@ -72,13 +104,16 @@ pub struct Host {
     /// Serialises changes to challenges, so a challenge is accepted, declined or cancelled once.
     lobby: Mutex<()>,
     timers: Mutex<Timers>,
+    rate: rate::RateLimit,
+    /// The users told once, in a direct conversation, that chat is not read.
+    told_about_chat: Mutex<std::collections::HashSet<UserId>>,
 }
 
 /// Why a command did nothing: a refusal for the user, or a failure of the store.
 #[derive(Debug)]
 enum Failure {
-    /// One plain sentence for the user; nothing changed.
-    Refused(String),
+    /// One plain sentence for the user (it may link a place); nothing changed.
+    Refused(Text),
     /// The store failed; nothing changed.
     Store(String),
 }
@@ -96,7 +131,7 @@ impl From<RestoreError> for Failure {
 }
 
 /// A refusal with this sentence.
-fn refuse<T>(sentence: impl Into<String>) -> Result<T, Failure> {
+fn refuse<T>(sentence: impl Into<Text>) -> Result<T, Failure> {
     Err(Failure::Refused(sentence.into()))
 }
 
@@ -108,7 +143,7 @@ fn send(to: Target, message: Message) -> Effect {
 }
 
 /// A plain public reply.
-fn reply(text: impl Into<String>) -> Effect {
+fn reply(text: impl Into<Text>) -> Effect {
     send(
         Target::Reply,
         Message {
@@ -119,7 +154,7 @@ fn reply(text: impl Into<String>) -> Effect {
 }
 
 /// A reply only the asker needs to see.
-fn private_reply(text: impl Into<String>) -> Effect {
+fn private_reply(text: impl Into<Text>) -> Effect {
     send(
         Target::Reply,
         Message {
@@ -132,22 +167,37 @@ fn private_reply(text: impl Into<String>) -> Effect {
 
 impl Host {
     /// Starts the host on `store`: loads every ongoing game and waiting challenge and schedules their clocks.
+    /// A game that cannot be read or replayed is reported in the log and skipped; the others go on.
     /// Call [`Host::tick`] right after, with the current time, to apply what fell due while it was down.
     pub fn open(store: Store, config: HostConfig) -> Result<Host, HostError> {
         let host = Host {
             store,
+            rate: rate::RateLimit::new(config.limits.commands_per_minute),
             config,
             sessions: Sessions::default(),
             lobby: Mutex::new(()),
             timers: Mutex::new(Timers::default()),
+            told_about_chat: Mutex::new(std::collections::HashSet::new()),
         };
-        for record in host.store.active_games()? {
-            let session = Session::restore(record)?;
-            host.timers()
-                .set_game(session.record.id, session.record.deadline);
-            host.sessions.insert(session);
+        for loaded in host.store.active_games()? {
+            let restored = loaded
+                .map_err(RestoreError::from)
+                .and_then(|record| Session::restore(record, &host.store));
+            match restored {
+                Ok(session) => {
+                    host.timers()
+                        .set_game(session.record.id, session.record.deadline);
+                    host.sessions.insert(session);
+                }
+                Err(error) => tracing::error!(%error, "a stored game is skipped"),
+            }
         }
-        for challenge in host.store.challenges()? {
+        for mut challenge in host.store.challenges()? {
+            if challenge.schema < crate::store::SCHEMA_VERSION {
+                // Written before challenges were indexed: written again, with its index entries.
+                challenge.schema = crate::store::SCHEMA_VERSION;
+                host.store.put_challenge(&challenge, None)?;
+            }
             host.timers()
                 .set(Timer::Expire(challenge.id), Some(challenge.expires));
         }
@@ -170,6 +220,16 @@ impl Host {
         };
         let span = tracing::debug_span!("command", user = command.from.id.0);
         let _entered = span.enter();
+        match self.rate.check(command.from.id, now) {
+            rate::Verdict::Go => {}
+            rate::Verdict::Quiet if command.via == api::Via::Text => return Vec::new(),
+            rate::Verdict::Tell | rate::Verdict::Quiet => {
+                return vec![private_reply(format!(
+                    "You are sending commands faster than I take them (at most {} a minute); wait a moment, then try again.",
+                    self.config.limits.commands_per_minute
+                ))];
+            }
+        }
         match self.dispatch(&command, now) {
             Ok(effects) => effects,
             Err(Failure::Refused(sentence)) => vec![private_reply(sentence)],
@@ -184,32 +244,20 @@ impl Host {
 
     fn dispatch(&self, command: &Command, now: Millis) -> Handled {
         match &command.request {
-            Request::Challenge {
-                game,
-                opponent,
-                options,
-                clock,
-            } => self.challenge(
-                command,
-                game,
-                opponent.as_ref(),
-                options,
-                clock.as_deref(),
-                now,
-            ),
+            Request::Challenge(terms) => self.challenge(command, terms, now),
             Request::Accept(id) => self.accept(command, *id, now),
             Request::Decline(id, reason) => self.decline(command, *id, reason.as_deref(), now),
             Request::Cancel(id) => self.cancel(command, *id, now),
-            Request::Challenges => self.list_challenges(command, now),
-            Request::Move(game, text) => self.play_move(command, *game, text, now),
+            Request::Challenges { page } => self.list_challenges(command, *page, now),
+            Request::Act { game, text, bare } => self.act(command, *game, text, *bare, now),
             Request::Setup(game, words) => self.setup(command, *game, words, now),
             Request::Resign(game) => self.resign(command, *game, now),
             Request::ConfirmResign(game) => self.confirm_resign(command, *game),
             Request::Draw(game, answer) => self.draw(command, *game, *answer, now),
-            Request::Board(game) => self.board(command, *game, now),
-            Request::MyBoard(game) => self.my_board(command, *game, now),
+            Request::Board(game) => self.board(command, *game),
+            Request::MyBoard(game) => self.my_board(command, *game),
             Request::History(game) => self.history(command, *game),
-            Request::Games { mine } => self.list_games(command, *mine, now),
+            Request::Games { mine, page } => self.list_games(command, *mine, *page),
             Request::Rules(game) => help::rules(game).map(|text| vec![reply(text)]),
             Request::Help => Ok(vec![reply(help::HELP)]),
             Request::Set(setting) => self.set(command, *setting),
@@ -217,31 +265,67 @@ impl Host {
     }
 
     fn set(&self, command: &Command, setting: Setting) -> Handled {
-        let Setting::Labels(labels) = setting;
-        self.store.put_user(&UserRecord {
+        let mut settings = self.store.user(command.from.id)?.unwrap_or(UserRecord {
             schema: crate::store::SCHEMA_VERSION,
             id: command.from.id,
             name: command.from.name.clone(),
-            labels,
-        })?;
-        let said = match labels {
-            LabelPreference::English => "English names",
-            LabelPreference::Chinese => "Chinese characters",
+            labels: LabelPreference::default(),
+            ping: false,
+        });
+        settings.schema = crate::store::SCHEMA_VERSION;
+        settings.name = command.from.name.clone();
+        let said = match setting {
+            Setting::Labels(labels) => {
+                settings.labels = labels;
+                match labels {
+                    LabelPreference::English => {
+                        "Your private boards will label pieces with English names."
+                    }
+                    LabelPreference::Chinese => {
+                        "Your private boards will label pieces with Chinese characters."
+                    }
+                }
+            }
+            Setting::Ping(ping) => {
+                settings.ping = ping;
+                if ping {
+                    "I will mention you when it is your turn (and nobody else, ever); `set ping off` stops it."
+                } else {
+                    "I will not mention you when it is your turn any more."
+                }
+            }
         };
-        Ok(vec![private_reply(format!(
-            "Your private boards will label pieces with {said}."
-        ))])
+        self.store.put_user(&settings)?;
+        Ok(vec![private_reply(said)])
     }
 
-    fn labels_of(&self, users: &[User]) -> Result<Vec<LabelPreference>, StoreError> {
-        users
+    /// The players of a game who asked to be mentioned when it is their turn, among `seats`.
+    fn to_notify(&self, record: &GameRecord, seats: &[games::Seat]) -> Vec<UserId> {
+        seats
             .iter()
-            .map(|user| {
-                Ok(self
-                    .store
-                    .user(user.id)?
-                    .map(|record| record.labels)
-                    .unwrap_or_default())
+            .map(|&seat| record.player(seat).id)
+            .filter(|&user| {
+                self.store
+                    .user(user)
+                    .ok()
+                    .flatten()
+                    .is_some_and(|settings| settings.ping)
+            })
+            .collect()
+    }
+
+    /// Each player's label preference, in seat order; the default for a player whose settings cannot be
+    /// read (a board with other labels is better than no board).
+    fn labels_of(&self, record: &GameRecord) -> BySeat<LabelPreference> {
+        record
+            .players
+            .values()
+            .map(|user| match self.store.user(user.id) {
+                Ok(settings) => settings.map(|settings| settings.labels).unwrap_or_default(),
+                Err(error) => {
+                    tracing::warn!(%error, "a player's settings could not be read");
+                    LabelPreference::default()
+                }
             })
             .collect()
     }
@@ -254,7 +338,12 @@ impl Host {
             };
             let mut session = lock(&session);
             if session.record.place != Some(channel) {
-                session.save(&self.store, |record| record.place = Some(channel))?;
+                session.save(
+                    &self.store,
+                    |record| record.place = Some(channel),
+                    |_, _| Ok(Vec::new()),
+                    None,
+                )?;
             }
             Ok(())
         })();
@@ -312,17 +401,17 @@ impl Host {
     }
 
     /// Tells a game's place that a direct message to `user` could not be delivered, without saying what it
-    /// held, how to see their board instead, and how the game stands at `now` (whose turn, until when).
+    /// held, how to see their board instead, and how the game stands (whose turn, until when).
     ///
     /// Each player is told once per game, the first time a direct message to them fails; that they were
     /// told is kept with the game's record, so later failures (and a restart) stay quiet. Should the record
     /// fail to save, the notice is given all the same.
-    pub fn direct_failed(&self, user: UserId, about: Option<GameId>, now: Millis) -> Vec<Effect> {
-        let Some(game) = about else {
+    pub fn direct_failed(&self, user: UserId, about: Option<GameId>) -> Vec<Effect> {
+        let Some(game_id) = about else {
             tracing::warn!(user = user.0, "a direct message could not be delivered");
             return Vec::new();
         };
-        let Ok(Some(session)) = self.sessions.get(&self.store, game) else {
+        let Ok(Some(session)) = self.sessions.get(&self.store, game_id) else {
             return Vec::new();
         };
         let mut session = lock(&session);
@@ -332,61 +421,93 @@ impl Host {
         if session.record.direct_failures_told.contains(&user) {
             return Vec::new();
         }
-        if let Err(error) = session.save(&self.store, |record| {
-            record.direct_failures_told.push(user);
-        }) {
-            tracing::error!(game = game.0, ?error, "could not record a closed-DM notice");
-        }
-        let name = &session.record.player(seat).name;
-        let status = visibility::status(&session.record, session.game.as_ref(), now);
-        let in_setup = session.game.in_setup_phase();
-        let instead = if in_setup {
-            "or set up your pieces here privately with the `/setup` slash command (`/setup show`, `/setup swap a1 b2`, `/setup ready`; only you see its answers)"
-        } else {
-            "or use `myboard` (or the My board button) to see your board here privately"
-        };
-        vec![send(
-            Target::Game(game),
-            Message {
-                text: format!(
-                    "{name}, I could not send you a direct message about game #{}. Allow direct messages from members of this server (Privacy Settings of the server), {instead}.\n{status}",
-                    game.0
-                ),
-                buttons: if in_setup {
-                    buttons::setup(game)
-                } else {
-                    Vec::new()
-                },
-                about: Some(game),
-                ..Message::default()
-            },
-        )]
+        let saved = session.save(
+            &self.store,
+            |record| record.direct_failures_told.push(user),
+            |record, game| Ok(closed_direct_notice(record, game, seat, game_id)),
+            None,
+        );
+        saved.unwrap_or_else(|failure| {
+            tracing::error!(
+                game = game_id.0,
+                ?failure,
+                "could not record a closed-DM notice"
+            );
+            closed_direct_notice(&session.record, session.game.as_ref(), seat, game_id)
+        })
     }
 
-    /// Whether `user` plays an ongoing game that `place` may mean: in a direct conversation, any of theirs;
-    /// in a channel, only the game whose own place it is. There a line that is no command is read as a
-    /// bare move (see [`Request::parse_typed`]).
-    pub fn plays_at(&self, user: UserId, place: Place) -> bool {
-        let games = match place {
-            Place::Direct => self.store.games_of_user(user).unwrap_or_default(),
-            Place::Channel { channel, .. } => self
-                .store
-                .game_at_place(channel)
-                .ok()
-                .flatten()
-                .into_iter()
-                .collect(),
+    /// The messages waiting in the outbox since before a restart, to deliver again, each parcel ending with
+    /// its receipt. A game's opening whose place is bound already is not opened twice.
+    pub fn pending(&self) -> Vec<Effect> {
+        let parcels = match self.store.pending_parcels() {
+            Ok(parcels) => parcels,
+            Err(error) => {
+                tracing::error!(%error, "the outbox could not be read");
+                return Vec::new();
+            }
         };
-        games.into_iter().any(|game| {
+        let mut effects = Vec::new();
+        for (id, parcel) in parcels {
+            match outbox::unpack(id, &parcel) {
+                Ok(unpacked) => effects.extend(unpacked.into_iter().filter(|effect| {
+                    match effect {
+                        Effect::OpenPlace { game, .. } => self
+                            .sessions
+                            .get(&self.store, *game)
+                            .ok()
+                            .flatten()
+                            .is_some_and(|session| lock(&session).record.place.is_none()),
+                        _ => true,
+                    }
+                })),
+                Err(error) => {
+                    tracing::error!(%error, parcel = id, "an unreadable outbox parcel is dropped");
+                    self.delivered(api::Receipt(id));
+                }
+            }
+        }
+        effects
+    }
+
+    /// The effects before `receipt` were delivered: they leave the outbox.
+    pub fn delivered(&self, receipt: api::Receipt) {
+        if let Err(error) = self.store.delivered(receipt.0) {
+            tracing::warn!(%error, "a delivered parcel stays in the outbox and may come again");
+        }
+    }
+
+    /// Whether `user` plays a game that `place` may mean: in a direct conversation, any ongoing game of
+    /// theirs; in a channel, only the game whose own place it is (finished or not, so a late action there
+    /// is told why it is too late), never a public channel where people chat. There a line that is no
+    /// command is read as a bare action (see [`Request::parse_typed`]), which the host leaves alone when
+    /// no game of theirs reads it.
+    pub fn plays_at(&self, user: UserId, place: Place) -> bool {
+        let plays = |game: GameId, finished_too: bool| {
             self.sessions
                 .get(&self.store, game)
                 .ok()
                 .flatten()
                 .is_some_and(|session| {
                     let session = lock(&session);
-                    !session.record.finished && session.record.seat_of(user).is_some()
+                    (finished_too || !session.record.finished)
+                        && session.record.seat_of(user).is_some()
                 })
-        })
+        };
+        match place {
+            Place::Direct => self
+                .store
+                .games_of_user(user)
+                .unwrap_or_default()
+                .into_iter()
+                .any(|game| plays(game, false)),
+            Place::Channel { channel, .. } => self
+                .store
+                .game_at_place(channel)
+                .ok()
+                .flatten()
+                .is_some_and(|game| plays(game, true)),
+        }
     }
 
     /// For autocomplete: the legal moves of `user`'s game at `place` that start like `typed` (ignoring case,
@@ -421,6 +542,14 @@ impl Host {
             .collect()
     }
 
+    /// Whether this is the first time `user` chats with the bot privately since it started.
+    fn first_chat(&self, user: UserId) -> bool {
+        self.told_about_chat
+            .lock()
+            .unwrap_or_else(|poison| poison.into_inner())
+            .insert(user)
+    }
+
     fn timers(&self) -> MutexGuard<'_, Timers> {
         self.timers
             .lock()
@@ -432,4 +561,39 @@ impl Host {
             .lock()
             .unwrap_or_else(|poison| poison.into_inner())
     }
+}
+
+/// The notice in a game's place that a direct message to the player in `seat` could not be delivered:
+/// how to play without direct messages, and how the game stands; nothing of what the message held.
+fn closed_direct_notice(
+    record: &GameRecord,
+    game: &dyn games::Game,
+    seat: games::Seat,
+    id: GameId,
+) -> Vec<Effect> {
+    let name = &record.player(seat).name;
+    let status = visibility::status(record, game);
+    let in_setup = game.phase() == Phase::Setup;
+    let instead = if in_setup {
+        "or set up your pieces here privately with the `/setup` slash command (`/setup show`, and the game's setup words, like `/setup ready`; only you see its answers)"
+    } else {
+        "or use `myboard` (or the My board button) to see your board here privately"
+    };
+    vec![send(
+        Target::Game(id),
+        Message {
+            text: Text::from(format!(
+                "{name}, I could not send you a direct message about game #{}. Allow direct messages from members of this server (Privacy Settings of the server), {instead}.\n",
+                id.0
+            ))
+            .then(status),
+            buttons: if in_setup {
+                buttons::setup(id, game.about().verbs)
+            } else {
+                Vec::new()
+            },
+            about: Some(id),
+            ..Message::default()
+        },
+    )]
 }

@@ -3,8 +3,10 @@
 //! The adapters strip their prefix (`!`) first; mentions are resolved by the adapter through the
 //! `resolve_user` callback, since only it knows how users are written (`<@123>` on Discord, `@bob` locally).
 
-use crate::host::api::{ChallengeId, DrawAnswer, GameId, LabelPreference, Request, Setting, User};
-use crate::host::clock::ClockSpec;
+use crate::clock::{ClockSpec, parse_setup_time};
+use crate::host::api::{
+    ChallengeId, ChallengeTerms, DrawAnswer, GameId, LabelPreference, Request, Setting, User,
+};
 use crate::host::text::{defuse, echo};
 use games::GameKind;
 
@@ -42,16 +44,16 @@ impl Request {
         };
         let rest: Vec<&str> = words.collect();
         match verb.to_lowercase().as_str() {
-            "challenge" | "duel" => parse_challenge(&rest, resolve_user),
+            "challenge" | "duel" => challenge(&rest, resolve_user).map(Request::Challenge),
             "accept" => Ok(Request::Accept(challenge_ref(&rest, "accept")?)),
             "decline" | "refuse" => parse_decline(&rest),
             "cancel" | "withdraw" => Ok(Request::Cancel(challenge_ref(&rest, "cancel")?)),
-            "challenges" | "lobby" => no_arguments(&rest, "challenges", Request::Challenges),
-            "move" | "m" | "play" => parse_move(&rest),
-            "pass" => Ok(Request::Move(only_game_ref(&rest, "pass")?, "pass".into())),
-            "swap" | "flag" | "random" | "ready" => Ok(parse_setup(verb, &rest)),
+            "challenges" | "lobby" => Ok(Request::Challenges {
+                page: page_of(&rest, "challenges")?,
+            }),
+            "move" | "m" => parse_move(&rest),
             "setup" => parse_setup_command(&rest),
-            "resign" => Ok(Request::Resign(only_game_ref(&rest, "resign")?)),
+            "resign" => parse_resign(&rest),
             "draw" => parse_draw(&rest),
             "board" | "show" => Ok(Request::Board(only_game_ref(&rest, "board")?)),
             "myboard" | "my-board" | "private" => {
@@ -67,9 +69,10 @@ impl Request {
     }
 
     /// Reads a typed line as [`Request::parse`] does, except that a line which is no command at all (its
-    /// first word is none the parser knows) is taken as a bare move, exactly like `move <line>`, when
-    /// `plays_here` says the user plays a game that the place means (a direct conversation, or that
-    /// game's own place). Elsewhere such a line is refused as before, so ordinary chat is never a move.
+    /// first word is none the parser knows) is taken as a bare action (`pass`, `ready`, `a3a4`, with any
+    /// `#12` in it naming the game) when `plays_here` says the user plays a game that the place means (a
+    /// direct conversation, a game's own place, or the channel it started in). The host then takes text
+    /// no game of theirs reads as an action for chat, and leaves it alone.
     pub fn parse_typed(
         text: &str,
         resolve_user: impl Fn(&str) -> Option<User>,
@@ -78,7 +81,13 @@ impl Request {
         let parsed = Request::parse(text, resolve_user);
         match (&parsed, text.split_whitespace().next()) {
             (Err(error), Some(verb)) if *error == unknown_command(verb) && plays_here() => {
-                Ok(Request::Move(None, text.trim().to_owned()))
+                let words: Vec<&str> = text.split_whitespace().collect();
+                let (game, words) = split_game_ref(&words);
+                Ok(Request::Act {
+                    game,
+                    text: words.join(" "),
+                    bare: true,
+                })
             }
             _ => parsed,
         }
@@ -93,86 +102,128 @@ fn unknown_command(verb: &str) -> ParseError {
     ))
 }
 
-fn no_arguments(rest: &[&str], verb: &str, request: Request) -> Result<Request, ParseError> {
-    match rest.first() {
-        None => Ok(request),
-        Some(extra) => Err(ParseError::new(format!(
-            "`{verb}` takes nothing after it, so \"{}\" is not understood.",
-            echo(extra)
-        ))),
-    }
-}
-
-fn parse_challenge(
-    rest: &[&str],
+/// Reads the words of a challenge after `challenge`: the game, the people named (`@bob`, `<@2>`, resolved
+/// by `resolve_user`), rule options `NAME=VALUE` (checked against the game), the clock (`2h`, `none`,
+/// `clock=2h`) and, for games with a setup phase, the setup time (`setup=10m`). Both adapters read every
+/// challenge through this one function.
+pub fn challenge(
+    words: &[&str],
     resolve_user: impl Fn(&str) -> Option<User>,
-) -> Result<Request, ParseError> {
-    let Some((game, rest)) = rest.split_first() else {
+) -> Result<ChallengeTerms, ParseError> {
+    let Some((game, rest)) = words.split_first() else {
         return Err(ParseError::new(format!(
             "Say which game, like `challenge jungle @someone`; the games are {}.",
-            game_list()
+            GameKind::list()
         )));
     };
     let kind: GameKind = game
         .parse()
         .map_err(|error: games::UnknownGame| ParseError::new(defuse(&error.to_string())))?;
-    let mut opponent = None;
+    let mut invited: Vec<User> = Vec::new();
     let mut options = Vec::new();
     let mut clock = None;
+    let mut setup_time = None;
     for word in rest {
         if word.starts_with('@') || word.starts_with("<@") {
             let user = resolve_user(word).ok_or_else(|| {
                 ParseError::new(format!(
-                    "I do not know who {} is; mention someone who is here.",
+                    "I cannot seat {}: challenge people who are here (not bots), by mentioning them.",
                     echo(word)
                 ))
             })?;
-            if opponent.replace(user).is_some() {
-                return Err(ParseError::new(
-                    "A challenge names at most one opponent; leave the name out for an open challenge.",
-                ));
+            if invited.iter().any(|named| named.id == user.id) {
+                return Err(ParseError::new(format!(
+                    "{} is named twice; name each player once.",
+                    echo(&user.name)
+                )));
             }
-        } else if let Some(value) = word.strip_prefix("clock=") {
-            clock = Some(checked_clock(value)?);
+            invited.push(user);
         } else if let Some((name, value)) = word.split_once('=') {
-            options.push((name.to_lowercase(), value.to_owned()));
+            match name.to_ascii_lowercase().as_str() {
+                "clock" => once(&mut clock, checked_clock(value)?, "clock")?,
+                "setup" => {
+                    if !kind.about.policy.setup_phase {
+                        return Err(ParseError::new(format!(
+                            "{} has no setup phase, so it takes no setup time.",
+                            kind.name()
+                        )));
+                    }
+                    let time = parse_setup_time(value)
+                        .map_err(|error| ParseError::new(error.to_string()))?;
+                    once(&mut setup_time, time, "setup time")?;
+                }
+                _ => options.push((name.to_ascii_lowercase(), value.to_owned())),
+            }
         } else if word.starts_with(|c: char| c.is_ascii_digit())
             || word.eq_ignore_ascii_case("none")
         {
-            clock = Some(checked_clock(word)?);
+            once(&mut clock, checked_clock(word)?, "clock")?;
         } else {
             return Err(ParseError::new(format!(
-                "I did not understand \"{}\" in that challenge: name the opponent as @name, options as NAME=VALUE (say `rules {}` for them), and the clock like `2h` or `none`.",
+                "I did not understand \"{}\" in that challenge: name players as @name, options as NAME=VALUE (say `rules {}` for them), and the clock like `2h` or `none`.",
                 echo(word),
                 kind.id()
             )));
         }
     }
-    Ok(Request::Challenge {
-        game: kind.id().to_owned(),
-        opponent,
+    let options = kind
+        .check_options(&options)
+        .map_err(|error| ParseError::new(defuse(&error.to_string())))?;
+    let seats = kind
+        .seating(&options)
+        .map_err(|error| ParseError::new(defuse(&error.to_string())))?
+        .seats();
+    if invited.len() >= seats {
+        return Err(ParseError::new(format!(
+            "{} has {seats} seats, so name at most {} other player{}.",
+            kind.name(),
+            seats - 1,
+            if seats == 2 { "" } else { "s" }
+        )));
+    }
+    Ok(ChallengeTerms {
+        kind,
+        invited,
         options,
         clock,
+        setup_time,
     })
 }
 
-fn checked_clock(text: &str) -> Result<String, ParseError> {
+/// Sets a challenge term that may be given only once.
+fn once<T>(slot: &mut Option<T>, value: T, what: &str) -> Result<(), ParseError> {
+    if slot.replace(value).is_some() {
+        return Err(ParseError::new(format!(
+            "The {what} is given twice; give it once."
+        )));
+    }
+    Ok(())
+}
+
+fn checked_clock(text: &str) -> Result<ClockSpec, ParseError> {
     text.parse::<ClockSpec>()
-        .map_err(|error| ParseError::new(error.to_string()))?;
-    Ok(text.to_lowercase())
+        .map_err(|error| ParseError::new(error.to_string()))
 }
 
-fn game_list() -> String {
-    GameKind::ALL
-        .iter()
-        .map(|kind| kind.id())
-        .collect::<Vec<_>>()
-        .join(", ")
+/// Reads a challenge's code, `c12` (also `#c12`).
+pub fn challenge_code(word: &str) -> Option<ChallengeId> {
+    let word = word.strip_prefix('#').unwrap_or(word);
+    let digits = word.strip_prefix('c').or_else(|| word.strip_prefix('C'))?;
+    digits.parse().ok().map(ChallengeId)
 }
 
-/// Reads `12` or `#12` as a number.
-fn number(word: &str) -> Option<u64> {
-    word.strip_prefix('#').unwrap_or(word).parse().ok()
+/// The refusal for a challenge named like a game or a plain number.
+fn not_a_challenge_code(verb: &str, word: &str) -> ParseError {
+    let digits = word.trim_start_matches('#');
+    let example = if digits.chars().all(|c| c.is_ascii_digit()) && !digits.is_empty() {
+        format!("c{digits}")
+    } else {
+        "c3".to_owned()
+    };
+    ParseError::new(format!(
+        "Challenges are written with a c, like `{verb} {example}` (games are written #3), and \"{}\" is not one.",
+        echo(word)
+    ))
 }
 
 /// Reads `#12` (a game is always written with `#`, so it never looks like a move).
@@ -183,15 +234,26 @@ fn game_ref(word: &str) -> Option<GameId> {
 fn challenge_ref(rest: &[&str], verb: &str) -> Result<Option<ChallengeId>, ParseError> {
     match rest {
         [] => Ok(None),
-        [word] => number(word).map(|id| Some(ChallengeId(id))).ok_or_else(|| {
-            ParseError::new(format!(
-                "`{verb}` takes a challenge number, like `{verb} 3`, and \"{}\" is not one.",
-                echo(word)
-            ))
-        }),
+        [word] => challenge_code(word)
+            .map(Some)
+            .ok_or_else(|| not_a_challenge_code(verb, word)),
         _ => Err(ParseError::new(format!(
-            "`{verb}` takes at most a challenge number, like `{verb} 3`."
+            "`{verb}` takes at most a challenge, like `{verb} c3`."
         ))),
+    }
+}
+
+/// `resign` asks for a confirmation; `resign confirm` (or `resign yes`) resigns. Either may name the game.
+fn parse_resign(rest: &[&str]) -> Result<Request, ParseError> {
+    let (game, words) = split_game_ref(rest);
+    match words.as_slice() {
+        [] => Ok(Request::ConfirmResign(game)),
+        [word] if ["confirm", "yes"].contains(&word.to_lowercase().as_str()) => {
+            Ok(Request::Resign(game))
+        }
+        _ => Err(ParseError::new(
+            "Say `resign` (I ask before it counts), or `resign confirm` to resign at once; add the game like `resign #3` where you play several.",
+        )),
     }
 }
 
@@ -212,8 +274,9 @@ fn only_game_ref(rest: &[&str], verb: &str) -> Result<Option<GameId>, ParseError
 
 fn parse_decline(rest: &[&str]) -> Result<Request, ParseError> {
     let (id, reason) = match rest.split_first() {
-        Some((first, reason)) if number(first).is_some() => {
-            (number(first).map(ChallengeId), reason)
+        Some((first, reason)) if challenge_code(first).is_some() => (challenge_code(first), reason),
+        Some((first, _)) if first.trim_start_matches('#').parse::<u64>().is_ok() => {
+            return Err(not_a_challenge_code("decline", first));
         }
         _ => (None, rest),
     };
@@ -239,7 +302,11 @@ fn parse_move(rest: &[&str]) -> Result<Request, ParseError> {
             "Say which move, like `move a3a4` (`m a3a4` for short).",
         ));
     }
-    Ok(Request::Move(game, action.join(" ")))
+    Ok(Request::Act {
+        game,
+        text: action.join(" "),
+        bare: false,
+    })
 }
 
 /// Takes the first `#3` out of the words: the game they name, and the other words.
@@ -255,32 +322,16 @@ fn split_game_ref(rest: &[&str]) -> (Option<GameId>, Vec<String>) {
     (game, words)
 }
 
-/// A bare setup word with what follows it (`swap a1 b2`, `ready #3`).
-fn parse_setup(verb: &str, rest: &[&str]) -> Request {
-    let (game, words) = split_game_ref(rest);
-    let mut text = verb.to_lowercase();
-    for word in words {
-        text.push(' ');
-        text.push_str(&word);
-    }
-    Request::Setup(game, text)
-}
-
-/// `setup WORDS`: `setup save NAME`, `setup load NAME`, `setup list`, `setup show`, `setup <string>`, or
-/// any bare setup word after `setup` (`setup swap a1 b2`, `setup ready`).
+/// `setup WORDS`: the host's `setup show`, `setup list`, `setup save NAME`, `setup load NAME`, or a
+/// setup action of the game (`setup <setup string>`, `setup swap a1 b2`, `setup ready`).
 fn parse_setup_command(rest: &[&str]) -> Result<Request, ParseError> {
     let (game, words) = split_game_ref(rest);
-    let Some(first) = words.first().map(|word| word.to_lowercase()) else {
+    if words.is_empty() {
         return Err(ParseError::new(
             "Say what to do with your setup, like `setup show`, `setup random`, `setup save NAME` or `ready`.",
         ));
-    };
-    let text = if matches!(first.as_str(), "swap" | "flag" | "random" | "ready") {
-        words.join(" ").to_lowercase()
-    } else {
-        format!("setup {}", words.join(" "))
-    };
-    Ok(Request::Setup(game, text))
+    }
+    Ok(Request::Setup(game, words.join(" ")))
 }
 
 fn parse_draw(rest: &[&str]) -> Result<Request, ParseError> {
@@ -307,21 +358,47 @@ fn parse_draw(rest: &[&str]) -> Result<Request, ParseError> {
 }
 
 fn parse_games(rest: &[&str]) -> Result<Request, ParseError> {
+    let (mine, rest) = match rest.split_first() {
+        Some((word, rest)) if word.eq_ignore_ascii_case("mine") => (true, rest),
+        _ => (false, rest),
+    };
+    let page = page_of(rest, if mine { "games mine" } else { "games" }).map_err(|_| {
+        ParseError::new(
+            "Say `games` for the games here, or `games mine` for yours everywhere (add `page 2` for more).",
+        )
+    })?;
+    Ok(Request::Games { mine, page })
+}
+
+/// Reads nothing (the first page) or `page N` after a listing command.
+fn page_of(rest: &[&str], command: &str) -> Result<usize, ParseError> {
     match rest {
-        [] => Ok(Request::Games { mine: false }),
-        [word] if word.eq_ignore_ascii_case("mine") => Ok(Request::Games { mine: true }),
-        _ => Err(ParseError::new(
-            "Say `games` for the games here, or `games mine` for yours everywhere.",
-        )),
+        [] => Ok(1),
+        [word, number] if word.eq_ignore_ascii_case("page") => match number.parse::<usize>() {
+            Ok(page) if page >= 1 => Ok(page),
+            _ => Err(ParseError::new(format!(
+                "Pages are numbered from 1, like `{command} page 2`."
+            ))),
+        },
+        _ => Err(ParseError::new(format!(
+            "`{command}` takes at most a page, like `{command} page 2`."
+        ))),
     }
 }
 
 fn parse_setting(rest: &[&str]) -> Result<Request, ParseError> {
     let labels = match rest {
         [key, value] if key.eq_ignore_ascii_case("labels") => value.to_lowercase(),
+        [key, value] if key.eq_ignore_ascii_case("ping") => {
+            return match value.to_lowercase().as_str() {
+                "on" | "yes" => Ok(Request::Set(Setting::Ping(true))),
+                "off" | "no" => Ok(Request::Set(Setting::Ping(false))),
+                _ => Err(ParseError::new("Say `set ping on` or `set ping off`.")),
+            };
+        }
         _ => {
             return Err(ParseError::new(
-                "The setting there is is `set labels english` or `set labels chinese`.",
+                "The settings are `set labels english|chinese` and `set ping on|off`.",
             ));
         }
     };
@@ -354,49 +431,56 @@ mod tests {
         Request::parse(text, bob)
     }
 
-    #[test]
-    fn setup_words_and_pass_work_without_move() {
-        let setup =
-            |game: Option<u64>, text: &str| Ok(Request::Setup(game.map(GameId), text.into()));
-        assert_eq!(parse("swap a1 b2"), setup(None, "swap a1 b2"));
-        assert_eq!(parse("Ready #4"), setup(Some(4), "ready"));
-        assert_eq!(parse("flag"), setup(None, "flag"));
-        assert_eq!(parse("random"), setup(None, "random"));
-        assert_eq!(parse("setup save wall"), setup(None, "setup save wall"));
-        assert_eq!(parse("setup #2 show"), setup(Some(2), "setup show"));
-        assert_eq!(parse("setup swap a1 b2"), setup(None, "swap a1 b2"));
-        assert_eq!(
-            parse("setup 41372/6.5.3/92.8B/1.7.5/M3B64/2F1MM"),
-            setup(None, "setup 41372/6.5.3/92.8B/1.7.5/M3B64/2F1MM")
-        );
-        assert!(parse("setup").is_err());
-        assert_eq!(parse("pass"), Ok(Request::Move(None, "pass".into())));
-        assert_eq!(
-            parse("pass #3"),
-            Ok(Request::Move(Some(GameId(3)), "pass".into()))
-        );
+    fn act(game: Option<u64>, text: &str, bare: bool) -> Result<Request, ParseError> {
+        Ok(Request::Act {
+            game: game.map(GameId),
+            text: text.into(),
+            bare,
+        })
     }
 
     #[test]
-    fn challenges_with_opponent_options_and_clock() {
+    fn words_that_are_no_command_are_bare_actions_where_the_user_plays() {
+        let typed = |text: &str, plays: bool| Request::parse_typed(text, bob, || plays);
+        assert_eq!(typed("swap a1 b2", true), act(None, "swap a1 b2", true));
+        assert_eq!(typed("Ready #4", true), act(Some(4), "Ready", true));
+        assert_eq!(typed("pass", true), act(None, "pass", true));
         assert_eq!(
-            parse("challenge jungle @bob dog_above_wolf=on 2h"),
-            Ok(Request::Challenge {
-                game: "jungle".into(),
-                opponent: bob("@bob"),
-                options: vec![("dog_above_wolf".into(), "on".into())],
-                clock: Some("2h".into()),
-            })
+            typed("swap #14 a4 c6", true),
+            act(Some(14), "swap a4 c6", true)
         );
+        assert!(typed("pass", false).is_err());
+        let setup =
+            |game: Option<u64>, text: &str| Ok(Request::Setup(game.map(GameId), text.into()));
+        assert_eq!(parse("setup save wall"), setup(None, "save wall"));
+        assert_eq!(parse("setup #2 show"), setup(Some(2), "show"));
+        assert_eq!(parse("setup swap a1 b2"), setup(None, "swap a1 b2"));
         assert_eq!(
-            parse("CHALLENGE animal-chess clock=none"),
-            Ok(Request::Challenge {
-                game: "jungle".into(),
-                opponent: None,
-                options: vec![],
-                clock: Some("none".into()),
-            })
+            parse("setup 41372/6.5.3/92.8B/1.7.5/M3B64/2F1MM"),
+            setup(None, "41372/6.5.3/92.8B/1.7.5/M3B64/2F1MM")
         );
+        assert!(parse("setup").is_err());
+    }
+
+    #[test]
+    fn challenges_with_players_options_and_clock() {
+        let Ok(Request::Challenge(terms)) = parse("challenge jungle @bob dog_above_wolf=on 2h")
+        else {
+            panic!("a challenge");
+        };
+        assert_eq!(terms.kind.id(), "jungle");
+        assert_eq!(terms.invited, bob("@bob").into_iter().collect::<Vec<_>>());
+        assert_eq!(terms.options.words(), ["dog_above_wolf=on"]);
+        assert_eq!(terms.clock, Some(ClockSpec::PerMove(2 * 3_600_000)));
+        let Ok(Request::Challenge(open)) = parse("CHALLENGE animal-chess clock=none") else {
+            panic!("a challenge");
+        };
+        assert!(open.invited.is_empty() && open.options.is_standard());
+        assert_eq!(open.clock, Some(ClockSpec::None));
+        let Ok(Request::Challenge(junqi)) = parse("challenge junqi setup=10m") else {
+            panic!("a challenge");
+        };
+        assert_eq!(junqi.setup_time, Some(600_000));
     }
 
     #[test]
@@ -408,6 +492,12 @@ mod tests {
             "challenge jungle @bob <@2>",
             "challenge jungle 0m",
             "challenge jungle banana",
+            "challenge jungle setup=10m",
+            "challenge junqi setup=0m",
+            "challenge junqi setup=10m setup=5m",
+            "challenge jungle 2h 3h",
+            "challenge jungle no_capture_draw_plies=4294967295",
+            "challenge jungle dog_above_wolf=on DOG_ABOVE_WOLF=off",
         ] {
             let error = parse(bad).unwrap_err().0;
             assert!(error.ends_with('.'), "{bad}: {error}");
@@ -416,12 +506,9 @@ mod tests {
 
     #[test]
     fn moves_in_every_form() {
-        assert_eq!(parse("m a3a4"), Ok(Request::Move(None, "a3a4".into())));
-        assert_eq!(parse("move g3 g4"), Ok(Request::Move(None, "g3 g4".into())));
-        assert_eq!(
-            parse("move #12 1-g4"),
-            Ok(Request::Move(Some(GameId(12)), "1-g4".into()))
-        );
+        assert_eq!(parse("m a3a4"), act(None, "a3a4", false));
+        assert_eq!(parse("move g3 g4"), act(None, "g3 g4", false));
+        assert_eq!(parse("move #12 1-g4"), act(Some(12), "1-g4", false));
         assert!(parse("m").is_err());
         assert!(parse("m #x a3a4").is_err());
     }
@@ -430,11 +517,13 @@ mod tests {
     fn lobby_words() {
         assert_eq!(parse("accept"), Ok(Request::Accept(None)));
         assert_eq!(
-            parse("accept #4"),
+            parse("accept c4"),
             Ok(Request::Accept(Some(ChallengeId(4))))
         );
+        assert!(parse("accept 4").unwrap_err().0.contains("`accept c4`"));
+        assert!(parse("accept #4").is_err());
         assert_eq!(
-            parse("decline 4 not today"),
+            parse("decline C4 not today"),
             Ok(Request::Decline(
                 Some(ChallengeId(4)),
                 Some("not today".into())
@@ -445,7 +534,11 @@ mod tests {
             Ok(Request::Decline(None, Some("busy".into())))
         );
         assert_eq!(parse("cancel"), Ok(Request::Cancel(None)));
-        assert_eq!(parse("challenges"), Ok(Request::Challenges));
+        assert_eq!(parse("challenges"), Ok(Request::Challenges { page: 1 }));
+        assert_eq!(
+            parse("challenges page 3"),
+            Ok(Request::Challenges { page: 3 })
+        );
         assert!(parse("accept soon").is_err());
     }
 
@@ -459,10 +552,37 @@ mod tests {
             parse("draw #3"),
             Ok(Request::Draw(Some(GameId(3)), DrawAnswer::Offer))
         );
-        assert_eq!(parse("resign"), Ok(Request::Resign(None)));
+        assert_eq!(parse("resign"), Ok(Request::ConfirmResign(None)));
+        assert_eq!(
+            parse("resign #3 confirm"),
+            Ok(Request::Resign(Some(GameId(3))))
+        );
+        assert!(parse("resign now").is_err());
+        assert!(parse("play a3a4").is_err(), "play is not move");
         assert_eq!(parse("board #2"), Ok(Request::Board(Some(GameId(2)))));
         assert_eq!(parse("history"), Ok(Request::History(None)));
-        assert_eq!(parse("games mine"), Ok(Request::Games { mine: true }));
+        assert_eq!(
+            parse("games mine"),
+            Ok(Request::Games {
+                mine: true,
+                page: 1
+            })
+        );
+        assert_eq!(
+            parse("games mine page 2"),
+            Ok(Request::Games {
+                mine: true,
+                page: 2
+            })
+        );
+        assert_eq!(
+            parse("games page 4"),
+            Ok(Request::Games {
+                mine: false,
+                page: 4
+            })
+        );
+        assert!(parse("games page 0").is_err());
         assert_eq!(parse("rules jungle"), Ok(Request::Rules("jungle".into())));
         assert_eq!(parse("help"), Ok(Request::Help));
         assert_eq!(

@@ -2,7 +2,8 @@
 
 use super::sessions::lock;
 use super::{Failure, Host, refuse};
-use crate::host::api::{GameId, Place, UserId};
+use crate::host::api::Place;
+use crate::model::{GameId, UserId};
 use crate::store::GameRecord;
 use games::{Game, Seat};
 
@@ -88,7 +89,7 @@ impl Host {
                 .collect();
             return refuse(format!(
                 "You have several games here ({}); say which, like `move {} a3a4` or `board {}`.",
-                numbers.join(", "),
+                super::text::some_numbers(&numbers),
                 numbers[0],
                 numbers[0]
             ));
@@ -114,18 +115,11 @@ impl Host {
 pub fn seat_of(record: &GameRecord, user: UserId) -> Result<Seat, Failure> {
     match record.seat_of(user) {
         Some(seat) => Ok(seat),
-        None => {
-            let names: Vec<&str> = record
-                .players
-                .iter()
-                .map(|player| player.name.as_str())
-                .collect();
-            refuse(format!(
-                "Only {} play in game #{}; you are welcome to watch.",
-                names.join(" and "),
-                record.id.0
-            ))
-        }
+        None => refuse(format!(
+            "Only {} play in game #{}; you are welcome to watch.",
+            super::visibility::and_list(&record.names()),
+            record.id.0
+        )),
     }
 }
 
@@ -151,13 +145,9 @@ pub fn seat_to_act(record: &GameRecord, game: &dyn Game, user: UserId) -> Result
     if to_act.contains(&seat) {
         return Ok(seat);
     }
-    let waiting: Vec<String> = to_act
-        .iter()
-        .map(|seat| super::visibility::seat_label(record, game, *seat))
-        .collect();
     refuse(format!(
         "It is not your turn in game #{}: {} to play.",
         record.id.0,
-        waiting.join(" and ")
+        super::visibility::seat_labels(record, game, &to_act)
     ))
 }

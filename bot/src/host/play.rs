@@ -1,12 +1,28 @@
-//! Playing a game: moves, resignations, draws, time-outs and reminders, and showing boards, records and lists.
+//! Playing a game: actions of every phase, resignations, draws, time-outs and reminders, and showing
+//! boards, records and lists.
+//!
+//! The host knows no game: an action is any text the game reads in its current phase, and what the
+//! action did comes back as typed facts. A finished turn ([`Fact::TurnOver`]) restarts the clock, counts
+//! for draw-offer cooldowns and lets a standing offer lapse; a change of phase from setup to play starts
+//! the game in public; [`Fact::Ready`] and [`Fact::Unready`] are told in public during a private setup.
 
+use super::outbox::Asker;
 use super::permissions::{self, Purpose};
 use super::sessions::{Session, lock};
 use super::{Failure, Handled, Host, buttons, private_reply, refuse, reply, send, visibility};
-use crate::host::api::{Command, DrawAnswer, Effect, GameId, Message, Millis, Place, Target, Via};
-use crate::host::clock::moment;
+use crate::host::api::{
+    Command, DrawAnswer, Effect, GameId, Message, Millis, Place, Slot, Target, Text, Via,
+};
 use crate::store::{GameRecord, LoggedAction};
-use games::{Audience, Game, Intervention, Report, Seat};
+use games::{Audience, Fact, Game, Intervention, Phase, Report, Seat};
+
+/// Where an action goes: to a game, or nowhere when it was chat.
+enum Addressee {
+    /// This game.
+    Game(GameId),
+    /// Nobody: bare text that no game of the user reads as an action.
+    Chat,
+}
 
 impl Host {
     /// Locks the game a command means and runs `act` on it.
@@ -18,6 +34,10 @@ impl Host {
         act: impl FnOnce(&mut Session) -> Handled,
     ) -> Handled {
         let id = self.resolve_game(command.from.id, command.place, named, purpose)?;
+        self.with_game_id(id, act)
+    }
+
+    fn with_game_id(&self, id: GameId, act: impl FnOnce(&mut Session) -> Handled) -> Handled {
         let Some(session) = self.sessions.get(&self.store, id)? else {
             return refuse(format!("There is no game #{}.", id.0));
         };
@@ -25,37 +45,206 @@ impl Host {
         act(&mut session)
     }
 
-    pub(super) fn play_move(
+    /// An action in a game: a move, a setup word, a decision; whatever the game reads now.
+    pub(super) fn act(
         &self,
         command: &Command,
         named: Option<GameId>,
         text: &str,
+        bare: bool,
         now: Millis,
     ) -> Handled {
-        self.with_game(command, named, Purpose::Act, |session| {
-            let seat =
-                permissions::seat_to_act(&session.record, session.game.as_ref(), command.from.id)?;
-            if session.game.in_setup_phase() {
-                return self.setup_action(session, seat, text, now);
+        match self.addressee(command, named, text, bare)? {
+            Addressee::Game(id) => self.with_game_id(id, |session| {
+                let seat = permissions::seat_to_act(
+                    &session.record,
+                    session.game.as_ref(),
+                    command.from.id,
+                )?;
+                self.perform(session, command, seat, text, now)
+            }),
+            Addressee::Chat
+                if command.place == Place::Direct && self.first_chat(command.from.id) =>
+            {
+                Ok(vec![reply(
+                    "I read only commands and moves here; say `help` to see what I understand.",
+                )])
             }
-            let mut next = session.game.clone_game();
-            let played = match next.play(seat, text) {
-                Ok(played) => played,
-                Err(error) => return refuse(super::text::defuse(&error.to_string())),
+            Addressee::Chat => Ok(Vec::new()),
+        }
+    }
+
+    /// The game an action means. A named game, or the game whose place this is, is taken as it is.
+    /// Otherwise, among the user's games here, the one where it is their turn and the game reads the
+    /// text as an action of its current phase; so setup words go to games being set up and moves to
+    /// games in play. When several fit, the refusal shows how to name one.
+    fn addressee(
+        &self,
+        command: &Command,
+        named: Option<GameId>,
+        text: &str,
+        bare: bool,
+    ) -> Result<Addressee, Failure> {
+        let user = command.from.id;
+        if let Some(id) = named {
+            return Ok(Addressee::Game(id));
+        }
+        if let Place::Channel { channel, .. } = command.place
+            && let Some(id) = self.store.game_at_place(channel)?
+        {
+            let understood = self.sessions.get(&self.store, id)?.is_some_and(|session| {
+                let session = lock(&session);
+                session
+                    .record
+                    .seat_of(user)
+                    .is_some_and(|seat| session.game.understands(seat, text))
+            });
+            return Ok(if bare && !understood {
+                Addressee::Chat
+            } else {
+                Addressee::Game(id)
+            });
+        }
+        let candidates = match command.place {
+            Place::Channel { channel, .. } => self.store.games_in_channel(channel)?,
+            Place::Direct => self.store.games_of_user(user)?,
+        };
+        // Each of the user's ongoing games here: whether it is their turn, and whether it reads the text.
+        let mut mine: Vec<(GameId, bool, bool)> = Vec::new();
+        for id in candidates {
+            let Some(session) = self.sessions.get(&self.store, id)? else {
+                continue;
             };
-            let action = LoggedAction::Play {
-                seat,
-                action: played.canonical,
-            };
-            let cooldown = session.game.draw_offer_cooldown();
-            self.commit(session, next, action, now, |record| {
-                record.count_turn(seat);
-                if !record.draw_offers.contains(&seat) {
-                    record.refuse_draw_offers(cooldown);
+            let session = lock(&session);
+            if session.record.finished {
+                continue;
+            }
+            if let Some(seat) = session.record.seat_of(user) {
+                let turn = session.game.to_act().contains(&seat);
+                mine.push((id, turn, session.game.understands(seat, text)));
+            }
+        }
+        let fitting: Vec<GameId> = mine
+            .iter()
+            .filter(|(_, turn, reads)| *turn && *reads)
+            .map(|(id, ..)| *id)
+            .collect();
+        let reading: Vec<GameId> = mine
+            .iter()
+            .filter(|(_, _, reads)| *reads)
+            .map(|(id, ..)| *id)
+            .collect();
+        match (fitting.as_slice(), reading.as_slice(), mine.as_slice()) {
+            ([only], _, _) => Ok(Addressee::Game(*only)),
+            ([first, ..], _, _) => {
+                let numbers: Vec<String> = fitting.iter().map(|id| format!("#{}", id.0)).collect();
+                let example = match text.trim().split_once(' ') {
+                    Some((verb, rest)) => format!("{verb} #{} {rest}", first.0),
+                    None => format!("move #{} {}", first.0, text.trim()),
+                };
+                refuse(format!(
+                    "`{}` fits several of your games ({}); say which, like `{}`.",
+                    super::text::echo(text),
+                    super::text::some_numbers(&numbers),
+                    super::text::echo(example.trim())
+                ))
+            }
+            ([], [some, ..], _) => Ok(Addressee::Game(*some)),
+            ([], [], _) if bare => Ok(Addressee::Chat),
+            ([], [], [(only, ..)]) => Ok(Addressee::Game(*only)),
+            // Not a player here: the game here, if there is one, says who plays it.
+            ([], [], []) => self
+                .resolve_game(user, command.place, None, Purpose::Act)
+                .map(Addressee::Game),
+            ([], [], several) => {
+                let numbers: Vec<String> = several
+                    .iter()
+                    .map(|(id, ..)| format!("#{}", id.0))
+                    .collect();
+                refuse(format!(
+                    "`{}` is no action in your games here ({}); name the game, like `move {} …`, to hear why.",
+                    super::text::echo(text),
+                    super::text::some_numbers(&numbers),
+                    numbers[0]
+                ))
+            }
+        }
+    }
+
+    /// Plays `text` for `seat`, commits it, and says what it did to whom.
+    pub(super) fn perform(
+        &self,
+        session: &mut Session,
+        command: &Command,
+        seat: Seat,
+        text: &str,
+        now: Millis,
+    ) -> Handled {
+        let before = session.game.phase();
+        let mut next = session.game.clone_game();
+        let played = match next.play(seat, text) {
+            Ok(played) => played,
+            Err(error) => return refuse(super::text::defuse(&error.to_string())),
+        };
+        let action = LoggedAction::Play {
+            seat,
+            action: played.canonical,
+        };
+        let mut report = played.report;
+        let cooldown = session.game.draw_offer_cooldown();
+        let turn_over = report.has(Fact::TurnOver(seat));
+        let starts = before == Phase::Setup && next.phase() != Phase::Setup;
+        let lapsing: Vec<Seat> = session
+            .record
+            .draw_offers
+            .iter()
+            .copied()
+            .filter(|&offerer| turn_over && offerer != seat)
+            .collect();
+        if !lapsing.is_empty() {
+            let offerers =
+                visibility::seat_labels(&session.record, session.game.as_ref(), &lapsing);
+            report.tell(
+                Audience::Public,
+                format!("The draw offer of {offerers} lapsed: the game went on."),
+            );
+        }
+        self.commit(
+            session,
+            next,
+            action,
+            now,
+            |record| {
+                if turn_over {
+                    record.count_turn(seat);
+                    if !record.draw_offers.contains(&seat) {
+                        record.refuse_draw_offers(cooldown);
+                    }
                 }
-            })?;
-            self.announce(session, &played.report, now, Some(command))
-        })
+                if turn_over || starts {
+                    record.deadline = record.clock.deadline(now);
+                }
+                if starts {
+                    record.setup_entries = record.log_len;
+                }
+            },
+            |record, game| {
+                let mut said = Vec::new();
+                if !lapsing.is_empty() {
+                    said.push(Effect::Retire(Slot::DrawOffer(record.id)));
+                }
+                if before == Phase::Decision {
+                    said.push(Effect::Retire(Slot::Decision(record.id, command.from.id)));
+                }
+                said.extend(if before == Phase::Setup {
+                    self.after_setup_action(record, game, seat, &report, starts)?
+                } else {
+                    self.announce(record, game, &report, Some(command))?
+                });
+                Ok(said)
+            },
+            Some(asker(command)),
+        )
     }
 
     pub(super) fn resign(&self, command: &Command, named: Option<GameId>, now: Millis) -> Handled {
@@ -65,7 +254,13 @@ impl Host {
                 session.game.as_ref(),
                 command.from.id,
             )?;
-            self.intervene(session, Intervention::Resign(seat), now, Some(command))
+            self.rule_on(
+                session,
+                Intervention::Resign(seat),
+                None,
+                Some(command),
+                now,
+            )
         })
     }
 
@@ -79,7 +274,8 @@ impl Host {
                     text: format!(
                         "Do you really want to resign game #{}? This cannot be undone.",
                         id.0
-                    ),
+                    )
+                    .into(),
                     buttons: buttons::confirm_resign(id),
                     private: true,
                     about: Some(id),
@@ -99,6 +295,12 @@ impl Host {
         self.with_game(command, named, Purpose::Act, |session| {
             let seat = permissions::player_in_play(&session.record, session.game.as_ref(), command.from.id)?;
             let id = session.record.id;
+            if session.game.phase() == Phase::Setup {
+                return refuse(format!(
+                    "Game #{} has not started yet, so there is nothing to draw; it begins when everyone is ready.",
+                    id.0
+                ));
+            }
             let offers = session.record.draw_offers.clone();
             let others_offer = offers.iter().any(|offer| *offer != seat);
             let label = visibility::seat_label(&session.record, session.game.as_ref(), seat);
@@ -108,8 +310,17 @@ impl Host {
                         return refuse(format!("There is no draw offer to decline in game #{}.", id.0));
                     }
                     let cooldown = session.game.draw_offer_cooldown();
-                    session.save(&self.store, |record| record.refuse_draw_offers(cooldown))?;
-                    self.to_game(session, command, format!("{label} declines the draw; game #{} goes on.", id.0), Vec::new())
+                    let text = format!("{label} declines the draw; game #{} goes on.", id.0);
+                    session.save(
+                        &self.store,
+                        |record| record.refuse_draw_offers(cooldown),
+                        |record, _| {
+                            let mut said = vec![Effect::Retire(Slot::DrawOffer(id))];
+                            said.extend(self.to_game(record, command, text, Vec::new(), None));
+                            Ok(said)
+                        },
+                        Some(asker(command)),
+                    )
                 }
                 DrawAnswer::Accept | DrawAnswer::Offer => {
                     if answer == DrawAnswer::Accept && !others_offer {
@@ -129,18 +340,28 @@ impl Host {
                     if offers.contains(&seat) {
                         return refuse(format!("You already offered a draw in game #{}; the others have to answer.", id.0));
                     }
-                    let everyone = (0..session.record.players.len())
-                        .map(|index| Seat(index as u8))
+                    let everyone = session
+                        .record
+                        .players
+                        .seats()
                         .all(|other| other == seat || offers.contains(&other));
                     if everyone {
-                        return self.intervene(session, Intervention::AgreedDraw, now, Some(command));
+                        return self.rule_on(session, Intervention::AgreedDraw, None, Some(command), now);
                     }
-                    session.save(&self.store, |record| record.draw_offers.push(seat))?;
-                    self.to_game(
-                        session,
-                        command,
-                        format!("{label} offers a draw in game #{}; accept or decline it.", id.0),
-                        buttons::draw_offer(id),
+                    let text = format!("{label} offers a draw in game #{}; the others may accept or decline it.", id.0);
+                    session.save(
+                        &self.store,
+                        |record| record.draw_offers.push(seat),
+                        |record, _| {
+                            Ok(self.to_game(
+                                record,
+                                command,
+                                text,
+                                buttons::draw_offer(id),
+                                Some(Slot::DrawOffer(id)),
+                            ))
+                        },
+                        Some(asker(command)),
                     )
                 }
             }
@@ -151,24 +372,31 @@ impl Host {
     /// with a short reply where it was said.
     fn to_game(
         &self,
-        session: &Session,
+        record: &GameRecord,
         command: &Command,
         text: String,
         buttons: Vec<crate::host::api::Button>,
-    ) -> Handled {
+        slot: Option<Slot>,
+    ) -> Vec<Effect> {
         let message = Message {
-            text,
+            text: text.into(),
             buttons,
-            about: Some(session.record.id),
+            about: Some(record.id),
+            slot,
             ..Message::default()
         };
-        Ok(self.route(session, Some(command), message))
+        self.route(record, Some(command), message)
     }
 
-    fn route(&self, session: &Session, command: Option<&Command>, message: Message) -> Vec<Effect> {
-        let record = &session.record;
+    fn route(
+        &self,
+        record: &GameRecord,
+        command: Option<&Command>,
+        message: Message,
+    ) -> Vec<Effect> {
+        let here = record.place.unwrap_or(record.channel);
         let in_place = command.is_some_and(|command| match command.place {
-            Place::Channel { channel, .. } => record.place.unwrap_or(record.channel) == channel,
+            Place::Channel { channel, .. } => here == channel,
             Place::Direct => false,
         });
         if in_place {
@@ -176,40 +404,63 @@ impl Host {
         }
         let mut effects = Vec::new();
         if command.is_some() {
-            effects.push(private_reply(format!(
-                "Done; game #{} is in <#{}>.",
-                record.id.0,
-                record.place.unwrap_or(record.channel).0
-            )));
+            effects.push(private_reply(
+                Text::from(format!("Done; game #{} is in ", record.id.0))
+                    .channel(here)
+                    .plain("."),
+            ));
         }
         effects.push(send(Target::Game(record.id), message));
         effects
     }
 
-    /// Has the rules rule on an intervention, commits it and announces the result.
-    fn intervene(
+    /// Has the rules rule on `intervention` (adding `lead` as the first public note), commits it with a
+    /// fresh clock when it ended a turn, and announces the result.
+    fn rule_on(
         &self,
         session: &mut Session,
         intervention: Intervention,
-        now: Millis,
+        lead: Option<String>,
         command: Option<&Command>,
+        now: Millis,
     ) -> Handled {
         let mut next = session.game.clone_game();
-        let report = match next.intervene(intervention) {
+        let mut report = match next.intervene(intervention) {
             Ok(report) => report,
             Err(error) => return refuse(error.to_string()),
         };
+        if let Some(lead) = lead {
+            report.notes.insert(
+                0,
+                games::Note {
+                    audience: Audience::Public,
+                    text: lead,
+                    ends_game: false,
+                },
+            );
+        }
+        let turn_over = report.facts.iter().find_map(|fact| match fact {
+            Fact::TurnOver(seat) => Some(*seat),
+            _ => None,
+        });
         self.commit(
             session,
             next,
             LoggedAction::Intervene(intervention),
             now,
-            |_| {},
-        )?;
-        self.announce(session, &report, now, command)
+            |record| {
+                if let Some(seat) = turn_over {
+                    record.count_turn(seat);
+                    record.deadline = record.clock.deadline(now);
+                }
+            },
+            |record, game| self.announce(record, game, &report, command),
+            command.map(asker),
+        )
     }
 
-    /// Commits a changed game with its log entry, restarts its clock for whoever acts next, and reschedules.
+    /// Commits a changed game with its log entry and what the change says, and reschedules its clock.
+    #[allow(clippy::too_many_arguments)]
     fn commit(
         &self,
         session: &mut Session,
@@ -217,47 +468,47 @@ impl Host {
         action: LoggedAction,
         now: Millis,
         update: impl FnOnce(&mut GameRecord),
-    ) -> Result<(), Failure> {
-        session.commit(&self.store, next, Some(action), now, |record, _| {
-            record.deadline = record.clock.deadline(now);
-            update(record);
-        })?;
+        say: impl FnOnce(&GameRecord, &dyn Game) -> Handled,
+        asker: Option<Asker>,
+    ) -> Handled {
+        let effects = session.commit(&self.store, next, Some(action), now, update, say, asker)?;
         self.timers()
             .set_game(session.record.id, session.record.deadline);
         if session.record.finished {
             tracing::info!(game = session.record.id.0, "game over");
         }
-        Ok(())
+        Ok(effects)
     }
 
     /// What the bot says after a game changed: the public board where the game is played, private boards
-    /// by direct message, and the result in the starting channel when the game ends.
+    /// by direct message, the full record when a game that hid things is over, and the result in the
+    /// starting channel when the game ends.
     fn announce(
         &self,
-        session: &Session,
+        record: &GameRecord,
+        game: &dyn Game,
         report: &Report,
-        now: Millis,
         command: Option<&Command>,
     ) -> Handled {
-        let record = &session.record;
-        let game = session.game.as_ref();
-        let mut board = visibility::public_board(record, game, report, now);
+        let mut board = visibility::public_board(record, game, report);
         let over = game.outcome();
+        let mut effects = Vec::new();
         if over.is_none() {
-            board.buttons = buttons::in_play(
-                record.id,
-                visibility::has_secrets(game, record.players.len()),
-            );
+            board.buttons = buttons::in_play(record.id, visibility::has_secrets(game));
+            board.ping = self.to_notify(record, &game.to_act());
+        } else {
+            effects.push(Effect::Retire(Slot::DrawOffer(record.id)));
         }
-        let mut effects = self.route(session, command, board);
-        let labels = self.labels_of(&record.players)?;
+        effects.extend(self.route(record, command, board));
+        let labels = self.labels_of(record);
         for private in visibility::private_boards(record, game, report, &labels, &[]) {
             effects.push(send(
                 Target::Direct(record.player(private.seat).id),
                 private.message,
             ));
         }
-        if over.is_some() && visibility::reveals_record_at_end(record.kind) {
+        effects.extend(decisions(record, game, command));
+        if over.is_some() && game.about().policy.reveal_record_at_end {
             effects.push(send(
                 Target::Game(record.id),
                 visibility::final_record(record, game),
@@ -274,7 +525,8 @@ impl Host {
                         record.id.0,
                         visibility::title(record, game),
                         visibility::result(record, game, &outcome)
-                    ),
+                    )
+                    .into(),
                     about: Some(record.id),
                     ..Message::default()
                 },
@@ -283,32 +535,37 @@ impl Host {
         Ok(effects)
     }
 
-    pub(super) fn board(&self, command: &Command, named: Option<GameId>, now: Millis) -> Handled {
+    /// The buttons under a game's public board for a player of it.
+    pub(super) fn board_buttons(
+        record: &GameRecord,
+        game: &dyn Game,
+    ) -> Vec<crate::host::api::Button> {
+        match game.phase() {
+            _ if record.finished => Vec::new(),
+            Phase::Setup => buttons::setup(record.id, game.about().verbs),
+            Phase::Over => Vec::new(),
+            Phase::Play | Phase::Decision => {
+                buttons::in_play(record.id, visibility::has_secrets(game))
+            }
+        }
+    }
+
+    pub(super) fn board(&self, command: &Command, named: Option<GameId>) -> Handled {
         self.with_game(command, named, Purpose::Look, |session| {
             let record = &session.record;
             let game = session.game.as_ref();
-            let mut board = visibility::public_board(record, game, &Report::default(), now);
-            if game.in_setup_phase() && !record.finished {
-                board.buttons = buttons::setup(record.id);
-            } else if game.outcome().is_none() && record.seat_of(command.from.id).is_some() {
-                board.buttons = buttons::in_play(
-                    record.id,
-                    visibility::has_secrets(game, record.players.len()),
-                );
+            let mut board = visibility::public_board(record, game, &Report::default());
+            if record.seat_of(command.from.id).is_some() {
+                board.buttons = Self::board_buttons(record, game);
             }
             Ok(vec![send(Target::Reply, board)])
         })
     }
 
-    pub(super) fn my_board(
-        &self,
-        command: &Command,
-        named: Option<GameId>,
-        _now: Millis,
-    ) -> Handled {
+    pub(super) fn my_board(&self, command: &Command, named: Option<GameId>) -> Handled {
         self.with_game(command, named, Purpose::Act, |session| {
             let seat = permissions::seat_of(&session.record, command.from.id)?;
-            let labels = self.labels_of(&session.record.players)?;
+            let labels = self.labels_of(&session.record);
             let Some(private) = visibility::private_boards(
                 &session.record,
                 session.game.as_ref(),
@@ -336,13 +593,9 @@ impl Host {
 
     pub(super) fn history(&self, command: &Command, named: Option<GameId>) -> Handled {
         self.with_game(command, named, Purpose::Look, |session| {
-            let names: Vec<String> = session
-                .record
-                .players
-                .iter()
-                .map(|player| player.name.clone())
-                .collect();
-            let record = session.game.record(Audience::Public, &names);
+            let record = session
+                .game
+                .record(Audience::Public, &session.record.names());
             let record = super::text::fit_record(&record, super::text::MESSAGE_LIMIT - 20);
             Ok(vec![reply(format!(
                 "Game #{}:\n```\n{}\n```",
@@ -352,7 +605,7 @@ impl Host {
         })
     }
 
-    pub(super) fn list_games(&self, command: &Command, mine: bool, now: Millis) -> Handled {
+    pub(super) fn list_games(&self, command: &Command, mine: bool, page: usize) -> Handled {
         let (ids, server) = match command.place {
             Place::Channel { server, channel } if !mine => {
                 (self.store.games_in_channel(channel)?, Some(server))
@@ -374,7 +627,6 @@ impl Host {
             lines.push(visibility::list_line(
                 &session.record,
                 session.game.as_ref(),
-                now,
             ));
         }
         if lines.is_empty() {
@@ -385,15 +637,17 @@ impl Host {
             };
             return Ok(vec![reply(text)]);
         }
-        let heading = if mine {
-            "Your games in progress:"
+        let (heading, listing) = if mine {
+            ("Your games in progress:", "games mine")
         } else {
-            "Games in progress here:"
+            ("Games in progress here:", "games")
         };
-        Ok(vec![reply(super::text::list(heading, &lines))])
+        Ok(vec![reply(super::text::page(
+            heading, lines, page, listing,
+        ))])
     }
 
-    pub(super) fn remind(&self, id: GameId, now: Millis) -> Result<Vec<Effect>, Failure> {
+    pub(super) fn remind(&self, id: GameId, now: Millis) -> Handled {
         let Some(session) = self.sessions.get(&self.store, id)? else {
             return Ok(Vec::new());
         };
@@ -409,46 +663,26 @@ impl Host {
             self.timers().set_game(id, session.record.deadline);
             return Ok(Vec::new());
         }
-        let in_setup = session.game.in_setup_phase();
-        session.save(&self.store, |record| {
-            if let Some(deadline) = record.deadline.as_mut() {
-                deadline.reminded = true;
-            }
-        })?;
-        let record = &session.record;
-        let game = session.game.as_ref();
-        Ok(game
-            .to_act()
-            .into_iter()
-            .map(|seat| {
-                send(
-                    Target::Direct(record.player(seat).id),
-                    Message {
-                        text: if in_setup {
-                            format!(
-                                "Reminder: say `ready` when your setup for game #{} ({}) suits you; setup ends {}, and the game is called off if you are not ready by then.",
-                                id.0,
-                                visibility::title(record, game),
-                                moment(deadline.at, now)
-                            )
-                        } else {
-                            format!(
-                                "Reminder: it is your turn in game #{} ({}); time runs out {}.",
-                                id.0,
-                                visibility::title(record, game),
-                                moment(deadline.at, now)
-                            )
-                        },
-                        private: true,
-                        about: Some(id),
-                        ..Message::default()
-                    },
-                )
-            })
-            .collect())
+        let in_setup = session.game.phase() == Phase::Setup;
+        session.save(
+            &self.store,
+            |record| {
+                if let Some(deadline) = record.deadline.as_mut() {
+                    deadline.reminded = true;
+                }
+            },
+            |record, game| {
+                if deadline.at <= now {
+                    // The bot was down past the deadline itself: the time-out, not a reminder, is due.
+                    return Ok(Vec::new());
+                }
+                Ok(reminders(record, game, deadline.at, in_setup))
+            },
+            None,
+        )
     }
 
-    pub(super) fn time_out(&self, id: GameId, now: Millis) -> Result<Vec<Effect>, Failure> {
+    pub(super) fn time_out(&self, id: GameId, now: Millis) -> Handled {
         let Some(session) = self.sessions.get(&self.store, id)? else {
             return Ok(Vec::new());
         };
@@ -460,7 +694,7 @@ impl Host {
             self.timers().set_game(id, session.record.deadline);
             return Ok(Vec::new());
         }
-        if session.game.in_setup_phase() {
+        if session.game.phase() == Phase::Setup {
             return self.call_off(&mut session);
         }
         let mut effects = Vec::new();
@@ -469,27 +703,107 @@ impl Host {
                 break;
             }
             let label = visibility::seat_label(&session.record, session.game.as_ref(), seat);
-            let mut next = session.game.clone_game();
-            let mut report = match next.intervene(Intervention::TimeOut(seat)) {
-                Ok(report) => report,
-                Err(error) => return Err(Failure::Refused(error.to_string())),
-            };
-            report.notes.insert(
-                0,
-                games::Note {
-                    audience: Audience::Public,
-                    text: format!("{label} ran out of time."),
-                },
-            );
-            self.commit(
+            match self.rule_on(
                 &mut session,
-                next,
-                LoggedAction::Intervene(Intervention::TimeOut(seat)),
+                Intervention::TimeOut(seat),
+                Some(format!("{label} ran out of time.")),
+                None,
                 now,
-                |_| {},
-            )?;
-            effects.extend(self.announce(&session, &report, now, None)?);
+            ) {
+                Ok(more) => effects.extend(more),
+                Err(Failure::Refused(why)) => {
+                    tracing::warn!(game = id.0, %why, "a time-out was refused by the rules")
+                }
+                Err(failure) => return Err(failure),
+            }
         }
         Ok(effects)
     }
+}
+
+/// Whom a command's answers are for.
+pub(super) fn asker(command: &Command) -> Asker {
+    Asker {
+        user: command.from.id,
+        place: command.place,
+    }
+}
+
+/// The reminders of the seats still to act before `at`, by direct message.
+fn reminders(record: &GameRecord, game: &dyn Game, at: Millis, in_setup: bool) -> Vec<Effect> {
+    let id = record.id;
+    let title = visibility::title(record, game);
+    game.to_act()
+        .into_iter()
+        .map(|seat| {
+            let text = if in_setup {
+                Text::from(format!(
+                    "Reminder: you are not ready yet in game #{} ({title}); setup ends ",
+                    id.0
+                ))
+                .moment(at)
+                .plain(", and the game is called off if you are not ready by then.")
+            } else {
+                Text::from(format!(
+                    "Reminder: it is your turn in game #{} ({title}); time runs out ",
+                    id.0
+                ))
+                .moment(at)
+                .plain(".")
+            };
+            send(
+                Target::Direct(record.player(seat).id),
+                Message {
+                    text,
+                    private: true,
+                    about: Some(id),
+                    ..Message::default()
+                },
+            )
+        })
+        .collect()
+}
+
+/// The choices of seats that must decide something now, as buttons for that player alone: as the private
+/// answer to their own command from a slash command or button, else by direct message.
+fn decisions(record: &GameRecord, game: &dyn Game, command: Option<&Command>) -> Vec<Effect> {
+    if game.phase() != Phase::Decision {
+        return Vec::new();
+    }
+    game.to_act()
+        .into_iter()
+        .filter_map(|seat| {
+            let choices = game.choices(seat);
+            if choices.is_empty() {
+                return None;
+            }
+            let player = record.player(seat).id;
+            let lines: Vec<String> = choices
+                .iter()
+                .map(|choice| format!("**{}**: {}", choice.label, choice.detail))
+                .collect();
+            let message = Message {
+                text: format!(
+                    "Game #{}: your decision.\n{}",
+                    record.id.0,
+                    lines.join("\n")
+                )
+                .into(),
+                buttons: buttons::choices(record.id, &choices),
+                private: true,
+                about: Some(record.id),
+                slot: Some(Slot::Decision(record.id, player)),
+                ..Message::default()
+            };
+            let answers_them = command.is_some_and(|command| {
+                command.from.id == player && command.via == Via::Interaction
+            });
+            let to = if answers_them {
+                Target::Reply
+            } else {
+                Target::Direct(player)
+            };
+            Some(send(to, message))
+        })
+        .collect()
 }

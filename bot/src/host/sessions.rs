@@ -2,7 +2,10 @@
 //! while different games proceed in parallel. Every change is committed to the store before the in-memory
 //! game is replaced, so memory never runs ahead of the disk.
 
-use crate::host::api::{GameId, Millis};
+use super::Failure;
+use super::api::{Effect, Receipt};
+use super::outbox::{self, Asker};
+use crate::model::{GameId, Millis};
 use crate::store::{GameRecord, LogEntry, LoggedAction, SCHEMA_VERSION, Store, StoreError};
 use games::{Game, RuleError};
 use std::collections::HashMap;
@@ -23,36 +26,49 @@ pub enum RestoreError {
     /// The store failed.
     #[error(transparent)]
     Store(#[from] StoreError),
-    /// The snapshot could not be read.
-    #[error("game #{0} has an unreadable snapshot: {1}")]
-    Snapshot(u64, serde_json::Error),
-    /// Replaying the log failed or disagreed with the snapshot.
+    /// Replaying the log failed.
     #[error("game #{0} does not replay: {1}")]
     Replay(u64, String),
 }
 
 impl Session {
-    /// Brings a game back from its record's snapshot.
-    pub fn restore(record: GameRecord) -> Result<Self, RestoreError> {
-        let game = record
-            .kind
-            .restore(&record.snapshot)
-            .map_err(|error| RestoreError::Snapshot(record.id.0, error))?;
+    /// Brings a game back: from its record's snapshot when the snapshot is of the shape this build writes
+    /// and reads back, else by replaying its log from its options and seed (the log is what a game is; the
+    /// snapshot only saves the replay).
+    pub fn restore(record: GameRecord, store: &Store) -> Result<Self, RestoreError> {
+        let cached = (record.snapshot_version == record.kind.snapshot_version)
+            .then(|| record.kind.restore(&record.snapshot).ok())
+            .flatten();
+        let game = match cached {
+            Some(game) => game,
+            None => {
+                tracing::info!(game = record.id.0, "rebuilding a game from its log");
+                replay(&record, &store.log(record.id)?)?
+            }
+        };
         Ok(Self { record, game })
     }
 
-    /// Commits `next` (a changed copy of the game) with the log entry for `action`, then makes it the live
-    /// game. The caller sets the record's clock and draw offers beforehand through `update`.
+    /// Commits `next` (a changed copy of the game) with the log entry for `action` and what the change
+    /// says, then makes it the live game. `update` sets the record's clock and offers; `say` builds the
+    /// effects from the new record and game, which are stored in the same write (the outbox) and returned
+    /// ending with their receipt. Nothing is kept when building or storing fails.
+    #[allow(clippy::too_many_arguments)]
     pub fn commit(
         &mut self,
         store: &Store,
         next: Box<dyn Game>,
         action: Option<LoggedAction>,
         now: Millis,
-        update: impl FnOnce(&mut GameRecord, &dyn Game),
-    ) -> Result<(), StoreError> {
+        update: impl FnOnce(&mut GameRecord),
+        say: impl FnOnce(&GameRecord, &dyn Game) -> Result<Vec<Effect>, Failure>,
+        asker: Option<Asker>,
+    ) -> Result<Vec<Effect>, Failure> {
         let mut record = self.record.clone();
-        record.snapshot = next.snapshot();
+        let snapshot = next.snapshot();
+        record.snapshot = snapshot.json;
+        record.snapshot_version = snapshot.version;
+        record.schema = SCHEMA_VERSION;
         record.finished = next.outcome().is_some();
         let entry = action.map(|action| {
             let entry = LogEntry {
@@ -64,29 +80,43 @@ impl Session {
             record.log_len += 1;
             entry
         });
-        update(&mut record, next.as_ref());
+        update(&mut record);
         if record.finished {
             record.deadline = None;
             record.draw_offers.clear();
         }
-        store.save_game(&self.record, &record, entry.as_ref())?;
+        let effects = say(&record, next.as_ref())?;
+        let parcel = outbox::pack(&effects, asker);
+        let stored = store.save_game(&self.record, &record, entry.as_ref(), parcel.as_ref())?;
         self.record = record;
         self.game = next;
-        Ok(())
+        Ok(with_receipt(effects, stored))
     }
 
-    /// Saves a change to the record alone (a draw offer, a sent reminder, the game's place).
+    /// Saves a change to the record alone (a draw offer, a sent reminder, the game's place) with what it
+    /// says, like [`Session::commit`].
     pub fn save(
         &mut self,
         store: &Store,
         update: impl FnOnce(&mut GameRecord),
-    ) -> Result<(), StoreError> {
+        say: impl FnOnce(&GameRecord, &dyn Game) -> Result<Vec<Effect>, Failure>,
+        asker: Option<Asker>,
+    ) -> Result<Vec<Effect>, Failure> {
         let mut record = self.record.clone();
+        record.schema = SCHEMA_VERSION;
         update(&mut record);
-        store.save_game(&self.record, &record, None)?;
+        let effects = say(&record, self.game.as_ref())?;
+        let parcel = outbox::pack(&effects, asker);
+        let stored = store.save_game(&self.record, &record, None, parcel.as_ref())?;
         self.record = record;
-        Ok(())
+        Ok(with_receipt(effects, stored))
     }
+}
+
+/// `effects`, ending with the receipt of their parcel when they were stored.
+pub fn with_receipt(mut effects: Vec<Effect>, stored: Option<u64>) -> Vec<Effect> {
+    effects.extend(stored.map(|id| Effect::Done(Receipt(id))));
+    effects
 }
 
 /// Rebuilds a game from its options, seed and log: what the snapshot must equal.
@@ -131,7 +161,7 @@ impl Sessions {
         let Some(record) = store.game(id)? else {
             return Ok(None);
         };
-        let session = Arc::new(Mutex::new(Session::restore(record)?));
+        let session = Arc::new(Mutex::new(Session::restore(record, store)?));
         Ok(Some(Arc::clone(self.map().entry(id).or_insert(session))))
     }
 

@@ -1,111 +1,74 @@
-//! The setup phase of games whose players arrange their pieces in secret before play (Junqi).
+//! The setup phase of games whose players arrange their pieces in secret before play.
 //!
-//! Every answer about a setup is private: the player's half as an image, the setup string and how to
+//! Every answer about a setup is private: the player's side as an image, the setup string and how to
 //! change it. The game's public place only ever learns who is ready, and that play has started; a setup
-//! command typed in public is answered privately too. A setup deadline (option `setup_time`, five minutes
-//! unless the challenge set it, e.g. `setup=10m`) calls the game off when someone never gets ready.
+//! action typed in public is answered privately too. A setup deadline (five minutes unless the challenge
+//! set one, e.g. `setup=10m`) calls the game off when someone never gets ready.
+//!
+//! What a setup is and which words change it are the game's: the host offers its setup words (with
+//! buttons for those that have one), keeps players' named setups, and reads [`Fact::Ready`],
+//! [`Fact::Unready`] and the change of phase from what the game reports.
 
 use super::permissions::{self, Purpose};
 use super::sessions::Session;
 use super::{Failure, Handled, Host, buttons, refuse, send, visibility};
-use crate::host::api::{Command, Effect, GameId, Message, Millis, Target};
-use crate::host::clock::moment;
-use crate::store::{Deadline, GameRecord, LoggedAction, SCHEMA_VERSION, SetupRecord};
-use games::{Audience, Game, Seat};
+use crate::host::api::{
+    Command, Effect, GameId, LabelPreference, Message, Millis, Slot, Target, Text,
+};
+use crate::store::{GameRecord, SCHEMA_VERSION, SetupRecord};
+use games::{Audience, Fact, Game, Phase, Report, Seat};
 
-/// The setup time of a game whose challenge did not set one, in seconds (the rules' default).
-const DEFAULT_SETUP_SECONDS: u64 = 300;
 /// The longest name a saved setup may have.
 const NAME_LIMIT: usize = 24;
 
-/// How to change a setup, for the setup messages.
-const HOW_TO: &str = "Change it with `swap a1 b2` (two points of your half), `flag` (the flag to the other headquarters), `random`, `setup <setup string>` or `setup load NAME`; keep it for later games with `setup save NAME`; `setup show` shows it again. Say `ready` when it suits you.";
-
-/// The setup deadline of a game that starts at `now`: its `setup_time` option (in seconds), or five
-/// minutes. The reminder comes when a quarter of the time is left.
-pub fn setup_deadline(options: &[(String, String)], now: Millis) -> Deadline {
-    let seconds = options
+/// How to change a setup: the game's setup words, then the host's.
+fn how_to(game: &dyn Game) -> String {
+    let words: Vec<String> = game
+        .about()
+        .verbs
         .iter()
-        .find(|(name, _)| name == "setup_time")
-        .and_then(|(_, value)| value.parse::<u64>().ok())
-        .unwrap_or(DEFAULT_SETUP_SECONDS);
-    let limit = seconds.saturating_mul(1000);
-    let at = now.saturating_add(limit);
-    Deadline {
-        at,
-        remind_at: at - limit / 4,
-        reminded: false,
-    }
+        .filter(|verb| verb.phase == Phase::Setup)
+        .map(|verb| format!("`{}` ({})", verb.usage, verb.help))
+        .collect();
+    format!(
+        "Change it with {}. Keep it for later games with `setup save NAME`, bring one back with `setup load NAME`; `setup show` shows it again.",
+        visibility::and_list(&words)
+    )
 }
 
-/// Turns the challenge option `setup=<time>` (`10m`, `1h`) into the rules' `setup_time=<seconds>`.
-pub fn setup_option(options: &[(String, String)]) -> Result<Vec<(String, String)>, Failure> {
-    options
-        .iter()
-        .map(|(name, value)| {
-            if !name.eq_ignore_ascii_case("setup") {
-                return Ok((name.clone(), value.clone()));
-            }
-            match value.parse::<super::clock::ClockSpec>() {
-                Ok(super::clock::ClockSpec::PerMove(limit)) => {
-                    Ok(("setup_time".to_owned(), (limit / 1000).to_string()))
-                }
-                _ => refuse(
-                    "Write the setup time like `setup=10m` (minutes) or `setup=1h`; the default is 5 minutes.",
-                ),
-            }
-        })
-        .collect()
-}
-
-/// A rules option as people read it in challenge and game headers: `setup_time=600` reads
-/// `10 min to set up`, the way clocks are shown; every other option stays `NAME=VALUE`.
-pub fn describe_option(name: &str, value: &str) -> String {
-    match value.parse::<u64>() {
-        Ok(seconds) if name == "setup_time" => {
-            format!(
-                "{} to set up",
-                super::clock::span(seconds.saturating_mul(1000))
-            )
-        }
-        _ => format!("{name}={value}"),
-    }
-}
-
-/// A seat's setup message: its half as an image, its setup string and, until it is ready, how to change
+/// A seat's setup message: its side as an image, its setup string and, until it is ready, how to change
 /// it and by when.
 pub fn setup_message(
     record: &GameRecord,
     game: &dyn Game,
     seat: Seat,
-    labels: crate::host::api::LabelPreference,
+    labels: LabelPreference,
     lead: &str,
-    now: Millis,
 ) -> Message {
     let id = record.id;
-    let mut lines = vec![lead.to_owned()];
+    let mut text = Text::from(lead);
     let mut buttons = Vec::new();
     if let Some(setup) = game.setup_of(seat) {
-        lines.push(format!("Your setup: `{setup}`"));
+        text = text.plain(format!("\nYour setup: `{setup}`"));
     }
     if game.to_act().contains(&seat) {
-        buttons = super::buttons::setup(id);
-        lines.push(HOW_TO.to_owned());
+        buttons = buttons::setup(id, game.about().verbs);
+        text = text.plain(format!("\n{}", how_to(game)));
         if let Some(deadline) = record.deadline {
-            lines.push(format!(
-                "Setup ends {}; a game whose players are not both ready by then is called off.",
-                moment(deadline.at, now)
-            ));
+            text = text
+                .plain("\nSetup ends ")
+                .moment(deadline.at)
+                .plain("; a game whose players are not all ready by then is called off.");
         }
     } else {
-        lines.push("You are ready; play starts when your opponent is.".to_owned());
+        text = text.plain("\nYou are ready; play starts when everyone is.");
     }
     let caption = vec![
         format!("Game #{} · {}", id.0, visibility::title(record, game)),
         format!("Your setup: {}", visibility::seat_label(record, game, seat)),
     ];
     Message {
-        text: lines.join("\n"),
+        text,
         image: visibility::image(
             &game.view(Audience::Seat(seat)),
             caption,
@@ -115,11 +78,13 @@ pub fn setup_message(
         buttons,
         private: true,
         about: Some(id),
+        slot: Some(Slot::PrivateBoard(id, record.player(seat).id)),
+        ping: Vec::new(),
     }
 }
 
 impl Host {
-    /// `swap`, `flag`, `random`, `ready`, `setup ...`: a player changes, saves, loads or shows their setup.
+    /// `setup WORDS`: show, list, save or load a named setup, or any setup action of the game.
     pub(super) fn setup(
         &self,
         command: &Command,
@@ -134,19 +99,25 @@ impl Host {
                 command.from.id,
             )?;
             let id = session.record.id;
-            if !session.game.in_setup_phase() {
+            if !session.game.about().policy.setup_phase {
                 return refuse(format!(
-                    "Game #{} is in play, so setups are fixed; say `move <from>-<to>` or `pass`.",
+                    "{} has no setup: the pieces start where the rules put them; say `move <your move>`.",
+                    session.record.kind.name()
+                ));
+            }
+            if session.game.phase() != Phase::Setup {
+                return refuse(format!(
+                    "Game #{} is not being set up, so there is no setup to change; say `move <your move>`.",
                     id.0
                 ));
             }
             let lower = words.to_lowercase();
             let parts: Vec<&str> = lower.split_whitespace().collect();
             match parts.as_slice() {
-                ["setup", "show"] => self.show_setup(session, seat, "Your setup.", now),
-                ["setup", "list"] => self.list_setups(session, command),
-                ["setup", "save", name] => self.save_setup(session, command, seat, name),
-                ["setup", "load", name] => {
+                ["show"] => self.show_setup(session, seat, "Your setup."),
+                ["list"] => self.list_setups(session, command),
+                ["save", name] => self.save_setup(session, command, seat, name),
+                ["load", name] => {
                     let kind = session.record.kind;
                     let Some(saved) = self.store.named_setup(command.from.id, kind, name)? else {
                         return refuse(format!(
@@ -154,27 +125,47 @@ impl Host {
                             super::text::echo(name)
                         ));
                     };
-                    self.setup_action(session, seat, &format!("setup {}", saved.setup), now)
+                    self.setup_action(session, command, seat, &format!("setup {}", saved.setup), now)
                 }
-                ["setup", "save" | "load", ..] => refuse(
+                ["save" | "load", ..] => refuse(
                     "Name the setup with one word, like `setup save wall` or `setup load wall`.",
                 ),
-                _ => self.setup_action(session, seat, words, now),
+                _ => {
+                    let whole = format!("setup {words}");
+                    let action = if session.game.understands(seat, &whole) {
+                        whole
+                    } else {
+                        words.to_owned()
+                    };
+                    self.setup_action(session, command, seat, &action, now)
+                }
             }
         })
     }
 
-    fn show_setup(&self, session: &Session, seat: Seat, lead: &str, now: Millis) -> Handled {
-        let labels = self.labels_of(&session.record.players)?;
+    /// A setup action of `seat`, which must still be arranging its pieces.
+    fn setup_action(
+        &self,
+        session: &mut Session,
+        command: &Command,
+        seat: Seat,
+        action: &str,
+        now: Millis,
+    ) -> Handled {
+        permissions::seat_to_act(&session.record, session.game.as_ref(), command.from.id)?;
+        self.perform(session, command, seat, action, now)
+    }
+
+    fn show_setup(&self, session: &Session, seat: Seat, lead: &str) -> Handled {
+        let labels = self.labels_of(&session.record);
         Ok(vec![send(
             Target::Reply,
             setup_message(
                 &session.record,
                 session.game.as_ref(),
                 seat,
-                labels[seat.index()],
+                labels[seat],
                 lead,
-                now,
             ),
         )])
     }
@@ -208,6 +199,16 @@ impl Host {
         let Some(setup) = session.game.setup_of(seat) else {
             return refuse("There is no setup to save in this game.");
         };
+        let saved = self
+            .store
+            .named_setups(command.from.id, session.record.kind)?;
+        let limit = self.config.limits.saved_setups;
+        if saved.len() >= limit && !saved.iter().any(|kept| kept.name == name) {
+            return refuse(format!(
+                "You keep {} setups already, as many as anyone may; save over one of them (`setup list` shows their names).",
+                saved.len()
+            ));
+        }
         self.store.put_named_setup(&SetupRecord {
             schema: SCHEMA_VERSION,
             user: command.from.id,
@@ -223,66 +224,50 @@ impl Host {
         )])
     }
 
-    /// Plays a setup action (`swap`, `flag`, `random`, `setup <string>`, `ready`) and says so: privately
-    /// to the player, and in public only that they are ready, or that play starts.
-    pub(super) fn setup_action(
+    /// What a setup action says: privately to the player, and in public only who is ready, or that play
+    /// starts.
+    pub(super) fn after_setup_action(
         &self,
-        session: &mut Session,
+        record: &GameRecord,
+        game: &dyn Game,
         seat: Seat,
-        text: &str,
-        now: Millis,
+        report: &Report,
+        starts: bool,
     ) -> Handled {
-        let mut next = session.game.clone_game();
-        let played = match next.play(seat, text) {
-            Ok(played) => played,
-            Err(error) => return refuse(super::text::defuse(&error.to_string())),
-        };
-        let starts = !next.in_setup_phase();
-        let action = LoggedAction::Play {
-            seat,
-            action: played.canonical.clone(),
-        };
-        session.commit(&self.store, next, Some(action), now, |record, _| {
-            if starts {
-                record.deadline = record.clock.deadline(now);
-                record.setup_entries = record.log_len;
-            }
-        })?;
-        self.timers()
-            .set_game(session.record.id, session.record.deadline);
-        let record = &session.record;
-        let game = session.game.as_ref();
-        let ready = played.canonical == "ready";
         if starts {
             let mut effects = vec![private(
                 record.id,
                 format!(
-                    "You are ready, and so is your opponent: game #{} has started.",
+                    "You are ready, and so is everyone else: game #{} has started.",
                     record.id.0
                 ),
             )];
-            effects.extend(self.play_starts(session, &played.report, now)?);
+            effects.extend(self.play_starts(record, game, report)?);
             return Ok(effects);
         }
-        let lead = if ready {
-            "Your setup is locked in."
-        } else {
-            "Done."
+        let ready = report.has(Fact::Ready(seat));
+        let unready = report.has(Fact::Unready(seat));
+        let lead = match (ready, unready) {
+            (true, _) => "Your setup is locked in.",
+            (_, true) => "You are arranging your setup again.",
+            _ => "Done.",
         };
-        let labels = self.labels_of(&record.players)?;
+        let labels = self.labels_of(record);
         let mut effects = vec![send(
             Target::Reply,
-            setup_message(record, game, seat, labels[seat.index()], lead, now),
+            setup_message(record, game, seat, labels[seat], lead),
         )];
-        if ready {
+        if ready || unready {
+            let label = visibility::seat_label(record, game, seat);
+            let news = if ready {
+                format!("{label} is ready.\n")
+            } else {
+                format!("{label} is arranging their pieces again.\n")
+            };
             effects.push(send(
                 Target::Game(record.id),
                 Message {
-                    text: format!(
-                        "{} is ready.\n{}",
-                        visibility::seat_label(record, game, seat),
-                        visibility::status(record, game, now)
-                    ),
+                    text: Text::from(news).then(visibility::status(record, game)),
                     about: Some(record.id),
                     ..Message::default()
                 },
@@ -291,24 +276,20 @@ impl Host {
         Ok(effects)
     }
 
-    /// Both are ready: the public board goes to the game's place, and each player gets their board.
+    /// Everyone is ready: the public board goes to the game's place, and each player gets their board.
     fn play_starts(
         &self,
-        session: &Session,
-        report: &games::Report,
-        now: Millis,
+        record: &GameRecord,
+        game: &dyn Game,
+        report: &Report,
     ) -> Result<Vec<Effect>, Failure> {
-        let record = &session.record;
-        let game = session.game.as_ref();
-        let mut board = visibility::public_board(record, game, report, now);
-        board.buttons = buttons::in_play(
-            record.id,
-            visibility::has_secrets(game, record.players.len()),
-        );
+        let mut board = visibility::public_board(record, game, report);
+        board.buttons = Self::board_buttons(record, game);
+        board.ping = self.to_notify(record, &game.to_act());
         let mut effects = vec![send(Target::Game(record.id), board)];
-        let labels = self.labels_of(&record.players)?;
-        let always: Vec<Seat> = (0..record.players.len()).map(|i| Seat(i as u8)).collect();
-        for private in visibility::private_boards(record, game, report, &labels, &always) {
+        let labels = self.labels_of(record);
+        let everyone: Vec<Seat> = record.players.seats().collect();
+        for private in visibility::private_boards(record, game, report, &labels, &everyone) {
             effects.push(send(
                 Target::Direct(record.player(private.seat).id),
                 private.message,
@@ -317,71 +298,67 @@ impl Host {
         Ok(effects)
     }
 
-    /// The setup DMs of a game that was just accepted: each player's half, setup and how to change it.
-    pub(super) fn setup_invitations(
-        &self,
-        record: &GameRecord,
-        game: &dyn Game,
-        now: Millis,
-    ) -> Result<Vec<Effect>, Failure> {
-        let labels = self.labels_of(&record.players)?;
-        Ok((0..record.players.len())
-            .map(|index| {
-                let seat = Seat(index as u8);
-                let lead = format!(
-                    "Game #{} ({}): set up your pieces. This is your half with a valid default setup.",
-                    record.id.0,
-                    visibility::title(record, game)
-                );
+    /// The setup DMs of a game that was just accepted: each player's side, setup and how to change it.
+    pub(super) fn setup_invitations(&self, record: &GameRecord, game: &dyn Game) -> Vec<Effect> {
+        let labels = self.labels_of(record);
+        let lead = format!(
+            "Game #{} ({}): set up your pieces. This is your side with a random valid setup.",
+            record.id.0,
+            visibility::title(record, game)
+        );
+        record
+            .players
+            .iter()
+            .map(|(seat, player)| {
                 send(
-                    Target::Direct(record.player(seat).id),
-                    setup_message(record, game, seat, labels[index], &lead, now),
+                    Target::Direct(player.id),
+                    setup_message(record, game, seat, labels[seat], &lead),
                 )
             })
-            .collect())
+            .collect()
     }
 
     /// The setup deadline passed with someone not ready: the game is called off, without a result.
-    pub(super) fn call_off(&self, session: &mut Session) -> Result<Vec<Effect>, Failure> {
-        session.save(&self.store, |record| {
-            record.finished = true;
-            record.cancelled = true;
-            record.deadline = None;
-            record.draw_offers.clear();
-        })?;
-        self.timers().set_game(session.record.id, None);
-        let record = &session.record;
-        let game = session.game.as_ref();
-        let late: Vec<String> = game
-            .to_act()
-            .into_iter()
-            .map(|seat| visibility::seat_label(record, game, seat))
-            .collect();
-        let text = format!(
-            "Game #{} ({}) is called off: {} did not get ready in time. It has no result.",
-            record.id.0,
-            visibility::title(record, game),
-            late.join(" and ")
-        );
-        tracing::info!(game = record.id.0, "game called off in setup");
-        let mut effects = vec![send(
-            Target::Game(record.id),
-            Message {
-                text: text.clone(),
-                about: Some(record.id),
-                ..Message::default()
+    pub(super) fn call_off(&self, session: &mut Session) -> Handled {
+        let effects = session.save(
+            &self.store,
+            |record| {
+                record.finished = true;
+                record.cancelled = true;
+                record.deadline = None;
+                record.draw_offers.clear();
             },
-        )];
-        if record.place.is_some_and(|place| place != record.channel) {
-            effects.push(send(
-                Target::Channel(record.channel),
-                Message {
-                    text,
-                    about: Some(record.id),
-                    ..Message::default()
-                },
-            ));
-        }
+            |record, game| {
+                let text = format!(
+                    "Game #{} ({}) is called off: {} did not get ready in time. It has no result.",
+                    record.id.0,
+                    visibility::title(record, game),
+                    visibility::seat_labels(record, game, &game.to_act())
+                );
+                let mut effects = vec![send(
+                    Target::Game(record.id),
+                    Message {
+                        text: text.clone().into(),
+                        about: Some(record.id),
+                        ..Message::default()
+                    },
+                )];
+                if record.place.is_some_and(|place| place != record.channel) {
+                    effects.push(send(
+                        Target::Channel(record.channel),
+                        Message {
+                            text: text.into(),
+                            about: Some(record.id),
+                            ..Message::default()
+                        },
+                    ));
+                }
+                Ok(effects)
+            },
+            None,
+        )?;
+        self.timers().set_game(session.record.id, None);
+        tracing::info!(game = session.record.id.0, "game called off in setup");
         Ok(effects)
     }
 }
@@ -391,7 +368,7 @@ fn private(game: GameId, text: String) -> Effect {
     send(
         Target::Reply,
         Message {
-            text,
+            text: text.into(),
             private: true,
             about: Some(game),
             ..Message::default()

@@ -1,23 +1,48 @@
 //! Making text from people safe to echo: no pings (`@everyone`, `@here`, user, role and channel mentions),
-//! no control characters, no unbounded length.
+//! no masked links, spoilers, headings or other Markdown that changes how a message reads, no control
+//! characters, no unbounded length. Every piece of someone's text the bot writes goes through [`echo`] or
+//! [`name`], which both end in [`defuse`].
 
 /// The longest piece of someone's text the bot repeats back.
 const ECHO_LIMIT: usize = 60;
 /// The longest display name the bot writes.
 const NAME_LIMIT: usize = 40;
 
+/// A zero-width space: invisible, but it breaks a mention or a Markdown construct in two.
+const BREAK: char = '\u{200B}';
+
 /// Text from a person made harmless: mentions defused, control characters and line breaks turned into
-/// spaces, Markdown code fences broken.
+/// spaces, code fences broken, and the Markdown that would change how the bot's message reads broken with
+/// an invisible space: masked links `[a](b)`, spoilers `||`, doubled emphasis `**`, `__`, `~~`, and a
+/// heading, quote or list mark at the start.
 pub fn defuse(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
+    let mut out = String::with_capacity(text.len() + 8);
     let mut chars = text.chars().peekable();
+    if matches!(chars.peek(), Some('#' | '>' | '-' | '*')) {
+        out.push(BREAK);
+    }
     while let Some(ch) = chars.next() {
+        let next = chars.peek().copied();
         match ch {
-            // A zero-width space after `@` stops `@everyone`, `@here` and `<@id>` from pinging.
-            '@' => out.push_str("@\u{200B}"),
-            // `<#id>` and `<@&id>` are Discord mentions too; a zero-width space after `<` defuses them.
-            '<' if matches!(chars.peek(), Some('#' | '@' | ':' | 't')) => out.push_str("<\u{200B}"),
+            // After `@` the break stops `@everyone`, `@here` and `<@id>` from pinging.
+            '@' => {
+                out.push('@');
+                out.push(BREAK);
+            }
+            // `<#id>`, `<@&id>`, `<:emoji:id>` and `<t:…>` are Discord mentions too.
+            '<' if matches!(next, Some('#' | '@' | ':' | 't' | 'a')) => {
+                out.push('<');
+                out.push(BREAK);
+            }
             '`' => out.push('\''),
+            ']' if next == Some('(') => {
+                out.push(']');
+                out.push(BREAK);
+            }
+            '|' | '*' | '_' | '~' if next == Some(ch) => {
+                out.push(ch);
+                out.push(BREAK);
+            }
             ch if ch.is_control() => out.push(' '),
             ch => out.push(ch),
         }
@@ -55,6 +80,57 @@ pub fn list(heading: &str, lines: &[String]) -> String {
         text.push_str(&format!("\n… and {} more.", lines.len() - LIST_LIMIT));
     }
     text
+}
+
+/// One page (from 1) of a long list of texts under a heading, with how many more there are and the
+/// command that shows them (`command page N`).
+pub fn page(
+    heading: &str,
+    lines: Vec<crate::host::api::Text>,
+    page: usize,
+    command: &str,
+) -> crate::host::api::Text {
+    use crate::host::api::Text;
+    let total = lines.len();
+    let pages = total.div_ceil(PAGE_SIZE).max(1);
+    if page > pages {
+        return Text::from(format!(
+            "There is no page {page}: there {} {pages} (`{command}` shows the first).",
+            if pages == 1 { "is" } else { "are" }
+        ));
+    }
+    let start = (page - 1) * PAGE_SIZE;
+    let mut text = Text::from(heading);
+    if pages > 1 {
+        text = text.plain(format!(" (page {page} of {pages})"));
+    }
+    for line in lines.into_iter().skip(start).take(PAGE_SIZE) {
+        text = text.plain("\n").then(line);
+    }
+    let after = total.saturating_sub(start + PAGE_SIZE);
+    if after > 0 {
+        text = text.plain(format!(
+            "\n… and {after} more; `{command} page {}`.",
+            page + 1
+        ));
+    }
+    text
+}
+
+/// The most entries a page of a list shows.
+pub const PAGE_SIZE: usize = 20;
+
+/// A few numbers of a long list for a sentence: `#1, #2, #3 and 2,990 more`.
+pub fn some_numbers(numbers: &[String]) -> String {
+    const SHOWN: usize = 5;
+    if numbers.len() <= SHOWN {
+        return numbers.join(", ");
+    }
+    format!(
+        "{} and {} more",
+        numbers[..SHOWN].join(", "),
+        numbers.len() - SHOWN
+    )
 }
 
 /// A game record short enough for one message: its header lines, and as many of the last moves as fit,
@@ -115,6 +191,29 @@ mod tests {
             assert!(!safe.contains("<@"), "{safe}");
         }
         assert!(!defuse("<#99>").contains("<#"));
+    }
+
+    #[test]
+    fn markdown_that_changes_a_message_is_broken() {
+        for text in [
+            "[click me](https://example.com)",
+            "||spoiler||",
+            "**bold**",
+            "__underline__",
+            "~~gone~~",
+            "# Heading",
+            "> quoted",
+            "-# small",
+        ] {
+            let safe = defuse(text);
+            assert_ne!(safe, text, "{text} is unchanged");
+            assert_eq!(safe.replace('\u{200B}', ""), text, "only breaks were added");
+        }
+        assert_eq!(
+            defuse("a_b*c"),
+            "a_b*c",
+            "single marks in names stay as they are"
+        );
     }
 
     #[test]

@@ -2,8 +2,8 @@
 //! challenge expiries. It lives in memory; the times themselves are stored with the games and challenges,
 //! and the schedule is rebuilt from them on start.
 
-use crate::host::api::{ChallengeId, GameId, Millis};
-use crate::store::Deadline;
+use crate::clock::Deadline;
+use crate::model::{ChallengeId, GameId, Millis};
 use std::collections::{BTreeSet, HashMap};
 
 /// Something due at a time.

@@ -4,10 +4,9 @@
 //! direct message whenever it shows more than the public one or the seat has notes of its own. Nothing here
 //! reads the game's full state, so nothing here can leak it.
 
-use crate::host::api::{GameId, Image, LabelPreference, Message, Millis};
-use crate::host::clock::moment;
+use crate::host::api::{GameId, Image, LabelPreference, Message, Slot, Text, UserId};
 use crate::store::GameRecord;
-use games::{Audience, BoardView, Game, GameKind, Outcome, Report, Seat};
+use games::{Audience, BoardView, BySeat, Game, Outcome, Phase, Report, Seat};
 
 /// One seat's private message: whom it is for and what it says.
 #[derive(Debug, PartialEq, Eq)]
@@ -20,61 +19,88 @@ pub struct PrivateBoard {
 
 /// `Alice (Blue)`.
 pub fn seat_label(record: &GameRecord, game: &dyn Game, seat: Seat) -> String {
-    let side = game.seat_names().get(seat.index()).copied().unwrap_or("?");
-    format!("{} ({side})", record.player(seat).name)
+    format!(
+        "{} ({})",
+        record.player(seat).name,
+        game.seating().name(seat)
+    )
 }
 
-/// `Jungle: Alice (Blue) vs Bob (Red)`.
-pub fn title(record: &GameRecord, game: &dyn Game) -> String {
-    let seats: Vec<String> = (0..record.players.len())
-        .map(|index| seat_label(record, game, Seat(index as u8)))
+/// The seats' labels joined for a sentence: `Alice (Blue)`, `Alice (South) and Carol (North)`,
+/// `Alice (South), Bob (East) and Carol (North)`.
+pub fn seat_labels(record: &GameRecord, game: &dyn Game, seats: &[Seat]) -> String {
+    let labels: Vec<String> = seats
+        .iter()
+        .map(|&seat| seat_label(record, game, seat))
         .collect();
-    format!("{}: {}", record.kind.name(), seats.join(" vs "))
+    and_list(&labels)
+}
+
+/// Words joined for a sentence: `a`, `a and b`, `a, b and c`.
+pub fn and_list(words: &[String]) -> String {
+    match words {
+        [] => String::new(),
+        [only] => only.clone(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
+/// `Jungle: Alice (Blue) vs Bob (Red)`; partners are joined by `&`:
+/// `Junqi 4: Alice (South) & Carol (North) vs Bob (East) & Dan (West)`.
+pub fn title(record: &GameRecord, game: &dyn Game) -> String {
+    let seating = game.seating();
+    let mut teams: Vec<(u8, Vec<String>)> = Vec::new();
+    for seat in Seat::all(record.players.len()) {
+        let team = seating.teams.get(seat.index()).copied().unwrap_or(seat.0);
+        let label = seat_label(record, game, seat);
+        match teams.iter_mut().find(|(id, _)| *id == team) {
+            Some((_, members)) => members.push(label),
+            None => teams.push((team, vec![label])),
+        }
+    }
+    let sides: Vec<String> = teams
+        .into_iter()
+        .map(|(_, members)| members.join(" & "))
+        .collect();
+    format!("{}: {}", record.kind.name(), sides.join(" vs "))
 }
 
 /// The line that says how things stand: whose turn and until when, or how the game ended.
-pub fn status(record: &GameRecord, game: &dyn Game, now: Millis) -> String {
+pub fn status(record: &GameRecord, game: &dyn Game) -> Text {
+    standing(record, game).plain(".")
+}
+
+/// How things stand, without the closing full stop.
+fn standing(record: &GameRecord, game: &dyn Game) -> Text {
     if let Some(outcome) = game.outcome() {
-        return result(record, game, &outcome);
+        return result(record, game, &outcome).trim_end_matches('.').into();
     }
     if record.cancelled {
-        return "The game was called off before play began.".to_owned();
+        return "The game was called off before play began".into();
     }
-    let acting: Vec<String> = game
-        .to_act()
-        .into_iter()
-        .map(|seat| seat_label(record, game, seat))
-        .collect();
-    if game.in_setup_phase() {
-        let by = record
-            .deadline
-            .map(|deadline| format!(", by {}", moment(deadline.at, now)))
-            .unwrap_or_default();
-        return format!(
-            "Setting up: waiting for {} to get ready{by}.",
-            acting.join(" and ")
-        );
-    }
+    let acting = seat_labels(record, game, &game.to_act());
+    let line = match game.phase() {
+        Phase::Setup => format!("Setting up: waiting for {acting} to get ready"),
+        Phase::Decision => format!("{acting} to decide"),
+        Phase::Play | Phase::Over => format!("{acting} to play"),
+    };
     match record.deadline {
-        Some(deadline) => format!(
-            "{} to play, by {}.",
-            acting.join(" and "),
-            moment(deadline.at, now)
-        ),
-        None => format!("{} to play.", acting.join(" and ")),
+        Some(deadline) => Text::from(format!("{line}, by ")).moment(deadline.at),
+        None => Text::from(line),
     }
 }
 
-/// `Alice (Blue) wins by entering the den.` or `The game is drawn by agreement.`
+/// `Alice (Blue) wins by entering the den.`, `Alice (South) and Carol (North) win by capturing the flag.`
+/// or `The game is drawn by agreement.`
 pub fn result(record: &GameRecord, game: &dyn Game, outcome: &Outcome) -> String {
     match outcome {
         Outcome::Win { winners, reason } => {
-            let names: Vec<String> = winners
-                .iter()
-                .map(|seat| seat_label(record, game, *seat))
-                .collect();
-            let verb = if names.len() == 1 { "wins" } else { "win" };
-            format!("{} {verb} {}.", names.join(" and "), reason.phrase())
+            let verb = if winners.len() == 1 { "wins" } else { "win" };
+            format!(
+                "{} {verb} {}.",
+                seat_labels(record, game, winners),
+                reason.phrase()
+            )
         }
         Outcome::Draw { reason } => format!("The game is drawn {}.", reason.phrase()),
     }
@@ -83,17 +109,20 @@ pub fn result(record: &GameRecord, game: &dyn Game, outcome: &Outcome) -> String
 /// The caption under a board image: only public facts.
 fn caption(record: &GameRecord, game: &dyn Game) -> Vec<String> {
     let mut lines = vec![format!("Game #{} · {}", record.id.0, title(record, game))];
+    let seating = game.seating();
+    let acting: Vec<String> = game
+        .to_act()
+        .into_iter()
+        .map(|seat| seating.name(seat).to_owned())
+        .collect();
     match game.outcome() {
         Some(outcome) => lines.push(result(record, game, &outcome)),
-        None if game.in_setup_phase() => lines.push("Setting up".to_owned()),
-        None => {
-            let acting: Vec<&str> = game
-                .to_act()
-                .into_iter()
-                .filter_map(|seat| game.seat_names().get(seat.index()).copied())
-                .collect();
-            lines.push(format!("{} to play", acting.join(", ")));
-        }
+        None if record.cancelled => lines.push("Called off".to_owned()),
+        None => lines.push(match game.phase() {
+            Phase::Setup => "Setting up".to_owned(),
+            Phase::Decision => format!("{} to decide", and_list(&acting)),
+            Phase::Play | Phase::Over => format!("{} to play", and_list(&acting)),
+        }),
     }
     lines
 }
@@ -124,42 +153,26 @@ pub fn image(
 /// `game-12-7.png` after the 7th public event; `game-12-setup.png` while the pieces are being set up, so
 /// the name never counts private setup changes.
 fn public_file_name(record: &GameRecord, game: &dyn Game) -> String {
-    if game.in_setup_phase() {
+    if game.phase() == Phase::Setup {
         return format!("game-{}-setup.png", record.id.0);
     }
     format!("game-{}-{}.png", record.id.0, record.public_entries())
 }
 
-/// A battle line in record notation (`South e6xe7 >`) with its outcome in words added; other lines as
-/// they are. The words depend on the outcome symbol alone, so they tell nothing more than it does.
-fn with_battle_words(line: &str) -> String {
-    let words: Vec<&str> = line.split_whitespace().collect();
-    let outcome = match words.as_slice() {
-        [_, mv, symbol] if mv.contains('x') => match *symbol {
-            ">" => "the attacker won",
-            "<" => "the defender won",
-            "=" => "both pieces were removed",
-            _ => return line.to_owned(),
-        },
-        _ => return line.to_owned(),
-    };
-    format!("{line} ({outcome})")
-}
-
-/// The public board message: public notes, how things stand, and the public image.
-pub fn public_board(record: &GameRecord, game: &dyn Game, report: &Report, now: Millis) -> Message {
-    let mut lines: Vec<String> = report
+/// The public board message: public notes, how things stand (the result, with the players' names, once
+/// the game is over: the game's own sentence about its end is left out so the result is told once), and
+/// the public image.
+pub fn public_board(record: &GameRecord, game: &dyn Game, report: &Report) -> Message {
+    let mut text = Text::default();
+    for note in report
         .notes
         .iter()
-        .filter(|note| note.audience == Audience::Public)
-        .map(|note| with_battle_words(&note.text))
-        .collect();
-    let status = status(record, game, now);
-    if !lines.contains(&status) {
-        lines.push(status);
+        .filter(|note| note.audience == Audience::Public && !note.ends_game)
+    {
+        text = text.plain(format!("{}\n", note.text));
     }
     Message {
-        text: lines.join("\n"),
+        text: text.then(status(record, game)),
         image: image(
             &game.view(Audience::Public),
             caption(record, game),
@@ -169,6 +182,8 @@ pub fn public_board(record: &GameRecord, game: &dyn Game, report: &Report, now: 
         buttons: Vec::new(),
         private: false,
         about: Some(record.id),
+        slot: Some(Slot::Board(record.id)),
+        ping: Vec::new(),
     }
 }
 
@@ -181,9 +196,10 @@ fn sees_more(view: &BoardView, public: &BoardView) -> bool {
 }
 
 /// Whether any seat sees more than the public does right now.
-pub fn has_secrets(game: &dyn Game, seats: usize) -> bool {
+pub fn has_secrets(game: &dyn Game) -> bool {
     let public = game.view(Audience::Public);
-    (0..seats).any(|index| sees_more(&game.view(Audience::Seat(Seat(index as u8))), &public))
+    Seat::all(game.seating().seats())
+        .any(|seat| sees_more(&game.view(Audience::Seat(seat)), &public))
 }
 
 /// The private messages a report calls for: each seat whose view differs from the public one, or who has
@@ -192,7 +208,7 @@ pub fn private_boards(
     record: &GameRecord,
     game: &dyn Game,
     report: &Report,
-    labels: &[LabelPreference],
+    labels: &BySeat<LabelPreference>,
     always: &[Seat],
 ) -> Vec<PrivateBoard> {
     private_boards_of_views(
@@ -201,6 +217,7 @@ pub fn private_boards(
         &game.view(Audience::Public),
         |seat| game.view(Audience::Seat(seat)),
         report,
+        &record.players.map(|_, player| player.id),
         labels,
         always,
         |seat| caption_for(record, game, seat),
@@ -221,13 +238,14 @@ pub fn private_boards_of_views(
     public: &BoardView,
     seat_view: impl Fn(Seat) -> BoardView,
     report: &Report,
-    labels: &[LabelPreference],
+    players: &BySeat<UserId>,
+    labels: &BySeat<LabelPreference>,
     always: &[Seat],
     caption: impl Fn(Seat) -> Vec<String>,
 ) -> Vec<PrivateBoard> {
-    (0..labels.len())
-        .filter_map(|index| {
-            let seat = Seat(index as u8);
+    labels
+        .iter()
+        .filter_map(|(seat, &label)| {
             let view = seat_view(seat);
             let notes: Vec<String> = report
                 .notes
@@ -244,63 +262,53 @@ pub fn private_boards_of_views(
             Some(PrivateBoard {
                 seat,
                 message: Message {
-                    text: text.join("\n"),
+                    text: text.join("\n").into(),
                     image: image(
                         &view,
                         caption(seat),
-                        labels[index],
-                        format!("game-{}-{}-seat-{}.png", game.0, move_number, index),
+                        label,
+                        format!("game-{}-{}-seat-{}.png", game.0, move_number, seat.index()),
                     ),
                     buttons: Vec::new(),
                     private: true,
                     about: Some(game),
+                    slot: players
+                        .get(seat)
+                        .map(|&user| Slot::PrivateBoard(game, user)),
+                    ping: Vec::new(),
                 },
             })
         })
         .collect()
 }
 
-/// Whether a game of this kind hides information during play, and so publishes its full record (every
-/// setup and every battle's identities) once it is over, and not before.
-pub fn reveals_record_at_end(kind: GameKind) -> bool {
-    matches!(kind, GameKind::Junqi)
-}
-
 /// The full record of a finished game, for everyone: the game is over, so nothing in it is secret any more.
 pub fn final_record(record: &GameRecord, game: &dyn Game) -> Message {
-    let names: Vec<String> = record
-        .players
-        .iter()
-        .map(|player| player.name.clone())
-        .collect();
-    let text = game.record(Audience::Public, &names);
+    let text = game.record(Audience::Public, &record.names());
     Message {
         text: format!(
-            "The full record of game #{}, with every setup and every battle:\n```\n{}\n```",
+            "The full record of game #{}, with everything that was hidden:\n```\n{}\n```",
             record.id.0,
             text.trim_end().replace("```", "'''")
-        ),
+        )
+        .into(),
         about: Some(record.id),
         ..Message::default()
     }
 }
 
 /// One line of a game list: game, players, whose turn, deadline, where.
-pub fn list_line(record: &GameRecord, game: &dyn Game, now: Millis) -> String {
-    let place = record.place.unwrap_or(record.channel);
-    format!(
-        "#{} {} · {} · in <#{}>",
-        record.id.0,
-        title(record, game),
-        status(record, game, now).trim_end_matches('.'),
-        place.0
-    )
+pub fn list_line(record: &GameRecord, game: &dyn Game) -> Text {
+    Text::from(format!("#{} {} · ", record.id.0, title(record, game)))
+        .then(standing(record, game))
+        .plain(" · in ")
+        .channel(record.place.unwrap_or(record.channel))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use games::{BoardKind, Face, Label, PieceOnBoard};
+    use games::{Face, Label, PieceOnBoard};
 
     const ELEPHANT: Label = Label {
         short: "8",
@@ -309,9 +317,23 @@ mod tests {
     };
 
     fn view_with(face: Face) -> BoardView {
-        let mut view = BoardView::new(BoardKind::Jungle, Seat(0));
+        let mut view = BoardView::new(games::jungle::geometry::geometry(), Seat(0));
         view.pieces.push(PieceOnBoard { at: 3, face });
         view
+    }
+
+    fn players() -> BySeat<UserId> {
+        BySeat::new(2, |seat| UserId(u64::from(seat.0) + 1))
+    }
+
+    fn labels(seats: usize) -> BySeat<LabelPreference> {
+        BySeat::new(seats, |seat| {
+            if seat == Seat(0) {
+                LabelPreference::English
+            } else {
+                LabelPreference::Chinese
+            }
+        })
     }
 
     fn boards(report: &Report, always: &[Seat]) -> Vec<PrivateBoard> {
@@ -328,31 +350,11 @@ mod tests {
                 }
             },
             report,
-            &[LabelPreference::English, LabelPreference::Chinese],
+            &players(),
+            &labels(2),
             always,
             |_| Vec::new(),
         )
-    }
-
-    #[test]
-    fn battle_lines_say_their_outcome_in_words() {
-        assert_eq!(
-            with_battle_words("South e6xe7 >"),
-            "South e6xe7 > (the attacker won)"
-        );
-        assert_eq!(
-            with_battle_words("North b8xc8 <"),
-            "North b8xc8 < (the defender won)"
-        );
-        assert_eq!(
-            with_battle_words("South c6xc7 ="),
-            "South c6xc7 = (both pieces were removed)"
-        );
-        assert_eq!(with_battle_words("North d7-d8"), "North d7-d8");
-        assert_eq!(
-            with_battle_words("North passes (1 of 4)."),
-            "North passes (1 of 4)."
-        );
     }
 
     #[test]
@@ -372,7 +374,13 @@ mod tests {
         let sent = boards(&report, &[]);
         assert_eq!(sent.len(), 2);
         assert!(!sent[0].message.text.contains("Engineer"));
-        assert!(sent[1].message.text.starts_with("You lost your Engineer."));
+        assert!(
+            sent[1]
+                .message
+                .text
+                .to_plain()
+                .starts_with("You lost your Engineer.")
+        );
     }
 
     #[test]
@@ -384,7 +392,8 @@ mod tests {
             &public,
             |_| public.clone(),
             &Report::default(),
-            &[LabelPreference::English; 2],
+            &players(),
+            &labels(2),
             &[],
             |_| Vec::new(),
         );
@@ -399,11 +408,20 @@ mod tests {
                 view
             },
             &Report::default(),
-            &[LabelPreference::English; 2],
+            &players(),
+            &labels(2),
             &[],
             |_| Vec::new(),
         );
         assert!(turned.is_empty(), "a turned board shows nothing more");
         assert_eq!(boards(&Report::default(), &[Seat(1)]).len(), 2);
+    }
+
+    #[test]
+    fn lists_read_as_sentences() {
+        let words = |list: &[&str]| -> Vec<String> { list.iter().map(|w| w.to_string()).collect() };
+        assert_eq!(and_list(&words(&["a"])), "a");
+        assert_eq!(and_list(&words(&["a", "b"])), "a and b");
+        assert_eq!(and_list(&words(&["a", "b", "c"])), "a, b and c");
     }
 }

@@ -55,12 +55,22 @@ pub fn run(
         settings.images.clone(),
     ));
     printer.say(&banner(settings))?;
+    printer.deliver(Origin::Clock, host.pending())?;
     printer.deliver(Origin::Clock, host.tick(now()))?;
     spawn_clock(Arc::clone(&host), Arc::clone(&printer));
     let mut current = printer.names().channel(FIRST_CHANNEL);
-    for line in input.lines() {
-        let line = line?;
-        match parse_line(&line) {
+    let mut input = input;
+    let mut bytes = Vec::new();
+    loop {
+        bytes.clear();
+        if input.read_until(b'\n', &mut bytes)? == 0 {
+            break;
+        }
+        let Ok(line) = std::str::from_utf8(&bytes) else {
+            printer.say("(local mode) That line is not valid UTF-8 text, so it was skipped.")?;
+            continue;
+        };
+        match parse_line(line) {
             Ok(Line::Nothing) => {}
             Ok(Line::Switch(name)) => {
                 current = printer.names().channel(&name);
@@ -95,7 +105,7 @@ pub fn run(
                     Err(sentence) => vec![crate::host::api::Effect::Send {
                         to: crate::host::api::Target::Reply,
                         message: crate::host::api::Message {
-                            text: sentence,
+                            text: sentence.into(),
                             private: true,
                             ..Default::default()
                         },

@@ -3,7 +3,7 @@
 
 use super::names::{Names, thread};
 use crate::host::Host;
-use crate::host::api::{ChannelId, Effect, Message, Target, UserId};
+use crate::host::api::{ChannelId, Effect, Message, Span, Target, Text, TimeStyle, UserId};
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, MutexGuard};
@@ -70,12 +70,17 @@ impl Printer {
                         "[{}] umpire opened the thread {}: {}",
                         names.channel_name(parent),
                         names.channel_name(place),
-                        self.readable(&names, &title)
+                        title
                     )?;
                 }
                 Effect::Send { to, message } => {
                     let place = self.place(origin, to, message.private);
                     self.print_message(&mut **out, &place, &message)?;
+                }
+                Effect::Retire(_) => {}
+                Effect::Done(receipt) => {
+                    out.flush()?;
+                    self.host.delivered(receipt);
                 }
             }
         }
@@ -111,7 +116,12 @@ impl Printer {
 
     fn print_message(&self, out: &mut dyn Write, place: &str, message: &Message) -> io::Result<()> {
         let names = self.names();
-        let text = self.readable(&names, &message.text);
+        let mentions: String = message
+            .ping
+            .iter()
+            .map(|&user| format!("@{} ", names.user_name(user).unwrap_or("someone")))
+            .collect();
+        let text = format!("{mentions}{}", self.readable(&names, &message.text));
         let mut lines = text.lines();
         writeln!(out, "[{place}] {}", lines.next().unwrap_or_default())?;
         for line in lines {
@@ -136,28 +146,15 @@ impl Printer {
     }
 
     /// Turns channel mentions (`<#123>`) into channel names.
-    fn readable(&self, names: &Names, text: &str) -> String {
-        let mut out = String::with_capacity(text.len());
-        let mut rest = text;
-        while let Some(start) = rest.find("<#") {
-            out.push_str(&rest[..start]);
-            let after = &rest[start + 2..];
-            match after
-                .find('>')
-                .and_then(|end| Some((after[..end].parse().ok()?, end)))
-            {
-                Some((id, end)) => {
-                    out.push_str(&names.channel_name(ChannelId(id)));
-                    rest = &after[end + 1..];
-                }
-                None => {
-                    out.push_str("<#");
-                    rest = after;
-                }
-            }
-        }
-        out.push_str(rest);
-        out
+    /// The text as the terminal shows it: channels by name, times in UTC with how far they are from now.
+    fn readable(&self, names: &Names, text: &Text) -> String {
+        let now = super::now();
+        text.render(|span| match span {
+            Span::Channel(channel) => names.channel_name(*channel),
+            Span::Time(at, TimeStyle::Full) => crate::clock::date_time(*at),
+            Span::Time(at, TimeStyle::Relative) => crate::clock::relative(*at, now),
+            Span::Plain(text) => text.clone(),
+        })
     }
 }
 

@@ -1,7 +1,7 @@
 //! The layout of keys in the database: one sled tree, one prefix byte per kind of record, big-endian ids so
 //! that prefix scans come back in numeric order.
 
-use crate::host::api::{ChallengeId, ChannelId, GameId, UserId};
+use crate::model::{ChallengeId, ChannelId, GameId, ServerId, UserId};
 
 /// The schema version of the database as a whole.
 pub const SCHEMA: &[u8] = b"meta/schema";
@@ -18,6 +18,12 @@ const BY_CHANNEL: u8 = b'p';
 const BY_USER: u8 = b's';
 const PLACE: u8 = b'P';
 const SETUP: u8 = b'n';
+const OUTBOX: u8 = b'o';
+const CHALLENGE_BY_CHANNEL: u8 = b'q';
+const CHALLENGE_BY_USER: u8 = b'r';
+const CHALLENGE_BY_SERVER: u8 = b'v';
+const CHALLENGE_END: u8 = b'x';
+const OUTBOX_BLOB: u8 = b'b';
 
 fn key(prefix: u8, parts: &[u64]) -> Vec<u8> {
     let mut key = Vec::with_capacity(1 + 8 * parts.len());
@@ -108,4 +114,59 @@ pub fn named_setups(user: UserId, game: &str) -> Vec<u8> {
     key.extend_from_slice(game.as_bytes());
     key.push(b'/');
     key
+}
+
+/// An outbox parcel: what a committed change still has to say.
+pub fn parcel(id: u64) -> Vec<u8> {
+    key(OUTBOX, &[id])
+}
+
+/// The prefix of every outbox parcel, in the order they were made.
+pub fn parcels() -> Vec<u8> {
+    vec![OUTBOX]
+}
+
+/// One attachment of an outbox parcel.
+pub fn parcel_blob(id: u64, index: u64) -> Vec<u8> {
+    key(OUTBOX_BLOB, &[id, index])
+}
+
+/// The prefix of every attachment of an outbox parcel.
+pub fn parcel_blobs(id: u64) -> Vec<u8> {
+    key(OUTBOX_BLOB, &[id])
+}
+
+/// The index entry saying that a waiting challenge was made in `channel`.
+pub fn challenge_in_channel(channel: ChannelId, challenge: ChallengeId) -> Vec<u8> {
+    key(CHALLENGE_BY_CHANNEL, &[channel.0, challenge.0])
+}
+
+/// The prefix of every waiting challenge made in `channel`.
+pub fn channel_challenges(channel: ChannelId) -> Vec<u8> {
+    key(CHALLENGE_BY_CHANNEL, &[channel.0])
+}
+
+/// The index entry saying that `user` made or was named in a waiting challenge.
+pub fn challenge_of_user(user: UserId, challenge: ChallengeId) -> Vec<u8> {
+    key(CHALLENGE_BY_USER, &[user.0, challenge.0])
+}
+
+/// The prefix of every waiting challenge `user` made or was named in.
+pub fn user_challenges(user: UserId) -> Vec<u8> {
+    key(CHALLENGE_BY_USER, &[user.0])
+}
+
+/// How a challenge that no longer waits ended.
+pub fn challenge_end(id: ChallengeId) -> Vec<u8> {
+    key(CHALLENGE_END, &[id.0])
+}
+
+/// The index entry saying that a waiting challenge was made in `server`.
+pub fn challenge_in_server(server: ServerId, challenge: ChallengeId) -> Vec<u8> {
+    key(CHALLENGE_BY_SERVER, &[server.0, challenge.0])
+}
+
+/// The prefix of every waiting challenge made in `server`.
+pub fn server_challenges(server: ServerId) -> Vec<u8> {
+    key(CHALLENGE_BY_SERVER, &[server.0])
 }

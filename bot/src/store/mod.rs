@@ -5,13 +5,14 @@
 //! and a crash in the middle of one leaves no half of it behind.
 
 mod keys;
+mod migrate;
 pub mod records;
 
-use crate::host::api::{ChallengeId, ChannelId, GameId, UserId};
+use crate::model::{ChallengeId, ChannelId, GameId, ServerId, UserId};
 use games::GameKind;
 pub use records::{
-    ChallengeRecord, Deadline, GameRecord, LabelPreference, LogEntry, LoggedAction, SCHEMA_VERSION,
-    SetupRecord, UserRecord,
+    ChallengeEnd, ChallengeRecord, GameRecord, LabelPreference, LogEntry, LoggedAction,
+    SCHEMA_VERSION, SetupRecord, UserRecord,
 };
 use serde::{Serialize, de::DeserializeOwned};
 use std::path::Path;
@@ -35,6 +36,19 @@ pub enum StoreError {
         found: u32,
     },
 }
+
+/// What a committed change still has to say to people (its messages, encoded by the host), stored in the
+/// same atomic write as the change and removed once delivered. The store does not read it.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Parcel {
+    /// The messages.
+    pub body: Vec<u8>,
+    /// Large attachments (images), kept apart from the body so it stays small.
+    pub blobs: Vec<Vec<u8>>,
+}
+
+/// The number of a parcel in the outbox; parcels are delivered in the order of their numbers.
+pub type ParcelId = u64;
 
 /// The database of one Umpire process.
 #[derive(Debug)]
@@ -85,14 +99,19 @@ impl Store {
         self.get(&keys::game(id))
     }
 
-    /// Every game that is not over.
-    pub fn active_games(&self) -> Result<Vec<GameRecord>, StoreError> {
+    /// Every game that is not over, each as its record or the reason it cannot be read, so that one
+    /// unreadable record never hides the others.
+    pub fn active_games(&self) -> Result<Vec<Result<GameRecord, StoreError>>, StoreError> {
         let mut games = Vec::new();
         for item in self.db.scan_prefix(keys::games()) {
-            let (_, value) = item?;
-            let record: GameRecord = decode(&value)?;
-            if !record.finished {
-                games.push(record);
+            let (key, value) = item?;
+            let record = decode_record::<GameRecord>(&value).map_err(|error| {
+                let id = keys::id_at(&key, 0).unwrap_or_default();
+                StoreError::Corrupt(format!("game #{id}: {error}"))
+            });
+            match record {
+                Ok(record) if record.finished => {}
+                other => games.push(other),
             }
         }
         Ok(games)
@@ -142,14 +161,92 @@ impl Store {
         self.get(&keys::challenge(id))
     }
 
-    /// Every challenge still waiting, oldest first.
+    /// Every challenge still waiting, oldest first (for the clock, on start).
     pub fn challenges(&self) -> Result<Vec<ChallengeRecord>, StoreError> {
         let mut challenges = Vec::new();
         for item in self.db.scan_prefix(keys::challenges()) {
             let (_, value) = item?;
-            challenges.push(decode(&value)?);
+            match decode_record(&value) {
+                Ok(challenge) => challenges.push(challenge),
+                Err(error) => tracing::error!(%error, "an unreadable challenge is skipped"),
+            }
         }
         Ok(challenges)
+    }
+
+    /// The waiting challenges made in `channel`, oldest first.
+    pub fn challenges_in_channel(
+        &self,
+        channel: ChannelId,
+    ) -> Result<Vec<ChallengeRecord>, StoreError> {
+        self.indexed_challenges(&keys::channel_challenges(channel))
+    }
+
+    /// The waiting challenges `user` made or was named in, oldest first.
+    pub fn challenges_of_user(&self, user: UserId) -> Result<Vec<ChallengeRecord>, StoreError> {
+        self.indexed_challenges(&keys::user_challenges(user))
+    }
+
+    /// The waiting challenges made in `server`, oldest first.
+    pub fn challenges_in_server(
+        &self,
+        server: ServerId,
+    ) -> Result<Vec<ChallengeRecord>, StoreError> {
+        self.indexed_challenges(&keys::server_challenges(server))
+    }
+
+    fn indexed_challenges(&self, prefix: &[u8]) -> Result<Vec<ChallengeRecord>, StoreError> {
+        let mut challenges = Vec::new();
+        for item in self.db.scan_prefix(prefix) {
+            let (key, _) = item?;
+            let id = keys::id_at(&key, 1)
+                .ok_or_else(|| StoreError::Corrupt("an index key is too short".into()))?;
+            if let Some(challenge) = self.challenge(ChallengeId(id))? {
+                challenges.push(challenge);
+            }
+        }
+        Ok(challenges)
+    }
+
+    /// Writes a challenge and its index entries.
+    fn write_challenge(batch: &mut sled::Batch, challenge: &ChallengeRecord) {
+        batch.insert(keys::challenge(challenge.id), encode(challenge));
+        for key in Self::challenge_indexes(challenge) {
+            batch.insert(key, &[]);
+        }
+    }
+
+    /// The index entries of a challenge: its channel, its server, its challenger and everyone named.
+    fn challenge_indexes(challenge: &ChallengeRecord) -> Vec<Vec<u8>> {
+        let id = challenge.id;
+        let mut keys = vec![
+            keys::challenge_in_channel(challenge.channel, id),
+            keys::challenge_in_server(challenge.server, id),
+            keys::challenge_of_user(challenge.challenger.id, id),
+        ];
+        keys.extend(
+            challenge
+                .invited
+                .iter()
+                .chain(&challenge.joined)
+                .map(|user| keys::challenge_of_user(user.id, id)),
+        );
+        keys
+    }
+
+    /// Removes a challenge and its index entries.
+    fn unwrite_challenge(
+        &self,
+        batch: &mut sled::Batch,
+        id: ChallengeId,
+    ) -> Result<(), StoreError> {
+        if let Some(challenge) = self.challenge(id)? {
+            for key in Self::challenge_indexes(&challenge) {
+                batch.remove(key);
+            }
+        }
+        batch.remove(keys::challenge(id));
+        Ok(())
     }
 
     /// A user's settings, if they have any.
@@ -198,11 +295,12 @@ impl Store {
         self.commit(batch)
     }
 
-    /// Numbers and saves a new challenge.
+    /// Numbers and saves a new challenge, with what its making says (`parcel` gets the new record).
     pub fn create_challenge(
         &self,
         make: impl FnOnce(ChallengeId) -> ChallengeRecord,
-    ) -> Result<ChallengeRecord, StoreError> {
+        parcel: impl FnOnce(&ChallengeRecord) -> Option<Parcel>,
+    ) -> Result<(ChallengeRecord, Option<ParcelId>), StoreError> {
         let _numbering = self
             .numbering
             .lock()
@@ -211,24 +309,108 @@ impl Store {
         let record = make(id);
         let mut batch = sled::Batch::default();
         batch.insert(keys::LAST_CHALLENGE, encode(&id.0));
-        batch.insert(keys::challenge(id), encode(&record));
+        Self::write_challenge(&mut batch, &record);
+        let parcel = self.enqueue(&mut batch, parcel(&record).as_ref())?;
         self.commit(batch)?;
-        Ok(record)
+        Ok((record, parcel))
     }
 
-    /// Removes a challenge (declined, withdrawn or expired).
-    pub fn remove_challenge(&self, id: ChallengeId) -> Result<(), StoreError> {
+    /// Saves a changed challenge (a seat taken), with what the change says.
+    pub fn put_challenge(
+        &self,
+        challenge: &ChallengeRecord,
+        parcel: Option<&Parcel>,
+    ) -> Result<Option<ParcelId>, StoreError> {
         let mut batch = sled::Batch::default();
-        batch.remove(keys::challenge(id));
-        self.commit(batch)
+        Self::write_challenge(&mut batch, challenge);
+        let id = self.enqueue(&mut batch, parcel)?;
+        self.commit(batch)?;
+        Ok(id)
     }
 
-    /// Turns an accepted challenge into a numbered game, in one atomic write.
+    /// Removes a challenge that ended without a game (declined, withdrawn or expired), keeping how it
+    /// ended, with what the change says.
+    pub fn remove_challenge(
+        &self,
+        id: ChallengeId,
+        end: ChallengeEnd,
+        parcel: Option<&Parcel>,
+    ) -> Result<Option<ParcelId>, StoreError> {
+        let mut batch = sled::Batch::default();
+        self.unwrite_challenge(&mut batch, id)?;
+        batch.insert(keys::challenge_end(id), encode(&end));
+        let parcel = self.enqueue(&mut batch, parcel)?;
+        self.commit(batch)?;
+        Ok(parcel)
+    }
+
+    /// How a challenge that no longer waits ended, if it ever existed.
+    pub fn challenge_end(&self, id: ChallengeId) -> Result<Option<ChallengeEnd>, StoreError> {
+        self.db
+            .get(keys::challenge_end(id))?
+            .map(|bytes| decode(&bytes))
+            .transpose()
+    }
+
+    /// Every parcel not yet delivered, in the order they were made.
+    pub fn pending_parcels(&self) -> Result<Vec<(ParcelId, Parcel)>, StoreError> {
+        let mut parcels = Vec::new();
+        for item in self.db.scan_prefix(keys::parcels()) {
+            let (key, body) = item?;
+            let id = keys::id_at(&key, 0)
+                .ok_or_else(|| StoreError::Corrupt("an outbox key is too short".into()))?;
+            let mut blobs = Vec::new();
+            for blob in self.db.scan_prefix(keys::parcel_blobs(id)) {
+                blobs.push(blob?.1.to_vec());
+            }
+            parcels.push((
+                id,
+                Parcel {
+                    body: body.to_vec(),
+                    blobs,
+                },
+            ));
+        }
+        Ok(parcels)
+    }
+
+    /// Forgets a delivered parcel. Not flushed: should the forgetting be lost in a crash, the parcel is
+    /// delivered once more, which is harmless, and nothing waits on the disk for it.
+    pub fn delivered(&self, id: ParcelId) -> Result<(), StoreError> {
+        let mut batch = sled::Batch::default();
+        batch.remove(keys::parcel(id));
+        for blob in self.db.scan_prefix(keys::parcel_blobs(id)).keys() {
+            batch.remove(blob?);
+        }
+        self.db.apply_batch(batch)?;
+        Ok(())
+    }
+
+    /// Adds `parcel` to `batch` under a new number, if there is one.
+    fn enqueue(
+        &self,
+        batch: &mut sled::Batch,
+        parcel: Option<&Parcel>,
+    ) -> Result<Option<ParcelId>, StoreError> {
+        let Some(parcel) = parcel else {
+            return Ok(None);
+        };
+        let id = self.db.generate_id()?;
+        batch.insert(keys::parcel(id), parcel.body.as_slice());
+        for (index, blob) in parcel.blobs.iter().enumerate() {
+            batch.insert(keys::parcel_blob(id, index as u64), blob.as_slice());
+        }
+        Ok(Some(id))
+    }
+
+    /// Turns an accepted challenge into a numbered game, with what its start says (`parcel` gets the new
+    /// record), in one atomic write.
     pub fn start_game(
         &self,
         accepted: ChallengeId,
         make: impl FnOnce(GameId) -> GameRecord,
-    ) -> Result<GameRecord, StoreError> {
+        parcel: impl FnOnce(&GameRecord) -> Option<Parcel>,
+    ) -> Result<(GameRecord, Option<ParcelId>), StoreError> {
         let _numbering = self
             .numbering
             .lock()
@@ -237,23 +419,31 @@ impl Store {
         let record = make(id);
         let mut batch = sled::Batch::default();
         batch.insert(keys::LAST_GAME, encode(&id.0));
-        batch.remove(keys::challenge(accepted));
+        self.unwrite_challenge(&mut batch, accepted)?;
+        batch.insert(
+            keys::challenge_end(accepted),
+            encode(&ChallengeEnd::Started(id)),
+        );
         Self::write_game(&mut batch, None, &record, None);
+        let parcel = self.enqueue(&mut batch, parcel(&record).as_ref())?;
         self.commit(batch)?;
-        Ok(record)
+        Ok((record, parcel))
     }
 
-    /// Saves a game's new state, with the log entry that produced it if any, and keeps the indexes right;
-    /// all in one atomic write, flushed before it returns.
+    /// Saves a game's new state, with the log entry that produced it if any and what the change says, and
+    /// keeps the indexes right; all in one atomic write, flushed before it returns.
     pub fn save_game(
         &self,
         previous: &GameRecord,
         record: &GameRecord,
         entry: Option<&LogEntry>,
-    ) -> Result<(), StoreError> {
+        parcel: Option<&Parcel>,
+    ) -> Result<Option<ParcelId>, StoreError> {
         let mut batch = sled::Batch::default();
         Self::write_game(&mut batch, Some(previous), record, entry);
-        self.commit(batch)
+        let parcel = self.enqueue(&mut batch, parcel)?;
+        self.commit(batch)?;
+        Ok(parcel)
     }
 
     fn write_game(
@@ -272,7 +462,7 @@ impl Store {
                 .map(|channel| keys::in_channel(channel, game.id));
             let users = game
                 .players
-                .iter()
+                .values()
                 .map(|player| keys::of_user(player.id, game.id));
             channels.chain(users).collect()
         };
@@ -305,13 +495,7 @@ impl Store {
     fn get<T: DeserializeOwned + Versioned>(&self, key: &[u8]) -> Result<Option<T>, StoreError> {
         self.db
             .get(key)?
-            .map(|bytes| {
-                let record: T = decode(&bytes)?;
-                match record.schema() {
-                    found if found > SCHEMA_VERSION => Err(StoreError::Newer { found }),
-                    _ => Ok(record),
-                }
-            })
+            .map(|bytes| decode_record(&bytes))
             .transpose()
     }
 
@@ -347,6 +531,18 @@ fn decode<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, StoreError> {
     serde_json::from_slice(bytes).map_err(|error| StoreError::Corrupt(error.to_string()))
 }
 
+/// Reads a versioned record: refused when a newer build wrote it, brought up to date when an older one did.
+fn decode_record<T: DeserializeOwned + Versioned>(bytes: &[u8]) -> Result<T, StoreError> {
+    let mut value: serde_json::Value = decode(bytes)?;
+    migrate::upgrade(&mut value);
+    let record: T =
+        serde_json::from_value(value).map_err(|error| StoreError::Corrupt(error.to_string()))?;
+    match record.schema() {
+        found if found > SCHEMA_VERSION => Err(StoreError::Newer { found }),
+        _ => Ok(record),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -364,6 +560,117 @@ mod tests {
             Store::open(folder.path()),
             Err(StoreError::Newer { found }) if found == SCHEMA_VERSION + 1
         ));
+    }
+
+    #[test]
+    fn an_unreadable_game_record_is_reported_beside_the_readable_ones() {
+        let store = Store::temporary().unwrap();
+        store
+            .db
+            .insert(keys::game(GameId(7)), b"{not json".to_vec())
+            .unwrap();
+        let loaded = store.active_games().unwrap();
+        assert_eq!(loaded.len(), 1);
+        let error = loaded[0].as_ref().unwrap_err().to_string();
+        assert!(error.contains("game #7"), "{error}");
+    }
+
+    #[test]
+    fn parcels_wait_in_order_until_delivered_and_survive_a_reopening() {
+        let folder = tempfile::tempdir().unwrap();
+        let parcel = |n: u8| Parcel {
+            body: vec![n],
+            blobs: vec![vec![n; 3], vec![n + 1]],
+        };
+        let first;
+        {
+            let store = Store::open(folder.path()).unwrap();
+            let (_, id) = store
+                .create_challenge(challenge, |_| Some(parcel(1)))
+                .unwrap();
+            first = id.unwrap();
+            let record = store.challenge(ChallengeId(1)).unwrap().unwrap();
+            store.put_challenge(&record, Some(&parcel(2))).unwrap();
+            store
+                .remove_challenge(record.id, ChallengeEnd::Withdrawn, None)
+                .unwrap();
+        }
+        let store = Store::open(folder.path()).unwrap();
+        let pending = store.pending_parcels().unwrap();
+        assert_eq!(pending.len(), 2);
+        assert_eq!(pending[0], (first, parcel(1)));
+        assert_eq!(pending[1].1, parcel(2));
+        store.delivered(first).unwrap();
+        assert_eq!(store.pending_parcels().unwrap().len(), 1);
+    }
+
+    fn challenge(id: ChallengeId) -> ChallengeRecord {
+        ChallengeRecord {
+            schema: SCHEMA_VERSION,
+            id,
+            kind: "jungle".parse().unwrap(),
+            challenger: crate::model::User {
+                id: UserId(1),
+                name: "alice".into(),
+            },
+            invited: Vec::new(),
+            joined: Vec::new(),
+            options: Default::default(),
+            clock: crate::clock::ClockSpec::None,
+            setup_time: None,
+            server: crate::model::ServerId(1),
+            channel: ChannelId(1),
+            created: 0,
+            expires: 1,
+        }
+    }
+
+    #[test]
+    fn challenges_are_found_by_channel_server_and_user_until_they_go() {
+        let store = Store::temporary().unwrap();
+        let (first, _) = store.create_challenge(challenge, |_| None).unwrap();
+        let mut second = challenge(ChallengeId(0));
+        second.channel = ChannelId(2);
+        second.invited = vec![crate::model::User {
+            id: UserId(9),
+            name: "bob".into(),
+        }];
+        let (second, _) = store
+            .create_challenge(|id| ChallengeRecord { id, ..second }, |_| None)
+            .unwrap();
+        let ids = |found: Vec<ChallengeRecord>| -> Vec<u64> {
+            found.into_iter().map(|record| record.id.0).collect()
+        };
+        assert_eq!(
+            ids(store.challenges_in_channel(ChannelId(1)).unwrap()),
+            [first.id.0]
+        );
+        assert_eq!(
+            ids(store.challenges_of_user(UserId(9)).unwrap()),
+            [second.id.0]
+        );
+        assert_eq!(ids(store.challenges_of_user(UserId(1)).unwrap()).len(), 2);
+        assert_eq!(
+            ids(store
+                .challenges_in_server(crate::model::ServerId(1))
+                .unwrap())
+            .len(),
+            2
+        );
+        store
+            .remove_challenge(second.id, ChallengeEnd::Declined, None)
+            .unwrap();
+        assert_eq!(
+            store.challenge_end(second.id).unwrap(),
+            Some(ChallengeEnd::Declined)
+        );
+        assert!(store.challenges_of_user(UserId(9)).unwrap().is_empty());
+        assert!(
+            store
+                .challenges_in_channel(ChannelId(2))
+                .unwrap()
+                .is_empty()
+        );
     }
 
     #[test]

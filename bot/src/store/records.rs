@@ -1,15 +1,25 @@
 //! The records Umpire keeps: games, their move logs, challenges and users. Each carries a schema version.
 
-pub use crate::host::api::LabelPreference;
-use crate::host::api::{ChallengeId, ChannelId, GameId, Millis, ServerId, User, UserId};
-use crate::host::clock::ClockSpec;
-use games::{GameKind, Intervention, Seat};
-use serde::{Deserialize, Serialize};
+use crate::clock::{ClockSpec, Deadline};
+use crate::model::{ChallengeId, ChannelId, GameId, Millis, ServerId, User, UserId};
+use games::{BySeat, GameKind, Intervention, Seat, Settings};
+use serde::{Deserialize, Deserializer, Serialize};
 
-/// The version of every record this build writes. Records of a newer version are refused on open.
-pub const SCHEMA_VERSION: u32 = 1;
+/// The version of every record this build writes. Records of a newer version are refused on open; records
+/// of older versions are read and brought up to date ([`super::migrate`]).
+pub const SCHEMA_VERSION: u32 = 2;
 
-/// A challenge waiting for an answer.
+/// How a user likes pieces labelled.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum LabelPreference {
+    /// English names and rank digits.
+    #[default]
+    English,
+    /// Chinese characters.
+    Chinese,
+}
+
+/// A challenge waiting for its seats to fill.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ChallengeRecord {
     /// The record's schema version.
@@ -20,31 +30,85 @@ pub struct ChallengeRecord {
     pub kind: GameKind,
     /// Who challenges; they take the first seat.
     pub challenger: User,
-    /// Who is challenged; `None` for an open challenge anyone may take.
-    pub opponent: Option<User>,
-    /// Rule options as `NAME=VALUE` pairs, already checked against the game.
-    pub options: Vec<(String, String)>,
+    /// The people the challenger named, in the order their seats fill; the rest of the seats are open to
+    /// anyone.
+    #[serde(alias = "opponent", deserialize_with = "one_or_many")]
+    pub invited: Vec<User>,
+    /// Who has taken a seat so far besides the challenger, in the order they did.
+    #[serde(default)]
+    pub joined: Vec<User>,
+    /// Rule options, checked against the game.
+    pub options: Settings,
     /// The clock the game will have.
     pub clock: ClockSpec,
+    /// The setup time of a game with a setup phase; `None` for the default.
+    #[serde(default)]
+    pub setup_time: Option<Millis>,
     /// The server it was made in.
     pub server: ServerId,
     /// The channel it was made in, where the game's place opens.
     pub channel: ChannelId,
     /// When it was made.
     pub created: Millis,
-    /// When it lapses if nobody answers.
+    /// When it lapses if its seats are not filled.
     pub expires: Millis,
 }
 
-/// The running clock of a game: when the seats to act must have acted.
+impl ChallengeRecord {
+    /// Everyone who has a seat so far: the challenger, then those who joined.
+    pub fn seated(&self) -> Vec<&User> {
+        std::iter::once(&self.challenger)
+            .chain(&self.joined)
+            .collect()
+    }
+
+    /// Whether `user` was named in the challenge and has not taken their seat yet.
+    pub fn awaits(&self, user: UserId) -> bool {
+        self.invited.iter().any(|invited| invited.id == user)
+            && !self.joined.iter().any(|joined| joined.id == user)
+    }
+
+    /// Whether `user` already has a seat.
+    pub fn has_seated(&self, user: UserId) -> bool {
+        self.seated().iter().any(|seated| seated.id == user)
+    }
+
+    /// How many seats are open to anyone: those not held for a named person nor taken.
+    pub fn open_seats(&self, seats: usize) -> usize {
+        let held = self
+            .invited
+            .iter()
+            .filter(|invited| !self.joined.iter().any(|joined| joined.id == invited.id))
+            .count();
+        seats.saturating_sub(self.seated().len() + held)
+    }
+}
+
+/// How a challenge stopped waiting, kept so that a late answer can be told exactly what happened.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Deadline {
-    /// When time runs out.
-    pub at: Millis,
-    /// When the reminder is due.
-    pub remind_at: Millis,
-    /// Whether the reminder was sent.
-    pub reminded: bool,
+pub enum ChallengeEnd {
+    /// Every seat was taken: this game started.
+    Started(GameId),
+    /// Someone named in it declined.
+    Declined,
+    /// The challenger withdrew it.
+    Withdrawn,
+    /// It lapsed before its seats were taken.
+    Expired,
+}
+
+/// Reads an old single `opponent` (or none) as well as a list of invited people.
+fn one_or_many<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Vec<User>, D::Error> {
+    #[derive(Deserialize)]
+    #[serde(untagged)]
+    enum OneOrMany {
+        Many(Vec<User>),
+        One(Option<User>),
+    }
+    Ok(match OneOrMany::deserialize(deserializer)? {
+        OneOrMany::Many(users) => users,
+        OneOrMany::One(user) => user.into_iter().collect(),
+    })
 }
 
 /// A game and everything needed to go on with it after a restart.
@@ -56,12 +120,12 @@ pub struct GameRecord {
     pub id: GameId,
     /// Which game.
     pub kind: GameKind,
-    /// Rule options as `NAME=VALUE` pairs, as the game was created with.
-    pub options: Vec<(String, String)>,
+    /// Rule options, checked against the game when it was created.
+    pub options: Settings,
     /// The seed of the game's random stream.
     pub seed: u64,
     /// The players, in seat order.
-    pub players: Vec<User>,
+    pub players: BySeat<User>,
     /// The server it is played in.
     pub server: ServerId,
     /// The channel the challenge was accepted in.
@@ -70,6 +134,9 @@ pub struct GameRecord {
     pub place: Option<ChannelId>,
     /// The clock chosen at challenge time.
     pub clock: ClockSpec,
+    /// The setup time of a game with a setup phase.
+    #[serde(default)]
+    pub setup_time: Option<Millis>,
     /// The running deadline, if the game has a clock and is not over.
     pub deadline: Option<Deadline>,
     /// The seats that offer (or agreed to) a draw.
@@ -78,8 +145,12 @@ pub struct GameRecord {
     pub log_len: u64,
     /// Whether the game is over.
     pub finished: bool,
-    /// The game's state, as [`games::Game::snapshot`] wrote it.
+    /// The game's state as [`games::Game::snapshot`] wrote it: a cache of the log, used when its
+    /// [`GameRecord::snapshot_version`] is the game's current one, and rebuilt from the log otherwise.
     pub snapshot: String,
+    /// The version of the snapshot's shape.
+    #[serde(default = "first_version")]
+    pub snapshot_version: u32,
     /// When it started.
     pub started: Millis,
     /// Whether the game was called off before play began (a setup left unfinished); it has no result.
@@ -91,7 +162,7 @@ pub struct GameRecord {
     pub setup_entries: u64,
     /// How many turns each seat has played, in seat order (for the draw-offer cooldown).
     #[serde(default)]
-    pub turns_played: Vec<u32>,
+    pub turns_played: BySeat<u32>,
     /// Seats whose draw offer failed, with the own-turn count from which they may offer again.
     #[serde(default)]
     pub draw_offer_barred_until: Vec<(Seat, u32)>,
@@ -102,25 +173,32 @@ pub struct GameRecord {
     pub direct_failures_told: Vec<UserId>,
 }
 
+fn first_version() -> u32 {
+    1
+}
+
 impl GameRecord {
     /// How many turns `seat` has played.
     pub fn turns_of(&self, seat: Seat) -> u32 {
-        self.turns_played.get(seat.index()).copied().unwrap_or(0)
+        self.turns_played.get(seat).copied().unwrap_or(0)
     }
 
     /// Counts a turn played by `seat`.
     pub fn count_turn(&mut self, seat: Seat) {
-        if self.turns_played.len() <= seat.index() {
-            self.turns_played.resize(seat.index() + 1, 0);
+        if self.turns_played.len() != self.players.len() {
+            let old = std::mem::take(&mut self.turns_played);
+            self.turns_played = BySeat::new(self.players.len(), |seat| {
+                old.get(seat).copied().unwrap_or(0)
+            });
         }
-        self.turns_played[seat.index()] += 1;
+        self.turns_played[seat] = self.turns_played[seat].saturating_add(1);
     }
 
-    /// The pending draw offers failed (declined, or lapsed when the opponent played on): their makers may
+    /// The pending draw offers failed (declined, or lapsed when the others played on): their makers may
     /// offer again only after `cooldown` more turns of their own.
     pub fn refuse_draw_offers(&mut self, cooldown: u32) {
         for offerer in std::mem::take(&mut self.draw_offers) {
-            let until = self.turns_of(offerer) + cooldown;
+            let until = self.turns_of(offerer).saturating_add(cooldown);
             self.draw_offer_barred_until
                 .retain(|(seat, _)| *seat != offerer);
             if cooldown > 0 {
@@ -141,21 +219,26 @@ impl GameRecord {
     pub fn public_entries(&self) -> u64 {
         self.log_len.saturating_sub(self.setup_entries)
     }
-}
 
-impl GameRecord {
     /// The seat `user` plays, if they play in this game.
     pub fn seat_of(&self, user: UserId) -> Option<Seat> {
         self.players
             .iter()
-            .position(|player| player.id == user)
-            .and_then(|index| u8::try_from(index).ok())
-            .map(Seat)
+            .find(|(_, player)| player.id == user)
+            .map(|(seat, _)| seat)
     }
 
     /// The player in `seat`.
     pub fn player(&self, seat: Seat) -> &User {
-        &self.players[seat.index()]
+        &self.players[seat]
+    }
+
+    /// The players' names, in seat order.
+    pub fn names(&self) -> Vec<String> {
+        self.players
+            .values()
+            .map(|player| player.name.clone())
+            .collect()
     }
 
     /// The channels where this game counts as "here": its own place and the channel it started in.
@@ -204,6 +287,9 @@ pub struct UserRecord {
     pub name: String,
     /// How they like pieces labelled in their private boards.
     pub labels: LabelPreference,
+    /// Whether they want to be mentioned (notified) when it becomes their turn.
+    #[serde(default)]
+    pub ping: bool,
 }
 
 /// A setup a user saved under a name, to load again in later games.

@@ -1,7 +1,7 @@
-//! The 2-player board as the renderer draws it, made from the rules' own [`Graph`]: every link is drawn
+//! The 2-player board as the renderer draws it, made from the rules' own [`Board`]: every link is drawn
 //! as the rules play it (with `c_crossing=road`, c6–c7 is drawn as a road).
 
-use super::board::{Graph, LinkKind, POINTS, PointKind, point_kind, square_name};
+use super::board::{Board, LinkKind, PointKind};
 use crate::geometry::{
     Area, Caption, Geometry, Link, LinkStyle, Mark, Ornament, Path, PointSpec, Rgb, Shape, Terrain,
     Turn,
@@ -34,8 +34,8 @@ const SNOW: Rgb = Rgb(0xF7F3EA);
 
 /// The board of a game whose c6–c7 crossing is a road (`true`) or a railroad.
 pub fn geometry(c_crossing_road: bool) -> &'static Geometry {
-    static RAIL: LazyLock<Geometry> = LazyLock::new(|| build("junqi2", Graph::get(false)));
-    static ROAD: LazyLock<Geometry> = LazyLock::new(|| build("junqi2-road", Graph::get(true)));
+    static RAIL: LazyLock<Geometry> = LazyLock::new(|| build("junqi2", Board::two(false)));
+    static ROAD: LazyLock<Geometry> = LazyLock::new(|| build("junqi2-road", Board::two(true)));
     if c_crossing_road { &ROAD } else { &RAIL }
 }
 
@@ -48,17 +48,18 @@ fn centre(file: u8, rank: u8) -> (f32, f32) {
     )
 }
 
-fn build(name: &'static str, graph: &Graph) -> Geometry {
-    let points = (0..POINTS as u8)
+fn build(name: &'static str, board: &Board) -> Geometry {
+    let points = board
+        .squares()
         .map(|at| {
             let (file, rank) = (at % 5, at / 5 + 1);
-            let terrain = match point_kind(at) {
+            let terrain = match board.kind(at) {
                 PointKind::Post => 0,
                 PointKind::Camp => 1,
                 PointKind::Headquarters => 2,
             };
             PointSpec {
-                name: square_name(at),
+                name: board.name(at).to_owned(),
                 at: centre(file, rank),
                 cell: Shape::centred_rect(centre(file, rank), (DX, DY)),
                 terrain,
@@ -66,7 +67,7 @@ fn build(name: &'static str, graph: &Graph) -> Geometry {
             }
         })
         .collect();
-    let links = graph
+    let links = board
         .links()
         .iter()
         .map(|&(a, b, kind)| Link {
@@ -181,8 +182,8 @@ mod tests {
         for road in [false, true] {
             let board = geometry(road);
             board.check().unwrap();
-            assert_eq!(board.points.len(), POINTS);
-            assert_eq!(board.links.len(), Graph::get(road).links().len());
+            assert_eq!(board.points.len(), 60);
+            assert_eq!(board.links.len(), Board::two(road).links().len());
             assert_eq!(board.points_of("camp").len(), 10);
             assert_eq!(board.points_of("headquarters").len(), 4);
         }

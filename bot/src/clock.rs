@@ -1,7 +1,7 @@
-//! Clocks: the per-move time limit chosen at challenge time, deadlines, reminders, and how times are shown.
+//! Clocks: the per-move time limit and the setup time chosen at challenge time, deadlines, reminders, and
+//! how lengths of time are shown.
 
-use crate::host::api::Millis;
-use crate::store::Deadline;
+use crate::model::Millis;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
@@ -11,6 +11,44 @@ const HOUR: Millis = 60 * MINUTE;
 const DAY: Millis = 24 * HOUR;
 /// The longest time limit a game may have.
 const LONGEST: Millis = 30 * DAY;
+
+/// The running clock of a game: when the seats to act must have acted.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Deadline {
+    /// When time runs out.
+    pub at: Millis,
+    /// When the reminder is due.
+    pub remind_at: Millis,
+    /// Whether the reminder was sent.
+    pub reminded: bool,
+}
+
+/// The setup time of a game with a setup phase whose challenge named none.
+pub const DEFAULT_SETUP: Millis = 5 * MINUTE;
+/// The longest setup time a challenge may give.
+pub const LONGEST_SETUP: Millis = DAY;
+
+/// The deadline of a setup phase of `limit` that starts at `now`; the reminder comes when a quarter of the
+/// time is left.
+pub fn setup_deadline(limit: Millis, now: Millis) -> Deadline {
+    let at = now.saturating_add(limit);
+    Deadline {
+        at,
+        remind_at: at - limit / 4,
+        reminded: false,
+    }
+}
+
+/// Reads a setup time (`10m`, `1h`): at least a minute, at most a day.
+pub fn parse_setup_time(text: &str) -> Result<Millis, ClockError> {
+    match text.parse::<ClockSpec>() {
+        Ok(ClockSpec::PerMove(limit)) if limit <= LONGEST_SETUP => Ok(limit),
+        _ => Err(ClockError(
+            "Write the setup time like `setup=10m` or `setup=1h` (from 1 minute to 1 day; 5 minutes when left out)."
+                .into(),
+        )),
+    }
+}
 
 /// A game's clock: no limit, or a limit per move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -122,21 +160,25 @@ pub fn span(millis: Millis) -> String {
     parts.join(" ")
 }
 
-/// A moment for people, in UTC with the time left: `2026-11-23 14:05 UTC (in 23 h 59 min)`.
-pub fn moment(at: Millis, now: Millis) -> String {
+/// A moment for people, in UTC: `2026-11-23 14:05 UTC`.
+pub fn date_time(at: Millis) -> String {
     let minutes = at / MINUTE;
     let (days, minute_of_day) = (minutes / 1440, minutes % 1440);
     let (year, month, day) = civil_from_days(days);
-    let left = if at > now {
-        format!("in {}", span(at - now))
-    } else {
-        "now".into()
-    };
     format!(
-        "{year:04}-{month:02}-{day:02} {:02}:{:02} UTC ({left})",
+        "{year:04}-{month:02}-{day:02} {:02}:{:02} UTC",
         minute_of_day / 60,
         minute_of_day % 60
     )
+}
+
+/// How far a moment is from `now`: `in 23 h 59 min`, or `now` once it has come.
+pub fn relative(at: Millis, now: Millis) -> String {
+    if at > now {
+        format!("in {}", span(at - now))
+    } else {
+        "now".into()
+    }
 }
 
 /// The calendar date of a day count since 1970-01-01 (Howard Hinnant's `civil_from_days`).
@@ -195,11 +237,12 @@ mod tests {
     }
 
     #[test]
-    fn moments_are_calendar_dates_in_utc() {
+    fn moments_are_calendar_dates_in_utc_and_spans_from_now() {
         // 2024-02-29 12:34 UTC.
         let at = 1_709_210_040_000;
-        assert_eq!(moment(at, at - 2 * HOUR), "2024-02-29 12:34 UTC (in 2 h)");
-        assert_eq!(moment(0, 5), "1970-01-01 00:00 UTC (now)");
+        assert_eq!(date_time(at), "2024-02-29 12:34 UTC");
+        assert_eq!(relative(at, at - 2 * HOUR), "in 2 h");
+        assert_eq!(relative(0, 5), "now");
         assert_eq!(span(DAY + 3 * HOUR), "1 day 3 h");
         assert_eq!(span(90 * MINUTE), "1 h 30 min");
     }

@@ -1,0 +1,149 @@
+//! The outbox: what a committed change says, stored in the same atomic write as the change and delivered
+//! again after a crash until the adapter says it was delivered.
+//!
+//! A parcel holds the effects as JSON, the images apart, and where answers to the command went, so that an
+//! answer meant for the command's author can still reach them after a restart: in the channel where they
+//! asked, or by direct message when it was private.
+
+use super::api::{Effect, Place, Receipt, Target, UserId};
+use crate::store::{Parcel, ParcelId};
+use serde::{Deserialize, Serialize};
+
+/// Whom a command's answers ([`Target::Reply`]) are for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Asker {
+    /// Who gave the command.
+    pub user: UserId,
+    /// Where.
+    pub place: Place,
+}
+
+/// A parcel's body.
+#[derive(Serialize, Deserialize)]
+struct Body {
+    asker: Option<Asker>,
+    effects: Vec<Effect>,
+}
+
+/// The parcel of `effects`, answers going to `asker`; `None` when there is nothing to say.
+pub fn pack(effects: &[Effect], asker: Option<Asker>) -> Option<Parcel> {
+    if effects.is_empty() {
+        return None;
+    }
+    let blobs = effects
+        .iter()
+        .filter_map(|effect| match effect {
+            Effect::Send { message, .. } => message.image.as_ref().map(|image| image.png.clone()),
+            _ => None,
+        })
+        .collect();
+    let body = Body {
+        asker,
+        effects: effects.to_vec(),
+    };
+    Some(Parcel {
+        body: serde_json::to_vec(&body).expect("effects serialise"),
+        blobs,
+    })
+}
+
+/// The effects of a parcel, to deliver again: images put back, answers to the command's author sent where
+/// they asked (privately by direct message), and ending with the receipt.
+pub fn unpack(id: ParcelId, parcel: &Parcel) -> Result<Vec<Effect>, serde_json::Error> {
+    let body: Body = serde_json::from_slice(&parcel.body)?;
+    let mut blobs = parcel.blobs.iter();
+    let mut effects: Vec<Effect> = body
+        .effects
+        .into_iter()
+        .filter_map(|effect| match effect {
+            Effect::Send { to, mut message } => {
+                if let Some(image) = message.image.as_mut() {
+                    image.png = blobs.next().cloned().unwrap_or_default();
+                }
+                let to = match (to, body.asker) {
+                    (Target::Reply, Some(asker)) => match asker.place {
+                        Place::Channel { channel, .. } if !message.private => {
+                            Target::Channel(channel)
+                        }
+                        _ => Target::Direct(asker.user),
+                    },
+                    (Target::Reply, None) => return None,
+                    (to, _) => to,
+                };
+                Some(Effect::Send { to, message })
+            }
+            other => Some(other),
+        })
+        .collect();
+    effects.push(Effect::Done(Receipt(id)));
+    Ok(effects)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::host::api::{ChannelId, GameId, Image, Message, ServerId};
+
+    fn message(text: &str, private: bool, png: Option<&[u8]>) -> Message {
+        Message {
+            text: text.into(),
+            image: png.map(|png| Image {
+                file_name: "board.png".into(),
+                png: png.to_vec(),
+            }),
+            private,
+            ..Message::default()
+        }
+    }
+
+    #[test]
+    fn a_parcel_gives_back_its_effects_with_images_and_answers_where_they_were_asked() {
+        let asker = Asker {
+            user: UserId(5),
+            place: Place::Channel {
+                server: ServerId(1),
+                channel: ChannelId(9),
+            },
+        };
+        let effects = vec![
+            Effect::OpenPlace {
+                game: GameId(3),
+                parent: ChannelId(9),
+                title: "#3".into(),
+            },
+            Effect::Send {
+                to: Target::Game(GameId(3)),
+                message: message("board", false, Some(b"png one")),
+            },
+            Effect::Send {
+                to: Target::Reply,
+                message: message("public answer", false, None),
+            },
+            Effect::Send {
+                to: Target::Reply,
+                message: message("private answer", true, Some(b"png two")),
+            },
+        ];
+        let parcel = pack(&effects, Some(asker)).unwrap();
+        assert_eq!(parcel.blobs, [b"png one".to_vec(), b"png two".to_vec()]);
+        let again = unpack(7, &parcel).unwrap();
+        assert_eq!(again[0], effects[0]);
+        assert_eq!(again[1], effects[1]);
+        assert_eq!(
+            again[2],
+            Effect::Send {
+                to: Target::Channel(ChannelId(9)),
+                message: message("public answer", false, None),
+            }
+        );
+        assert_eq!(
+            again[3],
+            Effect::Send {
+                to: Target::Direct(UserId(5)),
+                message: message("private answer", true, Some(b"png two")),
+            }
+        );
+        assert_eq!(again[4], Effect::Done(Receipt(7)));
+        assert!(pack(&[], None).is_none());
+    }
+}

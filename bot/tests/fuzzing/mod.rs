@@ -1,0 +1,370 @@
+//! Hostile input for the host: command lines, button presses and position strings made from a seed, and
+//! the checks every answer must pass. Shared by the short run in the test suite and the long run of
+//! `examples/fuzz.rs`.
+
+use games::{CATALOGUE, GameKind};
+use umpire::host::api::{
+    ChannelId, Command, Effect, GameId, Place, Request, ServerId, User, UserId, Via,
+};
+use umpire::host::{Host, HostConfig, Limits};
+use umpire::store::Store;
+
+/// Words the host and the games know, so that random lines often get past the first word.
+const WORDS: &[&str] = &[
+    "challenge",
+    "accept",
+    "decline",
+    "cancel",
+    "challenges",
+    "move",
+    "m",
+    "resign",
+    "draw",
+    "offer",
+    "board",
+    "myboard",
+    "history",
+    "games",
+    "mine",
+    "rules",
+    "help",
+    "set",
+    "labels",
+    "chinese",
+    "setup",
+    "show",
+    "save",
+    "load",
+    "list",
+    "swap",
+    "flag",
+    "random",
+    "ready",
+    "unready",
+    "pass",
+    "flip",
+    "page",
+    "jungle",
+    "junqi",
+    "junqi4",
+    "fanqi",
+    "none",
+    "2h",
+    "30m",
+    "1d",
+    "setup=10m",
+    "clock=none",
+    "dog_above_wolf=on",
+    "pass_limit=4294967295",
+    "draw_offer_cooldown=99999999999",
+    "@alice",
+    "@bob",
+    "@carol",
+    "@everyone",
+    "@here",
+    "<@1>",
+    "<@&5>",
+    "<#9>",
+    "#1",
+    "#2",
+    "#0",
+    "#99999999999999999999",
+    "e3d3",
+    "a9b9",
+    "a6-a7",
+    "c6xc7",
+    "1-g4",
+    "8xb3",
+    "a1",
+    "b2",
+    "z9",
+    "[x](http://a)",
+    "||spoiler||",
+    "**",
+    "`",
+    "\u{202e}",
+    "é",
+    "象",
+    "\u{0}",
+    "\u{200b}",
+];
+
+/// A tiny deterministic random stream (SplitMix64), so a failing input can be replayed from its seed.
+pub struct Stream(u64);
+
+impl Stream {
+    /// A stream from `seed`.
+    pub fn new(seed: u64) -> Self {
+        Self(seed)
+    }
+
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    fn below(&mut self, bound: usize) -> usize {
+        (self.next() % bound.max(1) as u64) as usize
+    }
+
+    fn pick<'a, T>(&mut self, items: &'a [T]) -> &'a T {
+        &items[self.below(items.len())]
+    }
+}
+
+/// A random line: known words, random characters, and now and then something very long.
+pub fn line(stream: &mut Stream) -> String {
+    let mut words: Vec<String> = Vec::new();
+    for _ in 0..stream.below(7) + 1 {
+        let word = match stream.below(10) {
+            0 => (0..stream.below(12))
+                .map(|_| char::from_u32(stream.below(0x3000) as u32).unwrap_or('?'))
+                .collect(),
+            1 => format!("{}", stream.next()),
+            _ => (*stream.pick(WORDS)).to_owned(),
+        };
+        words.push(word);
+    }
+    if stream.below(200) == 0 {
+        words.push("x".repeat(stream.below(5000)));
+    }
+    words.join(if stream.below(20) == 0 { "\t" } else { " " })
+}
+
+/// A random button id: mostly well formed, sometimes broken.
+pub fn button(stream: &mut Stream) -> String {
+    let verb = *stream.pick(&[
+        "accept", "decline", "cancel", "resign", "draw", "myboard", "setup", "act", "x",
+    ]);
+    let answer = *stream.pick(&[
+        "", ":offer", ":accept", ":decline", ":confirm", ":show", ":ready", ":random", ":flag",
+        ":e3d3", ":ty mok", "::", ":a:b",
+    ]);
+    let number = stream.below(6);
+    format!("umpire:{verb}:{number}{answer}")
+}
+
+/// A position string of some game, mangled by a few random edits.
+pub fn position(stream: &mut Stream) -> (GameKind, String) {
+    let kind = GameKind::all()
+        .nth(stream.below(CATALOGUE.len()))
+        .expect("a game");
+    let game = kind
+        .create(&Default::default(), stream.next())
+        .expect("a standard game");
+    let mut chars: Vec<char> = game.position().chars().collect();
+    for _ in 0..stream.below(4) {
+        let at = stream.below(chars.len() + 1);
+        match stream.below(3) {
+            0 if at < chars.len() => {
+                chars.remove(at);
+            }
+            1 => chars.insert(
+                at,
+                *stream.pick(&['/', ',', ' ', '.', '9', 'x', '?', '#', '=', '-', 'é']),
+            ),
+            _ if at < chars.len() => {
+                chars[at] = char::from_u32(stream.below(128) as u32).unwrap_or('?')
+            }
+            _ => {}
+        }
+    }
+    (kind, chars.into_iter().collect())
+}
+
+/// The channel where challenges are made.
+const LOBBY: ChannelId = ChannelId(100);
+/// Game #N's thread is channel `THREADS + N`.
+const THREADS: u64 = 1_000;
+
+/// The lobby as a place.
+fn lobby() -> Place {
+    Place::Channel {
+        server: ServerId(1),
+        channel: LOBBY,
+    }
+}
+
+/// A host on a temporary database with limits out of the way, and the places the players speak in.
+pub struct Table {
+    /// The host.
+    pub host: Host,
+    users: Vec<User>,
+}
+
+impl Table {
+    /// A fresh host with three players.
+    pub fn new() -> Self {
+        let config = HostConfig {
+            limits: Limits {
+                commands_per_minute: usize::MAX,
+                ..Limits::default()
+            },
+            ..HostConfig::default()
+        };
+        Self {
+            host: Host::open(Store::temporary().expect("a temporary store"), config)
+                .expect("a host"),
+            users: ["alice", "bob", "carol"]
+                .iter()
+                .enumerate()
+                .map(|(index, name)| User {
+                    id: UserId(index as u64 + 1),
+                    name: (*name).to_owned(),
+                })
+                .collect(),
+        }
+    }
+
+    /// Sends one random input and checks the answer: now and then a well-formed challenge, acceptance or
+    /// legal move, so that games start and go on, and otherwise a random line or button press.
+    pub fn poke(&self, stream: &mut Stream, now: u64) -> Result<(), String> {
+        let from = stream.pick(&self.users).clone();
+        let games = self.games_so_far();
+        let place = match stream.below(4) {
+            0 => Place::Direct,
+            1 => Place::Channel {
+                server: ServerId(1),
+                channel: LOBBY,
+            },
+            _ => Place::Channel {
+                server: ServerId(1),
+                channel: ChannelId(THREADS + stream.below(games as usize + 2) as u64),
+            },
+        };
+        let fair = match stream.below(10) {
+            0 => {
+                let game = GameKind::all()
+                    .nth(stream.below(CATALOGUE.len()))
+                    .expect("a game");
+                let other = stream.pick(&self.users).name.clone();
+                Some((format!("challenge {} @{other}", game.id()), lobby()))
+            }
+            1 => Some(("accept".to_owned(), lobby())),
+            2..=4 => {
+                let moves = self.host.legal_moves(from.id, place, "");
+                (!moves.is_empty()).then(|| (format!("m {}", stream.pick(&moves)), place))
+            }
+            _ => None,
+        };
+        let place = fair.as_ref().map_or(place, |(_, place)| *place);
+        let (request, via, input) = if let Some((text, _)) = fair {
+            let users = self.users.clone();
+            let request = Request::parse(&text, |token| {
+                users
+                    .iter()
+                    .find(|user| user.name == token.trim_start_matches('@'))
+                    .cloned()
+            })
+            .map_err(|error| format!("{text:?} did not parse: {error}"))?;
+            (request, Via::Text, text)
+        } else if stream.below(4) == 0 {
+            let id = button(stream);
+            match Request::from_button_id(&id) {
+                Some(request) => (request, Via::Interaction, id),
+                None => return Ok(()),
+            }
+        } else {
+            let text = line(stream);
+            let users = self.users.clone();
+            let parsed = Request::parse_typed(
+                &text,
+                |token| {
+                    let name = token.trim_start_matches("<@").trim_start_matches('@');
+                    users.iter().find(|user| user.name == name).cloned()
+                },
+                || self.host.plays_at(from.id, place),
+            );
+            match parsed {
+                Ok(request) => (request, Via::Text, text),
+                Err(error) => return check_sentence(&error.0, &text),
+            }
+        };
+        let effects = self.host.handle(
+            Command {
+                from,
+                place,
+                via,
+                request,
+            },
+            now,
+        );
+        for effect in &effects {
+            match effect {
+                Effect::OpenPlace { game, .. } => {
+                    self.host.bind_place(*game, ChannelId(THREADS + game.0));
+                }
+                Effect::Send { message, .. } => check_sentence(&message.text.to_plain(), &input)?,
+                Effect::Done(receipt) => self.host.delivered(*receipt),
+                Effect::Retire(_) => {}
+            }
+        }
+        if via == Via::Interaction && effects.is_empty() {
+            return Err(format!("the press {input:?} got no answer"));
+        }
+        Ok(())
+    }
+
+    fn games_so_far(&self) -> u64 {
+        let mut id = 1;
+        while let Ok(Some(_)) = self.host.store().game(GameId(id)) {
+            id += 1;
+        }
+        id - 1
+    }
+
+    /// Every game so far replays from its log to its stored state; answers how many games there were and
+    /// how many actions their logs hold.
+    pub fn check_replays(&self) -> Result<(u64, u64), String> {
+        let mut actions = 0;
+        let mut id = 1;
+        while let Ok(Some(record)) = self.host.store().game(GameId(id)) {
+            let log = self
+                .host
+                .store()
+                .log(GameId(id))
+                .map_err(|e| e.to_string())?;
+            actions += log.len() as u64;
+            let replayed = umpire::host::replay(&record, &log).map_err(|e| e.to_string())?;
+            if replayed.snapshot().json != record.snapshot {
+                return Err(format!("game #{id} does not replay to its state"));
+            }
+            id += 1;
+        }
+        Ok((id - 1, actions))
+    }
+}
+
+/// An answer must never carry a live mass mention or a raw Discord mention, and must fit in a message.
+fn check_sentence(text: &str, input: &str) -> Result<(), String> {
+    for bad in ["@everyone", "@here", "<@&", "<@1>"] {
+        if text.contains(bad) {
+            return Err(format!("{input:?} was answered with a live {bad}: {text}"));
+        }
+    }
+    if text.chars().count() > 6_000 {
+        return Err(format!(
+            "{input:?} was answered with {} characters",
+            text.chars().count()
+        ));
+    }
+    Ok(())
+}
+
+/// Loads a mangled position string: it must load or be refused with a sentence, never panic.
+pub fn load_position(stream: &mut Stream) -> Result<(), String> {
+    let (kind, text) = position(stream);
+    match kind.from_position(&text, &Default::default()) {
+        Ok(game) => {
+            let _ = game.legal_actions(games::Seat(0));
+            Ok(())
+        }
+        Err(error) if error.to_string().is_empty() => {
+            Err(format!("{text:?} was refused without a sentence"))
+        }
+        Err(_) => Ok(()),
+    }
+}

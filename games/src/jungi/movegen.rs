@@ -1,0 +1,258 @@
+//! Legal moves (§4, §6, §8: there is no check rule, so every move the pieces allow is legal), and a
+//! separately written checker that says why a given move is not legal.
+//!
+//! The generator works on the tables of [`super::tables`]; the checker reads the move descriptions of
+//! [`super::moveset`] directly, square by square. The property tests compare the two.
+
+use super::board::{
+    NEIGHBOURS, Square, SquareSet, adjacent, bit, file_of, rank_of, relative_rank, square_name,
+    squares,
+};
+use super::moveset::{Arrival, Offset, description, moveset};
+use super::piece::{Kind, Piece, Side};
+use super::position::{Move, Position};
+use super::tables::{TABLES, slide};
+
+/// Appends every legal move of the side to move to `list`: one per (from, to), plus one per (from, via,
+/// to) for the Emperor's double moves, grouped by the square of the moving piece. A side without its royal
+/// piece has lost and has no moves (J15).
+#[inline]
+pub fn generate(position: &Position, list: &mut Vec<Move>) {
+    let tables = &**TABLES;
+    let side = position.to_move();
+    if position.royal(side).is_none() {
+        return;
+    }
+    let own = position.occupied(side);
+    let enemy = position.occupied(side.other());
+    let occupied = own | enemy;
+    let empty = !occupied;
+    let ep = position.en_passant();
+    for from in squares(own) {
+        let code = usize::from(position.code_at(from));
+        let at = usize::from(from);
+        let mut targets = (tables.quiet[code][at] & empty) | (tables.capture[code][at] & enemy);
+        let mut dirs = tables.slides[code];
+        while dirs != 0 {
+            let dir = dirs.trailing_zeros() as usize;
+            dirs &= dirs - 1;
+            targets |= slide(tables, dir, from, occupied) & !own;
+        }
+        // A Pawn reaches a passed square diagonally only by en passant; the other en passant pieces reach
+        // their neighbours anyway.
+        targets |= tables.threat[code][at] & ep.passed;
+        if let Some(to) = double_step(position, from, occupied) {
+            targets |= bit(to);
+        }
+        for to in squares(targets) {
+            list.push(Move::new(from, to));
+        }
+        if tables.double_moves[code] {
+            for via in squares(NEIGHBOURS[at] & enemy) {
+                for to in squares(NEIGHBOURS[usize::from(via)] & (empty | enemy | bit(from))) {
+                    list.push(Move::double(from, via, to));
+                }
+            }
+        }
+    }
+}
+
+/// The target of the double step of the piece on `from`, if it has the right now and both squares are
+/// empty (§6.1): a Pawn on its third rank, a Queen or King that has never moved.
+#[inline]
+fn double_step(position: &Position, from: Square, occupied: SquareSet) -> Option<Square> {
+    let piece = position.piece_at(from)?;
+    let allowed = match piece.kind {
+        Kind::Pawn => !piece.promoted && relative_rank(piece.side, from) == 2,
+        Kind::Queen | Kind::King => position.has_right(piece),
+        _ => false,
+    };
+    if !allowed {
+        return None;
+    }
+    let step = 9 * piece.side.forward();
+    let middle = (from as i8 + step) as Square;
+    let to = (middle as i8 + step) as Square;
+    (occupied & (bit(middle) | bit(to)) == 0).then_some(to)
+}
+
+/// All legal moves of the side to move, in generation order.
+pub fn legal_moves(position: &Position) -> Vec<Move> {
+    let mut list = Vec::with_capacity(128);
+    generate(position, &mut list);
+    list
+}
+
+/// The offset of `to` from `from` as `side` sees it: (forward, sideways).
+fn relative(side: Side, from: Square, to: Square) -> Offset {
+    let df = file_of(to) as i8 - file_of(from) as i8;
+    let dr = rank_of(to) as i8 - rank_of(from) as i8;
+    match side {
+        Side::South => Offset {
+            forward: dr,
+            side: df,
+        },
+        Side::North => Offset {
+            forward: -dr,
+            side: -df,
+        },
+    }
+}
+
+/// The square `offset` away from `from` for `side`, which must be on the board.
+fn toward(side: Side, from: Square, offset: Offset) -> Square {
+    let (df, dr) = match side {
+        Side::South => (offset.side, offset.forward),
+        Side::North => (-offset.side, -offset.forward),
+    };
+    ((rank_of(from) as i8 + dr) * 9 + file_of(from) as i8 + df) as Square
+}
+
+/// Why the side to move may not play `mv` with its `piece` standing on `mv.from`: the end of a sentence
+/// "… is not a legal move for your pawn: …". `None` when the move is legal. Written from the move
+/// descriptions, independently of the generator.
+pub fn refusal(position: &Position, piece: Piece, mv: Move) -> Option<String> {
+    let Move { from, to, via } = mv;
+    let side = piece.side;
+    let set = moveset(piece.kind, piece.promoted);
+    let target = position.piece_at(to);
+    let enemy_at = |sq: Square| position.piece_at(sq).is_some_and(|p| p.side != side);
+    if let Some(middle) = via {
+        if !set.double_moves {
+            return Some("only the Emperor moves in two steps".to_owned());
+        }
+        if !adjacent(from, middle) || !adjacent(middle, to) {
+            return Some("each step of a double move goes to a neighbouring square".to_owned());
+        }
+        if !enemy_at(middle) {
+            return Some(format!(
+                "a double move must capture on its first step, and {} holds no enemy piece (a plain step or leap reaches {} already)",
+                square_name(middle),
+                square_name(to)
+            ));
+        }
+        if to != from && target.is_some_and(|p| p.side == side) {
+            return Some(format!(
+                "your own {} stands on {}",
+                target.map(Piece::lower_name).unwrap_or_default(),
+                square_name(to)
+            ));
+        }
+        return None;
+    }
+    if from == to {
+        return Some("it has to move to another square".to_owned());
+    }
+    if let Some(own) = target.filter(|p| p.side == side) {
+        return Some(format!(
+            "your own {} stands on {}",
+            own.lower_name(),
+            square_name(to)
+        ));
+    }
+    let rel = relative(side, from, to);
+    let ep = position.en_passant();
+    if ep.passed & bit(to) != 0 && set.en_passant.contains(&rel) {
+        return None;
+    }
+    let mut reason = None;
+    for jump in set.jumps.iter().filter(|jump| jump.offset == rel) {
+        match (jump.arrival, target) {
+            (Arrival::MoveOnly, Some(_)) => {
+                reason = Some(format!(
+                    "it captures only diagonally forward, not onto {}",
+                    square_name(to)
+                ));
+            }
+            (Arrival::CaptureOnly, None) => {
+                reason = Some(
+                    "it moves diagonally only to capture (or en passant onto a square just passed)"
+                        .to_owned(),
+                );
+            }
+            _ => return None,
+        }
+    }
+    if relative_rank(side, from) == 0 && set.back_rank_leaps.contains(&rel) {
+        return None;
+    }
+    for unit in set.slides {
+        let distance = rel.forward.abs().max(rel.side.abs());
+        if (1..9).contains(&distance)
+            && rel.forward == unit.forward * distance
+            && rel.side == unit.side * distance
+        {
+            let blocked = (1..distance).find_map(|k| {
+                let sq = toward(
+                    side,
+                    from,
+                    Offset {
+                        forward: unit.forward * k,
+                        side: unit.side * k,
+                    },
+                );
+                position.piece_at(sq).map(|_| sq)
+            });
+            return blocked.map(|sq| format!("the way is blocked on {}", square_name(sq)));
+        }
+    }
+    if set.double_step && rel.forward == 2 && rel.side == 0 {
+        let may = match piece.kind {
+            Kind::Pawn => relative_rank(side, from) == 2,
+            _ => position.has_right(piece),
+        };
+        let middle = toward(
+            side,
+            from,
+            Offset {
+                forward: 1,
+                side: 0,
+            },
+        );
+        return if !may {
+            Some(match piece.kind {
+                Kind::Pawn => "it steps two squares forward only from its third rank".to_owned(),
+                _ => format!(
+                    "it steps two squares forward only as its first move, and this {} has moved",
+                    piece.lower_name()
+                ),
+            })
+        } else if position.piece_at(middle).is_some() {
+            Some(format!("the way is blocked on {}", square_name(middle)))
+        } else if target.is_some() {
+            Some("a double step cannot capture".to_owned())
+        } else {
+            None
+        };
+    }
+    Some(reason.unwrap_or_else(|| {
+        format!(
+            "a {} moves {}",
+            piece.lower_name(),
+            description(piece.kind, piece.promoted)
+        )
+    }))
+}
+
+/// The second steps an Emperor on `from` may take after capturing on `via` (§4): back to `from`, or to a
+/// neighbour of `via` that is empty or holds an enemy piece.
+pub fn second_steps(position: &Position, from: Square, via: Square) -> Vec<Square> {
+    let side = position.to_move();
+    squares(NEIGHBOURS[usize::from(via)])
+        .filter(|&to| to == from || position.piece_at(to).is_none_or(|piece| piece.side != side))
+        .collect()
+}
+
+/// Whether `from` holds an Emperor of the side to move and `via` a neighbouring enemy piece, so a double
+/// move may start there.
+pub fn may_start_double_move(position: &Position, from: Square, via: Square) -> bool {
+    let side = position.to_move();
+    position
+        .piece_at(from)
+        .is_some_and(|piece| piece.side == side && moveset(piece.kind, piece.promoted).double_moves)
+        && adjacent(from, via)
+        && position
+            .piece_at(via)
+            .is_some_and(|piece| piece.side != side)
+        && position.royal(side).is_some()
+}
