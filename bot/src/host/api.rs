@@ -268,13 +268,19 @@ impl std::fmt::Display for Text {
 }
 
 /// A PNG image to attach.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Image {
     /// The file name, built only from public facts (`game-12-move-7.png`).
     pub file_name: String,
     /// The PNG bytes (stored apart from the message in the outbox).
     #[serde(skip)]
     pub png: Vec<u8>,
+}
+
+impl std::fmt::Debug for Image {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Image({}, {} bytes)", self.file_name, self.png.len())
+    }
 }
 
 /// How a button looks.

@@ -345,7 +345,10 @@ impl Host {
         command: &Command,
         now: Millis,
     ) -> Handled {
-        let seed = rand::random::<u64>();
+        let seed = match self.config.seed {
+            Some(base) => base ^ challenge.id.0.wrapping_mul(0x9E37_79B9_7F4A_7C15),
+            None => rand::random::<u64>(),
+        };
         let game = challenge
             .kind
             .create(&challenge.options, seed)

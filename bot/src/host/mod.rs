@@ -46,6 +46,10 @@ pub struct HostConfig {
     pub challenge_lifetime: Millis,
     /// What one user may have and do at once.
     pub limits: Limits,
+    /// Where games' random seeds come from: drawn at random (`None`), or made from this number and the
+    /// challenge's, so that the same challenges give the same random setups and shuffles (for tests and
+    /// demonstrations).
+    pub seed: Option<u64>,
 }
 
 impl Default for HostConfig {
@@ -55,6 +59,7 @@ impl Default for HostConfig {
             default_clock: ClockSpec::default(),
             challenge_lifetime: 24 * 60 * 60 * 1000,
             limits: Limits::default(),
+            seed: None,
         }
     }
 }

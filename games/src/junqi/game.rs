@@ -669,10 +669,11 @@ impl Engine {
                     "Every player"
                 };
                 let mut report = Report::public(format!("{everyone} agreed to a draw."));
-                report.tell(
-                    Audience::Public,
-                    report::ending(&self.position.config, &[], EndReason::Agreement),
-                );
+                report.tell_end(report::ending(
+                    &self.position.config,
+                    &[],
+                    EndReason::Agreement,
+                ));
                 Ok(report)
             }
             Intervention::TimeOut(seat) => {

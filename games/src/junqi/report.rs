@@ -179,10 +179,9 @@ pub fn tell(report: &mut Report, happenings: &[Happening], config: &Config) {
                     );
                 }
             }
-            Happening::Ended(end) => report.tell(
-                Audience::Public,
-                ending(config, &end.winning_seats(), end.reason),
-            ),
+            Happening::Ended(end) => {
+                report.tell_end(ending(config, &end.winning_seats(), end.reason))
+            }
         }
     }
 }
