@@ -178,7 +178,8 @@ fn build(name: &'static str, table: Table) -> Geometry {
             edge: None,
         }],
         captions,
-        piece_size: POST.0,
+        ornaments: Vec::new(),
+        piece_size: (POST.0, POST.0),
         turns: table
             .all()
             .map(|seat| Turn::Quarters(table.arm(seat).index() as u8))
