@@ -97,7 +97,8 @@ fn build() -> Geometry {
         links: Vec::new(),
         areas: Vec::new(),
         captions,
-        piece_size: CELL * 0.84,
+        ornaments: Vec::new(),
+        piece_size: (CELL * 0.84, CELL * 0.84),
         turns: vec![Turn::Quarters(0), Turn::Quarters(2)],
     }
 }
