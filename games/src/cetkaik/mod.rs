@@ -78,6 +78,7 @@
 //! | `perft_outcomes(1)` | 458 | 458 |
 //! | `perft_outcomes(2)` | 112 180 | 123 658 |
 //! | `perft(2)`, seed 1 (the A side starts) | 38 794 | |
+//! | `perft(2)`, seed 0 (the IA side starts; `umpire perft cetkaik 2` plays seed 0) | 38 802 | |
 //!
 //! The engine's move generator dominates every cost. Medians of `cargo bench -p games --bench cetkaik`,
 //! on 2 cores shared with other builds (load about 8, so read them as upper bounds):

@@ -1501,6 +1501,34 @@ fn every_candidate_of_random_positions_reads_back_from_its_text() {
     assert!(checked > 5_000, "{checked}");
 }
 
+/// The engine's own `Display` of every candidate it lists (not our mirror of it) reads as that move.
+#[test]
+fn every_string_the_engine_prints_reads_as_its_move() {
+    let mut checked = 0;
+    for preset in Preset::ALL {
+        for seed in 20..23 {
+            random_game(preset, seed, |game| {
+                if game.step_kind() != StepKind::AwaitingMove || game.history().len() % 3 != 0 {
+                    return;
+                }
+                let side = game.to_act().unwrap();
+                let (drops, board) = game.position().to_ground().get_candidates(preset.config());
+                for engine_move in board.into_iter().chain(drops) {
+                    let text = engine_move.to_string();
+                    let ours = Move::from_engine(engine_move);
+                    assert_eq!(ours.to_string(), text);
+                    let action = game
+                        .parse(side, &text)
+                        .unwrap_or_else(|error| panic!("{text} in {}: {error}", game.to_text()));
+                    assert_eq!(action.choice, Choice::Move(ours), "{text}");
+                    checked += 1;
+                }
+            });
+        }
+    }
+    assert!(checked > 5_000, "{checked}");
+}
+
 // Part 4 item 2: position strings.
 
 #[test]
@@ -1605,6 +1633,8 @@ fn perft_from_the_start() {
         perft_by_clone_and_apply(&game, 2, &Cetkaik::legal_actions),
         38_794
     );
+    // Seed 0, the game `umpire perft cetkaik 2` walks (the IA side starts).
+    assert_eq!(Cetkaik::new(CetkaikOptions::default(), 0).perft(2), 38_802);
 }
 
 /// Checks both walks against the clone-and-apply walk below `game` to `depth`: the drawn one over the
