@@ -15,6 +15,7 @@ fn cases() -> Vec<(&'static str, BoardView, Style)> {
         labels,
     };
     let junqi = ["South: Ada · North: Bob", "North to move · 9:41 left"];
+    let cetkaik = ["IA side: Ada · A side: Bob", "Bob decides · 4:12 left"];
     vec![
         (
             "jungle start",
@@ -46,6 +47,21 @@ fn cases() -> Vec<(&'static str, BoardView, Style)> {
             "junqi2 South's view",
             support::junqi_seat(Seat(0)),
             style(&junqi, LabelStyle::Chinese),
+        ),
+        (
+            "cetkaik start",
+            support::cetkaik_start(Seat(0)),
+            style(&cetkaik, LabelStyle::Chinese),
+        ),
+        (
+            "cetkaik decision, hands and tam2 hue",
+            support::cetkaik_decision(Seat(0)),
+            style(&cetkaik, LabelStyle::Chinese),
+        ),
+        (
+            "cetkaik stick cast choice, the A side's view, romanised",
+            support::cetkaik_cast_choice(Seat(1)),
+            style(&cetkaik, LabelStyle::English),
         ),
     ]
 }

@@ -1,7 +1,7 @@
 //! The Cetkaik board as the renderer draws it, made from the same tables the rules use ([`Square`]):
 //! 9 × 9 squares numbered `row * 9 + column` from KA, water and the fixed tam2 hue as terrains, column
 //! letters under the board and row names beside it. The squares around Tam2 are tam2 hue too, but they
-//! move with Tam2, so the views name them in their info lines rather than in the board.
+//! move with Tam2, so each view draws them as tam2 hue (`BoardView::terrain`).
 
 use super::board::{COLUMNS, ROWS, Square};
 use crate::geometry::{Caption, Geometry, Mark, PointSpec, Rgb, Shape, Terrain, Turn};
@@ -23,9 +23,11 @@ pub fn geometry() -> &'static Geometry {
     &GEOMETRY
 }
 
-/// The terrain of a square: water, fixed tam2 hue, both (ZO, the hill), or plain.
-fn terrain(square: Square) -> u8 {
-    match (square.is_water(), square.is_fixed_tam2_hue()) {
+/// The terrain of a square (an index into the geometry's terrains): water, tam2 hue, both (the hill), or
+/// plain. `hue` says whether the square is tam2 hue now: the fixed nine always are, and the views draw
+/// the squares around Tam2 (and, under Cerke Online rules, its own) as tam2 hue too.
+pub fn terrain(square: Square, hue: bool) -> u8 {
+    match (square.is_water(), hue || square.is_fixed_tam2_hue()) {
         (true, true) => HILL,
         (true, false) => WATER,
         (false, true) => TAM2_HUE,
@@ -45,7 +47,7 @@ fn build() -> Geometry {
                     at: (left, top),
                     size: (CELL, CELL),
                 },
-                terrain: terrain(square),
+                terrain: terrain(square, false),
                 owner: None,
             }
         })
@@ -98,7 +100,7 @@ fn build() -> Geometry {
         areas: Vec::new(),
         captions,
         ornaments: Vec::new(),
-        piece_size: (CELL * 0.84, CELL * 0.84),
+        piece_size: (CELL * 0.9, CELL * 0.9),
         turns: vec![Turn::Quarters(0), Turn::Quarters(2)],
     }
 }

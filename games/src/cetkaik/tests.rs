@@ -1845,7 +1845,24 @@ fn the_view_keeps_colour_and_owner_apart_and_shows_hands_scores_and_the_last_cas
         view.panels[0].title
     );
     assert!(view.info[0].contains("Spring") && view.info[0].contains("×2"));
-    assert!(view.info.iter().any(|line| line.contains("decides: tymok")));
+    assert_eq!(
+        view.info,
+        [
+            "Spring 春 (1 of 4) · stake ×2 · IA side 20, A side 20",
+            "Last: IA side LU片LE",
+            "IA side decides: ty mok (×4) or ta xot (+10 → 30–10)",
+        ]
+    );
+    // The squares around Tam2 on PA are tam2 hue, and Tam2's own under Cerke Online rules.
+    let hue: BTreeSet<String> = view
+        .terrain
+        .iter()
+        .map(|&(p, terrain)| {
+            assert_eq!(terrain, 2, "tam2 hue");
+            Square::all().nth(usize::from(p)).unwrap().name()
+        })
+        .collect();
+    assert_eq!(hue, set(&["MA", "ME", "PE", "PA"]));
     // The seat's own view is the same but for the side drawn at the bottom.
     let seat_view = Rules::view(&game, Audience::Seat(Seat(1)));
     assert_eq!(seat_view.perspective, Seat(1));
@@ -1866,7 +1883,13 @@ fn a_cast_is_reported_with_its_five_sticks_and_what_it_allowed() {
     assert!(cast_note.contains("2 marked (橋二)"), "{cast_note}");
     assert!(cast_note.contains("KY, KO"), "{cast_note}");
     let view = Rules::view(&game, crate::model::Audience::Public);
-    assert!(view.info.iter().any(|line| line.contains("●○●○○ 2 marked")));
+    assert!(
+        view.info
+            .iter()
+            .any(|line| line.starts_with("Sticks ●○●○○ (2 marked)")),
+        "{:?}",
+        view.info
+    );
     assert_eq!(
         view.highlights,
         vec![sq("KY").index() as u16, sq("KO").index() as u16]
@@ -1883,6 +1906,14 @@ fn a_cast_is_reported_with_its_five_sticks_and_what_it_allowed() {
         "{notes:?}"
     );
     assert!(notes[1].contains("此無"), "{notes:?}");
+    let view = Rules::view(&water, crate::model::Audience::Public);
+    assert_eq!(view.info[1], "Last: IA side NY 此無");
+    assert!(
+        view.info[2].ends_with("(2 marked): NO not entered"),
+        "{:?}",
+        view.info
+    );
+    assert_eq!(view.last_move, vec![sq("NY").index() as u16]);
 }
 
 #[test]

@@ -93,9 +93,13 @@ pub struct Table {
     /// Both hands, the IA side's first.
     pub hands: [HandView; 2],
     /// The squares of the last move of this season, in written order (a failed move: the square the
-    /// piece stayed on); empty before the first move of a season.
+    /// piece stayed on; a stepping move awaiting its landing: its start and via point); empty before the
+    /// first move of a season.
     pub last_move: Vec<Square>,
-    /// The last cast.
+    /// The last move of this season: who made it and its text (the engine's notation, `此無` after the
+    /// start square when it failed).
+    pub last_text: Option<(Side, String)>,
+    /// The cast of the last move, if it cast the sticks.
     pub last_cast: Option<CastView>,
     /// What the side to act must choose.
     pub prompt: Prompt,
@@ -140,28 +144,7 @@ pub fn table(game: &Cetkaik) -> Table {
         },
         Step::Over(ending) => Prompt::Over(*ending),
     };
-    let mut last_move = Vec::new();
-    'search: for entry in game.history().iter().rev() {
-        for fact in entry.facts.iter().rev() {
-            match fact {
-                Fact::Moved { mv, .. } => {
-                    last_move = mv.squares();
-                    break 'search;
-                }
-                Fact::Failed { src, .. } => {
-                    last_move = vec![*src];
-                    break 'search;
-                }
-                Fact::SeasonStarted { .. } => break 'search,
-                _ => {}
-            }
-        }
-    }
-    let last_cast = game.last_cast().map(|(side, cast, cast_for)| CastView {
-        side: *side,
-        cast: *cast,
-        cast_for: cast_for.clone(),
-    });
+    let (last_move, last_text, last_cast) = last_move(game);
     Table {
         preset,
         cells: position.occupied().collect(),
@@ -174,9 +157,66 @@ pub fn table(game: &Cetkaik) -> Table {
         step: state.step_kind(),
         hands: [hand(Side::IA), hand(Side::A)],
         last_move,
+        last_text,
         last_cast,
         prompt,
     }
+}
+
+/// The last move of the season in `game`'s history: its squares, who made it and its text, and its cast.
+/// Facts are read from the newest back: the first move fact found is the last move; a cast found before
+/// the move before it (or the season's start) is that move's.
+#[allow(clippy::type_complexity)]
+fn last_move(game: &Cetkaik) -> (Vec<Square>, Option<(Side, String)>, Option<CastView>) {
+    let mut squares = Vec::new();
+    let mut text = None;
+    let mut cast = None;
+    'search: for entry in game.history().iter().rev() {
+        for fact in entry.facts.iter().rev() {
+            match fact {
+                Fact::Moved { side, mv, .. } | Fact::Declared { side, mv, .. } => {
+                    if text.is_some() {
+                        if matches!(fact, Fact::Declared { .. }) {
+                            continue;
+                        }
+                        break 'search;
+                    }
+                    squares = match (fact, mv) {
+                        (
+                            Fact::Declared { .. },
+                            super::moves::Move::StepRanged { src, step, .. },
+                        ) => vec![*src, *step],
+                        _ => mv.squares(),
+                    };
+                    text = Some((*side, mv.to_string()));
+                }
+                Fact::Failed { side, src, .. } => {
+                    if text.is_some() {
+                        break 'search;
+                    }
+                    squares = vec![*src];
+                    text = Some((*side, format!("{src} 此無")));
+                }
+                Fact::Cast {
+                    side,
+                    cast: sticks,
+                    cast_for,
+                } if cast.is_none() => {
+                    cast = Some(CastView {
+                        side: *side,
+                        cast: *sticks,
+                        cast_for: cast_for.clone(),
+                    });
+                }
+                Fact::SeasonStarted { .. } => break 'search,
+                _ => {}
+            }
+        }
+    }
+    if text.is_none() {
+        cast = None;
+    }
+    (squares, text, cast)
 }
 
 /// The board view of `game` for `audience` (every audience sees everything), from the audience's own
@@ -186,9 +226,11 @@ pub fn table(game: &Cetkaik) -> Table {
 ///   for its owner.
 /// * Tam2 belongs to nobody: its face is neutral and upright for every reader (a face must name a seat; it
 ///   names the IA side's).
-/// * The panels are both hop1 zuo1 with their hands and totals; the info lines give the season, stake,
-///   scores, the squares of tam2 hue around Tam2, the last cast with its sticks, and what the side to act
-///   must choose. During a cast choice the squares the cast allows are highlighted.
+/// * The squares around Tam2 (and under Cerke Online rules its own) are drawn as tam2 hue, a water square
+///   among them as the hill (both), since the board's own terrains hold only the fixed nine.
+/// * The panels are both hop1 zuo1 with their hands and totals; the info lines are the scoreboard: the
+///   season, stake and scores, the last move with its cast and five sticks, and what the side to act must
+///   choose. During a cast choice the squares the cast allows are highlighted.
 pub fn board_view(game: &Cetkaik, audience: Audience) -> BoardView {
     let perspective = match audience {
         Audience::Public => Seat(0),
@@ -208,6 +250,14 @@ pub fn board_view(game: &Cetkaik, audience: Audience) -> BoardView {
     if let Prompt::Land { choices, .. } = &table.prompt {
         view.highlights = choices.iter().map(|&s| point(s)).collect();
     }
+    view.terrain = table
+        .tam2_hue
+        .iter()
+        .filter_map(|&square| {
+            let hue = super::geometry::terrain(square, true);
+            (hue != super::geometry::terrain(square, false)).then_some((point(square), hue))
+        })
+        .collect();
     view.panels = table
         .hands
         .iter()
@@ -229,7 +279,7 @@ pub fn board_view(game: &Cetkaik, audience: Audience) -> BoardView {
                 .collect(),
         })
         .collect();
-    view.info = info_lines(&table, game.position().tam2());
+    view.info = info_lines(&table);
     view
 }
 
@@ -269,12 +319,25 @@ pub fn face(occupant: Occupant) -> Face {
 }
 
 fn hand_title(hand: &HandView) -> String {
-    let hands: Vec<String> = hand.holding.hands.iter().map(|h| h.to_string()).collect();
+    let hands: Vec<String> = hand
+        .holding
+        .hands
+        .iter()
+        .map(|formed| {
+            let name = formed.hand.name().trim_start_matches("The ");
+            let colour = if formed.same_colour {
+                "same-colour "
+            } else {
+                ""
+            };
+            format!("{} {colour}{name} {}", formed.kanji(), formed.points())
+        })
+        .collect();
     if hands.is_empty() {
-        format!("{}'s hop1 zuo1", hand.side)
+        format!("{}'s hand (hop1 zuo1)", hand.side)
     } else {
         format!(
-            "{}'s hop1 zuo1: {} = {}",
+            "{}'s hand: {} = {}",
             hand.side,
             hands.join(", "),
             hand.holding.total
@@ -282,81 +345,69 @@ fn hand_title(hand: &HandView) -> String {
     }
 }
 
-/// The public facts printed with the board.
-fn info_lines(table: &Table, tam2: Square) -> Vec<String> {
-    let mut lines = vec![
-        format!(
-            "{} ({}, {}), season {} of 4; stake {}; IA side {}, A side {}",
-            table.season.name(),
-            table.season.kanji(),
-            table.season.romanised(),
-            table.season.number(),
-            table.stake,
-            table.scores.ia,
-            table.scores.a
-        ),
-        format!(
-            "Tam2 on {tam2}; tam2 hue around it: {}",
-            table
-                .tam2_hue
-                .iter()
-                .filter(|s| s.distance(tam2) == 1)
-                .map(|s| s.name())
-                .collect::<Vec<_>>()
-                .join(" ")
-        ),
-    ];
+/// The scoreboard printed with the board: the season, stake and scores; the last move and its cast; what
+/// the side to act must choose.
+fn info_lines(table: &Table) -> Vec<String> {
+    let mut lines = vec![format!(
+        "{} {} ({} of 4) · stake {} · IA side {}, A side {}",
+        table.season.name(),
+        table.season.kanji(),
+        table.season.number(),
+        table.stake,
+        table.scores.ia,
+        table.scores.a
+    )];
+    if let Some((side, text)) = &table.last_text {
+        lines.push(format!("Last: {side} {text}"));
+    }
     if let Some(cast) = &table.last_cast {
+        let k = cast.cast.count();
         let what = match &cast.cast_for {
-            CastFor::Stepping { via, .. } => format!("a step beyond {via}"),
-            CastFor::Water { dest, entered } => format!(
-                "entering the water on {dest}, {}",
-                if *entered { "in" } else { "failed" }
-            ),
+            CastFor::Stepping { via, .. } => format!("at most {k} beyond {via}"),
+            CastFor::Water {
+                dest,
+                entered: true,
+            } => format!("{dest} entered"),
+            CastFor::Water {
+                dest,
+                entered: false,
+            } => format!("{dest} not entered"),
         };
         lines.push(format!(
-            "Last cast ({}): {} {} marked, for {what}",
-            cast.side,
-            cast.cast.sticks(),
-            cast.cast.count()
+            "Sticks {} ({k} marked): {what}",
+            cast.cast.sticks()
         ));
     }
+    let side = table.to_act.map_or("Nobody", Side::name);
     let prompt = match &table.prompt {
         Prompt::Move { tam2_may_not_move } => format!(
-            "{} to move{}",
-            table.to_act.map_or("Nobody", Side::name),
+            "{side} to move{}",
             if *tam2_may_not_move {
-                " (Tam2 may not move: the opponent just moved it)"
+                " (Tam2 may not move now)"
             } else {
                 ""
             }
         ),
-        Prompt::Land { choices, .. } => format!(
-            "{} lands on {} or gives up",
-            table.to_act.map_or("Nobody", Side::name),
-            choices
-                .iter()
-                .map(|s| s.name())
-                .collect::<Vec<_>>()
-                .join(", ")
-        ),
+        Prompt::Land { choices, .. } => {
+            let squares: Vec<String> = choices.iter().map(|s| s.name()).collect();
+            format!("{side}: land on {} or give up", squares.join(", "))
+        }
         Prompt::Decide {
             total,
             stake_if_ty_mok,
             if_ta_xot,
             ..
-        } => format!(
-            "{} decides: tymok (stake {stake_if_ty_mok}) or taxot (+{} × {} = {}{})",
-            table.to_act.map_or("Nobody", Side::name),
-            total,
-            table.stake.multiplier(),
-            total * table.stake.multiplier(),
-            match if_ta_xot {
-                TaXot::NextSeason(scores) => format!(", then {}-{}", scores.ia, scores.a),
-                TaXot::GameOver(scores, _) =>
-                    format!(", then {}-{} and the game ends", scores.ia, scores.a),
-            }
-        ),
+        } => {
+            let scores = match if_ta_xot {
+                TaXot::NextSeason(scores) | TaXot::GameOver(scores, _) => scores,
+            };
+            format!(
+                "{side} decides: ty mok ({stake_if_ty_mok}) or ta xot ({:+} → {}–{})",
+                total * table.stake.multiplier(),
+                scores.ia,
+                scores.a
+            )
+        }
         Prompt::Over(ending) => super::report::end_sentence(ending),
     };
     lines.push(prompt);
