@@ -9,6 +9,7 @@ use crate::game::Game;
 use crate::jungi::Jungi;
 use crate::jungle::Jungle;
 use crate::junqi::Junqi;
+use crate::lun::Lun;
 use crate::model::{Phase, PositionError};
 use crate::options::{OptionError, OptionSpec, RuleOptions, Settings};
 use crate::rules::{Rules, Seating};
@@ -16,10 +17,11 @@ use std::fmt;
 use std::str::FromStr;
 
 /// Every game Umpire hosts, in the order help texts list them.
-pub static CATALOGUE: [GameEntry; 3] = [
+pub static CATALOGUE: [GameEntry; 4] = [
     GameEntry::of::<Jungle>(),
     GameEntry::of::<Junqi>(),
     GameEntry::of::<Jungi>(),
+    GameEntry::of::<Lun>(),
 ];
 
 /// A word a game understands besides its moves, for help texts.
