@@ -134,7 +134,7 @@ impl Lun {
             return Vec::new();
         }
         let mut moves = legal_moves(&self.position);
-        moves.sort_by_key(|&mv| canonical(mv));
+        moves.sort_by_cached_key(|&mv| canonical(mv));
         moves
     }
 
@@ -470,7 +470,7 @@ impl Rules for Lun {
                 .map(|to| Action::SecondStep { via: step.via, to })
                 .chain([Action::Stop])
                 .collect();
-            actions.sort_by_key(|action| self.format_action(action));
+            actions.sort_by_cached_key(|action| self.format_action(action));
             return actions;
         }
         self.legal_moves().into_iter().map(Action::Move).collect()
