@@ -222,7 +222,8 @@ fn build() -> Geometry {
             edge: Some((Rgb(INK), 3.0)),
         }],
         captions,
-        piece_size: PIECE,
+        ornaments: Vec::new(),
+        piece_size: (PIECE, PIECE),
         turns: vec![Turn::Degrees(0.0), Turn::Degrees(180.0)],
     }
 }
