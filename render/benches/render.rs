@@ -50,6 +50,29 @@ fn cases() -> Vec<(&'static str, BoardView, Style)> {
             style(&junqi, LabelStyle::Chinese),
         ),
         (
+            "junqi4 public, 40 plies",
+            support::played("junqi4", 40, Audience::Public),
+            style(&junqi, LabelStyle::Chinese),
+        ),
+        (
+            "junqi4 East's view, 40 plies",
+            support::played("junqi4", 40, Audience::Seat(Seat(1))),
+            style(&junqi, LabelStyle::English),
+        ),
+        (
+            "fanqi public, 30 plies",
+            support::played("fanqi", 30, Audience::Public),
+            style(&junqi, LabelStyle::Chinese),
+        ),
+        (
+            "jungi, 20 plies",
+            support::played("jungi", 20, Audience::Public),
+            style(
+                &["White: Ada · Black: Bob", "White to move"],
+                LabelStyle::English,
+            ),
+        ),
+        (
             "lun start, public",
             lun_view(START, &["E3-C3"], Audience::Public),
             style(&lun, LabelStyle::English),
