@@ -152,9 +152,10 @@ async fn jungi_from_the_challenge_to_the_kings_capture_by_a_promoted_pawn() {
         "the result is told once, by the host: {}",
         last.content()
     );
-    assert!(
-        last.button_ids().is_empty(),
-        "no buttons under a finished game"
+    assert_eq!(
+        last.button_ids(),
+        [format!("umpire:rematch:{}", game.0)],
+        "only Rematch under a finished game"
     );
     let over = fake
         .wait_request_since(mark, "the result in the channel", |request| {
