@@ -1,0 +1,41 @@
+//! Nodes per second of each game's search: a search of a fixed node budget from a few positions, so the
+//! time per iteration divided into the budget is the speed. `cargo bench -p ai --bench search`.
+
+use ai::jungle::JungleSearch;
+use ai::search::{Limits, Searcher, Settings};
+use criterion::{Criterion, Throughput};
+use games::Rules;
+use games::jungle::{Jungle, JungleOptions};
+use std::hint::black_box;
+
+/// The nodes of each measured search.
+const NODES: u64 = 200_000;
+
+/// Jungle positions: the start, and a middle game.
+const JUNGLE: [&str; 2] = [
+    games::jungle::START,
+    "l5t/1w1e1c1/r1p1d2/7/3L3/7/E1D1P1R/1C3W1/T6 b",
+];
+
+fn jungle(c: &mut Criterion) {
+    let mut group = c.benchmark_group("jungle_search");
+    group.sample_size(10);
+    group.throughput(Throughput::Elements(NODES));
+    for (index, position) in JUNGLE.iter().enumerate() {
+        let game = Jungle::from_position(position, JungleOptions::default()).expect("a position");
+        group.bench_function(format!("position_{index}"), |b| {
+            b.iter(|| {
+                let mut search = JungleSearch::new(&game);
+                let mut searcher = Searcher::new(16, Settings::default());
+                black_box(searcher.search(&mut search, Limits::nodes(NODES), &[]))
+            })
+        });
+    }
+    group.finish();
+}
+
+fn main() {
+    let mut criterion = Criterion::default().configure_from_args();
+    jungle(&mut criterion);
+    criterion.final_summary();
+}
