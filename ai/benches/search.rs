@@ -1,10 +1,12 @@
 //! Nodes per second of each game's search: a search of a fixed node budget from a few positions, so the
 //! time per iteration divided into the budget is the speed. `cargo bench -p ai --bench search`.
 
+use ai::jungi::JungiSearch;
 use ai::jungle::JungleSearch;
 use ai::search::{Limits, Searcher, Settings};
 use criterion::{Criterion, Throughput};
 use games::Rules;
+use games::jungi::Position;
 use games::jungle::{Jungle, JungleOptions};
 use std::hint::black_box;
 
@@ -34,8 +36,32 @@ fn jungle(c: &mut Criterion) {
     group.finish();
 }
 
+/// Jungi positions: the start, and the middle game of the perft table.
+const JUNGI: [&str; 2] = [
+    games::jungi::START,
+    "rec1kmcer/l1noqo1hl/1p1mp1n2/2pp1pE1P/p3P2p1/Ph1P2N2/1PP2PP1P/LHNOQO1HL/RECMKMC1R s KQkq - 3 13",
+];
+
+fn jungi(c: &mut Criterion) {
+    let mut group = c.benchmark_group("jungi_search");
+    group.sample_size(10);
+    group.throughput(Throughput::Elements(NODES));
+    for (index, position) in JUNGI.iter().enumerate() {
+        let position = Position::parse(position).expect("a position");
+        group.bench_function(format!("position_{index}"), |b| {
+            b.iter(|| {
+                let mut search = JungiSearch::new(position);
+                let mut searcher = Searcher::new(16, Settings::default());
+                black_box(searcher.search(&mut search, Limits::nodes(NODES), &[]))
+            })
+        });
+    }
+    group.finish();
+}
+
 fn main() {
     let mut criterion = Criterion::default().configure_from_args();
     jungle(&mut criterion);
+    jungi(&mut criterion);
     criterion.final_summary();
 }

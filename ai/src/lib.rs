@@ -4,6 +4,7 @@
 //! to stop a search at a deadline; a node budget stops it the same way on any machine.
 
 pub mod arena;
+pub mod jungi;
 pub mod jungle;
 pub mod level;
 pub mod opponent;
