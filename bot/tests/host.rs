@@ -3,8 +3,8 @@
 use std::path::Path;
 use std::sync::{Arc, Barrier};
 use umpire::host::api::{
-    ChallengeTerms, ChannelId, Command, Effect, GameId, Millis, Place, Request, ServerId, Target,
-    User, UserId, Via,
+    ChallengeTerms, ChannelId, Command, Effect, GameId, Millis, Place, Request, ServerId, Slot,
+    Target, User, UserId, Via,
 };
 use umpire::host::{Host, HostConfig, replay};
 use umpire::store::Store;
@@ -71,7 +71,7 @@ fn say(host: &Host, who: &str, place: Place, text: &str, now: Millis) -> Vec<Eff
 fn sent(effects: Vec<Effect>) -> Vec<Effect> {
     effects
         .into_iter()
-        .filter(|effect| !matches!(effect, Effect::Done(_)))
+        .filter(|effect| !matches!(effect, Effect::Done(_) | Effect::Retire(_)))
         .collect()
 }
 
@@ -80,7 +80,7 @@ fn texts(effects: &[Effect]) -> Vec<String> {
         .iter()
         .filter_map(|effect| match effect {
             Effect::Send { message, .. } => Some(message.text.to_plain()),
-            Effect::OpenPlace { .. } | Effect::Done(_) => None,
+            Effect::OpenPlace { .. } | Effect::Done(_) | Effect::Retire(_) => None,
         })
         .collect()
 }
@@ -1039,4 +1039,33 @@ fn limits_on_waiting_challenges_games_and_long_lists_in_pages() {
         START + MINUTE,
     ));
     assert!(beyond.contains("There is no page 9"), "{beyond}");
+}
+
+#[test]
+fn a_player_who_asks_is_mentioned_when_it_is_their_turn_and_nobody_else_ever() {
+    let host = Host::open(Store::temporary().unwrap(), HostConfig::default()).unwrap();
+    let game = start_game(&host, "none", START);
+    let said = all_text(&say(&host, "bob", general(), "set ping on", START));
+    assert!(said.contains("mention you when it is your turn"), "{said}");
+    let boards = |effects: &[Effect]| -> Vec<Vec<UserId>> {
+        effects
+            .iter()
+            .filter_map(|effect| match effect {
+                Effect::Send { message, .. } if message.image.is_some() => {
+                    assert_eq!(message.slot, Some(Slot::Board(game)));
+                    Some(message.ping.clone())
+                }
+                _ => None,
+            })
+            .collect()
+    };
+    // Alice moves: the board tells Bob it is his turn.
+    let after_alice = say(&host, "alice", thread(), "m e3d3", START);
+    assert_eq!(boards(&after_alice), [vec![UserId(2)]]);
+    // Bob moves: Alice did not ask, so nobody is mentioned.
+    let after_bob = say(&host, "bob", thread(), "m a9b9", START);
+    assert_eq!(boards(&after_bob), [Vec::<UserId>::new()]);
+    say(&host, "bob", general(), "set ping off", START);
+    let quiet = say(&host, "alice", thread(), "m d3d4", START);
+    assert_eq!(boards(&quiet), [Vec::<UserId>::new()]);
 }

@@ -89,15 +89,24 @@ fn say(host: &Host, who: &str, place: Place, text: &str, now: Millis) -> Vec<Eff
     )
 }
 
+/// The host's configuration with games seeded from a fixed number, so two runs deal the same random
+/// setups and differ only where a test makes them differ.
+fn fixed_seeds() -> HostConfig {
+    HostConfig {
+        seed: Some(7),
+        ..HostConfig::default()
+    }
+}
+
 fn open(path: &Path) -> Host {
-    Host::open(Store::open(path).unwrap(), HostConfig::default()).unwrap()
+    Host::open(Store::open(path).unwrap(), fixed_seeds()).unwrap()
 }
 
 /// Whether an effect can be seen by anyone other than one player.
 fn is_public(effect: &Effect) -> bool {
     match effect {
         Effect::OpenPlace { .. } => true,
-        Effect::Done(_) => false,
+        Effect::Done(_) | Effect::Retire(_) => false,
         Effect::Send { to, message } => match to {
             Target::Direct(_) => false,
             Target::Reply => !message.private,
@@ -138,7 +147,7 @@ fn all_text(effects: &[Effect]) -> String {
         .iter()
         .filter_map(|effect| match effect {
             Effect::Send { message, .. } => Some(message.text.to_plain()),
-            Effect::OpenPlace { .. } | Effect::Done(_) => None,
+            Effect::OpenPlace { .. } | Effect::Done(_) | Effect::Retire(_) => None,
         })
         .collect::<Vec<_>>()
         .join("\n")
@@ -201,7 +210,7 @@ fn with_front_ends_swapped(setup: &str) -> String {
 /// The whole scripted game: challenge, both setups, the capture. South's setup is `south` (reached
 /// through `random`, loading a string and a `swap`); North's is `north`, loaded and saved by name.
 fn scripted_game(south: &str, north: &str) -> Run {
-    let host = Host::open(Store::temporary().unwrap(), HostConfig::default()).unwrap();
+    let host = Host::open(Store::temporary().unwrap(), fixed_seeds()).unwrap();
     let mut steps = Vec::new();
     let mut now = START;
     let mut step = |who: &str, place: Place, text: &str, now: Millis| {
@@ -298,7 +307,7 @@ fn a_whole_game_from_challenge_to_flag_capture_and_the_final_reveal() {
 
 #[test]
 fn a_saved_setup_loads_in_a_later_game_and_bad_setups_are_refused_privately() {
-    let host = Host::open(Store::temporary().unwrap(), HostConfig::default()).unwrap();
+    let host = Host::open(Store::temporary().unwrap(), fixed_seeds()).unwrap();
     let (_, _) = start(&host, "", START);
     say(
         &host,
@@ -308,7 +317,8 @@ fn a_saved_setup_loads_in_a_later_game_and_bad_setups_are_refused_privately() {
         START,
     );
     say(&host, "bob", Place::Direct, "setup save fast", START);
-    let refused = refusal(&say(&host, "alice", thread(), "swap a6 a1", START));
+    say(&host, "alice", thread(), &format!("setup {SOUTH}"), START);
+    let refused = refusal(&say(&host, "alice", thread(), "swap e1 e6", START));
     assert!(
         refused.contains("ine"),
         "mines stay on the back two rows: {refused}"
@@ -359,7 +369,7 @@ fn a_saved_setup_loads_in_a_later_game_and_bad_setups_are_refused_privately() {
 
 #[test]
 fn the_setup_deadline_calls_the_game_off() {
-    let host = Host::open(Store::temporary().unwrap(), HostConfig::default()).unwrap();
+    let host = Host::open(Store::temporary().unwrap(), fixed_seeds()).unwrap();
     let (game, _) = start(&host, "setup=10m", START);
     say(&host, "alice", thread(), "ready", START);
     let reminded = host.tick(START + 9 * MINUTE);
@@ -506,7 +516,7 @@ fn public_output_and_norths_view_do_not_depend_on_souths_hidden_ranks() {
 
 #[test]
 fn setup_buttons_answer_the_presser_alone() {
-    let host = Host::open(Store::temporary().unwrap(), HostConfig::default()).unwrap();
+    let host = Host::open(Store::temporary().unwrap(), fixed_seeds()).unwrap();
     let (game, accepted) = start(&host, "", START);
     let board_buttons: Vec<String> = public(&accepted)
         .iter()
@@ -555,7 +565,7 @@ fn setup_buttons_answer_the_presser_alone() {
 #[test]
 fn a_chinese_label_preference_changes_private_boards_only() {
     let run = |chinese: bool| {
-        let host = Host::open(Store::temporary().unwrap(), HostConfig::default()).unwrap();
+        let host = Host::open(Store::temporary().unwrap(), fixed_seeds()).unwrap();
         if chinese {
             say(&host, "bob", Place::Direct, "set labels chinese", START);
         }
@@ -581,7 +591,7 @@ fn a_chinese_label_preference_changes_private_boards_only() {
 
 #[test]
 fn a_refused_draw_offer_waits_out_its_cooldown() {
-    let host = Host::open(Store::temporary().unwrap(), HostConfig::default()).unwrap();
+    let host = Host::open(Store::temporary().unwrap(), fixed_seeds()).unwrap();
     let mut now = START;
     start(&host, "draw_offer_cooldown=2", now);
     say(
@@ -628,7 +638,7 @@ fn a_refused_draw_offer_waits_out_its_cooldown() {
 
 #[test]
 fn a_setup_time_reads_like_a_clock_in_the_challenge_and_the_header() {
-    let host = Host::open(Store::temporary().unwrap(), HostConfig::default()).unwrap();
+    let host = Host::open(Store::temporary().unwrap(), fixed_seeds()).unwrap();
     let challenge = all_text(&say(
         &host,
         "alice",

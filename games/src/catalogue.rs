@@ -8,7 +8,7 @@
 use crate::game::Game;
 use crate::jungi::Jungi;
 use crate::jungle::Jungle;
-use crate::junqi::Junqi;
+use crate::junqi::{Fanqi, Junqi, Junqi4};
 use crate::model::{Phase, PositionError};
 use crate::options::{OptionError, OptionSpec, RuleOptions, Settings};
 use crate::rules::{Rules, Seating};
@@ -16,9 +16,11 @@ use std::fmt;
 use std::str::FromStr;
 
 /// Every game Umpire hosts, in the order help texts list them.
-pub static CATALOGUE: [GameEntry; 3] = [
+pub static CATALOGUE: [GameEntry; 5] = [
     GameEntry::of::<Jungle>(),
     GameEntry::of::<Junqi>(),
+    GameEntry::of::<Junqi4>(),
+    GameEntry::of::<Fanqi>(),
     GameEntry::of::<Jungi>(),
 ];
 

@@ -30,6 +30,15 @@ pub enum Shape {
     },
     /// A closed polygon.
     Polygon(Vec<Xy>),
+    /// An axis-aligned rectangle with rounded corners: a lake, a pool.
+    Rounded {
+        /// The top-left corner.
+        at: Xy,
+        /// Width and height.
+        size: Xy,
+        /// The radius of the corners.
+        radius: f32,
+    },
     /// A disc.
     Circle {
         /// The centre.
@@ -65,7 +74,7 @@ impl Shape {
     /// The smallest axis-aligned rectangle around the shape: top-left corner and size.
     pub fn bounds(&self) -> (Xy, Xy) {
         match self {
-            Shape::Rect { at, size } => (*at, *size),
+            Shape::Rect { at, size } | Shape::Rounded { at, size, .. } => (*at, *size),
             Shape::Circle { centre, radius } => (
                 (centre.0 - radius, centre.1 - radius),
                 (2.0 * radius, 2.0 * radius),
@@ -97,6 +106,17 @@ impl Shape {
         match self {
             Shape::Rect { at, size } => {
                 x >= at.0 && x < at.0 + size.0 && y >= at.1 && y < at.1 + size.1
+            }
+            Shape::Rounded { at, size, radius } => {
+                let radius = radius.min(size.0 / 2.0).min(size.1 / 2.0).max(0.0);
+                let inside = x >= at.0 && x < at.0 + size.0 && y >= at.1 && y < at.1 + size.1;
+                let dx = (at.0 + radius - x)
+                    .max(x - (at.0 + size.0 - radius))
+                    .max(0.0);
+                let dy = (at.1 + radius - y)
+                    .max(y - (at.1 + size.1 - radius))
+                    .max(0.0);
+                inside && dx * dx + dy * dy <= radius * radius
             }
             Shape::Circle { centre, radius } => {
                 (x - centre.0).powi(2) + (y - centre.1).powi(2) <= radius * radius
@@ -164,18 +184,30 @@ pub struct Terrain {
     pub mark: Mark,
 }
 
-/// A mark drawn at a point's centre, under the piece.
+/// A mark drawn at a point's centre, under the piece, or at a place of its own ([`Ornament`]).
+///
+/// Outlines (`Rect`, `Pill`, `Circle`, `Net`) turn with the board; pictures and texts (`Emblem`'s star,
+/// `Waves`, `Mountains`, `Text`) are always drawn upright.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Mark {
     /// Nothing.
     None,
-    /// A rectangle of this size (board units), filled and outlined.
+    /// A rectangle of this size (board units) with slightly rounded corners, filled and outlined.
     Rect {
         /// Width and height.
         size: Xy,
         /// The fill.
         fill: Rgb,
         /// The outline.
+        edge: Rgb,
+    },
+    /// A rectangle of this size with fully rounded ends and a second outline inside (a headquarters).
+    Pill {
+        /// Width and height.
+        size: Xy,
+        /// The fill.
+        fill: Rgb,
+        /// The outlines.
         edge: Rgb,
     },
     /// A disc of this radius, filled and outlined.
@@ -187,6 +219,37 @@ pub enum Mark {
         /// The outline.
         edge: Rgb,
     },
+    /// A square of `ground` with rounded corners, crossed by a net of `ink` (a trap).
+    Net {
+        /// The side of the square.
+        size: f32,
+        /// The square's colour.
+        ground: Rgb,
+        /// The net's colour.
+        ink: Rgb,
+    },
+    /// A square of `ground` with rounded corners holding the emblem of the point's owner: a piece body in
+    /// the owner's colour and shape, with a star (a den, a home square). Plain ground if nobody owns it.
+    Emblem {
+        /// The side of the square.
+        size: f32,
+        /// The square's colour.
+        ground: Rgb,
+    },
+    /// Two short wave strokes (water).
+    Waves {
+        /// Their colour.
+        ink: Rgb,
+    },
+    /// Two peaks with snow caps, this wide and high.
+    Mountains {
+        /// Width and height of the pair.
+        size: Xy,
+        /// The rock.
+        fill: Rgb,
+        /// The caps.
+        snow: Rgb,
+    },
     /// A short text drawn in the point's cell (a den's or trap's sign, a headquarters' name).
     Text {
         /// The text.
@@ -194,6 +257,16 @@ pub enum Mark {
         /// Its colour.
         ink: Rgb,
     },
+}
+
+/// A mark at a place of its own rather than at a point (the frontline's mountains), drawn upright over the
+/// links.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Ornament {
+    /// Its centre, in board units.
+    pub at: Xy,
+    /// What is drawn there.
+    pub mark: Mark,
 }
 
 /// One point of a board.
@@ -220,7 +293,8 @@ pub struct LinkStyle {
     pub colour: Rgb,
     /// The line's width in board units.
     pub width: f32,
-    /// Cross ties drawn across the line at this spacing (a railroad), if any: their colour and spacing.
+    /// A railroad's ties, if any: light dashes of this colour along the middle of the line, one every
+    /// `spacing` board units.
     pub ties: Option<(Rgb, f32)>,
 }
 
@@ -291,8 +365,11 @@ pub struct Geometry {
     pub areas: Vec<Area>,
     /// Coordinates and other texts.
     pub captions: Vec<Caption>,
-    /// The diameter of a piece, in board units.
-    pub piece_size: f32,
+    /// Marks at places of their own, drawn upright over the links.
+    pub ornaments: Vec<Ornament>,
+    /// The width and height of a piece in board units: a disc or a square piece if they are equal, a
+    /// tile if it is wider. Pieces are drawn upright whatever the seat's turn, and fit in every cell.
+    pub piece_size: Xy,
     /// How each seat sees the board: clockwise quarter turns for a cross or square board
     /// ([`Turn::Quarters`]), or an angle for a polar one. Seat 0 is usually unturned.
     pub turns: Vec<Turn>,
@@ -361,8 +438,8 @@ impl Geometry {
     }
 
     /// Checks what every board must satisfy: point cells inside the board and not overlapping at the
-    /// points' centres, valid terrain and style indexes, links between distinct existing points, unique
-    /// point names. Returns the first problem found.
+    /// points' centres, a piece that fits in every cell's bounds, valid terrain and style indexes, links
+    /// between distinct existing points, unique point names. Returns the first problem found.
     pub fn check(&self) -> Result<(), String> {
         let mut names = std::collections::HashSet::new();
         for (index, point) in self.points.iter().enumerate() {
@@ -386,6 +463,12 @@ impl Geometry {
             if !inside {
                 return Err(format!(
                     "{}: the cell of {} leaves the board",
+                    self.name, point.name
+                ));
+            }
+            if self.piece_size.0 > width + 0.5 || self.piece_size.1 > height + 0.5 {
+                return Err(format!(
+                    "{}: a piece does not fit in the cell of {}",
                     self.name, point.name
                 ));
             }

@@ -136,6 +136,10 @@ pub struct Note {
     pub audience: Audience,
     /// The sentence itself, plain text.
     pub text: String,
+    /// Whether it announces how the game ended: a host that announces the result itself, with the
+    /// players' names, leaves such notes out rather than telling the result twice.
+    #[serde(default)]
+    pub ends_game: bool,
 }
 
 /// Something an action did that the host acts on, as a typed fact rather than a sentence.
@@ -175,6 +179,16 @@ impl Report {
         self.notes.push(Note {
             audience,
             text: text.into(),
+            ends_game: false,
+        });
+    }
+
+    /// Adds the public note that announces how the game ended.
+    pub fn tell_end(&mut self, text: impl Into<String>) {
+        self.notes.push(Note {
+            audience: Audience::Public,
+            text: text.into(),
+            ends_game: true,
         });
     }
 

@@ -1,4 +1,4 @@
-//! Render + encode time per image, after the board's sprites are cached:
+//! Render + encode time per image, after the board's drawing and sprites are cached:
 //! `cargo bench -p render --bench render`. Also prints each image's PNG size.
 
 #[path = "../tests/support/mod.rs"]
@@ -10,31 +10,42 @@ use render::{LabelStyle, Style, render_png};
 use std::hint::black_box;
 
 fn cases() -> Vec<(&'static str, BoardView, Style)> {
-    let caption = |lines: &[&str]| lines.iter().map(|l| l.to_string()).collect::<Vec<_>>();
+    let style = |lines: &[&str], labels| Style {
+        caption: lines.iter().map(|l| l.to_string()).collect(),
+        labels,
+    };
+    let junqi = ["South: Ada · North: Bob", "North to move · 9:41 left"];
     vec![
         (
             "jungle start",
             support::jungle_start(Seat(0)),
-            Style {
-                caption: caption(&["Blue: Ada · Red: Bob", "Blue to move"]),
-                labels: LabelStyle::English,
-            },
+            style(
+                &["Blue: Ada · Red: Bob", "Blue to move"],
+                LabelStyle::English,
+            ),
         ),
         (
             "jungle mid-game",
             support::jungle_midgame(Seat(1)),
-            Style {
-                caption: caption(&["Blue: Ada · Red: Bob", "Red to move · 4:12 left"]),
-                labels: LabelStyle::Chinese,
-            },
+            style(
+                &["Blue: Ada · Red: Bob", "Red to move · 4:12 left"],
+                LabelStyle::Chinese,
+            ),
         ),
         (
-            "junqi2 public",
-            support::junqi_public(),
-            Style {
-                caption: caption(&["South: Ada · North: Bob", "North to move"]),
-                labels: LabelStyle::Chinese,
-            },
+            "junqi2 public, railroad crossing",
+            support::junqi_public_on(false),
+            style(&junqi, LabelStyle::Chinese),
+        ),
+        (
+            "junqi2 public, road crossing",
+            support::junqi_public_on(true),
+            style(&junqi, LabelStyle::English),
+        ),
+        (
+            "junqi2 South's view",
+            support::junqi_seat(Seat(0)),
+            style(&junqi, LabelStyle::Chinese),
         ),
     ]
 }

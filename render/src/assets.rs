@@ -1,40 +1,102 @@
-//! Everything about a board that is drawn once: its palette, its backgrounds, and caches of piece and
-//! glyph sprites. Built on first use of each board kind and kept for the life of the process.
+//! Everything about a board that is drawn once: its palette, its backgrounds for each turn, the masks
+//! of its cells, and caches of piece and glyph sprites. Built on first use of each board (by name) and
+//! kept for the life of the process.
 
 use crate::LabelStyle;
-use crate::boards::{Board, Projection, board};
+use crate::board::{self, CellMask, FRAME};
 use crate::canvas::{Canvas, Rgb};
 use crate::font;
 use crate::indexed::{Indexed, Sprite};
 use crate::palette::{Histogram, Palette};
-use games::{BoardRef, Face};
+use crate::pieces::{self, COLOURS};
+use crate::projection::{Projection, turn_key};
+use games::geometry::{Mark, Turn};
+use games::{Face, Facing, Geometry, Label, Seat};
 use std::collections::HashMap;
-use std::sync::{Arc, LazyLock, Mutex};
+use std::hash::{BuildHasherDefault, Hasher};
+use std::sync::{Arc, LazyLock, Mutex, OnceLock};
 
-/// Width of the frame around the board, where the coordinates are written.
-pub(crate) const MARGIN: usize = 28;
-/// Size of coordinate text.
-const COORDINATE_SIZE: f32 = 15.0;
-/// Scale of the pieces shown in panels beside the board.
-pub(crate) const PANEL_SCALE: f32 = 0.6;
+/// A fast hasher for the sprite caches, looked up for every piece and glyph of every image; their keys
+/// come from the renderer's own views, not from an adversary, so a keyed hash buys nothing.
+#[derive(Default)]
+pub(crate) struct FastHasher(u64);
+
+impl Hasher for FastHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for chunk in bytes.chunks(8) {
+            let mut word = [0u8; 8];
+            word[..chunk.len()].copy_from_slice(chunk);
+            self.0 = (self.0.rotate_left(5) ^ u64::from_le_bytes(word))
+                .wrapping_mul(0x517C_C1B7_2722_0A95);
+        }
+    }
+}
+
+/// A map with the [`FastHasher`].
+pub(crate) type FastMap<K, V> = HashMap<K, V, BuildHasherDefault<FastHasher>>;
+
+/// A lazily drawn orientation, kept for the life of the process.
+type OrientationCell = &'static OnceLock<Orientation>;
+
+/// The tint laid over the cells of the last move, and its opacity.
+const LAST_MOVE: (Rgb, f32) = (Rgb::hex(0xFFE14D), 0.5);
+/// The tint laid over highlighted cells, and its opacity.
+const HIGHLIGHT: (Rgb, f32) = (Rgb::hex(0x4FC3F7), 0.45);
+/// The grey laid over muted zones, and its opacity.
+const MUTED: (Rgb, f32) = (Rgb::hex(0x8E8A83), 0.62);
+/// The line of the last move's route.
+pub(crate) const ROUTE: Rgb = Rgb::hex(0xC2410C);
+/// The width of the route line, as a share of a piece's smaller side.
+pub(crate) const ROUTE_SHARE: f32 = 0.11;
+/// The dot on an empty highlighted point.
+const DOT: Rgb = Rgb::hex(0x0B5F86);
+/// Scale of the pieces shown in panels, relative to pieces on the board.
+pub(crate) const PANEL_SCALE: f32 = 0.72;
 
 /// The kinds of text drawn per image, each with its own size and colour.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(crate) enum TextKind {
     /// A caption line under the board.
     Caption,
+    /// An info line.
+    Info,
     /// The title of a panel.
     PanelTitle,
+    /// The count beside a group of identical pieces in a panel.
+    Count,
 }
 
 impl TextKind {
-    /// The text size in pixels.
-    pub(crate) fn size(self) -> f32 {
+    /// The text size (line height) in pixels in an image `width` pixels wide: a caption's capitals are
+    /// over 7 pixels tall when the image is shown 330 pixels wide (see the phone-width test).
+    pub(crate) fn size(self, width: usize) -> f32 {
+        let share = match self {
+            TextKind::Caption => 0.044,
+            TextKind::Info => 0.044,
+            TextKind::PanelTitle => 0.038,
+            TextKind::Count => 0.042,
+        };
+        (share * width as f32).round()
+    }
+
+    fn colour(self) -> Rgb {
         match self {
-            TextKind::Caption => 19.0,
-            TextKind::PanelTitle => 15.0,
+            TextKind::Caption | TextKind::Count => Rgb::hex(0xEEEAE2),
+            TextKind::Info => Rgb::hex(0xDDD5C4),
+            TextKind::PanelTitle => Rgb::hex(0xB9B1A2),
         }
     }
+
+    const ALL: [TextKind; 4] = [
+        TextKind::Caption,
+        TextKind::Info,
+        TextKind::PanelTitle,
+        TextKind::Count,
+    ];
 }
 
 /// How big a piece sprite is drawn.
@@ -54,175 +116,291 @@ pub(crate) struct Glyph {
     pub(crate) advance: f32,
 }
 
-/// The drawn-once parts of one board kind.
-pub(crate) struct Assets {
-    pub(crate) board: &'static dyn Board,
-    pub(crate) palette: Palette,
-    /// Frame and board, indexed by `[turned][tinted]`; tinted copies supply last-move cells.
-    backgrounds: [[Indexed; 2]; 2],
-    /// The frame colour's index, which fills panels and the caption area.
-    pub(crate) frame: u8,
-    /// A dot marking an empty highlighted point.
-    pub(crate) dot: Sprite,
-    /// Corner marks around an occupied highlighted point.
-    pub(crate) corners: Sprite,
-    pieces: Mutex<HashMap<(Face, LabelStyle, PieceSize), Arc<Sprite>>>,
-    glyphs: Mutex<HashMap<(char, TextKind), Arc<Glyph>>>,
+/// Which background a cell is copied from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Ground {
+    /// The board as it is.
+    Plain = 0,
+    /// Tinted for the last move.
+    LastMove = 1,
+    /// Tinted for a highlight.
+    Highlight = 2,
+    /// Greyed for a muted seat.
+    Muted = 3,
 }
 
-static JUNGLE: LazyLock<Assets> = LazyLock::new(|| Assets::build(board("jungle")));
-static JUNQI2: LazyLock<Assets> = LazyLock::new(|| Assets::build(board("junqi2")));
+/// The board drawn for one turn.
+pub(crate) struct Orientation {
+    pub(crate) projection: Projection,
+    /// Plain, last-move, highlight and muted copies of the board, indexed by [`Ground`].
+    grounds: [Indexed; 4],
+    /// The pixels of each point's cell.
+    pub(crate) cells: Vec<CellMask>,
+}
 
-/// The assets of `kind`, built on first use.
-pub(crate) fn assets(kind: BoardRef) -> &'static Assets {
-    if kind.name == "jungle" {
-        &JUNGLE
-    } else {
-        &JUNQI2
+impl Orientation {
+    /// The board copy for `ground`.
+    pub(crate) fn ground(&self, ground: Ground) -> &Indexed {
+        &self.grounds[ground as usize]
     }
+}
+
+/// The key of a piece sprite: the face, the label style, the size, and the turn of its label.
+type PieceKey = (Face, LabelStyle, PieceSize, i32);
+
+/// The drawn-once parts of one board.
+pub(crate) struct Assets {
+    pub(crate) geometry: &'static Geometry,
+    pub(crate) palette: Palette,
+    /// The frame colour's index, which fills panels and the caption area.
+    pub(crate) frame: u8,
+    /// The route line's index.
+    pub(crate) route: u8,
+    /// A dot marking an empty highlighted point.
+    pub(crate) dot: Sprite,
+    orientations: Mutex<HashMap<i32, OrientationCell>>,
+    pieces: Mutex<FastMap<PieceKey, Arc<Sprite>>>,
+    glyphs: Mutex<FastMap<(char, TextKind, usize), Arc<Glyph>>>,
+}
+
+/// Every board's assets, by board name, built on first use.
+static BOARDS: LazyLock<Mutex<HashMap<&'static str, &'static OnceLock<Assets>>>> =
+    LazyLock::new(|| Mutex::new(HashMap::new()));
+
+/// The assets of `geometry`, built on first use.
+pub(crate) fn assets(geometry: &'static Geometry) -> &'static Assets {
+    let cell: &'static OnceLock<Assets> = lock(&BOARDS)
+        .entry(geometry.name)
+        .or_insert_with(|| Box::leak(Box::new(OnceLock::new())));
+    cell.get_or_init(|| Assets::build(geometry))
+}
+
+/// A board's canvas for `turn` in its four grounds.
+fn ground_canvases(geometry: &Geometry, projection: &Projection) -> [Canvas; 4] {
+    let plain = board::draw(geometry, projection);
+    let tinted = |(colour, opacity): (Rgb, f32)| {
+        let mut canvas = plain.clone();
+        canvas.fill(colour, opacity);
+        canvas
+    };
+    let [last, highlight, muted] = [LAST_MOVE, HIGHLIGHT, MUTED].map(tinted);
+    [plain, last, highlight, muted]
+}
+
+/// Every colour a board description names.
+fn board_colours(geometry: &Geometry) -> Vec<Rgb> {
+    let mut colours = vec![Rgb::of(geometry.paper)];
+    let mark = |mark: &Mark| match mark {
+        Mark::Rect { fill, edge, .. }
+        | Mark::Pill { fill, edge, .. }
+        | Mark::Circle { fill, edge, .. } => [*fill, *edge].map(Rgb::of).to_vec(),
+        Mark::Net { ground, ink, .. } => [*ground, *ink].map(Rgb::of).to_vec(),
+        Mark::Emblem { ground, .. } => vec![Rgb::of(*ground)],
+        Mark::Waves { ink } | Mark::Text { ink, .. } => vec![Rgb::of(*ink)],
+        Mark::Mountains { fill, snow, .. } => [*fill, *snow].map(Rgb::of).to_vec(),
+        Mark::None => Vec::new(),
+    };
+    let mut marks = Vec::new();
+    for terrain in &geometry.terrains {
+        marks.extend(terrain.fill.map(Rgb::of));
+        marks.extend(mark(&terrain.mark));
+    }
+    for ornament in &geometry.ornaments {
+        marks.extend(mark(&ornament.mark));
+    }
+    colours.extend(marks);
+    for style in &geometry.link_styles {
+        colours.push(Rgb::of(style.colour));
+        colours.extend(style.ties.map(|(tie, _)| Rgb::of(tie)));
+    }
+    for area in &geometry.areas {
+        colours.extend(area.fill.map(Rgb::of));
+        colours.extend(area.edge.map(|(edge, _)| Rgb::of(edge)));
+    }
+    colours
 }
 
 impl Assets {
-    fn build(board: &'static dyn Board) -> Self {
-        let theme = board.theme();
-        let (tint, tint_opacity) = theme.last_move;
-        let plain = [false, true].map(|turned| background_canvas(board, turned));
-        let tinted = plain.each_ref().map(|canvas| {
-            let mut canvas = canvas.clone();
-            canvas.fill(tint, tint_opacity);
-            canvas
-        });
-
+    fn build(geometry: &'static Geometry) -> Self {
+        let turn = geometry.turn_of(Seat(0));
+        let projection = Projection::new(geometry, turn);
+        let grounds = ground_canvases(geometry, &projection);
         let mut histogram = Histogram::default();
-        for canvas in plain.iter().chain(&tinted) {
-            histogram.add(&canvas.flatten(theme.frame));
+        for canvas in &grounds {
+            histogram.add(&canvas.flatten(FRAME));
         }
-        let grounds: Vec<Rgb> = theme
-            .key
+        let board_colours = board_colours(geometry);
+        let ground_colours: Vec<Rgb> = board_colours
             .iter()
-            .map(|&c| c.mix(tint, tint_opacity))
-            .chain(theme.key.iter().copied())
+            .flat_map(|&c| {
+                [
+                    c,
+                    c.mix(LAST_MOVE.0, LAST_MOVE.1),
+                    c.mix(HIGHLIGHT.0, HIGHLIGHT.1),
+                ]
+            })
             .collect();
-        let dot = dot_canvas(board);
-        let corners = corners_canvas(board);
-        let mut samples = vec![dot.clone(), corners.clone()];
-        for face in board.sample_faces() {
-            for labels in [LabelStyle::English, LabelStyle::Chinese] {
-                for size in [PieceSize::Board, PieceSize::Panel] {
-                    samples.push(piece_canvas(board, &face, labels, size));
+
+        let sample = Label {
+            short: "8",
+            name: "Elephant",
+            cjk: "象",
+        };
+        let mut sprites = vec![dot_canvas(geometry, &projection)];
+        for colour in COLOURS {
+            let shown = Face {
+                colour,
+                ..Face::shown(Seat(0), sample)
+            };
+            let hidden = Face {
+                colour,
+                ..Face::hidden(Seat(0))
+            };
+            for face in [shown, hidden] {
+                for labels in [LabelStyle::English, LabelStyle::Chinese] {
+                    for size in [PieceSize::Board, PieceSize::Panel] {
+                        sprites.push(piece_canvas(geometry, &face, labels, size, 0.0));
+                    }
                 }
             }
         }
-        for sample in &samples {
-            for &ground in &grounds {
-                histogram.add(&sample.flatten(ground));
+        let mut route = Canvas::new(40, 12);
+        route.line((4.0, 6.0), (36.0, 6.0), 6.0, ROUTE, 1.0);
+        sprites.push(route);
+        for sprite in &sprites {
+            for &ground in ground_colours.iter().chain([&FRAME]) {
+                histogram.add(&sprite.flatten(ground));
             }
         }
-        for kind in [TextKind::Caption, TextKind::PanelTitle] {
-            let run = font::layout("Blue: Ada 4:59 · Red: Bob — 12 moves", kind.size());
-            let mut canvas = Canvas::new(run.width.ceil() as usize + 4, kind.size() as usize * 2);
-            canvas.text(&run, 2.0, kind.size() * 1.3, text_colour(board, kind), 1.0);
-            histogram.add(&canvas.flatten(theme.frame));
+        let width = projection.size.0;
+        for kind in TextKind::ALL {
+            let size = kind.size(width);
+            let run = font::layout("Blue: Ada 4:59 · Red: Bob — 12 moves ×3", size);
+            let mut canvas = Canvas::new(run.width.ceil() as usize + 4, size as usize * 2);
+            canvas.text(&run, 2.0, size * 1.3, kind.colour(), 1.0);
+            histogram.add(&canvas.flatten(FRAME));
         }
 
-        let mut key = vec![
-            theme.frame,
-            theme.coordinates,
-            theme.caption,
-            theme.panel_title,
-        ];
-        key.extend(
-            theme
-                .key
-                .iter()
-                .flat_map(|&c| [c, c.mix(tint, tint_opacity)]),
-        );
+        let mut key = vec![FRAME, board::FRAME_INK, ROUTE, DOT];
+        key.extend(TextKind::ALL.iter().map(|kind| kind.colour()));
+        key.extend(ground_colours);
+        for colour in COLOURS {
+            let shades = pieces::shades(colour);
+            key.extend([shades.fill, shades.edge, shades.shine, shades.ink]);
+        }
         let palette = Palette::build(&key, &histogram);
-        let frame = palette.nearest(theme.frame);
-        let index = |canvas: &Canvas| Indexed::from_canvas(canvas, theme.frame, &palette);
-        let backgrounds = [
-            [index(&plain[0]), index(&tinted[0])],
-            [index(&plain[1]), index(&tinted[1])],
-        ];
-        let dot = Sprite::from_canvas(&dot, &palette);
-        let corners = Sprite::from_canvas(&corners, &palette);
-        Self {
-            board,
+        let frame = palette.nearest(FRAME);
+        let route = palette.nearest(ROUTE);
+        let dot = Sprite::from_canvas(&sprites[0], &palette);
+        let assets = Self {
+            geometry,
             palette,
-            backgrounds,
             frame,
+            route,
             dot,
-            corners,
-            pieces: Mutex::new(HashMap::new()),
-            glyphs: Mutex::new(HashMap::new()),
+            orientations: Mutex::new(HashMap::new()),
+            pieces: Mutex::new(FastMap::default()),
+            glyphs: Mutex::new(FastMap::default()),
+        };
+        let first: OrientationCell = Box::leak(Box::new(OnceLock::new()));
+        first.get_or_init(|| assets.index(projection, grounds));
+        lock(&assets.orientations).insert(turn_key(turn), first);
+        assets
+    }
+
+    fn index(&self, projection: Projection, grounds: [Canvas; 4]) -> Orientation {
+        let grounds = grounds.map(|canvas| Indexed::from_canvas(&canvas, FRAME, &self.palette));
+        Orientation {
+            cells: board::cell_masks(self.geometry, &projection),
+            projection,
+            grounds,
         }
     }
 
-    /// The frame and board, plain or tinted, turned or not.
-    pub(crate) fn background(&self, turned: bool, tinted: bool) -> &Indexed {
-        &self.backgrounds[usize::from(turned)][usize::from(tinted)]
+    /// The board drawn as `seat` sees it, drawn on first request.
+    pub(crate) fn orientation(&self, seat: Seat) -> &'static Orientation {
+        let turn = self.geometry.turn_of(seat);
+        let cell: OrientationCell = *lock(&self.orientations)
+            .entry(turn_key(turn))
+            .or_insert_with(|| Box::leak(Box::new(OnceLock::new())));
+        cell.get_or_init(|| {
+            let projection = Projection::new(self.geometry, turn);
+            self.index(projection, ground_canvases(self.geometry, &projection))
+        })
     }
 
-    /// The sprite of `face`, drawn on first request.
-    pub(crate) fn piece(&self, face: &Face, labels: LabelStyle, size: PieceSize) -> Arc<Sprite> {
-        let key = (*face, labels, size);
+    /// The sprite of `face` as `perspective` sees it, drawn on first request.
+    pub(crate) fn piece(
+        &self,
+        face: &Face,
+        labels: LabelStyle,
+        size: PieceSize,
+        perspective: Seat,
+    ) -> Arc<Sprite> {
+        let degrees = match face.facing {
+            Facing::Reader => 0.0,
+            Facing::Owner => {
+                self.geometry.turn_of(perspective).degrees()
+                    - self.geometry.turn_of(face.owner).degrees()
+            }
+        };
+        let key = (*face, labels, size, turn_key(Turn::Degrees(degrees)));
         if let Some(sprite) = lock(&self.pieces).get(&key) {
             return Arc::clone(sprite);
         }
-        let sprite = Arc::new(Sprite::from_canvas(
-            &piece_canvas(self.board, face, labels, size),
-            &self.palette,
-        ));
+        let canvas = piece_canvas(self.geometry, face, labels, size, degrees);
+        let sprite = Arc::new(Sprite::from_canvas(&canvas, &self.palette));
         Arc::clone(lock(&self.pieces).entry(key).or_insert(sprite))
     }
 
-    /// The glyph of `c` in text of `kind`, drawn on first request.
-    pub(crate) fn glyph(&self, c: char, kind: TextKind) -> Arc<Glyph> {
-        if let Some(glyph) = lock(&self.glyphs).get(&(c, kind)) {
+    /// The glyph of `c` in text of `kind` for an image `width` pixels wide, drawn on first request.
+    pub(crate) fn glyph(&self, c: char, kind: TextKind, width: usize) -> Arc<Glyph> {
+        let key = (c, kind, width);
+        if let Some(glyph) = lock(&self.glyphs).get(&key) {
             return Arc::clone(glyph);
         }
-        let glyph = Arc::new(self.draw_glyph(c, kind));
-        Arc::clone(lock(&self.glyphs).entry((c, kind)).or_insert(glyph))
+        let glyph = Arc::new(self.draw_glyph(c, kind, width));
+        Arc::clone(lock(&self.glyphs).entry(key).or_insert(glyph))
     }
 
-    fn draw_glyph(&self, c: char, kind: TextKind) -> Glyph {
-        let size = kind.size();
+    fn draw_glyph(&self, c: char, kind: TextKind, width: usize) -> Glyph {
+        let size = kind.size(width);
         let mut text = [0u8; 4];
         let run = font::layout(c.encode_utf8(&mut text), size);
         let mut plotted = Vec::new();
         run.draw(0.0, 0.0, |x, y, coverage| plotted.push((x, y, coverage)));
-        let (left, top) = plotted
-            .iter()
-            .fold((i32::MAX, i32::MAX), |(l, t), &(x, y, _)| {
-                (l.min(x), t.min(y))
-            });
-        let (right, bottom) = plotted
-            .iter()
-            .fold((i32::MIN, i32::MIN), |(r, b), &(x, y, _)| {
-                (r.max(x), b.max(y))
-            });
         let advance = font::advance(c, size);
-        let ink = self.palette.nearest(text_colour(self.board, kind));
-        if plotted.is_empty() {
+        let ink = self.palette.nearest(kind.colour());
+        let (Some(left), Some(top), Some(right), Some(bottom)) = (
+            plotted.iter().map(|p| p.0).min(),
+            plotted.iter().map(|p| p.1).min(),
+            plotted.iter().map(|p| p.0).max(),
+            plotted.iter().map(|p| p.1).max(),
+        ) else {
             return Glyph {
                 sprite: Sprite::from_coverage(0, 0, &[], ink),
                 left: 0,
                 top: 0,
                 advance,
             };
-        }
-        let (width, height) = ((right - left + 1) as usize, (bottom - top + 1) as usize);
-        let mut coverage = vec![0.0f32; width * height];
+        };
+        let (w, h) = ((right - left + 1) as usize, (bottom - top + 1) as usize);
+        let mut coverage = vec![0.0f32; w * h];
         for (x, y, c) in plotted {
-            let cell = &mut coverage[(y - top) as usize * width + (x - left) as usize];
+            let cell = &mut coverage[(y - top) as usize * w + (x - left) as usize];
             *cell = (*cell + c).min(1.0);
         }
         Glyph {
-            sprite: Sprite::from_coverage(width, height, &coverage, ink),
+            sprite: Sprite::from_coverage(w, h, &coverage, ink),
             left,
             top,
             advance,
         }
+    }
+
+    /// The size of a piece sprite of `size`, in pixels.
+    pub(crate) fn piece_pixels(&self, size: PieceSize) -> (usize, usize) {
+        pieces::canvas_size(piece_size(self.geometry, size))
     }
 }
 
@@ -232,108 +410,33 @@ fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
         .unwrap_or_else(|poisoned| poisoned.into_inner())
 }
 
-fn text_colour(board: &dyn Board, kind: TextKind) -> Rgb {
-    match kind {
-        TextKind::Caption => board.theme().caption,
-        TextKind::PanelTitle => board.theme().panel_title,
-    }
+/// The size in pixels of a piece of `size` on `geometry`'s images.
+fn piece_size(geometry: &Geometry, size: PieceSize) -> (f32, f32) {
+    let scale = crate::projection::scale_of(geometry)
+        * match size {
+            PieceSize::Board => 1.0,
+            PieceSize::Panel => PANEL_SCALE,
+        };
+    (geometry.piece_size.0 * scale, geometry.piece_size.1 * scale)
 }
 
-/// The size of the frame plus board.
-pub(crate) fn framed_size(board: &dyn Board) -> (usize, usize) {
-    let (width, height) = board.size();
-    (width + 2 * MARGIN, height + 2 * MARGIN)
+fn piece_canvas(
+    geometry: &Geometry,
+    face: &Face,
+    labels: LabelStyle,
+    size: PieceSize,
+    label_degrees: f32,
+) -> Canvas {
+    pieces::draw(face, labels, piece_size(geometry, size), label_degrees)
 }
 
-/// Where the board lies in the image.
-pub(crate) fn projection(board: &dyn Board, turned: bool) -> Projection {
-    let (width, height) = board.size();
-    Projection {
-        origin: (MARGIN as f32, MARGIN as f32),
-        size: (width as f32, height as f32),
-        turned,
-    }
-}
-
-/// The frame with its coordinates and the board, drawn for one orientation.
-fn background_canvas(board: &dyn Board, turned: bool) -> Canvas {
-    let (width, height) = framed_size(board);
-    let mut canvas = Canvas::new(width, height);
-    let theme = board.theme();
-    canvas.fill(theme.frame, 1.0);
-    let projection = projection(board, turned);
-    board.draw(&mut canvas, &projection);
-    let (_, board_height) = board.size();
-    let below = (MARGIN + board_height) as f32 + MARGIN as f32 / 2.0;
-    for (x, name) in board.files() {
-        let (px, _) = projection.point((x, 0.0));
-        canvas.text_centred(&name, COORDINATE_SIZE, px, below, theme.coordinates);
-    }
-    for (y, name) in board.ranks() {
-        let (_, py) = projection.point((0.0, y));
-        canvas.text_centred(
-            &name,
-            COORDINATE_SIZE,
-            MARGIN as f32 / 2.0,
-            py,
-            theme.coordinates,
-        );
-    }
-    canvas
-}
-
-fn piece_canvas(board: &dyn Board, face: &Face, labels: LabelStyle, size: PieceSize) -> Canvas {
-    let scale = match size {
-        PieceSize::Board => 1.0,
-        PieceSize::Panel => PANEL_SCALE,
-    };
-    let (width, height) = board.piece_size();
-    let mut canvas = Canvas::new(
-        (width as f32 * scale).round() as usize,
-        (height as f32 * scale).round() as usize,
-    );
-    board.draw_piece(&mut canvas, face, labels, scale);
-    canvas
-}
-
-/// The cell size of the board's points (all cells of a board are the same size).
-fn cell_size(board: &dyn Board) -> (usize, usize) {
-    let cell = board.cell(0);
-    (cell.w.round() as usize, cell.h.round() as usize)
-}
-
-fn dot_canvas(board: &dyn Board) -> Canvas {
-    let (width, height) = cell_size(board);
-    let mut canvas = Canvas::new(width, height);
-    let (colour, opacity) = board.theme().highlight;
-    let radius = width.min(height) as f32 * 0.16;
-    canvas.disc(
-        width as f32 / 2.0,
-        height as f32 / 2.0,
-        radius,
-        colour,
-        opacity,
-    );
-    canvas
-}
-
-fn corners_canvas(board: &dyn Board) -> Canvas {
-    let (width, height) = cell_size(board);
-    let mut canvas = Canvas::new(width, height);
-    let (colour, opacity) = board.theme().highlight;
-    let (w, h) = (width as f32, height as f32);
-    let leg = w.min(h) * 0.26;
-    for (x, y, sx, sy) in [
-        (0.0, 0.0, 1.0, 1.0),
-        (w, 0.0, -1.0, 1.0),
-        (0.0, h, 1.0, -1.0),
-        (w, h, -1.0, -1.0),
-    ] {
-        canvas.polygon(
-            &[(x, y), (x + sx * leg, y), (x, y + sy * leg)],
-            colour,
-            opacity,
-        );
-    }
+/// A dot for empty highlighted points, a third of a piece across.
+fn dot_canvas(geometry: &Geometry, projection: &Projection) -> Canvas {
+    let radius = geometry.piece_size.0.min(geometry.piece_size.1) * projection.scale / 6.0;
+    let side = (2.0 * radius + 4.0).ceil() as usize;
+    let mut canvas = Canvas::new(side, side);
+    let centre = side as f32 / 2.0;
+    canvas.disc(centre, centre, radius + 1.5, Rgb::hex(0xFFFFFF), 0.9);
+    canvas.disc(centre, centre, radius, DOT, 1.0);
     canvas
 }

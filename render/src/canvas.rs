@@ -15,6 +15,11 @@ impl Rgb {
         Self((value >> 16) as u8, (value >> 8) as u8, value as u8)
     }
 
+    /// The colour of a board description.
+    pub(crate) const fn of(colour: games::geometry::Rgb) -> Self {
+        Self::hex(colour.0)
+    }
+
     /// The colour `amount` of the way from `self` to `other`.
     pub(crate) fn mix(self, other: Rgb, amount: f32) -> Rgb {
         let lerp =
@@ -55,7 +60,38 @@ impl Rect {
     pub(crate) fn centre(&self) -> (f32, f32) {
         (self.x + self.w / 2.0, self.y + self.h / 2.0)
     }
+
+    /// The rectangle grown by `by` on every side.
+    pub(crate) fn grown(&self, by: f32) -> Self {
+        Self {
+            x: self.x - by,
+            y: self.y - by,
+            w: self.w + 2.0 * by,
+            h: self.h + 2.0 * by,
+        }
+    }
+
+    /// The smallest rectangle around `points`, if there are any.
+    pub(crate) fn around(points: &[(f32, f32)]) -> Option<Self> {
+        let first = points.first()?;
+        let (mut x0, mut y0, mut x1, mut y1) = (first.0, first.1, first.0, first.1);
+        for &(x, y) in points {
+            (x0, y0, x1, y1) = (x0.min(x), y0.min(y), x1.max(x), y1.max(y));
+        }
+        Some(Self {
+            x: x0,
+            y: y0,
+            w: x1 - x0,
+            h: y1 - y0,
+        })
+    }
 }
+
+/// A signed distance function: negative inside a shape, in pixels.
+pub(crate) type Distance<'a> = &'a dyn Fn(f32, f32) -> f32;
+
+/// One shape of a tiling: its bounds, its colour and its signed distance.
+pub(crate) type Tile<'a> = (Rect, Rgb, Distance<'a>);
 
 /// A premultiplied RGBA image in floating point, for drawing.
 #[derive(Clone)]
@@ -135,6 +171,148 @@ impl Canvas {
         self.paint(grown, colour, opacity, |x, y| 0.5 - distance(x, y));
     }
 
+    /// Paints shapes that tile a region (cells, the paper under them) as one layer: where two shapes
+    /// meet, their edge coverages add up to one, so no seam of the colour below shows between them.
+    /// Each part is its bounds, its colour and its signed distance.
+    pub(crate) fn tiles(&mut self, parts: &[Tile<'_>]) {
+        let mut layer = vec![[0.0f32; 4]; self.width * self.height];
+        for (bounds, colour, distance) in parts {
+            let rgb = [colour.0, colour.1, colour.2].map(|c| f32::from(c) / 255.0);
+            let (x0, y0, x1, y1) = self.pixel_bounds(bounds.grown(1.0));
+            for y in y0..y1 {
+                for x in x0..x1 {
+                    let coverage = (0.5 - distance(x as f32 + 0.5, y as f32 + 0.5)).clamp(0.0, 1.0);
+                    if coverage > 0.0 {
+                        let sum = &mut layer[y * self.width + x];
+                        for channel in 0..3 {
+                            sum[channel] += rgb[channel] * coverage;
+                        }
+                        sum[3] += coverage;
+                    }
+                }
+            }
+        }
+        for (pixel, sum) in self.pixels.iter_mut().zip(layer) {
+            if sum[3] > 0.0 {
+                let alpha = sum[3].min(1.0);
+                let norm = alpha / sum[3];
+                for channel in 0..3 {
+                    pixel[channel] = sum[channel] * norm + pixel[channel] * (1.0 - alpha);
+                }
+                pixel[3] = alpha + pixel[3] * (1.0 - alpha);
+            }
+        }
+    }
+
+    fn pixel_bounds(&self, bounds: Rect) -> (usize, usize, usize, usize) {
+        let x0 = bounds.x.floor().max(0.0) as usize;
+        let y0 = bounds.y.floor().max(0.0) as usize;
+        let x1 = ((bounds.x + bounds.w).ceil().max(0.0) as usize).min(self.width);
+        let y1 = ((bounds.y + bounds.h).ceil().max(0.0) as usize).min(self.height);
+        (x0, y0, x1, y1)
+    }
+
+    /// A stroke along `points` with round caps and joins, painted once even where segments overlap.
+    pub(crate) fn polyline(
+        &mut self,
+        points: &[(f32, f32)],
+        width: f32,
+        colour: Rgb,
+        opacity: f32,
+    ) {
+        let Some(bounds) = Rect::around(points) else {
+            return;
+        };
+        let half = width / 2.0;
+        self.shape(bounds.grown(half), colour, opacity, |x, y| {
+            polyline_distance(points, x, y) - half
+        });
+    }
+
+    /// Draws `other` over this canvas with its top-left corner at `(x, y)`.
+    pub(crate) fn draw(&mut self, other: &Canvas, x: i32, y: i32) {
+        for oy in 0..other.height {
+            let ty = y + oy as i32;
+            if ty < 0 || ty as usize >= self.height {
+                continue;
+            }
+            for ox in 0..other.width {
+                let tx = x + ox as i32;
+                if tx < 0 || tx as usize >= self.width {
+                    continue;
+                }
+                let source = other.pixels[oy * other.width + ox];
+                if source[3] <= 0.0 {
+                    continue;
+                }
+                let target = &mut self.pixels[ty as usize * self.width + tx as usize];
+                for channel in 0..4 {
+                    target[channel] = source[channel] + target[channel] * (1.0 - source[3]);
+                }
+            }
+        }
+    }
+
+    /// This canvas turned clockwise by `degrees` about its centre, at the same size: exact for quarter
+    /// turns of a square canvas, bilinear otherwise.
+    pub(crate) fn rotated(&self, degrees: f32) -> Canvas {
+        let quarters = (degrees / 90.0).round();
+        let exact = (degrees - 90.0 * quarters).abs() < 1e-3;
+        let mut out = Canvas::new(self.width, self.height);
+        let (cx, cy) = (self.width as f32 / 2.0, self.height as f32 / 2.0);
+        let (sin, cos) = if exact {
+            match (quarters as i32).rem_euclid(4) {
+                0 => (0.0, 1.0),
+                1 => (1.0, 0.0),
+                2 => (0.0, -1.0),
+                _ => (-1.0, 0.0),
+            }
+        } else {
+            degrees.to_radians().sin_cos()
+        };
+        for y in 0..self.height {
+            for x in 0..self.width {
+                // The source of each target pixel: the target turned back.
+                let (dx, dy) = (x as f32 + 0.5 - cx, y as f32 + 0.5 - cy);
+                let sx = cx + dx * cos + dy * sin - 0.5;
+                let sy = cy - dx * sin + dy * cos - 0.5;
+                out.pixels[y * self.width + x] = if exact {
+                    self.get(sx.round() as i64, sy.round() as i64)
+                } else {
+                    self.bilinear(sx, sy)
+                };
+            }
+        }
+        out
+    }
+
+    fn get(&self, x: i64, y: i64) -> [f32; 4] {
+        if x < 0 || y < 0 || x as usize >= self.width || y as usize >= self.height {
+            [0.0; 4]
+        } else {
+            self.pixels[y as usize * self.width + x as usize]
+        }
+    }
+
+    fn bilinear(&self, x: f32, y: f32) -> [f32; 4] {
+        let (x0, y0) = (x.floor(), y.floor());
+        let (fx, fy) = (x - x0, y - y0);
+        let (x0, y0) = (x0 as i64, y0 as i64);
+        let corners = [
+            (self.get(x0, y0), (1.0 - fx) * (1.0 - fy)),
+            (self.get(x0 + 1, y0), fx * (1.0 - fy)),
+            (self.get(x0, y0 + 1), (1.0 - fx) * fy),
+            (self.get(x0 + 1, y0 + 1), fx * fy),
+        ];
+        let mut out = [0.0; 4];
+        for (pixel, weight) in corners {
+            for channel in 0..4 {
+                out[channel] += pixel[channel] * weight;
+            }
+        }
+        out
+    }
+
     /// A filled disc.
     pub(crate) fn disc(&mut self, cx: f32, cy: f32, radius: f32, colour: Rgb, opacity: f32) {
         let bounds = Rect::centred(cx, cy, radius * 2.0, radius * 2.0);
@@ -168,22 +346,6 @@ impl Canvas {
         });
     }
 
-    /// The outline of a rounded rectangle, stroke `width` centred on the rectangle's edge.
-    pub(crate) fn rounded_rect_outline(
-        &mut self,
-        rect: Rect,
-        radius: f32,
-        width: f32,
-        colour: Rgb,
-        opacity: f32,
-    ) {
-        let (cx, cy) = rect.centre();
-        let grown = Rect::centred(cx, cy, rect.w + width, rect.h + width);
-        self.shape(grown, colour, opacity, |x, y| {
-            rounded_box(x - cx, y - cy, rect.w / 2.0, rect.h / 2.0, radius).abs() - width / 2.0
-        });
-    }
-
     /// A straight stroke from `a` to `b` with round caps.
     pub(crate) fn line(
         &mut self,
@@ -205,15 +367,8 @@ impl Canvas {
 
     /// A filled convex or concave polygon, by the even-odd rule, with 4x4 supersampling.
     pub(crate) fn polygon(&mut self, points: &[(f32, f32)], colour: Rgb, opacity: f32) {
-        let (mut x0, mut y0, mut x1, mut y1) = (f32::MAX, f32::MAX, f32::MIN, f32::MIN);
-        for &(x, y) in points {
-            (x0, y0, x1, y1) = (x0.min(x), y0.min(y), x1.max(x), y1.max(y));
-        }
-        let bounds = Rect {
-            x: x0,
-            y: y0,
-            w: x1 - x0,
-            h: y1 - y0,
+        let Some(bounds) = Rect::around(points) else {
+            return;
         };
         self.paint(bounds, colour, opacity, |x, y| {
             let mut inside = 0;
@@ -295,8 +450,20 @@ pub(crate) fn chamfered_box(x: f32, y: f32, hw: f32, hh: f32, cut: f32) -> f32 {
     square.max(diagonal)
 }
 
+/// Distance from `(x, y)` to the nearest segment of a polyline.
+pub(crate) fn polyline_distance(points: &[(f32, f32)], x: f32, y: f32) -> f32 {
+    match points {
+        [] => f32::MAX,
+        [only] => ((x - only.0).powi(2) + (y - only.1).powi(2)).sqrt(),
+        _ => points
+            .windows(2)
+            .map(|pair| segment(x, y, pair[0], pair[1]))
+            .fold(f32::MAX, f32::min),
+    }
+}
+
 /// Distance from `(x, y)` to the segment `a`-`b`.
-fn segment(x: f32, y: f32, a: (f32, f32), b: (f32, f32)) -> f32 {
+pub(crate) fn segment(x: f32, y: f32, a: (f32, f32), b: (f32, f32)) -> f32 {
     let (dx, dy) = (b.0 - a.0, b.1 - a.1);
     let length = dx * dx + dy * dy;
     let t = if length == 0.0 {

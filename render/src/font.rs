@@ -30,8 +30,7 @@ pub(crate) struct Run {
 }
 
 /// Whether the embedded font can draw `c`.
-#[cfg(test)]
-fn covers(c: char) -> bool {
+pub(crate) fn covers(c: char) -> bool {
     FONT.glyph_id(c).0 != 0
 }
 

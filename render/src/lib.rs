@@ -1,34 +1,44 @@
-//! Board views to PNG images.
+//! Board views to PNG images, and their text descriptions.
 //!
 //! The renderer takes a [`games::BoardView`] (what one audience may see, never the full state) and a
-//! [`Style`], and returns PNG bytes.
+//! [`Style`], and returns PNG bytes. Any board is drawn from its [`games::Geometry`] alone: a new board
+//! needs no code here.
 //!
-//! How it is fast: each board kind is drawn once, on first use, into a 256-colour palette (frame,
-//! coordinates and board, for each orientation, plain and tinted for last moves), and piece and glyph
-//! sprites are rasterised once and cached. An image is then composed by copying and blending palette
-//! bytes, and written as a palette PNG with fast deflate.
+//! How it is fast: each board is drawn once, on first use, into a 256-colour palette (for each turn a
+//! seat sees it at: plain, tinted for last moves, tinted for highlights, greyed for muted zones), with
+//! the pixel mask of every point's cell; piece and glyph sprites are rasterised once and cached. An image
+//! is then composed by copying and blending palette bytes (cells through their masks, sprites, the last
+//! move's route), and written as a palette PNG with fast deflate.
 //!
-//! Boards are small descriptions (`boards/`): size, where each point lies, colours, and the drawing of
-//! their own features and pieces. The composer (`compose`) does what they share: orientation for the
-//! perspective seat, coordinates on the edges, last-move and highlight marks, panels of pieces beside
-//! the board, and the caption.
+//! The parts: `board` draws a geometry and its cell masks, `pieces` draws every board's pieces, `assets`
+//! keeps what is drawn once, `compose` lays out and composes an image (board, info lines, panels,
+//! caption), `text` makes captions readable and fits them, `describe` writes the alt text.
+//!
+//! Sizes are chosen for phones: Discord shows an image about 330 pixels wide there, so labels,
+//! coordinates and captions are sized as shares of the image width (see the phone-width test).
 
 mod assets;
-mod boards;
+mod board;
 mod canvas;
 mod compose;
+mod deflate;
+mod describe;
 mod encode;
 mod font;
 mod indexed;
 mod palette;
 mod pieces;
+mod projection;
+mod shapes;
+mod text;
 
+pub use describe::{MAX_CHARS, describe};
 use games::{BoardView, Point};
 
 /// How labels on pieces are written.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum LabelStyle {
-    /// English names and rank digits.
+    /// Rank digits and short names (and the English name under it on round pieces with room).
     #[default]
     English,
     /// Chinese characters.
@@ -72,8 +82,8 @@ pub fn image_size(view: &BoardView, style: &Style) -> (u32, u32) {
     (layout.width as u32, layout.height as u32)
 }
 
-/// The rectangle `(x, y, width, height)` of `point`'s cell in the image of `view`: the only pixels a
-/// change at that point (a piece, a last-move or highlight mark) can touch. `None` if the board has no
+/// The rectangle `(x, y, width, height)` around `point`'s cell in the image of `view`: the only pixels a
+/// change at that point (a piece, a last-move tint, a highlight) can touch. `None` if the board has no
 /// such point.
 pub fn cell_rect(view: &BoardView, point: Point) -> Option<(u32, u32, u32, u32)> {
     compose::cell_rect(view, point)

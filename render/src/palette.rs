@@ -5,8 +5,8 @@
 //! are then blended onto the indexed image through a lookup table per foreground colour, so composing an
 //! image never leaves palette space.
 
+use crate::assets::FastMap;
 use crate::canvas::Rgb;
-use std::collections::HashMap;
 use std::sync::{Mutex, OnceLock};
 
 /// Coverage is kept in this many steps (0 transparent, `ALPHA_LEVELS - 1` opaque).
@@ -17,7 +17,7 @@ pub(crate) const OPAQUE: u8 = (ALPHA_LEVELS - 1) as u8;
 /// Counts of the colours an image set contains, the input of [`Palette::build`].
 #[derive(Default)]
 pub(crate) struct Histogram {
-    counts: HashMap<Rgb, u32>,
+    counts: FastMap<Rgb, u32>,
 }
 
 impl Histogram {
@@ -32,7 +32,7 @@ impl Histogram {
 /// Up to 256 colours, with nearest-colour search and blending tables.
 pub(crate) struct Palette {
     colours: Vec<Rgb>,
-    nearest_memo: Mutex<HashMap<Rgb, u8>>,
+    nearest_memo: Mutex<FastMap<Rgb, u8>>,
     /// For each foreground index, lazily: `[background * ALPHA_LEVELS + level]` -> blended index.
     blends: Vec<OnceLock<Box<[u8]>>>,
 }
@@ -62,7 +62,7 @@ impl Palette {
         let blends = (0..colours.len()).map(|_| OnceLock::new()).collect();
         Self {
             colours,
-            nearest_memo: Mutex::new(HashMap::new()),
+            nearest_memo: Mutex::new(FastMap::default()),
             blends,
         }
     }

@@ -1,9 +1,304 @@
-//! Drawing helpers every board's pieces share: fitted labels, badges and soft shadows.
+//! Pieces, the same way on every board: a body whose colour and shape both come from the piece's
+//! [`PieceColour`], a label (or a face-down pattern), and a badge.
+//!
+//! Colours are chosen to stay apart for colour-blind players: the six bodies differ in lightness as well
+//! as hue (dark blue, mid red, mid bluish green, light yellow, near-black, light grey), and each colour has
+//! its own outline, so two colours never need to be told apart by hue alone:
+//!
+//! | colour | body | a tile |
+//! |---|---|---|
+//! | Blue | disc | stadium |
+//! | Red | octagon | cut corners |
+//! | Green | hexagon | pointed ends |
+//! | Yellow | square with notched corners | notched corners |
+//! | Black | rounded square | rounded corners |
+//! | Neutral | square | square corners |
+//!
+//! Labels are as big as the piece allows, so that they stay legible on a phone: one big mark (a rank
+//! digit, a romanised short name, or the Chinese characters). A round or square piece also shows the
+//! English name under the mark when it fits at a readable size; a tile never does.
 
 use crate::LabelStyle;
-use crate::canvas::{Canvas, Rect, Rgb};
+use crate::canvas::{self, Canvas, Rect, Rgb};
 use crate::font;
-use games::Label;
+use games::{Face, Label, PieceColour};
+
+/// The shades of one piece colour.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Shades {
+    /// The body.
+    pub(crate) fill: Rgb,
+    /// The outline.
+    pub(crate) edge: Rgb,
+    /// The light line inside the outline, and the face-down pattern.
+    pub(crate) shine: Rgb,
+    /// Labels.
+    pub(crate) ink: Rgb,
+}
+
+/// Every piece colour, for building palettes.
+pub(crate) const COLOURS: [PieceColour; 6] = [
+    PieceColour::Blue,
+    PieceColour::Red,
+    PieceColour::Green,
+    PieceColour::Yellow,
+    PieceColour::Black,
+    PieceColour::Neutral,
+];
+
+/// The shades of `colour`.
+pub(crate) fn shades(colour: PieceColour) -> Shades {
+    let [fill, edge, shine, ink] = match colour {
+        PieceColour::Blue => [0x2C6BC6, 0x163C78, 0x6C9DE2, 0xFFFFFF],
+        PieceColour::Red => [0xD23B30, 0x781812, 0xEE8178, 0xFFFFFF],
+        PieceColour::Green => [0x1B8F62, 0x0B553A, 0x62C49C, 0xFFFFFF],
+        PieceColour::Yellow => [0xF2C83C, 0x94720C, 0xFBE390, 0x3A2D00],
+        PieceColour::Black => [0x2E2C2A, 0x0B0A0A, 0x77726C, 0xFFFFFF],
+        PieceColour::Neutral => [0xBBB4A8, 0x6C665C, 0xE2DCD1, 0x2B2925],
+    }
+    .map(Rgb::hex);
+    Shades {
+        fill,
+        edge,
+        shine,
+        ink,
+    }
+}
+
+/// The outline of a body.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) enum Outline {
+    /// A disc, or a stadium when wide.
+    Round,
+    /// Corners cut at 45 degrees: an octagon when square.
+    Cut,
+    /// Pointed left and right ends: a hexagon when square.
+    Pointed,
+    /// Corners notched by quarter circles.
+    Notched,
+    /// Rounded corners.
+    Rounded,
+    /// Square corners.
+    Square,
+}
+
+/// The outline of a body of `colour`.
+pub(crate) fn outline(colour: PieceColour) -> Outline {
+    match colour {
+        PieceColour::Blue => Outline::Round,
+        PieceColour::Red => Outline::Cut,
+        PieceColour::Green => Outline::Pointed,
+        PieceColour::Yellow => Outline::Notched,
+        PieceColour::Black => Outline::Rounded,
+        PieceColour::Neutral => Outline::Square,
+    }
+}
+
+/// A body: an outline of half-width `hw` and half-height `hh` centred on `(cx, cy)`.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Body {
+    pub(crate) outline: Outline,
+    pub(crate) cx: f32,
+    pub(crate) cy: f32,
+    pub(crate) hw: f32,
+    pub(crate) hh: f32,
+}
+
+impl Body {
+    /// The signed distance from `(x, y)` to the body's edge.
+    pub(crate) fn distance(&self, x: f32, y: f32) -> f32 {
+        let (dx, dy) = (x - self.cx, y - self.cy);
+        let (hw, hh) = (self.hw, self.hh);
+        let r = hw.min(hh);
+        match self.outline {
+            Outline::Round => canvas::rounded_box(dx, dy, hw, hh, r),
+            Outline::Cut => canvas::chamfered_box(dx, dy, hw, hh, 0.56 * r),
+            Outline::Pointed => {
+                let (ax, ay) = (dx.abs(), dy.abs());
+                let flat = ay - hh;
+                // Slanted sides through the middle of each end, leaning like a regular hexagon's.
+                let (nx, ny) = (0.866, 0.5);
+                let slanted = ax * nx + ay * ny - hw * nx;
+                flat.max(slanted)
+            }
+            Outline::Notched => {
+                let square = canvas::rounded_box(dx, dy, hw, hh, 0.0);
+                let notch = 0.34 * r;
+                let corner = canvas::circle(dx.abs() - hw, dy.abs() - hh, notch);
+                square.max(-corner)
+            }
+            Outline::Rounded => canvas::rounded_box(dx, dy, hw, hh, 0.3 * r),
+            Outline::Square => canvas::rounded_box(dx, dy, hw, hh, 0.03 * r),
+        }
+    }
+
+    /// The body shrunk by `by` on every side.
+    pub(crate) fn inset(&self, by: f32) -> Body {
+        Body {
+            hw: self.hw - by,
+            hh: self.hh - by,
+            ..*self
+        }
+    }
+
+    /// The rectangle around the body.
+    pub(crate) fn bounds(&self) -> Rect {
+        Rect::centred(self.cx, self.cy, self.hw * 2.0, self.hh * 2.0)
+    }
+
+    /// Paints the body in `colour`.
+    pub(crate) fn paint(&self, canvas: &mut Canvas, colour: Rgb, opacity: f32) {
+        canvas.shape(self.bounds(), colour, opacity, |x, y| self.distance(x, y));
+    }
+
+    /// Paints the body's outline in `shades`: the edge, a light line inside it, and the fill.
+    pub(crate) fn paint_shaded(&self, canvas: &mut Canvas, shades: &Shades, unit: f32) {
+        self.paint(canvas, shades.edge, 1.0);
+        self.inset(2.6 * unit).paint(canvas, shades.shine, 1.0);
+        self.inset(4.0 * unit).paint(canvas, shades.fill, 1.0);
+    }
+}
+
+/// Where room is made around a piece for its shadow, as a share of its height.
+const PAD: f32 = 0.07;
+
+/// The canvas size of a piece of `size` pixels.
+pub(crate) fn canvas_size((width, height): (f32, f32)) -> (usize, usize) {
+    let pad = (height * PAD).ceil() * 2.0;
+    (
+        (width + pad).ceil() as usize,
+        (height + pad).ceil() as usize,
+    )
+}
+
+/// Draws `face` centred on a transparent canvas of [`canvas_size`]`(size)`: the piece of `size` pixels,
+/// its label in `labels` turned by `label_degrees` (clockwise, for a reader sitting elsewhere).
+pub(crate) fn draw(
+    face: &Face,
+    labels: LabelStyle,
+    size: (f32, f32),
+    label_degrees: f32,
+) -> Canvas {
+    let (width, height) = canvas_size(size);
+    let mut canvas = Canvas::new(width, height);
+    let (cx, cy) = (width as f32 / 2.0, height as f32 / 2.0);
+    // Line widths are set for a piece 42 pixels high and grow with it, but never below a pixel.
+    let unit = (size.1 / 42.0).clamp(0.6, 1.6);
+    let body = Body {
+        outline: outline(face.colour),
+        cx,
+        cy: cy - 0.02 * size.1,
+        hw: size.0 / 2.0,
+        hh: size.1 / 2.0,
+    };
+    let shadow = Body {
+        cy: body.cy + 0.05 * size.1,
+        ..body
+    };
+    shadow.paint(&mut canvas, Rgb(0, 0, 0), 0.28);
+    let shades = shades(face.colour);
+    body.paint_shaded(&mut canvas, &shades, unit);
+    match &face.label {
+        Some(label) => {
+            let mut text = Canvas::new(width.max(height), width.max(height));
+            let centre = text.width as f32 / 2.0;
+            draw_label(
+                &mut text,
+                label,
+                labels,
+                (centre, centre),
+                &body,
+                shades.ink,
+            );
+            if label_degrees.rem_euclid(360.0) != 0.0 {
+                text = text.rotated(label_degrees);
+            }
+            let left = (cx - centre).round() as i32;
+            let top = (body.cy - centre).round() as i32;
+            canvas.draw(&text, left, top);
+        }
+        None => {
+            let pattern = body.inset(0.2 * size.1);
+            canvas.shape(pattern.bounds(), shades.shine, 0.9, |x, y| {
+                pattern.distance(x, y).abs() - 1.1 * unit
+            });
+        }
+    }
+    if let Some(text) = face.badge {
+        badge(&mut canvas, text, &body, unit);
+    }
+    canvas
+}
+
+/// Whether a body of this size is a tile (wider than high) rather than a disc or a square.
+fn is_tile(body: &Body) -> bool {
+    body.hw > 1.3 * body.hh
+}
+
+/// The main text of a label in `style`, and the English name to write under it, if any.
+pub(crate) fn label_texts(
+    label: &Label,
+    style: LabelStyle,
+) -> (&'static str, Option<&'static str>) {
+    match style {
+        LabelStyle::English => (label.short, Some(label.name).filter(|n| !n.is_empty())),
+        LabelStyle::Chinese if !label.cjk.is_empty() => (label.cjk, None),
+        LabelStyle::Chinese => (label.short, None),
+    }
+}
+
+/// The smallest size at which a name under the mark is still worth writing.
+const MIN_NAME_SIZE: f32 = 12.0;
+
+fn draw_label(
+    canvas: &mut Canvas,
+    label: &Label,
+    style: LabelStyle,
+    (cx, cy): (f32, f32),
+    body: &Body,
+    ink: Rgb,
+) {
+    let (main, name) = label_texts(label, style);
+    let (width, height) = (body.hw * 2.0, body.hh * 2.0);
+    let cjk = main.chars().any(|c| c as u32 >= 0x2E80);
+    // Sizes are chosen for a phone (see the phone-width test): the font's digits are 0.57 em tall and
+    // its Chinese characters about 0.7 em.
+    if is_tile(body) {
+        let size = if cjk { 0.8 * height } else { 0.97 * height };
+        fitted_text(canvas, main, size, 0.8 * width, cx, cy, ink);
+        return;
+    }
+    let name_size = (0.18 * height).min(16.0);
+    let name = name.filter(|name| {
+        name_size >= MIN_NAME_SIZE && font::layout(name, name_size).width <= 0.8 * width
+    });
+    match name {
+        Some(name) if !cjk => {
+            fitted_text(
+                canvas,
+                main,
+                0.58 * height,
+                0.7 * width,
+                cx,
+                cy - 0.09 * height,
+                ink,
+            );
+            fitted_text(
+                canvas,
+                name,
+                name_size,
+                0.8 * width,
+                cx,
+                cy + 0.27 * height,
+                ink,
+            );
+        }
+        _ => {
+            let size = if cjk { 0.6 * height } else { 0.7 * height };
+            fitted_text(canvas, main, size, 0.74 * width, cx, cy, ink);
+        }
+    }
+}
 
 /// Draws `text` centred on `(cx, cy)` at `size` pixels, made smaller if needed to fit `max_width`.
 pub(crate) fn fitted_text(
@@ -15,6 +310,9 @@ pub(crate) fn fitted_text(
     cy: f32,
     ink: Rgb,
 ) {
+    if text.is_empty() {
+        return;
+    }
     let width = font::layout(text, size).width;
     let size = if width > max_width {
         (size * max_width / width).floor()
@@ -24,63 +322,89 @@ pub(crate) fn fitted_text(
     canvas.text_centred(text, size, cx, cy, ink);
 }
 
-/// Draws `text` centred on `(cx, cy)` within `max_width`: on one line at up to `size` pixels, or, when
-/// that would shrink it below `min_size` and it has a space, on two lines split at the middlemost space.
-pub(crate) fn wrapped_text(
-    canvas: &mut Canvas,
-    text: &str,
-    (size, min_size): (f32, f32),
-    max_width: f32,
-    (cx, cy): (f32, f32),
-    ink: Rgb,
-) {
-    let width = font::layout(text, size).width;
-    let middle = text.len() / 2;
-    let split = text
-        .match_indices(' ')
-        .map(|(i, _)| i)
-        .min_by_key(|&i| i.abs_diff(middle));
-    match split {
-        Some(at) if size * max_width / width < min_size => {
-            let (first, second) = (&text[..at], &text[at + 1..]);
-            let line = size * 0.9;
-            fitted_text(canvas, first, line, max_width, cx, cy - line * 0.55, ink);
-            fitted_text(canvas, second, line, max_width, cx, cy + line * 0.6, ink);
+/// A public mark on a piece: up to two characters in a small disc at the top right corner, a longer text
+/// on a ribbon across the bottom of the piece.
+fn badge(canvas: &mut Canvas, text: &str, body: &Body, unit: f32) {
+    let dark = Rgb::hex(0x1E1E1E);
+    let white = Rgb::hex(0xFFFFFF);
+    if text.chars().count() <= 2 {
+        let radius = 0.2 * body.hh.min(body.hw) * 2.0 * 0.6;
+        let (cx, cy) = (
+            body.cx + body.hw - radius * 0.9,
+            body.cy - body.hh + radius * 0.9,
+        );
+        canvas.disc(cx, cy, radius + 1.5 * unit, white, 1.0);
+        canvas.disc(cx, cy, radius, dark, 1.0);
+        fitted_text(canvas, text, radius * 1.3, radius * 1.6, cx, cy, white);
+        return;
+    }
+    let height = 0.3 * body.hh * 2.0;
+    let cy = body.cy + body.hh - 0.12 * body.hh * 2.0;
+    let size = 0.8 * height;
+    let text_width = font::layout(text, size).width.min(0.86 * body.hw * 2.0);
+    let ribbon = Rect::centred(body.cx, cy, text_width + height, height);
+    canvas.rounded_rect(ribbon.grown(unit), height / 2.0 + unit, white, 1.0);
+    canvas.rounded_rect(ribbon, height / 2.0, dark, 1.0);
+    fitted_text(canvas, text, size, text_width, body.cx, cy, white);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_colour_has_its_own_outline() {
+        let outlines: std::collections::HashSet<_> = COLOURS.iter().map(|&c| outline(c)).collect();
+        assert_eq!(outlines.len(), COLOURS.len());
+    }
+
+    #[test]
+    fn red_looks_red_and_blue_looks_blue() {
+        let red = shades(PieceColour::Red).fill;
+        assert!(red.0 > 180 && red.1 < 90 && red.2 < 90);
+        let blue = shades(PieceColour::Blue).fill;
+        assert!(blue.2 > 170 && blue.0 < 80);
+    }
+
+    /// Relative luminance (WCAG 2).
+    fn luminance(c: Rgb) -> f32 {
+        let linear = |v: u8| {
+            let v = f32::from(v) / 255.0;
+            if v <= 0.04045 {
+                v / 12.92
+            } else {
+                ((v + 0.055) / 1.055).powf(2.4)
+            }
+        };
+        0.2126 * linear(c.0) + 0.7152 * linear(c.1) + 0.0722 * linear(c.2)
+    }
+
+    #[test]
+    fn labels_contrast_with_their_bodies() {
+        for colour in COLOURS {
+            let shades = shades(colour);
+            let (a, b) = (luminance(shades.fill), luminance(shades.ink));
+            let ratio = (a.max(b) + 0.05) / (a.min(b) + 0.05);
+            assert!(ratio >= 3.0, "{colour:?}: contrast {ratio}");
         }
-        _ => fitted_text(canvas, text, size, max_width, cx, cy, ink),
     }
-}
 
-/// The main text of a label in `style`, and the secondary text drawn smaller beside it.
-pub(crate) fn label_texts(label: &Label, style: LabelStyle) -> (&'static str, &'static str) {
-    match style {
-        LabelStyle::English => (label.short, label.name),
-        LabelStyle::Chinese => (label.cjk, label.short),
+    #[test]
+    fn bodies_hold_their_centre_and_not_their_corners() {
+        for colour in COLOURS {
+            for (hw, hh) in [(30.0, 30.0), (46.0, 21.0)] {
+                let body = Body {
+                    outline: outline(colour),
+                    cx: 0.0,
+                    cy: 0.0,
+                    hw,
+                    hh,
+                };
+                assert!(body.distance(0.0, 0.0) < -10.0);
+                let corner = body.distance(hw - 0.5, hh - 0.5);
+                let round = matches!(outline(colour), Outline::Square);
+                assert_eq!(corner < 0.0, round, "{colour:?} {hw}x{hh}");
+            }
+        }
     }
-}
-
-/// A small round badge carrying `text` (a public mark such as a flag carrier), centred on `(cx, cy)`.
-pub(crate) fn badge(canvas: &mut Canvas, text: &str, cx: f32, cy: f32, radius: f32) {
-    canvas.disc(cx, cy, radius + 1.5, Rgb::hex(0xFFFFFF), 1.0);
-    canvas.disc(cx, cy, radius, Rgb::hex(0x1E1E1E), 1.0);
-    fitted_text(
-        canvas,
-        text,
-        radius * 1.3,
-        radius * 1.6,
-        cx,
-        cy,
-        Rgb::hex(0xFFFFFF),
-    );
-}
-
-/// A crisp shadow: the shape whose signed distance is `distance`, in translucent black. Crisp rather
-/// than blurred, because a blur adds dozens of shades that cost bytes in every image.
-pub(crate) fn shadow(
-    canvas: &mut Canvas,
-    bounds: Rect,
-    opacity: f32,
-    distance: impl Fn(f32, f32) -> f32,
-) {
-    canvas.shape(bounds, Rgb(0, 0, 0), opacity, distance);
 }

@@ -1,5 +1,6 @@
 //! The renderer's contract: images decode at the size promised, change only where the position
-//! changes, turn for the perspective seat, never show what a face-down piece is, and survive any caption.
+//! changes, turn for the perspective seat, never show what a face-down piece is, survive any caption,
+//! stay legible at a phone's width, and come with a description that says no more than they show.
 
 mod support;
 
@@ -50,10 +51,10 @@ fn images_decode_at_the_promised_size() {
         let image = draw(&view, &style);
         assert_eq!(image.dimensions(), image_size(&view, &style));
     }
-    assert_eq!(image_size(&jungle_start(Seat(0)), &style), (644, 888));
+    assert_eq!(image_size(&jungle_start(Seat(0)), &style), (648, 926));
     assert_eq!(
         image_size(&jungle_start(Seat(0)), &Style::default()),
-        (644, 812)
+        (648, 816)
     );
 }
 
@@ -197,6 +198,11 @@ fn face_down_pieces_look_the_same_whatever_they_are() {
         render_png(&setup, &style).unwrap(),
         "face-up pieces do show their ranks"
     );
+    assert_eq!(render::describe(&setup), render::describe(&shuffled));
+    assert_ne!(
+        render::describe(&setup),
+        render::describe(&junqi_full(Seat(0)))
+    );
 }
 
 #[test]
@@ -276,4 +282,306 @@ fn a_point_off_the_board_is_an_error() {
         Err(RenderError::PointOutsideBoard { point: 63, .. })
     ));
     assert_eq!(cell_rect(&view, 63), None);
+}
+
+/// How wide Discord shows an image on a phone, in pixels.
+const PHONE_WIDTH: f32 = 330.0;
+
+/// The rectangle `(left, top, right, bottom)`, ends excluded, around every pixel where two images of the
+/// same size differ.
+fn changed_box(a: &RgbaImage, b: &RgbaImage) -> Option<(u32, u32, u32, u32)> {
+    let changed = differences(a, b);
+    let left = changed.iter().map(|p| p.0).min()?;
+    let top = changed.iter().map(|p| p.1).min()?;
+    let right = changed.iter().map(|p| p.0).max()? + 1;
+    let bottom = changed.iter().map(|p| p.1).max()? + 1;
+    Some((left, top, right, bottom))
+}
+
+/// The height, in pixels of the image shown at phone width, of what `with` draws and `without` does not.
+fn phone_height(with: &BoardView, without: &BoardView, style: &Style) -> f32 {
+    changed_height(&draw(with, style), &draw(without, style))
+}
+
+/// The height at phone width of what differs between two images.
+fn changed_height(a: &RgbaImage, b: &RgbaImage) -> f32 {
+    let (_, top, _, bottom) = changed_box(a, b).expect("the text is drawn");
+    (bottom - top) as f32 * PHONE_WIDTH / a.width() as f32
+}
+
+/// A view of `board` with one piece of `owner`, labelled `label`, at `point`.
+fn one_piece(board: &'static games::Geometry, point: &str, label: games::Label) -> BoardView {
+    let mut view = BoardView::new(board, Seat(0));
+    view.pieces.push(PieceOnBoard {
+        at: board.point_named(point).expect("a point"),
+        face: Face::shown(Seat(1), label),
+    });
+    view
+}
+
+fn label(short: &'static str, name: &'static str, cjk: &'static str) -> games::Label {
+    games::Label { short, name, cjk }
+}
+
+/// The height at phone width of the ink of `board`'s caption `text` (a coordinate), seen from the first
+/// seat: the pixels around it that are not the frame's colour.
+fn caption_height(board: &'static games::Geometry, text: &str) -> f32 {
+    let view = BoardView::new(board, Seat(0));
+    let image = draw(&view, &Style::default());
+    let frame = *image.get_pixel(0, 0);
+    let caption = board
+        .captions
+        .iter()
+        .find(|c| c.text == text)
+        .expect("a caption");
+    let (cx, cy) = (caption.at.0 as u32, caption.at.1 as u32);
+    let rows: Vec<u32> = (cy - 20..cy + 20)
+        .filter(|&y| (cx - 14..cx + 14).any(|x| *image.get_pixel(x, y) != frame))
+        .collect();
+    let height = rows.last().expect("ink") - rows.first().expect("ink") + 1;
+    height as f32 * PHONE_WIDTH / image.width() as f32
+}
+
+/// Discord shows an image about 330 pixels wide on a phone. Its message text there is 16 pixels, whose
+/// digits are about 11 pixels tall, and its small print (timestamps, 12 pixels) has digits about 8 pixels
+/// tall. So a piece's rank digit or Chinese characters must be at least 11 pixels tall at that width,
+/// like the chat's own digits, and a coordinate at least 8, like its small print. Caption and info lines
+/// are words read at leisure and may be long, so they get a little less: capitals at least 7 pixels.
+#[test]
+fn labels_coordinates_and_captions_are_legible_at_phone_width() {
+    let english = Style::default();
+    let chinese = Style {
+        labels: LabelStyle::Chinese,
+        ..Style::default()
+    };
+    let jungle = games::jungle::geometry::geometry();
+    let junqi = games::junqi::geometry::geometry(false);
+    let measured = [
+        (
+            "Jungle rank digit",
+            phone_height(
+                &one_piece(jungle, "d5", label("8", "Elephant", "象")),
+                &one_piece(jungle, "d5", label("", "Elephant", "象")),
+                &english,
+            ),
+            11.0,
+        ),
+        (
+            "Jungle character",
+            phone_height(
+                &one_piece(jungle, "d5", label("", "", "象")),
+                &one_piece(jungle, "d5", label("", "", "")),
+                &chinese,
+            ),
+            11.0,
+        ),
+        (
+            "Junqi rank digit",
+            phone_height(
+                &one_piece(junqi, "c9", label("9", "Marshal", "司令")),
+                &one_piece(junqi, "c9", label("", "Marshal", "司令")),
+                &english,
+            ),
+            11.0,
+        ),
+        (
+            "Junqi characters",
+            phone_height(
+                &one_piece(junqi, "c9", label("", "", "司令")),
+                &one_piece(junqi, "c9", label("", "", "")),
+                &chinese,
+            ),
+            11.0,
+        ),
+        ("Jungle coordinate", caption_height(jungle, "1"), 8.0),
+        ("Junqi coordinate", caption_height(junqi, "1"), 8.0),
+        (
+            "caption line",
+            changed_height(
+                &draw(&jungle_start(Seat(0)), &caption(&["E"])),
+                &draw(&jungle_start(Seat(0)), &caption(&[""])),
+            ),
+            7.0,
+        ),
+        (
+            "info line",
+            phone_height(
+                &BoardView {
+                    info: vec!["E".into()],
+                    ..jungle_start(Seat(0))
+                },
+                &BoardView {
+                    info: vec![String::new()],
+                    ..jungle_start(Seat(0))
+                },
+                &english,
+            ),
+            7.0,
+        ),
+    ];
+    for (what, height, least) in measured {
+        eprintln!("{what}: {height:.1} px at phone width");
+        assert!(
+            height >= least,
+            "{what} is {height:.1} px tall at phone width, under {least}"
+        );
+    }
+}
+
+#[test]
+fn identical_faces_in_a_panel_are_grouped_and_counted() {
+    let panel = |faces: Vec<Face>| {
+        let mut view = jungle_start(Seat(0));
+        view.panels.push(games::Panel {
+            title: "Captured by Blue".into(),
+            pieces: faces,
+        });
+        view
+    };
+    let cat = Face::shown(Seat(1), support::jungle_label('c'));
+    let rat = Face::shown(Seat(1), support::jungle_label('r'));
+    let style = Style::default();
+    let one = draw(&panel(vec![cat]), &style);
+    let three = draw(&panel(vec![cat, cat, cat]), &style);
+    let many = panel(vec![cat; 30]);
+    assert_eq!(
+        image_size(&many, &style),
+        image_size(&panel(vec![cat]), &style),
+        "thirty cats take one place"
+    );
+    let changed = differences(&one, &three);
+    let (board_width, board_height) = image_size(&jungle_start(Seat(0)), &style);
+    assert!(!changed.is_empty(), "the count is written");
+    assert!(
+        changed
+            .iter()
+            .all(|&(x, y)| y > board_height && x < board_width / 2)
+    );
+    let mixed = draw(&panel(vec![cat, rat, cat]), &style);
+    assert_ne!(mixed, draw(&panel(vec![cat, rat]), &style));
+}
+
+#[test]
+fn a_muted_seat_greys_only_its_own_zone() {
+    let style = Style::default();
+    let plain = jungle_start(Seat(0));
+    let muted = BoardView {
+        muted: vec![Seat(1)],
+        ..plain.clone()
+    };
+    let changed = differences(&draw(&plain, &style), &draw(&muted, &style));
+    let board = plain.board;
+    let zone: Vec<_> = (0..board.points.len() as u16)
+        .filter(|&p| board.points[usize::from(p)].owner == Some(Seat(1)))
+        .map(|p| cell_rect(&plain, p).unwrap())
+        .collect();
+    assert_eq!(zone.len(), 4, "Red's den and traps");
+    for cell in &zone {
+        assert!(changed.iter().any(|&p| inside(*cell, p)));
+    }
+    assert!(changed.iter().all(|&p| zone.iter().any(|&c| inside(c, p))));
+}
+
+#[test]
+fn a_badge_stays_on_its_piece() {
+    let style = Style::default();
+    let plain = junqi_public();
+    let mut badged = plain.clone();
+    let at = point("b9");
+    for text in ["carries flag", "F"] {
+        for piece in badged.pieces.iter_mut().filter(|p| p.at == at) {
+            piece.face.badge = Some(text);
+        }
+        let changed = differences(&draw(&plain, &style), &draw(&badged, &style));
+        let cell = cell_rect(&plain, at).unwrap();
+        assert!(!changed.is_empty() && changed.iter().all(|&p| inside(cell, p)));
+    }
+}
+
+#[test]
+fn names_the_font_lacks_are_written_in_latin_letters() {
+    let view = jungle_start(Seat(0));
+    for (odd, latin) in [
+        ("Blue: شادي · Red: דנה", "Blue: shdy · Red: dnh"),
+        ("Blue: 𝐀𝐝𝐚 · Red: 민준", "Blue: Ada · Red: minjun"),
+        ("Blue: 🦁Leo", "Blue: Leo"),
+    ] {
+        assert_eq!(
+            render_png(&view, &caption(&[odd])).unwrap(),
+            render_png(&view, &caption(&[latin])).unwrap(),
+            "{odd:?} is drawn as {latin:?}"
+        );
+    }
+}
+
+#[test]
+fn a_long_name_is_shortened_and_the_rest_of_the_line_stays() {
+    let view = jungle_start(Seat(0));
+    let long = format!("Blue: {} · Red: Bob", "Maximilian".repeat(8));
+    let short = "Blue: Maximilian · Red: Bob";
+    let (long_image, short_image) = (
+        draw(&view, &caption(&[&long])),
+        draw(&view, &caption(&[short])),
+    );
+    // "Red: Bob" ends both lines: the right end of the long line holds the same letters, shifted.
+    let (width, height) = long_image.dimensions();
+    let ink_right = |image: &RgbaImage| {
+        let frame = *image.get_pixel(0, height - 1);
+        (0..width)
+            .rev()
+            .find(|&x| (height - 60..height).any(|y| *image.get_pixel(x, y) != frame))
+            .expect("caption ink")
+    };
+    let (long_end, short_end) = (ink_right(&long_image), ink_right(&short_image));
+    assert!(
+        long_end < width - 20,
+        "the long line stays inside the image"
+    );
+    let tail = |image: &RgbaImage, end: u32| -> Vec<_> {
+        (height - 60..height)
+            .flat_map(|y| (end - 70..=end).map(move |x| (x, y)))
+            .map(|(x, y)| image.get_pixel(x, y).0)
+            .collect()
+    };
+    let same = tail(&long_image, long_end) == tail(&short_image, short_end);
+    assert!(same, "the line ends with the same letters");
+}
+
+#[test]
+fn descriptions_say_what_the_image_shows_and_no_more() {
+    let start = render::describe(&jungle_start(Seat(0)));
+    assert!(
+        start.starts_with("jungle board seen from Blue's side."),
+        "{start}"
+    );
+    assert!(
+        start.contains("Blue: Tiger a1, Lion g1, Cat b2, Wolf f2"),
+        "{start}"
+    );
+    assert!(start.contains("Red: Rat a7, Leopard c7"), "{start}");
+    let midgame = render::describe(&jungle_midgame(Seat(1)));
+    assert!(midgame.contains("Last move: c3 to c7."), "{midgame}");
+
+    // The public Junqi view: every rank but the revealed flag is hidden.
+    let text = render::describe(&junqi_public());
+    assert!(text.chars().count() <= render::MAX_CHARS);
+    assert!(text.contains("Flag d12"), "{text}");
+    for name in ["Marshal", "General", "Bomb", "Mine", "Sapper"] {
+        assert!(!text.contains(name), "{name} leaks: {text}");
+    }
+}
+
+#[test]
+fn a_description_fits_discord_however_full_the_view() {
+    let mut view = junqi_full(Seat(0));
+    view.info = vec!["A very long line of public facts. ".repeat(10)];
+    for seat in [Seat(0), Seat(1)] {
+        view.panels.push(games::Panel {
+            title: format!("Lost by seat {}", seat.0),
+            pieces: view.pieces.iter().map(|p| p.face).collect(),
+        });
+    }
+    let text = render::describe(&view);
+    assert!(text.chars().count() <= render::MAX_CHARS);
+    assert!(text.contains("South") || text.contains("Blue"), "{text}");
 }

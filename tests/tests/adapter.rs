@@ -64,7 +64,7 @@ fn board(to: Target, text: &str) -> Effect {
                 style: ButtonStyle::Danger,
             }],
             about: Some(GAME),
-            private: false,
+            ..Message::default()
         },
     }
 }

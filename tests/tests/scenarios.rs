@@ -627,3 +627,57 @@ async fn only_the_challenged_player_may_answer_a_challenge() {
     );
     bot.finish(&fake).await;
 }
+
+/// Whether a request takes every button off a message.
+fn strips_buttons(request: &RecordedRequest) -> bool {
+    request.method == "PATCH"
+        && request.path.contains("/messages/")
+        && request.field("/components") == &json!([])
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn buttons_are_taken_away_once_what_they_were_for_is_settled() {
+    let fake = FakeDiscord::start(Options::default()).await;
+    let host = open_host(None);
+    let bot = start_bot(&fake, &host).await;
+    // The challenge is accepted: its post keeps no Accept or Decline.
+    let (game, thread) = start_game(&fake, &host).await;
+    let stripped = fake
+        .wait_request("the challenge's buttons taken away", strips_buttons)
+        .await;
+    assert!(
+        stripped
+            .path
+            .starts_with(&format!("/api/v10/channels/{CHANNEL_ID}/messages/")),
+        "{}",
+        stripped.path
+    );
+    // A declined draw offer keeps no Accept or Decline either.
+    let id = game.0;
+    press(
+        &fake,
+        thread,
+        ALICE_USER,
+        &format!("umpire:draw:{id}:offer"),
+    )
+    .await;
+    let mark = fake.mark();
+    press(
+        &fake,
+        thread,
+        BOB_USER,
+        &format!("umpire:draw:{id}:decline"),
+    )
+    .await;
+    let stripped = fake
+        .wait_request_since(mark, "the draw offer's buttons taken away", strips_buttons)
+        .await;
+    assert!(
+        stripped
+            .path
+            .starts_with(&format!("/api/v10/channels/{thread}/messages/")),
+        "{}",
+        stripped.path
+    );
+    bot.finish(&fake).await;
+}

@@ -7,11 +7,12 @@
 use super::port::GameHost;
 use super::replies::Origin;
 use super::retry::{discord_code, with_retry};
+use super::slots::{Posted, Slots};
 use super::split;
 use crate::host::api::{Button, ButtonStyle, ChannelId, Effect, GameId, Message, Target, UserId};
 use serenity::all::{
     AutoArchiveDuration, ChannelType, CreateActionRow, CreateAllowedMentions, CreateAttachment,
-    CreateButton, CreateMessage, CreateThread, Http,
+    CreateButton, CreateMessage, CreateThread, EditAttachments, EditMessage, Http,
 };
 use std::collections::{HashMap, VecDeque};
 use std::sync::{Arc, Mutex};
@@ -33,6 +34,26 @@ const FALLBACK_ROUNDS: usize = 2;
 /// Allowed mentions that ping nobody.
 pub fn no_pings() -> CreateAllowedMentions {
     CreateAllowedMentions::new()
+}
+
+/// Allowed mentions that ping exactly the users a message names to be notified, and nobody else.
+pub fn mentions_of(message: &Message) -> CreateAllowedMentions {
+    no_pings().users(
+        message
+            .ping
+            .iter()
+            .map(|user| serenity::all::UserId::new(user.0)),
+    )
+}
+
+/// A message's text as Discord shows it, led by the mentions of the users it notifies.
+pub fn content_of(message: &Message) -> String {
+    let mentions: String = message
+        .ping
+        .iter()
+        .map(|user| format!("<@{}> ", user.0))
+        .collect();
+    format!("{mentions}{}", message.text.to_plain())
 }
 
 /// The buttons of a message as Discord action rows.
@@ -91,6 +112,7 @@ pub struct Delivery {
     host: Arc<dyn GameHost>,
     places: Mutex<HashMap<GameId, ChannelId>>,
     direct_channels: Mutex<HashMap<UserId, serenity::all::ChannelId>>,
+    slots: Slots,
 }
 
 impl Delivery {
@@ -101,6 +123,7 @@ impl Delivery {
             host,
             places: Mutex::new(HashMap::new()),
             direct_channels: Mutex::new(HashMap::new()),
+            slots: Slots::default(),
         }
     }
 
@@ -123,21 +146,61 @@ impl Delivery {
                         tracing::error!(%error, "a delivery could not be acknowledged");
                     }
                 }
+                Effect::Retire(slot) => self.slots.retire(&self.http, slot).await,
                 Effect::Send { to, message } => {
+                    if let Some(slot) = message.slot
+                        && to != Target::Reply
+                        && let Some(posted) = self.slots.to_edit(slot)
+                        && self.edit(posted, &message).await
+                    {
+                        continue;
+                    }
+                    let mut last = None;
                     for part in split::into_parts(&message) {
-                        if !self
+                        match self
                             .send_reporting(to, part, origin, &mut fallback_rounds, &mut queue)
                             .await
                         {
-                            break;
+                            Some(posted) => last = posted,
+                            None => break,
                         }
+                    }
+                    if let (Some(slot), Some(posted)) = (message.slot, last) {
+                        self.slots.hold(&self.http, slot, posted).await;
                     }
                 }
             }
         }
     }
 
-    /// Sends one message; on a closed DM queues the host's fallback. Returns whether it was delivered.
+    /// Brings a posted message up to date in place; answers whether it could.
+    async fn edit(&self, posted: Posted, message: &Message) -> bool {
+        let mut attachments = EditAttachments::new();
+        if let Some(file) = attachment(message) {
+            attachments = attachments.add(file);
+        }
+        let edit = EditMessage::new()
+            .content(content_of(message))
+            .allowed_mentions(mentions_of(message))
+            .components(button_rows(&message.buttons))
+            .attachments(attachments);
+        let result = with_retry("bringing a message up to date", || {
+            posted
+                .channel
+                .edit_message(&self.http, posted.message, edit.clone())
+        })
+        .await;
+        match result {
+            Ok(_) => true,
+            Err(error) => {
+                tracing::warn!(%error, "a message could not be edited; a new one is sent");
+                false
+            }
+        }
+    }
+
+    /// Sends one message; on a closed DM queues the host's fallback. Returns `None` when it was not
+    /// delivered, else the message it became when that is known and editable.
     async fn send_reporting(
         &self,
         to: Target,
@@ -145,9 +208,9 @@ impl Delivery {
         origin: &Origin<'_>,
         fallback_rounds: &mut usize,
         queue: &mut VecDeque<Effect>,
-    ) -> bool {
+    ) -> Option<Option<Posted>> {
         match self.send(to, &message, origin).await {
-            Ok(()) => return true,
+            Ok(posted) => return Some(posted),
             Err(Undelivered::DirectClosed(user)) if *fallback_rounds < FALLBACK_ROUNDS => {
                 *fallback_rounds += 1;
                 let host = self.host.clone();
@@ -175,7 +238,7 @@ impl Delivery {
                 self.report_failure(to, &message, &error, origin).await;
             }
         }
-        false
+        None
     }
 
     /// Opens a thread for a game under `parent`, binds it in the host, and links it from `parent`.
@@ -223,7 +286,7 @@ impl Delivery {
         to: Target,
         message: &Message,
         origin: &Origin<'_>,
-    ) -> Result<(), Undelivered> {
+    ) -> Result<Option<Posted>, Undelivered> {
         match to {
             Target::Reply => match origin.reply_target() {
                 Some(user) if message.private && origin.replies_publicly() => {
@@ -261,18 +324,26 @@ impl Delivery {
         Some(place)
     }
 
-    async fn post(&self, channel: ChannelId, message: &Message) -> Result<(), Undelivered> {
+    async fn post(
+        &self,
+        channel: ChannelId,
+        message: &Message,
+    ) -> Result<Option<Posted>, Undelivered> {
         let channel = serenity::all::ChannelId::new(channel.0);
         let builder = channel_message(message);
         with_retry("posting a message", || {
             channel.send_message(&self.http, builder.clone())
         })
         .await
-        .map(drop)
+        .map(|sent| Some(posted(&sent)))
         .map_err(Undelivered::Failed)
     }
 
-    async fn send_direct(&self, user: UserId, message: &Message) -> Result<(), Undelivered> {
+    async fn send_direct(
+        &self,
+        user: UserId,
+        message: &Message,
+    ) -> Result<Option<Posted>, Undelivered> {
         let channel = self
             .direct_channel(user)
             .await
@@ -283,7 +354,7 @@ impl Delivery {
         })
         .await
         {
-            Ok(_) => Ok(()),
+            Ok(sent) => Ok(Some(posted(&sent))),
             Err(error) if discord_code(&error) == Some(CANNOT_MESSAGE_USER) => {
                 Err(Undelivered::DirectClosed(user))
             }
@@ -328,11 +399,19 @@ impl Delivery {
     }
 }
 
-/// A channel message (or DM) for `message`, pinging nobody.
+/// Where a message went, to edit it later.
+pub fn posted(sent: &serenity::all::Message) -> Posted {
+    Posted {
+        channel: sent.channel_id,
+        message: sent.id,
+    }
+}
+
+/// A channel message (or DM) for `message`, pinging only the users it names to notify.
 pub fn channel_message(message: &Message) -> CreateMessage {
     let mut builder = CreateMessage::new()
-        .content(message.text.to_plain())
-        .allowed_mentions(no_pings())
+        .content(content_of(message))
+        .allowed_mentions(mentions_of(message))
         .components(button_rows(&message.buttons));
     if let Some(file) = attachment(message) {
         builder = builder.add_file(file);

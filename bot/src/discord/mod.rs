@@ -9,6 +9,7 @@ mod deliver;
 pub mod port;
 mod replies;
 mod retry;
+mod slots;
 mod split;
 mod text_commands;
 

@@ -1,7 +1,8 @@
 //! Answering whoever gave a command, the way they gave it: a slash command, a button, or typed text.
 
-use super::deliver::{attachment, button_rows, no_pings};
+use super::deliver::{attachment, button_rows, content_of, mentions_of, posted};
 use super::retry::with_retry;
+use super::slots::Posted;
 use super::{Context, Data, Error};
 use crate::host::api::{Message, UserId};
 use poise::CreateReply;
@@ -83,25 +84,29 @@ impl Origin<'_> {
         }
     }
 
-    /// Answers the command with `message`.
-    pub async fn reply(&self, message: &Message) -> serenity::Result<()> {
-        match self {
-            Origin::Command(ctx, replies) => reply_to_command(*ctx, replies, message).await,
+    /// Answers the command with `message`; gives back the message it became when that can be edited
+    /// later (not a private answer).
+    pub async fn reply(&self, message: &Message) -> serenity::Result<Option<Posted>> {
+        let sent = match self {
+            Origin::Command(ctx, replies) => reply_to_command(*ctx, replies, message).await?,
             Origin::Component(press, http) => {
                 let followup = reply_of(message)
                     .to_slash_followup_response(CreateInteractionResponseFollowup::new());
-                with_retry("answering a button", || {
+                let sent = with_retry("answering a button", || {
                     press.create_followup(http, followup.clone())
                 })
-                .await
-                .map(drop)
+                .await?;
+                Some(posted(&sent))
             }
-            Origin::Message(said, http) => super::text_commands::post(http, said, message).await,
+            Origin::Message(said, http) => {
+                Some(super::text_commands::post(http, said, message).await?)
+            }
             Origin::Clock => {
                 tracing::error!("a reply without anyone to reply to was dropped");
-                Ok(())
+                None
             }
-        }
+        };
+        Ok(sent.filter(|_| !message.private))
     }
 }
 
@@ -109,7 +114,7 @@ async fn reply_to_command(
     ctx: poise::Context<'_, Data, Error>,
     replies: &CommandReplies,
     message: &Message,
-) -> serenity::Result<()> {
+) -> serenity::Result<Option<Posted>> {
     let first = !replies.answered.swap(true, Ordering::SeqCst);
     if let poise::Context::Application(application) = ctx {
         // The first answer after a public deferral replaces the "thinking" message and would stay
@@ -122,17 +127,19 @@ async fn reply_to_command(
         }
     }
     let reply = reply_of(message);
-    with_retry("answering a command", || ctx.send(reply.clone()))
-        .await
-        .map(drop)
+    let handle = with_retry("answering a command", || ctx.send(reply.clone())).await?;
+    if message.slot.is_none() || message.private {
+        return Ok(None);
+    }
+    Ok(Some(posted(&*handle.message().await?)))
 }
 
 /// `message` as an answer to a command or a button: private when it is, pinging nobody.
 fn reply_of(message: &Message) -> CreateReply {
     let reply = CreateReply::default()
-        .content(message.text.to_plain())
+        .content(content_of(message))
         .ephemeral(message.private)
-        .allowed_mentions(no_pings())
+        .allowed_mentions(mentions_of(message))
         .components(button_rows(&message.buttons));
     match attachment(message) {
         Some(file) => reply.attachment(file),

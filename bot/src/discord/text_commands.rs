@@ -3,9 +3,10 @@
 
 use super::Data;
 use super::commands::{place_of, user_of};
-use super::deliver::channel_message;
+use super::deliver::{channel_message, posted};
 use super::replies::Origin;
 use super::retry::with_retry;
+use super::slots::Posted;
 use crate::host::api::{Command, Message, Request, User, UserId, Via};
 use serenity::all::Http;
 
@@ -64,16 +65,16 @@ fn mentioned(message: &serenity::all::Message, token: &str) -> Option<User> {
         })
 }
 
-/// Posts `message` where the typed command was said.
+/// Posts `message` where the typed command was said, and gives back where it went.
 pub async fn post(
     http: &Http,
     said: &serenity::all::Message,
     message: &Message,
-) -> serenity::Result<()> {
+) -> serenity::Result<Posted> {
     let builder = channel_message(message);
     with_retry("answering a typed command", || {
         said.channel_id.send_message(http, builder.clone())
     })
     .await
-    .map(drop)
+    .map(|sent| posted(&sent))
 }

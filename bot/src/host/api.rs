@@ -124,6 +124,8 @@ pub struct ChallengeTerms {
 pub enum Setting {
     /// How pieces are labelled on the user's private boards.
     Labels(LabelPreference),
+    /// Whether the user is mentioned (notified) when it becomes their turn.
+    Ping(bool),
 }
 
 /// What a player says about a draw.
@@ -266,13 +268,19 @@ impl std::fmt::Display for Text {
 }
 
 /// A PNG image to attach.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Image {
     /// The file name, built only from public facts (`game-12-move-7.png`).
     pub file_name: String,
     /// The PNG bytes (stored apart from the message in the outbox).
     #[serde(skip)]
     pub png: Vec<u8>,
+}
+
+impl std::fmt::Debug for Image {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Image({}, {} bytes)", self.file_name, self.png.len())
+    }
 }
 
 /// How a button looks.
@@ -297,6 +305,30 @@ pub struct Button {
     pub style: ButtonStyle,
 }
 
+/// What a message stands for, so that a later message can take its place and its buttons never outlive
+/// what they are for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Slot {
+    /// A challenge's post, with Accept and Decline.
+    Challenge(ChallengeId),
+    /// A game's latest public board, with its buttons.
+    Board(GameId),
+    /// A player's private board of a game: one message, brought up to date in place.
+    PrivateBoard(GameId, UserId),
+    /// A pending draw offer, with Accept and Decline.
+    DrawOffer(GameId),
+    /// A player's pending decision, with a button per choice.
+    Decision(GameId, UserId),
+}
+
+impl Slot {
+    /// Whether a new message for this slot edits the earlier one in place (a private board), rather than
+    /// being posted anew with the earlier one's buttons taken away.
+    pub fn edits_in_place(self) -> bool {
+        matches!(self, Slot::PrivateBoard(..))
+    }
+}
+
 /// A message to deliver.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Message {
@@ -310,6 +342,13 @@ pub struct Message {
     pub private: bool,
     /// The game it is about, if any: lets the adapter report an undeliverable private message to the host.
     pub about: Option<GameId>,
+    /// What it stands for, if a later message takes its place.
+    #[serde(default)]
+    pub slot: Option<Slot>,
+    /// The players it mentions so that they are notified (those who asked for it, when it is their turn);
+    /// nobody else is ever pinged.
+    #[serde(default)]
+    pub ping: Vec<UserId>,
 }
 
 /// The receipt of a committed change's messages: the adapter hands it back with `Host::delivered` once the
@@ -340,4 +379,6 @@ pub enum Effect {
     },
     /// The effects since the previous `Done` are delivered: hand the receipt back with `Host::delivered`.
     Done(Receipt),
+    /// What the slot's message was for is settled: take its buttons away, if it is known.
+    Retire(Slot),
 }

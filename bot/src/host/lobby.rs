@@ -13,8 +13,8 @@ use super::timers::Timer;
 use super::{Failure, Handled, Host, buttons, refuse, reply, send, visibility};
 use crate::clock::DEFAULT_SETUP;
 use crate::host::api::{
-    ChallengeId, ChallengeTerms, Command, Effect, Message, Millis, Place, Request, Target, Text,
-    User,
+    ChallengeId, ChallengeTerms, Command, Effect, Message, Millis, Place, Request, Slot, Target,
+    Text, User,
 };
 use crate::host::text::{defuse, echo, name};
 use crate::store::{ChallengeEnd, ChallengeRecord, GameRecord, SCHEMA_VERSION};
@@ -328,6 +328,7 @@ impl Host {
                 )
                 .into(),
                 buttons: buttons::challenge(challenge.id, challenge.invited.is_empty()),
+                slot: Some(Slot::Challenge(challenge.id)),
                 ..Message::default()
             },
         )];
@@ -344,7 +345,10 @@ impl Host {
         command: &Command,
         now: Millis,
     ) -> Handled {
-        let seed = rand::random::<u64>();
+        let seed = match self.config.seed {
+            Some(base) => base ^ challenge.id.0.wrapping_mul(0x9E37_79B9_7F4A_7C15),
+            None => rand::random::<u64>(),
+        };
         let game = challenge
             .kind
             .create(&challenge.options, seed)
@@ -388,7 +392,8 @@ impl Host {
                 direct_failures_told: Vec::new(),
             },
             |record| {
-                opening = self.opening(record, game.as_ref(), command);
+                opening = vec![Effect::Retire(Slot::Challenge(challenge.id))];
+                opening.extend(self.opening(record, game.as_ref(), command));
                 outbox::pack(&opening, Some(asker(command)))
             },
         )?;
@@ -642,6 +647,8 @@ impl Host {
         said: Vec<Effect>,
         asker: Option<Asker>,
     ) -> Handled {
+        let mut said = said;
+        said.insert(0, Effect::Retire(Slot::Challenge(challenge.id)));
         let parcel = outbox::pack(&said, asker);
         let stored = self
             .store
@@ -682,6 +689,7 @@ fn challenge_post(record: &ChallengeRecord, seats: usize) -> Message {
     Message {
         text: text.moment(record.expires).plain("."),
         buttons: buttons::challenge(record.id, record.invited.is_empty()),
+        slot: Some(Slot::Challenge(record.id)),
         ..Message::default()
     }
 }

@@ -46,6 +46,10 @@ pub struct HostConfig {
     pub challenge_lifetime: Millis,
     /// What one user may have and do at once.
     pub limits: Limits,
+    /// Where games' random seeds come from: drawn at random (`None`), or made from this number and the
+    /// challenge's, so that the same challenges give the same random setups and shuffles (for tests and
+    /// demonstrations).
+    pub seed: Option<u64>,
 }
 
 impl Default for HostConfig {
@@ -55,6 +59,7 @@ impl Default for HostConfig {
             default_clock: ClockSpec::default(),
             challenge_lifetime: 24 * 60 * 60 * 1000,
             limits: Limits::default(),
+            seed: None,
         }
     }
 }
@@ -265,20 +270,53 @@ impl Host {
     }
 
     fn set(&self, command: &Command, setting: Setting) -> Handled {
-        let Setting::Labels(labels) = setting;
-        self.store.put_user(&UserRecord {
+        let mut settings = self.store.user(command.from.id)?.unwrap_or(UserRecord {
             schema: crate::store::SCHEMA_VERSION,
             id: command.from.id,
             name: command.from.name.clone(),
-            labels,
-        })?;
-        let said = match labels {
-            LabelPreference::English => "English names",
-            LabelPreference::Chinese => "Chinese characters",
+            labels: LabelPreference::default(),
+            ping: false,
+        });
+        settings.schema = crate::store::SCHEMA_VERSION;
+        settings.name = command.from.name.clone();
+        let said = match setting {
+            Setting::Labels(labels) => {
+                settings.labels = labels;
+                match labels {
+                    LabelPreference::English => {
+                        "Your private boards will label pieces with English names."
+                    }
+                    LabelPreference::Chinese => {
+                        "Your private boards will label pieces with Chinese characters."
+                    }
+                }
+            }
+            Setting::Ping(ping) => {
+                settings.ping = ping;
+                if ping {
+                    "I will mention you when it is your turn (and nobody else, ever); `set ping off` stops it."
+                } else {
+                    "I will not mention you when it is your turn any more."
+                }
+            }
         };
-        Ok(vec![private_reply(format!(
-            "Your private boards will label pieces with {said}."
-        ))])
+        self.store.put_user(&settings)?;
+        Ok(vec![private_reply(said)])
+    }
+
+    /// The players of a game who asked to be mentioned when it is their turn, among `seats`.
+    fn to_notify(&self, record: &GameRecord, seats: &[games::Seat]) -> Vec<UserId> {
+        seats
+            .iter()
+            .map(|&seat| record.player(seat).id)
+            .filter(|&user| {
+                self.store
+                    .user(user)
+                    .ok()
+                    .flatten()
+                    .is_some_and(|settings| settings.ping)
+            })
+            .collect()
     }
 
     /// Each player's label preference, in seat order; the default for a player whose settings cannot be

@@ -389,9 +389,16 @@ fn page_of(rest: &[&str], command: &str) -> Result<usize, ParseError> {
 fn parse_setting(rest: &[&str]) -> Result<Request, ParseError> {
     let labels = match rest {
         [key, value] if key.eq_ignore_ascii_case("labels") => value.to_lowercase(),
+        [key, value] if key.eq_ignore_ascii_case("ping") => {
+            return match value.to_lowercase().as_str() {
+                "on" | "yes" => Ok(Request::Set(Setting::Ping(true))),
+                "off" | "no" => Ok(Request::Set(Setting::Ping(false))),
+                _ => Err(ParseError::new("Say `set ping on` or `set ping off`.")),
+            };
+        }
         _ => {
             return Err(ParseError::new(
-                "The setting there is is `set labels english` or `set labels chinese`.",
+                "The settings are `set labels english|chinese` and `set ping on|off`.",
             ));
         }
     };

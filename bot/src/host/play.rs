@@ -11,7 +11,7 @@ use super::permissions::{self, Purpose};
 use super::sessions::{Session, lock};
 use super::{Failure, Handled, Host, buttons, private_reply, refuse, reply, send, visibility};
 use crate::host::api::{
-    Command, DrawAnswer, Effect, GameId, Message, Millis, Place, Target, Text, Via,
+    Command, DrawAnswer, Effect, GameId, Message, Millis, Place, Slot, Target, Text, Via,
 };
 use crate::store::{GameRecord, LoggedAction};
 use games::{Audience, Fact, Game, Intervention, Phase, Report, Seat};
@@ -190,10 +190,25 @@ impl Host {
             seat,
             action: played.canonical,
         };
-        let report = played.report;
+        let mut report = played.report;
         let cooldown = session.game.draw_offer_cooldown();
         let turn_over = report.has(Fact::TurnOver(seat));
         let starts = before == Phase::Setup && next.phase() != Phase::Setup;
+        let lapsing: Vec<Seat> = session
+            .record
+            .draw_offers
+            .iter()
+            .copied()
+            .filter(|&offerer| turn_over && offerer != seat)
+            .collect();
+        if !lapsing.is_empty() {
+            let offerers =
+                visibility::seat_labels(&session.record, session.game.as_ref(), &lapsing);
+            report.tell(
+                Audience::Public,
+                format!("The draw offer of {offerers} lapsed: the game went on."),
+            );
+        }
         self.commit(
             session,
             next,
@@ -214,11 +229,19 @@ impl Host {
                 }
             },
             |record, game| {
-                if before == Phase::Setup {
-                    self.after_setup_action(record, game, seat, &report, starts)
-                } else {
-                    self.announce(record, game, &report, Some(command))
+                let mut said = Vec::new();
+                if !lapsing.is_empty() {
+                    said.push(Effect::Retire(Slot::DrawOffer(record.id)));
                 }
+                if before == Phase::Decision {
+                    said.push(Effect::Retire(Slot::Decision(record.id, command.from.id)));
+                }
+                said.extend(if before == Phase::Setup {
+                    self.after_setup_action(record, game, seat, &report, starts)?
+                } else {
+                    self.announce(record, game, &report, Some(command))?
+                });
+                Ok(said)
             },
             Some(asker(command)),
         )
@@ -291,7 +314,11 @@ impl Host {
                     session.save(
                         &self.store,
                         |record| record.refuse_draw_offers(cooldown),
-                        |record, _| Ok(self.to_game(record, command, text, Vec::new())),
+                        |record, _| {
+                            let mut said = vec![Effect::Retire(Slot::DrawOffer(id))];
+                            said.extend(self.to_game(record, command, text, Vec::new(), None));
+                            Ok(said)
+                        },
                         Some(asker(command)),
                     )
                 }
@@ -325,7 +352,15 @@ impl Host {
                     session.save(
                         &self.store,
                         |record| record.draw_offers.push(seat),
-                        |record, _| Ok(self.to_game(record, command, text, buttons::draw_offer(id))),
+                        |record, _| {
+                            Ok(self.to_game(
+                                record,
+                                command,
+                                text,
+                                buttons::draw_offer(id),
+                                Some(Slot::DrawOffer(id)),
+                            ))
+                        },
                         Some(asker(command)),
                     )
                 }
@@ -341,11 +376,13 @@ impl Host {
         command: &Command,
         text: String,
         buttons: Vec<crate::host::api::Button>,
+        slot: Option<Slot>,
     ) -> Vec<Effect> {
         let message = Message {
             text: text.into(),
             buttons,
             about: Some(record.id),
+            slot,
             ..Message::default()
         };
         self.route(record, Some(command), message)
@@ -398,6 +435,7 @@ impl Host {
                 games::Note {
                     audience: Audience::Public,
                     text: lead,
+                    ends_game: false,
                 },
             );
         }
@@ -454,10 +492,14 @@ impl Host {
     ) -> Handled {
         let mut board = visibility::public_board(record, game, report);
         let over = game.outcome();
+        let mut effects = Vec::new();
         if over.is_none() {
             board.buttons = buttons::in_play(record.id, visibility::has_secrets(game));
+            board.ping = self.to_notify(record, &game.to_act());
+        } else {
+            effects.push(Effect::Retire(Slot::DrawOffer(record.id)));
         }
-        let mut effects = self.route(record, command, board);
+        effects.extend(self.route(record, command, board));
         let labels = self.labels_of(record);
         for private in visibility::private_boards(record, game, report, &labels, &[]) {
             effects.push(send(
@@ -750,6 +792,7 @@ fn decisions(record: &GameRecord, game: &dyn Game, command: Option<&Command>) ->
                 buttons: buttons::choices(record.id, &choices),
                 private: true,
                 about: Some(record.id),
+                slot: Some(Slot::Decision(record.id, player)),
                 ..Message::default()
             };
             let answers_them = command.is_some_and(|command| {

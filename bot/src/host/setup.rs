@@ -12,7 +12,9 @@
 use super::permissions::{self, Purpose};
 use super::sessions::Session;
 use super::{Failure, Handled, Host, buttons, refuse, send, visibility};
-use crate::host::api::{Command, Effect, GameId, LabelPreference, Message, Millis, Target, Text};
+use crate::host::api::{
+    Command, Effect, GameId, LabelPreference, Message, Millis, Slot, Target, Text,
+};
 use crate::store::{GameRecord, SCHEMA_VERSION, SetupRecord};
 use games::{Audience, Fact, Game, Phase, Report, Seat};
 
@@ -76,6 +78,8 @@ pub fn setup_message(
         buttons,
         private: true,
         about: Some(id),
+        slot: Some(Slot::PrivateBoard(id, record.player(seat).id)),
+        ping: Vec::new(),
     }
 }
 
@@ -281,6 +285,7 @@ impl Host {
     ) -> Result<Vec<Effect>, Failure> {
         let mut board = visibility::public_board(record, game, report);
         board.buttons = Self::board_buttons(record, game);
+        board.ping = self.to_notify(record, &game.to_act());
         let mut effects = vec![send(Target::Game(record.id), board)];
         let labels = self.labels_of(record);
         let everyone: Vec<Seat> = record.players.seats().collect();

@@ -4,7 +4,7 @@
 //! direct message whenever it shows more than the public one or the seat has notes of its own. Nothing here
 //! reads the game's full state, so nothing here can leak it.
 
-use crate::host::api::{GameId, Image, LabelPreference, Message, Text};
+use crate::host::api::{GameId, Image, LabelPreference, Message, Slot, Text, UserId};
 use crate::store::GameRecord;
 use games::{Audience, BoardView, BySeat, Game, Outcome, Phase, Report, Seat};
 
@@ -159,13 +159,15 @@ fn public_file_name(record: &GameRecord, game: &dyn Game) -> String {
     format!("game-{}-{}.png", record.id.0, record.public_entries())
 }
 
-/// The public board message: public notes, how things stand, and the public image.
+/// The public board message: public notes, how things stand (the result, with the players' names, once
+/// the game is over: the game's own sentence about its end is left out so the result is told once), and
+/// the public image.
 pub fn public_board(record: &GameRecord, game: &dyn Game, report: &Report) -> Message {
     let mut text = Text::default();
     for note in report
         .notes
         .iter()
-        .filter(|note| note.audience == Audience::Public)
+        .filter(|note| note.audience == Audience::Public && !note.ends_game)
     {
         text = text.plain(format!("{}\n", note.text));
     }
@@ -180,6 +182,8 @@ pub fn public_board(record: &GameRecord, game: &dyn Game, report: &Report) -> Me
         buttons: Vec::new(),
         private: false,
         about: Some(record.id),
+        slot: Some(Slot::Board(record.id)),
+        ping: Vec::new(),
     }
 }
 
@@ -213,6 +217,7 @@ pub fn private_boards(
         &game.view(Audience::Public),
         |seat| game.view(Audience::Seat(seat)),
         report,
+        &record.players.map(|_, player| player.id),
         labels,
         always,
         |seat| caption_for(record, game, seat),
@@ -233,6 +238,7 @@ pub fn private_boards_of_views(
     public: &BoardView,
     seat_view: impl Fn(Seat) -> BoardView,
     report: &Report,
+    players: &BySeat<UserId>,
     labels: &BySeat<LabelPreference>,
     always: &[Seat],
     caption: impl Fn(Seat) -> Vec<String>,
@@ -266,6 +272,10 @@ pub fn private_boards_of_views(
                     buttons: Vec::new(),
                     private: true,
                     about: Some(game),
+                    slot: players
+                        .get(seat)
+                        .map(|&user| Slot::PrivateBoard(game, user)),
+                    ping: Vec::new(),
                 },
             })
         })
@@ -312,6 +322,10 @@ mod tests {
         view
     }
 
+    fn players() -> BySeat<UserId> {
+        BySeat::new(2, |seat| UserId(u64::from(seat.0) + 1))
+    }
+
     fn labels(seats: usize) -> BySeat<LabelPreference> {
         BySeat::new(seats, |seat| {
             if seat == Seat(0) {
@@ -336,6 +350,7 @@ mod tests {
                 }
             },
             report,
+            &players(),
             &labels(2),
             always,
             |_| Vec::new(),
@@ -377,6 +392,7 @@ mod tests {
             &public,
             |_| public.clone(),
             &Report::default(),
+            &players(),
             &labels(2),
             &[],
             |_| Vec::new(),
@@ -392,6 +408,7 @@ mod tests {
                 view
             },
             &Report::default(),
+            &players(),
             &labels(2),
             &[],
             |_| Vec::new(),

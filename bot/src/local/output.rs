@@ -77,6 +77,7 @@ impl Printer {
                     let place = self.place(origin, to, message.private);
                     self.print_message(&mut **out, &place, &message)?;
                 }
+                Effect::Retire(_) => {}
                 Effect::Done(receipt) => {
                     out.flush()?;
                     self.host.delivered(receipt);
@@ -115,7 +116,12 @@ impl Printer {
 
     fn print_message(&self, out: &mut dyn Write, place: &str, message: &Message) -> io::Result<()> {
         let names = self.names();
-        let text = self.readable(&names, &message.text);
+        let mentions: String = message
+            .ping
+            .iter()
+            .map(|&user| format!("@{} ", names.user_name(user).unwrap_or("someone")))
+            .collect();
+        let text = format!("{mentions}{}", self.readable(&names, &message.text));
         let mut lines = text.lines();
         writeln!(out, "[{place}] {}", lines.next().unwrap_or_default())?;
         for line in lines {

@@ -287,6 +287,9 @@ pub struct UserRecord {
     pub name: String,
     /// How they like pieces labelled in their private boards.
     pub labels: LabelPreference,
+    /// Whether they want to be mentioned (notified) when it becomes their turn.
+    #[serde(default)]
+    pub ping: bool,
 }
 
 /// A setup a user saved under a name, to load again in later games.

@@ -69,7 +69,8 @@ fn build() -> Geometry {
         links: Vec::new(),
         areas: Vec::new(),
         captions,
-        piece_size: CELL * 0.86,
+        ornaments: Vec::new(),
+        piece_size: (CELL * 0.86, CELL * 0.86),
         turns: vec![Turn::Quarters(0), Turn::Quarters(2)],
     }
 }

@@ -117,10 +117,7 @@ impl Jungle {
         self.history.push(mover, mv, victim, self.board.key());
         self.outcome = judge(&self.board, &self.history, &self.options);
         if let Some(outcome) = &self.outcome {
-            report.tell(
-                Audience::Public,
-                end_sentence(outcome, self.board.to_move()),
-            );
+            report.tell_end(end_sentence(outcome, self.board.to_move()));
         }
         report
     }
@@ -325,7 +322,8 @@ impl Rules for Jungle {
                 reason: EndReason::Agreement,
             },
         };
-        let report = Report::public(end_sentence(&outcome, self.board.to_move()));
+        let mut report = Report::default();
+        report.tell_end(end_sentence(&outcome, self.board.to_move()));
         self.outcome = Some(outcome);
         Ok(report)
     }

@@ -9,6 +9,12 @@ use std::sync::LazyLock;
 const CELL: f32 = 84.0;
 /// The band around the squares that holds the coordinates.
 const MARGIN: f32 = 30.0;
+/// The side of a trap's or den's inner square.
+const INSET: f32 = CELL - 6.0;
+
+const LAND: [Rgb; 2] = [Rgb(0xC9DCA3), Rgb(0xBDD396)];
+const WATER_FILL: Rgb = Rgb(0x86C3E6);
+const SHORE: Rgb = Rgb(0x5FA6D2);
 
 const LAND_LIGHT: u8 = 0;
 const LAND_DARK: u8 = 1;
@@ -31,7 +37,7 @@ fn build() -> Geometry {
             DEN
         } else if is_trap(at) {
             TRAP
-        } else if (file + rank) % 2 == 0 {
+        } else if (file + rank) % 2 == 1 {
             LAND_DARK
         } else {
             LAND_LIGHT
@@ -46,13 +52,18 @@ fn build() -> Geometry {
         (0..2u8).find(|&seat| mine(seat)).map(Seat)
     };
     let (points, captions) = grid_points(FILES, RANKS, CELL, MARGIN, terrain, owner);
+    // A pool a little inside its six squares, with rounded corners and a shore line.
     let lake = |left_file: u8| Area {
-        shape: Shape::Rect {
-            at: (MARGIN + f32::from(left_file) * CELL, MARGIN + 3.0 * CELL),
-            size: (2.0 * CELL, 3.0 * CELL),
+        shape: Shape::Rounded {
+            at: (
+                MARGIN + f32::from(left_file) * CELL + 5.5,
+                MARGIN + 3.0 * CELL + 5.5,
+            ),
+            size: (2.0 * CELL - 11.0, 3.0 * CELL - 11.0),
+            radius: 16.5,
         },
-        fill: Some(Rgb(0x86C3E6)),
-        edge: Some((Rgb(0x5FA6D2), 3.0)),
+        fill: Some(WATER_FILL),
+        edge: Some((SHORE, 3.0)),
     };
     Geometry {
         name: "jungle",
@@ -60,37 +71,39 @@ fn build() -> Geometry {
             2.0 * MARGIN + f32::from(FILES) * CELL,
             2.0 * MARGIN + f32::from(RANKS) * CELL,
         ),
-        paper: Rgb(0xC9DCA3),
+        paper: LAND[0],
         terrains: vec![
             Terrain {
                 name: "land",
-                fill: Some(Rgb(0xC9DCA3)),
+                fill: Some(LAND[0]),
                 mark: Mark::None,
             },
             Terrain {
                 name: "land",
-                fill: Some(Rgb(0xBDD396)),
+                fill: Some(LAND[1]),
                 mark: Mark::None,
             },
             Terrain {
                 name: "water",
-                fill: Some(Rgb(0x86C3E6)),
-                mark: Mark::None,
+                fill: None,
+                mark: Mark::Waves { ink: Rgb(0xB9DDF3) },
             },
+            // Every trap lies on a light square and both dens on dark ones.
             Terrain {
                 name: "trap",
-                fill: Some(Rgb(0xE6D3A3)),
-                mark: Mark::Text {
-                    text: "trap",
+                fill: Some(LAND[0]),
+                mark: Mark::Net {
+                    size: INSET,
+                    ground: Rgb(0xE6D3A3),
                     ink: Rgb(0xA07E4B),
                 },
             },
             Terrain {
                 name: "den",
-                fill: Some(Rgb(0x7E6041)),
-                mark: Mark::Text {
-                    text: "den",
-                    ink: Rgb(0xF1E3C6),
+                fill: Some(LAND[1]),
+                mark: Mark::Emblem {
+                    size: INSET,
+                    ground: Rgb(0x7E6041),
                 },
             },
         ],
@@ -99,7 +112,8 @@ fn build() -> Geometry {
         links: Vec::new(),
         areas: vec![lake(1), lake(4)],
         captions,
-        piece_size: CELL * 0.84,
+        ornaments: Vec::new(),
+        piece_size: (70.0, 70.0),
         turns: vec![Turn::Quarters(0), Turn::Quarters(2)],
     }
 }
@@ -125,6 +139,14 @@ mod tests {
             ["c1", "e1", "d2", "d8", "c9", "e9"]
         );
         assert_eq!(board.points_of("water").len(), 12);
+        for trap in board.points_of("trap") {
+            let (file, rank) = (trap % 7, trap / 7);
+            assert_eq!((file + rank) % 2, 0, "traps lie on light squares");
+        }
+        for den in board.points_of("den") {
+            let (file, rank) = (den % 7, den / 7);
+            assert_eq!((file + rank) % 2, 1, "dens lie on dark squares");
+        }
         let d2 = board.point_named("d2").unwrap();
         assert_eq!(board.points[usize::from(d2)].owner, Some(Seat(0)));
         let c9 = board.point_named("c9").unwrap();

@@ -1,23 +1,136 @@
-//! The 2-player board (§2): 60 points, their kinds, road and railroad links, and railroad runs.
+//! The two boards: the 2-player board (§2, 60 points) and the 4-player board (§3, 129 points), both made
+//! by the generating rules of the spec from one description of an arm, with their point kinds, road and
+//! railroad links, and the railroad runs of straight-moving and turning pieces (§4.2, §4.3, §3.5).
 //!
-//! A point is numbered `(rank - 1) * 5 + file`, files a–e = 0–4, ranks 1–12, as in [`crate::view::Point`]
-//! for [`crate::view::BoardKind::Junqi2`]. Links carry their type (road or railroad); points do not.
+//! Points are numbered per board: on the 2-player board `(rank - 1) * 5 + file` (files a–e = 0–4, ranks
+//! 1–12); on the 4-player board the arms S, E, N, W in turn, each by local row then column
+//! (`arm * 30 + (row - 1) * 5 + column - 1`), then the centre `C11` … `C33` from 120. These numbers are the
+//! [`crate::view::Point`]s of the boards' geometries.
+//!
+//! Links carry their type (road or railroad); points do not. Every directed railroad link also carries
+//! the compass headings of §3.5 (departure and arrival, in the drawing grid of §2.1 and §3.2), so a
+//! straight-moving piece is one that never changes heading: this reproduces the 7 lines of the 2-player
+//! board and the 18 lines of the 4-player board, corner arcs included.
 
-use std::sync::OnceLock;
+use serde::{Deserialize, Serialize};
+use std::collections::HashMap;
+use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, Not};
+use std::sync::LazyLock;
 
-/// The number of points on the board.
-pub const POINTS: usize = 60;
-
-/// A point of the board, `(rank - 1) * 5 + file`.
+/// A point of a board (see the module docs for the numbering).
 pub type Square = u8;
 
-/// A set of points as a bit mask (bit `n` = point `n`).
-pub type SquareSet = u64;
+/// A set of points of a board, as bits (room for 192 points).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Set([u64; 3]);
+
+impl Set {
+    /// No point.
+    pub const EMPTY: Set = Set([0; 3]);
+
+    /// The set of one point.
+    pub fn single(at: Square) -> Set {
+        let mut set = Set::EMPTY;
+        set.insert(at);
+        set
+    }
+
+    /// Whether `at` is in the set.
+    pub fn contains(self, at: Square) -> bool {
+        self.0[usize::from(at >> 6)] & (1 << (at & 63)) != 0
+    }
+
+    /// Adds `at`.
+    pub fn insert(&mut self, at: Square) {
+        self.0[usize::from(at >> 6)] |= 1 << (at & 63);
+    }
+
+    /// Removes `at`.
+    pub fn remove(&mut self, at: Square) {
+        self.0[usize::from(at >> 6)] &= !(1 << (at & 63));
+    }
+
+    /// Whether the set is empty.
+    pub fn is_empty(self) -> bool {
+        self.0 == [0; 3]
+    }
+
+    /// How many points the set holds.
+    pub fn count(self) -> u32 {
+        self.0.iter().map(|word| word.count_ones()).sum()
+    }
+
+    /// The points, in increasing order.
+    pub fn iter(self) -> impl Iterator<Item = Square> {
+        (0..3usize).flat_map(move |word| {
+            let mut rest = self.0[word];
+            std::iter::from_fn(move || {
+                if rest == 0 {
+                    return None;
+                }
+                let bit = rest.trailing_zeros() as usize;
+                rest &= rest - 1;
+                Some((word * 64 + bit) as Square)
+            })
+        })
+    }
+}
+
+impl BitOr for Set {
+    type Output = Set;
+    fn bitor(self, other: Set) -> Set {
+        Set([
+            self.0[0] | other.0[0],
+            self.0[1] | other.0[1],
+            self.0[2] | other.0[2],
+        ])
+    }
+}
+
+impl BitAnd for Set {
+    type Output = Set;
+    fn bitand(self, other: Set) -> Set {
+        Set([
+            self.0[0] & other.0[0],
+            self.0[1] & other.0[1],
+            self.0[2] & other.0[2],
+        ])
+    }
+}
+
+impl Not for Set {
+    type Output = Set;
+    fn not(self) -> Set {
+        Set([!self.0[0], !self.0[1], !self.0[2]])
+    }
+}
+
+impl BitOrAssign for Set {
+    fn bitor_assign(&mut self, other: Set) {
+        *self = *self | other;
+    }
+}
+
+impl BitAndAssign for Set {
+    fn bitand_assign(&mut self, other: Set) {
+        *self = *self & other;
+    }
+}
+
+impl FromIterator<Square> for Set {
+    fn from_iter<I: IntoIterator<Item = Square>>(points: I) -> Set {
+        let mut set = Set::EMPTY;
+        for at in points {
+            set.insert(at);
+        }
+        set
+    }
+}
 
 /// What kind of point a square is (§2.3).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PointKind {
-    /// An ordinary point (兵站), on or off the railroad.
+    /// An ordinary point (兵站), on or off the railroad; the 4-player centre junctions are posts.
     Post,
     /// A camp (行营): a piece standing there cannot be attacked.
     Camp,
@@ -34,155 +147,514 @@ pub enum LinkKind {
     Railroad,
 }
 
-/// The file (0–4 for a–e) of a square.
-pub fn file_of(square: Square) -> u8 {
-    square % 5
+/// A compass heading in the drawing grid: north is towards rank 12 (2-player) or increasing `y`
+/// (4-player, §3.2), east towards file e or increasing `x`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Heading {
+    /// Increasing `y`.
+    North,
+    /// Increasing `x`.
+    East,
+    /// Decreasing `y`.
+    South,
+    /// Decreasing `x`.
+    West,
 }
 
-/// The rank (1–12) of a square.
-pub fn rank_of(square: Square) -> u8 {
-    square / 5 + 1
-}
-
-/// The square at `file` (0–4) and `rank` (1–12).
-pub fn square_at(file: u8, rank: u8) -> Square {
-    (rank - 1) * 5 + file
-}
-
-/// The name of a square, lower case (`a1` … `e12`).
-pub fn square_name(square: Square) -> String {
-    format!("{}{}", char::from(b'a' + file_of(square)), rank_of(square))
-}
-
-/// Reads a square name, case-insensitively: a letter a–e followed by a number from 1 to 12.
-pub fn parse_square(text: &str) -> Option<Square> {
-    let mut chars = text.chars();
-    let letter = chars.next()?.to_ascii_lowercase();
-    if !('a'..='e').contains(&letter) {
-        return None;
-    }
-    let digits = chars.as_str();
-    if digits.is_empty() || digits.len() > 2 || !digits.bytes().all(|b| b.is_ascii_digit()) {
-        return None;
-    }
-    let rank: u8 = digits.parse().ok()?;
-    if !(1..=12).contains(&rank) || digits.starts_with('0') {
-        return None;
-    }
-    Some(square_at(letter as u8 - b'a', rank))
-}
-
-/// The kind of a point.
-pub fn point_kind(square: Square) -> PointKind {
-    match square_name(square).as_str() {
-        "b1" | "d1" | "b12" | "d12" => PointKind::Headquarters,
-        "b3" | "d3" | "c4" | "b5" | "d5" | "b8" | "d8" | "c9" | "b10" | "d10" => PointKind::Camp,
-        _ => PointKind::Post,
-    }
-}
-
-/// Whether a square is a camp.
-pub fn is_camp(square: Square) -> bool {
-    point_kind(square) == PointKind::Camp
-}
-
-/// Whether a square is a headquarters.
-pub fn is_headquarters(square: Square) -> bool {
-    point_kind(square) == PointKind::Headquarters
-}
-
-/// The board's links, generated by the rules of §2.4.
-#[derive(Debug)]
-pub struct Graph {
-    links: Vec<(Square, Square, LinkKind)>,
-    neighbours: [Vec<(Square, LinkKind)>; POINTS],
-    camps: SquareSet,
-    headquarters: SquareSet,
-}
-
-impl Graph {
-    /// The graph of the standard board, or with c6–c7 as a road when `c_crossing_road`.
-    pub fn get(c_crossing_road: bool) -> &'static Graph {
-        static RAIL: OnceLock<Graph> = OnceLock::new();
-        static ROAD: OnceLock<Graph> = OnceLock::new();
-        if c_crossing_road {
-            ROAD.get_or_init(|| Graph::generate(true))
-        } else {
-            RAIL.get_or_init(|| Graph::generate(false))
+impl Heading {
+    /// The heading of a step from `a` to `b` along one grid axis.
+    fn between(a: (i8, i8), b: (i8, i8)) -> Heading {
+        match ((b.0 - a.0).signum(), (b.1 - a.1).signum()) {
+            (0, 1) => Heading::North,
+            (0, -1) => Heading::South,
+            (1, 0) => Heading::East,
+            (-1, 0) => Heading::West,
+            _ => panic!("a straight railroad link runs along a grid axis"),
         }
     }
 
-    fn generate(c_crossing_road: bool) -> Graph {
+    fn step(self) -> (i8, i8) {
+        match self {
+            Heading::North => (0, 1),
+            Heading::East => (1, 0),
+            Heading::South => (0, -1),
+            Heading::West => (-1, 0),
+        }
+    }
+
+    fn reverse(self) -> Heading {
+        match self {
+            Heading::North => Heading::South,
+            Heading::East => Heading::West,
+            Heading::South => Heading::North,
+            Heading::West => Heading::East,
+        }
+    }
+}
+
+/// One of the four arms of the 4-player board, or one of the two halves of the 2-player board (South
+/// and North): the 30 points a seat owns.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum Arm {
+    /// South: the bottom arm, or ranks 1–6.
+    South,
+    /// East: the right arm.
+    East,
+    /// North: the top arm, or ranks 7–12.
+    North,
+    /// West: the left arm.
+    West,
+}
+
+impl Arm {
+    /// The four arms in counter-clockwise order, S, E, N, W (§3.1).
+    pub const ALL: [Arm; 4] = [Arm::South, Arm::East, Arm::North, Arm::West];
+
+    /// The arm's index in [`Arm::ALL`].
+    pub fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The notation letter (`S`, `E`, `N`, `W`).
+    pub fn letter(self) -> char {
+        ['S', 'E', 'N', 'W'][self.index()]
+    }
+
+    /// Reads a notation letter, case-insensitively.
+    pub fn from_letter(letter: char) -> Option<Arm> {
+        Arm::ALL
+            .into_iter()
+            .find(|arm| arm.letter() == letter.to_ascii_uppercase())
+    }
+
+    /// The name of the seat on this arm (`South`).
+    pub fn name(self) -> &'static str {
+        ["South", "East", "North", "West"][self.index()]
+    }
+
+    /// The heading towards the arm's front row (and the centre).
+    fn forward(self) -> Heading {
+        match self {
+            Arm::South => Heading::North,
+            Arm::East => Heading::West,
+            Arm::North => Heading::South,
+            Arm::West => Heading::East,
+        }
+    }
+
+    /// The neighbouring arm on the owner's left (§3.1): S's left is W, W's is N, N's is E, E's is S.
+    fn left(self) -> Arm {
+        Arm::ALL[(self.index() + 3) % 4]
+    }
+}
+
+/// A local point `(r, c)` of an arm or half: row from the front (1–6), column from the owner's left
+/// (1–5) (§2.1, §3.1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Local {
+    /// Row, 1 = front, 6 = back.
+    pub row: u8,
+    /// Column, 1 = the owner's left.
+    pub column: u8,
+}
+
+impl Local {
+    /// The index of the point in an arm's 30 (`(row - 1) * 5 + column - 1`).
+    pub fn index(self) -> usize {
+        usize::from((self.row - 1) * 5 + self.column - 1)
+    }
+
+    /// The local point of index `index` (0–29).
+    pub fn from_index(index: usize) -> Local {
+        Local {
+            row: (index / 5) as u8 + 1,
+            column: (index % 5) as u8 + 1,
+        }
+    }
+
+    /// The 30 local points, by row then column.
+    pub fn all() -> impl Iterator<Item = Local> {
+        (0..30).map(Local::from_index)
+    }
+
+    /// Whether this local point is a camp (§2.3).
+    pub fn is_camp(self) -> bool {
+        matches!(
+            (self.row, self.column),
+            (2, 2) | (2, 4) | (3, 3) | (4, 2) | (4, 4)
+        )
+    }
+
+    /// Whether this local point is a headquarters.
+    pub fn is_headquarters(self) -> bool {
+        self.row == 6 && (self.column == 2 || self.column == 4)
+    }
+
+    /// The kind of this local point.
+    pub fn kind(self) -> PointKind {
+        if self.is_camp() {
+            PointKind::Camp
+        } else if self.is_headquarters() {
+            PointKind::Headquarters
+        } else {
+            PointKind::Post
+        }
+    }
+}
+
+impl std::fmt::Display for Local {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "({},{})", self.row, self.column)
+    }
+}
+
+/// Which board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Layout {
+    /// The 2-player board; `road` makes the c6–c7 crossing a road (§10.4).
+    Two {
+        /// c6–c7 is a road.
+        road: bool,
+    },
+    /// The 4-player board.
+    Four,
+}
+
+/// A directed railroad link with the headings of §3.5.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Rail {
+    /// Where it goes.
+    pub to: Square,
+    /// The heading when leaving its start.
+    pub departure: Heading,
+    /// The heading when reaching its end.
+    pub arrival: Heading,
+}
+
+/// One point with everything the rules know of it.
+#[derive(Clone, Debug)]
+struct PointInfo {
+    name: String,
+    kind: PointKind,
+    arm: Option<(Arm, Local)>,
+    grid: (i8, i8),
+}
+
+/// A board: its points, kinds, arms, links and railroad headings.
+#[derive(Debug)]
+pub struct Board {
+    layout: Layout,
+    points: Vec<PointInfo>,
+    by_name: HashMap<String, Square>,
+    links: Vec<(Square, Square, LinkKind)>,
+    neighbours: Vec<Vec<(Square, LinkKind)>>,
+    rails: Vec<Vec<Rail>>,
+    steps: Vec<Set>,
+    stations: Set,
+    camps: Set,
+    headquarters: Set,
+    arms: [Set; 4],
+    squares: [[Option<Square>; 30]; 4],
+}
+
+/// The grid position of an arm's local point (§2.1 for the halves, §3.2 for the arms).
+fn grid_of(layout: Layout, arm: Arm, local: Local) -> (i8, i8) {
+    let (r, c) = (local.row as i8, local.column as i8);
+    match (layout, arm) {
+        (Layout::Two { .. }, Arm::South) => (c - 1, 7 - r),
+        (Layout::Two { .. }, _) => (5 - c, 6 + r),
+        (Layout::Four, Arm::South) => (5 + c, 6 - r),
+        (Layout::Four, Arm::East) => (10 + r, 5 + c),
+        (Layout::Four, Arm::North) => (11 - c, 10 + r),
+        (Layout::Four, Arm::West) => (6 - r, 11 - c),
+    }
+}
+
+/// The number of an arm's local point.
+fn number_of(layout: Layout, arm: Arm, local: Local) -> Square {
+    match layout {
+        Layout::Two { .. } => {
+            let (x, y) = grid_of(layout, arm, local);
+            ((y - 1) * 5 + x) as Square
+        }
+        Layout::Four => (arm.index() * 30 + local.index()) as Square,
+    }
+}
+
+impl Board {
+    /// The board of `layout`.
+    pub fn get(layout: Layout) -> &'static Board {
+        static RAIL: LazyLock<Board> =
+            LazyLock::new(|| Board::generate(Layout::Two { road: false }));
+        static ROAD: LazyLock<Board> =
+            LazyLock::new(|| Board::generate(Layout::Two { road: true }));
+        static FOUR: LazyLock<Board> = LazyLock::new(|| Board::generate(Layout::Four));
+        match layout {
+            Layout::Two { road: false } => &RAIL,
+            Layout::Two { road: true } => &ROAD,
+            Layout::Four => &FOUR,
+        }
+    }
+
+    /// The 2-player board, with c6–c7 a road when `road`.
+    pub fn two(road: bool) -> &'static Board {
+        Board::get(Layout::Two { road })
+    }
+
+    /// The 4-player board.
+    pub fn four() -> &'static Board {
+        Board::get(Layout::Four)
+    }
+
+    fn generate(layout: Layout) -> Board {
+        let (arms, count): (&[Arm], usize) = match layout {
+            Layout::Two { .. } => (&[Arm::South, Arm::North], 60),
+            Layout::Four => (&Arm::ALL, 129),
+        };
+        let mut points: Vec<Option<PointInfo>> = vec![None; count];
+        let mut squares = [[None; 30]; 4];
+        for &arm in arms {
+            for local in Local::all() {
+                let at = number_of(layout, arm, local);
+                let grid = grid_of(layout, arm, local);
+                let name = match layout {
+                    Layout::Two { .. } => {
+                        format!("{}{}", char::from(b'a' + grid.0 as u8), grid.1)
+                    }
+                    Layout::Four => format!("{}{}{}", arm.letter(), local.row, local.column),
+                };
+                points[usize::from(at)] = Some(PointInfo {
+                    name,
+                    kind: local.kind(),
+                    arm: Some((arm, local)),
+                    grid,
+                });
+                squares[arm.index()][local.index()] = Some(at);
+            }
+        }
+        let centre = |row: u8, col: u8| (120 + (row - 1) * 3 + col - 1) as Square;
+        if layout == Layout::Four {
+            for row in 1..=3u8 {
+                for col in 1..=3u8 {
+                    points[usize::from(centre(row, col))] = Some(PointInfo {
+                        name: format!("C{row}{col}"),
+                        kind: PointKind::Post,
+                        arm: None,
+                        grid: (4 + 2 * col as i8, 4 + 2 * row as i8),
+                    });
+                }
+            }
+        }
+        let points: Vec<PointInfo> = points
+            .into_iter()
+            .map(|point| point.expect("every point is placed"))
+            .collect();
+        let at = |arm: Arm, row: u8, column: u8| {
+            squares[arm.index()][Local { row, column }.index()].expect("a point of the arm")
+        };
         let mut links = Vec::new();
-        let half_of = |rank: u8| if rank <= 6 { 0 } else { 1 };
-        // Local row of a rank: 1 at the front, 6 at the back.
-        let local_row = |rank: u8| if rank <= 6 { 7 - rank } else { rank - 6 };
-        for rank in 1..=12u8 {
-            for file in 0..5u8 {
-                let here = square_at(file, rank);
-                // Rule 1: orthogonal links inside a half (east and north neighbours).
-                if file < 4 {
-                    let east = square_at(file + 1, rank);
-                    let row = local_row(rank);
-                    let kind = if row == 1 || row == 5 {
-                        LinkKind::Railroad
-                    } else {
-                        LinkKind::Road
-                    };
-                    links.push((here, east, kind));
-                }
-                if rank < 12 && half_of(rank) == half_of(rank + 1) {
-                    let north = square_at(file, rank + 1);
-                    let rows_on_rail = local_row(rank) <= 5 && local_row(rank + 1) <= 5;
-                    let kind = if (file == 0 || file == 4) && rows_on_rail {
-                        LinkKind::Railroad
-                    } else {
-                        LinkKind::Road
-                    };
-                    links.push((here, north, kind));
-                }
-                // Rule 2: camp diagonals (north-east and north-west from the lower point).
-                if rank < 12 && half_of(rank) == half_of(rank + 1) {
-                    for target_file in [file.wrapping_sub(1), file + 1] {
-                        if target_file > 4 {
-                            continue;
-                        }
-                        let there = square_at(target_file, rank + 1);
-                        if is_camp(here) || is_camp(there) {
-                            links.push((here, there, LinkKind::Road));
+        // §2.4 rules 1–3 (§3.3 rule 1): the links inside each arm, in local coordinates.
+        for &arm in arms {
+            for row in 1..=6u8 {
+                for column in 1..=5u8 {
+                    let here = Local { row, column };
+                    if column < 5 {
+                        let rail = row == 1 || row == 5;
+                        links.push((at(arm, row, column), at(arm, row, column + 1), rail));
+                    }
+                    if row < 6 {
+                        let rail = (column == 1 || column == 5) && row < 5;
+                        links.push((at(arm, row, column), at(arm, row + 1, column), rail));
+                        for other in [column.wrapping_sub(1), column + 1] {
+                            if !(1..=5).contains(&other) {
+                                continue;
+                            }
+                            let there = Local {
+                                row: row + 1,
+                                column: other,
+                            };
+                            if here.is_camp() || there.is_camp() {
+                                links.push((at(arm, row, column), at(arm, row + 1, other), false));
+                            }
                         }
                     }
                 }
             }
         }
-        // Rule 4: the three frontline crossings.
-        for file in [0u8, 2, 4] {
-            let kind = if file == 2 && c_crossing_road {
-                LinkKind::Road
-            } else {
-                LinkKind::Railroad
-            };
-            links.push((square_at(file, 6), square_at(file, 7), kind));
+        let mut arcs = Vec::new();
+        match layout {
+            // §2.4 rule 4: the three frontline crossings.
+            Layout::Two { road } => {
+                links.push((at(Arm::South, 1, 1), at(Arm::North, 1, 5), true));
+                links.push((at(Arm::South, 1, 3), at(Arm::North, 1, 3), !road));
+                links.push((at(Arm::South, 1, 5), at(Arm::North, 1, 1), true));
+            }
+            Layout::Four => {
+                // §3.3 rule 2: the centre grid.
+                for a in 1..=3u8 {
+                    for b in 1..=2u8 {
+                        links.push((centre(a, b), centre(a, b + 1), true));
+                        links.push((centre(b, a), centre(b + 1, a), true));
+                    }
+                }
+                let by_grid: HashMap<(i8, i8), Square> = points
+                    .iter()
+                    .enumerate()
+                    .map(|(index, point)| (point.grid, index as Square))
+                    .collect();
+                for arm in Arm::ALL {
+                    // §3.3 rule 3: columns 1, 3 and 5 of the front row to the facing junctions.
+                    for column in [1, 3, 5] {
+                        let from = at(arm, 1, column);
+                        let (x, y) = points[usize::from(from)].grid;
+                        let (dx, dy) = arm.forward().step();
+                        links.push((from, by_grid[&(x + dx, y + dy)], true));
+                    }
+                    // §3.3 rule 4: the corner arc from X11 to Y15 of the arm on X's left.
+                    let left = arm.left();
+                    let (from, to) = (at(arm, 1, 1), at(left, 1, 5));
+                    links.push((from, to, true));
+                    arcs.push((from, to, arm, left));
+                }
+            }
         }
-        let mut neighbours: [Vec<(Square, LinkKind)>; POINTS] = std::array::from_fn(|_| Vec::new());
+        let links: Vec<(Square, Square, LinkKind)> = links
+            .into_iter()
+            .map(|(a, b, rail)| {
+                let kind = if rail {
+                    LinkKind::Railroad
+                } else {
+                    LinkKind::Road
+                };
+                (a, b, kind)
+            })
+            .collect();
+        let mut neighbours = vec![Vec::new(); count];
+        let mut rails = vec![Vec::new(); count];
         for &(a, b, kind) in &links {
             neighbours[usize::from(a)].push((b, kind));
             neighbours[usize::from(b)].push((a, kind));
+            if kind != LinkKind::Railroad {
+                continue;
+            }
+            // §3.5: an arc leaves heading forward for the arm it leaves and arrives heading backward
+            // for the arm it enters; every other link keeps its geometric heading.
+            let arc = arcs.iter().find(|&&(x, y, _, _)| (x, y) == (a, b));
+            let (forward, backward) = match arc {
+                Some(&(_, _, from_arm, to_arm)) => (
+                    (from_arm.forward(), to_arm.forward().reverse()),
+                    (to_arm.forward(), from_arm.forward().reverse()),
+                ),
+                None => {
+                    let heading =
+                        Heading::between(points[usize::from(a)].grid, points[usize::from(b)].grid);
+                    ((heading, heading), (heading.reverse(), heading.reverse()))
+                }
+            };
+            rails[usize::from(a)].push(Rail {
+                to: b,
+                departure: forward.0,
+                arrival: forward.1,
+            });
+            rails[usize::from(b)].push(Rail {
+                to: a,
+                departure: backward.0,
+                arrival: backward.1,
+            });
         }
         for list in &mut neighbours {
             list.sort_by_key(|&(square, _)| square);
         }
-        let mask = |wanted: PointKind| {
-            (0..POINTS as u8)
-                .filter(|&square| point_kind(square) == wanted)
-                .fold(0u64, |set, square| set | 1 << square)
+        for list in &mut rails {
+            list.sort_by_key(|rail| rail.to);
+        }
+        let set_of = |wanted: &dyn Fn(Square) -> bool| -> Set {
+            (0..count as Square).filter(|&at| wanted(at)).collect()
         };
-        Graph {
+        let steps = neighbours
+            .iter()
+            .map(|list| list.iter().map(|&(to, _)| to).collect())
+            .collect();
+        let stations = set_of(&|at| !rails[usize::from(at)].is_empty());
+        let camps = set_of(&|at| points[usize::from(at)].kind == PointKind::Camp);
+        let headquarters = set_of(&|at| points[usize::from(at)].kind == PointKind::Headquarters);
+        let arm_sets = Arm::ALL.map(|arm| {
+            set_of(&|at| matches!(points[usize::from(at)].arm, Some((a, _)) if a == arm))
+        });
+        let by_name = points
+            .iter()
+            .enumerate()
+            .map(|(index, point)| (point.name.to_ascii_lowercase(), index as Square))
+            .collect();
+        Board {
+            layout,
+            points,
+            by_name,
             links,
             neighbours,
-            camps: mask(PointKind::Camp),
-            headquarters: mask(PointKind::Headquarters),
+            rails,
+            steps,
+            stations,
+            camps,
+            headquarters,
+            arms: arm_sets,
+            squares,
         }
+    }
+
+    /// Which board this is.
+    pub fn layout(&self) -> Layout {
+        self.layout
+    }
+
+    /// The number of points.
+    pub fn len(&self) -> usize {
+        self.points.len()
+    }
+
+    /// Whether the board has no points (never).
+    pub fn is_empty(&self) -> bool {
+        self.points.is_empty()
+    }
+
+    /// Every point, in numbering order.
+    pub fn squares(&self) -> impl Iterator<Item = Square> + use<> {
+        0..self.points.len() as Square
+    }
+
+    /// The name of a point as output writes it (`a1`, `S11`, `C22`).
+    pub fn name(&self, at: Square) -> &str {
+        &self.points[usize::from(at)].name
+    }
+
+    /// Reads a point name, case-insensitively.
+    pub fn parse(&self, text: &str) -> Option<Square> {
+        self.by_name.get(&text.trim().to_ascii_lowercase()).copied()
+    }
+
+    /// The kind of a point.
+    pub fn kind(&self, at: Square) -> PointKind {
+        self.points[usize::from(at)].kind
+    }
+
+    /// The arm of a point and its local coordinates there; `None` for the centre.
+    pub fn local(&self, at: Square) -> Option<(Arm, Local)> {
+        self.points[usize::from(at)].arm
+    }
+
+    /// The point of `arm` at `local`, if the board has that arm.
+    pub fn square(&self, arm: Arm, local: Local) -> Option<Square> {
+        self.squares[arm.index()][local.index()]
+    }
+
+    /// The points of an arm.
+    pub fn arm(&self, arm: Arm) -> Set {
+        self.arms[arm.index()]
+    }
+
+    /// The grid position of a point (§2.1: file and rank; §3.2: `x` and `y`).
+    pub fn grid(&self, at: Square) -> (i8, i8) {
+        self.points[usize::from(at)].grid
     }
 
     /// Every link, once.
@@ -190,411 +662,143 @@ impl Graph {
         &self.links
     }
 
-    /// The points linked to `square`, with the link type, sorted by point.
-    pub fn neighbours(&self, square: Square) -> &[(Square, LinkKind)] {
-        &self.neighbours[usize::from(square)]
+    /// The points linked to `at`, with the link type, sorted by point.
+    pub fn neighbours(&self, at: Square) -> &[(Square, LinkKind)] {
+        &self.neighbours[usize::from(at)]
     }
 
-    /// Whether `square` has a railroad link.
-    pub fn is_station(&self, square: Square) -> bool {
-        self.neighbours(square)
-            .iter()
-            .any(|&(_, kind)| kind == LinkKind::Railroad)
+    /// The railroad links leaving `at`, with their headings.
+    pub fn rails(&self, at: Square) -> &[Rail] {
+        &self.rails[usize::from(at)]
     }
 
-    /// The camps, as a set.
-    pub fn camps(&self) -> SquareSet {
+    /// Whether `at` has a railroad link.
+    pub fn is_station(&self, at: Square) -> bool {
+        self.stations.contains(at)
+    }
+
+    /// The stations.
+    pub fn stations(&self) -> Set {
+        self.stations
+    }
+
+    /// The camps.
+    pub fn camps(&self) -> Set {
         self.camps
     }
 
-    /// The headquarters, as a set.
-    pub fn headquarters(&self) -> SquareSet {
+    /// The headquarters.
+    pub fn headquarters(&self) -> Set {
         self.headquarters
     }
 
-    /// Every point one step away, by road or railroad.
-    pub fn steps(&self, square: Square) -> SquareSet {
-        self.neighbours(square)
-            .iter()
-            .fold(0, |set, &(to, _)| set | 1 << to)
+    /// Whether a point is a camp.
+    pub fn is_camp(&self, at: Square) -> bool {
+        self.camps.contains(at)
     }
 
-    /// The stations a straight-moving piece on `square` reaches along one line in one direction,
-    /// stopping at (and including) the first occupied station (§4.3).
-    pub fn straight_runs(&self, square: Square, occupied: SquareSet) -> SquareSet {
-        let mut found = 0;
-        for &(first, kind) in self.neighbours(square) {
-            if kind != LinkKind::Railroad {
+    /// Whether a point is a headquarters.
+    pub fn is_headquarters(&self, at: Square) -> bool {
+        self.headquarters.contains(at)
+    }
+
+    /// Every point one step away, by road or railroad.
+    pub fn steps(&self, at: Square) -> Set {
+        self.steps[usize::from(at)]
+    }
+
+    /// The stations a straight-moving piece on `from` reaches without changing heading, stopping at (and
+    /// including) the first occupied station (§4.3). A heading may fork (§3.5): both ways are followed.
+    pub fn straight_runs(&self, from: Square, occupied: Set) -> Set {
+        let mut found = Set::EMPTY;
+        let mut stack: Vec<(Square, Heading)> = self
+            .rails(from)
+            .iter()
+            .map(|rail| (rail.to, rail.arrival))
+            .collect();
+        let mut seen: Vec<(Square, Heading)> = Vec::new();
+        while let Some((at, heading)) = stack.pop() {
+            if at == from || seen.contains(&(at, heading)) {
                 continue;
             }
-            let step = (
-                i16::from(file_of(first)) - i16::from(file_of(square)),
-                i16::from(rank_of(first)) - i16::from(rank_of(square)),
-            );
-            let mut at = first;
-            loop {
-                found |= 1 << at;
-                if occupied & (1 << at) != 0 {
-                    break;
-                }
-                let next = self.neighbours(at).iter().find(|&&(to, kind)| {
-                    kind == LinkKind::Railroad
-                        && i16::from(file_of(to)) - i16::from(file_of(at)) == step.0
-                        && i16::from(rank_of(to)) - i16::from(rank_of(at)) == step.1
-                });
-                match next {
-                    Some(&(to, _)) => at = to,
-                    None => break,
+            seen.push((at, heading));
+            found.insert(at);
+            if occupied.contains(at) {
+                continue;
+            }
+            for rail in self.rails(at) {
+                if rail.departure == heading {
+                    stack.push((rail.to, rail.arrival));
                 }
             }
         }
         found
     }
 
-    /// The stations a turning piece on `square` reaches through empty stations (§4.3).
-    pub fn turning_runs(&self, square: Square, occupied: SquareSet) -> SquareSet {
-        let mut found: SquareSet = 0;
-        let mut seen: SquareSet = 1 << square;
-        let mut queue = vec![square];
+    /// The stations a turning piece on `from` reaches through empty stations (§4.3).
+    pub fn turning_runs(&self, from: Square, occupied: Set) -> Set {
+        let mut found = Set::EMPTY;
+        let mut seen = Set::single(from);
+        let mut queue = vec![from];
         while let Some(at) = queue.pop() {
-            for &(to, kind) in self.neighbours(at) {
-                if kind != LinkKind::Railroad || seen & (1 << to) != 0 {
+            for rail in self.rails(at) {
+                if seen.contains(rail.to) {
                     continue;
                 }
-                seen |= 1 << to;
-                found |= 1 << to;
-                if occupied & (1 << to) == 0 {
-                    queue.push(to);
+                seen.insert(rail.to);
+                found.insert(rail.to);
+                if !occupied.contains(rail.to) {
+                    queue.push(rail.to);
                 }
             }
         }
         found
     }
 
-    /// The railroad lines (§2.6), each as its stations in order.
+    /// The railroad lines (§2.6, §3.4): every maximal chain of railroad links that never changes heading,
+    /// each once, as its stations in order.
     pub fn lines(&self) -> Vec<Vec<Square>> {
-        let mut lines = Vec::new();
-        let mut used: Vec<(Square, Square)> = Vec::new();
-        for &(a, b, kind) in &self.links {
-            if kind != LinkKind::Railroad || used.contains(&(a, b)) {
-                continue;
-            }
-            // Walk back to the start of the straight run through a–b, then forward to its end.
-            let (df, dr) = (
-                i16::from(file_of(b)) - i16::from(file_of(a)),
-                i16::from(rank_of(b)) - i16::from(rank_of(a)),
-            );
-            let step_from = |at: Square, sign: i16| {
-                self.neighbours(at)
+        let arrives_with = |at: Square, heading: Heading| {
+            self.squares().any(|from| {
+                self.rails(from)
                     .iter()
-                    .find(|&&(to, kind)| {
-                        kind == LinkKind::Railroad
-                            && i16::from(file_of(to)) - i16::from(file_of(at)) == df * sign
-                            && i16::from(rank_of(to)) - i16::from(rank_of(at)) == dr * sign
-                    })
-                    .map(|&(to, _)| to)
-            };
-            let mut start = a;
-            while let Some(previous) = step_from(start, -1) {
-                start = previous;
+                    .any(|rail| rail.to == at && rail.arrival == heading)
+            })
+        };
+        let mut lines: Vec<Vec<Square>> = Vec::new();
+        for from in self.squares() {
+            for first in self.rails(from) {
+                // A line starts where nothing arrives with the heading it leaves by.
+                if arrives_with(from, first.departure) {
+                    continue;
+                }
+                let mut stack = vec![(vec![from, first.to], first.arrival)];
+                while let Some((path, heading)) = stack.pop() {
+                    let last = *path.last().expect("never empty");
+                    let next: Vec<&Rail> = self
+                        .rails(last)
+                        .iter()
+                        .filter(|rail| rail.departure == heading)
+                        .collect();
+                    if next.is_empty() {
+                        let mut reversed = path.clone();
+                        reversed.reverse();
+                        if !lines.contains(&path) && !lines.contains(&reversed) {
+                            lines.push(path);
+                        }
+                        continue;
+                    }
+                    for rail in next {
+                        let mut longer = path.clone();
+                        longer.push(rail.to);
+                        stack.push((longer, rail.arrival));
+                    }
+                }
             }
-            let mut line = vec![start];
-            while let Some(next) = step_from(*line.last().expect("never empty"), 1) {
-                line.push(next);
-            }
-            for pair in line.windows(2) {
-                used.push((pair[0].min(pair[1]), pair[0].max(pair[1])));
-            }
-            lines.push(line);
         }
         lines
     }
 }
 
-/// Iterates the points of a set in increasing order.
-pub fn squares(set: SquareSet) -> impl Iterator<Item = Square> {
-    let mut rest = set;
-    std::iter::from_fn(move || {
-        if rest == 0 {
-            return None;
-        }
-        let square = rest.trailing_zeros() as Square;
-        rest &= rest - 1;
-        Some(square)
-    })
-}
-
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// The adjacency table of §2.8, verbatim.
-    const TABLE: &str = "\
-a1   post  -                    b1 a2
-b1   HQ    -                    a1 c1 b2
-c1   post  -                    b1 d1 c2
-d1   HQ    -                    c1 e1 d2
-e1   post  -                    d1 e2
-a2   post  b2 a3                a1 b3
-b2   post  a2 c2                b1 b3
-c2   post  b2 d2                c1 b3 c3 d3
-d2   post  c2 e2                d1 d3
-e2   post  d2 e3                e1 d3
-a3   post  a2 a4                b3
-b3   camp  -                    a2 b2 c2 a3 c3 a4 b4 c4
-c3   post  -                    c2 b3 d3 c4
-d3   camp  -                    c2 d2 e2 c3 e3 c4 d4 e4
-e3   post  e2 e4                d3
-a4   post  a3 a5                b3 b4 b5
-b4   post  -                    b3 a4 c4 b5
-c4   camp  -                    b3 c3 d3 b4 d4 b5 c5 d5
-d4   post  -                    d3 c4 e4 d5
-e4   post  e3 e5                d3 d4 d5
-a5   post  a4 a6                b5
-b5   camp  -                    a4 b4 c4 a5 c5 a6 b6 c6
-c5   post  -                    c4 b5 d5 c6
-d5   camp  -                    c4 d4 e4 c5 e5 c6 d6 e6
-e5   post  e4 e6                d5
-a6   post  a5 b6 a7             b5
-b6   post  a6 c6                b5
-c6   post  b6 d6 c7             b5 c5 d5
-d6   post  c6 e6                d5
-e6   post  e5 d6 e7             d5
-a7   post  a6 b7 a8             b8
-b7   post  a7 c7                b8
-c7   post  c6 b7 d7             b8 c8 d8
-d7   post  c7 e7                d8
-e7   post  e6 d7 e8             d8
-a8   post  a7 a9                b8
-b8   camp  -                    a7 b7 c7 a8 c8 a9 b9 c9
-c8   post  -                    c7 b8 d8 c9
-d8   camp  -                    c7 d7 e7 c8 e8 c9 d9 e9
-e8   post  e7 e9                d8
-a9   post  a8 a10               b8 b9 b10
-b9   post  -                    b8 a9 c9 b10
-c9   camp  -                    b8 c8 d8 b9 d9 b10 c10 d10
-d9   post  -                    d8 c9 e9 d10
-e9   post  e8 e10               d8 d9 d10
-a10  post  a9 a11               b10
-b10  camp  -                    a9 b9 c9 a10 c10 a11 b11 c11
-c10  post  -                    c9 b10 d10 c11
-d10  camp  -                    c9 d9 e9 c10 e10 c11 d11 e11
-e10  post  e9 e11               d10
-a11  post  a10 b11              b10 a12
-b11  post  a11 c11              b10 b12
-c11  post  b11 d11              b10 c10 d10 c12
-d11  post  c11 e11              d10 d12
-e11  post  e10 d11              d10 e12
-a12  post  -                    a11 b12
-b12  HQ    -                    b11 a12 c12
-c12  post  -                    c11 b12 d12
-d12  HQ    -                    d11 c12 e12
-e12  post  -                    e11 d12";
-
-    fn names(list: &str) -> Vec<Square> {
-        if list == "-" {
-            return Vec::new();
-        }
-        let mut squares: Vec<Square> = list
-            .split(' ')
-            .map(|name| parse_square(name).expect("a square"))
-            .collect();
-        squares.sort();
-        squares
-    }
-
-    #[test]
-    fn adjacency_matches_the_table_of_the_spec() {
-        let graph = Graph::get(false);
-        let mut rows = 0;
-        for line in TABLE.lines() {
-            let square = parse_square(line[0..5].trim()).expect("a square");
-            let kind = match line[5..11].trim() {
-                "post" => PointKind::Post,
-                "camp" => PointKind::Camp,
-                _ => PointKind::Headquarters,
-            };
-            assert_eq!(point_kind(square), kind, "kind of {}", square_name(square));
-            let rail = names(line[11..32].trim());
-            let road = names(line[32..].trim());
-            let of_kind = |wanted: LinkKind| -> Vec<Square> {
-                graph
-                    .neighbours(square)
-                    .iter()
-                    .filter(|&&(_, kind)| kind == wanted)
-                    .map(|&(to, _)| to)
-                    .collect()
-            };
-            assert_eq!(
-                of_kind(LinkKind::Railroad),
-                rail,
-                "rail of {}",
-                square_name(square)
-            );
-            assert_eq!(
-                of_kind(LinkKind::Road),
-                road,
-                "road of {}",
-                square_name(square)
-            );
-            rows += 1;
-        }
-        assert_eq!(rows, POINTS);
-    }
-
-    #[test]
-    fn structural_counts() {
-        let graph = Graph::get(false);
-        let kinds: Vec<PointKind> = (0..60).map(point_kind).collect();
-        let count = |kind| kinds.iter().filter(|&&k| k == kind).count();
-        assert_eq!(count(PointKind::Post), 46);
-        assert_eq!(count(PointKind::Camp), 10);
-        assert_eq!(count(PointKind::Headquarters), 4);
-        for half in [0..30u8, 30..60u8] {
-            let in_half: Vec<PointKind> = half.map(point_kind).collect();
-            assert_eq!(
-                in_half.iter().filter(|&&k| k == PointKind::Post).count(),
-                23
-            );
-            assert_eq!(in_half.iter().filter(|&&k| k == PointKind::Camp).count(), 5);
-        }
-        let links = graph.links();
-        assert_eq!(links.len(), 133);
-        let rail = links.iter().filter(|l| l.2 == LinkKind::Railroad).count();
-        assert_eq!((links.len() - rail, rail), (98, 35));
-        let south: Vec<_> = links.iter().filter(|l| l.0 < 30 && l.1 < 30).collect();
-        assert_eq!(south.len(), 65);
-        let diagonal = south
-            .iter()
-            .filter(|l| file_of(l.0) != file_of(l.1) && rank_of(l.0) != rank_of(l.1))
-            .count();
-        assert_eq!((south.len() - diagonal, diagonal), (49, 16));
-        let south_rail = south.iter().filter(|l| l.2 == LinkKind::Railroad).count();
-        assert_eq!(south_rail, 16);
-        let crossings: Vec<_> = links.iter().filter(|l| (l.0 < 30) != (l.1 < 30)).collect();
-        assert_eq!(crossings.len(), 3);
-        assert!(crossings.iter().all(|l| l.2 == LinkKind::Railroad));
-        let stations: Vec<Square> = (0..60).filter(|&s| graph.is_station(s)).collect();
-        assert_eq!(stations.len(), 32);
-        assert!(stations.iter().all(|&s| point_kind(s) == PointKind::Post));
-        let reached = graph.turning_runs(stations[0], 0) | 1 << stations[0];
-        assert_eq!(reached.count_ones(), 32, "one railroad network");
-        let mut histogram = std::collections::BTreeMap::new();
-        for square in 0..60 {
-            *histogram.entry(graph.neighbours(square).len()).or_insert(0) += 1;
-        }
-        let expected: std::collections::BTreeMap<usize, i32> =
-            [(2, 4), (3, 18), (4, 20), (5, 4), (6, 4), (8, 10)].into();
-        assert_eq!(histogram, expected);
-        assert!(
-            (0..60)
-                .filter(|&s| is_camp(s))
-                .all(|s| graph.neighbours(s).len() == 8)
-        );
-    }
-
-    #[test]
-    fn static_move_pairs() {
-        let graph = Graph::get(false);
-        let mut pairs = 0;
-        let mut origins = 0;
-        for p in 0..60 {
-            if is_headquarters(p) {
-                continue;
-            }
-            origins += 1;
-            for q in 0..60 {
-                let linked = graph.steps(p) & (1 << q) != 0;
-                let both_stations = p != q && graph.is_station(p) && graph.is_station(q);
-                if linked || both_stations {
-                    pairs += 1;
-                }
-            }
-        }
-        assert_eq!((pairs, origins), (1176, 56));
-    }
-
-    #[test]
-    fn railroad_lines_are_the_seven_of_the_spec() {
-        let named = |graph: &Graph| -> Vec<String> {
-            let mut lines: Vec<String> = graph
-                .lines()
-                .iter()
-                .map(|line| {
-                    let mut names: Vec<String> = line.iter().map(|&s| square_name(s)).collect();
-                    if line[0] > line[line.len() - 1] {
-                        names.reverse();
-                    }
-                    names.join(" ")
-                })
-                .collect();
-            lines.sort();
-            lines
-        };
-        let mut expected = vec![
-            "a2 b2 c2 d2 e2",
-            "a6 b6 c6 d6 e6",
-            "a7 b7 c7 d7 e7",
-            "a11 b11 c11 d11 e11",
-            "a2 a3 a4 a5 a6 a7 a8 a9 a10 a11",
-            "e2 e3 e4 e5 e6 e7 e8 e9 e10 e11",
-            "c6 c7",
-        ];
-        expected.sort();
-        assert_eq!(named(Graph::get(false)), expected);
-        let union: usize = Graph::get(false).lines().iter().map(|l| l.len() - 1).sum();
-        assert_eq!(union, 35);
-        expected.retain(|line| *line != "c6 c7");
-        assert_eq!(named(Graph::get(true)), expected);
-    }
-
-    #[test]
-    fn c_crossing_road_counts() {
-        let graph = Graph::get(true);
-        let rail = graph
-            .links()
-            .iter()
-            .filter(|l| l.2 == LinkKind::Railroad)
-            .count();
-        assert_eq!((graph.links().len() - rail, rail), (99, 34));
-        assert_eq!((0..60).filter(|&s| graph.is_station(s)).count(), 32);
-    }
-
-    #[test]
-    fn square_names_round_trip_and_reject_junk() {
-        for square in 0..60 {
-            assert_eq!(parse_square(&square_name(square)), Some(square));
-        }
-        assert_eq!(parse_square("A12"), Some(square_at(0, 12)));
-        for junk in ["f1", "a0", "a13", "a", "a01", "1a", "a1x"] {
-            assert_eq!(parse_square(junk), None, "{junk}");
-        }
-    }
-
-    #[test]
-    fn straight_runs_stop_at_the_first_occupied_station_and_never_turn() {
-        let graph = Graph::get(false);
-        let sq = |name| parse_square(name).expect("square");
-        let runs = graph.straight_runs(sq("a2"), 0);
-        let names: Vec<String> = squares(runs).map(square_name).collect();
-        assert_eq!(
-            names,
-            [
-                "b2", "c2", "d2", "e2", "a3", "a4", "a5", "a6", "a7", "a8", "a9", "a10", "a11"
-            ]
-        );
-        let blocked = graph.straight_runs(sq("a2"), 1 << sq("a5") | 1 << sq("c2"));
-        let names: Vec<String> = squares(blocked).map(square_name).collect();
-        assert_eq!(names, ["b2", "c2", "a3", "a4", "a5"]);
-    }
-
-    #[test]
-    fn turning_runs_turn_only_at_empty_stations() {
-        let graph = Graph::get(false);
-        let sq = |name| parse_square(name).expect("square");
-        let all = graph.turning_runs(sq("a2"), 0);
-        assert_eq!(all.count_ones(), 31);
-        let walled = graph.turning_runs(sq("a2"), 1 << sq("a3") | 1 << sq("b2"));
-        assert_eq!(walled, 1 << sq("a3") | 1 << sq("b2"));
-    }
-}
+mod tests;

@@ -1,6 +1,6 @@
 //! Battles (§6.1): which piece survives when an attacker meets a defender.
 
-use super::options::JunqiOptions;
+use super::config::Config;
 use super::piece::Kind;
 use std::fmt;
 
@@ -61,15 +61,15 @@ pub struct Resolution {
 }
 
 /// Whether an attack on a flag is barred by a flag-protection option (combat rule 1, §10.8).
-/// `mines_left` is the number of the flag owner's mines still on the board.
-pub fn flag_attack_barred(options: &JunqiOptions, attacker: Kind, mines_left: usize) -> bool {
-    (options.flag_guarded_by_mines && mines_left > 0)
-        || (!options.engineer_takes_flag && attacker == Kind::Engineer)
+/// `mines_left` is the number of the flag owner's mines still on the board (face up or down).
+pub fn flag_attack_barred(config: &Config, attacker: Kind, mines_left: usize) -> bool {
+    (config.flag_guarded_by_mines && mines_left > 0)
+        || (!config.engineer_takes_flag && attacker == Kind::Engineer)
 }
 
 /// Applies the first matching rule of §6.1 to an attack of `attacker` on `defender`.
 pub fn resolve(
-    options: &JunqiOptions,
+    config: &Config,
     attacker: Kind,
     defender: Kind,
     defender_mines_left: usize,
@@ -83,20 +83,26 @@ pub fn resolve(
         flag_taken: true,
     };
     // Rule 1: a barred attack on the flag.
-    if defender == Kind::Flag && flag_attack_barred(options, attacker, defender_mines_left) {
+    if defender == Kind::Flag && flag_attack_barred(config, attacker, defender_mines_left) {
         return plain(Clash::DefenderWins);
     }
-    // Rule 2 (翻棋 only) does not apply to this game.
+    // Under 翻棋 `mobile_mines` a mine is a bomb in every rule below.
+    let as_bomb =
+        |kind: Kind| kind == Kind::Bomb || (kind == Kind::Mine && config.mines_are_bombs());
+    // Rule 2 (翻棋 `engineer_takes_bomb`): an engineer attacking a bomb.
+    if config.engineer_takes_bomb && attacker == Kind::Engineer && as_bomb(defender) {
+        return plain(Clash::AttackerWins);
+    }
     // Rule 3: a bomb against the flag.
-    if attacker == Kind::Bomb && defender == Kind::Flag {
-        return if options.flag_carrier {
+    if as_bomb(attacker) && defender == Kind::Flag {
+        return if config.carrying() {
             plain(Clash::DefenderWins)
         } else {
             taken(Clash::BothRemoved)
         };
     }
     // Rule 4: a bomb on either side.
-    if attacker == Kind::Bomb || defender == Kind::Bomb {
+    if as_bomb(attacker) || as_bomb(defender) {
         return plain(Clash::BothRemoved);
     }
     // Rule 5: the flag.
@@ -107,7 +113,7 @@ pub fn resolve(
     if defender == Kind::Mine {
         return plain(if attacker == Kind::Engineer {
             Clash::AttackerWins
-        } else if options.explosive_mines {
+        } else if config.explosive_mines {
             Clash::BothRemoved
         } else {
             Clash::DefenderWins
@@ -124,17 +130,26 @@ pub fn resolve(
 
 #[cfg(test)]
 mod tests {
+    use super::super::config::{FanqiFlag, Mode, Table};
     use super::*;
     use Kind::*;
 
-    fn clash(options: &JunqiOptions, a: Kind, d: Kind) -> (char, bool) {
+    fn two() -> Config {
+        Config::standard(Table::two())
+    }
+
+    fn fanqi() -> Config {
+        Config::standard(Table::fanqi())
+    }
+
+    fn clash(options: &Config, a: Kind, d: Kind) -> (char, bool) {
         let r = resolve(options, a, d, 3);
         (r.clash.symbol(), r.flag_taken)
     }
 
     #[test]
     fn default_rules_in_order() {
-        let o = JunqiOptions::default();
+        let o = two();
         assert_eq!(
             clash(&o, Bomb, Flag),
             ('=', true),
@@ -156,9 +171,9 @@ mod tests {
 
     #[test]
     fn explosive_mines_remove_both_but_spare_engineers() {
-        let o = JunqiOptions {
+        let o = Config {
             explosive_mines: true,
-            ..JunqiOptions::default()
+            ..two()
         };
         assert_eq!(clash(&o, Marshal, Mine), ('=', false));
         assert_eq!(clash(&o, Engineer, Mine), ('>', false));
@@ -167,9 +182,9 @@ mod tests {
 
     #[test]
     fn flag_carrier_bombs_cannot_take_the_flag() {
-        let o = JunqiOptions {
+        let o = Config {
             flag_carrier: true,
-            ..JunqiOptions::default()
+            ..two()
         };
         assert_eq!(clash(&o, Bomb, Flag), ('<', false));
         assert_eq!(clash(&o, Captain, Flag), ('>', true));
@@ -177,9 +192,9 @@ mod tests {
 
     #[test]
     fn flag_protection_removes_the_attacker() {
-        let guarded = JunqiOptions {
+        let guarded = Config {
             flag_guarded_by_mines: true,
-            ..JunqiOptions::default()
+            ..two()
         };
         assert_eq!(clash(&guarded, Marshal, Flag), ('<', false));
         assert_eq!(
@@ -189,11 +204,73 @@ mod tests {
         );
         let r = resolve(&guarded, Marshal, Flag, 0);
         assert_eq!((r.clash, r.flag_taken), (Clash::AttackerWins, true));
-        let no_engineer = JunqiOptions {
+        let no_engineer = Config {
             engineer_takes_flag: false,
-            ..JunqiOptions::default()
+            ..two()
         };
         assert_eq!(clash(&no_engineer, Engineer, Flag), ('<', false));
         assert_eq!(clash(&no_engineer, Captain, Flag), ('>', true));
+    }
+
+    #[test]
+    fn fanqi_carries_the_flag_and_has_its_own_combat_options() {
+        let plain = fanqi();
+        assert_eq!(
+            clash(&plain, Bomb, Flag),
+            ('<', false),
+            "rule 3 in carry_drop"
+        );
+        assert_eq!(
+            clash(&plain, Captain, Flag),
+            ('>', true),
+            "rule 5: picked up"
+        );
+        assert_eq!(clash(&plain, Engineer, Bomb), ('=', false));
+        let capture = Config {
+            fanqi_flag: FanqiFlag::Capture,
+            ..fanqi()
+        };
+        assert_eq!(
+            clash(&capture, Bomb, Flag),
+            ('=', true),
+            "rule 3 in capture"
+        );
+        let sapper = Config {
+            engineer_takes_bomb: true,
+            ..fanqi()
+        };
+        assert_eq!(clash(&sapper, Engineer, Bomb), ('>', false), "rule 2");
+        assert_eq!(
+            clash(&sapper, Bomb, Engineer),
+            ('=', false),
+            "only when attacking"
+        );
+        let mobile = Config {
+            mobile_mines: true,
+            ..fanqi()
+        };
+        assert_eq!(
+            clash(&mobile, Engineer, Mine),
+            ('=', false),
+            "a mine is a bomb"
+        );
+        assert_eq!(clash(&mobile, Mine, Marshal), ('=', false));
+        assert_eq!(
+            clash(&mobile, Mine, Flag),
+            ('<', false),
+            "a bomb cannot carry"
+        );
+        let both = Config {
+            mobile_mines: true,
+            engineer_takes_bomb: true,
+            ..fanqi()
+        };
+        assert_eq!(clash(&both, Engineer, Mine), ('>', false));
+        let four = Config {
+            mobile_mines: true,
+            ..Config::standard(Table::four(4))
+        };
+        assert!(!four.mines_are_bombs(), "mobile_mines is a 翻棋 option");
+        assert_eq!(Config::standard(Table::four(4)).mode(), Mode::Four);
     }
 }

@@ -1,42 +1,46 @@
-//! Other games that look the same to one audience: the umpire's promise (§7.3) made checkable. A
-//! disguised game has other ranks where the audience sees none, and is rebuilt from its setups by
-//! replaying every turn, so it is a real game that a test can go on playing.
+//! Other games that look the same to one audience: the umpire's promise (§7.3) made checkable.
+//!
+//! * **Junqi** (2 and 4 players): a disguised game has other ranks where the audience sees none. During
+//!   setup the seats it cannot see get other valid setups; in play the ranks of their pieces that never
+//!   moved and never fought are shuffled among themselves (a revealed flag stays), and the game is
+//!   rebuilt from those setups by replaying every turn and resignation, so it is a real game that a test
+//!   can go on playing. A rebuilt game whose record reads differently to the audience (a seat that was
+//!   stuck is not, say) is no disguise, and another shuffle is tried.
+//! * **翻棋**: a face-down piece is known to nobody, so for every audience the unflipped pieces are
+//!   shuffled among their points (and in the layout kept for the final record).
 
-use super::piece::{Kind, Side};
-use super::setup::{Local, Setup};
-use super::view::Eyes;
-use super::{Junqi, JunqiAction, Stage, Start, Turn};
-use crate::model::{Audience, Intervention, Seat};
+use super::board::{Local, Square};
+use super::config::Mode;
+use super::game::{Engine, Stage, Start, Step};
+use super::piece::Kind;
+use super::position::Position;
+use super::setup::Setup;
+use crate::model::Audience;
 use crate::rng::GameRng;
-use crate::rules::Rules;
 
-/// How many shuffles to try before deciding that no other valid setup looks the same.
+/// How many shuffles to try before deciding that no other arrangement looks the same.
 const ATTEMPTS: usize = 30;
 
-/// A copy of `game` whose pieces hidden from `audience` are arranged differently, consistently with all
-/// `audience` has seen: during setup, other valid setups of the sides it cannot see; in play, the ranks
-/// of hidden pieces that never moved and never fought shuffled among themselves (a revealed flag stays).
-pub fn disguise(game: &Junqi, audience: Audience, rng: &mut GameRng) -> Option<Junqi> {
+/// A copy of `game` in which what `audience` cannot see is arranged differently, or `None`.
+pub fn disguise(game: &Engine, audience: Audience, rng: &mut GameRng) -> Option<Engine> {
     if game.outcome.is_some() {
         return None;
     }
+    if game.position.config.mode() == Mode::Fanqi {
+        return shuffle_face_down(game, rng);
+    }
     let eyes = game.eyes(audience);
-    let hidden: Vec<Side> = Side::BOTH
-        .into_iter()
-        .filter(|&side| eyes != Eyes::All && eyes != Eyes::Side(side))
-        .collect();
+    let table = game.position.config.table;
+    let hidden: Vec<u8> = table.all().filter(|&seat| !eyes.see_owner(seat)).collect();
     if hidden.is_empty() {
         return None;
     }
     match &game.stage {
         Stage::Setup { .. } => {
             let mut copy = game.clone();
-            if let Stage::Setup {
-                setups: new_setups, ..
-            } = &mut copy.stage
-            {
-                for &side in &hidden {
-                    new_setups[side.index()] = Setup::random(rng);
+            if let Stage::Setup { setups, .. } = &mut copy.stage {
+                for &seat in &hidden {
+                    setups[usize::from(seat)] = Setup::random(rng);
                 }
             }
             (copy.stage != game.stage).then_some(copy)
@@ -45,36 +49,84 @@ pub fn disguise(game: &Junqi, audience: Audience, rng: &mut GameRng) -> Option<J
             let Start::Setups(setups) = &game.start else {
                 return None;
             };
-            let mut new_setups = *setups;
-            for &side in &hidden {
-                new_setups[side.index()] = shuffled_untouched(game, setups, side, rng)?;
+            let touched = touched_starts(game, setups);
+            let wanted = game.lines(audience);
+            for _ in 0..ATTEMPTS {
+                let mut new_setups = setups.clone();
+                for &seat in &hidden {
+                    if let Some(setup) = shuffled_untouched(game, setups, seat, &touched, rng) {
+                        new_setups[usize::from(seat)] = setup;
+                    }
+                }
+                if new_setups == *setups {
+                    continue;
+                }
+                if let Some(copy) = rebuild(game, new_setups) {
+                    if copy.lines(audience) == wanted {
+                        return Some(copy);
+                    }
+                }
             }
-            rebuild(game, new_setups)
+            None
         }
     }
 }
 
-/// `side`'s setup with the ranks of its pieces that never moved and never fought shuffled, if a shuffle
+/// 翻棋: the face-down pieces shuffled among their points, if that changes anything.
+fn shuffle_face_down(game: &Engine, rng: &mut GameRng) -> Option<Engine> {
+    let points: Vec<Square> = game.position.face_down().iter().collect();
+    let pieces: Vec<_> = points
+        .iter()
+        .map(|&at| game.position.piece(at).expect("a face-down piece"))
+        .collect();
+    if pieces.iter().all(|piece| *piece == pieces[0]) {
+        return None;
+    }
+    for _ in 0..ATTEMPTS {
+        let mut order = pieces.clone();
+        rng.shuffle(&mut order);
+        if order == pieces {
+            continue;
+        }
+        let mut copy = game.clone();
+        let place = |position: &mut Position| {
+            for (&at, &piece) in points.iter().zip(&order) {
+                position.put(at, piece);
+            }
+        };
+        place(&mut copy.position);
+        if let Start::Layout(layout) = &mut copy.start {
+            place(layout);
+        }
+        return Some(copy);
+    }
+    None
+}
+
+/// `seat`'s setup with the ranks of its pieces that never moved and never fought shuffled, if a shuffle
 /// gives another valid setup.
 fn shuffled_untouched(
-    game: &Junqi,
-    setups: &[Setup; 2],
-    side: Side,
+    game: &Engine,
+    setups: &[Setup],
+    seat: u8,
+    touched: &[Square],
     rng: &mut GameRng,
 ) -> Option<Setup> {
-    let touched = touched_starts(game, setups);
-    let original = setups[side.index()];
-    let flag_shown = game.position.flag_is_public(side);
+    let config = &game.position.config;
+    let board = config.board();
+    let arm = config.table.arm(seat);
+    let original = setups[usize::from(seat)];
+    let flag_shown = game.position.flag_is_public(seat);
     let candidates: Vec<Local> = original
-        .placed(side)
+        .placed(board, arm)
         .filter(|&(at, kind)| !(touched.contains(&at) || flag_shown && kind == Kind::Flag))
-        .filter_map(|(at, _)| Local::of_square(side, at))
+        .filter_map(|(at, _)| board.local(at).map(|(_, local)| local))
         .collect();
     for _ in 0..ATTEMPTS {
         let mut order = candidates.clone();
         rng.shuffle(&mut order);
-        let setup = Setup::from_squares(side, |at| {
-            let local = Local::of_square(side, at)?;
+        let setup = Setup::from_squares(board, arm, |at| {
+            let (_, local) = board.local(at)?;
             match candidates.iter().position(|&c| c == local) {
                 Some(index) => original.at(order[index]),
                 None => original.at(local),
@@ -88,63 +140,75 @@ fn shuffled_untouched(
 }
 
 /// The starting points of every piece that moved or was attacked so far.
-fn touched_starts(game: &Junqi, setups: &[Setup; 2]) -> Vec<u8> {
-    let mut replay = started(game, *setups);
+fn touched_starts(game: &Engine, setups: &[Setup]) -> Vec<Square> {
+    let mut replay = started(game, setups.to_vec());
     // Where each piece now standing on a point started.
-    let mut origin: Vec<Option<u8>> = (0..super::board::POINTS as u8)
+    let mut origin: Vec<Option<Square>> = (0..replay.position.cells.len() as Square)
         .map(|at| replay.position.piece(at).map(|_| at))
         .collect();
     let mut touched = Vec::new();
-    for turn in &game.turns {
-        if let Turn::Move(mv) = *turn {
+    for &step in &game.steps {
+        if let Step::Move(mv) = step {
             let (from, to) = (usize::from(mv.from), usize::from(mv.to));
             touched.extend(origin[from]);
             touched.extend(origin[to]);
-            let mover = replay.position.to_move;
-            play(&mut replay, *turn);
+            let mover = replay.position.piece(mv.from).map(|p| p.owner);
+            play(&mut replay, step);
             origin[to] = match replay.position.piece(mv.to) {
-                Some(piece) if piece.side == mover => origin[from],
+                Some(piece) if Some(piece.owner) == mover => origin[from],
                 Some(_) => origin[to],
                 None => None,
             };
             origin[from] = None;
         } else {
-            play(&mut replay, *turn);
+            play(&mut replay, step);
+        }
+        // Pieces of eliminated seats leave the board.
+        for (at, slot) in origin.iter_mut().enumerate() {
+            if replay.position.piece(at as Square).is_none() {
+                *slot = None;
+            }
         }
     }
     touched
 }
 
-/// A new game like `game` that started from `setups`.
-fn started(game: &Junqi, setups: [Setup; 2]) -> Junqi {
-    let mut copy = Junqi::new_game(game.position.options, game.rng.seed());
-    for side in Side::BOTH {
-        copy.apply(side.seat(), &JunqiAction::Load(setups[side.index()]))
-            .expect("a valid setup loads");
-    }
-    for side in Side::BOTH {
-        copy.apply(side.seat(), &JunqiAction::Ready)
-            .expect("ready during setup");
-    }
+/// A new game like `game` whose play started from `setups`.
+fn started(game: &Engine, setups: Vec<Setup>) -> Engine {
+    let mut copy = game.clone();
+    copy.entries.clear();
+    copy.steps.clear();
+    copy.last.clear();
+    copy.outcome = None;
+    copy.position = copy.position_from(&setups);
+    copy.stage = Stage::Play;
+    copy.start = Start::Setups(setups);
+    copy.run(|position, sink| position.start_turn(&mut |h| sink(h)));
     copy
 }
 
-/// Plays one recorded turn.
-fn play(game: &mut Junqi, turn: Turn) -> Option<()> {
-    let seat: Seat = game.position.to_move.seat();
-    let result = match turn {
-        Turn::Move(mv) => game.apply(seat, &JunqiAction::Move(mv)),
-        Turn::Pass(super::PassKind::TimeOut) => game.intervene(Intervention::TimeOut(seat)),
-        Turn::Pass(_) => game.apply(seat, &JunqiAction::Pass),
+/// Plays one recorded step.
+fn play(game: &mut Engine, step: Step) -> Option<()> {
+    let seat = crate::model::Seat(game.position.to_move());
+    let result = match step {
+        Step::Move(mv) => game.apply(seat, &super::JunqiAction::Move(mv)),
+        Step::Flip(at) => game.apply(seat, &super::JunqiAction::Flip(at)),
+        Step::Pass(super::PassKind::TimeOut) => {
+            game.intervene(crate::model::Intervention::TimeOut(seat))
+        }
+        Step::Pass(_) => game.apply(seat, &super::JunqiAction::Pass),
+        Step::Resign(who) => {
+            game.intervene(crate::model::Intervention::Resign(crate::model::Seat(who)))
+        }
     };
     result.ok().map(drop)
 }
 
-/// `game` replayed from other setups, if every turn replays.
-fn rebuild(game: &Junqi, setups: [Setup; 2]) -> Option<Junqi> {
+/// `game` replayed from other setups, if every step replays.
+fn rebuild(game: &Engine, setups: Vec<Setup>) -> Option<Engine> {
     let mut copy = started(game, setups);
-    for &turn in &game.turns {
-        play(&mut copy, turn)?;
+    for &step in &game.steps {
+        play(&mut copy, step)?;
     }
     Some(copy)
 }

@@ -1,9 +1,10 @@
-//! The 2-player board as the renderer draws it, made from the rules' own [`Graph`]: every link is drawn
+//! The 2-player board as the renderer draws it, made from the rules' own [`Board`]: every link is drawn
 //! as the rules play it (with `c_crossing=road`, c6–c7 is drawn as a road).
 
-use super::board::{Graph, LinkKind, POINTS, PointKind, point_kind, square_name};
+use super::board::{Board, LinkKind, PointKind};
 use crate::geometry::{
-    Area, Caption, Geometry, Link, LinkStyle, Mark, Path, PointSpec, Rgb, Shape, Terrain, Turn,
+    Area, Caption, Geometry, Link, LinkStyle, Mark, Ornament, Path, PointSpec, Rgb, Shape, Terrain,
+    Turn,
 };
 use crate::model::Seat;
 use std::sync::LazyLock;
@@ -15,9 +16,11 @@ const DY: f32 = 58.0;
 /// Extra height of the frontline band between ranks 6 and 7.
 const FRONTLINE: f32 = 50.0;
 /// The band around the points that holds the coordinates.
-const MARGIN: f32 = 30.0;
+const MARGIN: f32 = 40.0;
 /// The mark of a post.
-const POST: (f32, f32) = (92.0, 42.0);
+const POST: (f32, f32) = (56.0, 28.0);
+/// A piece: a tile.
+const TILE: (f32, f32) = (92.0, 42.0);
 
 const PAPER: Rgb = Rgb(0xF1E8CF);
 const BAND: Rgb = Rgb(0xDCCDA6);
@@ -27,11 +30,12 @@ const SLEEPER: Rgb = Rgb(0xF6F0DF);
 const CAMP: Rgb = Rgb(0xFBF6E8);
 const HQ: Rgb = Rgb(0xE7D3A1);
 const MOUNTAIN: Rgb = Rgb(0x8A7250);
+const SNOW: Rgb = Rgb(0xF7F3EA);
 
 /// The board of a game whose c6–c7 crossing is a road (`true`) or a railroad.
 pub fn geometry(c_crossing_road: bool) -> &'static Geometry {
-    static RAIL: LazyLock<Geometry> = LazyLock::new(|| build("junqi2", Graph::get(false)));
-    static ROAD: LazyLock<Geometry> = LazyLock::new(|| build("junqi2-road", Graph::get(true)));
+    static RAIL: LazyLock<Geometry> = LazyLock::new(|| build("junqi2", Board::two(false)));
+    static ROAD: LazyLock<Geometry> = LazyLock::new(|| build("junqi2-road", Board::two(true)));
     if c_crossing_road { &ROAD } else { &RAIL }
 }
 
@@ -44,17 +48,18 @@ fn centre(file: u8, rank: u8) -> (f32, f32) {
     )
 }
 
-fn build(name: &'static str, graph: &Graph) -> Geometry {
-    let points = (0..POINTS as u8)
+fn build(name: &'static str, board: &Board) -> Geometry {
+    let points = board
+        .squares()
         .map(|at| {
             let (file, rank) = (at % 5, at / 5 + 1);
-            let terrain = match point_kind(at) {
+            let terrain = match board.kind(at) {
                 PointKind::Post => 0,
                 PointKind::Camp => 1,
                 PointKind::Headquarters => 2,
             };
             PointSpec {
-                name: square_name(at),
+                name: board.name(at).to_owned(),
                 at: centre(file, rank),
                 cell: Shape::centred_rect(centre(file, rank), (DX, DY)),
                 terrain,
@@ -62,7 +67,7 @@ fn build(name: &'static str, graph: &Graph) -> Geometry {
             }
         })
         .collect();
-    let links = graph
+    let links = board
         .links()
         .iter()
         .map(|&(a, b, kind)| Link {
@@ -73,14 +78,13 @@ fn build(name: &'static str, graph: &Graph) -> Geometry {
         })
         .collect();
     let band_top = MARGIN + 6.0 * DY;
-    let mountain = |file: f32| Area {
-        shape: Shape::Polygon(vec![
-            (MARGIN + file * DX - 26.0, band_top + FRONTLINE - 8.0),
-            (MARGIN + file * DX, band_top + 8.0),
-            (MARGIN + file * DX + 26.0, band_top + FRONTLINE - 8.0),
-        ]),
-        fill: Some(MOUNTAIN),
-        edge: None,
+    let mountains = |file: f32| Ornament {
+        at: (MARGIN + file * DX, band_top + FRONTLINE / 2.0),
+        mark: Mark::Mountains {
+            size: (58.0, 26.0),
+            fill: MOUNTAIN,
+            snow: SNOW,
+        },
     };
     let mut captions: Vec<Caption> = (0..5u8)
         .map(|file| Caption {
@@ -98,7 +102,7 @@ fn build(name: &'static str, graph: &Graph) -> Geometry {
     let mark = |fill: Rgb, round: bool| {
         if round {
             Mark::Circle {
-                radius: 24.0,
+                radius: 25.0,
                 fill,
                 edge: ROAD,
             }
@@ -131,7 +135,11 @@ fn build(name: &'static str, graph: &Graph) -> Geometry {
             Terrain {
                 name: "headquarters",
                 fill: None,
-                mark: mark(HQ, false),
+                mark: Mark::Pill {
+                    size: (84.0, 44.0),
+                    fill: HQ,
+                    edge: ROAD,
+                },
             },
         ],
         points,
@@ -150,20 +158,17 @@ fn build(name: &'static str, graph: &Graph) -> Geometry {
             },
         ],
         links,
-        areas: vec![
-            Area {
-                shape: Shape::Rect {
-                    at: (MARGIN, band_top),
-                    size: (5.0 * DX, FRONTLINE),
-                },
-                fill: Some(BAND),
-                edge: None,
+        areas: vec![Area {
+            shape: Shape::Rect {
+                at: (MARGIN, band_top),
+                size: (5.0 * DX, FRONTLINE),
             },
-            mountain(1.5),
-            mountain(3.5),
-        ],
+            fill: Some(BAND),
+            edge: None,
+        }],
         captions,
-        piece_size: POST.0,
+        ornaments: vec![mountains(1.5), mountains(3.5)],
+        piece_size: TILE,
         turns: vec![Turn::Quarters(0), Turn::Quarters(2)],
     }
 }
@@ -177,8 +182,8 @@ mod tests {
         for road in [false, true] {
             let board = geometry(road);
             board.check().unwrap();
-            assert_eq!(board.points.len(), POINTS);
-            assert_eq!(board.links.len(), Graph::get(road).links().len());
+            assert_eq!(board.points.len(), 60);
+            assert_eq!(board.links.len(), Board::two(road).links().len());
             assert_eq!(board.points_of("camp").len(), 10);
             assert_eq!(board.points_of("headquarters").len(), 4);
         }

@@ -1,65 +1,142 @@
-//! Junqi (军棋, 陆战棋 Luzhanqi) for two players, as specified in `shared/rules/junqi.md`, with the game
-//! as umpire: setups and ranks live only in the state, and every output is built for one audience.
+//! Junqi (军棋, 陆战棋 Luzhanqi) as specified in `shared/rules/junqi.md`, with the game as umpire: setups
+//! and ranks live only in the state, and every output is built for one audience. Three games share one
+//! engine ([`Engine`]), each a catalogue entry of its own with its own options:
+//!
+//! * [`Junqi`] (`junqi`): two players on the 2-player board (§2).
+//! * [`Junqi4`] (`junqi4`): the 4-player board (§3) for four players, South and North against East and
+//!   West (§9), or for three or two players (`players=`).
+//! * [`Fanqi`] (`fanqi`): Blind Junqi (翻棋, §10.10) on the 2-player board.
+//!
+//! # Modules
+//!
+//! * [`board`]: both boards from the generating rules, railroad headings and runs; [`geometry`] and
+//!   [`geometry4`] draw them for the renderer from the same tables.
+//! * `config`: the table (seats, arms, teams) and every rule switch, made from each game's options.
+//! * `piece`, `combat`, `setup`: kinds, battles (§6.1), setups (§5.2).
+//! * `position`: moves, flips, battles, flags, passes, elimination, the end; perft.
+//! * `notation`, `action`, `record`, `report`, `view`: position strings, action text, records, notes and
+//!   views per audience.
+//! * `game`: the setup phase, play and the umpire's bookkeeping; `disguise`: the secrecy law.
 //!
 //! # How a game runs
 //!
-//! * **Setup.** [`Junqi::new_game`] starts in the setup phase with both sides on the default setup
-//!   ([`DEFAULT_SETUP`]). While a seat is not ready it is listed by `to_act` and may play the setup
-//!   commands `swap <p1> <p2>`, `flag`, `random`, `setup <setup string>` and `ready`. Each command's result
-//!   is echoed privately; the public only hears who is ready. When both are ready, play starts.
-//! * **Play.** A turn is a move (`a6-a7`, `a6a7`, `a6 a7`, `a6xa7`) or `pass`; a time-out is a pass through
-//!   [`Intervention::TimeOut`]. Reports announce the move and battle outcome in public and tell each owner
-//!   which of their own pieces was removed.
+//! * **Setup** (Junqi). A new game starts in the setup phase with a fresh random valid setup for every
+//!   seat, drawn from the game's seed, so no seat plays a layout another can predict (a host applies a
+//!   player's saved setup with `setup <string>`). While a seat is not ready it is listed by `to_act` and
+//!   may play `swap <p1> <p2>`, `flag`, `random`, `setup <setup string>` and `ready`; a ready seat may say
+//!   `unready` to arrange its pieces again while the others are not all ready. Each command's result is
+//!   echoed privately; the public only hears who is ready. When every seat is ready, play starts.
+//! * **Play.** A turn is a move (`a6-a7`, `a6a7`, `a6 a7`, `a6xa7`; `S31-S21`, `W13xC21`), in 翻棋 a flip
+//!   (`flip c4`, `?c4` or the bare point `c4`), or `pass`; a time-out is a pass through
+//!   [`crate::Intervention::TimeOut`]. Reports announce moves and battle outcomes in public and tell each
+//!   owner which of their own pieces was removed.
 //! * **End.** The public view and the public record reveal every rank only once the game is over.
 //!
 //! # Decisions
 //!
 //! Where the spec leaves room, this engine decides as follows.
 //!
-//! 1. **Default setup.** `73245/2.1.3/9B.B8/5.1.7/4M163/MFM26`: the flag on `(6,2)` walled in by the three
-//!    mines, bombs on row 3, Marshal and General on the railroad corners of row 3.
-//! 2. **Random setup.** The flag goes to a random headquarters, the mines to random points of rows 5–6, the
-//!    bombs to random points of rows 2–6, and the other pieces are shuffled over the rest.
-//! 3. **Swaps** of two points holding the same kind of piece change nothing and are refused; a swap that
+//! 1. **Starting setups** are random: the flag goes to a random headquarters, the mines to random points of
+//!    rows 5–6, the bombs to random points of rows 2–6, and the other pieces are shuffled over the rest.
+//!    `random` draws another such setup.
+//! 2. **Swaps** of two points holding the same kind of piece change nothing and are refused; a swap that
 //!    breaks a setup rule is refused with that rule. `flag` exchanges the two headquarters' pieces.
-//! 4. **Listing setup actions.** `legal_actions` during setup lists `flag`, `random`, `ready` and every
-//!    valid swap; loading a setup string takes a parameter and is not listed.
-//! 5. **Setup is not play.** Resignations, time-outs and agreed draws are refused during setup: a setup that
+//! 3. **Listing setup actions.** `legal_actions` of a seat that is not ready lists `flag`, `random`, `ready`
+//!    and every valid swap (loading a setup string takes a parameter and is not listed); a ready seat's
+//!    only action is `unready`, and it is not among the seats to act. `ready` when ready is refused with a
+//!    sentence that says so and points to `unready`.
+//! 4. **Setup is not play.** Resignations, time-outs and agreed draws are refused during setup: a setup that
 //!    is never finished cancels the game, which the host decides.
-//! 6. **Legal actions in play** are the legal moves plus `pass` (which stays legal; the pass after the last
-//!    allowed one resigns). Perft counts both.
-//! 7. **Canonical moves** are written `a6-a7` onto an empty point and `a6xa7` onto an enemy piece, as in
-//!    the record.
-//! 8. **Private battle notes.** After every battle, each of the two owners is told which of their own
-//!    pieces was removed, or that none was.
-//! 9. **Records of games started from a position** carry a `[Position "..."]` tag with the starting
+//! 5. **Legal actions in play** are the legal moves, in 翻棋 the flips, and `pass` (which stays legal; the
+//!    pass after the last allowed one resigns). Perft counts all of them.
+//! 6. **Canonical actions** are written `a6-a7` onto an empty point, `a6xa7` onto an enemy piece (4-player:
+//!    `S31-S21`, `W13xC21`), and `flip c4`.
+//! 7. **Private battle notes.** After every battle, each of the two owners is told which of their own
+//!    pieces was removed, or that none was. In 翻棋 everything face up is public: the battle note names
+//!    both pieces, in public, and nothing is private.
+//! 8. **Records of games started from a position** carry a `[Position "..."]` tag with the starting
 //!    position in the audience's view instead of `[Setup]` tags.
-//! 10. **A seat's record during play** is the public record plus that seat's own `[Setup]` tag.
-//! 11. **Stuck turns.** A stuck side is recorded as `* S stuck`; under `stuck=skip` the automatic pass is
-//!     then a numbered `pass` turn.
-//! 12. **A 5th pass** is recorded as the `pass` turn followed by `* end N:passes`.
-//! 13. **Delivering a flag** onto one's own standing flag leaves that flag covered under the carrier in
+//! 9. **A seat's record during play** is the public record plus that seat's own `[Setup]` tag (and its
+//!    partner's under `visibility=allied`). With `visibility=open` and in 翻棋 every line carries the
+//!    battle's identities. The 翻棋 record gets `[Layout "<full position string>"]` and `[Seed "<n>"]`
+//!    once the game is over.
+//! 10. **Stuck turns.** A stuck seat is recorded as `* S stuck`; under `stuck=skip` the automatic pass is
+//!     then a numbered `pass` turn. A 5th pass is recorded as the `pass` turn followed by `* end N:passes`.
+//! 11. **Delivering a flag** onto one's own standing flag leaves that flag covered under the carrier in
 //!     the final position (written `^S`).
-//! 14. **Views.** The public view is South's perspective; flag carriers and pieces covering a flag carry a
-//!     badge; beside the board, each side's lost pieces are shown face down to others and face up to
-//!     their owner.
-//! 15. **Loading a position** (`from_position`) accepts the full view only, and checks what a game in play
+//! 12. **Views.** The public view is the first seat's perspective and each seat's view its own (its arm at
+//!     the bottom); flag carriers and pieces covering a flag carry a badge; beside the board, each owner's
+//!     lost pieces are shown face down to those who may not see its ranks. Eliminated seats are muted.
+//! 13. **Loading a position** (`from_position`) accepts the full view only, and checks what a game in play
 //!     must satisfy: piece counts, each flag present once (standing on its own headquarters, carried or
-//!     covered), mines on their own back two rows, `homes=` exactly when `flag_carrier=on`, every carried or
-//!     covered flag listed in `revealed=`, passes within `pass_limit`, `quiet=` below the no-capture limit
-//!     and `turn=` below the turn cap. The no-legal-move check of the side to move runs at once.
-//! 16. **Clocks and draw offers.** Clocks are the host's: one time per turn and a setup time, chosen when
+//!     covered; in 翻棋 anywhere), mines on their own back two rows (not in 翻棋), `homes=` exactly when
+//!     `flag_carrier=on`, every carried or covered flag listed in `revealed=`, no pieces of seats that are
+//!     out, passes within `pass_limit`, `quiet=` below the no-capture limit and `turn=` below the turn cap.
+//!     The no-legal-move check of the seat to move runs at once.
+//! 14. **Clocks and draw offers.** Clocks are the host's: one time per turn and a setup time, chosen when
 //!     the game is challenged (the spec's `move_time` and `setup_time` are not rule options), and a
-//!     time-out is a pass. `draw_offer_cooldown` is recorded in the rules string; the host keeps offers.
-//!     `visibility=allied` needs four players and is refused.
-//! 17. **Reading actions by phase.** During the setup phase only setup commands read as actions, and in
-//!     play only moves and `pass`, so a word is never taken for an action of the other phase.
+//!     time-out is a pass. `draw_offer_cooldown` is recorded in the rules string; the host keeps offers
+//!     and asks every player, eliminated ones included, before it reports an agreed draw.
+//! 15. **Reading actions by phase.** During the setup phase only setup commands read as actions, and in
+//!     play only moves, flips and `pass`, so a word is never taken for an action of the other phase.
+//!
+//! ## The 4-player board (§3, §9, §12 item 11)
+//!
+//! 16. **Seats.** Seats are numbered S 0, E 1, N 2, W 3; partners sit opposite (S+N against E+W). Who
+//!     sits where is the host's choice (the challenger's named partner, or `teams=`). With `players=3`
+//!     the seats are S, E and N, each playing for itself; with `players=2` they are S and N, facing each
+//!     other as in the 2-player game. The arms nobody sits on are empty ground that anyone may enter, like
+//!     the arm of an eliminated player, and nobody owns them.
+//! 17. **Winning.** A team wins when every other team is out: for four players when both opponents are
+//!     out (the winners include an eliminated partner), for three the last one standing, for two the
+//!     survivor, which makes a captured flag, a resignation, a 5th pass and a stuck start lose at once.
+//!     `visibility=allied` without partners is `hidden`.
+//! 18. **Elimination** removes the seat's pieces at once (§12 item 16), except for the elimination that
+//!     ends the game: the final position keeps the loser's pieces, to be shown face up. A revealed flag
+//!     stays in the record. Resigning out of turn takes effect at once; when the seat to move leaves,
+//!     the next remaining seat plays. Eliminated seats are skipped without a turn number.
+//! 19. **Record.** Eliminations add `out=<seat>:<reason>` to the turn line (flag, passes) or to the event
+//!     line (`* E resigns out=E:resign`, `* W stuck out=W:stuck`); a team result is written `SN` or `EW`.
+//!
+//! ## 翻棋 (§10.10, §12 item 9)
+//!
+//! 20. **Colours.** Under `two_in_a_row` a seat's consecutive flips count (its passes between them do not
+//!     break the run). While colours are open the position string carries `first_flip=` (the game's first
+//!     flip), so that the fallback rule (every piece face up, colours still open: the first flip decides)
+//!     survives a saved position.
+//! 21. **Dropped flags.** A carrier removed while attacking stood on the point it attacked from, so the
+//!     flag stays there (standing, since the point is empty); a carrier removed while defending drops it
+//!     on its point, covered under the flag owner's piece that won there or standing if both pieces went.
+//!     A piece that picks up the enemy flag on one of its own seat's headquarters has carried it home
+//!     and wins at once. Bombs, and mines under `mobile_mines`, never carry.
+//! 22. **Flag protection** (`flag_guarded_by_mines`, `engineer_takes_flag=off`) makes the attack illegal,
+//!     since every face-up piece is public.
+//! 23. **Views.** Face-down tiles are drawn [`crate::PieceColour::Neutral`], all with seat 0 as owner so
+//!     that no owner shows; a face-up piece has its colour and belongs to the seat playing that colour
+//!     (before colours are fixed, red to South and black to North). Once the game is over the unflipped
+//!     pieces are shown with a badge.
+//!
+//! # Perft
+//!
+//! Leaf counts of the tree of legal actions (moves, flips and the pass), checked in the tests against the
+//! generic clone-and-apply walk, and timed by `cargo bench -p games --bench junqi`:
+//!
+//! | Position | depth 1 | depth 2 | depth 3 |
+//! |---|---|---|---|
+//! | `junqi2`, the spec's example start (§11.6) | 35 | 1 197 | 39 027 |
+//! | `junqi4`, the example setups on every arm (S, N `41372/…`; E, W `32143/…`) | 43 | 2 325 | 98 999 |
+//! | `junqi4`, after the six turns of the spec's 4-player record example (§11.7) | 46 | 2 039 | 111 097 |
+//! | `fanqi`, the layout of seed 1 | 51 | 2 551 | 129 147 |
+//! | `fanqi`, the same game after eight turns of flips and moves | 49 | 2 388 | 115 290 |
 
 mod action;
-mod board;
+pub mod board;
 mod combat;
+mod config;
 mod disguise;
+mod game;
 pub mod geometry;
+pub mod geometry4;
 mod notation;
 mod options;
 mod piece;
@@ -73,28 +150,38 @@ mod view;
 mod properties;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests4;
+#[cfg(test)]
+mod tests_fanqi;
 
 pub use action::JunqiAction;
-pub use board::{Graph, LinkKind, PointKind, Square, parse_square, point_kind, square_name};
+pub use board::{Arm, Board, Layout, LinkKind, Local, PointKind, Set, Square};
 pub use combat::Clash;
+pub use config::{Config, FanqiColour, FanqiFlag, Mode, Sight, Table};
+pub use game::Engine;
 pub use notation::{PositionText, PositionView};
-pub use options::{First, JunqiOptions, Stuck, Visibility};
-pub use piece::{Kind, Piece, Side};
-pub use position::{End, Happening, Move, PassKind, Position};
-pub use setup::{DEFAULT_SETUP, Local, Setup, SetupProblem};
+pub use options::{
+    Crossing, FanqiOptions, First, Junqi4Options, JunqiOptions, Stuck, TeamVisibility, TurnOrder,
+    Visibility,
+};
+pub use piece::{Kind, Piece};
+pub use position::{End, Exit, Happening, Move, PassKind, Position};
+pub use setup::{Setup, SetupProblem};
 
 use crate::catalogue::{About, Policy, Verb};
 use crate::model::{
-    Audience, EndReason, Fact, Intervention, Outcome, Phase, PositionError, Report, RuleError, Seat,
+    Audience, Intervention, Outcome, Phase, PositionError, Report, RuleError, Seat,
 };
+use crate::options::RuleOptions;
 use crate::rng::GameRng;
 use crate::rules::{Rules, Seating};
 use crate::view::BoardView;
-use record::Entry;
 use serde::{Deserialize, Serialize};
-use view::Eyes;
+use std::fmt::Debug;
+use std::marker::PhantomData;
 
-/// A short summary of the rules, for the `rules` command.
+/// A short summary of the 2-player rules, for the `rules` command.
 pub const RULES_SUMMARY: &str = "Junqi (Luzhanqi) for two: each side secretly sets up 25 pieces, then moves \
 one piece a turn along roads (one step) or railroads (straight runs; engineers turn corners). Attacking \
 reveals only who won: the higher rank wins, equal ranks and bombs remove both, mines stop all but \
@@ -102,11 +189,29 @@ engineers, pieces in camps are safe and pieces on headquarters never move again.
 its side's flag is shown. Capture the enemy flag to win. Four passes each; the fifth resigns. 40 turns \
 without an attack draw the game.";
 
-/// The setup words, for help texts.
+/// A short summary of the 4-player rules.
+pub const RULES_SUMMARY_FOUR: &str = "Junqi for four (四国军棋): South and North play against East and \
+West on a cross-shaped board, each seat setting up 25 pieces in secret on its own arm. Turns go South, \
+East, North, West. Pieces move as in the 2-player game; railroads run through the nine-point centre and \
+round the corner arcs, where even straight-moving pieces may follow the curve. You never attack your \
+partner. A player whose flag is captured, who resigns, passes a fifth time or has no legal move is out, \
+and their pieces leave the board; a team wins when both opponents are out. With players=3 everyone \
+plays alone and the last one standing wins; with players=2, South and North face each other.";
+
+/// A short summary of the 翻棋 rules.
+pub const RULES_SUMMARY_FANQI: &str = "Blind Junqi (翻棋): all 50 pieces lie face down on the 2-player \
+board, shuffled by the bot; nobody knows them. A turn is a flip (turn any face-down piece up), a move of \
+one of your own face-up pieces, or a pass. The first piece flipped gives its flipper that colour. \
+Face-down pieces block and cannot be attacked; combat is as in Junqi, and pieces may leave headquarters. \
+Take the enemy flag and carry it to one of your own headquarters (b1 or d1 for South, b12 or d12 for \
+North) to win; if the carrier is removed the flag drops where it stood. Flips reset the 40-turn \
+no-capture count.";
+
+/// The setup words and the pass, for help texts.
 const VERBS: &[Verb] = &[
     Verb {
         usage: "swap <a> <b>",
-        help: "exchange the pieces on two points of your half",
+        help: "exchange the pieces on two points of your own half or arm",
         phase: Phase::Setup,
         button: None,
     },
@@ -135,6 +240,12 @@ const VERBS: &[Verb] = &[
         button: Some("Ready"),
     },
     Verb {
+        usage: "unready",
+        help: "arrange your pieces again while the others are not all ready",
+        phase: Phase::Setup,
+        button: None,
+    },
+    Verb {
         usage: "pass",
         help: "give up your turn (four passes each; the fifth resigns)",
         phase: Phase::Play,
@@ -142,235 +253,48 @@ const VERBS: &[Verb] = &[
     },
 ];
 
-/// The stage of a game.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-enum Stage {
-    /// Both sides arrange their pieces.
-    Setup {
-        /// The current setup of each side.
-        setups: [Setup; 2],
-        /// Whether each side has declared itself ready.
-        ready: [bool; 2],
+/// The words of 翻棋, for help texts.
+const FANQI_VERBS: &[Verb] = &[
+    Verb {
+        usage: "flip <point>",
+        help: "turn a face-down piece up (also ?c4, or just the point)",
+        phase: Phase::Play,
+        button: None,
     },
-    /// Turns are played.
-    Play,
+    Verb {
+        usage: "pass",
+        help: "give up your turn (four passes each; the fifth resigns)",
+        phase: Phase::Play,
+        button: None,
+    },
+];
+
+/// What makes one of the three games: its options, its catalogue text and the rules it plays.
+pub trait Flavour: Clone + Debug + Default + Send + Sync + 'static {
+    /// The game's options.
+    type Options: RuleOptions;
+    /// What the catalogue says of it.
+    const ABOUT: About;
+    /// The version of its stored state's shape.
+    const SNAPSHOT_VERSION: u32;
+    /// The rules the engine plays under these options.
+    fn config(options: &Self::Options) -> Config;
 }
 
-/// A turn played, as it is replayed on other setups.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-enum Turn {
-    /// A move or an attack.
-    Move(Move),
-    /// A pass, voluntary or by time-out.
-    Pass(PassKind),
-}
+/// The 2-player game.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct TwoPlayers;
 
-/// How the game began, for the record.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-enum Start {
-    /// From both sides' setups.
-    Setups([Setup; 2]),
-    /// From a position string: the position at the start of play.
-    Position(Position),
-}
+/// The 4-player board.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct FourPlayers;
 
-/// A game of 2-player Junqi.
-#[derive(Clone, Debug, Serialize, Deserialize)]
-pub struct Junqi {
-    position: Position,
-    #[serde(rename = "phase")]
-    stage: Stage,
-    start: Start,
-    rng: GameRng,
-    entries: Vec<Entry>,
-    /// Every turn played since the setups, to rebuild the game from other setups.
-    #[serde(default)]
-    turns: Vec<Turn>,
-    last_move: Option<Move>,
-    outcome: Option<Outcome>,
-}
+/// Blind Junqi.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Blind;
 
-impl Junqi {
-    /// The current setup of `side` as a setup string (§11.5), during the setup phase and after.
-    pub fn setup_string(&self, side: Side) -> Option<String> {
-        match (&self.stage, &self.start) {
-            (Stage::Setup { setups, .. }, _) => Some(setups[side.index()].to_string()),
-            (Stage::Play, Start::Setups(setups)) => Some(setups[side.index()].to_string()),
-            (Stage::Play, Start::Position(_)) => None,
-        }
-    }
-
-    /// Whether the game is still in its setup phase.
-    pub fn in_setup(&self) -> bool {
-        matches!(self.stage, Stage::Setup { .. })
-    }
-
-    /// The position in play (during setup: the setups on the board).
-    pub fn board(&self) -> Position {
-        match &self.stage {
-            Stage::Setup { setups, .. } => self.position_from(setups),
-            Stage::Play => self.position.clone(),
-        }
-    }
-
-    /// The position string of the current position for one view.
-    pub fn position_in(&self, view: PositionView) -> String {
-        self.board().to_text(view).to_string()
-    }
-
-    fn position_from(&self, setups: &[Setup; 2]) -> Position {
-        let mut position = Position::empty(self.position.options);
-        for side in Side::BOTH {
-            for (at, kind) in setups[side.index()].placed(side) {
-                position.put(at, Piece::new(side, kind));
-                if kind == Kind::Flag {
-                    position.homes[side.index()] = at;
-                }
-            }
-        }
-        position.to_move = self.position.to_move;
-        position
-    }
-
-    fn side_of(seat: Seat) -> Result<Side, RuleError> {
-        Side::of_seat(seat).ok_or_else(|| RuleError::new("Junqi for two has only South and North."))
-    }
-
-    /// Runs `turn` on the position and turns what happened into the record and a report.
-    fn run(&mut self, turn: impl FnOnce(&mut Position, &mut dyn FnMut(Happening))) -> Report {
-        let mut happenings = Vec::new();
-        turn(&mut self.position, &mut |happening| {
-            happenings.push(happening)
-        });
-        let mut report = Report::default();
-        report::tell(&mut report, &happenings, self.position.options.pass_limit);
-        for happening in &happenings {
-            record::write(&mut self.entries, happening);
-        }
-        self.last_move = happenings.iter().rev().find_map(|h| match h {
-            Happening::Moved { mv, .. } => Some(*mv),
-            _ => None,
-        });
-        self.sync_outcome();
-        report
-    }
-
-    fn sync_outcome(&mut self) {
-        self.outcome = self.position.end.map(|end| match end.winner {
-            Some(side) => Outcome::Win {
-                winners: vec![side.seat()],
-                reason: end.reason,
-            },
-            None => Outcome::Draw { reason: end.reason },
-        });
-    }
-
-    fn apply_setup(&mut self, side: Side, action: &JunqiAction) -> Result<Report, RuleError> {
-        let Stage::Setup { setups, ready } = &mut self.stage else {
-            return Err(RuleError::new(
-                "The game is in play; setup commands are over.",
-            ));
-        };
-        if ready[side.index()] {
-            return Err(RuleError::new(
-                "You are ready already; wait for your opponent.",
-            ));
-        }
-        let mut setup = setups[side.index()];
-        match *action {
-            JunqiAction::Swap(a, b) => {
-                let (Some(la), Some(lb)) = (Local::of_square(side, a), Local::of_square(side, b))
-                else {
-                    return Err(RuleError::new(format!(
-                        "Swap two points of your own half ({}).",
-                        if side == Side::South {
-                            "ranks 1 to 6"
-                        } else {
-                            "ranks 7 to 12"
-                        }
-                    )));
-                };
-                if la.is_camp() || lb.is_camp() {
-                    return Err(RuleError::new(
-                        "Camps stay empty during setup; swap two posts or headquarters.",
-                    ));
-                }
-                if setup.at(la) == setup.at(lb) {
-                    return Err(RuleError::new(
-                        "Both points hold the same kind of piece, so swapping them changes nothing.",
-                    ));
-                }
-                setup.swap(la, lb);
-            }
-            JunqiAction::Flag => setup.move_flag(),
-            JunqiAction::Random => setup = Setup::random(&mut self.rng),
-            JunqiAction::Load(loaded) => setup = loaded,
-            JunqiAction::Ready => ready[side.index()] = true,
-            JunqiAction::Move(_) | JunqiAction::Pass => {
-                return Err(RuleError::new(
-                    "The pieces are still being set up; use swap, flag, random, setup or ready.",
-                ));
-            }
-        }
-        setup
-            .validate()
-            .map_err(|problem| RuleError::new(problem.0))?;
-        setups[side.index()] = setup;
-        let mut report = Report::default();
-        report.tell(Audience::Seat(side.seat()), format!("Your setup: {setup}"));
-        if *action == JunqiAction::Ready {
-            report.tell(Audience::Public, format!("{} is ready.", side.name()));
-            report.note_fact(Fact::Ready(side.seat()));
-        }
-        if ready.iter().all(|&r| r) {
-            let setups = *setups;
-            self.start_play(setups, &mut report);
-        }
-        Ok(report)
-    }
-
-    fn start_play(&mut self, setups: [Setup; 2], report: &mut Report) {
-        self.position = self.position_from(&setups);
-        self.stage = Stage::Play;
-        self.start = Start::Setups(setups);
-        report.tell(
-            Audience::Public,
-            format!(
-                "Both sides are ready: {} moves first.",
-                self.position.to_move.name()
-            ),
-        );
-        let start = self.run(|position, sink| position.start_turn(&mut |h| sink(h)));
-        report.extend(start);
-    }
-
-    fn eyes(&self, audience: Audience) -> Eyes {
-        if self.outcome.is_some() || self.position.options.is_open() {
-            return Eyes::All;
-        }
-        match audience {
-            Audience::Public => Eyes::Public,
-            Audience::Seat(seat) => Side::of_seat(seat).map_or(Eyes::Public, Eyes::Side),
-        }
-    }
-
-    fn check_intervention_allowed(&self, what: &str) -> Result<(), RuleError> {
-        if self.outcome.is_some() {
-            return Err(RuleError::new("The game is over."));
-        }
-        if self.in_setup() {
-            return Err(RuleError::new(format!(
-                "The game has not started yet, so {what} is not possible; an unfinished setup cancels the game."
-            )));
-        }
-        Ok(())
-    }
-}
-
-impl Rules for Junqi {
+impl Flavour for TwoPlayers {
     type Options = JunqiOptions;
-    type Action = JunqiAction;
-
     const ABOUT: About = About {
         id: "junqi",
         name: "Junqi",
@@ -385,376 +309,200 @@ impl Rules for Junqi {
             chinese_labels: true,
         },
     };
+    const SNAPSHOT_VERSION: u32 = 3;
 
-    const SNAPSHOT_VERSION: u32 = 2;
-
-    fn seating(_options: &JunqiOptions) -> Seating {
-        Seating::each_alone(&["South", "North"])
+    fn config(options: &JunqiOptions) -> Config {
+        options.config()
     }
+}
 
-    fn new_game(options: JunqiOptions, seed: u64) -> Self {
-        let mut rng = GameRng::from_seed(seed);
-        let mut position = Position::empty(options);
-        position.to_move = match options.first {
-            First::South => Side::South,
-            First::Random => Side::BOTH[rng.below(2) as usize],
-        };
-        let setups = [Setup::standard(); 2];
-        Junqi {
-            position,
-            stage: Stage::Setup {
-                setups,
-                ready: [false; 2],
-            },
-            start: Start::Setups(setups),
-            rng,
-            entries: Vec::new(),
-            turns: Vec::new(),
-            last_move: None,
-            outcome: None,
+impl Flavour for FourPlayers {
+    type Options = Junqi4Options;
+    const ABOUT: About = About {
+        id: "junqi4",
+        name: "Junqi for four",
+        aliases: &["siguo", "sijunqi", "four-kingdoms", "junqi-4"],
+        summary: "Luzhanqi on the four-armed board: two against two (or three or two players), hidden ranks.",
+        rules: RULES_SUMMARY_FOUR,
+        verbs: VERBS,
+        policy: Policy {
+            setup_phase: true,
+            reveal_record_at_end: true,
+            takebacks: false,
+            chinese_labels: true,
+        },
+    };
+    const SNAPSHOT_VERSION: u32 = 1;
+
+    fn config(options: &Junqi4Options) -> Config {
+        options.config()
+    }
+}
+
+impl Flavour for Blind {
+    type Options = FanqiOptions;
+    const ABOUT: About = About {
+        id: "fanqi",
+        name: "Blind Junqi",
+        aliases: &["fan-qi", "blind-junqi", "flip-junqi"],
+        summary: "Flip Junqi: every piece starts face down, shuffled; flip, move and carry the enemy flag home.",
+        rules: RULES_SUMMARY_FANQI,
+        verbs: FANQI_VERBS,
+        policy: Policy {
+            setup_phase: false,
+            reveal_record_at_end: true,
+            takebacks: false,
+            chinese_labels: true,
+        },
+    };
+    const SNAPSHOT_VERSION: u32 = 1;
+
+    fn config(options: &FanqiOptions) -> Config {
+        options.config()
+    }
+}
+
+/// One of the Junqi games: the shared [`Engine`] with a game's own options.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(bound = "")]
+pub struct Variant<F: Flavour> {
+    options: F::Options,
+    game: Engine,
+    #[serde(skip)]
+    flavour: PhantomData<F>,
+}
+
+/// A game of 2-player Junqi.
+pub type Junqi = Variant<TwoPlayers>;
+/// A game of Junqi on the 4-player board.
+pub type Junqi4 = Variant<FourPlayers>;
+/// A game of Blind Junqi (翻棋).
+pub type Fanqi = Variant<Blind>;
+
+impl<F: Flavour> Variant<F> {
+    fn with(options: F::Options, game: Engine) -> Self {
+        Self {
+            options,
+            game,
+            flavour: PhantomData,
         }
     }
 
-    fn from_position(text: &str, options: JunqiOptions) -> Result<Self, PositionError> {
-        let parsed: PositionText = text.parse()?;
-        let position = Position::from_text(&parsed, options)?;
-        let mut game = Junqi {
-            start: Start::Position(position.clone()),
-            position,
-            stage: Stage::Play,
-            rng: GameRng::from_seed(0),
-            entries: Vec::new(),
-            turns: Vec::new(),
-            last_move: None,
-            outcome: None,
-        };
-        game.run(|position, sink| position.start_turn(&mut |h| sink(h)));
-        Ok(game)
+    /// The engine.
+    pub fn engine(&self) -> &Engine {
+        &self.game
+    }
+
+    /// The current setup of `seat` as a setup string (§11.5), during the setup phase and after.
+    pub fn setup_string(&self, seat: u8) -> Option<String> {
+        self.game.setup_string(seat)
+    }
+
+    /// Whether the game is still in its setup phase.
+    pub fn in_setup(&self) -> bool {
+        self.game.in_setup()
+    }
+
+    /// The position in play (during setup: the setups on the board).
+    pub fn board(&self) -> Position {
+        self.game.board()
+    }
+
+    /// The position string of the current position for one view.
+    pub fn position_in(&self, view: PositionView) -> String {
+        self.game.position_in(view)
+    }
+}
+
+impl<F: Flavour> Rules for Variant<F> {
+    type Options = F::Options;
+    type Action = JunqiAction;
+
+    const ABOUT: About = F::ABOUT;
+    const SNAPSHOT_VERSION: u32 = F::SNAPSHOT_VERSION;
+
+    fn seating(options: &F::Options) -> Seating {
+        let table = F::config(options).table;
+        Seating {
+            names: table.names(),
+            teams: table.teams(),
+        }
+    }
+
+    fn new_game(options: F::Options, seed: u64) -> Self {
+        let config = F::config(&options);
+        Self::with(options, Engine::new(config, seed))
+    }
+
+    fn from_position(text: &str, options: F::Options) -> Result<Self, PositionError> {
+        let config = F::config(&options);
+        Ok(Self::with(options, Engine::from_position(text, config)?))
     }
 
     fn position(&self) -> String {
-        self.position_in(PositionView::Full)
+        self.game.position_in(PositionView::Full)
     }
 
-    fn options(&self) -> &JunqiOptions {
-        &self.position.options
+    fn options(&self) -> &F::Options {
+        &self.options
     }
 
     fn phase(&self) -> Phase {
-        match (&self.outcome, &self.stage) {
-            (Some(_), _) => Phase::Over,
-            (None, Stage::Setup { .. }) => Phase::Setup,
-            (None, Stage::Play) => Phase::Play,
-        }
+        self.game.phase()
     }
 
     fn to_act(&self) -> Vec<Seat> {
-        if self.outcome.is_some() {
-            return Vec::new();
-        }
-        match &self.stage {
-            Stage::Setup { ready, .. } => Side::BOTH
-                .into_iter()
-                .filter(|side| !ready[side.index()])
-                .map(Side::seat)
-                .collect(),
-            Stage::Play => vec![self.position.to_move.seat()],
-        }
+        self.game.to_act()
     }
 
     fn legal_actions(&self, seat: Seat) -> Vec<JunqiAction> {
-        if !self.to_act().contains(&seat) {
-            return Vec::new();
-        }
-        let Ok(side) = Self::side_of(seat) else {
-            return Vec::new();
-        };
-        let mut actions = match &self.stage {
-            Stage::Setup { setups, .. } => {
-                let setup = setups[side.index()];
-                let mut actions = vec![JunqiAction::Flag, JunqiAction::Random, JunqiAction::Ready];
-                let points: Vec<Local> = (0..30u8)
-                    .map(|i| Local {
-                        row: i / 5 + 1,
-                        column: i % 5 + 1,
-                    })
-                    .filter(|local| !local.is_camp())
-                    .collect();
-                for (i, &a) in points.iter().enumerate() {
-                    for &b in &points[i + 1..] {
-                        let mut swapped = setup;
-                        swapped.swap(a, b);
-                        if setup.at(a) != setup.at(b) && swapped.validate().is_ok() {
-                            let (x, y) = (a.square(side), b.square(side));
-                            actions.push(JunqiAction::Swap(x.min(y), x.max(y)));
-                        }
-                    }
-                }
-                actions
-            }
-            Stage::Play => {
-                let mut actions: Vec<JunqiAction> = self
-                    .position
-                    .legal_moves()
-                    .into_iter()
-                    .map(JunqiAction::Move)
-                    .collect();
-                actions.push(JunqiAction::Pass);
-                actions
-            }
-        };
-        actions.sort_by_cached_key(|action| self.format_action(action));
-        actions
+        self.game.legal_actions(seat)
     }
 
     fn parse_action(&self, _seat: Seat, text: &str) -> Result<JunqiAction, RuleError> {
-        let action = action::parse_action(text)?;
-        let in_play = matches!(action, JunqiAction::Move(_) | JunqiAction::Pass);
-        match self.phase() {
-            Phase::Setup if in_play => Err(RuleError::new(
-                "The pieces are still being set up; use swap, flag, random, setup or ready.",
-            )),
-            Phase::Play if !in_play => Err(RuleError::new(
-                "The game is in play; setup commands are over.",
-            )),
-            _ => Ok(action),
-        }
+        self.game.parse_action(text)
     }
 
     fn format_action(&self, action: &JunqiAction) -> String {
-        let attack = match action {
-            JunqiAction::Move(mv)
-                if usize::from(mv.from) < board::POINTS && usize::from(mv.to) < board::POINTS =>
-            {
-                match (self.position.piece(mv.from), self.position.piece(mv.to)) {
-                    (Some(mover), Some(target)) => mover.side != target.side,
-                    _ => false,
-                }
-            }
-            _ => false,
-        };
-        action::format_action(action, attack)
+        self.game.format_action(action)
     }
 
     fn apply(&mut self, seat: Seat, action: &JunqiAction) -> Result<Report, RuleError> {
-        let side = Self::side_of(seat)?;
-        if self.outcome.is_some() {
-            return Err(RuleError::new("The game is over."));
-        }
-        if self.in_setup() {
-            return self.apply_setup(side, action);
-        }
-        if side != self.position.to_move {
-            return Err(RuleError::new(format!(
-                "It is {}'s turn.",
-                self.position.to_move.name()
-            )));
-        }
-        match *action {
-            JunqiAction::Move(mv) => {
-                if !self.position.is_legal(mv) {
-                    return Err(RuleError::new(self.explain_illegal(side, mv)));
-                }
-                let mut report =
-                    self.run(|position, sink| position.play_move(mv, &mut |h| sink(h)));
-                self.turns.push(Turn::Move(mv));
-                report.note_fact(Fact::TurnOver(seat));
-                Ok(report)
-            }
-            JunqiAction::Pass => {
-                let mut report = self.run(|position, sink| {
-                    position.play_pass(PassKind::Voluntary, &mut |h| sink(h))
-                });
-                self.turns.push(Turn::Pass(PassKind::Voluntary));
-                report.note_fact(Fact::TurnOver(seat));
-                Ok(report)
-            }
-            _ => Err(RuleError::new(
-                "The game is in play; setup commands are over.",
-            )),
-        }
+        self.game.apply(seat, action)
     }
 
     fn outcome(&self) -> Option<&Outcome> {
-        self.outcome.as_ref()
+        self.game.outcome.as_ref()
     }
 
     fn intervene(&mut self, intervention: Intervention) -> Result<Report, RuleError> {
-        match intervention {
-            Intervention::Resign(seat) => {
-                let side = Self::side_of(seat)?;
-                self.check_intervention_allowed("resigning")?;
-                self.check_earliest_resign("Resigning is")?;
-                self.entries
-                    .push(Entry::Event(format!("{} resigns", side.letter())));
-                Ok(self.conclude(
-                    Some(side.opponent()),
-                    EndReason::Resignation,
-                    format!("{} resigns.", side.name()),
-                ))
-            }
-            Intervention::AgreedDraw => {
-                self.check_intervention_allowed("a draw")?;
-                self.check_earliest_resign("Draw offers are")?;
-                Ok(self.conclude(
-                    None,
-                    EndReason::Agreement,
-                    "Both players agreed to a draw.".to_owned(),
-                ))
-            }
-            Intervention::TimeOut(seat) => {
-                let side = Self::side_of(seat)?;
-                self.check_intervention_allowed("a time-out")?;
-                if side != self.position.to_move {
-                    return Err(RuleError::new(format!(
-                        "It is {}'s turn, so {} cannot run out of time.",
-                        self.position.to_move.name(),
-                        side.name()
-                    )));
-                }
-                let mut report = self
-                    .run(|position, sink| position.play_pass(PassKind::TimeOut, &mut |h| sink(h)));
-                self.turns.push(Turn::Pass(PassKind::TimeOut));
-                report.note_fact(Fact::TurnOver(seat));
-                Ok(report)
-            }
-        }
+        self.game.intervene(intervention)
     }
 
     fn view(&self, audience: Audience) -> BoardView {
-        let perspective = match audience {
-            Audience::Seat(seat) if Side::of_seat(seat).is_some() => seat,
-            _ => Side::South.seat(),
-        };
-        let last: Vec<Square> = self.last_move.map_or(Vec::new(), |mv| vec![mv.from, mv.to]);
-        view::board_view(&self.board(), self.eyes(audience), perspective, &last)
+        self.game.view(audience)
     }
 
     fn record(&self, audience: Audience, players: &[String]) -> String {
-        let eyes = self.eyes(audience);
-        let full = eyes == Eyes::All;
-        let options = &self.position.options;
-        let name = |index: usize| players.get(index).map_or("?", String::as_str);
-        let mut lines = vec![
-            "[Mode \"junqi2\"]".to_owned(),
-            format!("[Rules \"{}\"]", options.rules_string()),
-            format!("[Seats \"S={} N={}\"]", name(0), name(1)),
-        ];
-        match &self.start {
-            Start::Setups(setups) if !self.in_setup() => {
-                for side in Side::BOTH {
-                    if full || eyes == Eyes::Side(side) {
-                        lines.push(format!(
-                            "[Setup {} \"{}\"]",
-                            side.letter(),
-                            setups[side.index()]
-                        ));
-                    }
-                }
-            }
-            Start::Position(initial) => {
-                let view = match eyes {
-                    Eyes::All => PositionView::Full,
-                    Eyes::Public => PositionView::Public,
-                    Eyes::Side(side) => PositionView::Seat(side),
-                };
-                lines.push(format!("[Position \"{}\"]", initial.to_text(view)));
-            }
-            _ => {}
-        }
-        lines.extend(self.entries.iter().map(|entry| entry.line(full)));
-        let mut text = lines.join("\n");
-        text.push('\n');
-        text
+        let rules = options::rules_string(&self.options);
+        self.game.record(audience, &rules, players)
     }
 
     fn setup_of(&self, seat: Seat) -> Option<String> {
-        let side = Side::of_seat(seat)?;
-        match &self.stage {
-            Stage::Setup { setups, .. } => Some(setups[side.index()].to_string()),
-            Stage::Play => None,
-        }
+        self.game.setup_of(seat)
     }
 
     fn disguise(&self, audience: Audience, rng: &mut GameRng) -> Option<Self> {
-        disguise::disguise(self, audience, rng)
+        let game = disguise::disguise(&self.game, audience, rng)?;
+        Some(Self::with(self.options.clone(), game))
     }
 
     /// §8.7: after a failed offer the same player may offer again only after this many turns of their own.
     fn draw_offer_cooldown(&self) -> u32 {
-        self.position.options.draw_offer_cooldown
+        self.game.config().draw_offer_cooldown
     }
 
     fn perft(&self, depth: u32) -> u64 {
-        if depth == 0 {
-            return 1;
-        }
-        if self.outcome.is_some() {
-            return 0;
-        }
-        if !self.in_setup() {
-            return self.position.perft(depth);
-        }
-        let seat = self.to_act()[0];
-        self.legal_actions(seat)
-            .iter()
-            .map(|action| {
-                let mut next = self.clone();
-                next.apply(seat, action)
-                    .expect("a listed setup action is legal");
-                Rules::perft(&next, depth - 1)
-            })
-            .sum()
-    }
-}
-
-impl Junqi {
-    fn check_earliest_resign(&self, what: &str) -> Result<(), RuleError> {
-        let earliest = self.position.options.earliest_resign;
-        if self.position.turn < earliest {
-            return Err(RuleError::new(format!(
-                "{what} allowed from turn {earliest} on; this is turn {}.",
-                self.position.turn + 1
-            )));
-        }
-        Ok(())
-    }
-
-    fn conclude(&mut self, winner: Option<Side>, reason: EndReason, first: String) -> Report {
-        self.position.conclude(winner, reason);
-        let end = End { winner, reason };
-        self.entries
-            .push(Entry::Event(format!("end {}", record::end_tag(end))));
-        self.sync_outcome();
-        let mut report = Report::public(first);
-        report.tell(Audience::Public, report::ending(winner, reason));
-        report
-    }
-
-    /// Why a move is not legal, in one sentence that reveals nothing the mover does not know.
-    fn explain_illegal(&self, side: Side, mv: Move) -> String {
-        let (from, to) = (square_name(mv.from), square_name(mv.to));
-        match self.position.piece(mv.from) {
-            None => format!("There is no piece on {from}."),
-            Some(piece) if piece.side != side => format!("The piece on {from} is not yours."),
-            Some(piece) if !piece.kind.is_mobile() => {
-                format!("Your {} on {from} never moves.", piece.kind.label().name)
-            }
-            Some(_)
-                if board::is_headquarters(mv.from)
-                    && !self.position.options.pieces_leave_headquarters() =>
-            {
-                format!("A piece on a headquarters never moves again, so the one on {from} stays.")
-            }
-            Some(_) => match self.position.piece(mv.to) {
-                Some(target) if target.side == side => format!("Your own piece stands on {to}."),
-                Some(_) if board::is_camp(mv.to) => {
-                    format!("The piece on {to} is in a camp and cannot be attacked.")
-                }
-                _ => format!(
-                    "{from}-{to} is not a legal move: a piece steps along one road or railroad link, or runs along a clear railroad."
-                ),
-            },
-        }
+        self.game.perft(depth)
     }
 }

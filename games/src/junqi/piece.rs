@@ -1,77 +1,7 @@
-//! Sides, piece kinds and their labels (§5.1, §11.2).
+//! Piece kinds and their labels (§5.1, §11.2), and a piece on the board.
 
-use crate::model::Seat;
 use crate::view::Label;
 use serde::{Deserialize, Serialize};
-
-/// One of the two seats of the 2-player game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Side {
-    /// South: ranks 1–6, seat 0.
-    South,
-    /// North: ranks 7–12, seat 1.
-    North,
-}
-
-impl Side {
-    /// Both sides, in seat order.
-    pub const BOTH: [Side; 2] = [Side::South, Side::North];
-
-    /// The other side.
-    pub fn opponent(self) -> Side {
-        match self {
-            Side::South => Side::North,
-            Side::North => Side::South,
-        }
-    }
-
-    /// The index in per-side arrays (South 0, North 1).
-    pub fn index(self) -> usize {
-        match self {
-            Side::South => 0,
-            Side::North => 1,
-        }
-    }
-
-    /// The seat of this side.
-    pub fn seat(self) -> Seat {
-        Seat(self.index() as u8)
-    }
-
-    /// The side of a seat, if it is one of the two.
-    pub fn of_seat(seat: Seat) -> Option<Side> {
-        match seat.0 {
-            0 => Some(Side::South),
-            1 => Some(Side::North),
-            _ => None,
-        }
-    }
-
-    /// The notation letter (`S`, `N`).
-    pub fn letter(self) -> char {
-        match self {
-            Side::South => 'S',
-            Side::North => 'N',
-        }
-    }
-
-    /// Reads a notation letter, case-insensitively.
-    pub fn from_letter(letter: char) -> Option<Side> {
-        match letter.to_ascii_uppercase() {
-            'S' => Some(Side::South),
-            'N' => Some(Side::North),
-            _ => None,
-        }
-    }
-
-    /// The side's name (`South`).
-    pub fn name(self) -> &'static str {
-        match self {
-            Side::South => "South",
-            Side::North => "North",
-        }
-    }
-}
 
 /// A kind of piece (§5.1), strongest ranked piece first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -195,21 +125,24 @@ impl Kind {
 /// A piece on the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Piece {
-    /// Whose it is.
-    pub side: Side,
+    /// Whose it is: a seat in Junqi, a colour in 翻棋 (0 red, 1 black); see [`super::Table`].
+    pub owner: u8,
     /// What it is.
     pub kind: Kind,
-    /// Whether it carries the enemy flag (option `flag_carrier`).
+    /// Whether it carries an enemy flag (`flag_carrier`, 翻棋 `carry_drop`).
     pub carrier: bool,
+    /// Whether it lies face down (翻棋): known to nobody, and no one may attack or move it.
+    pub down: bool,
 }
 
 impl Piece {
-    /// A piece without a flag.
-    pub fn new(side: Side, kind: Kind) -> Self {
+    /// A face-up piece without a flag.
+    pub fn new(owner: u8, kind: Kind) -> Self {
         Self {
-            side,
+            owner,
             kind,
             carrier: false,
+            down: false,
         }
     }
 }

@@ -1,13 +1,15 @@
-//! A position in play and everything that changes it: legal moves (§4), battles and flags (§6, §10.6),
-//! passes (§8.3), the no-capture and turn limits (§8.6, §8.9) and the no-legal-move check (§8.5).
+//! A position in play and everything that changes it, for all three games: legal moves (§4), flips
+//! (§10.10), battles and flags (§6, §10.6, §10.10), passes (§8.3), elimination and team results (§9),
+//! the no-capture and turn limits (§8.6, §8.9) and the no-legal-move check (§8.5).
 //!
-//! A turn reports what happened through a sink of [`Happening`]s, so perft runs without allocating and
-//! the game record and notes are built from the same stream.
+//! Pieces belong to *owners*: the seats in Junqi, the two colours in 翻棋, where a seat owns a colour
+//! once colours are fixed. A turn reports what happened through a sink of [`Happening`]s, so perft runs
+//! without allocating and the game record and the notes are built from the same stream.
 
-use super::board::{Graph, POINTS, Square, SquareSet, is_headquarters, squares};
+use super::board::{Board, Set, Square};
 use super::combat::{Clash, flag_attack_barred, resolve};
-use super::options::{JunqiOptions, Stuck};
-use super::piece::{Kind, Piece, Side};
+use super::config::{Config, FanqiColour, Mode};
+use super::piece::{Kind, Piece};
 use crate::model::EndReason;
 use serde::{Deserialize, Serialize};
 
@@ -20,13 +22,22 @@ pub struct Move {
     pub to: Square,
 }
 
-/// How a finished game ended: the winner (none for a draw) and why.
+/// How a finished game ended: the winning seats (none for a draw) and why.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct End {
-    /// The winning side, or `None` for a draw.
-    pub winner: Option<Side>,
+    /// The winning seats as bits (seat `n` is bit `n`); 0 for a draw.
+    pub winners: u8,
     /// Why.
     pub reason: EndReason,
+}
+
+impl End {
+    /// The winning seats, in seat order.
+    pub fn winning_seats(self) -> Vec<u8> {
+        (0..8)
+            .filter(|seat| self.winners & (1 << seat) != 0)
+            .collect()
+    }
 }
 
 /// How a side gave up a turn without moving.
@@ -40,35 +51,94 @@ pub enum PassKind {
     Automatic,
 }
 
+/// Why a seat left the game (§9.2), as the record's `out=` reasons.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Exit {
+    /// Its flag was captured.
+    Flag,
+    /// It resigned.
+    Resign,
+    /// It passed once too often.
+    Passes,
+    /// It had no legal move.
+    Stuck,
+}
+
+impl Exit {
+    /// The record's reason tag (`flag`, `resign`, `passes`, `stuck`).
+    pub fn tag(self) -> &'static str {
+        match self {
+            Exit::Flag => "flag",
+            Exit::Resign => "resign",
+            Exit::Passes => "passes",
+            Exit::Stuck => "stuck",
+        }
+    }
+
+    /// The end reason when this exit decides the game.
+    pub fn reason(self) -> EndReason {
+        match self {
+            Exit::Flag => EndReason::FlagCaptured,
+            Exit::Resign => EndReason::Resignation,
+            Exit::Passes => EndReason::Passes,
+            Exit::Stuck => EndReason::NoMoves,
+        }
+    }
+}
+
+/// A battle: the attacker's and defender's kinds, the defender's owner, and the public outcome.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Battle {
+    /// The attacking kind.
+    pub attacker: Kind,
+    /// The defending kind.
+    pub defender: Kind,
+    /// Whose piece defended.
+    pub defender_owner: u8,
+    /// The outcome.
+    pub clash: Clash,
+}
+
 /// One thing that happened during a turn, in the order it happened.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Happening {
-    /// Turn `number` was a move, with the battle if it was an attack: (attacker, defender, result).
+    /// Turn `number` was a move, with the battle if it was an attack.
     Moved {
         /// The turn number, from 1.
         number: u32,
         /// Who moved.
-        side: Side,
+        seat: u8,
         /// The move.
         mv: Move,
         /// The battle, if the move was an attack.
-        battle: Option<(Kind, Kind, Clash)>,
+        battle: Option<Battle>,
+    },
+    /// Turn `number` turned a face-down piece up (翻棋).
+    Flipped {
+        /// The turn number, from 1.
+        number: u32,
+        /// Who flipped.
+        seat: u8,
+        /// Where.
+        at: Square,
+        /// What was revealed.
+        piece: Piece,
     },
     /// Turn `number` was a pass.
     Passed {
         /// The turn number, from 1.
         number: u32,
         /// Who passed.
-        side: Side,
+        seat: u8,
         /// Why.
         kind: PassKind,
-        /// Passes this side has used, this one included.
+        /// Passes this seat has used, this one included.
         used: u32,
     },
     /// A piece was removed in a battle.
     Lost {
         /// Whose piece.
-        side: Side,
+        owner: u8,
         /// What it was.
         kind: Kind,
         /// Where it stood.
@@ -77,87 +147,129 @@ pub enum Happening {
     /// A Marshal died and its owner's flag is now public (§6.3).
     FlagRevealed {
         /// Whose flag.
-        side: Side,
+        owner: u8,
         /// Where it stands.
         at: Square,
     },
     /// A flag was captured (default rules).
     FlagCaptured {
         /// Whose flag.
-        side: Side,
+        owner: u8,
     },
-    /// A piece picked up the enemy flag (`flag_carrier`).
+    /// A piece picked up an enemy flag.
     PickedUp {
         /// Whose flag.
-        owner: Side,
+        owner: u8,
         /// Where the carrier stands.
         at: Square,
     },
     /// A carrier was removed and the flag went back to its home headquarters (`flag_carrier`).
     Returned {
         /// Whose flag.
-        owner: Side,
+        owner: u8,
         /// The home headquarters.
         at: Square,
     },
-    /// A carrier brought the enemy flag home (`flag_carrier`).
-    Delivered {
-        /// The winning side.
-        side: Side,
+    /// A carrier was removed and the flag stays where it stood (翻棋 `carry_drop`).
+    Dropped {
+        /// Whose flag.
+        owner: u8,
+        /// Where it lies.
+        at: Square,
     },
-    /// At the start of its turn the side had no legal move.
+    /// A carrier brought an enemy flag home.
+    Delivered {
+        /// The carrier's seat.
+        seat: u8,
+    },
+    /// 翻棋: the seat's colour is fixed (the other seat has the other colour).
+    Coloured {
+        /// The seat.
+        seat: u8,
+        /// Its colour.
+        colour: u8,
+    },
+    /// At the start of its turn the seat had no legal move.
     NoLegalMove {
-        /// The stuck side.
-        side: Side,
+        /// The stuck seat.
+        seat: u8,
+    },
+    /// The seat left the game; in the 4-player game its pieces leave the board unless the game ends.
+    Eliminated {
+        /// The seat.
+        seat: u8,
+        /// Why.
+        exit: Exit,
     },
     /// The game ended.
     Ended(End),
 }
 
-/// A position of the 2-player game in play.
+/// A position in play.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Position {
-    pub(super) options: JunqiOptions,
+    pub(super) config: Config,
     pub(super) cells: Vec<Option<Piece>>,
-    pub(super) occupied: [SquareSet; 2],
-    /// Per flag owner: the point where that flag lies covered under another piece (`flag_carrier`).
-    pub(super) covered: [Option<Square>; 2],
-    /// Per side: the headquarters its flag was set up in.
-    pub(super) homes: [Square; 2],
-    /// Per side: whether its flag's position is public.
-    pub(super) revealed: [bool; 2],
-    pub(super) to_move: Side,
-    pub(super) passes: [u32; 2],
+    /// Per owner: the points its pieces stand on (face up or down).
+    pub(super) occupied: [Set; 4],
+    /// The face-down pieces (翻棋).
+    pub(super) down: Set,
+    /// Per flag owner: the point where that flag lies covered under another piece.
+    pub(super) covered: [Option<Square>; 4],
+    /// Per owner: the headquarters its flag was set up in (`flag_carrier`).
+    pub(super) homes: [Square; 4],
+    /// Per owner: whether its flag's position is public.
+    pub(super) revealed: [bool; 4],
+    pub(super) to_move: u8,
+    pub(super) passes: [u32; 4],
+    /// Per seat: whether it is out of the game.
+    pub(super) out: [bool; 4],
     pub(super) quiet: u32,
     pub(super) turn: u32,
+    /// 翻棋: each seat's colour, once fixed.
+    pub(super) colours: [Option<u8>; 2],
+    /// 翻棋 `two_in_a_row`: each seat's last flip's colour while colours are open.
+    pub(super) last_flip: [Option<u8>; 2],
+    /// 翻棋: the seat that made the game's first flip and the colour it showed, while colours are open.
+    pub(super) first_flip: Option<(u8, u8)>,
     pub(super) end: Option<End>,
 }
 
 impl Position {
-    /// An empty board with these options, South to move.
-    pub(super) fn empty(options: JunqiOptions) -> Position {
+    /// An empty board with these rules, the first seat to move.
+    pub(super) fn empty(config: Config) -> Position {
         Position {
-            options,
-            cells: vec![None; POINTS],
-            occupied: [0; 2],
-            covered: [None; 2],
-            homes: [0; 2],
-            revealed: [false; 2],
-            to_move: Side::South,
-            passes: [0; 2],
+            cells: vec![None; config.board().len()],
+            config,
+            occupied: [Set::EMPTY; 4],
+            down: Set::EMPTY,
+            covered: [None; 4],
+            homes: [0; 4],
+            revealed: [false; 4],
+            to_move: 0,
+            passes: [0; 4],
+            out: [false; 4],
             quiet: 0,
             turn: 0,
+            colours: [None; 2],
+            last_flip: [None; 2],
+            first_flip: None,
             end: None,
         }
     }
 
-    /// The options in force.
-    pub fn options(&self) -> &JunqiOptions {
-        &self.options
+    /// The rules in force.
+    pub fn config(&self) -> &Config {
+        &self.config
     }
 
-    /// The side to move.
-    pub fn to_move(&self) -> Side {
+    /// The board.
+    pub fn board(&self) -> &'static Board {
+        self.config.board()
+    }
+
+    /// The seat to move.
+    pub fn to_move(&self) -> u8 {
         self.to_move
     }
 
@@ -171,117 +283,196 @@ impl Position {
         self.turn
     }
 
-    /// Passes used by `side`.
-    pub fn passes(&self, side: Side) -> u32 {
-        self.passes[side.index()]
+    /// Passes used by `seat`.
+    pub fn passes(&self, seat: u8) -> u32 {
+        self.passes[usize::from(seat)]
+    }
+
+    /// Whether `seat` is out of the game.
+    pub fn is_out(&self, seat: u8) -> bool {
+        self.out[usize::from(seat)]
+    }
+
+    /// The seats still in the game, in seat order.
+    pub fn remaining(&self) -> Vec<u8> {
+        self.config
+            .table
+            .all()
+            .filter(|&seat| !self.is_out(seat))
+            .collect()
     }
 
     /// The piece on a point.
-    pub fn piece(&self, square: Square) -> Option<Piece> {
-        self.cells[usize::from(square)]
+    pub fn piece(&self, at: Square) -> Option<Piece> {
+        self.cells[usize::from(at)]
     }
 
-    /// Whether `side`'s flag is public.
-    pub fn flag_is_public(&self, side: Side) -> bool {
-        self.revealed[side.index()]
+    /// The face-down pieces (翻棋).
+    pub fn face_down(&self) -> Set {
+        self.down
     }
 
-    /// The headquarters `side`'s flag was set up in.
-    pub fn home(&self, side: Side) -> Square {
-        self.homes[side.index()]
+    /// Whether `owner`'s flag is public.
+    pub fn flag_is_public(&self, owner: u8) -> bool {
+        self.revealed[usize::from(owner)]
     }
 
-    /// Where `side`'s flag is: standing, carried by an enemy piece, or covered; `None` once captured.
-    pub fn flag_point(&self, side: Side) -> Option<Square> {
-        if let Some(at) = self.covered[side.index()] {
+    /// The headquarters `owner`'s flag was set up in (`flag_carrier`).
+    pub fn home(&self, owner: u8) -> Square {
+        self.homes[usize::from(owner)]
+    }
+
+    /// 翻棋: the colour of `seat`, once fixed.
+    pub fn colour_of(&self, seat: u8) -> Option<u8> {
+        self.colours.get(usize::from(seat)).copied().flatten()
+    }
+
+    /// The owner whose pieces `seat` moves: itself, or in 翻棋 its colour once fixed.
+    pub fn owner_of_seat(&self, seat: u8) -> Option<u8> {
+        match self.config.mode() {
+            Mode::Fanqi => self.colour_of(seat),
+            _ => Some(seat),
+        }
+    }
+
+    /// The seat that moves `owner`'s pieces, if any.
+    pub fn seat_of_owner(&self, owner: u8) -> Option<u8> {
+        match self.config.mode() {
+            Mode::Fanqi => (0..2u8).find(|&seat| self.colour_of(seat) == Some(owner)),
+            _ => Some(owner),
+        }
+    }
+
+    /// Whether pieces of owners `a` and `b` are enemies: different colours, or seats of different teams.
+    pub fn hostile(&self, a: u8, b: u8) -> bool {
+        match self.config.mode() {
+            Mode::Fanqi => a != b,
+            _ => a != b && !self.config.table.partners(a, b),
+        }
+    }
+
+    /// Where `owner`'s flag is: standing, carried by an enemy piece, or covered; `None` once captured.
+    pub fn flag_point(&self, owner: u8) -> Option<Square> {
+        if let Some(at) = self.covered[usize::from(owner)] {
             return Some(at);
         }
-        squares(self.occupied[0] | self.occupied[1]).find(|&at| {
+        self.all_occupied().iter().find(|&at| {
             let piece = self.piece(at).expect("occupied");
-            (piece.side == side && piece.kind == Kind::Flag)
-                || (piece.side == side.opponent() && piece.carrier)
+            (piece.owner == owner && piece.kind == Kind::Flag)
+                || (piece.carrier && self.hostile(piece.owner, owner))
         })
     }
 
     /// The point where `owner`'s flag lies covered, if it does.
-    pub fn covered_flag(&self, owner: Side) -> Option<Square> {
-        self.covered[owner.index()]
+    pub fn covered_flag(&self, owner: u8) -> Option<Square> {
+        self.covered[usize::from(owner)]
     }
 
     pub(super) fn put(&mut self, at: Square, piece: Piece) {
         self.take(at);
         self.cells[usize::from(at)] = Some(piece);
-        self.occupied[piece.side.index()] |= 1 << at;
+        self.occupied[usize::from(piece.owner)].insert(at);
+        if piece.down {
+            self.down.insert(at);
+        }
     }
 
     pub(super) fn take(&mut self, at: Square) -> Option<Piece> {
         let piece = self.cells[usize::from(at)].take();
         if let Some(piece) = piece {
-            self.occupied[piece.side.index()] &= !(1 << at);
+            self.occupied[usize::from(piece.owner)].remove(at);
+            self.down.remove(at);
         }
         piece
     }
 
-    fn graph(&self) -> &'static Graph {
-        Graph::get(self.options.c_crossing_road())
+    fn all_occupied(&self) -> Set {
+        self.occupied[0] | self.occupied[1] | self.occupied[2] | self.occupied[3]
     }
 
-    fn mines_of(&self, side: Side) -> usize {
-        squares(self.occupied[side.index()])
+    /// The owner's mines on the board, face up or down.
+    fn mines_of(&self, owner: u8) -> usize {
+        self.occupied[usize::from(owner)]
+            .iter()
             .filter(|&at| self.piece(at).is_some_and(|p| p.kind == Kind::Mine))
             .count()
     }
 
+    /// Whether a kind fights and moves as a bomb (bombs, and mines under 翻棋 `mobile_mines`).
+    fn as_bomb(&self, kind: Kind) -> bool {
+        kind == Kind::Bomb || (kind == Kind::Mine && self.config.mines_are_bombs())
+    }
+
+    /// Whether a kind may carry a flag: any piece that moves, but no bomb (§10.6).
+    fn can_carry(&self, kind: Kind) -> bool {
+        kind.is_mobile() && !self.as_bomb(kind)
+    }
+
     /// Whether the piece on `from` may move at all (§4.1).
     fn may_move(&self, piece: Piece, from: Square) -> bool {
-        piece.kind.is_mobile()
-            && (!is_headquarters(from) || self.options.pieces_leave_headquarters())
+        let mobile = piece.kind.is_mobile() || self.as_bomb(piece.kind);
+        !piece.down
+            && mobile
+            && (!self.board().is_headquarters(from) || self.config.pieces_leave_headquarters())
     }
 
     /// Whether a piece of this kind turns on the railroad (§10.3).
     fn turns(&self, kind: Kind) -> bool {
-        let o = &self.options;
-        o.all_turn
-            || (kind == Kind::Engineer && o.engineers_turn)
-            || (kind == Kind::Bomb && o.flying_bombs)
+        let c = &self.config;
+        c.all_turn
+            || (kind == Kind::Engineer && c.engineers_turn)
+            || (self.as_bomb(kind) && c.flying_bombs)
+    }
+
+    /// The face-up pieces that are enemies of `owner`.
+    fn enemies_of(&self, owner: u8) -> Set {
+        let mut enemies = Set::EMPTY;
+        for other in 0..self.config.table.owners() as u8 {
+            if self.hostile(owner, other) {
+                enemies |= self.occupied[usize::from(other)];
+            }
+        }
+        enemies & !self.down
     }
 
     /// The legal destinations of the piece on `from` (none if it may not move).
-    pub fn destinations(&self, from: Square) -> SquareSet {
+    pub fn destinations(&self, from: Square) -> Set {
         let Some(piece) = self.piece(from) else {
-            return 0;
+            return Set::EMPTY;
         };
         if !self.may_move(piece, from) {
-            return 0;
+            return Set::EMPTY;
         }
-        let graph = self.graph();
-        let all = self.occupied[0] | self.occupied[1];
-        let mut targets = graph.steps(from);
-        if graph.is_station(from) {
+        let board = self.board();
+        let all = self.all_occupied();
+        let mut targets = board.steps(from);
+        if board.is_station(from) {
             targets |= if self.turns(piece.kind) {
-                graph.turning_runs(from, all)
+                board.turning_runs(from, all)
             } else {
-                graph.straight_runs(from, all)
+                board.straight_runs(from, all)
             };
         }
-        let own = self.occupied[piece.side.index()];
-        let enemy = self.occupied[piece.side.opponent().index()];
         let mut legal = targets & !all;
-        let attackable = targets & enemy & !graph.camps();
-        legal |= if self.options.is_open() {
-            squares(attackable)
+        let attackable = targets & self.enemies_of(piece.owner) & !board.camps();
+        if self.config.is_open() {
+            legal |= attackable
+                .iter()
                 .filter(|&to| !self.barred_in_the_open(piece, to))
-                .fold(0, |set, to| set | 1 << to)
+                .collect();
         } else {
-            attackable
-        };
+            legal |= attackable;
+        }
         // A carrier may step onto its own flag standing on its home headquarters (§10.6).
-        let home = self.home(piece.side);
-        if piece.carrier
-            && targets & own & (1 << home) != 0
-            && self.piece(home).is_some_and(|p| p.kind == Kind::Flag)
-        {
-            legal |= 1 << home;
+        if self.config.flag_carrier && piece.carrier {
+            let home = self.home(piece.owner);
+            if targets.contains(home)
+                && self
+                    .piece(home)
+                    .is_some_and(|p| p.kind == Kind::Flag && p.owner == piece.owner)
+            {
+                legal.insert(home);
+            }
         }
         legal
     }
@@ -290,203 +481,358 @@ impl Position {
     fn barred_in_the_open(&self, attacker: Piece, to: Square) -> bool {
         let defender = self.piece(to).expect("an enemy stands there");
         defender.kind == Kind::Flag
-            && flag_attack_barred(&self.options, attacker.kind, self.mines_of(defender.side))
+            && flag_attack_barred(&self.config, attacker.kind, self.mines_of(defender.owner))
     }
 
-    /// Every legal move of the side to move, sorted by origin then destination.
+    /// The face-up pieces the seat to move may move.
+    fn movers(&self, seat: u8) -> Set {
+        match self.owner_of_seat(seat) {
+            Some(owner) => self.occupied[usize::from(owner)] & !self.down,
+            None => Set::EMPTY,
+        }
+    }
+
+    /// Every legal move of the seat to move, sorted by origin then destination.
     pub fn legal_moves(&self) -> Vec<Move> {
         let mut moves = Vec::new();
         if self.end.is_some() {
             return moves;
         }
-        for from in squares(self.occupied[self.to_move.index()]) {
-            for to in squares(self.destinations(from)) {
+        for from in self.movers(self.to_move).iter() {
+            for to in self.destinations(from).iter() {
                 moves.push(Move { from, to });
             }
         }
         moves
     }
 
-    /// The number of legal moves of the side to move.
-    pub fn count_moves(&self) -> u64 {
-        squares(self.occupied[self.to_move.index()])
-            .map(|from| u64::from(self.destinations(from).count_ones()))
-            .sum()
+    /// The points the seat to move may flip (翻棋: every face-down piece).
+    pub fn flips(&self) -> Set {
+        if self.end.is_some() {
+            return Set::EMPTY;
+        }
+        self.down
     }
 
-    /// Whether `side` has at least one legal move in this position.
-    pub fn can_move(&self, side: Side) -> bool {
-        squares(self.occupied[side.index()]).any(|from| self.destinations(from) != 0)
+    /// The number of legal moves and flips of the seat to move.
+    pub fn count_actions(&self) -> u64 {
+        let moves: u64 = self
+            .movers(self.to_move)
+            .iter()
+            .map(|from| u64::from(self.destinations(from).count()))
+            .sum();
+        moves + u64::from(self.down.count())
     }
 
-    /// Whether `mv` is a legal move for the side to move.
+    /// Whether `seat` has a legal move or flip in this position.
+    pub fn can_act(&self, seat: u8) -> bool {
+        !self.down.is_empty()
+            || self
+                .movers(seat)
+                .iter()
+                .any(|from| !self.destinations(from).is_empty())
+    }
+
+    /// Whether `mv` is a legal move for the seat to move.
     pub fn is_legal(&self, mv: Move) -> bool {
+        let len = self.cells.len();
         self.end.is_none()
-            && usize::from(mv.from) < POINTS
-            && usize::from(mv.to) < POINTS
-            && self
-                .piece(mv.from)
-                .is_some_and(|piece| piece.side == self.to_move)
-            && self.destinations(mv.from) & (1 << mv.to) != 0
+            && usize::from(mv.from) < len
+            && usize::from(mv.to) < len
+            && self.movers(self.to_move).contains(mv.from)
+            && self.destinations(mv.from).contains(mv.to)
     }
 
-    /// Plays a legal move of the side to move, then runs the rest of the turn (§8.4).
+    /// Whether the seat to move may flip `at`.
+    pub fn may_flip(&self, at: Square) -> bool {
+        usize::from(at) < self.cells.len() && self.flips().contains(at)
+    }
+
+    /// Whether a carrier of `seat` on `at` has brought a flag home.
+    fn delivers(&self, seat: u8, owner: u8, at: Square) -> bool {
+        match self.config.mode() {
+            Mode::Fanqi => {
+                let arm = self.config.table.arm(seat);
+                self.board().is_headquarters(at) && self.board().arm(arm).contains(at)
+            }
+            _ => at == self.home(owner),
+        }
+    }
+
+    /// Plays a legal move of the seat to move, then runs the rest of the turn (§8.4).
     pub fn play_move(&mut self, mv: Move, sink: &mut impl FnMut(Happening)) {
         debug_assert!(self.is_legal(mv));
-        let side = self.to_move;
+        let seat = self.to_move;
         self.turn += 1;
         let mut attacker = self.take(mv.from).expect("a legal move has a piece");
-        let defender = self.piece(mv.to);
-        let Some(defender) = defender.filter(|d| d.side != side) else {
+        let owner = attacker.owner;
+        let Some(defender) = self.piece(mv.to).filter(|d| d.owner != owner) else {
             // A plain move, or a carrier stepping onto its own flag at home.
-            let delivered = attacker.carrier && mv.to == self.home(side);
+            let delivered = attacker.carrier && self.delivers(seat, owner, mv.to);
             if self.piece(mv.to).is_some() {
                 // The own flag stays under the carrier that brings the enemy flag home.
-                self.covered[side.index()] = Some(mv.to);
+                self.covered[usize::from(owner)] = Some(mv.to);
             }
             self.put(mv.to, attacker);
             sink(Happening::Moved {
                 number: self.turn,
-                side,
+                seat,
                 mv,
                 battle: None,
             });
             self.settle_covered_flags(sink);
             if delivered {
-                sink(Happening::Delivered { side });
-                return self.finish(Some(side), EndReason::FlagDelivered, sink);
+                sink(Happening::Delivered { seat });
+                return self.win(seat, EndReason::FlagDelivered, sink);
             }
             return self.after_turn(false, sink);
         };
         let resolution = resolve(
-            &self.options,
+            &self.config,
             attacker.kind,
             defender.kind,
-            self.mines_of(defender.side),
+            self.mines_of(defender.owner),
         );
         let clash = resolution.clash;
+        let carrying = self.config.carrying();
         sink(Happening::Moved {
             number: self.turn,
-            side,
+            seat,
             mv,
-            battle: Some((attacker.kind, defender.kind, clash)),
+            battle: Some(Battle {
+                attacker: attacker.kind,
+                defender: defender.kind,
+                defender_owner: defender.owner,
+                clash,
+            }),
         });
-        let mut lost: Vec<Piece> = Vec::with_capacity(2);
+        // Each removed piece with the point it stood on when it was removed.
+        let mut lost: Vec<(Piece, Square)> = Vec::with_capacity(2);
         if !clash.defender_survives() {
             self.take(mv.to);
-            if !(resolution.flag_taken && self.options.flag_carrier) {
+            if !(resolution.flag_taken && carrying) {
                 sink(Happening::Lost {
-                    side: defender.side,
+                    owner: defender.owner,
                     kind: defender.kind,
                     at: mv.to,
                 });
             }
-            lost.push(defender);
+            lost.push((defender, mv.to));
         }
         if clash.attacker_survives() {
-            if resolution.flag_taken && self.options.flag_carrier {
+            if resolution.flag_taken && carrying {
                 attacker.carrier = true;
             }
             self.put(mv.to, attacker);
         } else {
             sink(Happening::Lost {
-                side,
+                owner,
                 kind: attacker.kind,
                 at: mv.from,
             });
-            lost.push(attacker);
+            lost.push((attacker, mv.from));
         }
         // §6.3: a Marshal's death reveals its owner's flag, the mover's first.
-        let mut marshals: Vec<Side> = lost
-            .iter()
-            .filter(|p| p.kind == Kind::Marshal)
-            .map(|p| p.side)
-            .collect();
-        marshals.sort_by_key(|&s| s != side);
-        for owner in marshals {
-            self.reveal_standing_flag(owner, sink);
+        if self.config.marshal_reveals_flag() {
+            let mut marshals: Vec<u8> = lost
+                .iter()
+                .filter(|(p, _)| p.kind == Kind::Marshal)
+                .map(|(p, _)| p.owner)
+                .collect();
+            marshals.sort_by_key(|&o| o != owner);
+            for flag_owner in marshals {
+                self.reveal_standing_flag(flag_owner, sink);
+            }
         }
-        // Flag events.
-        if resolution.flag_taken && !self.options.flag_carrier {
+        if resolution.flag_taken && !carrying {
             sink(Happening::FlagCaptured {
-                side: defender.side,
+                owner: defender.owner,
             });
-            return self.finish(Some(side), EndReason::FlagCaptured, sink);
+            let loser = self
+                .seat_of_owner(defender.owner)
+                .expect("a face-up flag has a seat");
+            self.eliminate(loser, Exit::Flag, sink);
+            if self.end.is_some() {
+                return;
+            }
+            return self.after_turn(true, sink);
         }
         if resolution.flag_taken {
-            self.revealed[defender.side.index()] = true;
+            self.revealed[usize::from(defender.owner)] = true;
             sink(Happening::PickedUp {
-                owner: defender.side,
+                owner: defender.owner,
                 at: mv.to,
             });
         }
-        for piece in &lost {
+        for &(piece, at) in &lost {
             if piece.carrier {
-                self.return_flag(piece.side.opponent(), sink);
+                let flag_owner = 1 - piece.owner;
+                match self.config.mode() {
+                    Mode::Fanqi => self.drop_flag(flag_owner, at, sink),
+                    _ => self.return_flag(flag_owner, sink),
+                }
             }
         }
         self.settle_covered_flags(sink);
-        if attacker.carrier && clash.attacker_survives() && mv.to == self.home(side) {
-            sink(Happening::Delivered { side });
-            return self.finish(Some(side), EndReason::FlagDelivered, sink);
+        if attacker.carrier && clash.attacker_survives() && self.delivers(seat, owner, mv.to) {
+            sink(Happening::Delivered { seat });
+            return self.win(seat, EndReason::FlagDelivered, sink);
         }
         self.after_turn(true, sink);
     }
 
-    /// Passes the turn of the side to move (§8.3); the pass after the last allowed one resigns.
-    pub fn play_pass(&mut self, kind: PassKind, sink: &mut impl FnMut(Happening)) {
-        let side = self.to_move;
+    /// Turns the face-down piece on `at` up (翻棋), fixes colours when the rule says so, then runs the
+    /// rest of the turn. A flip resets the no-capture counter (§8.6).
+    pub fn play_flip(&mut self, at: Square, sink: &mut impl FnMut(Happening)) {
+        debug_assert!(self.may_flip(at));
+        let seat = self.to_move;
         self.turn += 1;
-        self.passes[side.index()] += 1;
-        let used = self.passes[side.index()];
+        let mut piece = self.take(at).expect("a face-down piece");
+        piece.down = false;
+        self.put(at, piece);
+        sink(Happening::Flipped {
+            number: self.turn,
+            seat,
+            at,
+            piece,
+        });
+        if self.colours[0].is_none() {
+            let colour = piece.owner;
+            self.first_flip.get_or_insert((seat, colour));
+            let fixed = match self.config.fanqi_colour {
+                FanqiColour::FirstFlip => true,
+                FanqiColour::TwoInARow => {
+                    let twice = self.last_flip[usize::from(seat)] == Some(colour);
+                    self.last_flip[usize::from(seat)] = Some(colour);
+                    twice
+                }
+                FanqiColour::FirstEngineer => piece.kind == Kind::Engineer,
+            };
+            if fixed {
+                self.fix_colours(seat, colour, sink);
+            } else if self.down.is_empty() {
+                // Every piece is face up and colours are still open: the first flip decides.
+                let (first, colour) = self.first_flip.expect("a flip was made");
+                self.fix_colours(first, colour, sink);
+            }
+        }
+        self.after_turn(true, sink);
+    }
+
+    fn fix_colours(&mut self, seat: u8, colour: u8, sink: &mut impl FnMut(Happening)) {
+        self.colours[usize::from(seat)] = Some(colour);
+        self.colours[usize::from(1 - seat)] = Some(1 - colour);
+        self.last_flip = [None; 2];
+        self.first_flip = None;
+        sink(Happening::Coloured { seat, colour });
+    }
+
+    /// Passes the turn of the seat to move (§8.3); the pass after the last allowed one resigns.
+    pub fn play_pass(&mut self, kind: PassKind, sink: &mut impl FnMut(Happening)) {
+        let seat = self.to_move;
+        self.turn += 1;
+        self.passes[usize::from(seat)] += 1;
+        let used = self.passes[usize::from(seat)];
         sink(Happening::Passed {
             number: self.turn,
-            side,
+            seat,
             kind,
             used,
         });
-        if used > self.options.pass_limit {
-            return self.finish(Some(side.opponent()), EndReason::Passes, sink);
+        if used > self.config.pass_limit {
+            self.eliminate(seat, Exit::Passes, sink);
+            if self.end.is_some() {
+                return;
+            }
         }
         self.after_turn(false, sink);
     }
 
-    /// Ends the game now: a resignation, an agreed draw.
-    pub fn conclude(&mut self, winner: Option<Side>, reason: EndReason) {
-        self.end = Some(End { winner, reason });
+    /// `seat` resigns, at any time (§8.8): it leaves the game, and if it was to move, play goes on with
+    /// the next remaining seat.
+    pub fn resign(&mut self, seat: u8, sink: &mut impl FnMut(Happening)) {
+        self.eliminate(seat, Exit::Resign, sink);
+        if self.end.is_none() && self.to_move == seat {
+            self.advance();
+            self.start_turn(sink);
+        }
     }
 
-    fn finish(
-        &mut self,
-        winner: Option<Side>,
-        reason: EndReason,
-        sink: &mut impl FnMut(Happening),
-    ) {
-        let end = End { winner, reason };
+    /// Ends the game now: an agreed draw.
+    pub fn conclude(&mut self, end: End) {
+        self.end = Some(end);
+    }
+
+    /// The seats of `seat`'s team, as bits: those who win with it.
+    fn team_bits(&self, seat: u8) -> u8 {
+        let table = &self.config.table;
+        table
+            .all()
+            .filter(|&other| table.team(other) == table.team(seat))
+            .fold(0, |bits, other| bits | 1 << other)
+    }
+
+    fn win(&mut self, seat: u8, reason: EndReason, sink: &mut impl FnMut(Happening)) {
+        let winners = self.team_bits(seat);
+        self.finish(winners, reason, sink);
+    }
+
+    fn finish(&mut self, winners: u8, reason: EndReason, sink: &mut impl FnMut(Happening)) {
+        let end = End { winners, reason };
         self.end = Some(end);
         sink(Happening::Ended(end));
     }
 
-    fn reveal_standing_flag(&mut self, owner: Side, sink: &mut impl FnMut(Happening)) {
-        if self.revealed[owner.index()] {
+    /// `seat` leaves the game (§9.2). When one team is left it wins, eliminated partners included;
+    /// otherwise the seat's pieces leave the board at once (§12 item 16).
+    fn eliminate(&mut self, seat: u8, exit: Exit, sink: &mut impl FnMut(Happening)) {
+        self.out[usize::from(seat)] = true;
+        sink(Happening::Eliminated { seat, exit });
+        let table = self.config.table;
+        let mut teams: Vec<u8> = self
+            .remaining()
+            .into_iter()
+            .map(|seat| table.team(seat))
+            .collect();
+        teams.sort();
+        teams.dedup();
+        if let [team] = teams[..] {
+            let winner = self
+                .remaining()
+                .into_iter()
+                .find(|&seat| table.team(seat) == team)
+                .expect("a seat of the team remains");
+            return self.win(winner, exit.reason(), sink);
+        }
+        if let Some(owner) = self.owner_of_seat(seat) {
+            for at in self.occupied[usize::from(owner)].iter() {
+                self.take(at);
+            }
+            self.covered[usize::from(owner)] = None;
+        }
+    }
+
+    fn reveal_standing_flag(&mut self, owner: u8, sink: &mut impl FnMut(Happening)) {
+        if self.revealed[usize::from(owner)] {
             return;
         }
-        let standing = squares(self.occupied[owner.index()])
+        let standing = self.occupied[usize::from(owner)]
+            .iter()
             .find(|&at| self.piece(at).is_some_and(|p| p.kind == Kind::Flag));
         if let Some(at) = standing {
-            self.revealed[owner.index()] = true;
-            sink(Happening::FlagRevealed { side: owner, at });
+            self.revealed[usize::from(owner)] = true;
+            sink(Happening::FlagRevealed { owner, at });
         }
     }
 
     /// A carrier of `owner`'s flag was removed: the flag goes home (§10.6).
-    fn return_flag(&mut self, owner: Side, sink: &mut impl FnMut(Happening)) {
+    fn return_flag(&mut self, owner: u8, sink: &mut impl FnMut(Happening)) {
         let home = self.home(owner);
-        self.revealed[owner.index()] = true;
+        self.revealed[usize::from(owner)] = true;
         sink(Happening::Returned { owner, at: home });
         match self.piece(home) {
             None => self.put(home, Piece::new(owner, Kind::Flag)),
-            Some(piece) if piece.side != owner && piece.kind != Kind::Bomb => {
+            Some(piece) if piece.owner != owner && self.can_carry(piece.kind) => {
                 self.put(
                     home,
                     Piece {
@@ -496,25 +842,37 @@ impl Position {
                 );
                 sink(Happening::PickedUp { owner, at: home });
             }
-            Some(_) => self.covered[owner.index()] = Some(home),
+            Some(_) => self.covered[usize::from(owner)] = Some(home),
+        }
+    }
+
+    /// A carrier of `owner`'s flag was removed on `at` (翻棋 `carry_drop`): the flag stays there,
+    /// standing if the point is empty, else covered under the piece that won there.
+    fn drop_flag(&mut self, owner: u8, at: Square, sink: &mut impl FnMut(Happening)) {
+        sink(Happening::Dropped { owner, at });
+        match self.piece(at) {
+            None => self.put(at, Piece::new(owner, Kind::Flag)),
+            Some(_) => self.covered[usize::from(owner)] = Some(at),
         }
     }
 
     /// A covered flag stands again on an empty point, or is picked up by a capturing enemy piece.
     fn settle_covered_flags(&mut self, sink: &mut impl FnMut(Happening)) {
-        for owner in Side::BOTH {
-            let Some(at) = self.covered[owner.index()] else {
+        for owner in 0..self.config.table.owners() as u8 {
+            let Some(at) = self.covered[usize::from(owner)] else {
                 continue;
             };
             match self.piece(at) {
                 None => {
-                    self.covered[owner.index()] = None;
+                    self.covered[usize::from(owner)] = None;
                     self.put(at, Piece::new(owner, Kind::Flag));
                 }
                 Some(piece)
-                    if piece.side != owner && piece.kind != Kind::Bomb && !piece.carrier =>
+                    if self.hostile(piece.owner, owner)
+                        && self.can_carry(piece.kind)
+                        && !piece.carrier =>
                 {
-                    self.covered[owner.index()] = None;
+                    self.covered[usize::from(owner)] = None;
                     self.put(
                         at,
                         Piece {
@@ -529,18 +887,31 @@ impl Position {
         }
     }
 
+    /// The next remaining seat after the one to move becomes the one to move (§9.1).
+    fn advance(&mut self) {
+        let table = self.config.table;
+        let mut seat = self.to_move;
+        for _ in 0..table.seats() {
+            seat = table.next(seat, self.config.clockwise);
+            if !self.is_out(seat) {
+                break;
+            }
+        }
+        self.to_move = seat;
+    }
+
     /// Steps 4 and 5 of §8.4: the no-capture counter, the turn cap, then the next player's turn.
-    fn after_turn(&mut self, attacked: bool, sink: &mut impl FnMut(Happening)) {
-        self.quiet = if attacked { 0 } else { self.quiet + 1 };
-        let limit = self.options.no_capture_limit;
+    fn after_turn(&mut self, reset: bool, sink: &mut impl FnMut(Happening)) {
+        self.quiet = if reset { 0 } else { self.quiet + 1 };
+        let limit = self.config.no_capture_limit;
         if limit > 0 && self.quiet >= limit {
-            return self.finish(None, EndReason::NoCapture, sink);
+            return self.finish(0, EndReason::NoCapture, sink);
         }
-        let cap = self.options.turn_cap;
+        let cap = self.config.turn_cap;
         if cap > 0 && self.turn >= cap {
-            return self.finish(None, EndReason::TurnCap, sink);
+            return self.finish(0, EndReason::TurnCap, sink);
         }
-        self.to_move = self.to_move.opponent();
+        self.advance();
         self.start_turn(sink);
     }
 
@@ -549,21 +920,29 @@ impl Position {
         if self.end.is_some() {
             return;
         }
-        let side = self.to_move;
-        if self.can_move(side) {
+        let seat = self.to_move;
+        if self.can_act(seat) {
             return;
         }
-        sink(Happening::NoLegalMove { side });
-        if !self.can_move(side.opponent()) {
-            return self.finish(None, EndReason::BothStuck, sink);
+        sink(Happening::NoLegalMove { seat });
+        let remaining = self.remaining();
+        if let [a, b] = remaining[..] {
+            let other = if a == seat { b } else { a };
+            if !self.can_act(other) {
+                return self.finish(0, EndReason::BothStuck, sink);
+            }
         }
-        match self.options.stuck {
-            Stuck::Lose => self.finish(Some(side.opponent()), EndReason::NoMoves, sink),
-            Stuck::Skip => self.play_pass(PassKind::Automatic, sink),
+        if self.config.stuck_skip {
+            return self.play_pass(PassKind::Automatic, sink);
+        }
+        self.eliminate(seat, Exit::Stuck, sink);
+        if self.end.is_none() {
+            self.advance();
+            self.start_turn(sink);
         }
     }
 
-    /// The number of leaf nodes of the tree of legal actions (moves and the pass) to `depth`.
+    /// The number of leaf nodes of the tree of legal actions (moves, flips and the pass) to `depth`.
     pub fn perft(&self, depth: u32) -> u64 {
         if depth == 0 {
             return 1;
@@ -572,12 +951,17 @@ impl Position {
             return 0;
         }
         if depth == 1 {
-            return self.count_moves() + 1;
+            return self.count_actions() + 1;
         }
         let mut nodes = 0;
         for mv in self.legal_moves() {
             let mut next = self.clone();
             next.play_move(mv, &mut |_| {});
+            nodes += next.perft(depth - 1);
+        }
+        for at in self.flips().iter() {
+            let mut next = self.clone();
+            next.play_flip(at, &mut |_| {});
             nodes += next.perft(depth - 1);
         }
         let mut passed = self.clone();

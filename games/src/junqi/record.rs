@@ -1,8 +1,8 @@
 //! Game records (§11.4, §11.7): turn lines and event lines, written public or full.
 
-use super::board::square_name;
 use super::combat::Clash;
-use super::piece::{Kind, Side};
+use super::config::{Config, Mode, Table};
+use super::piece::Kind;
 use super::position::{End, Happening, PassKind};
 use crate::model::EndReason;
 use serde::{Deserialize, Serialize};
@@ -14,18 +14,18 @@ pub enum Entry {
     Turn {
         /// The turn number.
         number: u32,
-        /// Who acted.
-        side: Side,
-        /// `a6-a7`, `a6xa7`, `pass` or `timeout`.
+        /// The letter of the seat that acted.
+        seat: char,
+        /// `a6-a7`, `a6xa7`, `?c3=R7`, `pass` or `timeout`.
         action: String,
         /// The battle outcome, for an attack.
         clash: Option<Clash>,
         /// The attacker's and defender's kinds, written only in the full record.
         kinds: Option<(Kind, Kind)>,
-        /// Event tokens (`flag=S@b1`, `capture=N`, …).
+        /// Event tokens (`flag=S@b1`, `capture=N`, `out=E:flag`, …).
         events: Vec<String>,
     },
-    /// An event that is not a turn, written after `* `.
+    /// An event that is not a turn, written after `* `, with its event tokens.
     Event(String),
 }
 
@@ -35,13 +35,13 @@ impl Entry {
         match self {
             Entry::Turn {
                 number,
-                side,
+                seat,
                 action,
                 clash,
                 kinds,
                 events,
             } => {
-                let mut line = format!("{number}. {} {action}", side.letter());
+                let mut line = format!("{number}. {seat} {action}");
                 if let Some(clash) = clash {
                     line.push_str(&format!(" {clash}"));
                 }
@@ -57,13 +57,28 @@ impl Entry {
             Entry::Event(text) => format!("* {text}"),
         }
     }
+
+    fn add_token(&mut self, token: String) {
+        match self {
+            Entry::Turn { events, .. } => events.push(token),
+            Entry::Event(text) => {
+                text.push(' ');
+                text.push_str(&token);
+            }
+        }
+    }
 }
 
-/// The record's tag for an end (`S:flag`, `draw:nocapture`).
-pub fn end_tag(end: End) -> String {
-    let result = end
-        .winner
-        .map_or("draw".to_owned(), |side| side.letter().to_string());
+/// The record's tag for an end (`S:flag`, `SN:flag`, `draw:nocapture`).
+pub fn end_tag(table: &Table, end: End) -> String {
+    let result = if end.winners == 0 {
+        "draw".to_owned()
+    } else {
+        end.winning_seats()
+            .into_iter()
+            .map(|seat| table.letter(seat))
+            .collect()
+    };
     let reason = match end.reason {
         EndReason::FlagCaptured => "flag",
         EndReason::FlagDelivered => "home",
@@ -80,36 +95,57 @@ pub fn end_tag(end: End) -> String {
 }
 
 /// Adds what happened in a turn to the record.
-pub fn write(entries: &mut Vec<Entry>, happening: &Happening) {
-    let mut event = |token: String| {
-        if let Some(Entry::Turn { events, .. }) = entries.last_mut() {
-            events.push(token);
+pub fn write(entries: &mut Vec<Entry>, config: &Config, happening: &Happening) {
+    let table = &config.table;
+    let board = config.board();
+    let name = |at| board.name(at).to_owned();
+    let mut token = |text: String| {
+        if let Some(entry) = entries.last_mut() {
+            entry.add_token(text);
         }
     };
     match *happening {
         Happening::Moved {
             number,
-            side,
+            seat,
             mv,
             battle,
         } => entries.push(Entry::Turn {
             number,
-            side,
+            seat: table.letter(seat),
             action: format!(
                 "{}{}{}",
-                square_name(mv.from),
+                name(mv.from),
                 if battle.is_some() { 'x' } else { '-' },
-                square_name(mv.to)
+                name(mv.to)
             ),
-            clash: battle.map(|(_, _, clash)| clash),
-            kinds: battle.map(|(a, d, _)| (a, d)),
+            clash: battle.map(|battle| battle.clash),
+            kinds: battle.map(|battle| (battle.attacker, battle.defender)),
+            events: Vec::new(),
+        }),
+        Happening::Flipped {
+            number,
+            seat,
+            at,
+            piece,
+        } => entries.push(Entry::Turn {
+            number,
+            seat: table.letter(seat),
+            action: format!(
+                "?{}={}{}",
+                name(at),
+                table.owner_letter(piece.owner),
+                piece.kind.code()
+            ),
+            clash: None,
+            kinds: None,
             events: Vec::new(),
         }),
         Happening::Passed {
-            number, side, kind, ..
+            number, seat, kind, ..
         } => entries.push(Entry::Turn {
             number,
-            side,
+            seat: table.letter(seat),
             action: if kind == PassKind::TimeOut {
                 "timeout"
             } else {
@@ -121,18 +157,37 @@ pub fn write(entries: &mut Vec<Entry>, happening: &Happening) {
             events: Vec::new(),
         }),
         Happening::Lost { .. } => {}
-        Happening::FlagRevealed { side, at } => {
-            event(format!("flag={}@{}", side.letter(), square_name(at)))
+        Happening::FlagRevealed { owner, at } => {
+            token(format!("flag={}@{}", table.owner_letter(owner), name(at)))
         }
-        Happening::FlagCaptured { side } => event(format!("capture={}", side.letter())),
-        Happening::PickedUp { owner, .. } => event(format!("pickup={}", owner.letter())),
+        Happening::FlagCaptured { owner } => {
+            token(format!("capture={}", table.owner_letter(owner)))
+        }
+        Happening::PickedUp { owner, .. } => token(format!("pickup={}", table.owner_letter(owner))),
         Happening::Returned { owner, at } => {
-            event(format!("return={}@{}", owner.letter(), square_name(at)))
+            token(format!("return={}@{}", table.owner_letter(owner), name(at)))
         }
-        Happening::Delivered { .. } => event("home".to_owned()),
-        Happening::NoLegalMove { side } => {
-            entries.push(Entry::Event(format!("{} stuck", side.letter())))
+        Happening::Dropped { owner, at } => {
+            token(format!("drop={}@{}", table.owner_letter(owner), name(at)))
         }
-        Happening::Ended(end) => entries.push(Entry::Event(format!("end {}", end_tag(end)))),
+        Happening::Delivered { .. } => token("home".to_owned()),
+        Happening::Coloured { seat, colour } => {
+            let letter = |c: u8| ['R', 'K'][usize::from(c & 1)];
+            token(format!("colour={}:{}", table.letter(seat), letter(colour)));
+            token(format!(
+                "colour={}:{}",
+                table.letter(1 - seat),
+                letter(1 - colour)
+            ));
+        }
+        Happening::NoLegalMove { seat } => {
+            entries.push(Entry::Event(format!("{} stuck", table.letter(seat))))
+        }
+        Happening::Eliminated { seat, exit } => {
+            if table.mode == Mode::Four {
+                token(format!("out={}:{}", table.letter(seat), exit.tag()));
+            }
+        }
+        Happening::Ended(end) => entries.push(Entry::Event(format!("end {}", end_tag(table, end)))),
     }
 }

@@ -1,84 +1,12 @@
-//! One side's setup (§5.2) in local coordinates, its validation and its string form (§11.5).
+//! One seat's setup (§5.2) in local coordinates, its validation and its string form (§11.5). The same
+//! setup serves every seat of both boards: a seat's arm places it.
 
-use super::board::{Square, file_of, rank_of, square_at};
-use super::piece::{Kind, Side};
+use super::board::{Arm, Board, Local, Square};
+use super::piece::Kind;
 use crate::rng::GameRng;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
-
-/// The default setup every side starts the setup phase with.
-///
-/// The flag stands on the left headquarters `(6,2)` and is walled in by all three mines `(6,1) (6,3) (5,2)`;
-/// the two bombs wait on row 3 behind the front, the Marshal and the General hold the railroad corners of
-/// row 3, engineers sit in reserve on column 3, and a platoon leader fills the other headquarters.
-pub const DEFAULT_SETUP: &str = "73245/2.1.3/9B.B8/5.1.7/4M163/MFM26";
-
-/// A local point `(r, c)`: row from the front (1–6), column from the owner's left (1–5).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Local {
-    /// Row, 1 = front, 6 = back.
-    pub row: u8,
-    /// Column, 1 = the owner's left.
-    pub column: u8,
-}
-
-impl Local {
-    /// The index in a setup's cells.
-    fn index(self) -> usize {
-        usize::from((self.row - 1) * 5 + self.column - 1)
-    }
-
-    fn from_index(index: usize) -> Local {
-        Local {
-            row: (index / 5) as u8 + 1,
-            column: (index % 5) as u8 + 1,
-        }
-    }
-
-    /// The board square of this local point for `side` (§2.1).
-    pub fn square(self, side: Side) -> Square {
-        match side {
-            Side::South => square_at(self.column - 1, 7 - self.row),
-            Side::North => square_at(5 - self.column, 6 + self.row),
-        }
-    }
-
-    /// The local point of a square in `side`'s half, or `None` outside it.
-    pub fn of_square(side: Side, square: Square) -> Option<Local> {
-        let (file, rank) = (file_of(square), rank_of(square));
-        match side {
-            Side::South if rank <= 6 => Some(Local {
-                row: 7 - rank,
-                column: file + 1,
-            }),
-            Side::North if rank >= 7 => Some(Local {
-                row: rank - 6,
-                column: 5 - file,
-            }),
-            _ => None,
-        }
-    }
-
-    /// Whether this local point is a camp.
-    pub fn is_camp(self) -> bool {
-        matches!(
-            (self.row, self.column),
-            (2, 2) | (2, 4) | (3, 3) | (4, 2) | (4, 4)
-        )
-    }
-
-    /// Whether this local point is a headquarters.
-    pub fn is_headquarters(self) -> bool {
-        self.row == 6 && (self.column == 2 || self.column == 4)
-    }
-}
-
-impl fmt::Display for Local {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "({},{})", self.row, self.column)
-    }
-}
 
 /// One side's 25 pieces on its 30 local points; camps are empty.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -92,11 +20,6 @@ pub struct Setup {
 pub struct SetupProblem(pub String);
 
 impl Setup {
-    /// The default setup ([`DEFAULT_SETUP`]).
-    pub fn standard() -> Setup {
-        DEFAULT_SETUP.parse().expect("the default setup is valid")
-    }
-
     /// A valid setup drawn from `rng`: the flag on a random headquarters, the mines on random points of
     /// the back two rows, the bombs on random points behind the front row, and the rest shuffled.
     pub fn random(rng: &mut GameRng) -> Setup {
@@ -143,21 +66,32 @@ impl Setup {
         self.cells[local.index()]
     }
 
-    /// Every piece with its square, for `side`.
-    pub fn placed(&self, side: Side) -> impl Iterator<Item = (Square, Kind)> + '_ {
+    /// Every piece with its point, for the seat on `arm` of `board`.
+    pub fn placed<'a>(
+        &'a self,
+        board: &'a Board,
+        arm: Arm,
+    ) -> impl Iterator<Item = (Square, Kind)> + 'a {
         self.cells
             .iter()
             .enumerate()
             .filter_map(move |(index, kind)| {
-                kind.map(|kind| (Local::from_index(index).square(side), kind))
+                let at = board.square(arm, Local::from_index(index))?;
+                kind.map(|kind| (at, kind))
             })
     }
 
-    /// Builds a setup from the pieces on `side`'s half; `piece_at` gives the kind on each square.
-    pub fn from_squares(side: Side, piece_at: impl Fn(Square) -> Option<Kind>) -> Setup {
+    /// Builds a setup from the pieces on `arm` of `board`; `piece_at` gives the kind on each point.
+    pub fn from_squares(
+        board: &Board,
+        arm: Arm,
+        piece_at: impl Fn(Square) -> Option<Kind>,
+    ) -> Setup {
         let mut cells = [None; 30];
         for (index, cell) in cells.iter_mut().enumerate() {
-            *cell = piece_at(Local::from_index(index).square(side));
+            *cell = board
+                .square(arm, Local::from_index(index))
+                .and_then(&piece_at);
         }
         Setup { cells }
     }
@@ -261,7 +195,7 @@ impl FromStr for Setup {
         if rows.len() != 6 || rows.iter().any(|row| row.chars().count() != 5) {
             return Err(SetupProblem(
                 "A setup string is six rows of five characters separated by '/', front row first, \
-                 like 73245/2.1.3/9B.B8/5.1.7/4M163/MFM26."
+                 like 41372/6.5.3/92.8B/1.7.5/M3B64/2F1MM."
                     .to_owned(),
             ));
         }
@@ -301,7 +235,6 @@ mod tests {
         for text in [
             "41372/6.5.3/92.8B/1.7.5/M3B64/2F1MM",
             "32143/5.7.6/B1.92/8.4.5/3M7MB/6F2M1",
-            DEFAULT_SETUP,
         ] {
             let setup: Setup = text.parse().expect("valid");
             assert_eq!(setup.to_string(), text);
@@ -328,21 +261,30 @@ mod tests {
     }
 
     #[test]
-    fn local_coordinates_match_section_2_1() {
-        let square = |row, column, side| {
-            super::super::board::square_name(Local { row, column }.square(side))
-        };
-        assert_eq!(square(1, 1, Side::South), "a6");
-        assert_eq!(square(6, 5, Side::South), "e1");
-        assert_eq!(square(1, 1, Side::North), "e7");
-        assert_eq!(square(6, 5, Side::North), "a12");
-        for side in Side::BOTH {
-            for index in 0..30 {
-                let at = Local::from_index(index);
-                assert_eq!(Local::of_square(side, at.square(side)), Some(at));
-                assert_eq!(at.is_camp(), super::super::board::is_camp(at.square(side)));
-            }
-        }
+    fn a_setup_is_placed_on_any_seats_arm() {
+        let setup: Setup = "41372/6.5.3/92.8B/1.7.5/M3B64/2F1MM"
+            .parse()
+            .expect("valid");
+        let two = Board::two(false);
+        let placed: Vec<(String, Kind)> = setup
+            .placed(two, Arm::North)
+            .map(|(at, kind)| (two.name(at).to_owned(), kind))
+            .collect();
+        assert_eq!(placed[0], ("e7".to_owned(), Kind::LieutenantColonel));
+        assert_eq!(placed.len(), 25);
+        let four = Board::four();
+        let flag = setup
+            .placed(four, Arm::West)
+            .find(|&(_, kind)| kind == Kind::Flag)
+            .map(|(at, _)| four.name(at));
+        assert_eq!(flag, Some("W62"));
+        let back = Setup::from_squares(four, Arm::West, |at| {
+            setup
+                .placed(four, Arm::West)
+                .find(|&(p, _)| p == at)
+                .map(|(_, k)| k)
+        });
+        assert_eq!(back, setup);
     }
 
     #[test]
@@ -355,7 +297,9 @@ mod tests {
 
     #[test]
     fn moving_the_flag_keeps_the_setup_valid() {
-        let mut setup = Setup::standard();
+        let mut setup: Setup = "41372/6.5.3/92.8B/1.7.5/M3B64/2F1MM"
+            .parse()
+            .expect("valid");
         setup.move_flag();
         assert_eq!(setup.flag(), Some(Local { row: 6, column: 4 }));
         setup.validate().expect("valid");

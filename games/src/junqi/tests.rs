@@ -1,6 +1,7 @@
 //! Tests of the rules through the game interface: one per rule sentence, and the spec's worked example.
 
 use super::*;
+use crate::model::{EndReason, Fact};
 use crate::options::RuleOptions;
 use crate::rules::perft_by_clone_and_apply;
 use crate::view::Point;
@@ -19,6 +20,14 @@ const EXAMPLE_TURNS: [&str; 12] = [
 
 const S: Seat = Seat(0);
 const N: Seat = Seat(1);
+
+fn parse_square(name: &str) -> Option<Square> {
+    Board::two(false).parse(name)
+}
+
+fn square_name(at: Square) -> String {
+    Board::two(false).name(at).to_owned()
+}
 
 fn sq(name: &str) -> Square {
     parse_square(name).expect("a square")
@@ -328,8 +337,8 @@ fn the_higher_rank_wins_and_moves_in() {
     let (g, report) = battle("S8", "N7", &[]);
     assert_eq!(public(&report)[0], "South c6xc7 > (the attacker won)");
     assert_eq!(
-        piece_at(&g, "c7").map(|p| (p.side, p.kind)),
-        Some((Side::South, Kind::General))
+        piece_at(&g, "c7").map(|p| (p.owner, p.kind)),
+        Some((0, Kind::General))
     );
     assert_eq!(piece_at(&g, "c6"), None);
     assert_eq!(
@@ -388,21 +397,21 @@ fn mines_stop_all_but_engineers_and_explode_with_the_option() {
         let report = play(&mut g, S, "c11xc12");
         (
             public(&report)[0].clone(),
-            piece_at(&g, "c12").map(|p| (p.side, p.kind)),
+            piece_at(&g, "c12").map(|p| (p.owner, p.kind)),
         )
     };
     assert_eq!(
         mine("S9", &[]),
         (
             "South c11xc12 < (the defender won)".into(),
-            Some((Side::North, Kind::Mine))
+            Some((1, Kind::Mine))
         )
     );
     assert_eq!(
         mine("S1", &[]),
         (
             "South c11xc12 > (the attacker won)".into(),
-            Some((Side::South, Kind::Engineer))
+            Some((0, Kind::Engineer))
         )
     );
     assert_eq!(
@@ -418,7 +427,7 @@ fn mines_stop_all_but_engineers_and_explode_with_the_option() {
         mine("S1", &explosive),
         (
             "South c11xc12 > (the attacker won)".into(),
-            Some((Side::South, Kind::Engineer))
+            Some((0, Kind::Engineer))
         )
     );
 }
@@ -627,8 +636,8 @@ fn a_removed_carrier_returns_the_flag_home() {
     let report = play(&mut g, S, "c6xc7");
     assert!(public(&report).contains(&"North's flag returns to its headquarters d12.".to_owned()));
     assert_eq!(
-        piece_at(&g, "d12").map(|p| (p.side, p.kind)),
-        Some((Side::North, Kind::Flag))
+        piece_at(&g, "d12").map(|p| (p.owner, p.kind)),
+        Some((1, Kind::Flag))
     );
     assert!(g.position().ends_with("revealed=N@d12"));
     // Home held by the carrier's side: that piece picks it up at once.
@@ -858,12 +867,27 @@ fn resignation_and_agreed_draws_respect_earliest_resign() {
 // ---- Setup phase (§5.2, §8.1) ----
 
 #[test]
-fn a_new_game_starts_in_setup_with_the_default_for_both() {
+fn a_new_game_starts_in_setup_with_a_fresh_random_setup_for_each_side() {
     let g = Junqi::new_game(JunqiOptions::default(), 1);
     assert!(g.in_setup());
     assert_eq!(g.to_act(), [S, N]);
-    assert_eq!(g.setup_string(Side::South).as_deref(), Some(DEFAULT_SETUP));
-    assert_eq!(g.setup_string(Side::North).as_deref(), Some(DEFAULT_SETUP));
+    let south = g.setup_string(0).expect("a setup");
+    let north = g.setup_string(1).expect("a setup");
+    south.parse::<Setup>().expect("valid");
+    north.parse::<Setup>().expect("valid");
+    assert_ne!(south, north, "no side can predict the other's layout");
+    assert_eq!(
+        Junqi::new_game(JunqiOptions::default(), 1).setup_string(0),
+        Some(south.clone()),
+        "the setup comes from the game's seed"
+    );
+    let others: Vec<Option<String>> = (2..12)
+        .map(|seed| Junqi::new_game(JunqiOptions::default(), seed).setup_string(0))
+        .collect();
+    assert!(
+        !others.contains(&Some(south)),
+        "another seed, another setup"
+    );
     let view = g.view(Audience::Public);
     assert_eq!(view.pieces.len(), 50);
     assert!(view.pieces.iter().all(|p| p.face.label.is_none()));
@@ -882,16 +906,17 @@ fn a_new_game_starts_in_setup_with_the_default_for_both() {
 #[test]
 fn setup_commands_change_only_the_seats_own_half_and_are_told_privately() {
     let mut g = Junqi::new_game(JunqiOptions::default(), 1);
+    play(&mut g, S, &format!("setup {SOUTH_SETUP}"));
     let report = play(&mut g, S, "swap a6 b6");
     assert!(public(&report).is_empty());
     assert_eq!(
         private(&report, S),
-        ["Your setup: 37245/2.1.3/9B.B8/5.1.7/4M163/MFM26"]
+        ["Your setup: 14372/6.5.3/92.8B/1.7.5/M3B64/2F1MM"]
     );
     play(&mut g, S, "flag");
     assert_eq!(
-        g.setup_string(Side::South).as_deref(),
-        Some("37245/2.1.3/9B.B8/5.1.7/4M163/M2MF6")
+        g.setup_string(0).as_deref(),
+        Some("14372/6.5.3/92.8B/1.7.5/M3B64/2M1FM")
     );
     let error = g
         .apply(S, &g.parse_action(S, "swap a6 a7").expect("parses"))
@@ -902,20 +927,20 @@ fn setup_commands_change_only_the_seats_own_half_and_are_told_privately() {
         .unwrap_err();
     assert!(error.0.contains("Camps"));
     let error = g
-        .apply(S, &g.parse_action(S, "swap a6 b4").expect("parses"))
+        .apply(S, &g.parse_action(S, "swap a6 e4").expect("parses"))
         .unwrap_err();
     assert!(
         error.0.starts_with("Rule 5"),
         "a bomb on the front row: {error}"
     );
     let error = g
-        .apply(S, &g.parse_action(S, "swap c1 c5").expect("parses"))
+        .apply(S, &g.parse_action(S, "swap a2 c5").expect("parses"))
         .unwrap_err();
     assert!(error.0.starts_with("Rule 4"), "{error}");
     play(&mut g, N, &format!("setup {NORTH_SETUP}"));
-    assert_eq!(g.setup_string(Side::North).as_deref(), Some(NORTH_SETUP));
+    assert_eq!(g.setup_string(1).as_deref(), Some(NORTH_SETUP));
     play(&mut g, N, "random");
-    let random = g.setup_string(Side::North).expect("a setup");
+    let random = g.setup_string(1).expect("a setup");
     random.parse::<Setup>().expect("valid");
     assert_ne!(random, NORTH_SETUP);
 }
@@ -925,7 +950,7 @@ fn random_setups_come_from_the_games_seed() {
     let draw = |seed| {
         let mut g = Junqi::new_game(JunqiOptions::default(), seed);
         play(&mut g, S, "random");
-        g.setup_string(Side::South)
+        g.setup_string(0)
     };
     assert_eq!(draw(5), draw(5));
     assert_ne!(draw(5), draw(6));
@@ -936,12 +961,18 @@ fn the_public_only_learns_who_is_ready_and_play_starts_with_south() {
     let mut g = Junqi::new_game(JunqiOptions::default(), 1);
     let report = play(&mut g, N, "ready");
     assert_eq!(public(&report), ["North is ready."]);
+    assert!(report.has(Fact::Ready(N)));
     assert_eq!(g.to_act(), [S]);
     assert!(
         g.apply(N, &JunqiAction::Flag)
             .unwrap_err()
             .0
             .contains("ready already")
+    );
+    let again = g.apply(N, &JunqiAction::Ready).unwrap_err();
+    assert!(
+        again.0.starts_with("You are ready already.") && again.0.contains("unready"),
+        "{again}"
     );
     let report = play(&mut g, S, "ready");
     assert_eq!(
@@ -954,15 +985,42 @@ fn the_public_only_learns_who_is_ready_and_play_starts_with_south() {
     assert!(!g.in_setup());
     assert_eq!(g.to_act(), [S]);
     assert!(g.apply(S, &JunqiAction::Flag).is_err());
+    assert!(
+        g.parse_action(S, "unready").is_err(),
+        "setup words are over"
+    );
+}
+
+#[test]
+fn unready_goes_back_to_arranging_while_the_opponent_is_not_ready() {
+    let mut g = Junqi::new_game(JunqiOptions::default(), 1);
+    assert!(
+        g.apply(S, &JunqiAction::Unready)
+            .unwrap_err()
+            .0
+            .contains("not ready yet")
+    );
+    play(&mut g, S, "ready");
+    assert_eq!(g.legal_actions(S), [JunqiAction::Unready]);
+    let report = play(&mut g, S, "unready");
+    assert_eq!(public(&report), ["South is no longer ready."]);
+    assert!(report.has(Fact::Unready(S)));
+    assert!(private(&report, S)[0].contains("arranging your pieces again"));
+    assert_eq!(g.to_act(), [S, N]);
+    play(&mut g, S, &format!("setup {SOUTH_SETUP}"));
+    play(&mut g, S, "ready");
+    play(&mut g, N, "ready");
+    assert!(!g.in_setup());
+    assert_eq!(g.setup_string(0).as_deref(), Some(SOUTH_SETUP));
 }
 
 #[test]
 fn first_random_draws_the_first_side_from_the_seed() {
     let opts = options(&[("first", "random")]);
-    let firsts: Vec<Side> = (0..16)
+    let firsts: Vec<u8> = (0..16)
         .map(|seed| Junqi::new_game(opts, seed).board().to_move())
         .collect();
-    assert!(firsts.contains(&Side::South) && firsts.contains(&Side::North));
+    assert!(firsts.contains(&0) && firsts.contains(&1));
     assert_eq!(
         Junqi::new_game(opts, 3).board().to_move(),
         Junqi::new_game(opts, 3).board().to_move()
@@ -992,7 +1050,7 @@ fn example_game() -> Junqi {
 fn the_example_start_matches_the_spec_in_full_and_south_views() {
     let g = example_game();
     assert_eq!(g.position(), START_FULL);
-    assert_eq!(g.position_in(PositionView::Seat(Side::South)), START_SOUTH);
+    assert_eq!(g.position_in(PositionView::Seat(0)), START_SOUTH);
 }
 
 #[test]
@@ -1066,11 +1124,11 @@ fn position_strings_round_trip_in_every_view() {
         for view in [
             PositionView::Full,
             PositionView::Public,
-            PositionView::Seat(Side::South),
-            PositionView::Seat(Side::North),
+            PositionView::Seat(0),
+            PositionView::Seat(1),
         ] {
             let text = g.position_in(view);
-            let parsed: PositionText = text.parse().expect("parses");
+            let parsed = PositionText::read(&text, Table::two()).expect("parses");
             assert_eq!(parsed.to_string(), text);
         }
         let restored = Junqi::from_position(&g.position(), JunqiOptions::default()).expect("loads");
@@ -1080,7 +1138,9 @@ fn position_strings_round_trip_in_every_view() {
     }
     for text in [START_FULL, START_SOUTH, AFTER_12_PUBLIC, AFTER_12_FULL] {
         assert_eq!(
-            text.parse::<PositionText>().expect("parses").to_string(),
+            PositionText::read(text, Table::two())
+                .expect("parses")
+                .to_string(),
             text
         );
     }
@@ -1090,7 +1150,9 @@ fn position_strings_round_trip_in_every_view() {
         " homes=S@b1,N@?",
     );
     assert_eq!(
-        carrier.parse::<PositionText>().expect("parses").to_string(),
+        PositionText::read(&carrier, Table::two())
+            .expect("parses")
+            .to_string(),
         carrier
     );
 }
@@ -1337,7 +1399,8 @@ fn the_whole_game_runs_through_text_commands() {
 fn the_setup_phase_and_each_sides_setup_are_known_until_play_starts() {
     let mut g = Junqi::new_game(JunqiOptions::default(), 1);
     assert_eq!(Rules::phase(&g), Phase::Setup);
-    assert_eq!(Rules::setup_of(&g, S).as_deref(), Some(DEFAULT_SETUP));
+    let initial = Rules::setup_of(&g, S).expect("a setup during setup");
+    assert_eq!(Some(initial), g.setup_string(0));
     play(&mut g, S, &format!("setup {SOUTH_SETUP}"));
     play(&mut g, N, &format!("setup {NORTH_SETUP}"));
     assert_eq!(Rules::setup_of(&g, S).as_deref(), Some(SOUTH_SETUP));

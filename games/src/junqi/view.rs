@@ -1,63 +1,122 @@
 //! Board views (§7.2): what the public and each seat may see, built only from what they may know.
 
-use super::board::{POINTS, Square};
-use super::piece::{Kind, Piece, Side};
+use super::board::Square;
+use super::config::{Mode, Sight};
+use super::piece::{Kind, Piece};
 use super::position::Position;
 use crate::model::Seat;
-use crate::view::{BoardView, Face, Panel, PieceOnBoard, Point};
+use crate::view::{BoardView, Face, Facing, Label, Panel, PieceColour, PieceOnBoard, Point};
 
 /// Who is looking, and what they may see beyond the public facts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Eyes {
-    /// Every rank (the game is over, or ranks are open).
+    /// Every rank (the game is over, or ranks are open); face-down 翻棋 pieces only once it is over.
     All,
     /// Only public facts.
     Public,
-    /// Public facts and this side's ranks.
-    Side(Side),
+    /// Public facts and the ranks of these seats' pieces (bits: a seat, and its partner under
+    /// `visibility=allied`).
+    Seats(u8),
 }
 
 impl Eyes {
-    fn see(self, position: &Position, piece: &Piece) -> bool {
+    /// Whether these eyes see the ranks of `owner`'s pieces (in Junqi owners are seats).
+    pub fn see_owner(self, owner: u8) -> bool {
         match self {
             Eyes::All => true,
-            Eyes::Side(side) if side == piece.side => true,
-            _ => piece.kind == Kind::Flag && position.flag_is_public(piece.side),
+            Eyes::Public => false,
+            Eyes::Seats(bits) => bits & (1 << owner) != 0,
         }
+    }
+
+    fn see(self, position: &Position, piece: &Piece) -> bool {
+        if piece.down {
+            return false;
+        }
+        self.see_owner(piece.owner)
+            || position.config().is_open()
+            || (piece.kind == Kind::Flag && position.flag_is_public(piece.owner))
     }
 }
 
-/// The badge of a piece that carries the enemy flag.
+/// The badge of a piece that carries an enemy flag.
 pub const CARRIER_BADGE: &str = "carries flag";
 /// The badge of a piece standing over a covered flag.
 pub const COVERING_BADGE: &str = "covers flag";
+/// The badge of a 翻棋 piece shown after the game that was never turned up.
+pub const UNFLIPPED_BADGE: &str = "never flipped";
 
-/// The view of `position` for `eyes`, drawn from `perspective`, with the last move highlighted.
+/// The colour a 翻棋 colour is drawn in.
+fn fanqi_colour(owner: u8) -> PieceColour {
+    if owner == 0 {
+        PieceColour::Red
+    } else {
+        PieceColour::Black
+    }
+}
+
+/// The face of a 翻棋 piece: its colour's, owned by the seat that plays it (before colours are fixed,
+/// red by South and black by North).
+fn fanqi_face(position: &Position, piece: &Piece, label: Option<Label>) -> Face {
+    Face {
+        owner: Seat(position.seat_of_owner(piece.owner).unwrap_or(piece.owner)),
+        colour: fanqi_colour(piece.owner),
+        facing: Facing::Reader,
+        label,
+        badge: None,
+    }
+}
+
+/// A face-down 翻棋 tile: neither side's colour, owned by nobody in particular (always seat 0).
+fn face_down() -> Face {
+    Face {
+        owner: Seat(0),
+        colour: PieceColour::Neutral,
+        facing: Facing::Reader,
+        label: None,
+        badge: None,
+    }
+}
+
+/// The view of `position` for `eyes`, drawn from `perspective`, with the last move highlighted. `over`
+/// says whether the game has ended (face-down pieces are then shown too).
 pub fn board_view(
     position: &Position,
     eyes: Eyes,
     perspective: Seat,
     last_move: &[Square],
+    over: bool,
 ) -> BoardView {
-    let mut view = BoardView::new(
-        super::geometry::geometry(position.options.c_crossing_road()),
-        perspective,
-    );
-    for at in 0..POINTS as Square {
+    let config = position.config();
+    let table = config.table;
+    let fanqi = table.mode == Mode::Fanqi;
+    let geometry = match table.mode {
+        Mode::Four => super::geometry4::geometry(table.seats()),
+        _ => super::geometry::geometry(config.c_crossing_road),
+    };
+    let mut view = BoardView::new(geometry, perspective);
+    for at in 0..position.board().len() as Square {
         let Some(piece) = position.piece(at) else {
             continue;
         };
-        let mut face = if eyes.see(position, &piece) {
-            Face::shown(piece.side.seat(), piece.kind.label())
+        let label = piece.kind.label();
+        let mut face = if fanqi {
+            match (piece.down, over) {
+                (false, _) => fanqi_face(position, &piece, Some(label)),
+                (true, true) => Face {
+                    badge: Some(UNFLIPPED_BADGE),
+                    ..fanqi_face(position, &piece, Some(label))
+                },
+                (true, false) => face_down(),
+            }
+        } else if eyes.see(position, &piece) {
+            Face::shown(Seat(piece.owner), label)
         } else {
-            Face::hidden(piece.side.seat())
+            Face::hidden(Seat(piece.owner))
         };
         if piece.carrier {
             face.badge = Some(CARRIER_BADGE);
-        } else if Side::BOTH
-            .iter()
-            .any(|&owner| position.covered_flag(owner) == Some(at))
-        {
+        } else if (0..table.owners() as u8).any(|owner| position.covered_flag(owner) == Some(at)) {
             face.badge = Some(COVERING_BADGE);
         }
         view.pieces.push(PieceOnBoard {
@@ -66,40 +125,69 @@ pub fn board_view(
         });
     }
     view.last_move = last_move.iter().map(|&at| Point::from(at)).collect();
-    for side in Side::BOTH {
-        let lost = lost_pieces(position, side);
-        let faces = lost
+    for owner in 0..table.owners() as u8 {
+        let faces = lost_pieces(position, owner)
             .into_iter()
             .map(|kind| {
-                if eyes == Eyes::All || eyes == Eyes::Side(side) {
-                    Face::shown(side.seat(), kind.label())
+                if fanqi {
+                    fanqi_face(position, &Piece::new(owner, kind), Some(kind.label()))
+                } else if eyes.see_owner(owner) || config.sight == Sight::Open {
+                    Face::shown(Seat(owner), kind.label())
                 } else {
-                    Face::hidden(side.seat())
+                    Face::hidden(Seat(owner))
                 }
             })
             .collect();
         view.panels.push(Panel {
-            title: format!("Lost by {}", side.name()),
+            title: format!("Lost by {}", table.owner_name(owner)),
             pieces: faces,
         });
+    }
+    view.muted = table
+        .all()
+        .filter(|&seat| position.is_out(seat))
+        .map(Seat)
+        .collect();
+    match table.mode {
+        Mode::Fanqi => view
+            .info
+            .push(match (position.colour_of(0), position.colour_of(1)) {
+                (Some(south), Some(north)) => format!(
+                    "South plays {}, North plays {}.",
+                    table.owner_name(south),
+                    table.owner_name(north)
+                ),
+                _ => "Colours are not fixed yet.".to_owned(),
+            }),
+        Mode::Four => {
+            let out: Vec<&str> = table
+                .all()
+                .filter(|&seat| position.is_out(seat))
+                .map(|seat| table.name(seat))
+                .collect();
+            if !out.is_empty() {
+                view.info.push(format!("Out: {}.", out.join(", ")));
+            }
+        }
+        Mode::Two => {}
     }
     view
 }
 
-/// The pieces `side` no longer has on the board, strongest first.
-pub fn lost_pieces(position: &Position, side: Side) -> Vec<Kind> {
+/// The pieces `owner` no longer has on the board, strongest first.
+pub fn lost_pieces(position: &Position, owner: u8) -> Vec<Kind> {
     let mut on_board = [0usize; 12];
     let index = |kind: Kind| Kind::ALL.iter().position(|&k| k == kind).expect("a kind");
-    for at in 0..POINTS as Square {
+    for at in 0..position.board().len() as Square {
         if let Some(piece) = position.piece(at) {
-            if piece.side == side {
+            if piece.owner == owner {
                 on_board[index(piece.kind)] += 1;
-            } else if piece.carrier {
+            } else if piece.carrier && position.hostile(piece.owner, owner) {
                 on_board[index(Kind::Flag)] += 1;
             }
         }
     }
-    if position.covered_flag(side).is_some() {
+    if position.covered_flag(owner).is_some() {
         on_board[index(Kind::Flag)] += 1;
     }
     Kind::ALL

@@ -59,7 +59,8 @@ fn board() -> &'static Geometry {
             links: Vec::new(),
             areas: Vec::new(),
             captions,
-            piece_size: 80.0,
+            ornaments: Vec::new(),
+            piece_size: (80.0, 80.0),
             turns: vec![Turn::Quarters(0), Turn::Quarters(0)],
         }
     });

@@ -125,6 +125,25 @@ pub fn junqi_full(perspective: Seat) -> BoardView {
     view
 }
 
+/// [`junqi_public`] on the board whose c6–c7 crossing is a road (`true`) or a railroad.
+pub fn junqi_public_on(road: bool) -> BoardView {
+    BoardView {
+        board: games::BoardRef(games::junqi::geometry::geometry(road)),
+        ..junqi_public()
+    }
+}
+
+/// What `seat` sees of [`junqi_full`]: its own ranks, the other side face down.
+pub fn junqi_seat(seat: Seat) -> BoardView {
+    let mut view = junqi_full(seat);
+    for piece in &mut view.pieces {
+        if piece.face.owner != seat {
+            piece.face = Face::hidden(piece.face.owner);
+        }
+    }
+    view
+}
+
 /// The public view of [`junqi_full`] after a few moves: every piece face down except a revealed flag;
 /// one South piece has moved a6-a7... (a battle on the frontline just happened at c7).
 pub fn junqi_public() -> BoardView {
