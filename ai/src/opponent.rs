@@ -75,7 +75,8 @@ pub trait Opponent: Send + Sync {
 }
 
 /// Every game's opponent. A game without one here cannot be played against the bot.
-pub static ROSTER: &[&dyn Opponent] = &[&crate::jungle::JungleOpponent];
+pub static ROSTER: &[&dyn Opponent] =
+    &[&crate::jungle::JungleOpponent, &crate::jungi::JungiOpponent];
 
 /// The opponent of a game, by its catalogue id.
 pub fn opponent_for(game: &str) -> Option<&'static dyn Opponent> {

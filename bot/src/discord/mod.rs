@@ -12,6 +12,7 @@ mod retry;
 mod slots;
 mod split;
 mod text_commands;
+mod think;
 
 pub use config::DiscordConfig;
 pub use port::GameHost;
@@ -114,7 +115,9 @@ pub async fn connect(
                     }
                     None => poise::builtins::register_globally(ctx, commands).await?,
                 }
-                let delivery = Arc::new(Delivery::new(ctx.http.clone(), host.clone()));
+                let (thinks, requests) = tokio::sync::mpsc::unbounded_channel();
+                let delivery = Arc::new(Delivery::new(ctx.http.clone(), host.clone(), thinks));
+                think::spawn(host.clone(), Arc::downgrade(&delivery), requests);
                 let clock_wake = Arc::new(Notify::new());
                 clock::spawn(&host, &delivery, clock_wake.clone());
                 Ok(Data {

@@ -60,6 +60,9 @@ impl Host {
         terms: &ChallengeTerms,
         now: Millis,
     ) -> Handled {
+        if let Some(level) = terms.computer {
+            return self.challenge_computer(command, terms, level, now);
+        }
         let Place::Channel { server, channel } = command.place else {
             return refuse(
                 "Challenges are made in a server channel, so the game has a place to be played.",
@@ -118,6 +121,7 @@ impl Host {
                 channel,
                 created: now,
                 expires: now.saturating_add(self.config.challenge_lifetime),
+                computer: None,
             },
             |record| {
                 posted = vec![send(Target::Reply, challenge_post(record, seats))];
@@ -149,7 +153,11 @@ impl Host {
     }
 
     /// Refuses when `user` plays as many games as anyone may; `who` is how the sentence names them.
-    fn check_games_limit(&self, user: crate::model::UserId, who: &str) -> Result<(), Failure> {
+    pub(super) fn check_games_limit(
+        &self,
+        user: crate::model::UserId,
+        who: &str,
+    ) -> Result<(), Failure> {
         let playing = self.store.games_of_user(user)?.len();
         let limit = self.config.limits.games_in_progress;
         if playing >= limit {
@@ -338,7 +346,7 @@ impl Host {
     }
 
     /// Every seat is taken: the game is created and opened.
-    fn start(
+    pub(super) fn start(
         &self,
         challenge: ChallengeRecord,
         seating: &Seating,
@@ -354,6 +362,7 @@ impl Host {
             .create(&challenge.options, seed)
             .map_err(|error| Failure::Refused(defuse(&error.to_string()).into()))?;
         let players = seat_players(&challenge, seating);
+        let computer = Self::computer_seat(&challenge, &players);
         let in_setup = game.phase() == Phase::Setup;
         let snapshot = game.snapshot();
         let mut opening = Vec::new();
@@ -390,6 +399,7 @@ impl Host {
                 setup_entries: 0,
                 draw_offer_barred_until: Vec::new(),
                 direct_failures_told: Vec::new(),
+                computer,
             },
             |record| {
                 opening = vec![Effect::Retire(Slot::Challenge(challenge.id))];
@@ -403,8 +413,14 @@ impl Host {
             timers.set(Timer::Expire(challenge.id), None);
             timers.set_game(record.id, record.deadline);
         }
+        let think = super::computer::computer_to_act(&record, game.as_ref());
+        let id = record.id;
         self.sessions.insert(Session { record, game });
-        Ok(with_receipt(opening, stored))
+        let mut effects = with_receipt(opening, stored);
+        if think {
+            effects.push(Effect::Think(id));
+        }
+        Ok(effects)
     }
 
     /// What the start of a game says: the place opens, the first board goes there, every seat gets its
@@ -428,8 +444,16 @@ impl Host {
             .map(|player| player.name.clone())
             .collect();
         let labels = self.labels_of(record);
-        let mut effects = vec![
-            reply(format!(
+        let news = match record.computer {
+            Some(computer) => format!(
+                "{} takes on the bot at level {} ({}): game #{} ({}) is on. Games against the bot are unrated.",
+                record.player(Seat(0)).name,
+                computer.level,
+                ai::Level::new(computer.level).map_or("", ai::Level::name),
+                record.id.0,
+                record.kind.name()
+            ),
+            None => format!(
                 "{} joined {}'s challenge: game #{} ({}) is on.",
                 if others.len() == 1 {
                     command.from.name.clone()
@@ -439,7 +463,10 @@ impl Host {
                 record.player(Seat(0)).name,
                 record.id.0,
                 record.kind.name()
-            )),
+            ),
+        };
+        let mut effects = vec![
+            reply(news),
             Effect::OpenPlace {
                 game: record.id,
                 parent: record.channel,

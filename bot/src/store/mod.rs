@@ -11,8 +11,8 @@ pub mod records;
 use crate::model::{ChallengeId, ChannelId, GameId, ServerId, UserId};
 use games::GameKind;
 pub use records::{
-    ChallengeEnd, ChallengeRecord, GameRecord, LabelPreference, LogEntry, LoggedAction,
-    SCHEMA_VERSION, SetupRecord, UserRecord,
+    ChallengeEnd, ChallengeRecord, ComputerSeat, GameRecord, LabelPreference, LogEntry,
+    LoggedAction, SCHEMA_VERSION, SetupRecord, UserRecord,
 };
 use serde::{Serialize, de::DeserializeOwned};
 use std::path::Path;
@@ -622,6 +622,7 @@ mod tests {
             channel: ChannelId(1),
             created: 0,
             expires: 1,
+            computer: None,
         }
     }
 
