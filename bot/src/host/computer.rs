@@ -70,6 +70,17 @@ impl ComputerJob {
     }
 }
 
+/// The seed of the computer's job after `log_len` actions of a game with `seed`: mixed, so that it never
+/// repeats the game's own random stream (a disguise drawn from the game's seed would deal the very setups
+/// the game dealt).
+fn job_seed(seed: u64, log_len: u64) -> u64 {
+    let mut x =
+        (seed ^ 0xC0DE_5EED_0A1F_00D5).wrapping_add(log_len.wrapping_mul(0x9E37_79B9_7F4A_7C15));
+    x = (x ^ (x >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    x = (x ^ (x >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    x ^ (x >> 31)
+}
+
 /// The computer as a player: `Umpire (level 3)`.
 pub fn computer_user(level: ai::Level) -> User {
     User {
@@ -193,7 +204,7 @@ impl Host {
         let computer = session.record.computer?;
         let level = ai::Level::new(computer.level)?;
         let log_len = session.record.log_len;
-        let seed = session.record.seed ^ log_len.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        let seed = job_seed(session.record.seed, log_len);
         let seen = session
             .game
             .disguised(Audience::Seat(computer.seat), seed)
@@ -344,5 +355,140 @@ impl Host {
             })
             .map(Effect::Think)
             .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::host::HostConfig;
+    use crate::host::api::{ChannelId, ServerId, UserId};
+    use crate::store::Store;
+
+    fn person(id: u64, name: &str) -> User {
+        User {
+            id: UserId(id),
+            name: name.to_owned(),
+        }
+    }
+
+    fn command(from: User, text: &str) -> Command {
+        let request = Request::parse(text, |mention| {
+            (mention == "@bob").then(|| person(2, "bob"))
+        })
+        .unwrap();
+        Command {
+            from,
+            place: Place::Channel {
+                server: ServerId(1),
+                channel: ChannelId(10),
+            },
+            via: Via::Text,
+            request,
+        }
+    }
+
+    /// A Junqi game between people in its setup phase, whose second seat is then handed to the
+    /// computer: the host's side of hidden information, whatever the opponents can play.
+    fn junqi_with_computer(seed: u64) -> (Host, GameId) {
+        let host = Host::open(
+            Store::temporary().unwrap(),
+            HostConfig {
+                seed: Some(seed),
+                ..HostConfig::default()
+            },
+        )
+        .unwrap();
+        host.handle(command(person(1, "alice"), "challenge junqi @bob"), 0);
+        host.handle(command(person(2, "bob"), "accept"), 0);
+        let game = GameId(1);
+        let session = host.sessions.get(&host.store, game).unwrap().unwrap();
+        lock(&session)
+            .save(
+                &host.store,
+                |record| {
+                    record.computer = Some(ComputerSeat {
+                        seat: Seat(1),
+                        level: 1,
+                    })
+                },
+                |_, _| Ok(Vec::new()),
+                None,
+            )
+            .unwrap();
+        (host, game)
+    }
+
+    #[test]
+    fn the_computer_is_given_a_disguise_and_never_the_hidden_pieces() {
+        let (host, game) = junqi_with_computer(3);
+        let session = host.sessions.get(&host.store, game).unwrap().unwrap();
+        let truth = lock(&session).game.clone_game();
+        let job = host.computer_job(game).expect("the computer sets up");
+        let seen = job.seen();
+        // What its seat sees is what the player of that seat would see...
+        assert_eq!(seen.view(), truth.view(Audience::Seat(Seat(1))));
+        assert_eq!(seen.record(), truth.record(Audience::Seat(Seat(1)), &[]));
+        assert_eq!(seen.setup(), truth.setup_of(Seat(1)));
+        assert_eq!(seen.legal_actions(), truth.legal_actions(Seat(1)));
+        // ...the whole state is not offered...
+        assert!(seen.open_state().is_none());
+        // ...and the game it holds is not the true one: the other seat's setup was drawn anew.
+        assert_ne!(job.seen.snapshot(), truth.snapshot());
+        assert_ne!(job.seen.setup_of(Seat(0)), truth.setup_of(Seat(0)));
+    }
+
+    #[test]
+    fn what_the_computer_is_given_does_not_depend_on_the_hidden_pieces() {
+        // The same seat's setup, and two different setups of the other seat: the jobs read the same.
+        let (host, game) = junqi_with_computer(5);
+        let first = host.computer_job(game).unwrap();
+        let setup = first.seen().setup().unwrap();
+        let other = host.computer_job(game).unwrap();
+        assert_eq!(first.seen.snapshot(), other.seen.snapshot());
+        let session = host.sessions.get(&host.store, game).unwrap().unwrap();
+        {
+            let mut session = lock(&session);
+            let mut next = session.game.clone_game();
+            next.play(Seat(0), "random").unwrap();
+            session.game = next;
+        }
+        let moved = host.computer_job(game).unwrap();
+        assert_eq!(moved.seen().setup().unwrap(), setup);
+        assert_eq!(moved.seen().view(), first.seen().view());
+        assert_eq!(moved.seen().legal_actions(), first.seen().legal_actions());
+        // The other seat's setup it holds is drawn from the job's seed alone, not from the true one.
+        assert_eq!(moved.seen.setup_of(Seat(0)), first.seen.setup_of(Seat(0)));
+        let truth = lock(&session).game.setup_of(Seat(0));
+        assert_ne!(moved.seen.setup_of(Seat(0)), truth);
+    }
+
+    #[test]
+    fn nothing_is_ever_sent_to_the_computer() {
+        let effects = vec![
+            super::super::send(
+                Target::Direct(COMPUTER),
+                Message {
+                    text: "your board".into(),
+                    ..Message::default()
+                },
+            ),
+            super::super::send(
+                Target::Direct(UserId(1)),
+                Message {
+                    text: "yours".into(),
+                    ..Message::default()
+                },
+            ),
+        ];
+        let left = strip(effects);
+        assert_eq!(left.len(), 1);
+        assert!(matches!(
+            left[0],
+            Effect::Send {
+                to: Target::Direct(UserId(1)),
+                ..
+            }
+        ));
     }
 }
