@@ -1,5 +1,6 @@
 //! Nodes per second of each game's search: a search of a fixed node budget from a few positions, so the
-//! time per iteration divided into the budget is the speed. `cargo bench -p ai --bench search`.
+//! time per iteration divided into the budget is the speed; and the time of one move at each level.
+//! `cargo bench -p ai --bench search`.
 
 use ai::jungi::JungiSearch;
 use ai::jungle::JungleSearch;
@@ -59,9 +60,34 @@ fn jungi(c: &mut Criterion) {
     group.finish();
 }
 
+/// The time of one move at each level on its node budget (what it plays against people is the same
+/// search stopped by its think time), from Jungle's and Jungi's starting positions.
+fn levels(c: &mut Criterion) {
+    let mut group = c.benchmark_group("level_move");
+    group.sample_size(10);
+    let jungle = Jungle::new_game(JungleOptions::default(), 1);
+    let jungi = games::jungi::Jungi::new_game(Default::default(), 1);
+    for level in ai::Level::all() {
+        group.bench_function(format!("jungle_level_{}", level.number()), |b| {
+            b.iter(|| {
+                let seen = ai::Seen::new(&jungle, games::Seat(0));
+                black_box(ai::think(&seen, &ai::Order::measured(level, 7)).expect("a move"))
+            })
+        });
+        group.bench_function(format!("jungi_level_{}", level.number()), |b| {
+            b.iter(|| {
+                let seen = ai::Seen::new(&jungi, games::Seat(0));
+                black_box(ai::think(&seen, &ai::Order::measured(level, 7)).expect("a move"))
+            })
+        });
+    }
+    group.finish();
+}
+
 fn main() {
     let mut criterion = Criterion::default().configure_from_args();
     jungle(&mut criterion);
     jungi(&mut criterion);
+    levels(&mut criterion);
     criterion.final_summary();
 }

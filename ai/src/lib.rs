@@ -6,6 +6,7 @@
 pub mod arena;
 pub mod jungi;
 pub mod jungle;
+pub mod junqi;
 pub mod level;
 pub mod opponent;
 pub mod search;

@@ -75,8 +75,11 @@ pub trait Opponent: Send + Sync {
 }
 
 /// Every game's opponent. A game without one here cannot be played against the bot.
-pub static ROSTER: &[&dyn Opponent] =
-    &[&crate::jungle::JungleOpponent, &crate::jungi::JungiOpponent];
+pub static ROSTER: &[&dyn Opponent] = &[
+    &crate::jungle::JungleOpponent,
+    &crate::jungi::JungiOpponent,
+    &crate::junqi::JunqiOpponent,
+];
 
 /// The opponent of a game, by its catalogue id.
 pub fn opponent_for(game: &str) -> Option<&'static dyn Opponent> {
