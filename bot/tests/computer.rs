@@ -304,10 +304,63 @@ fn challenges_to_the_bot_are_checked() {
     assert!(refusal(&host, "challenge jungle level=2").contains("against the bot"));
     assert!(refusal(&host, "challenge jungle bot ai").contains("named twice"));
     assert!(refusal(&host, "challenge junqi4 bot").contains("I cannot play"));
+    assert!(refusal(&host, "challenge fanqi bot").contains("I play Jungle, Junqi and Jungi"));
     // Levels read by name too, and the mention of the bot works like the word.
     let (game, _) = challenge_bot(&host, "challenge jungle @umpire level=strong");
     let record = host.store().game(game).unwrap().unwrap();
     assert_eq!(record.computer.map(|computer| computer.level), Some(4));
     assert_eq!(record.player(Seat(1)).id, COMPUTER);
     assert_eq!(record.player(Seat(1)).name, "Umpire (level 4)");
+}
+
+#[test]
+fn in_junqi_the_computer_sets_up_privately_says_ready_and_plays() {
+    let folder = tempfile::tempdir().unwrap();
+    let host = open(folder.path());
+    let (game, opening) = challenge_bot(&host, "challenge junqi bot level=1");
+    assert_nothing_for_the_computer(&opening);
+    // Both seats set up at once: the computer is asked at the start.
+    assert_eq!(thinks(&opening), [game]);
+    let setup = computer_turn(&host, game, START + 1000);
+    assert_nothing_for_the_computer(&setup);
+    let said = setup
+        .iter()
+        .filter_map(|effect| match effect {
+            Effect::Send { to, message } => Some((*to, message.text.to_plain())),
+            _ => None,
+        })
+        .collect::<Vec<_>>();
+    // The public hears that it is ready, and nothing of its setup.
+    assert!(
+        said.iter()
+            .any(|(to, text)| *to == Target::Game(game) && text.contains("ready")),
+        "{said:#?}"
+    );
+    let log = host.store().log(game).unwrap();
+    assert_eq!(log.len(), 2, "its setup, then ready");
+    assert!(host.computer_job(game).is_none(), "it waits for alice");
+    // Alice gets ready; play starts and she moves first.
+    let effects = say(&host, thread(), "move ready", START + 2000);
+    assert!(thinks(&effects).is_empty());
+    let mut dice = Dice(3);
+    for turn in 0..6 {
+        if finished(&host, game) {
+            break;
+        }
+        let moves = host.legal_moves(alice().id, thread(), "");
+        let mv = &moves[dice.below(moves.len())];
+        let effects = say(&host, thread(), &format!("move {mv}"), START + 3000 + turn);
+        assert_nothing_for_the_computer(&effects);
+        if finished(&host, game) {
+            break;
+        }
+        assert_eq!(thinks(&effects), [game]);
+        let before = log_len(&host, game);
+        let played = computer_turn(&host, game, START + 3500 + turn);
+        assert_nothing_for_the_computer(&played);
+        assert_eq!(log_len(&host, game), before + 1);
+    }
+    let record = host.store().game(game).unwrap().unwrap();
+    let replayed = replay(&record, &host.store().log(game).unwrap()).unwrap();
+    assert_eq!(replayed.snapshot().json, record.snapshot);
 }

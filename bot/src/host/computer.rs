@@ -373,10 +373,7 @@ mod tests {
     }
 
     fn command(from: User, text: &str) -> Command {
-        let request = Request::parse(text, |mention| {
-            (mention == "@bob").then(|| person(2, "bob"))
-        })
-        .unwrap();
+        let request = Request::parse(text, |_| None).unwrap();
         Command {
             from,
             place: Place::Channel {
@@ -388,8 +385,7 @@ mod tests {
         }
     }
 
-    /// A Junqi game between people in its setup phase, whose second seat is then handed to the
-    /// computer: the host's side of hidden information, whatever the opponents can play.
+    /// A Junqi game against the computer, in its setup phase.
     fn junqi_with_computer(seed: u64) -> (Host, GameId) {
         let host = Host::open(
             Store::temporary().unwrap(),
@@ -399,24 +395,12 @@ mod tests {
             },
         )
         .unwrap();
-        host.handle(command(person(1, "alice"), "challenge junqi @bob"), 0);
-        host.handle(command(person(2, "bob"), "accept"), 0);
-        let game = GameId(1);
-        let session = host.sessions.get(&host.store, game).unwrap().unwrap();
-        lock(&session)
-            .save(
-                &host.store,
-                |record| {
-                    record.computer = Some(ComputerSeat {
-                        seat: Seat(1),
-                        level: 1,
-                    })
-                },
-                |_, _| Ok(Vec::new()),
-                None,
-            )
-            .unwrap();
-        (host, game)
+        let effects = host.handle(
+            command(person(1, "alice"), "challenge junqi bot level=1"),
+            0,
+        );
+        assert!(effects.contains(&Effect::Think(GameId(1))), "{effects:#?}");
+        (host, GameId(1))
     }
 
     #[test]
