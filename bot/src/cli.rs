@@ -3,6 +3,7 @@
 use anyhow::{Context, Result, bail};
 use clap::{Args, Parser, Subcommand};
 use games::{Audience, Game, GameKind, Seat};
+use std::io::Write;
 use std::path::PathBuf;
 
 /// Umpire: board games in Discord, with the bot as umpire.
@@ -82,14 +83,14 @@ impl PositionArgs {
     }
 }
 
-/// Runs a developer command, writing its result to standard output.
-pub fn run_tool(tool: &Tool) -> Result<()> {
+/// Runs a developer command, writing its result to `output` (standard output for the binary).
+pub fn run_tool(tool: &Tool, output: &mut impl Write) -> Result<()> {
     match tool {
         Tool::Moves(args) => {
             let game = args.load()?;
             if let Some(&seat) = game.to_act().first() {
                 for action in game.legal_actions(seat) {
-                    println!("{action}");
+                    writeln!(output, "{action}")?;
                 }
             }
         }
@@ -102,11 +103,15 @@ pub fn run_tool(tool: &Tool) -> Result<()> {
             if *divide && *depth > 0 {
                 let rows = game.divide(*depth);
                 for (action, count) in &rows {
-                    println!("{action} {count}");
+                    writeln!(output, "{action} {count}")?;
                 }
-                println!("{}", rows.iter().map(|(_, count)| count).sum::<u64>());
+                writeln!(
+                    output,
+                    "{}",
+                    rows.iter().map(|(_, count)| count).sum::<u64>()
+                )?;
             } else {
-                println!("{}", game.perft(*depth));
+                writeln!(output, "{}", game.perft(*depth))?;
             }
         }
         Tool::Render {
@@ -128,7 +133,7 @@ pub fn run_tool(tool: &Tool) -> Result<()> {
                 .unwrap_or_else(|| PathBuf::from(format!("{}.png", game.about().id)));
             std::fs::write(&path, png)
                 .with_context(|| format!("Could not write {}.", path.display()))?;
-            println!("{}", path.display());
+            writeln!(output, "{}", path.display())?;
         }
     }
     Ok(())

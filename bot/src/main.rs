@@ -19,16 +19,27 @@ fn main() -> ExitCode {
         return ExitCode::FAILURE;
     }
     let result = match &cli.command {
-        Some(tool) => run_tool(tool),
+        Some(tool) => run_tool(tool, &mut std::io::stdout().lock()),
         None => run_bot(&cli.config),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
+        // The reader went away (`umpire moves … | head`): nothing is wrong with the command.
+        Err(error) if is_closed_pipe(&error) => ExitCode::SUCCESS,
         Err(error) => {
             eprintln!("{error:#}");
             ExitCode::FAILURE
         }
     }
+}
+
+/// Whether `error` is a write to a pipe whose reader has gone.
+fn is_closed_pipe(error: &anyhow::Error) -> bool {
+    error.chain().any(|cause| {
+        cause
+            .downcast_ref::<std::io::Error>()
+            .is_some_and(|io| io.kind() == std::io::ErrorKind::BrokenPipe)
+    })
 }
 
 /// Runs the bot: on Discord with a token, else the local offline mode.

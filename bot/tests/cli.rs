@@ -114,3 +114,22 @@ fn bad_input_is_refused_with_one_sentence() {
         "NAME=VALUE",
     );
 }
+
+#[test]
+fn a_reader_that_goes_away_is_not_an_error() {
+    // `umpire moves … | head -1`: the reader closes the pipe before the moves are written.
+    let mut child = Command::new(env!("CARGO_BIN_EXE_umpire"))
+        .args(["moves", "jungi"])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("the umpire binary runs");
+    drop(child.stdout.take());
+    let output = child.wait_with_output().expect("the binary ends");
+    assert!(output.status.success(), "{:?}", output.status);
+    assert!(
+        output.stderr.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+}

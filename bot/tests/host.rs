@@ -174,9 +174,10 @@ fn a_game_is_played_to_a_den_win_and_replays_from_its_log() {
     // The result line goes to the channel the game started in.
     assert!(effects.iter().any(|effect| matches!(effect,
         Effect::Send { to: Target::Channel(GENERAL), message } if message.text.contains("is over"))));
-    // No buttons under a finished game, and the game left the lists.
+    // Under a finished game only Rematch is offered, and the game left the lists.
+    let rematch = format!("umpire:rematch:{}", game.0);
     assert!(effects.iter().all(|effect| match effect {
-        Effect::Send { message, .. } => message.buttons.is_empty(),
+        Effect::Send { message, .. } => message.buttons.iter().all(|button| button.id == rematch),
         _ => true,
     }));
     assert!(all_text(&say(&host, "alice", general(), "games", START)).contains("No games"));
@@ -193,6 +194,101 @@ fn a_game_is_played_to_a_den_win_and_replays_from_its_log() {
         history.contains("1. e3d3 a9b9") && history.contains("[Result \"1-0\"]"),
         "{history}"
     );
+}
+
+#[test]
+fn a_game_is_aborted_only_before_its_first_move() {
+    let host = Host::open(Store::temporary().unwrap(), HostConfig::default()).unwrap();
+    let game = start_game(&host, "none", START);
+    let stranger = refusal(&say(&host, "carol", thread(), "abort", START));
+    assert!(stranger.contains("Only alice and bob play"), "{stranger}");
+    let said = all_text(&say(&host, "bob", thread(), "abort", START));
+    assert!(
+        said.contains("called off: bob (Red) stopped it before the first move. It has no result."),
+        "{said}"
+    );
+    let record = host.store().game(game).unwrap().unwrap();
+    assert!(record.finished && record.cancelled);
+    let late = refusal(&say(&host, "alice", thread(), "m e3d3", START));
+    assert!(late.contains("called off"), "{late}");
+
+    let second = start_game(&host, "none", START);
+    play_line(&host, &DEN_WIN[..1], START);
+    let begun = refusal(&say(&host, "bob", thread(), "abort", START));
+    assert!(begun.contains("has begun"), "{begun}");
+    assert!(!host.store().game(second).unwrap().unwrap().finished);
+}
+
+#[test]
+fn games_mine_lists_the_challenges_made_and_received_too() {
+    let host = Host::open(Store::temporary().unwrap(), HostConfig::default()).unwrap();
+    let nothing = all_text(&say(&host, "alice", general(), "games mine", START));
+    assert!(nothing.contains("no challenges waiting"), "{nothing}");
+    say(&host, "alice", general(), "challenge jungle @bob 2h", START);
+    for who in ["alice", "bob"] {
+        let listed = all_text(&say(&host, who, general(), "games mine", START));
+        assert!(
+            listed.contains("Challenge c1 alice → bob: Jungle"),
+            "{who}: {listed}"
+        );
+    }
+    let carol = all_text(&say(&host, "carol", general(), "games mine", START));
+    assert!(!carol.contains("c1"), "{carol}");
+}
+
+#[test]
+fn a_rematch_swaps_sides_and_keeps_the_game_options_and_clock() {
+    let host = Host::open(Store::temporary().unwrap(), HostConfig::default()).unwrap();
+    let game = start_game(&host, "2h", START);
+    // Not before the game is over, and only for its players.
+    let early = refusal(&say(&host, "bob", thread(), "rematch", START));
+    assert!(early.contains("still going on"), "{early}");
+    play_line(&host, &DEN_WIN, START + MINUTE);
+    let stranger = refusal(&say(
+        &host,
+        "carol",
+        general(),
+        &format!("rematch #{}", game.0),
+        START,
+    ));
+    assert!(stranger.contains("Only the players"), "{stranger}");
+
+    // Bob, who lost with Red, presses Rematch under the final board; Alice accepts.
+    let press = Request::from_button_id(&format!("umpire:rematch:{}", game.0)).unwrap();
+    let offered = host.handle(
+        Command {
+            from: user("bob"),
+            place: thread(),
+            via: Via::Interaction,
+            request: press,
+        },
+        START + 2 * MINUTE,
+    );
+    let said = all_text(&offered);
+    assert!(said.contains("alice") && said.contains("Jungle"), "{said}");
+    let started = say(&host, "alice", general(), "accept", START + 3 * MINUTE);
+    let second = started
+        .iter()
+        .find_map(|effect| match effect {
+            Effect::OpenPlace { game, parent, .. } => {
+                assert_eq!(*parent, GENERAL, "the rematch opens beside the first game");
+                Some(*game)
+            }
+            _ => None,
+        })
+        .expect("accepting the rematch opens a game");
+    let first = host.store().game(game).unwrap().unwrap();
+    let again = host.store().game(second).unwrap().unwrap();
+    assert_eq!(again.kind, first.kind);
+    assert_eq!(again.options, first.options);
+    assert_eq!(again.clock, first.clock);
+    let names: Vec<&str> = again
+        .players
+        .as_slice()
+        .iter()
+        .map(|u| u.name.as_str())
+        .collect();
+    assert_eq!(names, ["bob", "alice"], "the sides are swapped");
 }
 
 #[test]

@@ -5,7 +5,7 @@
 mod support;
 
 use criterion::{Criterion, criterion_main};
-use games::{BoardView, Seat};
+use games::{Audience, BoardView, Seat};
 use render::{LabelStyle, Style, render_png};
 use std::hint::black_box;
 
@@ -46,6 +46,29 @@ fn cases() -> Vec<(&'static str, BoardView, Style)> {
             "junqi2 South's view",
             support::junqi_seat(Seat(0)),
             style(&junqi, LabelStyle::Chinese),
+        ),
+        (
+            "junqi4 public, 40 plies",
+            support::played("junqi4", 40, Audience::Public),
+            style(&junqi, LabelStyle::Chinese),
+        ),
+        (
+            "junqi4 East's view, 40 plies",
+            support::played("junqi4", 40, Audience::Seat(Seat(1))),
+            style(&junqi, LabelStyle::English),
+        ),
+        (
+            "fanqi public, 30 plies",
+            support::played("fanqi", 30, Audience::Public),
+            style(&junqi, LabelStyle::Chinese),
+        ),
+        (
+            "jungi, 20 plies",
+            support::played("jungi", 20, Audience::Public),
+            style(
+                &["White: Ada · Black: Bob", "White to move"],
+                LabelStyle::English,
+            ),
         ),
     ]
 }

@@ -24,6 +24,8 @@ pub const ALICE: u64 = 910_000_000_000_000_001;
 pub const BOB: u64 = 910_000_000_000_000_002;
 /// Carol, who watches and is not in the game.
 pub const CAROL: u64 = 910_000_000_000_000_003;
+/// Dave, a fourth player for games of four.
+pub const DAVE: u64 = 910_000_000_000_000_004;
 
 /// Every permission bit, as the bot's role carries it.
 pub const ALL_PERMISSIONS: &str = "2251799813685247";
@@ -61,6 +63,11 @@ pub const BOB_USER: Person = Person {
 pub const CAROL_USER: Person = Person {
     id: CAROL,
     name: "carol",
+};
+/// Dave.
+pub const DAVE_USER: Person = Person {
+    id: DAVE,
+    name: "dave",
 };
 
 /// A User object.
@@ -283,13 +290,13 @@ pub fn guild_create() -> Value {
         "joined_at": TIMESTAMP,
         "large": false,
         "unavailable": false,
-        "member_count": 4,
+        "member_count": 5,
         "voice_states": [],
         "presences": [],
         "threads": [],
         "stage_instances": [],
         "guild_scheduled_events": [],
-        "members": [bot_member, member(ALICE_USER), member(BOB_USER), member(CAROL_USER)],
+        "members": [bot_member, member(ALICE_USER), member(BOB_USER), member(CAROL_USER), member(DAVE_USER)],
         "channels": [guild_channel(CHANNEL_ID, 0, "games", None)],
     })
 }

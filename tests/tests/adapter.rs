@@ -57,6 +57,7 @@ fn board(to: Target, text: &str) -> Effect {
             image: Some(Image {
                 file_name: "game-7-move-1.png".to_owned(),
                 png: PNG.to_vec(),
+                alt: "Jungle, Blue to move.".to_owned(),
             }),
             buttons: vec![Button {
                 id: "umpire:resign:7".to_owned(),
@@ -104,6 +105,11 @@ async fn a_slash_command_is_deferred_then_answered_with_the_board() {
     assert_eq!(answer.files.len(), 1);
     assert_eq!(answer.files[0].filename, "game-7-move-1.png");
     assert_eq!(answer.files[0].bytes, PNG);
+    assert_eq!(
+        answer.field("/attachments/0/description"),
+        "Jungle, Blue to move.",
+        "the image carries its alt text"
+    );
     assert_eq!(
         answer.field("/components/0/components/0/custom_id"),
         "umpire:resign:7"
@@ -495,6 +501,8 @@ async fn help_for_one_command_comes_from_its_doc_comment() {
             "board",
             "myboard",
             "history",
+            "rematch",
+            "abort",
             "games",
             "rules",
             "set",

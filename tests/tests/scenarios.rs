@@ -266,9 +266,10 @@ async fn a_challenge_is_accepted_and_played_to_a_den_win() {
         "{}",
         win.content()
     );
-    assert!(
-        win.button_ids().is_empty(),
-        "no buttons under a finished game"
+    assert_eq!(
+        win.button_ids(),
+        [format!("umpire:rematch:{}", game.0)],
+        "only Rematch under a finished game"
     );
     let result = fake
         .wait_request_since(mark, "the result line", |request| {

@@ -23,6 +23,8 @@ pub fn all() -> Vec<poise::Command<super::Data, Error>> {
         board(),
         myboard(),
         history(),
+        rematch(),
+        abort(),
         games(),
         rules(),
         set(),
@@ -205,10 +207,16 @@ pub async fn r#move(
     action: String,
     #[description = "The game id, when you play several here"] game: Option<String>,
 ) -> Result<(), Error> {
-    let game = game_ref(game)?;
+    let (game, text) = match ctx {
+        // Typed, the whole line after the command is the move (`m flip c4`, `m swap a1 b2`), with the
+        // game written `#12` anywhere in it.
+        poise::Context::Prefix(prefix) => crate::host::parse::typed_move(prefix.args)
+            .map_err(|error| Refusal(error.to_string()))?,
+        poise::Context::Application(_) => (game_ref(game)?, action),
+    };
     let request = Request::Act {
         game,
-        text: action,
+        text,
         bare: false,
     };
     submit(ctx, request).await
@@ -250,14 +258,27 @@ async fn complete_move(ctx: Context<'_>, typed: &str) -> serenity::CreateAutocom
     serenity::CreateAutocompleteResponse::new().set_choices(choices)
 }
 
-/// Resign a game: the others win.
+/// Resign a game: the others win. I ask before it counts, unless you say `resign confirm`.
 #[poise::command(slash_command, prefix_command)]
 pub async fn resign(
     ctx: Context<'_>,
     #[description = "The game id, when you play several here"] game: Option<String>,
+    #[description = "Resign at once, without being asked"] confirm: Option<bool>,
 ) -> Result<(), Error> {
-    let game = game_ref(game)?;
-    submit(ctx, Request::Resign(game)).await
+    let request = match ctx {
+        poise::Context::Prefix(prefix) => {
+            crate::host::parse::resign(prefix.args).map_err(|error| Refusal(error.to_string()))?
+        }
+        poise::Context::Application(_) => {
+            let game = game_ref(game)?;
+            if confirm == Some(true) {
+                Request::Resign(game)
+            } else {
+                Request::ConfirmResign(game)
+            }
+        }
+    };
+    submit(ctx, request).await
 }
 
 /// What to say about a draw.
@@ -298,6 +319,26 @@ pub async fn board(
 ) -> Result<(), Error> {
     let game = game_ref(game)?;
     submit(ctx, Request::Board(game)).await
+}
+
+/// Call your game off before the first move; it ends without a result.
+#[poise::command(slash_command, prefix_command)]
+pub async fn abort(
+    ctx: Context<'_>,
+    #[description = "The game id, when you play several here"] game: Option<String>,
+) -> Result<(), Error> {
+    let game = game_ref(game)?;
+    submit(ctx, Request::Abort(game)).await
+}
+
+/// Offer the players of a finished game another one: same game, options and clock, sides swapped.
+#[poise::command(slash_command, prefix_command)]
+pub async fn rematch(
+    ctx: Context<'_>,
+    #[description = "The finished game, when it is not this thread's"] game: Option<String>,
+) -> Result<(), Error> {
+    let game = game_ref(game)?;
+    submit(ctx, Request::Rematch(game)).await
 }
 
 /// Show your own board, with what only you may see, to you alone.

@@ -86,10 +86,14 @@ fn button_style(style: ButtonStyle) -> serenity::all::ButtonStyle {
 
 /// The image of a message as an attachment.
 pub fn attachment(message: &Message) -> Option<CreateAttachment> {
-    message
-        .image
-        .as_ref()
-        .map(|image| CreateAttachment::bytes(image.png.clone(), image.file_name.clone()))
+    message.image.as_ref().map(|image| {
+        let attachment = CreateAttachment::bytes(image.png.clone(), image.file_name.clone());
+        if image.alt.is_empty() {
+            attachment
+        } else {
+            attachment.description(image.alt.clone())
+        }
+    })
 }
 
 /// Why a message did not arrive.

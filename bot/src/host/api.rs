@@ -101,6 +101,11 @@ pub enum Request {
     Help,
     /// Change one of the user's settings.
     Set(Setting),
+    /// Call a game off before its first move, without a result.
+    Abort(Option<GameId>),
+    /// Offer the players of a finished game another one: the same game, options and clock, each player
+    /// one seat on (two players swap sides).
+    Rematch(Option<GameId>),
 }
 
 /// What a challenge asks for, read and checked once by [`super::parse::challenge`] for every adapter.
@@ -278,6 +283,9 @@ pub struct Image {
     /// The PNG bytes (stored apart from the message in the outbox).
     #[serde(skip)]
     pub png: Vec<u8>,
+    /// The alt text for screen readers, described from the same view as the image.
+    #[serde(default)]
+    pub alt: String,
 }
 
 impl std::fmt::Debug for Image {

@@ -33,6 +33,7 @@ impl Request {
             ("draw", Some("accept")) => Request::Draw(game, DrawAnswer::Accept),
             ("draw", Some("decline")) => Request::Draw(game, DrawAnswer::Decline),
             ("myboard", None) => Request::MyBoard(game),
+            ("rematch", None) => Request::Rematch(game),
             ("setup", Some("show")) => Request::Setup(game, "show".to_owned()),
             ("act", Some(action)) if !action.is_empty() => Request::Act {
                 game,
@@ -73,6 +74,15 @@ pub fn challenge(id: ChallengeId, open: bool) -> Vec<Button> {
         ));
     }
     buttons
+}
+
+/// The button under the board of a finished game: offer its players another one.
+pub fn finished(game: GameId) -> Vec<Button> {
+    vec![button(
+        format!("{PREFIX}:rematch:{}", game.0),
+        "Rematch",
+        ButtonStyle::Primary,
+    )]
 }
 
 /// The buttons under a board while the game goes on: offer a draw, resign (asks for confirmation), and,

@@ -117,11 +117,13 @@ pub(super) fn computer_to_act(record: &GameRecord, game: &dyn Game) -> bool {
 
 impl Host {
     /// A challenge to the bot itself: the computer takes the other seat at once and the game starts.
+    /// `seat_order` settles who sits where (a rematch turns the seats); empty, the challenger sits first.
     pub(super) fn challenge_computer(
         &self,
         command: &Command,
         terms: &ChallengeTerms,
         level: ai::Level,
+        seat_order: Vec<crate::model::UserId>,
         now: Millis,
     ) -> Handled {
         let Place::Channel { server, channel } = command.place else {
@@ -170,6 +172,7 @@ impl Host {
                 channel,
                 created: now,
                 expires: now.saturating_add(self.config.challenge_lifetime),
+                seat_order,
                 computer: Some(level.number()),
             },
             |_| None,

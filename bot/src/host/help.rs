@@ -11,7 +11,7 @@ challenge <game> bot [level=1-5] — play the bot itself (or mention it instead 
 accept [number] · decline [number] [reason] · cancel [number] · challenges — take your seat in, refuse, withdraw or list challenges
 move <action> (or m <action>) — play in your game: a move, or any word the game knows (`rules <game>` lists them); in the game's thread or by direct message the action alone is enough; add the game number (`move #3 a3a4`) where you have several games
 setup show · setup list · setup save <name> · setup load <name> — your private setup, in games that have one (answers come by DM; `/setup` answers only you)
-resign · draw [offer|accept|decline] — end a game
+resign · draw [offer|accept|decline] — end a game; abort — call it off before the first move, without a result; rematch — offer the players of a finished game another one, sides swapped
 board · myboard · history — the board, your private board, the moves so far (add #number for another game)
 games · games mine — the games here, or yours everywhere
 rules <game> — a game's rules, words and options

@@ -7,14 +7,15 @@
 //! order they join.
 
 use super::outbox::{self, Asker};
+use super::permissions::Purpose;
 use super::play::asker;
-use super::sessions::{Session, with_receipt};
+use super::sessions::{Session, lock, with_receipt};
 use super::timers::Timer;
 use super::{Failure, Handled, Host, buttons, refuse, reply, send, visibility};
 use crate::clock::DEFAULT_SETUP;
 use crate::host::api::{
-    ChallengeId, ChallengeTerms, Command, Effect, Message, Millis, Place, Request, Slot, Target,
-    Text, User,
+    ChallengeId, ChallengeTerms, Command, Effect, GameId, Message, Millis, Place, Request, Slot,
+    Target, Text, User, UserId,
 };
 use crate::host::text::{defuse, echo, name};
 use crate::store::{ChallengeEnd, ChallengeRecord, GameRecord, SCHEMA_VERSION};
@@ -34,6 +35,20 @@ fn fill_order(seating: &Seating) -> Vec<Seat> {
 
 /// The players of a full challenge, in seat order.
 fn seat_players(challenge: &ChallengeRecord, seating: &Seating) -> BySeat<User> {
+    let seated = challenge.seated();
+    let settled: Vec<User> = challenge
+        .seat_order
+        .iter()
+        .filter_map(|id| {
+            seated
+                .iter()
+                .find(|user| user.id == *id)
+                .map(|user| (*user).clone())
+        })
+        .collect();
+    if settled.len() == seating.seats() {
+        return settled.into_iter().collect();
+    }
     let named = challenge.invited.iter();
     let others = challenge
         .joined
@@ -61,8 +76,84 @@ impl Host {
         now: Millis,
     ) -> Handled {
         if let Some(level) = terms.computer {
-            return self.challenge_computer(command, terms, level, now);
+            return self.challenge_computer(command, terms, level, Vec::new(), now);
         }
+        self.open_challenge(command, terms, Vec::new(), now)
+    }
+
+    /// A rematch of a finished game, offered by one of its players: a challenge to the others for the same
+    /// game, options, clock and setup time, with every player one seat on. It is answered like any
+    /// challenge, and its game opens beside the finished one's.
+    pub(super) fn rematch(&self, command: &Command, named: Option<GameId>, now: Millis) -> Handled {
+        let id = self.resolve_game(command.from.id, command.place, named, Purpose::Look)?;
+        let Some(session) = self.sessions.get(&self.store, id)? else {
+            return refuse(format!("There is no game #{}.", id.0));
+        };
+        let record = lock(&session).record.clone();
+        if !record.finished {
+            return refuse(format!(
+                "Game #{} is still going on; a rematch can be offered once it is over.",
+                id.0
+            ));
+        }
+        if record.seat_of(command.from.id).is_none() {
+            return refuse(format!(
+                "Only the players of game #{} can offer a rematch of it.",
+                id.0
+            ));
+        }
+        let players = record.players.as_slice();
+        let seat_order: Vec<UserId> = (0..players.len())
+            .map(|seat| players[(seat + players.len() - 1) % players.len()].id)
+            .collect();
+        let terms = ChallengeTerms {
+            kind: record.kind,
+            invited: players
+                .iter()
+                .filter(|user| user.id != command.from.id)
+                .cloned()
+                .collect(),
+            options: record.options.clone(),
+            clock: Some(record.clock),
+            setup_time: record.setup_time,
+            computer: None,
+        };
+        if let Some(computer) = record.computer {
+            // Against the computer the rematch starts at once, with the seats turned like any rematch.
+            let terms = ChallengeTerms {
+                invited: Vec::new(),
+                computer: ai::Level::new(computer.level),
+                ..terms
+            };
+            let from_the_channel = Command {
+                place: Place::Channel {
+                    server: record.server,
+                    channel: record.channel,
+                },
+                ..command.clone()
+            };
+            let level = terms.computer.unwrap_or(ai::Level::DEFAULT);
+            return self.challenge_computer(&from_the_channel, &terms, level, seat_order, now);
+        }
+        let from_the_channel = Command {
+            place: Place::Channel {
+                server: record.server,
+                channel: record.channel,
+            },
+            ..command.clone()
+        };
+        self.open_challenge(&from_the_channel, &terms, seat_order, now)
+    }
+
+    /// Posts a challenge made in `command`'s channel; `seat_order` settles the seats beforehand when
+    /// not empty.
+    fn open_challenge(
+        &self,
+        command: &Command,
+        terms: &ChallengeTerms,
+        seat_order: Vec<UserId>,
+        now: Millis,
+    ) -> Handled {
         let Place::Channel { server, channel } = command.place else {
             return refuse(
                 "Challenges are made in a server channel, so the game has a place to be played.",
@@ -121,6 +212,7 @@ impl Host {
                 channel,
                 created: now,
                 expires: now.saturating_add(self.config.challenge_lifetime),
+                seat_order,
                 computer: None,
             },
             |record| {
@@ -588,45 +680,9 @@ impl Host {
         }
         listed.sort_by_key(|record| record.id);
         for record in listed {
-            if record.expires <= now {
-                continue;
+            if record.expires > now {
+                lines.push(self.challenge_line(&record)?);
             }
-            let seats = self.seats_of(&record)?;
-            let mut to: Vec<String> = record
-                .invited
-                .iter()
-                .map(|user| user.name.clone())
-                .collect();
-            let open = record.open_seats(seats)
-                + record
-                    .joined
-                    .iter()
-                    .filter(|joined| !record.invited.iter().any(|user| user.id == joined.id))
-                    .count();
-            if open > 0 {
-                to.push(if open == 1 {
-                    "anyone".to_owned()
-                } else {
-                    format!("{open} of anyone")
-                });
-            }
-            let seated = if seats > 2 {
-                format!(" ({} of {seats} seated)", record.seated().len())
-            } else {
-                String::new()
-            };
-            lines.push(
-                Text::from(format!(
-                    "{} {} → {}{seated}: {} · in ",
-                    record.id,
-                    record.challenger.name,
-                    visibility::and_list(&to),
-                    terms_text(&record)
-                ))
-                .channel(record.channel)
-                .plain(" · expires ")
-                .moment(record.expires),
-            );
         }
         if lines.is_empty() {
             return Ok(vec![reply(
@@ -639,6 +695,45 @@ impl Host {
             page,
             "challenges",
         ))])
+    }
+
+    /// A waiting challenge in one line: its code, who challenges whom, its terms, where, and when it
+    /// expires.
+    pub(super) fn challenge_line(&self, record: &ChallengeRecord) -> Result<Text, Failure> {
+        let seats = self.seats_of(record)?;
+        let mut to: Vec<String> = record
+            .invited
+            .iter()
+            .map(|user| user.name.clone())
+            .collect();
+        let open = record.open_seats(seats)
+            + record
+                .joined
+                .iter()
+                .filter(|joined| !record.invited.iter().any(|user| user.id == joined.id))
+                .count();
+        if open > 0 {
+            to.push(if open == 1 {
+                "anyone".to_owned()
+            } else {
+                format!("{open} of anyone")
+            });
+        }
+        let seated = if seats > 2 {
+            format!(" ({} of {seats} seated)", record.seated().len())
+        } else {
+            String::new()
+        };
+        Ok(Text::from(format!(
+            "{} {} → {}{seated}: {} · in ",
+            record.id,
+            record.challenger.name,
+            visibility::and_list(&to),
+            terms_text(record)
+        ))
+        .channel(record.channel)
+        .plain(" · expires ")
+        .moment(record.expires))
     }
 
     pub(super) fn expire(&self, id: ChallengeId, now: Millis) -> Handled {

@@ -264,9 +264,11 @@ impl Host {
             Request::Board(game) => self.board(command, *game),
             Request::MyBoard(game) => self.my_board(command, *game),
             Request::History(game) => self.history(command, *game),
-            Request::Games { mine, page } => self.list_games(command, *mine, *page),
+            Request::Games { mine, page } => self.list_games(command, *mine, *page, now),
             Request::Rules(game) => help::rules(game).map(|text| vec![reply(text)]),
             Request::Help => Ok(vec![reply(help::HELP)]),
+            Request::Rematch(game) => self.rematch(command, *game, now),
+            Request::Abort(game) => self.abort(command, *game),
             Request::Set(setting) => self.set(command, *setting),
         }
     }

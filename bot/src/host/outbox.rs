@@ -90,6 +90,7 @@ mod tests {
             image: png.map(|png| Image {
                 file_name: "board.png".into(),
                 png: png.to_vec(),
+                alt: "An empty board.".into(),
             }),
             private,
             ..Message::default()

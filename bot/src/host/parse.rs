@@ -60,6 +60,8 @@ impl Request {
                 Ok(Request::MyBoard(only_game_ref(&rest, "myboard")?))
             }
             "history" | "record" => Ok(Request::History(only_game_ref(&rest, "history")?)),
+            "rematch" => Ok(Request::Rematch(only_game_ref(&rest, "rematch")?)),
+            "abort" => Ok(Request::Abort(only_game_ref(&rest, "abort")?)),
             "games" => parse_games(&rest),
             "rules" => Ok(Request::Rules(rest.join(" "))),
             "help" | "commands" | "?" => Ok(Request::Help),
@@ -304,6 +306,35 @@ fn challenge_ref(rest: &[&str], verb: &str) -> Result<Option<ChallengeId>, Parse
             "`{verb}` takes at most a challenge, like `{verb} c3`."
         ))),
     }
+}
+
+/// The words after a typed `resign` command: see [`parse_resign`].
+pub fn resign(args: &str) -> Result<Request, ParseError> {
+    let words: Vec<&str> = args.split_whitespace().collect();
+    parse_resign(&words)
+}
+
+/// The words after a typed `move` command: the game it names (a `#12` word anywhere) and the move's own
+/// words, all of them (`flip c4`, `swap a1 b2`).
+pub fn typed_move(args: &str) -> Result<(Option<GameId>, String), ParseError> {
+    let (named, words): (Vec<&str>, Vec<&str>) = args
+        .split_whitespace()
+        .partition(|word| word.starts_with('#'));
+    let game = match named.as_slice() {
+        [] => None,
+        [one] => Some(game_ref(one).ok_or_else(|| {
+            ParseError::new(format!(
+                "Games are numbers, like `#12`, and \"{}\" is not one.",
+                crate::host::text::echo(one)
+            ))
+        })?),
+        _ => {
+            return Err(ParseError::new(
+                "Name one game at most, like `move #12 a3a4`.",
+            ));
+        }
+    };
+    Ok((game, words.join(" ")))
 }
 
 /// `resign` asks for a confirmation; `resign confirm` (or `resign yes`) resigns. Either may name the game.
@@ -624,6 +655,8 @@ mod tests {
         assert!(parse("play a3a4").is_err(), "play is not move");
         assert_eq!(parse("board #2"), Ok(Request::Board(Some(GameId(2)))));
         assert_eq!(parse("history"), Ok(Request::History(None)));
+        assert_eq!(parse("rematch #4"), Ok(Request::Rematch(Some(GameId(4)))));
+        assert_eq!(parse("abort"), Ok(Request::Abort(None)));
         assert_eq!(
             parse("games mine"),
             Ok(Request::Games {
@@ -655,6 +688,23 @@ mod tests {
         assert!(parse("draw maybe").is_err());
         assert!(parse("games everywhere").is_err());
         assert!(parse("board 2").is_err());
+    }
+
+    #[test]
+    fn typed_commands_keep_every_word_and_find_the_game_anywhere() {
+        assert_eq!(typed_move("flip c4"), Ok((None, "flip c4".to_owned())));
+        assert_eq!(
+            typed_move("#4 a3a4"),
+            Ok((Some(GameId(4)), "a3a4".to_owned()))
+        );
+        assert_eq!(
+            typed_move("swap a1 b2 #12"),
+            Ok((Some(GameId(12)), "swap a1 b2".to_owned()))
+        );
+        assert!(typed_move("#4 #5 a3a4").is_err());
+        assert!(typed_move("#x a3a4").is_err());
+        assert_eq!(resign(""), Ok(Request::ConfirmResign(None)));
+        assert_eq!(resign("confirm #2"), Ok(Request::Resign(Some(GameId(2)))));
     }
 
     #[test]

@@ -5,7 +5,7 @@ use super::{Failure, Host, refuse};
 use crate::host::api::Place;
 use crate::model::{GameId, UserId};
 use crate::store::GameRecord;
-use games::{Game, Seat};
+use games::{Audience, Game, Seat};
 
 /// What the user wants to do with the game, which decides which games are candidates.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -144,6 +144,12 @@ pub fn seat_to_act(record: &GameRecord, game: &dyn Game, user: UserId) -> Result
     let to_act = game.to_act();
     if to_act.contains(&seat) {
         return Ok(seat);
+    }
+    if game.view(Audience::Public).muted.contains(&seat) {
+        return refuse(format!(
+            "You are out of game #{}; the others play on, and you may watch.",
+            record.id.0
+        ));
     }
     refuse(format!(
         "It is not your turn in game #{}: {} to play.",

@@ -268,6 +268,26 @@ impl Host {
         })
     }
 
+    /// A player calls the game off before anyone has played a move (in setup, or before the first
+    /// move): it ends without a result.
+    pub(super) fn abort(&self, command: &Command, named: Option<GameId>) -> Handled {
+        self.with_game(command, named, Purpose::Act, |session| {
+            let seat = permissions::player_in_play(
+                &session.record,
+                session.game.as_ref(),
+                command.from.id,
+            )?;
+            if session.record.turns_played.as_slice().iter().any(|&turns| turns > 0) {
+                return refuse(format!(
+                    "Game #{} has begun: a move was played, so it can only be resigned or drawn now.",
+                    session.record.id.0
+                ));
+            }
+            let who = visibility::seat_label(&session.record, session.game.as_ref(), seat);
+            self.call_off(session, &format!("{who} stopped it before the first move"))
+        })
+    }
+
     pub(super) fn confirm_resign(&self, command: &Command, named: Option<GameId>) -> Handled {
         self.with_game(command, named, Purpose::Act, |session| {
             permissions::player_in_play(&session.record, session.game.as_ref(), command.from.id)?;
@@ -506,6 +526,9 @@ impl Host {
             board.ping = self.to_notify(record, &game.to_act());
         } else {
             effects.push(Effect::Retire(Slot::DrawOffer(record.id)));
+            if !record.cancelled {
+                board.buttons = buttons::finished(record.id);
+            }
         }
         effects.extend(self.route(record, command, board));
         let labels = self.labels_of(record);
@@ -549,7 +572,8 @@ impl Host {
         game: &dyn Game,
     ) -> Vec<crate::host::api::Button> {
         match game.phase() {
-            _ if record.finished => Vec::new(),
+            _ if record.cancelled => Vec::new(),
+            _ if record.finished => buttons::finished(record.id),
             Phase::Setup => buttons::setup(record.id, game.about().verbs),
             Phase::Over => Vec::new(),
             Phase::Play | Phase::Decision => {
@@ -613,7 +637,15 @@ impl Host {
         })
     }
 
-    pub(super) fn list_games(&self, command: &Command, mine: bool, page: usize) -> Handled {
+    /// Lists the games in progress here, or the user's own (`mine`) with the challenges they made or
+    /// were named in that still wait.
+    pub(super) fn list_games(
+        &self,
+        command: &Command,
+        mine: bool,
+        page: usize,
+        now: Millis,
+    ) -> Handled {
         let (ids, server) = match command.place {
             Place::Channel { server, channel } if !mine => {
                 (self.store.games_in_channel(channel)?, Some(server))
@@ -637,16 +669,28 @@ impl Host {
                 session.game.as_ref(),
             ));
         }
+        if mine {
+            for record in self.store.challenges_of_user(command.from.id)? {
+                let named = record.challenger.id == command.from.id
+                    || record.invited.iter().any(|user| user.id == command.from.id);
+                if record.expires > now && named {
+                    lines.push(Text::from("Challenge ").then(self.challenge_line(&record)?));
+                }
+            }
+        }
         if lines.is_empty() {
             let text = if mine {
-                "You have no games in progress; start one with `challenge jungle @someone`."
+                "You have no games in progress and no challenges waiting; start one with `challenge jungle @someone`."
             } else {
                 "No games are in progress here; start one with `challenge jungle @someone`."
             };
             return Ok(vec![reply(text)]);
         }
         let (heading, listing) = if mine {
-            ("Your games in progress:", "games mine")
+            (
+                "Your games in progress and challenges waiting:",
+                "games mine",
+            )
         } else {
             ("Games in progress here:", "games")
         };
@@ -703,7 +747,12 @@ impl Host {
             return Ok(Vec::new());
         }
         if session.game.phase() == Phase::Setup {
-            return self.call_off(&mut session);
+            let late = visibility::seat_labels(
+                &session.record,
+                session.game.as_ref(),
+                &session.game.to_act(),
+            );
+            return self.call_off(&mut session, &format!("{late} did not get ready in time"));
         }
         let mut effects = Vec::new();
         for seat in session.game.to_act() {

@@ -318,8 +318,8 @@ impl Host {
             .collect()
     }
 
-    /// The setup deadline passed with someone not ready: the game is called off, without a result.
-    pub(super) fn call_off(&self, session: &mut Session) -> Handled {
+    /// The game is called off, without a result; `why` finishes the sentence "… is called off: ".
+    pub(super) fn call_off(&self, session: &mut Session, why: &str) -> Handled {
         let effects = session.save(
             &self.store,
             |record| {
@@ -330,10 +330,9 @@ impl Host {
             },
             |record, game| {
                 let text = format!(
-                    "Game #{} ({}) is called off: {} did not get ready in time. It has no result.",
+                    "Game #{} ({}) is called off: {why}. It has no result.",
                     record.id.0,
                     visibility::title(record, game),
-                    visibility::seat_labels(record, game, &game.to_act())
                 );
                 let mut effects = vec![send(
                     Target::Game(record.id),
@@ -358,7 +357,7 @@ impl Host {
             None,
         )?;
         self.timers().set_game(session.record.id, None);
-        tracing::info!(game = session.record.id.0, "game called off in setup");
+        tracing::info!(game = session.record.id.0, why, "game called off");
         Ok(effects)
     }
 }

@@ -142,7 +142,11 @@ pub fn image(
         },
     };
     match render::render_png(view, &style) {
-        Ok(png) => Some(Image { file_name, png }),
+        Ok(png) => Some(Image {
+            file_name,
+            png,
+            alt: render::describe(view),
+        }),
         Err(error) => {
             tracing::warn!(%error, "board image not drawn");
             None

@@ -622,6 +622,7 @@ mod tests {
             channel: ChannelId(1),
             created: 0,
             expires: 1,
+            seat_order: Vec::new(),
             computer: None,
         }
     }

@@ -52,6 +52,10 @@ pub struct ChallengeRecord {
     pub created: Millis,
     /// When it lapses if its seats are not filled.
     pub expires: Millis,
+    /// Who sits where, seat by seat, when that is settled beforehand (a rematch moves every player one
+    /// seat on); empty when seats fill in the usual order.
+    #[serde(default)]
+    pub seat_order: Vec<UserId>,
     /// The level of the computer opponent named in it (`challenge jungle bot level=3`), if any.
     #[serde(default)]
     pub computer: Option<u8>,

@@ -568,8 +568,13 @@ impl Engine {
                 )));
             }
         }
+        let point_name = |local: Local| {
+            board
+                .square(arm, local)
+                .map_or_else(|| local.to_string(), |at| board.name(at).to_owned())
+        };
         setup
-            .validate()
+            .check(&point_name)
             .map_err(|problem| RuleError::new(problem.0))?;
         setups[index] = setup;
         let mut report = Report::default();

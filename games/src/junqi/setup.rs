@@ -116,20 +116,30 @@ impl Setup {
             .map(Local::from_index)
     }
 
-    /// Checks the rules of §5.2 in order and names the first one broken.
+    /// Checks the rules of §5.2 in order and says what the first one broken asks, naming points by
+    /// their local (row, column).
     pub fn validate(&self) -> Result<(), SetupProblem> {
+        self.check(&|at: Local| at.to_string())
+    }
+
+    /// Checks the rules of §5.2 in order and says in one sentence what to do about the first one broken,
+    /// naming points as `name` writes them (the player's own square names).
+    pub fn check(&self, name: &dyn Fn(Local) -> String) -> Result<(), SetupProblem> {
+        let problem = |text: String| Err(SetupProblem(text));
         for (index, kind) in self.cells.iter().enumerate() {
             let at = Local::from_index(index);
             match (at.is_camp(), kind) {
                 (true, Some(_)) => {
-                    return Err(SetupProblem(format!(
-                        "Rule 1: the camp at {at} must stay empty; move that piece to a post."
-                    )));
+                    return problem(format!(
+                        "{} is a camp, and camps stay empty during setup; put that piece on a post.",
+                        name(at)
+                    ));
                 }
                 (false, None) => {
-                    return Err(SetupProblem(format!(
-                        "Rule 1: the point {at} is empty, and every point but the camps needs a piece."
-                    )));
+                    return problem(format!(
+                        "{} is empty, and every point but the five camps needs a piece.",
+                        name(at)
+                    ));
                 }
                 _ => {}
             }
@@ -137,34 +147,45 @@ impl Setup {
         for kind in Kind::ALL {
             let have = self.cells.iter().filter(|&&k| k == Some(kind)).count();
             if have != kind.count() {
-                return Err(SetupProblem(format!(
-                    "Rule 2: a side has exactly {} {} ({}), and this setup has {have}.",
+                return problem(format!(
+                    "A side has exactly {} {} ({}), and this setup has {have}.",
                     kind.count(),
                     kind.label().name,
                     kind.code()
-                )));
+                ));
             }
         }
-        let flag = self.flag().expect("rule 2 guarantees one flag");
+        let flag = self
+            .flag()
+            .expect("every kind is counted above, the flag once");
         if !flag.is_headquarters() {
-            return Err(SetupProblem(format!(
-                "Rule 3: the flag must stand on a headquarters, (6,2) or (6,4), not on {flag}."
-            )));
+            let (left, right) = (Local { row: 6, column: 2 }, Local { row: 6, column: 4 });
+            return problem(format!(
+                "The flag must stand on one of your headquarters, {} or {}, and {} is not one; say `flag` to move it there.",
+                name(left),
+                name(right),
+                name(flag)
+            ));
         }
+        let back = |row: u8| Local { row, column: 1 };
         for (index, kind) in self.cells.iter().enumerate() {
             let at = Local::from_index(index);
             if *kind == Some(Kind::Mine) && at.row < 5 {
-                return Err(SetupProblem(format!(
-                    "Rule 4: mines go on the back two rows (5 and 6) only, not on {at}."
-                )));
+                return problem(format!(
+                    "Mines stay on your back two rows (the rows of {} and {}), and {} is not on them.",
+                    name(back(6)),
+                    name(back(5)),
+                    name(at)
+                ));
             }
         }
         for (index, kind) in self.cells.iter().enumerate() {
             let at = Local::from_index(index);
             if *kind == Some(Kind::Bomb) && at.row == 1 {
-                return Err(SetupProblem(format!(
-                    "Rule 5: bombs may not stand on the front row, as on {at}."
-                )));
+                return problem(format!(
+                    "Bombs may not stand on your front row, and {} is on it; swap it further back.",
+                    name(at)
+                ));
             }
         }
         Ok(())
@@ -191,13 +212,22 @@ impl FromStr for Setup {
 
     /// Reads a setup string and validates it (§11.5).
     fn from_str(text: &str) -> Result<Self, Self::Err> {
+        let setup = Setup::read(text)?;
+        setup.validate()?;
+        Ok(setup)
+    }
+}
+
+/// What a setup string looks like, said when one does not.
+const SHAPE: &str = "A setup string is six rows of five characters separated by '/', front row first, like 41372/6.5.3/92.8B/1.7.5/M3B64/2F1MM.";
+
+impl Setup {
+    /// Reads a setup string's shape and codes without checking the rules of §5.2, which the game checks
+    /// once it knows whose setup it is (to name the points as that player does).
+    pub fn read(text: &str) -> Result<Setup, SetupProblem> {
         let rows: Vec<&str> = text.trim().split('/').collect();
         if rows.len() != 6 || rows.iter().any(|row| row.chars().count() != 5) {
-            return Err(SetupProblem(
-                "A setup string is six rows of five characters separated by '/', front row first, \
-                 like 41372/6.5.3/92.8B/1.7.5/M3B64/2F1MM."
-                    .to_owned(),
-            ));
+            return Err(SetupProblem(SHAPE.to_owned()));
         }
         let mut cells = [None; 30];
         for (row, text) in rows.iter().enumerate() {
@@ -212,9 +242,7 @@ impl FromStr for Setup {
                 };
             }
         }
-        let setup = Setup { cells };
-        setup.validate()?;
-        Ok(setup)
+        Ok(Setup { cells })
     }
 }
 
@@ -246,18 +274,21 @@ mod tests {
         let cases = [
             ("41372/6.5.3/92.8B/1.7.5/M3B64/2F1M", "six rows"),
             ("41372/6.5.3/92.8B/1.7.5/M3B64/2F1MX", "not a piece code"),
-            ("41372/635.3/92.8B/1.7.5/M3B64/2F1MM", "Rule 1"),
-            ("41372/6.5.3/92.8B/1.7.5/M3B64/2F1M3", "Rule 2"),
-            ("41372/6.5.3/92.8B/1.7.5/M3B64/21FMM", "Rule 3"),
-            ("41372/6.5.3/92.8B/1.7.M/53B64/2F1MM", "Rule 4"),
-            ("B1372/6.5.3/92.84/1.7.5/M3B64/2F1MM", "Rule 5"),
+            ("41372/635.3/92.8B/1.7.5/M3B64/2F1MM", "camps stay empty"),
+            ("41372/6.5.3/92.8B/1.7.5/M3B64/2F1M3", "exactly 3 Captain"),
+            ("41372/6.5.3/92.8B/1.7.5/M3B64/21FMM", "headquarters"),
+            (
+                "41372/6.5.3/92.8B/1.7.M/53B64/2F1MM",
+                "Mines stay on your back two rows",
+            ),
+            ("B1372/6.5.3/92.84/1.7.5/M3B64/2F1MM", "front row"),
         ];
         for (text, rule) in cases {
             let error = text.parse::<Setup>().unwrap_err();
             assert!(error.0.contains(rule), "{text}: {error}");
         }
         let empty_post = raw("41372/6.5.3/92.8B/1.7.5/M3B64/2F1M.");
-        assert!(empty_post.validate().unwrap_err().0.starts_with("Rule 1"));
+        assert!(empty_post.validate().unwrap_err().0.contains("is empty"));
     }
 
     #[test]

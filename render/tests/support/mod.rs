@@ -165,3 +165,36 @@ pub fn junqi_public() -> BoardView {
     view.last_move = vec![point("c6"), point("c7")];
     view
 }
+
+/// A view of a catalogue game (seed 11, default options, every setup as dealt) after `plies` actions,
+/// each the legal action at index 7 × ply (modulo their number): a repeatable mid-game position.
+pub fn played(id: &str, plies: usize, audience: games::Audience) -> BoardView {
+    let kind: games::GameKind = id.parse().expect("a game of the catalogue");
+    let settings = kind.check_options(&[]).expect("the default options");
+    let mut game = kind.create(&settings, 11).expect("a new game");
+    for seat in game.to_act() {
+        if game
+            .legal_actions(seat)
+            .iter()
+            .any(|action| action == "ready")
+        {
+            game.play(seat, "ready").expect("ready");
+        }
+    }
+    for ply in 0..plies {
+        let Some(&seat) = game.to_act().first() else {
+            break;
+        };
+        let actions = game.legal_actions(seat);
+        if actions.is_empty() {
+            break;
+        }
+        let action = &actions[ply * 7 % actions.len()];
+        game.play(seat, action).expect("a legal action");
+    }
+    let mut view = game.view(audience);
+    if let games::Audience::Seat(seat) = audience {
+        view.perspective = seat;
+    }
+    view
+}

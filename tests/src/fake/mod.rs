@@ -114,6 +114,7 @@ impl FakeDiscord {
             crate::fixtures::ALICE_USER,
             crate::fixtures::BOB_USER,
             crate::fixtures::CAROL_USER,
+            crate::fixtures::DAVE_USER,
         ] {
             users.insert(person.id, person.name.to_owned());
         }
