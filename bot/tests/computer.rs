@@ -223,6 +223,23 @@ fn a_jungle_game_against_the_computer_is_played_to_the_end() {
     let replayed = replay(&record, &host.store().log(game).unwrap()).unwrap();
     assert_eq!(replayed.snapshot().json, record.snapshot);
     assert!(replayed.outcome().is_some());
+
+    // A rematch starts at once with the seats turned: the computer has the first seat and moves first.
+    let rematch = say(&host, thread(), &format!("rematch #{}", game.0), now + 1000);
+    let next = rematch
+        .iter()
+        .find_map(|effect| match effect {
+            Effect::OpenPlace { game, .. } => Some(*game),
+            _ => None,
+        })
+        .unwrap_or_else(|| panic!("no rematch: {rematch:#?}"));
+    assert_eq!(thinks(&rematch), [next]);
+    let record = host.store().game(next).unwrap().unwrap();
+    assert_eq!(record.player(Seat(0)).id, COMPUTER);
+    assert_eq!(record.player(Seat(1)).id, alice().id);
+    assert_eq!(record.computer.map(|computer| computer.level), Some(1));
+    computer_turn(&host, next, now + 2000);
+    assert_eq!(log_len(&host, next), 1);
 }
 
 #[test]
