@@ -313,6 +313,17 @@ async fn four_players_set_up_privately_and_a_team_wins_after_an_elimination() {
         (DAVE_USER, WEST),
     ];
     assert_setups_kept_private(&fake, &setups, reveal_mark);
+    let refused: Vec<String> = fake
+        .requests()
+        .iter()
+        .filter(|request| request.status == 403)
+        .map(RecordedRequest::line)
+        .collect();
+    assert_eq!(
+        refused.len(),
+        1,
+        "Carol's closed inbox is tried once, not every turn: {refused:#?}"
+    );
     fake.assert_no_pings();
 }
 

@@ -16,6 +16,7 @@ use serenity::all::{
 };
 use std::collections::{HashMap, VecDeque};
 use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
 
 /// Discord's error code for "Cannot send messages to this user".
 const CANNOT_MESSAGE_USER: isize = 50007;
@@ -27,6 +28,9 @@ const THREAD_NAME_LIMIT: usize = 100;
 const BUTTONS_PER_ROW: usize = 5;
 /// Discord's limit on rows of buttons in one message.
 const ROWS_PER_MESSAGE: usize = 5;
+/// How long a closed inbox is taken as still closed without asking Discord again: a game sends its
+/// players a private board every turn, and Discord counts each refused DM against the bot.
+const CLOSED_INBOX_MEMORY: Duration = Duration::from_secs(600);
 /// How many rounds of fallbacks a failed DM may cause, so a host that keeps answering with DMs to the
 /// same closed inbox cannot loop.
 const FALLBACK_ROUNDS: usize = 2;
@@ -116,6 +120,8 @@ pub struct Delivery {
     host: Arc<dyn GameHost>,
     places: Mutex<HashMap<GameId, ChannelId>>,
     direct_channels: Mutex<HashMap<UserId, serenity::all::ChannelId>>,
+    /// Users whose DMs Discord refused, and when.
+    closed_inboxes: Mutex<HashMap<UserId, Instant>>,
     slots: Slots,
     /// Where the games whose computer seat is to act go, to be searched.
     thinks: super::think::Requests,
@@ -130,6 +136,7 @@ impl Delivery {
             host,
             places: Mutex::new(HashMap::new()),
             direct_channels: Mutex::new(HashMap::new()),
+            closed_inboxes: Mutex::new(HashMap::new()),
             slots: Slots::default(),
             thinks,
         }
@@ -357,6 +364,12 @@ impl Delivery {
         user: UserId,
         message: &Message,
     ) -> Result<Option<Posted>, Undelivered> {
+        let refused_lately = lock(&self.closed_inboxes)
+            .get(&user)
+            .is_some_and(|refused| refused.elapsed() < CLOSED_INBOX_MEMORY);
+        if refused_lately {
+            return Err(Undelivered::DirectClosed(user));
+        }
         let channel = self
             .direct_channel(user)
             .await
@@ -369,6 +382,7 @@ impl Delivery {
         {
             Ok(sent) => Ok(Some(posted(&sent))),
             Err(error) if discord_code(&error) == Some(CANNOT_MESSAGE_USER) => {
+                lock(&self.closed_inboxes).insert(user, Instant::now());
                 Err(Undelivered::DirectClosed(user))
             }
             Err(error) => Err(Undelivered::Failed(error)),
