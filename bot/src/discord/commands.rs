@@ -114,7 +114,7 @@ fn number_ref(text: Option<String>, what: &str) -> Result<Option<u64>, Refusal> 
 pub async fn challenge(
     ctx: Context<'_>,
     #[description = "The game (jungle, junqi, …)"] game: String,
-    #[description = "Who you challenge (your partner in team games); leave empty for an open challenge"]
+    #[description = "Who you challenge (your partner in team games), or the bot itself; empty: an open challenge"]
     player: Option<serenity::User>,
     #[description = "A second player, for games of three or four"] second: Option<serenity::User>,
     #[description = "A third player, for games of four"] third: Option<serenity::User>,

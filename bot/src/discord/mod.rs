@@ -117,8 +117,13 @@ pub async fn connect(
                 }
                 let (thinks, requests) = tokio::sync::mpsc::unbounded_channel();
                 let delivery = Arc::new(Delivery::new(ctx.http.clone(), host.clone(), thinks));
-                think::spawn(host.clone(), Arc::downgrade(&delivery), requests);
                 let clock_wake = Arc::new(Notify::new());
+                think::spawn(
+                    host.clone(),
+                    Arc::downgrade(&delivery),
+                    requests,
+                    clock_wake.clone(),
+                );
                 clock::spawn(&host, &delivery, clock_wake.clone());
                 Ok(Data {
                     host,

@@ -13,7 +13,7 @@ use super::replies::Origin;
 use crate::host::api::GameId;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, Weak};
-use tokio::sync::{Semaphore, mpsc};
+use tokio::sync::{Notify, Semaphore, mpsc};
 
 /// How many searches run at once at most.
 pub const SEARCHES_AT_ONCE: usize = 2;
@@ -25,11 +25,13 @@ pub type Requests = mpsc::UnboundedSender<GameId>;
 type InFlight = Arc<Mutex<HashMap<GameId, bool>>>;
 
 /// Starts the task that runs the searches asked for on `requests`, delivering what the computer plays
-/// through `delivery`. It stops once the delivery is gone.
+/// through `delivery` and waking the clock (`clock_wake`), since a move restarts a clock. It stops once
+/// the delivery is gone.
 pub fn spawn(
     host: Arc<dyn GameHost>,
     delivery: Weak<Delivery>,
     mut requests: mpsc::UnboundedReceiver<GameId>,
+    clock_wake: Arc<Notify>,
 ) {
     let permits = Arc::new(Semaphore::new(SEARCHES_AT_ONCE));
     let in_flight: InFlight = Arc::default();
@@ -44,24 +46,37 @@ pub fn spawn(
                 flying.insert(game, false);
             }
             tokio::spawn(search(
-                host.clone(),
-                delivery.clone(),
-                permits.clone(),
-                in_flight.clone(),
+                Searching {
+                    host: host.clone(),
+                    delivery: delivery.clone(),
+                    permits: permits.clone(),
+                    in_flight: in_flight.clone(),
+                    clock_wake: clock_wake.clone(),
+                },
                 game,
             ));
         }
     });
 }
 
-/// Searches for `game` until the computer is not to act there any more, delivering each result.
-async fn search(
+/// What every search shares.
+struct Searching {
     host: Arc<dyn GameHost>,
     delivery: Weak<Delivery>,
     permits: Arc<Semaphore>,
     in_flight: InFlight,
-    game: GameId,
-) {
+    clock_wake: Arc<Notify>,
+}
+
+/// Searches for `game` until the computer is not to act there any more, delivering each result.
+async fn search(shared: Searching, game: GameId) {
+    let Searching {
+        host,
+        delivery,
+        permits,
+        in_flight,
+        clock_wake,
+    } = shared;
     loop {
         let played = {
             let Ok(_permit) = permits.acquire().await else {
@@ -81,6 +96,7 @@ async fn search(
             tracing::error!(game = game.0, %error, "a search of the computer failed");
             Vec::new()
         });
+        clock_wake.notify_one();
         match delivery.upgrade() {
             Some(delivery) => delivery.deliver(played, &Origin::Clock).await,
             None => return,
