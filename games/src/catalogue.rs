@@ -9,6 +9,7 @@ use crate::game::Game;
 use crate::jungi::Jungi;
 use crate::jungle::Jungle;
 use crate::junqi::{Fanqi, Junqi, Junqi4};
+use crate::lun::Lun;
 use crate::model::{Phase, PositionError};
 use crate::options::{OptionError, OptionSpec, RuleOptions, Settings};
 use crate::rules::{Rules, Seating};
@@ -16,12 +17,13 @@ use std::fmt;
 use std::str::FromStr;
 
 /// Every game Umpire hosts, in the order help texts list them.
-pub static CATALOGUE: [GameEntry; 5] = [
+pub static CATALOGUE: [GameEntry; 6] = [
     GameEntry::of::<Jungle>(),
     GameEntry::of::<Junqi>(),
     GameEntry::of::<Junqi4>(),
     GameEntry::of::<Fanqi>(),
     GameEntry::of::<Jungi>(),
+    GameEntry::of::<Lun>(),
 ];
 
 /// A word a game understands besides its moves, for help texts.

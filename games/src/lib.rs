@@ -52,6 +52,7 @@ pub mod geometry;
 pub mod jungi;
 pub mod jungle;
 pub mod junqi;
+pub mod lun;
 pub mod model;
 pub mod options;
 pub mod rng;

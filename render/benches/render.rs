@@ -5,7 +5,8 @@
 mod support;
 
 use criterion::{Criterion, criterion_main};
-use games::{Audience, BoardView, Seat};
+use games::lun::{Lun, LunOptions, START};
+use games::{Audience, BoardView, Rules, Seat};
 use render::{LabelStyle, Style, render_png};
 use std::hint::black_box;
 
@@ -15,6 +16,7 @@ fn cases() -> Vec<(&'static str, BoardView, Style)> {
         labels,
     };
     let junqi = ["South: Ada · North: Bob", "North to move · 9:41 left"];
+    let lun = ["South: Ada · North: Bob", "North to move · 2:30 left"];
     vec![
         (
             "jungle start",
@@ -70,7 +72,31 @@ fn cases() -> Vec<(&'static str, BoardView, Style)> {
                 LabelStyle::English,
             ),
         ),
+        (
+            "lun start, public",
+            lun_view(START, &["E3-C3"], Audience::Public),
+            style(&lun, LabelStyle::English),
+        ),
+        (
+            "lun mid-game, North's view",
+            lun_view(LUN_MIDGAME, &["G10-D13"], Audience::Seat(Seat(1))),
+            style(&lun, LabelStyle::Chinese),
+        ),
     ]
+}
+
+/// A Lún position after 24 plies of a random game from the start, with a Pawn on the nexus.
+const LUN_MIDGAME: &str = "3CMRKRMCENhn1cmrkrmc1n/1PH1OPQPOL2Pp1lopqpol1p/1PPLPP1PPP3ppp1ppp1ppp/N1EP3P1H1Pe10h/5P1p3p/12/4/P s - - 7 13";
+
+/// The view of a Lún game from `position` after `moves`.
+fn lun_view(position: &str, moves: &[&str], audience: Audience) -> BoardView {
+    let mut game = Lun::from_position(position, LunOptions::default()).expect("a valid position");
+    for text in moves {
+        let seat = game.to_act()[0];
+        let action = game.parse_action(seat, text).expect("a move");
+        game.apply(seat, &action).expect("a legal move");
+    }
+    game.view(audience)
 }
 
 fn render(c: &mut Criterion) {

@@ -165,6 +165,41 @@ mod tests {
         }
     }
 
+    /// Every Chinese label of every game in the catalogue, on the board and in panels, seen over random
+    /// stretches of play from every seat: none may draw as a box.
+    #[test]
+    fn the_subset_covers_the_labels_of_every_game() {
+        for kind in games::GameKind::all() {
+            let settings = kind.check_options(&[]).expect("the default options");
+            let mut game = kind.create(&settings, 3).expect("a new game");
+            for ply in 0..120 {
+                let seats = game.seating().seats();
+                for seat in (0..seats).map(|seat| games::Seat(seat as u8)) {
+                    let view = game.view(games::Audience::Seat(seat));
+                    let faces = view
+                        .pieces
+                        .iter()
+                        .map(|piece| &piece.face)
+                        .chain(view.panels.iter().flat_map(|panel| &panel.pieces));
+                    for label in faces.filter_map(|face| face.label.as_ref()) {
+                        for c in label.cjk.chars() {
+                            assert!(covers(c), "{}: the font lacks {c:?}", kind.id());
+                        }
+                    }
+                }
+                let Some(&seat) = game.to_act().first() else {
+                    break;
+                };
+                let actions = game.legal_actions(seat);
+                if actions.is_empty() {
+                    break;
+                }
+                let action = &actions[ply * 7 % actions.len()];
+                game.play(seat, action).expect("a legal action");
+            }
+        }
+    }
+
     #[test]
     fn the_subset_covers_accented_latin_names() {
         for c in "ZoëÅsaÇelikØyvindÉloïseNúñezJürgenß".chars() {

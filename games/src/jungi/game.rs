@@ -189,7 +189,7 @@ impl Jungi {
         self.in_progress = None;
         self.outcome = judge(&self.position, &self.keys);
         if let Some(outcome) = &self.outcome {
-            report.tell(Audience::Public, end_sentence(outcome));
+            report.tell_end(end_sentence(outcome));
         }
         report
     }
@@ -579,7 +579,8 @@ impl Rules for Jungi {
                 reason: EndReason::Agreement,
             },
         };
-        let report = Report::public(end_sentence(&outcome));
+        let mut report = Report::default();
+        report.tell_end(end_sentence(&outcome));
         self.outcome = Some(outcome);
         self.in_progress = None;
         Ok(report)

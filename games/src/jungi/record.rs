@@ -1,4 +1,5 @@
 //! The game record (§9.5): tags, then the whole moves in canonical form, numbered by South–North pairs.
+//! [`write_record`] is the layout, shared with Lún Jungi.
 
 use super::game::{Jungi, is_standard_start};
 use super::notation::canonical;
@@ -20,35 +21,51 @@ fn termination(reason: EndReason) -> &'static str {
     }
 }
 
-/// The record of `game`; `players` are the players' names in seat order (South, North).
-pub fn game_record(game: &Jungi, players: &[String]) -> String {
-    let player = |seat: usize| players.get(seat).map_or("?", String::as_str);
+/// What a record says of a game, whatever its board.
+pub(crate) struct RecordParts<'a> {
+    /// The `Game` tag.
+    pub game: &'a str,
+    /// The players' names in seat order (South, North).
+    pub players: &'a [String],
+    /// The start position string, when it is not the standard start.
+    pub start: Option<String>,
+    /// The move number of the first move.
+    pub number: u32,
+    /// Who made the first move.
+    pub first: Side,
+    /// The outcome, if the game is over.
+    pub outcome: Option<&'a Outcome>,
+    /// The whole moves in canonical form.
+    pub moves: Vec<String>,
+}
+
+/// The record of §9.5: tag lines, then the moves numbered by South–North pairs.
+pub(crate) fn write_record(parts: RecordParts<'_>) -> String {
+    let player = |seat: usize| parts.players.get(seat).map_or("?", String::as_str);
     let mut text = String::new();
-    text.push_str("[Game \"Jungi\"]\n");
+    text.push_str(&format!("[Game \"{}\"]\n", parts.game));
     text.push_str(&format!("[South \"{}\"]\n", player(0)));
     text.push_str(&format!("[North \"{}\"]\n", player(1)));
-    let start = game.start();
-    if !is_standard_start(start) {
-        text.push_str(&format!("[Start \"{}\"]\n", start.to_text()));
+    if let Some(start) = parts.start {
+        text.push_str(&format!("[Start \"{start}\"]\n"));
     }
-    let result = match game.outcome() {
+    let result = match parts.outcome {
         None => "*",
         Some(Outcome::Draw { .. }) => "1/2-1/2",
         Some(Outcome::Win { winners, .. }) if winners.contains(&Seat(0)) => "1-0",
         Some(Outcome::Win { .. }) => "0-1",
     };
     text.push_str(&format!("[Result \"{result}\"]\n"));
-    if let Some(outcome) = game.outcome() {
+    if let Some(outcome) = parts.outcome {
         text.push_str(&format!(
             "[Termination \"{}\"]\n",
             termination(outcome.reason())
         ));
     }
-    let mut words = Vec::with_capacity(game.moves().len() * 3 / 2);
-    let mut number = start.fullmove();
-    let mut side = start.to_move();
-    for (index, &mv) in game.moves().iter().enumerate() {
-        let mv = canonical(mv);
+    let mut words = Vec::with_capacity(parts.moves.len() * 3 / 2);
+    let mut number = parts.number;
+    let mut side = parts.first;
+    for (index, mv) in parts.moves.into_iter().enumerate() {
         match side {
             Side::South => words.push(format!("{number}. {mv}")),
             Side::North => {
@@ -64,4 +81,18 @@ pub fn game_record(game: &Jungi, players: &[String]) -> String {
     }
     text.push_str(&words.join(" "));
     text
+}
+
+/// The record of `game`; `players` are the players' names in seat order (South, North).
+pub fn game_record(game: &Jungi, players: &[String]) -> String {
+    let start = game.start();
+    write_record(RecordParts {
+        game: "Jungi",
+        players,
+        start: (!is_standard_start(start)).then(|| start.to_text()),
+        number: start.fullmove(),
+        first: start.to_move(),
+        outcome: game.outcome(),
+        moves: game.moves().iter().map(|&mv| canonical(mv)).collect(),
+    })
 }

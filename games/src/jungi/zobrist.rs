@@ -12,7 +12,7 @@ use super::piece::CODE_COUNT;
 const SEED: u64 = 0x4A55_4E47_492D_3939;
 
 /// One SplitMix64 step: the next state and its output.
-const fn splitmix64(state: u64) -> (u64, u64) {
+pub(crate) const fn splitmix64(state: u64) -> (u64, u64) {
     let state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
     let mut z = state;
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);

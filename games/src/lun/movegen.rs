@@ -1,0 +1,270 @@
+//! Legal moves (§13–§15: there is no check rule, so every move the pieces allow is legal), the route a
+//! move takes, and a separately written checker that says why a given move is not legal.
+//!
+//! The generator works on the tables of [`super::tables`]; the checker reads the move descriptions of
+//! [`super::pieces`] and the board's steps and rays directly. The property tests compare the two.
+
+use super::board::{LINE_COUNT, NEIGHBOURS, NX, Space, SpaceSet, bit, ray, space_name, spaces};
+use super::pieces::{description, double_step, moveset, on_back_row, resolve, slide_lines};
+use super::position::{Move, Position};
+use super::tables::{TABLES, best_route, second_step_targets};
+use crate::jungi::moveset::Arrival;
+use crate::jungi::piece::{Kind, Piece};
+
+/// Appends every legal move of the side to move to `list`: one per (from, to), however many routes
+/// reach the target (L1), plus one per (from, via, to) for the Emperor's double moves, grouped by the
+/// space of the moving piece. A side without its King has lost and has no moves.
+#[inline]
+pub fn generate(position: &Position, list: &mut Vec<Move>) {
+    let tables = &**TABLES;
+    let side = position.to_move();
+    if position.royal(side).is_none() {
+        return;
+    }
+    let own = position.occupied(side);
+    let enemy = position.occupied(side.other());
+    let occupied = own | enemy;
+    let empty = !occupied;
+    let ep = position.en_passant();
+    let rights = position.rights();
+    for from in spaces(own) {
+        let code = usize::from(position.code_at(from));
+        let at = usize::from(from);
+        let mut targets = (tables.quiet[code][at] & empty) | (tables.capture[code][at] & enemy);
+        let mut lines = tables.slides[code][at];
+        while lines != 0 {
+            let line = lines.trailing_zeros() as usize;
+            lines &= lines - 1;
+            targets |= tables.rays[at][line].reach(occupied);
+        }
+        targets &= !own;
+        // A Pawn reaches a passed space diagonally only by en passant.
+        targets |= tables.threat[code][at] & ep.passed;
+        if rights & bit(from) != 0 {
+            let (middle, to) = tables.double_step[code][at];
+            if to != super::board::NO_SPACE && occupied & (bit(middle) | bit(to)) == 0 {
+                targets |= bit(to);
+            }
+        }
+        for to in spaces(targets) {
+            list.push(Move::new(from, to));
+        }
+        if tables.double_moves[code][at] {
+            for via in spaces(NEIGHBOURS[at] & enemy) {
+                for to in spaces(second_step_targets(via, from, own)) {
+                    list.push(Move::double(from, via, to));
+                }
+            }
+        }
+    }
+}
+
+/// All legal moves of the side to move, in generation order.
+pub fn legal_moves(position: &Position) -> Vec<Move> {
+    let mut list = Vec::with_capacity(128);
+    generate(position, &mut list);
+    list
+}
+
+/// The spaces along the route of a legal move, in order: from, each space passed, to. A step or leap
+/// goes straight; a slide takes the route of L1 (open, passing the fewest spaces, the first in line
+/// order on a tie); a double step passes its middle; an Emperor's double move its capture space.
+pub fn route(position: &Position, mv: Move) -> Vec<Space> {
+    let mut points = vec![mv.from];
+    if let Some(via) = mv.via {
+        points.extend([via, mv.to]);
+        return points;
+    }
+    let code = position.code_at(mv.from);
+    let enemy = position.piece_at(mv.to).is_some();
+    if !position.is_en_passant(code, mv) {
+        match best_route(
+            &TABLES,
+            code,
+            mv.from,
+            mv.to,
+            position.all_occupied(),
+            enemy,
+        ) {
+            Some((LINE_COUNT, passed)) => points.extend(spaces(passed)),
+            Some((line, _)) => {
+                let ray = &TABLES.rays[usize::from(mv.from)][line];
+                points.extend(ray.spaces().iter().take_while(|&&space| space != mv.to));
+            }
+            None => {}
+        }
+    }
+    points.push(mv.to);
+    points
+}
+
+/// Why the side to move may not play `mv` with its `piece` standing on `mv.from`: the end of a sentence
+/// "… is not a legal move for your pawn: …". `None` when the move is legal. Written from the move
+/// descriptions and the board's steps and rays, independently of the generator's tables.
+pub fn refusal(position: &Position, piece: Piece, mv: Move) -> Option<String> {
+    let Move { from, to, via } = mv;
+    let side = piece.side;
+    let on_nexus = from == NX;
+    let set = moveset(piece.kind, on_nexus);
+    let target = position.piece_at(to);
+    let enemy_at = |space: Space| position.piece_at(space).is_some_and(|p| p.side != side);
+    if let Some(middle) = via {
+        if !set.double_moves {
+            return Some(if piece.kind == Kind::King {
+                "a King moves in two steps only from the nexus, where it moves as the Emperor"
+                    .to_owned()
+            } else {
+                "only a King on the nexus moves in two steps".to_owned()
+            });
+        }
+        if NEIGHBOURS[usize::from(from)] & bit(middle) == 0
+            || NEIGHBOURS[usize::from(middle)] & bit(to) == 0
+        {
+            return Some("each step of a double move goes to a neighbouring space".to_owned());
+        }
+        if !enemy_at(middle) {
+            return Some(format!(
+                "a double move must capture on its first step, and {} holds no enemy piece (a single step reaches {} already, if it is a neighbour)",
+                space_name(middle),
+                space_name(to)
+            ));
+        }
+        if to != from && target.is_some_and(|p| p.side == side) {
+            return Some(format!(
+                "your own {} stands on {}",
+                target.map(Piece::lower_name).unwrap_or_default(),
+                space_name(to)
+            ));
+        }
+        return None;
+    }
+    if from == to {
+        return Some("it has to move to another space".to_owned());
+    }
+    if let Some(own) = target.filter(|p| p.side == side) {
+        return Some(format!(
+            "your own {} stands on {}",
+            own.lower_name(),
+            space_name(to)
+        ));
+    }
+    let ep = position.en_passant();
+    let threatens = set
+        .en_passant
+        .iter()
+        .any(|&offset| resolve(side, from, offset).contains(&to));
+    if ep.passed & bit(to) != 0 && threatens {
+        return None;
+    }
+    let mut reason = None;
+    for jump in set.jumps {
+        if !resolve(side, from, jump.offset).contains(&to) {
+            continue;
+        }
+        match (jump.arrival, target) {
+            (Arrival::MoveOnly, Some(_)) => {
+                reason = Some(format!(
+                    "its step straight forward cannot capture, and {} is occupied",
+                    space_name(to)
+                ));
+            }
+            (Arrival::CaptureOnly, None) => {
+                reason = Some(
+                    "it moves diagonally only to capture (or en passant onto a space just passed)"
+                        .to_owned(),
+                );
+            }
+            _ => return None,
+        }
+    }
+    if on_back_row(side, from)
+        && set
+            .back_rank_leaps
+            .iter()
+            .any(|&leap| resolve(side, from, leap).contains(&to))
+    {
+        return None;
+    }
+    let mut blocked = None;
+    for &unit in set.slides {
+        for line in slide_lines(side, from, unit) {
+            let path = ray(from, line);
+            let Some(index) = path.iter().position(|&space| space == to) else {
+                continue;
+            };
+            match path[..index]
+                .iter()
+                .find(|&&space| position.piece_at(space).is_some())
+            {
+                None => return None,
+                Some(&space) => blocked = Some(space),
+            }
+        }
+    }
+    if let Some(space) = blocked {
+        return Some(format!("the way is blocked on {}", space_name(space)));
+    }
+    if set.double_step {
+        if let Some((middle, two)) = double_step(side, from) {
+            if two == to {
+                return if !position.has_right(from) {
+                    Some(format!(
+                        "it steps two spaces forward only as its first move, and this {} has moved",
+                        piece.lower_name()
+                    ))
+                } else if position.piece_at(middle).is_some() {
+                    Some(format!("the way is blocked on {}", space_name(middle)))
+                } else if target.is_some() {
+                    Some("a double step cannot capture".to_owned())
+                } else {
+                    None
+                };
+            }
+        }
+    }
+    Some(reason.unwrap_or_else(|| {
+        let place = if on_nexus {
+            format!(
+                " (on the nexus it moves as the {})",
+                piece.kind.promoted_name()
+            )
+        } else {
+            String::new()
+        };
+        format!(
+            "a {} moves {}{place}",
+            piece.lower_name(),
+            description(piece.kind, on_nexus)
+        )
+    }))
+}
+
+/// The second steps a King on the nexus may take after capturing on `via` (§14): back to the nexus, or
+/// to a king-step neighbour of `via` that is empty or holds an enemy piece.
+pub fn second_steps(position: &Position, from: Space, via: Space) -> Vec<Space> {
+    let own = position.occupied(position.to_move());
+    spaces(second_step_targets(via, from, own)).collect()
+}
+
+/// Whether `from` holds a King of the side to move on the nexus and `via` a neighbouring enemy piece, so
+/// a double move may start there.
+pub fn may_start_double_move(position: &Position, from: Space, via: Space) -> bool {
+    let side = position.to_move();
+    position
+        .piece_at(from)
+        .is_some_and(|piece| piece.side == side && moveset(piece.kind, from == NX).double_moves)
+        && NEIGHBOURS[usize::from(from)] & bit(via) != 0
+        && position
+            .piece_at(via)
+            .is_some_and(|piece| piece.side != side)
+        && position.royal(side).is_some()
+}
+
+/// The spaces a lone piece reaches by whole moves without a middle space, for tests and help: every
+/// legal single-move target of the piece on `from`.
+pub fn targets_of(position: &Position, from: Space) -> SpaceSet {
+    legal_moves(position)
+        .iter()
+        .filter(|mv| mv.from == from && mv.via.is_none())
+        .fold(0, |set, mv| set | bit(mv.to))
+}
