@@ -72,6 +72,13 @@ pub trait Opponent: Send + Sync {
 
     /// The actions its seat plays now. Called only when the seat may act.
     fn think(&self, seen: &Seen<'_>, order: &Order) -> Result<Thought, Unable>;
+
+    /// Whether it plays its game under these options (`Err` says why not, in one sentence); asked before
+    /// a game against it starts.
+    fn plays(&self, settings: &games::Settings) -> Result<(), Unable> {
+        let _ = settings;
+        Ok(())
+    }
 }
 
 /// Every game's opponent. A game without one here cannot be played against the bot.

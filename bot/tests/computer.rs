@@ -321,6 +321,11 @@ fn challenges_to_the_bot_are_checked() {
     assert!(refusal(&host, "challenge jungle level=2").contains("against the bot"));
     assert!(refusal(&host, "challenge jungle bot ai").contains("named twice"));
     assert!(refusal(&host, "challenge junqi4 bot").contains("I cannot play"));
+    assert!(
+        refusal(&host, "challenge junqi bot flag_carrier=on").contains("flag_carrier=off"),
+        "{}",
+        refusal(&host, "challenge junqi bot flag_carrier=on")
+    );
     assert!(refusal(&host, "challenge fanqi bot").contains("I play Jungle, Junqi and Jungi"));
     // Levels read by name too, and the mention of the bot works like the word.
     let (game, _) = challenge_bot(&host, "challenge jungle @umpire level=strong");

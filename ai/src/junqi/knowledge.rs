@@ -93,8 +93,7 @@ impl Knowledge {
     pub fn read(config: Config, me: u8, record: &str) -> Result<Knowledge, Unable> {
         if config.flag_carrier || config.hq_exit || config.mines_are_bombs() {
             return Err(Unable(
-                "I play Junqi only under the standard flag, headquarters and mine rules."
-                    .to_owned(),
+                "I play Junqi only with flag_carrier=off and hq_exit=off.".to_owned(),
             ));
         }
         let letter = config.table.letter(me);

@@ -47,6 +47,17 @@ const BEGINNER_MARGIN: i32 = 150;
 #[derive(Clone, Copy, Debug)]
 pub struct JunqiOpponent;
 
+/// The typed options of checked settings.
+fn options_of(settings: &games::Settings) -> Result<JunqiOptions, Unable> {
+    JunqiOptions::from_pairs(
+        settings
+            .pairs()
+            .iter()
+            .map(|(name, value)| (name.as_str(), value.as_str())),
+    )
+    .map_err(|error| Unable(error.to_string()))
+}
+
 /// The worlds searched at each level.
 fn worlds(level: crate::Level) -> usize {
     match level.number() {
@@ -63,15 +74,18 @@ impl Opponent for JunqiOpponent {
         <Junqi as Rules>::ABOUT.id
     }
 
+    fn plays(&self, settings: &games::Settings) -> Result<(), Unable> {
+        let config = options_of(settings)?.config();
+        if config.flag_carrier || config.hq_exit {
+            return Err(Unable(
+                "I play Junqi only with flag_carrier=off and hq_exit=off.".to_owned(),
+            ));
+        }
+        Ok(())
+    }
+
     fn think(&self, seen: &Seen<'_>, order: &Order) -> Result<Thought, Unable> {
-        let settings = seen.settings();
-        let options = JunqiOptions::from_pairs(
-            settings
-                .pairs()
-                .iter()
-                .map(|(name, value)| (name.as_str(), value.as_str())),
-        )
-        .map_err(|error| Unable(error.to_string()))?;
+        let options = options_of(&seen.settings())?;
         let mut rng = GameRng::from_seed(order.seed);
         if seen.phase() == Phase::Setup {
             let mine = setup::setup(&mut rng);

@@ -209,13 +209,16 @@ pub fn challenge(
         )));
     }
     let computer = if computer {
-        if ai::opponent_for(kind.id()).is_none() {
+        let Some(opponent) = ai::opponent_for(kind.id()) else {
             return Err(ParseError::new(format!(
                 "I cannot play {} myself yet; challenge a person instead. I play {}.",
                 kind.name(),
                 computer_games()
             )));
-        }
+        };
+        opponent
+            .plays(&options)
+            .map_err(|unable| ParseError::new(unable.0))?;
         if seats != 2 || !invited.is_empty() {
             return Err(ParseError::new(
                 "A game against the bot is for you and the bot alone; leave the others out.",
