@@ -7,6 +7,10 @@ use serde::{Deserialize, Serialize};
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub struct UserId(pub u64);
 
+/// The computer opponent: the seat the bot itself plays in a game against it (`challenge jungle bot`).
+/// No person has this id (Discord's ids and the local mode's are never 0), and nothing is ever sent to it.
+pub const COMPUTER: UserId = UserId(0);
+
 /// A channel (on Discord: a text channel, a thread or a DM channel).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub struct ChannelId(pub u64);

@@ -71,7 +71,12 @@ fn say(host: &Host, who: &str, place: Place, text: &str, now: Millis) -> Vec<Eff
 fn sent(effects: Vec<Effect>) -> Vec<Effect> {
     effects
         .into_iter()
-        .filter(|effect| !matches!(effect, Effect::Done(_) | Effect::Retire(_)))
+        .filter(|effect| {
+            !matches!(
+                effect,
+                Effect::Done(_) | Effect::Retire(_) | Effect::Think(_)
+            )
+        })
         .collect()
 }
 
@@ -80,7 +85,9 @@ fn texts(effects: &[Effect]) -> Vec<String> {
         .iter()
         .filter_map(|effect| match effect {
             Effect::Send { message, .. } => Some(message.text.to_plain()),
-            Effect::OpenPlace { .. } | Effect::Done(_) | Effect::Retire(_) => None,
+            Effect::OpenPlace { .. } | Effect::Done(_) | Effect::Retire(_) | Effect::Think(_) => {
+                None
+            }
         })
         .collect()
 }
@@ -672,6 +679,7 @@ fn bad_input_of_every_kind_gets_one_sentence() {
                 options: Default::default(),
                 clock: None,
                 setup_time: None,
+                computer: None,
             }),
         },
         START,

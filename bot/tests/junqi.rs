@@ -106,7 +106,7 @@ fn open(path: &Path) -> Host {
 fn is_public(effect: &Effect) -> bool {
     match effect {
         Effect::OpenPlace { .. } => true,
-        Effect::Done(_) | Effect::Retire(_) => false,
+        Effect::Done(_) | Effect::Retire(_) | Effect::Think(_) => false,
         Effect::Send { to, message } => match to {
             Target::Direct(_) => false,
             Target::Reply => !message.private,
@@ -147,7 +147,9 @@ fn all_text(effects: &[Effect]) -> String {
         .iter()
         .filter_map(|effect| match effect {
             Effect::Send { message, .. } => Some(message.text.to_plain()),
-            Effect::OpenPlace { .. } | Effect::Done(_) | Effect::Retire(_) => None,
+            Effect::OpenPlace { .. } | Effect::Done(_) | Effect::Retire(_) | Effect::Think(_) => {
+                None
+            }
         })
         .collect::<Vec<_>>()
         .join("\n")

@@ -724,6 +724,7 @@ async fn typed_challenges_read_the_opponent_the_options_and_the_clock() {
                 .unwrap(),
             clock: Some("2h".parse().unwrap()),
             setup_time: None,
+            computer: None,
         }),
         Request::Challenge(ChallengeTerms {
             kind: jungle,
@@ -731,6 +732,7 @@ async fn typed_challenges_read_the_opponent_the_options_and_the_clock() {
             options: Default::default(),
             clock: Some("1d".parse().unwrap()),
             setup_time: None,
+            computer: None,
         }),
     ];
     expected.sort_by_key(|request| format!("{request:?}"));

@@ -20,7 +20,7 @@ pub fn now_millis() -> Millis {
 
 /// Starts the clock. `wake` is notified after every command, since a command may bring a deadline
 /// closer. Before its first round it delivers what committed changes still had to say when the bot went
-/// down (the outbox); the first round then applies the deadlines that passed meanwhile. The clock holds
+/// down (the outbox) and asks for the computer's turns left waiting; the first round then applies the deadlines that passed meanwhile. The clock holds
 /// the host only while it works, and stops once the bot is gone.
 pub fn spawn(host: &Arc<dyn GameHost>, delivery: &Arc<Delivery>, wake: Arc<Notify>) {
     let pending_host = host.clone();
@@ -28,7 +28,13 @@ pub fn spawn(host: &Arc<dyn GameHost>, delivery: &Arc<Delivery>, wake: Arc<Notif
     let host = Arc::downgrade(host);
     let delivery = Arc::downgrade(delivery);
     tokio::spawn(async move {
-        match tokio::task::spawn_blocking(move || pending_host.pending()).await {
+        match tokio::task::spawn_blocking(move || {
+            let mut pending = pending_host.pending();
+            pending.extend(pending_host.computer_turns());
+            pending
+        })
+        .await
+        {
             Ok(pending) => pending_delivery.deliver(pending, &Origin::Clock).await,
             Err(error) => tracing::error!(%error, "the host failed reading its outbox"),
         }

@@ -103,9 +103,10 @@ fn number_ref(text: Option<String>, what: &str) -> Result<Option<u64>, Refusal> 
     })
 }
 
-/// Challenge people to a game, or post an open challenge anyone may take.
+/// Challenge people to a game, or post an open challenge anyone may take; or play the bot itself.
 ///
-/// Example: `challenge jungle @bob 2h`. Rule options are written NAME=VALUE; the clock is a limit per
+/// Example: `challenge jungle @bob 2h`; `challenge jungle bot level=2` (or mention the bot) to play the
+/// computer at level 1 to 5. Rule options are written NAME=VALUE; the clock is a limit per
 /// move (`30m`, `2h`, `1d`, or `none`; one day when left out); `setup=10m` sets the setup time of games
 /// with a private setup. In team games the first player named is your partner. Seats nobody is named for
 /// are open to anyone.
@@ -113,7 +114,7 @@ fn number_ref(text: Option<String>, what: &str) -> Result<Option<u64>, Refusal> 
 pub async fn challenge(
     ctx: Context<'_>,
     #[description = "The game (jungle, junqi, …)"] game: String,
-    #[description = "Who you challenge (your partner in team games); leave empty for an open challenge"]
+    #[description = "Who you challenge (your partner in team games), or the bot itself; empty: an open challenge"]
     player: Option<serenity::User>,
     #[description = "A second player, for games of three or four"] second: Option<serenity::User>,
     #[description = "A third player, for games of four"] third: Option<serenity::User>,
@@ -122,7 +123,9 @@ pub async fn challenge(
     details: Option<String>,
 ) -> Result<(), Error> {
     let named: Vec<&serenity::User> = [&player, &second, &third].into_iter().flatten().collect();
-    if let Some(bot) = named.iter().find(|user| user.bot) {
+    // The bot itself is the computer opponent; any other bot cannot take a seat.
+    let me = ctx.framework().bot_id();
+    if let Some(bot) = named.iter().find(|user| user.bot && user.id != me) {
         return Err(Refusal(format!(
             "{} is a bot, and bots cannot take a seat; challenge a person.",
             crate::host::text::name(bot.display_name())
@@ -137,7 +140,13 @@ pub async fn challenge(
         named
             .iter()
             .find(|user| format!("<@{}>", user.id) == token)
-            .map(|user| user_of(user))
+            .map(|user| {
+                if user.id == me {
+                    crate::host::computer_user(ai::Level::DEFAULT)
+                } else {
+                    user_of(user)
+                }
+            })
     };
     let terms = crate::host::parse::challenge(&words, resolve)
         .map_err(|error| Refusal(error.to_string()))?;

@@ -123,11 +123,14 @@ pub struct Delivery {
     /// Users whose DMs Discord refused, and when.
     closed_inboxes: Mutex<HashMap<UserId, Instant>>,
     slots: Slots,
+    /// Where the games whose computer seat is to act go, to be searched.
+    thinks: super::think::Requests,
 }
 
 impl Delivery {
-    /// A delivery service sending through `http`, reporting back to `host`.
-    pub fn new(http: Arc<Http>, host: Arc<dyn GameHost>) -> Self {
+    /// A delivery service sending through `http`, reporting back to `host`, and asking `thinks` for the
+    /// computer's searches.
+    pub fn new(http: Arc<Http>, host: Arc<dyn GameHost>, thinks: super::think::Requests) -> Self {
         Self {
             http,
             host,
@@ -135,6 +138,7 @@ impl Delivery {
             direct_channels: Mutex::new(HashMap::new()),
             closed_inboxes: Mutex::new(HashMap::new()),
             slots: Slots::default(),
+            thinks,
         }
     }
 
@@ -158,6 +162,11 @@ impl Delivery {
                     }
                 }
                 Effect::Retire(slot) => self.slots.retire(&self.http, slot).await,
+                Effect::Think(game) => {
+                    if self.thinks.send(game).is_err() {
+                        tracing::warn!(game = game.0, "the computer's searches have stopped");
+                    }
+                }
                 Effect::Send { to, message } => {
                     if let Some(slot) = message.slot
                         && to != Target::Reply

@@ -12,6 +12,7 @@ mod retry;
 mod slots;
 mod split;
 mod text_commands;
+mod think;
 
 pub use config::DiscordConfig;
 pub use port::GameHost;
@@ -114,8 +115,15 @@ pub async fn connect(
                     }
                     None => poise::builtins::register_globally(ctx, commands).await?,
                 }
-                let delivery = Arc::new(Delivery::new(ctx.http.clone(), host.clone()));
+                let (thinks, requests) = tokio::sync::mpsc::unbounded_channel();
+                let delivery = Arc::new(Delivery::new(ctx.http.clone(), host.clone(), thinks));
                 let clock_wake = Arc::new(Notify::new());
+                think::spawn(
+                    host.clone(),
+                    Arc::downgrade(&delivery),
+                    requests,
+                    clock_wake.clone(),
+                );
                 clock::spawn(&host, &delivery, clock_wake.clone());
                 Ok(Data {
                     host,

@@ -1,9 +1,9 @@
 //! What the Discord adapter needs from the host, as one trait so the adapter depends on nothing else.
 
-use crate::host::Host;
 use crate::host::api::{
     ChannelId, Command, Effect, GameId, Millis, Place, Receipt, Request, UserId,
 };
+use crate::host::{ComputerJob, Host};
 
 /// The host as the adapter sees it. Every method is synchronous and may be called from many tasks at
 /// once; the adapter runs the slow ones (`handle`, `tick`) off the async executor.
@@ -32,6 +32,26 @@ pub trait GameHost: Send + Sync + 'static {
     fn plays_at(&self, user: UserId, place: Place) -> bool;
     /// The request a button id stands for, or `None` when the button is not (or no longer) valid.
     fn button_request(&self, id: &str) -> Option<Request>;
+    /// What the computer's seat may see of `game`, when it is to act there. A host without a computer
+    /// opponent (a test double) has none.
+    fn computer_job(&self, game: GameId) -> Option<ComputerJob> {
+        let _ = game;
+        None
+    }
+    /// Plays what the computer decided, as its seat's requests, and returns what to deliver.
+    fn computer_play(
+        &self,
+        job: &ComputerJob,
+        thought: Result<ai::Thought, ai::Unable>,
+        now: Millis,
+    ) -> Vec<Effect> {
+        let _ = (job, thought, now);
+        Vec::new()
+    }
+    /// A think request for every game where the computer is to act (asked once at start).
+    fn computer_turns(&self) -> Vec<Effect> {
+        Vec::new()
+    }
 }
 
 impl GameHost for Host {
@@ -77,5 +97,22 @@ impl GameHost for Host {
 
     fn button_request(&self, id: &str) -> Option<Request> {
         Request::from_button_id(id)
+    }
+
+    fn computer_job(&self, game: GameId) -> Option<ComputerJob> {
+        Host::computer_job(self, game)
+    }
+
+    fn computer_play(
+        &self,
+        job: &ComputerJob,
+        thought: Result<ai::Thought, ai::Unable>,
+        now: Millis,
+    ) -> Vec<Effect> {
+        Host::computer_play(self, job, thought, now)
+    }
+
+    fn computer_turns(&self) -> Vec<Effect> {
+        Host::computer_turns(self)
     }
 }

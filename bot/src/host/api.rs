@@ -4,7 +4,7 @@
 //! [`Effect`]s the host returns. Neither side knows the other's details.
 
 use crate::clock::ClockSpec;
-pub use crate::model::{ChallengeId, ChannelId, GameId, Millis, ServerId, User, UserId};
+pub use crate::model::{COMPUTER, ChallengeId, ChannelId, GameId, Millis, ServerId, User, UserId};
 pub use crate::store::LabelPreference;
 use games::{GameKind, Settings};
 use serde::{Deserialize, Serialize};
@@ -122,6 +122,9 @@ pub struct ChallengeTerms {
     pub clock: Option<ClockSpec>,
     /// The setup time, for games with a setup phase; `None` for the default.
     pub setup_time: Option<Millis>,
+    /// The level of the computer opponent, when the challenge is to the bot itself (`challenge jungle
+    /// bot level=2`): it takes the other seat at once.
+    pub computer: Option<ai::Level>,
 }
 
 /// A user setting and its new value.
@@ -389,4 +392,9 @@ pub enum Effect {
     Done(Receipt),
     /// What the slot's message was for is settled: take its buttons away, if it is known.
     Retire(Slot),
+    /// The computer opponent is to act in this game: the adapter asks `Host::computer_job` for what it
+    /// may see, runs the search off the async executor (a few at a time), and hands the result to
+    /// `Host::computer_play`, which plays it as that seat's request. Never stored in the outbox: after a
+    /// restart `Host::computer_turns` asks again for every game where the computer is to act.
+    Think(GameId),
 }

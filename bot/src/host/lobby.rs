@@ -75,6 +75,9 @@ impl Host {
         terms: &ChallengeTerms,
         now: Millis,
     ) -> Handled {
+        if let Some(level) = terms.computer {
+            return self.challenge_computer(command, terms, level, Vec::new(), now);
+        }
         self.open_challenge(command, terms, Vec::new(), now)
     }
 
@@ -113,7 +116,25 @@ impl Host {
             options: record.options.clone(),
             clock: Some(record.clock),
             setup_time: record.setup_time,
+            computer: None,
         };
+        if let Some(computer) = record.computer {
+            // Against the computer the rematch starts at once, with the seats turned like any rematch.
+            let terms = ChallengeTerms {
+                invited: Vec::new(),
+                computer: ai::Level::new(computer.level),
+                ..terms
+            };
+            let from_the_channel = Command {
+                place: Place::Channel {
+                    server: record.server,
+                    channel: record.channel,
+                },
+                ..command.clone()
+            };
+            let level = terms.computer.unwrap_or(ai::Level::DEFAULT);
+            return self.challenge_computer(&from_the_channel, &terms, level, seat_order, now);
+        }
         let from_the_channel = Command {
             place: Place::Channel {
                 server: record.server,
@@ -192,6 +213,7 @@ impl Host {
                 created: now,
                 expires: now.saturating_add(self.config.challenge_lifetime),
                 seat_order,
+                computer: None,
             },
             |record| {
                 posted = vec![send(Target::Reply, challenge_post(record, seats))];
@@ -223,7 +245,11 @@ impl Host {
     }
 
     /// Refuses when `user` plays as many games as anyone may; `who` is how the sentence names them.
-    fn check_games_limit(&self, user: crate::model::UserId, who: &str) -> Result<(), Failure> {
+    pub(super) fn check_games_limit(
+        &self,
+        user: crate::model::UserId,
+        who: &str,
+    ) -> Result<(), Failure> {
         let playing = self.store.games_of_user(user)?.len();
         let limit = self.config.limits.games_in_progress;
         if playing >= limit {
@@ -412,7 +438,7 @@ impl Host {
     }
 
     /// Every seat is taken: the game is created and opened.
-    fn start(
+    pub(super) fn start(
         &self,
         challenge: ChallengeRecord,
         seating: &Seating,
@@ -428,6 +454,7 @@ impl Host {
             .create(&challenge.options, seed)
             .map_err(|error| Failure::Refused(defuse(&error.to_string()).into()))?;
         let players = seat_players(&challenge, seating);
+        let computer = Self::computer_seat(&challenge, &players);
         let in_setup = game.phase() == Phase::Setup;
         let snapshot = game.snapshot();
         let mut opening = Vec::new();
@@ -464,6 +491,7 @@ impl Host {
                 setup_entries: 0,
                 draw_offer_barred_until: Vec::new(),
                 direct_failures_told: Vec::new(),
+                computer,
             },
             |record| {
                 opening = vec![Effect::Retire(Slot::Challenge(challenge.id))];
@@ -477,8 +505,14 @@ impl Host {
             timers.set(Timer::Expire(challenge.id), None);
             timers.set_game(record.id, record.deadline);
         }
+        let think = super::computer::computer_to_act(&record, game.as_ref());
+        let id = record.id;
         self.sessions.insert(Session { record, game });
-        Ok(with_receipt(opening, stored))
+        let mut effects = with_receipt(opening, stored);
+        if think {
+            effects.push(Effect::Think(id));
+        }
+        Ok(effects)
     }
 
     /// What the start of a game says: the place opens, the first board goes there, every seat gets its
@@ -502,8 +536,16 @@ impl Host {
             .map(|player| player.name.clone())
             .collect();
         let labels = self.labels_of(record);
-        let mut effects = vec![
-            reply(format!(
+        let news = match record.computer {
+            Some(computer) => format!(
+                "{} takes on the bot at level {} ({}): game #{} ({}) is on. Games against the bot are unrated.",
+                record.player(Seat(0)).name,
+                computer.level,
+                ai::Level::new(computer.level).map_or("", ai::Level::name),
+                record.id.0,
+                record.kind.name()
+            ),
+            None => format!(
                 "{} joined {}'s challenge: game #{} ({}) is on.",
                 if others.len() == 1 {
                     command.from.name.clone()
@@ -513,7 +555,10 @@ impl Host {
                 record.player(Seat(0)).name,
                 record.id.0,
                 record.kind.name()
-            )),
+            ),
+        };
+        let mut effects = vec![
+            reply(news),
             Effect::OpenPlace {
                 game: record.id,
                 parent: record.channel,

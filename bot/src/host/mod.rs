@@ -11,6 +11,7 @@
 
 pub mod api;
 mod buttons;
+mod computer;
 mod help;
 mod lobby;
 mod outbox;
@@ -30,6 +31,7 @@ use api::{
     ChannelId, Command, Effect, GameId, LabelPreference, Message, Millis, Place, Request, Setting,
     Target, Text, User, UserId,
 };
+pub use computer::{ComputerJob, computer_user};
 use games::{BySeat, Phase};
 pub use parse::ParseError;
 pub use sessions::{RestoreError, replay};
@@ -236,7 +238,7 @@ impl Host {
             }
         }
         match self.dispatch(&command, now) {
-            Ok(effects) => effects,
+            Ok(effects) => computer::strip(effects),
             Err(Failure::Refused(sentence)) => vec![private_reply(sentence)],
             Err(Failure::Store(error)) => {
                 tracing::error!(%error, "a command failed in the store");
@@ -399,7 +401,7 @@ impl Host {
                 }
             }
         }
-        effects
+        computer::strip(effects)
     }
 
     /// When [`Host::tick`] next has something to do.
@@ -474,7 +476,7 @@ impl Host {
                 }
             }
         }
-        effects
+        computer::strip(effects)
     }
 
     /// The effects before `receipt` were delivered: they leave the outbox.

@@ -108,6 +108,10 @@ fn unknown_command(verb: &str) -> ParseError {
 /// by `resolve_user`), rule options `NAME=VALUE` (checked against the game), the clock (`2h`, `none`,
 /// `clock=2h`) and, for games with a setup phase, the setup time (`setup=10m`). Both adapters read every
 /// challenge through this one function.
+///
+/// The bot itself is challenged by the word `bot` (or `ai`, `@bot`, `@umpire`, or a mention the adapter
+/// resolves to [`crate::model::COMPUTER`]), with an optional `level=1`…`5` (by number or name; 3 when
+/// left out). Only games the computer can play are accepted, and only for the challenger and the bot.
 pub fn challenge(
     words: &[&str],
     resolve_user: impl Fn(&str) -> Option<User>,
@@ -125,14 +129,28 @@ pub fn challenge(
     let mut options = Vec::new();
     let mut clock = None;
     let mut setup_time = None;
+    let mut computer = false;
+    let mut level = None;
     for word in rest {
-        if word.starts_with('@') || word.starts_with("<@") {
+        if COMPUTER_WORDS.contains(&word.to_lowercase().as_str()) {
+            if computer {
+                return Err(ParseError::new("The bot is named twice; name it once."));
+            }
+            computer = true;
+        } else if word.starts_with('@') || word.starts_with("<@") {
             let user = resolve_user(word).ok_or_else(|| {
                 ParseError::new(format!(
                     "I cannot seat {}: challenge people who are here (not bots), by mentioning them.",
                     echo(word)
                 ))
             })?;
+            if user.id == crate::model::COMPUTER {
+                if computer {
+                    return Err(ParseError::new("The bot is named twice; name it once."));
+                }
+                computer = true;
+                continue;
+            }
             if invited.iter().any(|named| named.id == user.id) {
                 return Err(ParseError::new(format!(
                     "{} is named twice; name each player once.",
@@ -143,6 +161,15 @@ pub fn challenge(
         } else if let Some((name, value)) = word.split_once('=') {
             match name.to_ascii_lowercase().as_str() {
                 "clock" => once(&mut clock, checked_clock(value)?, "clock")?,
+                "level" => {
+                    let parsed = value.parse::<ai::Level>().map_err(|_| {
+                        ParseError::new(format!(
+                            "\"{}\" is not a level: the bot plays at level 1 (beginner), 2 (casual), 3 (club), 4 (strong) or 5 (strongest), like `level=2`.",
+                            echo(value)
+                        ))
+                    })?;
+                    once(&mut level, parsed, "level")?;
+                }
                 "setup" => {
                     if !kind.about.policy.setup_phase {
                         return Err(ParseError::new(format!(
@@ -175,6 +202,32 @@ pub fn challenge(
         .seating(&options)
         .map_err(|error| ParseError::new(defuse(&error.to_string())))?
         .seats();
+    if level.is_some() && !computer {
+        return Err(ParseError::new(format!(
+            "A level is for games against the bot: say `challenge {} bot level=…`.",
+            kind.id()
+        )));
+    }
+    let computer = if computer {
+        let Some(opponent) = ai::opponent_for(kind.id()) else {
+            return Err(ParseError::new(format!(
+                "I cannot play {} myself yet; challenge a person instead. I play {}.",
+                kind.name(),
+                computer_games()
+            )));
+        };
+        opponent
+            .plays(&options)
+            .map_err(|unable| ParseError::new(unable.0))?;
+        if seats != 2 || !invited.is_empty() {
+            return Err(ParseError::new(
+                "A game against the bot is for you and the bot alone; leave the others out.",
+            ));
+        }
+        Some(level.unwrap_or(ai::Level::DEFAULT))
+    } else {
+        None
+    };
     if invited.len() >= seats {
         return Err(ParseError::new(format!(
             "{} has {seats} seats, so name at most {} other player{}.",
@@ -189,7 +242,20 @@ pub fn challenge(
         options,
         clock,
         setup_time,
+        computer,
     })
+}
+
+/// The words that name the bot itself as the opponent in a challenge.
+const COMPUTER_WORDS: [&str; 6] = ["bot", "ai", "@bot", "@ai", "@umpire", "umpire"];
+
+/// The games the computer plays, by name: `Jungle and Jungi`.
+pub fn computer_games() -> String {
+    let names: Vec<String> = GameKind::all()
+        .filter(|kind| ai::opponent_for(kind.id()).is_some())
+        .map(|kind| kind.name().to_owned())
+        .collect();
+    crate::host::visibility::and_list(&names)
 }
 
 /// Sets a challenge term that may be given only once.

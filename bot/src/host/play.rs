@@ -37,7 +37,11 @@ impl Host {
         self.with_game_id(id, act)
     }
 
-    fn with_game_id(&self, id: GameId, act: impl FnOnce(&mut Session) -> Handled) -> Handled {
+    pub(super) fn with_game_id(
+        &self,
+        id: GameId,
+        act: impl FnOnce(&mut Session) -> Handled,
+    ) -> Handled {
         let Some(session) = self.sessions.get(&self.store, id)? else {
             return refuse(format!("There is no game #{}.", id.0));
         };
@@ -491,9 +495,13 @@ impl Host {
         say: impl FnOnce(&GameRecord, &dyn Game) -> Handled,
         asker: Option<Asker>,
     ) -> Handled {
-        let effects = session.commit(&self.store, next, Some(action), now, update, say, asker)?;
+        let mut effects =
+            session.commit(&self.store, next, Some(action), now, update, say, asker)?;
         self.timers()
             .set_game(session.record.id, session.record.deadline);
+        if super::computer::computer_to_act(&session.record, session.game.as_ref()) {
+            effects.push(Effect::Think(session.record.id));
+        }
         if session.record.finished {
             tracing::info!(game = session.record.id.0, "game over");
         }

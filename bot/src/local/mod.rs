@@ -57,6 +57,7 @@ pub fn run(
     printer.say(&banner(settings))?;
     printer.deliver(Origin::Clock, host.pending())?;
     printer.deliver(Origin::Clock, host.tick(now()))?;
+    printer.deliver(Origin::Clock, host.computer_turns())?;
     spawn_clock(Arc::clone(&host), Arc::clone(&printer));
     let mut current = printer.names().channel(FIRST_CHANNEL);
     let mut input = input;

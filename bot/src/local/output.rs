@@ -25,6 +25,8 @@ pub struct Printer {
     names: Mutex<Names>,
     out: Mutex<Box<dyn Write + Send>>,
     images: PathBuf,
+    /// Held while the computer opponent thinks: one search at a time, whichever thread asked.
+    thinking: Mutex<()>,
 }
 
 impl Printer {
@@ -35,6 +37,7 @@ impl Printer {
             names: Mutex::new(Names::default()),
             out: Mutex::new(out),
             images,
+            thinking: Mutex::new(()),
         }
     }
 
@@ -52,8 +55,38 @@ impl Printer {
         out.flush()
     }
 
-    /// Carries out effects: opens threads and prints every message with where it went.
+    /// Carries out effects: opens threads and prints every message with where it went. When the computer
+    /// opponent is to act, it thinks here, after the rest is printed, and what it does is delivered in
+    /// turn: a terminal has one person at it, so the search runs in the thread that delivers, one at a
+    /// time.
     pub fn deliver(&self, origin: Origin, effects: Vec<Effect>) -> io::Result<()> {
+        let mut thinks = Vec::new();
+        self.print(origin, effects, &mut thinks)?;
+        for game in thinks {
+            let played = {
+                let _one = self
+                    .thinking
+                    .lock()
+                    .unwrap_or_else(|poison| poison.into_inner());
+                match self.host.computer_job(game) {
+                    Some(job) => {
+                        let thought = job.think();
+                        self.host.computer_play(&job, thought, super::now())
+                    }
+                    None => Vec::new(),
+                }
+            };
+            self.deliver(Origin::Clock, played)?;
+        }
+        Ok(())
+    }
+
+    fn print(
+        &self,
+        origin: Origin,
+        effects: Vec<Effect>,
+        thinks: &mut Vec<crate::host::api::GameId>,
+    ) -> io::Result<()> {
         let mut out = self.out.lock().unwrap_or_else(|poison| poison.into_inner());
         for effect in effects {
             match effect {
@@ -78,6 +111,11 @@ impl Printer {
                     self.print_message(&mut **out, &place, &message)?;
                 }
                 Effect::Retire(_) => {}
+                Effect::Think(game) => {
+                    if !thinks.contains(&game) {
+                        thinks.push(game);
+                    }
+                }
                 Effect::Done(receipt) => {
                     out.flush()?;
                     self.host.delivered(receipt);

@@ -11,8 +11,8 @@ pub mod records;
 use crate::model::{ChallengeId, ChannelId, GameId, ServerId, UserId};
 use games::GameKind;
 pub use records::{
-    ChallengeEnd, ChallengeRecord, GameRecord, LabelPreference, LogEntry, LoggedAction,
-    SCHEMA_VERSION, SetupRecord, UserRecord,
+    ChallengeEnd, ChallengeRecord, ComputerSeat, GameRecord, LabelPreference, LogEntry,
+    LoggedAction, SCHEMA_VERSION, SetupRecord, UserRecord,
 };
 use serde::{Serialize, de::DeserializeOwned};
 use std::path::Path;
@@ -623,6 +623,7 @@ mod tests {
             created: 0,
             expires: 1,
             seat_order: Vec::new(),
+            computer: None,
         }
     }
 

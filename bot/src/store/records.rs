@@ -56,6 +56,9 @@ pub struct ChallengeRecord {
     /// seat on); empty when seats fill in the usual order.
     #[serde(default)]
     pub seat_order: Vec<UserId>,
+    /// The level of the computer opponent named in it (`challenge jungle bot level=3`), if any.
+    #[serde(default)]
+    pub computer: Option<u8>,
 }
 
 impl ChallengeRecord {
@@ -175,6 +178,18 @@ pub struct GameRecord {
     /// repeating it after every turn would only clutter the place.
     #[serde(default)]
     pub direct_failures_told: Vec<UserId>,
+    /// The seat the computer opponent plays, and its level (1 to 5), in a game against the bot.
+    #[serde(default)]
+    pub computer: Option<ComputerSeat>,
+}
+
+/// The computer opponent's seat in a game against the bot.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ComputerSeat {
+    /// Its seat.
+    pub seat: Seat,
+    /// Its level, 1 (beginner) to 5 (strongest).
+    pub level: u8,
 }
 
 fn first_version() -> u32 {

@@ -299,7 +299,7 @@ impl Table {
                 }
                 Effect::Send { message, .. } => check_sentence(&message.text.to_plain(), &input)?,
                 Effect::Done(receipt) => self.host.delivered(*receipt),
-                Effect::Retire(_) => {}
+                Effect::Retire(_) | Effect::Think(_) => {}
             }
         }
         if via == Via::Interaction && effects.is_empty() {

@@ -157,7 +157,7 @@ mod tests_fanqi;
 
 pub use action::JunqiAction;
 pub use board::{Arm, Board, Layout, LinkKind, Local, PointKind, Set, Square};
-pub use combat::Clash;
+pub use combat::{Clash, Resolution, resolve};
 pub use config::{Config, FanqiColour, FanqiFlag, Mode, Sight, Table};
 pub use game::Engine;
 pub use notation::{PositionText, PositionView};

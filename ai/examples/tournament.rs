@@ -1,0 +1,216 @@
+//! Measures the levels' strength: each level against the one below, over pairs of games from the same
+//! random opening with the colours swapped, and (for Jungle) the strongest level against an independent
+//! material-only alpha-beta baseline on the same node budget. Every search stops on its node budget, so
+//! the table is the same on any machine and under any load; only the nodes-per-second column depends on
+//! the machine.
+//!
+//! ```text
+//! cargo run --release -p ai --example tournament -- [GAME] [GAMES] [THREADS]
+//! ```
+//!
+//! GAME is a catalogue id (`jungle` by default), GAMES the games per pairing (100 by default, rounded up
+//! to an even number), THREADS the games played at once (2 by default).
+
+use ai::arena::{Bot, Contestant, Played, openings, play};
+use ai::jungle::baseline::Baseline;
+use ai::{Level, Unable};
+use games::jungle::Jungle;
+use games::{Game, GameKind, Seat};
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::Duration;
+
+/// The plies after which a game is stopped and counted a draw.
+const PLY_CAP: usize = 300;
+/// The random plies of each opening.
+const OPENING_PLIES: usize = 4;
+
+/// The baseline as a contestant, on the strongest level's node budget.
+struct Material(Baseline);
+
+impl Contestant for Material {
+    fn name(&self) -> String {
+        "material alpha-beta".to_owned()
+    }
+
+    fn act(
+        &mut self,
+        game: &dyn Game,
+        _seat: Seat,
+        _seed: u64,
+    ) -> Result<(Vec<String>, u64), Unable> {
+        let snapshot = game.snapshot();
+        let jungle: Jungle =
+            serde_json::from_str(&snapshot.json).map_err(|e| Unable(e.to_string()))?;
+        let mv = self
+            .0
+            .choose(
+                jungle.board(),
+                jungle.history(),
+                games::Rules::options(&jungle),
+            )
+            .ok_or_else(|| Unable("no move".to_owned()))?;
+        Ok((
+            vec![games::Rules::format_action(&jungle, &mv)],
+            self.0.nodes(),
+        ))
+    }
+}
+
+/// Who plays: a level, or the baseline.
+#[derive(Clone, Copy, Debug)]
+enum Who {
+    Level(Level),
+    Baseline(u64),
+}
+
+impl Who {
+    fn contestant(self) -> Box<dyn Contestant> {
+        match self {
+            Who::Level(level) => Box::new(Bot(level)),
+            Who::Baseline(budget) => Box::new(Material(Baseline::new(budget))),
+        }
+    }
+
+    fn name(self) -> String {
+        self.contestant().name()
+    }
+}
+
+/// The CPU time of the calling thread (Linux: `/proc/thread-self/schedstat`), so that nodes per second
+/// do not depend on what else the machine runs; the wall clock where it cannot be read.
+fn thread_cpu_time() -> Duration {
+    std::fs::read_to_string("/proc/thread-self/schedstat")
+        .ok()
+        .and_then(|text| text.split_whitespace().next()?.parse::<u64>().ok())
+        .map_or_else(
+            || {
+                static START: std::sync::OnceLock<std::time::Instant> = std::sync::OnceLock::new();
+                START.get_or_init(std::time::Instant::now).elapsed()
+            },
+            Duration::from_nanos,
+        )
+}
+
+/// The results of one pairing, from the first contestant's side.
+#[derive(Default)]
+struct Tally {
+    wins: u32,
+    draws: u32,
+    losses: u32,
+    plies: usize,
+    nodes: [u64; 2],
+    time: [Duration; 2],
+    turns: [u32; 2],
+}
+
+fn pairing(kind: GameKind, first: Who, second: Who, games: usize, threads: usize) -> Tally {
+    let settings = kind.check_options(&[]).expect("default options");
+    let lines = openings(&kind, &settings, games / 2, OPENING_PLIES, 2024);
+    let tally = Mutex::new(Tally::default());
+    let next = AtomicUsize::new(0);
+    std::thread::scope(|scope| {
+        for _ in 0..threads {
+            scope.spawn(|| {
+                loop {
+                    let index = next.fetch_add(1, Ordering::SeqCst);
+                    if index >= lines.len() * 2 {
+                        return;
+                    }
+                    let line = &lines[index / 2];
+                    // Game 2k: `first` plays seat 0; game 2k+1: seat 1.
+                    let first_seat = index % 2;
+                    let (mut a, mut b) = (first.contestant(), second.contestant());
+                    let seats: [&mut dyn Contestant; 2] = if first_seat == 0 {
+                        [a.as_mut(), b.as_mut()]
+                    } else {
+                        [b.as_mut(), a.as_mut()]
+                    };
+                    let played: Played = play(
+                        &kind,
+                        &settings,
+                        index as u64,
+                        line,
+                        seats,
+                        PLY_CAP,
+                        &thread_cpu_time,
+                    );
+                    let mut tally = tally.lock().unwrap();
+                    match played.winner {
+                        Some(seat) if seat.index() == first_seat => tally.wins += 1,
+                        Some(_) => tally.losses += 1,
+                        None => tally.draws += 1,
+                    }
+                    tally.plies += played.plies;
+                    for (who, seat) in [(0, first_seat), (1, 1 - first_seat)] {
+                        tally.nodes[who] += played.spent[seat].nodes;
+                        tally.time[who] += played.spent[seat].time;
+                        tally.turns[who] += played.spent[seat].turns;
+                    }
+                }
+            });
+        }
+    });
+    tally.into_inner().unwrap()
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let kind: GameKind = args
+        .first()
+        .map_or("jungle", String::as_str)
+        .parse()
+        .expect("a game of the catalogue");
+    let games: usize = args
+        .get(1)
+        .map_or(100, |n| n.parse().expect("a number of games"));
+    let games = games.div_ceil(2) * 2;
+    let threads: usize = args
+        .get(2)
+        .map_or(2, |n| n.parse().expect("a number of threads"));
+    let levels: Vec<Level> = Level::all().collect();
+    let mut pairings: Vec<(Who, Who)> = levels
+        .windows(2)
+        .map(|pair| (Who::Level(pair[1]), Who::Level(pair[0])))
+        .collect();
+    if kind.id() == "jungle" {
+        pairings.push((
+            Who::Level(Level::MAX),
+            Who::Baseline(Level::MAX.node_budget()),
+        ));
+    }
+    println!(
+        "{}: {games} games per pairing, colours alternated over {} openings of {OPENING_PLIES} random plies; a game still going after {PLY_CAP} plies is a draw.\n",
+        kind.name(),
+        games / 2
+    );
+    println!(
+        "| pairing | games | wins | draws | losses | score | plies/game | nodes/s (first) | nodes/s (second) |"
+    );
+    println!("|---|---|---|---|---|---|---|---|---|");
+    for (first, second) in pairings {
+        let tally = pairing(kind, first, second, games, threads);
+        let played = tally.wins + tally.draws + tally.losses;
+        let score =
+            (f64::from(tally.wins) + f64::from(tally.draws) / 2.0) / f64::from(played) * 100.0;
+        let rate = |who: usize| {
+            let seconds = tally.time[who].as_secs_f64();
+            if seconds > 0.0 {
+                format!("{:.0}k", tally.nodes[who] as f64 / seconds / 1000.0)
+            } else {
+                "-".to_owned()
+            }
+        };
+        println!(
+            "| {} vs {} | {played} | {} | {} | {} | {score:.1} % | {:.0} | {} | {} |",
+            first.name(),
+            second.name(),
+            tally.wins,
+            tally.draws,
+            tally.losses,
+            tally.plies as f64 / f64::from(played),
+            rate(0),
+            rate(1),
+        );
+    }
+}

@@ -1,0 +1,213 @@
+//! Junqi's search support in one sampled world, where every piece is known: the game's own position,
+//! moves and battles behind [`Searchable`] (copy-make), and an evaluation ([`evaluate`]).
+
+use crate::search::{Searchable, Terminal};
+use games::junqi::{Clash, Kind, Move, Position, Square, resolve};
+
+/// A world's position as the search walks it.
+#[derive(Clone, Debug)]
+pub struct JunqiSearch {
+    position: Position,
+    key: u64,
+    stack: Vec<(Position, u64)>,
+}
+
+impl JunqiSearch {
+    /// A search from `position`.
+    pub fn new(position: Position) -> Self {
+        Self {
+            key: key_of(&position),
+            position,
+            stack: Vec::with_capacity(32),
+        }
+    }
+
+    /// The current position.
+    pub fn position(&self) -> &Position {
+        &self.position
+    }
+}
+
+/// A mixing function for keys.
+fn mix(mut x: u64) -> u64 {
+    x ^= x >> 31;
+    x = x.wrapping_mul(0x7fb5_d329_728e_a185);
+    x ^= x >> 27;
+    x = x.wrapping_mul(0x81da_def4_bc2d_d44d);
+    x ^ (x >> 33)
+}
+
+/// A key of the pieces and the side to move.
+fn key_of(position: &Position) -> u64 {
+    let mut key = u64::from(position.to_move());
+    for at in position.board().squares() {
+        if let Some(piece) = position.piece(at) {
+            let code = (u64::from(at) << 8) | (u64::from(piece.owner) << 6) | index(piece.kind);
+            key ^= mix(code + 1);
+        }
+    }
+    key
+}
+
+fn index(kind: Kind) -> u64 {
+    Kind::ALL.iter().position(|&k| k == kind).unwrap_or(0) as u64
+}
+
+/// The worth of a kind.
+pub fn worth(kind: Kind) -> i32 {
+    match kind {
+        Kind::Marshal => 1000,
+        Kind::General => 700,
+        Kind::MajorGeneral => 460,
+        Kind::Brigadier => 340,
+        Kind::Colonel => 250,
+        Kind::LieutenantColonel => 180,
+        Kind::Captain => 120,
+        Kind::PlatoonLeader => 90,
+        Kind::Engineer => 150,
+        Kind::Bomb => 380,
+        Kind::Mine => 110,
+        Kind::Flag => 0,
+    }
+}
+
+/// What an enemy piece so many steps from a flag is worth to its side: pressure on the flag.
+const FLAG_DANGER: [i32; 5] = [0, 220, 110, 50, 20];
+/// A piece in the enemy half.
+const FORWARD: i32 = 8;
+
+/// Steps between two points of the grid (the roads' distance, railroads aside).
+fn distance(position: &Position, a: Square, b: Square) -> usize {
+    let board = position.board();
+    let ((ax, ay), (bx, by)) = (board.grid(a), board.grid(b));
+    usize::from(ax.abs_diff(bx)) + usize::from(ay.abs_diff(by))
+}
+
+/// The evaluation of a world's position for the side to move.
+pub fn evaluate(position: &Position) -> i32 {
+    let us = position.to_move();
+    side_score(position, us) - side_score(position, 1 - us)
+}
+
+/// What `seat` has: material (engineers worth more while enemy mines stand, bombs less once the enemy's
+/// two strongest are gone), pressure on the enemy flag, presence in the enemy half.
+fn side_score(position: &Position, seat: u8) -> i32 {
+    let enemy = 1 - seat;
+    let board = position.board();
+    let mut enemy_mines = 0;
+    let mut enemy_chiefs = 0;
+    for at in board.squares() {
+        if let Some(piece) = position.piece(at).filter(|piece| piece.owner == enemy) {
+            match piece.kind {
+                Kind::Mine => enemy_mines += 1,
+                Kind::Marshal | Kind::General => enemy_chiefs += 1,
+                _ => {}
+            }
+        }
+    }
+    let target = position.flag_point(enemy);
+    let their_half = board.arm(position.config().table.arm(enemy));
+    let mut score = 0;
+    for at in board.squares() {
+        let Some(piece) = position.piece(at).filter(|piece| piece.owner == seat) else {
+            continue;
+        };
+        score += match piece.kind {
+            Kind::Engineer if enemy_mines > 0 => worth(Kind::Engineer) + 60,
+            Kind::Bomb if enemy_chiefs == 0 => worth(Kind::Bomb) / 2,
+            kind => worth(kind),
+        };
+        if !piece.kind.is_mobile() {
+            continue;
+        }
+        if let Some(flag) = target {
+            score += FLAG_DANGER
+                .get(distance(position, at, flag))
+                .copied()
+                .unwrap_or(0);
+        }
+        if their_half.contains(at) {
+            score += FORWARD;
+        }
+    }
+    score
+}
+
+impl Searchable for JunqiSearch {
+    type Move = Move;
+    const SLOTS: usize = 64 * 64;
+
+    fn side(&self) -> u8 {
+        self.position.to_move()
+    }
+
+    fn key(&self) -> u64 {
+        self.key
+    }
+
+    fn terminal(&self) -> Option<Terminal> {
+        let end = self.position.end()?;
+        Some(if end.winners == 0 {
+            Terminal::Draw
+        } else if end.winners & (1 << self.position.to_move()) != 0 {
+            Terminal::Win
+        } else {
+            Terminal::Loss
+        })
+    }
+
+    fn moves(&self, out: &mut Vec<Move>) {
+        out.extend(self.position.legal_moves());
+    }
+
+    fn noisy(&self, out: &mut Vec<Move>) {
+        out.extend(
+            self.position
+                .legal_moves()
+                .into_iter()
+                .filter(|&mv| self.position.piece(mv.to).is_some() && self.gain(mv) >= 0),
+        );
+    }
+
+    fn make(&mut self, mv: Move) {
+        self.stack.push((self.position.clone(), self.key));
+        self.position.play_move(mv, &mut |_| {});
+        self.key = key_of(&self.position);
+    }
+
+    fn unmake(&mut self) {
+        if let Some((position, key)) = self.stack.pop() {
+            self.position = position;
+            self.key = key;
+        }
+    }
+
+    fn evaluate(&self) -> i32 {
+        evaluate(&self.position)
+    }
+
+    fn gain(&self, mv: Move) -> i32 {
+        let (Some(attacker), Some(defender)) =
+            (self.position.piece(mv.from), self.position.piece(mv.to))
+        else {
+            return 0;
+        };
+        let result = resolve(self.position.config(), attacker.kind, defender.kind, 1);
+        if result.flag_taken {
+            return 1 << 20;
+        }
+        match result.clash {
+            Clash::AttackerWins => worth(defender.kind),
+            Clash::DefenderWins => -worth(attacker.kind),
+            Clash::BothRemoved => worth(defender.kind) - worth(attacker.kind),
+        }
+    }
+
+    fn reversible_plies(&self) -> usize {
+        self.position.turn() as usize
+    }
+
+    fn slot(&self, mv: Move) -> usize {
+        usize::from(mv.from % 64) * 64 + usize::from(mv.to % 64)
+    }
+}

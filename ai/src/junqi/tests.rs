@@ -1,0 +1,168 @@
+//! The Junqi opponent against the game itself.
+
+use super::*;
+use crate::{Level, think};
+use games::junqi::{Kind, Local, Setup};
+use games::{Audience, Game, Seat};
+
+fn order(level: u8, seed: u64) -> Order {
+    Order::measured(Level::new(level).expect("a level"), seed)
+}
+
+/// A game with seat 0's setup changed by `change`, both seats ready.
+fn game_with(seed: u64, change: impl Fn(&mut Setup)) -> Junqi {
+    let mut game = <Junqi as Rules>::new_game(JunqiOptions::default(), seed);
+    let mut south: Setup = game.setup_string(0).unwrap().parse().unwrap();
+    change(&mut south);
+    south.validate().expect("a valid setup");
+    Game::play(&mut game, Seat(0), &format!("setup {south}")).unwrap();
+    Game::play(&mut game, Seat(0), "ready").unwrap();
+    Game::play(&mut game, Seat(1), "ready").unwrap();
+    game
+}
+
+/// Seat 0's move number `n` among its quiet moves from the front row (the same in both games below).
+fn quiet_front_move(game: &Junqi, n: usize) -> Option<String> {
+    let board = game.board();
+    let moves: Vec<String> = Game::legal_actions(game, Seat(0))
+        .into_iter()
+        .filter(|text| {
+            squares(board.board(), text).is_some_and(|(from, to)| {
+                board.piece(to).is_none()
+                    && board
+                        .board()
+                        .local(from)
+                        .is_some_and(|(_, local)| local.row == 1)
+            })
+        })
+        .collect();
+    (!moves.is_empty()).then(|| moves[n % moves.len()].clone())
+}
+
+#[test]
+fn its_setup_is_sensible_and_then_it_says_ready() {
+    let game = <Junqi as Rules>::new_game(JunqiOptions::default(), 4);
+    let thought = think(&Seen::new(&game, Seat(1)), &order(3, 9)).unwrap();
+    assert_eq!(thought.actions.len(), 2);
+    assert!(thought.actions[0].starts_with("setup "));
+    assert_eq!(thought.actions[1], "ready");
+    let mut game = game;
+    for action in &thought.actions {
+        Game::play(&mut game, Seat(1), action).unwrap();
+    }
+    let other = think(&Seen::new(&game, Seat(0)), &order(3, 10)).unwrap();
+    assert_ne!(other.actions[0], thought.actions[0], "setups vary");
+}
+
+#[test]
+fn it_plays_legal_moves_from_what_its_seat_sees() {
+    let mut game = game_with(6, |_| {});
+    let mut played = 0;
+    for turn in 0..24 {
+        if Game::outcome(&game).is_some() {
+            break;
+        }
+        let seat = Game::to_act(&game)[0];
+        let action = if seat == Seat(1) {
+            let seen = Seen::new(&game, Seat(1));
+            assert!(
+                seen.open_state().is_none(),
+                "Junqi hides the enemy's pieces"
+            );
+            let thought = think(&seen, &order(2, turn)).unwrap();
+            assert!(thought.nodes > 0, "it searched sampled worlds");
+            played += 1;
+            thought.actions[0].clone()
+        } else {
+            let legal = Game::legal_actions(&game, seat);
+            legal[(turn as usize * 7) % legal.len()].clone()
+        };
+        Game::play(&mut game, seat, &action).unwrap_or_else(|error| panic!("{action}: {error}"));
+    }
+    assert!(played >= 10);
+}
+
+#[test]
+fn swapping_the_enemys_hidden_pieces_leaves_its_moves_identical() {
+    // Two games that differ only in two of South's pieces that North never saw: North's moves are the
+    // same in both as long as its record reads the same.
+    let swapped = |setup: &mut Setup| {
+        // Two pieces of different kinds at the back, neither a mine nor the flag.
+        let back: Vec<Local> = Local::all()
+            .filter(|&local| {
+                local.row >= 5 && !matches!(setup.at(local), None | Some(Kind::Mine | Kind::Flag))
+            })
+            .collect();
+        let a = back[0];
+        let b = back
+            .iter()
+            .copied()
+            .find(|&b| setup.at(b) != setup.at(a))
+            .expect("another kind");
+        setup.swap(a, b);
+    };
+    let mut first = game_with(8, |_| {});
+    let mut second = game_with(8, swapped);
+    assert_ne!(
+        Game::view(&first, Audience::Seat(Seat(0))),
+        Game::view(&second, Audience::Seat(Seat(0))),
+        "the games differ"
+    );
+    let mut compared = 0;
+    for turn in 0..12 {
+        let seen_first = Seen::new(&first, Seat(1));
+        let seen_second = Seen::new(&second, Seat(1));
+        if seen_first.record() != seen_second.record() || Game::outcome(&first).is_some() {
+            break;
+        }
+        assert_eq!(seen_first.view(), seen_second.view());
+        let Some(south) = quiet_front_move(&first, turn) else {
+            break;
+        };
+        for game in [&mut first, &mut second] {
+            Game::play(game, Seat(0), &south).unwrap();
+        }
+        let a = think(&Seen::new(&first, Seat(1)), &order(2, turn as u64)).unwrap();
+        let b = think(&Seen::new(&second, Seat(1)), &order(2, turn as u64)).unwrap();
+        assert_eq!(a.actions, b.actions, "turn {turn}");
+        assert_eq!(a.score, b.score);
+        compared += 1;
+        Game::play(&mut first, Seat(1), &a.actions[0]).unwrap();
+        Game::play(&mut second, Seat(1), &b.actions[0]).unwrap();
+    }
+    assert!(compared >= 3, "only {compared} moves compared");
+}
+
+#[test]
+fn every_sampled_world_reads_like_the_seats_own_record() {
+    let mut game = game_with(12, |_| {});
+    for turn in 0..16u64 {
+        if Game::outcome(&game).is_some() {
+            break;
+        }
+        let seat = Game::to_act(&game)[0];
+        let legal = Game::legal_actions(&game, seat);
+        let action = legal[(turn as usize * 5 + 3) % legal.len()].clone();
+        Game::play(&mut game, seat, &action).unwrap();
+    }
+    let options = JunqiOptions::default();
+    let record = Game::record(&game, Audience::Seat(Seat(1)), &[]);
+    let knowledge = Knowledge::read(options.config(), 1, &record).unwrap();
+    let mut rng = GameRng::from_seed(1);
+    let mut worlds = 0;
+    for _ in 0..20 {
+        let Some(layout) = sample::layout(&knowledge, &mut rng) else {
+            continue;
+        };
+        if let Some(world) = sample::world(&knowledge, &options, &record, &layout) {
+            // The seat's own pieces stand where they truly stand.
+            let truth = game.board();
+            for at in truth.board().squares() {
+                let mine = |p: Option<games::junqi::Piece>| p.filter(|p| p.owner == 1);
+                assert_eq!(mine(world.piece(at)), mine(truth.piece(at)));
+            }
+            worlds += 1;
+        }
+    }
+    assert!(worlds > 0, "no world fits");
+}

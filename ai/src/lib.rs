@@ -1,0 +1,46 @@
+//! Computer opponents for the games Umpire hosts.
+//!
+//! Pure like the `games` crate: no I/O, no async. The only outside fact it reads is the monotonic clock,
+//! to stop a search at a deadline; a node budget stops it the same way on any machine.
+//!
+//! The opponents ([`ROSTER`]): Jungle and Jungi by iterative deepening alpha-beta on the game's whole
+//! state ([`jungle`], [`jungi`]), which they may read since those games hide nothing; 2-player Junqi by
+//! determinisation from its seat's record alone ([`junqi`]). Each reads a game only through [`Seen`].
+//!
+//! # Speed
+//!
+//! Medians of `cargo bench -p ai --bench search` (criterion, 10 samples, on the 2-core development
+//! machine shared with other builds). Searches of a fixed node budget, as nodes per second:
+//!
+//! | search | position | nodes/s |
+//! |---|---|---|
+//! | Jungle | the start | 5.28 M |
+//! | Jungle | a middle game | 4.67 M |
+//! | Jungi | the start | 1.86 M |
+//! | Jungi | a middle game | 2.56 M |
+//! | Junqi (one world, copy-make) | the start | 0.47 M |
+//!
+//! One move at each level on its node budget ([`Pace::Nodes`]; on the clock a move also stops at the
+//! level's think time, 50 ms to 1 s), from each game's start (Junqi: sampling its worlds, replaying the
+//! record in each, and searching them):
+//!
+//! | level | Jungle | Jungi | Junqi |
+//! |---|---|---|---|
+//! | 1 | 0.08 ms | 0.28 ms | 5.9 ms |
+//! | 2 | 2.7 ms | 4.1 ms | 18.7 ms |
+//! | 3 | 10.0 ms | 17.3 ms | 79 ms |
+//! | 4 | 51 ms | 67 ms | 279 ms |
+//! | 5 | 192 ms | 313 ms | 1.03 s |
+
+pub mod arena;
+pub mod jungi;
+pub mod jungle;
+pub mod junqi;
+pub mod level;
+pub mod opponent;
+pub mod search;
+pub mod seen;
+
+pub use level::{Level, Pace};
+pub use opponent::{Opponent, Order, ROSTER, Thought, Unable, opponent_for, think};
+pub use seen::Seen;

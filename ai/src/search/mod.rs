@@ -1,0 +1,732 @@
+//! The generic search: iterative deepening alpha-beta (negamax with principal variation search) over any
+//! game that implements [`Searchable`], with a transposition table, move ordering (the table's move,
+//! captures by gain, killers, history), late move reductions, a quiescence search over noisy moves, and
+//! expectimax at chance nodes. It stops on a node budget, a deadline or a depth, whichever comes first.
+//!
+//! # Two sides, any number of seats
+//!
+//! Scores are negamax scores: from the point of view of the side to act at the node. A game with more
+//! seats maps them onto two sides (partners on one side; for seats that each play alone, the searching
+//! seat against all the others). A node whose side is the same as its parent's (a cast followed by the
+//! same player's choice, two partners in a row) is not negated, and its window is passed on unchanged.
+//!
+//! # Chance
+//!
+//! A node where chance acts ([`Searchable::chances`]) is valued at the weighted mean of its outcomes,
+//! each searched with a full window and the same remaining depth, from the point of view of the side that
+//! [`Searchable::side`] names there (the side that acts after the draw).
+//!
+//! # Repetition
+//!
+//! A position that occurred before on the search path, or in the game before the root with the same side
+//! to act, scores 0: whatever the game's own repetition rule, going round in circles wins nothing.
+
+pub mod table;
+
+use std::fmt::Debug;
+use std::time::Instant;
+use table::{Bound, Table, from_table, to_table};
+
+/// The score of a win at the root; a win `n` plies away scores `WIN - n`.
+pub const WIN: i32 = 1_000_000;
+/// Scores beyond this (either sign) are forced wins or losses found by the search.
+pub const WON: i32 = WIN - 10_000;
+/// Beyond every score.
+const INFINITY: i32 = WIN + 1;
+/// The deepest the search goes below the root, quiescence included.
+pub const MAX_PLY: usize = 96;
+/// The deepest the quiescence search goes below the horizon.
+const MAX_QUIESCENCE: usize = 12;
+
+/// How a game ended at a node, for the side to act there.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Terminal {
+    /// The side to act has won.
+    Win,
+    /// The side to act has lost.
+    Loss,
+    /// Nobody won.
+    Draw,
+}
+
+impl Terminal {
+    /// The negamax score of this end `ply` plies below the root: quicker wins and slower losses score
+    /// better.
+    pub fn score(self, ply: usize) -> i32 {
+        match self {
+            Terminal::Win => WIN - ply as i32,
+            Terminal::Loss => -(WIN - ply as i32),
+            Terminal::Draw => 0,
+        }
+    }
+}
+
+/// A game the search can walk: a position that moves are made on and taken back, with its evaluation.
+///
+/// Each game implements it in its own folder of this crate, over the game's own typed engine; the search
+/// knows nothing else of the game.
+pub trait Searchable {
+    /// A move (or, at a chance node, an outcome of chance).
+    type Move: Copy + Eq + Debug;
+
+    /// The number of history slots ([`Searchable::slot`] is below it).
+    const SLOTS: usize;
+
+    /// The side to act: 0 or 1.
+    fn side(&self) -> u8;
+
+    /// A key of the position (pieces, side to act, and whatever else decides the legal moves).
+    fn key(&self) -> u64;
+
+    /// How the game ended here, if it did (not counting a lack of moves, see [`Searchable::stuck`]).
+    fn terminal(&self) -> Option<Terminal>;
+
+    /// Every legal move, appended to `out`.
+    fn moves(&self, out: &mut Vec<Self::Move>);
+
+    /// The moves the quiescence search tries beyond the horizon (captures, and moves that win at once),
+    /// appended to `out`.
+    fn noisy(&self, out: &mut Vec<Self::Move>);
+
+    /// How the game ends for a side to act without a legal move.
+    fn stuck(&self) -> Terminal {
+        Terminal::Loss
+    }
+
+    /// Plays a move returned by [`Searchable::moves`] or [`Searchable::noisy`] (or a chance outcome).
+    fn make(&mut self, mv: Self::Move);
+
+    /// Takes back the last move made.
+    fn unmake(&mut self);
+
+    /// The static evaluation, from the point of view of the side to act.
+    fn evaluate(&self) -> i32;
+
+    /// What a move wins at once, for ordering (a capture's victim less a fraction of its attacker); 0 or
+    /// less for a quiet move.
+    fn gain(&self, mv: Self::Move) -> i32;
+
+    /// The move's slot in the history table (say, from × squares + to), below [`Searchable::SLOTS`].
+    fn slot(&self, mv: Self::Move) -> usize;
+
+    /// How many plies back the current position could have occurred before (say, the plies since the last
+    /// capture); repetitions are looked for no further.
+    fn reversible_plies(&self) -> usize {
+        usize::MAX
+    }
+
+    /// At a chance node, its outcomes with their weights appended to `out`, and `true`; else `false`.
+    fn chances(&self, _out: &mut Vec<(Self::Move, u32)>) -> bool {
+        false
+    }
+}
+
+/// When a search stops.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// The most nodes it may visit.
+    pub nodes: u64,
+    /// The moment it must stop by, if any.
+    pub deadline: Option<Instant>,
+    /// The deepest iteration.
+    pub depth: u32,
+}
+
+impl Limits {
+    /// Only a node budget (deterministic: the same position gives the same answer on any machine).
+    pub fn nodes(nodes: u64) -> Self {
+        Self {
+            nodes,
+            deadline: None,
+            depth: MAX_PLY as u32 / 2,
+        }
+    }
+
+    /// Only a depth.
+    pub fn depth(depth: u32) -> Self {
+        Self {
+            nodes: u64::MAX,
+            deadline: None,
+            depth,
+        }
+    }
+}
+
+/// Switches of the search, for tests and for the weaker levels.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Settings {
+    /// Reduce late quiet moves.
+    pub reductions: bool,
+    /// Search noisy moves beyond the horizon; without it a leaf is its static evaluation.
+    pub quiescence: bool,
+    /// Take cut-offs from the transposition table (its moves are used for ordering either way).
+    pub table_cutoffs: bool,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Self {
+            reductions: true,
+            quiescence: true,
+            table_cutoffs: true,
+        }
+    }
+}
+
+/// What a search found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Found<M> {
+    /// The move to play; `None` when there is no legal move.
+    pub best: Option<M>,
+    /// Its score, from the point of view of the side to act at the root.
+    pub score: i32,
+    /// The deepest iteration completed.
+    pub depth: u32,
+    /// The nodes visited, quiescence included.
+    pub nodes: u64,
+    /// The line it expects, the best move first.
+    pub line: Vec<M>,
+}
+
+/// Every root move with its score at one depth.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Scored<M> {
+    /// The moves and their scores, from the point of view of the side to act at the root, in the order
+    /// the game listed the moves.
+    pub moves: Vec<(M, i32)>,
+    /// The depth the scores are from (0 when not even depth 1 was completed: then they are 0).
+    pub depth: u32,
+    /// The nodes visited.
+    pub nodes: u64,
+}
+
+/// The search's working memory: the transposition table, killers and history, kept between searches of
+/// the same game.
+#[derive(Debug)]
+pub struct Searcher<G: Searchable> {
+    table: Table<G::Move>,
+    killers: Vec<[Option<G::Move>; 2]>,
+    history: Vec<i32>,
+    settings: Settings,
+    nodes: u64,
+    limits: Limits,
+    stopped: bool,
+    /// The keys of the game before the root, then of the search path; `path[base]` is the root's.
+    path: Vec<u64>,
+    base: usize,
+    buffers: Vec<Vec<G::Move>>,
+    ranks: Vec<Vec<(i32, bool)>>,
+    chance_buffers: Vec<Vec<(G::Move, u32)>>,
+}
+
+impl<G: Searchable> Searcher<G> {
+    /// A searcher with a table of `2^table_bits` entries.
+    pub fn new(table_bits: u32, settings: Settings) -> Self {
+        Self {
+            table: Table::new(table_bits),
+            killers: vec![[None; 2]; MAX_PLY + 1],
+            history: vec![0; G::SLOTS],
+            settings,
+            nodes: 0,
+            limits: Limits::depth(1),
+            stopped: false,
+            path: Vec::with_capacity(256),
+            base: 0,
+            buffers: (0..=MAX_PLY).map(|_| Vec::with_capacity(64)).collect(),
+            ranks: (0..=MAX_PLY).map(|_| Vec::with_capacity(64)).collect(),
+            chance_buffers: (0..=MAX_PLY).map(|_| Vec::new()).collect(),
+        }
+    }
+
+    /// Forgets what earlier searches learnt.
+    pub fn clear(&mut self) {
+        self.table.clear();
+        self.history.iter_mut().for_each(|h| *h = 0);
+        self.killers.iter_mut().for_each(|k| *k = [None; 2]);
+    }
+
+    fn begin(&mut self, game: &G, limits: Limits, before: &[u64]) {
+        self.table.next_generation();
+        self.nodes = 0;
+        self.limits = limits;
+        self.stopped = false;
+        self.killers.iter_mut().for_each(|k| *k = [None; 2]);
+        self.history.iter_mut().for_each(|h| *h /= 8);
+        self.path.clear();
+        self.path.extend_from_slice(before);
+        self.path.push(game.key());
+        self.base = before.len();
+    }
+
+    /// Searches `game` by iterative deepening until `limits`, and returns the best move found. `before`
+    /// holds the keys of the game's earlier positions (oldest first, the root's excluded), for repetitions.
+    pub fn search(&mut self, game: &mut G, limits: Limits, before: &[u64]) -> Found<G::Move> {
+        self.begin(game, limits, before);
+        let mut roots = std::mem::take(&mut self.buffers[0]);
+        roots.clear();
+        game.moves(&mut roots);
+        let mut found = Found {
+            best: roots.first().copied(),
+            score: 0,
+            depth: 0,
+            nodes: 0,
+            line: Vec::new(),
+        };
+        if roots.is_empty() {
+            found.score = game.stuck().score(0);
+            self.buffers[0] = roots;
+            return found;
+        }
+        // A forced move needs no deep thought, only a score.
+        let deepest = if roots.len() == 1 {
+            limits.depth.clamp(1, 2)
+        } else {
+            limits.depth.max(1)
+        };
+        // Root moves in order: the table's move first, then by gain.
+        let tt_move = self.table.probe(game.key()).and_then(|entry| entry.mv);
+        let mut order: Vec<(G::Move, i32)> = roots
+            .iter()
+            .map(|&mv| {
+                let rank = if Some(mv) == tt_move {
+                    i32::MAX
+                } else {
+                    game.gain(mv)
+                };
+                (mv, rank)
+            })
+            .collect();
+        order.sort_by_key(|&(_, rank)| std::cmp::Reverse(rank));
+        for depth in 1..=deepest {
+            let mut alpha = -INFINITY;
+            let mut best: Option<(G::Move, i32)> = None;
+            let mut scores = Vec::with_capacity(order.len());
+            for (index, &(mv, _)) in order.iter().enumerate() {
+                let side = game.side();
+                game.make(mv);
+                let same = game.side() == side;
+                self.path.push(game.key());
+                let score = if index == 0 {
+                    self.child(game, depth as i32 - 1, alpha, INFINITY, 0, same)
+                } else {
+                    let probe = self.child(game, depth as i32 - 1, alpha, alpha + 1, 0, same);
+                    if probe > alpha && !self.stopped {
+                        self.child(game, depth as i32 - 1, alpha, INFINITY, 0, same)
+                    } else {
+                        probe
+                    }
+                };
+                self.path.pop();
+                game.unmake();
+                if self.stopped {
+                    break;
+                }
+                scores.push((mv, score));
+                if score > alpha {
+                    alpha = score;
+                    best = Some((mv, score));
+                }
+            }
+            // A move that beat the previous best in an unfinished iteration is taken: the previous best
+            // was searched first, in full.
+            if let Some((mv, score)) = best
+                && (!self.stopped || found.depth == 0 || score > found.score)
+            {
+                found.best = Some(mv);
+                found.score = score;
+            }
+            if self.stopped {
+                break;
+            }
+            found.depth = depth;
+            if let Some((mv, score)) = best {
+                self.table.store(
+                    game.key(),
+                    Some(mv),
+                    to_table(score, 0),
+                    depth as i16,
+                    Bound::Exact,
+                );
+            }
+            // The next iteration tries the best move first, then the others by their scores.
+            let mut rest = order.clone();
+            for entry in &mut rest {
+                entry.1 = scores
+                    .iter()
+                    .find(|(mv, _)| *mv == entry.0)
+                    .map_or(-INFINITY, |&(_, score)| score);
+            }
+            rest.sort_by_key(|&(_, score)| std::cmp::Reverse(score));
+            order = rest;
+            if found.score.abs() >= WON {
+                break;
+            }
+        }
+        found.nodes = self.nodes;
+        found.line = self.line(game, found.best);
+        self.buffers[0] = roots;
+        found
+    }
+
+    /// Scores every root move of `game` with a full window, by iterative deepening up to `limits.depth`,
+    /// and returns the scores of the deepest depth completed for every move.
+    pub fn score_moves(&mut self, game: &mut G, limits: Limits, before: &[u64]) -> Scored<G::Move> {
+        self.begin(game, limits, before);
+        let mut roots = Vec::new();
+        game.moves(&mut roots);
+        let mut scored = Scored {
+            moves: roots.iter().map(|&mv| (mv, 0)).collect(),
+            depth: 0,
+            nodes: 0,
+        };
+        for depth in 1..=limits.depth.max(1) {
+            let mut scores = Vec::with_capacity(roots.len());
+            for &mv in &roots {
+                let side = game.side();
+                game.make(mv);
+                let same = game.side() == side;
+                self.path.push(game.key());
+                let score = self.child(game, depth as i32 - 1, -INFINITY, INFINITY, 0, same);
+                self.path.pop();
+                game.unmake();
+                if self.stopped {
+                    break;
+                }
+                scores.push((mv, score));
+            }
+            if self.stopped {
+                break;
+            }
+            scored.moves = scores;
+            scored.depth = depth;
+        }
+        scored.nodes = self.nodes;
+        scored
+    }
+
+    /// The nodes visited by the last search.
+    pub fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
+    /// The expected line from the root: `first`, then the table's moves while they are legal.
+    fn line(&mut self, game: &mut G, first: Option<G::Move>) -> Vec<G::Move> {
+        let mut line = Vec::new();
+        let mut next = first;
+        let mut seen = Vec::new();
+        while let Some(mv) = next {
+            if line.len() >= 24 || seen.contains(&game.key()) {
+                break;
+            }
+            let mut legal = Vec::new();
+            if !game.chances(&mut Vec::new()) {
+                game.moves(&mut legal);
+            }
+            if !legal.contains(&mv) {
+                break;
+            }
+            seen.push(game.key());
+            game.make(mv);
+            line.push(mv);
+            next = if game.terminal().is_some() {
+                None
+            } else {
+                self.table.probe(game.key()).and_then(|entry| entry.mv)
+            };
+        }
+        for _ in &line {
+            game.unmake();
+        }
+        line
+    }
+
+    /// Whether the budget is spent; checks the clock every 1024 nodes.
+    #[inline]
+    fn out_of_budget(&mut self) -> bool {
+        if self.stopped {
+            return true;
+        }
+        let late = self.nodes & 1023 == 0
+            && self
+                .limits
+                .deadline
+                .is_some_and(|deadline| Instant::now() >= deadline);
+        self.stopped = self.nodes >= self.limits.nodes || late;
+        self.stopped
+    }
+
+    /// The value of a child for the parent: negated unless the child's side is the parent's.
+    #[inline]
+    fn child(
+        &mut self,
+        game: &mut G,
+        depth: i32,
+        alpha: i32,
+        beta: i32,
+        ply: usize,
+        same: bool,
+    ) -> i32 {
+        if same {
+            self.negamax(game, depth, alpha, beta, ply + 1)
+        } else {
+            -self.negamax(game, depth, -beta, -alpha, ply + 1)
+        }
+    }
+
+    /// Whether the position at the end of the path occurred before (keys include the side to act).
+    #[inline]
+    fn repeated(&self, reach: usize) -> bool {
+        let Some((&current, earlier)) = self.path.split_last() else {
+            return false;
+        };
+        earlier
+            .iter()
+            .rev()
+            .take(reach)
+            .skip(1)
+            .any(|&key| key == current)
+    }
+
+    fn negamax(&mut self, game: &mut G, depth: i32, mut alpha: i32, beta: i32, ply: usize) -> i32 {
+        if self.out_of_budget() {
+            return 0;
+        }
+        self.nodes += 1;
+        if let Some(end) = game.terminal() {
+            return end.score(ply);
+        }
+        if self.repeated(game.reversible_plies()) {
+            return 0;
+        }
+        if ply >= MAX_PLY {
+            return game.evaluate();
+        }
+        let mut outcomes = std::mem::take(&mut self.chance_buffers[ply]);
+        outcomes.clear();
+        if game.chances(&mut outcomes) {
+            let value = self.expect(game, depth, ply, &outcomes);
+            self.chance_buffers[ply] = outcomes;
+            return value;
+        }
+        self.chance_buffers[ply] = outcomes;
+        if depth <= 0 {
+            return self.quiesce(game, alpha, beta, ply, 0);
+        }
+        let key = game.key();
+        let pv_node = beta - alpha > 1;
+        let entry = self.table.probe(key);
+        let tt_move = entry.and_then(|entry| entry.mv);
+        if let Some(entry) = entry
+            && self.settings.table_cutoffs
+            && !pv_node
+            && i32::from(entry.depth) >= depth
+        {
+            let score = from_table(entry.score, ply);
+            let usable = match entry.bound {
+                Bound::Exact => true,
+                Bound::Lower => score >= beta,
+                Bound::Upper => score <= alpha,
+            };
+            if usable {
+                return score;
+            }
+        }
+        let mut moves = std::mem::take(&mut self.buffers[ply]);
+        moves.clear();
+        game.moves(&mut moves);
+        if moves.is_empty() {
+            self.buffers[ply] = moves;
+            return game.stuck().score(ply);
+        }
+        let killers = self.killers[ply];
+        let mut ranks = std::mem::take(&mut self.ranks[ply]);
+        ranks.clear();
+        for &mv in &moves {
+            let gain = game.gain(mv);
+            let rank = if Some(mv) == tt_move {
+                i32::MAX
+            } else if gain > 0 {
+                (1 << 28) + gain.min((1 << 28) - 1)
+            } else if Some(mv) == killers[0] {
+                1 << 27
+            } else if Some(mv) == killers[1] {
+                (1 << 27) - 1
+            } else {
+                self.history[game.slot(mv)].min((1 << 26) - 1)
+            };
+            ranks.push((rank, gain > 0));
+        }
+        let original_alpha = alpha;
+        let mut best = -INFINITY;
+        let mut best_move = None;
+        for index in 0..moves.len() {
+            // Selection: the best-ranked remaining move comes next.
+            let mut pick = index;
+            for later in index + 1..moves.len() {
+                if ranks[later].0 > ranks[pick].0 {
+                    pick = later;
+                }
+            }
+            moves.swap(index, pick);
+            ranks.swap(index, pick);
+            let mv = moves[index];
+            let (rank, noisy) = ranks[index];
+            let side = game.side();
+            game.make(mv);
+            let same = game.side() == side;
+            self.path.push(game.key());
+            let score = if index == 0 {
+                self.child(game, depth - 1, alpha, beta, ply, same)
+            } else {
+                let quiet_late =
+                    !noisy && rank < (1 << 27) - 1 && index >= 3 && depth >= 3 && !pv_node;
+                let reduction = if self.settings.reductions && quiet_late {
+                    if index >= 8 { 2 } else { 1 }
+                } else {
+                    0
+                };
+                let mut score =
+                    self.child(game, depth - 1 - reduction, alpha, alpha + 1, ply, same);
+                if score > alpha && reduction > 0 && !self.stopped {
+                    score = self.child(game, depth - 1, alpha, alpha + 1, ply, same);
+                }
+                if score > alpha && score < beta && !self.stopped {
+                    score = self.child(game, depth - 1, alpha, beta, ply, same);
+                }
+                score
+            };
+            self.path.pop();
+            game.unmake();
+            if self.stopped {
+                self.buffers[ply] = moves;
+                self.ranks[ply] = ranks;
+                return 0;
+            }
+            if score > best {
+                best = score;
+                best_move = Some(mv);
+                if score > alpha {
+                    alpha = score;
+                    if alpha >= beta {
+                        if !noisy {
+                            if killers[0] != Some(mv) {
+                                self.killers[ply] = [Some(mv), killers[0]];
+                            }
+                            let slot = game.slot(mv);
+                            self.history[slot] += depth * depth;
+                            if self.history[slot] > 1 << 24 {
+                                self.history.iter_mut().for_each(|h| *h /= 2);
+                            }
+                        }
+                        break;
+                    }
+                }
+            }
+        }
+        self.buffers[ply] = moves;
+        self.ranks[ply] = ranks;
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if best > original_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.table
+            .store(key, best_move, to_table(best, ply), depth as i16, bound);
+        best
+    }
+
+    /// The weighted mean of a chance node's outcomes, each searched in full.
+    fn expect(&mut self, game: &mut G, depth: i32, ply: usize, outcomes: &[(G::Move, u32)]) -> i32 {
+        let side = game.side();
+        let mut total: i64 = 0;
+        let mut weights: i64 = 0;
+        for &(outcome, weight) in outcomes {
+            game.make(outcome);
+            self.path.push(game.key());
+            let same = game.side() == side;
+            let value = self.child(game, depth, -INFINITY, INFINITY, ply, same);
+            self.path.pop();
+            game.unmake();
+            if self.stopped {
+                return 0;
+            }
+            total += i64::from(weight) * i64::from(value);
+            weights += i64::from(weight);
+        }
+        if weights == 0 {
+            return game.evaluate();
+        }
+        (total / weights) as i32
+    }
+
+    fn quiesce(
+        &mut self,
+        game: &mut G,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+        depth: usize,
+    ) -> i32 {
+        let stand = game.evaluate();
+        if !self.settings.quiescence || depth >= MAX_QUIESCENCE || ply >= MAX_PLY {
+            return stand;
+        }
+        if stand >= beta {
+            return stand;
+        }
+        alpha = alpha.max(stand);
+        let mut moves = std::mem::take(&mut self.buffers[ply]);
+        moves.clear();
+        game.noisy(&mut moves);
+        let mut gains = std::mem::take(&mut self.ranks[ply]);
+        gains.clear();
+        gains.extend(moves.iter().map(|&mv| (game.gain(mv), true)));
+        let mut best = stand;
+        for index in 0..moves.len() {
+            let mut pick = index;
+            for later in index + 1..moves.len() {
+                if gains[later].0 > gains[pick].0 {
+                    pick = later;
+                }
+            }
+            moves.swap(index, pick);
+            gains.swap(index, pick);
+            let mv = moves[index];
+            let side = game.side();
+            game.make(mv);
+            let same = game.side() == side;
+            let score = if self.out_of_budget() {
+                0
+            } else {
+                self.nodes += 1;
+                let (a, b) = if same { (alpha, beta) } else { (-beta, -alpha) };
+                let value = match game.terminal() {
+                    Some(end) => end.score(ply + 1),
+                    None => self.quiesce(game, a, b, ply + 1, depth + 1),
+                };
+                if same { value } else { -value }
+            };
+            game.unmake();
+            if self.stopped {
+                break;
+            }
+            if score > best {
+                best = score;
+                if score > alpha {
+                    alpha = score;
+                    if alpha >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        self.buffers[ply] = moves;
+        self.ranks[ply] = gains;
+        if self.stopped { 0 } else { best }
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,481 @@
+//! The computer opponent: the bot takes a seat itself (`challenge jungle bot level=3`).
+//!
+//! The host stays pure: it never searches. When the computer's seat is to act after a committed change,
+//! the change's effects end with [`Effect::Think`]. The adapter then asks [`Host::computer_job`] for what
+//! that seat may see, runs [`ComputerJob::think`] off its async executor (a few searches at a time), and
+//! hands the result to [`Host::computer_play`], which plays each action as a request of that seat like any
+//! player's move: checked by the rules, stored and logged, announced, replayed after a restart. A result
+//! that comes back after the game moved on is dropped. After a restart [`Host::computer_turns`] asks again
+//! for every game where the computer is to act.
+//!
+//! What the computer sees is a game as its seat sees it: for a game with hidden pieces the job holds a
+//! disguise of the game ([`games::Game::disguised`]), in which everything the seat cannot see is drawn
+//! anew, so the true hidden pieces never reach the search; and the opponent reads even that copy only
+//! through [`ai::Seen`], the seat's view and record.
+//!
+//! The computer is [`COMPUTER`], a user no person is; nothing is ever sent to it (its private boards,
+//! setup invitations and reminders are dropped), and games against it are unrated.
+
+use super::api::{
+    COMPUTER, ChallengeTerms, Command, Effect, GameId, Message, Millis, Place, Request, Target,
+    Text, User, Via,
+};
+use super::sessions::lock;
+use super::{Failure, Handled, Host, refuse};
+use crate::store::{ChallengeRecord, ComputerSeat, GameRecord, SCHEMA_VERSION};
+use games::{Audience, Game, Seat};
+
+/// What the computer's seat may know of a game, taken at one moment, for a search off the host.
+pub struct ComputerJob {
+    /// The game.
+    pub game: GameId,
+    /// The computer's seat.
+    pub seat: Seat,
+    /// Its level.
+    pub level: ai::Level,
+    /// The seed of its choices: the game's seed and how far the game has come.
+    pub seed: u64,
+    /// The log's length when the job was made: the result is played only if the game is still there.
+    log_len: u64,
+    /// The game as the seat sees it: a disguise when something is hidden from it.
+    seen: Box<dyn Game>,
+}
+
+impl std::fmt::Debug for ComputerJob {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "ComputerJob(game #{}, seat {}, {}, after {} actions)",
+            self.game.0, self.seat.0, self.level, self.log_len
+        )
+    }
+}
+
+impl ComputerJob {
+    /// The game as the computer's seat sees it; the only way the search reads it.
+    pub fn seen(&self) -> ai::Seen<'_> {
+        ai::Seen::new(self.seen.as_ref(), self.seat)
+    }
+
+    /// Searches for the seat's actions on the level's clock. Slow (up to a second at level 5): run it off
+    /// the async executor.
+    pub fn think(&self) -> Result<ai::Thought, ai::Unable> {
+        ai::think(&self.seen(), &ai::Order::play(self.level, self.seed))
+    }
+
+    /// Like [`ComputerJob::think`], but stopped by the level's node budget alone, so the same job gives the
+    /// same actions on any machine (for tests and demonstrations).
+    pub fn think_measured(&self) -> Result<ai::Thought, ai::Unable> {
+        ai::think(&self.seen(), &ai::Order::measured(self.level, self.seed))
+    }
+}
+
+/// The seed of the computer's job after `log_len` actions of a game with `seed`: mixed, so that it never
+/// repeats the game's own random stream (a disguise drawn from the game's seed would deal the very setups
+/// the game dealt).
+fn job_seed(seed: u64, log_len: u64) -> u64 {
+    let mut x =
+        (seed ^ 0xC0DE_5EED_0A1F_00D5).wrapping_add(log_len.wrapping_mul(0x9E37_79B9_7F4A_7C15));
+    x = (x ^ (x >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    x = (x ^ (x >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    x ^ (x >> 31)
+}
+
+/// The computer as a player: `Umpire (level 3)`.
+pub fn computer_user(level: ai::Level) -> User {
+    User {
+        id: COMPUTER,
+        name: format!("Umpire (level {})", level.number()),
+    }
+}
+
+/// Whether an effect would reach the computer, which no message may.
+fn for_computer(effect: &Effect) -> bool {
+    matches!(
+        effect,
+        Effect::Send {
+            to: Target::Direct(COMPUTER),
+            ..
+        }
+    )
+}
+
+/// `effects` without those addressed to the computer.
+pub(super) fn strip(mut effects: Vec<Effect>) -> Vec<Effect> {
+    effects.retain(|effect| !for_computer(effect));
+    effects
+}
+
+/// Whether the computer is to act in the game of `record`.
+pub(super) fn computer_to_act(record: &GameRecord, game: &dyn Game) -> bool {
+    !record.finished
+        && game.outcome().is_none()
+        && record
+            .computer
+            .is_some_and(|computer| game.to_act().contains(&computer.seat))
+}
+
+impl Host {
+    /// A challenge to the bot itself: the computer takes the other seat at once and the game starts.
+    /// `seat_order` settles who sits where (a rematch turns the seats); empty, the challenger sits first.
+    pub(super) fn challenge_computer(
+        &self,
+        command: &Command,
+        terms: &ChallengeTerms,
+        level: ai::Level,
+        seat_order: Vec<crate::model::UserId>,
+        now: Millis,
+    ) -> Handled {
+        let Place::Channel { server, channel } = command.place else {
+            return refuse(
+                "Challenges are made in a server channel, so the game has a place to be played.",
+            );
+        };
+        if ai::opponent_for(terms.kind.id()).is_none() {
+            return refuse(format!(
+                "I cannot play {} myself yet; challenge a person instead. I play {}.",
+                terms.kind.name(),
+                super::parse::computer_games()
+            ));
+        }
+        self.check_games_limit(command.from.id, "You")?;
+        let seating = terms
+            .kind
+            .seating(&terms.options)
+            .map_err(|error| Failure::Refused(super::text::defuse(&error.to_string()).into()))?;
+        if seating.seats() != 2 || !terms.invited.is_empty() {
+            return refuse(
+                "A game against the bot is for you and the bot alone; leave the others out.",
+            );
+        }
+        let setup_time = terms
+            .kind
+            .about
+            .policy
+            .setup_phase
+            .then(|| terms.setup_time.unwrap_or(crate::clock::DEFAULT_SETUP));
+        let _lobby = self.lobby();
+        // The challenge is taken up as it is made: it is stored only so the game has its number's source,
+        // and it is never posted.
+        let (record, _) = self.store.create_challenge(
+            |id| ChallengeRecord {
+                schema: SCHEMA_VERSION,
+                id,
+                kind: terms.kind,
+                challenger: command.from.clone(),
+                invited: Vec::new(),
+                joined: vec![computer_user(level)],
+                options: terms.options.clone(),
+                clock: terms.clock.unwrap_or(self.config.default_clock),
+                setup_time,
+                server,
+                channel,
+                created: now,
+                expires: now.saturating_add(self.config.challenge_lifetime),
+                seat_order,
+                computer: Some(level.number()),
+            },
+            |_| None,
+        )?;
+        let started = self.start(record.clone(), &seating, command, now);
+        if started.is_err() {
+            // Nothing was started: the challenge goes, unseen.
+            self.store
+                .remove_challenge(record.id, crate::store::ChallengeEnd::Withdrawn, None)?;
+        }
+        started
+    }
+
+    /// The computer's seat of a new game made from `challenge`, with its level.
+    pub(super) fn computer_seat(
+        challenge: &ChallengeRecord,
+        players: &games::BySeat<User>,
+    ) -> Option<ComputerSeat> {
+        let level = challenge.computer?;
+        let (seat, _) = players.iter().find(|(_, player)| player.id == COMPUTER)?;
+        Some(ComputerSeat { seat, level })
+    }
+
+    /// What the computer's seat may see of game `id` now, to search on; `None` when the computer is not
+    /// to act there (any more).
+    pub fn computer_job(&self, id: GameId) -> Option<ComputerJob> {
+        let session = self.sessions.get(&self.store, id).ok()??;
+        let session = lock(&session);
+        if !computer_to_act(&session.record, session.game.as_ref()) {
+            return None;
+        }
+        let computer = session.record.computer?;
+        let level = ai::Level::new(computer.level)?;
+        let log_len = session.record.log_len;
+        let seed = job_seed(session.record.seed, log_len);
+        let seen = session
+            .game
+            .disguised(Audience::Seat(computer.seat), seed)
+            .unwrap_or_else(|| session.game.clone_game());
+        Some(ComputerJob {
+            game: id,
+            seat: computer.seat,
+            level,
+            seed,
+            log_len,
+            seen,
+        })
+    }
+
+    /// Plays what the computer decided for `job`, each action as a request of its seat, and says what
+    /// the actions did like any player's. A result for a game that moved on meanwhile is dropped; a
+    /// search that found nothing is reported in the log and in the game's place (the clock then runs
+    /// out for the computer like for anyone).
+    pub fn computer_play(
+        &self,
+        job: &ComputerJob,
+        thought: Result<ai::Thought, ai::Unable>,
+        now: Millis,
+    ) -> Vec<Effect> {
+        let Ok(Some(session)) = self.sessions.get(&self.store, job.game) else {
+            return Vec::new();
+        };
+        let (player, place, still) = {
+            let session = lock(&session);
+            let record = &session.record;
+            (
+                record.player(job.seat).clone(),
+                Place::Channel {
+                    server: record.server,
+                    channel: record.place.unwrap_or(record.channel),
+                },
+                record.log_len == job.log_len && computer_to_act(record, session.game.as_ref()),
+            )
+        };
+        if !still {
+            return Vec::new();
+        }
+        let thought = match thought {
+            Ok(thought) => thought,
+            Err(unable) => {
+                tracing::error!(game = job.game.0, %unable, "the computer found no action");
+                return vec![super::send(
+                    Target::Game(job.game),
+                    Message {
+                        text: Text::from(format!(
+                            "{} could not decide what to do ({unable}).",
+                            player.name
+                        )),
+                        about: Some(job.game),
+                        ..Message::default()
+                    },
+                )];
+            }
+        };
+        tracing::debug!(
+            game = job.game.0,
+            nodes = thought.nodes,
+            depth = thought.depth,
+            score = thought.score,
+            "the computer decided"
+        );
+        let count = thought.actions.len();
+        let mut effects = Vec::new();
+        for (index, text) in thought.actions.into_iter().enumerate() {
+            let command = Command {
+                from: player.clone(),
+                place,
+                via: Via::Text,
+                request: Request::Act {
+                    game: Some(job.game),
+                    text: text.clone(),
+                    bare: false,
+                },
+            };
+            let first = index == 0;
+            let played = self.with_game_id(job.game, |session| {
+                if first && session.record.log_len != job.log_len {
+                    return Ok(Vec::new());
+                }
+                let seat = super::permissions::seat_to_act(
+                    &session.record,
+                    session.game.as_ref(),
+                    COMPUTER,
+                )?;
+                self.perform(session, &command, seat, &text, now)
+            });
+            match played {
+                Ok(said) => {
+                    let last = index + 1 == count;
+                    effects.extend(said.into_iter().filter_map(|effect| match effect {
+                        // Answers to the computer's own command are public news of the game, or
+                        // nothing at all.
+                        Effect::Send {
+                            to: Target::Reply,
+                            message,
+                        } if !message.private => Some(Effect::Send {
+                            to: Target::Game(job.game),
+                            message,
+                        }),
+                        Effect::Send {
+                            to: Target::Reply, ..
+                        } => None,
+                        // Only the last action asks for the computer's next turn.
+                        Effect::Think(_) if !last => None,
+                        other => Some(other),
+                    }));
+                }
+                Err(Failure::Refused(why)) => {
+                    tracing::error!(game = job.game.0, %why, action = %text, "the rules refused the computer's action");
+                    break;
+                }
+                Err(Failure::Store(error)) => {
+                    tracing::error!(game = job.game.0, %error, "the computer's action was not saved");
+                    break;
+                }
+            }
+        }
+        strip(effects)
+    }
+
+    /// A [`Effect::Think`] for every ongoing game where the computer is to act: what the adapters ask for
+    /// once at start, after [`Host::pending`], so that a restart never leaves the computer's turn
+    /// waiting.
+    pub fn computer_turns(&self) -> Vec<Effect> {
+        let games = match self.store.games_of_user(COMPUTER) {
+            Ok(games) => games,
+            Err(error) => {
+                tracing::error!(%error, "the computer's games could not be listed");
+                return Vec::new();
+            }
+        };
+        games
+            .into_iter()
+            .filter(|&id| {
+                self.sessions
+                    .get(&self.store, id)
+                    .ok()
+                    .flatten()
+                    .is_some_and(|session| {
+                        let session = lock(&session);
+                        computer_to_act(&session.record, session.game.as_ref())
+                    })
+            })
+            .map(Effect::Think)
+            .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::host::HostConfig;
+    use crate::host::api::{ChannelId, ServerId, UserId};
+    use crate::store::Store;
+
+    fn person(id: u64, name: &str) -> User {
+        User {
+            id: UserId(id),
+            name: name.to_owned(),
+        }
+    }
+
+    fn command(from: User, text: &str) -> Command {
+        let request = Request::parse(text, |_| None).unwrap();
+        Command {
+            from,
+            place: Place::Channel {
+                server: ServerId(1),
+                channel: ChannelId(10),
+            },
+            via: Via::Text,
+            request,
+        }
+    }
+
+    /// A Junqi game against the computer, in its setup phase.
+    fn junqi_with_computer(seed: u64) -> (Host, GameId) {
+        let host = Host::open(
+            Store::temporary().unwrap(),
+            HostConfig {
+                seed: Some(seed),
+                ..HostConfig::default()
+            },
+        )
+        .unwrap();
+        let effects = host.handle(
+            command(person(1, "alice"), "challenge junqi bot level=1"),
+            0,
+        );
+        assert!(effects.contains(&Effect::Think(GameId(1))), "{effects:#?}");
+        (host, GameId(1))
+    }
+
+    #[test]
+    fn the_computer_is_given_a_disguise_and_never_the_hidden_pieces() {
+        let (host, game) = junqi_with_computer(3);
+        let session = host.sessions.get(&host.store, game).unwrap().unwrap();
+        let truth = lock(&session).game.clone_game();
+        let job = host.computer_job(game).expect("the computer sets up");
+        let seen = job.seen();
+        // What its seat sees is what the player of that seat would see...
+        assert_eq!(seen.view(), truth.view(Audience::Seat(Seat(1))));
+        assert_eq!(seen.record(), truth.record(Audience::Seat(Seat(1)), &[]));
+        assert_eq!(seen.setup(), truth.setup_of(Seat(1)));
+        assert_eq!(seen.legal_actions(), truth.legal_actions(Seat(1)));
+        // ...the whole state is not offered...
+        assert!(seen.open_state().is_none());
+        // ...and the game it holds is not the true one: the other seat's setup was drawn anew.
+        assert_ne!(job.seen.snapshot(), truth.snapshot());
+        assert_ne!(job.seen.setup_of(Seat(0)), truth.setup_of(Seat(0)));
+    }
+
+    #[test]
+    fn what_the_computer_is_given_does_not_depend_on_the_hidden_pieces() {
+        // The same seat's setup, and two different setups of the other seat: the jobs read the same.
+        let (host, game) = junqi_with_computer(5);
+        let first = host.computer_job(game).unwrap();
+        let setup = first.seen().setup().unwrap();
+        let other = host.computer_job(game).unwrap();
+        assert_eq!(first.seen.snapshot(), other.seen.snapshot());
+        let session = host.sessions.get(&host.store, game).unwrap().unwrap();
+        {
+            let mut session = lock(&session);
+            let mut next = session.game.clone_game();
+            next.play(Seat(0), "random").unwrap();
+            session.game = next;
+        }
+        let moved = host.computer_job(game).unwrap();
+        assert_eq!(moved.seen().setup().unwrap(), setup);
+        assert_eq!(moved.seen().view(), first.seen().view());
+        assert_eq!(moved.seen().legal_actions(), first.seen().legal_actions());
+        // The other seat's setup it holds is drawn from the job's seed alone, not from the true one.
+        assert_eq!(moved.seen.setup_of(Seat(0)), first.seen.setup_of(Seat(0)));
+        let truth = lock(&session).game.setup_of(Seat(0));
+        assert_ne!(moved.seen.setup_of(Seat(0)), truth);
+    }
+
+    #[test]
+    fn nothing_is_ever_sent_to_the_computer() {
+        let effects = vec![
+            super::super::send(
+                Target::Direct(COMPUTER),
+                Message {
+                    text: "your board".into(),
+                    ..Message::default()
+                },
+            ),
+            super::super::send(
+                Target::Direct(UserId(1)),
+                Message {
+                    text: "yours".into(),
+                    ..Message::default()
+                },
+            ),
+        ];
+        let left = strip(effects);
+        assert_eq!(left.len(), 1);
+        assert!(matches!(
+            left[0],
+            Effect::Send {
+                to: Target::Direct(UserId(1)),
+                ..
+            }
+        ));
+    }
+}

@@ -1,0 +1,388 @@
+//! Games against the bot itself, driven through the host as the adapters drive it: the host asks for the
+//! computer's turn with `Effect::Think`, the test runs the search (on its node budget, so the games are the
+//! same on any machine) and hands the result back.
+
+use games::{Audience, Seat};
+use std::path::Path;
+use umpire::host::api::{
+    COMPUTER, ChannelId, Command, Effect, GameId, Millis, Place, Request, ServerId, Target, User,
+    UserId, Via,
+};
+use umpire::host::{Host, HostConfig, replay};
+use umpire::store::Store;
+
+const START: Millis = 1_700_000_000_000;
+const GENERAL: ChannelId = ChannelId(100);
+const THREAD: ChannelId = ChannelId(900);
+
+fn alice() -> User {
+    User {
+        id: UserId(1),
+        name: "alice".to_owned(),
+    }
+}
+
+fn general() -> Place {
+    Place::Channel {
+        server: ServerId(1),
+        channel: GENERAL,
+    }
+}
+
+fn thread() -> Place {
+    Place::Channel {
+        server: ServerId(1),
+        channel: THREAD,
+    }
+}
+
+fn say(host: &Host, place: Place, text: &str, now: Millis) -> Vec<Effect> {
+    let request = Request::parse(text, |_| None).unwrap_or_else(|error| panic!("{text}: {error}"));
+    host.handle(
+        Command {
+            from: alice(),
+            place,
+            via: Via::Text,
+            request,
+        },
+        now,
+    )
+}
+
+/// The refusal a command gets: its one private reply.
+fn refusal(host: &Host, text: &str) -> String {
+    let effects = host.handle(
+        Command {
+            from: alice(),
+            place: general(),
+            via: Via::Text,
+            request: match Request::parse(text, |_| None) {
+                Ok(request) => request,
+                Err(error) => return error.0,
+            },
+        },
+        START,
+    );
+    match effects.as_slice() {
+        [
+            Effect::Send {
+                to: Target::Reply,
+                message,
+            },
+        ] if message.private => message.text.to_plain(),
+        other => panic!("expected a refusal, got {other:#?}"),
+    }
+}
+
+fn thinks(effects: &[Effect]) -> Vec<GameId> {
+    effects
+        .iter()
+        .filter_map(|effect| match effect {
+            Effect::Think(game) => Some(*game),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Nothing the host says may go to the computer.
+fn assert_nothing_for_the_computer(effects: &[Effect]) {
+    for effect in effects {
+        assert!(
+            !matches!(
+                effect,
+                Effect::Send {
+                    to: Target::Direct(COMPUTER),
+                    ..
+                }
+            ),
+            "a message for the computer: {effect:#?}"
+        );
+    }
+}
+
+fn open(path: &Path) -> Host {
+    let config = HostConfig {
+        seed: Some(7),
+        ..HostConfig::default()
+    };
+    Host::open(Store::open(path).unwrap(), config).unwrap()
+}
+
+/// Alice challenges the bot to `game` with `words`; the game's thread is bound. Returns the game and the
+/// effects of the challenge.
+fn challenge_bot(host: &Host, challenge: &str) -> (GameId, Vec<Effect>) {
+    let effects = say(host, general(), challenge, START);
+    let game = effects
+        .iter()
+        .find_map(|effect| match effect {
+            Effect::OpenPlace { game, .. } => Some(*game),
+            _ => None,
+        })
+        .unwrap_or_else(|| panic!("no game started: {effects:#?}"));
+    host.bind_place(game, THREAD);
+    (game, effects)
+}
+
+/// Runs the computer's search for `game` as an adapter would, on the node budget.
+fn computer_turn(host: &Host, game: GameId, now: Millis) -> Vec<Effect> {
+    let job = host.computer_job(game).expect("the computer is to act");
+    let thought = job.think_measured();
+    assert!(thought.is_ok(), "{thought:?}");
+    host.computer_play(&job, thought, now)
+}
+
+fn log_len(host: &Host, game: GameId) -> u64 {
+    host.store().game(game).unwrap().unwrap().log_len
+}
+
+fn finished(host: &Host, game: GameId) -> bool {
+    host.store().game(game).unwrap().unwrap().finished
+}
+
+/// A small seeded stream for the human's random moves.
+struct Dice(u64);
+
+impl Dice {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 = self
+            .0
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        ((self.0 >> 33) % n as u64) as usize
+    }
+}
+
+#[test]
+fn a_jungle_game_against_the_computer_is_played_to_the_end() {
+    let folder = tempfile::tempdir().unwrap();
+    let host = open(folder.path());
+    let (game, opening) = challenge_bot(&host, "challenge jungle bot level=1");
+    let said = opening
+        .iter()
+        .filter_map(|effect| match effect {
+            Effect::Send { message, .. } => Some(message.text.to_plain()),
+            _ => None,
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    assert!(
+        said.contains("alice takes on the bot at level 1 (beginner)"),
+        "{said}"
+    );
+    assert!(said.contains("unrated"), "{said}");
+    // Alice has the first seat and moves first: the computer waits.
+    assert!(thinks(&opening).is_empty());
+    assert!(host.computer_job(game).is_none());
+    let mut dice = Dice(11);
+    let mut now = START;
+    let mut computer_moves = 0;
+    for _ in 0..400 {
+        if finished(&host, game) {
+            break;
+        }
+        now += 1000;
+        let moves = host.legal_moves(alice().id, thread(), "");
+        assert!(!moves.is_empty(), "alice has no move");
+        let mv = &moves[dice.below(moves.len())];
+        let effects = say(&host, thread(), &format!("move {mv}"), now);
+        assert_nothing_for_the_computer(&effects);
+        if finished(&host, game) {
+            assert!(thinks(&effects).is_empty());
+            break;
+        }
+        assert_eq!(thinks(&effects), [game], "the computer is asked to move");
+        // Alice may not move for the computer.
+        assert!(host.legal_moves(alice().id, thread(), "").is_empty());
+        let before = log_len(&host, game);
+        now += 1000;
+        let played = computer_turn(&host, game, now);
+        assert_nothing_for_the_computer(&played);
+        assert_eq!(
+            log_len(&host, game),
+            before + 1,
+            "the computer made one move"
+        );
+        assert!(
+            played.iter().any(|effect| matches!(
+                effect,
+                Effect::Send {
+                    to: Target::Game(id),
+                    ..
+                } if *id == game
+            )),
+            "the computer's move is shown in the game: {played:#?}"
+        );
+        // Its move does not ask for another.
+        assert!(thinks(&played).is_empty());
+        computer_moves += 1;
+    }
+    assert!(finished(&host, game), "the game ended");
+    assert!(computer_moves > 0);
+    // The computer's moves are stored and logged like anyone's: the log replays to the stored game.
+    let record = host.store().game(game).unwrap().unwrap();
+    let replayed = replay(&record, &host.store().log(game).unwrap()).unwrap();
+    assert_eq!(replayed.snapshot().json, record.snapshot);
+    assert!(replayed.outcome().is_some());
+
+    // A rematch starts at once with the seats turned: the computer has the first seat and moves first.
+    let rematch = say(&host, thread(), &format!("rematch #{}", game.0), now + 1000);
+    let next = rematch
+        .iter()
+        .find_map(|effect| match effect {
+            Effect::OpenPlace { game, .. } => Some(*game),
+            _ => None,
+        })
+        .unwrap_or_else(|| panic!("no rematch: {rematch:#?}"));
+    assert_eq!(thinks(&rematch), [next]);
+    let record = host.store().game(next).unwrap().unwrap();
+    assert_eq!(record.player(Seat(0)).id, COMPUTER);
+    assert_eq!(record.player(Seat(1)).id, alice().id);
+    assert_eq!(record.computer.map(|computer| computer.level), Some(1));
+    computer_turn(&host, next, now + 2000);
+    assert_eq!(log_len(&host, next), 1);
+}
+
+#[test]
+fn a_restart_in_the_middle_of_a_game_resumes_the_computers_turn() {
+    let folder = tempfile::tempdir().unwrap();
+    let game = {
+        let host = open(folder.path());
+        let (game, _) = challenge_bot(&host, "challenge jungle bot level=2");
+        assert!(host.computer_turns().is_empty(), "alice moves first");
+        let effects = say(&host, thread(), "move a1a2", START + 1000);
+        assert_eq!(thinks(&effects), [game]);
+        // The bot goes down before the search ends: nothing of it was stored.
+        assert_eq!(log_len(&host, game), 1);
+        game
+    };
+    let host = open(folder.path());
+    assert_eq!(host.computer_turns(), [Effect::Think(game)]);
+    let played = computer_turn(&host, game, START + 5000);
+    assert_eq!(log_len(&host, game), 2);
+    assert!(!played.is_empty());
+    // Now it is alice's turn: nothing waits for the computer.
+    assert!(host.computer_turns().is_empty());
+    assert!(!host.legal_moves(alice().id, thread(), "").is_empty());
+}
+
+#[test]
+fn a_result_for_a_game_that_moved_on_is_dropped() {
+    let folder = tempfile::tempdir().unwrap();
+    let host = open(folder.path());
+    let (game, _) = challenge_bot(&host, "challenge jungle bot level=1");
+    say(&host, thread(), "move a1a2", START + 1000);
+    let job = host.computer_job(game).unwrap();
+    let thought = job.think_measured();
+    // Alice resigns while the computer thinks.
+    say(&host, thread(), "resign confirm", START + 2000);
+    assert!(finished(&host, game));
+    let length = log_len(&host, game);
+    assert!(host.computer_play(&job, thought, START + 3000).is_empty());
+    assert_eq!(log_len(&host, game), length);
+    assert!(host.computer_job(game).is_none());
+}
+
+#[test]
+fn the_computer_sees_only_what_its_seat_sees() {
+    let folder = tempfile::tempdir().unwrap();
+    let host = open(folder.path());
+    let (game, _) = challenge_bot(&host, "challenge jungle bot");
+    say(&host, thread(), "move a1a2", START + 1000);
+    let job = host.computer_job(game).unwrap();
+    assert_eq!(job.level, ai::Level::DEFAULT);
+    let seen = job.seen();
+    assert_eq!(seen.seat(), Seat(1));
+    assert!(seen.to_act());
+    // Jungle hides nothing, so its seat may read the whole state; the view is the seat's own.
+    assert!(seen.open_state().is_some());
+    let session_view = host
+        .store()
+        .game(game)
+        .unwrap()
+        .map(|record| {
+            replay(&record, &host.store().log(game).unwrap())
+                .unwrap()
+                .view(Audience::Seat(Seat(1)))
+        })
+        .unwrap();
+    assert_eq!(seen.view(), session_view);
+}
+
+#[test]
+fn challenges_to_the_bot_are_checked() {
+    let folder = tempfile::tempdir().unwrap();
+    let host = open(folder.path());
+    assert!(
+        refusal(&host, "challenge jungle bot level=7").contains("\"7\" is not a level"),
+        "{}",
+        refusal(&host, "challenge jungle bot level=7")
+    );
+    assert!(refusal(&host, "challenge jungle bot level=zero").contains("1 (beginner)"));
+    assert!(refusal(&host, "challenge jungle level=2").contains("against the bot"));
+    assert!(refusal(&host, "challenge jungle bot ai").contains("named twice"));
+    assert!(refusal(&host, "challenge junqi4 bot").contains("I cannot play"));
+    assert!(
+        refusal(&host, "challenge junqi bot flag_carrier=on").contains("flag_carrier=off"),
+        "{}",
+        refusal(&host, "challenge junqi bot flag_carrier=on")
+    );
+    assert!(refusal(&host, "challenge fanqi bot").contains("I play Jungle, Junqi and Jungi"));
+    // Levels read by name too, and the mention of the bot works like the word.
+    let (game, _) = challenge_bot(&host, "challenge jungle @umpire level=strong");
+    let record = host.store().game(game).unwrap().unwrap();
+    assert_eq!(record.computer.map(|computer| computer.level), Some(4));
+    assert_eq!(record.player(Seat(1)).id, COMPUTER);
+    assert_eq!(record.player(Seat(1)).name, "Umpire (level 4)");
+}
+
+#[test]
+fn in_junqi_the_computer_sets_up_privately_says_ready_and_plays() {
+    let folder = tempfile::tempdir().unwrap();
+    let host = open(folder.path());
+    let (game, opening) = challenge_bot(&host, "challenge junqi bot level=1");
+    assert_nothing_for_the_computer(&opening);
+    // Both seats set up at once: the computer is asked at the start.
+    assert_eq!(thinks(&opening), [game]);
+    let setup = computer_turn(&host, game, START + 1000);
+    assert_nothing_for_the_computer(&setup);
+    let said = setup
+        .iter()
+        .filter_map(|effect| match effect {
+            Effect::Send { to, message } => Some((*to, message.text.to_plain())),
+            _ => None,
+        })
+        .collect::<Vec<_>>();
+    // The public hears that it is ready, and nothing of its setup.
+    assert!(
+        said.iter()
+            .any(|(to, text)| *to == Target::Game(game) && text.contains("ready")),
+        "{said:#?}"
+    );
+    let log = host.store().log(game).unwrap();
+    assert_eq!(log.len(), 2, "its setup, then ready");
+    assert!(host.computer_job(game).is_none(), "it waits for alice");
+    // Alice gets ready; play starts and she moves first.
+    let effects = say(&host, thread(), "move ready", START + 2000);
+    assert!(thinks(&effects).is_empty());
+    let mut dice = Dice(3);
+    for turn in 0..6 {
+        if finished(&host, game) {
+            break;
+        }
+        let moves = host.legal_moves(alice().id, thread(), "");
+        let mv = &moves[dice.below(moves.len())];
+        let effects = say(&host, thread(), &format!("move {mv}"), START + 3000 + turn);
+        assert_nothing_for_the_computer(&effects);
+        if finished(&host, game) {
+            break;
+        }
+        assert_eq!(thinks(&effects), [game]);
+        let before = log_len(&host, game);
+        let played = computer_turn(&host, game, START + 3500 + turn);
+        assert_nothing_for_the_computer(&played);
+        assert_eq!(log_len(&host, game), before + 1);
+    }
+    let record = host.store().game(game).unwrap().unwrap();
+    let replayed = replay(&record, &host.store().log(game).unwrap()).unwrap();
+    assert_eq!(replayed.snapshot().json, record.snapshot);
+}
