@@ -5,6 +5,7 @@
 //! and how to create, load and restore it. [`GameEntry::of`] makes the entry of any [`Rules`] type; adding
 //! a game is adding its folder and one line to [`CATALOGUE`].
 
+use crate::cetkaik::Cetkaik;
 use crate::game::Game;
 use crate::jungi::Jungi;
 use crate::jungle::Jungle;
@@ -17,13 +18,14 @@ use std::fmt;
 use std::str::FromStr;
 
 /// Every game Umpire hosts, in the order help texts list them.
-pub static CATALOGUE: [GameEntry; 6] = [
+pub static CATALOGUE: [GameEntry; 7] = [
     GameEntry::of::<Jungle>(),
     GameEntry::of::<Junqi>(),
     GameEntry::of::<Junqi4>(),
     GameEntry::of::<Fanqi>(),
     GameEntry::of::<Jungi>(),
     GameEntry::of::<Lun>(),
+    GameEntry::of::<Cetkaik>(),
 ];
 
 /// A word a game understands besides its moves, for help texts.

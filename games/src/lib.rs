@@ -47,6 +47,7 @@
 //!   same seat until the move is complete, which alone ends the turn.
 
 pub mod catalogue;
+pub mod cetkaik;
 pub mod game;
 pub mod geometry;
 pub mod jungi;

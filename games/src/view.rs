@@ -175,6 +175,9 @@ pub struct BoardView {
     pub info: Vec<String>,
     /// Seats whose zone is drawn muted: eliminated players, empty seats.
     pub muted: Vec<Seat>,
+    /// Points drawn, in this position only, as another of the board's terrains than their own: each
+    /// point with an index into [`Geometry::terrains`] (Cetkaik's tam2 hue, which moves with Tam2).
+    pub terrain: Vec<(Point, u8)>,
 }
 
 impl BoardView {
@@ -189,6 +192,7 @@ impl BoardView {
             panels: Vec::new(),
             info: Vec::new(),
             muted: Vec::new(),
+            terrain: Vec::new(),
         }
     }
 }

@@ -15,6 +15,12 @@ use games::{
 const PLAYOUTS: u64 = 12;
 const LONGEST: usize = 400;
 
+/// The largest tree in play that the generic perft walk plays leaf by leaf through text: above the largest
+/// trees of Jungle, Junqi and Jungi in play, below Cetkaik's trees of moves (some 20 000 to 190 000 leaves,
+/// each a move of the engine costing a tenth of a millisecond), which is checked at its casts and
+/// decisions. Setup trees are always walked.
+const GENERIC_LEAVES: u64 = 15_000;
+
 /// What happened in a playout, to replay it.
 #[derive(Clone, Debug)]
 enum Logged {
@@ -224,11 +230,10 @@ fn playout(entry: &GameEntry, seed: u64) {
                 game.legal_actions(game.to_act()[0]).len() as u64,
                 "{id}: perft 1"
             );
-            assert_eq!(
-                game.perft(2),
-                generic_perft(game.as_ref(), 2),
-                "{id}: perft 2"
-            );
+            let leaves = game.perft(2);
+            if leaves <= GENERIC_LEAVES || game.phase() == Phase::Setup {
+                assert_eq!(leaves, generic_perft(game.as_ref(), 2), "{id}: perft 2");
+            }
         }
         if matches!(game.phase(), Phase::Play | Phase::Decision) {
             let position = game.position();

@@ -17,6 +17,7 @@ fn cases() -> Vec<(&'static str, BoardView, Style)> {
     };
     let junqi = ["South: Ada · North: Bob", "North to move · 9:41 left"];
     let lun = ["South: Ada · North: Bob", "North to move · 2:30 left"];
+    let cetkaik = ["IA side: Ada · A side: Bob", "Bob decides · 4:12 left"];
     vec![
         (
             "jungle start",
@@ -81,6 +82,21 @@ fn cases() -> Vec<(&'static str, BoardView, Style)> {
             "lun mid-game, North's view",
             lun_view(LUN_MIDGAME, &["G10-D13"], Audience::Seat(Seat(1))),
             style(&lun, LabelStyle::Chinese),
+        ),
+        (
+            "cetkaik start",
+            support::cetkaik_start(Seat(0)),
+            style(&cetkaik, LabelStyle::Chinese),
+        ),
+        (
+            "cetkaik decision, hands and tam2 hue",
+            support::cetkaik_decision(Seat(0)),
+            style(&cetkaik, LabelStyle::Chinese),
+        ),
+        (
+            "cetkaik stick cast choice, the A side's view, romanised",
+            support::cetkaik_cast_choice(Seat(1)),
+            style(&cetkaik, LabelStyle::English),
         ),
     ]
 }

@@ -1,7 +1,8 @@
 //! Writes the example images of `docs/`: `cargo run -p render --example gallery [DIR]`.
 //!
 //! The Jungle images come from the rules engine (a start position and a short game); the Junqi image
-//! from a hand-built public view.
+//! from a hand-built public view; the Cetkaik images from the rules engine (the start, a decision and a
+//! stick cast's choice in a position of a random game).
 
 #[path = "../tests/support/mod.rs"]
 mod support;
@@ -56,6 +57,30 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             Style {
                 caption: caption(&["South: Ada  ·  North: Bob", "North to move"]),
                 labels: LabelStyle::Chinese,
+            },
+        ),
+        (
+            "cetkaik-start.png",
+            support::cetkaik_start(Seat(0)),
+            Style {
+                caption: caption(&["IA side: Ada  ·  A side: Bob"]),
+                labels: LabelStyle::Chinese,
+            },
+        ),
+        (
+            "cetkaik-decision.png",
+            support::cetkaik_decision(Seat(0)),
+            Style {
+                caption: caption(&["IA side: Ada  ·  A side: Bob"]),
+                labels: LabelStyle::Chinese,
+            },
+        ),
+        (
+            "cetkaik-cast-a-side-english.png",
+            support::cetkaik_cast_choice(Seat(1)),
+            Style {
+                caption: caption(&["IA side: Ada  ·  A side: Bob"]),
+                labels: LabelStyle::English,
             },
         ),
     ];

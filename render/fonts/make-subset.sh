@@ -14,15 +14,16 @@ face=2 # index of "Noto Sans CJK SC Bold" in the collection
 # Piece labels: Jungle animals (jungle.md §2) and Junqi pieces (junqi.md §5.1).
 jungle='象狮虎豹狼狗猫鼠'
 junqi='司令军长师长旅长团长营长连长排长工兵炸弹地雷军旗'
-# Jungi and Lún Jungi pieces (jungi.md §3, §13) and their promoted forms, and Cetkaik's pieces and
-# colours (cetkaik.md §1.2).
+# Jungi and Lún Jungi pieces (jungi.md §3, §13) and their promoted forms.
 jungi='卒馬象師兵炮車士仕后王成帝'
-cetkaik='船兵弓車虎馬筆巫将王皇赤黒'
+# Cetkaik (cetkaik.md): pieces and colours, seasons, the hands and penalties, the decision words, and
+# the signs of its move notation.
+cetkaik='船兵弓車虎馬筆巫将王皇赤黒春夏秋冬無抗行処傾地心獣戦集助友闇之撃再来同色机終季此片水'
 # Printable ASCII, the Latin-1 letters and what the font has of Latin Extended-A cover most player names
 # in captions.
 # Punctuation that captions use besides those: middle dot, dashes, ellipsis, quotes, bullet,
-# multiplication sign, arrows.
-punctuation='·–—…‘’“”•×←→'
+# multiplication sign, arrows, and the marked and blank sticks of a Cetkaik cast.
+punctuation='·–—…‘’“”•×←→●○'
 
 pyftsubset "$collection" \
     --font-number="$face" \

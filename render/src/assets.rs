@@ -134,6 +134,9 @@ pub(crate) struct Orientation {
     pub(crate) projection: Projection,
     /// Plain, last-move, highlight and muted copies of the board, indexed by [`Ground`].
     grounds: [Indexed; 4],
+    /// The board with every point of one terrain, per terrain, drawn on first use: where a view draws a
+    /// point as another terrain, its cell is copied from there.
+    terrains: Vec<OnceLock<Indexed>>,
     /// The pixels of each point's cell.
     pub(crate) cells: Vec<CellMask>,
 }
@@ -314,7 +317,30 @@ impl Assets {
             cells: board::cell_masks(self.geometry, &projection),
             projection,
             grounds,
+            terrains: self
+                .geometry
+                .terrains
+                .iter()
+                .map(|_| OnceLock::new())
+                .collect(),
         }
+    }
+
+    /// The board of `orientation` with every point drawn as `terrain` (an index the caller checked),
+    /// drawn on first request.
+    pub(crate) fn terrain_ground<'a>(
+        &self,
+        orientation: &'a Orientation,
+        terrain: u8,
+    ) -> &'a Indexed {
+        orientation.terrains[usize::from(terrain)].get_or_init(|| {
+            let mut geometry = self.geometry.clone();
+            for point in &mut geometry.points {
+                point.terrain = terrain;
+            }
+            let canvas = board::draw(&geometry, &orientation.projection);
+            Indexed::from_canvas(&canvas, FRAME, &self.palette)
+        })
     }
 
     /// The board drawn as `seat` sees it, drawn on first request.

@@ -129,13 +129,28 @@ fn check_points(view: &BoardView) -> Result<(), RenderError> {
         .map(|p| p.at)
         .chain(view.last_move.iter().copied())
         .chain(view.highlights.iter().copied());
-    match points.find(|&p| usize::from(p) >= count) {
-        Some(point) => Err(RenderError::PointOutsideBoard {
+    if let Some(point) = points.find(|&p| usize::from(p) >= count) {
+        return Err(RenderError::PointOutsideBoard {
             point,
             board: view.board.name,
-        }),
-        None => Ok(()),
+        });
     }
+    let terrains = view.board.terrains.len();
+    for &(point, terrain) in &view.terrain {
+        if usize::from(point) >= count {
+            return Err(RenderError::PointOutsideBoard {
+                point,
+                board: view.board.name,
+            });
+        }
+        if usize::from(terrain) >= terrains {
+            return Err(RenderError::UnknownTerrain {
+                terrain,
+                board: view.board.name,
+            });
+        }
+    }
+    Ok(())
 }
 
 /// Composes the image of `view`.
@@ -156,6 +171,9 @@ pub(crate) fn compose(
     );
 
     let cell = |point: Point| &orientation.cells[usize::from(point)];
+    for &(point, terrain) in &view.terrain {
+        image.copy_mask(assets.terrain_ground(orientation, terrain), cell(point));
+    }
     if !view.muted.is_empty() {
         for (index, point) in geometry.points.iter().enumerate() {
             if point.owner.is_some_and(|owner| view.muted.contains(&owner)) {

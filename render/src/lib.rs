@@ -68,6 +68,14 @@ pub enum RenderError {
         /// The board.
         board: &'static str,
     },
+    /// The view draws a point as a terrain the board does not have.
+    #[error("terrain {terrain} is not one of the {board:?} board's")]
+    UnknownTerrain {
+        /// The terrain's index.
+        terrain: u8,
+        /// The board.
+        board: &'static str,
+    },
 }
 
 /// Draws `view` as a PNG.

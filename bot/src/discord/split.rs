@@ -30,7 +30,8 @@ pub fn into_parts(message: &Message) -> Vec<Message> {
         .collect()
 }
 
-/// Cuts `text` into pieces of at most `limit` characters, preferring line breaks; never empty.
+/// Cuts `text` into pieces of at most `limit` characters, preferring blank lines (so that a text of
+/// screens, like a game's rules, goes out a screen or more per message), then line breaks; never empty.
 fn cut(text: &str, limit: usize) -> Vec<String> {
     let mut pieces = Vec::new();
     let mut current = String::new();
@@ -45,8 +46,17 @@ fn cut(text: &str, limit: usize) -> Vec<String> {
                 break;
             }
             if current_len > 0 {
-                pieces.push(std::mem::take(&mut current));
-                current_len = 0;
+                match current.rfind("\n\n").map(|at| at + 2) {
+                    Some(at) if at < current.len() => {
+                        let rest = current.split_off(at);
+                        pieces.push(std::mem::replace(&mut current, rest));
+                        current_len = current.chars().count();
+                    }
+                    _ => {
+                        pieces.push(std::mem::take(&mut current));
+                        current_len = 0;
+                    }
+                }
                 continue;
             }
             let split_at = line
@@ -82,6 +92,26 @@ mod tests {
         let pieces = cut(&text, 2000);
         assert!(pieces.iter().all(|piece| piece.chars().count() <= 2000));
         assert_eq!(pieces.concat(), text);
+    }
+
+    #[test]
+    fn paragraphs_stay_together_where_they_fit() {
+        assert_eq!(
+            cut("aaaa\n\nbbb\nccc\ndd", 12),
+            vec!["aaaa\n\n", "bbb\nccc\ndd"]
+        );
+        assert_eq!(cut("aa\n\nbb\n\ncc", 20), vec!["aa\n\nbb\n\ncc"]);
+    }
+
+    #[test]
+    fn a_rules_text_of_screens_goes_out_whole_screens_per_message() {
+        let cetkaik: games::GameKind = "cetkaik".parse().unwrap();
+        let text = format!("Cetkaik\n{}\nIn play: …", cetkaik.about.rules);
+        let parts = cut(&text, MESSAGE_CODE_LIMIT);
+        assert_eq!(parts.len(), 3, "{parts:#?}");
+        assert!(parts[0].starts_with("Cetkaik\nCetkaik (机戦)"));
+        assert!(parts[1].starts_with("The sticks:"), "{}", parts[1]);
+        assert!(parts[2].starts_with("Scores:"), "{}", parts[2]);
     }
 
     #[test]

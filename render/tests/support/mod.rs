@@ -166,6 +166,50 @@ pub fn junqi_public() -> BoardView {
     view
 }
 
+/// A Cetkaik position of a random game (cetkaik.md §1.3 and the project's position strings) in Spring at
+/// ×2, the A side to move: both hands hold pieces, Tam2 stands on XE.
+pub const CETKAIK_MIDGAME: &str = "1hbSbhrcrSr3/2krtb1*1pbpr/pb1Argb1prKb2/Trpr1pbgr2Gr1/1tr2pb2or1/\
+1Pb2PrTb2Pb/2obHrpbHb1PrPr/srAr3vrob1ab/Or1Cr2GbCb2 A spring x2 30-10 - PrPrPbAbCb vbsb";
+
+fn cetkaik_midgame() -> Box<dyn games::Game> {
+    let kind: games::GameKind = "cetkaik".parse().expect("Cetkaik is in the catalogue");
+    kind.from_position(CETKAIK_MIDGAME, &Default::default())
+        .expect("the position reads")
+}
+
+/// [`CETKAIK_MIDGAME`] after the A side's ZU片XICI takes the IA side's King: the A side holds 王 and
+/// must choose ty mok or ta xot.
+pub fn cetkaik_decision(perspective: Seat) -> BoardView {
+    let mut game = cetkaik_midgame();
+    game.play(Seat(1), "ZU片XICI").expect("a legal move");
+    game.view(games::Audience::Seat(perspective))
+}
+
+/// [`CETKAIK_MIDGAME`] after the A side's first stepping move with a ranged continuation whose cast
+/// leaves a choice: the sticks, and the squares it allows highlighted.
+pub fn cetkaik_cast_choice(perspective: Seat) -> BoardView {
+    let start = cetkaik_midgame();
+    start
+        .legal_actions(Seat(1))
+        .iter()
+        .filter(|action| action.contains('心'))
+        .find_map(|action| {
+            let mut game = cetkaik_midgame();
+            game.play(Seat(1), action).expect("a legal move");
+            (game.phase() == games::Phase::Decision)
+                .then(|| game.view(games::Audience::Seat(perspective)))
+        })
+        .expect("a cast that leaves a choice")
+}
+
+/// The Cetkaik start, as `perspective` sees it.
+pub fn cetkaik_start(perspective: Seat) -> BoardView {
+    let kind: games::GameKind = "cetkaik".parse().expect("Cetkaik is in the catalogue");
+    kind.create(&Default::default(), 0)
+        .expect("a new game")
+        .view(games::Audience::Seat(perspective))
+}
+
 /// A view of a catalogue game (seed 11, default options, every setup as dealt) after `plies` actions,
 /// each the legal action at index 7 × ply (modulo their number): a repeatable mid-game position.
 pub fn played(id: &str, plies: usize, audience: games::Audience) -> BoardView {

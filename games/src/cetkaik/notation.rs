@@ -1,0 +1,712 @@
+//! Action text (§1.14, Part 4 item 1): the canonical form, the reader of what players type, and the
+//! one-sentence explanations when a text fits no legal action.
+//!
+//! # Canonical text
+//!
+//! * A move: the engine's `Display` form ([`Move`]'s `Display`), such as `LAI片LY`, `ZAI片ZOTO`,
+//!   `LAU片LAI心LU`, `黒弓LIA`, `ZO皇[TU]TO`.
+//! * After a stepping cast: the square to land on (`LU`), or `give-up`.
+//! * The decision: `tymok` (再行, continue) or `taxot` (終季, end the season).
+//! * An action whose chance step code forced (perft, tests) adds ` cast=10110` (the five sticks, 1 for
+//!   marked) or ` first=IA`; players can never type these.
+//!
+//! # What players may type
+//!
+//! The reader does not parse a grammar: it reads the text as tokens, turns them into a pattern and keeps
+//! the legal actions that fit it. One fit is the action; several are listed; none is explained.
+//!
+//! * Squares as in §1.1, in any case, with or without spaces or hyphens between them (`ZAIZOTO`,
+//!   `zai zo to`, `ZAI-ZO-TO`): a run of letters is split before each consonant.
+//! * An optional piece after the first square: its kanji, or 片 ("some piece"), or its name (English:
+//!   vessel, pawn, archer or rook, chariot or bishop, tiger, horse, officer or clerk, shaman, general,
+//!   king; romanised: nuak1, kauk2, gua2, kaun1, dau2, maun1, kua2, tuk2, uai1, io, with or without the
+//!   tone digit).
+//! * 心 or `?` before the declared target of a ranged continuation after a step (`LAU LAI ?LU`).
+//! * Tam2: 皇 or the word `tam` (`tam2`), the first step's square in brackets where it matters
+//!   (`ZO皇[TU]TO`, `tam ZO TU TO`); `ZO TO` alone lists every way Tam2 can get from ZO to TO.
+//! * A drop: colour, kind and square (`黒弓LIA`, `black archer LIA`, `red pawn ZO`); without the colour
+//!   when only one colour of that kind is in hand (`archer LIA`).
+//! * Markers from records that carry no choice are skipped: 水 after a move (the engine's other `Display`
+//!   marks water entries with it) and 無撃裁 ("no cast needed"). Cast results (橋三, 水二, 此無) are
+//!   refused: the umpire casts the sticks.
+//! * After a cast: the square, or the whole move (`ZAIZOTO`), or `give up` (also `giveup`, `pass`, 此無).
+//! * The decision: `tymok`, `ty mok`, `ty mok1`, 再行, `continue`; `taxot`, `ta xot`, `ta xot1`, 終季,
+//!   `end`, `end season`.
+
+use super::board::{Square, split_squares};
+use super::moves::Move;
+use super::options::Preset;
+use super::piece::{Colour, Kind, Occupant};
+use super::turn::{Action, Chance, Choice, State, Step};
+
+/// The canonical text of an action.
+pub fn canonical(action: &Action) -> String {
+    let mut text = match action.choice {
+        Choice::Move(mv) => mv.to_string(),
+        Choice::Land(Some(square)) => square.name(),
+        Choice::Land(None) => "give-up".to_owned(),
+        Choice::TyMok => "tymok".to_owned(),
+        Choice::TaXot => "taxot".to_owned(),
+    };
+    match action.chance {
+        Some(Chance::Cast(cast)) => {
+            text.push_str(" cast=");
+            text.push_str(&cast.bits());
+        }
+        Some(Chance::First(side)) => {
+            text.push_str(" first=");
+            text.push_str(side.code());
+        }
+        None => {}
+    }
+    text
+}
+
+/// Why a text is not a legal choice: one sentence, and whether the text reads as an action of the
+/// current step at all.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Misread {
+    /// The text is no action of the step the game is in (chat, a word of another step, junk).
+    NotAnAction(String),
+    /// The text reads as an action of this step, but no legal one fits it, or several do.
+    Unfit(String),
+}
+
+impl Misread {
+    /// The sentence.
+    pub fn reason(&self) -> &str {
+        match self {
+            Misread::NotAnAction(reason) | Misread::Unfit(reason) => reason,
+        }
+    }
+}
+
+/// Reads what a player typed as a legal choice of the side to act in `state`.
+pub fn parse(state: &State, preset: Preset, text: &str) -> Result<Choice, Misread> {
+    use Misread::{NotAnAction, Unfit};
+    let trimmed = text.trim();
+    if trimmed.is_empty() {
+        return Err(NotAnAction("Type a move, like LAI LY.".to_owned()));
+    }
+    if trimmed.contains("cast=") || trimmed.contains("first=") {
+        return Err(NotAnAction(
+            "The umpire casts the sticks and draws who starts; write the action without a result."
+                .to_owned(),
+        ));
+    }
+    let word = normalise_words(trimmed);
+    if let Some(decision) = decision_word(&word) {
+        return match state.step {
+            Step::Decision(_) => Ok(decision),
+            Step::CastChoice(_) => Err(NotAnAction(
+                "First finish your move: land on a square the sticks allow, or give up.".to_owned(),
+            )),
+            _ => Err(NotAnAction(
+                "There is no hand to decide on now; make a move.".to_owned(),
+            )),
+        };
+    }
+    if is_give_up(&word, trimmed) {
+        return match state.step {
+            Step::CastChoice(_) => Ok(Choice::Land(None)),
+            _ => Err(NotAnAction(
+                "There is no stepping cast to give up on; make a move.".to_owned(),
+            )),
+        };
+    }
+    match &state.step {
+        Step::Over(_) => Err(NotAnAction("The game is over.".to_owned())),
+        Step::Decision(_) => Err(NotAnAction(
+            "You formed a hand: choose tymok (continue, the stake doubles) or taxot (end the season and score)."
+                .to_owned(),
+        )),
+        Step::CastChoice(flight) => {
+            let pattern = read_pattern(trimmed).map_err(NotAnAction)?;
+            let squares: Vec<Square> = pattern.squares.iter().map(|s| s.square).collect();
+            let landing = match squares.as_slice() {
+                [dest] => *dest,
+                [src, step, dest] if *src == flight.src && *step == flight.step => *dest,
+                _ => {
+                    return Err(Unfit(format!(
+                        "Your piece is stepping from {} over {}; name the square to land on, or give up.",
+                        flight.src, flight.step
+                    )));
+                }
+            };
+            let choices = state.choices(preset);
+            if choices.contains(&Choice::Land(Some(landing))) {
+                Ok(Choice::Land(Some(landing)))
+            } else {
+                Err(Unfit(landing_refusal(state, landing, preset)))
+            }
+        }
+        Step::Move => {
+            let pattern = read_pattern(trimmed).map_err(NotAnAction)?;
+            let moves: Vec<Move> = state
+                .choices(preset)
+                .into_iter()
+                .filter_map(|choice| match choice {
+                    Choice::Move(mv) => Some(mv),
+                    _ => None,
+                })
+                .collect();
+            let fits: Vec<Move> = moves
+                .iter()
+                .copied()
+                .filter(|&mv| pattern.fits(mv, state))
+                .collect();
+            match fits.as_slice() {
+                [mv] => Ok(Choice::Move(*mv)),
+                [] => Err(Unfit(explain(state, &pattern, &moves, preset))),
+                several => {
+                    let mut texts: Vec<String> = several.iter().map(Move::to_string).collect();
+                    texts.sort();
+                    Err(Unfit(format!(
+                        "That fits {} moves: {}; type one of them.",
+                        texts.len(),
+                        texts.join(", ")
+                    )))
+                }
+            }
+        }
+    }
+}
+
+/// Why `choice` is not legal in `state`: one sentence (used when an action comes from code, not text).
+pub fn refusal(state: &State, choice: Choice, preset: Preset) -> String {
+    match (&state.step, choice) {
+        (Step::Over(_), _) => "The game is over.".to_owned(),
+        (Step::Decision(_), _) => {
+            "You formed a hand: choose tymok (continue) or taxot (end the season).".to_owned()
+        }
+        (Step::CastChoice(_), Choice::Land(Some(square))) => landing_refusal(state, square, preset),
+        (Step::CastChoice(_), _) => {
+            "First finish your move: land on a square the sticks allow, or give up.".to_owned()
+        }
+        (Step::Move, Choice::Move(mv)) => {
+            let moves: Vec<Move> = state
+                .choices(preset)
+                .into_iter()
+                .filter_map(|choice| match choice {
+                    Choice::Move(mv) => Some(mv),
+                    _ => None,
+                })
+                .collect();
+            let pattern = Pattern::of_move(mv);
+            explain(state, &pattern, &moves, preset)
+        }
+        (Step::Move, Choice::TyMok | Choice::TaXot) => {
+            "There is no hand to decide on now; make a move.".to_owned()
+        }
+        (Step::Move, Choice::Land(_)) => {
+            "There is no stepping cast to answer; make a move.".to_owned()
+        }
+    }
+}
+
+/// Lower-cased text with runs of spaces, hyphens and underscores made single spaces.
+fn normalise_words(text: &str) -> String {
+    text.to_lowercase()
+        .split(|c: char| c.is_whitespace() || c == '-' || c == '_')
+        .filter(|part| !part.is_empty())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+fn decision_word(word: &str) -> Option<Choice> {
+    match word {
+        "tymok" | "ty mok" | "ty mok1" | "tymok1" | "再行" | "continue" => Some(Choice::TyMok),
+        "taxot" | "ta xot" | "ta xot1" | "taxot1" | "終季" | "end" | "end season"
+        | "end the season" => Some(Choice::TaXot),
+        _ => None,
+    }
+}
+
+fn is_give_up(word: &str, raw: &str) -> bool {
+    matches!(word, "give up" | "giveup" | "pass" | "stay" | "none") || raw == "此無"
+}
+
+/// One square of a pattern, with how it was marked.
+#[derive(Clone, Copy, Debug)]
+struct Written {
+    square: Square,
+    bracketed: bool,
+    declared: bool,
+}
+
+/// What a player's text says about a move.
+#[derive(Clone, Debug, Default)]
+struct Pattern {
+    squares: Vec<Written>,
+    tam: bool,
+    some_piece: bool,
+    kind: Option<Kind>,
+    colour: Option<Colour>,
+}
+
+enum Token {
+    Squares(Vec<Square>),
+    Word(String),
+    Mark(char),
+    Open,
+    Close,
+    Declare,
+}
+
+fn read_pattern(text: &str) -> Result<Pattern, String> {
+    if text.contains('橋') || text.contains("此無") || has_water_result(text) {
+        return Err(
+            "The umpire casts the sticks; write the move without a cast result (橋…, 水…, 此無)."
+                .to_owned(),
+        );
+    }
+    let text = text.replace("無撃裁", "");
+    let mut tokens = Vec::new();
+    let mut run = String::new();
+    let flush = |run: &mut String, tokens: &mut Vec<Token>| {
+        if run.is_empty() {
+            return;
+        }
+        let word = std::mem::take(run);
+        let squares = if word.chars().all(|c| c.is_ascii_alphabetic()) {
+            split_squares(&word).ok()
+        } else {
+            None
+        };
+        tokens.push(match squares {
+            Some(squares) => Token::Squares(squares),
+            None => Token::Word(word.to_lowercase()),
+        });
+    };
+    for ch in text.chars() {
+        if ch.is_ascii_alphanumeric() {
+            run.push(ch);
+            continue;
+        }
+        flush(&mut run, &mut tokens);
+        match ch {
+            '[' | '［' => tokens.push(Token::Open),
+            ']' | '］' => tokens.push(Token::Close),
+            '?' | '？' | '心' => tokens.push(Token::Declare),
+            c if c.is_whitespace() || "-,.>→/、".contains(c) => {}
+            c => tokens.push(Token::Mark(c)),
+        }
+    }
+    flush(&mut run, &mut tokens);
+
+    let mut pattern = Pattern::default();
+    let mut bracketed = false;
+    let mut declared = false;
+    for token in tokens {
+        match token {
+            Token::Squares(squares) => {
+                for square in squares {
+                    pattern.squares.push(Written {
+                        square,
+                        bracketed,
+                        declared,
+                    });
+                    declared = false;
+                }
+            }
+            Token::Open => bracketed = true,
+            Token::Close => bracketed = false,
+            Token::Declare => declared = true,
+            Token::Mark('片') => pattern.some_piece = true,
+            Token::Mark('皇') => pattern.tam = true,
+            Token::Mark('水') => {}
+            Token::Mark(c) => {
+                let text = c.to_string();
+                if let Some(colour) = Colour::parse(&text) {
+                    pattern.colour = Some(colour);
+                } else if let Some(kind) = Kind::parse(&text) {
+                    pattern.kind = Some(kind);
+                } else {
+                    return Err(format!(
+                        "I cannot read \"{c}\" in a move; write squares like LAI LY, or a drop like 黒弓LIA."
+                    ));
+                }
+            }
+            Token::Word(word) => match word.as_str() {
+                "tam" | "tam2" => pattern.tam = true,
+                "piece" => pattern.some_piece = true,
+                "to" | "from" | "via" | "over" | "step" | "steps" | "stepping" | "move"
+                | "moves" | "on" | "at" | "the" | "a" | "an" | "drop" | "drops" | "then"
+                | "and" => {}
+                _ => {
+                    if let Some(colour) = Colour::parse(&word) {
+                        pattern.colour = Some(colour);
+                    } else if let Some(kind) = Kind::parse(&word) {
+                        pattern.kind = Some(kind);
+                    } else {
+                        return Err(format!(
+                            "\"{word}\" is neither a square (column K L N T Z X C M P, then row A E I U O Y AI AU IA) nor a piece name."
+                        ));
+                    }
+                }
+            },
+        }
+    }
+    if pattern.squares.is_empty() {
+        return Err(
+            "Name the squares of your move, like LAI LY, or a drop, like 黒弓LIA.".to_owned(),
+        );
+    }
+    Ok(pattern)
+}
+
+/// Whether the text has 水 followed by a numeral (a water cast result).
+fn has_water_result(text: &str) -> bool {
+    let chars: Vec<char> = text.chars().collect();
+    chars
+        .windows(2)
+        .any(|pair| pair[0] == '水' && "無一二三四五0123456789".contains(pair[1]))
+}
+
+impl Pattern {
+    /// The pattern a move's own text gives (every square, brackets where it writes them).
+    fn of_move(mv: Move) -> Pattern {
+        let mut pattern = Pattern {
+            tam: mv.is_tam(),
+            ..Pattern::default()
+        };
+        if let Move::Drop { colour, kind, dest } = mv {
+            pattern.colour = Some(colour);
+            pattern.kind = Some(kind);
+            pattern.squares.push(Written {
+                square: dest,
+                bracketed: false,
+                declared: false,
+            });
+            return pattern;
+        }
+        let bracket = bracket_index(mv);
+        let declared = matches!(mv, Move::StepRanged { .. });
+        let squares = mv.squares();
+        let last = squares.len() - 1;
+        pattern.squares = squares
+            .into_iter()
+            .enumerate()
+            .map(|(i, square)| Written {
+                square,
+                bracketed: Some(i) == bracket,
+                declared: declared && i == last,
+            })
+            .collect();
+        pattern
+    }
+
+    /// Whether the pattern describes a drop.
+    fn is_drop(&self) -> bool {
+        self.colour.is_some() || (self.kind.is_some() && self.squares.len() == 1 && !self.tam)
+    }
+
+    fn fits(&self, mv: Move, state: &State) -> bool {
+        if self.is_drop() {
+            return match mv {
+                Move::Drop { colour, kind, dest } => {
+                    self.squares.len() == 1
+                        && self.squares[0].square == dest
+                        && self.colour.is_none_or(|c| c == colour)
+                        && self.kind.is_none_or(|k| k == kind)
+                }
+                _ => false,
+            };
+        }
+        if matches!(mv, Move::Drop { .. }) {
+            return false;
+        }
+        if (self.tam && !mv.is_tam()) || (self.some_piece && mv.is_tam()) {
+            return false;
+        }
+        if let Some(kind) = self.kind {
+            let src = mv.src().expect("a board move has a source");
+            if state.position.piece_at(src).map(|p| p.kind) != Some(kind) {
+                return false;
+            }
+        }
+        let given: Vec<Square> = self.squares.iter().map(|w| w.square).collect();
+        let any_bracket = self.squares.iter().any(|w| w.bracketed);
+        let declared = self.squares.iter().any(|w| w.declared);
+        if declared
+            && !(matches!(mv, Move::StepRanged { .. })
+                && self.squares.last().is_some_and(|w| w.declared))
+        {
+            return false;
+        }
+        // The Tam2 shorthand: where it starts and where it ends.
+        if mv.is_tam() && given.len() == 2 && !any_bracket {
+            return mv.src() == Some(given[0]) && mv.dest() == Some(given[1]);
+        }
+        if mv.squares() != given {
+            return false;
+        }
+        if any_bracket {
+            let bracket = bracket_index(mv);
+            self.squares
+                .iter()
+                .enumerate()
+                .all(|(i, w)| w.bracketed == (Some(i) == bracket))
+        } else {
+            true
+        }
+    }
+}
+
+/// Which written square of a Tam2 move goes in brackets (its first step's end).
+fn bracket_index(mv: Move) -> Option<usize> {
+    match mv {
+        Move::Tam { .. } | Move::TamStepSecond { .. } => Some(1),
+        Move::TamStepFirst { .. } => Some(2),
+        _ => None,
+    }
+}
+
+fn list(squares: &[Square]) -> String {
+    let mut names: Vec<String> = squares.iter().map(|s| s.name()).collect();
+    names.sort();
+    names.dedup();
+    match names.len() {
+        0 => String::new(),
+        1 => names[0].clone(),
+        n => format!("{} or {}", names[..n - 1].join(", "), names[n - 1]),
+    }
+}
+
+/// One sentence saying why no legal move fits the pattern.
+fn explain(state: &State, pattern: &Pattern, moves: &[Move], preset: Preset) -> String {
+    let position = &state.position;
+    let side = position.to_move;
+    if pattern.is_drop() {
+        return explain_drop(state, pattern);
+    }
+    let src = pattern.squares[0].square;
+    if pattern.squares.len() == 1 {
+        return format!(
+            "A move names where the piece starts and where it goes, like {src} and one more square; a drop names the piece, like 黒弓{src}."
+        );
+    }
+    let Some(occupant) = position.at(src) else {
+        return format!("There is no piece on {src}.");
+    };
+    let Occupant::Piece(piece) = occupant else {
+        return explain_tam(state, pattern, moves, preset);
+    };
+    if pattern.tam {
+        return format!("Tam2 is not on {src}; it stands on {}.", position.tam2());
+    }
+    if piece.owner != side {
+        return format!(
+            "The piece on {src} is the {}'s {}; you play the {side}.",
+            piece.owner, piece.kind
+        );
+    }
+    if let Some(kind) = pattern.kind
+        && kind != piece.kind
+    {
+        return format!("The piece on {src} is a {}, not a {kind}.", piece.kind);
+    }
+    let own: Vec<Move> = moves
+        .iter()
+        .copied()
+        .filter(|mv| mv.src() == Some(src))
+        .collect();
+    let what = format!("Your {} on {src}", piece.kind);
+    if own.is_empty() {
+        return format!("{what} has no legal move now.");
+    }
+    let plain: Vec<Square> = own
+        .iter()
+        .filter_map(|mv| match mv {
+            Move::Plain { dest, .. } => Some(*dest),
+            _ => None,
+        })
+        .collect();
+    let dest = pattern.squares[1].square;
+    if pattern.squares.len() == 2 {
+        if let Some(Occupant::Piece(there)) = position.at(dest)
+            && there.owner == side
+        {
+            return format!(
+                "{dest} holds your own {}: you may step over it (name the square after it) but not capture it.",
+                there.kind
+            );
+        }
+        if position.at(dest) == Some(Occupant::Tam2) {
+            return "Tam2 is never captured; you may step over it (name the square after it), which costs 5 points.".to_owned();
+        }
+        if plain.is_empty() {
+            return format!(
+                "{what} cannot go to {dest}; it can only move by stepping over a piece now."
+            );
+        }
+        return format!("{what} cannot go to {dest}; it can go to {}.", list(&plain));
+    }
+    let step = pattern.squares[1].square;
+    let Some(_) = position.at(step) else {
+        return format!("{step} is empty, so there is nothing to step over there.");
+    };
+    let onward: Vec<&Move> = own.iter().filter(|mv| mv.step() == Some(step)).collect();
+    if onward.is_empty() {
+        let steps: Vec<Square> = own.iter().filter_map(|mv| mv.step()).collect();
+        if steps.is_empty() {
+            return format!("{what} cannot reach {step}, and it has no piece to step over now.");
+        }
+        return format!(
+            "{what} cannot reach {step} to step over it; it can step over the piece on {}.",
+            list(&steps)
+        );
+    }
+    if pattern.squares.len() > 3 {
+        return "A stepping move names three squares: where the piece starts, the piece it steps over, and where it goes.".to_owned();
+    }
+    let target = pattern.squares[2].square;
+    let finite: Vec<Square> = onward
+        .iter()
+        .filter_map(|mv| match mv {
+            Move::Step { dest, .. } => Some(*dest),
+            _ => None,
+        })
+        .collect();
+    let ranged: Vec<Square> = onward
+        .iter()
+        .filter_map(|mv| match mv {
+            Move::StepRanged { declared, .. } => Some(*declared),
+            _ => None,
+        })
+        .collect();
+    if pattern.squares[2].declared && ranged.is_empty() {
+        return format!(
+            "{what} makes only fixed moves after stepping over {step} (no cast): it can go to {}.",
+            list(&finite)
+        );
+    }
+    let mut reach = finite;
+    reach.extend(&ranged);
+    format!(
+        "{what} cannot go to {target} after stepping over {step}; it can go to {}.",
+        list(&reach)
+    )
+}
+
+fn explain_tam(state: &State, pattern: &Pattern, moves: &[Move], preset: Preset) -> String {
+    let position = &state.position;
+    let src = position.tam2();
+    let tam_moves: Vec<Move> = moves.iter().copied().filter(|mv| mv.is_tam()).collect();
+    if tam_moves.is_empty() {
+        if position.tam_moved && preset == Preset::CerkeOnlineAlpha {
+            return "Tam2 moved on the last move, so it may not move now (Cerke Online rules)."
+                .to_owned();
+        }
+        return "Tam2 has no legal move now.".to_owned();
+    }
+    if pattern.some_piece {
+        return format!("{src} holds Tam2, not a piece of yours; write 皇 for a Tam2 move.");
+    }
+    let ends: Vec<Square> = tam_moves.iter().filter_map(|mv| mv.dest()).collect();
+    let last = pattern
+        .squares
+        .last()
+        .expect("a pattern has squares")
+        .square;
+    if !ends.contains(&last) {
+        return format!(
+            "Tam2 cannot end on {last}: its two King steps must each end on an empty square; it can end on {}.",
+            list(&ends)
+        );
+    }
+    let ways: Vec<String> = tam_moves
+        .iter()
+        .filter(|mv| mv.dest() == Some(last))
+        .map(Move::to_string)
+        .collect();
+    format!(
+        "Tam2 cannot go that way to {last}; it can go {}.",
+        ways.join(", ")
+    )
+}
+
+fn explain_drop(state: &State, pattern: &Pattern) -> String {
+    let position = &state.position;
+    let side = position.to_move;
+    let hand = position.hand(side);
+    let what = match (pattern.colour, pattern.kind) {
+        (Some(colour), Some(kind)) => format!("{} {kind}", colour.word()),
+        (Some(colour), None) => format!("{} piece", colour.word()),
+        (None, Some(kind)) => kind.name().to_owned(),
+        (None, None) => "piece".to_owned(),
+    };
+    if pattern.squares.len() != 1 {
+        return format!(
+            "A drop names the piece and one empty square, like {}{}ZO.",
+            pattern.colour.unwrap_or(Colour::Black).kanji(),
+            pattern.kind.unwrap_or(Kind::Archer).kanji()
+        );
+    }
+    let dest = pattern.squares[0].square;
+    let in_hand = hand.iter().any(|token| {
+        pattern.colour.is_none_or(|c| c == token.colour)
+            && pattern.kind.is_none_or(|k| k == token.kind)
+    });
+    if !in_hand {
+        if hand.is_empty() {
+            return format!("You have no {what} in hand: your hand is empty.");
+        }
+        let held: Vec<String> = hand.iter().map(|t| t.kanji()).collect();
+        return format!("You have no {what} in hand; it holds {}.", held.join(" "));
+    }
+    match position.at(dest) {
+        Some(Occupant::Tam2) => {
+            format!("A dropped piece goes on an empty square; {dest} holds Tam2.")
+        }
+        Some(Occupant::Piece(piece)) if piece.owner == side => format!(
+            "A dropped piece goes on an empty square; {dest} holds your {}.",
+            piece.kind
+        ),
+        Some(Occupant::Piece(piece)) => format!(
+            "A dropped piece goes on an empty square; {dest} holds the opponent's {}.",
+            piece.kind
+        ),
+        None => format!("You cannot drop a {what} on {dest} now."),
+    }
+}
+
+fn landing_refusal(state: &State, landing: Square, preset: Preset) -> String {
+    let Step::CastChoice(flight) = &state.step else {
+        return "There is no stepping cast to answer; make a move.".to_owned();
+    };
+    let allowed: Vec<Square> = state
+        .choices(preset)
+        .into_iter()
+        .filter_map(|choice| match choice {
+            Choice::Land(Some(square)) => Some(square),
+            _ => None,
+        })
+        .collect();
+    let k = flight.cast.count();
+    if preset.declares_exact_square() && landing != flight.declared {
+        return format!(
+            "Under the strict rules you land on the square you declared, {}, or give up.",
+            flight.declared
+        );
+    }
+    if landing.distance(flight.step) > usize::from(k) {
+        return format!(
+            "{landing} is {} squares beyond {}, but the cast allows {k}; land on {} or give up.",
+            landing.distance(flight.step),
+            flight.step,
+            if allowed.is_empty() {
+                "nothing".to_owned()
+            } else {
+                list(&allowed)
+            }
+        );
+    }
+    if allowed.is_empty() {
+        return "The cast allows no square; give up.".to_owned();
+    }
+    format!(
+        "You cannot land on {landing}; land on {} or give up.",
+        list(&allowed)
+    )
+}
