@@ -253,9 +253,7 @@ async fn cetkaik_from_the_challenge_through_casts_hands_decisions_and_seasons_to
         let ta_xot = &choices[1];
         assert_eq!(ty_mok.label, "Ty mok: continue");
         assert!(
-            ty_mok
-                .detail
-                .contains("and your opponent moves next. No points now."),
+            ty_mok.detail.contains(" side moves next. No points now."),
             "{}",
             ty_mok.detail
         );

@@ -209,8 +209,8 @@ hand counts once. A drop never forms a hand."
     macro_rules! seasons {
         () => {
             "Scores: 20 each, 40 in all. When your move forms a new hand, you choose:
-tymok (再行, continue): no points now; the stake doubles (×1, ×2 … ×64) and your opponent moves.
-taxot (終季, end the season): you take (all your hands) × stake from your opponent, and the next season \
+tymok (再行, continue): no points now; the stake doubles (×1, ×2 … ×64) and the other side moves.
+taxot (終季, end the season): you take (all your hands) × stake from the other side, and the next season \
 starts from the start position.
 Seasons: Spring 春, Summer 夏, Autumn 秋, Winter 冬; who moves first in each is drawn by lot. The game \
 ends when a score reaches 0, after the ta xot of Winter (more points win, equal points draw), or when the \

@@ -2008,7 +2008,7 @@ fn the_deciding_player_is_offered_each_choice_with_what_it_does() {
     assert_eq!(choices[0].action, "tymok");
     assert_eq!(
         choices[0].detail,
-        "The stake becomes ×4 and your opponent moves next. No points now. Your move formed 同色獣 The Animals (same colour) (5)."
+        "The stake becomes ×4 and the A side moves next. No points now. Your move formed 同色獣 The Animals (same colour) (5)."
     );
     assert_eq!(choices[1].action, "taxot");
     assert_eq!(

@@ -498,7 +498,7 @@ pub fn choices(game: &Cetkaik) -> Vec<Choice> {
                         .map_or("the end", |season| season.name())
                 ),
                 Some(Some(winner)) if winner == side => "You win the game.".to_owned(),
-                Some(Some(_)) => "Your opponent wins the game.".to_owned(),
+                Some(Some(_)) => format!("The {} wins the game.", side.other().name()),
                 Some(None) => "The game is drawn.".to_owned(),
             };
             vec![
@@ -506,8 +506,9 @@ pub fn choices(game: &Cetkaik) -> Vec<Choice> {
                     action: "tymok".to_owned(),
                     label: "Ty mok: continue".to_owned(),
                     detail: format!(
-                        "The stake becomes {stake_if_ty_mok} and your opponent moves next. No points now. \
+                        "The stake becomes {stake_if_ty_mok} and the {} moves next. No points now. \
                          Your move formed {}.",
+                        side.other().name(),
                         formed.join(", ")
                     ),
                 },
