@@ -839,10 +839,17 @@ fn decisions(record: &GameRecord, game: &dyn Game, command: Option<&Command>) ->
                 .iter()
                 .map(|choice| format!("**{}**: {}", choice.label, choice.detail))
                 .collect();
+            // The choices speak of seats ("the A side moves next"): say who sits where.
+            let players: Vec<String> = record
+                .players
+                .seats()
+                .map(|each| visibility::seat_label(record, game, each))
+                .collect();
             let message = Message {
                 text: format!(
-                    "Game #{}: your decision.\n{}",
+                    "Game #{}: your decision. Players: {}.\n{}",
                     record.id.0,
+                    players.join(", "),
                     lines.join("\n")
                 )
                 .into(),
