@@ -51,6 +51,7 @@ pub mod cetkaik;
 pub mod game;
 pub mod geometry;
 pub mod jungi;
+pub mod jungi_family;
 pub mod jungle;
 pub mod junqi;
 pub mod lun;

@@ -1,9 +1,10 @@
-//! The game record (§9.5): tags, then the whole moves in canonical form, numbered by South–North pairs.
-//! [`write_record`] is the layout, shared with Lún Jungi.
+//! The game record (Jungi §9.5, Lún Jungi §17): tags, then the whole moves in canonical form, numbered by
+//! South–North pairs.
 
-use super::game::{Jungi, is_standard_start};
+use super::Board;
+use super::game::{Game, is_standard_start};
 use super::notation::canonical;
-use super::piece::Side;
+use crate::jungi::piece::Side;
 use crate::model::{EndReason, Outcome, Seat};
 use crate::rules::Rules;
 
@@ -22,7 +23,7 @@ fn termination(reason: EndReason) -> &'static str {
 }
 
 /// What a record says of a game, whatever its board.
-pub(crate) struct RecordParts<'a> {
+struct RecordParts<'a> {
     /// The `Game` tag.
     pub game: &'a str,
     /// The players' names in seat order (South, North).
@@ -40,7 +41,7 @@ pub(crate) struct RecordParts<'a> {
 }
 
 /// The record of §9.5: tag lines, then the moves numbered by South–North pairs.
-pub(crate) fn write_record(parts: RecordParts<'_>) -> String {
+fn write_record(parts: RecordParts<'_>) -> String {
     let player = |seat: usize| parts.players.get(seat).map_or("?", String::as_str);
     let mut text = String::new();
     text.push_str(&format!("[Game \"{}\"]\n", parts.game));
@@ -84,15 +85,15 @@ pub(crate) fn write_record(parts: RecordParts<'_>) -> String {
 }
 
 /// The record of `game`; `players` are the players' names in seat order (South, North).
-pub fn game_record(game: &Jungi, players: &[String]) -> String {
+pub fn game_record<B: Board>(game: &Game<B>, players: &[String]) -> String {
     let start = game.start();
     write_record(RecordParts {
-        game: "Jungi",
+        game: B::ABOUT.name,
         players,
         start: (!is_standard_start(start)).then(|| start.to_text()),
         number: start.fullmove(),
         first: start.to_move(),
         outcome: game.outcome(),
-        moves: game.moves().iter().map(|&mv| canonical(mv)).collect(),
+        moves: game.moves().iter().map(|&mv| canonical::<B>(mv)).collect(),
     })
 }
