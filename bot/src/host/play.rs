@@ -627,7 +627,7 @@ impl Host {
         self.with_game(command, named, Purpose::Look, |session| {
             let record = session
                 .game
-                .record(Audience::Public, &session.record.names());
+                .record_with(Audience::Public, &session.record.record_head());
             let record = super::text::fit_record(&record, super::text::MESSAGE_LIMIT - 20);
             Ok(vec![reply(format!(
                 "Game #{}:\n```\n{}\n```",

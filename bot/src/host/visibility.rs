@@ -288,7 +288,7 @@ pub fn private_boards_of_views(
 
 /// The full record of a finished game, for everyone: the game is over, so nothing in it is secret any more.
 pub fn final_record(record: &GameRecord, game: &dyn Game) -> Message {
-    let text = game.record(Audience::Public, &record.names());
+    let text = game.record_with(Audience::Public, &record.record_head());
     Message {
         text: format!(
             "The full record of game #{}, with everything that was hidden:\n```\n{}\n```",

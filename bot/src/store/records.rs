@@ -260,6 +260,14 @@ impl GameRecord {
             .collect()
     }
 
+    /// What the host adds to the game's record: the players' names and the day the game began.
+    pub fn record_head(&self) -> games::RecordHead {
+        games::RecordHead {
+            players: self.names(),
+            date: Some(crate::clock::record_date(self.started)),
+        }
+    }
+
     /// The channels where this game counts as "here": its own place and the channel it started in.
     pub fn channels(&self) -> Vec<ChannelId> {
         let mut channels = vec![self.channel];

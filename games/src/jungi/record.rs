@@ -1,67 +1,29 @@
-//! The game record (§9.5): tags, then the whole moves in canonical form, numbered by South–North pairs.
-//! [`write_record`] is the layout, shared with Lún Jungi.
+//! The moves of a Jungi record (§9.5): a `Start` tag for a non-standard start, then the whole moves in
+//! canonical form, numbered by South–North pairs. [`write_record`] is the layout, shared with Lún Jungi;
+//! the header every game shares is [`crate::record::write_record`]'s.
+//!
+//! Reading: §9.5's `South` and `North` tags are the common `Players` tag, and its `Termination` words are
+//! the ones every game uses ([`crate::EndReason::tag`]): the 150-ply draw is `no-capture-draw`.
 
 use super::game::{Jungi, is_standard_start};
 use super::notation::canonical;
 use super::piece::Side;
-use crate::model::{EndReason, Outcome, Seat};
-use crate::rules::Rules;
-
-/// The `Termination` tag of §9.5 for an end reason.
-fn termination(reason: EndReason) -> &'static str {
-    match reason {
-        EndReason::RoyalCaptured => "king-captured",
-        EndReason::NoMoves => "no-moves",
-        EndReason::Repetition => "repetition",
-        EndReason::NoCapture => "150-plies",
-        EndReason::Agreement => "agreement",
-        EndReason::Resignation => "resignation",
-        EndReason::Time => "time",
-        other => other.tag(),
-    }
-}
+use crate::record::RecordBody;
 
 /// What a record says of a game, whatever its board.
-pub(crate) struct RecordParts<'a> {
-    /// The `Game` tag.
-    pub game: &'a str,
-    /// The players' names in seat order (South, North).
-    pub players: &'a [String],
+pub(crate) struct RecordParts {
     /// The start position string, when it is not the standard start.
     pub start: Option<String>,
     /// The move number of the first move.
     pub number: u32,
     /// Who made the first move.
     pub first: Side,
-    /// The outcome, if the game is over.
-    pub outcome: Option<&'a Outcome>,
     /// The whole moves in canonical form.
     pub moves: Vec<String>,
 }
 
-/// The record of §9.5: tag lines, then the moves numbered by South–North pairs.
-pub(crate) fn write_record(parts: RecordParts<'_>) -> String {
-    let player = |seat: usize| parts.players.get(seat).map_or("?", String::as_str);
-    let mut text = String::new();
-    text.push_str(&format!("[Game \"{}\"]\n", parts.game));
-    text.push_str(&format!("[South \"{}\"]\n", player(0)));
-    text.push_str(&format!("[North \"{}\"]\n", player(1)));
-    if let Some(start) = parts.start {
-        text.push_str(&format!("[Start \"{start}\"]\n"));
-    }
-    let result = match parts.outcome {
-        None => "*",
-        Some(Outcome::Draw { .. }) => "1/2-1/2",
-        Some(Outcome::Win { winners, .. }) if winners.contains(&Seat(0)) => "1-0",
-        Some(Outcome::Win { .. }) => "0-1",
-    };
-    text.push_str(&format!("[Result \"{result}\"]\n"));
-    if let Some(outcome) = parts.outcome {
-        text.push_str(&format!(
-            "[Termination \"{}\"]\n",
-            termination(outcome.reason())
-        ));
-    }
+/// The body of a record of §9.5: the `Start` tag, then the moves numbered by South–North pairs.
+pub(crate) fn write_record(parts: RecordParts) -> RecordBody {
     let mut words = Vec::with_capacity(parts.moves.len() * 3 / 2);
     let mut number = parts.number;
     let mut side = parts.first;
@@ -79,20 +41,20 @@ pub(crate) fn write_record(parts: RecordParts<'_>) -> String {
         }
         side = side.other();
     }
-    text.push_str(&words.join(" "));
-    text
+    let body = RecordBody::moves(words.join(" "));
+    match parts.start {
+        Some(start) => body.tag("Start", start),
+        None => body,
+    }
 }
 
-/// The record of `game`; `players` are the players' names in seat order (South, North).
-pub fn game_record(game: &Jungi, players: &[String]) -> String {
+/// The body of the record of `game`.
+pub fn record_body(game: &Jungi) -> RecordBody {
     let start = game.start();
     write_record(RecordParts {
-        game: "Jungi",
-        players,
         start: (!is_standard_start(start)).then(|| start.to_text()),
         number: start.fullmove(),
         first: start.to_move(),
-        outcome: game.outcome(),
         moves: game.moves().iter().map(|&mv| canonical(mv)).collect(),
     })
 }
