@@ -365,7 +365,7 @@ pub struct Message {
     pub image: Option<Image>,
     /// A text file to attach, if any (a game record).
     #[serde(default)]
-    pub file: Option<TextFile>,
+    pub file: Option<Box<TextFile>>,
     /// Buttons, if any.
     pub buttons: Vec<Button>,
     /// Only the recipient may see it (with [`Target::Reply`]: an ephemeral reply where the adapter can).

@@ -48,10 +48,10 @@ pub fn export_message(record: &GameRecord, game: &dyn Game, user: UserId) -> Mes
     }
     Message {
         text: said.into(),
-        file: Some(TextFile {
+        file: Some(Box::new(TextFile {
             file_name: format!("game-{}.txt", record.id.0),
             text: format!("{}\n", text.trim_end()),
-        }),
+        })),
         private: matches!(audience, Audience::Seat(_)) && visibility::has_secrets(game),
         about: Some(record.id),
         ..Message::default()
