@@ -349,6 +349,16 @@ fn the_shipped_env_example_copied_to_env_starts_the_local_mode() {
     );
     assert!(out.starts_with("Umpire, local offline mode."), "{out}");
     assert!(folder.path().join("data/umpire.sled").exists());
+    let notice = String::from_utf8_lossy(&output.stderr);
+    let here = std::fs::canonicalize(folder.path()).unwrap();
+    assert!(
+        notice.starts_with(&format!(
+            "Umpire: settings from {}; database at {} ",
+            here.join(".env").display(),
+            here.join("data/umpire.sled").display()
+        )),
+        "{notice}"
+    );
 }
 
 /// A storm of kills: `cargo test --release -p umpire --test local -- --ignored --nocapture` (the number

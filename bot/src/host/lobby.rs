@@ -492,6 +492,7 @@ impl Host {
                 draw_offer_barred_until: Vec::new(),
                 direct_failures_told: Vec::new(),
                 computer,
+                takeback: None,
             },
             |record| {
                 opening = vec![Effect::Retire(Slot::Challenge(challenge.id))];

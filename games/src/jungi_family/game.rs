@@ -5,6 +5,7 @@
 use super::history::{DRAW_PLIES, third_occurrence};
 use super::notation::{Facts, Input, canonical, display, facts, parse_input, takes};
 use super::{Board, Move, Point, Position, perft, record};
+use crate::record::RecordBody;
 use crate::catalogue::About;
 use crate::jungi::piece::Side;
 use crate::model::{
@@ -595,8 +596,8 @@ impl<B: Board> Rules for Game<B> {
         B::view(self, audience)
     }
 
-    fn record(&self, _audience: Audience, players: &[String]) -> String {
-        record::game_record(self, players)
+    fn record_body(&self, _audience: Audience) -> RecordBody {
+        record::record_body(self)
     }
 
     fn perft(&self, depth: u32) -> u64 {
