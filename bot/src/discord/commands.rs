@@ -111,7 +111,7 @@ fn number_ref(text: Option<String>, what: &str) -> Result<Option<u64>, Refusal> 
 /// computer at level 1 to 5. Rule options are written NAME=VALUE; the clock is a limit per
 /// move (`30m`, `2h`, `1d`, or `none`; one day when left out); `setup=10m` sets the setup time of games
 /// with a private setup. In team games the first player named is your partner. Seats nobody is named for
-/// are open to anyone.
+/// are open to anyone. The word `casual` makes the game unrated.
 #[poise::command(slash_command, prefix_command)]
 pub async fn challenge(
     ctx: Context<'_>,

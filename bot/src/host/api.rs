@@ -130,6 +130,8 @@ pub struct ChallengeTerms {
     /// The level of the computer opponent, when the challenge is to the bot itself (`challenge jungle
     /// bot level=2`): it takes the other seat at once.
     pub computer: Option<ai::Level>,
+    /// Whether the game is to be unrated (`casual`); games against the bot are never rated.
+    pub casual: bool,
 }
 
 /// A user setting and its new value.

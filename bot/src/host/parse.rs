@@ -114,6 +114,8 @@ fn unknown_command(verb: &str) -> ParseError {
 /// The bot itself is challenged by the word `bot` (or `ai`, `@bot`, `@umpire`, or a mention the adapter
 /// resolves to [`crate::model::COMPUTER`]), with an optional `level=1`…`5` (by number or name; 3 when
 /// left out). Only games the computer can play are accepted, and only for the challenger and the bot.
+///
+/// The word `casual` (or `unrated`) makes the game unrated; games between people are rated otherwise.
 pub fn challenge(
     words: &[&str],
     resolve_user: impl Fn(&str) -> Option<User>,
@@ -133,8 +135,14 @@ pub fn challenge(
     let mut setup_time = None;
     let mut computer = false;
     let mut level = None;
+    let mut casual = false;
     for word in rest {
-        if COMPUTER_WORDS.contains(&word.to_lowercase().as_str()) {
+        if word.eq_ignore_ascii_case("casual") || word.eq_ignore_ascii_case("unrated") {
+            if casual {
+                return Err(ParseError::new("`casual` is given twice; give it once."));
+            }
+            casual = true;
+        } else if COMPUTER_WORDS.contains(&word.to_lowercase().as_str()) {
             if computer {
                 return Err(ParseError::new("The bot is named twice; name it once."));
             }
@@ -245,6 +253,7 @@ pub fn challenge(
         clock,
         setup_time,
         computer,
+        casual,
     })
 }
 

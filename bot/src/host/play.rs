@@ -567,10 +567,13 @@ impl Host {
                 Target::Channel(record.channel),
                 Message {
                     text: format!(
-                        "Game #{} ({}) is over. {}",
+                        "Game #{} ({}) is over. {}{}",
                         record.id.0,
                         visibility::title(record, game),
-                        visibility::result(record, game, &outcome)
+                        visibility::result(record, game, &outcome),
+                        visibility::rating_line(record)
+                            .map(|line| format!(" {line}"))
+                            .unwrap_or_default()
                     )
                     .into(),
                     about: Some(record.id),

@@ -87,6 +87,14 @@ impl Session {
             record.draw_offers.clear();
             record.takeback = None;
         }
+        // A game that ends now is rated in the same write as its end, with the ratings held still from
+        // reading the players' old ratings until the new ones are written.
+        let ends = record.finished && !self.record.finished;
+        let _ratings = ends.then(|| store.lock_ratings());
+        if ends {
+            record.ended = Some(now);
+            record.rating = crate::ratings::settle(store, &record, next.as_ref())?;
+        }
         let effects = say(&record, next.as_ref())?;
         let parcel = outbox::pack(&effects, asker);
         let stored = store.save_game(&self.record, &record, entry.as_ref(), parcel.as_ref())?;

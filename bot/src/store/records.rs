@@ -59,6 +59,9 @@ pub struct ChallengeRecord {
     /// The level of the computer opponent named in it (`challenge jungle bot level=3`), if any.
     #[serde(default)]
     pub computer: Option<u8>,
+    /// Whether the challenger asked for an unrated game (`casual`).
+    #[serde(default)]
+    pub casual: bool,
 }
 
 impl ChallengeRecord {
@@ -184,6 +187,17 @@ pub struct GameRecord {
     /// A pending request to take back moves, with the seats that agreed to it so far.
     #[serde(default)]
     pub takeback: Option<TakebackRequest>,
+    /// Whether it was challenged as unrated (`casual`).
+    #[serde(default)]
+    pub casual: bool,
+    /// What the game did to its players' ratings, once it ended rated; written in the same batch as
+    /// the ratings themselves.
+    #[serde(default)]
+    pub rating: Option<crate::ratings::RatedGame>,
+    /// When it ended (the time of the change that ended it); `None` while it goes on and for games
+    /// that ended before this was kept.
+    #[serde(default)]
+    pub ended: Option<Millis>,
 }
 
 /// A player's request to take back their last move, waiting for the others to agree.
@@ -245,7 +259,23 @@ impl GameRecord {
             direct_failures_told: Vec::new(),
             computer: None,
             takeback: None,
+            casual: false,
+            rating: None,
+            ended: None,
         }
+    }
+
+    /// Whether the game counts for ratings when it ends with a result: people play it (not the bot),
+    /// each in one seat, and it was not challenged as `casual`.
+    pub fn is_rated(&self) -> bool {
+        let people: Vec<UserId> = self.players.values().map(|player| player.id).collect();
+        !self.casual
+            && self.computer.is_none()
+            && !people.contains(&crate::model::COMPUTER)
+            && people
+                .iter()
+                .enumerate()
+                .all(|(index, user)| !people[..index].contains(user))
     }
 
     /// How many turns `seat` has played.
