@@ -5,12 +5,12 @@
 use super::history::{DRAW_PLIES, third_occurrence};
 use super::notation::{Facts, Input, canonical, display, facts, parse_input, takes};
 use super::{Board, Move, Point, Position, perft, record};
-use crate::record::RecordBody;
 use crate::catalogue::About;
 use crate::jungi::piece::Side;
 use crate::model::{
     Audience, EndReason, Fact, Intervention, Outcome, Phase, PositionError, Report, RuleError, Seat,
 };
+use crate::record::RecordBody;
 use crate::rules::{Rules, Seating, perft_by_clone_and_apply};
 use crate::view::BoardView;
 use serde::{Deserialize, Serialize};
