@@ -61,6 +61,7 @@ impl Request {
             }
             "history" | "record" => Ok(Request::History(only_game_ref(&rest, "history")?)),
             "rematch" => Ok(Request::Rematch(only_game_ref(&rest, "rematch")?)),
+            "replay" => Ok(Request::Replay(only_game_ref(&rest, "replay")?)),
             "abort" => Ok(Request::Abort(only_game_ref(&rest, "abort")?)),
             "games" => parse_games(&rest),
             "rules" => Ok(Request::Rules(rest.join(" "))),
