@@ -6,12 +6,11 @@
 //! (every target square tried against the move descriptions), never from the generator. The depth-1
 //! counts were also counted by hand: 24 at the start (§5), 34, 33 and 32 for the three test positions.
 
-mod jungi_support;
+mod family_support;
 
+use family_support::{check_clone_and_apply, check_counts, check_move_checker};
 use games::Rules;
-use games::jungi::{Jungi, JungiOptions, START};
-use games::rules::perft_by_clone_and_apply;
-use jungi_support::checked_perft;
+use games::jungi::{Jungi, JungiBoard, JungiOptions, START};
 
 /// Pawns facing pawns that can double-step, a Chariot that slides past them, an Empress, and unmoved
 /// Kings and Queens: en passant after double steps and slides.
@@ -39,49 +38,17 @@ fn game(position: &str) -> Jungi {
 
 #[test]
 fn perft_counts() {
-    for (position, counts) in COUNTS {
-        let game = game(position);
-        for (depth, &count) in (1..).zip(counts) {
-            assert_eq!(
-                Rules::perft(&game, depth),
-                count,
-                "{position} depth {depth}"
-            );
-            assert_eq!(
-                game.perft_ignoring_draws(depth),
-                count,
-                "{position} depth {depth}"
-            );
-        }
-    }
+    check_counts::<JungiBoard>(&COUNTS, 5);
 }
 
 #[test]
 fn the_fast_walk_matches_clone_and_apply() {
-    for (position, _) in COUNTS {
-        let game = game(position);
-        for depth in 1..=3 {
-            assert_eq!(
-                Rules::perft(&game, depth),
-                perft_by_clone_and_apply(&game, depth, &Jungi::legal_actions),
-                "{position} depth {depth}"
-            );
-        }
-    }
+    check_clone_and_apply::<JungiBoard>(&COUNTS, 3);
 }
 
 #[test]
 fn the_generator_matches_the_move_checker() {
-    for (position, counts) in COUNTS {
-        let game = game(position);
-        for depth in 1..=3 {
-            assert_eq!(
-                checked_perft(game.current(), depth),
-                counts[depth as usize - 1],
-                "{position} depth {depth}"
-            );
-        }
-    }
+    check_move_checker::<JungiBoard>(&COUNTS, |_| 3);
 }
 
 #[test]

@@ -6,12 +6,11 @@
 //! (every target space tried against the move descriptions and the board's steps and rays), never from
 //! the generator. The depth-1 count of the start was also counted by hand in §16 (34).
 
-mod lun_support;
+mod family_support;
 
+use family_support::{check_clone_and_apply, check_counts, check_move_checker};
 use games::Rules;
-use games::lun::{Lun, LunOptions, START};
-use games::rules::perft_by_clone_and_apply;
-use lun_support::checked_perft;
+use games::lun::{Lun, LunBoard, LunOptions, START};
 
 /// A Queen on the nexus (an Empress there), a Pikeman whose forward slide crosses it, a Pawn that can
 /// step onto it, and North's Chariot, Cannon and Pawns around it.
@@ -40,52 +39,17 @@ fn game(position: &str) -> Lun {
 
 #[test]
 fn perft_counts() {
-    for (position, counts) in COUNTS {
-        let game = game(position);
-        for (depth, &count) in (1..).zip(counts) {
-            assert_eq!(
-                game.perft_ignoring_draws(depth),
-                count,
-                "{position} depth {depth}"
-            );
-            if depth <= 4 {
-                assert_eq!(
-                    Rules::perft(&game, depth),
-                    count,
-                    "{position} depth {depth}"
-                );
-            }
-        }
-    }
+    check_counts::<LunBoard>(&COUNTS, 4);
 }
 
 #[test]
 fn the_fast_walk_matches_clone_and_apply() {
-    for (position, _) in COUNTS {
-        let game = game(position);
-        for depth in 1..=3 {
-            assert_eq!(
-                Rules::perft(&game, depth),
-                perft_by_clone_and_apply(&game, depth, &Lun::legal_actions),
-                "{position} depth {depth}"
-            );
-        }
-    }
+    check_clone_and_apply::<LunBoard>(&COUNTS, 3);
 }
 
 #[test]
 fn the_generator_matches_the_move_checker() {
-    for (position, counts) in COUNTS {
-        let game = game(position);
-        let depth = if position == START { 3 } else { 2 };
-        for depth in 1..=depth {
-            assert_eq!(
-                checked_perft(game.current(), depth),
-                counts[depth as usize - 1],
-                "{position} depth {depth}"
-            );
-        }
-    }
+    check_move_checker::<LunBoard>(&COUNTS, |position| if position == START { 3 } else { 2 });
 }
 
 #[test]

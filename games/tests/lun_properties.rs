@@ -2,14 +2,13 @@
 //! the nexus, first-move rights, en passant chances and finished games come up often), with invariants
 //! checked at every ply.
 
-mod lun_support;
+mod family_support;
 
+use family_support::{check_fast_perft, check_finish, checked_ply, play_choices};
+use games::Rules;
 use games::jungi::{Kind, Piece, Side};
 use games::lun::board::{NX, SPACE_COUNT, bit, space_name};
-use games::lun::{Lun, LunAction, LunMove, LunOptions, START};
-use games::rules::perft_by_clone_and_apply;
-use games::{Rules, Seat};
-use lun_support::{accepted_moves, checked_perft};
+use games::lun::{Lun, LunMove, LunOptions, Position, START};
 use proptest::prelude::*;
 
 /// The board field of a position string from a piece (or nothing) per space.
@@ -126,36 +125,25 @@ fn any_game() -> impl Strategy<Value = Lun> {
         })
 }
 
-/// Picks a move: a double move, a capture, a move onto or from the nexus, or a move onto a passed space
-/// (en passant) when there is one and `choice` says so, else any.
-fn pick(game: &Lun, legal: &[LunAction], choice: u16) -> LunAction {
-    let position = game.current();
-    let preferred: Vec<&LunAction> = legal
-        .iter()
-        .filter(|action| match action {
-            LunAction::Move(mv) => {
-                mv.via.is_some()
-                    || position.piece_at(mv.to).is_some()
-                    || mv.from == NX
-                    || mv.to == NX
-                    || position.en_passant().passed & bit(mv.to) != 0
-            }
-            _ => false,
-        })
-        .collect();
-    if choice % 2 == 0 && !preferred.is_empty() {
-        return *preferred[usize::from(choice / 2) % preferred.len()];
-    }
-    legal[usize::from(choice) % legal.len()]
+/// The moves random games prefer: double moves, captures, moves onto or from the nexus, and moves onto a
+/// passed space (en passant).
+fn preferred(position: &Position, mv: LunMove) -> bool {
+    mv.via.is_some()
+        || position.piece_at(mv.to).is_some()
+        || mv.from == NX
+        || mv.to == NX
+        || position.en_passant().passed & bit(mv.to) != 0
 }
 
-/// Checks the invariants of one position.
-fn check_position(game: &Lun) -> Result<(), TestCaseError> {
-    let position = game.current();
-    prop_assert_eq!(position.key(), position.key_from_scratch());
-    let text = Rules::position(game);
-    let reread = Lun::from_position(&text, LunOptions::default());
-    prop_assert_eq!(reread.map(|again| Rules::position(&again)), Ok(text));
+/// The route of a move starts and ends where the move does and passes what it passes.
+fn check_route(game: &Lun, mv: LunMove) -> Result<(), TestCaseError> {
+    let route = games::lun::movegen::route(game.current(), mv);
+    prop_assert_eq!(route.first(), Some(&mv.from));
+    prop_assert_eq!(route.last(), Some(&mv.to));
+    let inner = route[1..route.len() - 1]
+        .iter()
+        .fold(0, |set, &s| set | bit(s));
+    prop_assert_eq!(inner, game.current().passed_by(mv));
     Ok(())
 }
 
@@ -171,57 +159,11 @@ proptest! {
     ) {
         let mut game = start;
         for choice in choices {
-            check_position(&game)?;
-            let Some(&seat) = game.to_act().first() else { break };
-            let legal = game.legal_actions(seat);
-            let listed: Vec<LunMove> = legal
-                .iter()
-                .map(|action| match action {
-                    LunAction::Move(mv) => *mv,
-                    other => panic!("{other:?} listed outside a move in progress"),
-                })
-                .collect();
-            prop_assert_eq!(&accepted_moves(&game), &listed);
-            let other = Seat(1 - seat.0);
-            prop_assert!(game.legal_actions(other).is_empty());
-            let action = pick(&game, &legal, choice);
-            let mut wrong_turn = game.clone();
-            prop_assert!(wrong_turn.apply(other, &action).is_err());
-            prop_assert_eq!(&wrong_turn, &game);
-            let text = game.format_action(&action);
-            prop_assert_eq!(game.parse_action(seat, &text), Ok(action));
-            // The route of the move starts and ends where the move does and passes what it passes.
-            if let LunAction::Move(mv) = action {
-                let route = games::lun::movegen::route(game.current(), mv);
-                prop_assert_eq!(route.first(), Some(&mv.from));
-                prop_assert_eq!(route.last(), Some(&mv.to));
-                let inner = route[1..route.len() - 1].iter().fold(0, |set, &s| set | bit(s));
-                let passed = game.current().passed_by(mv);
-                prop_assert_eq!(inner, passed);
-                // A double move entered step by step is the same move.
-                if let Some(via) = mv.via {
-                    let mut steps = game.clone();
-                    let first = LunAction::FirstStep { from: mv.from, via };
-                    let report = steps.apply(seat, &first).expect("a first step");
-                    prop_assert!(report.facts.is_empty());
-                    prop_assert_eq!(steps.to_act(), vec![seat]);
-                    steps.apply(seat, &LunAction::SecondStep { via, to: mv.to }).expect("a second step");
-                    let mut whole = game.clone();
-                    whole.apply(seat, &action).expect("listed");
-                    prop_assert_eq!(&steps, &whole);
-                }
+            if !checked_ply(&mut game, choice, preferred, check_route)? {
+                break;
             }
-            game.apply(seat, &action).expect("a listed move is accepted");
         }
-        check_position(&game)?;
-        if game.outcome().is_some() {
-            prop_assert!(game.to_act().is_empty());
-            prop_assert_eq!(Rules::perft(&game, 1), 0);
-            prop_assert!(Rules::position(&game).split(' ').nth(3) == Some("-"));
-        }
-        let json = serde_json::to_string(&game).expect("serialises");
-        let restored: Lun = serde_json::from_str(&json).expect("restores");
-        prop_assert_eq!(restored, game);
+        check_finish(&game)?;
     }
 
     /// The fast walks agree with the generic ones deep inside random games: the game-tree count with the
@@ -232,35 +174,13 @@ proptest! {
         choices in proptest::collection::vec(any::<u16>(), 0..40),
     ) {
         let mut game = start;
-        for choice in choices {
-            let Some(&seat) = game.to_act().first() else { break };
-            let legal = game.legal_actions(seat);
-            let action = pick(&game, &legal, choice);
-            game.apply(seat, &action).expect("a listed move is accepted");
-        }
-        for depth in 1..=2 {
-            prop_assert_eq!(
-                Rules::perft(&game, depth),
-                perft_by_clone_and_apply(&game, depth, &Lun::legal_actions)
-            );
-        }
-        if game.outcome().is_none() {
-            for depth in 1..=2 {
-                prop_assert_eq!(game.perft_ignoring_draws(depth), checked_perft(game.current(), depth));
-            }
-        }
+        play_choices(&mut game, &choices, preferred);
+        check_fast_perft(&game, 2)?;
     }
 }
 
 #[test]
 fn the_fast_perft_matches_the_generic_walks_from_the_start_to_depth_3() {
     let game = Lun::from_position(START, LunOptions::default()).unwrap();
-    assert_eq!(
-        Rules::perft(&game, 3),
-        perft_by_clone_and_apply(&game, 3, &Lun::legal_actions)
-    );
-    assert_eq!(
-        game.perft_ignoring_draws(3),
-        checked_perft(game.current(), 3)
-    );
+    check_fast_perft(&game, 3).unwrap();
 }

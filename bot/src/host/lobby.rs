@@ -494,6 +494,7 @@ impl Host {
                 draw_offer_barred_until: Vec::new(),
                 direct_failures_told: Vec::new(),
                 computer,
+                takeback: None,
                 casual: challenge.casual,
                 rating: None,
                 ended: None,

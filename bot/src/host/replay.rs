@@ -13,7 +13,8 @@ use super::visibility;
 use crate::store::{GameRecord, LogEntry, LoggedAction};
 use games::{Audience, BoardView, Game, Phase};
 
-/// The frames of a replay of `game` (as created from its record's options and seed) through `log`:
+/// The frames of a replay of `game` (as created from its record's options and seed) through `log` (the
+/// entries that count, without any taken back):
 /// the start of play, one per public event, and the final frame with `result` as its caption. `title`
 /// is the first caption line of every frame.
 pub fn frames(
@@ -63,6 +64,9 @@ fn apply(game: &mut dyn Game, action: &LoggedAction) -> Result<(), games::RuleEr
     match action {
         LoggedAction::Play { seat, action } => game.play(*seat, action).map(drop),
         LoggedAction::Intervene(intervention) => game.intervene(*intervention).map(drop),
+        LoggedAction::Takeback { .. } => Err(games::RuleError(
+            "a takeback among the entries that count".to_owned(),
+        )),
     }
 }
 
@@ -83,7 +87,11 @@ pub fn gif(record: &GameRecord, log: &[LogEntry]) -> Result<Vec<u8>, RestoreErro
         .outcome()
         .map(|outcome| visibility::result(record, end.as_ref(), &outcome))
         .unwrap_or_else(|| "Called off".to_owned());
-    let actions: Vec<LoggedAction> = log.iter().map(|entry| entry.action.clone()).collect();
+    // Moves taken back are not part of the game as it was played to its end.
+    let actions: Vec<LoggedAction> = crate::store::records::standing_entries(log)
+        .into_iter()
+        .map(|entry| entry.action.clone())
+        .collect();
     let frames =
         frames(start, &actions, &title, &result).map_err(|error| fail(error.to_string()))?;
     render::render_gif(&frames, render::Timing::default()).map_err(|error| fail(error.to_string()))

@@ -220,6 +220,7 @@ pub fn public_board(record: &GameRecord, game: &dyn Game, report: &Report) -> Me
             LabelPreference::English,
             public_file_name(record, game),
         ),
+        file: None,
         buttons: Vec::new(),
         private: false,
         about: Some(record.id),
@@ -310,6 +311,7 @@ pub fn private_boards_of_views(
                         label,
                         format!("game-{}-{}-seat-{}.png", game.0, move_number, seat.index()),
                     ),
+                    file: None,
                     buttons: Vec::new(),
                     private: true,
                     about: Some(game),
@@ -325,7 +327,7 @@ pub fn private_boards_of_views(
 
 /// The full record of a finished game, for everyone: the game is over, so nothing in it is secret any more.
 pub fn final_record(record: &GameRecord, game: &dyn Game) -> Message {
-    let text = game.record(Audience::Public, &record.names());
+    let text = game.record_with(Audience::Public, &record.record_head());
     Message {
         text: format!(
             "The full record of game #{}, with everything that was hidden:\n```\n{}\n```",

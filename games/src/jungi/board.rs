@@ -2,6 +2,7 @@
 //! seen from each side and the promotion zones.
 
 use super::piece::Side;
+pub use crate::jungi_family::{bit, points as squares};
 
 /// A square, `(rank - 1) * 9 + file` with file `a` = 0: `a1` is 0, `i1` is 8, `a2` is 9, `i9` is 80.
 pub type Square = u8;
@@ -33,12 +34,6 @@ pub const fn file_of(square: Square) -> u8 {
 /// The rank of a square, 0 = rank 1.
 pub const fn rank_of(square: Square) -> u8 {
     square / FILES
-}
-
-/// The set holding one square.
-#[inline]
-pub const fn bit(square: Square) -> SquareSet {
-    1 << square
 }
 
 /// The square `df` files and `dr` ranks away from `from`, if it is on the board.
@@ -179,20 +174,6 @@ pub const PROMOTION_ZONE: [SquareSet; 2] = [
 #[inline]
 pub const fn in_zone(side: Side, square: Square) -> bool {
     PROMOTION_ZONE[side as usize] & bit(square) != 0
-}
-
-/// The squares of a set, lowest first.
-#[inline]
-pub fn squares(mut set: SquareSet) -> impl Iterator<Item = Square> {
-    std::iter::from_fn(move || {
-        if set == 0 {
-            None
-        } else {
-            let square = set.trailing_zeros() as Square;
-            set &= set - 1;
-            Some(square)
-        }
-    })
 }
 
 /// The name of a square (`e4`).

@@ -1,396 +1,27 @@
-//! The game of Jungi: the position, the keys of every position since the start (for repetition), a move
-//! in progress, the outcome (§8), and the [`Rules`] adapter.
+//! The game of Jungi: the family's game ([`crate::jungi_family::Game`]) on [`JungiBoard`], with what
+//! Jungi says in its messages and its catalogue entry.
 
-use super::board::{Square, square_name};
-use super::history::{DRAW_PLIES, third_occurrence};
-use super::movegen::{legal_moves, may_start_double_move, refusal, second_steps};
+use super::board::{NEIGHBOURS, SQUARE_COUNT, Square, SquareSet, in_zone, square_name};
+use super::movegen::{generate, may_start_double_move, refusal, second_steps};
 use super::moveset::moveset;
-use super::notation::{Facts, Input, canonical, display, facts, parse_input, takes};
 use super::options::JungiOptions;
-use super::piece::Side;
-use super::position::{Move, Position, START};
-use super::{perft, record, view};
+use super::piece::{Piece, Side};
+use super::position::{self, Move, Position, START};
+use super::tables::TABLES;
+use super::zobrist::KEYS;
+use super::{JungiBoard, notation, view};
 use crate::catalogue::{About, Policy, Verb};
-use crate::model::{
-    Audience, EndReason, Fact, Intervention, Outcome, Phase, PositionError, Report, RuleError, Seat,
-};
-use crate::rules::{Rules, Seating, perft_by_clone_and_apply};
+use crate::jungi_family::zobrist::Keys;
+use crate::jungi_family::{Board, PointSet, Taker};
+use crate::model::{Audience, Phase, PositionError};
 use crate::view::BoardView;
-use serde::{Deserialize, Serialize};
+use std::iter::Peekable;
+use std::str::Chars;
 
-/// One action of the player to move.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Action {
-    /// A whole move (§9.2): `e3e5`, `e5f6e5`.
-    Move(Move),
-    /// The first step of an Emperor's double move, capturing on `via`; the turn goes on (`e5f6-`).
-    FirstStep {
-        /// The Emperor's square.
-        from: Square,
-        /// The neighbour it captures on.
-        via: Square,
-    },
-    /// The second step of the Emperor's move in progress, from `via` to `to` (`f6e5`).
-    SecondStep {
-        /// Where the first step went.
-        via: Square,
-        /// Where the Emperor ends.
-        to: Square,
-    },
-    /// Ends the Emperor's move in progress after its first step (`stop`): the single step onto `via`.
-    Stop,
-}
-
-impl Action {
-    /// Whether the action ends the player's turn: all do but the first step of a double move.
-    pub fn ends_turn(&self) -> bool {
-        !matches!(self, Action::FirstStep { .. })
-    }
-}
-
-/// The first step of an Emperor's double move entered on its own: the move is not played yet.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct MoveInProgress {
-    /// The Emperor's square.
-    pub from: Square,
-    /// The square of the enemy piece it captures first.
-    pub via: Square,
-}
+pub use crate::jungi_family::game::{Action, MoveInProgress, is_standard_start, judge};
 
 /// A game of Jungi.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(into = "SavedGame", try_from = "SavedGame")]
-pub struct Jungi {
-    options: JungiOptions,
-    start: Position,
-    position: Position,
-    moves: Vec<Move>,
-    /// The key of every position since the start, the current one last.
-    keys: Vec<u64>,
-    in_progress: Option<MoveInProgress>,
-    outcome: Option<Outcome>,
-}
-
-impl Jungi {
-    /// A game starting at `position` with no earlier history, judged at once since a position string may
-    /// describe a finished game.
-    pub fn starting_at(position: Position, options: JungiOptions) -> Self {
-        let keys = vec![position.key()];
-        let outcome = judge(&position, &keys);
-        Self {
-            options,
-            start: position,
-            position,
-            moves: Vec::new(),
-            keys,
-            in_progress: None,
-            outcome,
-        }
-    }
-
-    /// The current position (before a move in progress, which is not played until it is complete).
-    pub fn current(&self) -> &Position {
-        &self.position
-    }
-
-    /// The position the game started from.
-    pub fn start(&self) -> &Position {
-        &self.start
-    }
-
-    /// Every whole move since the start.
-    pub fn moves(&self) -> &[Move] {
-        &self.moves
-    }
-
-    /// The keys of every position since the start, the current one last.
-    pub fn keys(&self) -> &[u64] {
-        &self.keys
-    }
-
-    /// The side to move (after the game is over: the side that would move next).
-    pub fn side_to_move(&self) -> Side {
-        self.position.to_move()
-    }
-
-    /// The first step of an Emperor's double move that has been entered on its own, if any: while there is
-    /// one, the same player acts again and the turn is not over.
-    pub fn move_in_progress(&self) -> Option<MoveInProgress> {
-        self.in_progress
-    }
-
-    /// Every legal whole move now, sorted by canonical text; none once the game is over.
-    pub fn legal_moves(&self) -> Vec<Move> {
-        if self.outcome.is_some() {
-            return Vec::new();
-        }
-        let mut moves = legal_moves(&self.position);
-        moves.sort_by_key(|&mv| canonical(mv));
-        moves
-    }
-
-    /// §10's perft from the current position: draws ignored.
-    pub fn perft_ignoring_draws(&self, depth: u32) -> u64 {
-        perft::perft(&self.position, depth)
-    }
-
-    /// The side whose turn it is, if `seat` may act now; otherwise why not.
-    fn actor(&self, seat: Seat) -> Result<Side, RuleError> {
-        if self.outcome.is_some() {
-            return Err(RuleError::new("The game is over."));
-        }
-        let side = Side::of_seat(seat)
-            .ok_or_else(|| RuleError::new("Jungi has only two seats, South and North."))?;
-        if side != self.position.to_move() {
-            return Err(RuleError::new(format!("It is {}'s turn.", side.other())));
-        }
-        Ok(side)
-    }
-
-    /// Checks that the side to move may play `mv`, with a sentence saying why not.
-    fn check(&self, side: Side, mv: Move) -> Result<(), RuleError> {
-        let Some(piece) = self.position.piece_at(mv.from) else {
-            return Err(RuleError::new(format!(
-                "There is no piece on {}; pick one of your own pieces to move.",
-                square_name(mv.from)
-            )));
-        };
-        if piece.side != side {
-            return Err(RuleError::new(format!(
-                "The piece on {} is {}'s {}; you play {side}.",
-                square_name(mv.from),
-                piece.side,
-                piece.lower_name()
-            )));
-        }
-        match refusal(&self.position, piece, mv) {
-            None => Ok(()),
-            Some(reason) => Err(RuleError::new(format!(
-                "{} is not a legal move for your {}: {reason}.",
-                canonical(mv),
-                piece.lower_name()
-            ))),
-        }
-    }
-
-    /// Plays a whole move already checked, and judges the position it leads to.
-    fn play(&mut self, mv: Move) -> Report {
-        let side = self.position.to_move();
-        let facts = facts(&self.position, mv);
-        let mut report = Report::public(format!(
-            "{side}: {}{}",
-            display(&self.position, mv),
-            takes(&facts)
-        ));
-        report.note_fact(Fact::TurnOver(side.seat()));
-        self.position.make(mv);
-        self.moves.push(mv);
-        self.keys.push(self.position.key());
-        self.in_progress = None;
-        self.outcome = judge(&self.position, &self.keys);
-        if let Some(outcome) = &self.outcome {
-            report.tell_end(end_sentence(outcome));
-        }
-        report
-    }
-
-    /// Enters the first step of a double move.
-    fn start_double_move(
-        &mut self,
-        side: Side,
-        from: Square,
-        via: Square,
-    ) -> Result<Report, RuleError> {
-        if !may_start_double_move(&self.position, from, via) {
-            let piece = self
-                .position
-                .piece_at(from)
-                .filter(|piece| piece.side == side);
-            let reason = match piece {
-                None => format!("you have no piece on {} to move", square_name(from)),
-                Some(piece) if !moveset(piece.kind, piece.promoted).double_moves => format!(
-                    "only the Emperor moves in two steps, and that is your {}",
-                    piece.lower_name()
-                ),
-                Some(_) => format!(
-                    "an Emperor's first step must capture an enemy piece on a neighbouring square, and {} holds none",
-                    square_name(via)
-                ),
-            };
-            return Err(RuleError::new(format!(
-                "{}{}- cannot start a double move: {reason}.",
-                square_name(from),
-                square_name(via)
-            )));
-        }
-        self.in_progress = Some(MoveInProgress { from, via });
-        let victim = self
-            .position
-            .piece_at(via)
-            .map(|piece| piece.name())
-            .unwrap_or_default();
-        Ok(Report::public(format!(
-            "{side}: Emperor {}x{} (takes {victim} on {}); the move goes on: a second step from {}, back to {}, or stop.",
-            square_name(from),
-            square_name(via),
-            square_name(via),
-            square_name(via),
-            square_name(from)
-        )))
-    }
-
-    /// The sentence refusing a whole move while a double move is in progress.
-    fn busy(&self, step: MoveInProgress) -> RuleError {
-        RuleError::new(format!(
-            "Your Emperor's move {}x{} is in progress: give its second step from {} (like {}{}), or stop.",
-            square_name(step.from),
-            square_name(step.via),
-            square_name(step.via),
-            square_name(step.via),
-            square_name(step.from)
-        ))
-    }
-
-    /// Checks the marks of the display form against the move they were typed with, when the move is
-    /// legal (an illegal move is refused by `apply` with its own reason).
-    fn check_marks(&self, mv: Move, input: &Input) -> Result<(), RuleError> {
-        let Input::Squares {
-            name,
-            promotion,
-            en_passant,
-            ..
-        } = input
-        else {
-            return Ok(());
-        };
-        let Some(piece) = self.position.piece_at(mv.from) else {
-            return Ok(());
-        };
-        if refusal(&self.position, piece, mv).is_some() {
-            return Ok(());
-        }
-        let Facts {
-            promotes,
-            en_passant: is_en_passant,
-            ..
-        } = facts(&self.position, mv);
-        if let Some((kind, promoted)) = *name {
-            if (kind, promoted) != (piece.kind, piece.promoted) {
-                return Err(RuleError::new(format!(
-                    "The piece on {} is a {}, not a {}.",
-                    square_name(mv.from),
-                    piece.name(),
-                    if promoted {
-                        kind.promoted_name()
-                    } else {
-                        kind.name()
-                    }
-                )));
-            }
-        }
-        if let Some((kind, _)) = *promotion {
-            if !promotes || kind != piece.kind {
-                return Err(RuleError::new(if promotes {
-                    format!(
-                        "{} promotes to {}.",
-                        canonical(mv),
-                        piece.kind.promoted_name()
-                    )
-                } else {
-                    format!("{} does not promote.", canonical(mv))
-                }));
-            }
-        }
-        if *en_passant && !is_en_passant {
-            return Err(RuleError::new(format!(
-                "{} is not an en passant capture.",
-                canonical(mv)
-            )));
-        }
-        Ok(())
-    }
-
-    /// Replays a game from its saved form.
-    fn replay(saved: SavedGame) -> Result<Self, PositionError> {
-        let mut game = Self::starting_at(Position::parse(&saved.start)?, saved.options);
-        let actions = saved.moves.iter().chain(saved.in_progress.iter());
-        for text in actions {
-            let seat = game.position.to_move().seat();
-            game.parse_action(seat, text)
-                .and_then(|action| game.apply(seat, &action))
-                .map_err(|error| {
-                    PositionError::new(format!("The saved move {text} cannot be replayed: {error}"))
-                })?;
-        }
-        game.outcome = saved.outcome;
-        if game.outcome.is_some() {
-            game.in_progress = None;
-        }
-        Ok(game)
-    }
-}
-
-/// The outcome of the position after a move (or of a starting position), checked in the order of J8: the
-/// side to move has lost its royal piece, has no legal move; then threefold repetition and the 150-ply
-/// rule.
-pub fn judge(position: &Position, keys: &[u64]) -> Option<Outcome> {
-    let loser = position.to_move();
-    let win = |reason| {
-        Some(Outcome::Win {
-            winners: vec![loser.other().seat()],
-            reason,
-        })
-    };
-    if position.royal(loser).is_none() {
-        return win(EndReason::RoyalCaptured);
-    }
-    if legal_moves(position).is_empty() {
-        return win(EndReason::NoMoves);
-    }
-    if third_occurrence(keys, position.clock()) {
-        return Some(Outcome::Draw {
-            reason: EndReason::Repetition,
-        });
-    }
-    if position.clock() >= DRAW_PLIES {
-        return Some(Outcome::Draw {
-            reason: EndReason::NoCapture,
-        });
-    }
-    None
-}
-
-/// The sentence announcing the end.
-fn end_sentence(outcome: &Outcome) -> String {
-    match outcome {
-        Outcome::Draw { reason } => match reason {
-            EndReason::Repetition => {
-                "The game is drawn: the same position arose for the third time.".to_owned()
-            }
-            EndReason::NoCapture => format!(
-                "The game is drawn: {DRAW_PLIES} plies in a row without a capture or a promotion."
-            ),
-            EndReason::Agreement => "The game is drawn by agreement.".to_owned(),
-            other => format!("The game is drawn {}.", other.phrase()),
-        },
-        Outcome::Win { winners, reason } => {
-            let winner = winners
-                .first()
-                .and_then(|&seat| Side::of_seat(seat))
-                .unwrap_or(Side::South);
-            let loser = winner.other();
-            match reason {
-                EndReason::RoyalCaptured => {
-                    format!("{winner} captured {loser}'s royal piece and wins.")
-                }
-                EndReason::NoMoves => format!("{loser} has no legal move, so {winner} wins."),
-                EndReason::Resignation => format!("{loser} resigns, so {winner} wins."),
-                EndReason::Time => format!("{loser} ran out of time, so {winner} wins."),
-                other => format!("{winner} wins {}.", other.phrase()),
-            }
-        }
-    }
-}
+pub type Jungi = crate::jungi_family::Game<JungiBoard>;
 
 /// The words Jungi reads besides moves.
 const VERBS: &[Verb] = &[Verb {
@@ -400,10 +31,14 @@ const VERBS: &[Verb] = &[Verb {
     button: None,
 }];
 
-impl Rules for Jungi {
+impl Board for JungiBoard {
+    type Cells = [u8; SQUARE_COUNT];
+    type Keys = Keys<SQUARE_COUNT>;
     type Options = JungiOptions;
-    type Action = Action;
 
+    const EMPTY_CELLS: Self::Cells = [0; SQUARE_COUNT];
+    const POINTS: usize = SQUARE_COUNT;
+    const START: &'static str = START;
     const ABOUT: About = About {
         id: "jungi",
         name: "Jungi",
@@ -419,230 +54,147 @@ impl Rules for Jungi {
         },
     };
 
-    const SNAPSHOT_VERSION: u32 = 1;
+    const GAME: &'static str = "Jungi";
+    const POINT: &'static str = "square";
+    const ROYAL: &'static str = "royal piece";
+    const DOUBLE_MOVER: &'static str = "Emperor";
+    const DOUBLE_MOVE_ENTRY: &'static str =
+        "an Emperor enters one step by step starting with its first step, like e5f6-";
+    const CLOCK_RESET: &'static str = "a capture or a promotion";
+    const SEPARATOR: &'static str = "";
+    const MOVE_EXAMPLE: &'static str = "e3e5";
+    const MOVE_HINT: &'static str =
+        "write its squares, like e3e5 or e3-e5, or an Emperor's double move like e5xf6xg7.";
+    const EN_PASSANT_EXAMPLE: &'static str = "d5:d6";
+    const PROMOTES: bool = true;
 
-    fn seating(_options: &JungiOptions) -> Seating {
-        Seating::each_alone(&["South", "North"])
+    fn keys() -> &'static Self::Keys {
+        &KEYS
     }
 
-    fn new_game(options: JungiOptions, _seed: u64) -> Self {
-        Self::starting_at(Position::start(), options)
+    fn name(point: Square) -> String {
+        square_name(point)
     }
 
-    fn from_position(text: &str, options: JungiOptions) -> Result<Self, PositionError> {
-        Ok(Self::starting_at(Position::parse(text)?, options))
+    fn parse_name(text: &str) -> Option<Square> {
+        super::board::parse_square(text)
     }
 
-    fn position(&self) -> String {
-        self.position.to_text_with(self.outcome.is_none())
+    fn read_point(first: char, rest: &mut Peekable<Chars>) -> Result<Square, Option<String>> {
+        notation::read_square(first, rest)
     }
 
-    fn options(&self) -> &JungiOptions {
-        &self.options
+    #[inline]
+    fn neighbours(point: Square) -> SquareSet {
+        NEIGHBOURS[usize::from(point)]
     }
 
-    fn phase(&self) -> Phase {
-        if self.outcome.is_some() {
-            Phase::Over
+    #[inline]
+    fn taker(code: u8) -> Taker {
+        TABLES.taker[usize::from(code)]
+    }
+
+    #[inline]
+    fn threats(position: &Position, side: Side) -> SquareSet {
+        super::movegen::threats(position, side)
+    }
+
+    #[inline]
+    fn threat(code: u8, from: Square) -> SquareSet {
+        TABLES.threat[usize::from(code)][usize::from(from)]
+    }
+
+    /// The squares strictly between `from` and `to` for a piece that slides or double-steps.
+    #[inline]
+    fn passed(_position: &Position, code: u8, from: Square, to: Square) -> SquareSet {
+        let tables = &**TABLES;
+        if tables.passes[usize::from(code)] {
+            tables.between[usize::from(from)][usize::from(to)]
         } else {
-            Phase::Play
+            0
         }
     }
 
-    fn to_act(&self) -> Vec<Seat> {
-        if self.outcome.is_some() {
-            Vec::new()
+    /// An unpromoted piece ending a move in its promotion zone promotes (§7).
+    #[inline]
+    fn promotion(code: u8, to: Square) -> Option<u8> {
+        let piece = Piece::from_code(code);
+        (!piece.promoted && in_zone(piece.side, to)).then_some(code + 11)
+    }
+
+    #[inline]
+    fn generate(position: &Position, list: &mut Vec<Move>) {
+        generate(position, list);
+    }
+
+    fn refusal(position: &Position, piece: Piece, mv: Move) -> Option<String> {
+        refusal(position, piece, mv)
+    }
+
+    fn second_steps(position: &Position, from: Square, via: Square) -> Vec<Square> {
+        second_steps(position, from, via)
+    }
+
+    fn may_start_double_move(position: &Position, from: Square, via: Square) -> bool {
+        may_start_double_move(position, from, via)
+    }
+
+    fn double_move_refusal(
+        _position: &Position,
+        piece: Piece,
+        _from: Square,
+        via: Square,
+    ) -> String {
+        if moveset(piece.kind, piece.promoted).double_moves {
+            format!(
+                "an Emperor's first step must capture an enemy piece on a neighbouring square, and {} holds none",
+                square_name(via)
+            )
         } else {
-            vec![self.position.to_move().seat()]
+            format!(
+                "only the Emperor moves in two steps, and that is your {}",
+                piece.lower_name()
+            )
         }
     }
 
-    /// The whole moves of §9.2 (the moves perft counts); while a double move is in progress, its second
-    /// steps and `stop`. A first step on its own (`e5f6-`) is another way to enter a listed double move and
-    /// is not listed itself.
-    fn legal_actions(&self, seat: Seat) -> Vec<Action> {
-        if self.actor(seat).is_err() {
-            return Vec::new();
-        }
-        if let Some(step) = self.in_progress {
-            let mut actions: Vec<Action> = second_steps(&self.position, step.from, step.via)
-                .into_iter()
-                .map(|to| Action::SecondStep { via: step.via, to })
-                .chain([Action::Stop])
-                .collect();
-            actions.sort_by_key(|action| self.format_action(action));
-            return actions;
-        }
-        self.legal_moves().into_iter().map(Action::Move).collect()
+    /// The ends of the move, with the middle square of a double move: the view marks no passed squares.
+    fn route(_position: &Position, mv: Move) -> Vec<Square> {
+        std::iter::once(mv.from)
+            .chain(mv.via)
+            .chain([mv.to])
+            .collect()
     }
 
-    fn parse_action(&self, _seat: Seat, text: &str) -> Result<Action, RuleError> {
-        let input = parse_input(text).map_err(RuleError::new)?;
-        let Input::Squares {
-            ref squares, open, ..
-        } = input
-        else {
-            return match self.in_progress {
-                Some(_) => Ok(Action::Stop),
-                None => Err(RuleError::new(
-                    "There is no Emperor's move in progress to stop; a double move is entered step by step starting with its first step, like e5f6-.",
-                )),
-            };
-        };
-        if let Some(step) = self.in_progress {
-            let to = match squares[..] {
-                [to] => Some(to),
-                [via, to] if via == step.via && !open => Some(to),
-                [from, via, to] if from == step.from && via == step.via && !open => Some(to),
-                _ => None,
-            };
-            return to
-                .map(|to| Action::SecondStep { via: step.via, to })
-                .ok_or_else(|| self.busy(step));
-        }
-        let action = match (&squares[..], open) {
-            ([_], _) => {
-                return Err(RuleError::new(
-                    "Write the square the piece leaves and the square it goes to, like e3e5.",
-                ));
-            }
-            (&[from, via], true) => Action::FirstStep { from, via },
-            (&[from, to], false) => Action::Move(Move::new(from, to)),
-            (&[from, via, to], false) => Action::Move(Move::double(from, via, to)),
-            _ => {
-                return Err(RuleError::new(
-                    "A move ends on its last square; only the first step of a double move is followed by '-'.",
-                ));
-            }
-        };
-        if let Action::Move(mv) = action {
-            self.check_marks(mv, &input)?;
-        }
-        Ok(action)
+    fn parse_board(position: &mut Position, text: &str) -> Result<(), PositionError> {
+        position::parse_board(position, text)
     }
 
-    fn format_action(&self, action: &Action) -> String {
-        match *action {
-            Action::Move(mv) => canonical(mv),
-            Action::FirstStep { from, via } => {
-                format!("{}{}-", square_name(from), square_name(via))
-            }
-            Action::SecondStep { via, to } => format!("{}{}", square_name(via), square_name(to)),
-            Action::Stop => "stop".to_owned(),
-        }
+    fn check_pieces(position: &Position) -> Result<(), PositionError> {
+        position::check_pieces(position)
     }
 
-    fn apply(&mut self, seat: Seat, action: &Action) -> Result<Report, RuleError> {
-        let side = self.actor(seat)?;
-        match (*action, self.in_progress) {
-            (Action::Move(_) | Action::FirstStep { .. }, Some(step)) => Err(self.busy(step)),
-            (Action::Move(mv), None) => {
-                self.check(side, mv)?;
-                Ok(self.play(mv))
-            }
-            (Action::FirstStep { from, via }, None) => self.start_double_move(side, from, via),
-            (Action::SecondStep { via, to }, Some(step)) if via == step.via => {
-                let mv = Move::double(step.from, via, to);
-                self.check(side, mv)?;
-                Ok(self.play(mv))
-            }
-            (Action::SecondStep { .. }, Some(step)) => Err(self.busy(step)),
-            (Action::Stop, Some(step)) => Ok(self.play(Move::new(step.from, step.via))),
-            (Action::SecondStep { .. } | Action::Stop, None) => Err(RuleError::new(
-                "No Emperor's move is in progress; a double move starts with its first step, like e5f6-.",
-            )),
-        }
+    fn parse_rights(position: &Position, text: &str) -> Result<PointSet, PositionError> {
+        position::parse_rights(position, text)
     }
 
-    fn outcome(&self) -> Option<&Outcome> {
-        self.outcome.as_ref()
+    fn write_board(position: &Position, text: &mut String) {
+        position::write_board(position, text);
     }
 
-    fn intervene(&mut self, intervention: Intervention) -> Result<Report, RuleError> {
-        if self.outcome.is_some() {
-            return Err(RuleError::new("The game is over."));
-        }
-        let side = |seat| {
-            Side::of_seat(seat)
-                .ok_or_else(|| RuleError::new("Jungi has only two seats, South and North."))
-        };
-        let outcome = match intervention {
-            Intervention::Resign(seat) => Outcome::Win {
-                winners: vec![side(seat)?.other().seat()],
-                reason: EndReason::Resignation,
-            },
-            Intervention::TimeOut(seat) => Outcome::Win {
-                winners: vec![side(seat)?.other().seat()],
-                reason: EndReason::Time,
-            },
-            Intervention::AgreedDraw => Outcome::Draw {
-                reason: EndReason::Agreement,
-            },
-        };
-        let mut report = Report::default();
-        report.tell_end(end_sentence(&outcome));
-        self.outcome = Some(outcome);
-        self.in_progress = None;
-        Ok(report)
+    fn write_rights(rights: PointSet, text: &mut String) {
+        position::write_rights(rights, text);
     }
 
-    fn view(&self, audience: Audience) -> BoardView {
-        view::board_view(self, audience)
+    fn parse_points(list: &str) -> Option<Vec<Square>> {
+        position::parse_points(list)
     }
 
-    fn record(&self, _audience: Audience, players: &[String]) -> String {
-        record::game_record(self, players)
+    fn write_points(set: PointSet) -> String {
+        position::write_points(set)
     }
 
-    fn perft(&self, depth: u32) -> u64 {
-        if depth == 0 {
-            return 1;
-        }
-        if self.outcome.is_some() {
-            return 0;
-        }
-        if self.in_progress.is_some() {
-            return perft_by_clone_and_apply(self, depth, &Self::legal_actions);
-        }
-        let mut keys = self.keys.clone();
-        perft::perft_in_game(&self.position, &mut keys, depth)
+    fn view(game: &Jungi, audience: Audience) -> BoardView {
+        view::board_view(game, audience)
     }
-}
-
-/// How a game is stored: options, start, whole moves and a first step in progress in canonical form, and
-/// the outcome. Loading replays the moves, which rebuilds the keys repetition needs.
-#[derive(Serialize, Deserialize)]
-struct SavedGame {
-    options: JungiOptions,
-    start: String,
-    moves: Vec<String>,
-    in_progress: Option<String>,
-    outcome: Option<Outcome>,
-}
-
-impl From<Jungi> for SavedGame {
-    fn from(game: Jungi) -> Self {
-        Self {
-            start: game.start.to_text(),
-            moves: game.moves.iter().map(|&mv| canonical(mv)).collect(),
-            in_progress: game
-                .in_progress
-                .map(|step| format!("{}{}-", square_name(step.from), square_name(step.via))),
-            outcome: game.outcome,
-            options: game.options,
-        }
-    }
-}
-
-impl TryFrom<SavedGame> for Jungi {
-    type Error = PositionError;
-
-    fn try_from(saved: SavedGame) -> Result<Self, PositionError> {
-        Jungi::replay(saved)
-    }
-}
-
-/// Whether a position string is the standard start.
-pub fn is_standard_start(position: &Position) -> bool {
-    position.to_text() == START
 }

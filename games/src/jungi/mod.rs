@@ -1,21 +1,25 @@
 //! Jungi (陣網) on the 9×9 board, as specified in Part I of the project's rules text for Jungi (seed 000
 //! and the Decisions and recommended answers to the open points of its Part III).
 //!
-//! The modules, each with one job:
+//! Jungi is the family's game ([`crate::jungi_family`]) on [`JungiBoard`]: the position, make, perft, the
+//! notation, the game and its [`crate::Rules`] adapter are the family's, written once for Jungi and Lún
+//! Jungi. The modules here, each with one job, are what is Jungi's own:
 //!
 //! * [`board`]: squares, square sets (`u128`), directions, neighbours, ranks per side, promotion zones.
 //! * [`piece`]: sides, the eleven kinds and their promoted forms, letters, names, board codes.
 //! * [`moveset`]: how each form moves, as data that names no board (forward/sideways offsets, steps,
 //!   leaps, slides, double steps, en passant threats, double moves).
 //! * [`tables`]: those descriptions resolved on the 9×9 board once per process.
-//! * [`position`]: the compact [`Position`] with make and the position string.
-//! * [`zobrist`]: the fixed-seed key table.
-//! * [`movegen`]: the legal moves, and a separately written checker that says why a move is not legal.
-//! * [`history`]: threefold repetition and the 150-ply rule.
-//! * [`perft`]: the fast node counts.
-//! * [`notation`]: the input forms, the canonical form and the display form of moves.
-//! * [`view`], [`geometry`], [`record`]: what an audience sees, the board, the game record.
-//! * [`game`]: [`Jungi`] itself, the move in progress, the outcome and the [`crate::Rules`] adapter.
+//! * [`position`]: [`Position`], and the fields of the position string that are Jungi's own.
+//! * [`zobrist`]: the key table drawn for 81 squares.
+//! * [`movegen`]: the legal moves, the en passant threats, and a separately written checker that says
+//!   why a move is not legal.
+//! * [`notation`]: how a square is typed; the canonical form.
+//! * [`view`], [`geometry`]: what an audience sees, the board.
+//! * [`game`]: [`Jungi`], the [`crate::jungi_family::Board`] implementation: Jungi's words and catalogue
+//!   entry.
+//!
+//! [`history`] and [`perft`] are the family's.
 //!
 //! # Readings of the rules this module follows
 //!
@@ -105,18 +109,17 @@
 pub mod board;
 pub mod game;
 pub mod geometry;
-pub mod history;
 pub mod movegen;
 pub mod moveset;
 pub mod notation;
 pub mod options;
-pub mod perft;
 pub mod piece;
 pub mod position;
-pub mod record;
 pub mod tables;
 pub mod view;
 pub mod zobrist;
+
+pub use crate::jungi_family::{history, perft};
 
 #[cfg(test)]
 mod tests;
@@ -125,6 +128,10 @@ pub use game::{Action as JungiAction, Jungi, MoveInProgress};
 pub use options::JungiOptions;
 pub use piece::{Kind, Piece, Side};
 pub use position::{Move as JungiMove, Position, START};
+
+/// The 9×9 board of Jungi, as a board of the family.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct JungiBoard;
 
 /// A short summary of the rules, for the `rules` command.
 pub const RULES_SUMMARY: &str = "\

@@ -5,8 +5,8 @@
 //! [`super::moveset`] directly, square by square. The property tests compare the two.
 
 use super::board::{
-    NEIGHBOURS, Square, SquareSet, adjacent, bit, file_of, rank_of, relative_rank, square_name,
-    squares,
+    ALL_SQUARES, FILES, NEIGHBOURS, Square, SquareSet, adjacent, bit, file_of, file_set, rank_of,
+    relative_rank, square_name, squares,
 };
 use super::moveset::{Arrival, Offset, description, moveset};
 use super::piece::{Kind, Piece, Side};
@@ -64,7 +64,7 @@ fn double_step(position: &Position, from: Square, occupied: SquareSet) -> Option
     let piece = position.piece_at(from)?;
     let allowed = match piece.kind {
         Kind::Pawn => !piece.promoted && relative_rank(piece.side, from) == 2,
-        Kind::Queen | Kind::King => position.has_right(piece),
+        Kind::Queen | Kind::King => position.has_right(from),
         _ => false,
     };
     if !allowed {
@@ -74,6 +74,23 @@ fn double_step(position: &Position, from: Square, occupied: SquareSet) -> Option
     let middle = (from as i8 + step) as Square;
     let to = (middle as i8 + step) as Square;
     (occupied & (bit(middle) | bit(to)) == 0).then_some(to)
+}
+
+/// The squares `side` threatens for en passant (§6.2): its Pawns' forward diagonals, by shifting the set
+/// of them, and its other en passant pieces' neighbours.
+#[inline]
+pub fn threats(position: &Position, side: Side) -> SquareSet {
+    const NOT_A: SquareSet = ALL_SQUARES & !file_set(0);
+    const NOT_I: SquareSet = ALL_SQUARES & !file_set(FILES - 1);
+    let pawns = position.pawn_takers(side);
+    let mut set = match side {
+        Side::South => ((pawns & NOT_A) << 8) | ((pawns & NOT_I) << 10),
+        Side::North => ((pawns & NOT_A) >> 10) | ((pawns & NOT_I) >> 8),
+    } & ALL_SQUARES;
+    for sq in squares(position.other_takers(side)) {
+        set |= NEIGHBOURS[usize::from(sq)];
+    }
+    set
 }
 
 /// All legal moves of the side to move, in generation order.
@@ -199,7 +216,7 @@ pub fn refusal(position: &Position, piece: Piece, mv: Move) -> Option<String> {
     if set.double_step && rel.forward == 2 && rel.side == 0 {
         let may = match piece.kind {
             Kind::Pawn => relative_rank(side, from) == 2,
-            _ => position.has_right(piece),
+            _ => position.has_right(from),
         };
         let middle = toward(
             side,

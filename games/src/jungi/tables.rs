@@ -8,18 +8,8 @@ use super::board::{
 };
 use super::moveset::{Arrival, Moveset, Offset, moveset};
 use super::piece::{CODE_COUNT, Kind, Piece, Side};
+use crate::jungi_family::Taker;
 use std::sync::LazyLock;
-
-/// Which en passant class a board code is in.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Taker {
-    /// No en passant power.
-    None,
-    /// An unpromoted Pawn: threatens its two forward diagonals.
-    Pawn,
-    /// A Veteran, Queen, Empress, King or Emperor: threatens its eight neighbours.
-    Neighbours,
-}
 
 /// Everything the move generator looks up, indexed by board code (0, the empty square, has empty rows)
 /// and square.
@@ -166,13 +156,13 @@ fn fill(tables: &mut Tables, piece: Piece, set: &Moveset) {
     tables.taker[code] = match (set.en_passant.len(), piece.kind) {
         (0, _) => Taker::None,
         (_, Kind::Pawn) if !piece.promoted => Taker::Pawn,
-        _ => Taker::Neighbours,
+        _ => Taker::Other,
     };
     tables.double_moves[code] = set.double_moves;
 }
 
-/// The four double-step rights of Kings and Queens, one bit each, in the order of the position string:
-/// South King, South Queen, North King, North Queen.
+/// The four double-step rights of Kings and Queens, in the order of the position string: South King,
+/// South Queen, North King, North Queen.
 pub const RIGHT_PIECES: [(Side, Kind); 4] = [
     (Side::South, Kind::King),
     (Side::South, Kind::Queen),
@@ -182,34 +172,6 @@ pub const RIGHT_PIECES: [(Side, Kind); 4] = [
 
 /// The starting square of the piece of each right: `e1 e2 e9 e8`.
 pub const RIGHT_SQUARES: [Square; 4] = [square(4, 0), square(4, 1), square(4, 8), square(4, 7)];
-
-/// The right bit of a King or Queen of `side`, if it is one of those.
-#[inline]
-pub const fn right_bit(side: Side, kind: Kind) -> u8 {
-    match (side, kind) {
-        (Side::South, Kind::King) => 1,
-        (Side::South, Kind::Queen) => 2,
-        (Side::North, Kind::King) => 4,
-        (Side::North, Kind::Queen) => 8,
-        _ => 0,
-    }
-}
-
-/// The right bits lost when a move touches each square (moves from it, captures on it): a right is lost
-/// with the first move of its piece and with its capture.
-pub const RIGHTS_LOST: [u8; SQUARE_COUNT] = {
-    let mut table = [0; SQUARE_COUNT];
-    let mut i = 0;
-    while i < 4 {
-        table[RIGHT_SQUARES[i] as usize] |= 1 << i;
-        i += 1;
-    }
-    table
-};
-
-/// The squares of [`RIGHT_SQUARES`] as a set.
-pub const RIGHT_SQUARE_SET: SquareSet =
-    bit(RIGHT_SQUARES[0]) | bit(RIGHT_SQUARES[1]) | bit(RIGHT_SQUARES[2]) | bit(RIGHT_SQUARES[3]);
 
 #[cfg(test)]
 mod tests {
@@ -288,13 +250,5 @@ mod tests {
                 }
             }
         }
-    }
-
-    #[test]
-    fn rights_are_lost_on_the_four_starting_squares() {
-        assert_eq!(RIGHT_SQUARE_SET, set("e1 e2 e9 e8"));
-        assert_eq!(RIGHTS_LOST[usize::from(sq("e8"))], 8);
-        assert_eq!(right_bit(Side::North, Kind::King), 4);
-        assert_eq!(right_bit(Side::North, Kind::Pawn), 0);
     }
 }

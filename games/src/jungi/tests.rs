@@ -1,10 +1,11 @@
 //! Rule tests through the game: one or more per rule of Part I of the rules text, and one per open point
 //! with the reading taken.
 
+use super::board::bit;
 use super::board::tests::{names, set, sq};
-use super::board::{SquareSet, bit};
 use super::game::{Action, judge};
 use super::*;
+use crate::jungi_family::test_support::{actions, play, play_one, refusal, targets};
 use crate::model::{Audience, EndReason, Fact, Intervention, Outcome, Phase, Seat};
 use crate::rules::Rules;
 
@@ -52,66 +53,6 @@ fn load(text: &str) -> Jungi {
 
 fn setup(pieces: &str, rest: &str) -> Jungi {
     load(&fen(pieces, rest))
-}
-
-/// Plays space-separated actions for whoever is to act; each must be accepted. Returns the first note
-/// of each report.
-fn play(game: &mut Jungi, actions: &str) -> Vec<String> {
-    actions
-        .split_whitespace()
-        .map(|text| {
-            let seat = game.to_act()[0];
-            let action = game
-                .parse_action(seat, text)
-                .unwrap_or_else(|error| panic!("{text} unreadable: {error}"));
-            let report = game
-                .apply(seat, &action)
-                .unwrap_or_else(|error| panic!("{text} refused: {error}"));
-            report.notes[0].text.clone()
-        })
-        .collect()
-}
-
-/// Plays one action written with spaces (the display form); returns the first note.
-fn play_one(game: &mut Jungi, text: &str) -> String {
-    let seat = game.to_act()[0];
-    let action = game.parse_action(seat, text).expect("readable");
-    game.apply(seat, &action).expect("accepted").notes[0]
-        .text
-        .clone()
-}
-
-/// The sentence refusing `text` for the side to act; checks that the refusal changes nothing.
-fn refusal(game: &Jungi, text: &str) -> String {
-    let seat = game.to_act()[0];
-    let before = game.clone();
-    let mut attempt = game.clone();
-    let error = match attempt.parse_action(seat, text) {
-        Err(error) => error,
-        Ok(action) => attempt.apply(seat, &action).expect_err("refused"),
-    };
-    assert_eq!(attempt, before, "a refused action changes nothing");
-    error.to_string()
-}
-
-/// The canonical texts of the legal actions of the side to act.
-fn actions(game: &Jungi) -> Vec<String> {
-    match game.to_act().first() {
-        Some(&seat) => game
-            .legal_actions(seat)
-            .iter()
-            .map(|action| game.format_action(action))
-            .collect(),
-        None => Vec::new(),
-    }
-}
-
-/// The squares the piece on `from` reaches by whole moves without a middle square.
-fn targets(game: &Jungi, from: &str) -> SquareSet {
-    game.legal_moves()
-        .iter()
-        .filter(|mv| mv.from == sq(from) && mv.via.is_none())
-        .fold(0, |set, mv| set | bit(mv.to))
 }
 
 /// A piece alone on the board with the two Kings (South `b1`, North `h9`), its side to move.
@@ -801,10 +742,15 @@ fn moves_read_in_every_form_and_display_as_in_section_9_3() {
         play_one(&mut game, "Pawn e5xd6 e.p."),
         "South: Pawn e5xd6 e.p. (takes Pawn on d5)"
     );
-    let record = game.record(Audience::Public, &["Ann".to_owned(), "Bo".to_owned()]);
+    let record = crate::Game::record(
+        &game,
+        Audience::Public,
+        &["Ann".to_owned(), "Bo".to_owned()],
+    );
     assert_eq!(
         record,
-        "[Game \"Jungi\"]\n[South \"Ann\"]\n[North \"Bo\"]\n[Result \"*\"]\n1. e3e5 d7d5 2. e5d6"
+        "[Game \"Jungi\"]\n[Date \"????.??.??\"]\n[Players \"South: Ann; North: Bo\"]\n[Result \"*\"]\n\
+         1. e3e5 d7d5 2. e5d6"
     );
     // Marks must be true of the move.
     let game = setup("Kb1 kh9 La6", "s - - 0 1");
@@ -828,11 +774,12 @@ fn moves_read_in_every_form_and_display_as_in_section_9_3() {
 fn the_record_names_a_special_start_and_the_termination() {
     let mut game = setup("Kb1 Re2 ke7", "n - - 0 40");
     play(&mut game, "e7d7 e2e8 d7d8 e8d8");
-    let record = game.record(Audience::Public, &[]);
+    let record = crate::Game::record(&game, Audience::Public, &[]);
     assert_eq!(
         record,
         format!(
-            "[Game \"Jungi\"]\n[South \"?\"]\n[North \"?\"]\n[Start \"{}\"]\n[Result \"1-0\"]\n[Termination \"king-captured\"]\n40... e7d7 41. e2e8 d7d8 42. e8d8",
+            "[Game \"Jungi\"]\n[Date \"????.??.??\"]\n[Players \"South: ?; North: ?\"]\n[Result \"1-0\"]\n\
+             [Termination \"king-captured\"]\n[Start \"{}\"]\n40... e7d7 41. e2e8 d7d8 42. e8d8",
             fen("Kb1 Re2 ke7", "n - - 0 40")
         )
     );
@@ -910,7 +857,7 @@ fn rights_are_lost_with_the_first_move_and_with_the_capture_of_their_piece() {
     // J17: North takes the unmoved South Queen; its flag goes.
     let mut game = setup("Ke1 Qe2 ke9 +rd2", "n KQk - 0 1");
     play(&mut game, "d2e2");
-    assert_eq!(game.current().rights(), 0b0101);
+    assert_eq!(game.current().rights(), set("e1 e9"));
     assert_eq!(game.current().key(), game.current().key_from_scratch());
     assert!(Rules::position(&game).contains(" Kk "));
 }
@@ -998,14 +945,14 @@ fn a_move_in_progress_refuses_other_moves_and_survives_storage() {
     // A first step needs an Emperor and an enemy neighbour; `stop` needs a move in progress.
     assert!(refusal(&start, "e5e6-").contains("holds none"));
     assert!(refusal(&start, "b2b3-").contains("only the Emperor"));
-    assert!(refusal(&start, "stop").contains("no Emperor's move in progress to stop"));
+    assert!(refusal(&start, "stop").contains("no double move in progress to stop"));
     assert!(
         start
             .clone()
             .apply(SOUTH, &Action::Stop)
             .unwrap_err()
             .to_string()
-            .contains("No Emperor's move is in progress")
+            .contains("No double move is in progress")
     );
     // A resignation drops the move in progress.
     game.intervene(Intervention::Resign(SOUTH)).unwrap();

@@ -11,6 +11,7 @@
 //! `NX` last (124). So "lowest space first" is the order of rights and en passant fields as well.
 
 use super::super::jungi::piece::Side;
+pub use crate::jungi_family::{bit, points as spaces};
 
 /// A space, numbered as the module docs say: `G1` is 0, `NX` is 124.
 pub type Space = u8;
@@ -80,12 +81,6 @@ pub const fn spoke_of(space: Space) -> Option<u8> {
         120..=123 => Some((space - 120) * 6),
         _ => None,
     }
-}
-
-/// The set holding one space.
-#[inline]
-pub const fn bit(space: Space) -> SpaceSet {
-    1 << space
 }
 
 /// The half a space lies in (§12.1): South owns spokes 1–12, North spokes 13–24; the nexus is in
@@ -381,20 +376,6 @@ pub fn parse_space(text: &str) -> Option<Space> {
         return None;
     }
     space_at(ring as u8, spoke - 1)
-}
-
-/// The spaces of a set, lowest first.
-#[inline]
-pub fn spaces(mut set: SpaceSet) -> impl Iterator<Item = Space> {
-    std::iter::from_fn(move || {
-        if set == 0 {
-            None
-        } else {
-            let space = set.trailing_zeros() as Space;
-            set &= set - 1;
-            Some(space)
-        }
-    })
 }
 
 #[cfg(test)]

@@ -1,7 +1,9 @@
 //! Lún Jungi, Jungi on the circular board, as specified in Part II of the project's rules text for Jungi
 //! (seed 000 and the Decisions and recommended answers to the open points of its Part III).
 //!
-//! The modules, each with one job:
+//! Lún Jungi is the family's game ([`crate::jungi_family`]) on [`LunBoard`]: the position, make, perft,
+//! the notation, the game and its [`crate::Rules`] adapter are the family's, written once for Jungi and
+//! Lún Jungi. The modules here, each with one job, are what is Lún Jungi's own:
 //!
 //! * [`board`]: the polar lattice (rings, spokes, spaces, spaceless points, the nexus), the eight
 //!   directions with their step tables, slide rays, lattice leaps, halves, names.
@@ -9,18 +11,17 @@
 //!   half, the Lún Pawn, the promoted sets on the nexus, double steps.
 //! * [`tables`]: those descriptions resolved per piece and space once per process, and the route rule
 //!   of L1.
-//! * [`position`]: the compact [`Position`] with make and the position string.
-//! * [`zobrist`]: the fixed-seed key table.
+//! * [`position`]: [`Position`], and the fields of the position string that are Lún Jungi's own.
+//! * [`zobrist`]: the key table drawn for 125 spaces.
 //! * [`movegen`]: the legal moves, the route of a move, and a separately written checker that says why
 //!   a move is not legal.
-//! * [`perft`]: the fast node counts.
-//! * [`notation`]: the input forms, the canonical form and the display form of moves.
-//! * [`view`], [`geometry`], [`record`]: what an audience sees, the board, the game record.
-//! * [`game`]: [`Lun`] itself, the move in progress, the outcome and the [`crate::Rules`] adapter.
+//! * [`notation`]: how a space is typed; the canonical form.
+//! * [`view`], [`geometry`]: what an audience sees, the board.
+//! * [`game`]: [`Lun`], the [`crate::jungi_family::Board`] implementation: Lún Jungi's words and
+//!   catalogue entry.
 //!
-//! What it shares with Jungi: the kinds and sides ([`crate::jungi::piece`]), the move descriptions
-//! ([`crate::jungi::moveset`]), the repetition and 150-ply rules ([`crate::jungi::history`]), the key
-//! stream, piece labels and the record layout.
+//! What it shares with Jungi besides the family's modules: the kinds and sides
+//! ([`crate::jungi::piece`]), the move descriptions ([`crate::jungi::moveset`]) and the piece labels.
 //!
 //! # Readings of the rules this module follows
 //!
@@ -122,13 +123,13 @@ pub mod geometry;
 pub mod movegen;
 pub mod notation;
 pub mod options;
-pub mod perft;
 pub mod pieces;
 pub mod position;
-pub mod record;
 pub mod tables;
 pub mod view;
 pub mod zobrist;
+
+pub use crate::jungi_family::perft;
 
 #[cfg(test)]
 mod tests;
@@ -136,6 +137,10 @@ mod tests;
 pub use game::{Action as LunAction, Lun, MoveInProgress};
 pub use options::LunOptions;
 pub use position::{Move as LunMove, Position, START};
+
+/// The polar board of Lún Jungi, as a board of the family.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct LunBoard;
 
 /// The rules for the `rules` command.
 pub const RULES_SUMMARY: &str = "\

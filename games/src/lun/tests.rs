@@ -2,9 +2,10 @@
 //! spaces of §18.3, and one per open point with the reading taken.
 
 use super::board::tests::{names, set, sp};
-use super::board::{NX, SPACE_COUNT, Space, SpaceSet, bit, space_name};
+use super::board::{NX, SPACE_COUNT, Space, bit, space_name};
 use super::game::{Action, judge};
 use super::*;
+use crate::jungi_family::test_support::{actions, play, play_one, refusal, targets};
 use crate::model::{Audience, EndReason, Fact, Intervention, Outcome, Phase, Seat};
 use crate::rules::Rules;
 
@@ -62,61 +63,6 @@ fn load(text: &str) -> Lun {
 
 fn setup(pieces: &str, rest: &str) -> Lun {
     load(&fen(pieces, rest))
-}
-
-/// Plays space-separated actions for whoever is to act; each must be accepted. Returns the first note
-/// of each report.
-fn play(game: &mut Lun, actions: &str) -> Vec<String> {
-    actions
-        .split_whitespace()
-        .map(|text| play_one(game, text))
-        .collect()
-}
-
-/// Plays one action (which may contain spaces); returns the first note.
-fn play_one(game: &mut Lun, text: &str) -> String {
-    let seat = game.to_act()[0];
-    let action = game
-        .parse_action(seat, text)
-        .unwrap_or_else(|error| panic!("{text} unreadable: {error}"));
-    game.apply(seat, &action)
-        .unwrap_or_else(|error| panic!("{text} refused: {error}"))
-        .notes[0]
-        .text
-        .clone()
-}
-
-/// The sentence refusing `text` for the side to act; checks that the refusal changes nothing.
-fn refusal(game: &Lun, text: &str) -> String {
-    let seat = game.to_act()[0];
-    let before = game.clone();
-    let mut attempt = game.clone();
-    let error = match attempt.parse_action(seat, text) {
-        Err(error) => error,
-        Ok(action) => attempt.apply(seat, &action).expect_err("refused"),
-    };
-    assert_eq!(attempt, before, "a refused action changes nothing");
-    error.to_string()
-}
-
-/// The canonical texts of the legal actions of the side to act.
-fn actions(game: &Lun) -> Vec<String> {
-    match game.to_act().first() {
-        Some(&seat) => game
-            .legal_actions(seat)
-            .iter()
-            .map(|action| game.format_action(action))
-            .collect(),
-        None => Vec::new(),
-    }
-}
-
-/// The spaces the piece on `from` reaches by whole moves without a middle space.
-fn targets(game: &Lun, from: &str) -> SpaceSet {
-    game.legal_moves()
-        .iter()
-        .filter(|mv| mv.from == sp(from) && mv.via.is_none())
-        .fold(0, |set, mv| set | bit(mv.to))
 }
 
 /// A piece with the two Kings (South `G10`, North `G22`, out of every example's way), its side to
@@ -907,12 +853,15 @@ fn position_strings_round_trip_and_bad_ones_are_refused_with_a_sentence() {
 fn the_record_names_a_special_start_and_the_termination() {
     let mut game = setup("KG10 kG22 RG21", "s - - 0 1");
     play(&mut game, "G21-G22");
-    let record = game.record(Audience::Public, &["Ann".into(), "Bo".into()]);
-    assert!(record.starts_with("[Game \"Lún Jungi\"]\n[South \"Ann\"]\n[North \"Bo\"]\n[Start \""));
-    assert!(record.contains("[Result \"1-0\"]\n[Termination \"king-captured\"]\n1. G21-G22"));
+    let record = crate::Game::record(&game, Audience::Public, &["Ann".into(), "Bo".into()]);
+    assert!(record.starts_with(
+        "[Game \"Lún Jungi\"]\n[Date \"????.??.??\"]\n[Players \"South: Ann; North: Bo\"]\n\
+         [Result \"1-0\"]\n[Termination \"king-captured\"]\n[Start \""
+    ));
+    assert!(record.contains("\"]\n1. G21-G22"), "{record}");
     let mut game = Lun::new_game(LunOptions::default(), 0);
     play(&mut game, "E3-C3 E15-C15 F3-D2");
-    let record = game.record(Audience::Public, &[]);
+    let record = crate::Game::record(&game, Audience::Public, &[]);
     assert!(!record.contains("[Start"));
     assert!(
         record.ends_with("[Result \"*\"]\n1. E3-C3 E15-C15 2. F3-D2"),

@@ -1,4 +1,4 @@
-//! The draw rules that look back (§8, J7): threefold repetition over the keys of the positions since the
+//! The draw rules that look back (Jungi §8, J7; Lún Jungi L11): threefold repetition over the keys of the positions since the
 //! start, and the 150-ply rule over the position's clock.
 
 /// The plies in a row without a capture or promotion after which the game is drawn.

@@ -1,17 +1,17 @@
 //! The fast node counts: copy-make on the compact position, one move buffer per depth, bulk counting at
-//! the last ply. A side without its King, or without moves, has no children.
+//! the last ply. A side without its royal piece, or without moves, has no children.
 //!
-//! [`perft`] is §15's count (as §10's, draws ignored). [`perft_in_game`] is the count of the game tree the
-//! host plays, where a line also ends when it is drawn by threefold repetition or the 150-ply rule; the
-//! two differ only below positions that reach a draw within the depth.
+//! [`perft`] is the count of the rules (Jungi §10, Lún Jungi §15), which ignores the draw rules.
+//! [`perft_in_game`] is the count of the game tree the host plays, where a line also ends when it is drawn
+//! by threefold repetition or the 150-ply rule; the two differ only below positions that reach a draw
+//! within the depth.
 
-use super::movegen::generate;
+use super::history::{DRAW_PLIES, third_occurrence};
 use super::notation::canonical;
-use super::position::{Move, Position};
-use crate::jungi::history::{DRAW_PLIES, third_occurrence};
+use super::{Board, Move, Position};
 
 /// The number of leaf nodes of the legal-move tree to `depth` below `position` (draws ignored).
-pub fn perft(position: &Position, depth: u32) -> u64 {
+pub fn perft<B: Board>(position: &Position<B>, depth: u32) -> u64 {
     if depth == 0 {
         return 1;
     }
@@ -20,12 +20,12 @@ pub fn perft(position: &Position, depth: u32) -> u64 {
 }
 
 /// One level of the walk; `buffers[depth - 1]` holds this level's moves.
-fn walk(position: &Position, depth: u32, buffers: &mut [Vec<Move>]) -> u64 {
+fn walk<B: Board>(position: &Position<B>, depth: u32, buffers: &mut [Vec<Move>]) -> u64 {
     let (list, deeper) = buffers
         .split_last_mut()
         .expect("one buffer per remaining ply");
     list.clear();
-    generate(position, list);
+    B::generate(position, list);
     if depth == 1 {
         return list.len() as u64;
     }
@@ -41,7 +41,7 @@ fn walk(position: &Position, depth: u32, buffers: &mut [Vec<Move>]) -> u64 {
 /// The number of leaf nodes to `depth` below the last position of a game whose positions since the start
 /// have the keys `keys` (the last being `position`'s), where a drawn position has no children. `keys` is
 /// restored before returning.
-pub fn perft_in_game(position: &Position, keys: &mut Vec<u64>, depth: u32) -> u64 {
+pub fn perft_in_game<B: Board>(position: &Position<B>, keys: &mut Vec<u64>, depth: u32) -> u64 {
     if depth == 0 {
         return 1;
     }
@@ -50,8 +50,8 @@ pub fn perft_in_game(position: &Position, keys: &mut Vec<u64>, depth: u32) -> u6
 }
 
 /// One level of [`perft_in_game`].
-fn walk_in_game(
-    position: &Position,
+fn walk_in_game<B: Board>(
+    position: &Position<B>,
     depth: u32,
     keys: &mut Vec<u64>,
     buffers: &mut [Vec<Move>],
@@ -60,7 +60,7 @@ fn walk_in_game(
         .split_last_mut()
         .expect("one buffer per remaining ply");
     list.clear();
-    generate(position, list);
+    B::generate(position, list);
     if depth == 1 {
         return list.len() as u64;
     }
@@ -78,15 +78,15 @@ fn walk_in_game(
 }
 
 /// Each legal move with its subtree count at `depth - 1` (`depth` at least 1), in canonical form, sorted.
-pub fn divide(position: &Position, depth: u32) -> Vec<(String, u64)> {
+pub fn divide<B: Board>(position: &Position<B>, depth: u32) -> Vec<(String, u64)> {
     let mut list = Vec::new();
-    generate(position, &mut list);
+    B::generate(position, &mut list);
     let mut rows: Vec<(String, u64)> = list
         .iter()
         .map(|&mv| {
             let mut child = *position;
             child.make(mv);
-            (canonical(mv), perft(&child, depth.saturating_sub(1)))
+            (canonical::<B>(mv), perft(&child, depth.saturating_sub(1)))
         })
         .collect();
     rows.sort();

@@ -1,0 +1,201 @@
+//! The Jungi family: what Jungi ([`crate::jungi`]) and Lún Jungi ([`crate::lun`]) share, written once over
+//! a [`Board`].
+//!
+//! Both games play the same pieces ([`crate::jungi::piece`]) with the same move descriptions
+//! ([`crate::jungi::moveset`]) under the same rules of capture, en passant, double moves and draws; what
+//! differs is the board: its points and their names, how the descriptions resolve on it (steps, rays,
+//! routes), its start position and position-string layout, whether and where pieces promote, which
+//! pieces carry a double-step right. A [`Board`] supplies exactly those; the modules here do the rest:
+//!
+//! * [`position`]: the compact [`Position`] (cells, sets per side, rights, en passant, clocks, key),
+//!   make, and the six-field position string around the board's own fields.
+//! * [`zobrist`]: the fixed-seed key stream, drawn per board.
+//! * [`history`]: threefold repetition and the 150-ply rule.
+//! * [`perft`]: the copy-make node counts.
+//! * [`notation`]: typed input, the canonical and display forms, what a move takes.
+//! * [`game`]: [`Game`], the move in progress, the outcome and the [`crate::Rules`] adapter.
+//! * [`view`], [`record`]: the parts of the board view and the game record that name no board.
+//!
+//! A point is a `u8` below 128 and a set of points a `u128`, on every board of the family.
+
+pub mod game;
+pub mod history;
+pub mod notation;
+pub mod perft;
+pub mod position;
+pub mod record;
+pub mod view;
+pub mod zobrist;
+
+#[cfg(test)]
+pub(crate) mod test_support;
+
+pub use game::{Action, Game, MoveInProgress};
+pub use position::{EnPassant, Move, Position};
+
+use crate::catalogue::About;
+use crate::jungi::piece::{Piece, Side};
+use crate::model::{Audience, PositionError};
+use crate::options::RuleOptions;
+use crate::view::BoardView;
+use std::fmt::Debug;
+use std::hash::Hash;
+use std::iter::Peekable;
+use std::str::Chars;
+
+/// A point of a board of the family (a square of Jungi, a space of Lún Jungi): a number below 128.
+pub type Point = u8;
+
+/// A set of points, one bit per point.
+pub type PointSet = u128;
+
+/// A value that is no point, filling unused slots.
+pub const NO_POINT: Point = u8::MAX;
+
+/// The set holding one point.
+#[inline]
+pub const fn bit(point: Point) -> PointSet {
+    1 << point
+}
+
+/// The points of a set, lowest first.
+#[inline]
+pub fn points(mut set: PointSet) -> impl Iterator<Item = Point> {
+    std::iter::from_fn(move || {
+        if set == 0 {
+            None
+        } else {
+            let point = set.trailing_zeros() as Point;
+            set &= set - 1;
+            Some(point)
+        }
+    })
+}
+
+/// Which en passant class a board code is in, for the sets the position keeps.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Taker {
+    /// No en passant power.
+    None,
+    /// An en passant piece kept in the position's Pawn set, for boards that compute those threats in
+    /// bulk (Jungi's unpromoted Pawns).
+    Pawn,
+    /// Any other en passant piece, whose threats the board looks up one by one.
+    Other,
+}
+
+/// What a board of the family supplies: its points and names, how pieces move on it, its position
+/// string's board and rights fields, its words in messages, and the game's catalogue entry and view.
+///
+/// Implemented by zero-sized marker types ([`crate::jungi::JungiBoard`], [`crate::lun::LunBoard`]).
+pub trait Board:
+    Copy + Debug + Default + PartialEq + Eq + Hash + Send + Sync + 'static + Sized
+{
+    /// The board code of every point, 0 for empty: `[u8; POINTS]`.
+    type Cells: Copy + Debug + Eq + Send + Sync + AsRef<[u8]> + AsMut<[u8]>;
+    /// The game's rule options.
+    type Options: RuleOptions;
+    /// The Zobrist key table: [`zobrist::Keys`] for the board's number of points.
+    type Keys: zobrist::KeyTable + 'static;
+
+    /// Every point empty.
+    const EMPTY_CELLS: Self::Cells;
+    /// The number of points (they are numbered from 0).
+    const POINTS: usize;
+    /// The standard start position string.
+    const START: &'static str;
+    /// The catalogue entry of the game played on this board.
+    const ABOUT: About;
+
+    /// The game's name in sentences: `Jungi`, `Lún Jungi`.
+    const GAME: &'static str;
+    /// What a point is called: `square`, `space`.
+    const POINT: &'static str;
+    /// What the piece whose capture loses is called in the end sentence: `royal piece`, `King`.
+    const ROYAL: &'static str;
+    /// The piece that makes double moves: `Emperor`, `King`.
+    const DOUBLE_MOVER: &'static str;
+    /// How a double move is entered step by step, ending a sentence: `an Emperor enters one …, like
+    /// e5f6-`.
+    const DOUBLE_MOVE_ENTRY: &'static str;
+    /// What resets the 150-ply clock: `a capture or a promotion`, `a capture`.
+    const CLOCK_RESET: &'static str;
+    /// What stands between the points of a move in canonical form: `` (`e3e5`), `-` (`E3-C3`).
+    const SEPARATOR: &'static str;
+    /// A plain move in canonical form, for hints: `e3e5`.
+    const MOVE_EXAMPLE: &'static str;
+    /// The end of the sentence refusing unreadable input: how to write a move.
+    const MOVE_HINT: &'static str;
+    /// An en passant field, for hints: `d5:d6`.
+    const EN_PASSANT_EXAMPLE: &'static str;
+    /// Whether pieces ever promote on this board.
+    const PROMOTES: bool;
+
+    /// The board's Zobrist key table.
+    fn keys() -> &'static Self::Keys;
+
+    /// The name of a point (`e4`, `E8`, `NX`).
+    fn name(point: Point) -> String;
+    /// Reads a point name, case-insensitive.
+    fn parse_name(text: &str) -> Option<Point>;
+    /// Reads one point of typed input, `first` being its first (lower-case) character and `rest` what
+    /// follows; `Err(None)` when it is not read (the caller says how to write a move), `Err(Some(_))` with
+    /// a sentence of the board's own.
+    fn read_point(first: char, rest: &mut Peekable<Chars>) -> Result<Point, Option<String>>;
+    /// The neighbours of a point (one king step away).
+    fn neighbours(point: Point) -> PointSet;
+
+    /// The en passant class of a board code.
+    fn taker(code: u8) -> Taker;
+    /// The points `side` threatens for en passant on `position`.
+    fn threats(position: &Position<Self>, side: Side) -> PointSet;
+    /// The points the piece with board code `code` on `from` threatens for en passant.
+    fn threat(code: u8, from: Point) -> PointSet;
+    /// The points a legal move in one go (no double move, no en passant) of board code `code` from `from`
+    /// to `to` passes on `position`, before it is made.
+    fn passed(position: &Position<Self>, code: u8, from: Point, to: Point) -> PointSet;
+    /// The board code a piece with code `code` becomes by ending a move on `to`, if it promotes there.
+    fn promotion(code: u8, to: Point) -> Option<u8>;
+
+    /// Appends every legal move of the side to move to `list`.
+    fn generate(position: &Position<Self>, list: &mut Vec<Move>);
+    /// Why the side to move may not play `mv` with its `piece` on `mv.from` (the end of a sentence), or
+    /// `None` when it is legal; written independently of [`Board::generate`].
+    fn refusal(position: &Position<Self>, piece: Piece, mv: Move) -> Option<String>;
+    /// The second steps of a double move from `from` that captured on `via`.
+    fn second_steps(position: &Position<Self>, from: Point, via: Point) -> Vec<Point>;
+    /// Whether a double move of the side to move may start from `from` capturing on `via`.
+    fn may_start_double_move(position: &Position<Self>, from: Point, via: Point) -> bool;
+    /// Why the side to move's `piece` on `from` may not start a double move capturing on `via`.
+    fn double_move_refusal(
+        position: &Position<Self>,
+        piece: Piece,
+        from: Point,
+        via: Point,
+    ) -> String;
+    /// The points the view draws for a legal move on `position` (before it is made), in order: from, the
+    /// points of its route the board marks, to.
+    fn route(position: &Position<Self>, mv: Move) -> Vec<Point>;
+
+    /// Reads the board field of a position string onto the empty `position`.
+    fn parse_board(position: &mut Position<Self>, text: &str) -> Result<(), PositionError>;
+    /// Checks the pieces of a position just read (royal pieces, promotion zones).
+    fn check_pieces(position: &Position<Self>) -> Result<(), PositionError>;
+    /// Reads the rights field (not `-`): the points of the pieces that still have their double step.
+    fn parse_rights(position: &Position<Self>, text: &str) -> Result<PointSet, PositionError>;
+    /// Writes the board field.
+    fn write_board(position: &Position<Self>, text: &mut String);
+    /// Writes a non-empty rights field.
+    fn write_rights(rights: PointSet, text: &mut String);
+    /// Reads the list of passed points of an en passant field.
+    fn parse_points(list: &str) -> Option<Vec<Point>>;
+    /// Writes the list of passed points of an en passant field.
+    fn write_points(set: PointSet) -> String;
+
+    /// A note for the reader of a promoted piece name typed on a board without promotion.
+    fn no_promotion_note(_piece: Piece) -> String {
+        String::new()
+    }
+    /// What `audience` sees of `game`.
+    fn view(game: &Game<Self>, audience: Audience) -> BoardView;
+}
