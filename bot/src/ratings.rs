@@ -11,9 +11,10 @@
 //!   has none and changes nothing. The "between two people who have both played before" is read
 //!   the way lichess reads it: a newcomer's games count from the first, and their rating carries the
 //!   provisional mark ([`Rating::is_provisional`]) until enough games have settled it, rather than
-//!   holding their first games back, which would only delay the same provisional period. A taken-back
-//!   move needs the opponent's consent and leaves the log as if it had never been played, so a game
-//!   with takebacks is rated like any other (lichess does the same).
+//!   holding their first games back, which would only delay the same provisional period. A takeback
+//!   needs the opponent's consent, and the moves it takes back do not count when the game is replayed
+//!   (its log keeps them, marked as taken back), so a game with takebacks is rated like any other by
+//!   the result it reached (lichess does the same).
 //! - **The update.** Each rated game is its own rating period (as on lichess): every player's rating,
 //!   deviation and volatility are updated by Glicko-2 (`skillratings`, with τ = 0.5) from that one
 //!   result.

@@ -174,12 +174,36 @@ fn a_game_is_played_to_a_den_win_and_replays_from_its_log() {
     // The result line goes to the channel the game started in.
     assert!(effects.iter().any(|effect| matches!(effect,
         Effect::Send { to: Target::Channel(GENERAL), message } if message.text.contains("is over"))));
-    // Under a finished game only Rematch is offered, and the game left the lists.
-    let rematch = format!("umpire:rematch:{}", game.0);
-    assert!(effects.iter().all(|effect| match effect {
-        Effect::Send { message, .. } => message.buttons.iter().all(|button| button.id == rematch),
-        _ => true,
+    // Under a finished game only Rematch and Replay are offered, and the game left the lists.
+    let finished = [
+        format!("umpire:rematch:{}", game.0),
+        format!("umpire:replay:{}", game.0),
+    ];
+    assert!(effects.iter().all(|effect| {
+        match effect {
+            Effect::Send { message, .. } => message
+                .buttons
+                .iter()
+                .all(|button| finished.contains(&button.id)),
+            _ => true,
+        }
     }));
+    let replay = say(
+        &host,
+        "carol",
+        general(),
+        &format!("replay #{}", game.0),
+        START,
+    );
+    let gif = replay
+        .iter()
+        .find_map(|effect| match effect {
+            Effect::Send { message, .. } => message.image.clone(),
+            _ => None,
+        })
+        .expect("the replay is attached");
+    assert_eq!(gif.file_name, format!("game-{}-replay.gif", game.0));
+    assert!(gif.png.starts_with(b"GIF89a"));
     assert!(all_text(&say(&host, "alice", general(), "games", START)).contains("No games"));
     assert!(host.store().games_of_user(UserId(1)).unwrap().is_empty());
     check_replay(&host, game);

@@ -1,4 +1,4 @@
-//! Board views to PNG images, and their text descriptions.
+//! Board views to PNG images and animated GIFs, and their text descriptions.
 //!
 //! The renderer takes a [`games::BoardView`] (what one audience may see, never the full state) and a
 //! [`Style`], and returns PNG bytes. Any board is drawn from its [`games::Geometry`] alone: a new board
@@ -14,9 +14,13 @@
 //! keeps what is drawn once, `compose` lays out and composes an image (board, info lines, panels,
 //! caption), `text` makes captions readable and fits them, `describe` writes the alt text.
 //!
+//! Replays are animated GIFs (`animation`): every frame is composed in the board's own palette, which
+//! becomes the GIF's global colour table, and only the rectangle that changed is written.
+//!
 //! Sizes are chosen for phones: Discord shows an image about 330 pixels wide there, so labels,
 //! coordinates and captions are sized as shares of the image width (see the phone-width test).
 
+mod animation;
 mod assets;
 mod board;
 mod canvas;
@@ -32,6 +36,7 @@ mod projection;
 mod shapes;
 mod text;
 
+pub use animation::{Timing, render_gif};
 pub use describe::{MAX_CHARS, describe};
 use games::{BoardView, Point};
 

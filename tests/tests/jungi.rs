@@ -154,8 +154,11 @@ async fn jungi_from_the_challenge_to_the_kings_capture_by_a_promoted_pawn() {
     );
     assert_eq!(
         last.button_ids(),
-        [format!("umpire:rematch:{}", game.0)],
-        "only Rematch under a finished game"
+        [
+            format!("umpire:rematch:{}", game.0),
+            format!("umpire:replay:{}", game.0)
+        ],
+        "only Rematch and Replay under a finished game"
     );
     let over = fake
         .wait_request_since(mark, "the result in the channel", |request| {

@@ -268,8 +268,11 @@ async fn a_challenge_is_accepted_and_played_to_a_den_win() {
     );
     assert_eq!(
         win.button_ids(),
-        [format!("umpire:rematch:{}", game.0)],
-        "only Rematch under a finished game"
+        [
+            format!("umpire:rematch:{}", game.0),
+            format!("umpire:replay:{}", game.0)
+        ],
+        "only Rematch and Replay under a finished game"
     );
     let result = fake
         .wait_request_since(mark, "the result line", |request| {
@@ -277,7 +280,38 @@ async fn a_challenge_is_accepted_and_played_to_a_den_win() {
         })
         .await;
     assert!(result.content().contains(&format!("Game #{}", game.0)));
+    // Both played their first rated game: the result says how their ratings moved.
+    assert!(
+        result
+            .content()
+            .contains("Rated (Jungle): alice 1662? (+162), bob 1338? (\u{2212}162)."),
+        "{}",
+        result.content()
+    );
     assert_eq!(moves_logged(&host, game), DEN_WIN.len());
+
+    // The Replay button under the final board answers with the game as an animated GIF.
+    let message = fixtures::message(thread, false, BOB_USER, "the final board");
+    let press = fixtures::button_press(
+        thread,
+        BOB_USER,
+        &format!("umpire:replay:{}", game.0),
+        message,
+    );
+    let replay = fake.interact(&press, "the replay").await;
+    assert!(
+        replay
+            .files
+            .iter()
+            .any(|file| file.bytes.starts_with(b"GIF89a")),
+        "{replay:?}"
+    );
+    assert!(
+        replay.content().contains("The replay of game"),
+        "{}",
+        replay.content()
+    );
+    assert_eq!(replay.files[0].content_type.as_deref(), Some("image/gif"));
     bot.finish(&fake).await;
 }
 

@@ -26,6 +26,7 @@ pub fn all() -> Vec<poise::Command<super::Data, Error>> {
         history(),
         export(),
         rematch(),
+        replay(),
         abort(),
         games(),
         rules(),
@@ -367,6 +368,16 @@ pub async fn rematch(
 ) -> Result<(), Error> {
     let game = game_ref(game)?;
     submit(ctx, Request::Rematch(game)).await
+}
+
+/// Watch a finished game again: an animated GIF of every move, from what everyone could see.
+#[poise::command(slash_command, prefix_command)]
+pub async fn replay(
+    ctx: Context<'_>,
+    #[description = "The finished game, when it is not this thread's"] game: Option<String>,
+) -> Result<(), Error> {
+    let game = game_ref(game)?;
+    submit(ctx, Request::Replay(game)).await
 }
 
 /// Show your own board, with what only you may see, to you alone.

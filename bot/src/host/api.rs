@@ -111,6 +111,8 @@ pub enum Request {
     /// Offer the players of a finished game another one: the same game, options and clock, each player
     /// one seat on (two players swap sides).
     Rematch(Option<GameId>),
+    /// An animated replay of a finished game.
+    Replay(Option<GameId>),
 }
 
 /// What a challenge asks for, read and checked once by [`super::parse::challenge`] for every adapter.

@@ -37,6 +37,7 @@ impl Request {
             ("takeback", Some("decline")) => Request::Takeback(game, DrawAnswer::Decline),
             ("myboard", None) => Request::MyBoard(game),
             ("rematch", None) => Request::Rematch(game),
+            ("replay", None) => Request::Replay(game),
             ("setup", Some("show")) => Request::Setup(game, "show".to_owned()),
             ("act", Some(action)) if !action.is_empty() => Request::Act {
                 game,
@@ -79,13 +80,20 @@ pub fn challenge(id: ChallengeId, open: bool) -> Vec<Button> {
     buttons
 }
 
-/// The button under the board of a finished game: offer its players another one.
+/// The buttons under the board of a finished game: offer its players another one, and watch its replay.
 pub fn finished(game: GameId) -> Vec<Button> {
-    vec![button(
-        format!("{PREFIX}:rematch:{}", game.0),
-        "Rematch",
-        ButtonStyle::Primary,
-    )]
+    vec![
+        button(
+            format!("{PREFIX}:rematch:{}", game.0),
+            "Rematch",
+            ButtonStyle::Primary,
+        ),
+        button(
+            format!("{PREFIX}:replay:{}", game.0),
+            "Replay",
+            ButtonStyle::Secondary,
+        ),
+    ]
 }
 
 /// The buttons under a board while the game goes on: ask to take back one's last move (where takebacks
@@ -271,6 +279,10 @@ mod tests {
                 ],
             ),
             (confirm_resign(game), vec![Request::Resign(Some(game))]),
+            (
+                finished(game),
+                vec![Request::Rematch(Some(game)), Request::Replay(Some(game))],
+            ),
             (
                 choices(
                     game,

@@ -6,13 +6,13 @@ use games::{GameKind, Phase};
 /// What `help` says.
 pub const HELP: &str = "\
 Commands (the same words everywhere; on Discord also as slash commands):
-challenge <game> [@player ...] [NAME=VALUE ...] [clock] — challenge people (seats nobody is named for are open to anyone); the clock is `none` or a time per move like `30m`, `2h`, `1d` (default 1 day); `setup=10m` sets the setup time of games with a private setup
+challenge <game> [@player ...] [NAME=VALUE ...] [clock] [casual] — challenge people (seats nobody is named for are open to anyone; games between people are rated unless `casual`); the clock is `none` or a time per move like `30m`, `2h`, `1d` (default 1 day); `setup=10m` sets the setup time of games with a private setup
 challenge <game> bot [level=1-5] — play the bot itself (or mention it instead of `bot`): level 1 (beginner) to 5 (strongest), 3 when left out; it takes the other seat at once, sets up and moves on its own; games against the bot are unrated
 accept [number] · decline [number] [reason] · cancel [number] · challenges — take your seat in, refuse, withdraw or list challenges
 move <action> (or m <action>) — play in your game: a move, or any word the game knows (`rules <game>` lists them); in the game's thread or by direct message the action alone is enough; add the game number (`move #3 a3a4`) where you have several games
 setup show · setup list · setup save <name> · setup load <name> — your private setup, in games that have one (answers come by DM; `/setup` answers only you)
 takeback [accept|decline] — ask to take back your last move (and the reply to it, if one was played), or answer a request; only in games with nothing hidden and nothing left to chance, and not against the bot
-resign · draw [offer|accept|decline] — end a game; abort — call it off before the first move, without a result; rematch — offer the players of a finished game another one, sides swapped
+resign · draw [offer|accept|decline] — end a game; abort — call it off before the first move, without a result; rematch — offer the players of a finished game another one, sides swapped; replay #number — an animated GIF of a finished game
 board · myboard · history — the board, your private board, the moves so far (add #number for another game)
 export [#number] — the game's record as a text file, and its position string for `umpire moves --position`; in a game with hidden pieces you get only what you may see
 games · games mine — the games here, or yours everywhere

@@ -10,6 +10,7 @@
 //! was told so already.
 
 pub mod api;
+mod archive;
 mod buttons;
 mod computer;
 mod export;
@@ -20,6 +21,7 @@ pub mod parse;
 mod permissions;
 mod play;
 mod rate;
+pub mod replay;
 mod sessions;
 mod setup;
 mod takeback;
@@ -274,6 +276,7 @@ impl Host {
             Request::Rematch(game) => self.rematch(command, *game, now),
             Request::Abort(game) => self.abort(command, *game),
             Request::Set(setting) => self.set(command, *setting),
+            Request::Replay(game) => self.replay_game(command, *game),
         }
     }
 
