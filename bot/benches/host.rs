@@ -62,6 +62,7 @@ fn new_table(host: &Host, number: u64) -> Table {
         clock: Some("1d".parse().expect("a clock")),
         setup_time: None,
         computer: None,
+        casual: false,
     });
     host.handle(command(&players[0], lobby, challenge), NOW);
     let effects = host.handle(command(&players[1], lobby, Request::Accept(None)), NOW);

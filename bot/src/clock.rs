@@ -172,6 +172,12 @@ pub fn date_time(at: Millis) -> String {
     )
 }
 
+/// The day of a moment, in UTC, as game records write it: `2026.11.23`.
+pub fn record_date(at: Millis) -> String {
+    let (year, month, day) = civil_from_days(at / (1440 * MINUTE));
+    format!("{year:04}.{month:02}.{day:02}")
+}
+
 /// How far a moment is from `now`: `in 23 h 59 min`, or `now` once it has come.
 pub fn relative(at: Millis, now: Millis) -> String {
     if at > now {
@@ -203,6 +209,14 @@ fn civil_from_days(days: u64) -> (u64, u64, u64) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_record_date_is_the_utc_day() {
+        assert_eq!(record_date(0), "1970.01.01");
+        assert_eq!(record_date(1_795_446_300_000), "2026.11.23");
+        assert_eq!(record_date(1_795_478_399_999), "2026.11.23");
+        assert_eq!(record_date(1_795_478_400_000), "2026.11.24");
+    }
 
     #[test]
     fn reads_every_unit_and_none() {

@@ -115,8 +115,52 @@ impl Config {
     }
 }
 
+/// The line the bot says at start: which `.env` file it read (or that it read none) and where the
+/// database is. Both are found from the working directory (`.env` there or in a folder above it; a
+/// relative `UMPIRE_DATABASE` under it), so the line names them in full.
+pub fn startup_notice(
+    env_file: Option<&Path>,
+    database: &Path,
+    working_directory: &Path,
+) -> String {
+    let full = |path: &Path| {
+        if path.is_absolute() {
+            path.to_path_buf()
+        } else {
+            working_directory.join(path)
+        }
+    };
+    let settings = match env_file {
+        Some(file) => format!("settings from {}", full(file).display()),
+        None => format!(
+            "no .env file (none in {} or above it), so settings come from the environment alone",
+            working_directory.display()
+        ),
+    };
+    format!(
+        "Umpire: {settings}; database at {} (relative paths are resolved from the working directory).",
+        full(database).display()
+    )
+}
+
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn the_startup_notice_names_the_env_file_and_the_database_in_full() {
+        let here = Path::new("/srv/umpire");
+        assert_eq!(
+            super::startup_notice(
+                Some(Path::new("/srv/umpire/.env")),
+                Path::new("data/umpire.sled"),
+                here
+            ),
+            "Umpire: settings from /srv/umpire/.env; database at /srv/umpire/data/umpire.sled (relative paths are resolved from the working directory)."
+        );
+        let notice = super::startup_notice(None, Path::new("/var/lib/umpire.sled"), here);
+        assert!(notice.contains("no .env file (none in /srv/umpire or above it)"));
+        assert!(notice.contains("database at /var/lib/umpire.sled "));
+    }
+
     use super::*;
     use clap::Parser;
 

@@ -12,7 +12,9 @@ use umpire::local::{self, LocalSettings};
 use umpire::store::Store;
 
 fn main() -> ExitCode {
-    let env_problem = dotenvy::dotenv().err().filter(|error| !error.not_found());
+    let env = dotenvy::dotenv();
+    let env_file = env.as_ref().ok().cloned();
+    let env_problem = env.err().filter(|error| !error.not_found());
     let cli = Cli::parse();
     if let Some(error) = env_problem {
         eprintln!("The .env file could not be read ({error}); fix it or remove it.");
@@ -20,7 +22,7 @@ fn main() -> ExitCode {
     }
     let result = match &cli.command {
         Some(tool) => run_tool(tool, &mut std::io::stdout().lock()),
-        None => run_bot(&cli.config),
+        None => run_bot(&cli.config, env_file.as_deref()),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -42,8 +44,9 @@ fn is_closed_pipe(error: &anyhow::Error) -> bool {
     })
 }
 
-/// Runs the bot: on Discord with a token, else the local offline mode.
-fn run_bot(config: &Config) -> Result<()> {
+/// Runs the bot: on Discord with a token, else the local offline mode. `env_file` is the `.env` file
+/// read, if any.
+fn run_bot(config: &Config, env_file: Option<&std::path::Path>) -> Result<()> {
     // On Discord the log is the operator's view of the bot; in the terminal it would mix into the
     // conversation, so there only warnings show unless RUST_LOG asks for more.
     init_tracing(if config.discord_token().is_some() {
@@ -52,6 +55,11 @@ fn run_bot(config: &Config) -> Result<()> {
         "warn"
     });
     let database = config.database();
+    let here = std::env::current_dir().unwrap_or_default();
+    eprintln!(
+        "{}",
+        umpire::config::startup_notice(env_file, &database, &here)
+    );
     if let Some(folder) = database
         .parent()
         .filter(|folder| !folder.as_os_str().is_empty())

@@ -680,6 +680,7 @@ fn bad_input_of_every_kind_gets_one_sentence() {
                 clock: None,
                 setup_time: None,
                 computer: None,
+                casual: false,
             }),
         },
         START,

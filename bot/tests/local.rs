@@ -349,4 +349,116 @@ fn the_shipped_env_example_copied_to_env_starts_the_local_mode() {
     );
     assert!(out.starts_with("Umpire, local offline mode."), "{out}");
     assert!(folder.path().join("data/umpire.sled").exists());
+    let notice = String::from_utf8_lossy(&output.stderr);
+    let here = std::fs::canonicalize(folder.path()).unwrap();
+    assert!(
+        notice.starts_with(&format!(
+            "Umpire: settings from {}; database at {} ",
+            here.join(".env").display(),
+            here.join("data/umpire.sled").display()
+        )),
+        "{notice}"
+    );
+}
+
+/// A storm of kills: `cargo test --release -p umpire --test local -- --ignored --nocapture` (the number
+/// of kills in `UMPIRE_KILLS`, 200 by default). Each round starts a game between two new players in the
+/// same database, sends its challenge, acceptance and a random number of moves, kills the process a
+/// random time after it has started (so some kills fall between a commit and the delivery of its
+/// effects), then restarts it and checks that every acknowledged change is there, and that every
+/// stored move's board reached the game's place, before the kill or from the outbox after it. It prints
+/// what it saw.
+#[test]
+#[ignore = "a long run; the suite has a_killed_process_loses_nothing_it_acknowledged"]
+fn a_storm_of_kills_loses_nothing_it_acknowledged() {
+    let kills: usize = std::env::var("UMPIRE_KILLS").map_or(200, |n| n.parse().unwrap());
+    let folder = tempfile::tempdir().unwrap();
+    let mut random = 0x2545_F491_4F6C_DD1Du64;
+    let mut next = |below: u64| {
+        random ^= random << 13;
+        random ^= random >> 7;
+        random ^= random << 17;
+        random % below
+    };
+    let (mut games, mut acknowledged, mut stored, mut redelivered) = (0, 0, 0, 0);
+    for round in 1..=kills {
+        let (a, b) = (format!("a{round}"), format!("b{round}"));
+        let number = games + 1;
+        let sent = &DEN_WIN[..1 + next(DEN_WIN.len() as u64) as usize];
+        let moves: String = sent
+            .iter()
+            .enumerate()
+            .map(|(ply, text)| format!("{}: m {text}\n", if ply % 2 == 0 { &a } else { &b }))
+            .collect();
+        let mut child = umpire(folder.path())
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        let lines = lines_of(&mut child);
+        let mut stdin = child.stdin.take().unwrap();
+        let script = format!("{a}: challenge jungle @{b} 1d\n{b}: accept\n#game-{number}\n{moves}");
+        stdin.write_all(script.as_bytes()).unwrap();
+        stdin.flush().unwrap();
+        let mut before = wait_for(&lines, "local offline mode");
+        std::thread::sleep(Duration::from_millis(next(1500)));
+        child.kill().unwrap();
+        child.wait().unwrap();
+        drop(stdin);
+        before.extend(lines.iter());
+        let board = |ply: usize| format!("game-{number}-{ply}.png");
+        let opened = before
+            .iter()
+            .any(|line| line.contains(&format!("opened the thread #game-{number}:")));
+        let seen_before: Vec<usize> = (1..=sent.len())
+            .filter(|&ply| before.iter().any(|line| line.contains(&board(ply))))
+            .collect();
+
+        let after = run_script(
+            folder.path(),
+            &format!("#game-{number}\n{a}: history\n{a}: games\n"),
+        );
+        let exists = after.contains(&format!("#{number} Jungle"));
+        assert!(
+            exists || !opened,
+            "round {round}: game #{number} was opened, then lost:\n{after}"
+        );
+        if !exists {
+            continue;
+        }
+        games += 1;
+        let played = after
+            .lines()
+            .any(|line| line.trim_start().starts_with("1. "));
+        let kept = if played {
+            recorded_moves(&after)
+        } else {
+            Vec::new()
+        };
+        assert_eq!(
+            kept,
+            sent[..kept.len()],
+            "round {round}: not a prefix of what was sent"
+        );
+        assert!(
+            seen_before.iter().all(|&ply| ply <= kept.len()),
+            "round {round}: an acknowledged move was lost: boards {seen_before:?}, kept {kept:?}"
+        );
+        for ply in 1..=kept.len() {
+            if !seen_before.contains(&ply) {
+                assert!(
+                    after.contains(&board(ply)),
+                    "round {round}: the board after move {ply} never came:\n{after}"
+                );
+                redelivered += 1;
+            }
+        }
+        acknowledged += seen_before.len();
+        stored += kept.len();
+    }
+    println!(
+        "{kills} kills: {games} games started, {acknowledged} moves acknowledged before a kill, \
+         {stored} moves stored, {redelivered} boards delivered after a restart, nothing lost"
+    );
 }

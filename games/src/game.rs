@@ -5,6 +5,7 @@ use crate::model::{
     Audience, Fact, Intervention, Outcome, Phase, PositionError, Report, RuleError, Seat,
 };
 use crate::options::{OptionError, Settings};
+use crate::record::{RecordHead, RecordParts, write_record};
 use crate::rng::GameRng;
 use crate::rules::{Choice, Rules, Seating};
 use crate::view::BoardView;
@@ -52,8 +53,13 @@ pub trait Game: Debug + Send + Sync {
     fn position(&self) -> String;
     /// What `audience` may see.
     fn view(&self, audience: Audience) -> BoardView;
-    /// The game record as `audience` may read it.
-    fn record(&self, audience: Audience, players: &[String]) -> String;
+    /// The game record as `audience` may read it, with the header every game shares
+    /// ([`crate::record`]); `head` holds the players' names and the date.
+    fn record_with(&self, audience: Audience, head: &RecordHead) -> String;
+    /// The game record as `audience` may read it, with these players' names and no date.
+    fn record(&self, audience: Audience, players: &[String]) -> String {
+        self.record_with(audience, &RecordHead::players(players))
+    }
     /// During a setup phase, `seat`'s current setup as text (that seat's secret); `None` otherwise.
     fn setup_of(&self, seat: Seat) -> Option<String>;
     /// The choices `seat` must decide between now, each with what it does ([`Rules::choices`]).
@@ -132,8 +138,15 @@ impl<R: Rules> Game for R {
         Rules::view(self, audience)
     }
 
-    fn record(&self, audience: Audience, players: &[String]) -> String {
-        Rules::record(self, audience, players)
+    fn record_with(&self, audience: Audience, head: &RecordHead) -> String {
+        write_record(RecordParts {
+            about: &R::ABOUT,
+            seating: &R::seating(self.options()),
+            settings: &Settings::of(self.options()),
+            outcome: Rules::outcome(self),
+            head,
+            body: self.record_body(audience),
+        })
     }
 
     fn setup_of(&self, seat: Seat) -> Option<String> {

@@ -57,6 +57,7 @@ pub mod junqi;
 pub mod lun;
 pub mod model;
 pub mod options;
+pub mod record;
 pub mod rng;
 pub mod rules;
 pub mod view;
@@ -69,6 +70,7 @@ pub use model::{
     RuleError, Seat,
 };
 pub use options::{OptionError, OptionSpec, RuleOptions, Settings};
+pub use record::{RecordBody, RecordHead};
 pub use rng::GameRng;
 pub use rules::{Choice, Rules, Seating};
 pub use view::{BoardRef, BoardView, Face, Facing, Label, Panel, PieceColour, PieceOnBoard, Point};

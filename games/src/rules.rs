@@ -5,6 +5,7 @@ use crate::model::{
     Audience, Intervention, Outcome, Phase, PositionError, Report, RuleError, Seat,
 };
 use crate::options::RuleOptions;
+use crate::record::RecordBody;
 use crate::rng::GameRng;
 use crate::view::BoardView;
 use serde::{Serialize, de::DeserializeOwned};
@@ -125,9 +126,11 @@ pub trait Rules: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 's
     /// What `audience` may see of the current position.
     fn view(&self, audience: Audience) -> BoardView;
 
-    /// The game record in the game's own notation, as `audience` may read it. `players` are the players'
-    /// display names in seat order.
-    fn record(&self, audience: Audience, players: &[String]) -> String;
+    /// What the game puts inside its record, as `audience` may read it: tags of its own (a non-standard
+    /// start, setups revealed at the end) and its move text in its own notation. The header common to
+    /// every game (game, date, players, result, termination, options) is written by
+    /// [`crate::record::write_record`].
+    fn record_body(&self, audience: Audience) -> RecordBody;
 
     /// During a setup phase, `seat`'s current setup in the game's setup notation (that seat's secret), which
     /// the action `setup <text>` loads back. `None` outside a setup phase and for games without one.

@@ -118,7 +118,8 @@ fn lun_view(position: &str, moves: &[&str], audience: Audience) -> BoardView {
 fn render(c: &mut Criterion) {
     for (name, view, style) in cases() {
         let png = render_png(&view, &style).expect("the view renders");
-        eprintln!("{name}: {} bytes", png.len());
+        let (width, height) = render::image_size(&view, &style);
+        eprintln!("{name}: {} bytes, {width}×{height} px", png.len());
         c.bench_function(name, |b| {
             b.iter(|| render_png(black_box(&view), black_box(&style)))
         });

@@ -138,6 +138,9 @@ pub(crate) fn draw(geometry: &Geometry, projection: &Projection) -> Canvas {
         let ink = if on_paper { PAPER_INK } else { FRAME_INK };
         let (x, y) = projection.point(caption.at);
         let text = crate::text::readable(&caption.text);
+        // A caption near the edge is moved in rather than cut ("AU" beside a narrow margin).
+        let half = (crate::text::width(&text, size) / 2.0 + 1.0).min(width as f32 / 2.0);
+        let x = x.clamp(half, width as f32 - half);
         canvas.text_centred(&text, size, x, y, ink);
     }
     canvas

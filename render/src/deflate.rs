@@ -16,6 +16,8 @@ const MAX_MATCH: usize = 258;
 const MIN_MATCH: usize = 4;
 /// The farthest back a match may reach.
 const WINDOW: usize = 32_768;
+/// A match this long from the row above is taken without looking for a longer one elsewhere.
+const GOOD_ENOUGH: usize = 32;
 /// Bits of the hash of four bytes.
 const HASH_BITS: u32 = 14;
 
@@ -41,11 +43,53 @@ const CODE_LENGTH_ORDER: [usize; 19] = [
     16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15,
 ];
 
-/// One token: a literal byte, or a match of `length` bytes `distance` back.
+/// One token, packed as its symbols so that writing it needs no branch: the literal/length symbol
+/// (bits 0–8), the length's extra value (9–13), the distance symbol (14–18; [`NO_DISTANCE`] for a
+/// literal) and the distance's extra value (19–31).
 #[derive(Clone, Copy)]
-enum Token {
-    Literal(u8),
-    Match { length: u16, distance: u16 },
+struct Token(u32);
+
+/// The distance slot of a literal: written as no bits.
+const NO_DISTANCE: usize = 30;
+
+impl Token {
+    /// The literal `byte`.
+    fn literal(byte: u8) -> Self {
+        Self(u32::from(byte) | (NO_DISTANCE as u32) << 14)
+    }
+
+    /// A match of `length` bytes `distance` back.
+    fn matched(length: usize, distance: usize) -> Self {
+        let (length_code, distance_code) = (length_code(length), distance_code(distance));
+        let length_extra = (length - usize::from(LENGTH_BASE[length_code])) as u32;
+        let distance_extra = (distance - usize::from(DISTANCE_BASE[distance_code])) as u32;
+        Self(
+            (257 + length_code) as u32
+                | length_extra << 9
+                | (distance_code as u32) << 14
+                | distance_extra << 19,
+        )
+    }
+
+    /// The literal/length symbol (0–285).
+    fn symbol(self) -> usize {
+        (self.0 & 0x1ff) as usize
+    }
+
+    /// The extra value of the length.
+    fn length_extra(self) -> u64 {
+        u64::from((self.0 >> 9) & 0x1f)
+    }
+
+    /// The distance symbol (0–29), or [`NO_DISTANCE`].
+    fn distance_symbol(self) -> usize {
+        ((self.0 >> 14) & 0x1f) as usize
+    }
+
+    /// The extra value of the distance.
+    fn distance_extra(self) -> u64 {
+        u64::from(self.0 >> 19)
+    }
 }
 
 /// The length code (0–28, add 257) of each match length.
@@ -97,24 +141,28 @@ fn distance_code(distance: usize) -> usize {
     }
 }
 
-/// How many bytes from `a` and `b` on are equal, up to `limit`: 16 bytes at a time, then bytes.
+/// How many bytes from `a` and `b` on are equal, up to `limit`: eight bytes at a time, then bytes.
 #[inline(always)]
 fn common(data: &[u8], a: usize, b: usize, limit: usize) -> usize {
     let (x, y) = (&data[a..a + limit], &data[b..b + limit]);
     let mut length = 0;
-    for (p, q) in x.chunks_exact(16).zip(y.chunks_exact(16)) {
-        let p = u128::from_le_bytes(p.try_into().expect("16 bytes"));
-        let q = u128::from_le_bytes(q.try_into().expect("16 bytes"));
-        let differ = p ^ q;
+    while length + 8 <= limit {
+        let differ = word(x, length) ^ word(y, length);
         if differ != 0 {
             return length + (differ.trailing_zeros() / 8) as usize;
         }
-        length += 16;
+        length += 8;
     }
     while length < limit && x[length] == y[length] {
         length += 1;
     }
     length
+}
+
+/// The eight bytes of `bytes` at `at`.
+#[inline(always)]
+fn word(bytes: &[u8], at: usize) -> u64 {
+    u64::from_le_bytes(bytes[at..at + 8].try_into().expect("8 bytes"))
 }
 
 /// The four bytes of `data` at `at`.
@@ -142,10 +190,10 @@ fn hash(data: &[u8], at: usize) -> usize {
 
 /// The greedy parse of `data`, whose rows are `stride` bytes long, and how often each literal/length and
 /// distance symbol occurs in it.
-fn tokens(data: &[u8], stride: usize) -> (Vec<Token>, [u32; 286], [u32; 30]) {
-    let mut tokens = Vec::with_capacity(data.len() / 32);
+fn tokens(data: &[u8], stride: usize) -> (Vec<Token>, [u32; 286], [u32; NO_DISTANCE + 1]) {
+    let mut tokens = Vec::with_capacity(data.len() / 16);
     let mut literals = [0u32; 286];
-    let mut distances = [0u32; 30];
+    let mut distances = [0u32; NO_DISTANCE + 1];
     let mut table = vec![u32::MAX; 1 << HASH_BITS];
     let mut at = 0;
     while at < data.len() {
@@ -155,7 +203,8 @@ fn tokens(data: &[u8], stride: usize) -> (Vec<Token>, [u32; 286], [u32; 30]) {
             if stride <= at && starts_alike(data, at - stride, at) {
                 best = (common(data, at - stride, at, limit), stride);
             }
-            if best.0 < limit {
+            let enough = limit.min(GOOD_ENOUGH);
+            if best.0 < enough {
                 let slot = hash(data, at);
                 let earlier = table[slot];
                 table[slot] = at as u32;
@@ -170,26 +219,23 @@ fn tokens(data: &[u8], stride: usize) -> (Vec<Token>, [u32; 286], [u32; 30]) {
                     }
                 }
             }
-            if best.0 < limit && at >= 1 && longer(data, at - 1, at, best.0) {
+            if best.0 < enough && at >= 1 && longer(data, at - 1, at, best.0) {
                 let length = common(data, at - 1, at, limit);
                 if length > best.0 {
                     best = (length, 1);
                 }
             }
         }
-        if best.0 >= MIN_MATCH {
-            literals[257 + length_code(best.0)] += 1;
-            distances[distance_code(best.1)] += 1;
-            tokens.push(Token::Match {
-                length: best.0 as u16,
-                distance: best.1 as u16,
-            });
+        let token = if best.0 >= MIN_MATCH {
             at += best.0;
+            Token::matched(best.0, best.1)
         } else {
-            literals[usize::from(data[at])] += 1;
-            tokens.push(Token::Literal(data[at]));
             at += 1;
-        }
+            Token::literal(data[at - 1])
+        };
+        literals[token.symbol()] += 1;
+        distances[token.distance_symbol()] += 1;
+        tokens.push(token);
     }
     (tokens, literals, distances)
 }
@@ -299,33 +345,43 @@ fn codes(lengths: &[u8]) -> Vec<u16> {
         .collect()
 }
 
-/// Writes bits least significant first.
+/// Writes bits least significant first into a buffer sized in advance: each put stores the whole bit
+/// buffer and moves on by the bytes it filled, so no put branches.
 struct Bits {
     out: Vec<u8>,
+    /// Bytes of `out` that are final.
+    written: usize,
     buffer: u64,
+    /// Bits in `buffer`: fewer than 8 between puts.
     filled: u32,
 }
 
 impl Bits {
-    /// Adds the low `bits` bits of `value` (at most 32 at a time).
-    #[inline(always)]
-    fn put(&mut self, value: u32, bits: u32) {
-        self.buffer |= u64::from(value) << self.filled;
-        self.filled += bits;
-        if self.filled >= 32 {
-            self.out
-                .extend_from_slice(&(self.buffer as u32).to_le_bytes());
-            self.buffer >>= 32;
-            self.filled -= 32;
+    /// A writer of at most `bytes` bytes.
+    fn with_room(bytes: usize) -> Self {
+        Self {
+            out: vec![0; bytes + 8],
+            written: 0,
+            buffer: 0,
+            filled: 0,
         }
     }
 
+    /// Adds the low `bits` bits of `value`, at most 56.
+    #[inline(always)]
+    fn put(&mut self, value: u64, bits: u32) {
+        self.buffer |= value << self.filled;
+        self.filled += bits;
+        self.out[self.written..self.written + 8].copy_from_slice(&self.buffer.to_le_bytes());
+        let bytes = self.filled / 8;
+        self.written += bytes as usize;
+        self.buffer = self.buffer.checked_shr(bytes * 8).unwrap_or(0);
+        self.filled -= bytes * 8;
+    }
+
     fn finish(mut self) -> Vec<u8> {
-        while self.filled > 0 {
-            self.out.push(self.buffer as u8);
-            self.buffer >>= 8;
-            self.filled = self.filled.saturating_sub(8);
-        }
+        self.out
+            .truncate(self.written + usize::from(self.filled > 0));
         self.out
     }
 }
@@ -361,7 +417,10 @@ fn run_length(lengths: &[u8]) -> Vec<(u8, u8)> {
 
 /// A zlib stream of `data`, whose rows are `stride` bytes long.
 pub(crate) fn zlib(data: &[u8], stride: usize) -> Vec<u8> {
-    let (tokens, mut literal_frequencies, mut distance_frequencies) = tokens(data, stride);
+    let (tokens, mut literal_frequencies, distance_frequencies) = tokens(data, stride);
+    let mut distance_frequencies: [u32; 30] = distance_frequencies[..NO_DISTANCE]
+        .try_into()
+        .expect("30 distance symbols");
     literal_frequencies[256] = 1;
     if distance_frequencies.iter().all(|&f| f == 0) {
         distance_frequencies[0] = 1;
@@ -391,76 +450,61 @@ pub(crate) fn zlib(data: &[u8], stride: usize) -> Vec<u8> {
         .map_or(0, |p| p + 1)
         .saturating_sub(4);
 
-    let mut bits = Bits {
-        out: Vec::with_capacity(data.len() / 8),
-        buffer: 0,
-        filled: 0,
-    };
+    // The header takes under 400 bytes; a token at most 6 (15 + 5 + 15 + 13 bits).
+    let mut bits = Bits::with_room(512 + 6 * tokens.len());
     // zlib header: deflate with a 32 KB window, no dictionary, fastest; then one final dynamic block.
     bits.put(0x78, 8);
     bits.put(0x01, 8);
     bits.put(1, 1);
     bits.put(2, 2);
-    bits.put((literal_count - 257) as u32, 5);
-    bits.put((distance_count - 1) as u32, 5);
-    bits.put((header_count - 4) as u32, 4);
+    bits.put((literal_count - 257) as u64, 5);
+    bits.put((distance_count - 1) as u64, 5);
+    bits.put((header_count - 4) as u64, 4);
     for &symbol in &CODE_LENGTH_ORDER[..header_count] {
-        bits.put(u32::from(header_lengths[symbol]), 3);
+        bits.put(u64::from(header_lengths[symbol]), 3);
     }
     let header_codes = codes(&header_lengths);
     for &(symbol, extra) in &runs {
         let s = usize::from(symbol);
-        bits.put(u32::from(header_codes[s]), u32::from(header_lengths[s]));
+        bits.put(u64::from(header_codes[s]), u32::from(header_lengths[s]));
         match symbol {
-            16 => bits.put(u32::from(extra), 2),
-            17 => bits.put(u32::from(extra), 3),
-            18 => bits.put(u32::from(extra), 7),
+            16 => bits.put(u64::from(extra), 2),
+            17 => bits.put(u64::from(extra), 3),
+            18 => bits.put(u64::from(extra), 7),
             _ => {}
         }
     }
-    // Each match length and distance as one value to write: its code with its extra bits above it.
+    // Each symbol's code, its length, and how many extra bits follow it.
     let literal_codes = codes(&literal_lengths);
-    let distance_codes = codes(&distance_lengths);
-    let length_values: Vec<(u32, u32)> = (0..=MAX_MATCH)
-        .map(|length| {
-            let code = length_code(length.max(3));
-            let symbol = 257 + code;
-            let bits = u32::from(literal_lengths[symbol]);
-            let extra = (length.max(3) - usize::from(LENGTH_BASE[code])) as u32;
-            (
-                u32::from(literal_codes[symbol]) | extra << bits,
-                bits + u32::from(LENGTH_EXTRA[code]),
-            )
+    let literal_table: Vec<(u64, u32, u32)> = (0..286usize)
+        .map(|symbol| {
+            let extra = symbol.checked_sub(257).map_or(0, |code| LENGTH_EXTRA[code]);
+            let length = u32::from(literal_lengths[symbol]);
+            (u64::from(literal_codes[symbol]), length, u32::from(extra))
         })
         .collect();
-    let distance_value = |distance: usize| {
-        let code = distance_code(distance);
-        let bits = u32::from(distance_lengths[code]);
-        let extra = (distance - usize::from(DISTANCE_BASE[code])) as u32;
-        (
-            u32::from(distance_codes[code]) | extra << bits,
-            bits + u32::from(DISTANCE_EXTRA[code]),
-        )
-    };
-    for token in &tokens {
-        match *token {
-            Token::Literal(byte) => {
-                let symbol = usize::from(byte);
-                bits.put(
-                    u32::from(literal_codes[symbol]),
-                    u32::from(literal_lengths[symbol]),
-                );
-            }
-            Token::Match { length, distance } => {
-                let (value, count) = length_values[usize::from(length)];
-                bits.put(value, count);
-                let (value, count) = distance_value(usize::from(distance));
-                bits.put(value, count);
-            }
-        }
+    let distance_codes = codes(&distance_lengths);
+    let distance_table: Vec<(u64, u32, u32)> = (0..=NO_DISTANCE)
+        .map(|symbol| match symbol {
+            NO_DISTANCE => (0, 0, 0),
+            _ => (
+                u64::from(distance_codes[symbol]),
+                u32::from(distance_lengths[symbol]),
+                u32::from(DISTANCE_EXTRA[symbol]),
+            ),
+        })
+        .collect();
+    for &token in &tokens {
+        let (code, length, extra) = literal_table[token.symbol()];
+        let mut value = code | token.length_extra() << length;
+        let mut count = length + extra;
+        let (code, length, extra) = distance_table[token.distance_symbol()];
+        value |= (code | token.distance_extra() << length) << count;
+        count += length + extra;
+        bits.put(value, count);
     }
     bits.put(
-        u32::from(literal_codes[256]),
+        u64::from(literal_codes[256]),
         u32::from(literal_lengths[256]),
     );
     let mut out = bits.finish();

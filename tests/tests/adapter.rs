@@ -725,6 +725,7 @@ async fn typed_challenges_read_the_opponent_the_options_and_the_clock() {
             clock: Some("2h".parse().unwrap()),
             setup_time: None,
             computer: None,
+            casual: false,
         }),
         Request::Challenge(ChallengeTerms {
             kind: jungle,
@@ -733,6 +734,7 @@ async fn typed_challenges_read_the_opponent_the_options_and_the_clock() {
             clock: Some("1d".parse().unwrap()),
             setup_time: None,
             computer: None,
+            casual: false,
         }),
     ];
     expected.sort_by_key(|request| format!("{request:?}"));

@@ -228,6 +228,11 @@ async fn cetkaik_from_the_challenge_through_casts_hands_decisions_and_seasons_to
                 assert_eq!(offered.flags() & 64, 0, "a DM needs no ephemeral flag");
                 let text = offered.content();
                 assert!(
+                    text.contains("Players: alice (IA side), bob (A side).")
+                        || text.contains("Players: bob (IA side), alice (A side)."),
+                    "the decision says who plays which side: {text}"
+                );
+                assert!(
                     text.contains("**Land on ")
                         || (text.contains("**Ty mok: continue**: The stake becomes ×")
                             && text.contains("No points now.")

@@ -682,3 +682,220 @@ async fn buttons_are_taken_away_once_what_they_were_for_is_settled() {
     );
     bot.finish(&fake).await;
 }
+
+/// The position of `game` rebuilt as a restart after a lost cache would: created from its options and
+/// seed, then the log entries that still count replayed in order.
+fn replayed_position(host: &Host, game: GameId) -> String {
+    use umpire::store::{LoggedAction, records::standing_entries};
+    let record = host.store().game(game).unwrap().unwrap();
+    let log = host.store().log(game).unwrap();
+    let mut rebuilt = record.kind.create(&record.options, record.seed).unwrap();
+    for entry in standing_entries(&log) {
+        match &entry.action {
+            LoggedAction::Play { seat, action } => drop(rebuilt.play(*seat, action).unwrap()),
+            LoggedAction::Intervene(intervention) => {
+                drop(rebuilt.intervene(*intervention).unwrap())
+            }
+            LoggedAction::Takeback { .. } => panic!("a takeback among the standing entries"),
+        }
+    }
+    rebuilt.position()
+}
+
+/// The position the stored snapshot of `game` holds.
+fn stored_position(host: &Host, game: GameId) -> String {
+    let record = host.store().game(game).unwrap().unwrap();
+    record.kind.restore(&record.snapshot).unwrap().position()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_takeback_is_asked_accepted_stored_and_survives_a_restart() {
+    let directory = tempfile::tempdir().unwrap();
+    let fake = FakeDiscord::start(Options::default()).await;
+    let host = open_host(Some(directory.path()));
+    let bot = start_bot(&fake, &host).await;
+    let (game, thread) = start_game(&fake, &host).await;
+    let id = game.0;
+    play(&fake, &host, game, thread, 0..3).await;
+    let after_first = {
+        let record = host.store().game(game).unwrap().unwrap();
+        let mut start = record.kind.create(&record.options, record.seed).unwrap();
+        start.play(Seat(0), DEN_WIN[0]).unwrap();
+        start.position()
+    };
+
+    // Bob, on move after Alice's reply, asks by typing: his move and Alice's reply go back.
+    let said = fixtures::message(thread, true, BOB_USER, "!takeback");
+    let asked = fake.type_message(said, thread).await;
+    assert_eq!(
+        asked.content(),
+        format!(
+            "bob (Red) asks to take back their last move in game #{id}; the others may accept or decline."
+        )
+    );
+    let answers = asked.button_ids();
+    assert!(
+        answers.contains(&format!("umpire:takeback:{id}:accept"))
+            && answers.contains(&format!("umpire:takeback:{id}:decline")),
+        "{answers:?}"
+    );
+    // Bob cannot accept his own request; a move by Alice would make it lapse.
+    let own = press(
+        &fake,
+        thread,
+        BOB_USER,
+        &format!("umpire:takeback:{id}:accept"),
+    )
+    .await;
+    assert_eq!(own.flags() & 64, 64, "{}", own.line());
+    assert_eq!(moves_logged(&host, game), 3);
+
+    // Alice accepts by button: the board comes back at the position after her first move.
+    let mark = fake.mark();
+    let board = press(
+        &fake,
+        thread,
+        ALICE_USER,
+        &format!("umpire:takeback:{id}:accept"),
+    )
+    .await;
+    assert!(
+        board
+            .content()
+            .contains("Taken back by agreement: bob (Red)'s last move and the 1 after it."),
+        "{}",
+        board.line()
+    );
+    assert_board_image(&board);
+    fake.wait_request_since(mark, "the request's buttons taken away", strips_buttons)
+        .await;
+    assert_eq!(
+        moves_logged(&host, game),
+        4,
+        "the takeback is one log entry"
+    );
+    assert_eq!(stored_position(&host, game), after_first);
+    assert_eq!(replayed_position(&host, game), after_first);
+
+    // After a restart the game stands where the players left it, and play goes on to the end.
+    bot.stop().await;
+    let host = sole_owner(host).await;
+    drop(host);
+    let host = open_host(Some(directory.path()));
+    assert_eq!(replayed_position(&host, game), after_first);
+    assert_eq!(stored_position(&host, game), after_first);
+    let bot = start_bot(&fake, &host).await;
+    let mut last = None;
+    for (ply, action) in DEN_WIN.iter().enumerate().skip(1) {
+        let person = if ply % 2 == 0 { ALICE_USER } else { BOB_USER };
+        let said = fixtures::message(thread, true, person, &format!("!m {action}"));
+        let answer = fake.type_message(said, thread).await;
+        assert_eq!(answer.flags() & 64, 0, "{action}: {}", answer.line());
+        last = Some(answer);
+    }
+    assert!(last.unwrap().content().contains("wins by entering the den"));
+    // Three plies, the takeback, and the twelve plies from Red's first move on.
+    assert_eq!(moves_logged(&host, game), 3 + 1 + (DEN_WIN.len() - 1));
+    bot.finish(&fake).await;
+}
+
+#[test]
+fn takebacks_are_refused_where_pieces_are_hidden_and_against_the_bot() {
+    use umpire::host::api::{Command, Effect, Place, Request, User, Via};
+    let host = open_host(None);
+    let place = Place::Channel {
+        server: umpire::host::api::ServerId(fixtures::GUILD_ID),
+        channel: umpire::host::api::ChannelId(CHANNEL_ID),
+    };
+    let alice = User {
+        id: UserId(ALICE),
+        name: "alice".into(),
+    };
+    let bob = User {
+        id: UserId(BOB),
+        name: "bob".into(),
+    };
+    let say = |from: &User, text: &str| {
+        let resolve = |token: &str| (token == "@bob").then(|| bob.clone());
+        let request = Request::parse(text, resolve).unwrap();
+        let command = Command {
+            from: from.clone(),
+            place,
+            via: Via::Text,
+            request,
+        };
+        let texts: Vec<String> = host
+            .handle(command, 1_000)
+            .into_iter()
+            .filter_map(|effect| match effect {
+                Effect::Send { message, .. } => Some(message.text.to_plain()),
+                _ => None,
+            })
+            .collect();
+        texts.join("\n")
+    };
+    say(&alice, "challenge junqi @bob");
+    let challenge = host.store().challenges_of_user(UserId(ALICE)).unwrap()[0].id;
+    say(&bob, &format!("accept c{}", challenge.0));
+    let refused = say(&alice, "takeback");
+    assert!(
+        refused.starts_with("Moves cannot be taken back in Junqi: pieces are hidden"),
+        "{refused}"
+    );
+    say(&alice, "challenge jungle bot");
+    let games = host.store().games_of_user(UserId(ALICE)).unwrap();
+    let against_bot = games.iter().max_by_key(|game| game.0).unwrap();
+    let refused = say(&alice, &format!("takeback #{}", against_bot.0));
+    assert!(refused.contains("a game against the bot"), "{refused}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn export_attaches_the_record_and_a_position_the_command_line_reads() {
+    let fake = FakeDiscord::start(Options::default()).await;
+    let host = open_host(None);
+    let bot = start_bot(&fake, &host).await;
+    let (game, thread) = start_game(&fake, &host).await;
+    play(&fake, &host, game, thread, 0..3).await;
+
+    // Carol watches: she gets the public export, here in the thread.
+    let said = fixtures::message(thread, true, CAROL_USER, &format!("!export #{}", game.0));
+    let export = fake.type_message(said, thread).await;
+    assert_eq!(export.flags() & 64, 0, "{}", export.line());
+    assert_eq!(export.files.len(), 1, "the record is attached");
+    assert_eq!(export.files[0].filename, format!("game-{}.txt", game.0));
+    let record = String::from_utf8(export.files[0].bytes.clone()).unwrap();
+    assert!(
+        record.starts_with("[Game \"Jungle\"]\n[Date \"")
+            && record.contains(
+                "[Players \"Blue: alice; Red: bob\"]\n[Result \"*\"]\n1. e3d3 a9b9 2. d3d4"
+            ),
+        "{record}"
+    );
+    let content = export.content();
+    let position = content
+        .split("Position: `")
+        .nth(1)
+        .and_then(|rest| rest.split('`').next())
+        .unwrap_or_else(|| panic!("no position in {content}"));
+    assert!(content.contains(&format!("`umpire moves jungle --position \"{position}\"`")));
+
+    // The position is the game's, and `umpire moves --position` reads it back.
+    let record = host.store().game(game).unwrap().unwrap();
+    let live = record.kind.restore(&record.snapshot).unwrap();
+    assert_eq!(position, live.position());
+    let args = umpire::cli::PositionArgs {
+        game: "jungle".into(),
+        position: Some(position.to_owned()),
+        options: Vec::new(),
+    };
+    let mut out = Vec::new();
+    umpire::cli::run_tool(&umpire::cli::Tool::Moves(args), &mut out).unwrap();
+    let listed: Vec<String> = String::from_utf8(out)
+        .unwrap()
+        .lines()
+        .map(str::to_owned)
+        .collect();
+    assert!(!listed.is_empty());
+    assert_eq!(listed, live.legal_actions(Seat(1)));
+    bot.finish(&fake).await;
+}

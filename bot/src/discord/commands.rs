@@ -20,9 +20,11 @@ pub fn all() -> Vec<poise::Command<super::Data, Error>> {
         r#move(),
         resign(),
         draw(),
+        takeback(),
         board(),
         myboard(),
         history(),
+        export(),
         rematch(),
         abort(),
         games(),
@@ -109,7 +111,7 @@ fn number_ref(text: Option<String>, what: &str) -> Result<Option<u64>, Refusal> 
 /// computer at level 1 to 5. Rule options are written NAME=VALUE; the clock is a limit per
 /// move (`30m`, `2h`, `1d`, or `none`; one day when left out); `setup=10m` sets the setup time of games
 /// with a private setup. In team games the first player named is your partner. Seats nobody is named for
-/// are open to anyone.
+/// are open to anyone. The word `casual` makes the game unrated.
 #[poise::command(slash_command, prefix_command)]
 pub async fn challenge(
     ctx: Context<'_>,
@@ -281,16 +283,16 @@ pub async fn resign(
     submit(ctx, request).await
 }
 
-/// What to say about a draw.
+/// What to say about a draw offer or a takeback request.
 #[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
 pub enum DrawChoice {
-    /// Offer a draw (or accept the one on the table).
+    /// Offer a draw or ask for a takeback (or accept the one on the table).
     #[name = "offer"]
     Offer,
-    /// Accept the draw the others offered.
+    /// Accept what the others offered.
     #[name = "accept"]
     Accept,
-    /// Decline the draw the others offered.
+    /// Decline what the others offered.
     #[name = "decline"]
     Decline,
 }
@@ -309,6 +311,32 @@ pub async fn draw(
         DrawChoice::Decline => DrawAnswer::Decline,
     };
     submit(ctx, Request::Draw(game, answer)).await
+}
+
+/// Ask to take back your last move, or accept or decline the others' request.
+#[poise::command(slash_command, prefix_command)]
+pub async fn takeback(
+    ctx: Context<'_>,
+    #[description = "ask (the default), accept or decline"] answer: Option<DrawChoice>,
+    #[description = "The game id, when you play several here"] game: Option<String>,
+) -> Result<(), Error> {
+    let game = game_ref(game)?;
+    let answer = match answer.unwrap_or(DrawChoice::Offer) {
+        DrawChoice::Offer => DrawAnswer::Offer,
+        DrawChoice::Accept => DrawAnswer::Accept,
+        DrawChoice::Decline => DrawAnswer::Decline,
+    };
+    submit(ctx, Request::Takeback(game, answer)).await
+}
+
+/// Attach a game's record as a text file, with its position string.
+#[poise::command(slash_command, prefix_command)]
+pub async fn export(
+    ctx: Context<'_>,
+    #[description = "The game id, when it is not this thread's"] game: Option<String>,
+) -> Result<(), Error> {
+    let game = game_ref(game)?;
+    submit(ctx, Request::Export(game)).await
 }
 
 /// Show a game's board again.

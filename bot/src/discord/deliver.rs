@@ -88,16 +88,21 @@ fn button_style(style: ButtonStyle) -> serenity::all::ButtonStyle {
     }
 }
 
-/// The image of a message as an attachment.
-pub fn attachment(message: &Message) -> Option<CreateAttachment> {
-    message.image.as_ref().map(|image| {
+/// The image and the text file of a message, as attachments.
+pub fn attachments(message: &Message) -> Vec<CreateAttachment> {
+    let image = message.image.as_ref().map(|image| {
         let attachment = CreateAttachment::bytes(image.png.clone(), image.file_name.clone());
         if image.alt.is_empty() {
             attachment
         } else {
             attachment.description(image.alt.clone())
         }
-    })
+    });
+    let file = message
+        .file
+        .as_ref()
+        .map(|file| CreateAttachment::bytes(file.text.as_bytes().to_vec(), file.file_name.clone()));
+    image.into_iter().chain(file).collect()
 }
 
 /// Why a message did not arrive.
@@ -195,15 +200,15 @@ impl Delivery {
 
     /// Brings a posted message up to date in place; answers whether it could.
     async fn edit(&self, posted: Posted, message: &Message) -> bool {
-        let mut attachments = EditAttachments::new();
-        if let Some(file) = attachment(message) {
-            attachments = attachments.add(file);
+        let mut files = EditAttachments::new();
+        for file in attachments(message) {
+            files = files.add(file);
         }
         let edit = EditMessage::new()
             .content(content_of(message))
             .allowed_mentions(mentions_of(message))
             .components(button_rows(&message.buttons))
-            .attachments(attachments);
+            .attachments(files);
         let result = with_retry("bringing a message up to date", || {
             posted
                 .channel
@@ -440,7 +445,7 @@ pub fn channel_message(message: &Message) -> CreateMessage {
         .content(content_of(message))
         .allowed_mentions(mentions_of(message))
         .components(button_rows(&message.buttons));
-    if let Some(file) = attachment(message) {
+    for file in attachments(message) {
         builder = builder.add_file(file);
     }
     builder

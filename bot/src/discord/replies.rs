@@ -1,6 +1,6 @@
 //! Answering whoever gave a command, the way they gave it: a slash command, a button, or typed text.
 
-use super::deliver::{attachment, button_rows, content_of, mentions_of, posted};
+use super::deliver::{attachments, button_rows, content_of, mentions_of, posted};
 use super::retry::with_retry;
 use super::slots::Posted;
 use super::{Context, Data, Error};
@@ -141,8 +141,7 @@ fn reply_of(message: &Message) -> CreateReply {
         .ephemeral(message.private)
         .allowed_mentions(mentions_of(message))
         .components(button_rows(&message.buttons));
-    match attachment(message) {
-        Some(file) => reply.attachment(file),
-        None => reply,
-    }
+    attachments(message)
+        .into_iter()
+        .fold(reply, |reply, file| reply.attachment(file))
 }

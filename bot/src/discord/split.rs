@@ -5,7 +5,7 @@ use serenity::all::constants::MESSAGE_CODE_LIMIT;
 
 /// `message` as one or more messages within Discord's length limit: the text, written the way Discord
 /// reads it (channel links `<#id>`, live timestamps `<t:…>`), is cut at line breaks where it can (else at
-/// the limit), and the image and buttons go with the last part.
+/// the limit), and the image, the file and the buttons go with the last part.
 pub fn into_parts(message: &Message) -> Vec<Message> {
     let pieces = cut(&message.text.to_plain(), MESSAGE_CODE_LIMIT);
     let last = pieces.len() - 1;
@@ -22,6 +22,7 @@ pub fn into_parts(message: &Message) -> Vec<Message> {
                 Message {
                     text: text.into(),
                     image: None,
+                    file: None,
                     buttons: Vec::new(),
                     ..message.clone()
                 }

@@ -82,12 +82,17 @@ pub enum Request {
     ConfirmResign(Option<GameId>),
     /// Offer a draw, or answer an offer.
     Draw(Option<GameId>, DrawAnswer),
+    /// Ask to take back one's last move (with the moves played since), or answer such a request:
+    /// [`DrawAnswer::Offer`] asks (or agrees to the others' request), `Accept` and `Decline` answer.
+    Takeback(Option<GameId>, DrawAnswer),
     /// Show a game's board again.
     Board(Option<GameId>),
     /// Show the user their own private view of a game (for games with secrets), privately.
     MyBoard(Option<GameId>),
     /// Show a game's record so far.
     History(Option<GameId>),
+    /// Attach a game's record as a text file, with its position string, as the asker may see them.
+    Export(Option<GameId>),
     /// List ongoing games: here, or the user's across the server, a page at a time (from 1).
     Games {
         /// Only the user's own games, across the whole server.
@@ -125,6 +130,8 @@ pub struct ChallengeTerms {
     /// The level of the computer opponent, when the challenge is to the bot itself (`challenge jungle
     /// bot level=2`): it takes the other seat at once.
     pub computer: Option<ai::Level>,
+    /// Whether the game is to be unrated (`casual`); games against the bot are never rated.
+    pub casual: bool,
 }
 
 /// A user setting and its new value.
@@ -136,14 +143,14 @@ pub enum Setting {
     Ping(bool),
 }
 
-/// What a player says about a draw.
+/// What a player says about a proposal to the others: a draw offer, or a takeback request.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum DrawAnswer {
-    /// Offer a draw, or accept the others' offer if there is one.
+    /// Propose it, or accept the others' proposal if there is one.
     Offer,
-    /// Accept the pending offer.
+    /// Accept the pending proposal.
     Accept,
-    /// Decline the pending offer.
+    /// Decline the pending proposal.
     Decline,
 }
 
@@ -294,6 +301,15 @@ impl std::fmt::Debug for Image {
     }
 }
 
+/// A text file to attach to a message.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct TextFile {
+    /// The file name (`game-12.txt`).
+    pub file_name: String,
+    /// What it holds.
+    pub text: String,
+}
+
 /// How a button looks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum ButtonStyle {
@@ -328,6 +344,8 @@ pub enum Slot {
     PrivateBoard(GameId, UserId),
     /// A pending draw offer, with Accept and Decline.
     DrawOffer(GameId),
+    /// A pending takeback request, with Accept and Decline.
+    Takeback(GameId),
     /// A player's pending decision, with a button per choice.
     Decision(GameId, UserId),
 }
@@ -347,6 +365,9 @@ pub struct Message {
     pub text: Text,
     /// An image, if any.
     pub image: Option<Image>,
+    /// A text file to attach, if any (a game record).
+    #[serde(default)]
+    pub file: Option<Box<TextFile>>,
     /// Buttons, if any.
     pub buttons: Vec<Button>,
     /// Only the recipient may see it (with [`Target::Reply`]: an ephemeral reply where the adapter can).

@@ -32,6 +32,9 @@ impl Request {
             ("draw", Some("offer")) => Request::Draw(game, DrawAnswer::Offer),
             ("draw", Some("accept")) => Request::Draw(game, DrawAnswer::Accept),
             ("draw", Some("decline")) => Request::Draw(game, DrawAnswer::Decline),
+            ("takeback", Some("ask")) => Request::Takeback(game, DrawAnswer::Offer),
+            ("takeback", Some("accept")) => Request::Takeback(game, DrawAnswer::Accept),
+            ("takeback", Some("decline")) => Request::Takeback(game, DrawAnswer::Decline),
             ("myboard", None) => Request::MyBoard(game),
             ("rematch", None) => Request::Rematch(game),
             ("setup", Some("show")) => Request::Setup(game, "show".to_owned()),
@@ -85,10 +88,19 @@ pub fn finished(game: GameId) -> Vec<Button> {
     )]
 }
 
-/// The buttons under a board while the game goes on: offer a draw, resign (asks for confirmation), and,
-/// for games with secrets, show one's own board privately.
-pub fn in_play(game: GameId, secrets: bool) -> Vec<Button> {
-    let mut buttons = vec![
+/// The buttons under a board while the game goes on: ask to take back one's last move (where takebacks
+/// are allowed), offer a draw, resign (asks for confirmation), and, for games with secrets, show one's own
+/// board privately.
+pub fn in_play(game: GameId, secrets: bool, takeback: bool) -> Vec<Button> {
+    let mut buttons = Vec::new();
+    if takeback {
+        buttons.push(button(
+            format!("{PREFIX}:takeback:{}:ask", game.0),
+            "Take back",
+            ButtonStyle::Secondary,
+        ));
+    }
+    buttons.extend([
         button(
             format!("{PREFIX}:draw:{}:offer", game.0),
             "Offer draw",
@@ -99,7 +111,7 @@ pub fn in_play(game: GameId, secrets: bool) -> Vec<Button> {
             "Resign",
             ButtonStyle::Danger,
         ),
-    ];
+    ]);
     if secrets {
         buttons.push(button(
             format!("{PREFIX}:myboard:{}", game.0),
@@ -183,6 +195,22 @@ pub fn draw_offer(game: GameId) -> Vec<Button> {
     ]
 }
 
+/// Accept and Decline under a takeback request.
+pub fn takeback_request(game: GameId) -> Vec<Button> {
+    vec![
+        button(
+            format!("{PREFIX}:takeback:{}:accept", game.0),
+            "Accept takeback",
+            ButtonStyle::Primary,
+        ),
+        button(
+            format!("{PREFIX}:takeback:{}:decline", game.0),
+            "Decline takeback",
+            ButtonStyle::Secondary,
+        ),
+    ]
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -212,7 +240,30 @@ mod tests {
                 ],
             ),
             (
-                in_play(game, true),
+                in_play(game, true, false),
+                vec![
+                    Request::Draw(Some(game), DrawAnswer::Offer),
+                    Request::ConfirmResign(Some(game)),
+                    Request::MyBoard(Some(game)),
+                ],
+            ),
+            (
+                in_play(game, false, true),
+                vec![
+                    Request::Takeback(Some(game), DrawAnswer::Offer),
+                    Request::Draw(Some(game), DrawAnswer::Offer),
+                    Request::ConfirmResign(Some(game)),
+                ],
+            ),
+            (
+                takeback_request(game),
+                vec![
+                    Request::Takeback(Some(game), DrawAnswer::Accept),
+                    Request::Takeback(Some(game), DrawAnswer::Decline),
+                ],
+            ),
+            (
+                in_play(game, true, false),
                 vec![
                     Request::Draw(Some(game), DrawAnswer::Offer),
                     Request::ConfirmResign(Some(game)),

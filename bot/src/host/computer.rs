@@ -174,6 +174,7 @@ impl Host {
                 expires: now.saturating_add(self.config.challenge_lifetime),
                 seat_order,
                 computer: Some(level.number()),
+                casual: true,
             },
             |_| None,
         )?;

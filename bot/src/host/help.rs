@@ -11,8 +11,10 @@ challenge <game> bot [level=1-5] — play the bot itself (or mention it instead 
 accept [number] · decline [number] [reason] · cancel [number] · challenges — take your seat in, refuse, withdraw or list challenges
 move <action> (or m <action>) — play in your game: a move, or any word the game knows (`rules <game>` lists them); in the game's thread or by direct message the action alone is enough; add the game number (`move #3 a3a4`) where you have several games
 setup show · setup list · setup save <name> · setup load <name> — your private setup, in games that have one (answers come by DM; `/setup` answers only you)
+takeback [accept|decline] — ask to take back your last move (and the reply to it, if one was played), or answer a request; only in games with nothing hidden and nothing left to chance, and not against the bot
 resign · draw [offer|accept|decline] — end a game; abort — call it off before the first move, without a result; rematch — offer the players of a finished game another one, sides swapped
 board · myboard · history — the board, your private board, the moves so far (add #number for another game)
+export [#number] — the game's record as a text file, and its position string for `umpire moves --position`; in a game with hidden pieces you get only what you may see
 games · games mine — the games here, or yours everywhere
 rules <game> — a game's rules, words and options
 set labels english|chinese — how pieces are labelled on your private boards";
@@ -51,6 +53,11 @@ pub fn rules(game: &str) -> Result<String, Failure> {
     if about.policy.setup_phase {
         text.push('\n');
         text.push_str(SETUP_HELP);
+    }
+    if about.policy.takebacks {
+        text.push_str("\nMoves may be taken back when the others agree (`takeback`).");
+    } else {
+        text.push_str("\nMoves cannot be taken back in this game.");
     }
     if about.policy.reveal_record_at_end {
         text.push_str("\nWhen the game ends, its full record, with everything that was hidden, is posted for everyone.");

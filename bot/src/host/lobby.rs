@@ -117,6 +117,7 @@ impl Host {
             clock: Some(record.clock),
             setup_time: record.setup_time,
             computer: None,
+            casual: record.casual,
         };
         if let Some(computer) = record.computer {
             // Against the computer the rematch starts at once, with the seats turned like any rematch.
@@ -214,6 +215,7 @@ impl Host {
                 expires: now.saturating_add(self.config.challenge_lifetime),
                 seat_order,
                 computer: None,
+                casual: terms.casual,
             },
             |record| {
                 posted = vec![send(Target::Reply, challenge_post(record, seats))];
@@ -492,6 +494,10 @@ impl Host {
                 draw_offer_barred_until: Vec::new(),
                 direct_failures_told: Vec::new(),
                 computer,
+                takeback: None,
+                casual: challenge.casual,
+                rating: None,
+                ended: None,
             },
             |record| {
                 opening = vec![Effect::Retire(Slot::Challenge(challenge.id))];

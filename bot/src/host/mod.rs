@@ -12,6 +12,7 @@
 pub mod api;
 mod buttons;
 mod computer;
+mod export;
 mod help;
 mod lobby;
 mod outbox;
@@ -21,6 +22,7 @@ mod play;
 mod rate;
 mod sessions;
 mod setup;
+mod takeback;
 pub mod text;
 mod timers;
 mod visibility;
@@ -261,9 +263,11 @@ impl Host {
             Request::Resign(game) => self.resign(command, *game, now),
             Request::ConfirmResign(game) => self.confirm_resign(command, *game),
             Request::Draw(game, answer) => self.draw(command, *game, *answer, now),
+            Request::Takeback(game, answer) => self.takeback(command, *game, *answer, now),
             Request::Board(game) => self.board(command, *game),
             Request::MyBoard(game) => self.my_board(command, *game),
             Request::History(game) => self.history(command, *game),
+            Request::Export(game) => self.export(command, *game),
             Request::Games { mine, page } => self.list_games(command, *mine, *page, now),
             Request::Rules(game) => help::rules(game).map(|text| vec![reply(text)]),
             Request::Help => Ok(vec![reply(help::HELP)]),

@@ -55,11 +55,13 @@ impl Request {
             "setup" => parse_setup_command(&rest),
             "resign" => parse_resign(&rest),
             "draw" => parse_draw(&rest),
+            "takeback" | "undo" => parse_takeback(&rest),
             "board" | "show" => Ok(Request::Board(only_game_ref(&rest, "board")?)),
             "myboard" | "my-board" | "private" => {
                 Ok(Request::MyBoard(only_game_ref(&rest, "myboard")?))
             }
             "history" | "record" => Ok(Request::History(only_game_ref(&rest, "history")?)),
+            "export" | "pgn" => Ok(Request::Export(only_game_ref(&rest, "export")?)),
             "rematch" => Ok(Request::Rematch(only_game_ref(&rest, "rematch")?)),
             "abort" => Ok(Request::Abort(only_game_ref(&rest, "abort")?)),
             "games" => parse_games(&rest),
@@ -112,6 +114,8 @@ fn unknown_command(verb: &str) -> ParseError {
 /// The bot itself is challenged by the word `bot` (or `ai`, `@bot`, `@umpire`, or a mention the adapter
 /// resolves to [`crate::model::COMPUTER`]), with an optional `level=1`…`5` (by number or name; 3 when
 /// left out). Only games the computer can play are accepted, and only for the challenger and the bot.
+///
+/// The word `casual` (or `unrated`) makes the game unrated; games between people are rated otherwise.
 pub fn challenge(
     words: &[&str],
     resolve_user: impl Fn(&str) -> Option<User>,
@@ -131,8 +135,14 @@ pub fn challenge(
     let mut setup_time = None;
     let mut computer = false;
     let mut level = None;
+    let mut casual = false;
     for word in rest {
-        if COMPUTER_WORDS.contains(&word.to_lowercase().as_str()) {
+        if word.eq_ignore_ascii_case("casual") || word.eq_ignore_ascii_case("unrated") {
+            if casual {
+                return Err(ParseError::new("`casual` is given twice; give it once."));
+            }
+            casual = true;
+        } else if COMPUTER_WORDS.contains(&word.to_lowercase().as_str()) {
             if computer {
                 return Err(ParseError::new("The bot is named twice; name it once."));
             }
@@ -243,6 +253,7 @@ pub fn challenge(
         clock,
         setup_time,
         computer,
+        casual,
     })
 }
 
@@ -454,6 +465,30 @@ fn parse_draw(rest: &[&str]) -> Result<Request, ParseError> {
     Ok(Request::Draw(game, answer))
 }
 
+/// `takeback` asks to take back one's last move (or agrees to the others' request); `takeback accept` and
+/// `takeback decline` answer a request. Any of them may name the game.
+fn parse_takeback(rest: &[&str]) -> Result<Request, ParseError> {
+    let (game, words) = split_game_ref(rest);
+    let answer = match words.as_slice() {
+        [] => DrawAnswer::Offer,
+        [word] => match word.to_lowercase().as_str() {
+            "ask" | "request" | "offer" => DrawAnswer::Offer,
+            "accept" | "yes" | "agree" => DrawAnswer::Accept,
+            "decline" | "no" | "refuse" => DrawAnswer::Decline,
+            _ => return Err(takeback_words(word)),
+        },
+        [word, ..] => return Err(takeback_words(word)),
+    };
+    Ok(Request::Takeback(game, answer))
+}
+
+fn takeback_words(word: &str) -> ParseError {
+    ParseError::new(format!(
+        "`takeback` asks to take back your last move; `takeback accept` or `takeback decline` answers a request (add the game like #3 if needed), and \"{}\" is none of them.",
+        echo(word)
+    ))
+}
+
 fn parse_games(rest: &[&str]) -> Result<Request, ParseError> {
     let (mine, rest) = match rest.split_first() {
         Some((word, rest)) if word.eq_ignore_ascii_case("mine") => (true, rest),
@@ -658,8 +693,28 @@ mod tests {
         assert!(parse("play a3a4").is_err(), "play is not move");
         assert_eq!(parse("board #2"), Ok(Request::Board(Some(GameId(2)))));
         assert_eq!(parse("history"), Ok(Request::History(None)));
+        assert_eq!(parse("export #4"), Ok(Request::Export(Some(GameId(4)))));
+        assert!(parse("export 4").is_err());
         assert_eq!(parse("rematch #4"), Ok(Request::Rematch(Some(GameId(4)))));
         assert_eq!(parse("abort"), Ok(Request::Abort(None)));
+        assert_eq!(
+            parse("takeback"),
+            Ok(Request::Takeback(None, DrawAnswer::Offer))
+        );
+        assert_eq!(
+            parse("takeback #3 accept"),
+            Ok(Request::Takeback(Some(GameId(3)), DrawAnswer::Accept))
+        );
+        assert_eq!(
+            parse("undo decline"),
+            Ok(Request::Takeback(None, DrawAnswer::Decline))
+        );
+        assert!(
+            parse("takeback please")
+                .unwrap_err()
+                .0
+                .contains("takeback accept")
+        );
         assert_eq!(
             parse("games mine"),
             Ok(Request::Games {

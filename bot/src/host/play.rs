@@ -213,12 +213,23 @@ impl Host {
                 format!("The draw offer of {offerers} lapsed: the game went on."),
             );
         }
+        let takeback_lapses = turn_over && session.record.takeback.is_some();
+        if let Some(request) = session.record.takeback.as_ref().filter(|_| takeback_lapses) {
+            let asker = visibility::seat_label(&session.record, session.game.as_ref(), request.by);
+            report.tell(
+                Audience::Public,
+                format!("The takeback request of {asker} lapsed: the game went on."),
+            );
+        }
         self.commit(
             session,
             next,
             action,
             now,
             |record| {
+                if takeback_lapses {
+                    record.takeback = None;
+                }
                 if turn_over {
                     record.count_turn(seat);
                     if !record.draw_offers.contains(&seat) {
@@ -236,6 +247,9 @@ impl Host {
                 let mut said = Vec::new();
                 if !lapsing.is_empty() {
                     said.push(Effect::Retire(Slot::DrawOffer(record.id)));
+                }
+                if takeback_lapses {
+                    said.push(Effect::Retire(Slot::Takeback(record.id)));
                 }
                 if before == Phase::Decision {
                     said.push(Effect::Retire(Slot::Decision(record.id, command.from.id)));
@@ -394,7 +408,7 @@ impl Host {
 
     /// A plain message for the game's place: as the reply when the command was said there, else sent there
     /// with a short reply where it was said.
-    fn to_game(
+    pub(super) fn to_game(
         &self,
         record: &GameRecord,
         command: &Command,
@@ -485,7 +499,7 @@ impl Host {
 
     /// Commits a changed game with its log entry and what the change says, and reschedules its clock.
     #[allow(clippy::too_many_arguments)]
-    fn commit(
+    pub(super) fn commit(
         &self,
         session: &mut Session,
         next: Box<dyn Game>,
@@ -511,7 +525,7 @@ impl Host {
     /// What the bot says after a game changed: the public board where the game is played, private boards
     /// by direct message, the full record when a game that hid things is over, and the result in the
     /// starting channel when the game ends.
-    fn announce(
+    pub(super) fn announce(
         &self,
         record: &GameRecord,
         game: &dyn Game,
@@ -522,10 +536,11 @@ impl Host {
         let over = game.outcome();
         let mut effects = Vec::new();
         if over.is_none() {
-            board.buttons = buttons::in_play(record.id, visibility::has_secrets(game));
+            board.buttons = Self::play_buttons(record, game);
             board.ping = self.to_notify(record, &game.to_act());
         } else {
             effects.push(Effect::Retire(Slot::DrawOffer(record.id)));
+            effects.push(Effect::Retire(Slot::Takeback(record.id)));
             if !record.cancelled {
                 board.buttons = buttons::finished(record.id);
             }
@@ -552,10 +567,13 @@ impl Host {
                 Target::Channel(record.channel),
                 Message {
                     text: format!(
-                        "Game #{} ({}) is over. {}",
+                        "Game #{} ({}) is over. {}{}",
                         record.id.0,
                         visibility::title(record, game),
-                        visibility::result(record, game, &outcome)
+                        visibility::result(record, game, &outcome),
+                        visibility::rating_line(record)
+                            .map(|line| format!(" {line}"))
+                            .unwrap_or_default()
                     )
                     .into(),
                     about: Some(record.id),
@@ -576,10 +594,14 @@ impl Host {
             _ if record.finished => buttons::finished(record.id),
             Phase::Setup => buttons::setup(record.id, game.about().verbs),
             Phase::Over => Vec::new(),
-            Phase::Play | Phase::Decision => {
-                buttons::in_play(record.id, visibility::has_secrets(game))
-            }
+            Phase::Play | Phase::Decision => Self::play_buttons(record, game),
         }
+    }
+
+    /// The buttons under the board of a game in play; Take back where takebacks are allowed.
+    fn play_buttons(record: &GameRecord, game: &dyn Game) -> Vec<crate::host::api::Button> {
+        let takeback = game.about().policy.takebacks && record.computer.is_none();
+        buttons::in_play(record.id, visibility::has_secrets(game), takeback)
     }
 
     pub(super) fn board(&self, command: &Command, named: Option<GameId>) -> Handled {
@@ -627,7 +649,7 @@ impl Host {
         self.with_game(command, named, Purpose::Look, |session| {
             let record = session
                 .game
-                .record(Audience::Public, &session.record.names());
+                .record_with(Audience::Public, &session.record.record_head());
             let record = super::text::fit_record(&record, super::text::MESSAGE_LIMIT - 20);
             Ok(vec![reply(format!(
                 "Game #{}:\n```\n{}\n```",
@@ -839,10 +861,17 @@ fn decisions(record: &GameRecord, game: &dyn Game, command: Option<&Command>) ->
                 .iter()
                 .map(|choice| format!("**{}**: {}", choice.label, choice.detail))
                 .collect();
+            // The choices speak of seats ("the A side moves next"): say who sits where.
+            let players: Vec<String> = record
+                .players
+                .seats()
+                .map(|each| visibility::seat_label(record, game, each))
+                .collect();
             let message = Message {
                 text: format!(
-                    "Game #{}: your decision.\n{}",
+                    "Game #{}: your decision. Players: {}.\n{}",
                     record.id.0,
+                    players.join(", "),
                     lines.join("\n")
                 )
                 .into(),

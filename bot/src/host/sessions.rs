@@ -6,6 +6,7 @@ use super::Failure;
 use super::api::{Effect, Receipt};
 use super::outbox::{self, Asker};
 use crate::model::{GameId, Millis};
+use crate::store::records::standing_entries;
 use crate::store::{GameRecord, LogEntry, LoggedAction, SCHEMA_VERSION, Store, StoreError};
 use games::{Game, RuleError};
 use std::collections::HashMap;
@@ -84,6 +85,15 @@ impl Session {
         if record.finished {
             record.deadline = None;
             record.draw_offers.clear();
+            record.takeback = None;
+        }
+        // A game that ends now is rated in the same write as its end, with the ratings held still from
+        // reading the players' old ratings until the new ones are written.
+        let ends = record.finished && !self.record.finished;
+        let _ratings = ends.then(|| store.lock_ratings());
+        if ends {
+            record.ended = Some(now);
+            record.rating = crate::ratings::settle(store, &record, next.as_ref())?;
         }
         let effects = say(&record, next.as_ref())?;
         let parcel = outbox::pack(&effects, asker);
@@ -119,17 +129,29 @@ pub fn with_receipt(mut effects: Vec<Effect>, stored: Option<u64>) -> Vec<Effect
     effects
 }
 
-/// Rebuilds a game from its options, seed and log: what the snapshot must equal.
+/// Rebuilds a game from its options, seed and log: what the snapshot must equal. Entries a takeback
+/// took back are left out ([`standing_entries`]).
 pub fn replay(record: &GameRecord, log: &[LogEntry]) -> Result<Box<dyn Game>, RestoreError> {
+    replay_entries(record, &standing_entries(log))
+}
+
+/// Creates a game from its options and seed and applies `entries` (plays and interventions), in order.
+pub fn replay_entries(
+    record: &GameRecord,
+    entries: &[&LogEntry],
+) -> Result<Box<dyn Game>, RestoreError> {
     let fail = |why: String| RestoreError::Replay(record.id.0, why);
     let mut game = record
         .kind
         .create(&record.options, record.seed)
         .map_err(|error| fail(error.to_string()))?;
-    for entry in log {
+    for entry in entries {
         let result: Result<(), RuleError> = match &entry.action {
             LoggedAction::Play { seat, action } => game.play(*seat, action).map(drop),
             LoggedAction::Intervene(intervention) => game.intervene(*intervention).map(drop),
+            LoggedAction::Takeback { .. } => Err(RuleError(
+                "a takeback among the entries that count".to_owned(),
+            )),
         };
         result.map_err(|error| fail(format!("entry {}: {error}", entry.index)))?;
     }

@@ -75,6 +75,7 @@ pub fn setup_message(
             labels,
             format!("game-{}-setup-seat-{}.png", id.0, seat.index()),
         ),
+        file: None,
         buttons,
         private: true,
         about: Some(id),

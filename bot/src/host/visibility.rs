@@ -73,7 +73,11 @@ pub fn status(record: &GameRecord, game: &dyn Game) -> Text {
 /// How things stand, without the closing full stop.
 fn standing(record: &GameRecord, game: &dyn Game) -> Text {
     if let Some(outcome) = game.outcome() {
-        return result(record, game, &outcome).trim_end_matches('.').into();
+        let mut line = result(record, game, &outcome);
+        if let Some(ratings) = rating_line(record) {
+            line = format!("{line} {ratings}");
+        }
+        return line.trim_end_matches('.').into();
     }
     if record.cancelled {
         return "The game was called off before play began".into();
@@ -104,6 +108,39 @@ pub fn result(record: &GameRecord, game: &dyn Game, outcome: &Outcome) -> String
         }
         Outcome::Draw { reason } => format!("The game is drawn {}.", reason.phrase()),
     }
+}
+
+/// How a rated game changed its players' ratings: `Rated (Jungle): Alice 1662? (+162), Bob 1338?
+/// (−162).`; `Casual: unrated.` for a game between people challenged as `casual`; `None` while it goes on,
+/// for games against the bot (never rated), and for games finished before ratings were kept.
+pub fn rating_line(record: &GameRecord) -> Option<String> {
+    if !record.finished || record.cancelled {
+        return None;
+    }
+    let Some(rated) = &record.rating else {
+        return (record.casual && record.computer.is_none()).then(|| "Casual: unrated.".to_owned());
+    };
+    let changes: Vec<String> = rated
+        .seats
+        .iter()
+        .map(|seat| {
+            let name = record
+                .players
+                .values()
+                .find(|player| player.id == seat.user)
+                .map_or("?", |player| player.name.as_str());
+            format!(
+                "{name} {} ({})",
+                seat.after.shown(),
+                crate::ratings::shown_change(seat.before.rating, seat.after.rating)
+            )
+        })
+        .collect();
+    Some(format!(
+        "Rated ({}): {}.",
+        rated.pool.name(),
+        changes.join(", ")
+    ))
 }
 
 /// The caption under a board image: only public facts.
@@ -183,6 +220,7 @@ pub fn public_board(record: &GameRecord, game: &dyn Game, report: &Report) -> Me
             LabelPreference::English,
             public_file_name(record, game),
         ),
+        file: None,
         buttons: Vec::new(),
         private: false,
         about: Some(record.id),
@@ -273,6 +311,7 @@ pub fn private_boards_of_views(
                         label,
                         format!("game-{}-{}-seat-{}.png", game.0, move_number, seat.index()),
                     ),
+                    file: None,
                     buttons: Vec::new(),
                     private: true,
                     about: Some(game),
@@ -288,7 +327,7 @@ pub fn private_boards_of_views(
 
 /// The full record of a finished game, for everyone: the game is over, so nothing in it is secret any more.
 pub fn final_record(record: &GameRecord, game: &dyn Game) -> Message {
-    let text = game.record(Audience::Public, &record.names());
+    let text = game.record_with(Audience::Public, &record.record_head());
     Message {
         text: format!(
             "The full record of game #{}, with everything that was hidden:\n```\n{}\n```",

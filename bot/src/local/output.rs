@@ -172,6 +172,15 @@ impl Printer {
                 Err(error) => writeln!(out, "    image not saved ({}): {error}", path.display())?,
             }
         }
+        if let Some(file) = &message.file {
+            let path = self.images.join(&file.file_name);
+            match std::fs::create_dir_all(&self.images)
+                .and_then(|()| std::fs::write(&path, &file.text))
+            {
+                Ok(()) => writeln!(out, "    file: {}", path.display())?,
+                Err(error) => writeln!(out, "    file not saved ({}): {error}", path.display())?,
+            }
+        }
         if !message.buttons.is_empty() {
             let buttons: Vec<String> = message
                 .buttons

@@ -24,6 +24,87 @@ const CHALLENGE_BY_USER: u8 = b'r';
 const CHALLENGE_BY_SERVER: u8 = b'v';
 const CHALLENGE_END: u8 = b'x';
 const OUTBOX_BLOB: u8 = b'b';
+const RATING: u8 = b'R';
+const SERVER_PLAYER: u8 = b'S';
+const FINISHED: u8 = b'F';
+const FINISHED_BY_USER: u8 = b'f';
+const FOLLOWER: u8 = b'w';
+
+/// The sequence number of the last rated game.
+pub const LAST_RATED: &[u8] = b"meta/last-rated";
+/// Present once the finished-games index covers every finished game (built on first open).
+pub const FINISHED_INDEXED: &[u8] = b"meta/finished-indexed";
+
+/// A pool's id in keys: the game's id, a zero byte, the table size (ids never contain a zero byte).
+fn pool(prefix: u8, pool: &crate::ratings::Pool) -> Vec<u8> {
+    let mut key = vec![prefix];
+    key.extend_from_slice(pool.game.as_bytes());
+    key.push(0);
+    key.push(pool.players);
+    key
+}
+
+/// A player's rating in a pool.
+pub fn rating(pool_of: &crate::ratings::Pool, user: UserId) -> Vec<u8> {
+    let mut key = pool(RATING, pool_of);
+    key.extend_from_slice(&user.0.to_be_bytes());
+    key
+}
+
+/// The prefix of every rating of a pool.
+pub fn pool_ratings(pool_of: &crate::ratings::Pool) -> Vec<u8> {
+    pool(RATING, pool_of)
+}
+
+/// The prefix of every rating.
+pub fn ratings() -> Vec<u8> {
+    vec![RATING]
+}
+
+/// The index entry saying that `user` played a rated game of a pool in `server`.
+pub fn server_player(server: ServerId, pool_of: &crate::ratings::Pool, user: UserId) -> Vec<u8> {
+    let mut key = server_players(server, pool_of);
+    key.extend_from_slice(&user.0.to_be_bytes());
+    key
+}
+
+/// The prefix of every player of a pool in `server`.
+pub fn server_players(server: ServerId, pool_of: &crate::ratings::Pool) -> Vec<u8> {
+    let mut key = vec![SERVER_PLAYER];
+    key.extend_from_slice(&server.0.to_be_bytes());
+    key.extend_from_slice(&pool(0, pool_of)[1..]);
+    key
+}
+
+/// The index entry of a finished game (ended with a result or called off).
+pub fn finished(game: GameId) -> Vec<u8> {
+    key(FINISHED, &[game.0])
+}
+
+/// The prefix of every finished game.
+pub fn finished_games() -> Vec<u8> {
+    vec![FINISHED]
+}
+
+/// The index entry saying that `user` played a finished game.
+pub fn finished_of_user(user: UserId, game: GameId) -> Vec<u8> {
+    key(FINISHED_BY_USER, &[user.0, game.0])
+}
+
+/// The prefix of every finished game of `user`.
+pub fn user_finished(user: UserId) -> Vec<u8> {
+    key(FINISHED_BY_USER, &[user.0])
+}
+
+/// The index entry saying that `user` follows an ongoing game.
+pub fn follower(game: GameId, user: UserId) -> Vec<u8> {
+    key(FOLLOWER, &[game.0, user.0])
+}
+
+/// The prefix of every follower of a game.
+pub fn followers(game: GameId) -> Vec<u8> {
+    key(FOLLOWER, &[game.0])
+}
 
 fn key(prefix: u8, parts: &[u64]) -> Vec<u8> {
     let mut key = Vec::with_capacity(1 + 8 * parts.len());

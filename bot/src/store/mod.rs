@@ -56,6 +56,8 @@ pub struct Store {
     db: sled::Db,
     /// Serialises the handing out of game and challenge numbers.
     numbering: Mutex<()>,
+    /// Serialises rating games: held from reading the players' ratings to writing the new ones.
+    ratings: Mutex<()>,
 }
 
 impl Store {
@@ -88,10 +90,163 @@ impl Store {
                 db.flush()?;
             }
         }
-        Ok(Self {
+        let store = Self {
             db,
             numbering: Mutex::new(()),
-        })
+            ratings: Mutex::new(()),
+        };
+        store.index_finished_games()?;
+        Ok(store)
+    }
+
+    /// Builds the finished-games index once, for games that ended before it was kept.
+    fn index_finished_games(&self) -> Result<(), StoreError> {
+        if self.db.contains_key(keys::FINISHED_INDEXED)? {
+            return Ok(());
+        }
+        let mut batch = sled::Batch::default();
+        for item in self.db.scan_prefix(keys::games()) {
+            let (_, value) = item?;
+            if let Ok(record) = decode_record::<GameRecord>(&value) {
+                for key in Self::finished_keys(&record) {
+                    batch.insert(key, &[]);
+                }
+            }
+        }
+        batch.insert(keys::FINISHED_INDEXED, &[]);
+        self.commit(batch)
+    }
+
+    /// The finished-games index entries of a game: none while it goes on or when it was called off.
+    fn finished_keys(record: &GameRecord) -> Vec<Vec<u8>> {
+        if !record.finished || record.cancelled {
+            return Vec::new();
+        }
+        let mut keys = vec![keys::finished(record.id)];
+        keys.extend(
+            record
+                .players
+                .values()
+                .map(|player| keys::finished_of_user(player.id, record.id)),
+        );
+        keys
+    }
+
+    /// Holds the ratings still while a game's end is rated and saved (see [`crate::ratings::settle`]).
+    pub fn lock_ratings(&self) -> std::sync::MutexGuard<'_, ()> {
+        self.ratings
+            .lock()
+            .unwrap_or_else(|poison| poison.into_inner())
+    }
+
+    /// `user`'s rating in `pool`, if they have played a rated game of it.
+    pub fn rating(
+        &self,
+        user: UserId,
+        pool: &crate::ratings::Pool,
+    ) -> Result<Option<crate::ratings::PlayerRating>, StoreError> {
+        self.get(&keys::rating(pool, user))
+    }
+
+    /// Every rating of `pool`.
+    pub fn pool_ratings(
+        &self,
+        pool: &crate::ratings::Pool,
+    ) -> Result<Vec<crate::ratings::PlayerRating>, StoreError> {
+        self.scan_records(&keys::pool_ratings(pool))
+    }
+
+    /// Every stored rating.
+    pub fn all_ratings(&self) -> Result<Vec<crate::ratings::PlayerRating>, StoreError> {
+        self.scan_records(&keys::ratings())
+    }
+
+    /// The players of `pool` who played a rated game of it in `server`.
+    pub fn server_players(
+        &self,
+        server: ServerId,
+        pool: &crate::ratings::Pool,
+    ) -> Result<Vec<UserId>, StoreError> {
+        let prefix = keys::server_players(server, pool);
+        let mut users = Vec::new();
+        for item in self.db.scan_prefix(&prefix) {
+            let (key, _) = item?;
+            let bytes = key
+                .get(prefix.len()..prefix.len() + 8)
+                .and_then(|bytes| <[u8; 8]>::try_from(bytes).ok())
+                .ok_or_else(|| StoreError::Corrupt("a player index key is too short".into()))?;
+            users.push(UserId(u64::from_be_bytes(bytes)));
+        }
+        Ok(users)
+    }
+
+    /// The sequence number of the last rated game (0 before any).
+    pub fn last_rated(&self) -> Result<u64, StoreError> {
+        self.counter(keys::LAST_RATED)
+    }
+
+    /// Every finished game that has a result (called-off games are left out), by number.
+    pub fn finished_games(&self) -> Result<Vec<GameRecord>, StoreError> {
+        self.indexed_games(&keys::finished_games(), 0)
+    }
+
+    /// Every finished game `user` played, by number.
+    pub fn finished_games_of(&self, user: UserId) -> Result<Vec<GameRecord>, StoreError> {
+        self.indexed_games(&keys::user_finished(user), 1)
+    }
+
+    fn indexed_games(&self, prefix: &[u8], at: usize) -> Result<Vec<GameRecord>, StoreError> {
+        let mut games = Vec::new();
+        for item in self.db.scan_prefix(prefix) {
+            let (key, _) = item?;
+            let id = keys::id_at(&key, at)
+                .ok_or_else(|| StoreError::Corrupt("an index key is too short".into()))?;
+            match self.game(GameId(id)) {
+                Ok(Some(record)) => games.push(record),
+                Ok(None) => {}
+                Err(error) => {
+                    tracing::error!(%error, game = id, "an unreadable finished game is skipped")
+                }
+            }
+        }
+        Ok(games)
+    }
+
+    /// The people who follow game `game`.
+    pub fn followers(&self, game: GameId) -> Result<Vec<UserId>, StoreError> {
+        Ok(self
+            .index(&keys::followers(game))?
+            .into_iter()
+            .map(|id| UserId(id.0))
+            .collect())
+    }
+
+    /// Starts or stops `user` following `game`.
+    pub fn set_following(
+        &self,
+        game: GameId,
+        user: UserId,
+        follow: bool,
+    ) -> Result<(), StoreError> {
+        let mut batch = sled::Batch::default();
+        if follow {
+            batch.insert(keys::follower(game, user), &[]);
+        } else {
+            batch.remove(keys::follower(game, user));
+        }
+        self.commit(batch)
+    }
+
+    fn scan_records<T: DeserializeOwned + Versioned>(
+        &self,
+        prefix: &[u8],
+    ) -> Result<Vec<T>, StoreError> {
+        let mut records = Vec::new();
+        for item in self.db.scan_prefix(prefix) {
+            let (_, value) = item?;
+            records.push(decode_record(&value)?);
+        }
+        Ok(records)
     }
 
     /// A game's record.
@@ -479,6 +634,31 @@ impl Store {
             batch.insert(keys::place(place), encode(&record.id.0));
         }
         batch.insert(keys::game(record.id), encode(record));
+        for key in Self::finished_keys(record) {
+            batch.insert(key, &[]);
+        }
+        if let Some(rated) = record
+            .rating
+            .as_ref()
+            .filter(|_| previous.is_none_or(|previous| previous.rating.is_none()))
+        {
+            batch.insert(keys::LAST_RATED, encode(&rated.seq));
+            for seat in &rated.seats {
+                let stored = crate::ratings::PlayerRating {
+                    schema: SCHEMA_VERSION,
+                    user: seat.user,
+                    pool: rated.pool.clone(),
+                    rating: seat.after,
+                    games: seat.games,
+                    last_game: record.id,
+                };
+                batch.insert(keys::rating(&rated.pool, seat.user), encode(&stored));
+                batch.insert(
+                    keys::server_player(record.server, &rated.pool, seat.user),
+                    &[],
+                );
+            }
+        }
         if let Some(entry) = entry {
             batch.insert(keys::log_entry(record.id, entry.index), encode(entry));
         }
@@ -521,7 +701,13 @@ macro_rules! versioned {
     };
 }
 
-versioned!(GameRecord, ChallengeRecord, UserRecord, SetupRecord);
+versioned!(
+    GameRecord,
+    ChallengeRecord,
+    UserRecord,
+    SetupRecord,
+    crate::ratings::PlayerRating
+);
 
 fn encode<T: Serialize>(value: &T) -> Vec<u8> {
     serde_json::to_vec(value).expect("records serialise")
@@ -624,6 +810,7 @@ mod tests {
             expires: 1,
             seat_order: Vec::new(),
             computer: None,
+            casual: false,
         }
     }
 

@@ -59,6 +59,9 @@ pub struct ChallengeRecord {
     /// The level of the computer opponent named in it (`challenge jungle bot level=3`), if any.
     #[serde(default)]
     pub computer: Option<u8>,
+    /// Whether the challenger asked for an unrated game (`casual`).
+    #[serde(default)]
+    pub casual: bool,
 }
 
 impl ChallengeRecord {
@@ -181,6 +184,29 @@ pub struct GameRecord {
     /// The seat the computer opponent plays, and its level (1 to 5), in a game against the bot.
     #[serde(default)]
     pub computer: Option<ComputerSeat>,
+    /// A pending request to take back moves, with the seats that agreed to it so far.
+    #[serde(default)]
+    pub takeback: Option<TakebackRequest>,
+    /// Whether it was challenged as unrated (`casual`).
+    #[serde(default)]
+    pub casual: bool,
+    /// What the game did to its players' ratings, once it ended rated; written in the same batch as
+    /// the ratings themselves.
+    #[serde(default)]
+    pub rating: Option<crate::ratings::RatedGame>,
+    /// When it ended (the time of the change that ended it); `None` while it goes on and for games
+    /// that ended before this was kept.
+    #[serde(default)]
+    pub ended: Option<Millis>,
+}
+
+/// A player's request to take back their last move, waiting for the others to agree.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TakebackRequest {
+    /// Who asked.
+    pub by: Seat,
+    /// The other seats that agreed so far.
+    pub agreed: Vec<Seat>,
 }
 
 /// The computer opponent's seat in a game against the bot.
@@ -197,6 +223,61 @@ fn first_version() -> u32 {
 }
 
 impl GameRecord {
+    /// A record of a new two-player game of `kind` (with standard options and `seed`) between users 1
+    /// and 2, for tests.
+    #[cfg(test)]
+    pub fn for_tests(kind: &str, seed: u64) -> Self {
+        let kind: GameKind = kind.parse().expect("a game of the catalogue");
+        let options = Settings::default();
+        let snapshot = kind.create(&options, seed).expect("a new game").snapshot();
+        Self {
+            schema: SCHEMA_VERSION,
+            id: GameId(1),
+            kind,
+            options,
+            seed,
+            players: BySeat::new(2, |seat| User {
+                id: UserId(u64::from(seat.0) + 1),
+                name: format!("p{}", seat.0),
+            }),
+            server: ServerId(1),
+            channel: ChannelId(1),
+            place: None,
+            clock: ClockSpec::None,
+            setup_time: None,
+            deadline: None,
+            draw_offers: Vec::new(),
+            log_len: 0,
+            finished: false,
+            snapshot: snapshot.json,
+            snapshot_version: snapshot.version,
+            started: 0,
+            cancelled: false,
+            setup_entries: 0,
+            turns_played: BySeat::new(2, |_| 0),
+            draw_offer_barred_until: Vec::new(),
+            direct_failures_told: Vec::new(),
+            computer: None,
+            takeback: None,
+            casual: false,
+            rating: None,
+            ended: None,
+        }
+    }
+
+    /// Whether the game counts for ratings when it ends with a result: people play it (not the bot),
+    /// each in one seat, and it was not challenged as `casual`.
+    pub fn is_rated(&self) -> bool {
+        let people: Vec<UserId> = self.players.values().map(|player| player.id).collect();
+        !self.casual
+            && self.computer.is_none()
+            && !people.contains(&crate::model::COMPUTER)
+            && people
+                .iter()
+                .enumerate()
+                .all(|(index, user)| !people[..index].contains(user))
+    }
+
     /// How many turns `seat` has played.
     pub fn turns_of(&self, seat: Seat) -> u32 {
         self.turns_played.get(seat).copied().unwrap_or(0)
@@ -260,6 +341,14 @@ impl GameRecord {
             .collect()
     }
 
+    /// What the host adds to the game's record: the players' names and the day the game began.
+    pub fn record_head(&self) -> games::RecordHead {
+        games::RecordHead {
+            players: self.names(),
+            date: Some(crate::clock::record_date(self.started)),
+        }
+    }
+
     /// The channels where this game counts as "here": its own place and the channel it started in.
     pub fn channels(&self) -> Vec<ChannelId> {
         let mut channels = vec![self.channel];
@@ -280,6 +369,31 @@ pub enum LoggedAction {
     },
     /// The host had the rules rule on something (resignation, time-out, agreed draw).
     Intervene(Intervention),
+    /// The players agreed to take back moves: the last `entries` entries that still count (plays and
+    /// interventions not already taken back) no longer do. Replaying the log applies the entries that
+    /// count, in order, so a game restored after a takeback stands where the players left it.
+    Takeback {
+        /// How many of the entries that count are taken back.
+        entries: u64,
+    },
+}
+
+/// The entries of a log that make the game as it stands: its plays and interventions, less those a
+/// [`LoggedAction::Takeback`] took back. Creating the game and applying these, in order, rebuilds it.
+pub fn standing_entries(log: &[LogEntry]) -> Vec<&LogEntry> {
+    let mut standing: Vec<&LogEntry> = Vec::with_capacity(log.len());
+    for entry in log {
+        match entry.action {
+            LoggedAction::Takeback { entries } => {
+                let keep = standing
+                    .len()
+                    .saturating_sub(usize::try_from(entries).unwrap_or(usize::MAX));
+                standing.truncate(keep);
+            }
+            _ => standing.push(entry),
+        }
+    }
+    standing
 }
 
 /// One entry of a game's log.

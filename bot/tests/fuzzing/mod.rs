@@ -346,8 +346,9 @@ fn check_sentence(text: &str, input: &str) -> Result<(), String> {
         }
     }
     if text.chars().count() > 6_000 {
+        let start: String = text.chars().take(400).collect();
         return Err(format!(
-            "{input:?} was answered with {} characters",
+            "{input:?} was answered with {} characters: {start}…",
             text.chars().count()
         ));
     }

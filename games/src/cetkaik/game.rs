@@ -26,6 +26,7 @@ use super::sticks::{self, Cast};
 use super::turn::{Action, Chance, Choice, Ending, Fact, State, Step, StepKind};
 use super::{notation, perft, record, report};
 use crate::model::{EndReason, Intervention, Outcome, PositionError, Report, RuleError, Seat};
+use crate::record::RecordBody;
 use crate::rng::GameRng;
 use serde::{Deserialize, Serialize};
 
@@ -407,16 +408,9 @@ impl Cetkaik {
         perft::perft_outcomes(&self.state, self.options.rules, depth)
     }
 
-    /// The game record.
-    pub fn record(&self, players: &[String]) -> String {
-        record::game_record(
-            &self.options,
-            self.start.as_deref(),
-            &self.opening,
-            &self.history,
-            self.outcome.as_ref(),
-            players,
-        )
+    /// The body of the game record: the `Start` tag of a game loaded from a position, then the entries.
+    pub fn record_entries(&self) -> RecordBody {
+        record::record_body(self.start.as_deref(), &self.opening, &self.history)
     }
 
     /// The last stick cast, with who cast it and what for.

@@ -5,11 +5,10 @@
 
 use super::game::Entry;
 use super::moves::Move;
-use super::options::CetkaikOptions;
 use super::piece::{Occupant, Side};
 use super::sticks::numeral;
 use super::turn::{CastFor, Choice, Fact};
-use crate::model::{Outcome, Seat};
+use crate::record::RecordBody;
 
 /// A number in Pekzep numerals: 無 for 0, 一 … 十, 十一, 二十三…; 下 marks a minus.
 pub fn pekzep_number(n: i32) -> String {
@@ -92,35 +91,9 @@ impl Line {
     }
 }
 
-/// The record of a game: tags, the opening facts, then every action's entry.
-pub fn game_record(
-    options: &CetkaikOptions,
-    start: Option<&str>,
-    opening: &[Fact],
-    history: &[Entry],
-    outcome: Option<&Outcome>,
-    players: &[String],
-) -> String {
-    let player = |seat: usize| players.get(seat).map_or("?", String::as_str);
-    let mut lines = vec![
-        "[Game \"Cetkaik\"]".to_owned(),
-        format!("[Rules \"{}\"]", options.rules.name()),
-        format!("[IA \"{}\"]", player(0)),
-        format!("[A \"{}\"]", player(1)),
-    ];
-    if let Some(start) = start {
-        lines.push(format!("[Start \"{start}\"]"));
-    }
-    let result = match outcome {
-        None => "*",
-        Some(Outcome::Draw { .. }) => "1/2-1/2",
-        Some(Outcome::Win { winners, .. }) if winners.contains(&Seat(0)) => "1-0",
-        Some(Outcome::Win { .. }) => "0-1",
-    };
-    lines.push(format!("[Result \"{result}\"]"));
-    if let Some(outcome) = outcome {
-        lines.push(format!("[Termination \"{}\"]", outcome.reason().tag()));
-    }
+/// The body of the record of a game: the `Start` tag of a game loaded from a position, the opening
+/// facts, then every action's entry. The header every game shares is [`crate::record::write_record`]'s.
+pub fn record_body(start: Option<&str>, opening: &[Fact], history: &[Entry]) -> RecordBody {
     let mut body = Vec::new();
     let mut line = Line::default();
     for fact in opening {
@@ -135,8 +108,11 @@ pub fn game_record(
         }
     }
     line.finish(&mut body);
-    lines.extend(body);
-    lines.join("\n")
+    let record = RecordBody::moves(body.join("\n"));
+    match start {
+        Some(start) => record.tag("Start", start),
+        None => record,
+    }
 }
 
 fn write_fact(fact: &Fact, choice: Option<Choice>, line: &mut Line, out: &mut Vec<String>) {

@@ -16,6 +16,7 @@ use crate::catalogue::{About, Policy, Verb};
 use crate::model::{
     Audience, Fact, Intervention, Outcome, Phase, PositionError, Report, RuleError, Seat,
 };
+use crate::record::RecordBody;
 use crate::rules::{Choice, Rules, Seating};
 use crate::view::BoardView;
 
@@ -139,8 +140,8 @@ impl Rules for Cetkaik {
         super::view::board_view(self, audience)
     }
 
-    fn record(&self, _audience: Audience, players: &[String]) -> String {
-        Cetkaik::record(self, players)
+    fn record_body(&self, _audience: Audience) -> RecordBody {
+        self.record_entries()
     }
 
     fn choices(&self, seat: Seat) -> Vec<Choice> {

@@ -5,6 +5,7 @@ use super::board::{COLUMNS, ROWS, split_squares};
 use super::hands::holding;
 use super::notation::{canonical, parse};
 use super::*;
+use crate::Audience;
 use crate::model::{EndReason, Outcome, Seat};
 use crate::rng::GameRng;
 use crate::rules::{Rules, perft_by_clone_and_apply};
@@ -1921,9 +1922,16 @@ fn the_record_writes_casts_captures_hands_and_decisions() {
     let mut game = about_to_form_animals("IA spring x1 20-20 - Tr -");
     play(&mut game, "LU LE");
     play_forced(&mut game, "taxot", Chance::First(Side::IA));
-    let record = game.record(&["Ann".to_owned(), "Bo".to_owned()]);
+    let record = crate::Game::record(
+        &game,
+        Audience::Public,
+        &["Ann".to_owned(), "Bo".to_owned()],
+    );
     let lines: Vec<&str> = record.lines().collect();
-    assert!(lines.contains(&"[IA \"Ann\"]"));
+    assert!(
+        lines.contains(&"[Players \"IA side: Ann; A side: Bo\"]"),
+        "{record}"
+    );
     assert!(
         lines.contains(&"IA LU弓LE無撃裁手赤馬或為同色獣而手五終季"),
         "{record}"
@@ -1934,7 +1942,7 @@ fn the_record_writes_casts_captures_hands_and_decisions() {
     play_forced(&mut water, "NY兵NO", cast(3));
     play(&mut water, "ZI pawn ZU");
     play(&mut water, "NI兵NU");
-    let record = water.record(&[]);
+    let record = crate::Game::record(&water, Audience::Public, &[]);
     let lines: Vec<&str> = record.lines().collect();
     assert!(lines.contains(&"IA NY兵NO水三"), "{record}");
     assert!(

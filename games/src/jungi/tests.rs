@@ -742,10 +742,15 @@ fn moves_read_in_every_form_and_display_as_in_section_9_3() {
         play_one(&mut game, "Pawn e5xd6 e.p."),
         "South: Pawn e5xd6 e.p. (takes Pawn on d5)"
     );
-    let record = game.record(Audience::Public, &["Ann".to_owned(), "Bo".to_owned()]);
+    let record = crate::Game::record(
+        &game,
+        Audience::Public,
+        &["Ann".to_owned(), "Bo".to_owned()],
+    );
     assert_eq!(
         record,
-        "[Game \"Jungi\"]\n[South \"Ann\"]\n[North \"Bo\"]\n[Result \"*\"]\n1. e3e5 d7d5 2. e5d6"
+        "[Game \"Jungi\"]\n[Date \"????.??.??\"]\n[Players \"South: Ann; North: Bo\"]\n[Result \"*\"]\n\
+         1. e3e5 d7d5 2. e5d6"
     );
     // Marks must be true of the move.
     let game = setup("Kb1 kh9 La6", "s - - 0 1");
@@ -769,11 +774,12 @@ fn moves_read_in_every_form_and_display_as_in_section_9_3() {
 fn the_record_names_a_special_start_and_the_termination() {
     let mut game = setup("Kb1 Re2 ke7", "n - - 0 40");
     play(&mut game, "e7d7 e2e8 d7d8 e8d8");
-    let record = game.record(Audience::Public, &[]);
+    let record = crate::Game::record(&game, Audience::Public, &[]);
     assert_eq!(
         record,
         format!(
-            "[Game \"Jungi\"]\n[South \"?\"]\n[North \"?\"]\n[Start \"{}\"]\n[Result \"1-0\"]\n[Termination \"king-captured\"]\n40... e7d7 41. e2e8 d7d8 42. e8d8",
+            "[Game \"Jungi\"]\n[Date \"????.??.??\"]\n[Players \"South: ?; North: ?\"]\n[Result \"1-0\"]\n\
+             [Termination \"king-captured\"]\n[Start \"{}\"]\n40... e7d7 41. e2e8 d7d8 42. e8d8",
             fen("Kb1 Re2 ke7", "n - - 0 40")
         )
     );

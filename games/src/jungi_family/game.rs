@@ -10,6 +10,7 @@ use crate::jungi::piece::Side;
 use crate::model::{
     Audience, EndReason, Fact, Intervention, Outcome, Phase, PositionError, Report, RuleError, Seat,
 };
+use crate::record::RecordBody;
 use crate::rules::{Rules, Seating, perft_by_clone_and_apply};
 use crate::view::BoardView;
 use serde::{Deserialize, Serialize};
@@ -595,8 +596,8 @@ impl<B: Board> Rules for Game<B> {
         B::view(self, audience)
     }
 
-    fn record(&self, _audience: Audience, players: &[String]) -> String {
-        record::game_record(self, players)
+    fn record_body(&self, _audience: Audience) -> RecordBody {
+        record::record_body(self)
     }
 
     fn perft(&self, depth: u32) -> u64 {

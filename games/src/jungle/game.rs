@@ -13,6 +13,7 @@ use crate::catalogue::{About, Policy};
 use crate::model::{
     Audience, EndReason, Fact, Intervention, Outcome, Phase, PositionError, Report, RuleError, Seat,
 };
+use crate::record::RecordBody;
 use crate::rules::{Rules, Seating};
 use crate::view::BoardView;
 use serde::{Deserialize, Serialize};
@@ -332,14 +333,8 @@ impl Rules for Jungle {
         view::board_view(&self.board, &self.history, &self.options, audience)
     }
 
-    fn record(&self, _audience: Audience, players: &[String]) -> String {
-        record::game_record(
-            &self.options,
-            &self.start,
-            &self.history,
-            self.outcome.as_ref(),
-            players,
-        )
+    fn record_body(&self, _audience: Audience) -> RecordBody {
+        record::record_body(&self.start, &self.history)
     }
 
     fn perft(&self, depth: u32) -> u64 {

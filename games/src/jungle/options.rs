@@ -1,7 +1,6 @@
 //! Jungle's rule options (§9 of the rules): all off by default, which is the seed game.
 
 use super::piece::Kind;
-use crate::options::RuleOptions;
 
 crate::option_choice! {
     /// Which rat-against-rat captures across the shore are allowed.
@@ -55,18 +54,5 @@ impl JungleOptions {
     /// Whether any rule that looks at earlier moves beyond the seed's repetition rule is on.
     pub fn anti_shuffle(&self) -> bool {
         self.anti_shuffle_7_3 || self.anti_shuffle_17_5
-    }
-
-    /// The `Rules` tag of a game record: `seed`, or `seed; ` and the options that are on.
-    pub fn rules_tag(&self) -> String {
-        let mut parts = vec!["seed".to_owned()];
-        for (name, value) in self.non_default_pairs() {
-            if value == "on" {
-                parts.push(name);
-            } else {
-                parts.push(format!("{name}={value}"));
-            }
-        }
-        parts.join("; ")
     }
 }

@@ -1,45 +1,30 @@
-//! The game record (§10.3): tags, then the moves in canonical form, numbered by Blue–Red pairs.
+//! The moves of a Jungle record (§10.3): a `Start` tag for a game that did not begin at the standard
+//! start, then the moves numbered by Blue–Red pairs. The header every game shares is
+//! [`crate::record::write_record`]'s.
+//!
+//! Readings: §10.3 writes moves in canonical form (`g3g4`); a record marks a capture with `x`
+//! (`a5xd5`), as the display form does, because a reader of the record cannot see the board. Both read
+//! back as moves. The spec's `[Rules "seed"]` tag is gone: options are in the common `Options` tag, and
+//! only when they differ from the standard rules.
 
+use super::board::square_name;
 use super::history::History;
-use super::notation::canonical;
-use super::options::JungleOptions;
 use super::piece::Side;
 use super::position::{Board, START};
-use crate::model::{Outcome, Seat};
+use crate::record::RecordBody;
 
-/// The record of a game that started from `start` and went through `history`.
-pub fn game_record(
-    options: &JungleOptions,
-    start: &Board,
-    history: &History,
-    outcome: Option<&Outcome>,
-    players: &[String],
-) -> String {
-    let player = |seat: usize| players.get(seat).map_or("?", String::as_str);
-    let mut text = String::new();
-    text.push_str("[Game \"Jungle\"]\n");
-    text.push_str(&format!("[Rules \"{}\"]\n", options.rules_tag()));
-    text.push_str(&format!("[Blue \"{}\"]\n", player(0)));
-    text.push_str(&format!("[Red \"{}\"]\n", player(1)));
-    let start_text = start.to_text();
-    if start_text != START {
-        text.push_str(&format!("[Start \"{start_text}\"]\n"));
-    }
-    let result = match outcome {
-        None => "*",
-        Some(Outcome::Draw { .. }) => "1/2-1/2",
-        Some(Outcome::Win { winners, .. }) if winners.contains(&Seat(0)) => "1-0",
-        Some(Outcome::Win { .. }) => "0-1",
-    };
-    text.push_str(&format!("[Result \"{result}\"]\n"));
-    if let Some(outcome) = outcome {
-        text.push_str(&format!("[Termination \"{}\"]\n", outcome.reason().tag()));
-    }
+/// The body of the record of a game that started from `start` and went through `history`.
+pub fn record_body(start: &Board, history: &History) -> RecordBody {
     let mut moves = Vec::with_capacity(history.plies().len());
     let mut number = 1;
     let mut side = start.to_move();
     for (index, ply) in history.plies().iter().enumerate() {
-        let mv = canonical(ply.mv);
+        let separator = if ply.captured.is_some() { "x" } else { "" };
+        let mv = format!(
+            "{}{separator}{}",
+            square_name(ply.mv.from),
+            square_name(ply.mv.to)
+        );
         match side {
             Side::Blue => moves.push(format!("{number}. {mv}")),
             Side::Red => {
@@ -53,6 +38,11 @@ pub fn game_record(
         }
         side = side.other();
     }
-    text.push_str(&moves.join(" "));
-    text
+    let body = RecordBody::moves(moves.join(" "));
+    let start_text = start.to_text();
+    if start_text == START {
+        body
+    } else {
+        body.tag("Start", start_text)
+    }
 }

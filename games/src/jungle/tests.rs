@@ -772,14 +772,29 @@ fn the_record_has_the_tags_and_numbered_canonical_moves() {
     play(&mut g, "g3g4 a7a6 b2b3");
     let players = ["Ann".to_owned(), "Bo".to_owned()];
     assert_eq!(
-        g.record(Audience::Public, &players),
-        "[Game \"Jungle\"]\n[Rules \"seed\"]\n[Blue \"Ann\"]\n[Red \"Bo\"]\n[Result \"*\"]\n1. g3g4 a7a6 2. b2b3"
+        crate::Game::record(&g, Audience::Public, &players),
+        "[Game \"Jungle\"]\n[Date \"????.??.??\"]\n[Players \"Blue: Ann; Red: Bo\"]\n[Result \"*\"]\n\
+         1. g3g4 a7a6 2. b2b3"
     );
     g.intervene(Intervention::Resign(RED)).unwrap();
     assert!(
-        g.record(Audience::Seat(RED), &players)
-            .contains("[Result \"1-0\"]\n[Termination \"resignation\"]\n")
+        crate::Game::record(&g, Audience::Seat(RED), &players)
+            .contains("[Result \"1-0\"]\n[Termination \"resignation\"]\n1. g3g4")
     );
+}
+
+#[test]
+fn a_record_marks_captures_with_x_and_the_moves_read_back() {
+    let mut g = game("7/1Cd4/7/7/7/7/7/7/6E b");
+    play(&mut g, "c8b8 g1g2");
+    let record = crate::Game::record(&g, Audience::Public, &[]);
+    assert!(
+        record.ends_with("[Start \"7/1Cd4/7/7/7/7/7/7/6E b\"]\n1... c8xb8 2. g1g2"),
+        "{record}"
+    );
+    let mut again = game("7/1Cd4/7/7/7/7/7/7/6E b");
+    play(&mut again, "c8xb8 g1g2");
+    assert_eq!(again.position(), g.position());
 }
 
 #[test]
@@ -792,9 +807,11 @@ fn a_record_from_another_start_names_it_and_may_begin_with_red() {
     let mut g = game_with("7/7/7/7/7/7/7/7/2C3d b", rules);
     play(&mut g, "g1f1 c1c2 f1e1 c2b2 e1d1");
     assert_eq!(
-        g.record(Audience::Public, &["A".to_owned(), "B".to_owned()]),
-        "[Game \"Jungle\"]\n[Rules \"seed; dog_above_wolf; rat_water_capture=LandToWater; no_capture_draw_plies=100\"]\n\
-         [Blue \"A\"]\n[Red \"B\"]\n[Start \"7/7/7/7/7/7/7/7/2C3d b\"]\n[Result \"0-1\"]\n[Termination \"den\"]\n\
+        crate::Game::record(&g, Audience::Public, &["A".to_owned(), "B".to_owned()]),
+        "[Game \"Jungle\"]\n[Date \"????.??.??\"]\n[Players \"Blue: A; Red: B\"]\n[Result \"0-1\"]\n\
+         [Termination \"den\"]\n\
+         [Options \"dog_above_wolf=on rat_water_capture=LandToWater no_capture_draw_plies=100\"]\n\
+         [Start \"7/7/7/7/7/7/7/7/2C3d b\"]\n\
          1... g1f1 2. c1c2 f1e1 3. c2b2 e1d1"
     );
 }
@@ -910,7 +927,6 @@ fn options_are_set_by_name_case_insensitively() {
         ]
     );
     assert!(JungleOptions::default().non_default().is_empty());
-    assert_eq!(JungleOptions::default().rules_tag(), "seed");
     let specs: Vec<&str> = JungleOptions::specs()
         .iter()
         .map(|spec| spec.name)

@@ -15,6 +15,7 @@ use super::view::{self, Eyes};
 use crate::model::{
     Audience, EndReason, Fact, Intervention, Outcome, Phase, PositionError, Report, RuleError, Seat,
 };
+use crate::record::RecordBody;
 use crate::rng::GameRng;
 use crate::view::BoardView;
 use serde::{Deserialize, Serialize};
@@ -722,30 +723,23 @@ impl Engine {
         self.entries.iter().map(|entry| entry.line(full)).collect()
     }
 
-    /// The game record as `audience` may read it; `rules` is the rules string, `players` the players'
-    /// names in seat order.
-    pub fn record(&self, audience: Audience, rules: &str, players: &[String]) -> String {
+    /// The body of the game record as `audience` may read it (§11.7): the setups `audience` may see (at
+    /// the end, every one), the start position of a game loaded from one (as `audience` sees it), 翻棋's
+    /// layout and shuffle seed at the end, then the record lines. The spec's `Mode`, `Rules` and `Seats`
+    /// tags are the common header's `Game`, `Options` (only what differs from the standard rules) and
+    /// `Players` ([`crate::record`]).
+    pub fn record_body(&self, audience: Audience) -> RecordBody {
         let eyes = self.eyes(audience);
         let table = self.position.config.table;
-        let name = |index: usize| players.get(index).map_or("?", String::as_str);
-        let seats: Vec<String> = table
-            .all()
-            .map(|seat| format!("{}={}", table.letter(seat), name(usize::from(seat))))
-            .collect();
-        let mut lines = vec![
-            format!("[Mode \"{}\"]", table.mode.tag()),
-            format!("[Rules \"{rules}\"]"),
-            format!("[Seats \"{}\"]", seats.join(" ")),
-        ];
+        let mut body = RecordBody::default();
         match &self.start {
             Start::Setups(setups) if !self.in_setup() => {
                 for seat in table.all() {
                     if eyes.see_owner(seat) {
-                        lines.push(format!(
-                            "[Setup {} \"{}\"]",
-                            table.letter(seat),
-                            setups[usize::from(seat)]
-                        ));
+                        body = body.tag(
+                            format!("Setup {}", table.letter(seat)),
+                            setups[usize::from(seat)].to_string(),
+                        );
                     }
                 }
             }
@@ -755,21 +749,17 @@ impl Engine {
                     (Eyes::Seats(_), Audience::Seat(seat)) => PositionView::Seat(seat.0),
                     _ => PositionView::Public,
                 };
-                lines.push(format!("[Position \"{}\"]", initial.to_text(view)));
+                body = body.tag("Position", initial.to_text(view).to_string());
             }
             Start::Layout(layout) if self.outcome.is_some() => {
-                lines.push(format!(
-                    "[Layout \"{}\"]",
-                    layout.to_text(PositionView::Full)
-                ));
-                lines.push(format!("[Seed \"{}\"]", self.rng.seed()));
+                body = body
+                    .tag("Layout", layout.to_text(PositionView::Full).to_string())
+                    .tag("Seed", self.rng.seed().to_string());
             }
             _ => {}
         }
-        lines.extend(self.lines(audience));
-        let mut text = lines.join("\n");
-        text.push('\n');
-        text
+        body.moves = self.lines(audience).join("\n");
+        body
     }
 
     /// During the setup phase, `seat`'s current setup.

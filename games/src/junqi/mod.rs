@@ -174,6 +174,7 @@ use crate::model::{
     Audience, Intervention, Outcome, Phase, PositionError, Report, RuleError, Seat,
 };
 use crate::options::RuleOptions;
+use crate::record::RecordBody;
 use crate::rng::GameRng;
 use crate::rules::{Rules, Seating};
 use crate::view::BoardView;
@@ -483,9 +484,8 @@ impl<F: Flavour> Rules for Variant<F> {
         self.game.view(audience)
     }
 
-    fn record(&self, audience: Audience, players: &[String]) -> String {
-        let rules = options::rules_string(&self.options);
-        self.game.record(audience, &rules, players)
+    fn record_body(&self, audience: Audience) -> RecordBody {
+        self.game.record_body(audience)
     }
 
     fn setup_of(&self, seat: Seat) -> Option<String> {

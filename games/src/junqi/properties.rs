@@ -278,8 +278,8 @@ fn disguises_hold<F: Flavour>(game: &Variant<F>, seed: u64) -> Result<(), TestCa
         };
         prop_assert_eq!(other.view(audience), game.view(audience));
         prop_assert_eq!(
-            other.record(audience, &players),
-            game.record(audience, &players)
+            crate::Game::record(&other, audience, &players),
+            crate::Game::record(game, audience, &players)
         );
         let Some(&seat) = game.to_act().first() else {
             continue;
@@ -289,7 +289,8 @@ fn disguises_hold<F: Flavour>(game: &Variant<F>, seed: u64) -> Result<(), TestCa
             let (Ok(ra), Ok(rb)) = (a.apply(seat, &action), b.apply(seat, &action)) else {
                 continue;
             };
-            let same = a.record(audience, &players) == b.record(audience, &players);
+            let same = crate::Game::record(&a, audience, &players)
+                == crate::Game::record(&b, audience, &players);
             if same && a.outcome().is_none() && b.outcome().is_none() {
                 prop_assert_eq!(told(&ra, audience), told(&rb, audience));
                 prop_assert_eq!(a.view(audience), b.view(audience));
@@ -449,7 +450,10 @@ fn hidden_ranks_stay_hidden<F: Flavour>(
         for &audience in &audiences {
             prop_assert_eq!(told(&report_a, audience), told(&report_b, audience));
             prop_assert_eq!(a.view(audience), b.view(audience));
-            prop_assert_eq!(a.record(audience, &players), b.record(audience, &players));
+            prop_assert_eq!(
+                crate::Game::record(&a, audience, &players),
+                crate::Game::record(&b, audience, &players)
+            );
             let view = match audience {
                 Audience::Public => PositionView::Public,
                 Audience::Seat(seat) => PositionView::Seat(seat.0),

@@ -453,7 +453,7 @@ fn capturing_the_flag_wins() {
     );
     assert!(g.to_act().is_empty());
     assert!(
-        g.record(Audience::Public, &[])
+        crate::Game::record(&g, Audience::Public, &[])
             .contains("1. S d11xd12 > {2,F} capture=N\n* end S:flag")
     );
 }
@@ -494,10 +494,7 @@ fn a_dead_marshal_reveals_its_flag_to_everyone() {
         .find(|p| p.at == Point::from(sq("b1")))
         .expect("the flag");
     assert_eq!(flag.face.label.map(|l| l.short), Some("F"));
-    assert!(
-        g.record(Audience::Public, &[])
-            .contains("1. S c6xc7 = flag=S@b1")
-    );
+    assert!(crate::Game::record(&g, Audience::Public, &[]).contains("1. S c6xc7 = flag=S@b1"));
 }
 
 #[test]
@@ -700,8 +697,7 @@ fn the_fifth_pass_resigns() {
         ]
     );
     assert!(
-        g.record(Audience::Public, &[])
-            .ends_with("9. S timeout\n* end N:passes\n")
+        crate::Game::record(&g, Audience::Public, &[]).ends_with("9. S timeout\n* end N:passes")
     );
 }
 
@@ -738,10 +734,7 @@ fn forty_quiet_turns_draw_and_an_attack_resets_the_count() {
             reason: EndReason::NoCapture
         })
     );
-    assert!(
-        g.record(Audience::Public, &[])
-            .ends_with("* end draw:nocapture\n")
-    );
+    assert!(crate::Game::record(&g, Audience::Public, &[]).ends_with("* end draw:nocapture"));
     let off = options(&[("no_capture_limit", "0")]);
     let text = board(&[("a6", "S5"), ("a12", "N5")], 'S', "").replace("quiet=0", "quiet=500");
     let mut g = Junqi::from_position(&text, off).expect("valid");
@@ -774,10 +767,7 @@ fn a_player_with_no_legal_move_loses() {
             "South wins because the opponent had no legal move.".to_owned()
         ]
     );
-    assert!(
-        g.record(Audience::Public, &[])
-            .ends_with("* N stuck\n* end S:stuck\n")
-    );
+    assert!(crate::Game::record(&g, Audience::Public, &[]).ends_with("* N stuck\n* end S:stuck"));
 }
 
 #[test]
@@ -809,10 +799,7 @@ fn stuck_skip_passes_for_the_stuck_player() {
         ]
     );
     assert_eq!(g.to_act(), [S]);
-    assert!(
-        g.record(Audience::Public, &[])
-            .ends_with("* N stuck\n2. N pass\n")
-    );
+    assert!(crate::Game::record(&g, Audience::Public, &[]).ends_with("* N stuck\n2. N pass"));
 }
 
 #[test]
@@ -855,8 +842,7 @@ fn resignation_and_agreed_draws_respect_earliest_resign() {
         ["North resigns.", "South wins by resignation."]
     );
     assert!(
-        g.record(Audience::Public, &[])
-            .ends_with("* N resigns\n* end S:resign\n")
+        crate::Game::record(&g, Audience::Public, &[]).ends_with("* N resigns\n* end S:resign")
     );
     assert!(
         g.intervene(Intervention::Resign(S)).is_err(),
@@ -1067,7 +1053,7 @@ fn the_example_game_reproduces_the_spec_record_and_positions() {
     assert_eq!(g.position(), AFTER_12_FULL);
     assert_eq!(g.position_in(PositionView::Public), AFTER_12_PUBLIC);
     let players = ["111".to_owned(), "222".to_owned()];
-    let public_record = g.record(Audience::Public, &players);
+    let public_record = crate::Game::record(&g, Audience::Public, &players);
     let expected_lines = [
         "1. S c6xc7 >",
         "2. N d7xc7 <",
@@ -1082,17 +1068,15 @@ fn the_example_game_reproduces_the_spec_record_and_positions() {
         "11. S a5-a6",
         "12. N a7xa6 = flag=N@d12 flag=S@b1",
     ];
-    let header = format!(
-        "[Mode \"junqi2\"]\n[Rules \"{}\"]\n[Seats \"S=111 N=222\"]\n",
-        JunqiOptions::default().rules_string()
-    );
+    let header = "[Game \"Junqi\"]\n[Date \"????.??.??\"]\n[Players \"South: 111; North: 222\"]\n\
+                  [Result \"*\"]\n";
     assert_eq!(
         public_record,
-        format!("{header}{}\n", expected_lines.join("\n"))
+        format!("{header}{}", expected_lines.join("\n"))
     );
-    assert!(!g.record(Audience::Seat(S), &players).contains("[Setup N"));
+    assert!(!crate::Game::record(&g, Audience::Seat(S), &players).contains("[Setup N"));
     g.intervene(Intervention::Resign(S)).expect("resigns");
-    let full = g.record(Audience::Public, &players);
+    let full = crate::Game::record(&g, Audience::Public, &players);
     let annotated = [
         "1. S c6xc7 > {3,1}",
         "2. N d7xc7 < {2,3}",
@@ -1112,7 +1096,11 @@ fn the_example_game_reproduces_the_spec_record_and_positions() {
     assert_eq!(
         full,
         format!(
-            "{header}[Setup S \"{SOUTH_SETUP}\"]\n[Setup N \"{NORTH_SETUP}\"]\n{}\n",
+            "{}[Setup S \"{SOUTH_SETUP}\"]\n[Setup N \"{NORTH_SETUP}\"]\n{}",
+            header.replace(
+                "[Result \"*\"]",
+                "[Result \"0-1\"]\n[Termination \"resignation\"]"
+            ),
             annotated.join("\n")
         )
     );

@@ -611,7 +611,7 @@ fn visibility_decides_whose_ranks_each_seat_and_the_public_see() {
         .map(|s| (*s).to_owned())
         .collect();
     let setups = |game: &Junqi4, audience| -> Vec<String> {
-        game.record(audience, &players)
+        crate::Game::record(game, audience, &players)
             .lines()
             .filter(|line| line.starts_with("[Setup"))
             .map(|line| line[7..8].to_owned())
@@ -779,11 +779,15 @@ fn the_spec_record_lines_of_a_four_player_game() {
         .iter()
         .map(|s| (*s).to_owned())
         .collect();
-    let record = g.record(Audience::Seat(N), &players);
-    assert!(record.starts_with(
-        "[Mode \"junqi4\"]\n[Rules \"v1 all_turn=off draw_offer_cooldown=5 earliest_resign=0"
-    ));
-    assert!(record.contains("[Seats \"S=a E=b N=c W=d\"]\n[Setup N \"41372/6.5.3/92.8B/1.7.5/M3B64/2F1MM\"]\n1. S S13-S22"));
+    let record = crate::Game::record(&g, Audience::Seat(N), &players);
+    assert!(
+        record.starts_with(
+            "[Game \"Junqi for four\"]\n[Date \"????.??.??\"]\n\
+             [Players \"South: a; East: b; North: c; West: d\"]\n[Result \"*\"]\n"
+        ),
+        "{record}"
+    );
+    assert!(record.contains("[Setup N \"41372/6.5.3/92.8B/1.7.5/M3B64/2F1MM\"]\n1. S S13-S22"));
 }
 
 // ---- Position strings (§11.6) ----
@@ -949,8 +953,8 @@ fn every_audience_gets_a_disguise_that_looks_the_same_to_it() {
         assert_ne!(other.position(), g.position());
         assert_eq!(other.view(audience), g.view(audience));
         assert_eq!(
-            other.record(audience, &players),
-            g.record(audience, &players)
+            crate::Game::record(&other, audience, &players),
+            crate::Game::record(&g, audience, &players)
         );
         // The disguise keeps what the audience sees: under allied, South's and North's ranks for South.
         if audience == Audience::Seat(S) {

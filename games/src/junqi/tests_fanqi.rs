@@ -580,11 +580,16 @@ fn the_final_record_carries_the_layout_and_the_seed() {
     let mut g = Fanqi::new_game(FanqiOptions::default(), 11);
     let layout = g.position();
     let players = ["a".to_owned(), "b".to_owned()];
-    let during = g.record(Audience::Public, &players);
+    let during = crate::Game::record(&g, Audience::Public, &players);
     assert!(!during.contains("[Layout"));
-    assert!(during.starts_with("[Mode \"fanqi\"]\n[Rules \"v1 all_turn=off c_crossing=rail"));
+    assert!(
+        during.starts_with(
+            "[Game \"Blind Junqi\"]\n[Date \"????.??.??\"]\n[Players \"South: a; North: b\"]\n"
+        ),
+        "{during}"
+    );
     g.intervene(Intervention::Resign(N)).expect("allowed");
-    let after = g.record(Audience::Public, &players);
+    let after = crate::Game::record(&g, Audience::Public, &players);
     assert!(after.contains(&format!(
         "[Layout \"{layout}\"]\n[Seed \"11\"]\n* N resigns\n* end S:resign"
     )));
@@ -602,12 +607,12 @@ fn a_game_loaded_from_a_position_records_it_face_down_until_the_end() {
     let mut g = fixed(&[("c4", "R5"), ("c8", "K5"), ("c3", "#R3")], 'S', &[]);
     let players = ["a".to_owned(), "b".to_owned()];
     for audience in [Audience::Public, Audience::Seat(S), Audience::Seat(N)] {
-        let record = g.record(audience, &players);
+        let record = crate::Game::record(&g, audience, &players);
         assert!(record.contains("[Position \"fanqi "), "{record}");
         assert!(!record.contains("#R") && !record.contains("#K"), "{record}");
     }
     g.intervene(Intervention::Resign(S)).expect("allowed");
-    assert!(g.record(Audience::Public, &players).contains("#R3"));
+    assert!(crate::Game::record(&g, Audience::Public, &players).contains("#R3"));
 }
 
 #[test]
@@ -622,8 +627,8 @@ fn unflipped_pieces_are_nobodys_secret_but_the_umpires() {
         assert_ne!(other.position(), g.position());
         assert_eq!(other.view(audience), g.view(audience));
         assert_eq!(
-            other.record(audience, &players),
-            g.record(audience, &players)
+            crate::Game::record(&other, audience, &players),
+            crate::Game::record(&g, audience, &players)
         );
         assert_eq!(
             other.position_in(PositionView::Public),

@@ -853,12 +853,15 @@ fn position_strings_round_trip_and_bad_ones_are_refused_with_a_sentence() {
 fn the_record_names_a_special_start_and_the_termination() {
     let mut game = setup("KG10 kG22 RG21", "s - - 0 1");
     play(&mut game, "G21-G22");
-    let record = game.record(Audience::Public, &["Ann".into(), "Bo".into()]);
-    assert!(record.starts_with("[Game \"Lún Jungi\"]\n[South \"Ann\"]\n[North \"Bo\"]\n[Start \""));
-    assert!(record.contains("[Result \"1-0\"]\n[Termination \"king-captured\"]\n1. G21-G22"));
+    let record = crate::Game::record(&game, Audience::Public, &["Ann".into(), "Bo".into()]);
+    assert!(record.starts_with(
+        "[Game \"Lún Jungi\"]\n[Date \"????.??.??\"]\n[Players \"South: Ann; North: Bo\"]\n\
+         [Result \"1-0\"]\n[Termination \"king-captured\"]\n[Start \""
+    ));
+    assert!(record.contains("\"]\n1. G21-G22"), "{record}");
     let mut game = Lun::new_game(LunOptions::default(), 0);
     play(&mut game, "E3-C3 E15-C15 F3-D2");
-    let record = game.record(Audience::Public, &[]);
+    let record = crate::Game::record(&game, Audience::Public, &[]);
     assert!(!record.contains("[Start"));
     assert!(
         record.ends_with("[Result \"*\"]\n1. E3-C3 E15-C15 2. F3-D2"),

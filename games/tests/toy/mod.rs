@@ -5,7 +5,8 @@
 use games::geometry::{Geometry, Mark, Rgb, Terrain, Turn, grid_points};
 use games::{
     About, Audience, BoardView, EndReason, Face, Fact, GameEntry, Intervention, Label, Outcome,
-    Phase, PieceOnBoard, Policy, PositionError, Report, RuleError, Rules, Seat, Seating,
+    Phase, PieceOnBoard, Policy, PositionError, RecordBody, Report, RuleError, Rules, Seat,
+    Seating,
 };
 use serde::{Deserialize, Serialize};
 use std::sync::LazyLock;
@@ -286,8 +287,8 @@ impl Rules for Toy {
         view
     }
 
-    fn record(&self, _audience: Audience, players: &[String]) -> String {
+    fn record_body(&self, _audience: Audience) -> RecordBody {
         let moves: Vec<String> = self.moves.iter().map(|&m| cell_name(m)).collect();
-        format!("{}\n{}\n", players.join(" vs "), moves.join(" "))
+        RecordBody::moves(moves.join(" "))
     }
 }

@@ -1,0 +1,361 @@
+//! Taking back moves by agreement.
+//!
+//! A player asks (`takeback`, or the Take back button under the board); once every other player agrees
+//! (`takeback accept`, the Accept button, or asking too), the requester's last move is taken back,
+//! together with every move played after it, so the requester is to move again: with the opponent on
+//! move that is one move, after the opponent has replied it is two (lichess's rule). A move entered step
+//! by step goes back whole, with any step of a move still in progress.
+//!
+//! Takebacks are for games the catalogue allows them in ([`games::Policy::takebacks`]: nothing hidden,
+//! nothing left to chance); in the others (Junqi, Blind Junqi, Cetkaik) the request is refused with the
+//! reason. Games against the bot refuse them too: the computer's moves are not bargained over, and a
+//! takeback there would only be a way to search for its answers.
+//!
+//! The log stays what the game is: a takeback is a [`LoggedAction::Takeback`] entry saying how many of
+//! the entries that still count it takes back, and restoring a game replays the entries that still count
+//! ([`crate::store::records::standing_entries`]), so a game brought back after a restart stands where the
+//! players left it. A request lapses, its buttons taken away, when a turn is played, and it is dropped
+//! when the game ends.
+
+use super::permissions::{self, Purpose};
+use super::play::asker;
+use super::sessions::{Session, replay_entries};
+use super::{Handled, Host, buttons, refuse, visibility};
+use crate::host::api::{Command, DrawAnswer, Effect, GameId, Millis, Slot};
+use crate::store::records::{TakebackRequest, standing_entries};
+use crate::store::{GameRecord, LogEntry, LoggedAction};
+use games::{BySeat, Fact, Game, Phase, Report, Seat};
+
+/// What a takeback by one seat undoes.
+pub struct Plan {
+    /// How many of the entries that count it takes back.
+    pub entries: u64,
+    /// The game after it.
+    pub game: Box<dyn Game>,
+    /// The turns each seat has played, after it.
+    pub turns: BySeat<u32>,
+}
+
+/// What taking back `seat`'s last move would do: its last finished turn and everything after it go, or
+/// `Err` with the reason when `seat` has no move to take back.
+pub fn plan(record: &GameRecord, log: &[LogEntry], seat: Seat) -> Result<Plan, String> {
+    let standing = standing_entries(log);
+    let mut game = record
+        .kind
+        .create(&record.options, record.seed)
+        .map_err(|error| error.to_string())?;
+    let mut ended: Vec<Option<Seat>> = Vec::with_capacity(standing.len());
+    let mut players: Vec<Option<Seat>> = Vec::with_capacity(standing.len());
+    for entry in &standing {
+        let (report, player) = match &entry.action {
+            LoggedAction::Play { seat, action } => (
+                game.play(*seat, action).map(|played| played.report),
+                Some(*seat),
+            ),
+            LoggedAction::Intervene(intervention) => (game.intervene(*intervention), None),
+            LoggedAction::Takeback { .. } => unreachable!("standing entries hold no takebacks"),
+        };
+        let report = report.map_err(|error| error.to_string())?;
+        ended.push(turn_over(&report));
+        players.push(player);
+    }
+    let Some(last) = (0..standing.len())
+        .rfind(|&index| ended[index] == Some(seat) && players[index] == Some(seat))
+    else {
+        return Err("you have not finished a move yet, so there is none to take back".to_owned());
+    };
+    let start = (0..last)
+        .rfind(|&index| ended[index].is_some())
+        .map_or(0, |index| index + 1);
+    if (start as u64) < record.setup_entries {
+        return Err("the setup cannot be taken back".to_owned());
+    }
+    let game = replay_entries(record, &standing[..start]).map_err(|error| error.to_string())?;
+    let mut turns = BySeat::new(record.players.len(), |_| 0u32);
+    for &seat in ended[..start].iter().flatten() {
+        if seat.index() < record.players.len() {
+            turns[seat] += 1;
+        }
+    }
+    Ok(Plan {
+        entries: (standing.len() - start) as u64,
+        game,
+        turns,
+    })
+}
+
+/// The seat whose turn the report says is over, if any.
+fn turn_over(report: &Report) -> Option<Seat> {
+    report.facts.iter().find_map(|fact| match fact {
+        Fact::TurnOver(seat) => Some(*seat),
+        _ => None,
+    })
+}
+
+impl Host {
+    /// `takeback`: ask to take back one's last move, or answer the others' request.
+    pub(super) fn takeback(
+        &self,
+        command: &Command,
+        named: Option<GameId>,
+        answer: DrawAnswer,
+        now: Millis,
+    ) -> Handled {
+        self.with_game(command, named, Purpose::Act, |session| {
+            let seat = permissions::player_in_play(
+                &session.record,
+                session.game.as_ref(),
+                command.from.id,
+            )?;
+            let id = session.record.id;
+            let about = session.game.about();
+            if !about.policy.takebacks {
+                return refuse(format!(
+                    "Moves cannot be taken back in {}: pieces are hidden or moves depend on chance, so undoing one would show or change what nobody may know.",
+                    about.name
+                ));
+            }
+            if session.record.computer.is_some() {
+                return refuse(format!(
+                    "Moves cannot be taken back in game #{}, a game against the bot.",
+                    id.0
+                ));
+            }
+            if session.game.phase() == Phase::Setup {
+                return refuse(format!(
+                    "Game #{} has not started yet, so there is no move to take back.",
+                    id.0
+                ));
+            }
+            let pending = session.record.takeback.clone();
+            let others_asked = pending.as_ref().is_some_and(|request| request.by != seat);
+            let label = visibility::seat_label(&session.record, session.game.as_ref(), seat);
+            match answer {
+                DrawAnswer::Decline => {
+                    if !others_asked {
+                        return refuse(format!(
+                            "There is no takeback request to decline in game #{}.",
+                            id.0
+                        ));
+                    }
+                    let text =
+                        format!("{label} declines the takeback; game #{} goes on.", id.0);
+                    session.save(
+                        &self.store,
+                        |record| record.takeback = None,
+                        |record, _| {
+                            let mut said = vec![Effect::Retire(Slot::Takeback(id))];
+                            said.extend(self.to_game(record, command, text, Vec::new(), None));
+                            Ok(said)
+                        },
+                        Some(asker(command)),
+                    )
+                }
+                DrawAnswer::Accept | DrawAnswer::Offer => {
+                    if answer == DrawAnswer::Accept && !others_asked {
+                        return refuse(format!(
+                            "There is no takeback request to accept in game #{}; say `takeback` to ask for one.",
+                            id.0
+                        ));
+                    }
+                    if let Some(request) = pending.filter(|request| request.by != seat) {
+                        return self.agree(session, command, request, seat, now);
+                    }
+                    if session.record.takeback.is_some() {
+                        return refuse(format!(
+                            "You already asked to take back your move in game #{}; the others have to answer.",
+                            id.0
+                        ));
+                    }
+                    let log = self.store.log(id)?;
+                    if let Err(why) = plan(&session.record, &log, seat) {
+                        return refuse(format!("In game #{}, {why}.", id.0));
+                    }
+                    let text = format!(
+                        "{label} asks to take back their last move in game #{}; the others may accept or decline.",
+                        id.0
+                    );
+                    session.save(
+                        &self.store,
+                        |record| {
+                            record.takeback = Some(TakebackRequest {
+                                by: seat,
+                                agreed: Vec::new(),
+                            });
+                        },
+                        |record, _| {
+                            Ok(self.to_game(
+                                record,
+                                command,
+                                text,
+                                buttons::takeback_request(id),
+                                Some(Slot::Takeback(id)),
+                            ))
+                        },
+                        Some(asker(command)),
+                    )
+                }
+            }
+        })
+    }
+
+    /// `seat` agrees to `request`: saved while others still have to answer, carried out once everyone
+    /// has agreed.
+    fn agree(
+        &self,
+        session: &mut Session,
+        command: &Command,
+        mut request: TakebackRequest,
+        seat: Seat,
+        now: Millis,
+    ) -> Handled {
+        let id = session.record.id;
+        if !request.agreed.contains(&seat) {
+            request.agreed.push(seat);
+        }
+        let everyone = session
+            .record
+            .players
+            .seats()
+            .all(|other| other == request.by || request.agreed.contains(&other));
+        if !everyone {
+            let label = visibility::seat_label(&session.record, session.game.as_ref(), seat);
+            let text = format!("{label} agrees to the takeback in game #{}.", id.0);
+            return session.save(
+                &self.store,
+                |record| record.takeback = Some(request),
+                |record, _| Ok(self.to_game(record, command, text, Vec::new(), None)),
+                Some(asker(command)),
+            );
+        }
+        let log = self.store.log(id)?;
+        let plan = match plan(&session.record, &log, request.by) {
+            Ok(plan) => plan,
+            Err(why) => return refuse(format!("In game #{}, {why}.", id.0)),
+        };
+        let asker_label =
+            visibility::seat_label(&session.record, session.game.as_ref(), request.by);
+        let count = plan.entries;
+        let to_act =
+            visibility::seat_labels(&session.record, plan.game.as_ref(), &plan.game.to_act());
+        let report = Report::public(format!(
+            "Taken back by agreement: {asker_label}'s last move{}. {to_act} to play.",
+            if count > 1 {
+                format!(" and the {} after it", count - 1)
+            } else {
+                String::new()
+            }
+        ));
+        let turns = plan.turns;
+        self.commit(
+            session,
+            plan.game,
+            LoggedAction::Takeback { entries: count },
+            now,
+            |record| {
+                record.takeback = None;
+                record.draw_offers.clear();
+                record.turns_played = turns;
+                record.deadline = record.clock.deadline(now);
+            },
+            |record, game| {
+                let mut said = vec![
+                    Effect::Retire(Slot::Takeback(id)),
+                    Effect::Retire(Slot::DrawOffer(id)),
+                ];
+                said.extend(self.announce(record, game, &report, Some(command))?);
+                Ok(said)
+            },
+            Some(asker(command)),
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::store::SCHEMA_VERSION;
+    use games::Audience;
+
+    fn record(game: &str) -> GameRecord {
+        GameRecord::for_tests(game, 5)
+    }
+
+    fn log(moves: &[(u8, &str)]) -> Vec<LogEntry> {
+        moves
+            .iter()
+            .enumerate()
+            .map(|(index, (seat, action))| LogEntry {
+                schema: SCHEMA_VERSION,
+                index: index as u64,
+                action: LoggedAction::Play {
+                    seat: Seat(*seat),
+                    action: (*action).to_owned(),
+                },
+                at: 0,
+            })
+            .collect()
+    }
+
+    fn position_after(record: &GameRecord, moves: &[(u8, &str)]) -> String {
+        replay_entries(record, &standing_entries(&log(moves)))
+            .unwrap()
+            .position()
+    }
+
+    #[test]
+    fn the_requester_gets_back_their_last_move_and_everything_after_it() {
+        let record = record("jungle");
+        let moves = [(0, "g3g4"), (1, "a7a6"), (0, "b2b3")];
+        let own_move_pending = plan(&record, &log(&moves), Seat(0)).unwrap();
+        assert_eq!(own_move_pending.entries, 1);
+        assert_eq!(
+            own_move_pending.game.position(),
+            position_after(&record, &moves[..2])
+        );
+        assert_eq!(own_move_pending.turns.as_slice(), &[1, 1]);
+        let after_reply = plan(&record, &log(&moves), Seat(1)).unwrap();
+        assert_eq!(after_reply.entries, 2);
+        assert_eq!(
+            after_reply.game.position(),
+            position_after(&record, &moves[..1])
+        );
+        assert_eq!(after_reply.game.to_act(), vec![Seat(1)]);
+        let none = plan(&record, &log(&moves[..1]), Seat(1));
+        assert!(none.is_err());
+    }
+
+    #[test]
+    fn a_takeback_entry_replays_to_the_position_it_left() {
+        let record = record("jungle");
+        let mut entries = log(&[(0, "g3g4"), (1, "a7a6"), (0, "b2b3")]);
+        entries.push(LogEntry {
+            schema: SCHEMA_VERSION,
+            index: 3,
+            action: LoggedAction::Takeback { entries: 2 },
+            at: 0,
+        });
+        entries.extend(
+            log(&[(1, "a7a6"), (0, "a3a4")])
+                .into_iter()
+                .map(|mut entry| {
+                    entry.index += 4;
+                    entry
+                }),
+        );
+        let standing: Vec<String> = standing_entries(&entries)
+            .iter()
+            .map(|entry| match &entry.action {
+                LoggedAction::Play { action, .. } => action.clone(),
+                other => format!("{other:?}"),
+            })
+            .collect();
+        assert_eq!(standing, ["g3g4", "a7a6", "a3a4"]);
+        let replayed = replay_entries(&record, &standing_entries(&entries)).unwrap();
+        assert_eq!(
+            replayed.position(),
+            position_after(&record, &[(0, "g3g4"), (1, "a7a6"), (0, "a3a4")])
+        );
+        assert_eq!(replayed.view(Audience::Public).last_move.len(), 2);
+    }
+}
