@@ -3,9 +3,11 @@
 //! Pure like the `games` crate: no I/O, no async. The only outside fact it reads is the monotonic clock,
 //! to stop a search at a deadline; a node budget stops it the same way on any machine.
 //!
-//! The opponents ([`ROSTER`]): Jungle and Jungi by iterative deepening alpha-beta on the game's whole
-//! state ([`jungle`], [`jungi`]), which they may read since those games hide nothing; 2-player Junqi by
-//! determinisation from its seat's record alone ([`junqi`]). Each reads a game only through [`Seen`].
+//! The opponents ([`ROSTER`]): Jungle, Jungi and Lún Jungi by iterative deepening alpha-beta on the
+//! game's whole state ([`jungle`]; [`jungi`] and [`lun`], one search over the Jungi family ([`family`])
+//! with an evaluation per board), which they may read since those games hide nothing; 2-player Junqi
+//! by determinisation from its seat's record alone ([`junqi`]). Each reads a game only through
+//! [`Seen`].
 //!
 //! # Speed
 //!
@@ -33,10 +35,12 @@
 //! | 5 | 192 ms | 313 ms | 1.03 s |
 
 pub mod arena;
+pub mod family;
 pub mod jungi;
 pub mod jungle;
 pub mod junqi;
 pub mod level;
+pub mod lun;
 pub mod opponent;
 pub mod search;
 pub mod seen;

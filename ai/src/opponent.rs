@@ -84,7 +84,8 @@ pub trait Opponent: Send + Sync {
 /// Every game's opponent. A game without one here cannot be played against the bot.
 pub static ROSTER: &[&dyn Opponent] = &[
     &crate::jungle::JungleOpponent,
-    &crate::jungi::JungiOpponent,
+    &crate::jungi::JungiOpponent::NEW,
+    &crate::lun::LunOpponent::NEW,
     &crate::junqi::JunqiOpponent,
 ];
 

@@ -243,6 +243,47 @@ fn a_jungle_game_against_the_computer_is_played_to_the_end() {
 }
 
 #[test]
+fn a_lun_jungi_game_against_the_computer_goes_on_move_by_move() {
+    let folder = tempfile::tempdir().unwrap();
+    let host = open(folder.path());
+    let (game, opening) = challenge_bot(&host, "challenge lun bot level=2");
+    assert!(
+        thinks(&opening).is_empty(),
+        "alice is South and moves first"
+    );
+    let mut dice = Dice(5);
+    let mut now = START;
+    let mut plies = 0;
+    while plies < 40 && !finished(&host, game) {
+        now += 1000;
+        let moves = host.legal_moves(alice().id, thread(), "");
+        let mv = &moves[dice.below(moves.len())];
+        let effects = say(&host, thread(), &format!("move {mv}"), now);
+        assert_nothing_for_the_computer(&effects);
+        plies += 1;
+        if finished(&host, game) {
+            break;
+        }
+        assert_eq!(thinks(&effects), [game], "the computer is asked to move");
+        let before = log_len(&host, game);
+        now += 1000;
+        let played = computer_turn(&host, game, now);
+        assert_nothing_for_the_computer(&played);
+        assert_eq!(
+            log_len(&host, game),
+            before + 1,
+            "the computer made one move"
+        );
+        assert!(thinks(&played).is_empty());
+        plies += 1;
+    }
+    assert!(plies >= 2, "both sides moved");
+    let record = host.store().game(game).unwrap().unwrap();
+    let replayed = replay(&record, &host.store().log(game).unwrap()).unwrap();
+    assert_eq!(replayed.snapshot().json, record.snapshot);
+}
+
+#[test]
 fn a_restart_in_the_middle_of_a_game_resumes_the_computers_turn() {
     let folder = tempfile::tempdir().unwrap();
     let game = {
@@ -326,7 +367,11 @@ fn challenges_to_the_bot_are_checked() {
         "{}",
         refusal(&host, "challenge junqi bot flag_carrier=on")
     );
-    assert!(refusal(&host, "challenge fanqi bot").contains("I play Jungle, Junqi and Jungi"));
+    assert!(
+        refusal(&host, "challenge fanqi bot").contains("I play Jungle, Junqi, Jungi and Lún Jungi"),
+        "{}",
+        refusal(&host, "challenge fanqi bot")
+    );
     // Levels read by name too, and the mention of the bot works like the word.
     let (game, _) = challenge_bot(&host, "challenge jungle @umpire level=strong");
     let record = host.store().game(game).unwrap().unwrap();

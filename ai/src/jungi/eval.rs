@@ -1,4 +1,5 @@
-//! Jungi's evaluation, from the point of view of the side to move, in hundredths of a pawn.
+//! Jungi's evaluation, from the point of view of the side to move, in hundredths of a pawn: the
+//! family's ([`crate::family::Evaluation`]) with Jungi's piece-square table.
 //!
 //! * **Material**: a worth for each form, base and promoted (the Empress and the Lancer slide every way,
 //!   the Dragon is a chariot that also steps, and so on); the royal pieces count nothing, since losing
@@ -9,21 +10,34 @@
 //! * **The royal piece**: each enemy piece within two steps of it costs, each own piece beside it shields
 //!   it.
 
-use games::jungi::board::{
-    NEIGHBOURS, SQUARE_COUNT, Square, SquareSet, file_of, rank_of, relative_rank,
-};
+use crate::family::Evaluation;
+use games::jungi::board::{SQUARE_COUNT, Square, SquareSet, file_of, rank_of, relative_rank};
 use games::jungi::piece::CODE_COUNT;
-use games::jungi::{Kind, Piece, Position, Side};
+use games::jungi::{JungiBoard, Kind, Piece};
 
-/// A tempo for the side to move.
-const TEMPO: i32 = 10;
-/// What each enemy piece within two steps of the royal piece costs.
-const ROYAL_PRESSURE: i32 = 30;
-/// What each own piece beside the royal piece brings.
-const ROYAL_SHIELD: i32 = 12;
+/// Jungi's evaluation.
+#[derive(Clone, Copy, Debug)]
+pub struct JungiEval;
+
+impl Evaluation for JungiEval {
+    type Board = JungiBoard;
+    /// Jungi's nodes cost about twice Jungle's: the node budgets are halved.
+    const BUDGET_SCALE: f64 = 0.5;
+
+    #[inline]
+    fn piece_square(code: u8, point: Square) -> i32 {
+        PIECE_SQUARE[usize::from(code)][usize::from(point)]
+    }
+
+    /// The squares within two king steps.
+    #[inline]
+    fn royal_zone(point: Square) -> SquareSet {
+        TWO_STEPS[usize::from(point)]
+    }
+}
 
 /// The worth of a form: base (index 0) and promoted (index 1), by [`Kind`] index.
-const WORTH: [[i32; 2]; 11] = [
+pub(crate) const WORTH: [[i32; 2]; 11] = [
     [100, 260], // Pawn, Veteran
     [300, 560], // Horseman, Unicorn
     [240, 520], // Elephant, Grutslæn
@@ -70,18 +84,6 @@ const fn slides(kind: Kind, promoted: bool) -> bool {
         || (promoted && matches!(kind, Kind::Queen))
 }
 
-/// The squares of a set.
-#[inline]
-fn squares(mut set: SquareSet) -> impl Iterator<Item = Square> {
-    std::iter::from_fn(move || {
-        (set != 0).then(|| {
-            let at = set.trailing_zeros() as Square;
-            set &= set - 1;
-            at
-        })
-    })
-}
-
 /// What a piece brings on a square, for its own side: its worth, its share of the promotion to come,
 /// the centre. Indexed by board code and square.
 pub const PIECE_SQUARE: [[i32; SQUARE_COUNT]; CODE_COUNT] = {
@@ -114,43 +116,6 @@ pub const PIECE_SQUARE: [[i32; SQUARE_COUNT]; CODE_COUNT] = {
     table
 };
 
-/// The piece-square sums of both sides, computed from scratch.
-pub fn piece_square_sums(position: &Position) -> [i32; 2] {
-    let mut sums = [0; 2];
-    for side in Side::BOTH {
-        for at in squares(position.occupied(side)) {
-            sums[side as usize] += PIECE_SQUARE[usize::from(position.code_at(at))][usize::from(at)];
-        }
-    }
-    sums
-}
-
-/// The evaluation of `position` for the side to move.
-pub fn evaluate(position: &Position) -> i32 {
-    evaluate_with(position, piece_square_sums(position))
-}
-
-/// The evaluation of `position` for the side to move, given its piece-square sums (kept up to date move
-/// by move by the search).
-#[inline]
-pub fn evaluate_with(position: &Position, sums: [i32; 2]) -> i32 {
-    let us = position.to_move();
-    let them = us.other();
-    sums[us as usize] - sums[them as usize] + royal(position, us) - royal(position, them) + TEMPO
-}
-
-/// The royal piece's surroundings for `side`: enemies near it cost, own pieces beside it shield it.
-#[inline]
-fn royal(position: &Position, side: Side) -> i32 {
-    let Some(royal) = position.royal(side) else {
-        return 0;
-    };
-    let near = TWO_STEPS[usize::from(royal)];
-    -ROYAL_PRESSURE * (position.occupied(side.other()) & near).count_ones() as i32
-        + ROYAL_SHIELD
-            * (position.occupied(side) & NEIGHBOURS[usize::from(royal)]).count_ones() as i32
-}
-
 /// The squares within two king steps of each square.
 const TWO_STEPS: [SquareSet; SQUARE_COUNT] = {
     let mut table = [0; SQUARE_COUNT];
@@ -177,9 +142,11 @@ const TWO_STEPS: [SquareSet; SQUARE_COUNT] = {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::family::{TEMPO, evaluate};
+    use games::jungi::Position;
 
     fn eval(text: &str) -> i32 {
-        evaluate(&Position::parse(text).unwrap())
+        evaluate::<JungiEval>(&Position::parse(text).unwrap())
     }
 
     #[test]

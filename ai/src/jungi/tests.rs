@@ -2,8 +2,12 @@
 
 use super::*;
 use crate::search::{Limits, WON};
+use crate::search::{Searchable, Searcher, Settings};
 use games::jungi::JungiOptions;
 use games::jungi::board::square_name;
+use games::jungi::movegen::generate;
+use games::jungi::{Jungi, Position};
+use games::{GameRng, Rules};
 
 fn search_of(text: &str) -> JungiSearch {
     JungiSearch::new(Position::parse(text).unwrap())
@@ -52,7 +56,7 @@ fn the_incremental_evaluation_matches_the_one_from_scratch_along_random_games() 
             search.make(moves[rng.below(moves.len() as u32) as usize]);
             assert_eq!(
                 search.evaluate(),
-                eval::evaluate(search.position()),
+                crate::family::evaluate::<eval::JungiEval>(search.position()),
                 "{text}"
             );
         }
