@@ -504,6 +504,7 @@ async fn help_for_one_command_comes_from_its_doc_comment() {
             "history",
             "export",
             "rematch",
+            "replay",
             "abort",
             "games",
             "rules",
