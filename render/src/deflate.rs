@@ -19,7 +19,7 @@ const WINDOW: usize = 32_768;
 /// A match this long from the row above is taken without looking for a longer one elsewhere.
 const GOOD_ENOUGH: usize = 32;
 /// Bits of the hash of four bytes.
-const HASH_BITS: u32 = 14;
+const HASH_BITS: u32 = 12;
 
 /// Base lengths of the length codes 257–285, and their extra bits.
 const LENGTH_BASE: [u16; 29] = [
@@ -190,10 +190,10 @@ fn hash(data: &[u8], at: usize) -> usize {
 
 /// The greedy parse of `data`, whose rows are `stride` bytes long, and how often each literal/length and
 /// distance symbol occurs in it.
-fn tokens(data: &[u8], stride: usize) -> (Vec<Token>, [u32; 286], [u32; NO_DISTANCE + 1]) {
-    let mut tokens = Vec::with_capacity(data.len() / 16);
+fn tokens(data: &[u8], stride: usize) -> (Vec<Token>, [u32; 286], [u32; NO_DISTANCE]) {
+    let mut tokens = Vec::with_capacity(data.len() / 8);
     let mut literals = [0u32; 286];
-    let mut distances = [0u32; NO_DISTANCE + 1];
+    let mut distances = [0u32; NO_DISTANCE];
     let mut table = vec![u32::MAX; 1 << HASH_BITS];
     let mut at = 0;
     while at < data.len() {
@@ -226,15 +226,17 @@ fn tokens(data: &[u8], stride: usize) -> (Vec<Token>, [u32; 286], [u32; NO_DISTA
                 }
             }
         }
+        // Literals count no distance: one counter bumped for each would chain every literal to the last.
         let token = if best.0 >= MIN_MATCH {
             at += best.0;
-            Token::matched(best.0, best.1)
+            let token = Token::matched(best.0, best.1);
+            distances[token.distance_symbol()] += 1;
+            token
         } else {
             at += 1;
             Token::literal(data[at - 1])
         };
         literals[token.symbol()] += 1;
-        distances[token.distance_symbol()] += 1;
         tokens.push(token);
     }
     (tokens, literals, distances)
@@ -375,7 +377,8 @@ impl Bits {
         self.out[self.written..self.written + 8].copy_from_slice(&self.buffer.to_le_bytes());
         let bytes = self.filled / 8;
         self.written += bytes as usize;
-        self.buffer = self.buffer.checked_shr(bytes * 8).unwrap_or(0);
+        // Under 64: `filled` was under 8 and `bits` at most 56.
+        self.buffer >>= bytes * 8;
         self.filled -= bytes * 8;
     }
 
@@ -417,10 +420,7 @@ fn run_length(lengths: &[u8]) -> Vec<(u8, u8)> {
 
 /// A zlib stream of `data`, whose rows are `stride` bytes long.
 pub(crate) fn zlib(data: &[u8], stride: usize) -> Vec<u8> {
-    let (tokens, mut literal_frequencies, distance_frequencies) = tokens(data, stride);
-    let mut distance_frequencies: [u32; 30] = distance_frequencies[..NO_DISTANCE]
-        .try_into()
-        .expect("30 distance symbols");
+    let (tokens, mut literal_frequencies, mut distance_frequencies) = tokens(data, stride);
     literal_frequencies[256] = 1;
     if distance_frequencies.iter().all(|&f| f == 0) {
         distance_frequencies[0] = 1;

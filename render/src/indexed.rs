@@ -50,9 +50,10 @@ impl Indexed {
         let height = height.max(top.height);
         let mut rows = Vec::with_capacity(top.stride() * height);
         rows.extend_from_slice(&top.rows);
+        let mut filler = vec![index; top.stride()];
+        filler[0] = 0;
         for _ in top.height..height {
-            rows.push(0);
-            rows.resize(rows.len() + top.width, index);
+            rows.extend_from_slice(&filler);
         }
         Self {
             width: top.width,

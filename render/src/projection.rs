@@ -9,8 +9,9 @@ use games::geometry::{Turn, Xy};
 /// Boards this wide (in board units) are drawn one unit to a pixel; others are scaled to
 /// [`SCALED_WIDTH`] pixels.
 const NATIVE_WIDTHS: std::ops::RangeInclusive<f32> = 400.0..=800.0;
-/// The width a board outside [`NATIVE_WIDTHS`] is scaled to.
-const SCALED_WIDTH: f32 = 600.0;
+/// The width a board outside [`NATIVE_WIDTHS`] is scaled to: about the widest Discord shows an image
+/// in a chat on a computer, so no pixel is drawn only to be scaled away.
+const SCALED_WIDTH: f32 = 540.0;
 
 /// The pixels per board unit of `geometry`'s images.
 pub(crate) fn scale_of(geometry: &Geometry) -> f32 {
@@ -170,7 +171,7 @@ mod tests {
     #[test]
     fn boards_far_from_image_size_are_scaled() {
         assert_eq!(scale_of(&board(648.0, 800.0)), 1.0);
-        assert_eq!(scale_of(&board(1200.0, 1200.0)), 0.5);
-        assert_eq!(scale_of(&board(300.0, 300.0)), 2.0);
+        assert_eq!(scale_of(&board(1200.0, 1200.0)) * 1200.0, SCALED_WIDTH);
+        assert_eq!(scale_of(&board(300.0, 300.0)) * 300.0, SCALED_WIDTH);
     }
 }

@@ -8,9 +8,9 @@ use crate::geometry::{Caption, Geometry, Mark, PointSpec, Rgb, Shape, Terrain, T
 use std::sync::LazyLock;
 
 /// The side of a square, in board units.
-const CELL: f32 = 68.0;
+const CELL: f32 = 58.0;
 /// The band around the squares that holds the coordinates.
-const MARGIN: f32 = 30.0;
+const MARGIN: f32 = 28.0;
 
 const PLAIN: u8 = 0;
 const WATER: u8 = 1;

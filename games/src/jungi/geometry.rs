@@ -7,9 +7,9 @@ use crate::model::Seat;
 use std::sync::LazyLock;
 
 /// The side of a square, in board units.
-const CELL: f32 = 72.0;
+const CELL: f32 = 62.0;
 /// The band around the squares that holds the coordinates.
-const MARGIN: f32 = 30.0;
+const MARGIN: f32 = 27.0;
 
 const FIELD_LIGHT: u8 = 0;
 const FIELD_DARK: u8 = 1;
