@@ -392,3 +392,124 @@ fn a_profile_reads_the_archive_and_counts_the_games_against_the_asker() {
     );
     assert!(!own.contains("Against you"), "{own}");
 }
+
+/// The messages sent to `who` by direct message.
+fn direct_to(effects: &[Effect], who: &str) -> Vec<Message> {
+    let id = user(who).id;
+    effects
+        .iter()
+        .filter_map(|effect| match effect {
+            Effect::Send {
+                to: Target::Direct(to),
+                message,
+            } if *to == id => Some(message.clone()),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The thread's board among `effects` (the public message with an image).
+fn board_image(effects: &[Effect]) -> Vec<u8> {
+    effects
+        .iter()
+        .find_map(|effect| match effect {
+            Effect::Send {
+                to: Target::Reply | Target::Game(_),
+                message,
+            } if !message.private => Some(message.image.as_ref()?.png.clone()),
+            _ => None,
+        })
+        .expect("a public board")
+}
+
+#[test]
+fn following_survives_a_restart_and_closed_direct_messages_call_it_off() {
+    let folder = tempfile::tempdir().unwrap();
+    let thread = Place::Channel {
+        server: ServerId(1),
+        channel: ChannelId(5000),
+    };
+    {
+        let host = host_on(Store::open(folder.path()).unwrap());
+        say(&host, "alice", channel(1), "challenge jungle @bob");
+        say(&host, "bob", channel(1), "accept");
+        host.bind_place(GameId(1), ChannelId(5000));
+        let followed = say(&host, "carol", channel(1), "follow #1");
+        let confirmed = direct_to(&followed, "carol");
+        assert_eq!(confirmed.len(), 1, "{followed:#?}");
+        assert!(
+            confirmed[0]
+                .text
+                .to_plain()
+                .starts_with("You follow game #1 (Jungle: alice (Blue) vs bob (Red)): I will send you its public board"),
+            "{}",
+            confirmed[0].text
+        );
+        assert!(confirmed[0].image.is_some());
+        assert_eq!(confirmed[0].about, Some(GameId(1)));
+        let refused = answer(&say(&host, "alice", thread, "follow"))
+            .text
+            .to_plain();
+        assert_eq!(
+            refused,
+            "You play in game #1, so its boards come to you already."
+        );
+
+        let moved = say(&host, "alice", thread, "m e3d3");
+        let sent = direct_to(&moved, "carol");
+        assert_eq!(sent.len(), 1, "{moved:#?}");
+        assert!(
+            sent[0].text.to_plain().starts_with(
+                "Game #1 (Jungle: alice (Blue) vs bob (Red)), which you follow:\nBlue Leopard e3-d3\nbob (Red) to play"
+            ),
+            "{}",
+            sent[0].text
+        );
+        assert_eq!(sent[0].image.as_ref().unwrap().png, board_image(&moved));
+        assert_eq!(
+            sent[0].about, None,
+            "a lost copy is not reported to the game's place"
+        );
+        assert_eq!(sent[0].buttons[0].id, "umpire:unfollow:1");
+    }
+    // After a restart Carol still follows; the Unfollow button stops it.
+    let host = host_on(Store::open(folder.path()).unwrap());
+    let moved = say(&host, "bob", thread, "m a9b9");
+    let sent = direct_to(&moved, "carol");
+    assert_eq!(sent.len(), 1, "{moved:#?}");
+    let unfollowed = press(&host, "carol", channel(1), &sent[0].buttons[0]);
+    assert_eq!(
+        answer(&unfollowed).text.to_plain(),
+        "You no longer follow game #1."
+    );
+    assert!(direct_to(&say(&host, "alice", thread, "m d3d4"), "carol").is_empty());
+    let again = answer(&say(&host, "carol", channel(1), "unfollow #1"))
+        .text
+        .to_plain();
+    assert_eq!(again, "You do not follow game #1.");
+
+    // Dave's direct messages are closed: the board confirming his follow comes back undelivered, the
+    // follow is called off, and he alone is told.
+    let followed = say(&host, "dave", channel(1), "follow #1");
+    assert_eq!(direct_to(&followed, "dave").len(), 1);
+    let told = host.direct_failed(UserId(4), Some(GameId(1)));
+    let told = answer(&told);
+    assert!(told.private);
+    assert!(
+        told.text
+            .to_plain()
+            .starts_with("I could not send you a direct message, so you do not follow game #1: allow direct messages"),
+        "{}",
+        told.text
+    );
+    assert!(host.direct_failed(UserId(4), Some(GameId(1))).is_empty());
+    let moved = say(&host, "bob", thread, "m b9a9");
+    assert!(direct_to(&moved, "dave").is_empty(), "{moved:#?}");
+
+    // A finished game cannot be followed.
+    say(&host, "alice", thread, "resign confirm");
+    let over = answer(&say(&host, "carol", channel(1), "follow #1"))
+        .text
+        .to_plain();
+    assert_eq!(over, "Game #1 is over; `game #1` shows how it ended.");
+}
