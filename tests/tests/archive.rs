@@ -1,5 +1,14 @@
 //! Leaderboards, profiles and the archive of finished games through the host, on hand-built histories:
-//! the order and the pages, the Previous and Next buttons, and the pools kept apart.
+//! the order and the pages, the Previous and Next buttons, and the pools kept apart; and the pages
+//! turned in place on the fake Discord.
+
+use serde_json::json;
+use std::sync::Arc;
+use umpire::discord::GameHost;
+use umpire_tests::bot::RunningBot;
+use umpire_tests::fake::recorder::posted_in;
+use umpire_tests::fake::{FakeDiscord, Options};
+use umpire_tests::fixtures::{self, ALICE_USER, BOB_USER, CHANNEL_ID};
 
 use umpire::host::api::{
     Button, ChannelId, Command, Effect, GameId, Message, Millis, Place, Request, ServerId, Target,
@@ -512,4 +521,78 @@ fn following_survives_a_restart_and_closed_direct_messages_call_it_off() {
         .text
         .to_plain();
     assert_eq!(over, "Game #1 is over; `game #1` shows how it ended.");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn on_discord_next_and_previous_turn_the_leaderboard_in_place() {
+    let fake = FakeDiscord::start(Options::default()).await;
+    let host = Arc::new(host_on(ladder()));
+    let bot = RunningBot::start(&fake, host.clone() as Arc<dyn GameHost>).await;
+    let command = fixtures::slash_command(
+        CHANNEL_ID,
+        ALICE_USER,
+        "leaderboard",
+        json!([
+            fixtures::string_option("game", "jungle"),
+            {"name": "all", "type": 5, "value": true}
+        ]),
+    );
+    let first = fake.slash(&command).await;
+    assert_eq!(first.flags() & 64, 0, "a leaderboard is public");
+    assert!(
+        first
+            .content()
+            .starts_with("Jungle leaderboard of everyone: (page 1 of 2)\n1. p12 1600"),
+        "{}",
+        first.content()
+    );
+    assert_eq!(first.button_ids(), ["umpire:leaderboard:2:jungle/2/all"]);
+
+    // Bob presses Next: the press is acknowledged as an update, and the message becomes page 2.
+    let pages = |turned: &serde_json::Value| {
+        format!("{}/messages/@original", fixtures::webhook_path(turned))
+    };
+    let message = fixtures::message(CHANNEL_ID, true, BOB_USER, first.content());
+    let next = fixtures::button_press(CHANNEL_ID, BOB_USER, &first.button_ids()[0], message);
+    fake.dispatch("INTERACTION_CREATE", next.clone());
+    let acknowledged = fake.wait_callback(&next, "the acknowledged press").await;
+    assert_eq!(acknowledged.field("/type"), 6);
+    let second = fake
+        .wait_request("page 2 in place of page 1", |request| {
+            request.is("PATCH", &pages(&next)) && request.status == 200
+        })
+        .await;
+    assert_eq!(
+        second.content(),
+        "Jungle leaderboard of everyone: (page 2 of 2)\n11. p2 1100 · 1 game\n12. p1 1050 · 1 game"
+    );
+    assert_eq!(second.button_ids(), ["umpire:leaderboard:1:jungle/2/all"]);
+    let message = fixtures::message(CHANNEL_ID, true, BOB_USER, second.content());
+    let previous = fixtures::button_press(CHANNEL_ID, BOB_USER, &second.button_ids()[0], message);
+    fake.dispatch("INTERACTION_CREATE", previous.clone());
+    let back = fake
+        .wait_request("page 1 in place of page 2", |request| {
+            request.is("PATCH", &pages(&previous)) && request.status == 200
+        })
+        .await;
+    assert_eq!(back.content(), first.content());
+    assert_eq!(back.button_ids(), first.button_ids());
+    // Typed, a page is its own message.
+    let typed = fixtures::message(CHANNEL_ID, true, BOB_USER, "!leaderboard jungle all page 2");
+    let typed = fake.type_message(typed, CHANNEL_ID).await;
+    assert_eq!(typed.content(), second.content());
+    // No page became a message of its own.
+    assert!(!fake.requests().iter().any(|request| {
+        request.is("POST", &fixtures::webhook_path(&next))
+            || request.is("POST", &fixtures::webhook_path(&previous))
+    }));
+    assert_eq!(
+        fake.requests()
+            .iter()
+            .filter(|request| posted_in(CHANNEL_ID)(request))
+            .count(),
+        1,
+        "only the typed page was posted"
+    );
+    bot.finish(&fake).await;
 }

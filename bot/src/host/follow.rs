@@ -67,7 +67,7 @@ impl Host {
             let mut said = Vec::new();
             if command.via == Via::Interaction {
                 said.push(private_reply(format!(
-                    "You follow game #{}: its public board comes to you by direct message after every move.",
+                    "I am sending you the board of game #{} by direct message: once it arrives, you follow the game and its board comes after every move.",
                     id.0
                 )));
             }
