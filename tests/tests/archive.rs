@@ -7,7 +7,7 @@ use std::sync::Arc;
 use umpire::discord::GameHost;
 use umpire_tests::bot::RunningBot;
 use umpire_tests::fake::recorder::posted_in;
-use umpire_tests::fake::{FakeDiscord, Options};
+use umpire_tests::fake::{Failure, FakeDiscord, Options};
 use umpire_tests::fixtures::{self, ALICE_USER, BOB_USER, CHANNEL_ID};
 
 use umpire::host::api::{
@@ -577,6 +577,18 @@ async fn on_discord_next_and_previous_turn_the_leaderboard_in_place() {
         .await;
     assert_eq!(back.content(), first.content());
     assert_eq!(back.button_ids(), first.button_ids());
+    // Should the pressed message be gone, the page comes as a message of its own.
+    fake.inject(Failure {
+        method: "PATCH".into(),
+        path_contains: "/messages/@original".into(),
+        status: 404,
+        times: 1,
+    });
+    let message = fixtures::message(CHANNEL_ID, true, BOB_USER, first.content());
+    let lost = fixtures::button_press(CHANNEL_ID, BOB_USER, &first.button_ids()[0], message);
+    let anew = fake.interact(&lost, "page 2 anew").await;
+    assert_eq!(anew.content(), second.content());
+    assert_eq!(anew.button_ids(), second.button_ids());
     // Typed, a page is its own message.
     let typed = fixtures::message(CHANNEL_ID, true, BOB_USER, "!leaderboard jungle all page 2");
     let typed = fake.type_message(typed, CHANNEL_ID).await;

@@ -106,8 +106,21 @@ impl Origin<'_> {
                             .fold(EditAttachments::new(), |all, file| all.add(file)),
                     );
                 }
-                with_retry("turning a page", || press.edit_response(http, edit.clone())).await?;
-                None
+                match with_retry("turning a page", || press.edit_response(http, edit.clone())).await
+                {
+                    Ok(_) => None,
+                    Err(error) => {
+                        // The pressed message is gone or cannot be edited: the page comes anew.
+                        tracing::warn!(%error, "a page could not take the place of the last");
+                        let followup = reply_of(message)
+                            .to_slash_followup_response(CreateInteractionResponseFollowup::new());
+                        let sent = with_retry("answering a button", || {
+                            press.create_followup(http, followup.clone())
+                        })
+                        .await?;
+                        Some(posted(&sent))
+                    }
+                }
             }
             Origin::Component(press, http) => {
                 let followup = reply_of(message)

@@ -645,21 +645,23 @@ fn parse_profile(
     }
 }
 
-/// Takes a trailing `page N` off a listing's words: the other words, and the page (1 without one).
-fn split_page<'a, 'b>(
-    rest: &'b [&'a str],
-    command: &str,
-) -> Result<(&'b [&'a str], usize), ParseError> {
-    match rest {
-        [words @ .., word, number] if word.eq_ignore_ascii_case("page") => {
-            match number.parse::<usize>() {
-                Ok(page) if page >= 1 => Ok((words, page)),
-                _ => Err(ParseError::new(format!(
-                    "Pages are numbered from 1, like `{command} page 2`."
-                ))),
-            }
+/// Takes `page N` (anywhere) out of a listing's words: the other words, and the page (1 without one).
+fn split_page<'a>(rest: &[&'a str], command: &str) -> Result<(Vec<&'a str>, usize), ParseError> {
+    let Some(at) = rest
+        .iter()
+        .position(|word| word.eq_ignore_ascii_case("page"))
+    else {
+        return Ok((rest.to_vec(), 1));
+    };
+    match rest.get(at + 1).map(|number| number.parse::<usize>()) {
+        Some(Ok(page)) if page >= 1 => {
+            let mut words = rest.to_vec();
+            words.drain(at..at + 2);
+            Ok((words, page))
         }
-        _ => Ok((rest, 1)),
+        _ => Err(ParseError::new(format!(
+            "Pages are numbered from 1, like `{command} page 2`."
+        ))),
     }
 }
 
@@ -930,6 +932,14 @@ mod tests {
             })
         );
         assert_eq!(
+            parse("leaderboard jungle page 2 all"),
+            Ok(Request::Leaderboard {
+                pool: Pool::of(jungle, 2),
+                everyone: true,
+                page: 2
+            })
+        );
+        assert_eq!(
             parse("leaderboard junqi4 players=3"),
             Ok(Request::Leaderboard {
                 pool: Pool::of(junqi4, 3),
@@ -951,6 +961,7 @@ mod tests {
             "leaderboard jungle players=3",
             "leaderboard jungle soon",
             "leaderboard jungle page 0",
+            "leaderboard jungle page",
         ] {
             let error = parse(bad).unwrap_err().0;
             assert!(error.ends_with('.'), "{bad}: {error}");
