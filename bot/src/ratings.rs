@@ -200,6 +200,9 @@ pub struct PlayerRating {
     pub games: u32,
     /// The last rated game that changed it.
     pub last_game: GameId,
+    /// The name the player had in that game, for leaderboards.
+    #[serde(default)]
+    pub name: String,
 }
 
 /// How a seat scored: 1 for a win, ½ for a draw, 0 for a loss.

@@ -188,9 +188,11 @@ fn start(host: &Host, terms: &str, now: Millis) -> (GameId, Vec<Effect>) {
     (game, effects)
 }
 
-/// Everything one run of the scripted game said, in order, with who gave each command.
+/// Everything one run of the scripted game said, in order, with who gave each command, and the host it
+/// ran on.
 struct Run {
     steps: Vec<(String, Vec<Effect>)>,
+    host: Host,
 }
 
 impl Run {
@@ -212,6 +214,12 @@ fn with_front_ends_swapped(setup: &str) -> String {
 /// The whole scripted game: challenge, both setups, the capture. South's setup is `south` (reached
 /// through `random`, loading a string and a `swap`); North's is `north`, loaded and saved by name.
 fn scripted_game(south: &str, north: &str) -> Run {
+    scripted_game_with(south, north, false)
+}
+
+/// The scripted game; with `followed`, Carol follows it from its setup on (a step of its own, right
+/// after the game's place is bound).
+fn scripted_game_with(south: &str, north: &str, followed: bool) -> Run {
     let host = Host::open(Store::temporary().unwrap(), fixed_seeds()).unwrap();
     let mut steps = Vec::new();
     let mut now = START;
@@ -222,6 +230,9 @@ fn scripted_game(south: &str, north: &str) -> Run {
     step("alice", general(), "challenge junqi @bob 1h setup=10m", now);
     step("bob", general(), "accept", now);
     host.bind_place(GameId(1), THREAD);
+    if followed {
+        step("carol", general(), "follow #1", now);
+    }
     now += MINUTE;
     step("alice", thread(), "random", now);
     step(
@@ -249,7 +260,7 @@ fn scripted_game(south: &str, north: &str) -> Run {
             step("carol", general(), "games", now);
         }
     }
-    Run { steps }
+    Run { steps, host }
 }
 
 #[test]
@@ -514,6 +525,118 @@ fn public_output_and_norths_view_do_not_depend_on_souths_hidden_ranks() {
         revealed.contains(&format!("[Setup S \"{SOUTH_PERMUTED}\"]")),
         "{revealed}"
     );
+}
+
+/// The images among `effects`, as PNG bytes.
+fn images(effects: &[Effect]) -> Vec<Vec<u8>> {
+    effects
+        .iter()
+        .filter_map(|effect| match effect {
+            Effect::Send { message, .. } => Some(message.image.as_ref()?.png.clone()),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn a_follower_gets_the_public_board_alone_whatever_the_hidden_pieces() {
+    let plain = scripted_game_with(SOUTH, NORTH, true);
+    let public_images: Vec<Vec<u8>> = images(&public(&plain.all()));
+    for (south, north) in [(SOUTH, NORTH_PERMUTED), (SOUTH_PERMUTED, NORTH)] {
+        let permuted = scripted_game_with(south, north, true);
+        assert_eq!(plain.steps.len(), permuted.steps.len());
+        let last = plain.steps.len() - 1;
+        let mut boards = 0;
+        for (index, ((who, a), (_, b))) in plain.steps.iter().zip(&permuted.steps).enumerate() {
+            let (seen, seen_permuted) = (private_to(a, "carol", who), private_to(b, "carol", who));
+            if index == last {
+                // The end reveals every piece, to the follower as to the game's place.
+                assert_eq!(seen.len(), 1);
+                assert_ne!(seen, seen_permuted, "the reveal differs");
+                assert!(
+                    seen[0].text.contains("alice (South) wins"),
+                    "{}",
+                    seen[0].text
+                );
+                continue;
+            }
+            // Texts, buttons, PNG bytes and file names: all of it, byte for byte.
+            assert_eq!(
+                seen, seen_permuted,
+                "carol's messages at step {index} ({who})"
+            );
+            for message in &seen {
+                assert!(message.private && message.ping.is_empty());
+                let image = message.image.as_ref().expect("a follower gets the board");
+                assert!(
+                    public_images.contains(&image.png),
+                    "step {index}: the follower's board is a public board"
+                );
+            }
+            boards += seen.len();
+        }
+        // The board on following, the start of play, and each move before the last.
+        assert_eq!(boards, 1 + 1 + CAPTURE.len() - 1);
+    }
+    // Nothing of the private setup reaches a follower.
+    let setup_steps = &plain.steps[3..10];
+    assert!(
+        setup_steps
+            .iter()
+            .all(|(who, effects)| private_to(effects, "carol", who).is_empty())
+    );
+}
+
+#[test]
+fn a_finished_junqi_game_shows_everyone_its_public_end_and_its_full_record() {
+    let run = scripted_game(SOUTH, NORTH);
+    let end = public(&run.steps.last().unwrap().1);
+    let final_board = images(&end).pop().expect("the final board");
+    let now = START + 60 * MINUTE;
+    let shown: Vec<Vec<Effect>> = ["alice", "bob", "carol"]
+        .iter()
+        .map(|who| say(&run.host, who, general(), "game #1", now))
+        .collect();
+    assert_eq!(shown[0], shown[1], "a player sees what anyone sees");
+    assert_eq!(shown[0], shown[2], "a stranger sees what a player sees");
+    let [
+        Effect::Send {
+            to: Target::Reply,
+            message,
+        },
+    ] = shown[0].as_slice()
+    else {
+        panic!("one answer: {:#?}", shown[0]);
+    };
+    assert!(!message.private);
+    assert_eq!(
+        message.image.as_ref().expect("the final board").png,
+        final_board,
+        "the final board is the public one, with every piece revealed"
+    );
+    let text = message.text.to_plain();
+    assert!(text.starts_with("Game #1 · Junqi"), "{text}");
+    assert!(text.contains("alice (South) wins"), "{text}");
+    assert!(
+        text.contains(&format!("Started <t:{}:f>", START / 1000)),
+        "{text}"
+    );
+    let record = &message.file.as_ref().expect("the record").text;
+    assert!(
+        record.contains(&format!("[Setup S \"{SOUTH}\"]")),
+        "{record}"
+    );
+    assert!(
+        record.contains(&format!("[Setup N \"{NORTH}\"]")),
+        "{record}"
+    );
+    let buttons: Vec<&str> = message.buttons.iter().map(|b| b.id.as_str()).collect();
+    assert_eq!(buttons, ["umpire:replay:1"]);
+    // A game going on is not shown: its board is.
+    let going = Host::open(Store::temporary().unwrap(), fixed_seeds()).unwrap();
+    start(&going, "", START);
+    let refused = refusal(&say(&going, "carol", general(), "game #1", START));
+    assert!(refused.contains("still going on"), "{refused}");
 }
 
 #[test]

@@ -143,6 +143,87 @@ fn a_scripted_session_plays_one_game_to_a_den_win_and_another_to_a_resignation()
     }
 }
 
+#[test]
+fn the_local_mode_follows_a_game_and_pages_the_archive_by_button_or_by_word() {
+    let folder = tempfile::tempdir().unwrap();
+    let mut script = format!(
+        "alice: challenge jungle @bob 2h\n\
+         bob: accept\n\
+         carol: follow #1\n\
+         #game-1\n\
+         {}\
+         #general\n",
+        moves_script(&DEN_WIN, true)
+    );
+    // Ten more games, each resigned at once: eleven finished games, two pages of the archive.
+    for game in 2..=11 {
+        script.push_str(&format!(
+            "alice: challenge jungle @bob\nbob: accept\nbob: resign #{game} confirm\n"
+        ));
+    }
+    script.push_str(
+        "carol: games finished\n\
+         carol: press umpire:finished:2:here/all\n\
+         carol: games finished page 2\n\
+         carol: game #1\n\
+         carol: profile @alice\n\
+         alice: leaderboard jungle\n",
+    );
+    let out = run_script(folder.path(), &script);
+    // Carol gets the public board by DM after every move, to the end.
+    assert!(
+        out.contains("[dm to carol] You follow game #1 (Jungle: alice (Blue) vs bob (Red))"),
+        "{out}"
+    );
+    let followed = out
+        .lines()
+        .filter(|line| {
+            line.starts_with(
+                "[dm to carol] Game #1 (Jungle: alice (Blue) vs bob (Red)), which you follow:",
+            )
+        })
+        .count();
+    assert_eq!(followed, DEN_WIN.len(), "{out}");
+    assert!(
+        out.contains("buttons: [Unfollow] press umpire:unfollow:1"),
+        "{out}"
+    );
+    // The archive: eleven games, newest first, the second page by button and by word alike.
+    assert!(
+        out.contains("[#general] Finished games in this server, newest first: (page 1 of 2)"),
+        "{out}"
+    );
+    assert!(
+        out.contains("buttons: [Next] press umpire:finished:2:here/all"),
+        "{out}"
+    );
+    let second_pages: Vec<&str> = out
+        .lines()
+        .enumerate()
+        .filter(|(_, line)| line.contains("newest first: (page 2 of 2)"))
+        .map(|(index, _)| out.lines().nth(index + 1).unwrap())
+        .collect();
+    assert_eq!(second_pages.len(), 2, "{out}");
+    assert_eq!(second_pages[0], second_pages[1]);
+    assert!(
+        second_pages[0].contains(
+            "#1 Jungle: alice (Blue) vs bob (Red) · alice (Blue) wins by entering the den"
+        ),
+        "the oldest game is last: {out}"
+    );
+    assert!(
+        out.contains("[#general] Game #1 · Jungle: alice (Blue) vs bob (Red)"),
+        "{out}"
+    );
+    assert!(out.contains("file: "), "the record comes as a file: {out}");
+    assert!(out.contains("[#general] **alice**"), "{out}");
+    assert!(out.contains("Against you (carol): no games yet."), "{out}");
+    assert!(
+        out.contains("[#general] Nobody here has a settled Jungle rating yet"),
+        "{out}"
+    );
+}
+
 /// Reads the process's output line by line in the background.
 fn lines_of(child: &mut Child) -> Receiver<String> {
     let stdout = child.stdout.take().unwrap();

@@ -5,4 +5,5 @@
 pub mod bot;
 pub mod fake;
 pub mod fixtures;
+pub mod history;
 pub mod scripted;

@@ -13,7 +13,7 @@ use umpire_tests::bot::RunningBot;
 use umpire_tests::fake::recorder::{RecordedRequest, posted_in};
 use umpire_tests::fake::{Failure, FakeDiscord, Options};
 use umpire_tests::fixtures::{
-    self, ALICE, ALICE_USER, BOB, BOB_USER, CAROL, CAROL_USER, CHANNEL_ID, Person,
+    self, ALICE, ALICE_USER, BOB, BOB_USER, CAROL, CAROL_USER, CHANNEL_ID, DAVE, DAVE_USER, Person,
 };
 
 /// Blue's leopard walks up the d file to the den while Red's lion shuffles: a den win in 13 plies.
@@ -312,6 +312,235 @@ async fn a_challenge_is_accepted_and_played_to_a_den_win() {
         replay.content()
     );
     assert_eq!(replay.files[0].content_type.as_deref(), Some("image/gif"));
+    bot.finish(&fake).await;
+}
+
+/// Waits for the follow-up to `interaction` whose text contains `wanted`.
+async fn follow_up(
+    fake: &FakeDiscord,
+    interaction: &serde_json::Value,
+    wanted: &str,
+) -> RecordedRequest {
+    let webhook = fixtures::webhook_path(interaction);
+    fake.wait_request(wanted, |request| {
+        request.is("POST", &webhook) && request.content().contains(wanted)
+    })
+    .await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_follower_watches_a_game_to_its_end_then_profiles_the_leaderboard_and_the_archive_answer()
+{
+    let fake = FakeDiscord::start(Options::default()).await;
+    let host = open_host(None);
+    let bot = start_bot(&fake, &host).await;
+    let (game, thread) = start_game(&fake, &host).await;
+
+    // Carol follows the game from its thread: the board comes to her by DM.
+    let mark = fake.mark();
+    let follow = fixtures::slash_command(thread, CAROL_USER, "follow", json!([]));
+    fake.dispatch("INTERACTION_CREATE", follow.clone());
+    let told = follow_up(&fake, &follow, "I am sending you the board of game").await;
+    assert_eq!(told.flags() & 64, 64, "only Carol sees it");
+    let confirmed = fake
+        .wait_request_since(mark, "the board confirming the follow", |request| {
+            fake.dm_channel_of(CAROL)
+                .is_some_and(|dm| posted_in(dm)(request))
+        })
+        .await;
+    assert!(
+        confirmed
+            .content()
+            .starts_with(&format!("You follow game #{}", game.0))
+    );
+    assert_board_image(&confirmed);
+    // Dave's DMs are closed: he is told the follow did not take, and the thread hears nothing of it.
+    fake.close_dms(DAVE);
+    let follow = fixtures::slash_command(
+        CHANNEL_ID,
+        DAVE_USER,
+        "follow",
+        json!([fixtures::string_option("game", &game.0.to_string())]),
+    );
+    fake.dispatch("INTERACTION_CREATE", follow.clone());
+    let refused = follow_up(&fake, &follow, "so you do not follow").await;
+    assert_eq!(refused.flags() & 64, 64);
+    assert!(!host.store().follows(game, UserId(DAVE)).unwrap());
+    assert!(host.store().follows(game, UserId(CAROL)).unwrap());
+
+    let mark = fake.mark();
+    play(&fake, &host, game, thread, 0..DEN_WIN.len()).await;
+    let carol_dm = fake.dm_channel_of(CAROL).unwrap();
+    let boards = fake
+        .wait_requests_since(mark, DEN_WIN.len(), "a board after every move", |request| {
+            posted_in(carol_dm)(request)
+        })
+        .await;
+    assert!(boards.iter().all(|board| board.files.len() == 1));
+    assert!(
+        boards[DEN_WIN.len() - 1]
+            .content()
+            .contains("alice (Blue) wins by entering the den."),
+        "{}",
+        boards[DEN_WIN.len() - 1].content()
+    );
+    assert_eq!(
+        boards[0].button_ids(),
+        [format!("umpire:unfollow:{}", game.0)]
+    );
+    assert!(
+        !fake
+            .requests()
+            .iter()
+            .any(|request| posted_in(thread)(request) && request.content().contains("dave")),
+        "the thread hears nothing of Dave"
+    );
+
+    // Profiles: her own for Alice, Bob's with their game against her.
+    let own = fake
+        .slash(&fixtures::slash_command(
+            CHANNEL_ID,
+            ALICE_USER,
+            "profile",
+            json!([]),
+        ))
+        .await;
+    for line in [
+        "**alice**",
+        "Jungle: 1662? (+162 over the last game) · 1 rated game",
+        "Games: 1 played, 1 won, 0 lost, 0 drawn.",
+        "Current streak: 1 win.",
+        "Favourite game: Jungle (1 game).",
+    ] {
+        assert!(own.content().contains(line), "{line}: {}", own.content());
+    }
+    let command = fixtures::slash_command(
+        CHANNEL_ID,
+        ALICE_USER,
+        "profile",
+        json!([fixtures::user_option("player", BOB_USER)]),
+    );
+    let bobs = fake
+        .slash(&fixtures::with_resolved_user(command, BOB_USER))
+        .await;
+    assert!(
+        bobs.content()
+            .contains("Jungle: 1338? (\u{2212}162 over the last game)"),
+        "{}",
+        bobs.content()
+    );
+    assert!(
+        bobs.content()
+            .contains("Against you (alice): bob won 0, lost 1, drew 0 of 1 game."),
+        "{}",
+        bobs.content()
+    );
+    // Typed, with a mention.
+    let typed = fixtures::with_mentions(
+        fixtures::message(
+            CHANNEL_ID,
+            true,
+            CAROL_USER,
+            &format!("!profile <@{ALICE}>"),
+        ),
+        &[ALICE_USER],
+    );
+    let typed = fake.type_message(typed, CHANNEL_ID).await;
+    assert!(
+        typed.content().starts_with("**alice**"),
+        "{}",
+        typed.content()
+    );
+    assert!(
+        typed
+            .content()
+            .contains("Against you (carol): no games yet.")
+    );
+
+    // Two provisional ratings: nobody is ranked yet.
+    let board = fake
+        .slash(&fixtures::slash_command(
+            CHANNEL_ID,
+            CAROL_USER,
+            "leaderboard",
+            json!([fixtures::string_option("game", "jungle")]),
+        ))
+        .await;
+    assert!(
+        board
+            .content()
+            .starts_with("Nobody here has a settled Jungle rating yet"),
+        "{}",
+        board.content()
+    );
+
+    // The archive, typed and by slash command, and the game itself with its record.
+    let line = format!(
+        "#{} Jungle: alice (Blue) vs bob (Red) · alice (Blue) wins by entering the den · <t:",
+        game.0
+    );
+    let said = fixtures::message(CHANNEL_ID, true, CAROL_USER, "!games finished");
+    let archived = fake.type_message(said, CHANNEL_ID).await;
+    assert!(
+        archived
+            .content()
+            .starts_with("Finished games in this server, newest first:\n"),
+        "{}",
+        archived.content()
+    );
+    assert!(archived.content().contains(&line), "{}", archived.content());
+    let command = fixtures::slash_command(
+        CHANNEL_ID,
+        CAROL_USER,
+        "games",
+        json!([
+            {"name": "finished", "type": 5, "value": true},
+            fixtures::user_option("player", BOB_USER),
+            fixtures::string_option("game", "jungle")
+        ]),
+    );
+    let bobs_games = fake
+        .slash(&fixtures::with_resolved_user(command, BOB_USER))
+        .await;
+    assert!(
+        bobs_games
+            .content()
+            .starts_with("bob's finished Jungle games, newest first:\n"),
+        "{}",
+        bobs_games.content()
+    );
+    assert!(bobs_games.content().contains(&line));
+    let shown = fake
+        .slash(&fixtures::slash_command(
+            CHANNEL_ID,
+            CAROL_USER,
+            "game",
+            json!([fixtures::string_option("game", &format!("#{}", game.0))]),
+        ))
+        .await;
+    assert!(
+        shown.content().starts_with(&format!(
+            "Game #{} · Jungle: alice (Blue) vs bob (Red)",
+            game.0
+        )),
+        "{}",
+        shown.content()
+    );
+    let names: Vec<&str> = shown
+        .files
+        .iter()
+        .map(|file| file.filename.as_str())
+        .collect();
+    assert_eq!(
+        names,
+        [
+            format!("game-{}-{}.png", game.0, DEN_WIN.len()),
+            format!("game-{}.txt", game.0)
+        ]
+    );
+    let record = String::from_utf8(shown.files[1].bytes.clone()).unwrap();
+    assert!(record.contains("[Result \"1-0\"]"), "{record}");
+    assert_eq!(shown.button_ids(), [format!("umpire:replay:{}", game.0)]);
     bot.finish(&fake).await;
 }
 

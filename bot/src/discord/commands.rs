@@ -4,8 +4,8 @@
 use super::replies::{CommandReplies, Origin};
 use super::{Context, Error, Refusal};
 use crate::host::api::{
-    ChallengeId, Command, DrawAnswer, GameId, LabelPreference, Place, Request, ServerId, Setting,
-    User, UserId, Via,
+    Archive, ChallengeId, Command, DrawAnswer, GameId, LabelPreference, Place, Request, ServerId,
+    Setting, User, UserId, Via,
 };
 use poise::serenity_prelude as serenity;
 
@@ -29,6 +29,11 @@ pub fn all() -> Vec<poise::Command<super::Data, Error>> {
         replay(),
         abort(),
         games(),
+        game(),
+        leaderboard(),
+        profile(),
+        follow(),
+        unfollow(),
         rules(),
         set(),
         help(),
@@ -400,17 +405,126 @@ pub async fn history(
     submit(ctx, Request::History(game)).await
 }
 
-/// List the games going on here, or (with `mine`) your own games across the server.
-#[poise::command(slash_command, prefix_command)]
+/// List the games going on here, or (with `mine`) your own; or the finished ones (`games finished`).
+///
+/// `games finished` lists this server's finished games, newest first; add a player (`@bob`, or
+/// `mine`) for theirs everywhere, and a game (`jungle`) for that game only.
+#[poise::command(slash_command, prefix_command, discard_spare_arguments)]
 pub async fn games(
     ctx: Context<'_>,
-    #[description = "Only your own games, across the server"]
+    #[description = "Only your own games"]
     #[flag]
     mine: bool,
     #[description = "Which page of a long list (from 1)"] page: Option<u32>,
+    #[description = "The finished games instead, newest first"]
+    #[flag]
+    finished: bool,
+    #[description = "Finished games of this player"] player: Option<serenity::User>,
+    #[description = "Finished games of this game only (jungle, junqi, …)"] game: Option<String>,
 ) -> Result<(), Error> {
+    if let poise::Context::Prefix(prefix) = ctx {
+        let request = Request::parse(&format!("games {}", prefix.args), |token| {
+            super::text_commands::mentioned(prefix.msg, token)
+        })
+        .map_err(|error| Refusal(error.to_string()))?;
+        return submit(ctx, request).await;
+    }
     let page = page.unwrap_or(1).max(1) as usize;
-    submit(ctx, Request::Games { mine, page }).await
+    if !(finished || player.is_some() || game.is_some()) {
+        return submit(ctx, Request::Games { mine, page }).await;
+    }
+    let whose = match player {
+        Some(player) => Archive::Of(user_of(&player)),
+        None if mine => Archive::Mine,
+        None => Archive::Here,
+    };
+    let kind = game
+        .map(|game| {
+            game.trim()
+                .parse::<games::GameKind>()
+                .map_err(|error| Refusal(crate::host::text::defuse(&error.to_string())))
+        })
+        .transpose()?;
+    submit(ctx, Request::Finished { whose, kind, page }).await
+}
+
+/// Show a finished game: its result, players, dates, final board, and its record as a file.
+#[poise::command(slash_command, prefix_command)]
+pub async fn game(
+    ctx: Context<'_>,
+    #[description = "The finished game's id (12 or #12)"] game: String,
+) -> Result<(), Error> {
+    let Some(game) = game_ref(Some(game))? else {
+        return Err(Refusal("Say which game, like `game #12`.".to_owned()).into());
+    };
+    submit(ctx, Request::ShowGame(game)).await
+}
+
+/// The best settled ratings of a game: of players here, or (with `all`) of everyone.
+///
+/// Provisional ratings (marked ?) are left off until enough rated games settle them. Junqi on two and
+/// on four players and Blind Junqi are separate games with separate leaderboards; `players=3` shows
+/// four-player Junqi played by three. Typed: `leaderboard jungle all page 2`.
+#[poise::command(slash_command, prefix_command, discard_spare_arguments)]
+pub async fn leaderboard(
+    ctx: Context<'_>,
+    #[description = "The game (jungle, junqi, junqi4, fanqi, …)"] game: String,
+    #[description = "Everyone's ratings, not only those of players here"]
+    #[flag]
+    all: bool,
+    #[description = "The table size, for a game played at several (junqi4: 4 or 3)"]
+    players: Option<u32>,
+    #[description = "Which page (from 1)"] page: Option<u32>,
+) -> Result<(), Error> {
+    let typed = match ctx {
+        poise::Context::Prefix(prefix) => prefix.args.to_owned(),
+        poise::Context::Application(_) => {
+            let mut words = vec![game];
+            if let Some(players) = players {
+                words.push(format!("players={players}"));
+            }
+            if all {
+                words.push("all".to_owned());
+            }
+            words.push(format!("page {}", page.unwrap_or(1).max(1)));
+            words.join(" ")
+        }
+    };
+    let request = Request::parse(&format!("leaderboard {typed}"), |_| None)
+        .map_err(|error| Refusal(error.to_string()))?;
+    submit(ctx, request).await
+}
+
+/// A player's profile (yours without a name): ratings, results, streak, favourite game.
+///
+/// The ratings come with their trend over the last games; someone else's profile also counts their
+/// games against you.
+#[poise::command(slash_command, prefix_command, discard_spare_arguments)]
+pub async fn profile(
+    ctx: Context<'_>,
+    #[description = "Whose profile; yours when left out"] player: Option<serenity::User>,
+) -> Result<(), Error> {
+    submit(ctx, Request::Profile(player.as_ref().map(user_of))).await
+}
+
+/// Follow a game: its public board comes to you by direct message after every move.
+#[poise::command(slash_command, prefix_command)]
+pub async fn follow(
+    ctx: Context<'_>,
+    #[description = "The game id, when it is not this thread's"] game: Option<String>,
+) -> Result<(), Error> {
+    let game = game_ref(game)?;
+    submit(ctx, Request::Follow(game, true)).await
+}
+
+/// Stop following a game.
+#[poise::command(slash_command, prefix_command)]
+pub async fn unfollow(
+    ctx: Context<'_>,
+    #[description = "The game id, when it is not this thread's"] game: Option<String>,
+) -> Result<(), Error> {
+    let game = game_ref(game)?;
+    submit(ctx, Request::Follow(game, false)).await
 }
 
 /// Explain a game's rules and its options.

@@ -6,7 +6,10 @@ use super::slots::Posted;
 use super::{Context, Data, Error};
 use crate::host::api::{Message, UserId};
 use poise::CreateReply;
-use serenity::all::{ComponentInteraction, CreateInteractionResponseFollowup, Http};
+use serenity::all::{
+    ComponentInteraction, CreateInteractionResponseFollowup, EditAttachments,
+    EditInteractionResponse, Http,
+};
 use std::sync::atomic::{AtomicBool, Ordering};
 
 /// Where [`crate::host::api::Target::Reply`] goes.
@@ -89,6 +92,36 @@ impl Origin<'_> {
     pub async fn reply(&self, message: &Message) -> serenity::Result<Option<Posted>> {
         let sent = match self {
             Origin::Command(ctx, replies) => reply_to_command(*ctx, replies, message).await?,
+            Origin::Component(press, http) if message.replaces_pressed && !message.private => {
+                // The press was acknowledged as an update of its message: the new page takes its place.
+                let mut edit = EditInteractionResponse::new()
+                    .content(content_of(message))
+                    .allowed_mentions(mentions_of(message))
+                    .components(button_rows(&message.buttons));
+                let files = attachments(message);
+                if !files.is_empty() {
+                    edit = edit.attachments(
+                        files
+                            .into_iter()
+                            .fold(EditAttachments::new(), |all, file| all.add(file)),
+                    );
+                }
+                match with_retry("turning a page", || press.edit_response(http, edit.clone())).await
+                {
+                    Ok(_) => None,
+                    Err(error) => {
+                        // The pressed message is gone or cannot be edited: the page comes anew.
+                        tracing::warn!(%error, "a page could not take the place of the last");
+                        let followup = reply_of(message)
+                            .to_slash_followup_response(CreateInteractionResponseFollowup::new());
+                        let sent = with_retry("answering a button", || {
+                            press.create_followup(http, followup.clone())
+                        })
+                        .await?;
+                        Some(posted(&sent))
+                    }
+                }
+            }
             Origin::Component(press, http) => {
                 let followup = reply_of(message)
                     .to_slash_followup_response(CreateInteractionResponseFollowup::new());

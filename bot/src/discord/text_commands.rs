@@ -45,7 +45,7 @@ pub async fn on_unknown(http: &Http, message: &serenity::all::Message, typed: &s
 
 /// The person a mention token (`<@123>` or `<@!123>`) names, among those the message mentions; `None` for
 /// a bot, which cannot take a seat.
-fn mentioned(message: &serenity::all::Message, token: &str) -> Option<User> {
+pub fn mentioned(message: &serenity::all::Message, token: &str) -> Option<User> {
     let id: u64 = token
         .strip_prefix("<@")?
         .strip_suffix('>')?

@@ -113,6 +113,45 @@ pub enum Request {
     Rematch(Option<GameId>),
     /// An animated replay of a finished game.
     Replay(Option<GameId>),
+    /// The leaderboard of one rating pool: the players with a settled rating, best first, a page at a
+    /// time (from 1).
+    Leaderboard {
+        /// The pool (a game at one table size).
+        pool: crate::ratings::Pool,
+        /// Everyone's ratings; otherwise only those of players who played a rated game of the pool in
+        /// this server (everyone's in a direct conversation).
+        everyone: bool,
+        /// The page.
+        page: usize,
+    },
+    /// A player's profile (the asker's own when `None`): ratings with their trend, games, streak,
+    /// favourite game, and their games against the asker.
+    Profile(Option<User>),
+    /// The archive of finished games, newest first, a page at a time (from 1), optionally of one game
+    /// only.
+    Finished {
+        /// Whose games.
+        whose: Archive,
+        /// Only games of this kind.
+        kind: Option<GameKind>,
+        /// The page.
+        page: usize,
+    },
+    /// Show a finished game: its result, players, dates, final public board and record.
+    ShowGame(GameId),
+    /// Follow a game (`true`: its public board comes by direct message after every move) or stop.
+    Follow(Option<GameId>, bool),
+}
+
+/// Whose finished games an archive listing shows.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Archive {
+    /// This server's (in a direct conversation: the asker's own).
+    Here,
+    /// The asker's own, everywhere.
+    Mine,
+    /// This player's, everywhere; a name left empty is looked up in their games.
+    Of(User),
 }
 
 /// What a challenge asks for, read and checked once by [`super::parse::challenge`] for every adapter.
@@ -383,6 +422,10 @@ pub struct Message {
     /// nobody else is ever pinged.
     #[serde(default)]
     pub ping: Vec<UserId>,
+    /// As the answer to a button press, it takes the place of the message whose button was pressed (the
+    /// next page of a list) rather than being a message of its own; otherwise it is sent as usual.
+    #[serde(default)]
+    pub replaces_pressed: bool,
 }
 
 /// The receipt of a committed change's messages: the adapter hands it back with `Host::delivered` once the

@@ -1,8 +1,18 @@
-//! Finished games: replays of them as animated GIFs.
+//! Finished games: the archive (newest first, a page at a time), one finished game shown to anyone, and
+//! replays as animated GIFs.
+//!
+//! The archive without a player is the server's (in a direct conversation, the asker's own); with a
+//! player it is theirs, from every server, as game numbers are. Games called off before play began have
+//! no result and are not in it. What `game #N` shows is what anyone may see once a game is over: the
+//! public view of its end (for games that hide pieces, the reveal) and its full record.
 
 use super::permissions::Purpose;
-use super::{Handled, Host, refuse, send, visibility};
-use crate::host::api::{Command, GameId, Image, Message, Target};
+use super::standings::Finished;
+use super::{Handled, Host, buttons, pages, refuse, reply, send, visibility};
+use crate::host::api::{
+    Archive, Command, GameId, Image, Message, Place, Span, Target, Text, TimeStyle,
+};
+use games::GameKind;
 
 /// The largest attachment Discord takes from a bot in any server (8 MiB before boosts).
 pub const UPLOAD_LIMIT: usize = 8 * 1024 * 1024;
@@ -62,4 +72,135 @@ impl Host {
             },
         )])
     }
+}
+
+/// How many games a page of the archive shows.
+pub const ARCHIVE_PAGE: usize = 10;
+
+impl Host {
+    /// `games finished [@player|mine] [GAME] [page N]`: finished games, newest first.
+    pub(super) fn list_finished(
+        &self,
+        command: &Command,
+        whose: &Archive,
+        kind: Option<GameKind>,
+        page: usize,
+    ) -> Handled {
+        let me = &command.from;
+        let whose = match whose {
+            Archive::Mine => Archive::Of(me.clone()),
+            Archive::Here if command.place == Place::Direct => Archive::Of(me.clone()),
+            other => other.clone(),
+        };
+        let (records, player) = match (&whose, command.place) {
+            (Archive::Of(user), _) => (self.store.finished_games_of(user.id)?, Some(user.id)),
+            (_, Place::Channel { server, .. }) => (self.store.finished_games_in(server)?, None),
+            (_, Place::Direct) => (self.store.finished_games_of(me.id)?, Some(me.id)),
+        };
+        let mut games = self.finished_with_results(records);
+        games.retain(|game| kind.is_none_or(|kind| game.record.kind == kind));
+        games.sort_by_key(|game| std::cmp::Reverse(game.when()));
+        let of_kind = kind.map_or(String::new(), |kind| format!("{} ", kind.name()));
+        let (heading, typed) = match &whose {
+            Archive::Of(user) if user.id == me.id => (
+                format!("Your finished {of_kind}games"),
+                "games finished mine".to_owned(),
+            ),
+            Archive::Of(user) => {
+                let name = if user.name.is_empty() {
+                    games
+                        .iter()
+                        .find_map(|game| {
+                            let seat = game.record.seat_of(user.id)?;
+                            Some(game.record.player(seat).name.clone())
+                        })
+                        .or_else(|| self.user_name(user.id))
+                        .unwrap_or_else(|| format!("player {}", user.id.0))
+                } else {
+                    user.name.clone()
+                };
+                (
+                    format!("{name}'s finished {of_kind}games"),
+                    format!("games finished @{name}"),
+                )
+            }
+            _ => (
+                format!("Finished {of_kind}games in this server"),
+                "games finished".to_owned(),
+            ),
+        };
+        let typed = match kind {
+            Some(kind) => format!("{typed} {}", kind.id()),
+            None => typed,
+        };
+        if games.is_empty() {
+            return Ok(vec![reply(format!("{heading}: none yet."))]);
+        }
+        let lines: Vec<Text> = games.iter().map(archive_line).collect();
+        let message = pages::page(
+            &format!("{heading}, newest first:"),
+            lines,
+            page,
+            ARCHIVE_PAGE,
+            &typed,
+            |page| buttons::finished_page(player, kind, page),
+        )?;
+        Ok(vec![send(Target::Reply, message)])
+    }
+
+    /// `game #N`: a finished game as anyone may see it: result, players, dates, the final public board,
+    /// and the record (the full one: the game is over) as a file.
+    pub(super) fn show_game(&self, command: &Command, id: GameId) -> Handled {
+        let Some(session) = self.sessions.get(&self.store, id)? else {
+            return refuse(format!("There is no game #{}.", id.0));
+        };
+        let session = super::sessions::lock(&session);
+        let (record, game) = (&session.record, session.game.as_ref());
+        if !record.finished {
+            return refuse(format!(
+                "Game #{} is still going on: `board #{}` shows it, and `follow #{}` sends you its board after every move.",
+                id.0, id.0, id.0
+            ));
+        }
+        let mut message = visibility::public_board(record, game, &games::Report::default());
+        let mut text = Text::from(format!(
+            "Game #{} · {}\n",
+            id.0,
+            visibility::title(record, game)
+        ))
+        .then(message.text)
+        .plain("\nStarted ");
+        text.push(Span::Time(record.started, TimeStyle::Full));
+        if let Some(ended) = record.ended {
+            text = text.plain(", ended ");
+            text.push(Span::Time(ended, TimeStyle::Full));
+        }
+        message.text = text.plain(".");
+        message.slot = None;
+        message.buttons = if record.cancelled {
+            Vec::new()
+        } else {
+            buttons::replay(id)
+        };
+        message.file = super::export::export_message(record, game, command.from.id).file;
+        Ok(vec![send(Target::Reply, message)])
+    }
+}
+
+/// One line of the archive: `#12 Jungle: alice (Blue) vs bob (Red) · alice (Blue) wins by entering
+/// the den · <when it ended>`.
+fn archive_line(game: &Finished) -> Text {
+    let record = &game.record;
+    let seating = visibility::seating_of(record);
+    let mut line = Text::from(format!(
+        "#{} {} · {} · ",
+        record.id.0,
+        visibility::title_in(record, &seating),
+        visibility::result_in(record, &seating, &game.outcome).trim_end_matches('.')
+    ));
+    line.push(Span::Time(
+        record.ended.unwrap_or(record.started),
+        TimeStyle::Full,
+    ));
+    line
 }

@@ -3,8 +3,11 @@
 //! An id is `umpire:<verb>:<number>[:<answer>]`; [`Request::from_button_id`] reads it back. Ids hold only
 //! public numbers and the public words of a game's actions, never anything secret.
 
-use crate::host::api::{Button, ButtonStyle, ChallengeId, DrawAnswer, GameId, Request};
-use games::{Phase, Verb};
+use crate::host::api::{
+    Archive, Button, ButtonStyle, ChallengeId, DrawAnswer, GameId, Request, User, UserId,
+};
+use crate::ratings::Pool;
+use games::{GameKind, Phase, Verb};
 
 const PREFIX: &str = "umpire";
 
@@ -38,6 +41,45 @@ impl Request {
             ("myboard", None) => Request::MyBoard(game),
             ("rematch", None) => Request::Rematch(game),
             ("replay", None) => Request::Replay(game),
+            ("follow", None) => Request::Follow(game, true),
+            ("unfollow", None) => Request::Follow(game, false),
+            ("leaderboard", Some(list)) if number >= 1 => {
+                let mut parts = list.split('/');
+                let kind: GameKind = parts.next()?.parse().ok()?;
+                let players: usize = parts.next()?.parse().ok()?;
+                let everyone = match parts.next()? {
+                    "all" => true,
+                    "here" => false,
+                    _ => return None,
+                };
+                if parts.next().is_some() {
+                    return None;
+                }
+                Request::Leaderboard {
+                    pool: Pool::of(kind, players),
+                    everyone,
+                    page: usize::try_from(number).ok()?,
+                }
+            }
+            ("finished", Some(list)) if number >= 1 => {
+                let (whose, kind) = list.split_once('/')?;
+                let whose = match whose {
+                    "here" => Archive::Here,
+                    user => Archive::Of(User {
+                        id: UserId(user.strip_prefix('u')?.parse().ok()?),
+                        name: String::new(),
+                    }),
+                };
+                let kind = match kind {
+                    "all" => None,
+                    kind => Some(kind.parse().ok()?),
+                };
+                Request::Finished {
+                    whose,
+                    kind,
+                    page: usize::try_from(number).ok()?,
+                }
+            }
             ("setup", Some("show")) => Request::Setup(game, "show".to_owned()),
             ("act", Some(action)) if !action.is_empty() => Request::Act {
                 game,
@@ -55,6 +97,49 @@ fn button(id: String, label: &str, style: ButtonStyle) -> Button {
         label: label.to_owned(),
         style,
     }
+}
+
+/// Previous and Next under page `page` of `pages`, each where there is such a page; `id` gives the id of
+/// a page's button.
+pub fn pages(page: usize, pages: usize, id: impl Fn(usize) -> String) -> Vec<Button> {
+    let mut buttons = Vec::new();
+    if page > 1 {
+        buttons.push(button(id(page - 1), "Previous", ButtonStyle::Secondary));
+    }
+    if page < pages {
+        buttons.push(button(id(page + 1), "Next", ButtonStyle::Secondary));
+    }
+    buttons
+}
+
+/// The id of the button that shows page `page` of the leaderboard of `pool` (everyone's, or this
+/// server's).
+pub fn leaderboard_page(pool: &Pool, everyone: bool, page: usize) -> String {
+    format!(
+        "{PREFIX}:leaderboard:{page}:{}/{}/{}",
+        pool.game,
+        pool.players,
+        if everyone { "all" } else { "here" }
+    )
+}
+
+/// The id of the button that shows page `page` of the finished games of `player` (this server's when
+/// `None`), of one kind or all.
+pub fn finished_page(player: Option<UserId>, kind: Option<GameKind>, page: usize) -> String {
+    format!(
+        "{PREFIX}:finished:{page}:{}/{}",
+        player.map_or("here".to_owned(), |user| format!("u{}", user.0)),
+        kind.map_or("all", |kind| kind.id())
+    )
+}
+
+/// Unfollow, under the boards a follower gets.
+pub fn unfollow(game: GameId) -> Vec<Button> {
+    vec![button(
+        format!("{PREFIX}:unfollow:{}", game.0),
+        "Unfollow",
+        ButtonStyle::Secondary,
+    )]
 }
 
 /// Accept and Decline under a targeted challenge; Accept and Cancel under an open one.
@@ -82,18 +167,22 @@ pub fn challenge(id: ChallengeId, open: bool) -> Vec<Button> {
 
 /// The buttons under the board of a finished game: offer its players another one, and watch its replay.
 pub fn finished(game: GameId) -> Vec<Button> {
-    vec![
-        button(
-            format!("{PREFIX}:rematch:{}", game.0),
-            "Rematch",
-            ButtonStyle::Primary,
-        ),
-        button(
-            format!("{PREFIX}:replay:{}", game.0),
-            "Replay",
-            ButtonStyle::Secondary,
-        ),
-    ]
+    let mut buttons = vec![button(
+        format!("{PREFIX}:rematch:{}", game.0),
+        "Rematch",
+        ButtonStyle::Primary,
+    )];
+    buttons.extend(replay(game));
+    buttons
+}
+
+/// Replay, under a finished game shown to anyone.
+pub fn replay(game: GameId) -> Vec<Button> {
+    vec![button(
+        format!("{PREFIX}:replay:{}", game.0),
+        "Replay",
+        ButtonStyle::Secondary,
+    )]
 }
 
 /// The buttons under a board while the game goes on: ask to take back one's last move (where takebacks
@@ -227,6 +316,7 @@ mod tests {
     fn every_button_maps_back_to_its_request() {
         let game = GameId(7);
         let junqi: games::GameKind = "junqi".parse().unwrap();
+        let junqi4: games::GameKind = "junqi4".parse().unwrap();
         let act = |text: &str| Request::Act {
             game: Some(game),
             text: text.to_owned(),
@@ -283,6 +373,45 @@ mod tests {
                 finished(game),
                 vec![Request::Rematch(Some(game)), Request::Replay(Some(game))],
             ),
+            (unfollow(game), vec![Request::Follow(Some(game), false)]),
+            (
+                pages(2, 3, |page| {
+                    leaderboard_page(&Pool::of(junqi4, 3), true, page)
+                }),
+                vec![
+                    Request::Leaderboard {
+                        pool: Pool::of(junqi4, 3),
+                        everyone: true,
+                        page: 1,
+                    },
+                    Request::Leaderboard {
+                        pool: Pool::of(junqi4, 3),
+                        everyone: true,
+                        page: 3,
+                    },
+                ],
+            ),
+            (
+                pages(1, 2, |page| finished_page(None, None, page)),
+                vec![Request::Finished {
+                    whose: Archive::Here,
+                    kind: None,
+                    page: 2,
+                }],
+            ),
+            (
+                pages(3, 3, |page| {
+                    finished_page(Some(UserId(42)), Some(junqi), page)
+                }),
+                vec![Request::Finished {
+                    whose: Archive::Of(User {
+                        id: UserId(42),
+                        name: String::new(),
+                    }),
+                    kind: Some(junqi),
+                    page: 2,
+                }],
+            ),
             (
                 choices(
                     game,
@@ -332,6 +461,12 @@ mod tests {
             "umpire:draw:1:maybe",
             "umpire:accept:1:2:3",
             "umpire:act:1:",
+            "umpire:leaderboard:0:jungle/2/all",
+            "umpire:leaderboard:1:jungle/2",
+            "umpire:leaderboard:1:jungle/2/some",
+            "umpire:leaderboard:1:chess/2/all",
+            "umpire:finished:1:bob/all",
+            "umpire:finished:1:here",
         ] {
             assert_eq!(Request::from_button_id(id), None, "{id}");
         }

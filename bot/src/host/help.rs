@@ -15,7 +15,11 @@ takeback [accept|decline] — ask to take back your last move (and the reply to 
 resign · draw [offer|accept|decline] — end a game; abort — call it off before the first move, without a result; rematch — offer the players of a finished game another one, sides swapped; replay #number — an animated GIF of a finished game
 board · myboard · history — the board, your private board, the moves so far (add #number for another game)
 export [#number] — the game's record as a text file, and its position string for `umpire moves --position`; in a game with hidden pieces you get only what you may see
-games · games mine — the games here, or yours everywhere
+games · games mine — the games going on here, or yours everywhere
+games finished [@player|mine] [game] — finished games, newest first: this server's, or a player's; game #number — one of them, with its final board and record
+leaderboard <game> [all] [players=N] — settled ratings, best first: of players here, or `all` for everyone
+profile [@player] — ratings and their trend, results, streak, favourite game, games against you
+follow #number · unfollow #number — a game's public board by direct message after every move, or stop
 rules <game> — a game's rules, words and options
 set labels english|chinese — how pieces are labelled on your private boards";
 

@@ -498,6 +498,7 @@ impl Host {
                 casual: challenge.casual,
                 rating: None,
                 ended: None,
+                outcome: None,
             },
             |record| {
                 opening = vec![Effect::Retire(Slot::Challenge(challenge.id))];

@@ -14,9 +14,11 @@ mod archive;
 mod buttons;
 mod computer;
 mod export;
+mod follow;
 mod help;
 mod lobby;
 mod outbox;
+mod pages;
 pub mod parse;
 mod permissions;
 mod play;
@@ -24,6 +26,7 @@ mod rate;
 pub mod replay;
 mod sessions;
 mod setup;
+pub mod standings;
 mod takeback;
 pub mod text;
 mod timers;
@@ -277,6 +280,17 @@ impl Host {
             Request::Abort(game) => self.abort(command, *game),
             Request::Set(setting) => self.set(command, *setting),
             Request::Replay(game) => self.replay_game(command, *game),
+            Request::Leaderboard {
+                pool,
+                everyone,
+                page,
+            } => self.leaderboard(command, pool, *everyone, *page),
+            Request::Profile(whom) => self.profile(command, whom.as_ref()),
+            Request::Finished { whose, kind, page } => {
+                self.list_finished(command, whose, *kind, *page)
+            }
+            Request::ShowGame(game) => self.show_game(command, *game),
+            Request::Follow(game, follow) => self.follow(command, *game, *follow),
         }
     }
 
@@ -422,6 +436,9 @@ impl Host {
     /// Each player is told once per game, the first time a direct message to them fails; that they were
     /// told is kept with the game's record, so later failures (and a restart) stay quiet. Should the record
     /// fail to save, the notice is given all the same.
+    ///
+    /// For someone who does not play the game, the message was the board confirming that they follow it:
+    /// the follow is called off and they alone are told why.
     pub fn direct_failed(&self, user: UserId, about: Option<GameId>) -> Vec<Effect> {
         let Some(game_id) = about else {
             tracing::warn!(user = user.0, "a direct message could not be delivered");
@@ -432,7 +449,8 @@ impl Host {
         };
         let mut session = lock(&session);
         let Some(seat) = session.record.seat_of(user) else {
-            return Vec::new();
+            drop(session);
+            return self.follower_unreachable(user, game_id);
         };
         if session.record.direct_failures_told.contains(&user) {
             return Vec::new();

@@ -5,9 +5,11 @@
 
 use crate::clock::{ClockSpec, parse_setup_time};
 use crate::host::api::{
-    ChallengeId, ChallengeTerms, DrawAnswer, GameId, LabelPreference, Request, Setting, User,
+    Archive, ChallengeId, ChallengeTerms, DrawAnswer, GameId, LabelPreference, Request, Setting,
+    User,
 };
 use crate::host::text::{defuse, echo};
+use crate::ratings::Pool;
 use games::GameKind;
 
 /// The longest command line the bot reads.
@@ -65,7 +67,19 @@ impl Request {
             "rematch" => Ok(Request::Rematch(only_game_ref(&rest, "rematch")?)),
             "replay" => Ok(Request::Replay(only_game_ref(&rest, "replay")?)),
             "abort" => Ok(Request::Abort(only_game_ref(&rest, "abort")?)),
-            "games" => parse_games(&rest),
+            "games" => parse_games(&rest, &resolve_user),
+            "game" => match rest.as_slice() {
+                [word] if game_ref(word).is_some() => Ok(Request::ShowGame(
+                    game_ref(word).expect("checked just above"),
+                )),
+                _ => Err(ParseError::new(
+                    "Say which finished game, like `game #3`; `games finished` lists them.",
+                )),
+            },
+            "leaderboard" | "ladder" | "top" => parse_leaderboard(&rest),
+            "profile" | "stats" => parse_profile(&rest, &resolve_user),
+            "follow" | "watch" => Ok(Request::Follow(only_game_ref(&rest, "follow")?, true)),
+            "unfollow" | "unwatch" => Ok(Request::Follow(only_game_ref(&rest, "unfollow")?, false)),
             "rules" => Ok(Request::Rules(rest.join(" "))),
             "help" | "commands" | "?" => Ok(Request::Help),
             "set" => parse_setting(&rest),
@@ -490,7 +504,15 @@ fn takeback_words(word: &str) -> ParseError {
     ))
 }
 
-fn parse_games(rest: &[&str]) -> Result<Request, ParseError> {
+fn parse_games(
+    rest: &[&str],
+    resolve_user: &impl Fn(&str) -> Option<User>,
+) -> Result<Request, ParseError> {
+    if let Some((word, rest)) = rest.split_first()
+        && ["finished", "archive", "done"].contains(&word.to_lowercase().as_str())
+    {
+        return parse_finished(rest, resolve_user);
+    }
     let (mine, rest) = match rest.split_first() {
         Some((word, rest)) if word.eq_ignore_ascii_case("mine") => (true, rest),
         _ => (false, rest),
@@ -501,6 +523,146 @@ fn parse_games(rest: &[&str]) -> Result<Request, ParseError> {
         )
     })?;
     Ok(Request::Games { mine, page })
+}
+
+/// `games finished [@player|mine] [GAME] [page N]`, in any order.
+fn parse_finished(
+    rest: &[&str],
+    resolve_user: &impl Fn(&str) -> Option<User>,
+) -> Result<Request, ParseError> {
+    const HOW: &str = "`games finished` lists the finished games here, newest first; add a player (`@bob` or `mine`), a game (`jungle`) or a page (`page 2`).";
+    let (words, page) = split_page(rest, "games finished")?;
+    let mut whose = None;
+    let mut kind = None;
+    for word in words {
+        if word.eq_ignore_ascii_case("mine") || word.starts_with('@') || word.starts_with("<@") {
+            let player = if word.eq_ignore_ascii_case("mine") {
+                Archive::Mine
+            } else {
+                Archive::Of(resolve_user(word).ok_or_else(|| {
+                    ParseError::new(format!(
+                        "I do not know {}; name a player by mentioning them.",
+                        echo(word)
+                    ))
+                })?)
+            };
+            if whose.replace(player).is_some() {
+                return Err(ParseError::new(
+                    "Name one player at most; `games finished @bob jungle` lists Bob's Jungle games.",
+                ));
+            }
+        } else if let Ok(found) = word.parse::<GameKind>() {
+            if kind.replace(found).is_some() {
+                return Err(ParseError::new(
+                    "Name one game at most; `games finished jungle` lists the finished Jungle games.",
+                ));
+            }
+        } else {
+            return Err(ParseError::new(format!(
+                "I did not understand \"{}\" there. {HOW}",
+                echo(word)
+            )));
+        }
+    }
+    Ok(Request::Finished {
+        whose: whose.unwrap_or(Archive::Here),
+        kind,
+        page,
+    })
+}
+
+/// `leaderboard GAME [all] [players=N] [page N]`, in any order after the game.
+fn parse_leaderboard(rest: &[&str]) -> Result<Request, ParseError> {
+    let (words, page) = split_page(rest, "leaderboard GAME")?;
+    let Some((game, words)) = words.split_first() else {
+        return Err(ParseError::new(format!(
+            "Say which game, like `leaderboard jungle` (this server) or `leaderboard jungle all` (everyone); the games are {}.",
+            GameKind::list()
+        )));
+    };
+    let kind: GameKind = game
+        .parse()
+        .map_err(|error: games::UnknownGame| ParseError::new(defuse(&error.to_string())))?;
+    let mut everyone = false;
+    let mut players = None;
+    for word in words {
+        match word.to_lowercase().as_str() {
+            "all" | "everyone" | "global" => everyone = true,
+            "here" | "server" => everyone = false,
+            lower => match lower.strip_prefix("players=") {
+                Some(count) => players = Some(count.to_owned()),
+                None => {
+                    return Err(ParseError::new(format!(
+                        "I did not understand \"{}\": say `leaderboard {} all` for everyone's ratings, `players=3` for another table size, `page 2` for more.",
+                        echo(word),
+                        kind.id()
+                    )));
+                }
+            },
+        }
+    }
+    Ok(Request::Leaderboard {
+        pool: pool_of(kind, players.as_deref())?,
+        everyone,
+        page,
+    })
+}
+
+/// The rating pool of `kind` at the table size `players` (the game's standard one when `None`), checked
+/// against the game's options.
+pub fn pool_of(kind: GameKind, players: Option<&str>) -> Result<Pool, ParseError> {
+    let settings = match players {
+        None => games::Settings::default(),
+        Some(count) => kind
+            .check_options(&[("players".to_owned(), count.to_owned())])
+            .map_err(|error| ParseError::new(defuse(&error.to_string())))?,
+    };
+    let seats = kind
+        .seating(&settings)
+        .map_err(|error| ParseError::new(defuse(&error.to_string())))?
+        .seats();
+    Ok(Pool::of(kind, seats))
+}
+
+/// `profile [@player]`.
+fn parse_profile(
+    rest: &[&str],
+    resolve_user: &impl Fn(&str) -> Option<User>,
+) -> Result<Request, ParseError> {
+    match rest {
+        [] => Ok(Request::Profile(None)),
+        [word] if word.starts_with('@') || word.starts_with("<@") => resolve_user(word)
+            .map(|user| Request::Profile(Some(user)))
+            .ok_or_else(|| {
+                ParseError::new(format!(
+                    "I do not know {}; name a player by mentioning them.",
+                    echo(word)
+                ))
+            }),
+        _ => Err(ParseError::new(
+            "Say `profile` for yours, or `profile @someone` for theirs (with your games against them).",
+        )),
+    }
+}
+
+/// Takes `page N` (anywhere) out of a listing's words: the other words, and the page (1 without one).
+fn split_page<'a>(rest: &[&'a str], command: &str) -> Result<(Vec<&'a str>, usize), ParseError> {
+    let Some(at) = rest
+        .iter()
+        .position(|word| word.eq_ignore_ascii_case("page"))
+    else {
+        return Ok((rest.to_vec(), 1));
+    };
+    match rest.get(at + 1).map(|number| number.parse::<usize>()) {
+        Some(Ok(page)) if page >= 1 => {
+            let mut words = rest.to_vec();
+            words.drain(at..at + 2);
+            Ok((words, page))
+        }
+        _ => Err(ParseError::new(format!(
+            "Pages are numbered from 1, like `{command} page 2`."
+        ))),
+    }
 }
 
 /// Reads nothing (the first page) or `page N` after a listing command.
@@ -747,6 +909,99 @@ mod tests {
         assert!(parse("draw maybe").is_err());
         assert!(parse("games everywhere").is_err());
         assert!(parse("board 2").is_err());
+    }
+
+    #[test]
+    fn archive_and_standings_words() {
+        let jungle: GameKind = "jungle".parse().unwrap();
+        let junqi4: GameKind = "junqi4".parse().unwrap();
+        assert_eq!(
+            parse("leaderboard jungle"),
+            Ok(Request::Leaderboard {
+                pool: Pool::of(jungle, 2),
+                everyone: false,
+                page: 1
+            })
+        );
+        assert_eq!(
+            parse("leaderboard animal-chess all page 3"),
+            Ok(Request::Leaderboard {
+                pool: Pool::of(jungle, 2),
+                everyone: true,
+                page: 3
+            })
+        );
+        assert_eq!(
+            parse("leaderboard jungle page 2 all"),
+            Ok(Request::Leaderboard {
+                pool: Pool::of(jungle, 2),
+                everyone: true,
+                page: 2
+            })
+        );
+        assert_eq!(
+            parse("leaderboard junqi4 players=3"),
+            Ok(Request::Leaderboard {
+                pool: Pool::of(junqi4, 3),
+                everyone: false,
+                page: 1
+            })
+        );
+        assert_eq!(
+            parse("leaderboard junqi4"),
+            Ok(Request::Leaderboard {
+                pool: Pool::of(junqi4, 4),
+                everyone: false,
+                page: 1
+            })
+        );
+        for bad in [
+            "leaderboard",
+            "leaderboard chess",
+            "leaderboard jungle players=3",
+            "leaderboard jungle soon",
+            "leaderboard jungle page 0",
+            "leaderboard jungle page",
+        ] {
+            let error = parse(bad).unwrap_err().0;
+            assert!(error.ends_with('.'), "{bad}: {error}");
+        }
+        let bob = bob("@bob").unwrap();
+        assert_eq!(parse("profile"), Ok(Request::Profile(None)));
+        assert_eq!(
+            parse("profile @bob"),
+            Ok(Request::Profile(Some(bob.clone())))
+        );
+        assert!(parse("profile @carol").is_err());
+        assert!(parse("profile me").is_err());
+        let finished = |whose: Archive, kind: Option<GameKind>, page: usize| {
+            Ok(Request::Finished { whose, kind, page })
+        };
+        assert_eq!(parse("games finished"), finished(Archive::Here, None, 1));
+        assert_eq!(
+            parse("games finished @bob jungle page 2"),
+            finished(Archive::Of(bob.clone()), Some(jungle), 2)
+        );
+        assert_eq!(
+            parse("games finished jungle mine"),
+            finished(Archive::Mine, Some(jungle), 1)
+        );
+        assert!(parse("games finished @bob mine").is_err());
+        assert!(parse("games finished jungle junqi").is_err());
+        assert!(parse("games finished lately").is_err());
+        assert_eq!(parse("game #12"), Ok(Request::ShowGame(GameId(12))));
+        assert!(parse("game 12").is_err());
+        assert!(parse("game").is_err());
+        assert_eq!(
+            parse("follow #3"),
+            Ok(Request::Follow(Some(GameId(3)), true))
+        );
+        assert_eq!(parse("follow"), Ok(Request::Follow(None, true)));
+        assert_eq!(
+            parse("unfollow #3"),
+            Ok(Request::Follow(Some(GameId(3)), false))
+        );
+        assert!(parse("follow 3").is_err());
     }
 
     #[test]

@@ -545,6 +545,7 @@ impl Host {
                 board.buttons = buttons::finished(record.id);
             }
         }
+        let followers = self.to_followers(record, game, &board)?;
         effects.extend(self.route(record, command, board));
         let labels = self.labels_of(record);
         for private in visibility::private_boards(record, game, report, &labels, &[]) {
@@ -581,6 +582,7 @@ impl Host {
                 },
             ));
         }
+        effects.extend(followers);
         Ok(effects)
     }
 

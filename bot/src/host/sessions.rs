@@ -93,6 +93,7 @@ impl Session {
         let _ratings = ends.then(|| store.lock_ratings());
         if ends {
             record.ended = Some(now);
+            record.outcome = next.outcome();
             record.rating = crate::ratings::settle(store, &record, next.as_ref())?;
         }
         let effects = say(&record, next.as_ref())?;

@@ -81,6 +81,7 @@ pub fn setup_message(
         about: Some(id),
         slot: Some(Slot::PrivateBoard(id, record.player(seat).id)),
         ping: Vec::new(),
+        replaces_pressed: false,
     }
 }
 
@@ -287,6 +288,7 @@ impl Host {
         let mut board = visibility::public_board(record, game, report);
         board.buttons = Self::board_buttons(record, game);
         board.ping = self.to_notify(record, &game.to_act());
+        let followers = self.to_followers(record, game, &board)?;
         let mut effects = vec![send(Target::Game(record.id), board)];
         let labels = self.labels_of(record);
         let everyone: Vec<Seat> = record.players.seats().collect();
@@ -296,6 +298,7 @@ impl Host {
                 private.message,
             ));
         }
+        effects.extend(followers);
         Ok(effects)
     }
 
@@ -335,14 +338,13 @@ impl Host {
                     record.id.0,
                     visibility::title(record, game),
                 );
-                let mut effects = vec![send(
-                    Target::Game(record.id),
-                    Message {
-                        text: text.clone().into(),
-                        about: Some(record.id),
-                        ..Message::default()
-                    },
-                )];
+                let notice = Message {
+                    text: text.clone().into(),
+                    about: Some(record.id),
+                    ..Message::default()
+                };
+                let mut effects = self.to_followers(record, game, &notice)?;
+                effects.insert(0, send(Target::Game(record.id), notice));
                 if record.place.is_some_and(|place| place != record.channel) {
                     effects.push(send(
                         Target::Channel(record.channel),

@@ -6,7 +6,7 @@
 
 use crate::host::api::{GameId, Image, LabelPreference, Message, Slot, Text, UserId};
 use crate::store::GameRecord;
-use games::{Audience, BoardView, BySeat, Game, Outcome, Phase, Report, Seat};
+use games::{Audience, BoardView, BySeat, Game, Outcome, Phase, Report, Seat, Seating};
 
 /// One seat's private message: whom it is for and what it says.
 #[derive(Debug, PartialEq, Eq)]
@@ -19,21 +19,41 @@ pub struct PrivateBoard {
 
 /// `Alice (Blue)`.
 pub fn seat_label(record: &GameRecord, game: &dyn Game, seat: Seat) -> String {
-    format!(
-        "{} ({})",
-        record.player(seat).name,
-        game.seating().name(seat)
-    )
+    seat_label_in(record, &game.seating(), seat)
+}
+
+/// `Alice (Blue)`, with the seat names of `seating`.
+pub fn seat_label_in(record: &GameRecord, seating: &Seating, seat: Seat) -> String {
+    format!("{} ({})", record.player(seat).name, seating.name(seat))
 }
 
 /// The seats' labels joined for a sentence: `Alice (Blue)`, `Alice (South) and Carol (North)`,
 /// `Alice (South), Bob (East) and Carol (North)`.
 pub fn seat_labels(record: &GameRecord, game: &dyn Game, seats: &[Seat]) -> String {
+    seat_labels_in(record, &game.seating(), seats)
+}
+
+fn seat_labels_in(record: &GameRecord, seating: &Seating, seats: &[Seat]) -> String {
     let labels: Vec<String> = seats
         .iter()
-        .map(|&seat| seat_label(record, game, seat))
+        .map(|&seat| seat_label_in(record, seating, seat))
         .collect();
     and_list(&labels)
+}
+
+/// The seating of a game's record, from its kind and options alone (no game is rebuilt); two seats
+/// each alone should the options no longer read.
+pub fn seating_of(record: &GameRecord) -> Seating {
+    record
+        .kind
+        .seating(&record.options)
+        .unwrap_or_else(|error| {
+            tracing::warn!(game = record.id.0, %error, "a stored game's seating could not be read");
+            Seating {
+                names: Seat::all(record.players.len()).map(|_| "?").collect(),
+                teams: Seat::all(record.players.len()).map(|seat| seat.0).collect(),
+            }
+        })
 }
 
 /// Words joined for a sentence: `a`, `a and b`, `a, b and c`.
@@ -48,11 +68,15 @@ pub fn and_list(words: &[String]) -> String {
 /// `Jungle: Alice (Blue) vs Bob (Red)`; partners are joined by `&`:
 /// `Junqi 4: Alice (South) & Carol (North) vs Bob (East) & Dan (West)`.
 pub fn title(record: &GameRecord, game: &dyn Game) -> String {
-    let seating = game.seating();
+    title_in(record, &game.seating())
+}
+
+/// [`title`] with the seat names of `seating`.
+pub fn title_in(record: &GameRecord, seating: &Seating) -> String {
     let mut teams: Vec<(u8, Vec<String>)> = Vec::new();
     for seat in Seat::all(record.players.len()) {
         let team = seating.teams.get(seat.index()).copied().unwrap_or(seat.0);
-        let label = seat_label(record, game, seat);
+        let label = seat_label_in(record, seating, seat);
         match teams.iter_mut().find(|(id, _)| *id == team) {
             Some((_, members)) => members.push(label),
             None => teams.push((team, vec![label])),
@@ -97,12 +121,17 @@ fn standing(record: &GameRecord, game: &dyn Game) -> Text {
 /// `Alice (Blue) wins by entering the den.`, `Alice (South) and Carol (North) win by capturing the flag.`
 /// or `The game is drawn by agreement.`
 pub fn result(record: &GameRecord, game: &dyn Game, outcome: &Outcome) -> String {
+    result_in(record, &game.seating(), outcome)
+}
+
+/// [`result`] with the seat names of `seating`.
+pub fn result_in(record: &GameRecord, seating: &Seating, outcome: &Outcome) -> String {
     match outcome {
         Outcome::Win { winners, reason } => {
             let verb = if winners.len() == 1 { "wins" } else { "win" };
             format!(
                 "{} {verb} {}.",
-                seat_labels(record, game, winners),
+                seat_labels_in(record, seating, winners),
                 reason.phrase()
             )
         }
@@ -226,6 +255,29 @@ pub fn public_board(record: &GameRecord, game: &dyn Game, report: &Report) -> Me
         about: Some(record.id),
         slot: Some(Slot::Board(record.id)),
         ping: Vec::new(),
+        replaces_pressed: false,
+    }
+}
+
+/// A follower's copy of a game's public board `board`: the same text and image, headed with the game,
+/// with an Unfollow button; private, pinging nobody, and standing for no slot. It names no game in
+/// `about`, so an undeliverable copy is dropped quietly rather than reported to the game's place.
+pub fn for_follower(record: &GameRecord, game: &dyn Game, board: &Message) -> Message {
+    Message {
+        text: Text::from(format!(
+            "Game #{} ({}), which you follow:\n",
+            record.id.0,
+            title(record, game)
+        ))
+        .then(board.text.clone()),
+        image: board.image.clone(),
+        file: None,
+        buttons: super::buttons::unfollow(record.id),
+        private: true,
+        about: None,
+        slot: None,
+        ping: Vec::new(),
+        replaces_pressed: false,
     }
 }
 
@@ -319,6 +371,7 @@ pub fn private_boards_of_views(
                         .get(seat)
                         .map(|&user| Slot::PrivateBoard(game, user)),
                     ping: Vec::new(),
+                    replaces_pressed: false,
                 },
             })
         })

@@ -29,11 +29,13 @@ const SERVER_PLAYER: u8 = b'S';
 const FINISHED: u8 = b'F';
 const FINISHED_BY_USER: u8 = b'f';
 const FOLLOWER: u8 = b'w';
+const FINISHED_BY_SERVER: u8 = b'e';
 
 /// The sequence number of the last rated game.
 pub const LAST_RATED: &[u8] = b"meta/last-rated";
-/// Present once the finished-games index covers every finished game (built on first open).
-pub const FINISHED_INDEXED: &[u8] = b"meta/finished-indexed";
+/// Present once the finished-games indexes (all, by player, by server) cover every finished game (built
+/// on first open).
+pub const FINISHED_INDEXED: &[u8] = b"meta/finished-indexed-2";
 
 /// A pool's id in keys: the game's id, a zero byte, the table size (ids never contain a zero byte).
 fn pool(prefix: u8, pool: &crate::ratings::Pool) -> Vec<u8> {
@@ -94,6 +96,16 @@ pub fn finished_of_user(user: UserId, game: GameId) -> Vec<u8> {
 /// The prefix of every finished game of `user`.
 pub fn user_finished(user: UserId) -> Vec<u8> {
     key(FINISHED_BY_USER, &[user.0])
+}
+
+/// The index entry saying that a finished game was played in `server`.
+pub fn finished_in_server(server: ServerId, game: GameId) -> Vec<u8> {
+    key(FINISHED_BY_SERVER, &[server.0, game.0])
+}
+
+/// The prefix of every finished game played in `server`.
+pub fn server_finished(server: ServerId) -> Vec<u8> {
+    key(FINISHED_BY_SERVER, &[server.0])
 }
 
 /// The index entry saying that `user` follows an ongoing game.

@@ -122,7 +122,10 @@ impl Store {
         if !record.finished || record.cancelled {
             return Vec::new();
         }
-        let mut keys = vec![keys::finished(record.id)];
+        let mut keys = vec![
+            keys::finished(record.id),
+            keys::finished_in_server(record.server, record.id),
+        ];
         keys.extend(
             record
                 .players
@@ -193,6 +196,16 @@ impl Store {
     /// Every finished game `user` played, by number.
     pub fn finished_games_of(&self, user: UserId) -> Result<Vec<GameRecord>, StoreError> {
         self.indexed_games(&keys::user_finished(user), 1)
+    }
+
+    /// Every finished game played in `server`, by number.
+    pub fn finished_games_in(&self, server: ServerId) -> Result<Vec<GameRecord>, StoreError> {
+        self.indexed_games(&keys::server_finished(server), 1)
+    }
+
+    /// Whether `user` follows `game`.
+    pub fn follows(&self, game: GameId, user: UserId) -> Result<bool, StoreError> {
+        Ok(self.db.contains_key(keys::follower(game, user))?)
     }
 
     fn indexed_games(&self, prefix: &[u8], at: usize) -> Result<Vec<GameRecord>, StoreError> {
@@ -651,6 +664,12 @@ impl Store {
                     rating: seat.after,
                     games: seat.games,
                     last_game: record.id,
+                    name: record
+                        .players
+                        .values()
+                        .find(|player| player.id == seat.user)
+                        .map(|player| player.name.clone())
+                        .unwrap_or_default(),
                 };
                 batch.insert(keys::rating(&rated.pool, seat.user), encode(&stored));
                 batch.insert(

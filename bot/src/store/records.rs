@@ -198,6 +198,11 @@ pub struct GameRecord {
     /// that ended before this was kept.
     #[serde(default)]
     pub ended: Option<Millis>,
+    /// How it ended, once it ended with a result: kept with the record so that the archive, profiles
+    /// and head-to-head counts need not replay the game. `None` while it goes on, for a game called
+    /// off, and for games that ended before this was kept (their snapshot still says it).
+    #[serde(default)]
+    pub outcome: Option<games::Outcome>,
 }
 
 /// A player's request to take back their last move, waiting for the others to agree.
@@ -262,6 +267,7 @@ impl GameRecord {
             casual: false,
             rating: None,
             ended: None,
+            outcome: None,
         }
     }
 

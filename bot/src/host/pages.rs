@@ -1,0 +1,96 @@
+//! Long lists a page at a time: Previous and Next buttons where there are such pages, and the typed form
+//! of the next page for the local mode and typed commands. A page shown by a button takes the place of
+//! the page whose button was pressed.
+
+use super::api::{Message, Text};
+use super::{Failure, buttons, refuse};
+
+/// Page `page` (from 1) of `lines` under `heading`, `per_page` lines a page: `typed` is the command that
+/// shows it (`leaderboard jungle`, to which ` page N` is added) and `id` gives the id of the button that
+/// shows page N. A page past the end is refused, saying how many there are.
+pub fn page(
+    heading: &str,
+    lines: Vec<Text>,
+    page: usize,
+    per_page: usize,
+    typed: &str,
+    id: impl Fn(usize) -> String,
+) -> Result<Message, Failure> {
+    let pages = lines.len().div_ceil(per_page).max(1);
+    if page > pages {
+        return refuse(format!(
+            "There is no page {page}: there {} {pages} (`{typed}` shows the first).",
+            if pages == 1 { "is" } else { "are" }
+        ));
+    }
+    let mut text = Text::from(heading);
+    if pages > 1 {
+        text = text.plain(format!(" (page {page} of {pages})"));
+    }
+    for line in lines.into_iter().skip((page - 1) * per_page).take(per_page) {
+        text = text.plain("\n").then(line);
+    }
+    if page < pages {
+        text = text.plain(format!(
+            "\n`{typed} page {}` shows the next page.",
+            page + 1
+        ));
+    }
+    Ok(Message {
+        text,
+        buttons: buttons::pages(page, pages, id),
+        replaces_pressed: true,
+        ..Message::default()
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn lines(count: usize) -> Vec<Text> {
+        (1..=count)
+            .map(|n| Text::from(format!("line {n}")))
+            .collect()
+    }
+
+    fn id(page: usize) -> String {
+        format!("umpire:leaderboard:{page}:jungle/2/all")
+    }
+
+    #[test]
+    fn pages_carry_the_buttons_to_their_neighbours_only() {
+        let first = page("Top", lines(25), 1, 10, "leaderboard jungle", id).unwrap();
+        let text = first.text.to_plain();
+        assert!(text.starts_with("Top (page 1 of 3)\nline 1\n"), "{text}");
+        assert!(
+            text.contains("line 10\n`leaderboard jungle page 2`"),
+            "{text}"
+        );
+        assert!(!text.contains("line 11"), "{text}");
+        let labels = |message: &Message| -> Vec<(String, String)> {
+            message
+                .buttons
+                .iter()
+                .map(|button| (button.label.clone(), button.id.clone()))
+                .collect()
+        };
+        assert_eq!(labels(&first), [("Next".to_owned(), id(2))]);
+        let middle = page("Top", lines(25), 2, 10, "leaderboard jungle", id).unwrap();
+        assert_eq!(
+            labels(&middle),
+            [("Previous".to_owned(), id(1)), ("Next".to_owned(), id(3))]
+        );
+        let last = page("Top", lines(25), 3, 10, "leaderboard jungle", id).unwrap();
+        assert_eq!(labels(&last), [("Previous".to_owned(), id(2))]);
+        assert!(last.text.to_plain().ends_with("line 25"));
+        assert!(last.replaces_pressed);
+        let only = page("Top", lines(3), 1, 10, "leaderboard jungle", id).unwrap();
+        assert_eq!(only.text.to_plain(), "Top\nline 1\nline 2\nline 3");
+        assert!(only.buttons.is_empty());
+        assert!(matches!(
+            page("Top", lines(25), 4, 10, "leaderboard jungle", id),
+            Err(Failure::Refused(text)) if text.contains("there are 3")
+        ));
+    }
+}
