@@ -50,26 +50,21 @@ pub fn render_gif(frames: &[(BoardView, Style)], timing: Timing) -> Result<Vec<u
             "the frames of one animation show one board".into(),
         ));
     }
-    let mut images = Vec::with_capacity(frames.len());
-    let mut assets = None;
-    for (view, style) in frames {
-        let (image, drawn) = compose::compose(view, style)?;
-        assets = Some(drawn);
-        images.push(image);
-    }
-    let assets = assets.expect("there is a frame");
-    let width = images.iter().map(|image| image.width).max().unwrap_or(1);
-    let height = images.iter().map(|image| image.height).max().unwrap_or(1);
+    // The screen is as large as the largest frame (a caption may wrap in some frames); the frames are
+    // then composed, compared and written one at a time, so two screens are in memory at once.
+    let sizes: Vec<compose::Layout> = frames
+        .iter()
+        .map(|(view, style)| compose::layout(view, style))
+        .collect();
+    let width = sizes.iter().map(|layout| layout.width).max().unwrap_or(1);
+    let height = sizes.iter().map(|layout| layout.height).max().unwrap_or(1);
     let (Ok(screen_width), Ok(screen_height)) = (u16::try_from(width), u16::try_from(height))
     else {
         return Err(RenderError::Encode(
             "the image is too large for a GIF".into(),
         ));
     };
-    let canvases: Vec<Vec<u8>> = images
-        .iter()
-        .map(|image| padded(image, width, height, assets.frame))
-        .collect();
+    let assets = crate::assets::assets(first_view.board.0);
     let rgb: Vec<u8> = assets
         .palette
         .colours()
@@ -78,34 +73,38 @@ pub fn render_gif(frames: &[(BoardView, Style)], timing: Timing) -> Result<Vec<u
         .collect();
     let failed = |error: gif::EncodingError| RenderError::Encode(error.to_string());
     let mut bytes = Vec::new();
-    {
-        let mut encoder =
-            gif::Encoder::new(&mut bytes, screen_width, screen_height, &rgb).map_err(failed)?;
-        encoder.set_repeat(gif::Repeat::Infinite).map_err(failed)?;
-        for (index, canvas) in canvases.iter().enumerate() {
-            let last = index + 1 == canvases.len();
-            let delay = centiseconds(if last {
-                timing.last_ms
-            } else {
-                timing.frame_ms
-            });
-            let mut images = match index.checked_sub(1).map(|previous| &canvases[previous]) {
-                None => vec![gif::Frame {
-                    width: screen_width,
-                    height: screen_height,
-                    buffer: Cow::Borrowed(canvas.as_slice()),
-                    ..gif::Frame::default()
-                }],
-                Some(previous) => differences(previous, canvas, width),
-            };
-            let count = images.len();
-            for (part, image) in images.iter_mut().enumerate() {
-                image.delay = if part + 1 == count { delay } else { 0 };
-                image.dispose = gif::DisposalMethod::Keep;
-                encoder.write_frame(image).map_err(failed)?;
-            }
+    let mut encoder =
+        gif::Encoder::new(&mut bytes, screen_width, screen_height, &rgb).map_err(failed)?;
+    encoder.set_repeat(gif::Repeat::Infinite).map_err(failed)?;
+    // The screen after the frame before, and the one being made.
+    let (mut previous, mut canvas) = (Vec::new(), Vec::new());
+    for (index, (view, style)) in frames.iter().enumerate() {
+        let (image, _) = compose::compose(view, style)?;
+        pad(&image, width, height, assets.frame, &mut canvas);
+        let last = index + 1 == frames.len();
+        let delay = centiseconds(if last {
+            timing.last_ms
+        } else {
+            timing.frame_ms
+        });
+        let mut images = match index {
+            0 => vec![gif::Frame {
+                width: screen_width,
+                height: screen_height,
+                buffer: Cow::Borrowed(canvas.as_slice()),
+                ..gif::Frame::default()
+            }],
+            _ => differences(&previous, &canvas, width),
+        };
+        let count = images.len();
+        for (part, image) in images.iter_mut().enumerate() {
+            image.delay = if part + 1 == count { delay } else { 0 };
+            image.dispose = gif::DisposalMethod::Keep;
+            encoder.write_frame(image).map_err(failed)?;
         }
+        std::mem::swap(&mut previous, &mut canvas);
     }
+    drop(encoder);
     Ok(bytes)
 }
 
@@ -114,14 +113,14 @@ fn centiseconds(ms: u32) -> u16 {
     u16::try_from(ms.div_ceil(10)).unwrap_or(u16::MAX)
 }
 
-/// The pixels of `image` on a `width` × `height` canvas, the space it does not cover filled with
-/// `fill` (frames of one animation may differ in height when a caption wraps).
-fn padded(image: &Indexed, width: usize, height: usize, fill: u8) -> Vec<u8> {
-    let mut pixels = vec![fill; width * height];
+/// Puts the pixels of `image` into `canvas`, a `width` × `height` screen, the space it does not cover
+/// filled with `fill` (frames of one animation may differ in height when a caption wraps).
+fn pad(image: &Indexed, width: usize, height: usize, fill: u8, canvas: &mut Vec<u8>) {
+    canvas.clear();
+    canvas.resize(width * height, fill);
     for (y, row) in image.rows.chunks_exact(image.stride()).enumerate() {
-        pixels[y * width..y * width + image.width].copy_from_slice(&row[1..]);
+        canvas[y * width..y * width + image.width].copy_from_slice(&row[1..]);
     }
-    pixels
 }
 
 /// Bands of changed rows closer than this many rows are written as one rectangle: a separate image
@@ -304,7 +303,8 @@ mod tests {
         assert_eq!(decoded.len(), views.len());
         for ((view, style), frame) in views.iter().zip(&decoded) {
             let (image, _) = compose::compose(view, style).expect("composes");
-            let pixels = padded(&image, image.width, image.height, 0);
+            let mut pixels = Vec::new();
+            pad(&image, image.width, image.height, 0, &mut pixels);
             assert_eq!(&pixels, frame);
         }
         let mut options = gif::DecodeOptions::new();
