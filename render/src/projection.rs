@@ -9,9 +9,9 @@ use games::geometry::{Turn, Xy};
 /// Boards this wide (in board units) are drawn one unit to a pixel; others are scaled to
 /// [`SCALED_WIDTH`] pixels.
 const NATIVE_WIDTHS: std::ops::RangeInclusive<f32> = 400.0..=800.0;
-/// The width a board outside [`NATIVE_WIDTHS`] is scaled to: about the widest Discord shows an image
-/// in a chat on a computer, so no pixel is drawn only to be scaled away.
-const SCALED_WIDTH: f32 = 540.0;
+/// The width a board outside [`NATIVE_WIDTHS`] is scaled to: within what Discord shows unscaled in a
+/// chat on a computer, so no pixel is drawn only to be scaled away.
+const SCALED_WIDTH: f32 = 500.0;
 
 /// The pixels per board unit of `geometry`'s images.
 pub(crate) fn scale_of(geometry: &Geometry) -> f32 {
