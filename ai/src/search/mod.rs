@@ -19,7 +19,14 @@
 //! # Repetition
 //!
 //! A position that occurred before on the search path, or in the game before the root with the same side
-//! to act, scores 0: whatever the game's own repetition rule, going round in circles wins nothing.
+//! to act, scores 0: whatever the game's own repetition rule, going round in circles wins nothing. A game
+//! where repeating ends nothing and 0 is no neutral score (Cetkaik, whose scores are equities of the whole
+//! game) scores it by its evaluation instead ([`Searchable::repetition`]).
+//!
+//! # Settled nodes
+//!
+//! A node may be a leaf with an exact score that is no win, loss or draw ([`Searchable::settled`]):
+//! Cetkaik's search stops at the end of a season and scores the new scores.
 
 pub mod table;
 
@@ -118,6 +125,19 @@ pub trait Searchable {
     /// At a chance node, its outcomes with their weights appended to `out`, and `true`; else `false`.
     fn chances(&self, _out: &mut Vec<(Self::Move, u32)>) -> bool {
         false
+    }
+
+    /// The exact score of a node the search does not look beyond, for the side to act there, when it is
+    /// not a plain win, loss or draw (Cetkaik's end of a season, valued by its new scores; or an end of
+    /// the game in the same unit as its evaluation, which chance nodes average with other scores).
+    fn settled(&self) -> Option<i32> {
+        None
+    }
+
+    /// The score of a position that occurred before on the search path or in the game: 0 (going round
+    /// in circles wins nothing), or, in a game where a repetition ends nothing, its evaluation.
+    fn repetition(&self) -> i32 {
+        0
     }
 }
 
@@ -428,7 +448,7 @@ impl<G: Searchable> Searcher<G> {
             seen.push(game.key());
             game.make(mv);
             line.push(mv);
-            next = if game.terminal().is_some() {
+            next = if game.terminal().is_some() || game.settled().is_some() {
                 None
             } else {
                 self.table.probe(game.key()).and_then(|entry| entry.mv)
@@ -495,8 +515,11 @@ impl<G: Searchable> Searcher<G> {
         if let Some(end) = game.terminal() {
             return end.score(ply);
         }
+        if let Some(score) = game.settled() {
+            return score;
+        }
         if self.repeated(game.reversible_plies()) {
-            return 0;
+            return game.repetition();
         }
         if ply >= MAX_PLY {
             return game.evaluate();
@@ -702,9 +725,10 @@ impl<G: Searchable> Searcher<G> {
             } else {
                 self.nodes += 1;
                 let (a, b) = if same { (alpha, beta) } else { (-beta, -alpha) };
-                let value = match game.terminal() {
-                    Some(end) => end.score(ply + 1),
-                    None => self.quiesce(game, a, b, ply + 1, depth + 1),
+                let value = match (game.terminal(), game.settled()) {
+                    (Some(end), _) => end.score(ply + 1),
+                    (None, Some(score)) => score,
+                    (None, None) => self.quiesce(game, a, b, ply + 1, depth + 1),
                 };
                 if same { value } else { -value }
             };
