@@ -159,7 +159,7 @@ async fn a_cetkaik_game_against_the_bot_is_played_to_its_result() {
         );
     }
     assert!(finished(&host, game), "the game did not end");
-    let outcome = stored(&host, game).outcome().cloned();
+    let outcome = stored(&host, game).outcome();
     assert!(outcome.is_some(), "a finished game has its outcome");
 
     // The bot played its seat through the same actions as a player: moves, and its own choices
