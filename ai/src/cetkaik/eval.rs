@@ -209,6 +209,34 @@ pub fn best_threat(hand: &Hand, now: &HandWorth, threats: u32) -> f32 {
     best
 }
 
+/// What a piece gains per row it stands beyond its own back rank, by kind (the King loses by it).
+pub const ADVANCE: [f32; KINDS] = [0.04, 0.06, 0.03, 0.04, 0.05, 0.04, 0.03, 0.03, 0.03, -0.08];
+/// The rows beyond its back rank up to which a piece gains.
+pub const ADVANCE_ROWS: i8 = 6;
+/// What a piece other than the King gains standing in tam2 hue, where it moves its stronger way.
+pub const HUE: f32 = 0.12;
+
+/// Where both sides' pieces stand: rows advanced and tam2 hue held, in points.
+pub fn placement(board: &Board, tam_itself: bool) -> [f32; 2] {
+    let mut sums = [0.0; 2];
+    for sq in 0..81u8 {
+        let byte = board.at(sq);
+        if !is_piece(byte) {
+            continue;
+        }
+        let side = owner(byte);
+        let kind = kind_of(byte);
+        let row = super::board::row(sq);
+        let advanced = if side == 0 { 8 - row } else { row };
+        let mut value = ADVANCE[kind] * f32::from(advanced.min(ADVANCE_ROWS));
+        if kind != super::board::kind::KING && board.is_hue(sq, tam_itself) {
+            value += HUE;
+        }
+        sums[usize::from(side)] += value;
+    }
+    sums
+}
+
 /// What each empty square a side's pieces reach is worth, in points.
 pub const REACH: f32 = 0.02;
 /// The share of its best capture that the side to move is credited with.
@@ -256,8 +284,8 @@ pub fn season_equity(standing: Standing, edge: f32, held: [i32; 2]) -> f32 {
 }
 
 /// The edge of side `me` in points when side `next` moves next: fighters on the board, prospects of
-/// hands and the squares the pieces reach, its own less the other side's; and for the side to move, a
-/// share of the best capture it has.
+/// hands, where the pieces stand and the squares they reach, its own less the other side's; and for the
+/// side to move, a share of the best capture it has.
 pub fn edge(
     board: &Board,
     worth: [f32; 2],
@@ -270,6 +298,7 @@ pub fn edge(
         activity(board, 0, tam_itself),
         activity(board, 1, tam_itself),
     ];
+    let placed = placement(board, tam_itself);
     let (m, t) = (usize::from(me), usize::from(1 - me));
     let threat = THREAT
         * best_threat(
@@ -277,7 +306,7 @@ pub fn edge(
             &hands[usize::from(next)],
             activity[usize::from(next)].threats,
         );
-    worth[m] - worth[t] + hands[m].prospects - hands[t].prospects
+    worth[m] - worth[t] + hands[m].prospects - hands[t].prospects + placed[m] - placed[t]
         + REACH * (activity[m].reach as f32 - activity[t].reach as f32)
         + if next == me { threat } else { -threat }
 }

@@ -36,7 +36,7 @@ impl Variant {
 
 /// A move, a choice inside a turn, or an outcome of chance, as the search plays them. Squares are the
 /// board's indices.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Mv {
     /// A piece moves without stepping.
     Plain {
@@ -397,17 +397,14 @@ pub fn generate(board: &Board, side: u8, tam_moved: bool, variant: Variant, out:
     drops(board, side, out);
 }
 
-/// The captures of `side` that need no cast: plain moves and steps with a fixed second leg onto an
-/// opponent's piece that may be taken, from outside water or onto dry land (or by a Vessel). The same
-/// moves as [`generate`]'s that do this, in the same order.
+/// The moves of `side` that capture if they succeed: plain moves and steps onto an opponent's piece
+/// that may be taken (those onto water need a water cast), and ranged steps declared onto one within
+/// reach of a cast. The same moves as [`generate`]'s that do this.
 pub fn captures(board: &Board, side: u8, variant: Variant, out: &mut Vec<Mv>) {
     let tam_itself = variant.tam_itself_is_hue;
-    let takes = |src: u8, dest: u8| {
+    let takes = |dest: u8| {
         let there = board.at(dest);
-        is_piece(there)
-            && owner(there) != side
-            && !needs_water_cast(board, src, dest)
-            && !protected(board, dest, side, tam_itself)
+        is_piece(there) && owner(there) != side && !protected(board, dest, side, tam_itself)
     };
     for src in 0..81u8 {
         let byte = board.at(src);
@@ -416,25 +413,30 @@ pub fn captures(board: &Board, side: u8, variant: Variant, out: &mut Vec<Mv>) {
         }
         let kind = kind_of(byte);
         let first = targets(board, src, kind, side, tam_itself, u8::MAX);
-        for &dest in first
+        for &step in first
             .finite
             .as_slice()
             .iter()
             .chain(first.infinite.as_slice())
         {
-            if board.at(dest) == 0 {
+            if board.at(step) == 0 {
                 continue;
             }
-            if takes(src, dest) {
-                out.push(Mv::Plain { src, dest });
+            if takes(step) {
+                out.push(Mv::Plain { src, dest: step });
             }
-            let second = targets(board, dest, kind, side, tam_itself, src);
-            for &last in second.finite.as_slice() {
-                if last != src && takes(src, last) {
-                    out.push(Mv::Step {
+            let second = targets(board, step, kind, side, tam_itself, src);
+            for &dest in second.finite.as_slice() {
+                if dest != src && takes(dest) {
+                    out.push(Mv::Step { src, step, dest });
+                }
+            }
+            for &declared in second.infinite.as_slice() {
+                if declared != src && distance(step, declared) <= 5 && takes(declared) {
+                    out.push(Mv::Ranged {
                         src,
-                        step: dest,
-                        dest: last,
+                        step,
+                        declared,
                     });
                 }
             }

@@ -277,6 +277,18 @@ impl CetkaikSearch {
         }
     }
 
+    /// Whether taking the piece on `sq` would take a King or form a hand for the side to act.
+    fn decisive(&self, sq: u8) -> bool {
+        let byte = self.frame.board.at(sq);
+        if kind_of(byte) == super::board::kind::KING {
+            return true;
+        }
+        let mover = self.frame.to_act;
+        let mut hand = *self.frame.board.hand(mover);
+        hand[usize::from(colour(byte))][kind_of(byte)] += 1;
+        hands(&hand) & !self.frame.hands[usize::from(mover)].held != 0
+    }
+
     fn is_capture(&self, src: u8, dest: u8) -> bool {
         let there = self.frame.board.at(dest);
         dest != src && is_piece(there) && owner(there) != self.frame.to_act
@@ -364,23 +376,39 @@ impl Searchable for CetkaikSearch {
         }
     }
 
-    /// Captures that need no cast (a capture may form a hand, which the decision then weighs); after a
-    /// stepping cast, the landings that capture without a cast.
+    /// Captures, those that need a cast too (the search averages their outcomes; a capture may form a
+    /// hand, which the decision then weighs); after a stepping cast, the landings that capture.
     fn noisy(&self, out: &mut Vec<Mv>) {
         match self.frame.stage {
             Stage::Move => {
-                movegen::captures(&self.frame.board, self.frame.to_act, self.variant, out)
+                let start = out.len();
+                movegen::captures(&self.frame.board, self.frame.to_act, self.variant, out);
+                // Of the captures that cast, only those that take a King or form a hand: the ones
+                // that decide a season.
+                let board = &self.frame.board;
+                let mut kept = start;
+                for index in start..out.len() {
+                    let mv = out[index];
+                    let keep = match mv {
+                        Mv::Plain { src, dest } | Mv::Step { src, dest, .. } => {
+                            !movegen::needs_water_cast(board, src, dest) || self.decisive(dest)
+                        }
+                        Mv::Ranged { declared, .. } => self.decisive(declared),
+                        _ => false,
+                    };
+                    if keep {
+                        out[kept] = mv;
+                        kept += 1;
+                    }
+                }
+                out.truncate(kept);
             }
             Stage::Landing { src, .. } => {
-                let board = &self.frame.board;
                 out.extend(
                     self.landings()
                         .into_iter()
                         .flatten()
-                        .filter(|&dest| {
-                            self.is_capture(src, dest)
-                                && !movegen::needs_water_cast(board, src, dest)
-                        })
+                        .filter(|&dest| self.is_capture(src, dest))
                         .map(|dest| Mv::Land(Some(dest))),
                 );
             }

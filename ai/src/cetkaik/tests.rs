@@ -153,6 +153,40 @@ fn the_generated_moves_are_the_engines_in_random_games() {
 }
 
 #[test]
+fn the_captures_are_the_generated_moves_that_capture() {
+    for preset in Preset::ALL {
+        for seed in 40..44 {
+            random_game(preset, seed, 200, |game, search| {
+                if game.state().step != Step::Move {
+                    return;
+                }
+                let mut all = Vec::new();
+                search.moves(&mut all);
+                let board = search.board();
+                let side = search.to_act();
+                let enemy = |sq: u8| {
+                    let byte = board.at(sq);
+                    board::is_piece(byte) && board::owner(byte) != side
+                };
+                let expected: Vec<Mv> = all
+                    .into_iter()
+                    .filter(|mv| match *mv {
+                        Mv::Plain { dest, .. } | Mv::Step { dest, .. } => enemy(dest),
+                        Mv::Ranged { step, declared, .. } => {
+                            enemy(declared) && board::distance(step, declared) <= 5
+                        }
+                        _ => false,
+                    })
+                    .collect();
+                let mut noisy = Vec::new();
+                movegen::captures(board, side, search.variant(), &mut noisy);
+                assert_eq!(sorted(noisy), sorted(expected), "{}", game.to_text());
+            });
+        }
+    }
+}
+
+#[test]
 fn every_cast_gives_the_engines_landings() {
     let mut casts = 0;
     for preset in Preset::ALL {

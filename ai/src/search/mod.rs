@@ -14,7 +14,9 @@
 //!
 //! A node where chance acts ([`Searchable::chances`]) is valued at the weighted mean of its outcomes,
 //! each searched with a full window and the same remaining depth, from the point of view of the side that
-//! [`Searchable::side`] names there (the side that acts after the draw).
+//! [`Searchable::side`] names there (the side that acts after the draw). Beyond the horizon, a noisy move
+//! may lead to chance too (Cetkaik's capture that needs a cast): its outcomes are averaged the same way,
+//! each searched by quiescence.
 //!
 //! # Repetition
 //!
@@ -44,6 +46,9 @@ const INFINITY: i32 = WIN + 1;
 pub const MAX_PLY: usize = 96;
 /// The deepest the quiescence search goes below the horizon.
 const MAX_QUIESCENCE: usize = 12;
+/// The quiescence plies from which noisy moves that lead to chance are left out (so only the first
+/// ply beyond the horizon averages casts).
+const CHANCY_QUIESCENCE: usize = 1;
 
 /// How a game ended at a node, for the side to act there.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -684,6 +689,54 @@ impl<G: Searchable> Searcher<G> {
         (total / weights) as i32
     }
 
+    /// Whether the game stands at a chance node (its outcomes listed in the buffer of `ply`).
+    fn is_chance(&mut self, game: &G, ply: usize) -> bool {
+        let mut outcomes = std::mem::take(&mut self.chance_buffers[ply]);
+        outcomes.clear();
+        let chance = game.chances(&mut outcomes);
+        self.chance_buffers[ply] = outcomes;
+        chance
+    }
+
+    /// The weighted mean of a chance node's outcomes beyond the horizon (a noisy move that casts), each
+    /// searched by quiescence with a full window.
+    fn expect_quietly(
+        &mut self,
+        game: &mut G,
+        ply: usize,
+        depth: usize,
+        outcomes: &[(G::Move, u32)],
+    ) -> i32 {
+        let side = game.side();
+        let mut total: i64 = 0;
+        let mut weights: i64 = 0;
+        for &(outcome, weight) in outcomes {
+            game.make(outcome);
+            let same = game.side() == side;
+            let value = if self.out_of_budget() {
+                0
+            } else {
+                self.nodes += 1;
+                let value = match (game.terminal(), game.settled()) {
+                    (Some(end), _) => end.score(ply + 1),
+                    (None, Some(score)) => score,
+                    (None, None) => self.quiesce(game, -INFINITY, INFINITY, ply + 1, depth + 1),
+                };
+                if same { value } else { -value }
+            };
+            game.unmake();
+            if self.stopped {
+                return 0;
+            }
+            total += i64::from(weight) * i64::from(value);
+            weights += i64::from(weight);
+        }
+        if weights == 0 {
+            return game.evaluate();
+        }
+        (total / weights) as i32
+    }
+
     fn quiesce(
         &mut self,
         game: &mut G,
@@ -692,6 +745,16 @@ impl<G: Searchable> Searcher<G> {
         ply: usize,
         depth: usize,
     ) -> i32 {
+        if self.settings.quiescence && depth < MAX_QUIESCENCE && ply < MAX_PLY {
+            let mut outcomes = std::mem::take(&mut self.chance_buffers[ply]);
+            outcomes.clear();
+            if game.chances(&mut outcomes) {
+                let value = self.expect_quietly(game, ply, depth, &outcomes);
+                self.chance_buffers[ply] = outcomes;
+                return value;
+            }
+            self.chance_buffers[ply] = outcomes;
+        }
         let stand = game.evaluate();
         if !self.settings.quiescence || depth >= MAX_QUIESCENCE || ply >= MAX_PLY {
             return stand;
@@ -719,6 +782,12 @@ impl<G: Searchable> Searcher<G> {
             let mv = moves[index];
             let side = game.side();
             game.make(mv);
+            if depth >= CHANCY_QUIESCENCE && self.is_chance(game, ply + 1) {
+                // Deeper, a move that casts is left out: averaging its outcomes with full windows
+                // would cost more than the whole search.
+                game.unmake();
+                continue;
+            }
             let same = game.side() == side;
             let score = if self.out_of_budget() {
                 0
