@@ -72,8 +72,8 @@ impl Tables {
             };
             equity[n][0] = -1.0;
             equity[n][40] = 1.0;
-            for s in 1..40 {
-                equity[n][s] = SEASON_GAINS
+            for (s, cell) in equity[n].iter_mut().enumerate().take(40).skip(1) {
+                *cell = SEASON_GAINS
                     .iter()
                     .map(|&(gain, chance)| {
                         let g = gain as i32;

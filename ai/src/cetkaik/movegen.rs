@@ -522,8 +522,8 @@ fn tam_moves(board: &Board, out: &mut Vec<Mv>) {
 fn drops(board: &Board, side: u8, out: &mut Vec<Mv>) {
     let hand = board.hand(side);
     for colour in 0..2u8 {
-        for kind in 0..super::board::KINDS {
-            if hand[usize::from(colour)][kind] == 0 {
+        for (kind, &count) in hand[usize::from(colour)].iter().enumerate() {
+            if count == 0 {
                 continue;
             }
             for dest in 0..81u8 {
