@@ -86,6 +86,60 @@ fn junqi(c: &mut Criterion) {
     group.finish();
 }
 
+/// A Cetkaik game after `plies` actions drawn from `seed` (captures first when there are some).
+fn cetkaik_game(seed: u64, plies: usize) -> games::cetkaik::Cetkaik {
+    use games::cetkaik::{Cetkaik, CetkaikOptions, Choice, Move};
+    let mut game = Cetkaik::new(CetkaikOptions::default(), seed);
+    let mut state = seed;
+    for _ in 0..plies {
+        let Some(side) = game.to_act() else { break };
+        let actions = game.actions();
+        let captures: Vec<_> = actions
+            .iter()
+            .copied()
+            .filter(|action| match action.choice {
+                Choice::Move(Move::Plain { dest, .. } | Move::Step { dest, .. }) => game
+                    .position()
+                    .piece_at(dest)
+                    .is_some_and(|piece| piece.owner != side),
+                Choice::TyMok => true,
+                _ => false,
+            })
+            .collect();
+        let pool = if captures.is_empty() {
+            &actions
+        } else {
+            &captures
+        };
+        state = state
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1);
+        let action = pool[(state >> 33) as usize % pool.len()];
+        game.play(side, action).expect("a legal action");
+    }
+    game
+}
+
+/// Cetkaik's search (expectimax over the casts): from the start, and from a middle game.
+fn cetkaik(c: &mut Criterion) {
+    let mut group = c.benchmark_group("cetkaik_search");
+    group.sample_size(10);
+    group.throughput(Throughput::Elements(NODES / 4));
+    for (name, game) in [
+        ("start", cetkaik_game(1, 0)),
+        ("middle", cetkaik_game(1, 30)),
+    ] {
+        group.bench_function(name, |b| {
+            b.iter(|| {
+                let mut search = ai::cetkaik::search_of(&game).expect("a game in play");
+                let mut searcher = Searcher::new(16, Settings::default());
+                black_box(searcher.search(&mut search, Limits::nodes(NODES / 4), &[]))
+            })
+        });
+    }
+    group.finish();
+}
+
 /// The time of one move at each level on its node budget (what it plays against people is the same
 /// search stopped by its think time), from Jungle's and Jungi's starting positions.
 fn levels(c: &mut Criterion) {
@@ -94,7 +148,14 @@ fn levels(c: &mut Criterion) {
     let jungle = Jungle::new_game(JungleOptions::default(), 1);
     let jungi = games::jungi::Jungi::new_game(Default::default(), 1);
     let junqi = junqi_game(1);
+    let cetkaik = cetkaik_game(1, 0);
     for level in ai::Level::all() {
+        group.bench_function(format!("cetkaik_level_{}", level.number()), |b| {
+            b.iter(|| {
+                let seen = ai::Seen::new(&cetkaik, cetkaik.to_act().expect("in play").seat());
+                black_box(ai::think(&seen, &ai::Order::measured(level, 7)).expect("a move"))
+            })
+        });
         group.bench_function(format!("junqi_level_{}", level.number()), |b| {
             b.iter(|| {
                 let seen = ai::Seen::new(&junqi, games::Seat(0));
@@ -122,6 +183,7 @@ fn main() {
     jungle(&mut criterion);
     jungi(&mut criterion);
     junqi(&mut criterion);
+    cetkaik(&mut criterion);
     levels(&mut criterion);
     criterion.final_summary();
 }

@@ -9,7 +9,8 @@
 //! ```
 //!
 //! GAME is a catalogue id (`jungle` by default), GAMES the games per pairing (100 by default, rounded up
-//! to an even number), THREADS the games played at once (2 by default).
+//! to an even number), THREADS the games played at once (2 by default). A fourth argument LEVEL plays
+//! only the pairing of that level against the one below.
 
 use ai::arena::{Bot, Contestant, Played, openings, play};
 use ai::jungle::baseline::Baseline;
@@ -22,6 +23,9 @@ use std::time::Duration;
 
 /// The plies after which a game is stopped and counted a draw.
 const PLY_CAP: usize = 300;
+/// The same for Cetkaik, whose four seasons take many more actions (a stepping move and its landing,
+/// a decision).
+const CETKAIK_PLY_CAP: usize = 3000;
 /// The random plies of each opening.
 const OPENING_PLIES: usize = 4;
 
@@ -106,6 +110,11 @@ struct Tally {
 
 fn pairing(kind: GameKind, first: Who, second: Who, games: usize, threads: usize) -> Tally {
     let settings = kind.check_options(&[]).expect("default options");
+    let cap = if kind.id() == "cetkaik" {
+        CETKAIK_PLY_CAP
+    } else {
+        PLY_CAP
+    };
     let lines = openings(&kind, &settings, games / 2, OPENING_PLIES, 2024);
     let tally = Mutex::new(Tally::default());
     let next = AtomicUsize::new(0);
@@ -129,10 +138,10 @@ fn pairing(kind: GameKind, first: Who, second: Who, games: usize, threads: usize
                     let played: Played = play(
                         &kind,
                         &settings,
-                        index as u64,
-                        line,
+                        line.seed,
+                        &line.actions,
                         seats,
-                        PLY_CAP,
+                        cap,
                         &thread_cpu_time,
                     );
                     let mut tally = tally.lock().unwrap();
@@ -168,21 +177,28 @@ fn main() {
     let threads: usize = args
         .get(2)
         .map_or(2, |n| n.parse().expect("a number of threads"));
+    let only: Option<Level> = args.get(3).map(|n| n.parse().expect("a level from 2 to 5"));
     let levels: Vec<Level> = Level::all().collect();
     let mut pairings: Vec<(Who, Who)> = levels
         .windows(2)
+        .filter(|pair| only.is_none_or(|level| level == pair[1]))
         .map(|pair| (Who::Level(pair[1]), Who::Level(pair[0])))
         .collect();
-    if kind.id() == "jungle" {
+    if kind.id() == "jungle" && only.is_none() {
         pairings.push((
             Who::Level(Level::MAX),
             Who::Baseline(Level::MAX.node_budget()),
         ));
     }
     println!(
-        "{}: {games} games per pairing, colours alternated over {} openings of {OPENING_PLIES} random plies; a game still going after {PLY_CAP} plies is a draw.\n",
+        "{}: {games} games per pairing, colours alternated over {} openings of {OPENING_PLIES} random plies; a game still going after {} plies is a draw.\n",
         kind.name(),
-        games / 2
+        games / 2,
+        if kind.id() == "cetkaik" {
+            CETKAIK_PLY_CAP
+        } else {
+            PLY_CAP
+        }
     );
     println!(
         "| pairing | games | wins | draws | losses | score | plies/game | nodes/s (first) | nodes/s (second) |"

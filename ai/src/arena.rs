@@ -120,21 +120,33 @@ pub fn play(
     }
 }
 
+/// An opening: the game's seed (its own randomness, such as who starts a Cetkaik season and the sticks)
+/// and the actions played from its start.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Opening {
+    /// The seed the game is created with.
+    pub seed: u64,
+    /// The actions.
+    pub actions: Vec<String>,
+}
+
 /// `count` openings of `plies` random legal actions each from the start of `entry`, drawn from `seed`;
-/// each distinct, none ending the game.
+/// each distinct, none ending the game. Each is played in a game of its own seed, which a game played
+/// from it must be created with (a game with chance may start differently under another).
 pub fn openings(
     entry: &GameEntry,
     settings: &Settings,
     count: usize,
     plies: usize,
     seed: u64,
-) -> Vec<Vec<String>> {
+) -> Vec<Opening> {
     let mut rng = GameRng::from_seed(seed);
-    let mut found: Vec<Vec<String>> = Vec::new();
+    let mut found: Vec<Opening> = Vec::new();
     let mut attempts = 0;
     while found.len() < count && attempts < count * 50 {
         attempts += 1;
-        let mut game = entry.create(settings, seed).expect("valid settings");
+        let game_seed = seed.wrapping_add(attempts as u64);
+        let mut game = entry.create(settings, game_seed).expect("valid settings");
         let mut line = Vec::new();
         while line.len() < plies && game.phase() == Phase::Play {
             let seat = game.to_act()[0];
@@ -146,8 +158,14 @@ pub fn openings(
             game.play(seat, &action).expect("a listed action");
             line.push(action);
         }
-        if game.phase() == Phase::Play && line.len() == plies && !found.contains(&line) {
-            found.push(line);
+        if game.phase() == Phase::Play
+            && line.len() == plies
+            && !found.iter().any(|opening| opening.actions == line)
+        {
+            found.push(Opening {
+                seed: game_seed,
+                actions: line,
+            });
         }
     }
     found
@@ -169,8 +187,8 @@ mod tests {
         let played = play(
             &kind,
             &settings,
-            1,
-            &lines[0],
+            lines[0].seed,
+            &lines[0].actions,
             [&mut weak, &mut strong],
             400,
             &clock,

@@ -35,6 +35,7 @@
 //! | 5 | 192 ms | 313 ms | 1.03 s |
 
 pub mod arena;
+pub mod cetkaik;
 pub mod family;
 pub mod jungi;
 pub mod jungle;
@@ -46,5 +47,8 @@ pub mod search;
 pub mod seen;
 
 pub use level::{Level, Pace};
-pub use opponent::{Opponent, Order, ROSTER, Thought, Unable, opponent_for, think};
+pub use opponent::{
+    Assessment, DrawAnswer, Opponent, Order, ROSTER, Thought, Unable, answer_draw, opponent_for,
+    think,
+};
 pub use seen::Seen;

@@ -53,6 +53,50 @@ pub struct Thought {
     pub score: i32,
 }
 
+/// How a seat stands, whoever is to act: what an opponent answers a draw offer from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Assessment {
+    /// The score the seat can expect, from its own point of view, on its game's scale (the scale of
+    /// [`Thought::score`]).
+    pub score: i32,
+    /// What a clear edge is on that scale: a draw is taken unless the seat stands better by more.
+    pub margin: i32,
+    /// The nodes searched.
+    pub nodes: u64,
+}
+
+/// What the bot says to a draw offer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DrawAnswer {
+    /// Whether it accepts.
+    pub accept: bool,
+    /// How it judged its seat.
+    pub assessment: Assessment,
+}
+
+impl DrawAnswer {
+    /// The answer for an assessment: a draw is accepted when the seat stands worse, or level within the
+    /// margin, and declined when it stands better by more.
+    pub fn of(assessment: Assessment) -> DrawAnswer {
+        DrawAnswer {
+            accept: assessment.score <= assessment.margin,
+            assessment,
+        }
+    }
+
+    /// Why, in a few words ("I stand better").
+    pub fn reason(&self) -> &'static str {
+        let Assessment { score, margin, .. } = self.assessment;
+        if score > margin {
+            "I think I stand better, so I play on"
+        } else if score < -margin {
+            "I think I stand worse"
+        } else {
+            "I think the game is level"
+        }
+    }
+}
+
 /// Why an opponent could not decide: one sentence.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Unable(pub String);
@@ -73,6 +117,10 @@ pub trait Opponent: Send + Sync {
     /// The actions its seat plays now. Called only when the seat may act.
     fn think(&self, seen: &Seen<'_>, order: &Order) -> Result<Thought, Unable>;
 
+    /// How its seat stands now, from a search of the level's budget from whoever is to act. Asked to
+    /// answer a draw offer, which may come on either side's turn.
+    fn assess(&self, seen: &Seen<'_>, order: &Order) -> Result<Assessment, Unable>;
+
     /// Whether it plays its game under these options (`Err` says why not, in one sentence); asked before
     /// a game against it starts.
     fn plays(&self, settings: &games::Settings) -> Result<(), Unable> {
@@ -87,6 +135,7 @@ pub static ROSTER: &[&dyn Opponent] = &[
     &crate::jungi::JungiOpponent::NEW,
     &crate::lun::LunOpponent::NEW,
     &crate::junqi::JunqiOpponent,
+    &crate::cetkaik::CetkaikOpponent,
 ];
 
 /// The opponent of a game, by its catalogue id.
@@ -95,6 +144,27 @@ pub fn opponent_for(game: &str) -> Option<&'static dyn Opponent> {
         .iter()
         .copied()
         .find(|opponent| opponent.game() == game)
+}
+
+/// The bot's answer to a draw offer in `seen`'s game, for its seat: it accepts unless it stands clearly
+/// better ([`DrawAnswer::of`]).
+pub fn answer_draw(seen: &Seen<'_>, order: &Order) -> Result<DrawAnswer, Unable> {
+    let opponent = opponent_for(seen.game_id())
+        .ok_or_else(|| Unable(format!("I cannot play {} yet.", seen.game_id())))?;
+    if seen.phase() == games::Phase::Over {
+        return Err(Unable("The game is over.".to_owned()));
+    }
+    opponent.assess(seen, order).map(DrawAnswer::of)
+}
+
+/// A score of the side to act seen from `seen`'s seat: as it is when the seat is to act, negated when
+/// the other side is.
+pub fn for_seat(seen: &Seen<'_>, score_of_side_to_act: i32) -> i32 {
+    if seen.to_act() {
+        score_of_side_to_act
+    } else {
+        -score_of_side_to_act
+    }
 }
 
 /// Thinks for `seen`'s seat with the opponent of its game.

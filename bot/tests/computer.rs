@@ -368,7 +368,8 @@ fn challenges_to_the_bot_are_checked() {
         refusal(&host, "challenge junqi bot flag_carrier=on")
     );
     assert!(
-        refusal(&host, "challenge fanqi bot").contains("I play Jungle, Junqi, Jungi and Lún Jungi"),
+        refusal(&host, "challenge fanqi bot")
+            .contains("I play Jungle, Junqi, Jungi, Lún Jungi and Cetkaik"),
         "{}",
         refusal(&host, "challenge fanqi bot")
     );

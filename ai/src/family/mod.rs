@@ -7,7 +7,7 @@
 //! move entered step by step is finished by the best of its completions.
 
 use crate::level::choose;
-use crate::opponent::{Opponent, Order, Thought, Unable};
+use crate::opponent::{Assessment, Opponent, Order, Thought, Unable, for_seat};
 use crate::search::{Searchable, Searcher, Settings, Terminal};
 use crate::seen::Seen;
 use games::jungi::Piece;
@@ -18,6 +18,8 @@ use std::marker::PhantomData;
 
 /// A tempo for the side to move.
 pub const TEMPO: i32 = 10;
+/// What a clear edge is in the family's evaluation: a pawn.
+pub const DRAW_MARGIN: i32 = 100;
 /// What each enemy piece near the royal piece costs.
 const ROYAL_PRESSURE: i32 = 30;
 /// What each own piece beside the royal piece brings.
@@ -306,6 +308,27 @@ impl<E: Evaluation> Opponent for FamilyOpponent<E> {
             nodes: found.nodes,
             depth: found.depth,
             score: found.score,
+        })
+    }
+
+    fn assess(&self, seen: &Seen<'_>, order: &Order) -> Result<Assessment, Unable> {
+        let game: Game<E::Board> = crate::jungle::open_game(seen)?;
+        let keys = game.keys();
+        let window = (game.current().clock() as usize)
+            .min(keys.len() - 1)
+            .min(150);
+        let before = &keys[keys.len() - 1 - window..keys.len() - 1];
+        let limits = order.level.limits(order.pace, E::BUDGET_SCALE, order.start);
+        let mut search = FamilySearch::<E>::new(*game.current());
+        let found = Searcher::new(order.level.table_bits(), Settings::default()).search(
+            &mut search,
+            limits,
+            before,
+        );
+        Ok(Assessment {
+            score: for_seat(seen, found.score),
+            margin: DRAW_MARGIN,
+            nodes: found.nodes,
         })
     }
 }

@@ -90,3 +90,18 @@ fn it_moves_its_king_out_of_an_attack() {
             .all(|reply| reply.to != royal && reply.via != Some(royal))
     );
 }
+
+#[test]
+fn a_draw_is_declined_with_a_king_to_take_and_accepted_without_one() {
+    use games::Seat;
+    // South's Chariot takes North's King next; North, to the side, is lost.
+    let game = <Jungi as Rules>::from_position(
+        "4k4/9/9/9/4R4/9/9/9/4K4 s - - 0 1",
+        JungiOptions::default(),
+    )
+    .unwrap();
+    let order = crate::Order::measured(crate::Level::new(2).unwrap(), 1);
+    let south = crate::answer_draw(&crate::Seen::new(&game, Seat(0)), &order).unwrap();
+    let north = crate::answer_draw(&crate::Seen::new(&game, Seat(1)), &order).unwrap();
+    assert!(!south.accept && north.accept, "{south:?} {north:?}");
+}

@@ -8,7 +8,7 @@ pub mod baseline;
 pub mod eval;
 
 use crate::level::choose;
-use crate::opponent::{Opponent, Order, Thought, Unable};
+use crate::opponent::{Assessment, Opponent, Order, Thought, Unable, for_seat};
 use crate::search::{Searchable, Searcher, Settings, Terminal};
 use crate::seen::Seen;
 use games::jungle::board::{SQUARE_COUNT, den_of};
@@ -190,6 +190,9 @@ mod tests;
 #[derive(Clone, Copy, Debug)]
 pub struct JungleOpponent;
 
+/// What a clear edge is in Jungle's evaluation: about a weak animal.
+pub const DRAW_MARGIN: i32 = 200;
+
 impl Opponent for JungleOpponent {
     fn game(&self) -> &'static str {
         <Jungle as Rules>::ABOUT.id
@@ -218,6 +221,23 @@ impl Opponent for JungleOpponent {
             nodes: found.nodes,
             depth: found.depth,
             score: found.score,
+        })
+    }
+
+    fn assess(&self, seen: &Seen<'_>, order: &Order) -> Result<Assessment, Unable> {
+        let game: Jungle = open_game(seen)?;
+        let mut search = JungleSearch::new(&game);
+        let before = search.keys_before();
+        let limits = order.level.limits(order.pace, 1.0, order.start);
+        let found = Searcher::new(order.level.table_bits(), Settings::default()).search(
+            &mut search,
+            limits,
+            &before,
+        );
+        Ok(Assessment {
+            score: for_seat(seen, found.score),
+            margin: DRAW_MARGIN,
+            nodes: found.nodes,
         })
     }
 }

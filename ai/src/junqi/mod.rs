@@ -25,7 +25,7 @@ pub mod sample;
 pub mod search;
 pub mod setup;
 
-use crate::opponent::{Opponent, Order, Thought, Unable};
+use crate::opponent::{Assessment, Opponent, Order, Thought, Unable};
 use crate::search::{Searcher, Settings};
 use crate::seen::Seen;
 use games::junqi::{Junqi, JunqiOptions, Move};
@@ -42,6 +42,9 @@ const TRIES_PER_WORLD: usize = 12;
 
 /// How far below the best a move may score and still be picked at level 1.
 const BEGINNER_MARGIN: i32 = 150;
+
+/// What a clear edge is in Junqi's evaluation: about an engineer.
+pub const DRAW_MARGIN: i32 = 150;
 
 /// The 2-player Junqi opponent.
 #[derive(Clone, Copy, Debug)]
@@ -121,20 +124,7 @@ impl Opponent for JunqiOpponent {
                 score: 0,
             });
         }
-        let record = seen.record();
-        let knowledge = Knowledge::read(config, seen.seat().0, &record)?;
-        let wanted = worlds(order.level);
-        let mut found = Vec::new();
-        for _ in 0..wanted * TRIES_PER_WORLD {
-            if found.len() == wanted {
-                break;
-            }
-            if let Some(world) = sample::layout(&knowledge, &mut rng)
-                .and_then(|layout| sample::world(&knowledge, &options, &record, &layout))
-            {
-                found.push(world);
-            }
-        }
+        let found = sampled(seen, &options, order, &mut rng)?;
         if found.is_empty() {
             let (_, text) = moves[rng.below(moves.len() as u32) as usize];
             return Ok(Thought {
@@ -178,6 +168,65 @@ impl Opponent for JunqiOpponent {
             score: (totals[pick] / found.len() as i64) as i32,
         })
     }
+
+    fn assess(&self, seen: &Seen<'_>, order: &Order) -> Result<Assessment, Unable> {
+        let options = options_of(&seen.settings())?;
+        if seen.phase() == Phase::Setup {
+            return Err(Unable("The game has not started.".to_owned()));
+        }
+        let mut rng = GameRng::from_seed(order.seed);
+        let found = sampled(seen, &options, order, &mut rng)?;
+        if found.is_empty() {
+            return Err(Unable(
+                "I cannot tell how I stand: no layout of the enemy fits what I saw.".to_owned(),
+            ));
+        }
+        let share = BUDGET_SCALE / found.len() as f64;
+        let (mut total, mut nodes) = (0i64, 0);
+        for world in &found {
+            let limits = order.level.limits(order.pace, share, order.start);
+            let mut searcher = Searcher::new(order.level.table_bits(), Settings::default());
+            let to_move = world.to_move();
+            let scored = searcher.search(&mut JunqiSearch::new(world.clone()), limits, &[]);
+            nodes += scored.nodes;
+            let mine = if to_move == seen.seat().0 {
+                scored.score
+            } else {
+                -scored.score
+            };
+            total += i64::from(mine);
+        }
+        Ok(Assessment {
+            score: (total / found.len() as i64) as i32,
+            margin: DRAW_MARGIN,
+            nodes,
+        })
+    }
+}
+
+/// The worlds the level samples: enemy layouts that fit everything the seat saw, each played to now.
+fn sampled(
+    seen: &Seen<'_>,
+    options: &JunqiOptions,
+    order: &Order,
+    rng: &mut GameRng,
+) -> Result<Vec<games::junqi::Position>, Unable> {
+    let config = options.config();
+    let record = seen.record();
+    let knowledge = Knowledge::read(config, seen.seat().0, &record)?;
+    let wanted = worlds(order.level);
+    let mut found = Vec::new();
+    for _ in 0..wanted * TRIES_PER_WORLD {
+        if found.len() == wanted {
+            break;
+        }
+        if let Some(world) = sample::layout(&knowledge, rng)
+            .and_then(|layout| sample::world(&knowledge, options, &record, &layout))
+        {
+            found.push(world);
+        }
+    }
+    Ok(found)
 }
 
 #[cfg(test)]

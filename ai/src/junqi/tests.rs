@@ -166,3 +166,14 @@ fn every_sampled_world_reads_like_the_seats_own_record() {
     }
     assert!(worlds > 0, "no world fits");
 }
+
+#[test]
+fn it_judges_a_draw_offer_from_what_its_seat_sees_on_either_turn() {
+    // At the start nobody stands better: the offer is taken, whichever seat is to move.
+    let game = game_with(8, |_| {});
+    for seat in [Seat(0), Seat(1)] {
+        let answer = crate::answer_draw(&Seen::new(&game, seat), &order(2, 3)).unwrap();
+        assert!(answer.accept, "{seat:?}: {answer:?}");
+        assert!(answer.assessment.nodes > 0);
+    }
+}

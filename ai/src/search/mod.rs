@@ -14,12 +14,21 @@
 //!
 //! A node where chance acts ([`Searchable::chances`]) is valued at the weighted mean of its outcomes,
 //! each searched with a full window and the same remaining depth, from the point of view of the side that
-//! [`Searchable::side`] names there (the side that acts after the draw).
+//! [`Searchable::side`] names there (the side that acts after the draw). Beyond the horizon, a noisy move
+//! may lead to chance too (Cetkaik's capture that needs a cast): its outcomes are averaged the same way,
+//! each searched by quiescence.
 //!
 //! # Repetition
 //!
 //! A position that occurred before on the search path, or in the game before the root with the same side
-//! to act, scores 0: whatever the game's own repetition rule, going round in circles wins nothing.
+//! to act, scores 0: whatever the game's own repetition rule, going round in circles wins nothing. A game
+//! where repeating ends nothing and 0 is no neutral score (Cetkaik, whose scores are equities of the whole
+//! game) scores it by its evaluation instead ([`Searchable::repetition`]).
+//!
+//! # Settled nodes
+//!
+//! A node may be a leaf with an exact score that is no win, loss or draw ([`Searchable::settled`]):
+//! Cetkaik's search stops at the end of a season and scores the new scores.
 
 pub mod table;
 
@@ -37,6 +46,9 @@ const INFINITY: i32 = WIN + 1;
 pub const MAX_PLY: usize = 96;
 /// The deepest the quiescence search goes below the horizon.
 const MAX_QUIESCENCE: usize = 12;
+/// The quiescence plies from which noisy moves that lead to chance are left out (so only the first
+/// ply beyond the horizon averages casts).
+const CHANCY_QUIESCENCE: usize = 1;
 
 /// How a game ended at a node, for the side to act there.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -118,6 +130,19 @@ pub trait Searchable {
     /// At a chance node, its outcomes with their weights appended to `out`, and `true`; else `false`.
     fn chances(&self, _out: &mut Vec<(Self::Move, u32)>) -> bool {
         false
+    }
+
+    /// The exact score of a node the search does not look beyond, for the side to act there, when it is
+    /// not a plain win, loss or draw (Cetkaik's end of a season, valued by its new scores; or an end of
+    /// the game in the same unit as its evaluation, which chance nodes average with other scores).
+    fn settled(&self) -> Option<i32> {
+        None
+    }
+
+    /// The score of a position that occurred before on the search path or in the game: 0 (going round
+    /// in circles wins nothing), or, in a game where a repetition ends nothing, its evaluation.
+    fn repetition(&self) -> i32 {
+        0
     }
 }
 
@@ -428,7 +453,7 @@ impl<G: Searchable> Searcher<G> {
             seen.push(game.key());
             game.make(mv);
             line.push(mv);
-            next = if game.terminal().is_some() {
+            next = if game.terminal().is_some() || game.settled().is_some() {
                 None
             } else {
                 self.table.probe(game.key()).and_then(|entry| entry.mv)
@@ -495,8 +520,11 @@ impl<G: Searchable> Searcher<G> {
         if let Some(end) = game.terminal() {
             return end.score(ply);
         }
+        if let Some(score) = game.settled() {
+            return score;
+        }
         if self.repeated(game.reversible_plies()) {
-            return 0;
+            return game.repetition();
         }
         if ply >= MAX_PLY {
             return game.evaluate();
@@ -661,6 +689,54 @@ impl<G: Searchable> Searcher<G> {
         (total / weights) as i32
     }
 
+    /// Whether the game stands at a chance node (its outcomes listed in the buffer of `ply`).
+    fn is_chance(&mut self, game: &G, ply: usize) -> bool {
+        let mut outcomes = std::mem::take(&mut self.chance_buffers[ply]);
+        outcomes.clear();
+        let chance = game.chances(&mut outcomes);
+        self.chance_buffers[ply] = outcomes;
+        chance
+    }
+
+    /// The weighted mean of a chance node's outcomes beyond the horizon (a noisy move that casts), each
+    /// searched by quiescence with a full window.
+    fn expect_quietly(
+        &mut self,
+        game: &mut G,
+        ply: usize,
+        depth: usize,
+        outcomes: &[(G::Move, u32)],
+    ) -> i32 {
+        let side = game.side();
+        let mut total: i64 = 0;
+        let mut weights: i64 = 0;
+        for &(outcome, weight) in outcomes {
+            game.make(outcome);
+            let same = game.side() == side;
+            let value = if self.out_of_budget() {
+                0
+            } else {
+                self.nodes += 1;
+                let value = match (game.terminal(), game.settled()) {
+                    (Some(end), _) => end.score(ply + 1),
+                    (None, Some(score)) => score,
+                    (None, None) => self.quiesce(game, -INFINITY, INFINITY, ply + 1, depth + 1),
+                };
+                if same { value } else { -value }
+            };
+            game.unmake();
+            if self.stopped {
+                return 0;
+            }
+            total += i64::from(weight) * i64::from(value);
+            weights += i64::from(weight);
+        }
+        if weights == 0 {
+            return game.evaluate();
+        }
+        (total / weights) as i32
+    }
+
     fn quiesce(
         &mut self,
         game: &mut G,
@@ -669,6 +745,16 @@ impl<G: Searchable> Searcher<G> {
         ply: usize,
         depth: usize,
     ) -> i32 {
+        if self.settings.quiescence && depth < MAX_QUIESCENCE && ply < MAX_PLY {
+            let mut outcomes = std::mem::take(&mut self.chance_buffers[ply]);
+            outcomes.clear();
+            if game.chances(&mut outcomes) {
+                let value = self.expect_quietly(game, ply, depth, &outcomes);
+                self.chance_buffers[ply] = outcomes;
+                return value;
+            }
+            self.chance_buffers[ply] = outcomes;
+        }
         let stand = game.evaluate();
         if !self.settings.quiescence || depth >= MAX_QUIESCENCE || ply >= MAX_PLY {
             return stand;
@@ -696,15 +782,22 @@ impl<G: Searchable> Searcher<G> {
             let mv = moves[index];
             let side = game.side();
             game.make(mv);
+            if depth >= CHANCY_QUIESCENCE && self.is_chance(game, ply + 1) {
+                // Deeper, a move that casts is left out: averaging its outcomes with full windows
+                // would cost more than the whole search.
+                game.unmake();
+                continue;
+            }
             let same = game.side() == side;
             let score = if self.out_of_budget() {
                 0
             } else {
                 self.nodes += 1;
                 let (a, b) = if same { (alpha, beta) } else { (-beta, -alpha) };
-                let value = match game.terminal() {
-                    Some(end) => end.score(ply + 1),
-                    None => self.quiesce(game, a, b, ply + 1, depth + 1),
+                let value = match (game.terminal(), game.settled()) {
+                    (Some(end), _) => end.score(ply + 1),
+                    (None, Some(score)) => score,
+                    (None, None) => self.quiesce(game, a, b, ply + 1, depth + 1),
                 };
                 if same { value } else { -value }
             };

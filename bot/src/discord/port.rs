@@ -3,7 +3,7 @@
 use crate::host::api::{
     ChannelId, Command, Effect, GameId, Millis, Place, Receipt, Request, UserId,
 };
-use crate::host::{ComputerJob, Host};
+use crate::host::{ComputerJob, Decided, Host};
 
 /// The host as the adapter sees it. Every method is synchronous and may be called from many tasks at
 /// once; the adapter runs the slow ones (`handle`, `tick`) off the async executor.
@@ -42,7 +42,7 @@ pub trait GameHost: Send + Sync + 'static {
     fn computer_play(
         &self,
         job: &ComputerJob,
-        thought: Result<ai::Thought, ai::Unable>,
+        thought: Result<Decided, ai::Unable>,
         now: Millis,
     ) -> Vec<Effect> {
         let _ = (job, thought, now);
@@ -106,7 +106,7 @@ impl GameHost for Host {
     fn computer_play(
         &self,
         job: &ComputerJob,
-        thought: Result<ai::Thought, ai::Unable>,
+        thought: Result<Decided, ai::Unable>,
         now: Millis,
     ) -> Vec<Effect> {
         Host::computer_play(self, job, thought, now)

@@ -8,6 +8,12 @@
 //! that comes back after the game moved on is dropped. After a restart [`Host::computer_turns`] asks again
 //! for every game where the computer is to act.
 //!
+//! A draw offered to the computer is answered the same way: [`Host::draw`] asks for a think, the job's
+//! [`Task::AnswerDraw`] has the seat judged by a search ([`ai::answer_draw`]: it accepts unless it stands
+//! clearly better), and [`Host::computer_play`] answers the offer as the computer's own `draw accept` or
+//! `draw decline`, with its reason. Takebacks are never asked of it: the host refuses them in games
+//! against the bot.
+//!
 //! What the computer sees is a game as its seat sees it: for a game with hidden pieces the job holds a
 //! disguise of the game ([`games::Game::disguised`]), in which everything the seat cannot see is drawn
 //! anew, so the true hidden pieces never reach the search; and the opponent reads even that copy only
@@ -17,13 +23,31 @@
 //! setup invitations and reminders are dropped), and games against it are unrated.
 
 use super::api::{
-    COMPUTER, ChallengeTerms, Command, Effect, GameId, Message, Millis, Place, Request, Target,
-    Text, User, Via,
+    COMPUTER, ChallengeTerms, Command, DrawAnswer, Effect, GameId, Message, Millis, Place, Request,
+    Target, Text, User, Via,
 };
 use super::sessions::lock;
 use super::{Failure, Handled, Host, refuse};
 use crate::store::{ChallengeRecord, ComputerSeat, GameRecord, SCHEMA_VERSION};
 use games::{Audience, Game, Seat};
+
+/// What the computer is asked to do in a game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Task {
+    /// Act for its seat: a move, a setup, a choice.
+    Act,
+    /// Answer the draw offered to it.
+    AnswerDraw,
+}
+
+/// What the computer decided.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Decided {
+    /// The actions to play.
+    Play(ai::Thought),
+    /// Its answer to a draw offer.
+    Draw(ai::DrawAnswer),
+}
 
 /// What the computer's seat may know of a game, taken at one moment, for a search off the host.
 pub struct ComputerJob {
@@ -33,6 +57,8 @@ pub struct ComputerJob {
     pub seat: Seat,
     /// Its level.
     pub level: ai::Level,
+    /// What it is asked.
+    pub task: Task,
     /// The seed of its choices: the game's seed and how far the game has come.
     pub seed: u64,
     /// The log's length when the job was made: the result is played only if the game is still there.
@@ -45,8 +71,8 @@ impl std::fmt::Debug for ComputerJob {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(
             f,
-            "ComputerJob(game #{}, seat {}, {}, after {} actions)",
-            self.game.0, self.seat.0, self.level, self.log_len
+            "ComputerJob(game #{}, seat {}, {}, {:?}, after {} actions)",
+            self.game.0, self.seat.0, self.level, self.task, self.log_len
         )
     }
 }
@@ -57,16 +83,23 @@ impl ComputerJob {
         ai::Seen::new(self.seen.as_ref(), self.seat)
     }
 
-    /// Searches for the seat's actions on the level's clock. Slow (up to a second at level 5): run it off
-    /// the async executor.
-    pub fn think(&self) -> Result<ai::Thought, ai::Unable> {
-        ai::think(&self.seen(), &ai::Order::play(self.level, self.seed))
+    /// Searches for the seat's actions, or its answer to a draw offer, on the level's clock. Slow (up to
+    /// a second at level 5): run it off the async executor.
+    pub fn think(&self) -> Result<Decided, ai::Unable> {
+        self.decide(&ai::Order::play(self.level, self.seed))
     }
 
     /// Like [`ComputerJob::think`], but stopped by the level's node budget alone, so the same job gives the
     /// same actions on any machine (for tests and demonstrations).
-    pub fn think_measured(&self) -> Result<ai::Thought, ai::Unable> {
-        ai::think(&self.seen(), &ai::Order::measured(self.level, self.seed))
+    pub fn think_measured(&self) -> Result<Decided, ai::Unable> {
+        self.decide(&ai::Order::measured(self.level, self.seed))
+    }
+
+    fn decide(&self, order: &ai::Order) -> Result<Decided, ai::Unable> {
+        match self.task {
+            Task::Act => ai::think(&self.seen(), order).map(Decided::Play),
+            Task::AnswerDraw => ai::answer_draw(&self.seen(), order).map(Decided::Draw),
+        }
     }
 }
 
@@ -100,10 +133,37 @@ fn for_computer(effect: &Effect) -> bool {
     )
 }
 
+/// An effect of the computer's own command as news of its game: answers to it that are public go to the
+/// game's place, private ones nowhere.
+fn as_news(effect: Effect, game: GameId) -> Option<Effect> {
+    match effect {
+        Effect::Send {
+            to: Target::Reply,
+            message,
+        } if !message.private => Some(Effect::Send {
+            to: Target::Game(game),
+            message,
+        }),
+        Effect::Send {
+            to: Target::Reply, ..
+        } => None,
+        other => Some(other),
+    }
+}
+
 /// `effects` without those addressed to the computer.
 pub(super) fn strip(mut effects: Vec<Effect>) -> Vec<Effect> {
     effects.retain(|effect| !for_computer(effect));
     effects
+}
+
+/// Whether a draw offer of another seat waits for the computer's answer in the game of `record`.
+pub(super) fn draw_offered_to_computer(record: &GameRecord, game: &dyn Game) -> bool {
+    !record.finished
+        && game.outcome().is_none()
+        && record.computer.is_some_and(|computer| {
+            !record.draw_offers.is_empty() && !record.draw_offers.contains(&computer.seat)
+        })
 }
 
 /// Whether the computer is to act in the game of `record`.
@@ -198,13 +258,17 @@ impl Host {
     }
 
     /// What the computer's seat may see of game `id` now, to search on; `None` when the computer is not
-    /// to act there (any more).
+    /// to act there (any more). A draw offered to it is answered before it acts.
     pub fn computer_job(&self, id: GameId) -> Option<ComputerJob> {
         let session = self.sessions.get(&self.store, id).ok()??;
         let session = lock(&session);
-        if !computer_to_act(&session.record, session.game.as_ref()) {
+        let task = if draw_offered_to_computer(&session.record, session.game.as_ref()) {
+            Task::AnswerDraw
+        } else if computer_to_act(&session.record, session.game.as_ref()) {
+            Task::Act
+        } else {
             return None;
-        }
+        };
         let computer = session.record.computer?;
         let level = ai::Level::new(computer.level)?;
         let log_len = session.record.log_len;
@@ -217,6 +281,7 @@ impl Host {
             game: id,
             seat: computer.seat,
             level,
+            task,
             seed,
             log_len,
             seen,
@@ -224,13 +289,14 @@ impl Host {
     }
 
     /// Plays what the computer decided for `job`, each action as a request of its seat, and says what
-    /// the actions did like any player's. A result for a game that moved on meanwhile is dropped; a
-    /// search that found nothing is reported in the log and in the game's place (the clock then runs
-    /// out for the computer like for anyone).
+    /// the actions did like any player's; or answers the draw offered to it. A result for a game that
+    /// moved on meanwhile is dropped; a search that found nothing is reported in the log and in the
+    /// game's place (the clock then runs out for the computer like for anyone; a draw offer it could not
+    /// judge is declined).
     pub fn computer_play(
         &self,
         job: &ComputerJob,
-        thought: Result<ai::Thought, ai::Unable>,
+        decided: Result<Decided, ai::Unable>,
         now: Millis,
     ) -> Vec<Effect> {
         let Ok(Some(session)) = self.sessions.get(&self.store, job.game) else {
@@ -239,20 +305,31 @@ impl Host {
         let (player, place, still) = {
             let session = lock(&session);
             let record = &session.record;
+            let game = session.game.as_ref();
+            let asked = match job.task {
+                Task::Act => computer_to_act(record, game),
+                Task::AnswerDraw => draw_offered_to_computer(record, game),
+            };
             (
                 record.player(job.seat).clone(),
                 Place::Channel {
                     server: record.server,
                     channel: record.place.unwrap_or(record.channel),
                 },
-                record.log_len == job.log_len && computer_to_act(record, session.game.as_ref()),
+                record.log_len == job.log_len && asked,
             )
         };
         if !still {
             return Vec::new();
         }
-        let thought = match thought {
-            Ok(thought) => thought,
+        let thought = match decided {
+            Ok(Decided::Play(thought)) => thought,
+            Ok(Decided::Draw(answer)) => {
+                return self.computer_answers_draw(job, &player, place, Ok(answer), now);
+            }
+            Err(unable) if job.task == Task::AnswerDraw => {
+                return self.computer_answers_draw(job, &player, place, Err(unable), now);
+            }
             Err(unable) => {
                 tracing::error!(game = job.game.0, %unable, "the computer found no action");
                 return vec![super::send(
@@ -304,21 +381,9 @@ impl Host {
                 Ok(said) => {
                     let last = index + 1 == count;
                     effects.extend(said.into_iter().filter_map(|effect| match effect {
-                        // Answers to the computer's own command are public news of the game, or
-                        // nothing at all.
-                        Effect::Send {
-                            to: Target::Reply,
-                            message,
-                        } if !message.private => Some(Effect::Send {
-                            to: Target::Game(job.game),
-                            message,
-                        }),
-                        Effect::Send {
-                            to: Target::Reply, ..
-                        } => None,
                         // Only the last action asks for the computer's next turn.
                         Effect::Think(_) if !last => None,
-                        other => Some(other),
+                        other => as_news(other, job.game),
                     }));
                 }
                 Err(Failure::Refused(why)) => {
@@ -334,9 +399,88 @@ impl Host {
         strip(effects)
     }
 
-    /// A [`Effect::Think`] for every ongoing game where the computer is to act: what the adapters ask for
-    /// once at start, after [`Host::pending`], so that a restart never leaves the computer's turn
-    /// waiting.
+    /// The computer's answer to the draw offered to it in `job`'s game, said with its reason; a draw it
+    /// could not judge is declined. When the game goes on and the computer is to act, it is asked to.
+    fn computer_answers_draw(
+        &self,
+        job: &ComputerJob,
+        player: &User,
+        place: Place,
+        answer: Result<ai::DrawAnswer, ai::Unable>,
+        now: Millis,
+    ) -> Vec<Effect> {
+        let (verdict, reason) = match &answer {
+            Ok(answer) => {
+                tracing::debug!(
+                    game = job.game.0,
+                    accept = answer.accept,
+                    score = answer.assessment.score,
+                    nodes = answer.assessment.nodes,
+                    "the computer weighed a draw"
+                );
+                (
+                    if answer.accept {
+                        DrawAnswer::Accept
+                    } else {
+                        DrawAnswer::Decline
+                    },
+                    answer.reason().to_owned(),
+                )
+            }
+            Err(unable) => {
+                tracing::warn!(game = job.game.0, %unable, "the computer could not weigh a draw");
+                (
+                    DrawAnswer::Decline,
+                    format!("I cannot tell how I stand ({unable}), so I play on"),
+                )
+            }
+        };
+        let command = Command {
+            from: player.clone(),
+            place,
+            via: Via::Text,
+            request: Request::Draw(Some(job.game), verdict),
+        };
+        let mut effects = vec![super::send(
+            Target::Game(job.game),
+            Message {
+                text: Text::from(format!("{}: {reason}.", player.name)),
+                about: Some(job.game),
+                ..Message::default()
+            },
+        )];
+        match self.draw(&command, Some(job.game), verdict, now) {
+            Ok(said) => effects.extend(
+                said.into_iter()
+                    .filter_map(|effect| as_news(effect, job.game)),
+            ),
+            Err(Failure::Refused(why)) => {
+                tracing::error!(game = job.game.0, %why, "the computer's draw answer was refused");
+                return Vec::new();
+            }
+            Err(Failure::Store(error)) => {
+                tracing::error!(game = job.game.0, %error, "the computer's draw answer was not saved");
+                return Vec::new();
+            }
+        }
+        let to_act = self
+            .sessions
+            .get(&self.store, job.game)
+            .ok()
+            .flatten()
+            .is_some_and(|session| {
+                let session = lock(&session);
+                computer_to_act(&session.record, session.game.as_ref())
+            });
+        if to_act && !effects.contains(&Effect::Think(job.game)) {
+            effects.push(Effect::Think(job.game));
+        }
+        strip(effects)
+    }
+
+    /// A [`Effect::Think`] for every ongoing game where the computer is to act or a draw offer waits for
+    /// its answer: what the adapters ask for once at start, after [`Host::pending`], so that a restart
+    /// never leaves the computer's turn waiting.
     pub fn computer_turns(&self) -> Vec<Effect> {
         let games = match self.store.games_of_user(COMPUTER) {
             Ok(games) => games,
@@ -355,6 +499,7 @@ impl Host {
                     .is_some_and(|session| {
                         let session = lock(&session);
                         computer_to_act(&session.record, session.game.as_ref())
+                            || draw_offered_to_computer(&session.record, session.game.as_ref())
                     })
             })
             .map(Effect::Think)
@@ -449,6 +594,93 @@ mod tests {
         assert_eq!(moved.seen.setup_of(Seat(0)), first.seen.setup_of(Seat(0)));
         let truth = lock(&session).game.setup_of(Seat(0));
         assert_ne!(moved.seen.setup_of(Seat(0)), truth);
+    }
+
+    /// A Jungle game of alice (Blue) against the computer (Red) at level 2, its board replaced by
+    /// `position` (Blue to move) when one is given.
+    fn jungle_with_computer(position: Option<&str>) -> (Host, GameId) {
+        let host = Host::open(Store::temporary().unwrap(), HostConfig::default()).unwrap();
+        host.handle(
+            command(person(1, "alice"), "challenge jungle bot level=2"),
+            0,
+        );
+        let game = GameId(1);
+        if let Some(text) = position {
+            let session = host.sessions.get(&host.store, game).unwrap().unwrap();
+            let mut session = lock(&session);
+            let kind = session.record.kind;
+            let settings = kind.check_options(&[]).unwrap();
+            session.game = kind.from_position(text, &settings).unwrap();
+        }
+        (host, game)
+    }
+
+    /// Alice offers a draw; the computer answers it on its node budget. Returns what was said.
+    fn offer_and_answer(host: &Host, game: GameId) -> Vec<Effect> {
+        let effects = host.handle(command(person(1, "alice"), "draw offer"), 10);
+        assert!(effects.contains(&Effect::Think(game)), "{effects:#?}");
+        let job = host
+            .computer_job(game)
+            .expect("the computer answers the offer");
+        assert_eq!(job.task, Task::AnswerDraw);
+        let decided = job.think_measured();
+        assert!(matches!(decided, Ok(Decided::Draw(_))), "{decided:?}");
+        host.computer_play(&job, decided, 20)
+    }
+
+    fn said(effects: &[Effect]) -> String {
+        effects
+            .iter()
+            .filter_map(|effect| match effect {
+                Effect::Send { message, .. } => Some(message.text.to_string()),
+                _ => None,
+            })
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
+
+    #[test]
+    fn the_computer_accepts_a_draw_when_it_stands_worse() {
+        // Red, the computer, has a lone Rat against Blue's whole army.
+        let (host, game) = jungle_with_computer(Some("6r/7/7/7/7/7/E1D1P1R/1C3W1/T5L w"));
+        let effects = offer_and_answer(&host, game);
+        let text = said(&effects);
+        assert!(text.contains("I think I stand worse"), "{text}");
+        let record = host.store.game(game).unwrap().unwrap();
+        assert!(record.finished, "{text}");
+        let session = host.sessions.get(&host.store, game).unwrap().unwrap();
+        assert!(matches!(
+            lock(&session).game.outcome(),
+            Some(games::Outcome::Draw { .. })
+        ));
+    }
+
+    #[test]
+    fn the_computer_declines_a_draw_when_it_stands_better_and_says_why() {
+        // Blue has a lone Rat against Red's whole army.
+        let (host, game) = jungle_with_computer(Some("l5t/1w3c1/r1p1d1e/7/7/7/7/7/R6 w"));
+        let effects = offer_and_answer(&host, game);
+        let text = said(&effects);
+        assert!(
+            text.contains("I think I stand better, so I play on"),
+            "{text}"
+        );
+        assert!(text.contains("declines the draw"), "{text}");
+        let record = host.store.game(game).unwrap().unwrap();
+        assert!(!record.finished && record.draw_offers.is_empty(), "{text}");
+        // It is alice's turn: the computer has nothing more to do.
+        assert!(host.computer_job(game).is_none());
+    }
+
+    #[test]
+    fn a_draw_offered_on_the_computers_turn_is_answered_before_it_moves() {
+        // The start is level: it accepts.
+        let (host, game) = jungle_with_computer(None);
+        host.handle(command(person(1, "alice"), "m e3d3"), 5);
+        let effects = offer_and_answer(&host, game);
+        let text = said(&effects);
+        assert!(text.contains("I think the game is level"), "{text}");
+        assert!(host.store.game(game).unwrap().unwrap().finished, "{text}");
     }
 
     #[test]

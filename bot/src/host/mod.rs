@@ -38,7 +38,7 @@ use api::{
     ChannelId, Command, Effect, GameId, LabelPreference, Message, Millis, Place, Request, Setting,
     Target, Text, User, UserId,
 };
-pub use computer::{ComputerJob, computer_user};
+pub use computer::{ComputerJob, Decided, Task, computer_user};
 use games::{BySeat, Phase};
 pub use parse::ParseError;
 pub use sessions::{RestoreError, replay};

@@ -387,7 +387,7 @@ impl Host {
                         return self.rule_on(session, Intervention::AgreedDraw, None, Some(command), now);
                     }
                     let text = format!("{label} offers a draw in game #{}; the others may accept or decline it.", id.0);
-                    session.save(
+                    let mut said = session.save(
                         &self.store,
                         |record| record.draw_offers.push(seat),
                         |record, _| {
@@ -400,7 +400,12 @@ impl Host {
                             ))
                         },
                         Some(asker(command)),
-                    )
+                    )?;
+                    // The computer answers an offer made to it after a search.
+                    if super::computer::draw_offered_to_computer(&session.record, session.game.as_ref()) {
+                        said.push(Effect::Think(id));
+                    }
+                    Ok(said)
                 }
             }
         })
