@@ -10,17 +10,17 @@ use crate::model::Seat;
 use std::sync::LazyLock;
 
 /// Horizontal distance between points.
-const DX: f32 = 116.0;
+const DX: f32 = 100.0;
 /// Vertical distance between points of one half.
-const DY: f32 = 58.0;
+const DY: f32 = 50.0;
 /// Extra height of the frontline band between ranks 6 and 7.
-const FRONTLINE: f32 = 50.0;
+const FRONTLINE: f32 = 43.0;
 /// The band around the points that holds the coordinates.
-const MARGIN: f32 = 40.0;
+const MARGIN: f32 = 34.0;
 /// The mark of a post.
-const POST: (f32, f32) = (56.0, 28.0);
+const POST: (f32, f32) = (48.0, 24.0);
 /// A piece: a tile.
-const TILE: (f32, f32) = (92.0, 42.0);
+const TILE: (f32, f32) = (79.0, 36.0);
 
 const PAPER: Rgb = Rgb(0xF1E8CF);
 const BAND: Rgb = Rgb(0xDCCDA6);
@@ -81,7 +81,7 @@ fn build(name: &'static str, board: &Board) -> Geometry {
     let mountains = |file: f32| Ornament {
         at: (MARGIN + file * DX, band_top + FRONTLINE / 2.0),
         mark: Mark::Mountains {
-            size: (58.0, 26.0),
+            size: (50.0, 22.0),
             fill: MOUNTAIN,
             snow: SNOW,
         },
@@ -102,7 +102,7 @@ fn build(name: &'static str, board: &Board) -> Geometry {
     let mark = |fill: Rgb, round: bool| {
         if round {
             Mark::Circle {
-                radius: 25.0,
+                radius: 21.5,
                 fill,
                 edge: ROAD,
             }
@@ -136,7 +136,7 @@ fn build(name: &'static str, board: &Board) -> Geometry {
                 name: "headquarters",
                 fill: None,
                 mark: Mark::Pill {
-                    size: (84.0, 44.0),
+                    size: (72.0, 38.0),
                     fill: HQ,
                     edge: ROAD,
                 },
@@ -153,8 +153,8 @@ fn build(name: &'static str, board: &Board) -> Geometry {
             LinkStyle {
                 name: "railroad",
                 colour: RAIL,
-                width: 6.0,
-                ties: Some((SLEEPER, 12.0)),
+                width: 5.0,
+                ties: Some((SLEEPER, 10.0)),
             },
         ],
         links,
