@@ -16,6 +16,7 @@ use crate::indexed::Indexed;
 use crate::{RenderError, Style};
 use games::BoardView;
 use std::borrow::Cow;
+use std::sync::mpsc::{Receiver, SyncSender, sync_channel};
 
 /// How long frames stay on screen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -51,7 +52,8 @@ pub fn render_gif(frames: &[(BoardView, Style)], timing: Timing) -> Result<Vec<u
         ));
     }
     // The screen is as large as the largest frame (a caption may wrap in some frames); the frames are
-    // then composed, compared and written one at a time, so two screens are in memory at once.
+    // then composed and compared one at a time, so two screens and the few images waiting to be coded are
+    // in memory at once.
     let sizes: Vec<compose::Layout> = frames
         .iter()
         .map(|(view, style)| compose::layout(view, style))
@@ -71,16 +73,45 @@ pub fn render_gif(frames: &[(BoardView, Style)], timing: Timing) -> Result<Vec<u
         .iter()
         .flat_map(|colour| [colour.0, colour.1, colour.2])
         .collect();
-    let failed = |error: gif::EncodingError| RenderError::Encode(error.to_string());
-    let mut bytes = Vec::new();
-    let mut encoder =
-        gif::Encoder::new(&mut bytes, screen_width, screen_height, &rgb).map_err(failed)?;
-    encoder.set_repeat(gif::Repeat::Infinite).map_err(failed)?;
+    // Composing the frames and LZW-coding them cost about the same: a second thread codes and writes
+    // each frame while this one composes the next.
+    std::thread::scope(|scope| {
+        let (send, receive) = sync_channel::<gif::Frame<'static>>(FRAMES_IN_FLIGHT);
+        let writer = scope.spawn(move || write(receive, (screen_width, screen_height), &rgb));
+        let composed = compose_frames(
+            frames,
+            timing,
+            (screen_width, screen_height),
+            assets.frame,
+            &send,
+        );
+        drop(send);
+        let written = writer
+            .join()
+            .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
+        composed.and(written)
+    })
+}
+
+/// Frames composed and waiting to be coded, at most.
+const FRAMES_IN_FLIGHT: usize = 8;
+
+/// Composes every view of `frames` on a screen of `size` (space a frame does not cover filled with
+/// `fill`) and sends the images that draw it: the whole screen first, then what changed. Stops at
+/// the first frame that fails, or when the writer has stopped.
+fn compose_frames(
+    frames: &[(BoardView, Style)],
+    timing: Timing,
+    size: (u16, u16),
+    fill: u8,
+    send: &SyncSender<gif::Frame<'static>>,
+) -> Result<(), RenderError> {
+    let (width, height) = (usize::from(size.0), usize::from(size.1));
     // The screen after the frame before, and the one being made.
     let (mut previous, mut canvas) = (Vec::new(), Vec::new());
     for (index, (view, style)) in frames.iter().enumerate() {
         let (image, _) = compose::compose(view, style)?;
-        pad(&image, width, height, assets.frame, &mut canvas);
+        pad(&image, width, height, fill, &mut canvas);
         let last = index + 1 == frames.len();
         let delay = centiseconds(if last {
             timing.last_ms
@@ -89,20 +120,42 @@ pub fn render_gif(frames: &[(BoardView, Style)], timing: Timing) -> Result<Vec<u
         });
         let mut images = match index {
             0 => vec![gif::Frame {
-                width: screen_width,
-                height: screen_height,
-                buffer: Cow::Borrowed(canvas.as_slice()),
+                width: size.0,
+                height: size.1,
+                buffer: Cow::Owned(canvas.clone()),
                 ..gif::Frame::default()
             }],
             _ => differences(&previous, &canvas, width),
         };
         let count = images.len();
-        for (part, image) in images.iter_mut().enumerate() {
+        for (part, mut image) in images.drain(..).enumerate() {
             image.delay = if part + 1 == count { delay } else { 0 };
             image.dispose = gif::DisposalMethod::Keep;
-            encoder.write_frame(image).map_err(failed)?;
+            if send.send(image).is_err() {
+                return Ok(());
+            }
         }
         std::mem::swap(&mut previous, &mut canvas);
+    }
+    Ok(())
+}
+
+/// LZW-codes the images it receives and writes them, in order, as a looping GIF with the global colour
+/// table `rgb` on a screen of `size`.
+fn write(
+    receive: Receiver<gif::Frame<'static>>,
+    (width, height): (u16, u16),
+    rgb: &[u8],
+) -> Result<Vec<u8>, RenderError> {
+    let failed = |error: gif::EncodingError| RenderError::Encode(error.to_string());
+    let mut bytes = Vec::new();
+    let mut encoder = gif::Encoder::new(&mut bytes, width, height, rgb).map_err(failed)?;
+    encoder.set_repeat(gif::Repeat::Infinite).map_err(failed)?;
+    for mut image in receive {
+        image.make_lzw_pre_encoded();
+        encoder
+            .write_lzw_pre_encoded_frame(&image)
+            .map_err(failed)?;
     }
     drop(encoder);
     Ok(bytes)
