@@ -4,7 +4,8 @@
 //! direct message whenever it shows more than the public one or the seat has notes of its own. Nothing here
 //! reads the game's full state, so nothing here can leak it.
 
-use crate::host::api::{GameId, Image, LabelPreference, Message, Slot, Text, UserId};
+use crate::host::api::{GameId, Image, LabelPreference, Message, Slot, Text, TextFile, UserId};
+use crate::host::text::MESSAGE_LIMIT;
 use crate::store::GameRecord;
 use games::{Audience, BoardView, BySeat, Game, Outcome, Phase, Report, Seat, Seating};
 
@@ -379,15 +380,32 @@ pub fn private_boards_of_views(
 }
 
 /// The full record of a finished game, for everyone: the game is over, so nothing in it is secret any more.
+/// A record that fits in one message is shown in it; a longer one is attached as `game-N.txt`.
 pub fn final_record(record: &GameRecord, game: &dyn Game) -> Message {
     let text = game.record_with(Audience::Public, &record.record_head());
+    let text = text.trim_end();
+    let inline = format!(
+        "The full record of game #{}, with everything that was hidden:\n```\n{}\n```",
+        record.id.0,
+        text.replace("```", "'''")
+    );
+    if inline.chars().count() <= MESSAGE_LIMIT {
+        return Message {
+            text: inline.into(),
+            about: Some(record.id),
+            ..Message::default()
+        };
+    }
     Message {
         text: format!(
-            "The full record of game #{}, with everything that was hidden:\n```\n{}\n```",
-            record.id.0,
-            text.trim_end().replace("```", "'''")
+            "The full record of game #{}, with everything that was hidden, is attached.",
+            record.id.0
         )
         .into(),
+        file: Some(Box::new(TextFile {
+            file_name: format!("game-{}.txt", record.id.0),
+            text: format!("{text}\n"),
+        })),
         about: Some(record.id),
         ..Message::default()
     }
@@ -519,5 +537,43 @@ mod tests {
         assert_eq!(and_list(&words(&["a"])), "a");
         assert_eq!(and_list(&words(&["a", "b"])), "a and b");
         assert_eq!(and_list(&words(&["a", "b", "c"])), "a, b and c");
+    }
+
+    /// A game of `kind` of at most `plies` plies (legal actions other than a pass, picked by a fixed
+    /// stride), with its record.
+    fn played(kind: &str, plies: usize) -> (GameRecord, Box<dyn Game>) {
+        let record = GameRecord::for_tests(kind, 3);
+        let mut game = record.kind.create(&record.options, record.seed).unwrap();
+        for ply in 0..plies {
+            let Some(&seat) = game.to_act().first() else {
+                break;
+            };
+            let actions: Vec<String> = game
+                .legal_actions(seat)
+                .into_iter()
+                .filter(|action| action != "pass")
+                .collect();
+            let Some(action) = actions.get(ply * 7 % actions.len().max(1)).cloned() else {
+                break;
+            };
+            game.play(seat, &action).unwrap();
+        }
+        (record, game)
+    }
+
+    #[test]
+    fn a_short_final_record_is_shown_and_a_long_one_attached() {
+        let (record, game) = played("jungle", 4);
+        let short = final_record(&record, game.as_ref());
+        assert!(short.file.is_none());
+        assert!(short.text.to_plain().contains("[Game \"Jungle\"]"));
+
+        let (record, game) = played("fanqi", 300);
+        let long = final_record(&record, game.as_ref());
+        let file = long.file.expect("the record is attached");
+        assert_eq!(file.file_name, "game-1.txt");
+        assert!(file.text.starts_with("[Game \"Blind Junqi\"]"));
+        assert!(file.text.chars().count() > MESSAGE_LIMIT);
+        assert!(long.text.to_plain().chars().count() <= MESSAGE_LIMIT);
     }
 }
