@@ -26,6 +26,9 @@ const PLY_CAP: usize = 300;
 /// The same for Cetkaik, whose four seasons take many more actions (a stepping move and its landing,
 /// a decision).
 const CETKAIK_PLY_CAP: usize = 3000;
+/// The same for 翻棋, whose fifty flips come on top of the moves (its no-capture limit ends a game that
+/// goes round in circles well before).
+const FANQI_PLY_CAP: usize = 800;
 /// The random plies of each opening.
 const OPENING_PLIES: usize = 4;
 
@@ -108,13 +111,18 @@ struct Tally {
     turns: [u32; 2],
 }
 
+/// The plies after which a game of `game` is stopped.
+fn ply_cap(game: &str) -> usize {
+    match game {
+        "cetkaik" => CETKAIK_PLY_CAP,
+        "fanqi" => FANQI_PLY_CAP,
+        _ => PLY_CAP,
+    }
+}
+
 fn pairing(kind: GameKind, first: Who, second: Who, games: usize, threads: usize) -> Tally {
     let settings = kind.check_options(&[]).expect("default options");
-    let cap = if kind.id() == "cetkaik" {
-        CETKAIK_PLY_CAP
-    } else {
-        PLY_CAP
-    };
+    let cap = ply_cap(kind.id());
     let lines = openings(&kind, &settings, games / 2, OPENING_PLIES, 2024);
     let tally = Mutex::new(Tally::default());
     let next = AtomicUsize::new(0);
@@ -194,11 +202,7 @@ fn main() {
         "{}: {games} games per pairing, colours alternated over {} openings of {OPENING_PLIES} random plies; a game still going after {} plies is a draw.\n",
         kind.name(),
         games / 2,
-        if kind.id() == "cetkaik" {
-            CETKAIK_PLY_CAP
-        } else {
-            PLY_CAP
-        }
+        ply_cap(kind.id())
     );
     println!(
         "| pairing | games | wins | draws | losses | score | plies/game | nodes/s (first) | nodes/s (second) |"

@@ -135,6 +135,7 @@ pub static ROSTER: &[&dyn Opponent] = &[
     &crate::jungi::JungiOpponent::NEW,
     &crate::lun::LunOpponent::NEW,
     &crate::junqi::JunqiOpponent,
+    &crate::fanqi::FanqiOpponent,
     &crate::cetkaik::CetkaikOpponent,
 ];
 

@@ -58,7 +58,7 @@ fn refusal(host: &Host, text: &str) -> String {
             via: Via::Text,
             request: match Request::parse(text, |_| None) {
                 Ok(request) => request,
-                Err(error) => return error.0,
+                Err(error) => return error.0.to_plain(),
             },
         },
         START,
@@ -284,6 +284,48 @@ fn a_lun_jungi_game_against_the_computer_goes_on_move_by_move() {
 }
 
 #[test]
+fn a_fanqi_game_against_the_computer_goes_on_flip_by_flip_and_move_by_move() {
+    let folder = tempfile::tempdir().unwrap();
+    let host = open(folder.path());
+    let (game, opening) = challenge_bot(&host, "challenge fanqi bot level=2");
+    assert!(thinks(&opening).is_empty(), "alice is South and acts first");
+    let mut dice = Dice(3);
+    let mut now = START;
+    let mut plies = 0;
+    while plies < 40 && !finished(&host, game) {
+        now += 1000;
+        let actions: Vec<String> = host
+            .legal_moves(alice().id, thread(), "")
+            .into_iter()
+            .filter(|action| action != "pass")
+            .collect();
+        let action = &actions[dice.below(actions.len())];
+        let effects = say(&host, thread(), &format!("move {action}"), now);
+        assert_nothing_for_the_computer(&effects);
+        plies += 1;
+        if finished(&host, game) {
+            break;
+        }
+        assert_eq!(thinks(&effects), [game], "the computer is asked to act");
+        let before = log_len(&host, game);
+        now += 1000;
+        let played = computer_turn(&host, game, now);
+        assert_nothing_for_the_computer(&played);
+        assert_eq!(
+            log_len(&host, game),
+            before + 1,
+            "the computer flipped or moved once"
+        );
+        assert!(thinks(&played).is_empty());
+        plies += 1;
+    }
+    assert!(plies >= 20, "both sides acted");
+    let record = host.store().game(game).unwrap().unwrap();
+    let replayed = replay(&record, &host.store().log(game).unwrap()).unwrap();
+    assert_eq!(replayed.snapshot().json, record.snapshot);
+}
+
+#[test]
 fn a_restart_in_the_middle_of_a_game_resumes_the_computers_turn() {
     let folder = tempfile::tempdir().unwrap();
     let game = {
@@ -361,17 +403,16 @@ fn challenges_to_the_bot_are_checked() {
     assert!(refusal(&host, "challenge jungle bot level=zero").contains("1 (beginner)"));
     assert!(refusal(&host, "challenge jungle level=2").contains("against the bot"));
     assert!(refusal(&host, "challenge jungle bot ai").contains("named twice"));
-    assert!(refusal(&host, "challenge junqi4 bot").contains("I cannot play"));
+    assert!(
+        refusal(&host, "challenge junqi4 bot")
+            .contains("I play Jungle, Junqi, Blind Junqi, Jungi, Lún Jungi and Cetkaik"),
+        "{}",
+        refusal(&host, "challenge junqi4 bot")
+    );
     assert!(
         refusal(&host, "challenge junqi bot flag_carrier=on").contains("flag_carrier=off"),
         "{}",
         refusal(&host, "challenge junqi bot flag_carrier=on")
-    );
-    assert!(
-        refusal(&host, "challenge fanqi bot")
-            .contains("I play Jungle, Junqi, Jungi, Lún Jungi and Cetkaik"),
-        "{}",
-        refusal(&host, "challenge fanqi bot")
     );
     // Levels read by name too, and the mention of the bot works like the word.
     let (game, _) = challenge_bot(&host, "challenge jungle @umpire level=strong");

@@ -18,7 +18,8 @@
 //!
 //! Its setups come from [`setup`]: the flag walled in by mines, varied from game to game. Should no
 //! world fit (a record this reading does not cover, like a stuck seat's automatic pass), it plays a
-//! random legal move rather than stall. Junqi for four and 翻棋 have no opponent yet.
+//! random legal move rather than stall. Junqi for four has no opponent yet; 翻棋, where nobody knows a
+//! face-down piece, has its own ([`crate::fanqi`]).
 
 pub mod knowledge;
 pub mod sample;

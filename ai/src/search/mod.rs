@@ -16,7 +16,8 @@
 //! each searched with a full window and the same remaining depth, from the point of view of the side that
 //! [`Searchable::side`] names there (the side that acts after the draw). Beyond the horizon, a noisy move
 //! may lead to chance too (Cetkaik's capture that needs a cast): its outcomes are averaged the same way,
-//! each searched by quiescence.
+//! each searched by quiescence. A game may instead value a chance node at the horizon statically
+//! ([`Searchable::chance_leaf`]).
 //!
 //! # Repetition
 //!
@@ -130,6 +131,15 @@ pub trait Searchable {
     /// At a chance node, its outcomes with their weights appended to `out`, and `true`; else `false`.
     fn chances(&self, _out: &mut Vec<(Self::Move, u32)>) -> bool {
         false
+    }
+
+    /// At a chance node with `depth` plies left, a static estimate of its value for the side
+    /// [`Searchable::side`] names there, instead of searching every outcome; `None` (the default)
+    /// searches them. A game whose chance nodes have many outcomes and follow quiet moves (翻棋's flips)
+    /// treats those near the horizon as leaves this way.
+    fn chance_leaf(&self, depth: i32) -> Option<i32> {
+        let _ = depth;
+        None
     }
 
     /// The exact score of a node the search does not look beyond, for the side to act there, when it is
@@ -532,6 +542,10 @@ impl<G: Searchable> Searcher<G> {
         let mut outcomes = std::mem::take(&mut self.chance_buffers[ply]);
         outcomes.clear();
         if game.chances(&mut outcomes) {
+            if let Some(value) = game.chance_leaf(depth) {
+                self.chance_buffers[ply] = outcomes;
+                return value;
+            }
             let value = self.expect(game, depth, ply, &outcomes);
             self.chance_buffers[ply] = outcomes;
             return value;

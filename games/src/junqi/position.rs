@@ -719,6 +719,25 @@ impl Position {
         self.after_turn(true, sink);
     }
 
+    /// 翻棋: exchanges the face-down pieces on `a` and `b`, and returns whether it did (both points must
+    /// hold face-down pieces; otherwise nothing changes). No player knows a face-down piece and none ever
+    /// moves, so the two positions cannot be told apart by anyone: a search that treats a flip as a draw
+    /// of chance puts the drawn piece under the flipped point this way before it plays the flip.
+    pub fn exchange_face_down(&mut self, a: Square, b: Square) -> bool {
+        let down = |at: Square| {
+            usize::from(at) < self.cells.len() && self.piece(at).is_some_and(|piece| piece.down)
+        };
+        if !down(a) || !down(b) {
+            return false;
+        }
+        if a != b {
+            let (first, second) = (self.take(a).expect("down"), self.take(b).expect("down"));
+            self.put(a, second);
+            self.put(b, first);
+        }
+        true
+    }
+
     fn fix_colours(&mut self, seat: u8, colour: u8, sink: &mut impl FnMut(Happening)) {
         self.colours[usize::from(seat)] = Some(colour);
         self.colours[usize::from(1 - seat)] = Some(1 - colour);

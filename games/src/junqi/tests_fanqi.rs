@@ -306,6 +306,39 @@ fn face_down_pieces_block_and_cannot_be_attacked_by_anyone() {
 }
 
 #[test]
+fn two_face_down_pieces_exchange_and_nothing_else_does() {
+    let g = fixed(&[("a2", "R5"), ("a4", "#K3"), ("c2", "#R6")], 'S', &[]);
+    let mut position = g.board();
+    let before = position.clone();
+    // A face-up piece, an empty point or a point off the board: nothing changes.
+    for (a, b) in [(sq("a2"), sq("a4")), (sq("a3"), sq("a4")), (sq("a4"), 200)] {
+        assert!(!position.exchange_face_down(a, b));
+        assert_eq!(position, before);
+    }
+    assert!(position.exchange_face_down(sq("a4"), sq("a4")));
+    assert_eq!(position, before);
+    assert!(position.exchange_face_down(sq("a4"), sq("c2")));
+    let down = |owner, kind| Piece {
+        down: true,
+        ..Piece::new(owner, kind)
+    };
+    assert_eq!(position.piece(sq("a4")), Some(down(0, Kind::Brigadier)));
+    assert_eq!(position.piece(sq("c2")), Some(down(1, Kind::Captain)));
+    assert_eq!(position.face_down(), before.face_down());
+    // The public view cannot tell the two apart.
+    assert_eq!(
+        position.to_text(PositionView::Public),
+        before.to_text(PositionView::Public)
+    );
+    let mut flipped = position.clone();
+    flipped.play_flip(sq("a4"), &mut |_| {});
+    assert_eq!(
+        flipped.piece(sq("a4")),
+        Some(Piece::new(0, Kind::Brigadier))
+    );
+}
+
+#[test]
 fn only_own_face_up_pieces_move_and_they_may_leave_headquarters() {
     let g = fixed(
         &[("b1", "R5"), ("c8", "K5"), ("a5", "RM"), ("a8", "RF")],

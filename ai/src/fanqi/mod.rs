@@ -1,0 +1,187 @@
+//! The 翻棋 (Blind Junqi) opponent: expectimax over flips, from the public record alone.
+//!
+//! In 翻棋 nobody knows a face-down piece, its own seat included, and face-down pieces never move, so
+//! everything a seat may know is public and the game is, for a player, a game of perfect information
+//! with chance: each flip draws a piece from those nobody has seen. The opponent therefore does not
+//! sample many worlds and average them, as the 2-player Junqi opponent must ([`crate::junqi`]), where
+//! the enemy knows its own setup; it builds one world from the record ([`world`]: flipped points get
+//! what their flips showed, the unseen pieces are dealt at random, and the record is played again by
+//! the game's own rules), and searches it by expectimax ([`search`]): every flip is a chance node over
+//! the identities still face down, weighted by their counts, so no deal is ever trusted. Since the search
+//! reads face-down pieces only as those public counts, and its keys leave them out, the move it picks
+//! depends on the record alone: two games whose face-down pieces differ but whose records read alike get
+//! the same move (a test shows it), and so do two deals of the same record.
+//!
+//! | level | play | node budget (half the level's: a node copies a whole position) |
+//! |---|---|---|
+//! | 1 | a random move among those within [`crate::level`]'s margin of the best at 2 plies, a win when it sees one | 2 000 |
+//! | 2 | the best move of a small search | 7 500 |
+//! | 3 | the best move of a full search | 30 000 |
+//! | 4 | the best move of a full search | 125 000 |
+//! | 5 | the best move of a full search | 500 000 |
+//!
+//! Depths reached from the start and in the middle game: levels 1–3 one ply (level 3 two at times),
+//! levels 4 and 5 three (the root's flips searched outcome by outcome, later flips near the horizon
+//! valued statically, see [`search`]).
+//!
+//! # Strength
+//!
+//! `cargo run --release -p ai --example tournament -- fanqi GAMES 1 LEVEL` (each level against the one
+//! below, colours alternated over openings of 4 random plies, node budgets alone, one thread on the
+//! shared 2-core development machine, so fewer games for the slower pairings):
+//!
+//! | pairing | games | wins | draws | losses | score | plies/game | nodes/s (first) | nodes/s (second) |
+//! |---|---|---|---|---|---|---|---|---|
+//! | level 2 vs level 1 | 40 | 27 | 7 | 6 | 76.2 % | 188 | 848k | 652k |
+//! | level 3 vs level 2 | 100 | 50 | 21 | 29 | 60.5 % | 168 | 818k | 785k |
+//! | level 4 vs level 3 | 10 | 6 | 1 | 3 | 65.0 % | 198 | 793k | 812k |
+//! | level 5 vs level 4 | 4 | 2 | 2 | 0 | 75.0 % | 162 | 831k | 834k |
+//!
+//! Level 3 searches little deeper than level 2 (a flip's two dozen outcomes make the second ply cost
+//! more than its budget), which shows; level 4, three plies deep, wins clearly, over only ten games,
+//! and level 5's four games (a second a move) are too few to say more than that it loses none.
+//!
+//! It passes only when it has nothing else to do. Should the record not replay (which no game of the
+//! rules produces), it plays a random legal flip or move rather than stall. It plays under every
+//! option of the game.
+
+pub mod search;
+pub mod world;
+
+use crate::level::choose;
+use crate::opponent::{Assessment, Opponent, Order, Thought, Unable, for_seat};
+use crate::search::{Searcher, Settings};
+use crate::seen::Seen;
+use games::junqi::{Fanqi, FanqiOptions};
+use games::{GameRng, Phase, RuleOptions, Rules};
+use search::{Action, FanqiSearch};
+
+/// 翻棋's nodes cost more than Jungle's (copy-make of a larger position): the share of the level's
+/// budget.
+const BUDGET_SCALE: f64 = 0.5;
+
+/// What a clear edge is in the evaluation: about an engineer.
+pub const DRAW_MARGIN: i32 = 150;
+
+/// The 翻棋 opponent.
+#[derive(Clone, Copy, Debug)]
+pub struct FanqiOpponent;
+
+/// The typed options of checked settings.
+fn options_of(settings: &games::Settings) -> Result<FanqiOptions, Unable> {
+    FanqiOptions::from_pairs(
+        settings
+            .pairs()
+            .iter()
+            .map(|(name, value)| (name.as_str(), value.as_str())),
+    )
+    .map_err(|error| Unable(error.to_string()))
+}
+
+/// The canonical text of a search's action (`a6-a7`, `a6xa7`, `flip c4`) in `search`'s position.
+fn text_of(search: &FanqiSearch, action: Action) -> Option<String> {
+    let position = search.position();
+    let board = position.board();
+    match action {
+        Action::Go(mv) => {
+            let sep = if position.piece(mv.to).is_some() {
+                'x'
+            } else {
+                '-'
+            };
+            Some(format!("{}{sep}{}", board.name(mv.from), board.name(mv.to)))
+        }
+        Action::Flip(at) => Some(format!("flip {}", board.name(at))),
+        Action::Reveal { .. } => None,
+    }
+}
+
+impl Opponent for FanqiOpponent {
+    fn game(&self) -> &'static str {
+        <Fanqi as Rules>::ABOUT.id
+    }
+
+    fn think(&self, seen: &Seen<'_>, order: &Order) -> Result<Thought, Unable> {
+        let options = options_of(&seen.settings())?;
+        let mut rng = GameRng::from_seed(order.seed);
+        let legal = seen.legal_actions();
+        let acting: Vec<&String> = legal.iter().filter(|text| *text != "pass").collect();
+        let pass = |nodes| {
+            legal
+                .iter()
+                .find(|text| text.as_str() == "pass")
+                .map(|text| Thought {
+                    actions: vec![text.clone()],
+                    nodes,
+                    depth: 0,
+                    score: 0,
+                })
+                .ok_or_else(|| Unable("I have no legal action.".to_owned()))
+        };
+        if acting.is_empty() {
+            return pass(0);
+        }
+        let Ok(world) = world::world(&seen.record(), &options, seen.seat().0, true, &mut rng)
+        else {
+            let text = acting[rng.below(acting.len() as u32) as usize];
+            return Ok(Thought {
+                actions: vec![text.clone()],
+                nodes: 0,
+                depth: 0,
+                score: 0,
+            });
+        };
+        let mut search = FanqiSearch::new(world);
+        let mut searcher = Searcher::new(order.level.table_bits(), Settings::default());
+        let limits = order.level.limits(order.pace, BUDGET_SCALE, order.start);
+        let found = choose(
+            &mut search,
+            &[],
+            order.level,
+            limits,
+            &mut searcher,
+            &mut rng,
+        );
+        let Some(text) = found.best.and_then(|best| text_of(&search, best)) else {
+            return pass(found.nodes);
+        };
+        if !legal.contains(&text) {
+            return Err(Unable(format!(
+                "I chose {text}, which the game does not list; I must have misread the record."
+            )));
+        }
+        Ok(Thought {
+            actions: vec![text],
+            nodes: found.nodes,
+            depth: found.depth,
+            score: found.score,
+        })
+    }
+
+    fn assess(&self, seen: &Seen<'_>, order: &Order) -> Result<Assessment, Unable> {
+        let options = options_of(&seen.settings())?;
+        if seen.phase() != Phase::Play {
+            return Err(Unable("The game is not in play.".to_owned()));
+        }
+        let mut rng = GameRng::from_seed(order.seed);
+        let world = world::world(
+            &seen.record(),
+            &options,
+            seen.seat().0,
+            seen.to_act(),
+            &mut rng,
+        )?;
+        let mut search = FanqiSearch::new(world);
+        let mut searcher = Searcher::new(order.level.table_bits(), Settings::default());
+        let limits = order.level.limits(order.pace, BUDGET_SCALE, order.start);
+        let found = searcher.search(&mut search, limits, &[]);
+        Ok(Assessment {
+            score: for_seat(seen, found.score),
+            margin: DRAW_MARGIN,
+            nodes: found.nodes,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,424 @@
+//! 翻棋's search support: the game's own position behind [`Searchable`] (copy-make), with every flip a
+//! chance node, and an evaluation that reads face-down pieces only as the public count of each kind.
+//!
+//! | node | what the search sees |
+//! |---|---|
+//! | the side to act | its moves ([`Action::Go`]) and its flips ([`Action::Flip`]); passes are left out |
+//! | after a flip | chance: one outcome per (colour, kind) among the face-down pieces ([`Action::Reveal`]), weighted by how many lie face down |
+//! | an outcome | the flipped point's piece is exchanged with a face-down piece of the drawn identity ([`Position::exchange_face_down`]), then the game's own `play_flip` turns it up, colour rules and all |
+//! | a flip at the horizon, or a ply before it (except the root's own flips) | valued statically: the evaluation before the flip plus the mean gain of turning up each identity ([`Searchable::chance_leaf`]), since searching two dozen outcomes of every flip near the horizon would cost more than the rest of the search, and a full search of three plies would not be reached at any level |
+//!
+//! # Nothing hidden is read
+//!
+//! A face-down piece's identity enters the search only through [`Searchable::chances`] and the
+//! evaluation's sums, and both read the multiset of face-down identities, which the record makes
+//! public: a full set less every piece turned up. The position's key leaves face-down identities out.
+//! So two worlds that deal the unseen pieces differently are searched alike, node for node, and give the
+//! same move: 翻棋 is, for the search, a game of perfect information with chance, like a game of dice.
+//!
+//! # Evaluation
+//!
+//! For the side to act, once colours are fixed (before, 0: neither side knows its colour):
+//!
+//! | term | value |
+//! |---|---|
+//! | a face-up piece | its worth (the Junqi table; engineers more while enemy mines stand, bombs less once the enemy's two strongest are gone, mobile mines as bombs) |
+//! | a face-down piece | [`DOWN_SHARE`] of its worth, summed over the colour's face-down pieces (a public sum) |
+//! | a face-up piece that may carry, near the enemy's face-up flag | [`FLAG_DANGER`] by steps |
+//! | a carrier of the enemy flag | [`CARRIER`], and [`HOME_PULL`] by steps to the nearer headquarters of its seat (`carry_drop`) |
+
+use crate::junqi::search::worth;
+use crate::search::{Searchable, Terminal};
+use games::junqi::{Clash, FanqiFlag, Kind, Move, Piece, Position, Square, resolve};
+
+/// What the search plays: a move, a flip, or chance's draw of a flipped piece.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Action {
+    /// A move or an attack.
+    Go(Move),
+    /// Turn the face-down piece on a point up: leads to chance.
+    Flip(Square),
+    /// Chance: the flipped point shows a piece of this owner and kind.
+    Reveal {
+        /// The flipped point.
+        at: Square,
+        /// The colour drawn.
+        owner: u8,
+        /// The kind drawn.
+        kind: Kind,
+    },
+}
+
+/// The share of its worth a face-down piece counts for, in hundredths: it cannot act, nor be taken.
+pub const DOWN_SHARE: i32 = 60;
+/// What a piece that may carry is worth to its side so many steps from the enemy's face-up flag.
+pub const FLAG_DANGER: [i32; 5] = [0, 200, 100, 45, 15];
+/// A carrier of the enemy flag (`carry_drop`).
+pub const CARRIER: i32 = 400;
+/// A carrier so many steps from the nearer headquarters of its seat.
+pub const HOME_PULL: [i32; 8] = [0, 450, 300, 200, 130, 80, 50, 25];
+
+/// A position of 翻棋 as the search walks it.
+#[derive(Clone, Debug)]
+pub struct FanqiSearch {
+    position: Position,
+    /// A flip made, its piece not drawn yet.
+    pending: Option<Square>,
+    key: u64,
+    stack: Vec<(Position, Option<Square>, u64)>,
+}
+
+impl FanqiSearch {
+    /// A search from `position`.
+    pub fn new(position: Position) -> Self {
+        let mut search = Self {
+            position,
+            pending: None,
+            key: 0,
+            stack: Vec::with_capacity(32),
+        };
+        search.key = search.key_now();
+        search
+    }
+
+    /// The current position.
+    pub fn position(&self) -> &Position {
+        &self.position
+    }
+
+    fn key_now(&self) -> u64 {
+        key_of(&self.position, self.pending)
+    }
+}
+
+/// A mixing function for keys.
+fn mix(mut x: u64) -> u64 {
+    x ^= x >> 31;
+    x = x.wrapping_mul(0x7fb5_d329_728e_a185);
+    x ^= x >> 27;
+    x = x.wrapping_mul(0x81da_def4_bc2d_d44d);
+    x ^ (x >> 33)
+}
+
+fn index(kind: Kind) -> usize {
+    Kind::ALL.iter().position(|&k| k == kind).unwrap_or(0)
+}
+
+/// A key of what is public: face-up pieces, where face-down ones lie (not what they are), covered
+/// flags, colours, the side to move and a pending flip.
+fn key_of(position: &Position, pending: Option<Square>) -> u64 {
+    let mut key = u64::from(position.to_move());
+    for at in position.board().squares() {
+        if let Some(piece) = position.piece(at) {
+            let code = if piece.down {
+                0xff
+            } else {
+                (u64::from(piece.owner) << 6)
+                    | (u64::from(piece.carrier) << 5)
+                    | index(piece.kind) as u64
+            };
+            key ^= mix((u64::from(at) << 8 | code) + 1);
+        }
+    }
+    for owner in 0..2 {
+        if let Some(at) = position.covered_flag(owner) {
+            key ^= mix(0x1_0000 + (u64::from(owner) << 8) + u64::from(at));
+        }
+    }
+    let colour = position.colour_of(0).map_or(3, u64::from);
+    key ^= mix(0x2_0000 + colour);
+    if let Some(at) = pending {
+        key ^= mix(0x3_0000 + u64::from(at));
+    }
+    key
+}
+
+/// How many of each (owner, kind) lie face down: public, whatever the deal.
+fn face_down_counts(position: &Position) -> [[u32; 12]; 2] {
+    let mut counts = [[0; 12]; 2];
+    for at in position.face_down().iter() {
+        if let Some(piece) = position.piece(at) {
+            counts[usize::from(piece.owner & 1)][index(piece.kind)] += 1;
+        }
+    }
+    counts
+}
+
+/// Steps between two points of the grid (the roads' distance, railroads aside).
+fn distance(position: &Position, a: Square, b: Square) -> usize {
+    let board = position.board();
+    let ((ax, ay), (bx, by)) = (board.grid(a), board.grid(b));
+    usize::from(ax.abs_diff(bx)) + usize::from(ay.abs_diff(by))
+}
+
+/// Where `owner`'s flag is known to be: face up, carried or covered; never a face-down flag.
+fn public_flag(position: &Position, owner: u8) -> Option<Square> {
+    if let Some(at) = position.covered_flag(owner) {
+        return Some(at);
+    }
+    position.board().squares().find(|&at| {
+        position.piece(at).is_some_and(|piece| {
+            !piece.down
+                && ((piece.owner == owner && piece.kind == Kind::Flag)
+                    || (piece.carrier && piece.owner != owner))
+        })
+    })
+}
+
+/// The worth of a face-up piece of `owner` with the enemy's standing material in mind.
+fn piece_worth(position: &Position, kind: Kind, enemy_mines: u32, enemy_chiefs: u32) -> i32 {
+    let config = position.config();
+    match kind {
+        Kind::Mine if config.mines_are_bombs() => worth(Kind::Bomb),
+        Kind::Engineer if enemy_mines > 0 && !config.mines_are_bombs() => {
+            worth(Kind::Engineer) + 60
+        }
+        Kind::Bomb if enemy_chiefs == 0 => worth(Kind::Bomb) / 2,
+        kind => worth(kind),
+    }
+}
+
+/// What `owner`'s pieces are worth for the seat that plays them, `seat`.
+fn side_score(position: &Position, owner: u8, seat: u8, counts: &[[u32; 12]; 2]) -> i32 {
+    let enemy = 1 - owner;
+    let board = position.board();
+    // The enemy's mines and two strongest on the board, face up or down: public counts.
+    let (mut enemy_mines, mut enemy_chiefs) = (0, 0);
+    let down = &counts[usize::from(enemy)];
+    enemy_mines += down[index(Kind::Mine)];
+    enemy_chiefs += down[index(Kind::Marshal)] + down[index(Kind::General)];
+    for at in board.squares() {
+        if let Some(piece) = position.piece(at).filter(|p| p.owner == enemy && !p.down) {
+            match piece.kind {
+                Kind::Mine => enemy_mines += 1,
+                Kind::Marshal | Kind::General => enemy_chiefs += 1,
+                _ => {}
+            }
+        }
+    }
+    let mut score = 0;
+    for kind in Kind::ALL {
+        let n = counts[usize::from(owner)][index(kind)] as i32;
+        score += n * piece_worth(position, kind, enemy_mines, enemy_chiefs) * DOWN_SHARE / 100;
+    }
+    let target = public_flag(position, enemy);
+    let carry = position.config().fanqi_flag == FanqiFlag::CarryDrop;
+    let arm = board.arm(position.config().table.arm(seat));
+    let homes: Vec<Square> = board
+        .headquarters()
+        .iter()
+        .filter(|&at| arm.contains(at))
+        .collect();
+    for at in board.squares() {
+        let Some(piece) = position.piece(at).filter(|p| p.owner == owner && !p.down) else {
+            continue;
+        };
+        score += piece_worth(position, piece.kind, enemy_mines, enemy_chiefs);
+        let carries = piece.kind.is_mobile() && piece.kind != Kind::Bomb;
+        if piece.carrier && carry {
+            let steps = homes
+                .iter()
+                .map(|&home| distance(position, at, home))
+                .min()
+                .unwrap_or(usize::MAX);
+            score += CARRIER + HOME_PULL.get(steps).copied().unwrap_or(0);
+        } else if carries && let Some(flag) = target {
+            score += FLAG_DANGER
+                .get(distance(position, at, flag))
+                .copied()
+                .unwrap_or(0);
+        }
+    }
+    score
+}
+
+/// The evaluation for `seat`: its colour's score less the other's; 0 while colours are open.
+pub fn evaluate_for(position: &Position, seat: u8) -> i32 {
+    let Some(mine) = position.colour_of(seat) else {
+        return 0;
+    };
+    let counts = face_down_counts(position);
+    side_score(position, mine, seat, &counts) - side_score(position, 1 - mine, 1 - seat, &counts)
+}
+
+/// The evaluation for the side to move.
+pub fn evaluate(position: &Position) -> i32 {
+    evaluate_for(position, position.to_move())
+}
+
+impl Searchable for FanqiSearch {
+    type Move = Action;
+    const SLOTS: usize = 64 * 64 + 64;
+
+    fn side(&self) -> u8 {
+        match self.pending {
+            // Chance draws, then the other side acts.
+            Some(_) => 1 - self.position.to_move(),
+            None => self.position.to_move(),
+        }
+    }
+
+    fn key(&self) -> u64 {
+        self.key
+    }
+
+    fn terminal(&self) -> Option<Terminal> {
+        if self.pending.is_some() {
+            return None;
+        }
+        let end = self.position.end()?;
+        Some(if end.winners == 0 {
+            Terminal::Draw
+        } else if end.winners & (1 << self.position.to_move()) != 0 {
+            Terminal::Win
+        } else {
+            Terminal::Loss
+        })
+    }
+
+    fn moves(&self, out: &mut Vec<Action>) {
+        if self.pending.is_some() {
+            return;
+        }
+        out.extend(self.position.legal_moves().into_iter().map(Action::Go));
+        out.extend(self.position.flips().iter().map(Action::Flip));
+    }
+
+    fn noisy(&self, out: &mut Vec<Action>) {
+        if self.pending.is_some() {
+            return;
+        }
+        out.extend(
+            self.position
+                .legal_moves()
+                .into_iter()
+                .filter(|&mv| {
+                    self.position.piece(mv.to).is_some() && self.gain(Action::Go(mv)) >= 0
+                })
+                .map(Action::Go),
+        );
+    }
+
+    fn chances(&self, out: &mut Vec<(Action, u32)>) -> bool {
+        let Some(at) = self.pending else {
+            return false;
+        };
+        let counts = face_down_counts(&self.position);
+        for owner in 0..2u8 {
+            for kind in Kind::ALL {
+                let n = counts[usize::from(owner)][index(kind)];
+                if n > 0 {
+                    out.push((Action::Reveal { at, owner, kind }, n));
+                }
+            }
+        }
+        true
+    }
+
+    fn chance_leaf(&self, depth: i32) -> Option<i32> {
+        self.pending?;
+        // The root's own flips are searched outcome by outcome while any depth is left; a later flip
+        // only while two plies are, since two dozen outcomes of every flip a ply from the horizon
+        // would cost more than the rest of the search.
+        let root = self.stack.len() <= 1;
+        if depth > 1 || (depth == 1 && root) {
+            return None;
+        }
+        let flipper = self.position.to_move();
+        let seat = 1 - flipper;
+        let mine = self.position.colour_of(seat)?;
+        let counts = face_down_counts(&self.position);
+        // Turning a piece up adds the rest of its worth to its colour.
+        let (mut total, mut weights) = (0i64, 0i64);
+        for owner in 0..2u8 {
+            for kind in Kind::ALL {
+                let n = i64::from(counts[usize::from(owner)][index(kind)]);
+                let gain = i64::from(worth(kind) * (100 - DOWN_SHARE) / 100);
+                total += n * if owner == mine { gain } else { -gain };
+                weights += n;
+            }
+        }
+        let mean = if weights > 0 { total / weights } else { 0 };
+        Some(evaluate_for(&self.position, seat) + mean as i32)
+    }
+
+    fn make(&mut self, action: Action) {
+        self.stack
+            .push((self.position.clone(), self.pending, self.key));
+        match action {
+            Action::Go(mv) => self.position.play_move(mv, &mut |_| {}),
+            Action::Flip(at) => self.pending = Some(at),
+            Action::Reveal { at, owner, kind } => {
+                let wanted = Piece {
+                    down: true,
+                    ..Piece::new(owner, kind)
+                };
+                if let Some(other) = self
+                    .position
+                    .face_down()
+                    .iter()
+                    .find(|&other| self.position.piece(other) == Some(wanted))
+                {
+                    self.position.exchange_face_down(at, other);
+                }
+                self.pending = None;
+                self.position.play_flip(at, &mut |_| {});
+            }
+        }
+        self.key = self.key_now();
+    }
+
+    fn unmake(&mut self) {
+        if let Some((position, pending, key)) = self.stack.pop() {
+            self.position = position;
+            self.pending = pending;
+            self.key = key;
+        }
+    }
+
+    fn evaluate(&self) -> i32 {
+        match self.pending {
+            Some(_) => evaluate_for(&self.position, self.side()),
+            None => evaluate(&self.position),
+        }
+    }
+
+    fn gain(&self, action: Action) -> i32 {
+        let Action::Go(mv) = action else {
+            return 0;
+        };
+        let (Some(attacker), Some(defender)) =
+            (self.position.piece(mv.from), self.position.piece(mv.to))
+        else {
+            return 0;
+        };
+        let config = self.position.config();
+        let result = resolve(config, attacker.kind, defender.kind, 0);
+        if result.flag_taken {
+            return if config.carrying() { CARRIER } else { 1 << 20 };
+        }
+        let value = |kind: Kind| {
+            if kind == Kind::Mine && config.mines_are_bombs() {
+                worth(Kind::Bomb)
+            } else {
+                worth(kind)
+            }
+        };
+        match result.clash {
+            Clash::AttackerWins => value(defender.kind),
+            Clash::DefenderWins => -value(attacker.kind),
+            Clash::BothRemoved => value(defender.kind) - value(attacker.kind),
+        }
+    }
+
+    fn reversible_plies(&self) -> usize {
+        self.position.turn() as usize
+    }
+
+    fn slot(&self, action: Action) -> usize {
+        match action {
+            Action::Go(mv) => usize::from(mv.from % 64) * 64 + usize::from(mv.to % 64),
+            Action::Flip(at) | Action::Reveal { at, .. } => 64 * 64 + usize::from(at % 64),
+        }
+    }
+}
