@@ -1,6 +1,7 @@
 //! One move end to end: parse the typed line, apply it, commit it to sled with a flush, build the effects
 //! and draw the board. Criterion measures the mean; a sample loop reports the median and the 99th
-//! percentile; a parallel run measures the moves per second with 200 games in flight.
+//! percentile; a parallel run measures the moves per second with 200 games in flight, on sled and, when
+//! PostgreSQL is installed, on a private PostgreSQL server.
 
 use criterion::{Criterion, criterion_main};
 use std::path::Path;
@@ -12,6 +13,9 @@ use umpire::host::api::{
 };
 use umpire::host::{Host, HostConfig};
 use umpire::store::Store;
+
+#[path = "../tests/common/postgres.rs"]
+mod pg;
 
 const NOW: Millis = 1_700_000_000_000;
 const SERVER: ServerId = ServerId(1);
@@ -154,11 +158,24 @@ fn move_end_to_end(criterion: &mut Criterion) {
 }
 
 fn moves_per_second_with_200_games(_criterion: &mut Criterion) {
+    let folder = tempfile::tempdir_in(env!("CARGO_TARGET_TMPDIR")).expect("a temporary folder");
+    in_flight("sled", Arc::new(open_host(folder.path())));
+    match pg::start("moves_per_second_with_200_games on PostgreSQL") {
+        Some(server) => {
+            let store = Store::connect(&server.fresh_database()).expect("the store connects");
+            let host = Host::open(store, HostConfig::default()).expect("the host opens");
+            in_flight("PostgreSQL", Arc::new(host));
+        }
+        None => println!("PostgreSQL: not measured (not installed)"),
+    }
+}
+
+/// 200 games in flight on `host`, played round-robin by 8 threads: moves per second, and each move's
+/// median and 99th-percentile time.
+fn in_flight(backend: &str, host: Arc<Host>) {
     const GAMES: u64 = 200;
     const WORKERS: u64 = 8;
     const MOVES_PER_GAME: usize = 20;
-    let folder = tempfile::tempdir_in(env!("CARGO_TARGET_TMPDIR")).expect("a temporary folder");
-    let host = Arc::new(open_host(folder.path()));
     let tables: Vec<Table> = (0..GAMES).map(|number| new_table(&host, number)).collect();
     let mut shares: Vec<Vec<Table>> = (0..WORKERS).map(|_| Vec::new()).collect();
     for (index, table) in tables.into_iter().enumerate() {
@@ -172,26 +189,29 @@ fn moves_per_second_with_200_games(_criterion: &mut Criterion) {
             let host = Arc::clone(&host);
             std::thread::spawn(move || {
                 let mut number = GAMES + 1000 * (worker as u64 + 1);
-                let mut played = 0u64;
+                let mut times = Vec::new();
                 // Round-robin over this worker's games, so every game stays in flight.
                 for _ in 0..MOVES_PER_GAME {
                     for table in tables.iter_mut() {
-                        play_on(&host, table, &mut number);
-                        played += 1;
+                        times.push(play_on(&host, table, &mut number));
                     }
                 }
-                played
+                times
             })
         })
         .collect();
-    let moves: u64 = workers
+    let mut times: Vec<Duration> = workers
         .into_iter()
-        .map(|worker| worker.join().expect("a worker"))
-        .sum();
+        .flat_map(|worker| worker.join().expect("a worker"))
+        .collect();
     let elapsed = started.elapsed().as_secs_f64();
+    times.sort();
     println!(
-        "{GAMES} games in flight, {WORKERS} threads: {moves} moves in {elapsed:.2} s = {:.0} moves/s",
-        moves as f64 / elapsed
+        "{backend}: {GAMES} games in flight, {WORKERS} threads: {} moves in {elapsed:.2} s = {:.0} moves/s; per move median {:.2} ms, p99 {:.2} ms",
+        times.len(),
+        times.len() as f64 / elapsed,
+        percentile(&times, 0.5).as_secs_f64() * 1e3,
+        percentile(&times, 0.99).as_secs_f64() * 1e3,
     );
 }
 

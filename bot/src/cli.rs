@@ -46,6 +46,18 @@ pub enum Tool {
         #[arg(long)]
         out: Option<PathBuf>,
     },
+    /// Copy every game (with its log and clock), challenge, saved setup, setting, rating, follow and
+    /// undelivered message from one database into another, empty one, then check the copy by counts and
+    /// by replaying every game's log to its snapshot. Each database is a sled folder or a PostgreSQL
+    /// address (`postgres://…`); stop the bot first.
+    Migrate {
+        /// The database to copy.
+        #[arg(long)]
+        from: String,
+        /// The empty database to copy into (created when it is a sled folder).
+        #[arg(long)]
+        to: String,
+    },
 }
 
 /// A game, a position and rule options, as typed on the command line.
@@ -134,6 +146,22 @@ pub fn run_tool(tool: &Tool, output: &mut impl Write) -> Result<()> {
             std::fs::write(&path, png)
                 .with_context(|| format!("Could not write {}.", path.display()))?;
             writeln!(output, "{}", path.display())?;
+        }
+        Tool::Migrate { from, to } => {
+            let shown = crate::store::postgres::without_secrets;
+            let source = crate::store::Store::open_setting(from).with_context(|| {
+                format!("Could not open the database to copy ({}).", shown(from))
+            })?;
+            let destination = crate::store::Store::open_setting(to).with_context(|| {
+                format!("Could not open the database to copy into ({}).", shown(to))
+            })?;
+            let counts = crate::store::copy::copy(&source, &destination)?;
+            writeln!(
+                output,
+                "Copied {counts} from the {} database into the {} one; every game's log replays to its snapshot.",
+                source.backend_name(),
+                destination.backend_name()
+            )?;
         }
     }
     Ok(())

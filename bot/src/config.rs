@@ -44,7 +44,8 @@ pub struct Config {
     /// The bot's Discord token; without one, Umpire starts the local offline mode.
     #[arg(long, env = "DISCORD_TOKEN", hide_env_values = true, value_parser = blankable::<String>)]
     token: Option<Blankable<String>>,
-    /// Where games, challenges and clocks are stored (a sled database folder; default data/umpire.sled).
+    /// Where games, challenges and clocks are stored: a sled database folder (default data/umpire.sled), or
+    /// a PostgreSQL address (`postgres://user:password@host/database`).
     #[arg(long, env = "UMPIRE_DATABASE", value_parser = blankable::<PathBuf>)]
     database: Option<Blankable<PathBuf>>,
     /// The prefix of text commands (default `!`); slash commands always work.
@@ -76,7 +77,7 @@ impl Config {
         value(&self.token)
     }
 
-    /// The database folder.
+    /// The database: a sled folder, or a PostgreSQL address (see [`crate::store::postgres::is_address`]).
     pub fn database(&self) -> PathBuf {
         value(&self.database).unwrap_or_else(|| PathBuf::from(DEFAULT_DATABASE))
     }
@@ -141,6 +142,19 @@ pub fn startup_notice(
         "Umpire: {settings}; database at {} (relative paths are resolved from the working directory).",
         full(database).display()
     )
+}
+
+/// Where the settings came from, for the start-up line of a bot on PostgreSQL.
+pub fn settings_notice(env_file: Option<&Path>) -> String {
+    let here = std::env::current_dir().unwrap_or_default();
+    match env_file {
+        Some(file) if file.is_absolute() => format!("settings from {}", file.display()),
+        Some(file) => format!("settings from {}", here.join(file).display()),
+        None => format!(
+            "no .env file (none in {} or above it), so settings come from the environment alone",
+            here.display()
+        ),
+    }
 }
 
 #[cfg(test)]

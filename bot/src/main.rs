@@ -9,7 +9,7 @@ use umpire::config::Config;
 use umpire::discord::DiscordConfig;
 use umpire::host::{Host, HostConfig};
 use umpire::local::{self, LocalSettings};
-use umpire::store::Store;
+use umpire::store::{Store, postgres};
 
 fn main() -> ExitCode {
     let env = dotenvy::dotenv();
@@ -44,6 +44,28 @@ fn is_closed_pipe(error: &anyhow::Error) -> bool {
     })
 }
 
+/// Opens (or creates) the sled database in the folder `database`, saying where it is.
+fn open_sled(database: &std::path::Path, env_file: Option<&std::path::Path>) -> Result<Store> {
+    let here = std::env::current_dir().unwrap_or_default();
+    eprintln!(
+        "{}",
+        umpire::config::startup_notice(env_file, database, &here)
+    );
+    if let Some(folder) = database
+        .parent()
+        .filter(|folder| !folder.as_os_str().is_empty())
+    {
+        std::fs::create_dir_all(folder)
+            .with_context(|| format!("Could not create the folder {}", folder.display()))?;
+    }
+    Store::open(database).with_context(|| {
+        format!(
+            "Could not open the database at {} (is another Umpire using it?)",
+            database.display()
+        )
+    })
+}
+
 /// Runs the bot: on Discord with a token, else the local offline mode. `env_file` is the `.env` file
 /// read, if any.
 fn run_bot(config: &Config, env_file: Option<&std::path::Path>) -> Result<()> {
@@ -55,24 +77,25 @@ fn run_bot(config: &Config, env_file: Option<&std::path::Path>) -> Result<()> {
         "warn"
     });
     let database = config.database();
-    let here = std::env::current_dir().unwrap_or_default();
-    eprintln!(
-        "{}",
-        umpire::config::startup_notice(env_file, &database, &here)
-    );
-    if let Some(folder) = database
-        .parent()
-        .filter(|folder| !folder.as_os_str().is_empty())
+    let store = match database
+        .to_str()
+        .filter(|setting| postgres::is_address(setting))
     {
-        std::fs::create_dir_all(folder)
-            .with_context(|| format!("Could not create the folder {}", folder.display()))?;
-    }
-    let store = Store::open(&database).with_context(|| {
-        format!(
-            "Could not open the database at {} (is another Umpire using it?)",
-            database.display()
-        )
-    })?;
+        Some(address) => {
+            eprintln!(
+                "Umpire: {}; database in PostgreSQL at {}.",
+                umpire::config::settings_notice(env_file),
+                postgres::without_secrets(address)
+            );
+            Store::connect(address).with_context(|| {
+                format!(
+                    "Could not connect to PostgreSQL at {}",
+                    postgres::without_secrets(address)
+                )
+            })?
+        }
+        None => open_sled(&database, env_file)?,
+    };
     let host = Arc::new(
         Host::open(
             store,

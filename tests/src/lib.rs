@@ -6,4 +6,6 @@ pub mod bot;
 pub mod fake;
 pub mod fixtures;
 pub mod history;
+#[path = "../../bot/tests/common/postgres.rs"]
+pub mod postgres;
 pub mod scripted;

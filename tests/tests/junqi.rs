@@ -39,8 +39,30 @@ async fn bob_sets_up(fake: &FakeDiscord, thread: u64, words: &str) -> RecordedRe
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn junqi_from_private_setups_to_a_flag_capture_and_the_public_reveal() {
+    junqi_game(Store::temporary().unwrap()).await;
+}
+
+/// The same game with the bot on PostgreSQL: every store call made from the adapter's async tasks and its
+/// blocking pool alike.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn junqi_on_postgres() {
+    let Some(server) = umpire_tests::postgres::start("junqi_on_postgres") else {
+        return;
+    };
+    let address = server.fresh_database();
+    junqi_game(Store::connect(&address).unwrap()).await;
+    let store = Store::connect(&address).unwrap();
+    let finished = store.finished_games().unwrap();
+    assert_eq!(finished.len(), 1);
+    assert_eq!(
+        store.log(finished[0].id).unwrap().len() as u64,
+        finished[0].log_len
+    );
+}
+
+async fn junqi_game(store: Store) {
     let fake = FakeDiscord::start(Options::default()).await;
-    let host = Arc::new(Host::open(Store::temporary().unwrap(), HostConfig::default()).unwrap());
+    let host = Arc::new(Host::open(store, HostConfig::default()).unwrap());
     let bot = RunningBot::start(&fake, host.clone() as Arc<dyn GameHost>).await;
 
     // Bob's DMs are closed; Alice challenges him and he accepts.

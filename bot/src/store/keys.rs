@@ -30,6 +30,7 @@ const FINISHED: u8 = b'F';
 const FINISHED_BY_USER: u8 = b'f';
 const FOLLOWER: u8 = b'w';
 const FINISHED_BY_SERVER: u8 = b'e';
+const LOCAL_NAME: u8 = b'L';
 
 /// The sequence number of the last rated game.
 pub const LAST_RATED: &[u8] = b"meta/last-rated";
@@ -164,6 +165,18 @@ pub fn challenges() -> Vec<u8> {
     vec![CHALLENGE]
 }
 
+/// A name the local mode met: kind 0 for a user, 1 for a channel, then the id.
+pub fn local_name(kind: u8, id: u64) -> Vec<u8> {
+    let mut key = vec![LOCAL_NAME, kind];
+    key.extend_from_slice(&id.to_be_bytes());
+    key
+}
+
+/// The prefix of every name the local mode met.
+pub fn local_names() -> Vec<u8> {
+    vec![LOCAL_NAME]
+}
+
 /// A user's settings.
 pub fn user(id: UserId) -> Vec<u8> {
     key(USER, &[id.0])
@@ -262,4 +275,24 @@ pub fn challenge_in_server(server: ServerId, challenge: ChallengeId) -> Vec<u8> 
 /// The prefix of every waiting challenge made in `server`.
 pub fn server_challenges(server: ServerId) -> Vec<u8> {
     key(CHALLENGE_BY_SERVER, &[server.0])
+}
+
+/// The prefix of how every challenge that no longer waits ended.
+pub fn challenge_ends() -> Vec<u8> {
+    vec![CHALLENGE_END]
+}
+
+/// The prefix of every user's settings.
+pub fn users() -> Vec<u8> {
+    vec![USER]
+}
+
+/// The prefix of every named setup.
+pub fn setups() -> Vec<u8> {
+    vec![SETUP]
+}
+
+/// The prefix of every follower of every game.
+pub fn all_followers() -> Vec<u8> {
+    vec![FOLLOWER]
 }

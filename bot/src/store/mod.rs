@@ -1,18 +1,25 @@
-//! Durable storage in sled: games with their full move logs, challenges, clocks, user settings, and indexes
-//! of ongoing games by channel and by user.
+//! Durable storage: games with their full move logs, challenges, clocks, user settings, ratings, followers,
+//! the outbox, and indexes of ongoing games by channel and by user.
 //!
-//! Every write is one atomic sled batch followed by a flush, so a write that returned `Ok` survives a crash,
-//! and a crash in the middle of one leaves no half of it behind.
+//! The host sees one [`Store`] and never which backend is underneath: sled, embedded and the default
+//! ([`sled`]), or PostgreSQL, shared by several processes ([`postgres`]). The backends are a closed set, so
+//! `Store` is an enum over them rather than a trait object: its methods take closures (`make` a numbered
+//! record inside the write that numbers it), which a trait object could not, and a match keeps every call
+//! static. Both backends pass one conformance suite (`tests/store_conformance.rs`).
+//!
+//! Whatever the backend, a write that returned `Ok` is durable, and a write is all or nothing.
 
 mod keys;
 mod migrate;
+pub mod postgres;
 pub mod records;
+pub mod sled;
 
 use crate::model::{ChallengeId, ChannelId, GameId, ServerId, UserId};
 use games::GameKind;
 pub use records::{
-    ChallengeEnd, ChallengeRecord, ComputerSeat, GameRecord, LabelPreference, LogEntry,
-    LoggedAction, SCHEMA_VERSION, SetupRecord, UserRecord,
+    BoardLook, ChallengeEnd, ChallengeRecord, ComputerSeat, GameRecord, LabelPreference, Language,
+    LogEntry, LoggedAction, Orientation, SCHEMA_VERSION, SetupRecord, UserRecord,
 };
 use serde::{Serialize, de::DeserializeOwned};
 use std::path::Path;
@@ -23,7 +30,10 @@ use std::sync::Mutex;
 pub enum StoreError {
     /// The database itself failed (disk full, permissions, corruption sled detected).
     #[error("the database failed: {0}")]
-    Database(#[from] sled::Error),
+    Database(#[from] ::sled::Error),
+    /// PostgreSQL failed or could not be reached.
+    #[error("PostgreSQL failed: {0}")]
+    Postgres(#[from] ::postgres::Error),
     /// A record could not be read back.
     #[error("a stored record is unreadable: {0}")]
     Corrupt(String),
@@ -35,6 +45,10 @@ pub enum StoreError {
         /// The schema version found.
         found: u32,
     },
+    /// A change was made from a state of a game that another writer had already moved on from; nothing
+    /// was written.
+    #[error("game #{0} was changed meanwhile by another writer")]
+    Conflict(u64),
 }
 
 /// What a committed change still has to say to people (its messages, encoded by the host), stored in the
@@ -47,92 +61,88 @@ pub struct Parcel {
     pub blobs: Vec<Vec<u8>>,
 }
 
+/// Whose name the local mode keeps.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum LocalName {
+    /// A user's.
+    User(UserId),
+    /// A channel's.
+    Channel(ChannelId),
+}
+
 /// The number of a parcel in the outbox; parcels are delivered in the order of their numbers.
 pub type ParcelId = u64;
+
+/// Which database a store lives in.
+#[derive(Debug)]
+enum Backend {
+    Sled(sled::SledStore),
+    Postgres(postgres::PgStore),
+}
 
 /// The database of one Umpire process.
 #[derive(Debug)]
 pub struct Store {
-    db: sled::Db,
-    /// Serialises the handing out of game and challenge numbers.
-    numbering: Mutex<()>,
+    backend: Backend,
     /// Serialises rating games: held from reading the players' ratings to writing the new ones.
     ratings: Mutex<()>,
 }
 
+/// Calls the same method on whichever backend the store has.
+macro_rules! on_backend {
+    ($self:ident, $backend:ident => $call:expr) => {
+        match &$self.backend {
+            $crate::store::Backend::Sled($backend) => $call,
+            $crate::store::Backend::Postgres($backend) => {
+                $crate::store::postgres::blocking(|| $call)
+            }
+        }
+    };
+}
+
+pub mod copy;
+
 impl Store {
-    /// Opens (or creates) the database in the folder `path`.
-    pub fn open(path: &Path) -> Result<Self, StoreError> {
-        Self::from_db(Self::config().path(path).open()?)
-    }
-
-    /// Every write is flushed by the store itself, so sled's background flusher is off: it would only
-    /// repeat the work, and it keeps the database (and its file lock) alive for a moment after a drop.
-    fn config() -> sled::Config {
-        sled::Config::new().flush_every_ms(None)
-    }
-
-    /// A database that lives in a temporary folder and is deleted when dropped, for tests and benchmarks.
-    pub fn temporary() -> Result<Self, StoreError> {
-        Self::from_db(Self::config().temporary(true).open()?)
-    }
-
-    fn from_db(db: sled::Db) -> Result<Self, StoreError> {
-        match db.get(keys::SCHEMA)? {
-            Some(bytes) => {
-                let found: u32 = decode(&bytes)?;
-                if found > SCHEMA_VERSION {
-                    return Err(StoreError::Newer { found });
-                }
-            }
-            None => {
-                db.insert(keys::SCHEMA, encode(&SCHEMA_VERSION))?;
-                db.flush()?;
-            }
-        }
-        let store = Self {
-            db,
-            numbering: Mutex::new(()),
+    fn with(backend: Backend) -> Self {
+        Self {
+            backend,
             ratings: Mutex::new(()),
-        };
-        store.index_finished_games()?;
-        Ok(store)
+        }
     }
 
-    /// Builds the finished-games index once, for games that ended before it was kept.
-    fn index_finished_games(&self) -> Result<(), StoreError> {
-        if self.db.contains_key(keys::FINISHED_INDEXED)? {
-            return Ok(());
+    /// Opens the database `setting` names: a `postgres://` or `postgresql://` address connects to
+    /// PostgreSQL (and brings its schema up to date); anything else is the folder of a sled database.
+    pub fn open_setting(setting: &str) -> Result<Self, StoreError> {
+        if postgres::is_address(setting) {
+            Self::connect(setting)
+        } else {
+            Self::open(Path::new(setting))
         }
-        let mut batch = sled::Batch::default();
-        for item in self.db.scan_prefix(keys::games()) {
-            let (_, value) = item?;
-            if let Ok(record) = decode_record::<GameRecord>(&value) {
-                for key in Self::finished_keys(&record) {
-                    batch.insert(key, &[]);
-                }
-            }
-        }
-        batch.insert(keys::FINISHED_INDEXED, &[]);
-        self.commit(batch)
     }
 
-    /// The finished-games index entries of a game: none while it goes on or when it was called off.
-    fn finished_keys(record: &GameRecord) -> Vec<Vec<u8>> {
-        if !record.finished || record.cancelled {
-            return Vec::new();
+    /// Opens (or creates) the sled database in the folder `path`.
+    pub fn open(path: &Path) -> Result<Self, StoreError> {
+        sled::SledStore::open(path).map(|store| Self::with(Backend::Sled(store)))
+    }
+
+    /// Connects to the PostgreSQL database at `address` and applies the schema migrations it lacks.
+    pub fn connect(address: &str) -> Result<Self, StoreError> {
+        postgres::blocking(|| postgres::PgStore::connect(address))
+            .map(|store| Self::with(Backend::Postgres(store)))
+    }
+
+    /// A sled database that lives in a temporary folder and is deleted when dropped, for tests and
+    /// benchmarks.
+    pub fn temporary() -> Result<Self, StoreError> {
+        sled::SledStore::temporary().map(|store| Self::with(Backend::Sled(store)))
+    }
+
+    /// Which backend this is, for messages: `sled` or `postgres`.
+    pub fn backend_name(&self) -> &'static str {
+        match self.backend {
+            Backend::Sled(_) => "sled",
+            Backend::Postgres(_) => "postgres",
         }
-        let mut keys = vec![
-            keys::finished(record.id),
-            keys::finished_in_server(record.server, record.id),
-        ];
-        keys.extend(
-            record
-                .players
-                .values()
-                .map(|player| keys::finished_of_user(player.id, record.id)),
-        );
-        keys
     }
 
     /// Holds the ratings still while a game's end is rated and saved (see [`crate::ratings::settle`]).
@@ -148,90 +158,59 @@ impl Store {
         user: UserId,
         pool: &crate::ratings::Pool,
     ) -> Result<Option<crate::ratings::PlayerRating>, StoreError> {
-        self.get(&keys::rating(pool, user))
+        on_backend!(self, store => store.rating(user, pool))
     }
 
-    /// Every rating of `pool`.
+    /// Every rating of `pool`, by player.
     pub fn pool_ratings(
         &self,
         pool: &crate::ratings::Pool,
     ) -> Result<Vec<crate::ratings::PlayerRating>, StoreError> {
-        self.scan_records(&keys::pool_ratings(pool))
+        on_backend!(self, store => store.pool_ratings(pool))
     }
 
-    /// Every stored rating.
+    /// Every stored rating, by pool then player.
     pub fn all_ratings(&self) -> Result<Vec<crate::ratings::PlayerRating>, StoreError> {
-        self.scan_records(&keys::ratings())
+        on_backend!(self, store => store.all_ratings())
     }
 
-    /// The players of `pool` who played a rated game of it in `server`.
+    /// The players of `pool` who played a rated game of it in `server`, by id.
     pub fn server_players(
         &self,
         server: ServerId,
         pool: &crate::ratings::Pool,
     ) -> Result<Vec<UserId>, StoreError> {
-        let prefix = keys::server_players(server, pool);
-        let mut users = Vec::new();
-        for item in self.db.scan_prefix(&prefix) {
-            let (key, _) = item?;
-            let bytes = key
-                .get(prefix.len()..prefix.len() + 8)
-                .and_then(|bytes| <[u8; 8]>::try_from(bytes).ok())
-                .ok_or_else(|| StoreError::Corrupt("a player index key is too short".into()))?;
-            users.push(UserId(u64::from_be_bytes(bytes)));
-        }
-        Ok(users)
+        on_backend!(self, store => store.server_players(server, pool))
     }
 
     /// The sequence number of the last rated game (0 before any).
     pub fn last_rated(&self) -> Result<u64, StoreError> {
-        self.counter(keys::LAST_RATED)
+        on_backend!(self, store => store.last_rated())
     }
 
     /// Every finished game that has a result (called-off games are left out), by number.
     pub fn finished_games(&self) -> Result<Vec<GameRecord>, StoreError> {
-        self.indexed_games(&keys::finished_games(), 0)
+        on_backend!(self, store => store.finished_games())
     }
 
     /// Every finished game `user` played, by number.
     pub fn finished_games_of(&self, user: UserId) -> Result<Vec<GameRecord>, StoreError> {
-        self.indexed_games(&keys::user_finished(user), 1)
+        on_backend!(self, store => store.finished_games_of(user))
     }
 
     /// Every finished game played in `server`, by number.
     pub fn finished_games_in(&self, server: ServerId) -> Result<Vec<GameRecord>, StoreError> {
-        self.indexed_games(&keys::server_finished(server), 1)
+        on_backend!(self, store => store.finished_games_in(server))
     }
 
     /// Whether `user` follows `game`.
     pub fn follows(&self, game: GameId, user: UserId) -> Result<bool, StoreError> {
-        Ok(self.db.contains_key(keys::follower(game, user))?)
+        on_backend!(self, store => store.follows(game, user))
     }
 
-    fn indexed_games(&self, prefix: &[u8], at: usize) -> Result<Vec<GameRecord>, StoreError> {
-        let mut games = Vec::new();
-        for item in self.db.scan_prefix(prefix) {
-            let (key, _) = item?;
-            let id = keys::id_at(&key, at)
-                .ok_or_else(|| StoreError::Corrupt("an index key is too short".into()))?;
-            match self.game(GameId(id)) {
-                Ok(Some(record)) => games.push(record),
-                Ok(None) => {}
-                Err(error) => {
-                    tracing::error!(%error, game = id, "an unreadable finished game is skipped")
-                }
-            }
-        }
-        Ok(games)
-    }
-
-    /// The people who follow game `game`.
+    /// The people who follow game `game`, by id.
     pub fn followers(&self, game: GameId) -> Result<Vec<UserId>, StoreError> {
-        Ok(self
-            .index(&keys::followers(game))?
-            .into_iter()
-            .map(|id| UserId(id.0))
-            .collect())
+        on_backend!(self, store => store.followers(game))
     }
 
     /// Starts or stops `user` following `game`.
@@ -241,105 +220,48 @@ impl Store {
         user: UserId,
         follow: bool,
     ) -> Result<(), StoreError> {
-        let mut batch = sled::Batch::default();
-        if follow {
-            batch.insert(keys::follower(game, user), &[]);
-        } else {
-            batch.remove(keys::follower(game, user));
-        }
-        self.commit(batch)
-    }
-
-    fn scan_records<T: DeserializeOwned + Versioned>(
-        &self,
-        prefix: &[u8],
-    ) -> Result<Vec<T>, StoreError> {
-        let mut records = Vec::new();
-        for item in self.db.scan_prefix(prefix) {
-            let (_, value) = item?;
-            records.push(decode_record(&value)?);
-        }
-        Ok(records)
+        on_backend!(self, store => store.set_following(game, user, follow))
     }
 
     /// A game's record.
     pub fn game(&self, id: GameId) -> Result<Option<GameRecord>, StoreError> {
-        self.get(&keys::game(id))
+        on_backend!(self, store => store.game(id))
     }
 
-    /// Every game that is not over, each as its record or the reason it cannot be read, so that one
-    /// unreadable record never hides the others.
+    /// Every game that is not over, by number, each as its record or the reason it cannot be read, so that
+    /// one unreadable record never hides the others.
     pub fn active_games(&self) -> Result<Vec<Result<GameRecord, StoreError>>, StoreError> {
-        let mut games = Vec::new();
-        for item in self.db.scan_prefix(keys::games()) {
-            let (key, value) = item?;
-            let record = decode_record::<GameRecord>(&value).map_err(|error| {
-                let id = keys::id_at(&key, 0).unwrap_or_default();
-                StoreError::Corrupt(format!("game #{id}: {error}"))
-            });
-            match record {
-                Ok(record) if record.finished => {}
-                other => games.push(other),
-            }
-        }
-        Ok(games)
+        on_backend!(self, store => store.active_games())
     }
 
-    /// The ongoing games that count as being in `channel` (started there, or played there).
+    /// The ongoing games that count as being in `channel` (started there, or played there), by number.
     pub fn games_in_channel(&self, channel: ChannelId) -> Result<Vec<GameId>, StoreError> {
-        self.index(&keys::channel_games(channel))
+        on_backend!(self, store => store.games_in_channel(channel))
     }
 
-    /// The ongoing games `user` plays in.
+    /// The ongoing games `user` plays in, by number.
     pub fn games_of_user(&self, user: UserId) -> Result<Vec<GameId>, StoreError> {
-        self.index(&keys::user_games(user))
-    }
-
-    fn index(&self, prefix: &[u8]) -> Result<Vec<GameId>, StoreError> {
-        let mut ids = Vec::new();
-        for item in self.db.scan_prefix(prefix) {
-            let (key, _) = item?;
-            let id = keys::id_at(&key, 1)
-                .ok_or_else(|| StoreError::Corrupt("an index key is too short".into()))?;
-            ids.push(GameId(id));
-        }
-        Ok(ids)
+        on_backend!(self, store => store.games_of_user(user))
     }
 
     /// The game whose own place (thread) is `channel`, finished or not.
     pub fn game_at_place(&self, channel: ChannelId) -> Result<Option<GameId>, StoreError> {
-        self.db
-            .get(keys::place(channel))?
-            .map(|bytes| decode(&bytes).map(GameId))
-            .transpose()
+        on_backend!(self, store => store.game_at_place(channel))
     }
 
     /// A game's log, in order.
     pub fn log(&self, game: GameId) -> Result<Vec<LogEntry>, StoreError> {
-        let mut entries = Vec::new();
-        for item in self.db.scan_prefix(keys::log(game)) {
-            let (_, value) = item?;
-            entries.push(decode(&value)?);
-        }
-        Ok(entries)
+        on_backend!(self, store => store.log(game))
     }
 
     /// A challenge that is still waiting.
     pub fn challenge(&self, id: ChallengeId) -> Result<Option<ChallengeRecord>, StoreError> {
-        self.get(&keys::challenge(id))
+        on_backend!(self, store => store.challenge(id))
     }
 
     /// Every challenge still waiting, oldest first (for the clock, on start).
     pub fn challenges(&self) -> Result<Vec<ChallengeRecord>, StoreError> {
-        let mut challenges = Vec::new();
-        for item in self.db.scan_prefix(keys::challenges()) {
-            let (_, value) = item?;
-            match decode_record(&value) {
-                Ok(challenge) => challenges.push(challenge),
-                Err(error) => tracing::error!(%error, "an unreadable challenge is skipped"),
-            }
-        }
-        Ok(challenges)
+        on_backend!(self, store => store.challenges())
     }
 
     /// The waiting challenges made in `channel`, oldest first.
@@ -347,12 +269,12 @@ impl Store {
         &self,
         channel: ChannelId,
     ) -> Result<Vec<ChallengeRecord>, StoreError> {
-        self.indexed_challenges(&keys::channel_challenges(channel))
+        on_backend!(self, store => store.challenges_in_channel(channel))
     }
 
     /// The waiting challenges `user` made or was named in, oldest first.
     pub fn challenges_of_user(&self, user: UserId) -> Result<Vec<ChallengeRecord>, StoreError> {
-        self.indexed_challenges(&keys::user_challenges(user))
+        on_backend!(self, store => store.challenges_of_user(user))
     }
 
     /// The waiting challenges made in `server`, oldest first.
@@ -360,73 +282,27 @@ impl Store {
         &self,
         server: ServerId,
     ) -> Result<Vec<ChallengeRecord>, StoreError> {
-        self.indexed_challenges(&keys::server_challenges(server))
+        on_backend!(self, store => store.challenges_in_server(server))
     }
 
-    fn indexed_challenges(&self, prefix: &[u8]) -> Result<Vec<ChallengeRecord>, StoreError> {
-        let mut challenges = Vec::new();
-        for item in self.db.scan_prefix(prefix) {
-            let (key, _) = item?;
-            let id = keys::id_at(&key, 1)
-                .ok_or_else(|| StoreError::Corrupt("an index key is too short".into()))?;
-            if let Some(challenge) = self.challenge(ChallengeId(id))? {
-                challenges.push(challenge);
-            }
-        }
-        Ok(challenges)
+    /// Remembers a name the local mode met: a user's or a channel's, by its id.
+    pub fn put_local_name(&self, name: &LocalName, text: &str) -> Result<(), StoreError> {
+        on_backend!(self, store => store.put_local_name(name, text))
     }
 
-    /// Writes a challenge and its index entries.
-    fn write_challenge(batch: &mut sled::Batch, challenge: &ChallengeRecord) {
-        batch.insert(keys::challenge(challenge.id), encode(challenge));
-        for key in Self::challenge_indexes(challenge) {
-            batch.insert(key, &[]);
-        }
-    }
-
-    /// The index entries of a challenge: its channel, its server, its challenger and everyone named.
-    fn challenge_indexes(challenge: &ChallengeRecord) -> Vec<Vec<u8>> {
-        let id = challenge.id;
-        let mut keys = vec![
-            keys::challenge_in_channel(challenge.channel, id),
-            keys::challenge_in_server(challenge.server, id),
-            keys::challenge_of_user(challenge.challenger.id, id),
-        ];
-        keys.extend(
-            challenge
-                .invited
-                .iter()
-                .chain(&challenge.joined)
-                .map(|user| keys::challenge_of_user(user.id, id)),
-        );
-        keys
-    }
-
-    /// Removes a challenge and its index entries.
-    fn unwrite_challenge(
-        &self,
-        batch: &mut sled::Batch,
-        id: ChallengeId,
-    ) -> Result<(), StoreError> {
-        if let Some(challenge) = self.challenge(id)? {
-            for key in Self::challenge_indexes(&challenge) {
-                batch.remove(key);
-            }
-        }
-        batch.remove(keys::challenge(id));
-        Ok(())
+    /// Every name the local mode met, in any order.
+    pub fn local_names(&self) -> Result<Vec<(LocalName, String)>, StoreError> {
+        on_backend!(self, store => store.local_names())
     }
 
     /// A user's settings, if they have any.
     pub fn user(&self, id: UserId) -> Result<Option<UserRecord>, StoreError> {
-        self.get(&keys::user(id))
+        on_backend!(self, store => store.user(id))
     }
 
     /// Saves a user's settings.
     pub fn put_user(&self, user: &UserRecord) -> Result<(), StoreError> {
-        let mut batch = sled::Batch::default();
-        batch.insert(keys::user(user.id), encode(user));
-        self.commit(batch)
+        on_backend!(self, store => store.put_user(user))
     }
 
     /// The setup `user` saved for `kind` under `name`, if any.
@@ -436,31 +312,21 @@ impl Store {
         kind: GameKind,
         name: &str,
     ) -> Result<Option<SetupRecord>, StoreError> {
-        self.get(&keys::named_setup(user, kind.id(), name))
+        on_backend!(self, store => store.named_setup(user, kind, name))
     }
 
-    /// Every setup `user` saved for `kind`, by name.
+    /// Every setup `user` saved for `kind`, by name (byte order).
     pub fn named_setups(
         &self,
         user: UserId,
         kind: GameKind,
     ) -> Result<Vec<SetupRecord>, StoreError> {
-        let mut setups = Vec::new();
-        for item in self.db.scan_prefix(keys::named_setups(user, kind.id())) {
-            let (_, value) = item?;
-            setups.push(decode(&value)?);
-        }
-        Ok(setups)
+        on_backend!(self, store => store.named_setups(user, kind))
     }
 
     /// Saves a named setup, replacing one of the same name.
     pub fn put_named_setup(&self, setup: &SetupRecord) -> Result<(), StoreError> {
-        let mut batch = sled::Batch::default();
-        batch.insert(
-            keys::named_setup(setup.user, setup.kind.id(), &setup.name),
-            encode(setup),
-        );
-        self.commit(batch)
+        on_backend!(self, store => store.put_named_setup(setup))
     }
 
     /// Numbers and saves a new challenge, with what its making says (`parcel` gets the new record).
@@ -469,18 +335,7 @@ impl Store {
         make: impl FnOnce(ChallengeId) -> ChallengeRecord,
         parcel: impl FnOnce(&ChallengeRecord) -> Option<Parcel>,
     ) -> Result<(ChallengeRecord, Option<ParcelId>), StoreError> {
-        let _numbering = self
-            .numbering
-            .lock()
-            .unwrap_or_else(|poison| poison.into_inner());
-        let id = ChallengeId(self.counter(keys::LAST_CHALLENGE)? + 1);
-        let record = make(id);
-        let mut batch = sled::Batch::default();
-        batch.insert(keys::LAST_CHALLENGE, encode(&id.0));
-        Self::write_challenge(&mut batch, &record);
-        let parcel = self.enqueue(&mut batch, parcel(&record).as_ref())?;
-        self.commit(batch)?;
-        Ok((record, parcel))
+        on_backend!(self, store => store.create_challenge(make, parcel))
     }
 
     /// Saves a changed challenge (a seat taken), with what the change says.
@@ -489,11 +344,7 @@ impl Store {
         challenge: &ChallengeRecord,
         parcel: Option<&Parcel>,
     ) -> Result<Option<ParcelId>, StoreError> {
-        let mut batch = sled::Batch::default();
-        Self::write_challenge(&mut batch, challenge);
-        let id = self.enqueue(&mut batch, parcel)?;
-        self.commit(batch)?;
-        Ok(id)
+        on_backend!(self, store => store.put_challenge(challenge, parcel))
     }
 
     /// Removes a challenge that ended without a game (declined, withdrawn or expired), keeping how it
@@ -504,71 +355,23 @@ impl Store {
         end: ChallengeEnd,
         parcel: Option<&Parcel>,
     ) -> Result<Option<ParcelId>, StoreError> {
-        let mut batch = sled::Batch::default();
-        self.unwrite_challenge(&mut batch, id)?;
-        batch.insert(keys::challenge_end(id), encode(&end));
-        let parcel = self.enqueue(&mut batch, parcel)?;
-        self.commit(batch)?;
-        Ok(parcel)
+        on_backend!(self, store => store.remove_challenge(id, end, parcel))
     }
 
     /// How a challenge that no longer waits ended, if it ever existed.
     pub fn challenge_end(&self, id: ChallengeId) -> Result<Option<ChallengeEnd>, StoreError> {
-        self.db
-            .get(keys::challenge_end(id))?
-            .map(|bytes| decode(&bytes))
-            .transpose()
+        on_backend!(self, store => store.challenge_end(id))
     }
 
     /// Every parcel not yet delivered, in the order they were made.
     pub fn pending_parcels(&self) -> Result<Vec<(ParcelId, Parcel)>, StoreError> {
-        let mut parcels = Vec::new();
-        for item in self.db.scan_prefix(keys::parcels()) {
-            let (key, body) = item?;
-            let id = keys::id_at(&key, 0)
-                .ok_or_else(|| StoreError::Corrupt("an outbox key is too short".into()))?;
-            let mut blobs = Vec::new();
-            for blob in self.db.scan_prefix(keys::parcel_blobs(id)) {
-                blobs.push(blob?.1.to_vec());
-            }
-            parcels.push((
-                id,
-                Parcel {
-                    body: body.to_vec(),
-                    blobs,
-                },
-            ));
-        }
-        Ok(parcels)
+        on_backend!(self, store => store.pending_parcels())
     }
 
-    /// Forgets a delivered parcel. Not flushed: should the forgetting be lost in a crash, the parcel is
-    /// delivered once more, which is harmless, and nothing waits on the disk for it.
+    /// Forgets a delivered parcel. Should the forgetting be lost in a crash, the parcel is delivered once
+    /// more, which is harmless.
     pub fn delivered(&self, id: ParcelId) -> Result<(), StoreError> {
-        let mut batch = sled::Batch::default();
-        batch.remove(keys::parcel(id));
-        for blob in self.db.scan_prefix(keys::parcel_blobs(id)).keys() {
-            batch.remove(blob?);
-        }
-        self.db.apply_batch(batch)?;
-        Ok(())
-    }
-
-    /// Adds `parcel` to `batch` under a new number, if there is one.
-    fn enqueue(
-        &self,
-        batch: &mut sled::Batch,
-        parcel: Option<&Parcel>,
-    ) -> Result<Option<ParcelId>, StoreError> {
-        let Some(parcel) = parcel else {
-            return Ok(None);
-        };
-        let id = self.db.generate_id()?;
-        batch.insert(keys::parcel(id), parcel.body.as_slice());
-        for (index, blob) in parcel.blobs.iter().enumerate() {
-            batch.insert(keys::parcel_blob(id, index as u64), blob.as_slice());
-        }
-        Ok(Some(id))
+        on_backend!(self, store => store.delivered(id))
     }
 
     /// Turns an accepted challenge into a numbered game, with what its start says (`parcel` gets the new
@@ -579,27 +382,11 @@ impl Store {
         make: impl FnOnce(GameId) -> GameRecord,
         parcel: impl FnOnce(&GameRecord) -> Option<Parcel>,
     ) -> Result<(GameRecord, Option<ParcelId>), StoreError> {
-        let _numbering = self
-            .numbering
-            .lock()
-            .unwrap_or_else(|poison| poison.into_inner());
-        let id = GameId(self.counter(keys::LAST_GAME)? + 1);
-        let record = make(id);
-        let mut batch = sled::Batch::default();
-        batch.insert(keys::LAST_GAME, encode(&id.0));
-        self.unwrite_challenge(&mut batch, accepted)?;
-        batch.insert(
-            keys::challenge_end(accepted),
-            encode(&ChallengeEnd::Started(id)),
-        );
-        Self::write_game(&mut batch, None, &record, None);
-        let parcel = self.enqueue(&mut batch, parcel(&record).as_ref())?;
-        self.commit(batch)?;
-        Ok((record, parcel))
+        on_backend!(self, store => store.start_game(accepted, make, parcel))
     }
 
     /// Saves a game's new state, with the log entry that produced it if any and what the change says, and
-    /// keeps the indexes right; all in one atomic write, flushed before it returns.
+    /// keeps the indexes right; all in one atomic write, durable before it returns.
     pub fn save_game(
         &self,
         previous: &GameRecord,
@@ -607,102 +394,30 @@ impl Store {
         entry: Option<&LogEntry>,
         parcel: Option<&Parcel>,
     ) -> Result<Option<ParcelId>, StoreError> {
-        let mut batch = sled::Batch::default();
-        Self::write_game(&mut batch, Some(previous), record, entry);
-        let parcel = self.enqueue(&mut batch, parcel)?;
-        self.commit(batch)?;
-        Ok(parcel)
+        on_backend!(self, store => store.save_game(previous, record, entry, parcel))
     }
 
-    fn write_game(
-        batch: &mut sled::Batch,
-        previous: Option<&GameRecord>,
-        record: &GameRecord,
-        entry: Option<&LogEntry>,
-    ) {
-        let index_keys = |game: &GameRecord| -> Vec<Vec<u8>> {
-            if game.finished {
-                return Vec::new();
-            }
-            let channels = game
-                .channels()
-                .into_iter()
-                .map(|channel| keys::in_channel(channel, game.id));
-            let users = game
-                .players
-                .values()
-                .map(|player| keys::of_user(player.id, game.id));
-            channels.chain(users).collect()
-        };
-        let wanted = index_keys(record);
-        for stale in previous.map(index_keys).unwrap_or_default() {
-            if !wanted.contains(&stale) {
-                batch.remove(stale);
-            }
-        }
-        for key in wanted {
-            batch.insert(key, &[]);
-        }
-        if let Some(place) = record.place {
-            batch.insert(keys::place(place), encode(&record.id.0));
-        }
-        batch.insert(keys::game(record.id), encode(record));
-        for key in Self::finished_keys(record) {
-            batch.insert(key, &[]);
-        }
-        if let Some(rated) = record
-            .rating
-            .as_ref()
-            .filter(|_| previous.is_none_or(|previous| previous.rating.is_none()))
-        {
-            batch.insert(keys::LAST_RATED, encode(&rated.seq));
-            for seat in &rated.seats {
-                let stored = crate::ratings::PlayerRating {
-                    schema: SCHEMA_VERSION,
-                    user: seat.user,
-                    pool: rated.pool.clone(),
-                    rating: seat.after,
-                    games: seat.games,
-                    last_game: record.id,
-                    name: record
-                        .players
-                        .values()
-                        .find(|player| player.id == seat.user)
-                        .map(|player| player.name.clone())
-                        .unwrap_or_default(),
-                };
-                batch.insert(keys::rating(&rated.pool, seat.user), encode(&stored));
-                batch.insert(
-                    keys::server_player(record.server, &rated.pool, seat.user),
-                    &[],
-                );
-            }
-        }
-        if let Some(entry) = entry {
-            batch.insert(keys::log_entry(record.id, entry.index), encode(entry));
-        }
+    /// Hands up to `limit` games whose clock is due at `now` to `handle`, each once, and saves what it
+    /// returns (the new record and its log entry) in the same write. With PostgreSQL the games are claimed
+    /// with `FOR UPDATE SKIP LOCKED`, so processes sharing the database never handle one deadline twice.
+    /// Returns the games handled.
+    pub fn claim_due(
+        &self,
+        now: crate::model::Millis,
+        limit: usize,
+        handle: impl FnMut(&GameRecord) -> Option<(GameRecord, Option<LogEntry>)>,
+    ) -> Result<Vec<GameId>, StoreError> {
+        on_backend!(self, store => store.claim_due(now, limit, handle))
     }
-
-    fn counter(&self, key: &[u8]) -> Result<u64, StoreError> {
-        self.db
-            .get(key)?
-            .map(|bytes| decode(&bytes))
-            .transpose()
-            .map(Option::unwrap_or_default)
-    }
-
-    fn get<T: DeserializeOwned + Versioned>(&self, key: &[u8]) -> Result<Option<T>, StoreError> {
-        self.db
-            .get(key)?
-            .map(|bytes| decode_record(&bytes))
-            .transpose()
-    }
-
-    fn commit(&self, batch: sled::Batch) -> Result<(), StoreError> {
-        self.db.apply_batch(batch)?;
-        self.db.flush()?;
-        Ok(())
-    }
+}
+/// When a game's clock next needs attention (its reminder, then its time out), while it goes on.
+pub fn next_deadline(record: &GameRecord) -> Option<crate::model::Millis> {
+    let deadline = record.deadline.as_ref().filter(|_| !record.finished)?;
+    Some(if deadline.reminded {
+        deadline.at
+    } else {
+        deadline.remind_at.min(deadline.at)
+    })
 }
 
 /// Records that say which schema version wrote them.
@@ -745,152 +460,5 @@ fn decode_record<T: DeserializeOwned + Versioned>(bytes: &[u8]) -> Result<T, Sto
     match record.schema() {
         found if found > SCHEMA_VERSION => Err(StoreError::Newer { found }),
         _ => Ok(record),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_database_from_a_newer_schema_is_refused() {
-        let folder = tempfile::tempdir().unwrap();
-        {
-            let db = Store::config().path(folder.path()).open().unwrap();
-            db.insert(keys::SCHEMA, encode(&(SCHEMA_VERSION + 1)))
-                .unwrap();
-            db.flush().unwrap();
-        }
-        assert!(matches!(
-            Store::open(folder.path()),
-            Err(StoreError::Newer { found }) if found == SCHEMA_VERSION + 1
-        ));
-    }
-
-    #[test]
-    fn an_unreadable_game_record_is_reported_beside_the_readable_ones() {
-        let store = Store::temporary().unwrap();
-        store
-            .db
-            .insert(keys::game(GameId(7)), b"{not json".to_vec())
-            .unwrap();
-        let loaded = store.active_games().unwrap();
-        assert_eq!(loaded.len(), 1);
-        let error = loaded[0].as_ref().unwrap_err().to_string();
-        assert!(error.contains("game #7"), "{error}");
-    }
-
-    #[test]
-    fn parcels_wait_in_order_until_delivered_and_survive_a_reopening() {
-        let folder = tempfile::tempdir().unwrap();
-        let parcel = |n: u8| Parcel {
-            body: vec![n],
-            blobs: vec![vec![n; 3], vec![n + 1]],
-        };
-        let first;
-        {
-            let store = Store::open(folder.path()).unwrap();
-            let (_, id) = store
-                .create_challenge(challenge, |_| Some(parcel(1)))
-                .unwrap();
-            first = id.unwrap();
-            let record = store.challenge(ChallengeId(1)).unwrap().unwrap();
-            store.put_challenge(&record, Some(&parcel(2))).unwrap();
-            store
-                .remove_challenge(record.id, ChallengeEnd::Withdrawn, None)
-                .unwrap();
-        }
-        let store = Store::open(folder.path()).unwrap();
-        let pending = store.pending_parcels().unwrap();
-        assert_eq!(pending.len(), 2);
-        assert_eq!(pending[0], (first, parcel(1)));
-        assert_eq!(pending[1].1, parcel(2));
-        store.delivered(first).unwrap();
-        assert_eq!(store.pending_parcels().unwrap().len(), 1);
-    }
-
-    fn challenge(id: ChallengeId) -> ChallengeRecord {
-        ChallengeRecord {
-            schema: SCHEMA_VERSION,
-            id,
-            kind: "jungle".parse().unwrap(),
-            challenger: crate::model::User {
-                id: UserId(1),
-                name: "alice".into(),
-            },
-            invited: Vec::new(),
-            joined: Vec::new(),
-            options: Default::default(),
-            clock: crate::clock::ClockSpec::None,
-            setup_time: None,
-            server: crate::model::ServerId(1),
-            channel: ChannelId(1),
-            created: 0,
-            expires: 1,
-            seat_order: Vec::new(),
-            computer: None,
-            casual: false,
-        }
-    }
-
-    #[test]
-    fn challenges_are_found_by_channel_server_and_user_until_they_go() {
-        let store = Store::temporary().unwrap();
-        let (first, _) = store.create_challenge(challenge, |_| None).unwrap();
-        let mut second = challenge(ChallengeId(0));
-        second.channel = ChannelId(2);
-        second.invited = vec![crate::model::User {
-            id: UserId(9),
-            name: "bob".into(),
-        }];
-        let (second, _) = store
-            .create_challenge(|id| ChallengeRecord { id, ..second }, |_| None)
-            .unwrap();
-        let ids = |found: Vec<ChallengeRecord>| -> Vec<u64> {
-            found.into_iter().map(|record| record.id.0).collect()
-        };
-        assert_eq!(
-            ids(store.challenges_in_channel(ChannelId(1)).unwrap()),
-            [first.id.0]
-        );
-        assert_eq!(
-            ids(store.challenges_of_user(UserId(9)).unwrap()),
-            [second.id.0]
-        );
-        assert_eq!(ids(store.challenges_of_user(UserId(1)).unwrap()).len(), 2);
-        assert_eq!(
-            ids(store
-                .challenges_in_server(crate::model::ServerId(1))
-                .unwrap())
-            .len(),
-            2
-        );
-        store
-            .remove_challenge(second.id, ChallengeEnd::Declined, None)
-            .unwrap();
-        assert_eq!(
-            store.challenge_end(second.id).unwrap(),
-            Some(ChallengeEnd::Declined)
-        );
-        assert!(store.challenges_of_user(UserId(9)).unwrap().is_empty());
-        assert!(
-            store
-                .challenges_in_channel(ChannelId(2))
-                .unwrap()
-                .is_empty()
-        );
-    }
-
-    #[test]
-    fn a_new_database_records_its_schema_and_numbers_from_one() {
-        let folder = tempfile::tempdir().unwrap();
-        let store = Store::open(folder.path()).unwrap();
-        assert_eq!(
-            store.counter(keys::SCHEMA).unwrap(),
-            u64::from(SCHEMA_VERSION)
-        );
-        assert_eq!(store.counter(keys::LAST_GAME).unwrap(), 0);
-        assert!(store.challenges().unwrap().is_empty());
-        assert!(store.active_games().unwrap().is_empty());
     }
 }

@@ -19,6 +19,72 @@ pub enum LabelPreference {
     Chinese,
 }
 
+/// Which side of the board a user's private boards show at the bottom.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Orientation {
+    /// Their own side, as they sit at the board.
+    #[default]
+    Own,
+    /// The first seat's side, as the public board is drawn, whichever seat they play.
+    Fixed,
+}
+
+/// The language a user is spoken to in.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Language {
+    /// English.
+    #[default]
+    En,
+    /// Simplified Chinese.
+    Zh,
+}
+
+impl Language {
+    /// Every language, in the order they are offered.
+    pub const ALL: [Language; 2] = [Language::En, Language::Zh];
+
+    /// Its code (`en`, `zh`).
+    pub fn code(self) -> &'static str {
+        match self {
+            Language::En => "en",
+            Language::Zh => "zh",
+        }
+    }
+
+    /// The language of a locale tag (Discord's `zh-CN`, `en-US`, or a bare `zh`), if it is one spoken
+    /// here; Traditional Chinese (`zh-TW`) is not.
+    pub fn of_locale(tag: &str) -> Option<Language> {
+        let tag = tag.to_ascii_lowercase();
+        let mut parts = tag.split(['-', '_']);
+        match (parts.next(), parts.next()) {
+            (Some("en"), _) => Some(Language::En),
+            (Some("zh"), None | Some("cn" | "hans" | "sg")) => Some(Language::Zh),
+            _ => None,
+        }
+    }
+}
+
+/// How a user likes their private boards drawn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct BoardLook {
+    /// How pieces are labelled.
+    pub labels: LabelPreference,
+    /// Which side is at the bottom.
+    pub orientation: Orientation,
+    /// Whether the board's coordinates are drawn.
+    pub coordinates: bool,
+}
+
+impl Default for BoardLook {
+    fn default() -> Self {
+        BoardLook {
+            labels: LabelPreference::default(),
+            orientation: Orientation::default(),
+            coordinates: true,
+        }
+    }
+}
+
 /// A challenge waiting for its seats to fill.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ChallengeRecord {
@@ -230,7 +296,6 @@ fn first_version() -> u32 {
 impl GameRecord {
     /// A record of a new two-player game of `kind` (with standard options and `seed`) between users 1
     /// and 2, for tests.
-    #[cfg(test)]
     pub fn for_tests(kind: &str, seed: u64) -> Self {
         let kind: GameKind = kind.parse().expect("a game of the catalogue");
         let options = Settings::default();
@@ -429,6 +494,44 @@ pub struct UserRecord {
     /// Whether they want to be mentioned (notified) when it becomes their turn.
     #[serde(default)]
     pub ping: bool,
+    /// Which side their private boards show at the bottom.
+    #[serde(default)]
+    pub orientation: Orientation,
+    /// Whether their private boards show coordinates.
+    #[serde(default = "yes")]
+    pub coordinates: bool,
+    /// The language they chose; when `None`, the one their client reports, else English.
+    #[serde(default)]
+    pub language: Option<Language>,
+}
+
+fn yes() -> bool {
+    true
+}
+
+impl UserRecord {
+    /// A user's record with every setting at its default.
+    pub fn new(user: &User) -> Self {
+        UserRecord {
+            schema: SCHEMA_VERSION,
+            id: user.id,
+            name: user.name.clone(),
+            labels: LabelPreference::default(),
+            ping: false,
+            orientation: Orientation::default(),
+            coordinates: true,
+            language: None,
+        }
+    }
+
+    /// How they like their private boards drawn.
+    pub fn look(&self) -> BoardLook {
+        BoardLook {
+            labels: self.labels,
+            orientation: self.orientation,
+            coordinates: self.coordinates,
+        }
+    }
 }
 
 /// A setup a user saved under a name, to load again in later games.
@@ -444,4 +547,42 @@ pub struct SetupRecord {
     pub name: String,
     /// The setup, in the game's setup notation.
     pub setup: String,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_user_record_from_before_the_board_settings_reads_with_their_defaults() {
+        let old = serde_json::json!({
+            "schema": 2,
+            "id": UserId(7),
+            "name": "ada",
+            "labels": "Chinese",
+        });
+        let user: UserRecord = serde_json::from_value(old).expect("an old record reads");
+        assert_eq!(user.labels, LabelPreference::Chinese);
+        assert!(!user.ping);
+        assert_eq!(user.orientation, Orientation::Own);
+        assert!(user.coordinates);
+        assert_eq!(user.language, None);
+        assert_eq!(
+            user.look(),
+            BoardLook {
+                labels: LabelPreference::Chinese,
+                ..BoardLook::default()
+            }
+        );
+    }
+
+    #[test]
+    fn locales_name_the_languages_spoken_here() {
+        assert_eq!(Language::of_locale("zh-CN"), Some(Language::Zh));
+        assert_eq!(Language::of_locale("zh"), Some(Language::Zh));
+        assert_eq!(Language::of_locale("en-US"), Some(Language::En));
+        assert_eq!(Language::of_locale("en-GB"), Some(Language::En));
+        assert_eq!(Language::of_locale("zh-TW"), None);
+        assert_eq!(Language::of_locale("fr"), None);
+    }
 }

@@ -1,0 +1,1093 @@
+//! The shared backend: PostgreSQL, for several processes serving the same games.
+//!
+//! The client is the `postgres` crate, the blocking face of `tokio-postgres`: the host is synchronous and
+//! every adapter already calls it off the async executor (`spawn_blocking`, or a plain thread in the local
+//! mode), so a blocking client fits it as it is, with none of an async pool's machinery. Connections come
+//! from a small pool of our own ([`Pool`]).
+//!
+//! The schema is the numbered scripts of `bot/migrations/`, applied at connection, in order, each in its
+//! own transaction, under an advisory lock so that processes starting together apply each script once.
+//!
+//! Every change is one transaction, and a call returns `Ok` only after it committed. A game's change locks
+//! its row (`SELECT … FOR UPDATE`), checks that the stored game is the one the change was made from (the
+//! same log length; otherwise [`StoreError::Conflict`] and nothing is written), then writes the new record,
+//! its log entry (whose key, game and index, makes a double entry impossible), ratings and parcel. Numbers
+//! of games and challenges come from counter rows, locked by the update that advances them.
+//! Deadlines are a column of the game, and [`PgStore::claim_due`] hands each due one to one caller only
+//! (`FOR UPDATE SKIP LOCKED`).
+
+use super::{
+    ChallengeEnd, ChallengeRecord, GameRecord, LocalName, LogEntry, Parcel, ParcelId,
+    SCHEMA_VERSION, SetupRecord, StoreError, UserRecord, decode, decode_record, encode,
+};
+use crate::model::{ChallengeId, ChannelId, GameId, Millis, ServerId, UserId};
+use games::GameKind;
+use postgres::{Client, NoTls, Transaction};
+use std::sync::{Condvar, Mutex};
+
+/// The schema scripts, in order: the version each brings the database to, and its text.
+pub const MIGRATIONS: &[(i32, &str)] = &[
+    (1, include_str!("../../migrations/0001_init.sql")),
+    (2, include_str!("../../migrations/0002_local_names.sql")),
+];
+
+/// The advisory lock held while migrations run (any number no other program uses).
+const MIGRATION_LOCK: i64 = 0x756d_7069_7265;
+
+/// How many connections one process keeps at most.
+const CONNECTIONS: usize = 8;
+
+/// Runs `work`, which waits on PostgreSQL, where waiting is allowed. The client blocks on a runtime of its
+/// own, which tokio forbids on one of its async worker threads: there (an adapter asking the host something
+/// small without `spawn_blocking`) the thread is handed over to blocking work for the call
+/// (`block_in_place`). Elsewhere (the blocking pool, plain threads) `work` just runs. A single-threaded
+/// tokio runtime cannot hand its thread over; the bot runs on the multi-threaded one.
+pub fn blocking<T>(work: impl FnOnce() -> T) -> T {
+    match tokio::runtime::Handle::try_current() {
+        Ok(handle) if handle.runtime_flavor() == tokio::runtime::RuntimeFlavor::MultiThread => {
+            tokio::task::block_in_place(work)
+        }
+        _ => work(),
+    }
+}
+
+/// Whether `setting` is a PostgreSQL address rather than a folder.
+pub fn is_address(setting: &str) -> bool {
+    setting.starts_with("postgres://") || setting.starts_with("postgresql://")
+}
+
+/// A PostgreSQL database.
+pub struct PgStore {
+    pool: Pool,
+}
+
+impl std::fmt::Debug for PgStore {
+    fn fmt(&self, formatter: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        formatter.write_str("PgStore")
+    }
+}
+
+/// A few connections to one database, opened when first needed and reused; a closed one is dropped.
+struct Pool {
+    address: String,
+    state: Mutex<PoolState>,
+    returned: Condvar,
+}
+
+struct PoolState {
+    idle: Vec<Client>,
+    open: usize,
+}
+
+/// A connection taken from the pool, given back when dropped.
+struct Pooled<'a> {
+    pool: &'a Pool,
+    client: Option<Client>,
+}
+
+impl std::ops::Deref for Pooled<'_> {
+    type Target = Client;
+    fn deref(&self) -> &Client {
+        self.client.as_ref().expect("held until dropped")
+    }
+}
+
+impl std::ops::DerefMut for Pooled<'_> {
+    fn deref_mut(&mut self) -> &mut Client {
+        self.client.as_mut().expect("held until dropped")
+    }
+}
+
+impl Drop for Pooled<'_> {
+    fn drop(&mut self) {
+        let mut state = self.pool.lock();
+        match self.client.take() {
+            Some(client) if !client.is_closed() => state.idle.push(client),
+            _ => state.open -= 1,
+        }
+        self.pool.returned.notify_one();
+    }
+}
+
+impl Drop for Pool {
+    /// Each client owns a small runtime, which may not be dropped on an async worker thread.
+    fn drop(&mut self) {
+        let idle = std::mem::take(&mut self.lock().idle);
+        blocking(move || drop(idle));
+    }
+}
+
+impl Pool {
+    fn lock(&self) -> std::sync::MutexGuard<'_, PoolState> {
+        self.state
+            .lock()
+            .unwrap_or_else(|poison| poison.into_inner())
+    }
+
+    fn get(&self) -> Result<Pooled<'_>, StoreError> {
+        let mut state = self.lock();
+        loop {
+            if let Some(client) = state.idle.pop() {
+                return Ok(Pooled {
+                    pool: self,
+                    client: Some(client),
+                });
+            }
+            if state.open < CONNECTIONS {
+                state.open += 1;
+                drop(state);
+                return match Client::connect(&self.address, NoTls) {
+                    Ok(client) => Ok(Pooled {
+                        pool: self,
+                        client: Some(client),
+                    }),
+                    Err(error) => {
+                        self.lock().open -= 1;
+                        self.returned.notify_one();
+                        Err(error.into())
+                    }
+                };
+            }
+            state = self
+                .returned
+                .wait(state)
+                .unwrap_or_else(|poison| poison.into_inner());
+        }
+    }
+}
+
+/// An id as PostgreSQL keeps it (ids are below 2^63; the cast is a bijection either way).
+fn sql(id: u64) -> i64 {
+    id as i64
+}
+
+/// An id read back.
+fn id(value: i64) -> u64 {
+    value as u64
+}
+
+/// When a game's clock next needs attention, as PostgreSQL keeps it.
+fn next_deadline(record: &GameRecord) -> Option<i64> {
+    super::next_deadline(record).map(sql)
+}
+
+impl PgStore {
+    /// Connects to `address` and applies the migrations the database lacks.
+    pub fn connect(address: &str) -> Result<Self, StoreError> {
+        let store = Self {
+            pool: Pool {
+                address: address.to_owned(),
+                state: Mutex::new(PoolState {
+                    idle: Vec::new(),
+                    open: 0,
+                }),
+                returned: Condvar::new(),
+            },
+        };
+        store.migrate()?;
+        Ok(store)
+    }
+
+    /// Applies every migration script newer than the database, each in one transaction.
+    fn migrate(&self) -> Result<(), StoreError> {
+        let mut client = self.pool.get()?;
+        let mut transaction = client.transaction()?;
+        transaction.execute("SELECT pg_advisory_xact_lock($1)", &[&MIGRATION_LOCK])?;
+        transaction.batch_execute(
+            "CREATE TABLE IF NOT EXISTS umpire_migrations (
+                 version integer PRIMARY KEY,
+                 applied timestamptz NOT NULL DEFAULT now()
+             )",
+        )?;
+        let current: i32 = transaction
+            .query_one(
+                "SELECT coalesce(max(version), 0) FROM umpire_migrations",
+                &[],
+            )?
+            .get(0);
+        let newest = MIGRATIONS.last().map_or(0, |(version, _)| *version);
+        if current > newest {
+            return Err(StoreError::Newer {
+                found: current as u32,
+            });
+        }
+        for (version, script) in MIGRATIONS.iter().filter(|(version, _)| *version > current) {
+            transaction.batch_execute(script)?;
+            transaction.execute(
+                "INSERT INTO umpire_migrations (version) VALUES ($1)",
+                &[version],
+            )?;
+            tracing::info!(version, "PostgreSQL schema migrated");
+        }
+        transaction.commit()?;
+        Ok(())
+    }
+
+    fn record<T: serde::de::DeserializeOwned + super::Versioned>(
+        &self,
+        query: &str,
+        params: &[&(dyn postgres::types::ToSql + Sync)],
+    ) -> Result<Option<T>, StoreError> {
+        let row = self.pool.get()?.query_opt(query, params)?;
+        row.map(|row| decode_record(row.get::<_, &[u8]>(0)))
+            .transpose()
+    }
+
+    fn records<T: serde::de::DeserializeOwned + super::Versioned>(
+        &self,
+        query: &str,
+        params: &[&(dyn postgres::types::ToSql + Sync)],
+    ) -> Result<Vec<T>, StoreError> {
+        let rows = self.pool.get()?.query(query, params)?;
+        rows.iter()
+            .map(|row| decode_record(row.get::<_, &[u8]>(0)))
+            .collect()
+    }
+
+    fn ids(
+        &self,
+        query: &str,
+        params: &[&(dyn postgres::types::ToSql + Sync)],
+    ) -> Result<Vec<u64>, StoreError> {
+        let rows = self.pool.get()?.query(query, params)?;
+        Ok(rows.iter().map(|row| id(row.get(0))).collect())
+    }
+
+    /// Games read from rows of (id, record); unreadable ones are reported and skipped.
+    fn readable_games(rows: &[postgres::Row]) -> Vec<GameRecord> {
+        rows.iter()
+            .filter_map(|row| match decode_record(row.get::<_, &[u8]>(1)) {
+                Ok(record) => Some(record),
+                Err(error) => {
+                    let game: i64 = row.get(0);
+                    tracing::error!(%error, game, "an unreadable finished game is skipped");
+                    None
+                }
+            })
+            .collect()
+    }
+
+    /// `user`'s rating in `pool`.
+    pub fn rating(
+        &self,
+        user: UserId,
+        pool: &crate::ratings::Pool,
+    ) -> Result<Option<crate::ratings::PlayerRating>, StoreError> {
+        self.record(
+            "SELECT record FROM ratings WHERE game = $1 AND seats = $2 AND player = $3",
+            &[&pool.game, &i16::from(pool.players), &sql(user.0)],
+        )
+    }
+
+    /// Every rating of `pool`.
+    pub fn pool_ratings(
+        &self,
+        pool: &crate::ratings::Pool,
+    ) -> Result<Vec<crate::ratings::PlayerRating>, StoreError> {
+        self.records(
+            "SELECT record FROM ratings WHERE game = $1 AND seats = $2 ORDER BY player",
+            &[&pool.game, &i16::from(pool.players)],
+        )
+    }
+
+    /// Every rating.
+    pub fn all_ratings(&self) -> Result<Vec<crate::ratings::PlayerRating>, StoreError> {
+        self.records(
+            "SELECT record FROM ratings ORDER BY game, seats, player",
+            &[],
+        )
+    }
+
+    /// The players of `pool` who played a rated game of it in `server`.
+    pub fn server_players(
+        &self,
+        server: ServerId,
+        pool: &crate::ratings::Pool,
+    ) -> Result<Vec<UserId>, StoreError> {
+        Ok(self
+            .ids(
+                "SELECT player FROM server_players WHERE server = $1 AND game = $2 AND seats = $3 ORDER BY player",
+                &[&sql(server.0), &pool.game, &i16::from(pool.players)],
+            )?
+            .into_iter()
+            .map(UserId)
+            .collect())
+    }
+
+    fn counter(&self, key: &str) -> Result<u64, StoreError> {
+        let row = self
+            .pool
+            .get()?
+            .query_opt("SELECT value FROM meta WHERE key = $1", &[&key])?;
+        Ok(row.map_or(0, |row| id(row.get(0))))
+    }
+
+    /// The sequence number of the last rated game.
+    pub fn last_rated(&self) -> Result<u64, StoreError> {
+        self.counter("last_rated")
+    }
+
+    /// Every finished game with a result.
+    pub fn finished_games(&self) -> Result<Vec<GameRecord>, StoreError> {
+        let rows = self
+            .pool
+            .get()?
+            .query("SELECT id, record FROM games WHERE listed ORDER BY id", &[])?;
+        Ok(Self::readable_games(&rows))
+    }
+
+    /// Every finished game `user` played.
+    pub fn finished_games_of(&self, user: UserId) -> Result<Vec<GameRecord>, StoreError> {
+        let rows = self.pool.get()?.query(
+            "SELECT id, record FROM games WHERE listed AND players @> ARRAY[$1::bigint] ORDER BY id",
+            &[&sql(user.0)],
+        )?;
+        Ok(Self::readable_games(&rows))
+    }
+
+    /// Every finished game played in `server`.
+    pub fn finished_games_in(&self, server: ServerId) -> Result<Vec<GameRecord>, StoreError> {
+        let rows = self.pool.get()?.query(
+            "SELECT id, record FROM games WHERE listed AND server = $1 ORDER BY id",
+            &[&sql(server.0)],
+        )?;
+        Ok(Self::readable_games(&rows))
+    }
+
+    /// Whether `user` follows `game`.
+    pub fn follows(&self, game: GameId, user: UserId) -> Result<bool, StoreError> {
+        Ok(self
+            .pool
+            .get()?
+            .query_opt(
+                "SELECT 1 FROM follows WHERE game = $1 AND player = $2",
+                &[&sql(game.0), &sql(user.0)],
+            )?
+            .is_some())
+    }
+
+    /// The people who follow `game`.
+    pub fn followers(&self, game: GameId) -> Result<Vec<UserId>, StoreError> {
+        Ok(self
+            .ids(
+                "SELECT player FROM follows WHERE game = $1 ORDER BY player",
+                &[&sql(game.0)],
+            )?
+            .into_iter()
+            .map(UserId)
+            .collect())
+    }
+
+    /// Starts or stops `user` following `game`.
+    pub fn set_following(
+        &self,
+        game: GameId,
+        user: UserId,
+        follow: bool,
+    ) -> Result<(), StoreError> {
+        let query = if follow {
+            "INSERT INTO follows (game, player) VALUES ($1, $2) ON CONFLICT DO NOTHING"
+        } else {
+            "DELETE FROM follows WHERE game = $1 AND player = $2"
+        };
+        self.pool
+            .get()?
+            .execute(query, &[&sql(game.0), &sql(user.0)])?;
+        Ok(())
+    }
+
+    /// A game's record.
+    pub fn game(&self, id: GameId) -> Result<Option<GameRecord>, StoreError> {
+        self.record("SELECT record FROM games WHERE id = $1", &[&sql(id.0)])
+    }
+
+    /// Every game not over.
+    pub fn active_games(&self) -> Result<Vec<Result<GameRecord, StoreError>>, StoreError> {
+        let rows = self.pool.get()?.query(
+            "SELECT id, record FROM games WHERE NOT finished ORDER BY id",
+            &[],
+        )?;
+        Ok(rows
+            .iter()
+            .map(|row| {
+                decode_record(row.get::<_, &[u8]>(1)).map_err(|error| {
+                    let game: i64 = row.get(0);
+                    StoreError::Corrupt(format!("game #{game}: {error}"))
+                })
+            })
+            .collect())
+    }
+
+    /// The ongoing games in `channel`.
+    pub fn games_in_channel(&self, channel: ChannelId) -> Result<Vec<GameId>, StoreError> {
+        Ok(self
+            .ids(
+                "SELECT id FROM games WHERE NOT finished AND channels @> ARRAY[$1::bigint] ORDER BY id",
+                &[&sql(channel.0)],
+            )?
+            .into_iter()
+            .map(GameId)
+            .collect())
+    }
+
+    /// The ongoing games `user` plays in.
+    pub fn games_of_user(&self, user: UserId) -> Result<Vec<GameId>, StoreError> {
+        Ok(self
+            .ids(
+                "SELECT id FROM games WHERE NOT finished AND players @> ARRAY[$1::bigint] ORDER BY id",
+                &[&sql(user.0)],
+            )?
+            .into_iter()
+            .map(GameId)
+            .collect())
+    }
+
+    /// The game whose place is `channel`.
+    pub fn game_at_place(&self, channel: ChannelId) -> Result<Option<GameId>, StoreError> {
+        Ok(self
+            .ids(
+                "SELECT id FROM games WHERE place = $1 ORDER BY id DESC LIMIT 1",
+                &[&sql(channel.0)],
+            )?
+            .first()
+            .map(|&found| GameId(found)))
+    }
+
+    /// A game's log, in order.
+    pub fn log(&self, game: GameId) -> Result<Vec<LogEntry>, StoreError> {
+        let rows = self.pool.get()?.query(
+            "SELECT entry FROM log WHERE game = $1 ORDER BY seq",
+            &[&sql(game.0)],
+        )?;
+        rows.iter()
+            .map(|row| decode(row.get::<_, &[u8]>(0)))
+            .collect()
+    }
+
+    /// A waiting challenge.
+    pub fn challenge(&self, id: ChallengeId) -> Result<Option<ChallengeRecord>, StoreError> {
+        self.record("SELECT record FROM challenges WHERE id = $1", &[&sql(id.0)])
+    }
+
+    fn readable_challenges(
+        &self,
+        query: &str,
+        params: &[&(dyn postgres::types::ToSql + Sync)],
+    ) -> Result<Vec<ChallengeRecord>, StoreError> {
+        let rows = self.pool.get()?.query(query, params)?;
+        Ok(rows
+            .iter()
+            .filter_map(|row| match decode_record(row.get::<_, &[u8]>(0)) {
+                Ok(challenge) => Some(challenge),
+                Err(error) => {
+                    tracing::error!(%error, "an unreadable challenge is skipped");
+                    None
+                }
+            })
+            .collect())
+    }
+
+    /// Every waiting challenge.
+    pub fn challenges(&self) -> Result<Vec<ChallengeRecord>, StoreError> {
+        self.readable_challenges("SELECT record FROM challenges ORDER BY id", &[])
+    }
+
+    /// The waiting challenges made in `channel`.
+    pub fn challenges_in_channel(
+        &self,
+        channel: ChannelId,
+    ) -> Result<Vec<ChallengeRecord>, StoreError> {
+        self.readable_challenges(
+            "SELECT record FROM challenges WHERE channel = $1 ORDER BY id",
+            &[&sql(channel.0)],
+        )
+    }
+
+    /// The waiting challenges `user` made or was named in.
+    pub fn challenges_of_user(&self, user: UserId) -> Result<Vec<ChallengeRecord>, StoreError> {
+        self.readable_challenges(
+            "SELECT record FROM challenges WHERE users @> ARRAY[$1::bigint] ORDER BY id",
+            &[&sql(user.0)],
+        )
+    }
+
+    /// The waiting challenges made in `server`.
+    pub fn challenges_in_server(
+        &self,
+        server: ServerId,
+    ) -> Result<Vec<ChallengeRecord>, StoreError> {
+        self.readable_challenges(
+            "SELECT record FROM challenges WHERE server = $1 ORDER BY id",
+            &[&sql(server.0)],
+        )
+    }
+
+    /// Remembers a name the local mode met: a user's or a channel's, by its id.
+    pub fn put_local_name(&self, name: &LocalName, text: &str) -> Result<(), StoreError> {
+        let (kind, id): (i16, u64) = match *name {
+            LocalName::User(user) => (0, user.0),
+            LocalName::Channel(channel) => (1, channel.0),
+        };
+        self.pool.get()?.execute(
+            "INSERT INTO local_names (kind, id, name) VALUES ($1, $2, $3)
+             ON CONFLICT (kind, id) DO UPDATE SET name = excluded.name",
+            &[&kind, &sql(id), &text],
+        )?;
+        Ok(())
+    }
+
+    /// Every name the local mode met, in any order.
+    pub fn local_names(&self) -> Result<Vec<(LocalName, String)>, StoreError> {
+        let rows = self
+            .pool
+            .get()?
+            .query("SELECT kind, id, name FROM local_names", &[])?;
+        rows.iter()
+            .map(|row| {
+                let who = id(row.get(1));
+                let name = match row.get::<_, i16>(0) {
+                    0 => LocalName::User(UserId(who)),
+                    1 => LocalName::Channel(ChannelId(who)),
+                    _ => return Err(StoreError::Corrupt("a local name of no known kind".into())),
+                };
+                Ok((name, row.get(2)))
+            })
+            .collect()
+    }
+
+    /// A user's settings.
+    pub fn user(&self, id: UserId) -> Result<Option<UserRecord>, StoreError> {
+        self.record("SELECT record FROM users WHERE id = $1", &[&sql(id.0)])
+    }
+
+    /// Saves a user's settings.
+    pub fn put_user(&self, user: &UserRecord) -> Result<(), StoreError> {
+        self.pool.get()?.execute(
+            "INSERT INTO users (id, record) VALUES ($1, $2)
+             ON CONFLICT (id) DO UPDATE SET record = excluded.record",
+            &[&sql(user.id.0), &encode(user)],
+        )?;
+        Ok(())
+    }
+
+    /// The setup `user` saved for `kind` under `name`.
+    pub fn named_setup(
+        &self,
+        user: UserId,
+        kind: GameKind,
+        name: &str,
+    ) -> Result<Option<SetupRecord>, StoreError> {
+        self.record(
+            "SELECT record FROM setups WHERE owner = $1 AND kind = $2 AND name = $3",
+            &[&sql(user.0), &kind.id(), &name],
+        )
+    }
+
+    /// Every setup `user` saved for `kind`, by name.
+    pub fn named_setups(
+        &self,
+        user: UserId,
+        kind: GameKind,
+    ) -> Result<Vec<SetupRecord>, StoreError> {
+        self.records(
+            "SELECT record FROM setups WHERE owner = $1 AND kind = $2 ORDER BY name",
+            &[&sql(user.0), &kind.id()],
+        )
+    }
+
+    /// Saves a named setup.
+    pub fn put_named_setup(&self, setup: &SetupRecord) -> Result<(), StoreError> {
+        self.pool.get()?.execute(
+            "INSERT INTO setups (owner, kind, name, record) VALUES ($1, $2, $3, $4)
+             ON CONFLICT (owner, kind, name) DO UPDATE SET record = excluded.record",
+            &[
+                &sql(setup.user.0),
+                &setup.kind.id(),
+                &setup.name,
+                &encode(setup),
+            ],
+        )?;
+        Ok(())
+    }
+
+    /// Advances a counter inside `transaction` (its row stays locked until the commit) and returns the new
+    /// value.
+    fn next(transaction: &mut Transaction<'_>, key: &str) -> Result<u64, StoreError> {
+        let row = transaction.query_one(
+            "UPDATE meta SET value = value + 1 WHERE key = $1 RETURNING value",
+            &[&key],
+        )?;
+        Ok(id(row.get(0)))
+    }
+
+    fn write_challenge(
+        transaction: &mut Transaction<'_>,
+        challenge: &ChallengeRecord,
+    ) -> Result<(), StoreError> {
+        let users: Vec<i64> = std::iter::once(&challenge.challenger)
+            .chain(&challenge.invited)
+            .chain(&challenge.joined)
+            .map(|user| sql(user.id.0))
+            .collect();
+        transaction.execute(
+            "INSERT INTO challenges (id, record, channel, server, users, expires)
+             VALUES ($1, $2, $3, $4, $5, $6)
+             ON CONFLICT (id) DO UPDATE SET record = excluded.record, channel = excluded.channel,
+                 server = excluded.server, users = excluded.users, expires = excluded.expires",
+            &[
+                &sql(challenge.id.0),
+                &encode(challenge),
+                &sql(challenge.channel.0),
+                &sql(challenge.server.0),
+                &users,
+                &sql(challenge.expires),
+            ],
+        )?;
+        Ok(())
+    }
+
+    fn enqueue(
+        transaction: &mut Transaction<'_>,
+        parcel: Option<&Parcel>,
+    ) -> Result<Option<ParcelId>, StoreError> {
+        let Some(parcel) = parcel else {
+            return Ok(None);
+        };
+        let row = transaction.query_one(
+            "INSERT INTO parcels (body) VALUES ($1) RETURNING id",
+            &[&parcel.body],
+        )?;
+        let parcel_id: i64 = row.get(0);
+        for (seq, blob) in parcel.blobs.iter().enumerate() {
+            transaction.execute(
+                "INSERT INTO parcel_blobs (parcel, seq, blob) VALUES ($1, $2, $3)",
+                &[&parcel_id, &(seq as i32), blob],
+            )?;
+        }
+        Ok(Some(id(parcel_id)))
+    }
+
+    /// Numbers and saves a new challenge.
+    pub fn create_challenge(
+        &self,
+        make: impl FnOnce(ChallengeId) -> ChallengeRecord,
+        parcel: impl FnOnce(&ChallengeRecord) -> Option<Parcel>,
+    ) -> Result<(ChallengeRecord, Option<ParcelId>), StoreError> {
+        let mut client = self.pool.get()?;
+        let mut transaction = client.transaction()?;
+        let record = make(ChallengeId(Self::next(&mut transaction, "last_challenge")?));
+        Self::write_challenge(&mut transaction, &record)?;
+        let parcel = Self::enqueue(&mut transaction, parcel(&record).as_ref())?;
+        transaction.commit()?;
+        Ok((record, parcel))
+    }
+
+    /// Saves a changed challenge.
+    pub fn put_challenge(
+        &self,
+        challenge: &ChallengeRecord,
+        parcel: Option<&Parcel>,
+    ) -> Result<Option<ParcelId>, StoreError> {
+        let mut client = self.pool.get()?;
+        let mut transaction = client.transaction()?;
+        Self::write_challenge(&mut transaction, challenge)?;
+        let parcel = Self::enqueue(&mut transaction, parcel)?;
+        transaction.commit()?;
+        Ok(parcel)
+    }
+
+    fn end_challenge(
+        transaction: &mut Transaction<'_>,
+        id: ChallengeId,
+        end: &ChallengeEnd,
+    ) -> Result<(), StoreError> {
+        transaction.execute("DELETE FROM challenges WHERE id = $1", &[&sql(id.0)])?;
+        transaction.execute(
+            "INSERT INTO challenge_ends (id, ending) VALUES ($1, $2)
+             ON CONFLICT (id) DO UPDATE SET ending = excluded.ending",
+            &[&sql(id.0), &encode(end)],
+        )?;
+        Ok(())
+    }
+
+    /// Removes a challenge that ended without a game.
+    pub fn remove_challenge(
+        &self,
+        id: ChallengeId,
+        end: ChallengeEnd,
+        parcel: Option<&Parcel>,
+    ) -> Result<Option<ParcelId>, StoreError> {
+        let mut client = self.pool.get()?;
+        let mut transaction = client.transaction()?;
+        Self::end_challenge(&mut transaction, id, &end)?;
+        let parcel = Self::enqueue(&mut transaction, parcel)?;
+        transaction.commit()?;
+        Ok(parcel)
+    }
+
+    /// How a challenge ended.
+    pub fn challenge_end(&self, id: ChallengeId) -> Result<Option<ChallengeEnd>, StoreError> {
+        let row = self.pool.get()?.query_opt(
+            "SELECT ending FROM challenge_ends WHERE id = $1",
+            &[&sql(id.0)],
+        )?;
+        row.map(|row| decode(row.get::<_, &[u8]>(0))).transpose()
+    }
+
+    /// Every parcel not yet delivered.
+    pub fn pending_parcels(&self) -> Result<Vec<(ParcelId, Parcel)>, StoreError> {
+        let mut client = self.pool.get()?;
+        let bodies = client.query("SELECT id, body FROM parcels ORDER BY id", &[])?;
+        let blobs = client.query(
+            "SELECT parcel, blob FROM parcel_blobs ORDER BY parcel, seq",
+            &[],
+        )?;
+        let mut parcels: Vec<(ParcelId, Parcel)> = bodies
+            .iter()
+            .map(|row| {
+                (
+                    id(row.get(0)),
+                    Parcel {
+                        body: row.get(1),
+                        blobs: Vec::new(),
+                    },
+                )
+            })
+            .collect();
+        for row in &blobs {
+            let parcel = id(row.get(0));
+            if let Ok(at) = parcels.binary_search_by_key(&parcel, |(id, _)| *id) {
+                parcels[at].1.blobs.push(row.get(1));
+            }
+        }
+        Ok(parcels)
+    }
+
+    /// Forgets a delivered parcel.
+    pub fn delivered(&self, parcel: ParcelId) -> Result<(), StoreError> {
+        self.pool
+            .get()?
+            .execute("DELETE FROM parcels WHERE id = $1", &[&sql(parcel)])?;
+        Ok(())
+    }
+
+    /// Turns an accepted challenge into a numbered game.
+    pub fn start_game(
+        &self,
+        accepted: ChallengeId,
+        make: impl FnOnce(GameId) -> GameRecord,
+        parcel: impl FnOnce(&GameRecord) -> Option<Parcel>,
+    ) -> Result<(GameRecord, Option<ParcelId>), StoreError> {
+        let mut client = self.pool.get()?;
+        let mut transaction = client.transaction()?;
+        let record = make(GameId(Self::next(&mut transaction, "last_game")?));
+        Self::end_challenge(
+            &mut transaction,
+            accepted,
+            &ChallengeEnd::Started(record.id),
+        )?;
+        Self::write_game(&mut transaction, None, &record, None)?;
+        let parcel = Self::enqueue(&mut transaction, parcel(&record).as_ref())?;
+        transaction.commit()?;
+        Ok((record, parcel))
+    }
+
+    /// Saves a game's new state with its log entry, ratings and parcel, in one transaction on the locked
+    /// row of the game; refused with [`StoreError::Conflict`] when the stored game is not `previous`.
+    pub fn save_game(
+        &self,
+        previous: &GameRecord,
+        record: &GameRecord,
+        entry: Option<&LogEntry>,
+        parcel: Option<&Parcel>,
+    ) -> Result<Option<ParcelId>, StoreError> {
+        let mut client = self.pool.get()?;
+        let mut transaction = client.transaction()?;
+        let stored = transaction.query_opt(
+            "SELECT record FROM games WHERE id = $1 FOR UPDATE",
+            &[&sql(record.id.0)],
+        )?;
+        if let Some(row) = stored {
+            let stored: GameRecord = decode_record(row.get::<_, &[u8]>(0))?;
+            if stored.log_len != previous.log_len || stored.finished != previous.finished {
+                return Err(StoreError::Conflict(record.id.0));
+            }
+        }
+        Self::write_game(&mut transaction, Some(previous), record, entry)?;
+        let parcel = Self::enqueue(&mut transaction, parcel)?;
+        transaction.commit()?;
+        Ok(parcel)
+    }
+
+    fn write_game(
+        transaction: &mut Transaction<'_>,
+        previous: Option<&GameRecord>,
+        record: &GameRecord,
+        entry: Option<&LogEntry>,
+    ) -> Result<(), StoreError> {
+        let channels: Vec<i64> = record
+            .channels()
+            .into_iter()
+            .map(|channel| sql(channel.0))
+            .collect();
+        let players: Vec<i64> = record
+            .players
+            .values()
+            .map(|player| sql(player.id.0))
+            .collect();
+        transaction.execute(
+            "INSERT INTO games (id, record, finished, listed, server, place, channels, players, deadline)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+             ON CONFLICT (id) DO UPDATE SET record = excluded.record, finished = excluded.finished,
+                 listed = excluded.listed, server = excluded.server, place = excluded.place,
+                 channels = excluded.channels, players = excluded.players, deadline = excluded.deadline",
+            &[
+                &sql(record.id.0),
+                &encode(record),
+                &record.finished,
+                &(record.finished && !record.cancelled),
+                &sql(record.server.0),
+                &record.place.map(|place| sql(place.0)),
+                &channels,
+                &players,
+                &next_deadline(record),
+            ],
+        )?;
+        if let Some(rated) = record
+            .rating
+            .as_ref()
+            .filter(|_| previous.is_none_or(|previous| previous.rating.is_none()))
+        {
+            transaction.execute(
+                "UPDATE meta SET value = $1 WHERE key = 'last_rated'",
+                &[&sql(rated.seq)],
+            )?;
+            for seat in &rated.seats {
+                let stored = crate::ratings::PlayerRating {
+                    schema: SCHEMA_VERSION,
+                    user: seat.user,
+                    pool: rated.pool.clone(),
+                    rating: seat.after,
+                    games: seat.games,
+                    last_game: record.id,
+                    name: record
+                        .players
+                        .values()
+                        .find(|player| player.id == seat.user)
+                        .map(|player| player.name.clone())
+                        .unwrap_or_default(),
+                };
+                Self::put_rating(transaction, &stored)?;
+                transaction.execute(
+                    "INSERT INTO server_players (server, game, seats, player) VALUES ($1, $2, $3, $4)
+                     ON CONFLICT DO NOTHING",
+                    &[
+                        &sql(record.server.0),
+                        &rated.pool.game,
+                        &i16::from(rated.pool.players),
+                        &sql(seat.user.0),
+                    ],
+                )?;
+            }
+        }
+        if let Some(entry) = entry {
+            transaction.execute(
+                "INSERT INTO log (game, seq, entry) VALUES ($1, $2, $3)",
+                &[&sql(record.id.0), &sql(entry.index), &encode(entry)],
+            )?;
+        }
+        Ok(())
+    }
+
+    fn put_rating(
+        transaction: &mut Transaction<'_>,
+        rating: &crate::ratings::PlayerRating,
+    ) -> Result<(), StoreError> {
+        transaction.execute(
+            "INSERT INTO ratings (game, seats, player, record) VALUES ($1, $2, $3, $4)
+             ON CONFLICT (game, seats, player) DO UPDATE SET record = excluded.record",
+            &[
+                &rating.pool.game,
+                &i16::from(rating.pool.players),
+                &sql(rating.user.0),
+                &encode(rating),
+            ],
+        )?;
+        Ok(())
+    }
+
+    /// Every game, finished or not, by number.
+    pub fn all_games(&self) -> Result<Vec<GameRecord>, StoreError> {
+        self.records("SELECT record FROM games ORDER BY id", &[])
+    }
+
+    /// The counters.
+    pub fn counters(&self) -> Result<super::copy::Counters, StoreError> {
+        Ok(super::copy::Counters {
+            last_game: self.counter("last_game")?,
+            last_challenge: self.counter("last_challenge")?,
+            last_rated: self.counter("last_rated")?,
+        })
+    }
+
+    /// How every ended challenge ended, by number.
+    pub fn challenge_ends(&self) -> Result<Vec<(ChallengeId, ChallengeEnd)>, StoreError> {
+        let rows = self
+            .pool
+            .get()?
+            .query("SELECT id, ending FROM challenge_ends ORDER BY id", &[])?;
+        rows.iter()
+            .map(|row| Ok((ChallengeId(id(row.get(0))), decode(row.get::<_, &[u8]>(1))?)))
+            .collect()
+    }
+
+    /// Every user's settings.
+    pub fn users(&self) -> Result<Vec<UserRecord>, StoreError> {
+        self.records("SELECT record FROM users ORDER BY id", &[])
+    }
+
+    /// Every named setup.
+    pub fn all_setups(&self) -> Result<Vec<SetupRecord>, StoreError> {
+        self.records("SELECT record FROM setups ORDER BY owner, kind, name", &[])
+    }
+
+    /// Who follows which game.
+    pub fn all_follows(&self) -> Result<Vec<(GameId, UserId)>, StoreError> {
+        let rows = self.pool.get()?.query(
+            "SELECT game, player FROM follows ORDER BY game, player",
+            &[],
+        )?;
+        Ok(rows
+            .iter()
+            .map(|row| (GameId(id(row.get(0))), UserId(id(row.get(1)))))
+            .collect())
+    }
+
+    /// Writes a whole database's records in one transaction.
+    pub fn load(&self, dump: &super::copy::Dump) -> Result<(), StoreError> {
+        let mut client = self.pool.get()?;
+        let mut transaction = client.transaction()?;
+        for (game, log) in &dump.games {
+            Self::write_game(&mut transaction, None, game, None)?;
+            for entry in log {
+                transaction.execute(
+                    "INSERT INTO log (game, seq, entry) VALUES ($1, $2, $3)",
+                    &[&sql(game.id.0), &sql(entry.index), &encode(entry)],
+                )?;
+            }
+        }
+        let counters = dump.counters;
+        for (key, value) in [
+            ("last_game", counters.last_game),
+            ("last_challenge", counters.last_challenge),
+            ("last_rated", counters.last_rated),
+        ] {
+            transaction.execute(
+                "UPDATE meta SET value = $2 WHERE key = $1",
+                &[&key, &sql(value)],
+            )?;
+        }
+        for rating in &dump.ratings {
+            Self::put_rating(&mut transaction, rating)?;
+        }
+        for challenge in &dump.challenges {
+            Self::write_challenge(&mut transaction, challenge)?;
+        }
+        for (challenge, end) in &dump.challenge_ends {
+            transaction.execute(
+                "INSERT INTO challenge_ends (id, ending) VALUES ($1, $2)",
+                &[&sql(challenge.0), &encode(end)],
+            )?;
+        }
+        for user in &dump.users {
+            transaction.execute(
+                "INSERT INTO users (id, record) VALUES ($1, $2)",
+                &[&sql(user.id.0), &encode(user)],
+            )?;
+        }
+        for setup in &dump.setups {
+            transaction.execute(
+                "INSERT INTO setups (owner, kind, name, record) VALUES ($1, $2, $3, $4)",
+                &[
+                    &sql(setup.user.0),
+                    &setup.kind.id(),
+                    &setup.name,
+                    &encode(setup),
+                ],
+            )?;
+        }
+        for (game, user) in &dump.follows {
+            transaction.execute(
+                "INSERT INTO follows (game, player) VALUES ($1, $2)",
+                &[&sql(game.0), &sql(user.0)],
+            )?;
+        }
+        for parcel in &dump.parcels {
+            Self::enqueue(&mut transaction, Some(parcel))?;
+        }
+        transaction.commit()?;
+        Ok(())
+    }
+
+    /// Claims up to `limit` games whose clock is due at `now` and that no other caller holds: each is
+    /// locked (`FOR UPDATE SKIP LOCKED`) and handed to `handle` inside the transaction that holds the lock,
+    /// with the stored record; `handle` returns the new record and log entry, written before the commit. A
+    /// game claimed by one process is skipped by every other until that transaction ends, and its
+    /// deadline, moved on by the new record, is not due again: each deadline is handled once.
+    pub fn claim_due(
+        &self,
+        now: Millis,
+        limit: usize,
+        mut handle: impl FnMut(&GameRecord) -> Option<(GameRecord, Option<LogEntry>)>,
+    ) -> Result<Vec<GameId>, StoreError> {
+        let mut client = self.pool.get()?;
+        let mut transaction = client.transaction()?;
+        let rows = transaction.query(
+            "SELECT id, record FROM games WHERE NOT finished AND deadline <= $1
+             ORDER BY deadline LIMIT $2 FOR UPDATE SKIP LOCKED",
+            &[&sql(now), &(limit as i64)],
+        )?;
+        let mut handled = Vec::new();
+        for row in &rows {
+            let record: GameRecord = decode_record(row.get::<_, &[u8]>(1))?;
+            if let Some((new, entry)) = handle(&record) {
+                Self::write_game(&mut transaction, Some(&record), &new, entry.as_ref())?;
+                handled.push(record.id);
+            }
+        }
+        transaction.commit()?;
+        Ok(handled)
+    }
+}
+
+/// `address` with any password left out, for messages.
+pub fn without_secrets(address: &str) -> String {
+    let Some((scheme, rest)) = address.split_once("://") else {
+        return address.to_owned();
+    };
+    match rest.rsplit_once('@') {
+        Some((credentials, host)) => {
+            let user = credentials.split(':').next().unwrap_or_default();
+            format!("{scheme}://{user}@{host}")
+        }
+        None => address.to_owned(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn addresses_are_told_apart_from_folders_and_shown_without_passwords() {
+        assert!(super::is_address("postgres://umpire@localhost/umpire"));
+        assert!(super::is_address("postgresql://localhost"));
+        assert!(!super::is_address("data/umpire.sled"));
+        assert_eq!(
+            super::without_secrets("postgres://umpire:hunter2@db:5432/umpire"),
+            "postgres://umpire@db:5432/umpire"
+        );
+        assert_eq!(
+            super::without_secrets("postgres://db/umpire"),
+            "postgres://db/umpire"
+        );
+    }
+}

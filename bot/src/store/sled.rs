@@ -1,0 +1,1050 @@
+//! The embedded backend: sled, one process, no setup.
+//!
+//! Every write is one atomic sled batch followed by a flush, so a write that returned `Ok` survives a crash,
+//! and a crash in the middle of one leaves no half of it behind. Writes arriving together share a flush
+//! (group commit, see `SledStore::commit`).
+
+use super::keys;
+use super::{
+    ChallengeEnd, ChallengeRecord, GameRecord, LocalName, LogEntry, Parcel, ParcelId,
+    SCHEMA_VERSION, SetupRecord, StoreError, UserRecord, Versioned, decode, decode_record, encode,
+};
+use crate::model::{ChallengeId, ChannelId, GameId, ServerId, UserId};
+use games::GameKind;
+use serde::de::DeserializeOwned;
+use std::path::Path;
+use std::sync::{Condvar, Mutex};
+
+/// A sled database.
+#[derive(Debug)]
+pub struct SledStore {
+    db: sled::Db,
+    /// Serialises the handing out of game and challenge numbers.
+    numbering: Mutex<()>,
+    /// Serialises the handling of due deadlines, so each is handled once.
+    claiming: Mutex<()>,
+    /// How far writes were applied and flushed, for group commit.
+    flushes: Mutex<Flushes>,
+    /// Signalled when a flush ends.
+    flushed: Condvar,
+}
+
+/// The group commit's count of writes: applied, and covered by a finished flush.
+#[derive(Debug, Default)]
+struct Flushes {
+    /// Writes applied so far.
+    applied: u64,
+    /// Writes applied before the last successful flush began.
+    flushed: u64,
+    /// Whether a flush is under way.
+    flushing: bool,
+}
+
+impl SledStore {
+    /// Opens (or creates) the database in the folder `path`.
+    pub fn open(path: &Path) -> Result<Self, StoreError> {
+        Self::from_db(Self::config().path(path).open()?)
+    }
+
+    /// Every write is flushed by the store itself, so sled's background flusher is off: it would only
+    /// repeat the work, and it keeps the database (and its file lock) alive for a moment after a drop.
+    fn config() -> sled::Config {
+        sled::Config::new().flush_every_ms(None)
+    }
+
+    /// A database that lives in a temporary folder and is deleted when dropped, for tests and benchmarks.
+    pub fn temporary() -> Result<Self, StoreError> {
+        Self::from_db(Self::config().temporary(true).open()?)
+    }
+
+    fn from_db(db: sled::Db) -> Result<Self, StoreError> {
+        match db.get(keys::SCHEMA)? {
+            Some(bytes) => {
+                let found: u32 = decode(&bytes)?;
+                if found > SCHEMA_VERSION {
+                    return Err(StoreError::Newer { found });
+                }
+            }
+            None => {
+                db.insert(keys::SCHEMA, encode(&SCHEMA_VERSION))?;
+                db.flush()?;
+            }
+        }
+        let store = Self {
+            db,
+            numbering: Mutex::new(()),
+            claiming: Mutex::new(()),
+            flushes: Mutex::new(Flushes::default()),
+            flushed: Condvar::new(),
+        };
+        store.index_finished_games()?;
+        Ok(store)
+    }
+
+    /// Builds the finished-games index once, for games that ended before it was kept.
+    fn index_finished_games(&self) -> Result<(), StoreError> {
+        if self.db.contains_key(keys::FINISHED_INDEXED)? {
+            return Ok(());
+        }
+        let mut batch = sled::Batch::default();
+        for item in self.db.scan_prefix(keys::games()) {
+            let (_, value) = item?;
+            if let Ok(record) = decode_record::<GameRecord>(&value) {
+                for key in Self::finished_keys(&record) {
+                    batch.insert(key, &[]);
+                }
+            }
+        }
+        batch.insert(keys::FINISHED_INDEXED, &[]);
+        self.commit(batch)
+    }
+
+    /// The finished-games index entries of a game: none while it goes on or when it was called off.
+    fn finished_keys(record: &GameRecord) -> Vec<Vec<u8>> {
+        if !record.finished || record.cancelled {
+            return Vec::new();
+        }
+        let mut keys = vec![
+            keys::finished(record.id),
+            keys::finished_in_server(record.server, record.id),
+        ];
+        keys.extend(
+            record
+                .players
+                .values()
+                .map(|player| keys::finished_of_user(player.id, record.id)),
+        );
+        keys
+    }
+
+    /// `user`'s rating in `pool`, if they have played a rated game of it.
+    pub fn rating(
+        &self,
+        user: UserId,
+        pool: &crate::ratings::Pool,
+    ) -> Result<Option<crate::ratings::PlayerRating>, StoreError> {
+        self.get(&keys::rating(pool, user))
+    }
+
+    /// Every rating of `pool`.
+    pub fn pool_ratings(
+        &self,
+        pool: &crate::ratings::Pool,
+    ) -> Result<Vec<crate::ratings::PlayerRating>, StoreError> {
+        self.scan_records(&keys::pool_ratings(pool))
+    }
+
+    /// Every stored rating.
+    pub fn all_ratings(&self) -> Result<Vec<crate::ratings::PlayerRating>, StoreError> {
+        self.scan_records(&keys::ratings())
+    }
+
+    /// The players of `pool` who played a rated game of it in `server`.
+    pub fn server_players(
+        &self,
+        server: ServerId,
+        pool: &crate::ratings::Pool,
+    ) -> Result<Vec<UserId>, StoreError> {
+        let prefix = keys::server_players(server, pool);
+        let mut users = Vec::new();
+        for item in self.db.scan_prefix(&prefix) {
+            let (key, _) = item?;
+            let bytes = key
+                .get(prefix.len()..prefix.len() + 8)
+                .and_then(|bytes| <[u8; 8]>::try_from(bytes).ok())
+                .ok_or_else(|| StoreError::Corrupt("a player index key is too short".into()))?;
+            users.push(UserId(u64::from_be_bytes(bytes)));
+        }
+        Ok(users)
+    }
+
+    /// The sequence number of the last rated game (0 before any).
+    pub fn last_rated(&self) -> Result<u64, StoreError> {
+        self.counter(keys::LAST_RATED)
+    }
+
+    /// Every finished game that has a result (called-off games are left out), by number.
+    pub fn finished_games(&self) -> Result<Vec<GameRecord>, StoreError> {
+        self.indexed_games(&keys::finished_games(), 0)
+    }
+
+    /// Every finished game `user` played, by number.
+    pub fn finished_games_of(&self, user: UserId) -> Result<Vec<GameRecord>, StoreError> {
+        self.indexed_games(&keys::user_finished(user), 1)
+    }
+
+    /// Every finished game played in `server`, by number.
+    pub fn finished_games_in(&self, server: ServerId) -> Result<Vec<GameRecord>, StoreError> {
+        self.indexed_games(&keys::server_finished(server), 1)
+    }
+
+    /// Whether `user` follows `game`.
+    pub fn follows(&self, game: GameId, user: UserId) -> Result<bool, StoreError> {
+        Ok(self.db.contains_key(keys::follower(game, user))?)
+    }
+
+    fn indexed_games(&self, prefix: &[u8], at: usize) -> Result<Vec<GameRecord>, StoreError> {
+        let mut games = Vec::new();
+        for item in self.db.scan_prefix(prefix) {
+            let (key, _) = item?;
+            let id = keys::id_at(&key, at)
+                .ok_or_else(|| StoreError::Corrupt("an index key is too short".into()))?;
+            match self.game(GameId(id)) {
+                Ok(Some(record)) => games.push(record),
+                Ok(None) => {}
+                Err(error) => {
+                    tracing::error!(%error, game = id, "an unreadable finished game is skipped")
+                }
+            }
+        }
+        Ok(games)
+    }
+
+    /// The people who follow game `game`.
+    pub fn followers(&self, game: GameId) -> Result<Vec<UserId>, StoreError> {
+        Ok(self
+            .index(&keys::followers(game))?
+            .into_iter()
+            .map(|id| UserId(id.0))
+            .collect())
+    }
+
+    /// Starts or stops `user` following `game`.
+    pub fn set_following(
+        &self,
+        game: GameId,
+        user: UserId,
+        follow: bool,
+    ) -> Result<(), StoreError> {
+        let mut batch = sled::Batch::default();
+        if follow {
+            batch.insert(keys::follower(game, user), &[]);
+        } else {
+            batch.remove(keys::follower(game, user));
+        }
+        self.commit(batch)
+    }
+
+    fn scan_records<T: DeserializeOwned + Versioned>(
+        &self,
+        prefix: &[u8],
+    ) -> Result<Vec<T>, StoreError> {
+        let mut records = Vec::new();
+        for item in self.db.scan_prefix(prefix) {
+            let (_, value) = item?;
+            records.push(decode_record(&value)?);
+        }
+        Ok(records)
+    }
+
+    /// A game's record.
+    pub fn game(&self, id: GameId) -> Result<Option<GameRecord>, StoreError> {
+        self.get(&keys::game(id))
+    }
+
+    /// Every game that is not over, each as its record or the reason it cannot be read, so that one
+    /// unreadable record never hides the others.
+    pub fn active_games(&self) -> Result<Vec<Result<GameRecord, StoreError>>, StoreError> {
+        let mut games = Vec::new();
+        for item in self.db.scan_prefix(keys::games()) {
+            let (key, value) = item?;
+            let record = decode_record::<GameRecord>(&value).map_err(|error| {
+                let id = keys::id_at(&key, 0).unwrap_or_default();
+                StoreError::Corrupt(format!("game #{id}: {error}"))
+            });
+            match record {
+                Ok(record) if record.finished => {}
+                other => games.push(other),
+            }
+        }
+        Ok(games)
+    }
+
+    /// The ongoing games that count as being in `channel` (started there, or played there).
+    pub fn games_in_channel(&self, channel: ChannelId) -> Result<Vec<GameId>, StoreError> {
+        self.index(&keys::channel_games(channel))
+    }
+
+    /// The ongoing games `user` plays in.
+    pub fn games_of_user(&self, user: UserId) -> Result<Vec<GameId>, StoreError> {
+        self.index(&keys::user_games(user))
+    }
+
+    fn index(&self, prefix: &[u8]) -> Result<Vec<GameId>, StoreError> {
+        let mut ids = Vec::new();
+        for item in self.db.scan_prefix(prefix) {
+            let (key, _) = item?;
+            let id = keys::id_at(&key, 1)
+                .ok_or_else(|| StoreError::Corrupt("an index key is too short".into()))?;
+            ids.push(GameId(id));
+        }
+        Ok(ids)
+    }
+
+    /// The game whose own place (thread) is `channel`, finished or not.
+    pub fn game_at_place(&self, channel: ChannelId) -> Result<Option<GameId>, StoreError> {
+        self.db
+            .get(keys::place(channel))?
+            .map(|bytes| decode(&bytes).map(GameId))
+            .transpose()
+    }
+
+    /// A game's log, in order.
+    pub fn log(&self, game: GameId) -> Result<Vec<LogEntry>, StoreError> {
+        let mut entries = Vec::new();
+        for item in self.db.scan_prefix(keys::log(game)) {
+            let (_, value) = item?;
+            entries.push(decode(&value)?);
+        }
+        Ok(entries)
+    }
+
+    /// A challenge that is still waiting.
+    pub fn challenge(&self, id: ChallengeId) -> Result<Option<ChallengeRecord>, StoreError> {
+        self.get(&keys::challenge(id))
+    }
+
+    /// Every challenge still waiting, oldest first (for the clock, on start).
+    pub fn challenges(&self) -> Result<Vec<ChallengeRecord>, StoreError> {
+        let mut challenges = Vec::new();
+        for item in self.db.scan_prefix(keys::challenges()) {
+            let (_, value) = item?;
+            match decode_record(&value) {
+                Ok(challenge) => challenges.push(challenge),
+                Err(error) => tracing::error!(%error, "an unreadable challenge is skipped"),
+            }
+        }
+        Ok(challenges)
+    }
+
+    /// The waiting challenges made in `channel`, oldest first.
+    pub fn challenges_in_channel(
+        &self,
+        channel: ChannelId,
+    ) -> Result<Vec<ChallengeRecord>, StoreError> {
+        self.indexed_challenges(&keys::channel_challenges(channel))
+    }
+
+    /// The waiting challenges `user` made or was named in, oldest first.
+    pub fn challenges_of_user(&self, user: UserId) -> Result<Vec<ChallengeRecord>, StoreError> {
+        self.indexed_challenges(&keys::user_challenges(user))
+    }
+
+    /// The waiting challenges made in `server`, oldest first.
+    pub fn challenges_in_server(
+        &self,
+        server: ServerId,
+    ) -> Result<Vec<ChallengeRecord>, StoreError> {
+        self.indexed_challenges(&keys::server_challenges(server))
+    }
+
+    fn indexed_challenges(&self, prefix: &[u8]) -> Result<Vec<ChallengeRecord>, StoreError> {
+        let mut challenges = Vec::new();
+        for item in self.db.scan_prefix(prefix) {
+            let (key, _) = item?;
+            let id = keys::id_at(&key, 1)
+                .ok_or_else(|| StoreError::Corrupt("an index key is too short".into()))?;
+            if let Some(challenge) = self.challenge(ChallengeId(id))? {
+                challenges.push(challenge);
+            }
+        }
+        Ok(challenges)
+    }
+
+    /// Writes a challenge and its index entries.
+    fn write_challenge(batch: &mut sled::Batch, challenge: &ChallengeRecord) {
+        batch.insert(keys::challenge(challenge.id), encode(challenge));
+        for key in Self::challenge_indexes(challenge) {
+            batch.insert(key, &[]);
+        }
+    }
+
+    /// The index entries of a challenge: its channel, its server, its challenger and everyone named.
+    fn challenge_indexes(challenge: &ChallengeRecord) -> Vec<Vec<u8>> {
+        let id = challenge.id;
+        let mut keys = vec![
+            keys::challenge_in_channel(challenge.channel, id),
+            keys::challenge_in_server(challenge.server, id),
+            keys::challenge_of_user(challenge.challenger.id, id),
+        ];
+        keys.extend(
+            challenge
+                .invited
+                .iter()
+                .chain(&challenge.joined)
+                .map(|user| keys::challenge_of_user(user.id, id)),
+        );
+        keys
+    }
+
+    /// Removes a challenge and its index entries.
+    fn unwrite_challenge(
+        &self,
+        batch: &mut sled::Batch,
+        id: ChallengeId,
+    ) -> Result<(), StoreError> {
+        if let Some(challenge) = self.challenge(id)? {
+            for key in Self::challenge_indexes(&challenge) {
+                batch.remove(key);
+            }
+        }
+        batch.remove(keys::challenge(id));
+        Ok(())
+    }
+
+    /// Remembers a name the local mode met: a user's or a channel's, by its id.
+    pub fn put_local_name(&self, name: &LocalName, text: &str) -> Result<(), StoreError> {
+        let mut batch = sled::Batch::default();
+        let key = match *name {
+            LocalName::User(id) => keys::local_name(0, id.0),
+            LocalName::Channel(id) => keys::local_name(1, id.0),
+        };
+        batch.insert(key, encode(&text));
+        self.commit(batch)
+    }
+
+    /// Every name the local mode met, in any order.
+    pub fn local_names(&self) -> Result<Vec<(LocalName, String)>, StoreError> {
+        let mut names = Vec::new();
+        for item in self.db.scan_prefix(keys::local_names()) {
+            let (key, value) = item?;
+            let id = key
+                .get(2..10)
+                .and_then(|bytes| bytes.try_into().ok())
+                .map(u64::from_be_bytes)
+                .ok_or_else(|| StoreError::Corrupt("a short local name key".into()))?;
+            let name = match key.get(1) {
+                Some(0) => LocalName::User(UserId(id)),
+                Some(1) => LocalName::Channel(ChannelId(id)),
+                _ => return Err(StoreError::Corrupt("a local name of no known kind".into())),
+            };
+            names.push((name, decode::<String>(&value)?));
+        }
+        Ok(names)
+    }
+
+    /// A user's settings, if they have any.
+    pub fn user(&self, id: UserId) -> Result<Option<UserRecord>, StoreError> {
+        self.get(&keys::user(id))
+    }
+
+    /// Saves a user's settings.
+    pub fn put_user(&self, user: &UserRecord) -> Result<(), StoreError> {
+        let mut batch = sled::Batch::default();
+        batch.insert(keys::user(user.id), encode(user));
+        self.commit(batch)
+    }
+
+    /// The setup `user` saved for `kind` under `name`, if any.
+    pub fn named_setup(
+        &self,
+        user: UserId,
+        kind: GameKind,
+        name: &str,
+    ) -> Result<Option<SetupRecord>, StoreError> {
+        self.get(&keys::named_setup(user, kind.id(), name))
+    }
+
+    /// Every setup `user` saved for `kind`, by name.
+    pub fn named_setups(
+        &self,
+        user: UserId,
+        kind: GameKind,
+    ) -> Result<Vec<SetupRecord>, StoreError> {
+        let mut setups = Vec::new();
+        for item in self.db.scan_prefix(keys::named_setups(user, kind.id())) {
+            let (_, value) = item?;
+            setups.push(decode(&value)?);
+        }
+        Ok(setups)
+    }
+
+    /// Saves a named setup, replacing one of the same name.
+    pub fn put_named_setup(&self, setup: &SetupRecord) -> Result<(), StoreError> {
+        let mut batch = sled::Batch::default();
+        batch.insert(
+            keys::named_setup(setup.user, setup.kind.id(), &setup.name),
+            encode(setup),
+        );
+        self.commit(batch)
+    }
+
+    /// Numbers and saves a new challenge, with what its making says (`parcel` gets the new record).
+    pub fn create_challenge(
+        &self,
+        make: impl FnOnce(ChallengeId) -> ChallengeRecord,
+        parcel: impl FnOnce(&ChallengeRecord) -> Option<Parcel>,
+    ) -> Result<(ChallengeRecord, Option<ParcelId>), StoreError> {
+        let _numbering = self
+            .numbering
+            .lock()
+            .unwrap_or_else(|poison| poison.into_inner());
+        let id = ChallengeId(self.counter(keys::LAST_CHALLENGE)? + 1);
+        let record = make(id);
+        let mut batch = sled::Batch::default();
+        batch.insert(keys::LAST_CHALLENGE, encode(&id.0));
+        Self::write_challenge(&mut batch, &record);
+        let parcel = self.enqueue(&mut batch, parcel(&record).as_ref())?;
+        self.commit(batch)?;
+        Ok((record, parcel))
+    }
+
+    /// Saves a changed challenge (a seat taken), with what the change says.
+    pub fn put_challenge(
+        &self,
+        challenge: &ChallengeRecord,
+        parcel: Option<&Parcel>,
+    ) -> Result<Option<ParcelId>, StoreError> {
+        let mut batch = sled::Batch::default();
+        Self::write_challenge(&mut batch, challenge);
+        let id = self.enqueue(&mut batch, parcel)?;
+        self.commit(batch)?;
+        Ok(id)
+    }
+
+    /// Removes a challenge that ended without a game (declined, withdrawn or expired), keeping how it
+    /// ended, with what the change says.
+    pub fn remove_challenge(
+        &self,
+        id: ChallengeId,
+        end: ChallengeEnd,
+        parcel: Option<&Parcel>,
+    ) -> Result<Option<ParcelId>, StoreError> {
+        let mut batch = sled::Batch::default();
+        self.unwrite_challenge(&mut batch, id)?;
+        batch.insert(keys::challenge_end(id), encode(&end));
+        let parcel = self.enqueue(&mut batch, parcel)?;
+        self.commit(batch)?;
+        Ok(parcel)
+    }
+
+    /// How a challenge that no longer waits ended, if it ever existed.
+    pub fn challenge_end(&self, id: ChallengeId) -> Result<Option<ChallengeEnd>, StoreError> {
+        self.db
+            .get(keys::challenge_end(id))?
+            .map(|bytes| decode(&bytes))
+            .transpose()
+    }
+
+    /// Every parcel not yet delivered, in the order they were made.
+    pub fn pending_parcels(&self) -> Result<Vec<(ParcelId, Parcel)>, StoreError> {
+        let mut parcels = Vec::new();
+        for item in self.db.scan_prefix(keys::parcels()) {
+            let (key, body) = item?;
+            let id = keys::id_at(&key, 0)
+                .ok_or_else(|| StoreError::Corrupt("an outbox key is too short".into()))?;
+            let mut blobs = Vec::new();
+            for blob in self.db.scan_prefix(keys::parcel_blobs(id)) {
+                blobs.push(blob?.1.to_vec());
+            }
+            parcels.push((
+                id,
+                Parcel {
+                    body: body.to_vec(),
+                    blobs,
+                },
+            ));
+        }
+        Ok(parcels)
+    }
+
+    /// Forgets a delivered parcel. Not flushed: should the forgetting be lost in a crash, the parcel is
+    /// delivered once more, which is harmless, and nothing waits on the disk for it.
+    pub fn delivered(&self, id: ParcelId) -> Result<(), StoreError> {
+        let mut batch = sled::Batch::default();
+        batch.remove(keys::parcel(id));
+        for blob in self.db.scan_prefix(keys::parcel_blobs(id)).keys() {
+            batch.remove(blob?);
+        }
+        self.db.apply_batch(batch)?;
+        Ok(())
+    }
+
+    /// Adds `parcel` to `batch` under a new number, if there is one.
+    fn enqueue(
+        &self,
+        batch: &mut sled::Batch,
+        parcel: Option<&Parcel>,
+    ) -> Result<Option<ParcelId>, StoreError> {
+        let Some(parcel) = parcel else {
+            return Ok(None);
+        };
+        let id = self.db.generate_id()?;
+        batch.insert(keys::parcel(id), parcel.body.as_slice());
+        for (index, blob) in parcel.blobs.iter().enumerate() {
+            batch.insert(keys::parcel_blob(id, index as u64), blob.as_slice());
+        }
+        Ok(Some(id))
+    }
+
+    /// Turns an accepted challenge into a numbered game, with what its start says (`parcel` gets the new
+    /// record), in one atomic write.
+    pub fn start_game(
+        &self,
+        accepted: ChallengeId,
+        make: impl FnOnce(GameId) -> GameRecord,
+        parcel: impl FnOnce(&GameRecord) -> Option<Parcel>,
+    ) -> Result<(GameRecord, Option<ParcelId>), StoreError> {
+        let _numbering = self
+            .numbering
+            .lock()
+            .unwrap_or_else(|poison| poison.into_inner());
+        let id = GameId(self.counter(keys::LAST_GAME)? + 1);
+        let record = make(id);
+        let mut batch = sled::Batch::default();
+        batch.insert(keys::LAST_GAME, encode(&id.0));
+        self.unwrite_challenge(&mut batch, accepted)?;
+        batch.insert(
+            keys::challenge_end(accepted),
+            encode(&ChallengeEnd::Started(id)),
+        );
+        Self::write_game(&mut batch, None, &record, None);
+        let parcel = self.enqueue(&mut batch, parcel(&record).as_ref())?;
+        self.commit(batch)?;
+        Ok((record, parcel))
+    }
+
+    /// Saves a game's new state, with the log entry that produced it if any and what the change says, and
+    /// keeps the indexes right; all in one atomic write, flushed before it returns.
+    pub fn save_game(
+        &self,
+        previous: &GameRecord,
+        record: &GameRecord,
+        entry: Option<&LogEntry>,
+        parcel: Option<&Parcel>,
+    ) -> Result<Option<ParcelId>, StoreError> {
+        let stale = self.game(record.id)?.is_some_and(|stored| {
+            stored.log_len != previous.log_len || stored.finished != previous.finished
+        });
+        if stale {
+            return Err(StoreError::Conflict(record.id.0));
+        }
+        let mut batch = sled::Batch::default();
+        Self::write_game(&mut batch, Some(previous), record, entry);
+        let parcel = self.enqueue(&mut batch, parcel)?;
+        self.commit(batch)?;
+        Ok(parcel)
+    }
+
+    fn write_game(
+        batch: &mut sled::Batch,
+        previous: Option<&GameRecord>,
+        record: &GameRecord,
+        entry: Option<&LogEntry>,
+    ) {
+        let index_keys = |game: &GameRecord| -> Vec<Vec<u8>> {
+            if game.finished {
+                return Vec::new();
+            }
+            let channels = game
+                .channels()
+                .into_iter()
+                .map(|channel| keys::in_channel(channel, game.id));
+            let users = game
+                .players
+                .values()
+                .map(|player| keys::of_user(player.id, game.id));
+            channels.chain(users).collect()
+        };
+        let wanted = index_keys(record);
+        for stale in previous.map(index_keys).unwrap_or_default() {
+            if !wanted.contains(&stale) {
+                batch.remove(stale);
+            }
+        }
+        for key in wanted {
+            batch.insert(key, &[]);
+        }
+        if let Some(place) = record.place {
+            batch.insert(keys::place(place), encode(&record.id.0));
+        }
+        batch.insert(keys::game(record.id), encode(record));
+        for key in Self::finished_keys(record) {
+            batch.insert(key, &[]);
+        }
+        if let Some(rated) = record
+            .rating
+            .as_ref()
+            .filter(|_| previous.is_none_or(|previous| previous.rating.is_none()))
+        {
+            batch.insert(keys::LAST_RATED, encode(&rated.seq));
+            for seat in &rated.seats {
+                let stored = crate::ratings::PlayerRating {
+                    schema: SCHEMA_VERSION,
+                    user: seat.user,
+                    pool: rated.pool.clone(),
+                    rating: seat.after,
+                    games: seat.games,
+                    last_game: record.id,
+                    name: record
+                        .players
+                        .values()
+                        .find(|player| player.id == seat.user)
+                        .map(|player| player.name.clone())
+                        .unwrap_or_default(),
+                };
+                batch.insert(keys::rating(&rated.pool, seat.user), encode(&stored));
+                batch.insert(
+                    keys::server_player(record.server, &rated.pool, seat.user),
+                    &[],
+                );
+            }
+        }
+        if let Some(entry) = entry {
+            batch.insert(keys::log_entry(record.id, entry.index), encode(entry));
+        }
+    }
+
+    /// Hands the games whose clock is due to `handle` and saves what it returns (one process: no claim
+    /// is needed beyond the game's own write).
+    pub fn claim_due(
+        &self,
+        now: crate::model::Millis,
+        limit: usize,
+        mut handle: impl FnMut(&GameRecord) -> Option<(GameRecord, Option<LogEntry>)>,
+    ) -> Result<Vec<GameId>, StoreError> {
+        let _claiming = self
+            .claiming
+            .lock()
+            .unwrap_or_else(|poison| poison.into_inner());
+        let mut handled = Vec::new();
+        for record in self.active_games()?.into_iter().flatten() {
+            if handled.len() >= limit {
+                break;
+            }
+            if super::next_deadline(&record).is_none_or(|due| due > now) {
+                continue;
+            }
+            if let Some((new, entry)) = handle(&record) {
+                self.save_game(&record, &new, entry.as_ref(), None)?;
+                handled.push(record.id);
+            }
+        }
+        Ok(handled)
+    }
+
+    /// Every game, finished or not, by number.
+    pub fn all_games(&self) -> Result<Vec<GameRecord>, StoreError> {
+        self.scan_records(&keys::games())
+    }
+
+    /// The counters.
+    pub fn counters(&self) -> Result<super::copy::Counters, StoreError> {
+        Ok(super::copy::Counters {
+            last_game: self.counter(keys::LAST_GAME)?,
+            last_challenge: self.counter(keys::LAST_CHALLENGE)?,
+            last_rated: self.counter(keys::LAST_RATED)?,
+        })
+    }
+
+    /// How every ended challenge ended, by number.
+    pub fn challenge_ends(&self) -> Result<Vec<(ChallengeId, ChallengeEnd)>, StoreError> {
+        let mut ends = Vec::new();
+        for item in self.db.scan_prefix(keys::challenge_ends()) {
+            let (key, value) = item?;
+            let id = keys::id_at(&key, 0)
+                .ok_or_else(|| StoreError::Corrupt("a challenge end key is too short".into()))?;
+            ends.push((ChallengeId(id), decode(&value)?));
+        }
+        Ok(ends)
+    }
+
+    /// Every user's settings.
+    pub fn users(&self) -> Result<Vec<UserRecord>, StoreError> {
+        self.scan_records(&keys::users())
+    }
+
+    /// Every named setup.
+    pub fn all_setups(&self) -> Result<Vec<SetupRecord>, StoreError> {
+        self.scan_records(&keys::setups())
+    }
+
+    /// Who follows which game.
+    pub fn all_follows(&self) -> Result<Vec<(GameId, UserId)>, StoreError> {
+        let mut follows = Vec::new();
+        for item in self.db.scan_prefix(keys::all_followers()) {
+            let (key, _) = item?;
+            let (Some(game), Some(user)) = (keys::id_at(&key, 0), keys::id_at(&key, 1)) else {
+                return Err(StoreError::Corrupt("a follower key is too short".into()));
+            };
+            follows.push((GameId(game), UserId(user)));
+        }
+        Ok(follows)
+    }
+
+    /// Writes a whole database's records, with their indexes, in one batch.
+    pub fn load(&self, dump: &super::copy::Dump) -> Result<(), StoreError> {
+        let mut batch = sled::Batch::default();
+        let counters = dump.counters;
+        batch.insert(keys::LAST_GAME, encode(&counters.last_game));
+        batch.insert(keys::LAST_CHALLENGE, encode(&counters.last_challenge));
+        for (game, log) in &dump.games {
+            Self::write_game(&mut batch, None, game, None);
+            for entry in log {
+                batch.insert(keys::log_entry(game.id, entry.index), encode(entry));
+            }
+        }
+        // Written after the games, whose ratings were those of their own end.
+        batch.insert(keys::LAST_RATED, encode(&counters.last_rated));
+        for rating in &dump.ratings {
+            batch.insert(keys::rating(&rating.pool, rating.user), encode(rating));
+        }
+        for challenge in &dump.challenges {
+            Self::write_challenge(&mut batch, challenge);
+        }
+        for (id, end) in &dump.challenge_ends {
+            batch.insert(keys::challenge_end(*id), encode(end));
+        }
+        for user in &dump.users {
+            batch.insert(keys::user(user.id), encode(user));
+        }
+        for setup in &dump.setups {
+            batch.insert(
+                keys::named_setup(setup.user, setup.kind.id(), &setup.name),
+                encode(setup),
+            );
+        }
+        for (game, user) in &dump.follows {
+            batch.insert(keys::follower(*game, *user), &[]);
+        }
+        for parcel in &dump.parcels {
+            self.enqueue(&mut batch, Some(parcel))?;
+        }
+        self.commit(batch)
+    }
+
+    fn counter(&self, key: &[u8]) -> Result<u64, StoreError> {
+        self.db
+            .get(key)?
+            .map(|bytes| decode(&bytes))
+            .transpose()
+            .map(Option::unwrap_or_default)
+    }
+
+    fn get<T: DeserializeOwned + Versioned>(&self, key: &[u8]) -> Result<Option<T>, StoreError> {
+        self.db
+            .get(key)?
+            .map(|bytes| decode_record(&bytes))
+            .transpose()
+    }
+
+    /// Applies `batch` and returns once it is on disk. Writes of different games arriving together share
+    /// one flush (group commit): a flush covers every batch applied before it began, so a writer whose
+    /// batch an earlier flush did not cover waits for the flush under way to end and then flushes for
+    /// everyone applied by then (or finds that another writer did). No write returns before a flush that
+    /// began after it was applied has ended.
+    fn commit(&self, batch: sled::Batch) -> Result<(), StoreError> {
+        self.db.apply_batch(batch)?;
+        let mut state = self.lock_flushes();
+        state.applied += 1;
+        let mine = state.applied;
+        loop {
+            if state.flushed >= mine {
+                return Ok(());
+            }
+            if state.flushing {
+                state = self
+                    .flushed
+                    .wait(state)
+                    .unwrap_or_else(|poison| poison.into_inner());
+                continue;
+            }
+            state.flushing = true;
+            let covers = state.applied;
+            drop(state);
+            let flushed = self.db.flush();
+            state = self.lock_flushes();
+            state.flushing = false;
+            if flushed.is_ok() {
+                state.flushed = state.flushed.max(covers);
+            }
+            self.flushed.notify_all();
+            flushed?;
+        }
+    }
+
+    fn lock_flushes(&self) -> std::sync::MutexGuard<'_, Flushes> {
+        self.flushes
+            .lock()
+            .unwrap_or_else(|poison| poison.into_inner())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_database_from_a_newer_schema_is_refused() {
+        let folder = tempfile::tempdir().unwrap();
+        {
+            let db = SledStore::config().path(folder.path()).open().unwrap();
+            db.insert(keys::SCHEMA, encode(&(SCHEMA_VERSION + 1)))
+                .unwrap();
+            db.flush().unwrap();
+        }
+        assert!(matches!(
+            SledStore::open(folder.path()),
+            Err(StoreError::Newer { found }) if found == SCHEMA_VERSION + 1
+        ));
+    }
+
+    #[test]
+    fn an_unreadable_game_record_is_reported_beside_the_readable_ones() {
+        let store = SledStore::temporary().unwrap();
+        store
+            .db
+            .insert(keys::game(GameId(7)), b"{not json".to_vec())
+            .unwrap();
+        let loaded = store.active_games().unwrap();
+        assert_eq!(loaded.len(), 1);
+        let error = loaded[0].as_ref().unwrap_err().to_string();
+        assert!(error.contains("game #7"), "{error}");
+    }
+
+    #[test]
+    fn parcels_wait_in_order_until_delivered_and_survive_a_reopening() {
+        let folder = tempfile::tempdir().unwrap();
+        let parcel = |n: u8| Parcel {
+            body: vec![n],
+            blobs: vec![vec![n; 3], vec![n + 1]],
+        };
+        let first;
+        {
+            let store = SledStore::open(folder.path()).unwrap();
+            let (_, id) = store
+                .create_challenge(challenge, |_| Some(parcel(1)))
+                .unwrap();
+            first = id.unwrap();
+            let record = store.challenge(ChallengeId(1)).unwrap().unwrap();
+            store.put_challenge(&record, Some(&parcel(2))).unwrap();
+            store
+                .remove_challenge(record.id, ChallengeEnd::Withdrawn, None)
+                .unwrap();
+        }
+        let store = SledStore::open(folder.path()).unwrap();
+        let pending = store.pending_parcels().unwrap();
+        assert_eq!(pending.len(), 2);
+        assert_eq!(pending[0], (first, parcel(1)));
+        assert_eq!(pending[1].1, parcel(2));
+        store.delivered(first).unwrap();
+        assert_eq!(store.pending_parcels().unwrap().len(), 1);
+    }
+
+    fn challenge(id: ChallengeId) -> ChallengeRecord {
+        ChallengeRecord {
+            schema: SCHEMA_VERSION,
+            id,
+            kind: "jungle".parse().unwrap(),
+            challenger: crate::model::User {
+                id: UserId(1),
+                name: "alice".into(),
+            },
+            invited: Vec::new(),
+            joined: Vec::new(),
+            options: Default::default(),
+            clock: crate::clock::ClockSpec::None,
+            setup_time: None,
+            server: crate::model::ServerId(1),
+            channel: ChannelId(1),
+            created: 0,
+            expires: 1,
+            seat_order: Vec::new(),
+            computer: None,
+            casual: false,
+        }
+    }
+
+    #[test]
+    fn challenges_are_found_by_channel_server_and_user_until_they_go() {
+        let store = SledStore::temporary().unwrap();
+        let (first, _) = store.create_challenge(challenge, |_| None).unwrap();
+        let mut second = challenge(ChallengeId(0));
+        second.channel = ChannelId(2);
+        second.invited = vec![crate::model::User {
+            id: UserId(9),
+            name: "bob".into(),
+        }];
+        let (second, _) = store
+            .create_challenge(|id| ChallengeRecord { id, ..second }, |_| None)
+            .unwrap();
+        let ids = |found: Vec<ChallengeRecord>| -> Vec<u64> {
+            found.into_iter().map(|record| record.id.0).collect()
+        };
+        assert_eq!(
+            ids(store.challenges_in_channel(ChannelId(1)).unwrap()),
+            [first.id.0]
+        );
+        assert_eq!(
+            ids(store.challenges_of_user(UserId(9)).unwrap()),
+            [second.id.0]
+        );
+        assert_eq!(ids(store.challenges_of_user(UserId(1)).unwrap()).len(), 2);
+        assert_eq!(
+            ids(store
+                .challenges_in_server(crate::model::ServerId(1))
+                .unwrap())
+            .len(),
+            2
+        );
+        store
+            .remove_challenge(second.id, ChallengeEnd::Declined, None)
+            .unwrap();
+        assert_eq!(
+            store.challenge_end(second.id).unwrap(),
+            Some(ChallengeEnd::Declined)
+        );
+        assert!(store.challenges_of_user(UserId(9)).unwrap().is_empty());
+        assert!(
+            store
+                .challenges_in_channel(ChannelId(2))
+                .unwrap()
+                .is_empty()
+        );
+    }
+
+    #[test]
+    fn writers_arriving_together_all_return_with_their_writes_kept() {
+        let folder = tempfile::tempdir().unwrap();
+        {
+            let store = SledStore::open(folder.path()).unwrap();
+            let before = store.lock_flushes().applied;
+            std::thread::scope(|scope| {
+                for writer in 0..16u64 {
+                    let store = &store;
+                    scope.spawn(move || {
+                        for n in 0..25u64 {
+                            let id = UserId(writer * 100 + n);
+                            store
+                                .put_user(&UserRecord::new(&crate::model::User {
+                                    id,
+                                    name: format!("u{}", id.0),
+                                }))
+                                .unwrap();
+                        }
+                    });
+                }
+            });
+            let state = store.lock_flushes();
+            assert_eq!(
+                (state.applied - before, state.flushed),
+                (400, state.applied)
+            );
+        }
+        let store = SledStore::open(folder.path()).unwrap();
+        assert_eq!(store.users().unwrap().len(), 400);
+    }
+
+    #[test]
+    fn a_new_database_records_its_schema_and_numbers_from_one() {
+        let folder = tempfile::tempdir().unwrap();
+        let store = SledStore::open(folder.path()).unwrap();
+        assert_eq!(
+            store.counter(keys::SCHEMA).unwrap(),
+            u64::from(SCHEMA_VERSION)
+        );
+        assert_eq!(store.counter(keys::LAST_GAME).unwrap(), 0);
+        assert!(store.challenges().unwrap().is_empty());
+        assert!(store.active_games().unwrap().is_empty());
+    }
+}

@@ -1,0 +1,454 @@
+//! One conformance suite for every storage backend: the same cases run over sled and over a private
+//! PostgreSQL server (skipped loudly where PostgreSQL is not installed; required with
+//! `UMPIRE_REQUIRE_POSTGRES=1`).
+
+mod common;
+
+use games::Seat;
+use std::sync::Arc;
+use umpire::model::{ChallengeId, ChannelId, GameId, ServerId, User, UserId};
+use umpire::store::{
+    ChallengeEnd, ChallengeRecord, GameRecord, LabelPreference, Language, LocalName, LogEntry,
+    LoggedAction, Orientation, Parcel, SCHEMA_VERSION, SetupRecord, Store, StoreError, UserRecord,
+};
+
+fn user(id: u64) -> User {
+    User {
+        id: UserId(id),
+        name: format!("user{id}"),
+    }
+}
+
+fn challenge(id: ChallengeId, channel: u64, invited: &[u64]) -> ChallengeRecord {
+    ChallengeRecord {
+        schema: SCHEMA_VERSION,
+        id,
+        kind: "jungle".parse().unwrap(),
+        challenger: user(1),
+        invited: invited.iter().map(|&id| user(id)).collect(),
+        joined: Vec::new(),
+        options: Default::default(),
+        clock: umpire::clock::ClockSpec::None,
+        setup_time: None,
+        server: ServerId(1),
+        channel: ChannelId(channel),
+        created: 0,
+        expires: 1_000,
+        seat_order: Vec::new(),
+        computer: None,
+        casual: false,
+    }
+}
+
+/// Starts a Jungle game between users 1 and 2 from a new challenge.
+fn start(store: &Store, channel: u64) -> GameRecord {
+    let (waiting, _) = store
+        .create_challenge(|id| challenge(id, channel, &[2]), |_| None)
+        .unwrap();
+    let (record, _) = store
+        .start_game(
+            waiting.id,
+            |id| GameRecord {
+                id,
+                channel: ChannelId(channel),
+                ..GameRecord::for_tests("jungle", 7)
+            },
+            |_| None,
+        )
+        .unwrap();
+    record
+}
+
+/// Plays `moves` legal moves (the first legal action each time), saving each with its log entry.
+fn play(store: &Store, mut record: GameRecord, moves: u64) -> GameRecord {
+    let log = store.log(record.id).unwrap();
+    let mut game = umpire::host::replay(&record, &log).unwrap();
+    for _ in 0..moves {
+        let seat: Seat = game.to_act()[0];
+        let action = game.legal_actions(seat)[0].clone();
+        game.play(seat, &action).unwrap();
+        let entry = LogEntry {
+            schema: SCHEMA_VERSION,
+            index: record.log_len,
+            action: LoggedAction::Play { seat, action },
+            at: record.log_len,
+        };
+        let mut next = record.clone();
+        next.log_len += 1;
+        next.snapshot = game.snapshot().json;
+        store.save_game(&record, &next, Some(&entry), None).unwrap();
+        record = next;
+    }
+    record
+}
+
+fn ids(challenges: Vec<ChallengeRecord>) -> Vec<u64> {
+    challenges.into_iter().map(|record| record.id.0).collect()
+}
+
+fn challenges_are_numbered_found_and_ended(store: &Store) {
+    let (first, _) = store
+        .create_challenge(|id| challenge(id, 1, &[]), |_| None)
+        .unwrap();
+    let (second, _) = store
+        .create_challenge(|id| challenge(id, 2, &[9]), |_| None)
+        .unwrap();
+    assert_eq!((first.id.0, second.id.0), (1, 2));
+    assert_eq!(ids(store.challenges_in_channel(ChannelId(1)).unwrap()), [1]);
+    assert_eq!(ids(store.challenges_of_user(UserId(9)).unwrap()), [2]);
+    assert_eq!(ids(store.challenges_of_user(UserId(1)).unwrap()), [1, 2]);
+    assert_eq!(
+        ids(store.challenges_in_server(ServerId(1)).unwrap()),
+        [1, 2]
+    );
+    let mut joined = second.clone();
+    joined.joined.push(user(5));
+    store.put_challenge(&joined, None).unwrap();
+    assert_eq!(ids(store.challenges_of_user(UserId(5)).unwrap()), [2]);
+    store
+        .remove_challenge(second.id, ChallengeEnd::Declined, None)
+        .unwrap();
+    assert_eq!(
+        store.challenge_end(second.id).unwrap(),
+        Some(ChallengeEnd::Declined)
+    );
+    assert!(store.challenge(second.id).unwrap().is_none());
+    assert!(store.challenges_of_user(UserId(9)).unwrap().is_empty());
+    assert_eq!(ids(store.challenges().unwrap()), [1]);
+    assert_eq!(store.challenge_end(ChallengeId(77)).unwrap(), None);
+}
+
+fn games_keep_their_log_and_indexes_until_they_end(store: &Store) {
+    let record = start(store, 3);
+    assert_eq!(record.id, GameId(1));
+    assert_eq!(
+        store.challenge_end(ChallengeId(1)).unwrap(),
+        Some(ChallengeEnd::Started(record.id))
+    );
+    assert!(store.challenges().unwrap().is_empty());
+    let mut placed = record.clone();
+    placed.place = Some(ChannelId(30));
+    store.save_game(&record, &placed, None, None).unwrap();
+    let record = play(store, placed, 6);
+    let log = store.log(record.id).unwrap();
+    assert_eq!(
+        log.iter().map(|entry| entry.index).collect::<Vec<_>>(),
+        (0..6).collect::<Vec<_>>()
+    );
+    let replayed = umpire::host::replay(&record, &log).unwrap();
+    assert_eq!(replayed.snapshot().json, record.snapshot);
+    assert_eq!(store.game(record.id).unwrap().unwrap().log_len, 6);
+    assert_eq!(store.games_in_channel(ChannelId(3)).unwrap(), [record.id]);
+    assert_eq!(store.games_in_channel(ChannelId(30)).unwrap(), [record.id]);
+    assert_eq!(store.games_of_user(UserId(2)).unwrap(), [record.id]);
+    assert_eq!(store.game_at_place(ChannelId(30)).unwrap(), Some(record.id));
+    let other = start(store, 4);
+    let active: Vec<GameId> = store
+        .active_games()
+        .unwrap()
+        .into_iter()
+        .map(|game| game.unwrap().id)
+        .collect();
+    assert_eq!(active, [record.id, other.id]);
+    assert!(store.finished_games().unwrap().is_empty());
+
+    let mut over = record.clone();
+    over.finished = true;
+    store.save_game(&record, &over, None, None).unwrap();
+    let mut called_off = other.clone();
+    called_off.finished = true;
+    called_off.cancelled = true;
+    store.save_game(&other, &called_off, None, None).unwrap();
+    assert!(store.games_in_channel(ChannelId(3)).unwrap().is_empty());
+    assert!(store.games_of_user(UserId(1)).unwrap().is_empty());
+    assert!(store.active_games().unwrap().is_empty());
+    let finished =
+        |games: Vec<GameRecord>| games.into_iter().map(|game| game.id).collect::<Vec<_>>();
+    assert_eq!(finished(store.finished_games().unwrap()), [record.id]);
+    assert_eq!(
+        finished(store.finished_games_of(UserId(1)).unwrap()),
+        [record.id]
+    );
+    assert_eq!(
+        finished(store.finished_games_in(ServerId(1)).unwrap()),
+        [record.id]
+    );
+    assert!(store.finished_games_in(ServerId(2)).unwrap().is_empty());
+    assert_eq!(store.game_at_place(ChannelId(30)).unwrap(), Some(record.id));
+}
+
+fn a_change_from_a_stale_game_is_refused_and_writes_nothing(store: &Store) {
+    let record = start(store, 1);
+    let moved = play(store, record.clone(), 1);
+    let mut stale = record.clone();
+    stale.log_len = 1;
+    let entry = LogEntry {
+        schema: SCHEMA_VERSION,
+        index: 0,
+        action: LoggedAction::Play {
+            seat: Seat(0),
+            action: "whatever".into(),
+        },
+        at: 99,
+    };
+    let refused = store.save_game(
+        &record,
+        &stale,
+        Some(&entry),
+        Some(&Parcel {
+            body: vec![1],
+            blobs: Vec::new(),
+        }),
+    );
+    assert!(
+        matches!(refused, Err(StoreError::Conflict(1))),
+        "{refused:?}"
+    );
+    assert_eq!(store.log(record.id).unwrap().len(), 1);
+    assert_eq!(store.game(record.id).unwrap(), Some(moved));
+    assert!(store.pending_parcels().unwrap().is_empty());
+}
+
+fn local_names_are_kept(store: &Store) {
+    assert!(store.local_names().unwrap().is_empty());
+    store
+        .put_local_name(&LocalName::User(UserId(7)), "Ada")
+        .unwrap();
+    store
+        .put_local_name(&LocalName::Channel(ChannelId(9)), "lobby")
+        .unwrap();
+    store
+        .put_local_name(&LocalName::User(UserId(7)), "Ada L.")
+        .unwrap();
+    let mut names = store.local_names().unwrap();
+    names.sort_by_key(|(name, _)| format!("{name:?}"));
+    assert_eq!(
+        names,
+        vec![
+            (LocalName::Channel(ChannelId(9)), "lobby".to_owned()),
+            (LocalName::User(UserId(7)), "Ada L.".to_owned()),
+        ]
+    );
+}
+
+fn settings_setups_and_follows_are_kept(store: &Store) {
+    let jungle = "jungle".parse().unwrap();
+    assert_eq!(store.user(UserId(4)).unwrap(), None);
+    let settings = UserRecord {
+        schema: SCHEMA_VERSION,
+        id: UserId(4),
+        name: "dora".into(),
+        labels: LabelPreference::Chinese,
+        ping: true,
+        orientation: Orientation::Fixed,
+        coordinates: false,
+        language: Some(Language::Zh),
+    };
+    store.put_user(&settings).unwrap();
+    assert_eq!(store.user(UserId(4)).unwrap(), Some(settings.clone()));
+    store
+        .put_user(&UserRecord {
+            ping: false,
+            ..settings.clone()
+        })
+        .unwrap();
+    assert!(!store.user(UserId(4)).unwrap().unwrap().ping);
+    for name in ["b", "a", "B", "ab"] {
+        store
+            .put_named_setup(&SetupRecord {
+                schema: SCHEMA_VERSION,
+                user: UserId(4),
+                kind: jungle,
+                name: name.into(),
+                setup: format!("setup {name}"),
+            })
+            .unwrap();
+    }
+    let names: Vec<String> = store
+        .named_setups(UserId(4), jungle)
+        .unwrap()
+        .into_iter()
+        .map(|setup| setup.name)
+        .collect();
+    assert_eq!(names, ["B", "a", "ab", "b"]);
+    assert_eq!(
+        store
+            .named_setup(UserId(4), jungle, "ab")
+            .unwrap()
+            .unwrap()
+            .setup,
+        "setup ab"
+    );
+    assert!(store.named_setups(UserId(5), jungle).unwrap().is_empty());
+    store.set_following(GameId(3), UserId(8), true).unwrap();
+    store.set_following(GameId(3), UserId(6), true).unwrap();
+    store.set_following(GameId(3), UserId(6), true).unwrap();
+    assert!(store.follows(GameId(3), UserId(8)).unwrap());
+    assert_eq!(store.followers(GameId(3)).unwrap(), [UserId(6), UserId(8)]);
+    store.set_following(GameId(3), UserId(8), false).unwrap();
+    assert_eq!(store.followers(GameId(3)).unwrap(), [UserId(6)]);
+    assert!(!store.follows(GameId(4), UserId(6)).unwrap());
+}
+
+fn parcels_wait_in_order_until_delivered(store: &Store) {
+    let parcel = |n: u8| Parcel {
+        body: vec![n],
+        blobs: vec![vec![n; 3], vec![n + 1]],
+    };
+    let (_, first) = store
+        .create_challenge(|id| challenge(id, 1, &[]), |_| Some(parcel(1)))
+        .unwrap();
+    let record = store.challenge(ChallengeId(1)).unwrap().unwrap();
+    store.put_challenge(&record, Some(&parcel(2))).unwrap();
+    store
+        .remove_challenge(record.id, ChallengeEnd::Withdrawn, Some(&parcel(3)))
+        .unwrap();
+    let pending = store.pending_parcels().unwrap();
+    assert_eq!(
+        pending
+            .iter()
+            .map(|(_, parcel)| parcel.clone())
+            .collect::<Vec<_>>(),
+        [parcel(1), parcel(2), parcel(3)]
+    );
+    assert_eq!(pending[0].0, first.unwrap());
+    store.delivered(pending[1].0).unwrap();
+    let left: Vec<u8> = store
+        .pending_parcels()
+        .unwrap()
+        .into_iter()
+        .map(|(_, parcel)| parcel.body[0])
+        .collect();
+    assert_eq!(left, [1, 3]);
+}
+
+fn each_due_deadline_is_handled_once(store: &Store) {
+    let store = Arc::new(store);
+    let mut games = Vec::new();
+    for channel in 0..12 {
+        let record = start(&store, channel);
+        let mut timed = record.clone();
+        timed.deadline = Some(umpire::clock::Deadline {
+            at: 100 + channel,
+            remind_at: 50,
+            reminded: true,
+        });
+        store.save_game(&record, &timed, None, None).unwrap();
+        games.push(timed);
+    }
+    let not_due = games.pop().unwrap();
+    let mut later = not_due.clone();
+    later.deadline.as_mut().unwrap().at = 10_000;
+    store.save_game(&not_due, &later, None, None).unwrap();
+    let handle = |record: &GameRecord| {
+        std::thread::yield_now();
+        let mut timed_out = record.clone();
+        timed_out.finished = true;
+        timed_out.log_len += 1;
+        let entry = LogEntry {
+            schema: SCHEMA_VERSION,
+            index: record.log_len,
+            action: LoggedAction::Takeback { entries: 0 },
+            at: 500,
+        };
+        Some((timed_out, Some(entry)))
+    };
+    let handled: Vec<GameId> = std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..3)
+            .map(|_| {
+                scope.spawn(|| {
+                    let mut mine = Vec::new();
+                    loop {
+                        let claimed = store.claim_due(500, 2, handle).unwrap();
+                        if claimed.is_empty() {
+                            return mine;
+                        }
+                        mine.extend(claimed);
+                    }
+                })
+            })
+            .collect();
+        workers
+            .into_iter()
+            .flat_map(|worker| worker.join().unwrap())
+            .collect()
+    });
+    let mut handled = handled;
+    handled.sort();
+    assert_eq!(
+        handled,
+        games.iter().map(|game| game.id).collect::<Vec<_>>()
+    );
+    for game in &games {
+        assert_eq!(store.log(game.id).unwrap().len(), 1);
+    }
+    assert!(!store.game(later.id).unwrap().unwrap().finished);
+    assert!(store.claim_due(500, 10, handle).unwrap().is_empty());
+}
+
+/// A case of the suite, by name.
+type Case = (&'static str, fn(&Store));
+
+/// Every case, each on a new, empty store made by `fresh`.
+fn conformance(fresh: &dyn Fn() -> Store) {
+    let cases: &[Case] = &[
+        (
+            "challenges_are_numbered_found_and_ended",
+            challenges_are_numbered_found_and_ended,
+        ),
+        (
+            "games_keep_their_log_and_indexes_until_they_end",
+            games_keep_their_log_and_indexes_until_they_end,
+        ),
+        (
+            "a_change_from_a_stale_game_is_refused_and_writes_nothing",
+            a_change_from_a_stale_game_is_refused_and_writes_nothing,
+        ),
+        (
+            "settings_setups_and_follows_are_kept",
+            settings_setups_and_follows_are_kept,
+        ),
+        ("local_names_are_kept", local_names_are_kept),
+        (
+            "parcels_wait_in_order_until_delivered",
+            parcels_wait_in_order_until_delivered,
+        ),
+        (
+            "each_due_deadline_is_handled_once",
+            each_due_deadline_is_handled_once,
+        ),
+    ];
+    for (name, case) in cases {
+        eprintln!("store conformance: {name}");
+        case(&fresh());
+    }
+}
+
+#[test]
+fn sled_conforms() {
+    conformance(&|| Store::temporary().unwrap());
+}
+
+#[test]
+fn postgres_conforms() {
+    let Some(server) = common::postgres::start("postgres_conforms") else {
+        return;
+    };
+    conformance(&|| Store::connect(&server.fresh_database()).unwrap());
+}
+
+#[test]
+fn postgres_schema_is_applied_once_and_a_reconnection_keeps_everything() {
+    let Some(server) = common::postgres::start("postgres_reconnection") else {
+        return;
+    };
+    let address = server.fresh_database();
+    let record = {
+        let store = Store::connect(&address).unwrap();
+        play(&store, start(&store, 1), 3)
+    };
+    let store = Store::connect(&address).unwrap();
+    assert_eq!(store.game(record.id).unwrap(), Some(record.clone()));
+    assert_eq!(store.log(record.id).unwrap().len(), 3);
+    assert_eq!(start(&store, 2).id, GameId(2));
+}

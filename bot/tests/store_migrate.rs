@@ -1,0 +1,273 @@
+//! `umpire migrate`: every record copied between backends, checked by counts and by replaying logs.
+
+mod common;
+
+use umpire::model::{ChallengeId, ChannelId, GameId, ServerId, User, UserId};
+use umpire::ratings::{Pool, RatedGame, Rating, SeatRating};
+use umpire::store::copy::{CopyError, copy};
+use umpire::store::{
+    ChallengeEnd, ChallengeRecord, GameRecord, LabelPreference, Language, LogEntry, LoggedAction,
+    Orientation, Parcel, SCHEMA_VERSION, SetupRecord, Store, UserRecord,
+};
+
+fn user(id: u64) -> User {
+    User {
+        id: UserId(id),
+        name: format!("user{id}"),
+    }
+}
+
+fn challenge(id: ChallengeId) -> ChallengeRecord {
+    ChallengeRecord {
+        schema: SCHEMA_VERSION,
+        id,
+        kind: "jungle".parse().unwrap(),
+        challenger: user(1),
+        invited: vec![user(2)],
+        joined: Vec::new(),
+        options: Default::default(),
+        clock: umpire::clock::ClockSpec::None,
+        setup_time: None,
+        server: ServerId(1),
+        channel: ChannelId(1),
+        created: 0,
+        expires: 5_000,
+        seat_order: Vec::new(),
+        computer: None,
+        casual: false,
+    }
+}
+
+/// A database with something of every kind: games played some moves (one finished and rated, one with a
+/// running clock, one taken back), waiting and ended challenges, settings, setups, follows, parcels.
+fn populate(store: &Store) {
+    for n in 0..5u64 {
+        let (waiting, _) = store.create_challenge(challenge, |_| None).unwrap();
+        let (mut record, _) = store
+            .start_game(
+                waiting.id,
+                |id| GameRecord {
+                    id,
+                    place: Some(ChannelId(100 + id.0)),
+                    ..GameRecord::for_tests(if n % 2 == 0 { "jungle" } else { "jungi" }, n)
+                },
+                |_| None,
+            )
+            .unwrap();
+        let mut game = umpire::host::replay(&record, &[]).unwrap();
+        for _ in 0..(3 + n) {
+            let Some(&seat) = game.to_act().first() else {
+                break;
+            };
+            let action = game.legal_actions(seat)[0].clone();
+            game.play(seat, &action).unwrap();
+            let entry = LogEntry {
+                schema: SCHEMA_VERSION,
+                index: record.log_len,
+                action: LoggedAction::Play { seat, action },
+                at: record.log_len,
+            };
+            let mut next = record.clone();
+            next.log_len += 1;
+            next.snapshot = game.snapshot().json;
+            store.save_game(&record, &next, Some(&entry), None).unwrap();
+            record = next;
+        }
+        let mut next = record.clone();
+        match n {
+            0 => {
+                next.finished = true;
+                next.rating = Some(RatedGame {
+                    seq: 1,
+                    pool: Pool {
+                        game: "jungle".into(),
+                        players: 2,
+                    },
+                    seats: (1..=2)
+                        .map(|id| SeatRating {
+                            user: UserId(id),
+                            before: Rating::default(),
+                            after: Rating {
+                                rating: 1500.0 + id as f64 * 17.25,
+                                deviation: 300.5,
+                                volatility: 0.06,
+                            },
+                            games: 1,
+                        })
+                        .collect(),
+                });
+            }
+            1 => {
+                next.deadline = Some(umpire::clock::Deadline {
+                    at: 90_000,
+                    remind_at: 60_000,
+                    reminded: false,
+                });
+            }
+            2 => {
+                // Take the last move back: the log keeps it, the snapshot does not.
+                let entry = LogEntry {
+                    schema: SCHEMA_VERSION,
+                    index: record.log_len,
+                    action: LoggedAction::Takeback { entries: 1 },
+                    at: 99,
+                };
+                let mut log = store.log(record.id).unwrap();
+                log.push(entry.clone());
+                next.snapshot = umpire::host::replay(&record, &log).unwrap().snapshot().json;
+                next.log_len += 1;
+                store.save_game(&record, &next, Some(&entry), None).unwrap();
+                continue;
+            }
+            _ => {}
+        }
+        store
+            .save_game(
+                &record,
+                &next,
+                None,
+                Some(&Parcel {
+                    body: vec![n as u8],
+                    blobs: vec![vec![7; 10]],
+                }),
+            )
+            .unwrap();
+    }
+    store.create_challenge(challenge, |_| None).unwrap();
+    let (ended, _) = store.create_challenge(challenge, |_| None).unwrap();
+    store
+        .remove_challenge(ended.id, ChallengeEnd::Expired, None)
+        .unwrap();
+    store
+        .put_user(&UserRecord {
+            schema: SCHEMA_VERSION,
+            id: UserId(1),
+            name: "user1".into(),
+            labels: LabelPreference::Chinese,
+            ping: true,
+            orientation: Orientation::Fixed,
+            coordinates: false,
+            language: Some(Language::Zh),
+        })
+        .unwrap();
+    store
+        .put_named_setup(&SetupRecord {
+            schema: SCHEMA_VERSION,
+            user: UserId(1),
+            kind: "jungle".parse().unwrap(),
+            name: "fortress".into(),
+            setup: "anything".into(),
+        })
+        .unwrap();
+    store.set_following(GameId(2), UserId(9), true).unwrap();
+}
+
+/// What a store holds, in a form that compares across backends (parcel numbers and the order of equal
+/// keys aside).
+fn contents(store: &Store) -> String {
+    let mut dump = store.dump().unwrap();
+    dump.parcels.sort_by(|a, b| a.body.cmp(&b.body));
+    format!(
+        "{:?}|{:?}|{:?}|{:?}|{:?}|{:?}|{:?}|{:?}|{:?}",
+        dump.counters,
+        dump.games,
+        dump.challenges,
+        dump.challenge_ends,
+        dump.users,
+        dump.setups,
+        dump.ratings,
+        dump.follows,
+        dump.parcels
+    )
+}
+
+#[test]
+fn a_sled_database_copies_into_another_whole() {
+    let source = Store::temporary().unwrap();
+    populate(&source);
+    let destination = Store::temporary().unwrap();
+    let counts = copy(&source, &destination).unwrap();
+    assert_eq!(counts.games, 5);
+    assert_eq!(counts.clocks, 1);
+    assert_eq!(counts.log_entries, 3 + 4 + 6 + 6 + 7);
+    assert_eq!(
+        (counts.challenges, counts.challenge_ends),
+        (1, 6),
+        "one waiting, five started and one expired"
+    );
+    assert_eq!(
+        (
+            counts.users,
+            counts.setups,
+            counts.ratings,
+            counts.follows,
+            counts.parcels
+        ),
+        (1, 1, 2, 1, 4)
+    );
+    assert_eq!(contents(&destination), contents(&source));
+    assert_eq!(
+        destination.finished_games_of(UserId(2)).unwrap()[0].id,
+        GameId(1)
+    );
+    assert!(matches!(
+        copy(&source, &destination),
+        Err(CopyError::NotEmpty(_))
+    ));
+}
+
+#[test]
+fn a_game_whose_log_does_not_replay_to_its_snapshot_fails_the_copy() {
+    let source = Store::temporary().unwrap();
+    populate(&source);
+    let game = source.game(GameId(4)).unwrap().unwrap();
+    let mut wrong = game.clone();
+    wrong.snapshot = source.game(GameId(2)).unwrap().unwrap().snapshot;
+    source.save_game(&game, &wrong, None, None).unwrap();
+    let failed = copy(&source, &Store::temporary().unwrap());
+    assert!(matches!(failed, Err(CopyError::Replay(4, _))), "{failed:?}");
+}
+
+#[test]
+fn umpire_migrate_copies_sled_into_postgres_and_back() {
+    let Some(server) = common::postgres::start("umpire_migrate_copies_sled_into_postgres_and_back")
+    else {
+        return;
+    };
+    let folder = tempfile::tempdir().unwrap();
+    let sled = folder.path().join("source.sled");
+    {
+        let store = Store::open(&sled).unwrap();
+        populate(&store);
+    }
+    let address = server.fresh_database();
+    let back = folder.path().join("back.sled");
+    for (from, to) in [
+        (sled.to_str().unwrap(), address.as_str()),
+        (address.as_str(), back.to_str().unwrap()),
+    ] {
+        let output = std::process::Command::new(env!("CARGO_BIN_EXE_umpire"))
+            .args(["migrate", "--from", from, "--to", to])
+            .env_remove("UMPIRE_DATABASE")
+            .output()
+            .unwrap();
+        let said = String::from_utf8_lossy(&output.stdout);
+        assert!(
+            output.status.success(),
+            "{said}{}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+        assert!(
+            said.contains("Copied 5 games (1 with a running clock, 26 log entries)"),
+            "{said}"
+        );
+    }
+    let source = Store::open(&sled).unwrap();
+    let postgres = Store::connect(&address).unwrap();
+    let back = Store::open(&back).unwrap();
+    assert_eq!(contents(&postgres), contents(&source));
+    assert_eq!(contents(&back), contents(&source));
+    // The copy goes on numbering where the source stopped.
+    let (next, _) = postgres.create_challenge(challenge, |_| None).unwrap();
+    assert_eq!(next.id, ChallengeId(8));
+}
