@@ -160,6 +160,47 @@ pub fn span(millis: Millis) -> String {
     parts.join(" ")
 }
 
+/// A length of time for people, from the catalogue: `1 day`, `2 h`, `30 min` in English.
+pub fn span_text(millis: Millis) -> crate::host::api::Text {
+    use crate::host::api::Text;
+    let minutes = millis.div_ceil(MINUTE);
+    let (days, hours, minutes) = (minutes / 1440, minutes / 60 % 24, minutes % 60);
+    let mut parts = Vec::new();
+    if days > 0 {
+        parts.push(("span-days", days));
+    }
+    if hours > 0 {
+        parts.push(("span-hours", hours));
+    }
+    if minutes > 0 && days == 0 {
+        parts.push(("span-minutes", minutes));
+    }
+    if parts.is_empty() {
+        return Text::key("span-under-a-minute");
+    }
+    let mut text = Text::default();
+    for (index, (key, count)) in parts.into_iter().enumerate() {
+        if index > 0 {
+            text = text.plain(" ");
+        }
+        text = text.say(key, vec![("count", count.into())]);
+    }
+    text
+}
+
+impl ClockSpec {
+    /// The clock for people, from the catalogue: `no clock`, `2 h per move` in English.
+    pub fn text(&self) -> crate::host::api::Text {
+        use crate::host::api::Text;
+        match *self {
+            ClockSpec::None => Text::key("clock-none"),
+            ClockSpec::PerMove(limit) => {
+                Text::key_with("clock-per-move", vec![("span", span_text(limit).into())])
+            }
+        }
+    }
+}
+
 /// A moment for people, in UTC: `2026-11-23 14:05 UTC`.
 pub fn date_time(at: Millis) -> String {
     let minutes = at / MINUTE;

@@ -384,6 +384,28 @@ fn a_bare_move_works_in_a_dm_and_the_games_place_but_never_in_public_chat_and_ch
 }
 
 #[test]
+fn names_of_users_and_channels_are_known_after_a_restart() {
+    let folder = tempfile::tempdir().unwrap();
+    let first = run_script(
+        folder.path(),
+        "Bob: set ping on\n#lobby\nAlice: challenge jungle\nBob: accept\n",
+    );
+    assert!(
+        first.contains("[#lobby] umpire opened the thread #game-1"),
+        "{first}"
+    );
+    // A new process: nobody has spoken in it yet, and #lobby is never typed.
+    let second = run_script(
+        folder.path(),
+        "#game-1\nAlice: m e3d3\nAlice: resign\nAlice: resign confirm\n",
+    );
+    assert!(second.contains("@Bob "), "Bob's ping names him: {second}");
+    assert!(!second.contains("@someone"), "{second}");
+    assert!(second.contains("[#lobby] Game #1"), "{second}");
+    assert!(!second.contains("#channel-"), "{second}");
+}
+
+#[test]
 fn a_line_that_is_not_utf8_is_skipped_and_the_session_goes_on() {
     let folder = tempfile::tempdir().unwrap();
     let mut script = b"alice: help\n".to_vec();

@@ -14,6 +14,7 @@ fn cases() -> Vec<(&'static str, BoardView, Style)> {
     let style = |lines: &[&str], labels| Style {
         caption: lines.iter().map(|l| l.to_string()).collect(),
         labels,
+        ..Style::default()
     };
     let junqi = ["South: Ada · North: Bob", "North to move · 9:41 left"];
     let lun = ["South: Ada · North: Bob", "North to move · 2:30 left"];

@@ -38,6 +38,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             Style {
                 caption: caption(&["Blue: Ada  ·  Red: Bob", "Blue to move"]),
                 labels: LabelStyle::English,
+                ..Style::default()
             },
         ),
         (
@@ -49,6 +50,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
                     "Blue Lion f7xe7 (takes Red Leopard)  ·  Red to move",
                 ]),
                 labels: LabelStyle::Chinese,
+                ..Style::default()
             },
         ),
         (
@@ -57,6 +59,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             Style {
                 caption: caption(&["South: Ada  ·  North: Bob", "North to move"]),
                 labels: LabelStyle::Chinese,
+                ..Style::default()
             },
         ),
         (
@@ -65,6 +68,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             Style {
                 caption: caption(&["IA side: Ada  ·  A side: Bob"]),
                 labels: LabelStyle::Chinese,
+                ..Style::default()
             },
         ),
         (
@@ -73,6 +77,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             Style {
                 caption: caption(&["IA side: Ada  ·  A side: Bob"]),
                 labels: LabelStyle::Chinese,
+                ..Style::default()
             },
         ),
         (
@@ -81,6 +86,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             Style {
                 caption: caption(&["IA side: Ada  ·  A side: Bob"]),
                 labels: LabelStyle::English,
+                ..Style::default()
             },
         ),
     ];

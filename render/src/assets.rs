@@ -132,6 +132,8 @@ pub(crate) enum Ground {
 /// The board drawn for one turn.
 pub(crate) struct Orientation {
     pub(crate) projection: Projection,
+    /// Whether the board's coordinates are drawn.
+    coordinates: bool,
     /// Plain, last-move, highlight and muted copies of the board, indexed by [`Ground`].
     grounds: [Indexed; 4],
     /// The board with every point of one terrain, per terrain, drawn on first use: where a view draws a
@@ -161,7 +163,8 @@ pub(crate) struct Assets {
     pub(crate) route: u8,
     /// A dot marking an empty highlighted point.
     pub(crate) dot: Sprite,
-    orientations: Mutex<HashMap<i32, OrientationCell>>,
+    /// By turn, and whether coordinates are drawn.
+    orientations: Mutex<HashMap<(i32, bool), OrientationCell>>,
     pieces: Mutex<FastMap<PieceKey, Arc<Sprite>>>,
     glyphs: Mutex<FastMap<(char, TextKind, usize), Arc<Glyph>>>,
 }
@@ -306,14 +309,20 @@ impl Assets {
             glyphs: Mutex::new(FastMap::default()),
         };
         let first: OrientationCell = Box::leak(Box::new(OnceLock::new()));
-        first.get_or_init(|| assets.index(projection, grounds));
-        lock(&assets.orientations).insert(turn_key(turn), first);
+        first.get_or_init(|| assets.index(projection, grounds, true));
+        lock(&assets.orientations).insert((turn_key(turn), true), first);
         assets
     }
 
-    fn index(&self, projection: Projection, grounds: [Canvas; 4]) -> Orientation {
+    fn index(
+        &self,
+        projection: Projection,
+        grounds: [Canvas; 4],
+        coordinates: bool,
+    ) -> Orientation {
         let grounds = grounds.map(|canvas| Indexed::from_canvas(&canvas, FRAME, &self.palette));
         Orientation {
+            coordinates,
             cells: board::cell_masks(self.geometry, &projection),
             projection,
             grounds,
@@ -335,6 +344,9 @@ impl Assets {
     ) -> &'a Indexed {
         orientation.terrains[usize::from(terrain)].get_or_init(|| {
             let mut geometry = self.geometry.clone();
+            if !orientation.coordinates {
+                geometry.captions.clear();
+            }
             for point in &mut geometry.points {
                 point.terrain = terrain;
             }
@@ -343,15 +355,23 @@ impl Assets {
         })
     }
 
-    /// The board drawn as `seat` sees it, drawn on first request.
-    pub(crate) fn orientation(&self, seat: Seat) -> &'static Orientation {
+    /// The board drawn as `seat` sees it, with or without its coordinates (the board's captions), drawn
+    /// on first request.
+    pub(crate) fn orientation(&self, seat: Seat, coordinates: bool) -> &'static Orientation {
         let turn = self.geometry.turn_of(seat);
         let cell: OrientationCell = *lock(&self.orientations)
-            .entry(turn_key(turn))
+            .entry((turn_key(turn), coordinates))
             .or_insert_with(|| Box::leak(Box::new(OnceLock::new())));
         cell.get_or_init(|| {
             let projection = Projection::new(self.geometry, turn);
-            self.index(projection, ground_canvases(self.geometry, &projection))
+            let grounds = if coordinates {
+                ground_canvases(self.geometry, &projection)
+            } else {
+                let mut bare = self.geometry.clone();
+                bare.captions.clear();
+                ground_canvases(&bare, &projection)
+            };
+            self.index(projection, grounds, coordinates)
         })
     }
 

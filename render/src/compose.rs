@@ -57,7 +57,7 @@ fn count_text(count: usize) -> Option<String> {
 /// Lays out `view` with `style`.
 pub(crate) fn layout(view: &BoardView, style: &Style) -> Layout {
     let assets = assets(view.board.0);
-    let orientation = assets.orientation(view.perspective);
+    let orientation = assets.orientation(view.perspective, !style.no_coordinates);
     layout_with(assets, orientation, view, style)
 }
 
@@ -161,7 +161,7 @@ pub(crate) fn compose(
     check_points(view)?;
     let assets = assets(view.board.0);
     let geometry = assets.geometry;
-    let orientation = assets.orientation(view.perspective);
+    let orientation = assets.orientation(view.perspective, !style.no_coordinates);
     let projection = &orientation.projection;
     let layout = layout_with(assets, orientation, view, style);
     let mut image = Indexed::extended(
@@ -306,7 +306,7 @@ impl Writer<'_> {
 /// The image rectangle `(x, y, width, height)` of `point`'s cell in the image of `view`.
 pub(crate) fn cell_rect(view: &BoardView, point: Point) -> Option<(u32, u32, u32, u32)> {
     let assets = assets(view.board.0);
-    let orientation = assets.orientation(view.perspective);
+    let orientation = assets.orientation(view.perspective, true);
     let cell = orientation.cells.get(usize::from(point))?;
     Some((cell.x, cell.y, cell.w, cell.h))
 }

@@ -57,6 +57,8 @@ pub struct Style {
     pub caption: Vec<String>,
     /// How pieces are labelled.
     pub labels: LabelStyle,
+    /// Leave out the board's coordinates (its captions: file letters, rank digits, ring letters).
+    pub no_coordinates: bool,
 }
 
 /// Why an image could not be made.

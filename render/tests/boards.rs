@@ -377,6 +377,7 @@ fn new_boards_render_for_every_seat_and_pieces_stay_in_their_cells() {
             let style = Style {
                 caption: vec![format!("{} from seat {seat}", board.name)],
                 labels: LabelStyle::English,
+                ..Style::default()
             };
             let mut full = view(board, Seat(seat));
             full.last_move = match board.name {
@@ -462,6 +463,44 @@ fn captions_stay_upright_when_the_board_turns() {
         "ink is there"
     );
     assert_eq!(n_straight, n_turned);
+}
+
+#[test]
+fn coordinates_can_be_left_out_and_only_they_change() {
+    // The caption "N" stands at the top of the cross board for seat 0: without coordinates its window is
+    // blank, and every changed pixel lies outside the cells, whatever pieces stand on them.
+    let full = view(&CROSS, Seat(0));
+    let bare = Style {
+        no_coordinates: true,
+        ..Style::default()
+    };
+    assert_eq!(
+        image_size(&full, &bare),
+        image_size(&full, &Style::default())
+    );
+    let with = draw(&full, &Style::default());
+    let without = draw(&full, &bare);
+    let changed = differences(&with, &without);
+    assert!(
+        changed
+            .iter()
+            .any(|&(x, y)| x.abs_diff(240) < 12 && y.abs_diff(15) < 12)
+    );
+    for point in 0..CROSS.points.len() as u16 {
+        let cell = cell_rect(&full, point).expect("a cell");
+        assert!(
+            changed.iter().all(|&p| !inside(cell, p)),
+            "cell {point} is untouched"
+        );
+    }
+    let window: Vec<_> = (3..27)
+        .flat_map(|y| (228..252).map(move |x| (x, y)))
+        .map(|(x, y)| without.get_pixel(x, y).0)
+        .collect();
+    assert!(window.iter().all(|p| *p == window[0]), "no ink where N was");
+    // Asked again, the bare board comes from the cache unchanged, and the full one still has its captions.
+    assert_eq!(draw(&full, &bare), without);
+    assert_eq!(draw(&full, &Style::default()), with);
 }
 
 #[test]

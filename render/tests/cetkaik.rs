@@ -16,6 +16,7 @@ fn style(labels: LabelStyle) -> Style {
     Style {
         caption: vec!["IA side: Ada · A side: Bob".into()],
         labels,
+        ..Style::default()
     }
 }
 

@@ -14,6 +14,7 @@ fn caption(lines: &[&str]) -> Style {
     Style {
         caption: lines.iter().map(|l| l.to_string()).collect(),
         labels: LabelStyle::English,
+        ..Style::default()
     }
 }
 

@@ -4,13 +4,55 @@
 use super::replies::{CommandReplies, Origin};
 use super::{Context, Error, Refusal};
 use crate::host::api::{
-    Archive, ChallengeId, Command, DrawAnswer, GameId, LabelPreference, Place, Request, ServerId,
-    Setting, User, UserId, Via,
+    Archive, ChallengeId, Command, DrawAnswer, GameId, LabelPreference, Language, Orientation,
+    Place, Request, ServerId, Setting, User, UserId, Via,
 };
 use poise::serenity_prelude as serenity;
 
-/// Every command, for the framework.
+/// Every command, for the framework, with its descriptions from the catalogue in every language.
 pub fn all() -> Vec<poise::Command<super::Data, Error>> {
+    let mut commands = unlocalized();
+    for command in &mut commands {
+        let key = format!("command-{}", command.name);
+        localize(command, &key);
+    }
+    commands
+}
+
+/// The Discord locales each language of the catalogue is offered in (besides English, the default).
+const LOCALES: [(&str, Language); 1] = [("zh-CN", Language::Zh)];
+
+/// Sets the descriptions and help text of `command` (and of its parameters and subcommands) from the
+/// catalogue keys that start with `key`.
+fn localize(command: &mut poise::Command<super::Data, Error>, key: &str) {
+    let text = |language, key: &str| crate::i18n::message(language, key, &[]);
+    command.description = Some(text(Language::En, key).into());
+    let help_key = format!("help-{key}");
+    let has_help = crate::i18n::keys(Language::En).contains(&help_key);
+    command.help_text = has_help.then(|| text(Language::En, &help_key).into());
+    for (locale, language) in LOCALES {
+        command
+            .description_localizations
+            .to_mut()
+            .push((locale.into(), text(language, key).into()));
+    }
+    for parameter in &mut command.parameters {
+        let key = format!("{key}-{}", parameter.name);
+        parameter.description = Some(text(Language::En, &key).into());
+        for (locale, language) in LOCALES {
+            parameter
+                .description_localizations
+                .to_mut()
+                .push((locale.into(), text(language, &key).into()));
+        }
+    }
+    for sub in &mut command.subcommands {
+        let key = format!("{key}-{}", sub.name);
+        localize(sub, &key);
+    }
+}
+
+fn unlocalized() -> Vec<poise::Command<super::Data, Error>> {
     vec![
         challenge(),
         accept(),
@@ -536,15 +578,20 @@ pub async fn rules(
     submit(ctx, Request::Rules(game)).await
 }
 
-/// Change one of your settings (`set labels chinese`).
+/// Show your settings, or change one (`set labels chinese`, `set orientation fixed`).
 #[poise::command(
     slash_command,
     prefix_command,
-    subcommands("labels"),
-    subcommand_required
+    subcommands("show", "labels", "orientation", "coordinates", "ping", "language")
 )]
-pub async fn set(_ctx: Context<'_>) -> Result<(), Error> {
-    Ok(())
+pub async fn set(ctx: Context<'_>) -> Result<(), Error> {
+    submit(ctx, Request::Settings).await
+}
+
+/// Show every setting of yours and how to change it.
+#[poise::command(slash_command, prefix_command)]
+pub async fn show(ctx: Context<'_>) -> Result<(), Error> {
+    submit(ctx, Request::Settings).await
 }
 
 /// How pieces are labelled on your private boards.
@@ -571,6 +618,86 @@ pub async fn labels(
     submit(ctx, Request::Set(Setting::Labels(preference))).await
 }
 
+/// Which side your private boards show at the bottom.
+#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
+pub enum OrientationChoice {
+    /// Your own side.
+    #[name = "own"]
+    Own,
+    /// The first side, as the public board.
+    #[name = "fixed"]
+    Fixed,
+}
+
+/// Draw your private boards with your side at the bottom, or fixed as the public board.
+#[poise::command(slash_command, prefix_command)]
+pub async fn orientation(
+    ctx: Context<'_>,
+    #[description = "own (your side at the bottom) or fixed"] orientation: OrientationChoice,
+) -> Result<(), Error> {
+    let orientation = match orientation {
+        OrientationChoice::Own => Orientation::Own,
+        OrientationChoice::Fixed => Orientation::Fixed,
+    };
+    submit(ctx, Request::Set(Setting::Orientation(orientation))).await
+}
+
+/// On or off.
+#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
+pub enum OnOff {
+    /// On.
+    #[name = "on"]
+    On,
+    /// Off.
+    #[name = "off"]
+    Off,
+}
+
+/// Show or leave out coordinates on your private boards.
+#[poise::command(slash_command, prefix_command)]
+pub async fn coordinates(
+    ctx: Context<'_>,
+    #[description = "on or off"] coordinates: OnOff,
+) -> Result<(), Error> {
+    let on = matches!(coordinates, OnOff::On);
+    submit(ctx, Request::Set(Setting::Coordinates(on))).await
+}
+
+/// Be mentioned when it is your turn (nobody else is ever mentioned).
+#[poise::command(slash_command, prefix_command)]
+pub async fn ping(ctx: Context<'_>, #[description = "on or off"] ping: OnOff) -> Result<(), Error> {
+    let on = matches!(ping, OnOff::On);
+    submit(ctx, Request::Set(Setting::Ping(on))).await
+}
+
+/// The language the bot speaks to you.
+#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
+pub enum LanguageChoice {
+    /// English.
+    #[name = "en"]
+    En,
+    /// Simplified Chinese.
+    #[name = "zh"]
+    Zh,
+    /// Your Discord client's language.
+    #[name = "auto"]
+    Auto,
+}
+
+/// Choose the language the bot speaks to you: English, Simplified Chinese, or your client's.
+#[poise::command(slash_command, prefix_command)]
+pub async fn language(
+    ctx: Context<'_>,
+    #[description = "en, zh or auto"] language: LanguageChoice,
+) -> Result<(), Error> {
+    let language = match language {
+        LanguageChoice::En => Some(Language::En),
+        LanguageChoice::Zh => Some(Language::Zh),
+        LanguageChoice::Auto => None,
+    };
+    submit(ctx, Request::Set(Setting::Language(language))).await
+}
+
 /// Explain the commands, or one command in detail (`help move`).
 #[poise::command(slash_command, prefix_command)]
 pub async fn help(
@@ -585,15 +712,31 @@ pub async fn help(
     let found = commands
         .iter()
         .find(|command| command.name == name || command.aliases.iter().any(|alias| *alias == name));
+    let client = ctx.locale().and_then(Language::of_locale);
+    let language = ctx
+        .data()
+        .host
+        .language_of(UserId(ctx.author().id.get()), client);
     let text = match found {
         Some(command) => {
-            let summary = command.description.clone().unwrap_or_default();
-            match &command.help_text {
-                Some(details) => format!("**{}**: {summary}\n{details}", command.name),
-                None => format!("**{}**: {summary}", command.name),
+            let key = format!("command-{}", command.name);
+            let say = |key: &str| crate::i18n::message(language, key, &[]);
+            let summary = say(&key);
+            if command.help_text.is_some() {
+                format!(
+                    "**{}**: {summary}\n{}",
+                    command.name,
+                    say(&format!("help-{key}"))
+                )
+            } else {
+                format!("**{}**: {summary}", command.name)
             }
         }
-        None => format!("There is no command \"{name}\"; say `help` for the list."),
+        None => crate::i18n::message(
+            language,
+            "help-no-command",
+            &[("name".to_owned(), name.clone().into())],
+        ),
     };
     super::say(ctx, text).await
 }
@@ -601,6 +744,45 @@ pub async fn help(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_command_and_parameter_is_described_in_every_language() {
+        let keys = crate::i18n::keys(Language::En);
+        fn walk(command: &poise::Command<super::super::Data, Error>, key: &str, keys: &[String]) {
+            assert!(keys.contains(&key.to_owned()), "{key} is in the catalogue");
+            let zh = command
+                .description_localizations
+                .iter()
+                .find(|(locale, _)| locale == "zh-CN")
+                .map(|(_, text)| text.to_string())
+                .unwrap_or_default();
+            assert!(
+                !zh.is_empty() && zh != key,
+                "{key} has a Chinese description"
+            );
+            assert!(
+                command.description.as_ref().is_some_and(|d| d.len() <= 100),
+                "{key}"
+            );
+            for parameter in &command.parameters {
+                let key = format!("{key}-{}", parameter.name);
+                assert!(keys.contains(&key), "{key} is in the catalogue");
+                assert!(
+                    parameter
+                        .description
+                        .as_ref()
+                        .is_some_and(|d| d.len() <= 100),
+                    "{key}"
+                );
+            }
+            for sub in &command.subcommands {
+                walk(sub, &format!("{key}-{}", sub.name), keys);
+            }
+        }
+        for command in all() {
+            walk(&command, &format!("command-{}", command.name), &keys);
+        }
+    }
 
     #[test]
     fn ids_may_carry_a_hash() {

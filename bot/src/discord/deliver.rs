@@ -9,7 +9,9 @@ use super::replies::Origin;
 use super::retry::{discord_code, with_retry};
 use super::slots::{Posted, Slots};
 use super::split;
-use crate::host::api::{Button, ButtonStyle, ChannelId, Effect, GameId, Message, Target, UserId};
+use crate::host::api::{
+    Button, ButtonStyle, ChannelId, Effect, GameId, Language, Message, Target, UserId,
+};
 use serenity::all::{
     AutoArchiveDuration, ChannelType, CreateActionRow, CreateAllowedMentions, CreateAttachment,
     CreateButton, CreateMessage, CreateThread, EditAttachments, EditMessage, Http,
@@ -173,6 +175,7 @@ impl Delivery {
                     }
                 }
                 Effect::Send { to, message } => {
+                    let message = self.localized(to, &message, origin);
                     if let Some(slot) = message.slot
                         && to != Target::Reply
                         && let Some(posted) = self.slots.to_edit(slot)
@@ -199,6 +202,22 @@ impl Delivery {
     }
 
     /// Brings a posted message up to date in place; answers whether it could.
+    /// `message` written in its reader's language ([`crate::i18n::reader`]): their setting, else their
+    /// client's locale when they used an interaction, else English.
+    fn localized(&self, to: Target, message: &Message, origin: &Origin<'_>) -> Message {
+        let asker = origin.asker();
+        let reader = crate::i18n::reader(to, message, asker.as_ref().map(|(user, _)| *user));
+        let language = reader.map_or_else(Language::default, |user| {
+            let client = asker
+                .as_ref()
+                .filter(|(asker, _)| *asker == user)
+                .and_then(|(_, locale)| locale.as_deref())
+                .and_then(Language::of_locale);
+            self.host.language_of(user, client)
+        });
+        crate::i18n::localize_message(message, language)
+    }
+
     async fn edit(&self, posted: Posted, message: &Message) -> bool {
         let mut files = EditAttachments::new();
         for file in attachments(message) {

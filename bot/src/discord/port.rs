@@ -1,7 +1,7 @@
 //! What the Discord adapter needs from the host, as one trait so the adapter depends on nothing else.
 
 use crate::host::api::{
-    ChannelId, Command, Effect, GameId, Millis, Place, Receipt, Request, UserId,
+    ChannelId, Command, Effect, GameId, Language, Millis, Place, Receipt, Request, UserId,
 };
 use crate::host::{ComputerJob, Decided, Host};
 
@@ -52,11 +52,21 @@ pub trait GameHost: Send + Sync + 'static {
     fn computer_turns(&self) -> Vec<Effect> {
         Vec::new()
     }
+    /// The language `user` is spoken to in: their chosen one, else `client` (the locale of the
+    /// interaction being answered), else English.
+    fn language_of(&self, user: UserId, client: Option<Language>) -> Language {
+        let _ = user;
+        client.unwrap_or_default()
+    }
 }
 
 impl GameHost for Host {
     fn handle(&self, command: Command, now: Millis) -> Vec<Effect> {
         Host::handle(self, command, now)
+    }
+
+    fn language_of(&self, user: UserId, client: Option<Language>) -> Language {
+        Host::language_of(self, user, client)
     }
 
     fn bind_place(&self, game: GameId, place: ChannelId) {

@@ -24,6 +24,24 @@ pub enum Origin<'a> {
     Clock,
 }
 
+impl Origin<'_> {
+    /// Who asked, and the locale their client reported, if any.
+    pub fn asker(&self) -> Option<(UserId, Option<String>)> {
+        match self {
+            Origin::Command(ctx, _) => Some((
+                UserId(ctx.author().id.get()),
+                ctx.locale().map(str::to_owned),
+            )),
+            Origin::Component(interaction, _) => Some((
+                UserId(interaction.user.id.get()),
+                Some(interaction.locale.clone()),
+            )),
+            Origin::Message(message, _) => Some((UserId(message.author.id.get()), None)),
+            Origin::Clock => None,
+        }
+    }
+}
+
 /// What has been said so far in answer to one command.
 pub struct CommandReplies {
     deferred_privately: bool,

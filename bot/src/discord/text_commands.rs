@@ -23,7 +23,7 @@ pub async fn on_unknown(http: &Http, message: &serenity::all::Message, typed: &s
         Ok(request) => request,
         Err(error) => {
             let answer = Message {
-                text: error.0.into(),
+                text: error.0,
                 ..Message::default()
             };
             if let Err(error) = Origin::Message(message, http).reply(&answer).await {

@@ -5,7 +5,7 @@
 
 use crate::clock::ClockSpec;
 pub use crate::model::{COMPUTER, ChallengeId, ChannelId, GameId, Millis, ServerId, User, UserId};
-pub use crate::store::LabelPreference;
+pub use crate::store::{LabelPreference, Language, Orientation};
 use games::{GameKind, Settings};
 use serde::{Deserialize, Serialize};
 
@@ -106,6 +106,8 @@ pub enum Request {
     Help,
     /// Change one of the user's settings.
     Set(Setting),
+    /// Show every setting of the user and how to change it.
+    Settings,
     /// Call a game off before its first move, without a result.
     Abort(Option<GameId>),
     /// Offer the players of a finished game another one: the same game, options and clock, each player
@@ -182,6 +184,12 @@ pub enum Setting {
     Labels(LabelPreference),
     /// Whether the user is mentioned (notified) when it becomes their turn.
     Ping(bool),
+    /// Which side the user's private boards show at the bottom.
+    Orientation(Orientation),
+    /// Whether the user's private boards show coordinates.
+    Coordinates(bool),
+    /// The language the user is spoken to in; `None` follows their client's.
+    Language(Option<Language>),
 }
 
 /// What a player says about a proposal to the others: a draw offer, or a takeback request.
@@ -226,6 +234,69 @@ pub enum Span {
     Channel(ChannelId),
     /// A moment.
     Time(Millis, TimeStyle),
+    /// A sentence of the catalogue ([`crate::i18n`]), written in the reader's language when delivered.
+    Say {
+        /// Its key.
+        key: String,
+        /// Its arguments, by name.
+        args: Vec<(String, Arg)>,
+    },
+}
+
+/// An argument of a catalogue sentence.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Arg {
+    /// Text put in as it is (a name, a move, a game's number already written).
+    Str(String),
+    /// A number, which may choose the sentence's form (`1 move`, `2 moves`).
+    Num(i64),
+    /// Another catalogue sentence (without arguments), written in the same language.
+    Key(String),
+    /// A text of its own (which may hold catalogue sentences), written in the same language.
+    Text(Text),
+}
+
+impl From<Text> for Arg {
+    fn from(text: Text) -> Self {
+        Arg::Text(text)
+    }
+}
+
+impl Arg {
+    /// Another catalogue sentence as an argument.
+    pub fn key(key: &str) -> Self {
+        Arg::Key(key.to_owned())
+    }
+}
+
+impl From<String> for Arg {
+    fn from(text: String) -> Self {
+        Arg::Str(text)
+    }
+}
+
+impl From<&str> for Arg {
+    fn from(text: &str) -> Self {
+        Arg::Str(text.to_owned())
+    }
+}
+
+impl From<u64> for Arg {
+    fn from(number: u64) -> Self {
+        Arg::Num(i64::try_from(number).unwrap_or(i64::MAX))
+    }
+}
+
+impl From<usize> for Arg {
+    fn from(number: usize) -> Self {
+        Arg::Num(i64::try_from(number).unwrap_or(i64::MAX))
+    }
+}
+
+impl From<u32> for Arg {
+    fn from(number: u32) -> Self {
+        Arg::Num(i64::from(number))
+    }
 }
 
 /// A message's text: plain pieces and typed mentions, which each adapter writes its own way (Discord as
@@ -234,6 +305,28 @@ pub enum Span {
 pub struct Text(pub Vec<Span>);
 
 impl Text {
+    /// A text that is one catalogue sentence without arguments.
+    pub fn key(key: &str) -> Self {
+        Text::default().say(key, Vec::new())
+    }
+
+    /// A text that is one catalogue sentence with `args`.
+    pub fn key_with(key: &str, args: Vec<(&str, Arg)>) -> Self {
+        Text::default().say(key, args)
+    }
+
+    /// Adds a catalogue sentence with its arguments.
+    pub fn say(mut self, key: &str, args: Vec<(&str, Arg)>) -> Self {
+        self.push(Span::Say {
+            key: key.to_owned(),
+            args: args
+                .into_iter()
+                .map(|(name, value)| (name.to_owned(), value))
+                .collect(),
+        });
+        self
+    }
+
     /// Adds plain text.
     pub fn plain(mut self, text: impl Into<String>) -> Self {
         self.push(Span::Plain(text.into()));
@@ -278,24 +371,29 @@ impl Text {
             .all(|span| matches!(span, Span::Plain(text) if text.is_empty()))
     }
 
-    /// The text with every mention written by `write`, which gets each non-plain span.
+    /// The text with every mention written by `write`, which gets each span that is neither plain nor a
+    /// catalogue sentence; catalogue sentences are written in English (an adapter writes a text in its
+    /// reader's language with [`crate::i18n::localize`] first).
     pub fn render(&self, mut write: impl FnMut(&Span) -> String) -> String {
         self.0
             .iter()
             .map(|span| match span {
                 Span::Plain(text) => text.clone(),
+                Span::Say { key, args } => crate::i18n::message(Language::En, key, args),
                 other => write(other),
             })
             .collect()
     }
 
-    /// The plain text: mentions written as Discord writes them, times as Unix seconds. For logs and tests.
+    /// The plain text: mentions written as Discord writes them, times as Unix seconds, catalogue sentences
+    /// in English. For logs and tests.
     pub fn to_plain(&self) -> String {
         self.render(|span| match span {
             Span::Channel(channel) => format!("<#{}>", channel.0),
             Span::Time(at, TimeStyle::Full) => format!("<t:{}:f>", at / 1000),
             Span::Time(at, TimeStyle::Relative) => format!("<t:{}:R>", at / 1000),
             Span::Plain(text) => text.clone(),
+            Span::Say { key, args } => crate::i18n::message(Language::En, key, args),
         })
     }
 

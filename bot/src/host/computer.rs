@@ -187,9 +187,7 @@ impl Host {
         now: Millis,
     ) -> Handled {
         let Place::Channel { server, channel } = command.place else {
-            return refuse(
-                "Challenges are made in a server channel, so the game has a place to be played.",
-            );
+            return refuse(Text::key("challenge-in-channel"));
         };
         if ai::opponent_for(terms.kind.id()).is_none() {
             return refuse(format!(
@@ -204,9 +202,7 @@ impl Host {
             .seating(&terms.options)
             .map_err(|error| Failure::Refused(super::text::defuse(&error.to_string()).into()))?;
         if seating.seats() != 2 || !terms.invited.is_empty() {
-            return refuse(
-                "A game against the bot is for you and the bot alone; leave the others out.",
-            );
+            return refuse(Text::key("bot-alone"));
         }
         let setup_time = terms
             .kind

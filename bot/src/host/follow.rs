@@ -21,12 +21,12 @@ impl Host {
         let me = command.from.id;
         if !follow {
             if !self.store.follows(id, me)? {
-                return refuse(format!("You do not follow game #{}.", id.0));
+                return refuse(Text::key_with("not-following", vec![("game", id.0.into())]));
             }
             self.store.set_following(id, me, false)?;
-            return Ok(vec![private_reply(format!(
-                "You no longer follow game #{}.",
-                id.0
+            return Ok(vec![private_reply(Text::key_with(
+                "unfollowed",
+                vec![("game", id.0.into())],
             ))]);
         }
         self.with_game_id(id, |session| {
@@ -38,13 +38,10 @@ impl Host {
                 ));
             }
             if record.seat_of(me).is_some() {
-                return refuse(format!(
-                    "You play in game #{}, so its boards come to you already.",
-                    id.0
-                ));
+                return refuse(Text::key_with("follow-own-game", vec![("game", id.0.into())]));
             }
             if me == crate::model::COMPUTER {
-                return refuse("The bot cannot follow games.");
+                return refuse(Text::key("bot-cannot-follow"));
             }
             self.store.set_following(id, me, true)?;
             let mut board = visibility::public_board(record, game, &games::Report::default());

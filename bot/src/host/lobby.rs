@@ -156,9 +156,7 @@ impl Host {
         now: Millis,
     ) -> Handled {
         let Place::Channel { server, channel } = command.place else {
-            return refuse(
-                "Challenges are made in a server channel, so the game has a place to be played.",
-            );
+            return refuse(Text::key("challenge-in-channel"));
         };
         let invited: Vec<User> = terms
             .invited
@@ -169,9 +167,7 @@ impl Host {
             })
             .collect();
         if invited.iter().any(|user| user.id == command.from.id) {
-            return refuse(
-                "You cannot challenge yourself; name someone else, or nobody for an open challenge.",
-            );
+            return refuse(Text::key("challenge-yourself"));
         }
         let waiting = self
             .store
@@ -181,8 +177,9 @@ impl Host {
             .count();
         let limit = self.config.limits.open_challenges;
         if waiting >= limit {
-            return refuse(format!(
-                "You have {waiting} challenges waiting already, as many as anyone may; withdraw one with `cancel <number>` (`challenges` lists them) or wait for answers."
+            return refuse(Text::key_with(
+                "challenge-limit",
+                vec![("count", waiting.into())],
             ));
         }
         self.check_games_limit(command.from.id, "You")?;
@@ -280,7 +277,7 @@ impl Host {
         command: &Command,
         named: Option<ChallengeId>,
         fits: impl Fn(&ChallengeRecord) -> bool,
-        none_here: &str,
+        none_here: Text,
         now: Millis,
     ) -> Result<ChallengeRecord, Failure> {
         if let Some(id) = named {
@@ -289,19 +286,24 @@ impl Host {
             {
                 return Ok(record);
             }
+            let challenge = ("challenge", id.to_string().into());
             return refuse(match self.store.challenge_end(id)? {
-                Some(ChallengeEnd::Started(game)) => format!(
-                    "Challenge {id} was taken up already: it became game #{}.",
-                    game.0
+                Some(ChallengeEnd::Started(game)) => Text::key_with(
+                    "challenge-started",
+                    vec![challenge, ("game", game.0.into())],
                 ),
-                Some(ChallengeEnd::Declined) => format!("Challenge {id} was declined."),
-                Some(ChallengeEnd::Withdrawn) => format!("Challenge {id} was withdrawn."),
-                Some(ChallengeEnd::Expired) => format!("Challenge {id} has expired."),
+                Some(ChallengeEnd::Declined) => {
+                    Text::key_with("challenge-was-declined", vec![challenge])
+                }
+                Some(ChallengeEnd::Withdrawn) => {
+                    Text::key_with("challenge-was-withdrawn", vec![challenge])
+                }
+                Some(ChallengeEnd::Expired) => Text::key_with("challenge-expired", vec![challenge]),
                 // Still stored past its time: the clock has not removed it yet.
                 None if self.store.challenge(id)?.is_some() => {
-                    format!("Challenge {id} has expired.")
+                    Text::key_with("challenge-expired", vec![challenge])
                 }
-                None => format!("There is no challenge {id}; `challenges` lists the waiting ones."),
+                None => Text::key_with("no-such-challenge", vec![challenge]),
             });
         }
         let here = match command.place {
@@ -318,14 +320,20 @@ impl Host {
             several => {
                 let numbers: Vec<String> =
                     several.iter().map(|record| record.id.to_string()).collect();
-                refuse(format!(
-                    "Several challenges fit ({}); say which by number, like `{}`.",
-                    super::text::some_numbers(&numbers),
-                    match command.request {
-                        Request::Cancel(_) => format!("cancel {}", numbers[0]),
-                        Request::Decline(..) => format!("decline {}", numbers[0]),
-                        _ => format!("accept {}", numbers[0]),
-                    }
+                refuse(Text::key_with(
+                    "several-challenges",
+                    vec![
+                        ("challenges", super::text::some_numbers(&numbers).into()),
+                        (
+                            "example",
+                            match command.request {
+                                Request::Cancel(_) => format!("cancel {}", numbers[0]),
+                                Request::Decline(..) => format!("decline {}", numbers[0]),
+                                _ => format!("accept {}", numbers[0]),
+                            }
+                            .into(),
+                        ),
+                    ],
                 ))
             }
         }
@@ -349,19 +357,16 @@ impl Host {
             command,
             named,
             |record| self.may_join(record, me),
-            "There is no challenge waiting for you here; `challenges` lists them.",
+            Text::key("no-challenge-for-you"),
             now,
         ) {
             Ok(challenge) => challenge,
             Err(refusal) if named.is_none() => {
                 return match self.game_started_here(command)? {
                     Some((game, place)) => refuse(
-                        Text::from(format!(
-                            "There is no challenge waiting for you here; your game #{} is on in ",
-                            game.0
-                        ))
-                        .channel(place)
-                        .plain("."),
+                        Text::key_with("no-challenge-game-on", vec![("game", game.0.into())])
+                            .channel(place)
+                            .say("sentence-end", Vec::new()),
                     ),
                     None => Err(refusal),
                 };
@@ -369,15 +374,15 @@ impl Host {
             Err(refusal) => return Err(refusal),
         };
         if challenge.challenger.id == me {
-            return refuse(format!(
-                "Challenge {} is your own; the others have to accept it (or say `cancel {}`).",
-                challenge.id, challenge.id
+            return refuse(Text::key_with(
+                "challenge-own",
+                vec![("challenge", challenge.id.to_string().into())],
             ));
         }
         if challenge.has_seated(me) {
-            return refuse(format!(
-                "You already have a seat in challenge {}; it starts when every seat is taken.",
-                challenge.id
+            return refuse(Text::key_with(
+                "challenge-seated",
+                vec![("challenge", challenge.id.to_string().into())],
             ));
         }
         if !self.may_join(&challenge, me) {
@@ -386,10 +391,12 @@ impl Host {
                 .iter()
                 .map(|user| user.name.clone())
                 .collect();
-            return refuse(format!(
-                "Challenge {} is for {}; only they can accept it.",
-                challenge.id,
-                visibility::and_list(&names)
+            return refuse(Text::key_with(
+                "challenge-for-others",
+                vec![
+                    ("challenge", challenge.id.to_string().into()),
+                    ("players", visibility::and_list(&names).into()),
+                ],
             ));
         }
         self.check_games_limit(me, "You")?;
@@ -542,7 +549,7 @@ impl Host {
             .filter(|player| player.id != record.player(Seat(0)).id)
             .map(|player| player.name.clone())
             .collect();
-        let labels = self.labels_of(record);
+        let labels = self.looks_of(record);
         let news = match record.computer {
             Some(computer) => format!(
                 "{} takes on the bot at level {} ({}): game #{} ({}) is on. Games against the bot are unrated.",
@@ -600,14 +607,17 @@ impl Host {
             command,
             named,
             |record| record.invited.iter().any(|user| user.id == me),
-            "There is no challenge to you here to decline; `challenges` lists them.",
+            Text::key("no-challenge-to-decline"),
             now,
         )?;
         if !challenge.invited.iter().any(|user| user.id == me) {
             return if challenge.invited.is_empty() {
-                refuse(format!(
-                    "Challenge {} is open to anyone, so there is nothing to decline; it lapses by itself, or {} can cancel it.",
-                    challenge.id, challenge.challenger.name
+                refuse(Text::key_with(
+                    "challenge-open-decline",
+                    vec![
+                        ("challenge", challenge.id.to_string().into()),
+                        ("challenger", challenge.challenger.name.clone().into()),
+                    ],
                 ))
             } else {
                 let names: Vec<String> = challenge
@@ -615,10 +625,12 @@ impl Host {
                     .iter()
                     .map(|user| user.name.clone())
                     .collect();
-                refuse(format!(
-                    "Challenge {} is for {}; only they can decline it.",
-                    challenge.id,
-                    visibility::and_list(&names)
+                refuse(Text::key_with(
+                    "challenge-for-others-decline",
+                    vec![
+                        ("challenge", challenge.id.to_string().into()),
+                        ("players", visibility::and_list(&names).into()),
+                    ],
                 ))
             };
         }
@@ -649,13 +661,16 @@ impl Host {
             command,
             named,
             |record| record.challenger.id == me,
-            "You have no challenge waiting here to cancel.",
+            Text::key("no-challenge-to-cancel"),
             now,
         )?;
         if challenge.challenger.id != me {
-            return refuse(format!(
-                "Challenge {} is {}'s; only they can cancel it.",
-                challenge.id, challenge.challenger.name
+            return refuse(Text::key_with(
+                "challenge-not-yours",
+                vec![
+                    ("challenge", challenge.id.to_string().into()),
+                    ("challenger", challenge.challenger.name.clone().into()),
+                ],
             ));
         }
         let said = vec![reply(format!(
@@ -692,9 +707,7 @@ impl Host {
             }
         }
         if lines.is_empty() {
-            return Ok(vec![reply(
-                "No challenges are waiting; make one with `challenge jungle @someone`.",
-            )]);
+            return Ok(vec![reply(Text::key("no-challenges"))]);
         }
         Ok(vec![reply(crate::host::text::page(
             "Waiting challenges:",
@@ -708,7 +721,7 @@ impl Host {
     /// expires.
     pub(super) fn challenge_line(&self, record: &ChallengeRecord) -> Result<Text, Failure> {
         let seats = self.seats_of(record)?;
-        let mut to: Vec<String> = record
+        let to: Vec<String> = record
             .invited
             .iter()
             .map(|user| user.name.clone())
@@ -719,28 +732,34 @@ impl Host {
                 .iter()
                 .filter(|joined| !record.invited.iter().any(|user| user.id == joined.id))
                 .count();
+        let mut whom = Text::from(visibility::and_list(&to));
         if open > 0 {
-            to.push(if open == 1 {
-                "anyone".to_owned()
-            } else {
-                format!("{open} of anyone")
-            });
+            if !to.is_empty() {
+                whom = whom.plain(", ");
+            }
+            whom = whom.say("line-anyone", vec![("open", open.into())]);
         }
-        let seated = if seats > 2 {
-            format!(" ({} of {seats} seated)", record.seated().len())
-        } else {
-            String::new()
-        };
-        Ok(Text::from(format!(
-            "{} {} → {}{seated}: {} · in ",
-            record.id,
-            record.challenger.name,
-            visibility::and_list(&to),
-            terms_text(record)
-        ))
-        .channel(record.channel)
-        .plain(" · expires ")
-        .moment(record.expires))
+        if seats > 2 {
+            whom = whom.plain(" ").say(
+                "line-seated",
+                vec![
+                    ("seated", record.seated().len().into()),
+                    ("seats", seats.into()),
+                ],
+            );
+        }
+        Ok(
+            Text::from(format!("{} {} → ", record.id, record.challenger.name))
+                .then(whom)
+                .plain(": ")
+                .then(terms_text(record))
+                .plain(" · ")
+                .say("line-in", Vec::new())
+                .channel(record.channel)
+                .plain(" · ")
+                .say("line-expires", Vec::new())
+                .moment(record.expires),
+        )
     }
 
     pub(super) fn expire(&self, id: ChallengeId, now: Millis) -> Handled {
@@ -795,43 +814,41 @@ fn challenge_post(record: &ChallengeRecord, seats: usize) -> Message {
         .map(|user| user.name.clone())
         .collect();
     let invitees = visibility::and_list(&names);
-    let open_part = match record.open_seats(seats) {
-        0 => String::new(),
-        1 => " There is one open seat: anyone may take it.".to_owned(),
-        n => format!(" There are {n} open seats: anyone may take one."),
-    };
+    let open = record.open_seats(seats);
+    let args = vec![
+        ("challenger", record.challenger.name.clone().into()),
+        ("invitees", invitees.into()),
+        ("terms", terms_text(record).into()),
+        ("challenge", record.id.to_string().into()),
+        ("open", open.into()),
+    ];
     let text = if names.is_empty() {
-        Text::from(format!(
-            "{} offers an open challenge: {}.{open_part} Anyone may accept challenge {} by ",
-            record.challenger.name,
-            terms_text(record),
-            record.id
-        ))
+        Text::key_with("challenge-open-post", args)
     } else {
-        Text::from(format!(
-            "{} challenges {invitees} to {}.{open_part} {invitees}, accept or decline challenge {} by ",
-            record.challenger.name,
-            terms_text(record),
-            record.id
-        ))
+        Text::key_with("challenge-post", args)
     };
     Message {
-        text: text.moment(record.expires).plain("."),
+        text: text.moment(record.expires).say("sentence-end", Vec::new()),
         buttons: buttons::challenge(record.id, record.invited.is_empty()),
         slot: Some(Slot::Challenge(record.id)),
         ..Message::default()
     }
 }
 
-/// `Jungle, dog_above_wolf=on, 2 h per move` or `Junqi, 10 min to set up, 1 h per move`.
-fn terms_text(record: &ChallengeRecord) -> String {
-    let mut parts = vec![record.kind.name().to_owned()];
-    parts.extend(record.options.words().iter().map(|word| defuse(word)));
-    if let Some(setup) = record.setup_time {
-        parts.push(format!("{} to set up", crate::clock::span(setup)));
+/// `Jungle, dog_above_wolf=on, 2 h per move` or `Junqi, 10 min to set up, 1 h per move`: the game's
+/// name and options as they are typed, the times from the catalogue.
+fn terms_text(record: &ChallengeRecord) -> Text {
+    let mut text = Text::from(record.kind.name());
+    for word in record.options.words() {
+        text = text.plain(format!(", `{}`", defuse(&word)));
     }
-    parts.push(record.clock.to_string());
-    parts.join(", ")
+    if let Some(setup) = record.setup_time {
+        text = text.say("list-comma", Vec::new()).say(
+            "setup-time",
+            vec![("span", crate::clock::span_text(setup).into())],
+        );
+    }
+    text.say("list-comma", Vec::new()).then(record.clock.text())
 }
 
 #[cfg(test)]

@@ -33,10 +33,10 @@ mod timers;
 mod visibility;
 
 use crate::clock::ClockSpec;
-use crate::store::{GameRecord, Store, StoreError, UserRecord};
+use crate::store::{BoardLook, GameRecord, Store, StoreError, UserRecord};
 use api::{
-    ChannelId, Command, Effect, GameId, LabelPreference, Message, Millis, Place, Request, Setting,
-    Target, Text, User, UserId,
+    Arg, ChannelId, Command, Effect, GameId, LabelPreference, Language, Message, Millis,
+    Orientation, Place, Request, Setting, Target, Text, User, UserId,
 };
 pub use computer::{ComputerJob, Decided, Task, computer_user};
 use games::{BySeat, Phase};
@@ -275,10 +275,11 @@ impl Host {
             Request::Export(game) => self.export(command, *game),
             Request::Games { mine, page } => self.list_games(command, *mine, *page, now),
             Request::Rules(game) => help::rules(game).map(|text| vec![reply(text)]),
-            Request::Help => Ok(vec![reply(help::HELP)]),
+            Request::Help => Ok(vec![reply(Text::key("help"))]),
             Request::Rematch(game) => self.rematch(command, *game, now),
             Request::Abort(game) => self.abort(command, *game),
             Request::Set(setting) => self.set(command, *setting),
+            Request::Settings => self.show_settings(command),
             Request::Replay(game) => self.replay_game(command, *game),
             Request::Leaderboard {
                 pool,
@@ -295,38 +296,102 @@ impl Host {
     }
 
     fn set(&self, command: &Command, setting: Setting) -> Handled {
-        let mut settings = self.store.user(command.from.id)?.unwrap_or(UserRecord {
-            schema: crate::store::SCHEMA_VERSION,
-            id: command.from.id,
-            name: command.from.name.clone(),
-            labels: LabelPreference::default(),
-            ping: false,
-        });
+        let mut settings = self
+            .store
+            .user(command.from.id)?
+            .unwrap_or_else(|| UserRecord::new(&command.from));
         settings.schema = crate::store::SCHEMA_VERSION;
         settings.name = command.from.name.clone();
         let said = match setting {
             Setting::Labels(labels) => {
                 settings.labels = labels;
                 match labels {
-                    LabelPreference::English => {
-                        "Your private boards will label pieces with English names."
-                    }
-                    LabelPreference::Chinese => {
-                        "Your private boards will label pieces with Chinese characters."
-                    }
+                    LabelPreference::English => "set-labels-english",
+                    LabelPreference::Chinese => "set-labels-chinese",
                 }
             }
             Setting::Ping(ping) => {
                 settings.ping = ping;
-                if ping {
-                    "I will mention you when it is your turn (and nobody else, ever); `set ping off` stops it."
+                if ping { "set-ping-on" } else { "set-ping-off" }
+            }
+            Setting::Orientation(orientation) => {
+                settings.orientation = orientation;
+                match orientation {
+                    Orientation::Own => "set-orientation-own",
+                    Orientation::Fixed => "set-orientation-fixed",
+                }
+            }
+            Setting::Coordinates(on) => {
+                settings.coordinates = on;
+                if on {
+                    "set-coordinates-on"
                 } else {
-                    "I will not mention you when it is your turn any more."
+                    "set-coordinates-off"
+                }
+            }
+            Setting::Language(language) => {
+                settings.language = language;
+                match language {
+                    Some(Language::En) => "set-language-en",
+                    Some(Language::Zh) => "set-language-zh",
+                    None => "set-language-auto",
                 }
             }
         };
         self.store.put_user(&settings)?;
-        Ok(vec![private_reply(said)])
+        Ok(vec![private_reply(Text::key(said))])
+    }
+
+    /// The language `user` is spoken to in: the one they chose with `set language`, else their client's
+    /// (`client`, when the message answers an interaction that said it), else English.
+    pub fn language_of(&self, user: UserId, client: Option<Language>) -> Language {
+        let chosen = match self.store.user(user) {
+            Ok(settings) => settings.and_then(|settings| settings.language),
+            Err(error) => {
+                tracing::warn!(%error, "a user's settings could not be read");
+                None
+            }
+        };
+        chosen.or(client).unwrap_or_default()
+    }
+
+    /// Every setting of the user, and how to change it.
+    fn show_settings(&self, command: &Command) -> Handled {
+        let settings = self
+            .store
+            .user(command.from.id)?
+            .unwrap_or_else(|| UserRecord::new(&command.from));
+        let on_off = |on: bool| if on { "settings-on" } else { "settings-off" };
+        let text = Text::key_with(
+            "settings",
+            vec![
+                (
+                    "labels",
+                    Arg::key(match settings.labels {
+                        LabelPreference::English => "settings-labels-english",
+                        LabelPreference::Chinese => "settings-labels-chinese",
+                    }),
+                ),
+                (
+                    "orientation",
+                    Arg::key(match settings.orientation {
+                        Orientation::Own => "settings-orientation-own",
+                        Orientation::Fixed => "settings-orientation-fixed",
+                    }),
+                ),
+                ("coordinates", Arg::key(on_off(settings.coordinates))),
+                ("ping", Arg::key(on_off(settings.ping))),
+                (
+                    "language",
+                    Arg::key(match settings.language {
+                        Some(Language::En) => "settings-language-en",
+                        Some(Language::Zh) => "settings-language-zh",
+                        None => "settings-language-auto",
+                    }),
+                ),
+            ],
+        );
+        Ok(vec![private_reply(text)])
     }
 
     /// The players of a game who asked to be mentioned when it is their turn, among `seats`.
@@ -344,17 +409,17 @@ impl Host {
             .collect()
     }
 
-    /// Each player's label preference, in seat order; the default for a player whose settings cannot be
-    /// read (a board with other labels is better than no board).
-    fn labels_of(&self, record: &GameRecord) -> BySeat<LabelPreference> {
+    /// How each player likes their private boards drawn, in seat order; the default for a player whose
+    /// settings cannot be read (a board drawn otherwise is better than no board).
+    fn looks_of(&self, record: &GameRecord) -> BySeat<BoardLook> {
         record
             .players
             .values()
             .map(|user| match self.store.user(user.id) {
-                Ok(settings) => settings.map(|settings| settings.labels).unwrap_or_default(),
+                Ok(settings) => settings.map(|settings| settings.look()).unwrap_or_default(),
                 Err(error) => {
                     tracing::warn!(%error, "a player's settings could not be read");
-                    LabelPreference::default()
+                    BoardLook::default()
                 }
             })
             .collect()

@@ -5,8 +5,8 @@
 
 use crate::clock::{ClockSpec, parse_setup_time};
 use crate::host::api::{
-    Archive, ChallengeId, ChallengeTerms, DrawAnswer, GameId, LabelPreference, Request, Setting,
-    User,
+    Archive, ChallengeId, ChallengeTerms, DrawAnswer, GameId, LabelPreference, Language,
+    Orientation, Request, Setting, Text, User,
 };
 use crate::host::text::{defuse, echo};
 use crate::ratings::Pool;
@@ -15,14 +15,19 @@ use games::GameKind;
 /// The longest command line the bot reads.
 pub const MAX_COMMAND_LEN: usize = 500;
 
-/// Why a line could not be read as a command: one plain sentence saying what to type instead.
+/// Why a line could not be read as a command: one sentence saying what to type instead.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("{0}")]
-pub struct ParseError(pub String);
+pub struct ParseError(pub Text);
 
 impl ParseError {
-    fn new(sentence: impl Into<String>) -> Self {
+    fn new(sentence: impl Into<Text>) -> Self {
         Self(sentence.into())
+    }
+
+    /// A catalogue sentence.
+    fn key(key: &str) -> Self {
+        Self(Text::key(key))
     }
 }
 
@@ -34,15 +39,14 @@ impl Request {
         resolve_user: impl Fn(&str) -> Option<User>,
     ) -> Result<Request, ParseError> {
         if text.chars().count() > MAX_COMMAND_LEN {
-            return Err(ParseError::new(format!(
-                "That is too long for a command (at most {MAX_COMMAND_LEN} characters); commands are short, like `move a3a4`. Say `help` for the list."
+            return Err(ParseError(Text::key_with(
+                "too-long",
+                vec![("limit", MAX_COMMAND_LEN.into())],
             )));
         }
         let mut words = text.split_whitespace();
         let Some(verb) = words.next() else {
-            return Err(ParseError::new(
-                "Say a command, like `help`, `challenge jungle @someone` or `move a3a4`.",
-            ));
+            return Err(ParseError::new(Text::key("say-a-command")));
         };
         let rest: Vec<&str> = words.collect();
         match verb.to_lowercase().as_str() {
@@ -72,9 +76,7 @@ impl Request {
                 [word] if game_ref(word).is_some() => Ok(Request::ShowGame(
                     game_ref(word).expect("checked just above"),
                 )),
-                _ => Err(ParseError::new(
-                    "Say which finished game, like `game #3`; `games finished` lists them.",
-                )),
+                _ => Err(ParseError::new(Text::key("say-which-finished"))),
             },
             "leaderboard" | "ladder" | "top" => parse_leaderboard(&rest),
             "profile" | "stats" => parse_profile(&rest, &resolve_user),
@@ -115,9 +117,9 @@ impl Request {
 
 /// The answer to a line whose first word is no command.
 fn unknown_command(verb: &str) -> ParseError {
-    ParseError::new(format!(
-        "\"{}\" is not a command; say `help` to see what I understand.",
-        echo(verb)
+    ParseError(Text::key_with(
+        "not-a-command",
+        vec![("word", echo(verb).into())],
     ))
 }
 
@@ -136,9 +138,9 @@ pub fn challenge(
     resolve_user: impl Fn(&str) -> Option<User>,
 ) -> Result<ChallengeTerms, ParseError> {
     let Some((game, rest)) = words.split_first() else {
-        return Err(ParseError::new(format!(
-            "Say which game, like `challenge jungle @someone`; the games are {}.",
-            GameKind::list()
+        return Err(ParseError(Text::key_with(
+            "say-which-game",
+            vec![("games", GameKind::list().into())],
         )));
     };
     let kind: GameKind = game
@@ -154,32 +156,32 @@ pub fn challenge(
     for word in rest {
         if word.eq_ignore_ascii_case("casual") || word.eq_ignore_ascii_case("unrated") {
             if casual {
-                return Err(ParseError::new("`casual` is given twice; give it once."));
+                return Err(ParseError::new(Text::key("casual-twice")));
             }
             casual = true;
         } else if COMPUTER_WORDS.contains(&word.to_lowercase().as_str()) {
             if computer {
-                return Err(ParseError::new("The bot is named twice; name it once."));
+                return Err(ParseError::new(Text::key("bot-twice")));
             }
             computer = true;
         } else if word.starts_with('@') || word.starts_with("<@") {
             let user = resolve_user(word).ok_or_else(|| {
-                ParseError::new(format!(
-                    "I cannot seat {}: challenge people who are here (not bots), by mentioning them.",
-                    echo(word)
+                ParseError(Text::key_with(
+                    "cannot-seat",
+                    vec![("who", echo(word).into())],
                 ))
             })?;
             if user.id == crate::model::COMPUTER {
                 if computer {
-                    return Err(ParseError::new("The bot is named twice; name it once."));
+                    return Err(ParseError::new(Text::key("bot-twice")));
                 }
                 computer = true;
                 continue;
             }
             if invited.iter().any(|named| named.id == user.id) {
-                return Err(ParseError::new(format!(
-                    "{} is named twice; name each player once.",
-                    echo(&user.name)
+                return Err(ParseError(Text::key_with(
+                    "named-twice",
+                    vec![("who", echo(&user.name).into())],
                 )));
             }
             invited.push(user);
@@ -188,9 +190,9 @@ pub fn challenge(
                 "clock" => once(&mut clock, checked_clock(value)?, "clock")?,
                 "level" => {
                     let parsed = value.parse::<ai::Level>().map_err(|_| {
-                        ParseError::new(format!(
-                            "\"{}\" is not a level: the bot plays at level 1 (beginner), 2 (casual), 3 (club), 4 (strong) or 5 (strongest), like `level=2`.",
-                            echo(value)
+                        ParseError(Text::key_with(
+                            "not-a-level",
+                            vec![("value", echo(value).into())],
                         ))
                     })?;
                     once(&mut level, parsed, "level")?;
@@ -213,10 +215,9 @@ pub fn challenge(
         {
             once(&mut clock, checked_clock(word)?, "clock")?;
         } else {
-            return Err(ParseError::new(format!(
-                "I did not understand \"{}\" in that challenge: name players as @name, options as NAME=VALUE (say `rules {}` for them), and the clock like `2h` or `none`.",
-                echo(word),
-                kind.id()
+            return Err(ParseError(Text::key_with(
+                "challenge-word",
+                vec![("word", echo(word).into()), ("game", kind.id().into())],
             )));
         }
     }
@@ -228,9 +229,9 @@ pub fn challenge(
         .map_err(|error| ParseError::new(defuse(&error.to_string())))?
         .seats();
     if level.is_some() && !computer {
-        return Err(ParseError::new(format!(
-            "A level is for games against the bot: say `challenge {} bot level=…`.",
-            kind.id()
+        return Err(ParseError(Text::key_with(
+            "level-needs-bot",
+            vec![("game", kind.id().into())],
         )));
     }
     let computer = if computer {
@@ -245,9 +246,7 @@ pub fn challenge(
             .plays(&options)
             .map_err(|unable| ParseError::new(unable.0))?;
         if seats != 2 || !invited.is_empty() {
-            return Err(ParseError::new(
-                "A game against the bot is for you and the bot alone; leave the others out.",
-            ));
+            return Err(ParseError::new(Text::key("bot-alone")));
         }
         Some(level.unwrap_or(ai::Level::DEFAULT))
     } else {
@@ -358,9 +357,7 @@ pub fn typed_move(args: &str) -> Result<(Option<GameId>, String), ParseError> {
             ))
         })?),
         _ => {
-            return Err(ParseError::new(
-                "Name one game at most, like `move #12 a3a4`.",
-            ));
+            return Err(ParseError::new(Text::key("one-game-at-most")));
         }
     };
     Ok((game, words.join(" ")))
@@ -374,9 +371,7 @@ fn parse_resign(rest: &[&str]) -> Result<Request, ParseError> {
         [word] if ["confirm", "yes"].contains(&word.to_lowercase().as_str()) => {
             Ok(Request::Resign(game))
         }
-        _ => Err(ParseError::new(
-            "Say `resign` (I ask before it counts), or `resign confirm` to resign at once; add the game like `resign #3` where you play several.",
-        )),
+        _ => Err(ParseError::new(Text::key("resign-hint"))),
     }
 }
 
@@ -421,9 +416,7 @@ fn parse_move(rest: &[&str]) -> Result<Request, ParseError> {
         _ => (None, rest),
     };
     if action.is_empty() {
-        return Err(ParseError::new(
-            "Say which move, like `move a3a4` (`m a3a4` for short).",
-        ));
+        return Err(ParseError::new(Text::key("say-which-move")));
     }
     Ok(Request::Act {
         game,
@@ -450,9 +443,7 @@ fn split_game_ref(rest: &[&str]) -> (Option<GameId>, Vec<String>) {
 fn parse_setup_command(rest: &[&str]) -> Result<Request, ParseError> {
     let (game, words) = split_game_ref(rest);
     if words.is_empty() {
-        return Err(ParseError::new(
-            "Say what to do with your setup, like `setup show`, `setup random`, `setup save NAME` or `ready`.",
-        ));
+        return Err(ParseError::new(Text::key("setup-hint")));
     }
     Ok(Request::Setup(game, words.join(" ")))
 }
@@ -517,11 +508,8 @@ fn parse_games(
         Some((word, rest)) if word.eq_ignore_ascii_case("mine") => (true, rest),
         _ => (false, rest),
     };
-    let page = page_of(rest, if mine { "games mine" } else { "games" }).map_err(|_| {
-        ParseError::new(
-            "Say `games` for the games here, or `games mine` for yours everywhere (add `page 2` for more).",
-        )
-    })?;
+    let page = page_of(rest, if mine { "games mine" } else { "games" })
+        .map_err(|_| ParseError::new(Text::key("games-hint")))?;
     Ok(Request::Games { mine, page })
 }
 
@@ -547,15 +535,11 @@ fn parse_finished(
                 })?)
             };
             if whose.replace(player).is_some() {
-                return Err(ParseError::new(
-                    "Name one player at most; `games finished @bob jungle` lists Bob's Jungle games.",
-                ));
+                return Err(ParseError::new(Text::key("one-player-at-most")));
             }
         } else if let Ok(found) = word.parse::<GameKind>() {
             if kind.replace(found).is_some() {
-                return Err(ParseError::new(
-                    "Name one game at most; `games finished jungle` lists the finished Jungle games.",
-                ));
+                return Err(ParseError::new(Text::key("one-kind-at-most")));
             }
         } else {
             return Err(ParseError::new(format!(
@@ -639,9 +623,7 @@ fn parse_profile(
                     echo(word)
                 ))
             }),
-        _ => Err(ParseError::new(
-            "Say `profile` for yours, or `profile @someone` for theirs (with your games against them).",
-        )),
+        _ => Err(ParseError::new(Text::key("profile-hint"))),
     }
 }
 
@@ -682,32 +664,51 @@ fn page_of(rest: &[&str], command: &str) -> Result<usize, ParseError> {
 }
 
 fn parse_setting(rest: &[&str]) -> Result<Request, ParseError> {
-    let labels = match rest {
-        [key, value] if key.eq_ignore_ascii_case("labels") => value.to_lowercase(),
-        [key, value] if key.eq_ignore_ascii_case("ping") => {
-            return match value.to_lowercase().as_str() {
-                "on" | "yes" => Ok(Request::Set(Setting::Ping(true))),
-                "off" | "no" => Ok(Request::Set(Setting::Ping(false))),
-                _ => Err(ParseError::new("Say `set ping on` or `set ping off`.")),
-            };
-        }
-        _ => {
-            return Err(ParseError::new(
-                "The settings are `set labels english|chinese` and `set ping on|off`.",
-            ));
-        }
+    let on_off = |value: &str, key: &str| match value.to_lowercase().as_str() {
+        "on" | "yes" => Ok(true),
+        "off" | "no" => Ok(false),
+        _ => Err(ParseError(Text::key_with(
+            "set-on-off",
+            vec![("key", key.into())],
+        ))),
     };
-    let preference = match labels.as_str() {
-        "english" | "en" => LabelPreference::English,
-        "chinese" | "zh" | "cn" => LabelPreference::Chinese,
-        _ => {
-            return Err(ParseError::new(format!(
-                "Labels are `english` or `chinese`, not \"{}\".",
-                echo(&labels)
+    let setting = match rest {
+        [] => return Ok(Request::Settings),
+        [key, value] => (key.to_lowercase(), value.to_lowercase()),
+        _ => return Err(ParseError::key("set-hint")),
+    };
+    let setting = match (setting.0.as_str(), setting.1.as_str()) {
+        ("labels", "english" | "en") => Setting::Labels(LabelPreference::English),
+        ("labels", "chinese" | "zh" | "cn") => Setting::Labels(LabelPreference::Chinese),
+        ("labels", other) => {
+            return Err(ParseError(Text::key_with(
+                "set-labels-hint",
+                vec![("value", echo(other).into())],
             )));
         }
+        ("ping", value) => Setting::Ping(on_off(value, "ping")?),
+        ("coordinates" | "coords", value) => Setting::Coordinates(on_off(value, "coordinates")?),
+        ("orientation" | "board", "own" | "mine" | "flip") => {
+            Setting::Orientation(Orientation::Own)
+        }
+        ("orientation" | "board", "fixed" | "standard") => Setting::Orientation(Orientation::Fixed),
+        ("orientation" | "board", _) => {
+            return Err(ParseError::key("set-orientation-hint"));
+        }
+        ("language" | "lang", "auto") => Setting::Language(None),
+        ("language" | "lang", code) => match Language::of_locale(code).or(match code {
+            "english" => Some(Language::En),
+            "chinese" | "中文" | "cn" => Some(Language::Zh),
+            _ => None,
+        }) {
+            Some(language) => Setting::Language(Some(language)),
+            None => {
+                return Err(ParseError::key("set-language-hint"));
+            }
+        },
+        _ => return Err(ParseError::key("set-hint")),
     };
-    Ok(Request::Set(Setting::Labels(preference)))
+    Ok(Request::Set(setting))
 }
 
 #[cfg(test)]
@@ -794,7 +795,7 @@ mod tests {
             "challenge jungle no_capture_draw_plies=4294967295",
             "challenge jungle dog_above_wolf=on DOG_ABOVE_WOLF=off",
         ] {
-            let error = parse(bad).unwrap_err().0;
+            let error = parse(bad).unwrap_err().0.to_plain();
             assert!(error.ends_with('.'), "{bad}: {error}");
         }
     }
@@ -906,6 +907,27 @@ mod tests {
             parse("set labels chinese"),
             Ok(Request::Set(Setting::Labels(LabelPreference::Chinese)))
         );
+        assert_eq!(parse("set"), Ok(Request::Settings));
+        assert_eq!(
+            parse("set orientation fixed"),
+            Ok(Request::Set(Setting::Orientation(Orientation::Fixed)))
+        );
+        assert_eq!(
+            parse("set coordinates off"),
+            Ok(Request::Set(Setting::Coordinates(false)))
+        );
+        assert_eq!(
+            parse("set language zh-CN"),
+            Ok(Request::Set(Setting::Language(Some(Language::Zh))))
+        );
+        assert_eq!(
+            parse("set language auto"),
+            Ok(Request::Set(Setting::Language(None)))
+        );
+        assert!(parse("set language klingon").is_err());
+        assert!(parse("set orientation sideways").is_err());
+        assert!(parse("set coordinates maybe").is_err());
+        assert_eq!(parse("set ping on"), Ok(Request::Set(Setting::Ping(true))));
         assert!(parse("draw maybe").is_err());
         assert!(parse("games everywhere").is_err());
         assert!(parse("board 2").is_err());
@@ -963,7 +985,7 @@ mod tests {
             "leaderboard jungle page 0",
             "leaderboard jungle page",
         ] {
-            let error = parse(bad).unwrap_err().0;
+            let error = parse(bad).unwrap_err().0.to_plain();
             assert!(error.ends_with('.'), "{bad}: {error}");
         }
         let bob = bob("@bob").unwrap();

@@ -2,7 +2,7 @@
 
 use super::sessions::lock;
 use super::{Failure, Host, refuse};
-use crate::host::api::Place;
+use crate::host::api::{Place, Text};
 use crate::model::{GameId, UserId};
 use crate::store::GameRecord;
 use games::{Audience, Game, Seat};
@@ -28,7 +28,7 @@ impl Host {
         if let Some(id) = named {
             return match self.sessions.get(&self.store, id)? {
                 Some(_) => Ok(id),
-                None => refuse(format!("There is no game #{}.", id.0)),
+                None => refuse(Text::key_with("no-game", vec![("game", id.0.into())])),
             };
         }
         if let Place::Channel { channel, .. } = place
@@ -87,11 +87,12 @@ impl Host {
                 .iter()
                 .map(|(record, _)| format!("#{}", record.id.0))
                 .collect();
-            return refuse(format!(
-                "You have several games here ({}); say which, like `move {} a3a4` or `board {}`.",
-                super::text::some_numbers(&numbers),
-                numbers[0],
-                numbers[0]
+            return refuse(Text::key_with(
+                "several-games-yours",
+                vec![
+                    ("games", super::text::some_numbers(&numbers).into()),
+                    ("first", numbers[0].clone().into()),
+                ],
             ));
         }
         // Someone else's game: name it, so the refusal can say who plays there.
@@ -100,13 +101,9 @@ impl Host {
             return Ok(id);
         }
         match (purpose, all.len()) {
-            (Purpose::Look, 0) => refuse("No game is going on here; `games mine` lists yours."),
-            (Purpose::Look, _) => refuse(
-                "Several games are going on here; say which, like `board #3` (`games` lists them).",
-            ),
-            (Purpose::Act, _) => refuse(
-                "You have no game in progress here; start one with `challenge jungle @someone`, or `games mine` lists yours.",
-            ),
+            (Purpose::Look, 0) => refuse(Text::key("no-game-here")),
+            (Purpose::Look, _) => refuse(Text::key("several-games-here")),
+            (Purpose::Act, _) => refuse(Text::key("no-game-of-yours-here")),
         }
     }
 }
@@ -115,10 +112,15 @@ impl Host {
 pub fn seat_of(record: &GameRecord, user: UserId) -> Result<Seat, Failure> {
     match record.seat_of(user) {
         Some(seat) => Ok(seat),
-        None => refuse(format!(
-            "Only {} play in game #{}; you are welcome to watch.",
-            super::visibility::and_list(&record.names()),
-            record.id.0
+        None => refuse(Text::key_with(
+            "not-a-player",
+            vec![
+                (
+                    "players",
+                    super::visibility::and_list(&record.names()).into(),
+                ),
+                ("game", record.id.0.into()),
+            ],
         )),
     }
 }
@@ -127,13 +129,16 @@ pub fn seat_of(record: &GameRecord, user: UserId) -> Result<Seat, Failure> {
 pub fn player_in_play(record: &GameRecord, game: &dyn Game, user: UserId) -> Result<Seat, Failure> {
     let seat = seat_of(record, user)?;
     if record.cancelled {
-        return refuse(format!(
-            "Game #{} was called off before play began.",
-            record.id.0
+        return refuse(Text::key_with(
+            "game-called-off",
+            vec![("game", record.id.0.into())],
         ));
     }
     if game.outcome().is_some() || record.finished {
-        return refuse(format!("Game #{} is over.", record.id.0));
+        return refuse(Text::key_with(
+            "game-over",
+            vec![("game", record.id.0.into())],
+        ));
     }
     Ok(seat)
 }
@@ -146,14 +151,19 @@ pub fn seat_to_act(record: &GameRecord, game: &dyn Game, user: UserId) -> Result
         return Ok(seat);
     }
     if game.view(Audience::Public).muted.contains(&seat) {
-        return refuse(format!(
-            "You are out of game #{}; the others play on, and you may watch.",
-            record.id.0
+        return refuse(Text::key_with(
+            "out-of-game",
+            vec![("game", record.id.0.into())],
         ));
     }
-    refuse(format!(
-        "It is not your turn in game #{}: {} to play.",
-        record.id.0,
-        super::visibility::seat_labels(record, game, &to_act)
+    refuse(Text::key_with(
+        "not-your-turn",
+        vec![
+            ("game", record.id.0.into()),
+            (
+                "players",
+                super::visibility::seat_labels(record, game, &to_act).into(),
+            ),
+        ],
     ))
 }

@@ -291,10 +291,16 @@ impl Host {
                 session.game.as_ref(),
                 command.from.id,
             )?;
-            if session.record.turns_played.as_slice().iter().any(|&turns| turns > 0) {
-                return refuse(format!(
-                    "Game #{} has begun: a move was played, so it can only be resigned or drawn now.",
-                    session.record.id.0
+            if session
+                .record
+                .turns_played
+                .as_slice()
+                .iter()
+                .any(|&turns| turns > 0)
+            {
+                return refuse(Text::key_with(
+                    "abort-too-late",
+                    vec![("game", session.record.id.0.into())],
                 ));
             }
             let who = visibility::seat_label(&session.record, session.game.as_ref(), seat);
@@ -309,11 +315,7 @@ impl Host {
             Ok(vec![send(
                 Target::Reply,
                 Message {
-                    text: format!(
-                        "Do you really want to resign game #{}? This cannot be undone.",
-                        id.0
-                    )
-                    .into(),
+                    text: Text::key_with("confirm-resign", vec![("game", id.0.into())]),
                     buttons: buttons::confirm_resign(id),
                     private: true,
                     about: Some(id),
@@ -331,13 +333,14 @@ impl Host {
         now: Millis,
     ) -> Handled {
         self.with_game(command, named, Purpose::Act, |session| {
-            let seat = permissions::player_in_play(&session.record, session.game.as_ref(), command.from.id)?;
+            let seat = permissions::player_in_play(
+                &session.record,
+                session.game.as_ref(),
+                command.from.id,
+            )?;
             let id = session.record.id;
             if session.game.phase() == Phase::Setup {
-                return refuse(format!(
-                    "Game #{} has not started yet, so there is nothing to draw; it begins when everyone is ready.",
-                    id.0
-                ));
+                return refuse(Text::key_with("draw-in-setup", vec![("game", id.0.into())]));
             }
             let offers = session.record.draw_offers.clone();
             let others_offer = offers.iter().any(|offer| *offer != seat);
@@ -345,7 +348,10 @@ impl Host {
             match answer {
                 DrawAnswer::Decline => {
                     if !others_offer {
-                        return refuse(format!("There is no draw offer to decline in game #{}.", id.0));
+                        return refuse(Text::key_with(
+                            "no-draw-to-decline",
+                            vec![("game", id.0.into())],
+                        ));
                     }
                     let cooldown = session.game.draw_offer_cooldown();
                     let text = format!("{label} declines the draw; game #{} goes on.", id.0);
@@ -362,21 +368,23 @@ impl Host {
                 }
                 DrawAnswer::Accept | DrawAnswer::Offer => {
                     if answer == DrawAnswer::Accept && !others_offer {
-                        return refuse(format!(
-                            "There is no draw offer to accept in game #{}; say `draw offer` to make one.",
-                            id.0
+                        return refuse(Text::key_with(
+                            "no-draw-to-accept",
+                            vec![("game", id.0.into())],
                         ));
                     }
                     let wait = session.record.draw_offer_wait(seat);
                     if !others_offer && wait > 0 {
-                        return refuse(format!(
-                            "Your last draw offer in game #{} was not accepted; you may offer again after {wait} more turn{} of your own.",
-                            id.0,
-                            if wait == 1 { "" } else { "s" }
+                        return refuse(Text::key_with(
+                            "draw-wait",
+                            vec![("game", id.0.into()), ("wait", wait.into())],
                         ));
                     }
                     if offers.contains(&seat) {
-                        return refuse(format!("You already offered a draw in game #{}; the others have to answer.", id.0));
+                        return refuse(Text::key_with(
+                            "draw-offered-already",
+                            vec![("game", id.0.into())],
+                        ));
                     }
                     let everyone = session
                         .record
@@ -384,9 +392,18 @@ impl Host {
                         .seats()
                         .all(|other| other == seat || offers.contains(&other));
                     if everyone {
-                        return self.rule_on(session, Intervention::AgreedDraw, None, Some(command), now);
+                        return self.rule_on(
+                            session,
+                            Intervention::AgreedDraw,
+                            None,
+                            Some(command),
+                            now,
+                        );
                     }
-                    let text = format!("{label} offers a draw in game #{}; the others may accept or decline it.", id.0);
+                    let text = format!(
+                        "{label} offers a draw in game #{}; the others may accept or decline it.",
+                        id.0
+                    );
                     let mut said = session.save(
                         &self.store,
                         |record| record.draw_offers.push(seat),
@@ -402,7 +419,10 @@ impl Host {
                         Some(asker(command)),
                     )?;
                     // The computer answers an offer made to it after a search.
-                    if super::computer::draw_offered_to_computer(&session.record, session.game.as_ref()) {
+                    if super::computer::draw_offered_to_computer(
+                        &session.record,
+                        session.game.as_ref(),
+                    ) {
                         said.push(Effect::Think(id));
                     }
                     Ok(said)
@@ -448,9 +468,9 @@ impl Host {
         let mut effects = Vec::new();
         if command.is_some() {
             effects.push(private_reply(
-                Text::from(format!("Done; game #{} is in ", record.id.0))
+                Text::key_with("done-game-is-in", vec![("game", record.id.0.into())])
                     .channel(here)
-                    .plain("."),
+                    .say("sentence-end", Vec::new()),
             ));
         }
         effects.push(send(Target::Game(record.id), message));
@@ -552,7 +572,7 @@ impl Host {
         }
         let followers = self.to_followers(record, game, &board)?;
         effects.extend(self.route(record, command, board));
-        let labels = self.labels_of(record);
+        let labels = self.looks_of(record);
         for private in visibility::private_boards(record, game, report, &labels, &[]) {
             effects.push(send(
                 Target::Direct(record.player(private.seat).id),
@@ -626,7 +646,7 @@ impl Host {
     pub(super) fn my_board(&self, command: &Command, named: Option<GameId>) -> Handled {
         self.with_game(command, named, Purpose::Act, |session| {
             let seat = permissions::seat_of(&session.record, command.from.id)?;
-            let labels = self.labels_of(&session.record);
+            let labels = self.looks_of(&session.record);
             let Some(private) = visibility::private_boards(
                 &session.record,
                 session.game.as_ref(),
@@ -636,7 +656,7 @@ impl Host {
             )
             .into_iter()
             .find(|private| private.seat == seat) else {
-                return refuse("Your board could not be made; please try again.");
+                return refuse(Text::key("board-failed"));
             };
             let privately_here = command.via == Via::Interaction || command.place == Place::Direct;
             if privately_here {
@@ -822,20 +842,15 @@ fn reminders(record: &GameRecord, game: &dyn Game, at: Millis, in_setup: bool) -
     game.to_act()
         .into_iter()
         .map(|seat| {
+            let args = vec![("game", id.0.into()), ("title", title.clone().into())];
             let text = if in_setup {
-                Text::from(format!(
-                    "Reminder: you are not ready yet in game #{} ({title}); setup ends ",
-                    id.0
-                ))
-                .moment(at)
-                .plain(", and the game is called off if you are not ready by then.")
+                Text::key_with("reminder-setup", args)
+                    .moment(at)
+                    .say("reminder-setup-end", Vec::new())
             } else {
-                Text::from(format!(
-                    "Reminder: it is your turn in game #{} ({title}); time runs out ",
-                    id.0
-                ))
-                .moment(at)
-                .plain(".")
+                Text::key_with("reminder-turn", args)
+                    .moment(at)
+                    .say("sentence-end", Vec::new())
             };
             send(
                 Target::Direct(record.player(seat).id),

@@ -12,9 +12,7 @@
 use super::permissions::{self, Purpose};
 use super::sessions::Session;
 use super::{Failure, Handled, Host, buttons, refuse, send, visibility};
-use crate::host::api::{
-    Command, Effect, GameId, LabelPreference, Message, Millis, Slot, Target, Text,
-};
+use crate::host::api::{Command, Effect, GameId, Message, Millis, Slot, Target, Text};
 use crate::store::{GameRecord, SCHEMA_VERSION, SetupRecord};
 use games::{Audience, Fact, Game, Phase, Report, Seat};
 
@@ -42,7 +40,7 @@ pub fn setup_message(
     record: &GameRecord,
     game: &dyn Game,
     seat: Seat,
-    labels: LabelPreference,
+    look: crate::store::BoardLook,
     lead: &str,
 ) -> Message {
     let id = record.id;
@@ -72,7 +70,7 @@ pub fn setup_message(
         image: visibility::image(
             &game.view(Audience::Seat(seat)),
             caption,
-            labels,
+            look,
             format!("game-{}-setup-seat-{}.png", id.0, seat.index()),
         ),
         file: None,
@@ -130,7 +128,7 @@ impl Host {
                     self.setup_action(session, command, seat, &format!("setup {}", saved.setup), now)
                 }
                 ["save" | "load", ..] => refuse(
-                    "Name the setup with one word, like `setup save wall` or `setup load wall`.",
+                    Text::key("setup-name-hint"),
                 ),
                 _ => {
                     let whole = format!("setup {words}");
@@ -159,7 +157,7 @@ impl Host {
     }
 
     fn show_setup(&self, session: &Session, seat: Seat, lead: &str) -> Handled {
-        let labels = self.labels_of(&session.record);
+        let labels = self.looks_of(&session.record);
         Ok(vec![send(
             Target::Reply,
             setup_message(
@@ -199,7 +197,7 @@ impl Host {
             ));
         }
         let Some(setup) = session.game.setup_of(seat) else {
-            return refuse("There is no setup to save in this game.");
+            return refuse(Text::key("no-setup-to-save"));
         };
         let saved = self
             .store
@@ -254,7 +252,7 @@ impl Host {
             (_, true) => "You are arranging your setup again.",
             _ => "Done.",
         };
-        let labels = self.labels_of(record);
+        let labels = self.looks_of(record);
         let mut effects = vec![send(
             Target::Reply,
             setup_message(record, game, seat, labels[seat], lead),
@@ -290,7 +288,7 @@ impl Host {
         board.ping = self.to_notify(record, &game.to_act());
         let followers = self.to_followers(record, game, &board)?;
         let mut effects = vec![send(Target::Game(record.id), board)];
-        let labels = self.labels_of(record);
+        let labels = self.looks_of(record);
         let everyone: Vec<Seat> = record.players.seats().collect();
         for private in visibility::private_boards(record, game, report, &labels, &everyone) {
             effects.push(send(
@@ -304,7 +302,7 @@ impl Host {
 
     /// The setup DMs of a game that was just accepted: each player's side, setup and how to change it.
     pub(super) fn setup_invitations(&self, record: &GameRecord, game: &dyn Game) -> Vec<Effect> {
-        let labels = self.labels_of(record);
+        let labels = self.looks_of(record);
         let lead = format!(
             "Game #{} ({}): set up your pieces. This is your side with a random valid setup.",
             record.id.0,

@@ -21,7 +21,7 @@ use super::permissions::{self, Purpose};
 use super::play::asker;
 use super::sessions::{Session, replay_entries};
 use super::{Handled, Host, buttons, refuse, visibility};
-use crate::host::api::{Command, DrawAnswer, Effect, GameId, Millis, Slot};
+use crate::host::api::{Command, DrawAnswer, Effect, GameId, Millis, Slot, Text};
 use crate::store::records::{TakebackRequest, standing_entries};
 use crate::store::{GameRecord, LogEntry, LoggedAction};
 use games::{BySeat, Fact, Game, Phase, Report, Seat};
@@ -116,16 +116,10 @@ impl Host {
                 ));
             }
             if session.record.computer.is_some() {
-                return refuse(format!(
-                    "Moves cannot be taken back in game #{}, a game against the bot.",
-                    id.0
-                ));
+                return refuse(Text::key_with("takeback-bot", vec![("game", id.0.into())]));
             }
             if session.game.phase() == Phase::Setup {
-                return refuse(format!(
-                    "Game #{} has not started yet, so there is no move to take back.",
-                    id.0
-                ));
+                return refuse(Text::key_with("takeback-in-setup", vec![("game", id.0.into())]));
             }
             let pending = session.record.takeback.clone();
             let others_asked = pending.as_ref().is_some_and(|request| request.by != seat);
@@ -133,10 +127,7 @@ impl Host {
             match answer {
                 DrawAnswer::Decline => {
                     if !others_asked {
-                        return refuse(format!(
-                            "There is no takeback request to decline in game #{}.",
-                            id.0
-                        ));
+                        return refuse(Text::key_with("no-takeback-to-decline", vec![("game", id.0.into())]));
                     }
                     let text =
                         format!("{label} declines the takeback; game #{} goes on.", id.0);
@@ -153,19 +144,13 @@ impl Host {
                 }
                 DrawAnswer::Accept | DrawAnswer::Offer => {
                     if answer == DrawAnswer::Accept && !others_asked {
-                        return refuse(format!(
-                            "There is no takeback request to accept in game #{}; say `takeback` to ask for one.",
-                            id.0
-                        ));
+                        return refuse(Text::key_with("no-takeback-to-accept", vec![("game", id.0.into())]));
                     }
                     if let Some(request) = pending.filter(|request| request.by != seat) {
                         return self.agree(session, command, request, seat, now);
                     }
                     if session.record.takeback.is_some() {
-                        return refuse(format!(
-                            "You already asked to take back your move in game #{}; the others have to answer.",
-                            id.0
-                        ));
+                        return refuse(Text::key_with("takeback-asked-already", vec![("game", id.0.into())]));
                     }
                     let log = self.store.log(id)?;
                     if let Err(why) = plan(&session.record, &log, seat) {

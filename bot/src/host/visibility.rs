@@ -4,8 +4,11 @@
 //! direct message whenever it shows more than the public one or the seat has notes of its own. Nothing here
 //! reads the game's full state, so nothing here can leak it.
 
-use crate::host::api::{GameId, Image, LabelPreference, Message, Slot, Text, TextFile, UserId};
+use crate::host::api::{
+    GameId, Image, LabelPreference, Message, Orientation, Slot, Text, TextFile, UserId,
+};
 use crate::host::text::MESSAGE_LIMIT;
+use crate::store::BoardLook;
 use crate::store::GameRecord;
 use games::{Audience, BoardView, BySeat, Game, Outcome, Phase, Report, Seat, Seating};
 
@@ -194,19 +197,33 @@ fn caption(record: &GameRecord, game: &dyn Game) -> Vec<String> {
     lines
 }
 
-/// Draws a view; a renderer failure is logged and the message goes without its image.
+/// Draws a view as `look` asks (the public board's look is [`BoardLook::default`]: own labels in
+/// English, the view's own orientation, coordinates); a renderer failure is logged and the message goes
+/// without its image.
 pub fn image(
     view: &BoardView,
     caption: Vec<String>,
-    labels: LabelPreference,
+    look: BoardLook,
     file_name: String,
 ) -> Option<Image> {
     let style = render::Style {
         caption,
-        labels: match labels {
+        labels: match look.labels {
             LabelPreference::English => render::LabelStyle::English,
             LabelPreference::Chinese => render::LabelStyle::Chinese,
         },
+        no_coordinates: !look.coordinates,
+    };
+    let turned;
+    let view = match look.orientation {
+        Orientation::Own => view,
+        Orientation::Fixed => {
+            turned = BoardView {
+                perspective: Seat(0),
+                ..view.clone()
+            };
+            &turned
+        }
     };
     match render::render_png(view, &style) {
         Ok(png) => Some(Image {
@@ -247,7 +264,7 @@ pub fn public_board(record: &GameRecord, game: &dyn Game, report: &Report) -> Me
         image: image(
             &game.view(Audience::Public),
             caption(record, game),
-            LabelPreference::English,
+            BoardLook::default(),
             public_file_name(record, game),
         ),
         file: None,
@@ -303,7 +320,7 @@ pub fn private_boards(
     record: &GameRecord,
     game: &dyn Game,
     report: &Report,
-    labels: &BySeat<LabelPreference>,
+    looks: &BySeat<BoardLook>,
     always: &[Seat],
 ) -> Vec<PrivateBoard> {
     private_boards_of_views(
@@ -313,7 +330,7 @@ pub fn private_boards(
         |seat| game.view(Audience::Seat(seat)),
         report,
         &record.players.map(|_, player| player.id),
-        labels,
+        looks,
         always,
         |seat| caption_for(record, game, seat),
     )
@@ -334,13 +351,13 @@ pub fn private_boards_of_views(
     seat_view: impl Fn(Seat) -> BoardView,
     report: &Report,
     players: &BySeat<UserId>,
-    labels: &BySeat<LabelPreference>,
+    looks: &BySeat<BoardLook>,
     always: &[Seat],
     caption: impl Fn(Seat) -> Vec<String>,
 ) -> Vec<PrivateBoard> {
-    labels
+    looks
         .iter()
-        .filter_map(|(seat, &label)| {
+        .filter_map(|(seat, &look)| {
             let view = seat_view(seat);
             let notes: Vec<String> = report
                 .notes
@@ -352,16 +369,19 @@ pub fn private_boards_of_views(
             if !differs && notes.is_empty() && !always.contains(&seat) {
                 return None;
             }
-            let mut text = notes;
-            text.push(format!("Your board in game #{}.", game.0));
+            let mut text = Text::default();
+            for note in notes {
+                text = text.plain(format!("{note}\n"));
+            }
+            let text = text.say("your-board", vec![("game", game.0.into())]);
             Some(PrivateBoard {
                 seat,
                 message: Message {
-                    text: text.join("\n").into(),
+                    text,
                     image: image(
                         &view,
                         caption(seat),
-                        label,
+                        look,
                         format!("game-{}-{}-seat-{}.png", game.0, move_number, seat.index()),
                     ),
                     file: None,
@@ -440,14 +460,55 @@ mod tests {
         BySeat::new(2, |seat| UserId(u64::from(seat.0) + 1))
     }
 
-    fn labels(seats: usize) -> BySeat<LabelPreference> {
-        BySeat::new(seats, |seat| {
-            if seat == Seat(0) {
+    fn labels(seats: usize) -> BySeat<BoardLook> {
+        BySeat::new(seats, |seat| BoardLook {
+            labels: if seat == Seat(0) {
                 LabelPreference::English
             } else {
                 LabelPreference::Chinese
-            }
+            },
+            ..BoardLook::default()
         })
+    }
+
+    #[test]
+    fn a_look_turns_the_board_and_leaves_coordinates_out() {
+        let mut seen_by_red = view_with(Face::shown(Seat(1), ELEPHANT));
+        seen_by_red.perspective = Seat(1);
+        let png = |view: &BoardView, look: BoardLook| {
+            image(view, vec!["caption".into()], look, "board.png".into())
+                .expect("an image")
+                .png
+        };
+        let own = png(&seen_by_red, BoardLook::default());
+        let fixed = BoardLook {
+            orientation: Orientation::Fixed,
+            ..BoardLook::default()
+        };
+        let as_public = BoardView {
+            perspective: Seat(0),
+            ..seen_by_red.clone()
+        };
+        assert_ne!(png(&seen_by_red, fixed), own);
+        assert_eq!(
+            png(&seen_by_red, fixed),
+            png(&as_public, BoardLook::default())
+        );
+        let bare = BoardLook {
+            coordinates: false,
+            ..BoardLook::default()
+        };
+        assert_ne!(png(&seen_by_red, bare), own);
+        let size = |view: &BoardView, coordinates: bool| {
+            render::image_size(
+                view,
+                &render::Style {
+                    no_coordinates: !coordinates,
+                    ..render::Style::default()
+                },
+            )
+        };
+        assert_eq!(size(&seen_by_red, false), size(&seen_by_red, true));
     }
 
     fn boards(report: &Report, always: &[Seat]) -> Vec<PrivateBoard> {

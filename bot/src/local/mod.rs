@@ -10,7 +10,7 @@ mod output;
 mod script;
 
 use crate::host::Host;
-use crate::host::api::{Command, Millis, Place, Request, ServerId, User, Via};
+use crate::host::api::{Command, Millis, Place, Request, ServerId, Text, User, Via};
 pub use names::user_id;
 use output::{Origin, Printer};
 use script::{Line, parse_line};
@@ -59,7 +59,7 @@ pub fn run(
     printer.deliver(Origin::Clock, host.tick(now()))?;
     printer.deliver(Origin::Clock, host.computer_turns())?;
     spawn_clock(Arc::clone(&host), Arc::clone(&printer));
-    let mut current = printer.names().channel(FIRST_CHANNEL);
+    let mut current = printer.channel(FIRST_CHANNEL);
     let mut input = input;
     let mut bytes = Vec::new();
     loop {
@@ -74,12 +74,12 @@ pub fn run(
         match parse_line(line) {
             Ok(Line::Nothing) => {}
             Ok(Line::Switch(name)) => {
-                current = printer.names().channel(&name);
+                current = printer.channel(&name);
                 let shown = printer.names().channel_name(current);
                 printer.say(&format!("(now in {shown})"))?;
             }
             Ok(Line::Say { user, direct, text }) => {
-                let id = printer.names().user(&user);
+                let id = printer.user(&user);
                 let (place, origin) = if direct {
                     (Place::Direct, Origin::Direct(id))
                 } else {
@@ -106,7 +106,7 @@ pub fn run(
                     Err(sentence) => vec![crate::host::api::Effect::Send {
                         to: crate::host::api::Target::Reply,
                         message: crate::host::api::Message {
-                            text: sentence.into(),
+                            text: sentence,
                             private: true,
                             ..Default::default()
                         },
@@ -122,13 +122,11 @@ pub fn run(
 
 /// A typed line as a request: `press ID` presses a button, anything else is a command (or, where
 /// `plays_here`, a bare move).
-fn read_request(text: &str, plays_here: impl FnOnce() -> bool) -> Result<(Request, Via), String> {
+fn read_request(text: &str, plays_here: impl FnOnce() -> bool) -> Result<(Request, Via), Text> {
     if let Some(id) = text.trim().strip_prefix("press ") {
         return Request::from_button_id(id.trim())
             .map(|request| (request, Via::Interaction))
-            .ok_or_else(|| {
-                "There is no such button; copy the id after `press` from a message.".into()
-            });
+            .ok_or_else(|| Text::key("local-no-button"));
     }
     Request::parse_typed(
         text,
@@ -146,7 +144,7 @@ fn read_request(text: &str, plays_here: impl FnOnce() -> bool) -> Result<(Reques
         plays_here,
     )
     .map(|request| (request, Via::Text))
-    .map_err(|error| error.to_string())
+    .map_err(|error| error.0)
 }
 
 fn spawn_clock(host: Arc<Host>, printer: Arc<Printer>) {

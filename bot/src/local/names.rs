@@ -1,6 +1,7 @@
 //! Stable ids for the local mode's users and channels, derived from their names, and the names back.
 
 use crate::host::api::{ChannelId, GameId, UserId};
+use crate::store::LocalName;
 use std::collections::HashMap;
 
 /// Named channels get ids with the top bit set; a game's thread is numbered like its game.
@@ -23,6 +24,8 @@ pub fn user_id(name: &str) -> UserId {
 pub struct Names {
     channels: HashMap<ChannelId, String>,
     users: HashMap<UserId, String>,
+    /// Names met (or spelt anew) since [`Names::take_fresh`] last took them, to be stored.
+    fresh: Vec<(LocalName, String)>,
 }
 
 impl Names {
@@ -35,7 +38,9 @@ impl Names {
             return thread(GameId(game));
         }
         let id = ChannelId(fnv1a(name) | NAMED);
-        self.channels.insert(id, name.to_owned());
+        if self.channels.insert(id, name.to_owned()).as_deref() != Some(name) {
+            self.fresh.push((LocalName::Channel(id), name.to_owned()));
+        }
         id
     }
 
@@ -53,8 +58,23 @@ impl Names {
     /// Remembers a user's name.
     pub fn user(&mut self, name: &str) -> UserId {
         let id = user_id(name);
-        self.users.insert(id, name.to_owned());
+        if self.users.insert(id, name.to_owned()).as_deref() != Some(name) {
+            self.fresh.push((LocalName::User(id), name.to_owned()));
+        }
         id
+    }
+
+    /// Remembers a name met before (in an earlier run).
+    pub fn restore(&mut self, name: LocalName, text: String) {
+        match name {
+            LocalName::User(id) => self.users.insert(id, text),
+            LocalName::Channel(id) => self.channels.insert(id, text),
+        };
+    }
+
+    /// The names met (or spelt anew) since the last call, to be stored.
+    pub fn take_fresh(&mut self) -> Vec<(LocalName, String)> {
+        std::mem::take(&mut self.fresh)
     }
 
     /// A user's name, if met.

@@ -4,6 +4,7 @@
 use super::names::{Names, thread};
 use crate::host::Host;
 use crate::host::api::{ChannelId, Effect, Message, Span, Target, Text, TimeStyle, UserId};
+use crate::store::Language;
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, MutexGuard};
@@ -30,11 +31,21 @@ pub struct Printer {
 }
 
 impl Printer {
-    /// A printer writing to `out` and saving images in `images`.
+    /// A printer writing to `out` and saving images in `images`, knowing the names met in earlier runs
+    /// (kept in the host's store).
     pub fn new(host: Arc<Host>, out: Box<dyn Write + Send>, images: PathBuf) -> Self {
+        let mut names = Names::default();
+        match host.store().local_names() {
+            Ok(known) => {
+                for (name, text) in known {
+                    names.restore(name, text);
+                }
+            }
+            Err(error) => tracing::warn!(%error, "the names of earlier runs could not be read"),
+        }
         Self {
             host,
-            names: Mutex::new(Names::default()),
+            names: Mutex::new(names),
             out: Mutex::new(out),
             images,
             thinking: Mutex::new(()),
@@ -46,6 +57,30 @@ impl Printer {
         self.names
             .lock()
             .unwrap_or_else(|poison| poison.into_inner())
+    }
+
+    /// The channel called `name`; a name not met before is kept in the store for later runs.
+    pub fn channel(&self, name: &str) -> ChannelId {
+        let id = self.names().channel(name);
+        self.keep_fresh();
+        id
+    }
+
+    /// The user called `name`; a name not met before (or newly spelt) is kept in the store.
+    pub fn user(&self, name: &str) -> UserId {
+        let id = self.names().user(name);
+        self.keep_fresh();
+        id
+    }
+
+    /// Stores the names met since last time.
+    fn keep_fresh(&self) {
+        let fresh = self.names().take_fresh();
+        for (name, text) in fresh {
+            if let Err(error) = self.host.store().put_local_name(&name, &text) {
+                tracing::warn!(%error, "a name could not be kept for later runs");
+            }
+        }
     }
 
     /// Writes lines of the local mode's own (banner, errors) as they are.
@@ -107,6 +142,15 @@ impl Printer {
                     )?;
                 }
                 Effect::Send { to, message } => {
+                    let asker = match origin {
+                        Origin::Channel(_, asker) | Origin::Direct(asker) => Some(asker),
+                        Origin::Clock => None,
+                    };
+                    let reader = crate::i18n::reader(to, &message, asker);
+                    let language = reader.map_or_else(Language::default, |reader| {
+                        self.host.language_of(reader, None)
+                    });
+                    let message = crate::i18n::localize_message(&message, language);
                     let place = self.place(origin, to, message.private);
                     self.print_message(&mut **out, &place, &message)?;
                 }
@@ -201,6 +245,7 @@ impl Printer {
             Span::Time(at, TimeStyle::Full) => crate::clock::date_time(*at),
             Span::Time(at, TimeStyle::Relative) => crate::clock::relative(*at, now),
             Span::Plain(text) => text.clone(),
+            Span::Say { key, args } => crate::i18n::message(Language::En, key, args),
         })
     }
 }

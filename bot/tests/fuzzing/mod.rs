@@ -284,7 +284,7 @@ impl Table {
             );
             match parsed {
                 Ok(request) => (request, Via::Text, text),
-                Err(error) => return check_sentence(&error.0, &text),
+                Err(error) => return check_sentence(&error.0.to_plain(), &text),
             }
         };
         let effects = self.host.handle(

@@ -1,0 +1,33 @@
+# The command list (`help`).
+help =
+    Commands (the same words everywhere; on Discord also as slash commands):
+    challenge <game> [@player ...] [NAME=VALUE ...] [clock] [casual] — challenge people (seats nobody is named for are open to anyone; games between people are rated unless `casual`); the clock is `none` or a time per move like `30m`, `2h`, `1d` (default 1 day); `setup=10m` sets the setup time of games with a private setup
+    challenge <game> bot [level=1-5] — play the bot itself (or mention it instead of `bot`): level 1 (beginner) to 5 (strongest), 3 when left out; it takes the other seat at once, sets up and moves on its own; games against the bot are unrated
+    accept [number] · decline [number] [reason] · cancel [number] · challenges — take your seat in, refuse, withdraw or list challenges
+    move <action> (or m <action>) — play in your game: a move, or any word the game knows (`rules <game>` lists them); in the game's thread or by direct message the action alone is enough; add the game number (`move #3 a3a4`) where you have several games
+    setup show · setup list · setup save <name> · setup load <name> — your private setup, in games that have one (answers come by DM; `/setup` answers only you)
+    takeback [accept|decline] — ask to take back your last move (and the reply to it, if one was played), or answer a request; only in games with nothing hidden and nothing left to chance, and not against the bot
+    resign · draw [offer|accept|decline] — end a game; abort — call it off before the first move, without a result; rematch — offer the players of a finished game another one, sides swapped; replay #number — an animated GIF of a finished game
+    board · myboard · history — the board, your private board, the moves so far (add #number for another game)
+    export [#number] — the game's record as a text file, and its position string for `umpire moves --position`; in a game with hidden pieces you get only what you may see
+    games · games mine — the games going on here, or yours everywhere
+    games finished [@player|mine] [game] — finished games, newest first: this server's, or a player's; game #number — one of them, with its final board and record
+    leaderboard <game> [all] [players=N] — settled ratings, best first: of players here, or `all` for everyone
+    profile [@player] — ratings and their trend, results, streak, favourite game, games against you
+    follow #number · unfollow #number — a game's public board by direct message after every move, or stop
+    rules <game> — a game's rules, words and options
+    set — your settings; set labels english|chinese · set orientation own|fixed · set coordinates on|off — how your private boards are drawn; set ping on|off — a mention when it is your turn; set language en|zh|auto — the language spoken to you
+
+# `rules` without a game.
+rules-games = The games:
+rules-games-end = Say `rules <game>` for one of them.
+rules-setup-words = Setup words
+rules-in-play = In play
+rules-setup =
+    Setup: when every seat is taken, each player gets their side by direct message with a random valid setup, and changes it with the setup words above; `setup save NAME` keeps it for later games, `setup load NAME` brings it back, `setup show` shows it again. With closed DMs, use `/setup` (only you see its answers). The game's thread learns only who is ready. Everyone must be ready within the setup time (`setup=10m` in the challenge; 5 minutes by default), or the game is called off.
+rules-takebacks = Moves may be taken back when the others agree (`takeback`).
+rules-no-takebacks = Moves cannot be taken back in this game.
+rules-reveal = When the game ends, its full record, with everything that was hidden, is posted for everyone.
+rules-options = Options (write NAME=VALUE in a challenge):
+rules-default = default { $value }
+help-no-command = There is no command "{ $name }"; say `help` for the list.

@@ -1,0 +1,57 @@
+# Which game a command means, and who may act in it.
+no-game = There is no game #{ $game }.
+several-games-yours = You have several games here ({ $games }); say which, like `move { $first } a3a4` or `board { $first }`.
+no-game-here = No game is going on here; `games mine` lists yours.
+several-games-here = Several games are going on here; say which, like `board #3` (`games` lists them).
+no-game-of-yours-here = You have no game in progress here; start one with `challenge jungle @someone`, or `games mine` lists yours.
+not-a-player = Only { $players } play in game #{ $game }; you are welcome to watch.
+game-called-off = Game #{ $game } was called off before play began.
+game-over = Game #{ $game } is over.
+out-of-game = You are out of game #{ $game }; the others play on, and you may watch.
+not-your-turn = It is not your turn in game #{ $game }: { $players } to play.
+confirm-resign = Do you really want to resign game #{ $game }? This cannot be undone.
+reminder-setup = Reminder: you are not ready yet in game #{ $game } ({ $title }); setup ends{" "}
+reminder-setup-end = , and the game is called off if you are not ready by then.
+reminder-turn = Reminder: it is your turn in game #{ $game } ({ $title }); time runs out{" "}
+your-board = Your board in game #{ $game }.
+
+# Commands that cannot be read or done.
+bot-alone = A game against the bot is for you and the bot alone; leave the others out.
+bot-cannot-follow = The bot cannot follow games.
+say-a-command = Say a command, like `help`, `challenge jungle @someone` or `move a3a4`.
+say-which-finished = Say which finished game, like `game #3`; `games finished` lists them.
+casual-twice = `casual` is given twice; give it once.
+bot-twice = The bot is named twice; name it once.
+one-game-at-most = Name one game at most, like `move #12 a3a4`.
+resign-hint = Say `resign` (I ask before it counts), or `resign confirm` to resign at once; add the game like `resign #3` where you play several.
+say-which-move = Say which move, like `move a3a4` (`m a3a4` for short).
+setup-hint = Say what to do with your setup, like `setup show`, `setup random`, `setup save NAME` or `ready`.
+games-hint = Say `games` for the games here, or `games mine` for yours everywhere (add `page 2` for more).
+one-player-at-most = Name one player at most; `games finished @bob jungle` lists Bob's Jungle games.
+one-kind-at-most = Name one game at most; `games finished jungle` lists the finished Jungle games.
+profile-hint = Say `profile` for yours, or `profile @someone` for theirs (with your games against them).
+board-failed = Your board could not be made; please try again.
+setup-name-hint = Name the setup with one word, like `setup save wall` or `setup load wall`.
+no-setup-to-save = There is no setup to save in this game.
+
+# Aborts and draws.
+abort-too-late = Game #{ $game } has begun: a move was played, so it can only be resigned or drawn now.
+draw-in-setup = Game #{ $game } has not started yet, so there is nothing to draw; it begins when everyone is ready.
+no-draw-to-decline = There is no draw offer to decline in game #{ $game }.
+no-draw-to-accept = There is no draw offer to accept in game #{ $game }; say `draw offer` to make one.
+draw-wait = Your last draw offer in game #{ $game } was not accepted; you may offer again after { $wait ->
+        [one] 1 more turn
+       *[other] { $wait } more turns
+    } of your own.
+draw-offered-already = You already offered a draw in game #{ $game }; the others have to answer.
+done-game-is-in = Done; game #{ $game } is in{" "}
+
+# Following and takebacks.
+not-following = You do not follow game #{ $game }.
+unfollowed = You no longer follow game #{ $game }.
+follow-own-game = You play in game #{ $game }, so its boards come to you already.
+takeback-bot = Moves cannot be taken back in game #{ $game }, a game against the bot.
+takeback-in-setup = Game #{ $game } has not started yet, so there is no move to take back.
+no-takeback-to-decline = There is no takeback request to decline in game #{ $game }.
+no-takeback-to-accept = There is no takeback request to accept in game #{ $game }; say `takeback` to ask for one.
+takeback-asked-already = You already asked to take back your move in game #{ $game }; the others have to answer.
