@@ -69,6 +69,95 @@ pub struct Config {
     /// How many commands a user may give a minute (default 40).
     #[arg(long, env = "UMPIRE_COMMANDS_PER_MINUTE", value_parser = blankable::<usize>)]
     commands_per_minute: Option<Blankable<usize>>,
+    /// Which of the bot's gateway shards this process runs, as `FIRST-LAST/TOTAL` (`0-3/8`) or `N/TOTAL`
+    /// (`2/8`); default: all of them. Several processes need one PostgreSQL database between them.
+    #[arg(long, env = "UMPIRE_SHARDS", value_parser = blankable::<Shards>)]
+    shards: Option<Blankable<Shards>>,
+}
+
+/// Which of the bot's gateway shards one process runs: shards `first` to `last` (both included) of
+/// `total`. Discord sends each server's events to shard `(server id >> 22) % total`, and direct messages
+/// to shard 0.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Shards {
+    /// The first shard this process runs.
+    pub first: u32,
+    /// The last shard this process runs (included).
+    pub last: u32,
+    /// How many shards the bot has in all, across its processes.
+    pub total: u32,
+}
+
+/// The most shards a bot may be split into here (Discord asks for one per 1,000 servers or so).
+const MOST_SHARDS: u32 = 1 << 16;
+
+impl Shards {
+    /// Whether these are every shard, so that this process serves everything alone.
+    pub fn is_all(&self) -> bool {
+        self.first == 0 && self.last + 1 == self.total
+    }
+
+    /// How many shards this process runs.
+    pub fn count(&self) -> u32 {
+        self.last - self.first + 1
+    }
+}
+
+impl FromStr for Shards {
+    type Err = String;
+
+    /// Reads `FIRST-LAST/TOTAL` or `N/TOTAL`, shards numbered from 0.
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        let form = || {
+            format!(
+                "\"{}\" is not a range of shards: write FIRST-LAST/TOTAL (like 0-3/8) or N/TOTAL (like 2/8), shards numbered from 0",
+                text.trim()
+            )
+        };
+        let number = |part: &str| -> Result<u32, String> {
+            let part = part.trim();
+            if part.is_empty() || !part.bytes().all(|byte| byte.is_ascii_digit()) {
+                return Err(form());
+            }
+            part.parse().map_err(|_| form())
+        };
+        let (range, total) = text.split_once('/').ok_or_else(form)?;
+        let total = number(total)?;
+        let (first, last) = match range.split_once('-') {
+            Some((first, last)) => (number(first)?, number(last)?),
+            None => {
+                let only = number(range)?;
+                (only, only)
+            }
+        };
+        if total == 0 || total > MOST_SHARDS {
+            return Err(format!(
+                "the total number of shards must be from 1 to {MOST_SHARDS}, not {total}"
+            ));
+        }
+        if first > last {
+            return Err(format!(
+                "the first shard ({first}) comes after the last ({last}); write the lower one first, like {last}-{first}/{total}"
+            ));
+        }
+        if last >= total {
+            return Err(format!(
+                "there is no shard {last} among {total}: they are numbered 0 to {}",
+                total - 1
+            ));
+        }
+        Ok(Self { first, last, total })
+    }
+}
+
+impl std::fmt::Display for Shards {
+    fn fmt(&self, formatter: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        if self.first == self.last {
+            write!(formatter, "{}/{}", self.first, self.total)
+        } else {
+            write!(formatter, "{}-{}/{}", self.first, self.last, self.total)
+        }
+    }
 }
 
 impl Config {
@@ -102,6 +191,28 @@ impl Config {
             commands_per_minute: value(&self.commands_per_minute)
                 .unwrap_or(defaults.commands_per_minute),
         }
+    }
+
+    /// The shards this process runs on Discord: `None` for all of them (the default). Running only some
+    /// of them is refused unless the database is PostgreSQL, which the processes running the others share:
+    /// a sled database belongs to one process, which must then run every shard.
+    pub fn shards(&self) -> Result<Option<Shards>, String> {
+        let Some(shards) = value(&self.shards) else {
+            return Ok(None);
+        };
+        let database = self.database();
+        let shared = database
+            .to_str()
+            .is_some_and(crate::store::postgres::is_address);
+        if !shards.is_all() && !shared {
+            return Err(format!(
+                "UMPIRE_SHARDS={shards} runs only some of the bot's shards, so other processes must run the rest \
+                 on the same database; a sled database ({}) belongs to one process. Use PostgreSQL \
+                 (UMPIRE_DATABASE=postgres://…) for every process, or unset UMPIRE_SHARDS to run all shards here.",
+                database.display()
+            ));
+        }
+        Ok(Some(shards))
     }
 
     /// The folder for the local mode's images.
@@ -206,5 +317,85 @@ mod tests {
         let defaults = Wrapper::parse_from(["umpire"]).config;
         assert_eq!(defaults.database(), PathBuf::from(DEFAULT_DATABASE));
         assert_eq!(defaults.discord_token(), None);
+        assert_eq!(defaults.shards(), Ok(None));
+    }
+
+    #[test]
+    fn shard_ranges_are_read_and_checked() {
+        let read = |text: &str| text.parse::<Shards>();
+        assert_eq!(
+            read("0-3/8"),
+            Ok(Shards {
+                first: 0,
+                last: 3,
+                total: 8
+            })
+        );
+        assert_eq!(
+            read(" 2/8 "),
+            Ok(Shards {
+                first: 2,
+                last: 2,
+                total: 8
+            })
+        );
+        assert_eq!(read("0-0/1").map(|shards| shards.is_all()), Ok(true));
+        assert_eq!(read("0-7/8").map(|shards| shards.is_all()), Ok(true));
+        assert_eq!(read("1-7/8").map(|shards| shards.count()), Ok(7));
+        assert_eq!(read("2-3/4").unwrap().to_string(), "2-3/4");
+        assert_eq!(read("5/6").unwrap().to_string(), "5/6");
+        for malformed in [
+            "3", "0-3", "a-b/4", "-1/4", "0-3/", "1/2/3", "0--3/4", "+1/4",
+        ] {
+            let error = read(malformed).unwrap_err();
+            assert!(
+                error.contains("write FIRST-LAST/TOTAL"),
+                "{malformed}: {error}"
+            );
+        }
+        assert_eq!(
+            read("3-1/4").unwrap_err(),
+            "the first shard (3) comes after the last (1); write the lower one first, like 1-3/4"
+        );
+        assert_eq!(
+            read("0-4/4").unwrap_err(),
+            "there is no shard 4 among 4: they are numbered 0 to 3"
+        );
+        assert!(read("0/0").unwrap_err().contains("from 1 to"));
+    }
+
+    #[test]
+    fn only_all_shards_run_on_sled_and_a_blank_setting_means_all() {
+        let config = |args: &[&str]| {
+            let mut all = vec!["umpire"];
+            all.extend_from_slice(args);
+            Wrapper::parse_from(all).config
+        };
+        let refusal = config(&["--shards", "0-1/4"]).shards().unwrap_err();
+        assert!(
+            refusal.starts_with("UMPIRE_SHARDS=0-1/4 runs only some of the bot's shards")
+                && refusal.contains("a sled database (data/umpire.sled) belongs to one process"),
+            "{refusal}"
+        );
+        assert_eq!(
+            config(&["--shards", "0-3/4"]).shards(),
+            Ok(Some(Shards {
+                first: 0,
+                last: 3,
+                total: 4
+            }))
+        );
+        let shared = config(&[
+            "--shards",
+            "2-3/4",
+            "--database",
+            "postgres://umpire@localhost/umpire",
+        ]);
+        assert_eq!(
+            shared.shards().unwrap().map(|shards| shards.count()),
+            Some(2)
+        );
+        assert_eq!(config(&["--shards", " "]).shards(), Ok(None));
+        assert!(Wrapper::try_parse_from(["umpire", "--shards", "4/4"]).is_err());
     }
 }

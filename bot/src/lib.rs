@@ -1,10 +1,11 @@
 //! Umpire: hosts board games between people and acts as their umpire.
 //!
 //! The binary's layers: [`model`] (the ids, users and times every layer speaks) and [`clock`]; [`host`] (lobby, sessions, clocks, visibility) takes commands and returns effects;
-//! [`store`] keeps everything in sled; [`i18n`] holds the catalogue of what the bot says, in English and Chinese; [`ratings`] rates finished games; the adapters translate between the host and Discord or the local
+//! [`store`] keeps everything in sled or PostgreSQL; [`i18n`] holds the catalogue of what the bot says, in English and Chinese; [`ratings`] rates finished games; the adapters translate between the host and Discord or the local
 //! terminal ([`discord`], [`local`]); [`config`] reads the settings; [`cli`] holds the developer commands that work on
-//! any game without either.
+//! any game without either; [`app`] is the program the binary runs.
 
+pub mod app;
 pub mod cli;
 pub mod clock;
 pub mod config;

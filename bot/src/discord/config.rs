@@ -1,6 +1,6 @@
 //! The adapter's settings, read from the environment (and `.env`).
 
-use crate::config::Config;
+use crate::config::{Config, Shards};
 
 /// The prefix of text commands when none is configured.
 pub const DEFAULT_PREFIX: &str = "!";
@@ -16,6 +16,9 @@ pub struct DiscordConfig {
     pub dev_guild: Option<u64>,
     /// Another API base URL instead of `https://discord.com` (a local fake, in tests).
     pub api_base: Option<String>,
+    /// The gateway shards this process runs; `None` runs them all (one shard, as Discord needs for a bot
+    /// in fewer than 2,500 servers).
+    pub shards: Option<Shards>,
 }
 
 impl DiscordConfig {
@@ -26,19 +29,24 @@ impl DiscordConfig {
             prefix: DEFAULT_PREFIX.to_owned(),
             dev_guild: None,
             api_base: None,
+            shards: None,
         }
     }
 
     /// The Discord settings of the bot's configuration; `None` without a token (the bot then runs
     /// offline). `DISCORD_API_BASE` in the environment points the bot at another API base (a local fake).
-    pub fn from_config(config: &Config) -> Option<Self> {
-        let token = config.discord_token()?;
-        Some(Self {
+    /// Shards the configuration may not run (see [`Config::shards`]) are refused with the reason.
+    pub fn from_config(config: &Config) -> Result<Option<Self>, String> {
+        let Some(token) = config.discord_token() else {
+            return Ok(None);
+        };
+        Ok(Some(Self {
             token,
             prefix: config.prefix(),
             dev_guild: config.dev_guild(),
             api_base: non_empty("DISCORD_API_BASE"),
-        })
+            shards: config.shards()?,
+        }))
     }
 }
 

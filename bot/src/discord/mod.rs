@@ -138,11 +138,27 @@ pub async fn connect(
         .await
 }
 
-/// Runs the bot until Discord disconnects it for good. A refused token or a missing privileged intent
-/// ends it with one sentence saying what to do.
+/// Runs the bot until Discord disconnects it for good: every shard, or the shards `config` names. A
+/// refused token or a missing privileged intent ends it with one sentence saying what to do.
 pub async fn run(config: DiscordConfig, host: Arc<dyn GameHost>) -> anyhow::Result<()> {
     let mut client = connect(&config, host).await.map_err(explain)?;
-    client.start().await.map_err(explain)
+    start(&mut client, config.shards).await.map_err(explain)
+}
+
+/// Connects `client`'s shards, all of them or `shards`, and runs them until they stop for good.
+pub async fn start(
+    client: &mut serenity::Client,
+    shards: Option<crate::config::Shards>,
+) -> serenity::Result<()> {
+    match shards {
+        // serenity counts the end of this range in: `first..last` starts `first` to `last`.
+        Some(shards) => {
+            client
+                .start_shard_range(shards.first..shards.last, shards.total)
+                .await
+        }
+        None => client.start().await,
+    }
 }
 
 /// Turns a start-up error into one sentence a person can act on.

@@ -1,0 +1,157 @@
+//! The program: reads the settings, then runs the bot (on Discord, or the local mode) or one of the
+//! developer tools. The `umpire` binary is [`main`] and nothing else, so the end-to-end tests can build
+//! the same program under another name.
+
+use crate::cli::{Cli, run_tool};
+use crate::config::Config;
+use crate::discord::DiscordConfig;
+use crate::host::{Host, HostConfig};
+use crate::local::{self, LocalSettings};
+use crate::store::{Store, postgres};
+use anyhow::{Context, Result, bail};
+use clap::Parser;
+use std::process::ExitCode;
+use std::sync::Arc;
+
+/// Runs the program with the process's arguments and environment (and `.env`), and says how it ended.
+pub fn main() -> ExitCode {
+    let env = dotenvy::dotenv();
+    let env_file = env.as_ref().ok().cloned();
+    let env_problem = env.err().filter(|error| !error.not_found());
+    let cli = Cli::parse();
+    if let Some(error) = env_problem {
+        eprintln!("The .env file could not be read ({error}); fix it or remove it.");
+        return ExitCode::FAILURE;
+    }
+    let result = match &cli.command {
+        Some(tool) => run_tool(tool, &mut std::io::stdout().lock()),
+        None => run_bot(&cli.config, env_file.as_deref()),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        // The reader went away (`umpire moves … | head`): nothing is wrong with the command.
+        Err(error) if is_closed_pipe(&error) => ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!("{error:#}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// Whether `error` is a write to a pipe whose reader has gone.
+fn is_closed_pipe(error: &anyhow::Error) -> bool {
+    error.chain().any(|cause| {
+        cause
+            .downcast_ref::<std::io::Error>()
+            .is_some_and(|io| io.kind() == std::io::ErrorKind::BrokenPipe)
+    })
+}
+
+/// Opens (or creates) the sled database in the folder `database`, saying where it is.
+fn open_sled(database: &std::path::Path, env_file: Option<&std::path::Path>) -> Result<Store> {
+    let here = std::env::current_dir().unwrap_or_default();
+    eprintln!(
+        "{}",
+        crate::config::startup_notice(env_file, database, &here)
+    );
+    if let Some(folder) = database
+        .parent()
+        .filter(|folder| !folder.as_os_str().is_empty())
+    {
+        std::fs::create_dir_all(folder)
+            .with_context(|| format!("Could not create the folder {}", folder.display()))?;
+    }
+    Store::open(database).with_context(|| {
+        format!(
+            "Could not open the database at {} (is another Umpire using it?)",
+            database.display()
+        )
+    })
+}
+
+/// Runs the bot: on Discord with a token, else the local offline mode. `env_file` is the `.env` file
+/// read, if any.
+fn run_bot(config: &Config, env_file: Option<&std::path::Path>) -> Result<()> {
+    // On Discord the log is the operator's view of the bot; in the terminal it would mix into the
+    // conversation, so there only warnings show unless RUST_LOG asks for more.
+    init_tracing(if config.discord_token().is_some() {
+        "info"
+    } else {
+        "warn"
+    });
+    if config.discord_token().is_none() && config.shards() != Ok(None) {
+        bail!(
+            "UMPIRE_SHARDS divides the bot's Discord connection among processes, and the local mode (no DISCORD_TOKEN) has none: unset UMPIRE_SHARDS."
+        );
+    }
+    let shards = config.shards().map_err(anyhow::Error::msg)?;
+    if let Some(shards) = shards.filter(|shards| !shards.is_all()) {
+        eprintln!("Umpire: this process runs the Discord shards {shards} (first-last/total).");
+    }
+    let database = config.database();
+    let store = match database
+        .to_str()
+        .filter(|setting| postgres::is_address(setting))
+    {
+        Some(address) => {
+            eprintln!(
+                "Umpire: {}; database in PostgreSQL at {}.",
+                crate::config::settings_notice(env_file),
+                postgres::without_secrets(address)
+            );
+            Store::connect(address).with_context(|| {
+                format!(
+                    "Could not connect to PostgreSQL at {}",
+                    postgres::without_secrets(address)
+                )
+            })?
+        }
+        None => open_sled(&database, env_file)?,
+    };
+    let host = Arc::new(
+        Host::open(
+            store,
+            HostConfig {
+                limits: config.limits(),
+                ..HostConfig::default()
+            },
+        )
+        .context("Could not load the stored games")?,
+    );
+    if config.discord_token().is_some() {
+        return run_on_discord(config, host);
+    }
+    let settings = LocalSettings {
+        images: config.images_folder(),
+        prefix: config.prefix(),
+    };
+    local::run(
+        host,
+        &settings,
+        std::io::stdin().lock(),
+        Box::new(std::io::stdout()),
+    )
+    .context("The terminal failed")
+}
+
+/// Runs the bot on Discord until it is disconnected for good.
+fn run_on_discord(config: &Config, host: Arc<Host>) -> Result<()> {
+    let Some(discord) = DiscordConfig::from_config(config).map_err(anyhow::Error::msg)? else {
+        bail!("DISCORD_TOKEN is empty; set it in .env, or unset it to use the local mode.");
+    };
+    let runtime = tokio::runtime::Runtime::new().context("Could not start the async runtime")?;
+    runtime.block_on(crate::discord::run(discord, host))
+}
+
+/// Logs to standard error, filtered by `RUST_LOG` when it is set and not blank, else at `default`.
+fn init_tracing(default: &str) {
+    let filter = std::env::var("RUST_LOG")
+        .ok()
+        .filter(|value| !value.trim().is_empty())
+        .and_then(|value| tracing_subscriber::EnvFilter::try_new(value).ok())
+        .unwrap_or_else(|| tracing_subscriber::EnvFilter::new(default));
+    tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr)
+        .init();
+}
