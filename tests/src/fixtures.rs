@@ -134,6 +134,15 @@ pub fn message(channel: u64, guild: bool, author: Person, content: &str) -> Valu
     message
 }
 
+/// Moves a guild message or interaction (made by [`message`], [`slash_command`], …) to `guild`.
+pub fn with_guild(mut payload: Value, guild: u64) -> Value {
+    payload["guild_id"] = json!(guild.to_string());
+    if payload.get("authorizing_integration_owners").is_some() {
+        payload["authorizing_integration_owners"] = json!({"0": guild.to_string()});
+    }
+    payload
+}
+
 /// Adds `mentioned` to a message's `mentions`, as Discord does for `<@id>` in its text.
 pub fn with_mentions(mut message: Value, mentioned: &[Person]) -> Value {
     message["mentions"] = mentioned
@@ -303,10 +312,15 @@ pub fn guild_create() -> Value {
 
 /// A GuildChannel object: a text channel (`kind` 0) or a thread (11 public, 12 private) under `parent`.
 pub fn guild_channel(id: u64, kind: u8, name: &str, parent: Option<u64>) -> Value {
+    guild_channel_of(GUILD_ID, id, kind, name, parent)
+}
+
+/// A GuildChannel object of `guild`, like [`guild_channel`].
+pub fn guild_channel_of(guild: u64, id: u64, kind: u8, name: &str, parent: Option<u64>) -> Value {
     let mut channel = json!({
         "id": id.to_string(),
         "type": kind,
-        "guild_id": GUILD_ID.to_string(),
+        "guild_id": guild.to_string(),
         "name": name,
         "position": 0,
         "permission_overwrites": [],
@@ -330,16 +344,21 @@ pub fn private_channel(id: u64, recipient: &Value) -> Value {
     json!({"id": id.to_string(), "type": 1, "recipients": [recipient], "last_message_id": null})
 }
 
-/// The READY payload for a session.
-pub fn ready(session_id: &str, resume_url: &str) -> Value {
+/// The READY payload for a session of `shard` (`[id, count]`): the standard guild is among its guilds
+/// when it is that shard's.
+pub fn ready(session_id: &str, resume_url: &str, shard: [u32; 2]) -> Value {
+    let guilds: Vec<Value> = (crate::fake::shard_of_guild(GUILD_ID, shard[1]) == shard[0])
+        .then(|| json!({"id": GUILD_ID.to_string(), "unavailable": true}))
+        .into_iter()
+        .collect();
     json!({
         "v": 10,
         "user": bot_user(),
-        "guilds": [{"id": GUILD_ID.to_string(), "unavailable": true}],
+        "guilds": guilds,
         "session_id": session_id,
         "resume_gateway_url": resume_url,
         "application": {"id": APP_ID.to_string(), "flags": 0},
-        "shard": [0, 1],
+        "shard": shard,
     })
 }
 

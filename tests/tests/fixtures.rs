@@ -107,7 +107,7 @@ fn guild_create_parses_and_grants_the_bot_its_permissions() {
 fn ready_parses() {
     assert_known_event(
         "READY",
-        &fixtures::ready("session", "ws://127.0.0.1:1/gateway"),
+        &fixtures::ready("session", "ws://127.0.0.1:1/gateway", [0, 1]),
     );
     assert_known_event("RESUMED", &json!({}));
 }

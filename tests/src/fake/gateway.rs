@@ -1,4 +1,8 @@
 //! The gateway side of the fake: one task per WebSocket connection.
+//!
+//! Each connection serves the shard it identified (or resumed) as; events go to the current connection of
+//! their shard: a guild's to shard `(guild_id >> 22) % shards`, everything else (direct messages) to
+//! shard 0, as Discord routes them.
 
 use super::recorder::GatewayFrame;
 use super::{MESSAGE_CONTENT_INTENT, Outgoing, Shared};
@@ -12,12 +16,21 @@ use tokio::sync::broadcast::error::RecvError;
 /// Holds one gateway conversation: HELLO, IDENTIFY or RESUME, heartbeats, then dispatches.
 pub(crate) async fn run_connection(shared: Arc<Shared>, mut socket: WebSocket) {
     let connection = shared.connections.fetch_add(1, Ordering::SeqCst) + 1;
-    let mut outgoing = shared.outgoing.subscribe();
     let hello =
         json!({"op": 10, "d": {"heartbeat_interval": shared.options.heartbeat_interval_ms}});
     if send(&mut socket, &hello).await.is_err() {
         return;
     }
+    // The shard this connection serves, once it identified or resumed.
+    let mut shard = 0;
+    converse(&shared, &mut socket, connection, &mut shard).await;
+    shared.stop_being_current(shard, connection);
+}
+
+/// The conversation after HELLO, until the socket closes; `shard` is set when the bot identifies or
+/// resumes.
+async fn converse(shared: &Arc<Shared>, socket: &mut WebSocket, connection: u64, shard: &mut u32) {
+    let mut outgoing = shared.outgoing.subscribe();
     let mut identified = false;
     loop {
         tokio::select! {
@@ -28,24 +41,35 @@ pub(crate) async fn run_connection(shared: Arc<Shared>, mut socket: WebSocket) {
                         let Ok(payload) = serde_json::from_str::<Value>(&text) else { continue };
                         shared.recorder.record_frame(GatewayFrame { connection, payload: payload.clone() });
                         let replied = match payload.get("op").and_then(Value::as_u64) {
-                            Some(1) if shared.options.ack_heartbeats => send(&mut socket, &json!({"op": 11})).await,
+                            Some(1) if shared.options.ack_heartbeats => send(socket, &json!({"op": 11})).await,
                             Some(2) => {
                                 let intents = payload.pointer("/d/intents").and_then(Value::as_u64).unwrap_or(0);
                                 shared.intents.store(intents, Ordering::SeqCst);
                                 if let Some(code) = shared.options.close_instead_of_ready {
-                                    close(&mut socket, code).await;
+                                    close(socket, code).await;
                                     continue;
                                 }
+                                let Some(asked) = identified_shard(shared, &payload) else {
+                                    // Discord's close code 4010: Invalid shard.
+                                    close(socket, 4010).await;
+                                    continue;
+                                };
+                                *shard = asked;
                                 let url = format!("ws://127.0.0.1:{}/gateway", shared.port);
-                                let ready = fixtures::ready(&format!("session-{connection}"), &url);
+                                let session = format!("session-{connection}");
+                                shared.session_shards.lock().unwrap().insert(session.clone(), asked);
+                                let ready = fixtures::ready(&session, &url, [asked, shared.options.shards]);
                                 identified = true;
-                                shared.current_connection.store(connection, Ordering::SeqCst);
-                                send_dispatch(&shared, &mut socket, "READY", ready).await
+                                shared.make_current(asked, connection);
+                                shared.sequences[asked as usize].store(0, Ordering::SeqCst);
+                                send_dispatch(shared, asked, socket, "READY", ready).await
                             }
                             Some(6) => {
+                                let session = payload.pointer("/d/session_id").and_then(Value::as_str).unwrap_or("");
+                                *shard = shared.session_shards.lock().unwrap().get(session).copied().unwrap_or(0);
                                 identified = true;
-                                shared.current_connection.store(connection, Ordering::SeqCst);
-                                send_dispatch(&shared, &mut socket, "RESUMED", json!({})).await
+                                shared.make_current(*shard, connection);
+                                send_dispatch(shared, *shard, socket, "RESUMED", json!({})).await
                             }
                             _ => Ok(()),
                         };
@@ -67,26 +91,21 @@ pub(crate) async fn run_connection(shared: Arc<Shared>, mut socket: WebSocket) {
                     Err(RecvError::Lagged(_)) => continue,
                     Err(RecvError::Closed) => return,
                 };
-                if shared.current_connection.load(Ordering::SeqCst) != connection {
+                if shared.current_of(message.shard(shared.options.shards)) != Some(connection) {
                     continue;
                 }
                 let sent = match message {
                     Outgoing::Dispatch(event, data) if identified => {
-                        let data = honour_intents(&shared, &event, data);
-                        send_dispatch(&shared, &mut socket, &event, data).await
+                        let data = honour_intents(shared, &event, data);
+                        send_dispatch(shared, *shard, socket, &event, data).await
                     }
                     Outgoing::Dispatch(..) => Ok(()),
-                    Outgoing::Raw(payload) => send(&mut socket, &payload).await,
+                    Outgoing::Raw(payload) => send(socket, &payload).await,
                     Outgoing::Close(code) => {
                         // Stop being current before the bot can reconnect, and only if no newer
                         // connection took over meanwhile.
-                        let _ = shared.current_connection.compare_exchange(
-                            connection,
-                            0,
-                            Ordering::SeqCst,
-                            Ordering::SeqCst,
-                        );
-                        close(&mut socket, code).await;
+                        shared.stop_being_current(*shard, connection);
+                        close(socket, code).await;
                         Ok(())
                     }
                 };
@@ -109,13 +128,28 @@ fn honour_intents(shared: &Shared, event: &str, mut data: Value) -> Value {
     data
 }
 
+/// The shard an IDENTIFY asks for (`shard: [id, count]`, shard 0 of 1 when absent), or `None` when the
+/// fake does not have it: a count other than the fake's, or an id out of range.
+fn identified_shard(shared: &Shared, identify: &Value) -> Option<u32> {
+    let (id, count) = match identify.pointer("/d/shard").and_then(Value::as_array) {
+        Some(pair) => (
+            pair.first().and_then(Value::as_u64)?,
+            pair.get(1).and_then(Value::as_u64)?,
+        ),
+        None => (0, 1),
+    };
+    let shards = u64::from(shared.options.shards);
+    (count == shards && id < shards).then_some(id as u32)
+}
+
 async fn send_dispatch(
     shared: &Shared,
+    shard: u32,
     socket: &mut WebSocket,
     event: &str,
     data: Value,
 ) -> Result<(), axum::Error> {
-    let sequence = shared.sequence.fetch_add(1, Ordering::SeqCst) + 1;
+    let sequence = shared.sequences[shard as usize].fetch_add(1, Ordering::SeqCst) + 1;
     send(
         socket,
         &json!({"op": 0, "s": sequence, "t": event, "d": data}),

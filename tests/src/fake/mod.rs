@@ -26,6 +26,9 @@ pub struct Options {
     pub ack_heartbeats: bool,
     /// A close code to send instead of READY (4004 = authentication failed).
     pub close_instead_of_ready: Option<u16>,
+    /// How many shards the bot must connect (`GET /gateway/bot` says so); an IDENTIFY for another count
+    /// is closed with 4010 (Invalid shard).
+    pub shards: u32,
 }
 
 impl Default for Options {
@@ -34,8 +37,14 @@ impl Default for Options {
             heartbeat_interval_ms: 41_250,
             ack_heartbeats: true,
             close_instead_of_ready: None,
+            shards: 1,
         }
     }
+}
+
+/// The shard Discord sends a guild's events to: `(guild_id >> 22) % shards`.
+pub fn shard_of_guild(guild: u64, shards: u32) -> u32 {
+    ((guild >> 22) % u64::from(shards)) as u32
 }
 
 /// An error the fake answers instead of handling a request.
@@ -56,10 +65,29 @@ pub struct Failure {
 pub(crate) enum Outgoing {
     /// A dispatch `{op: 0, t, d, s}`; the sequence number is added when sent.
     Dispatch(String, Value),
-    /// A raw payload (op 7, op 9, …).
+    /// A raw payload (op 7, op 9, …), for shard 0.
     Raw(Value),
-    /// Close the socket with this code.
+    /// Close shard 0's socket with this code.
     Close(u16),
+}
+
+impl Outgoing {
+    /// The shard this goes to among `shards`: a guild's event to the guild's shard, anything else (direct
+    /// messages, raw payloads, closes) to shard 0.
+    pub(crate) fn shard(&self, shards: u32) -> u32 {
+        let Outgoing::Dispatch(event, data) = self else {
+            return 0;
+        };
+        let guild = if event.starts_with("GUILD_") && data.get("guild_id").is_none() {
+            data.get("id")
+        } else {
+            data.get("guild_id")
+        };
+        guild
+            .and_then(Value::as_str)
+            .and_then(|id| id.parse().ok())
+            .map_or(0, |guild| shard_of_guild(guild, shards))
+    }
 }
 
 /// The state shared by the REST routes, the gateway connections and the test.
@@ -68,9 +96,15 @@ pub(crate) struct Shared {
     pub(crate) options: Options,
     pub(crate) recorder: Recorder,
     pub(crate) outgoing: broadcast::Sender<Outgoing>,
-    pub(crate) sequence: AtomicU64,
+    /// The last sequence number sent on each shard.
+    pub(crate) sequences: Vec<AtomicU64>,
     pub(crate) connections: AtomicU64,
-    pub(crate) current_connection: AtomicU64,
+    /// The connection that currently serves each shard (0: none).
+    pub(crate) current: Mutex<Vec<u64>>,
+    /// The shard of each session READY started, for RESUME.
+    pub(crate) session_shards: Mutex<HashMap<String, u32>>,
+    /// The guild of each channel outside the standard guild, so that its threads belong to it too.
+    pub(crate) channel_guilds: Mutex<HashMap<u64, u64>>,
     pub(crate) next_id: AtomicU64,
     /// The intents of the last IDENTIFY.
     pub(crate) intents: AtomicU64,
@@ -90,6 +124,35 @@ impl Shared {
     pub(crate) fn fresh_id(&self) -> u64 {
         self.next_id.fetch_add(1, Ordering::Relaxed)
     }
+
+    /// Makes `connection` the one that serves `shard`.
+    pub(crate) fn make_current(&self, shard: u32, connection: u64) {
+        self.current.lock().unwrap()[shard as usize] = connection;
+    }
+
+    /// The connection serving `shard`, if any.
+    pub(crate) fn current_of(&self, shard: u32) -> Option<u64> {
+        let current = self.current.lock().unwrap()[shard as usize];
+        (current != 0).then_some(current)
+    }
+
+    /// `connection` no longer serves `shard`, unless a newer connection took over meanwhile.
+    pub(crate) fn stop_being_current(&self, shard: u32, connection: u64) {
+        let mut current = self.current.lock().unwrap();
+        if current[shard as usize] == connection {
+            current[shard as usize] = 0;
+        }
+    }
+
+    /// The guild `channel` belongs to: the one it was added with, else the standard guild.
+    pub(crate) fn guild_of(&self, channel: u64) -> u64 {
+        self.channel_guilds
+            .lock()
+            .unwrap()
+            .get(&channel)
+            .copied()
+            .unwrap_or(fixtures::GUILD_ID)
+    }
 }
 
 /// A running fake Discord.
@@ -108,7 +171,8 @@ impl FakeDiscord {
             .await
             .expect("binding 127.0.0.1:0");
         let port = listener.local_addr().expect("local address").port();
-        let (outgoing, _) = broadcast::channel(256);
+        assert!(options.shards > 0, "a bot has at least one shard");
+        let (outgoing, _) = broadcast::channel(1024);
         let mut users = HashMap::new();
         for person in [
             crate::fixtures::ALICE_USER,
@@ -120,12 +184,14 @@ impl FakeDiscord {
         }
         let shared = Arc::new(Shared {
             port,
-            options,
+            options: options.clone(),
             recorder: Recorder::default(),
             outgoing,
-            sequence: AtomicU64::new(0),
+            sequences: (0..options.shards).map(|_| AtomicU64::new(0)).collect(),
             connections: AtomicU64::new(0),
-            current_connection: AtomicU64::new(0),
+            current: Mutex::new(vec![0; options.shards as usize]),
+            session_shards: Mutex::new(HashMap::new()),
+            channel_guilds: Mutex::new(HashMap::new()),
             next_id: AtomicU64::new(930_000_000_000_000_000),
             intents: AtomicU64::new(0),
             failures: Mutex::new(Vec::new()),
@@ -147,7 +213,8 @@ impl FakeDiscord {
         format!("http://127.0.0.1:{}", self.shared.port)
     }
 
-    /// Sends a dispatch event to the bot on the current, identified connection.
+    /// Sends a dispatch event to the bot on the current, identified connection of its shard (the guild's,
+    /// or shard 0 for what belongs to no guild).
     pub fn dispatch(&self, event: &str, data: Value) {
         if event == "INTERACTION_CREATE" {
             if let (Some(token), Some(channel)) = (
@@ -169,12 +236,12 @@ impl FakeDiscord {
             .send(Outgoing::Dispatch(event.to_owned(), data));
     }
 
-    /// Sends a raw payload (op 7 RECONNECT, op 9 INVALID_SESSION, …) on the current connection.
+    /// Sends a raw payload (op 7 RECONNECT, op 9 INVALID_SESSION, …) on shard 0's current connection.
     pub fn send_raw(&self, payload: Value) {
         let _ = self.shared.outgoing.send(Outgoing::Raw(payload));
     }
 
-    /// Closes the current gateway connection with `code`.
+    /// Closes shard 0's current gateway connection with `code`.
     pub fn close_ws(&self, code: u16) {
         let _ = self.shared.outgoing.send(Outgoing::Close(code));
     }
@@ -212,6 +279,23 @@ impl FakeDiscord {
     /// Every gateway payload the bot sent.
     pub fn gateway_frames(&self) -> Vec<GatewayFrame> {
         self.shared.recorder.frames()
+    }
+
+    /// Makes `channel` a channel of `guild` (rather than of the standard guild), with its threads.
+    pub fn add_channel(&self, guild: u64, channel: u64) {
+        self.shared
+            .channel_guilds
+            .lock()
+            .unwrap()
+            .insert(channel, guild);
+    }
+
+    /// The shards whose connection is identified now, in order.
+    pub fn serving_shards(&self) -> Vec<u32> {
+        let current = self.shared.current.lock().unwrap();
+        (0..self.shared.options.shards)
+            .filter(|&shard| current[shard as usize] != 0)
+            .collect()
     }
 
     /// How many gateway connections were opened.

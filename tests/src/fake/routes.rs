@@ -196,7 +196,7 @@ fn route(
         ("GET", ["gateway"]) => Answer::json(json!({"url": gateway_url(shared)})),
         ("GET", ["gateway", "bot"]) => Answer::json(json!({
             "url": gateway_url(shared),
-            "shards": 1,
+            "shards": shared.options.shards,
             "session_start_limit": {"total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1},
         })),
         ("GET", ["oauth2", "applications", "@me"]) => Answer::json(fixtures::application_info()),
@@ -249,8 +249,14 @@ fn route(
             let parent: u64 = parent.parse().ok()?;
             let name = body.get("name").and_then(Value::as_str).unwrap_or("thread");
             let kind = body.get("type").and_then(Value::as_u64).unwrap_or(11) as u8;
-            Answer::json(fixtures::guild_channel(
-                shared.fresh_id(),
+            let guild = shared.guild_of(parent);
+            let thread = shared.fresh_id();
+            if guild != fixtures::GUILD_ID {
+                shared.channel_guilds.lock().unwrap().insert(thread, guild);
+            }
+            Answer::json(fixtures::guild_channel_of(
+                guild,
+                thread,
                 kind,
                 name,
                 Some(parent),
@@ -259,7 +265,8 @@ fn route(
         ("PATCH", ["channels", channel]) => {
             let channel: u64 = channel.parse().ok()?;
             let name = body.get("name").and_then(Value::as_str).unwrap_or("thread");
-            Answer::json(fixtures::guild_channel(
+            Answer::json(fixtures::guild_channel_of(
+                shared.guild_of(channel),
                 channel,
                 11,
                 name,
