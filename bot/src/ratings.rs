@@ -260,7 +260,8 @@ pub fn rate(before: &[Rating], teams: &[u8], outcome: &Outcome) -> Vec<Rating> {
 /// Rates a game that has just ended: reads its players' ratings from `store` and computes the change.
 /// `None` when the game is not rated (a casual game, a game against the bot, no result). The caller
 /// holds [`Store::lock_ratings`] from this call until the record carrying the result is saved, so two
-/// games ending at once never rate from the same old values.
+/// games ending at once never rate from the same old values; across processes sharing a database, the
+/// store refuses the save when another game was rated after this one's number was read.
 pub fn settle(
     store: &Store,
     record: &GameRecord,
@@ -273,6 +274,9 @@ pub fn settle(
         return Ok(None);
     };
     let pool = Pool::of_record(record);
+    // The number first: a game rated after it was read makes the store refuse this one (its ratings may
+    // have been read stale), so the end is settled again from the new ratings.
+    let seq = store.last_rated()? + 1;
     let mut before = Vec::new();
     let mut played = Vec::new();
     for player in record.players.values() {
@@ -298,11 +302,7 @@ pub fn settle(
             games: played + 1,
         })
         .collect();
-    Ok(Some(RatedGame {
-        seq: store.last_rated()? + 1,
-        pool,
-        seats,
-    }))
+    Ok(Some(RatedGame { seq, pool, seats }))
 }
 
 /// Every player's rating in every pool, with their number of rated games.

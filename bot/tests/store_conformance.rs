@@ -386,6 +386,99 @@ fn each_due_deadline_is_handled_once(store: &Store) {
     assert!(store.claim_due(500, 10, handle).unwrap().is_empty());
 }
 
+fn a_record_change_from_a_stale_game_is_refused(store: &Store) {
+    let record = start(store, 1);
+    let mut placed = record.clone();
+    placed.place = Some(ChannelId(40));
+    store.save_game(&record, &placed, None, None).unwrap();
+    // Another writer still holds the game as it was: its draw offer, which adds no log entry, is refused.
+    let mut offered = record.clone();
+    offered.draw_offers.push(Seat(1));
+    let refused = store.save_game(&record, &offered, None, None);
+    assert!(
+        matches!(refused, Err(StoreError::Conflict(1))),
+        "{refused:?}"
+    );
+    assert_eq!(store.game(record.id).unwrap(), Some(placed.clone()));
+    let mut offered = placed.clone();
+    offered.draw_offers.push(Seat(1));
+    store.save_game(&placed, &offered, None, None).unwrap();
+    assert_eq!(store.game(record.id).unwrap(), Some(offered));
+}
+
+fn a_game_rated_after_another_was_rated_meanwhile_is_refused(store: &Store) {
+    let ended = |record: &GameRecord, seq: u64| {
+        let mut over = record.clone();
+        over.finished = true;
+        over.rating = Some(umpire::ratings::RatedGame {
+            seq,
+            pool: umpire::ratings::Pool::of_record(record),
+            seats: record
+                .players
+                .values()
+                .map(|player| umpire::ratings::SeatRating {
+                    user: player.id,
+                    before: Default::default(),
+                    after: Default::default(),
+                    games: 1,
+                })
+                .collect(),
+        });
+        over
+    };
+    let (first, second) = (start(store, 1), start(store, 2));
+    // Both ends read the ratings before either was saved: both took the number 1.
+    store
+        .save_game(&first, &ended(&first, 1), None, None)
+        .unwrap();
+    let refused = store.save_game(&second, &ended(&second, 1), None, None);
+    assert!(
+        matches!(refused, Err(StoreError::Conflict(2))),
+        "{refused:?}"
+    );
+    assert_eq!(store.last_rated().unwrap(), 1);
+    store
+        .save_game(&second, &ended(&second, 2), None, None)
+        .unwrap();
+    assert_eq!(store.last_rated().unwrap(), 2);
+}
+
+fn what_falls_due_is_found_and_the_next_time_after_any(store: &Store) {
+    let timed = |channel: u64, at: u64, remind_at: u64, reminded: bool| {
+        let record = start(store, channel);
+        let mut timed = record.clone();
+        timed.deadline = Some(umpire::clock::Deadline {
+            at,
+            remind_at,
+            reminded,
+        });
+        store.save_game(&record, &timed, None, None).unwrap();
+        timed
+    };
+    let reminder_due = timed(1, 900, 300, false);
+    let reminded = timed(2, 700, 100, true);
+    let later = timed(3, 5_000, 4_000, false);
+    let untimed = start(store, 4);
+    // Challenge 5 is left waiting; it lapses at 1,000.
+    let (waiting, _) = store
+        .create_challenge(|id| challenge(id, 5, &[9]), |_| None)
+        .unwrap();
+    let due = store.due(800).unwrap();
+    assert_eq!(due.games, [reminder_due.id, reminded.id]);
+    assert!(due.challenges.is_empty());
+    assert_eq!(store.due(99).unwrap(), umpire::store::Due::default());
+    let due = store.due(1_000).unwrap();
+    assert_eq!(due.challenges, [waiting.id]);
+    assert!(!due.games.contains(&later.id) && !due.games.contains(&untimed.id));
+    assert_eq!(store.next_due(0).unwrap(), Some(300));
+    assert_eq!(store.next_due(300).unwrap(), Some(700));
+    assert_eq!(store.next_due(1_000).unwrap(), Some(4_000));
+    let mut over = later.clone();
+    over.finished = true;
+    store.save_game(&later, &over, None, None).unwrap();
+    assert_eq!(store.next_due(1_000).unwrap(), None);
+}
+
 /// A case of the suite, by name.
 type Case = (&'static str, fn(&Store));
 
@@ -416,6 +509,18 @@ fn conformance(fresh: &dyn Fn() -> Store) {
         (
             "each_due_deadline_is_handled_once",
             each_due_deadline_is_handled_once,
+        ),
+        (
+            "a_record_change_from_a_stale_game_is_refused",
+            a_record_change_from_a_stale_game_is_refused,
+        ),
+        (
+            "a_game_rated_after_another_was_rated_meanwhile_is_refused",
+            a_game_rated_after_another_was_rated_meanwhile_is_refused,
+        ),
+        (
+            "what_falls_due_is_found_and_the_next_time_after_any",
+            what_falls_due_is_found_and_the_next_time_after_any,
         ),
     ];
     for (name, case) in cases {
@@ -451,4 +556,47 @@ fn postgres_schema_is_applied_once_and_a_reconnection_keeps_everything() {
     assert_eq!(store.game(record.id).unwrap(), Some(record.clone()));
     assert_eq!(store.log(record.id).unwrap().len(), 3);
     assert_eq!(start(&store, 2).id, GameId(2));
+}
+
+#[test]
+fn postgres_parcels_wait_for_their_own_process_until_it_is_gone() {
+    let Some(server) = common::postgres::start("postgres_parcel_owners") else {
+        return;
+    };
+    let address = server.fresh_database();
+    let (first, second) = (
+        Store::connect(&address).unwrap(),
+        Store::connect(&address).unwrap(),
+    );
+    let parcel = Parcel {
+        body: vec![7],
+        blobs: vec![vec![8; 4]],
+    };
+    first
+        .create_challenge(|id| challenge(id, 1, &[]), |_| Some(parcel.clone()))
+        .unwrap();
+    // The first process is delivering it: the second, starting, leaves it alone.
+    assert!(second.pending_parcels().unwrap().is_empty());
+    assert_eq!(first.pending_parcels().unwrap().len(), 1);
+    drop(first);
+    // Gone (its connection closed, its lock free): its parcel is the second's to deliver, once.
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+    let adopted = loop {
+        let pending = second.pending_parcels().unwrap();
+        if !pending.is_empty() || std::time::Instant::now() > deadline {
+            break pending;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    };
+    assert_eq!(
+        adopted
+            .iter()
+            .map(|(_, parcel)| parcel.clone())
+            .collect::<Vec<_>>(),
+        [parcel]
+    );
+    let third = Store::connect(&address).unwrap();
+    assert!(third.pending_parcels().unwrap().is_empty());
+    second.delivered(adopted[0].0).unwrap();
+    assert!(second.pending_parcels().unwrap().is_empty());
 }

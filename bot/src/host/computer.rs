@@ -386,6 +386,10 @@ impl Host {
                     tracing::error!(game = job.game.0, %why, action = %text, "the rules refused the computer's action");
                     break;
                 }
+                Err(Failure::Conflict(why)) => {
+                    tracing::info!(game = job.game.0, %why, "the game moved on; the computer's action is dropped");
+                    break;
+                }
                 Err(Failure::Store(error)) => {
                     tracing::error!(game = job.game.0, %error, "the computer's action was not saved");
                     break;
@@ -454,7 +458,7 @@ impl Host {
                 tracing::error!(game = job.game.0, %why, "the computer's draw answer was refused");
                 return Vec::new();
             }
-            Err(Failure::Store(error)) => {
+            Err(Failure::Store(error) | Failure::Conflict(error)) => {
                 tracing::error!(game = job.game.0, %error, "the computer's draw answer was not saved");
                 return Vec::new();
             }

@@ -121,26 +121,58 @@ pub struct Host {
     rate: rate::RateLimit,
     /// The users told once, in a direct conversation, that chat is not read.
     told_about_chat: Mutex<std::collections::HashSet<UserId>>,
+    /// The time of the last [`Host::tick`]: stored deadlines up to it were looked at then, and one still
+    /// due (a deadline the rules would not apply) waits for the next tick rather than waking the clock.
+    ticked: std::sync::atomic::AtomicU64,
 }
 
-/// Why a command did nothing: a refusal for the user, or a failure of the store.
+/// Why a command did nothing: a refusal for the user, a change that another process made first, or a
+/// failure of the store.
 #[derive(Debug)]
 enum Failure {
     /// One plain sentence for the user (it may link a place); nothing changed.
     Refused(Text),
+    /// Another process changed the game first (see [`StoreError::Conflict`]); nothing changed, and the
+    /// command is carried out again on the game as it is now.
+    Conflict(String),
     /// The store failed; nothing changed.
     Store(String),
 }
 
 impl From<StoreError> for Failure {
     fn from(error: StoreError) -> Self {
-        Failure::Store(error.to_string())
+        match error {
+            StoreError::Conflict(_) => Failure::Conflict(error.to_string()),
+            other => Failure::Store(other.to_string()),
+        }
     }
 }
 
 impl From<RestoreError> for Failure {
     fn from(error: RestoreError) -> Self {
-        Failure::Store(error.to_string())
+        match error {
+            RestoreError::Store(error) => error.into(),
+            other => Failure::Store(other.to_string()),
+        }
+    }
+}
+
+/// How many times a command or a deadline is carried out again after other processes changed its game
+/// first, before it is given up as a failure of the store.
+const CONFLICT_RETRIES: usize = 8;
+
+/// Runs `work` until it does not meet a change another process made first, at most
+/// [`CONFLICT_RETRIES`] more times; the games it reads are brought up to date each time.
+fn retrying(mut work: impl FnMut() -> Handled) -> Handled {
+    let mut tries = 0;
+    loop {
+        match work() {
+            Err(Failure::Conflict(why)) if tries < CONFLICT_RETRIES => {
+                tries += 1;
+                tracing::debug!(%why, tries, "carried out again on the changed game");
+            }
+            done => return done,
+        }
     }
 }
 
@@ -185,13 +217,14 @@ impl Host {
     /// Call [`Host::tick`] right after, with the current time, to apply what fell due while it was down.
     pub fn open(store: Store, config: HostConfig) -> Result<Host, HostError> {
         let host = Host {
+            sessions: Sessions::new(store.is_shared()),
             store,
             rate: rate::RateLimit::new(config.limits.commands_per_minute),
             config,
-            sessions: Sessions::default(),
             lobby: Mutex::new(()),
             timers: Mutex::new(Timers::default()),
             told_about_chat: Mutex::new(std::collections::HashSet::new()),
+            ticked: std::sync::atomic::AtomicU64::new(0),
         };
         for loaded in host.store.active_games()? {
             let restored = loaded
@@ -244,10 +277,10 @@ impl Host {
                 ))];
             }
         }
-        match self.dispatch(&command, now) {
+        match retrying(|| self.dispatch(&command, now)) {
             Ok(effects) => computer::strip(effects),
             Err(Failure::Refused(sentence)) => vec![private_reply(sentence)],
-            Err(Failure::Store(error)) => {
+            Err(Failure::Store(error) | Failure::Conflict(error)) => {
                 tracing::error!(%error, "a command failed in the store");
                 vec![private_reply(
                     "Something went wrong while saving that, so nothing changed; please try again.",
@@ -469,16 +502,38 @@ impl Host {
         })
     }
 
-    /// Carries out everything due at `now`: reminders, time-outs and challenge expiries.
+    /// Carries out everything due at `now`: reminders, time-outs and challenge expiries. On a database
+    /// other processes share, what the store says is due counts too (games and challenges another process
+    /// made are in no schedule of this one); when several processes carry out the same deadline, the store
+    /// keeps the first and the others find it done.
     pub fn tick(&self, now: Millis) -> Vec<Effect> {
-        let due = self.timers().take_due(now);
+        self.ticked
+            .fetch_max(now, std::sync::atomic::Ordering::Relaxed);
+        let mut due = self.timers().take_due(now);
+        if self.store.is_shared() {
+            match self.store.due(now) {
+                Ok(stored) => {
+                    let more = stored
+                        .games
+                        .into_iter()
+                        .flat_map(|game| [Timer::Remind(game), Timer::TimeOut(game)])
+                        .chain(stored.challenges.into_iter().map(Timer::Expire));
+                    for timer in more {
+                        if !due.contains(&timer) {
+                            due.push(timer);
+                        }
+                    }
+                }
+                Err(error) => tracing::error!(%error, "the stored deadlines could not be read"),
+            }
+        }
         let mut effects = Vec::new();
         for timer in due {
-            let result = match timer {
+            let result = retrying(|| match timer {
                 Timer::Remind(game) => self.remind(game, now),
                 Timer::TimeOut(game) => self.time_out(game, now),
                 Timer::Expire(challenge) => self.expire(challenge, now),
-            };
+            });
             match result {
                 Ok(more) => effects.extend(more),
                 Err(error) => {
@@ -490,9 +545,21 @@ impl Host {
         computer::strip(effects)
     }
 
-    /// When [`Host::tick`] next has something to do.
+    /// When [`Host::tick`] next has something to do: the next timer of this process, or on a shared
+    /// database the next deadline stored by any process after the last tick, whichever comes first.
     pub fn next_deadline(&self) -> Option<Millis> {
-        self.timers().next()
+        let own = self.timers().next();
+        if !self.store.is_shared() {
+            return own;
+        }
+        let ticked = self.ticked.load(std::sync::atomic::Ordering::Relaxed);
+        match self.store.next_due(ticked) {
+            Ok(stored) => own.into_iter().chain(stored).min(),
+            Err(error) => {
+                tracing::error!(%error, "the stored deadlines could not be read");
+                own
+            }
+        }
     }
 
     /// Tells a game's place that a direct message to `user` could not be delivered, without saying what it

@@ -160,26 +160,46 @@ pub fn replay_entries(
 }
 
 /// Every game loaded so far, each under its own lock.
-#[derive(Debug, Default)]
+///
+/// On a database other processes share, a game in memory may be behind the stored one: each
+/// [`Sessions::get`] compares it with the stored record and brings it up to date, and a change made from
+/// a game that another process changed after that is refused by the store ([`StoreError::Conflict`]), so
+/// a stale game can delay a command but never be written.
+#[derive(Debug)]
 pub struct Sessions {
     live: Mutex<HashMap<GameId, Arc<Mutex<Session>>>>,
+    /// Whether other processes may change the stored games.
+    shared: bool,
 }
 
 impl Sessions {
+    /// No game loaded yet; `shared` when other processes may change the stored games.
+    pub fn new(shared: bool) -> Self {
+        Self {
+            live: Mutex::new(HashMap::new()),
+            shared,
+        }
+    }
+
     /// Adds a game that was just created or restored.
     pub fn insert(&self, session: Session) {
         let id = session.record.id;
         self.map().insert(id, Arc::new(Mutex::new(session)));
     }
 
-    /// The game `id`, loaded from the store the first time; `None` if there is no such game.
+    /// The game `id`, loaded from the store the first time (on a shared database, brought up to date with
+    /// the stored record every time); `None` if there is no such game.
     pub fn get(
         &self,
         store: &Store,
         id: GameId,
     ) -> Result<Option<Arc<Mutex<Session>>>, RestoreError> {
-        if let Some(session) = self.map().get(&id) {
-            return Ok(Some(Arc::clone(session)));
+        let loaded = self.map().get(&id).cloned();
+        if let Some(session) = loaded {
+            if self.shared {
+                refresh(&session, store)?;
+            }
+            return Ok(Some(session));
         }
         let Some(record) = store.game(id)? else {
             return Ok(None);
@@ -193,6 +213,22 @@ impl Sessions {
             .lock()
             .unwrap_or_else(|poison| poison.into_inner())
     }
+}
+
+/// Replaces a game in memory by the stored one when another process changed it.
+fn refresh(session: &Mutex<Session>, store: &Store) -> Result<(), RestoreError> {
+    let mut session = lock(session);
+    match store.game(session.record.id)? {
+        Some(stored) if stored != session.record => {
+            tracing::debug!(
+                game = stored.id.0,
+                "a game changed by another process is read again"
+            );
+            *session = Session::restore(stored, store)?;
+        }
+        _ => {}
+    }
+    Ok(())
 }
 
 /// Locks one game. A panic while a game was locked cannot leave it half-changed (changes are committed

@@ -73,6 +73,16 @@ pub enum LocalName {
 /// The number of a parcel in the outbox; parcels are delivered in the order of their numbers.
 pub type ParcelId = u64;
 
+/// What falls due at a time: the games whose clock needs attention (a reminder or a time-out) and the
+/// challenges that lapsed, each by number, earliest first.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Due {
+    /// Games not over whose next deadline has come.
+    pub games: Vec<GameId>,
+    /// Waiting challenges that expired.
+    pub challenges: Vec<ChallengeId>,
+}
+
 /// Which database a store lives in.
 #[derive(Debug)]
 enum Backend {
@@ -143,6 +153,12 @@ impl Store {
             Backend::Sled(_) => "sled",
             Backend::Postgres(_) => "postgres",
         }
+    }
+
+    /// Whether other processes may share this database (PostgreSQL): then what a process keeps in memory
+    /// of it may be stale, and every change is checked against the stored record before it is written.
+    pub fn is_shared(&self) -> bool {
+        matches!(self.backend, Backend::Postgres(_))
     }
 
     /// Holds the ratings still while a game's end is rated and saved (see [`crate::ratings::settle`]).
@@ -386,7 +402,9 @@ impl Store {
     }
 
     /// Saves a game's new state, with the log entry that produced it if any and what the change says, and
-    /// keeps the indexes right; all in one atomic write, durable before it returns.
+    /// keeps the indexes right; all in one atomic write, durable before it returns. Refused with
+    /// [`StoreError::Conflict`] when the stored game is not `previous` (another writer changed it
+    /// meanwhile), or, for a game rated now, when another game was rated since its ratings were read.
     pub fn save_game(
         &self,
         previous: &GameRecord,
@@ -395,6 +413,22 @@ impl Store {
         parcel: Option<&Parcel>,
     ) -> Result<Option<ParcelId>, StoreError> {
         on_backend!(self, store => store.save_game(previous, record, entry, parcel))
+    }
+
+    /// The games whose clock is due at `now` (the reminder or the time-out) and the challenges that lapsed
+    /// by `now`: what a process sharing the database looks at besides its own schedule, since games and
+    /// challenges made by other processes are not in it.
+    pub fn due(&self, now: crate::model::Millis) -> Result<Due, StoreError> {
+        on_backend!(self, store => store.due(now))
+    }
+
+    /// The first time after `after` when a game clock or a challenge falls due, if any does. (What fell due
+    /// by `after` is in [`Store::due`].)
+    pub fn next_due(
+        &self,
+        after: crate::model::Millis,
+    ) -> Result<Option<crate::model::Millis>, StoreError> {
+        on_backend!(self, store => store.next_due(after))
     }
 
     /// Hands up to `limit` games whose clock is due at `now` to `handle`, each once, and saves what it

@@ -15,6 +15,11 @@
 //! of games and challenges come from counter rows, locked by the update that advances them.
 //! Deadlines are a column of the game, and [`PgStore::claim_due`] hands each due one to one caller only
 //! (`FOR UPDATE SKIP LOCKED`).
+//!
+//! Each process draws a number at connection and holds an advisory lock on it for as long as it runs, on
+//! a connection of its own: the parcels it writes carry its number, and a process that starts takes over
+//! only the parcels of processes whose lock is free (gone), never those another live process is
+//! delivering.
 
 use super::{
     ChallengeEnd, ChallengeRecord, GameRecord, LocalName, LogEntry, Parcel, ParcelId,
@@ -29,10 +34,14 @@ use std::sync::{Condvar, Mutex};
 pub const MIGRATIONS: &[(i32, &str)] = &[
     (1, include_str!("../../migrations/0001_init.sql")),
     (2, include_str!("../../migrations/0002_local_names.sql")),
+    (3, include_str!("../../migrations/0003_parcel_owners.sql")),
 ];
 
 /// The advisory lock held while migrations run (any number no other program uses).
 const MIGRATION_LOCK: i64 = 0x756d_7069_7265;
+
+/// The first key of the advisory locks that say a process is alive; the second is the process's number.
+const PRESENCE_LOCK: i32 = 0x756d_7072;
 
 /// How many connections one process keeps at most.
 const CONNECTIONS: usize = 8;
@@ -59,6 +68,22 @@ pub fn is_address(setting: &str) -> bool {
 /// A PostgreSQL database.
 pub struct PgStore {
     pool: Pool,
+    /// This process's number, which its parcels carry.
+    process: i64,
+    /// The connection holding this process's advisory lock, for as long as the store lives.
+    presence: Mutex<Option<Client>>,
+}
+
+impl Drop for PgStore {
+    /// The client owns a small runtime, which may not be dropped on an async worker thread.
+    fn drop(&mut self) {
+        let presence = self
+            .presence
+            .get_mut()
+            .unwrap_or_else(|poison| poison.into_inner())
+            .take();
+        blocking(move || drop(presence));
+    }
 }
 
 impl std::fmt::Debug for PgStore {
@@ -174,7 +199,7 @@ fn next_deadline(record: &GameRecord) -> Option<i64> {
 impl PgStore {
     /// Connects to `address` and applies the migrations the database lacks.
     pub fn connect(address: &str) -> Result<Self, StoreError> {
-        let store = Self {
+        let mut store = Self {
             pool: Pool {
                 address: address.to_owned(),
                 state: Mutex::new(PoolState {
@@ -183,9 +208,36 @@ impl PgStore {
                 }),
                 returned: Condvar::new(),
             },
+            process: 0,
+            presence: Mutex::new(None),
         };
         store.migrate()?;
+        let (process, presence) = Self::announce(address)?;
+        store.process = process;
+        *store
+            .presence
+            .get_mut()
+            .unwrap_or_else(|poison| poison.into_inner()) = Some(presence);
         Ok(store)
+    }
+
+    /// Opens the connection that says this process is alive: it holds the advisory lock on a number no
+    /// other live process holds, drawn at random.
+    fn announce(address: &str) -> Result<(i64, Client), StoreError> {
+        let mut client = Client::connect(address, NoTls)?;
+        loop {
+            // Positive, so that pg_locks shows it as the same number.
+            let number = ((rand::random::<u32>() >> 1) as i32).max(1);
+            let taken: bool = client
+                .query_one(
+                    "SELECT pg_try_advisory_lock($1, $2)",
+                    &[&PRESENCE_LOCK, &number],
+                )?
+                .get(0);
+            if taken {
+                return Ok((i64::from(number), client));
+            }
+        }
     }
 
     /// Applies every migration script newer than the database, each in one transaction.
@@ -646,7 +698,9 @@ impl PgStore {
         Ok(())
     }
 
+    /// Adds a parcel of this process to the outbox.
     fn enqueue(
+        &self,
         transaction: &mut Transaction<'_>,
         parcel: Option<&Parcel>,
     ) -> Result<Option<ParcelId>, StoreError> {
@@ -654,8 +708,8 @@ impl PgStore {
             return Ok(None);
         };
         let row = transaction.query_one(
-            "INSERT INTO parcels (body) VALUES ($1) RETURNING id",
-            &[&parcel.body],
+            "INSERT INTO parcels (body, owner) VALUES ($1, $2) RETURNING id",
+            &[&parcel.body, &self.process],
         )?;
         let parcel_id: i64 = row.get(0);
         for (seq, blob) in parcel.blobs.iter().enumerate() {
@@ -677,7 +731,7 @@ impl PgStore {
         let mut transaction = client.transaction()?;
         let record = make(ChallengeId(Self::next(&mut transaction, "last_challenge")?));
         Self::write_challenge(&mut transaction, &record)?;
-        let parcel = Self::enqueue(&mut transaction, parcel(&record).as_ref())?;
+        let parcel = self.enqueue(&mut transaction, parcel(&record).as_ref())?;
         transaction.commit()?;
         Ok((record, parcel))
     }
@@ -691,7 +745,7 @@ impl PgStore {
         let mut client = self.pool.get()?;
         let mut transaction = client.transaction()?;
         Self::write_challenge(&mut transaction, challenge)?;
-        let parcel = Self::enqueue(&mut transaction, parcel)?;
+        let parcel = self.enqueue(&mut transaction, parcel)?;
         transaction.commit()?;
         Ok(parcel)
     }
@@ -720,7 +774,7 @@ impl PgStore {
         let mut client = self.pool.get()?;
         let mut transaction = client.transaction()?;
         Self::end_challenge(&mut transaction, id, &end)?;
-        let parcel = Self::enqueue(&mut transaction, parcel)?;
+        let parcel = self.enqueue(&mut transaction, parcel)?;
         transaction.commit()?;
         Ok(parcel)
     }
@@ -734,14 +788,32 @@ impl PgStore {
         row.map(|row| decode(row.get::<_, &[u8]>(0))).transpose()
     }
 
-    /// Every parcel not yet delivered.
+    /// Every parcel not yet delivered that this process has to deliver: its own, and those of processes
+    /// gone (or from before parcels had owners), which become its own. Parcels of other live processes
+    /// are theirs to deliver.
     pub fn pending_parcels(&self) -> Result<Vec<(ParcelId, Parcel)>, StoreError> {
         let mut client = self.pool.get()?;
-        let bodies = client.query("SELECT id, body FROM parcels ORDER BY id", &[])?;
-        let blobs = client.query(
-            "SELECT parcel, blob FROM parcel_blobs ORDER BY parcel, seq",
-            &[],
+        let mut transaction = client.transaction()?;
+        transaction.execute(
+            "UPDATE parcels SET owner = $1
+             WHERE owner IS DISTINCT FROM $1 AND NOT EXISTS (
+                 SELECT 1 FROM pg_locks
+                 WHERE locktype = 'advisory' AND objsubid = 2 AND granted
+                   AND classid::bigint = $2 AND objid::bigint = parcels.owner
+             )",
+            &[&self.process, &i64::from(PRESENCE_LOCK)],
         )?;
+        let bodies = transaction.query(
+            "SELECT id, body FROM parcels WHERE owner = $1 ORDER BY id",
+            &[&self.process],
+        )?;
+        let blobs = transaction.query(
+            "SELECT parcel, blob FROM parcel_blobs
+             WHERE parcel IN (SELECT id FROM parcels WHERE owner = $1)
+             ORDER BY parcel, seq",
+            &[&self.process],
+        )?;
+        transaction.commit()?;
         let mut parcels: Vec<(ParcelId, Parcel)> = bodies
             .iter()
             .map(|row| {
@@ -787,13 +859,14 @@ impl PgStore {
             &ChallengeEnd::Started(record.id),
         )?;
         Self::write_game(&mut transaction, None, &record, None)?;
-        let parcel = Self::enqueue(&mut transaction, parcel(&record).as_ref())?;
+        let parcel = self.enqueue(&mut transaction, parcel(&record).as_ref())?;
         transaction.commit()?;
         Ok((record, parcel))
     }
 
     /// Saves a game's new state with its log entry, ratings and parcel, in one transaction on the locked
-    /// row of the game; refused with [`StoreError::Conflict`] when the stored game is not `previous`.
+    /// row of the game; refused with [`StoreError::Conflict`] when the stored game is not `previous`, in
+    /// any field (another process moved it, or offered a draw, or sent its reminder).
     pub fn save_game(
         &self,
         previous: &GameRecord,
@@ -809,12 +882,12 @@ impl PgStore {
         )?;
         if let Some(row) = stored {
             let stored: GameRecord = decode_record(row.get::<_, &[u8]>(0))?;
-            if stored.log_len != previous.log_len || stored.finished != previous.finished {
+            if stored != *previous {
                 return Err(StoreError::Conflict(record.id.0));
             }
         }
         Self::write_game(&mut transaction, Some(previous), record, entry)?;
-        let parcel = Self::enqueue(&mut transaction, parcel)?;
+        let parcel = self.enqueue(&mut transaction, parcel)?;
         transaction.commit()?;
         Ok(parcel)
     }
@@ -858,10 +931,15 @@ impl PgStore {
             .as_ref()
             .filter(|_| previous.is_none_or(|previous| previous.rating.is_none()))
         {
-            transaction.execute(
-                "UPDATE meta SET value = $1 WHERE key = 'last_rated'",
+            // Ratings were read after the last rated game's number: when another game was rated since
+            // (in another process), they may be stale, and the change is refused.
+            let advanced = transaction.execute(
+                "UPDATE meta SET value = $1 WHERE key = 'last_rated' AND value + 1 = $1",
                 &[&sql(rated.seq)],
             )?;
+            if advanced != 1 {
+                return Err(StoreError::Conflict(record.id.0));
+            }
             for seat in &rated.seats {
                 let stored = crate::ratings::PlayerRating {
                     schema: SCHEMA_VERSION,
@@ -1023,10 +1101,40 @@ impl PgStore {
             )?;
         }
         for parcel in &dump.parcels {
-            Self::enqueue(&mut transaction, Some(parcel))?;
+            self.enqueue(&mut transaction, Some(parcel))?;
         }
         transaction.commit()?;
         Ok(())
+    }
+
+    /// The games not over whose clock is due at `now`, and the challenges that lapsed by `now`.
+    pub fn due(&self, now: Millis) -> Result<super::Due, StoreError> {
+        let mut client = self.pool.get()?;
+        let games = client.query(
+            "SELECT id FROM games WHERE NOT finished AND deadline <= $1 ORDER BY deadline, id",
+            &[&sql(now)],
+        )?;
+        let challenges = client.query(
+            "SELECT id FROM challenges WHERE expires <= $1 ORDER BY expires, id",
+            &[&sql(now)],
+        )?;
+        Ok(super::Due {
+            games: games.iter().map(|row| GameId(id(row.get(0)))).collect(),
+            challenges: challenges
+                .iter()
+                .map(|row| ChallengeId(id(row.get(0))))
+                .collect(),
+        })
+    }
+
+    /// The first time after `after` when a game clock or a challenge falls due, if any does.
+    pub fn next_due(&self, after: Millis) -> Result<Option<Millis>, StoreError> {
+        let row = self.pool.get()?.query_one(
+            "SELECT least((SELECT min(deadline) FROM games WHERE NOT finished AND deadline > $1),
+                          (SELECT min(expires) FROM challenges WHERE expires > $1))",
+            &[&sql(after)],
+        )?;
+        Ok(row.get::<_, Option<i64>>(0).map(id))
     }
 
     /// Claims up to `limit` games whose clock is due at `now` and that no other caller holds: each is

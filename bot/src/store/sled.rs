@@ -613,10 +613,16 @@ impl SledStore {
         entry: Option<&LogEntry>,
         parcel: Option<&Parcel>,
     ) -> Result<Option<ParcelId>, StoreError> {
-        let stale = self.game(record.id)?.is_some_and(|stored| {
-            stored.log_len != previous.log_len || stored.finished != previous.finished
-        });
-        if stale {
+        let stale = self
+            .game(record.id)?
+            .is_some_and(|stored| stored != *previous);
+        // A game rated now takes the number after the last rated game's; another game rated since its
+        // ratings were read makes them stale.
+        let rated_meanwhile = match record.rating.as_ref().filter(|_| previous.rating.is_none()) {
+            Some(rated) => self.last_rated()? + 1 != rated.seq,
+            None => false,
+        };
+        if stale || rated_meanwhile {
             return Err(StoreError::Conflict(record.id.0));
         }
         let mut batch = sled::Batch::default();
@@ -721,6 +727,46 @@ impl SledStore {
             }
         }
         Ok(handled)
+    }
+
+    /// The games not over whose clock is due at `now`, and the challenges that lapsed by `now`.
+    pub fn due(&self, now: crate::model::Millis) -> Result<super::Due, StoreError> {
+        let mut games: Vec<(crate::model::Millis, GameId)> = self
+            .active_games()?
+            .into_iter()
+            .flatten()
+            .filter_map(|record| Some((super::next_deadline(&record)?, record.id)))
+            .filter(|(due, _)| *due <= now)
+            .collect();
+        games.sort();
+        let mut challenges: Vec<(crate::model::Millis, ChallengeId)> = self
+            .challenges()?
+            .into_iter()
+            .filter(|challenge| challenge.expires <= now)
+            .map(|challenge| (challenge.expires, challenge.id))
+            .collect();
+        challenges.sort();
+        Ok(super::Due {
+            games: games.into_iter().map(|(_, id)| id).collect(),
+            challenges: challenges.into_iter().map(|(_, id)| id).collect(),
+        })
+    }
+
+    /// The first time after `after` when a game clock or a challenge falls due, if any does.
+    pub fn next_due(
+        &self,
+        after: crate::model::Millis,
+    ) -> Result<Option<crate::model::Millis>, StoreError> {
+        let games = self
+            .active_games()?
+            .into_iter()
+            .flatten()
+            .filter_map(|record| super::next_deadline(&record));
+        let challenges = self
+            .challenges()?
+            .into_iter()
+            .map(|challenge| challenge.expires);
+        Ok(games.chain(challenges).filter(|due| *due > after).min())
     }
 
     /// Every game, finished or not, by number.
