@@ -256,6 +256,52 @@ impl FakeDiscord {
         self.shared.dm_closed.lock().unwrap().insert(user);
     }
 
+    /// The DM channel of `user`, opened now if the bot has not opened it yet (a person writing to the bot
+    /// first); the bot gets the same channel when it opens one.
+    pub fn open_dm(&self, user: u64) -> u64 {
+        *self
+            .shared
+            .dm_channels
+            .lock()
+            .unwrap()
+            .entry(user)
+            .or_insert_with(|| self.shared.fresh_id())
+    }
+
+    /// Makes `name` known as the user `id` (`GET /users/{id}`, guild members).
+    pub fn add_user(&self, id: u64, name: &str) {
+        self.shared
+            .users
+            .lock()
+            .unwrap()
+            .insert(id, name.to_owned());
+    }
+
+    /// Runs `look` on the requests recorded from `mark` on, without copying them.
+    pub fn inspect<T>(&self, mark: usize, look: impl FnOnce(&[RecordedRequest]) -> T) -> T {
+        self.shared
+            .recorder
+            .inspect(|requests| look(requests.get(mark..).unwrap_or_default()))
+    }
+
+    /// Waits at most `patience` until `found` holds for the requests recorded from `mark` on (looked at
+    /// without copying them); whether it did. For tests that wait on many things at once and go on when
+    /// one does not come.
+    pub async fn wait_until(
+        &self,
+        mark: usize,
+        patience: std::time::Duration,
+        mut found: impl FnMut(&[RecordedRequest]) -> bool,
+    ) -> bool {
+        let until = tokio::time::Instant::now() + patience;
+        self.shared
+            .recorder
+            .wait_until(until, |requests| {
+                found(requests.get(mark..).unwrap_or_default())
+            })
+            .await
+    }
+
     /// The DM channel the fake gave (or will give) `user`.
     pub fn dm_channel_of(&self, user: u64) -> Option<u64> {
         self.shared.dm_channels.lock().unwrap().get(&user).copied()

@@ -172,6 +172,30 @@ impl Recorder {
         self.requests.lock().unwrap().clone()
     }
 
+    /// Runs `look` on every request so far, without copying them.
+    pub fn inspect<T>(&self, look: impl FnOnce(&[RecordedRequest]) -> T) -> T {
+        look(&self.requests.lock().unwrap())
+    }
+
+    /// Waits until `found` holds for the requests so far, or `until` passes; whether it held.
+    pub async fn wait_until(
+        &self,
+        until: tokio::time::Instant,
+        mut found: impl FnMut(&[RecordedRequest]) -> bool,
+    ) -> bool {
+        loop {
+            let notified = self.notify.notified();
+            tokio::pin!(notified);
+            notified.as_mut().enable();
+            if self.inspect(&mut found) {
+                return true;
+            }
+            if tokio::time::timeout_at(until, notified).await.is_err() {
+                return self.inspect(&mut found);
+            }
+        }
+    }
+
     /// Every gateway frame so far.
     pub fn frames(&self) -> Vec<GatewayFrame> {
         self.frames.lock().unwrap().clone()

@@ -1,0 +1,649 @@
+//! Past one machine: two processes of the real bot program, each running half of the gateway shards
+//! (`UMPIRE_SHARDS=0-1/4` and `2-3/4`), on one PostgreSQL database, against a fake Discord of four shards.
+//!
+//! Jungle games in eight servers spread over the four shards are played to their end at once, each move
+//! typed in the game's thread (its server's shard, so one process or the other) or sent by direct message
+//! (shard 0, so the first process, whatever the game's server); a move not answered in time (its process
+//! is down) is sent again. Midway one process is killed with SIGKILL and started again. Meanwhile the
+//! clocks of a few idle games are moved close by a third writer (the test, through the store), so that
+//! their reminders and time-outs fall due in processes that never scheduled them, some while one process
+//! is down.
+//!
+//! Then: every acknowledged move (its board was posted) is in its game's log exactly once, every log is
+//! the moves sent in order with no gap and no double, every stored move's board was posted, and every
+//! moved deadline fired once: one reminder, one time-out, one log entry.
+//!
+//! `UMPIRE_SHARD_GAMES` sets the number of games (default 50), `UMPIRE_SHARD_KILLS` the number of kills
+//! (default 1; they alternate between the processes).
+
+use games::{Intervention, Seat};
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::PathBuf;
+use std::process::{Child, Command, Stdio};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
+use umpire::clock::Deadline;
+use umpire::host::api::{GameId, UserId};
+use umpire::store::{LoggedAction, Store, StoreError};
+use umpire_tests::fake::recorder::RecordedRequest;
+use umpire_tests::fake::{FakeDiscord, Options, shard_of_guild};
+use umpire_tests::fixtures::{self, Person};
+
+/// Blue's leopard walks up the d file to the den while Red's lion shuffles: a den win in 13 plies.
+const DEN_WIN: [&str; 13] = [
+    "e3d3", "a9b9", "d3d4", "b9a9", "d4d5", "a9b9", "d5d6", "b9a9", "d6d7", "a9b9", "d7d8", "b9a9",
+    "d8d9",
+];
+
+/// The bot's shards in all, and the two processes' halves.
+const SHARDS: u32 = 4;
+const HALVES: [&str; 2] = ["0-1/4", "2-3/4"];
+/// Servers, spread over the shards.
+const SERVERS: u64 = 8;
+/// Games left idle, whose clocks are moved close.
+const IDLE: usize = 4;
+
+/// How long a move may go unanswered before it is sent again: its process may be down.
+const RESEND_AFTER: Duration = Duration::from_secs(3);
+/// A guard against a hung run, not a measurement: the test fails instead of hanging.
+const PATIENCE: Duration = Duration::from_secs(90);
+
+/// One process of the bot, killed when dropped. Each process has a token of its own
+/// (`test-token-NUMBER`), so that what it sent can be told from what the others sent.
+struct BotProcess {
+    child: Child,
+    shards: &'static str,
+    number: usize,
+    log: PathBuf,
+}
+
+impl Drop for BotProcess {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// Where the processes find Discord and the database.
+struct World {
+    fake: FakeDiscord,
+    address: String,
+    folder: PathBuf,
+    launched: AtomicUsize,
+}
+
+impl World {
+    /// Starts a process of the bot program running `shards`.
+    fn launch(&self, shards: &'static str) -> BotProcess {
+        let number = self.launched.fetch_add(1, Ordering::Relaxed);
+        let log = self.folder.join(format!("bot-{number}.log"));
+        let mut command = Command::new(env!("CARGO_BIN_EXE_umpire-bot"));
+        for (key, _) in std::env::vars() {
+            if key.starts_with("UMPIRE_") || key.starts_with("DISCORD_") {
+                command.env_remove(key);
+            }
+        }
+        let child = command
+            .current_dir(&self.folder)
+            .env(
+                "DISCORD_TOKEN",
+                format!("{}-{number}", umpire_tests::bot::TOKEN),
+            )
+            .env("DISCORD_API_BASE", self.fake.base_url())
+            .env("UMPIRE_DATABASE", &self.address)
+            .env("UMPIRE_SHARDS", shards)
+            .env("RUST_LOG", "warn")
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(std::fs::File::create(&log).expect("a log file"))
+            .spawn()
+            .expect("the bot program starts");
+        BotProcess {
+            child,
+            shards,
+            number,
+            log,
+        }
+    }
+
+    /// Waits until every shard is served by an identified connection.
+    async fn all_shards_served(&self) {
+        let deadline = Instant::now() + PATIENCE;
+        while self.fake.serving_shards().len() < SHARDS as usize {
+            assert!(
+                Instant::now() < deadline,
+                "the shards never all connected: {:?} serve",
+                self.fake.serving_shards()
+            );
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+    }
+}
+
+/// A server of the storm: its id and its one channel.
+#[derive(Clone, Copy, Debug)]
+struct Server {
+    guild: u64,
+    channel: u64,
+}
+
+/// A game of the storm: where it is played, by whom, its number and its thread.
+#[derive(Clone, Copy, Debug)]
+struct Table {
+    index: usize,
+    server: Server,
+    blue: Person,
+    red: Person,
+    game: GameId,
+    thread: u64,
+}
+
+/// A person of the storm, named `prefix` and a fixed-width number so that no name is part of another.
+fn person(fake: &FakeDiscord, id: u64, name: String) -> Person {
+    fake.add_user(id, &name);
+    Person {
+        id,
+        name: Box::leak(name.into_boxed_str()),
+    }
+}
+
+/// `person` types `text` in `server`'s channel or thread `channel`.
+fn say_in(fake: &FakeDiscord, server: Server, channel: u64, person: Person, text: &str) {
+    let message =
+        fixtures::with_guild(fixtures::message(channel, true, person, text), server.guild);
+    fake.dispatch("MESSAGE_CREATE", message);
+}
+
+/// Waits until `found` holds for the store, or fails after [`PATIENCE`] saying `what` never happened.
+async fn eventually<T>(what: &str, mut found: impl FnMut() -> Option<T>) -> T {
+    let deadline = Instant::now() + PATIENCE;
+    loop {
+        if let Some(value) = found() {
+            return value;
+        }
+        assert!(Instant::now() < deadline, "{what} never happened");
+        tokio::time::sleep(Duration::from_millis(40)).await;
+    }
+}
+
+/// Whether `request` posted a board image named `file`.
+fn posts_file(request: &RecordedRequest, file: &str) -> bool {
+    request.method == "POST"
+        && request.status == 200
+        && request.files.iter().any(|part| part.filename == file)
+}
+
+/// The channel a post went to.
+fn channel_of(request: &RecordedRequest) -> Option<u64> {
+    request
+        .path
+        .strip_prefix("/api/v10/channels/")?
+        .split('/')
+        .next()?
+        .parse()
+        .ok()
+}
+
+/// The number of the process that made `request`, from its token.
+fn sender(request: &RecordedRequest) -> usize {
+    request
+        .authorization
+        .as_deref()
+        .and_then(|token| token.rsplit('-').next())
+        .and_then(|number| number.parse().ok())
+        .expect("a token ending in the process's number")
+}
+
+/// Checks that something said once was posted once, or again only by the process started in place of
+/// one killed after posting it (which could not record the delivery: its parcel was delivered again).
+/// `replaced` maps each killed process to its successor. Returns how many copies came again.
+fn said_once(what: &str, posts: &[&RecordedRequest], replaced: &BTreeMap<usize, usize>) -> usize {
+    assert!(!posts.is_empty(), "{what} was never posted");
+    for pair in posts.windows(2) {
+        let (earlier, later) = (sender(pair[0]), sender(pair[1]));
+        assert_eq!(
+            replaced.get(&earlier),
+            Some(&later),
+            "{what} was posted again, by process {later} after process {earlier}, which was not killed \
+             and replaced by it: {:?}",
+            posts.iter().map(|post| post.line()).collect::<Vec<_>>()
+        );
+    }
+    posts.len() - 1
+}
+
+/// The board file of game `game` after `ply` public moves.
+fn board(game: GameId, ply: usize) -> String {
+    format!("game-{}-{ply}.png", game.0)
+}
+
+/// Blue challenges Red in the server's channel and Red accepts: the game and its thread.
+async fn open_table(
+    fake: &FakeDiscord,
+    store: &Store,
+    index: usize,
+    server: Server,
+    prefix: &str,
+) -> Table {
+    let blue = person(
+        fake,
+        950_000_000_000_000_000 + 2 * index as u64,
+        format!("{prefix}{index:03}b"),
+    );
+    let red = person(
+        fake,
+        950_000_000_000_000_001 + 2 * index as u64,
+        format!("{prefix}{index:03}r"),
+    );
+    let challenge = fixtures::with_mentions(
+        fixtures::with_guild(
+            fixtures::message(
+                server.channel,
+                true,
+                blue,
+                &format!("!challenge jungle <@{}>", red.id),
+            ),
+            server.guild,
+        ),
+        &[red],
+    );
+    fake.dispatch("MESSAGE_CREATE", challenge);
+    eventually(&format!("{}'s challenge", blue.name), || {
+        (!store.challenges_of_user(UserId(red.id)).ok()?.is_empty()).then_some(())
+    })
+    .await;
+    say_in(fake, server, server.channel, red, "!accept");
+    let game = eventually(&format!("{}'s game", blue.name), || {
+        store.games_of_user(UserId(red.id)).ok()?.first().copied()
+    })
+    .await;
+    let first = board(game, 0);
+    assert!(
+        fake.wait_until(0, PATIENCE, |requests| requests
+            .iter()
+            .any(|request| posts_file(request, &first)))
+            .await,
+        "the first board of game #{} never came",
+        game.0
+    );
+    let thread = fake
+        .inspect(0, |requests| {
+            requests
+                .iter()
+                .find(|request| posts_file(request, &first))
+                .and_then(channel_of)
+        })
+        .expect("the board's channel");
+    Table {
+        index,
+        server,
+        blue,
+        red,
+        game,
+        thread,
+    }
+}
+
+/// What the drivers counted.
+#[derive(Default)]
+struct Counts {
+    acknowledged: AtomicUsize,
+    sent: AtomicUsize,
+    by_dm: AtomicUsize,
+}
+
+/// Plays the whole den win in `table`'s game: each move typed in the thread or sent by DM, and sent again
+/// while its board does not come.
+async fn drive(fake: FakeDiscord, table: Table, counts: Arc<Counts>) {
+    for (ply, action) in DEN_WIN.iter().enumerate() {
+        let mover = if ply % 2 == 0 { table.blue } else { table.red };
+        let file = board(table.game, ply + 1);
+        let mark = fake.mark();
+        let started = Instant::now();
+        let mut tries = 0;
+        loop {
+            let by_dm = (table.index * 7 + ply * 5 + tries) % 3 == 0;
+            if by_dm {
+                let dm = fake.open_dm(mover.id);
+                fake.dispatch(
+                    "MESSAGE_CREATE",
+                    fixtures::message(dm, false, mover, action),
+                );
+                counts.by_dm.fetch_add(1, Ordering::Relaxed);
+            } else {
+                say_in(
+                    &fake,
+                    table.server,
+                    table.thread,
+                    mover,
+                    &format!("!m {action}"),
+                );
+            }
+            counts.sent.fetch_add(1, Ordering::Relaxed);
+            tries += 1;
+            let answered = fake
+                .wait_until(mark, RESEND_AFTER, |requests| {
+                    requests.iter().any(|request| posts_file(request, &file))
+                })
+                .await;
+            if answered {
+                break;
+            }
+            assert!(
+                started.elapsed() < PATIENCE,
+                "game #{}: {action} (ply {}) was never answered after {tries} tries",
+                table.game.0,
+                ply + 1
+            );
+        }
+        counts.acknowledged.fetch_add(1, Ordering::Relaxed);
+    }
+}
+
+/// Moves an idle game's clock so that its reminder falls due `remind_in` from now and its time-out
+/// four seconds later, as another writer of the database would.
+fn move_clock(store: &Store, game: GameId, remind_in: u64) {
+    loop {
+        let record = store.game(game).unwrap().expect("the idle game");
+        let now = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .unwrap()
+            .as_millis() as u64;
+        let mut moved = record.clone();
+        moved.deadline = Some(Deadline {
+            at: now + remind_in + 4_000,
+            remind_at: now + remind_in,
+            reminded: false,
+        });
+        match store.save_game(&record, &moved, None, None) {
+            Ok(_) => return,
+            Err(StoreError::Conflict(_)) => continue,
+            Err(error) => panic!("the clock of game #{} was not moved: {error}", game.0),
+        }
+    }
+}
+
+/// The last lines of each process's log, for a failure.
+fn logs(processes: &[&BotProcess]) -> String {
+    processes
+        .iter()
+        .map(|process| {
+            let text = std::fs::read_to_string(&process.log).unwrap_or_default();
+            let tail: Vec<&str> = text.lines().rev().take(30).collect();
+            format!(
+                "--- {} ({}):\n{}",
+                process.shards,
+                process.log.display(),
+                tail.into_iter().rev().collect::<Vec<_>>().join("\n")
+            )
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+fn setting(name: &str, default: usize) -> usize {
+    std::env::var(name)
+        .ok()
+        .filter(|value| !value.trim().is_empty())
+        .map_or(default, |value| value.trim().parse().expect("a number"))
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn two_processes_split_the_shards_and_a_storm_with_a_kill_keeps_every_acknowledged_move_once()
+{
+    let Some(server) = umpire_tests::postgres::start("shards") else {
+        return;
+    };
+    let games = setting("UMPIRE_SHARD_GAMES", 50);
+    let kills = setting("UMPIRE_SHARD_KILLS", 1);
+    let began = Instant::now();
+    let folder = tempfile::tempdir().unwrap();
+    let fake = FakeDiscord::start(Options {
+        shards: SHARDS,
+        ..Options::default()
+    })
+    .await;
+    let world = World {
+        fake: fake.clone(),
+        address: server.fresh_database(),
+        folder: folder.path().to_path_buf(),
+        launched: AtomicUsize::new(0),
+    };
+    let servers: Vec<Server> = (0..SERVERS)
+        .map(|number| {
+            let server = Server {
+                guild: ((4_096 + number) << 22) | 5,
+                channel: fixtures::fresh_id(),
+            };
+            fake.add_channel(server.guild, server.channel);
+            server
+        })
+        .collect();
+    let covered: BTreeSet<u32> = servers
+        .iter()
+        .map(|server| shard_of_guild(server.guild, SHARDS))
+        .collect();
+    assert_eq!(covered.len(), SHARDS as usize, "every shard has servers");
+
+    let mut processes = [world.launch(HALVES[0]), world.launch(HALVES[1])];
+    world.all_shards_served().await;
+    let identified: BTreeSet<Vec<u64>> = fake
+        .gateway_frames()
+        .iter()
+        .filter(|frame| frame.op() == Some(2))
+        .map(|frame| {
+            frame.payload["d"]["shard"]
+                .as_array()
+                .expect("a sharded IDENTIFY")
+                .iter()
+                .map(|number| number.as_u64().unwrap())
+                .collect()
+        })
+        .collect();
+    assert_eq!(
+        identified,
+        (0..u64::from(SHARDS))
+            .map(|shard| vec![shard, u64::from(SHARDS)])
+            .collect(),
+        "each shard identified once, as one of four"
+    );
+    let store = Arc::new(Store::connect(&world.address).unwrap());
+
+    // Every game opens in its server's channel; the idle ones first, one in a server of each shard.
+    let mut openings = Vec::new();
+    for index in 0..games + IDLE {
+        let (fake, store) = (fake.clone(), store.clone());
+        let server = servers[index % servers.len()];
+        let prefix = if index < IDLE { "idle" } else { "storm" };
+        openings.push(tokio::spawn(async move {
+            open_table(&fake, &store, index, server, prefix).await
+        }));
+    }
+    let mut tables = Vec::new();
+    for opening in openings {
+        tables.push(opening.await.expect("a game opens"));
+    }
+    let storm: Vec<Table> = tables.split_off(IDLE);
+    let idle = tables;
+    let opened = began.elapsed();
+
+    // The storm: every game at once; the idle games' clocks fall due during it.
+    let counts = Arc::new(Counts::default());
+    let drivers: Vec<_> = storm
+        .iter()
+        .map(|table| tokio::spawn(drive(fake.clone(), *table, counts.clone())))
+        .collect();
+    for (number, table) in idle.iter().enumerate() {
+        move_clock(&store, table.game, 2_000 + 2_500 * number as u64);
+    }
+    let plies = storm.len() * DEN_WIN.len();
+    let mut replaced = BTreeMap::new();
+    for kill in 0..kills {
+        let due = plies * (kill + 1) / (kills + 2);
+        let deadline = Instant::now() + PATIENCE;
+        while counts.acknowledged.load(Ordering::Relaxed) < due {
+            assert!(
+                Instant::now() < deadline,
+                "the storm stalled before kill {kill}:\n{}",
+                logs(&[&processes[0], &processes[1]])
+            );
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+        let victim = kill % 2;
+        processes[victim].child.kill().expect("SIGKILL");
+        processes[victim].child.wait().unwrap();
+        let shards = processes[victim].shards;
+        let killed = processes[victim].number;
+        processes[victim] = world.launch(shards);
+        replaced.insert(killed, processes[victim].number);
+        world.all_shards_served().await;
+    }
+    for driver in drivers {
+        if let Err(error) = driver.await {
+            panic!("{error}\n{}", logs(&[&processes[0], &processes[1]]));
+        }
+    }
+    let stormed = began.elapsed();
+
+    // The idle games' time-outs, each in its thread.
+    for table in &idle {
+        let thread = table.thread;
+        assert!(
+            fake.wait_until(0, PATIENCE, |requests| requests.iter().any(|request| {
+                channel_of(request) == Some(thread) && request.content().contains("ran out of time")
+            }))
+            .await,
+            "game #{} never timed out:\n{}",
+            table.game.0,
+            logs(&[&processes[0], &processes[1]])
+        );
+    }
+    let requests = fake.requests();
+    drop(processes);
+
+    // Every storm game: the den win, each move logged once and in order, each board posted.
+    let mut boards_again = 0;
+    for table in &storm {
+        let record = store.game(table.game).unwrap().expect("a stored game");
+        let log = store.log(table.game).unwrap();
+        let logged: Vec<(u64, Seat, &str)> = log
+            .iter()
+            .map(|entry| match &entry.action {
+                LoggedAction::Play { seat, action } => (entry.index, *seat, action.as_str()),
+                other => panic!("game #{}: {other:?} among the moves", table.game.0),
+            })
+            .collect();
+        let expected: Vec<(u64, Seat, &str)> = DEN_WIN
+            .iter()
+            .enumerate()
+            .map(|(ply, action)| (ply as u64, Seat((ply % 2) as u8), *action))
+            .collect();
+        assert_eq!(
+            logged, expected,
+            "game #{}: the log is the moves sent, each once, in order",
+            table.game.0
+        );
+        assert!(record.finished && record.log_len == DEN_WIN.len() as u64);
+        for ply in 1..=DEN_WIN.len() {
+            let file = board(table.game, ply);
+            let posted: Vec<&RecordedRequest> = requests
+                .iter()
+                .filter(|request| {
+                    channel_of(request) == Some(table.thread) && posts_file(request, &file)
+                })
+                .collect();
+            boards_again += said_once(&format!("the board {file}"), &posted, &replaced);
+        }
+    }
+
+    // Every moved deadline fired once: one reminder to the player to act, one time-out, one log entry.
+    let reminders: Vec<&RecordedRequest> = requests
+        .iter()
+        .filter(|request| {
+            request.method == "POST"
+                && request.status == 200
+                && request.content().starts_with("Reminder:")
+        })
+        .collect();
+    let (mut said_again, mut idle_reminders) = (0, 0);
+    for table in &idle {
+        let dm = fake.dm_channel_of(table.blue.id).expect("Blue's DMs");
+        let named = format!("game #{} (", table.game.0);
+        let reminded: Vec<&RecordedRequest> = reminders
+            .iter()
+            .copied()
+            .filter(|request| channel_of(request) == Some(dm) && request.content().contains(&named))
+            .collect();
+        idle_reminders += reminded.len();
+        said_again += said_once(
+            &format!("game #{}'s reminder to Blue", table.game.0),
+            &reminded,
+            &replaced,
+        );
+        let timeouts: Vec<&RecordedRequest> = requests
+            .iter()
+            .filter(|request| {
+                request.method == "POST"
+                    && channel_of(request) == Some(table.thread)
+                    && request.content().contains("ran out of time")
+            })
+            .collect();
+        said_again += said_once(
+            &format!("game #{}'s time-out", table.game.0),
+            &timeouts,
+            &replaced,
+        );
+        let log = store.log(table.game).unwrap();
+        assert_eq!(
+            log.iter().map(|entry| &entry.action).collect::<Vec<_>>(),
+            [&LoggedAction::Intervene(Intervention::TimeOut(Seat(0)))],
+            "game #{}: the time-out is its one entry",
+            table.game.0
+        );
+        assert!(store.game(table.game).unwrap().unwrap().finished);
+    }
+    assert_eq!(
+        reminders.len(),
+        idle_reminders,
+        "reminders only for the idle games: {:?}",
+        reminders
+            .iter()
+            .map(|request| request.line())
+            .collect::<Vec<_>>()
+    );
+    // Nothing failed on the way: a process never acted on a game it held stale, which the store would
+    // have refused ("Something went wrong while saving that").
+    let failures: Vec<String> = requests
+        .iter()
+        .filter(|request| request.content().contains("Something went wrong"))
+        .map(RecordedRequest::line)
+        .collect();
+    assert!(failures.is_empty(), "commands failed: {failures:#?}");
+    fake.assert_all_handled();
+    fake.assert_no_pings();
+
+    let per_shard: BTreeMap<u32, usize> =
+        storm.iter().fold(BTreeMap::new(), |mut counted, table| {
+            *counted
+                .entry(shard_of_guild(table.server.guild, SHARDS))
+                .or_default() += 1;
+            counted
+        });
+    println!(
+        "{} games (by shard: {per_shard:?}) and {} idle; {} moves acknowledged and checked in the logs, \
+         {} sent ({} by DM); {kills} kill(s); {boards_again} boards and {said_again} deadline messages posted again by a \
+         restarted process; {} reminders and {} time-outs once each; games opened in {:.1} s, storm done at {:.1} s, \
+         all checked at {:.1} s",
+        storm.len(),
+        idle.len(),
+        counts.acknowledged.load(Ordering::Relaxed),
+        counts.sent.load(Ordering::Relaxed),
+        counts.by_dm.load(Ordering::Relaxed),
+        idle.len(),
+        idle.len(),
+        opened.as_secs_f64(),
+        stormed.as_secs_f64(),
+        began.elapsed().as_secs_f64(),
+    );
+}
