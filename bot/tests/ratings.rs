@@ -207,9 +207,9 @@ fn ratings_recomputed_from_the_archive_equal_the_stored_ones() {
     // A tampered stored rating is caught by the comparison.
     drop(host);
     let store = Store::open(dir.path()).unwrap();
-    let mut record = store.game(first).unwrap().unwrap();
+    let previous = store.game(first).unwrap().unwrap();
+    let mut record = previous.clone();
     record.rating.as_mut().unwrap().seq = 99;
-    let previous = record.clone();
     store.save_game(&previous, &record, None, None).unwrap();
     assert_ne!(
         ratings::recompute(&store).unwrap(),

@@ -47,7 +47,7 @@ fn start(store: &Store, channel: u64) -> GameRecord {
         .unwrap();
     let (record, _) = store
         .start_game(
-            waiting.id,
+            &waiting,
             |id| GameRecord {
                 id,
                 channel: ChannelId(channel),
@@ -103,10 +103,10 @@ fn challenges_are_numbered_found_and_ended(store: &Store) {
     );
     let mut joined = second.clone();
     joined.joined.push(user(5));
-    store.put_challenge(&joined, None).unwrap();
+    store.put_challenge(&second, &joined, None).unwrap();
     assert_eq!(ids(store.challenges_of_user(UserId(5)).unwrap()), [2]);
     store
-        .remove_challenge(second.id, ChallengeEnd::Declined, None)
+        .remove_challenge(&joined, ChallengeEnd::Declined, None)
         .unwrap();
     assert_eq!(
         store.challenge_end(second.id).unwrap(),
@@ -299,9 +299,11 @@ fn parcels_wait_in_order_until_delivered(store: &Store) {
         .create_challenge(|id| challenge(id, 1, &[]), |_| Some(parcel(1)))
         .unwrap();
     let record = store.challenge(ChallengeId(1)).unwrap().unwrap();
-    store.put_challenge(&record, Some(&parcel(2))).unwrap();
     store
-        .remove_challenge(record.id, ChallengeEnd::Withdrawn, Some(&parcel(3)))
+        .put_challenge(&record, &record, Some(&parcel(2)))
+        .unwrap();
+    store
+        .remove_challenge(&record, ChallengeEnd::Withdrawn, Some(&parcel(3)))
         .unwrap();
     let pending = store.pending_parcels().unwrap();
     assert_eq!(
@@ -404,6 +406,50 @@ fn a_record_change_from_a_stale_game_is_refused(store: &Store) {
     offered.draw_offers.push(Seat(1));
     store.save_game(&placed, &offered, None, None).unwrap();
     assert_eq!(store.game(record.id).unwrap(), Some(offered));
+}
+
+fn a_challenge_changed_or_ended_meanwhile_is_not_changed_again(store: &Store) {
+    let (waiting, _) = store
+        .create_challenge(|id| challenge(id, 1, &[]), |_| None)
+        .unwrap();
+    // Two writers read the open challenge; the first seats user 5, the second user 6 on the same read.
+    let mut five = waiting.clone();
+    five.joined.push(user(5));
+    store.put_challenge(&waiting, &five, None).unwrap();
+    let mut six = waiting.clone();
+    six.joined.push(user(6));
+    let refused = store.put_challenge(&waiting, &six, None);
+    assert!(
+        matches!(refused, Err(StoreError::ChallengeChanged(1))),
+        "{refused:?}"
+    );
+    // Nor can it start or end from that read; from the stored one it starts, once.
+    let game = |id| GameRecord {
+        id,
+        ..GameRecord::for_tests("jungle", 7)
+    };
+    assert!(matches!(
+        store.start_game(&waiting, game, |_| None),
+        Err(StoreError::ChallengeChanged(1))
+    ));
+    assert!(matches!(
+        store.remove_challenge(&waiting, ChallengeEnd::Declined, None),
+        Err(StoreError::ChallengeChanged(1))
+    ));
+    let (started, _) = store.start_game(&five, game, |_| None).unwrap();
+    assert!(matches!(
+        store.start_game(&five, game, |_| None),
+        Err(StoreError::ChallengeChanged(1))
+    ));
+    assert!(matches!(
+        store.remove_challenge(&five, ChallengeEnd::Withdrawn, None),
+        Err(StoreError::ChallengeChanged(1))
+    ));
+    assert_eq!(
+        store.challenge_end(waiting.id).unwrap(),
+        Some(ChallengeEnd::Started(started.id))
+    );
+    assert!(store.game(GameId(started.id.0 + 1)).unwrap().is_none());
 }
 
 fn a_game_rated_after_another_was_rated_meanwhile_is_refused(store: &Store) {
@@ -513,6 +559,10 @@ fn conformance(fresh: &dyn Fn() -> Store) {
         (
             "a_record_change_from_a_stale_game_is_refused",
             a_record_change_from_a_stale_game_is_refused,
+        ),
+        (
+            "a_challenge_changed_or_ended_meanwhile_is_not_changed_again",
+            a_challenge_changed_or_ended_meanwhile_is_not_changed_again,
         ),
         (
             "a_game_rated_after_another_was_rated_meanwhile_is_refused",

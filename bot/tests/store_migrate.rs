@@ -45,7 +45,7 @@ fn populate(store: &Store) {
         let (waiting, _) = store.create_challenge(challenge, |_| None).unwrap();
         let (mut record, _) = store
             .start_game(
-                waiting.id,
+                &waiting,
                 |id| GameRecord {
                     id,
                     place: Some(ChannelId(100 + id.0)),
@@ -136,7 +136,7 @@ fn populate(store: &Store) {
     store.create_challenge(challenge, |_| None).unwrap();
     let (ended, _) = store.create_challenge(challenge, |_| None).unwrap();
     store
-        .remove_challenge(ended.id, ChallengeEnd::Expired, None)
+        .remove_challenge(&ended, ChallengeEnd::Expired, None)
         .unwrap();
     store
         .put_user(&UserRecord {

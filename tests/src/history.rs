@@ -4,9 +4,9 @@
 
 use games::{BySeat, EndReason, GameKind, Outcome, Seat, Settings};
 use umpire::clock::ClockSpec;
-use umpire::host::api::{ChallengeId, ChannelId, GameId, Millis, ServerId, User, UserId};
+use umpire::host::api::{ChannelId, GameId, Millis, ServerId, User, UserId};
 use umpire::ratings::{Pool, RatedGame, Rating, SeatRating};
-use umpire::store::{GameRecord, SCHEMA_VERSION, Store};
+use umpire::store::{ChallengeRecord, GameRecord, SCHEMA_VERSION, Store};
 
 /// A finished game to write.
 #[derive(Clone, Debug)]
@@ -67,9 +67,33 @@ pub fn write(store: &Store, past: &Past) -> GameRecord {
         }
     });
     let seats = players.len();
+    let others: Vec<User> = players.values().skip(1).cloned().collect();
+    let (challenge, _) = store
+        .create_challenge(
+            |id| ChallengeRecord {
+                schema: SCHEMA_VERSION,
+                id,
+                kind,
+                challenger: players.values().next().expect("a player").clone(),
+                invited: others.clone(),
+                joined: others,
+                options: options.clone(),
+                clock: ClockSpec::None,
+                setup_time: None,
+                server: ServerId(past.server),
+                channel: ChannelId(past.server * 1000),
+                created: past.ended.saturating_sub(120_000),
+                expires: past.ended,
+                seat_order: Vec::new(),
+                computer: None,
+                casual: past.rated.is_none(),
+            },
+            |_| None,
+        )
+        .expect("the challenge is numbered");
     let (started, _) = store
         .start_game(
-            ChallengeId(0),
+            &challenge,
             |id: GameId| GameRecord {
                 schema: SCHEMA_VERSION,
                 id,

@@ -234,11 +234,11 @@ impl Host {
             },
             |_| None,
         )?;
-        let started = self.start(record.clone(), &seating, command, now);
+        let started = self.start(&record, record.clone(), &seating, command, now);
         if started.is_err() {
             // Nothing was started: the challenge goes, unseen.
             self.store
-                .remove_challenge(record.id, crate::store::ChallengeEnd::Withdrawn, None)?;
+                .remove_challenge(&record, crate::store::ChallengeEnd::Withdrawn, None)?;
         }
         started
     }

@@ -400,17 +400,24 @@ impl Host {
             ));
         }
         self.check_games_limit(me, "You")?;
+        let stored = challenge.clone();
         let mut challenge = challenge;
         challenge.joined.push(command.from.clone());
         let seating = self.seating_of(&challenge)?;
         if challenge.seated().len() < seating.seats() {
-            return self.seat_taken(challenge, command, seating.seats());
+            return self.seat_taken(&stored, challenge, command, seating.seats());
         }
-        self.start(challenge, &seating, command, now)
+        self.start(&stored, challenge, &seating, command, now)
     }
 
-    /// Someone took a seat and others are still missing: the challenge waits on.
-    fn seat_taken(&self, challenge: ChallengeRecord, command: &Command, seats: usize) -> Handled {
+    /// Someone took a seat in `stored` and others are still missing: the challenge waits on.
+    fn seat_taken(
+        &self,
+        stored: &ChallengeRecord,
+        challenge: ChallengeRecord,
+        command: &Command,
+        seats: usize,
+    ) -> Handled {
         let waiting: Vec<String> = challenge
             .invited
             .iter()
@@ -442,13 +449,17 @@ impl Host {
             },
         )];
         let parcel = outbox::pack(&said, Some(asker(command)));
-        let stored = self.store.put_challenge(&challenge, parcel.as_ref())?;
+        let stored = self
+            .store
+            .put_challenge(stored, &challenge, parcel.as_ref())?;
         Ok(with_receipt(said, stored))
     }
 
-    /// Every seat is taken: the game is created and opened.
+    /// Every seat is taken: the game is created from `challenge` (`stored` before its last seat was
+    /// taken) and opened.
     pub(super) fn start(
         &self,
+        stored: &ChallengeRecord,
         challenge: ChallengeRecord,
         seating: &Seating,
         command: &Command,
@@ -468,7 +479,7 @@ impl Host {
         let snapshot = game.snapshot();
         let mut opening = Vec::new();
         let (record, stored) = self.store.start_game(
-            challenge.id,
+            stored,
             |id| GameRecord {
                 schema: SCHEMA_VERSION,
                 id,
@@ -800,7 +811,7 @@ impl Host {
         let parcel = outbox::pack(&said, asker);
         let stored = self
             .store
-            .remove_challenge(challenge.id, end, parcel.as_ref())?;
+            .remove_challenge(challenge, end, parcel.as_ref())?;
         self.timers().set(Timer::Expire(challenge.id), None);
         Ok(with_receipt(said, stored))
     }

@@ -132,8 +132,8 @@ pub struct Host {
 enum Failure {
     /// One plain sentence for the user (it may link a place); nothing changed.
     Refused(Text),
-    /// Another process changed the game first (see [`StoreError::Conflict`]); nothing changed, and the
-    /// command is carried out again on the game as it is now.
+    /// Another process changed the game or challenge first (see [`StoreError::Conflict`]); nothing
+    /// changed, and the command is carried out again on things as they are now.
     Conflict(String),
     /// The store failed; nothing changed.
     Store(String),
@@ -142,7 +142,9 @@ enum Failure {
 impl From<StoreError> for Failure {
     fn from(error: StoreError) -> Self {
         match error {
-            StoreError::Conflict(_) => Failure::Conflict(error.to_string()),
+            StoreError::Conflict(_) | StoreError::ChallengeChanged(_) => {
+                Failure::Conflict(error.to_string())
+            }
             other => Failure::Store(other.to_string()),
         }
     }
@@ -242,8 +244,13 @@ impl Host {
         for mut challenge in host.store.challenges()? {
             if challenge.schema < crate::store::SCHEMA_VERSION {
                 // Written before challenges were indexed: written again, with its index entries.
+                let stored = challenge.clone();
                 challenge.schema = crate::store::SCHEMA_VERSION;
-                host.store.put_challenge(&challenge, None)?;
+                match host.store.put_challenge(&stored, &challenge, None) {
+                    // Another process answered it meanwhile, writing it anew.
+                    Ok(_) | Err(StoreError::ChallengeChanged(_)) => {}
+                    Err(error) => return Err(error.into()),
+                }
             }
             host.timers()
                 .set(Timer::Expire(challenge.id), Some(challenge.expires));

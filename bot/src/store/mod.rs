@@ -49,6 +49,10 @@ pub enum StoreError {
     /// was written.
     #[error("game #{0} was changed meanwhile by another writer")]
     Conflict(u64),
+    /// A change was made from a state of a challenge that another writer had already changed or ended
+    /// (a seat taken, an acceptance, a decline); nothing was written.
+    #[error("challenge c{0} was changed meanwhile by another writer")]
+    ChallengeChanged(u64),
 }
 
 /// What a committed change still has to say to people (its messages, encoded by the host), stored in the
@@ -354,24 +358,27 @@ impl Store {
         on_backend!(self, store => store.create_challenge(make, parcel))
     }
 
-    /// Saves a changed challenge (a seat taken), with what the change says.
+    /// Saves a changed challenge (a seat taken), made from `previous`, with what the change says. Refused
+    /// with [`StoreError::ChallengeChanged`] when the stored challenge is not `previous`.
     pub fn put_challenge(
         &self,
+        previous: &ChallengeRecord,
         challenge: &ChallengeRecord,
         parcel: Option<&Parcel>,
     ) -> Result<Option<ParcelId>, StoreError> {
-        on_backend!(self, store => store.put_challenge(challenge, parcel))
+        on_backend!(self, store => store.put_challenge(previous, challenge, parcel))
     }
 
     /// Removes a challenge that ended without a game (declined, withdrawn or expired), keeping how it
-    /// ended, with what the change says.
+    /// ended, with what the change says. Refused with [`StoreError::ChallengeChanged`] when the stored
+    /// challenge is not `previous` (changed, or ended already).
     pub fn remove_challenge(
         &self,
-        id: ChallengeId,
+        previous: &ChallengeRecord,
         end: ChallengeEnd,
         parcel: Option<&Parcel>,
     ) -> Result<Option<ParcelId>, StoreError> {
-        on_backend!(self, store => store.remove_challenge(id, end, parcel))
+        on_backend!(self, store => store.remove_challenge(previous, end, parcel))
     }
 
     /// How a challenge that no longer waits ended, if it ever existed.
@@ -391,10 +398,12 @@ impl Store {
     }
 
     /// Turns an accepted challenge into a numbered game, with what its start says (`parcel` gets the new
-    /// record), in one atomic write.
+    /// record), in one atomic write. `accepted` is the challenge as it was read before its last seat was
+    /// taken; refused with [`StoreError::ChallengeChanged`] when the stored one is not that (another
+    /// writer took a seat, or started, declined or withdrew it), so one challenge starts one game.
     pub fn start_game(
         &self,
-        accepted: ChallengeId,
+        accepted: &ChallengeRecord,
         make: impl FnOnce(GameId) -> GameRecord,
         parcel: impl FnOnce(&GameRecord) -> Option<Parcel>,
     ) -> Result<(GameRecord, Option<ParcelId>), StoreError> {

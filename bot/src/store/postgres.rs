@@ -736,14 +736,34 @@ impl PgStore {
         Ok((record, parcel))
     }
 
-    /// Saves a changed challenge.
+    /// Locks the row of the waiting challenge `previous` was read from, and checks that it is unchanged.
+    fn lock_challenge(
+        transaction: &mut Transaction<'_>,
+        previous: &ChallengeRecord,
+    ) -> Result<(), StoreError> {
+        let row = transaction.query_opt(
+            "SELECT record FROM challenges WHERE id = $1 FOR UPDATE",
+            &[&sql(previous.id.0)],
+        )?;
+        let stored: Option<ChallengeRecord> = row
+            .map(|row| decode_record(row.get::<_, &[u8]>(0)))
+            .transpose()?;
+        if stored.as_ref() != Some(previous) {
+            return Err(StoreError::ChallengeChanged(previous.id.0));
+        }
+        Ok(())
+    }
+
+    /// Saves a changed challenge, if it is still as `previous`.
     pub fn put_challenge(
         &self,
+        previous: &ChallengeRecord,
         challenge: &ChallengeRecord,
         parcel: Option<&Parcel>,
     ) -> Result<Option<ParcelId>, StoreError> {
         let mut client = self.pool.get()?;
         let mut transaction = client.transaction()?;
+        Self::lock_challenge(&mut transaction, previous)?;
         Self::write_challenge(&mut transaction, challenge)?;
         let parcel = self.enqueue(&mut transaction, parcel)?;
         transaction.commit()?;
@@ -764,16 +784,17 @@ impl PgStore {
         Ok(())
     }
 
-    /// Removes a challenge that ended without a game.
+    /// Removes a challenge that ended without a game, if it is still as `previous`.
     pub fn remove_challenge(
         &self,
-        id: ChallengeId,
+        previous: &ChallengeRecord,
         end: ChallengeEnd,
         parcel: Option<&Parcel>,
     ) -> Result<Option<ParcelId>, StoreError> {
         let mut client = self.pool.get()?;
         let mut transaction = client.transaction()?;
-        Self::end_challenge(&mut transaction, id, &end)?;
+        Self::lock_challenge(&mut transaction, previous)?;
+        Self::end_challenge(&mut transaction, previous.id, &end)?;
         let parcel = self.enqueue(&mut transaction, parcel)?;
         transaction.commit()?;
         Ok(parcel)
@@ -843,19 +864,20 @@ impl PgStore {
         Ok(())
     }
 
-    /// Turns an accepted challenge into a numbered game.
+    /// Turns an accepted challenge into a numbered game, if the challenge is still as `accepted`.
     pub fn start_game(
         &self,
-        accepted: ChallengeId,
+        accepted: &ChallengeRecord,
         make: impl FnOnce(GameId) -> GameRecord,
         parcel: impl FnOnce(&GameRecord) -> Option<Parcel>,
     ) -> Result<(GameRecord, Option<ParcelId>), StoreError> {
         let mut client = self.pool.get()?;
         let mut transaction = client.transaction()?;
+        Self::lock_challenge(&mut transaction, accepted)?;
         let record = make(GameId(Self::next(&mut transaction, "last_game")?));
         Self::end_challenge(
             &mut transaction,
-            accepted,
+            accepted.id,
             &ChallengeEnd::Started(record.id),
         )?;
         Self::write_game(&mut transaction, None, &record, None)?;

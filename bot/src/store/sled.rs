@@ -489,12 +489,22 @@ impl SledStore {
         Ok((record, parcel))
     }
 
-    /// Saves a changed challenge (a seat taken), with what the change says.
+    /// Refused unless the stored challenge is still `previous`.
+    fn check_challenge(&self, previous: &ChallengeRecord) -> Result<(), StoreError> {
+        if self.challenge(previous.id)?.as_ref() != Some(previous) {
+            return Err(StoreError::ChallengeChanged(previous.id.0));
+        }
+        Ok(())
+    }
+
+    /// Saves a changed challenge (a seat taken), if it is still as `previous`, with what the change says.
     pub fn put_challenge(
         &self,
+        previous: &ChallengeRecord,
         challenge: &ChallengeRecord,
         parcel: Option<&Parcel>,
     ) -> Result<Option<ParcelId>, StoreError> {
+        self.check_challenge(previous)?;
         let mut batch = sled::Batch::default();
         Self::write_challenge(&mut batch, challenge);
         let id = self.enqueue(&mut batch, parcel)?;
@@ -502,14 +512,16 @@ impl SledStore {
         Ok(id)
     }
 
-    /// Removes a challenge that ended without a game (declined, withdrawn or expired), keeping how it
-    /// ended, with what the change says.
+    /// Removes a challenge that ended without a game (declined, withdrawn or expired), if it is still as
+    /// `previous`, keeping how it ended, with what the change says.
     pub fn remove_challenge(
         &self,
-        id: ChallengeId,
+        previous: &ChallengeRecord,
         end: ChallengeEnd,
         parcel: Option<&Parcel>,
     ) -> Result<Option<ParcelId>, StoreError> {
+        self.check_challenge(previous)?;
+        let id = previous.id;
         let mut batch = sled::Batch::default();
         self.unwrite_challenge(&mut batch, id)?;
         batch.insert(keys::challenge_end(id), encode(&end));
@@ -581,7 +593,7 @@ impl SledStore {
     /// record), in one atomic write.
     pub fn start_game(
         &self,
-        accepted: ChallengeId,
+        accepted: &ChallengeRecord,
         make: impl FnOnce(GameId) -> GameRecord,
         parcel: impl FnOnce(&GameRecord) -> Option<Parcel>,
     ) -> Result<(GameRecord, Option<ParcelId>), StoreError> {
@@ -589,6 +601,8 @@ impl SledStore {
             .numbering
             .lock()
             .unwrap_or_else(|poison| poison.into_inner());
+        self.check_challenge(accepted)?;
+        let accepted = accepted.id;
         let id = GameId(self.counter(keys::LAST_GAME)? + 1);
         let record = make(id);
         let mut batch = sled::Batch::default();
@@ -963,9 +977,11 @@ mod tests {
                 .unwrap();
             first = id.unwrap();
             let record = store.challenge(ChallengeId(1)).unwrap().unwrap();
-            store.put_challenge(&record, Some(&parcel(2))).unwrap();
             store
-                .remove_challenge(record.id, ChallengeEnd::Withdrawn, None)
+                .put_challenge(&record, &record, Some(&parcel(2)))
+                .unwrap();
+            store
+                .remove_challenge(&record, ChallengeEnd::Withdrawn, None)
                 .unwrap();
         }
         let store = SledStore::open(folder.path()).unwrap();
@@ -1034,7 +1050,7 @@ mod tests {
             2
         );
         store
-            .remove_challenge(second.id, ChallengeEnd::Declined, None)
+            .remove_challenge(&second, ChallengeEnd::Declined, None)
             .unwrap();
         assert_eq!(
             store.challenge_end(second.id).unwrap(),
