@@ -26,13 +26,24 @@ impl RunningBot {
     /// Starts the bot against `fake` with `host`, and waits until it has identified and registered its
     /// commands (poise's setup is done then).
     pub async fn start(fake: &FakeDiscord, host: Arc<dyn GameHost>) -> Self {
+        Self::start_with(fake, host, config_for(fake)).await
+    }
+
+    /// Starts the bot with `config` (pointed at `fake`: see [`config_for`]), running the shards it names,
+    /// and waits until one of them has identified and the commands are registered.
+    pub async fn start_with(
+        fake: &FakeDiscord,
+        host: Arc<dyn GameHost>,
+        config: DiscordConfig,
+    ) -> Self {
         let connections_before = fake.connection_count();
         let mark = fake.mark();
-        let mut client = umpire::discord::connect(&config_for(fake), host)
+        let mut client = umpire::discord::connect(&config, host)
             .await
             .expect("building the client");
         let shards = client.shard_manager.clone();
-        let task = tokio::spawn(async move { client.start().await });
+        let task =
+            tokio::spawn(async move { umpire::discord::start(&mut client, config.shards).await });
         fake.wait_gateway("IDENTIFY on a new connection", |frame| {
             frame.op() == Some(2) && frame.connection > connections_before
         })

@@ -522,6 +522,61 @@ async fn help_for_one_command_comes_from_its_doc_comment() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn each_shard_gets_its_servers_events_and_shard_zero_the_direct_messages() {
+    let fake = FakeDiscord::start(Options {
+        shards: 2,
+        ..Options::default()
+    })
+    .await;
+    let http = umpire::discord::http_client(&config_for(&fake));
+    assert_eq!(http.get_bot_gateway().await.unwrap().shards, 2);
+    // Two servers, one on each shard, and a bot process for each shard, told apart by their tokens.
+    let servers: Vec<(u64, u64)> = (0..2u64)
+        .map(|shard| {
+            let server = ((1_024 + shard) << 22) | 9;
+            assert_eq!(umpire_tests::fake::shard_of_guild(server, 2), shard as u32);
+            let channel = fixtures::fresh_id();
+            fake.add_channel(server, channel);
+            (server, channel)
+        })
+        .collect();
+    let host = host_answering(vec![text(Target::Reply, "Noted.")], vec![]);
+    let mut bots = Vec::new();
+    for shard in 0..2 {
+        let mut config = config_for(&fake);
+        config.token = format!("token-of-shard-{shard}");
+        config.shards = Some(format!("{shard}/2").parse().unwrap());
+        bots.push(RunningBot::start_with(&fake, host.clone() as Arc<dyn GameHost>, config).await);
+    }
+    let shards_asked: Vec<serde_json::Value> = fake
+        .gateway_frames()
+        .iter()
+        .filter(|frame| frame.op() == Some(2))
+        .map(|frame| frame.payload["d"]["shard"].clone())
+        .collect();
+    assert_eq!(shards_asked, [json!([0, 2]), json!([1, 2])]);
+    assert_eq!(fake.serving_shards(), [0, 1]);
+
+    let answered_by = |request: &RecordedRequest| request.authorization.clone().unwrap_or_default();
+    for (shard, (server, channel)) in servers.iter().enumerate() {
+        let message = fixtures::with_guild(
+            fixtures::message(*channel, true, ALICE_USER, "!m a1a2"),
+            *server,
+        );
+        let answer = fake.type_message(message, *channel).await;
+        assert_eq!(answered_by(&answer), format!("Bot token-of-shard-{shard}"));
+    }
+    let dm = fake.open_dm(BOB);
+    let answer = fake
+        .type_message(fixtures::message(dm, false, BOB_USER, "!m a1a2"), dm)
+        .await;
+    assert_eq!(answered_by(&answer), "Bot token-of-shard-0");
+    for bot in bots {
+        bot.finish(&fake).await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_refused_token_ends_the_bot_with_one_sentence() {
     let fake = FakeDiscord::start(Options {
         close_instead_of_ready: Some(4004),
