@@ -1,4 +1,4 @@
-//! End-to-end tests of the `umpire` developer commands on Jungle.
+//! End-to-end tests of the `umpire` developer commands on Jungle, and of the settings the binary refuses before it starts anything.
 
 use std::process::{Command, Output};
 
@@ -132,4 +132,42 @@ fn a_reader_that_goes_away_is_not_an_error() {
         "{}",
         String::from_utf8_lossy(&output.stderr)
     );
+}
+
+#[test]
+fn shards_are_checked_before_anything_starts() {
+    let folder = tempfile::tempdir().unwrap();
+    let database = folder.path().join("db");
+    let run = |token: &str, shards: &str| {
+        let output = Command::new(env!("CARGO_BIN_EXE_umpire"))
+            .current_dir(folder.path())
+            .env("DISCORD_TOKEN", token)
+            .env("DISCORD_API_BASE", "http://127.0.0.1:9")
+            .env("UMPIRE_DATABASE", &database)
+            .env("UMPIRE_SHARDS", shards)
+            .stdin(std::process::Stdio::null())
+            .output()
+            .expect("the umpire binary runs");
+        assert!(!output.status.success(), "{shards} was accepted");
+        String::from_utf8(output.stderr).expect("UTF-8 errors")
+    };
+    let refusal = run("a-token", "0-1/4");
+    assert!(
+        refusal.contains("UMPIRE_SHARDS=0-1/4 runs only some of the bot's shards")
+            && refusal.contains("Use PostgreSQL"),
+        "{refusal}"
+    );
+    assert!(
+        run("a-token", "0-4/4").contains("there is no shard 4 among 4: they are numbered 0 to 3"),
+        "a shard out of range"
+    );
+    assert!(
+        run("a-token", "two/4").contains("write FIRST-LAST/TOTAL (like 0-3/8) or N/TOTAL"),
+        "a malformed range"
+    );
+    assert!(
+        run("", "0-3/4").contains("the local mode (no DISCORD_TOKEN) has none"),
+        "shards without Discord"
+    );
+    assert!(!database.exists(), "nothing was opened");
 }
