@@ -70,8 +70,9 @@ pub struct PgStore {
     pool: Pool,
     /// This process's number, which its parcels carry.
     process: i64,
-    /// The connection holding this process's advisory lock, for as long as the store lives.
-    presence: Mutex<Option<Client>>,
+    /// The connection holding this process's advisory lock, for as long as the store lives (boxed: the
+    /// store is a variant of an enum whose other variant is small).
+    presence: Mutex<Option<Box<Client>>>,
 }
 
 impl Drop for PgStore {
@@ -223,7 +224,7 @@ impl PgStore {
 
     /// Opens the connection that says this process is alive: it holds the advisory lock on a number no
     /// other live process holds, drawn at random.
-    fn announce(address: &str) -> Result<(i64, Client), StoreError> {
+    fn announce(address: &str) -> Result<(i64, Box<Client>), StoreError> {
         let mut client = Client::connect(address, NoTls)?;
         loop {
             // Positive, so that pg_locks shows it as the same number.
@@ -235,7 +236,7 @@ impl PgStore {
                 )?
                 .get(0);
             if taken {
-                return Ok((i64::from(number), client));
+                return Ok((i64::from(number), Box::new(client)));
             }
         }
     }

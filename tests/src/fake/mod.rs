@@ -344,6 +344,11 @@ impl FakeDiscord {
             .collect()
     }
 
+    /// The connection serving `shard` now, if any (connections are numbered from 1 as they open).
+    pub fn connection_serving(&self, shard: u32) -> Option<u64> {
+        self.shared.current_of(shard)
+    }
+
     /// How many gateway connections were opened.
     pub fn connection_count(&self) -> u64 {
         self.shared.connections.load(Ordering::SeqCst)
