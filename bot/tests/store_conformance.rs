@@ -143,13 +143,20 @@ fn games_keep_their_log_and_indexes_until_they_end(store: &Store) {
     assert_eq!(store.games_of_user(UserId(2)).unwrap(), [record.id]);
     assert_eq!(store.game_at_place(ChannelId(30)).unwrap(), Some(record.id));
     let other = start(store, 4);
-    let active: Vec<GameId> = store
-        .active_games()
-        .unwrap()
-        .into_iter()
-        .map(|game| game.unwrap().id)
-        .collect();
-    assert_eq!(active, [record.id, other.id]);
+    assert!(store.clocks().unwrap().is_empty());
+    let mut timed = other.clone();
+    timed.deadline = Some(umpire::clock::Deadline {
+        at: 900,
+        remind_at: 600,
+        reminded: false,
+    });
+    store.save_game(&other, &timed, None, None).unwrap();
+    assert_eq!(store.clocks().unwrap(), [(other.id, 600)]);
+    let mut reminded = timed.clone();
+    reminded.deadline.as_mut().unwrap().reminded = true;
+    store.save_game(&timed, &reminded, None, None).unwrap();
+    assert_eq!(store.clocks().unwrap(), [(other.id, 900)]);
+    let other = reminded;
     assert!(store.finished_games().unwrap().is_empty());
 
     let mut over = record.clone();
@@ -161,7 +168,7 @@ fn games_keep_their_log_and_indexes_until_they_end(store: &Store) {
     store.save_game(&other, &called_off, None, None).unwrap();
     assert!(store.games_in_channel(ChannelId(3)).unwrap().is_empty());
     assert!(store.games_of_user(UserId(1)).unwrap().is_empty());
-    assert!(store.active_games().unwrap().is_empty());
+    assert!(store.clocks().unwrap().is_empty());
     let finished =
         |games: Vec<GameRecord>| games.into_iter().map(|game| game.id).collect::<Vec<_>>();
     assert_eq!(finished(store.finished_games().unwrap()), [record.id]);

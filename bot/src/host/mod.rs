@@ -42,7 +42,7 @@ pub use computer::{ComputerJob, Decided, Task, computer_user};
 use games::{BySeat, Phase};
 pub use parse::ParseError;
 pub use sessions::{RestoreError, replay};
-use sessions::{Session, Sessions, lock};
+use sessions::{Sessions, lock};
 use std::sync::{Mutex, MutexGuard};
 use timers::{Timer, Timers};
 
@@ -59,6 +59,8 @@ pub struct HostConfig {
     /// challenge's, so that the same challenges give the same random setups and shuffles (for tests and
     /// demonstrations).
     pub seed: Option<u64>,
+    /// How many games stay in memory when no command holds them (the others are read again when needed).
+    pub live_games: usize,
 }
 
 impl Default for HostConfig {
@@ -69,6 +71,7 @@ impl Default for HostConfig {
             challenge_lifetime: 24 * 60 * 60 * 1000,
             limits: Limits::default(),
             seed: None,
+            live_games: sessions::LIVE_GAMES,
         }
     }
 }
@@ -214,12 +217,14 @@ fn private_reply(text: impl Into<Text>) -> Effect {
 }
 
 impl Host {
-    /// Starts the host on `store`: loads every ongoing game and waiting challenge and schedules their clocks.
-    /// A game that cannot be read or replayed is reported in the log and skipped; the others go on.
+    /// Starts the host on `store`: schedules the clocks of every ongoing game and waiting challenge. No
+    /// game is read: each is brought back when it is first needed (a command, its clock), and a game that
+    /// cannot be read or replayed is reported then, without stopping the others.
     /// Call [`Host::tick`] right after, with the current time, to apply what fell due while it was down.
     pub fn open(store: Store, config: HostConfig) -> Result<Host, HostError> {
+        let live_games = config.live_games;
         let host = Host {
-            sessions: Sessions::new(store.is_shared()),
+            sessions: Sessions::new(store.is_shared(), live_games),
             store,
             rate: rate::RateLimit::new(config.limits.commands_per_minute),
             config,
@@ -228,18 +233,8 @@ impl Host {
             told_about_chat: Mutex::new(std::collections::HashSet::new()),
             ticked: std::sync::atomic::AtomicU64::new(0),
         };
-        for loaded in host.store.active_games()? {
-            let restored = loaded
-                .map_err(RestoreError::from)
-                .and_then(|record| Session::restore(record, &host.store));
-            match restored {
-                Ok(session) => {
-                    host.timers()
-                        .set_game(session.record.id, session.record.deadline);
-                    host.sessions.insert(session);
-                }
-                Err(error) => tracing::error!(%error, "a stored game is skipped"),
-            }
+        for (game, due) in host.store.clocks()? {
+            host.timers().set(Timer::Wake(game), Some(due));
         }
         for mut challenge in host.store.challenges()? {
             if challenge.schema < crate::store::SCHEMA_VERSION {
@@ -284,7 +279,9 @@ impl Host {
                 ))];
             }
         }
-        match retrying(|| self.dispatch(&command, now)) {
+        let handled = retrying(|| self.dispatch(&command, now));
+        self.sessions.forget_idle();
+        match handled {
             Ok(effects) => computer::strip(effects),
             Err(Failure::Refused(sentence)) => vec![private_reply(sentence)],
             Err(Failure::Store(error) | Failure::Conflict(error)) => {
@@ -535,11 +532,22 @@ impl Host {
             }
         }
         let mut effects = Vec::new();
+        // A game woken up schedules its own timers, which may be due already: fire until none is.
+        while !due.is_empty() {
+            self.fire(due, now, &mut effects);
+            due = self.timers().take_due(now);
+        }
+        self.sessions.forget_idle();
+        computer::strip(effects)
+    }
+
+    fn fire(&self, due: Vec<Timer>, now: Millis, effects: &mut Vec<Effect>) {
         for timer in due {
             let result = retrying(|| match timer {
                 Timer::Remind(game) => self.remind(game, now),
                 Timer::TimeOut(game) => self.time_out(game, now),
                 Timer::Expire(challenge) => self.expire(challenge, now),
+                Timer::Wake(game) => self.wake(game),
             });
             match result {
                 Ok(more) => effects.extend(more),
@@ -549,7 +557,22 @@ impl Host {
                 }
             }
         }
-        computer::strip(effects)
+    }
+
+    /// Brings a game back from the store and schedules its clock from its record. A game that cannot be
+    /// brought back is reported once; retrying would not mend it.
+    fn wake(&self, game: GameId) -> Result<Vec<Effect>, Failure> {
+        match self.sessions.get(&self.store, game) {
+            Ok(Some(session)) => {
+                let session = lock(&session);
+                let deadline = session.record.deadline.filter(|_| !session.record.finished);
+                self.timers().set_game(game, deadline);
+            }
+            Ok(None) => {}
+            Err(error @ RestoreError::Store(_)) => return Err(error.into()),
+            Err(error) => tracing::error!(%error, "a stored game is skipped"),
+        }
+        Ok(Vec::new())
     }
 
     /// When [`Host::tick`] next has something to do: the next timer of this process, or on a shared

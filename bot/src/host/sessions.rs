@@ -159,7 +159,11 @@ pub fn replay_entries(
     Ok(game)
 }
 
-/// Every game loaded so far, each under its own lock.
+/// How many games stay in memory when no command holds them; the least recently used beyond that are
+/// forgotten (they are on disk, and come back on their next command).
+pub const LIVE_GAMES: usize = 2_000;
+
+/// The games in memory, each under its own lock: every game in use, and the most recently used others.
 ///
 /// On a database other processes share, a game in memory may be behind the stored one: each
 /// [`Sessions::get`] compares it with the stored record and brings it up to date, and a change made from
@@ -167,16 +171,32 @@ pub fn replay_entries(
 /// a stale game can delay a command but never be written.
 #[derive(Debug)]
 pub struct Sessions {
-    live: Mutex<HashMap<GameId, Arc<Mutex<Session>>>>,
+    live: Mutex<Live>,
+    capacity: usize,
     /// Whether other processes may change the stored games.
     shared: bool,
 }
 
+#[derive(Debug, Default)]
+struct Live {
+    games: HashMap<GameId, Kept>,
+    /// Counts uses, to order the games by their last one.
+    uses: u64,
+}
+
+#[derive(Debug)]
+struct Kept {
+    session: Arc<Mutex<Session>>,
+    last_use: u64,
+}
+
 impl Sessions {
-    /// No game loaded yet; `shared` when other processes may change the stored games.
-    pub fn new(shared: bool) -> Self {
+    /// No game loaded yet; keeps up to `capacity` games in memory that no command holds; `shared` when
+    /// other processes may change the stored games.
+    pub fn new(shared: bool, capacity: usize) -> Self {
         Self {
-            live: Mutex::new(HashMap::new()),
+            live: Mutex::default(),
+            capacity,
             shared,
         }
     }
@@ -184,18 +204,23 @@ impl Sessions {
     /// Adds a game that was just created or restored.
     pub fn insert(&self, session: Session) {
         let id = session.record.id;
-        self.map().insert(id, Arc::new(Mutex::new(session)));
+        let mut live = self.live();
+        live.uses += 1;
+        let kept = Kept {
+            session: Arc::new(Mutex::new(session)),
+            last_use: live.uses,
+        };
+        live.games.insert(id, kept);
     }
 
-    /// The game `id`, loaded from the store the first time (on a shared database, brought up to date with
-    /// the stored record every time); `None` if there is no such game.
+    /// The game `id`, loaded from the store if it is not in memory (on a shared database, brought up to
+    /// date with the stored record every time); `None` if there is no such game.
     pub fn get(
         &self,
         store: &Store,
         id: GameId,
     ) -> Result<Option<Arc<Mutex<Session>>>, RestoreError> {
-        let loaded = self.map().get(&id).cloned();
-        if let Some(session) = loaded {
+        if let Some(session) = self.touch(id) {
             if self.shared {
                 refresh(&session, store)?;
             }
@@ -204,11 +229,53 @@ impl Sessions {
         let Some(record) = store.game(id)? else {
             return Ok(None);
         };
-        let session = Arc::new(Mutex::new(Session::restore(record, store)?));
-        Ok(Some(Arc::clone(self.map().entry(id).or_insert(session))))
+        let loaded = Session::restore(record, store)?;
+        let mut live = self.live();
+        live.uses += 1;
+        let last_use = live.uses;
+        let kept = live.games.entry(id).or_insert_with(|| Kept {
+            session: Arc::new(Mutex::new(loaded)),
+            last_use,
+        });
+        Ok(Some(Arc::clone(&kept.session)))
     }
 
-    fn map(&self) -> MutexGuard<'_, HashMap<GameId, Arc<Mutex<Session>>>> {
+    /// How many games are in memory.
+    #[cfg(test)]
+    fn len(&self) -> usize {
+        self.live().games.len()
+    }
+
+    /// Forgets the least recently used games that no command holds, down to nine tenths of the capacity,
+    /// once there are more than the capacity (so the sort is paid once per tenth of it).
+    pub fn forget_idle(&self) {
+        let mut live = self.live();
+        if live.games.len() <= self.capacity {
+            return;
+        }
+        let mut idle: Vec<(u64, GameId)> = live
+            .games
+            .iter()
+            .filter(|(_, kept)| Arc::strong_count(&kept.session) == 1)
+            .map(|(&id, kept)| (kept.last_use, id))
+            .collect();
+        idle.sort_unstable();
+        let excess = live.games.len() - self.capacity * 9 / 10;
+        for (_, id) in idle.into_iter().take(excess) {
+            live.games.remove(&id);
+        }
+    }
+
+    fn touch(&self, id: GameId) -> Option<Arc<Mutex<Session>>> {
+        let mut live = self.live();
+        live.uses += 1;
+        let uses = live.uses;
+        let kept = live.games.get_mut(&id)?;
+        kept.last_use = uses;
+        Some(Arc::clone(&kept.session))
+    }
+
+    fn live(&self) -> MutexGuard<'_, Live> {
         self.live
             .lock()
             .unwrap_or_else(|poison| poison.into_inner())
@@ -235,4 +302,66 @@ fn refresh(session: &Mutex<Session>, store: &Store) -> Result<(), RestoreError> 
 /// whole), so a poisoned lock is taken over.
 pub fn lock(session: &Mutex<Session>) -> MutexGuard<'_, Session> {
     session.lock().unwrap_or_else(|poison| poison.into_inner())
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::host::api::{
+        ChannelId, Command, GameId, Place, Request, ServerId, User, UserId, Via,
+    };
+    use crate::host::{Host, HostConfig};
+    use crate::store::Store;
+
+    fn challenge_the_computer(host: &Host, player: u64) {
+        let request = Request::parse("challenge jungle bot level=1", |_| None).unwrap();
+        host.handle(
+            Command {
+                from: User {
+                    id: UserId(player),
+                    name: format!("player{player}"),
+                },
+                place: Place::Channel {
+                    server: ServerId(1),
+                    channel: ChannelId(10 + player),
+                },
+                via: Via::Text,
+                request,
+            },
+            0,
+        );
+    }
+
+    #[test]
+    fn idle_games_beyond_the_capacity_are_forgotten_and_read_again_when_needed() {
+        let host = Host::open(
+            Store::temporary().unwrap(),
+            HostConfig {
+                live_games: 4,
+                ..HostConfig::default()
+            },
+        )
+        .unwrap();
+        for player in 1..=9 {
+            challenge_the_computer(&host, player);
+            assert!(
+                host.sessions.len() <= 4,
+                "{} in memory",
+                host.sessions.len()
+            );
+        }
+        let held = host.sessions.get(&host.store, GameId(1)).unwrap().unwrap();
+        for player in 10..=14 {
+            challenge_the_computer(&host, player);
+        }
+        let again = host.sessions.get(&host.store, GameId(1)).unwrap().unwrap();
+        assert!(
+            std::sync::Arc::ptr_eq(&held, &again),
+            "a game in use is kept"
+        );
+        drop((held, again));
+        let first = host.store.game(GameId(2)).unwrap().unwrap();
+        let reread = host.sessions.get(&host.store, GameId(2)).unwrap().unwrap();
+        assert_eq!(super::lock(&reread).record, first);
+        assert_eq!(host.store.game(GameId(14)).unwrap().unwrap().id, GameId(14));
+    }
 }

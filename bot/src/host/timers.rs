@@ -15,6 +15,9 @@ pub enum Timer {
     TimeOut(GameId),
     /// A challenge lapses.
     Expire(ChallengeId),
+    /// A game not yet brought back from the store needs its clock looked at: load it and schedule its
+    /// reminder and time out. Set at start from the store's clock index, so that no game is read then.
+    Wake(GameId),
 }
 
 /// Timers ordered by when they are due.
@@ -36,8 +39,10 @@ impl Timers {
         }
     }
 
-    /// Sets a game's reminder and time-out from its deadline (cancels both without one).
+    /// Sets a game's reminder and time-out from its deadline (cancels both without one), replacing the
+    /// wake-up of a game scheduled before it was loaded.
     pub fn set_game(&mut self, game: GameId, deadline: Option<Deadline>) {
+        self.set(Timer::Wake(game), None);
         let remind = deadline.filter(|deadline| !deadline.reminded);
         self.set(
             Timer::Remind(game),

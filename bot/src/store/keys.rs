@@ -31,12 +31,15 @@ const FINISHED_BY_USER: u8 = b'f';
 const FOLLOWER: u8 = b'w';
 const FINISHED_BY_SERVER: u8 = b'e';
 const LOCAL_NAME: u8 = b'L';
+const CLOCK: u8 = b'd';
 
 /// The sequence number of the last rated game.
 pub const LAST_RATED: &[u8] = b"meta/last-rated";
 /// Present once the finished-games indexes (all, by player, by server) cover every finished game (built
 /// on first open).
 pub const FINISHED_INDEXED: &[u8] = b"meta/finished-indexed-2";
+/// Present once the clock index covers every ongoing game (built on first open).
+pub const CLOCKS_INDEXED: &[u8] = b"meta/clocks-indexed";
 
 /// A pool's id in keys: the game's id, a zero byte, the table size (ids never contain a zero byte).
 fn pool(prefix: u8, pool: &crate::ratings::Pool) -> Vec<u8> {
@@ -143,6 +146,16 @@ pub fn game(id: GameId) -> Vec<u8> {
 /// The prefix of every game record.
 pub fn games() -> Vec<u8> {
     vec![GAME]
+}
+
+/// When an ongoing game's clock next needs attention (present only while it has a deadline).
+pub fn clock(game: GameId) -> Vec<u8> {
+    key(CLOCK, &[game.0])
+}
+
+/// The prefix of every game's clock entry.
+pub fn clocks() -> Vec<u8> {
+    vec![CLOCK]
 }
 
 /// One entry of a game's log.

@@ -248,10 +248,10 @@ impl Store {
         on_backend!(self, store => store.game(id))
     }
 
-    /// Every game that is not over, by number, each as its record or the reason it cannot be read, so that
-    /// one unreadable record never hides the others.
-    pub fn active_games(&self) -> Result<Vec<Result<GameRecord, StoreError>>, StoreError> {
-        on_backend!(self, store => store.active_games())
+    /// Every ongoing game with a deadline, by number, with when its clock next needs attention (its
+    /// reminder, then its time out): what the host schedules at start, read without reading any game.
+    pub fn clocks(&self) -> Result<Vec<(GameId, crate::model::Millis)>, StoreError> {
+        on_backend!(self, store => store.clocks())
     }
 
     /// The ongoing games that count as being in `channel` (started there, or played there), by number.

@@ -452,21 +452,25 @@ impl PgStore {
     /// A game's record.
     pub fn game(&self, id: GameId) -> Result<Option<GameRecord>, StoreError> {
         self.record("SELECT record FROM games WHERE id = $1", &[&sql(id.0)])
+            .map_err(|error| match error {
+                StoreError::Corrupt(why) => StoreError::Corrupt(format!("game #{}: {why}", id.0)),
+                other => other,
+            })
     }
 
-    /// Every game not over.
-    pub fn active_games(&self) -> Result<Vec<Result<GameRecord, StoreError>>, StoreError> {
+    /// Every ongoing game with a deadline, and when its clock next needs attention (the deadline column
+    /// alone; no record is read).
+    pub fn clocks(&self) -> Result<Vec<(GameId, Millis)>, StoreError> {
         let rows = self.pool.get()?.query(
-            "SELECT id, record FROM games WHERE NOT finished ORDER BY id",
+            "SELECT id, deadline FROM games WHERE NOT finished AND deadline IS NOT NULL ORDER BY id",
             &[],
         )?;
         Ok(rows
             .iter()
             .map(|row| {
-                decode_record(row.get::<_, &[u8]>(1)).map_err(|error| {
-                    let game: i64 = row.get(0);
-                    StoreError::Corrupt(format!("game #{game}: {error}"))
-                })
+                let id: i64 = row.get(0);
+                let due: i64 = row.get(1);
+                (GameId(id as u64), due as Millis)
             })
             .collect())
     }

@@ -78,6 +78,7 @@ impl SledStore {
             flushed: Condvar::new(),
         };
         store.index_finished_games()?;
+        store.index_clocks()?;
         Ok(store)
     }
 
@@ -97,6 +98,30 @@ impl SledStore {
         }
         batch.insert(keys::FINISHED_INDEXED, &[]);
         self.commit(batch)
+    }
+
+    /// Builds the clock index once, for games stored before it was kept.
+    fn index_clocks(&self) -> Result<(), StoreError> {
+        if self.db.contains_key(keys::CLOCKS_INDEXED)? {
+            return Ok(());
+        }
+        let mut batch = sled::Batch::default();
+        for item in self.db.scan_prefix(keys::games()) {
+            let (_, value) = item?;
+            if let Ok(record) = decode_record::<GameRecord>(&value) {
+                Self::write_clock(&mut batch, &record);
+            }
+        }
+        batch.insert(keys::CLOCKS_INDEXED, &[]);
+        self.commit(batch)
+    }
+
+    /// Keeps a game's clock entry: when its clock next needs attention, or none.
+    fn write_clock(batch: &mut sled::Batch, record: &GameRecord) {
+        match super::next_deadline(record) {
+            Some(due) => batch.insert(keys::clock(record.id), encode(&due)),
+            None => batch.remove(keys::clock(record.id)),
+        }
     }
 
     /// The finished-games index entries of a game: none while it goes on or when it was called off.
@@ -239,25 +264,23 @@ impl SledStore {
 
     /// A game's record.
     pub fn game(&self, id: GameId) -> Result<Option<GameRecord>, StoreError> {
-        self.get(&keys::game(id))
+        self.get(&keys::game(id)).map_err(|error| match error {
+            StoreError::Corrupt(why) => StoreError::Corrupt(format!("game #{}: {why}", id.0)),
+            other => other,
+        })
     }
 
-    /// Every game that is not over, each as its record or the reason it cannot be read, so that one
-    /// unreadable record never hides the others.
-    pub fn active_games(&self) -> Result<Vec<Result<GameRecord, StoreError>>, StoreError> {
-        let mut games = Vec::new();
-        for item in self.db.scan_prefix(keys::games()) {
+    /// Every ongoing game with a deadline, and when its clock next needs attention, read from the clock
+    /// index alone (no game record is read).
+    pub fn clocks(&self) -> Result<Vec<(GameId, crate::model::Millis)>, StoreError> {
+        let mut clocks = Vec::new();
+        for item in self.db.scan_prefix(keys::clocks()) {
             let (key, value) = item?;
-            let record = decode_record::<GameRecord>(&value).map_err(|error| {
-                let id = keys::id_at(&key, 0).unwrap_or_default();
-                StoreError::Corrupt(format!("game #{id}: {error}"))
-            });
-            match record {
-                Ok(record) if record.finished => {}
-                other => games.push(other),
-            }
+            let id = keys::id_at(&key, 0)
+                .ok_or_else(|| StoreError::Corrupt("a clock key is too short".into()))?;
+            clocks.push((GameId(id), decode(&value)?));
         }
-        Ok(games)
+        Ok(clocks)
     }
 
     /// The ongoing games that count as being in `channel` (started there, or played there).
@@ -679,6 +702,7 @@ impl SledStore {
             batch.insert(keys::place(place), encode(&record.id.0));
         }
         batch.insert(keys::game(record.id), encode(record));
+        Self::write_clock(batch, record);
         for key in Self::finished_keys(record) {
             batch.insert(key, &[]);
         }
@@ -728,13 +752,19 @@ impl SledStore {
             .lock()
             .unwrap_or_else(|poison| poison.into_inner());
         let mut handled = Vec::new();
-        for record in self.active_games()?.into_iter().flatten() {
+        let mut due: Vec<_> = self
+            .clocks()?
+            .into_iter()
+            .filter(|&(_, at)| at <= now)
+            .collect();
+        due.sort_by_key(|&(id, at)| (at, id));
+        for (id, _) in due {
             if handled.len() >= limit {
                 break;
             }
-            if super::next_deadline(&record).is_none_or(|due| due > now) {
+            let Some(record) = self.game(id)? else {
                 continue;
-            }
+            };
             if let Some((new, entry)) = handle(&record) {
                 self.save_game(&record, &new, entry.as_ref(), None)?;
                 handled.push(record.id);
@@ -746,11 +776,10 @@ impl SledStore {
     /// The games not over whose clock is due at `now`, and the challenges that lapsed by `now`.
     pub fn due(&self, now: crate::model::Millis) -> Result<super::Due, StoreError> {
         let mut games: Vec<(crate::model::Millis, GameId)> = self
-            .active_games()?
+            .clocks()?
             .into_iter()
-            .flatten()
-            .filter_map(|record| Some((super::next_deadline(&record)?, record.id)))
-            .filter(|(due, _)| *due <= now)
+            .filter(|&(_, due)| due <= now)
+            .map(|(id, due)| (due, id))
             .collect();
         games.sort();
         let mut challenges: Vec<(crate::model::Millis, ChallengeId)> = self
@@ -771,11 +800,7 @@ impl SledStore {
         &self,
         after: crate::model::Millis,
     ) -> Result<Option<crate::model::Millis>, StoreError> {
-        let games = self
-            .active_games()?
-            .into_iter()
-            .flatten()
-            .filter_map(|record| super::next_deadline(&record));
+        let games = self.clocks()?.into_iter().map(|(_, due)| due);
         let challenges = self
             .challenges()?
             .into_iter()
@@ -950,16 +975,15 @@ mod tests {
     }
 
     #[test]
-    fn an_unreadable_game_record_is_reported_beside_the_readable_ones() {
+    fn an_unreadable_game_record_is_reported_with_its_number() {
         let store = SledStore::temporary().unwrap();
         store
             .db
             .insert(keys::game(GameId(7)), b"{not json".to_vec())
             .unwrap();
-        let loaded = store.active_games().unwrap();
-        assert_eq!(loaded.len(), 1);
-        let error = loaded[0].as_ref().unwrap_err().to_string();
+        let error = store.game(GameId(7)).unwrap_err().to_string();
         assert!(error.contains("game #7"), "{error}");
+        assert!(store.clocks().unwrap().is_empty());
     }
 
     #[test]
@@ -1107,6 +1131,6 @@ mod tests {
         );
         assert_eq!(store.counter(keys::LAST_GAME).unwrap(), 0);
         assert!(store.challenges().unwrap().is_empty());
-        assert!(store.active_games().unwrap().is_empty());
+        assert!(store.clocks().unwrap().is_empty());
     }
 }

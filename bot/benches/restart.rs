@@ -1,0 +1,152 @@
+//! Start-up with a large database: 100,000 stored games, 10,000 of them in progress with a running clock.
+//! Criterion measures the time from opening the store to a host ready to serve; a counting allocator
+//! gives the heap the host holds for those games once it is ready, and after each game in progress has
+//! been read once.
+
+use common::{NOW, Table, new_table, next_move, open_host, play};
+use criterion::{Criterion, criterion_main};
+use stats_alloc::{INSTRUMENTED_SYSTEM, Region, StatsAlloc};
+use std::alloc::System;
+use std::path::Path;
+use std::time::Instant;
+use umpire::host::api::{ChannelId, GameId, Request};
+use umpire::host::{Host, HostConfig};
+use umpire::store::copy::Dump;
+use umpire::store::{GameRecord, LogEntry, Store};
+
+mod common;
+
+#[global_allocator]
+static HEAP: &StatsAlloc<System> = &INSTRUMENTED_SYSTEM;
+
+const GAMES: u64 = 100_000;
+/// Every tenth game is in progress.
+const IN_PROGRESS_EVERY: u64 = 10;
+
+/// A game in progress (12 plies, its clock running) and a finished one (8 plies, then a resignation), as
+/// the host stores them, with their logs.
+fn templates() -> [(GameRecord, Vec<LogEntry>); 2] {
+    let host = Host::open(Store::temporary().expect("a store"), HostConfig::default())
+        .expect("the host opens");
+    let mut going = new_table(&host, 0);
+    let mut resigned = new_table(&host, 1);
+    for _ in 0..12 {
+        play(&host, &mut going);
+    }
+    for _ in 0..8 {
+        play(&host, &mut resigned);
+    }
+    resign(&host, &resigned);
+    let mut dump = host.store().dump().expect("the store reads back");
+    assert!(dump.games[1].0.finished, "the second game is over");
+    let finished = dump.games.pop().expect("two games");
+    let going = dump.games.pop().expect("two games");
+    [going, finished]
+}
+
+fn resign(host: &Host, table: &Table) {
+    let (mover, _) = next_move(host, table).expect("the game goes on");
+    let request = Request::Resign(None);
+    host.handle(common::command(&mover, table.place, request), NOW);
+}
+
+/// `template` as game `id`, between its own two players, in its own thread.
+fn copy_of(template: &(GameRecord, Vec<LogEntry>), id: u64) -> (GameRecord, Vec<LogEntry>) {
+    let (mut record, log) = template.clone();
+    record.id = GameId(id);
+    record.players = record.players.map(|seat, player| {
+        let mut player = player.clone();
+        player.id.0 = 2 * id + seat.index() as u64 + 1;
+        player.name = format!("player{}", player.id.0);
+        player
+    });
+    record.place = Some(ChannelId(1 << 41 | id));
+    if let Some(deadline) = record.deadline.as_mut() {
+        deadline.at += id;
+        deadline.remind_at += id;
+    }
+    (record, log)
+}
+
+/// Writes the database of [`GAMES`] games into `folder`.
+fn generate(folder: &Path) {
+    let [going, finished] = templates();
+    let mut dump = Dump::default();
+    dump.counters.last_game = GAMES;
+    dump.games = (1..=GAMES)
+        .map(|id| {
+            let template = if id % IN_PROGRESS_EVERY == 0 {
+                &going
+            } else {
+                &finished
+            };
+            copy_of(template, id)
+        })
+        .collect();
+    let store = Store::open(folder).expect("the store opens");
+    store.load(&dump).expect("the games are written");
+}
+
+/// The heap a host on `folder` holds once ready (everything it allocated and did not free), in bytes.
+fn heap_when_ready(folder: &Path) -> (Host, isize) {
+    let region = Region::new(HEAP);
+    let host = open_host(folder);
+    let change = region.change();
+    (
+        host,
+        change.bytes_allocated as isize - change.bytes_deallocated as isize,
+    )
+}
+
+fn ready_to_serve(criterion: &mut Criterion) {
+    let folder = tempfile::tempdir_in(env!("CARGO_TARGET_TMPDIR")).expect("a temporary folder");
+    let started = Instant::now();
+    generate(folder.path());
+    println!(
+        "generated {GAMES} games ({} in progress) in {:.1} s",
+        GAMES / IN_PROGRESS_EVERY,
+        started.elapsed().as_secs_f64()
+    );
+
+    let mut group = criterion.benchmark_group("restart");
+    group.sample_size(10);
+    group.bench_function(
+        "ready to serve with 100,000 games (10,000 in progress)",
+        |bench| bench.iter(|| drop(open_host(folder.path()))),
+    );
+    group.finish();
+
+    let empty = tempfile::tempdir_in(env!("CARGO_TARGET_TMPDIR")).expect("a temporary folder");
+    let (empty_host, baseline) = heap_when_ready(empty.path());
+    drop(empty_host);
+    let (host, ready) = heap_when_ready(folder.path());
+    let in_progress = (GAMES / IN_PROGRESS_EVERY) as isize;
+    println!(
+        "heap when ready: {:.2} MB for {GAMES} games, {:.2} MB for none: {} bytes per game in progress",
+        ready as f64 / 1e6,
+        baseline as f64 / 1e6,
+        (ready - baseline) / in_progress,
+    );
+    let region = Region::new(HEAP);
+    for id in (IN_PROGRESS_EVERY..=GAMES).step_by(IN_PROGRESS_EVERY as usize) {
+        let place = host.game_place(GameId(id)).expect("the game is there");
+        assert_eq!(place, ChannelId(1 << 41 | id));
+    }
+    host.tick(NOW);
+    let change = region.change();
+    let after = ready + change.bytes_allocated as isize - change.bytes_deallocated as isize;
+    println!(
+        "heap after each game in progress was read once: {:.2} MB: {} bytes per game in progress",
+        after as f64 / 1e6,
+        (after - baseline) / in_progress,
+    );
+}
+
+mod suite {
+    use super::ready_to_serve;
+    use criterion::criterion_group;
+
+    criterion_group!(benches, ready_to_serve);
+}
+
+criterion_main!(suite::benches);
