@@ -72,7 +72,7 @@ pub fn button_rows(buttons: &[Button]) -> Vec<CreateActionRow> {
                 row.iter()
                     .map(|button| {
                         CreateButton::new(button.id.clone())
-                            .label(button.label.clone())
+                            .label(button.label.to_plain())
                             .style(button_style(button.style))
                     })
                     .collect(),
@@ -201,7 +201,6 @@ impl Delivery {
         }
     }
 
-    /// Brings a posted message up to date in place; answers whether it could.
     /// `message` written in its reader's language ([`crate::i18n::reader`]): their setting, else their
     /// client's locale when they used an interaction, else English.
     fn localized(&self, to: Target, message: &Message, origin: &Origin<'_>) -> Message {
@@ -218,6 +217,7 @@ impl Delivery {
         crate::i18n::localize_message(message, language)
     }
 
+    /// Brings a posted message up to date in place; answers whether it could.
     async fn edit(&self, posted: Posted, message: &Message) -> bool {
         let mut files = EditAttachments::new();
         for file in attachments(message) {

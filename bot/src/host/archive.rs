@@ -52,7 +52,7 @@ impl Host {
                 let session = super::sessions::lock(session);
                 visibility::title(&session.record, session.game.as_ref())
             }
-            None => record.kind.name().to_owned(),
+            None => visibility::game_name(record.kind),
         };
         let plies = record.public_entries();
         Ok(vec![send(
@@ -138,7 +138,7 @@ impl Host {
         }
         let lines: Vec<Text> = games.iter().map(archive_line).collect();
         let message = pages::page(
-            &format!("{heading}, newest first:"),
+            Text::from(format!("{heading}, newest first:")),
             lines,
             page,
             ARCHIVE_PAGE,
@@ -162,7 +162,7 @@ impl Host {
                 id.0, id.0, id.0
             ));
         }
-        let mut message = visibility::public_board(record, game, &games::Report::default());
+        let mut message = visibility::public_board(record, game, &visibility::Told::default());
         let mut text = Text::from(format!(
             "Game #{} · {}\n",
             id.0,
@@ -196,7 +196,9 @@ fn archive_line(game: &Finished) -> Text {
         "#{} {} · {} · ",
         record.id.0,
         visibility::title_in(record, &seating),
-        visibility::result_in(record, &seating, &game.outcome).trim_end_matches('.')
+        visibility::result_in(record, &seating, &game.outcome)
+            .to_plain()
+            .trim_end_matches('.')
     ));
     line.push(Span::Time(
         record.ended.unwrap_or(record.started),

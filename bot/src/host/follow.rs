@@ -44,7 +44,7 @@ impl Host {
                 return refuse(Text::key("bot-cannot-follow"));
             }
             self.store.set_following(id, me, true)?;
-            let mut board = visibility::public_board(record, game, &games::Report::default());
+            let mut board = visibility::public_board(record, game, &visibility::Told::default());
             board.text = Text::from(format!(
                 "You follow game #{} ({}): I will send you its public board here after every move; `unfollow #{}` (or the button) stops it.\n",
                 id.0,

@@ -541,7 +541,8 @@ impl Host {
         if !options.is_empty() {
             header.push_str(&format!(" · {}", defuse(&options.join(", "))));
         }
-        let mut board = visibility::public_board(record, game, &Report::public(header));
+        let mut board =
+            visibility::public_board(record, game, &visibility::Told::public(header.into()));
         board.buttons = Self::board_buttons(record, game);
         let others: Vec<String> = record
             .players
@@ -564,7 +565,7 @@ impl Host {
                 if others.len() == 1 {
                     command.from.name.clone()
                 } else {
-                    visibility::and_list(&others)
+                    visibility::and_list(&others).to_plain()
                 },
                 record.player(Seat(0)).name,
                 record.id.0,
@@ -710,7 +711,7 @@ impl Host {
             return Ok(vec![reply(Text::key("no-challenges"))]);
         }
         Ok(vec![reply(crate::host::text::page(
-            "Waiting challenges:",
+            Text::from("Waiting challenges:"),
             lines,
             page,
             "challenges",
@@ -732,7 +733,7 @@ impl Host {
                 .iter()
                 .filter(|joined| !record.invited.iter().any(|user| user.id == joined.id))
                 .count();
-        let mut whom = Text::from(visibility::and_list(&to));
+        let mut whom = visibility::and_list(&to);
         if open > 0 {
             if !to.is_empty() {
                 whom = whom.plain(", ");

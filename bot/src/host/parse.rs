@@ -280,7 +280,7 @@ pub fn computer_games() -> String {
         .filter(|kind| ai::opponent_for(kind.id()).is_some())
         .map(|kind| kind.name().to_owned())
         .collect();
-    crate::host::visibility::and_list(&names)
+    crate::host::visibility::and_list(&names).to_plain()
 }
 
 /// Sets a challenge term that may be given only once.

@@ -557,7 +557,7 @@ impl Host {
         report: &Report,
         command: Option<&Command>,
     ) -> Handled {
-        let mut board = visibility::public_board(record, game, report);
+        let mut board = visibility::public_board(record, game, &report.clone().into());
         let over = game.outcome();
         let mut effects = Vec::new();
         if over.is_none() {
@@ -635,7 +635,7 @@ impl Host {
         self.with_game(command, named, Purpose::Look, |session| {
             let record = &session.record;
             let game = session.game.as_ref();
-            let mut board = visibility::public_board(record, game, &Report::default());
+            let mut board = visibility::public_board(record, game, &visibility::Told::default());
             if record.seat_of(command.from.id).is_some() {
                 board.buttons = Self::board_buttons(record, game);
             }
@@ -677,7 +677,8 @@ impl Host {
             let record = session
                 .game
                 .record_with(Audience::Public, &session.record.record_head());
-            let record = super::text::fit_record(&record, super::text::MESSAGE_LIMIT - 20);
+            let record =
+                super::text::fit_record(&record, super::text::MESSAGE_LIMIT - 20).to_plain();
             Ok(vec![reply(format!(
                 "Game #{}:\n```\n{}\n```",
                 session.record.id.0,
@@ -744,7 +745,10 @@ impl Host {
             ("Games in progress here:", "games")
         };
         Ok(vec![reply(super::text::page(
-            heading, lines, page, listing,
+            Text::from(heading),
+            lines,
+            page,
+            listing,
         ))])
     }
 
@@ -887,7 +891,7 @@ fn decisions(record: &GameRecord, game: &dyn Game, command: Option<&Command>) ->
             let players: Vec<String> = record
                 .players
                 .seats()
-                .map(|each| visibility::seat_label(record, game, each))
+                .map(|each| visibility::seat_label(record, game, each).to_plain())
                 .collect();
             let message = Message {
                 text: format!(

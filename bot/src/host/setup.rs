@@ -181,7 +181,7 @@ impl Host {
                 .iter()
                 .map(|setup| format!("{}: `{}`", setup.name, setup.setup))
                 .collect();
-            super::text::list("Your saved setups:", &lines)
+            super::text::list(Text::from("Your saved setups:"), &lines).to_plain()
         };
         Ok(vec![private(session.record.id, text)])
     }
@@ -283,7 +283,7 @@ impl Host {
         game: &dyn Game,
         report: &Report,
     ) -> Result<Vec<Effect>, Failure> {
-        let mut board = visibility::public_board(record, game, report);
+        let mut board = visibility::public_board(record, game, &report.clone().into());
         board.buttons = Self::board_buttons(record, game);
         board.ping = self.to_notify(record, &game.to_act());
         let followers = self.to_followers(record, game, &board)?;

@@ -97,9 +97,14 @@ impl Host {
                 Text::from(leaderboard_line(index + 1, rating, &name))
             })
             .collect();
-        let message = pages::page(&heading, lines, page, LEADERBOARD_PAGE, &typed, |page| {
-            buttons::leaderboard_page(pool, everyone, page)
-        })?;
+        let message = pages::page(
+            Text::from(heading),
+            lines,
+            page,
+            LEADERBOARD_PAGE,
+            &typed,
+            |page| buttons::leaderboard_page(pool, everyone, page),
+        )?;
         Ok(vec![send(Target::Reply, message)])
     }
 
