@@ -26,6 +26,7 @@ const EN: Files = &[
     ("commands.ftl", include_str!("../locales/en/commands.ftl")),
     ("game.ftl", include_str!("../locales/en/game.ftl")),
     ("buttons.ftl", include_str!("../locales/en/buttons.ftl")),
+    ("parse.ftl", include_str!("../locales/en/parse.ftl")),
 ];
 
 /// The Simplified Chinese catalogue.
@@ -37,6 +38,7 @@ const ZH: Files = &[
     ("commands.ftl", include_str!("../locales/zh/commands.ftl")),
     ("game.ftl", include_str!("../locales/zh/game.ftl")),
     ("buttons.ftl", include_str!("../locales/zh/buttons.ftl")),
+    ("parse.ftl", include_str!("../locales/zh/parse.ftl")),
 ];
 
 /// The files of `language`.

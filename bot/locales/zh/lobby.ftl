@@ -49,7 +49,7 @@ span-under-a-minute = 不到一分钟
 # 无法识别的命令。
 too-long = 命令太长了（最多 { $limit } 个字符）；命令都很短，例如 `move a3a4`。说 `help` 查看列表。
 not-a-command = “{ $word }”不是命令；说 `help` 查看我能听懂的命令。
-say-which-game = 请说是哪种棋，例如 `challenge jungle @someone`；可选的棋有 { $games }。
+say-which-game = 请说是哪种棋，例如 `challenge jungle @someone`；可选的棋有 `{ $games }`。
 cannot-seat = 我无法为 { $who } 安排座位：请提及此处的真人（不是机器人）来挑战。
 named-twice = { $who } 被点名了两次；每位棋手只需点名一次。
 not-a-level = “{ $value }”不是等级：机器人的等级为 1（入门）、2（休闲）、3（俱乐部）、4（强）或 5（最强），例如 `level=2`。
