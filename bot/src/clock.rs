@@ -4,7 +4,6 @@
 use crate::host::api::Text;
 use crate::model::Millis;
 use serde::{Deserialize, Serialize};
-use std::fmt;
 use std::str::FromStr;
 
 const MINUTE: Millis = 60_000;
@@ -122,15 +121,6 @@ impl ClockError {
             "clock-malformed",
             vec![("word", crate::host::text::echo(text).into())],
         ))
-    }
-}
-
-impl fmt::Display for ClockSpec {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
-            ClockSpec::None => f.write_str("no clock"),
-            ClockSpec::PerMove(limit) => write!(f, "{} per move", span(limit)),
-        }
     }
 }
 

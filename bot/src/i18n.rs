@@ -27,6 +27,8 @@ const EN: Files = &[
     ("game.ftl", include_str!("../locales/en/game.ftl")),
     ("buttons.ftl", include_str!("../locales/en/buttons.ftl")),
     ("parse.ftl", include_str!("../locales/en/parse.ftl")),
+    ("host.ftl", include_str!("../locales/en/host.ftl")),
+    ("setup.ftl", include_str!("../locales/en/setup.ftl")),
 ];
 
 /// The Simplified Chinese catalogue.
@@ -39,6 +41,8 @@ const ZH: Files = &[
     ("game.ftl", include_str!("../locales/zh/game.ftl")),
     ("buttons.ftl", include_str!("../locales/zh/buttons.ftl")),
     ("parse.ftl", include_str!("../locales/zh/parse.ftl")),
+    ("host.ftl", include_str!("../locales/zh/host.ftl")),
+    ("setup.ftl", include_str!("../locales/zh/setup.ftl")),
 ];
 
 /// The files of `language`.
