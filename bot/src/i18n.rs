@@ -29,6 +29,7 @@ const EN: Files = &[
     ("parse.ftl", include_str!("../locales/en/parse.ftl")),
     ("host.ftl", include_str!("../locales/en/host.ftl")),
     ("setup.ftl", include_str!("../locales/en/setup.ftl")),
+    ("archive.ftl", include_str!("../locales/en/archive.ftl")),
 ];
 
 /// The Simplified Chinese catalogue.
@@ -43,6 +44,7 @@ const ZH: Files = &[
     ("parse.ftl", include_str!("../locales/zh/parse.ftl")),
     ("host.ftl", include_str!("../locales/zh/host.ftl")),
     ("setup.ftl", include_str!("../locales/zh/setup.ftl")),
+    ("archive.ftl", include_str!("../locales/zh/archive.ftl")),
 ];
 
 /// The files of `language`.

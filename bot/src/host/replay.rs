@@ -78,6 +78,7 @@ pub fn gif(record: &GameRecord, log: &[LogEntry]) -> Result<Vec<u8>, RestoreErro
         .create(&record.options, record.seed)
         .map_err(|error| fail(error.to_string()))?;
     let end = super::replay(record, log)?;
+    // Captions are drawn into the frames, which every reader sees alike: in English.
     let title = format!(
         "Game #{} · {}",
         record.id.0,
