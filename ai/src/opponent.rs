@@ -84,17 +84,28 @@ impl DrawAnswer {
         }
     }
 
-    /// Why, in a few words ("I stand better").
-    pub fn reason(&self) -> &'static str {
+    /// Why: how the seat stands, as the answer judged it.
+    pub fn stance(&self) -> Stance {
         let Assessment { score, margin, .. } = self.assessment;
         if score > margin {
-            "I think I stand better, so I play on"
+            Stance::Better
         } else if score < -margin {
-            "I think I stand worse"
+            Stance::Worse
         } else {
-            "I think the game is level"
+            Stance::Level
         }
     }
+}
+
+/// How a seat stands by an [`Assessment`], which the host words for people.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stance {
+    /// Better by more than the margin: a draw is declined.
+    Better,
+    /// Worse by more than the margin.
+    Worse,
+    /// Within the margin either way.
+    Level,
 }
 
 /// Why an opponent could not decide: one sentence.

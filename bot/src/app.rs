@@ -124,6 +124,7 @@ fn run_bot(config: &Config, env_file: Option<&std::path::Path>) -> Result<()> {
     let settings = LocalSettings {
         images: config.images_folder(),
         prefix: config.prefix(),
+        language: local::terminal_language(),
     };
     local::run(
         host,

@@ -1,9 +1,9 @@
 //! Clocks: the per-move time limit and the setup time chosen at challenge time, deadlines, reminders, and
 //! how lengths of time are shown.
 
+use crate::host::api::Text;
 use crate::model::Millis;
 use serde::{Deserialize, Serialize};
-use std::fmt;
 use std::str::FromStr;
 
 const MINUTE: Millis = 60_000;
@@ -43,10 +43,7 @@ pub fn setup_deadline(limit: Millis, now: Millis) -> Deadline {
 pub fn parse_setup_time(text: &str) -> Result<Millis, ClockError> {
     match text.parse::<ClockSpec>() {
         Ok(ClockSpec::PerMove(limit)) if limit <= LONGEST_SETUP => Ok(limit),
-        _ => Err(ClockError(
-            "Write the setup time like `setup=10m` or `setup=1h` (from 1 minute to 1 day; 5 minutes when left out)."
-                .into(),
-        )),
+        _ => Err(ClockError(Text::key("setup-time-hint"))),
     }
 }
 
@@ -85,10 +82,10 @@ impl ClockSpec {
     }
 }
 
-/// Why a clock could not be read.
+/// Why a clock could not be read: one catalogue sentence.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("{0}")]
-pub struct ClockError(String);
+pub struct ClockError(pub Text);
 
 impl FromStr for ClockSpec {
     type Err = ClockError;
@@ -111,32 +108,19 @@ impl FromStr for ClockSpec {
         };
         let count: Millis = number.parse().map_err(|_| Self::Err::malformed(text))?;
         match count.checked_mul(unit_size) {
-            Some(0) => Err(ClockError(
-                "A clock needs at least one minute per move, or `none` for no clock.".into(),
-            )),
+            Some(0) => Err(ClockError(Text::key("clock-zero"))),
             Some(limit) if limit <= LONGEST => Ok(ClockSpec::PerMove(limit)),
-            _ => Err(ClockError(
-                "A clock can give at most 30 days per move; pick a shorter time or `none`.".into(),
-            )),
+            _ => Err(ClockError(Text::key("clock-too-long"))),
         }
     }
 }
 
 impl ClockError {
     fn malformed(text: &str) -> Self {
-        ClockError(format!(
-            "\"{}\" is not a clock; write `none`, or a time per move such as `30m`, `2h` or `1d`.",
-            crate::host::text::echo(text)
+        ClockError(Text::key_with(
+            "clock-malformed",
+            vec![("word", crate::host::text::echo(text).into())],
         ))
-    }
-}
-
-impl fmt::Display for ClockSpec {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
-            ClockSpec::None => f.write_str("no clock"),
-            ClockSpec::PerMove(limit) => write!(f, "{} per move", span(limit)),
-        }
     }
 }
 
@@ -161,8 +145,7 @@ pub fn span(millis: Millis) -> String {
 }
 
 /// A length of time for people, from the catalogue: `1 day`, `2 h`, `30 min` in English.
-pub fn span_text(millis: Millis) -> crate::host::api::Text {
-    use crate::host::api::Text;
+pub fn span_text(millis: Millis) -> Text {
     let minutes = millis.div_ceil(MINUTE);
     let (days, hours, minutes) = (minutes / 1440, minutes / 60 % 24, minutes % 60);
     let mut parts = Vec::new();
@@ -190,8 +173,7 @@ pub fn span_text(millis: Millis) -> crate::host::api::Text {
 
 impl ClockSpec {
     /// The clock for people, from the catalogue: `no clock`, `2 h per move` in English.
-    pub fn text(&self) -> crate::host::api::Text {
-        use crate::host::api::Text;
+    pub fn text(&self) -> Text {
         match *self {
             ClockSpec::None => Text::key("clock-none"),
             ClockSpec::PerMove(limit) => {

@@ -24,6 +24,12 @@ const EN: Files = &[
     ("lobby.ftl", include_str!("../locales/en/lobby.ftl")),
     ("play.ftl", include_str!("../locales/en/play.ftl")),
     ("commands.ftl", include_str!("../locales/en/commands.ftl")),
+    ("game.ftl", include_str!("../locales/en/game.ftl")),
+    ("buttons.ftl", include_str!("../locales/en/buttons.ftl")),
+    ("parse.ftl", include_str!("../locales/en/parse.ftl")),
+    ("host.ftl", include_str!("../locales/en/host.ftl")),
+    ("setup.ftl", include_str!("../locales/en/setup.ftl")),
+    ("archive.ftl", include_str!("../locales/en/archive.ftl")),
 ];
 
 /// The Simplified Chinese catalogue.
@@ -33,6 +39,12 @@ const ZH: Files = &[
     ("lobby.ftl", include_str!("../locales/zh/lobby.ftl")),
     ("play.ftl", include_str!("../locales/zh/play.ftl")),
     ("commands.ftl", include_str!("../locales/zh/commands.ftl")),
+    ("game.ftl", include_str!("../locales/zh/game.ftl")),
+    ("buttons.ftl", include_str!("../locales/zh/buttons.ftl")),
+    ("parse.ftl", include_str!("../locales/zh/parse.ftl")),
+    ("host.ftl", include_str!("../locales/zh/host.ftl")),
+    ("setup.ftl", include_str!("../locales/zh/setup.ftl")),
+    ("archive.ftl", include_str!("../locales/zh/archive.ftl")),
 ];
 
 /// The files of `language`.
@@ -126,10 +138,13 @@ pub fn reader(to: Target, message: &Message, asker: Option<UserId>) -> Option<Us
     }
 }
 
-/// `message` with its text written in `language` (button labels stay as they are).
+/// `message` with its text and its buttons' labels written in `language`.
 pub fn localize_message(message: &Message, language: Language) -> Message {
     let mut localized = message.clone();
     localized.text = localize(&message.text, language);
+    for button in &mut localized.buttons {
+        button.label = localize(&button.label, language);
+    }
     localized
 }
 

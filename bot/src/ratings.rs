@@ -79,23 +79,6 @@ impl Pool {
         }
         pools
     }
-
-    /// The name players read: the game's, with the table size when it is not the game's standard one
-    /// (`Junqi 4 (3 players)`).
-    pub fn name(&self) -> String {
-        let Ok(kind) = self.game.parse::<GameKind>() else {
-            return self.game.clone();
-        };
-        let standard = kind
-            .seating(&games::Settings::default())
-            .map(|seating| seating.seats())
-            .unwrap_or(2);
-        if usize::from(self.players) == standard {
-            kind.name().to_owned()
-        } else {
-            format!("{} ({} players)", kind.name(), self.players)
-        }
-    }
 }
 
 /// A Glicko-2 rating on the familiar scale (1500 for a newcomer).
@@ -486,12 +469,10 @@ mod tests {
     }
 
     #[test]
-    fn pools_name_the_table_size_only_when_it_is_not_the_standard_one() {
+    fn four_player_junqi_has_a_pool_for_three() {
         let junqi4: GameKind = "junqi4".parse().unwrap();
         let pools = Pool::of_kind(junqi4);
-        assert_eq!(pools.len(), 2);
-        assert_eq!(pools[0].name(), junqi4.name());
-        assert_eq!(pools[1].name(), format!("{} (3 players)", junqi4.name()));
+        assert_eq!(pools, [Pool::of(junqi4, 4), Pool::of(junqi4, 3)]);
         let jungle: GameKind = "jungle".parse().unwrap();
         assert_eq!(Pool::of_kind(jungle), [Pool::of(jungle, 2)]);
     }

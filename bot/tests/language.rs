@@ -1,9 +1,10 @@
 //! A player who asked for Chinese is answered in Chinese from the challenge to the resignation: what the
-//! adapters deliver to them (replies to their commands, direct messages) is written from the Chinese
-//! catalogue.
+//! adapters deliver to them (replies to their commands, direct messages, and the buttons under them) is
+//! written from the Chinese catalogue.
 
 use umpire::host::api::{
-    ChannelId, Command, Effect, Millis, Place, Request, ServerId, User, UserId, Via,
+    COMPUTER, ChannelId, Command, Effect, GameId, Millis, Place, Request, ServerId, User, UserId,
+    Via,
 };
 use umpire::host::{Host, HostConfig};
 use umpire::i18n::localize;
@@ -27,8 +28,15 @@ fn place(channel: ChannelId) -> Place {
     }
 }
 
+/// Reads a mention of li or alice.
+fn mentioned(mention: &str) -> Option<User> {
+    let name = mention.strip_prefix('@')?;
+    ["li", "alice"].contains(&name).then(|| user(name))
+}
+
 /// What `who` says at `place`, and the texts of it `reader` gets, written in `reader`'s language as an
-/// adapter writes them: replies to their own commands and their direct messages.
+/// adapter writes them: replies to their own commands and their direct messages, each with the labels of
+/// its buttons. A line that is no command is answered with the parser's sentence, as the adapters do.
 fn say(
     host: &Host,
     who: &str,
@@ -36,11 +44,16 @@ fn say(
     text: &str,
     reader: &str,
 ) -> (Vec<Effect>, Vec<String>) {
-    let request = Request::parse(text, |mention| {
-        let name = mention.strip_prefix('@')?;
-        ["li", "alice"].contains(&name).then(|| user(name))
-    })
-    .unwrap_or_else(|error| panic!("{text}: {error}"));
+    let reader = user(reader).id;
+    let asker = user(who).id;
+    let request = match Request::parse(text, mentioned) {
+        Ok(request) => request,
+        Err(error) if asker == reader => {
+            let language = host.language_of(reader, None);
+            return (Vec::new(), vec![localize(&error.0, language).to_plain()]);
+        }
+        Err(_) => return (Vec::new(), Vec::new()),
+    };
     let effects = host.handle(
         Command {
             from: user(who),
@@ -50,16 +63,20 @@ fn say(
         },
         START,
     );
-    let reader = user(reader).id;
     let language = host.language_of(reader, None);
-    let asker = user(who).id;
     let read = effects
         .iter()
         .filter_map(|effect| match effect {
             Effect::Send { to, message }
                 if umpire::i18n::reader(*to, message, Some(asker)) == Some(reader) =>
             {
-                Some(localize(&message.text, language).to_plain())
+                let message = umpire::i18n::localize_message(message, language);
+                let labels: Vec<String> = message
+                    .buttons
+                    .iter()
+                    .map(|button| format!("[{}]", button.label))
+                    .collect();
+                Some(format!("{}\n{}", message.text.to_plain(), labels.join(" ")))
             }
             _ => None,
         })
@@ -67,25 +84,40 @@ fn say(
     (effects, read)
 }
 
-/// The runs of four or more ASCII letters in `text` outside what is quoted as code (`…`), mentions
-/// (`<#…>`, `<t:…>`), names (the players, the game, Discord) and the moves played.
+/// The game a start opened.
+fn opened(effects: &[Effect]) -> GameId {
+    effects
+        .iter()
+        .find_map(|effect| match effect {
+            Effect::OpenPlace { game, .. } => Some(*game),
+            _ => None,
+        })
+        .expect("the game starts")
+}
+
+/// The runs of four or more ASCII letters in `text` outside what is quoted as code (`…`) or as the
+/// player's own words (“…”), mentions (`<#…>`, `<t:…>`), names (the players, Discord) and the moves
+/// played.
 fn english_words(text: &str) -> Vec<String> {
     let mut bare = String::new();
     let mut code = false;
+    let mut quote = false;
     let mut mention = false;
     for ch in text.chars() {
         match ch {
             '`' => code = !code,
+            '“' if !code => quote = true,
+            '”' if quote => quote = false,
             '<' if !code => mention = true,
             '>' if mention => mention = false,
-            _ if code || mention => {}
+            _ if code || quote || mention => {}
             _ => bare.push(ch),
         }
-        if code || mention {
+        if code || quote || mention {
             bare.push(' ');
         }
     }
-    for allowed in ["alice", "Jungle", "Discord", "e3d3", "a9b9", "d3d4"] {
+    for allowed in ["alice", "Discord", "e3d3", "a9b9", "d3d4"] {
         bare = bare.replace(allowed, " ");
     }
     bare.split(|ch: char| !ch.is_ascii_alphabetic())
@@ -106,29 +138,77 @@ fn a_player_who_chose_chinese_reads_no_english_from_challenge_to_resignation() {
     step("li", GENERAL, "set language zh");
     assert_eq!(host.language_of(user("li").id, None), Language::Zh);
     step("li", GENERAL, "set");
+    step("li", GENERAL, "challenge jungle @alice casual casual");
+    step("li", GENERAL, "challenge jungle bot bot");
     step("li", GENERAL, "challenge jungle @alice none");
-    let accepted = step("alice", GENERAL, "accept");
-    let game = accepted
-        .iter()
-        .find_map(|effect| match effect {
-            Effect::OpenPlace { game, .. } => Some(*game),
-            _ => None,
-        })
-        .expect("the game starts");
+    step("li", GENERAL, "challenges");
+    step("li", GENERAL, "accept");
+    let game = opened(&step("alice", GENERAL, "accept"));
     host.bind_place(game, THREAD);
     step("li", THREAD, "m e3d3");
     // Not li's turn: an error, in Chinese.
     step("li", THREAD, "m d3d4");
+    step("li", THREAD, "takeback decline");
     step("alice", THREAD, "m a9b9");
+    // A move the rules refuse, with the legal moves of that piece.
+    step("li", THREAD, "m d3d5");
+    step("li", THREAD, "takeback");
+    step("li", THREAD, "takeback");
+    step("alice", THREAD, "takeback decline");
+    step("li", THREAD, "draw");
+    step("li", THREAD, "draw");
+    step("li", THREAD, "draw accept");
+    step("alice", THREAD, "draw decline");
     step("li", THREAD, "m d3d4");
+    step("li", GENERAL, "challenge jungle @alice");
+    step("li", GENERAL, "games mine");
+    step("li", GENERAL, "cancel");
+    step("li", THREAD, "history");
+    step("li", THREAD, "myboard");
     step("li", GENERAL, "accept");
     step("li", THREAD, "help");
     step("li", THREAD, "resign");
     step("li", THREAD, "resign confirm");
     step("li", THREAD, "m a9b9");
-    assert!(read.len() >= 7, "li was answered: {read:#?}");
+    step("li", GENERAL, "profile");
+    step("li", GENERAL, "profile @alice");
+    step("li", GENERAL, "leaderboard jungle");
+    step("li", GENERAL, "games finished");
+    step("li", GENERAL, "games");
+    step("li", GENERAL, "bogus");
+    assert!(read.len() >= 25, "li was answered: {read:#?}");
     let all: String = read.iter().map(|(_, said)| said.as_str()).collect();
-    for expected in ["语言", "还没轮到你", "认输", "命令"] {
+    for expected in [
+        "语言",
+        "`casual` 写了两次",
+        "机器人被点名了两次",
+        "等待中的挑战",
+        "还没轮到你",
+        "没有可拒绝的悔棋请求",
+        "不接受 `d3d5`",
+        "开头相同的合法着法：`d3",
+        "你已在第 1 号对局中请求悔棋",
+        "你已在第 1 号对局中提议和棋",
+        "没有可接受的和棋提议",
+        "你进行中的对局和等待中的挑战",
+        "挑战 c",
+        "斗兽棋：li（蓝方） 对 alice（红方）",
+        "撤回了挑战",
+        "第 1 号对局：",
+        "你在第 1 号对局中的棋盘",
+        "正在进行，位置",
+        "命令",
+        "你确定要认输第 1 号对局吗",
+        "[确定认输]",
+        "第 1 号对局已经结束",
+        "对局：共 1 局，胜 0，负 1，和 0。",
+        "当前连败 1 局",
+        "与你（li）的对局：共 1 局，alice 胜 1",
+        "稳定的斗兽棋等级分",
+        "alice（红方）因对方认输而获胜",
+        "这里没有进行中的对局",
+        "不是命令",
+    ] {
         assert!(all.contains(expected), "{expected} in {all}");
     }
     for (asked, said) in &read {
@@ -141,11 +221,93 @@ fn a_player_who_chose_chinese_reads_no_english_from_challenge_to_resignation() {
 }
 
 #[test]
+fn refusals_no_common_path_reaches_are_written_in_both_languages() {
+    let refusal = |text: &str| Request::parse(text, mentioned).unwrap_err().0;
+    let host = Host::open(Store::temporary().unwrap(), HostConfig::default()).unwrap();
+    say(&host, "li", GENERAL, "challenge jungle @alice", "li");
+    let game = opened(&say(&host, "alice", GENERAL, "accept", "alice").0);
+    host.bind_place(game, THREAD);
+    // Nothing lets the bot's own user follow a game; were it to ask, the refusal is one sentence.
+    let followed = host.handle(
+        Command {
+            from: User {
+                id: COMPUTER,
+                name: "Umpire".to_owned(),
+            },
+            place: place(THREAD),
+            via: Via::Text,
+            request: Request::Follow(Some(game), true),
+        },
+        START,
+    );
+    let [
+        Effect::Send {
+            message: bot_follows,
+            ..
+        },
+    ] = followed.as_slice()
+    else {
+        panic!("one refusal: {followed:#?}");
+    };
+    for (said, english, chinese) in [
+        (
+            refusal("challenge jungle bot bot"),
+            "The bot is named twice; name it once.",
+            "机器人被点名了两次",
+        ),
+        (
+            refusal("challenge jungle @bot ai"),
+            "The bot is named twice; name it once.",
+            "机器人被点名了两次",
+        ),
+        (
+            refusal("challenge jungle @alice casual unrated"),
+            "`casual` is given twice; give it once.",
+            "`casual` 写了两次",
+        ),
+        (
+            bot_follows.text.clone(),
+            "The bot cannot follow games.",
+            "机器人不能关注对局",
+        ),
+    ] {
+        let written = |language| localize(&said, language).to_plain();
+        assert_eq!(written(Language::En), english);
+        assert!(
+            written(Language::Zh).contains(chinese),
+            "{}",
+            written(Language::Zh)
+        );
+        assert!(english_words(&written(Language::Zh)).is_empty());
+    }
+}
+
+#[test]
+fn button_labels_are_written_in_the_readers_language() {
+    let host = Host::open(Store::temporary().unwrap(), HostConfig::default()).unwrap();
+    let effects = say(&host, "li", GENERAL, "challenge jungle @alice", "li").0;
+    let labels = |language| -> Vec<String> {
+        effects
+            .iter()
+            .filter_map(|effect| match effect {
+                Effect::Send { message, .. } => Some(message),
+                _ => None,
+            })
+            .flat_map(|message| &message.buttons)
+            .map(|button| localize(&button.label, language).to_plain())
+            .collect()
+    };
+    assert_eq!(labels(Language::En), ["Accept", "Decline"]);
+    assert_eq!(labels(Language::Zh), ["接受", "拒绝"]);
+}
+
+#[test]
 fn the_check_finds_english_outside_code_names_and_moves() {
     assert_eq!(
-        english_words("你好 `set language zh` alice e3d3 <#12>"),
+        english_words("你好 `set language zh` alice e3d3 <#12> “bogus”"),
         Vec::<String>::new()
     );
+    assert_eq!(english_words("斗兽棋 Jungle"), ["Jungle"]);
     assert_eq!(english_words("It is not your turn"), ["your", "turn"]);
 }
 

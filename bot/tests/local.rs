@@ -22,7 +22,9 @@ fn umpire(folder: &Path) -> Command {
         .env("DISCORD_TOKEN", "")
         .env("UMPIRE_DATABASE", folder.join("db"))
         .env("UMPIRE_IMAGES", folder.join("images"))
-        .env("RUST_LOG", "error");
+        .env("RUST_LOG", "error")
+        // The local mode's own lines follow the terminal's locale: English here.
+        .env("LC_ALL", "C");
     command
 }
 
@@ -432,6 +434,7 @@ fn the_shipped_env_example_copied_to_env_starts_the_local_mode() {
         .env_remove("UMPIRE_DEV_GUILD")
         .env_remove("UMPIRE_PREFIX")
         .env_remove("DISCORD_API_BASE")
+        .env("LC_ALL", "C")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())

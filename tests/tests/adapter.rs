@@ -61,7 +61,7 @@ fn board(to: Target, text: &str) -> Effect {
             }),
             buttons: vec![Button {
                 id: "umpire:resign:7".to_owned(),
-                label: "Resign".to_owned(),
+                label: "Resign".into(),
                 style: ButtonStyle::Danger,
             }],
             about: Some(GAME),

@@ -92,15 +92,15 @@ fn button<'a>(message: &'a Message, label: &str) -> &'a Button {
     message
         .buttons
         .iter()
-        .find(|button| button.label == label)
+        .find(|button| button.label.to_plain() == label)
         .unwrap_or_else(|| panic!("no {label} button under {}", message.text))
 }
 
-fn labels(message: &Message) -> Vec<&str> {
+fn labels(message: &Message) -> Vec<String> {
     message
         .buttons
         .iter()
-        .map(|button| button.label.as_str())
+        .map(|button| button.label.to_plain())
         .collect()
 }
 

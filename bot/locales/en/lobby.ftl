@@ -63,3 +63,21 @@ named-twice = { $who } is named twice; name each player once.
 not-a-level = "{ $value }" is not a level: the bot plays at level 1 (beginner), 2 (casual), 3 (club), 4 (strong) or 5 (strongest), like `level=2`.
 challenge-word = I did not understand "{ $word }" in that challenge: name players as @name, options as NAME=VALUE (say `rules { $game }` for them), and the clock like `2h` or `none`.
 level-needs-bot = A level is for games against the bot: say `challenge { $game } bot level=…`.
+
+# Seats, rematches and the start of a game.
+rematch-not-over = Game #{ $game } is still going on; a rematch can be offered once it is over.
+rematch-not-player = Only the players of game #{ $game } can offer a rematch of it.
+games-limit = You play { $count } games already, as many as anyone may at once; finish one before starting another.
+more-players = { $count } more { $count ->
+        [one] player
+       *[other] players
+    }
+seat-taken = { $player } takes a seat in challenge { $challenge } ({ $seated } of { $seats }); waiting for { $missing }.
+game-number = Game #{ $game }
+bot-game-on = { $player } takes on the bot at level { $level } ({ $name }): game #{ $game } ({ $kind }) is on. Games against the bot are unrated.
+challenge-joined = { $players } joined { $challenger }'s challenge: game #{ $game } ({ $kind }) is on.
+challenge-declined = { $player } declined { $challenger }'s challenge { $challenge }.
+challenge-declined-why = { $player } declined { $challenger }'s challenge { $challenge }: "{ $reason }".
+challenge-withdrawn = { $player } withdrew challenge { $challenge }.
+challenges-heading = Waiting challenges:
+challenge-expired-post = { $challenger }'s challenge { $challenge } ({ $kind }) expired before every seat was taken.

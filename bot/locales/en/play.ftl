@@ -55,3 +55,45 @@ takeback-in-setup = Game #{ $game } has not started yet, so there is no move to 
 no-takeback-to-decline = There is no takeback request to decline in game #{ $game }.
 no-takeback-to-accept = There is no takeback request to accept in game #{ $game }; say `takeback` to ask for one.
 takeback-asked-already = You already asked to take back your move in game #{ $game }; the others have to answer.
+
+# Actions and what they did.
+chat-not-read = I read only commands and moves here; say `help` to see what I understand.
+fits-several = `{ $action }` fits several of your games ({ $games }); say which, like `{ $example }`.
+no-action-here = `{ $action }` is no action in your games here ({ $games }); name the game, like `move { $first } …`, to hear why.
+# An action the game refused: `$reason` is the game's own sentence; `$hint` is an `action-like` sentence or
+# nothing.
+action-refused = { $reason }
+action-like = Legal actions that start the same: { $actions }.
+draw-lapsed = The draw offer of { $seats } lapsed: the game went on.
+takeback-lapsed = The takeback request of { $seat } lapsed: the game went on.
+draw-declined = { $seat } declines the draw; game #{ $game } goes on.
+draw-offered = { $seat } offers a draw in game #{ $game }; the others may accept or decline it.
+ran-out-of-time = { $seat } ran out of time.
+game-over-post = Game #{ $game } ({ $title }) is over. { $result }.
+game-over-post-rated = Game #{ $game } ({ $title }) is over. { $result }. { $rating }.
+decision = Game #{ $game }: your decision. Players: { $players }.
+# Why a game was called off (after `called-off`).
+called-off = Game #{ $game } ({ $title }) is called off: { $why }. It has no result.
+why-aborted = { $seat } stopped it before the first move
+why-not-ready = { $seats } did not get ready in time
+
+# Boards, records and lists of games.
+board-sent = I sent you your board of game #{ $game } by direct message.
+history-heading = Game #{ $game }:
+line-challenge = Challenge{" "}
+no-games-mine = You have no games in progress and no challenges waiting; start one with `challenge jungle @someone`.
+no-games-here = No games are in progress here; start one with `challenge jungle @someone`.
+games-mine-heading = Your games in progress and challenges waiting:
+games-here-heading = Games in progress here:
+takeback-not-in-game = Moves cannot be taken back in { $game }: pieces are hidden or moves depend on chance, so undoing one would show or change what nobody may know.
+takeback-declined = { $seat } declines the takeback; game #{ $game } goes on.
+takeback-asked = { $seat } asks to take back their last move in game #{ $game }; the others may accept or decline.
+takeback-agreed = { $seat } agrees to the takeback in game #{ $game }.
+# Why a takeback cannot be done: `$why` is `takeback-none-yet`, `takeback-setup` or the rules' words.
+takeback-in-game = In game #{ $game }, { $why }.
+takeback-none-yet = you have not finished a move yet, so there is none to take back
+takeback-setup = the setup cannot be taken back
+taken-back = Taken back by agreement: { $seat }'s last move{ $after ->
+        [0] {""}
+       *[other] {" "}and the { $after } after it
+    }. { $seats } to play.

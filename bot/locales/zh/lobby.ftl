@@ -13,7 +13,7 @@ challenge-expired = 挑战 { $challenge } 已过期。
 no-such-challenge = 没有挑战 { $challenge }；`challenges` 会列出等待中的挑战。
 several-challenges = 有几个挑战符合（{ $challenges }）；请用编号指明，例如 `{ $example }`。
 no-challenge-for-you = 这里没有等待你的挑战；`challenges` 会列出它们。
-no-challenge-game-on = 这里没有等待你的挑战；你的第 { $game } 号对局正在进行，位置：{" "}
+no-challenge-game-on = 这里没有等待你的挑战；你的第 { $game } 号对局正在进行，位置：
 challenge-own = 挑战 { $challenge } 是你自己发起的；需要其他人接受（或说 `cancel { $challenge }` 撤回）。
 challenge-seated = 你已在挑战 { $challenge } 中占了座位；所有座位坐满后对局开始。
 challenge-for-others = 挑战 { $challenge } 是发给 { $players } 的；只有他们可以接受。
@@ -35,8 +35,8 @@ list-comma = ，
 setup-time = 布阵 { $span }
 line-anyone = { $open } 个空位
 line-seated = （已坐 { $seated }/{ $seats }）
-line-in = 位置：{" "}
-line-expires = 截止：{" "}
+line-in = 位置：
+line-expires = 截止：
 
 # 时间。
 clock-none = 不计时
@@ -49,9 +49,30 @@ span-under-a-minute = 不到一分钟
 # 无法识别的命令。
 too-long = 命令太长了（最多 { $limit } 个字符）；命令都很短，例如 `move a3a4`。说 `help` 查看列表。
 not-a-command = “{ $word }”不是命令；说 `help` 查看我能听懂的命令。
-say-which-game = 请说是哪种棋，例如 `challenge jungle @someone`；可选的棋有 { $games }。
+say-which-game = 请说是哪种棋，例如 `challenge jungle @someone`；可选的棋有 `{ $games }`。
 cannot-seat = 我无法为 { $who } 安排座位：请提及此处的真人（不是机器人）来挑战。
 named-twice = { $who } 被点名了两次；每位棋手只需点名一次。
 not-a-level = “{ $value }”不是等级：机器人的等级为 1（入门）、2（休闲）、3（俱乐部）、4（强）或 5（最强），例如 `level=2`。
 challenge-word = 我没看懂挑战中的“{ $word }”：棋手写作 @name，选项写作 NAME=VALUE（说 `rules { $game }` 查看），时钟写作 `2h` 或 `none`。
 level-needs-bot = 等级只用于与机器人的对局：请说 `challenge { $game } bot level=…`。
+
+# 座位、再来一盘与对局开始。
+rematch-not-over = 第 { $game } 号对局仍在进行；对局结束后才能提议再来一盘。
+rematch-not-player = 只有第 { $game } 号对局的棋手才能提议再来一盘。
+games-limit = 你已在下 { $count } 盘棋，达到了同时对局的上限；请先下完一盘再开新局。
+more-players = 另外 { $count } 位棋手
+seat-taken = { $player } 在挑战 { $challenge } 中就座（已坐 { $seated }/{ $seats }）；正在等待 { $missing }。
+game-number = 第 { $game } 号对局
+bot-game-on = { $player } 挑战机器人，等级 { $level }（{ $level ->
+        [1] 入门
+        [2] 休闲
+        [3] 俱乐部
+        [4] 强
+       *[other] 最强
+    }）：第 { $game } 号对局（{ $kind }）开始了。与机器人的对局不计等级分。
+challenge-joined = { $players } 接受了 { $challenger } 的挑战：第 { $game } 号对局（{ $kind }）开始了。
+challenge-declined = { $player } 拒绝了 { $challenger } 的挑战 { $challenge }。
+challenge-declined-why = { $player } 拒绝了 { $challenger } 的挑战 { $challenge }：“{ $reason }”。
+challenge-withdrawn = { $player } 撤回了挑战 { $challenge }。
+challenges-heading = 等待中的挑战：
+challenge-expired-post = { $challenger } 的挑战 { $challenge }（{ $kind }）在座位坐满之前已过期。

@@ -52,3 +52,44 @@ takeback-in-setup = 第 { $game } 号对局还没开始，没有可悔的棋。
 no-takeback-to-decline = 第 { $game } 号对局没有可拒绝的悔棋请求。
 no-takeback-to-accept = 第 { $game } 号对局没有可接受的悔棋请求；说 `takeback` 请求悔棋。
 takeback-asked-already = 你已在第 { $game } 号对局中请求悔棋；需要其他人回应。
+
+# 行动及其结果。
+chat-not-read = 我在这里只读命令和着法；说 `help` 查看我能听懂的命令。
+fits-several = `{ $action }` 适用于你的好几盘棋（{ $games }）；请指明是哪一盘，例如 `{ $example }`。
+no-action-here = `{ $action }` 在你此处的各盘棋（{ $games }）中都不是可行的着法；请指明对局，例如 `move { $first } …`，即可知道原因。
+# 棋不接受的行动：`$reason` 是棋自己的英文说明；`$hint` 是一句 `action-like` 或为空。
+action-refused = 第 { $game } 号对局不接受 `{ $action }`：现在不能这样走，也不能用这个词。{ $hint }
+action-like = 开头相同的合法着法：{ $actions }。
+draw-lapsed = { $seats } 的和棋提议已失效：对局继续。
+takeback-lapsed = { $seat } 的悔棋请求已失效：对局继续。
+draw-declined = { $seat } 拒绝和棋；第 { $game } 号对局继续。
+draw-offered = { $seat } 在第 { $game } 号对局中提议和棋；其他棋手可以接受或拒绝。
+ran-out-of-time = { $seat } 超时了。
+game-over-post = 第 { $game } 号对局（{ $title }）结束了。{ $result }。
+game-over-post-rated = 第 { $game } 号对局（{ $title }）结束了。{ $result }。{ $rating }。
+decision = 第 { $game } 号对局：请你作出选择。棋手：{ $players }。
+# 对局为何取消（接在 `called-off` 之后）。
+called-off = 第 { $game } 号对局（{ $title }）已取消：{ $why }。不计结果。
+why-aborted = { $seat } 在第一步之前叫停了对局
+why-not-ready = { $seats } 未能按时就绪
+
+# 棋盘、记录与对局列表。
+board-sent = 我已把你在第 { $game } 号对局中的棋盘私信发给你。
+history-heading = 第 { $game } 号对局：
+line-challenge = 挑战{" "}
+no-games-mine = 你没有进行中的对局，也没有等待中的挑战；用 `challenge jungle @someone` 开始一盘。
+no-games-here = 这里没有进行中的对局；用 `challenge jungle @someone` 开始一盘。
+games-mine-heading = 你进行中的对局和等待中的挑战：
+games-here-heading = 此处进行中的对局：
+takeback-not-in-game = { $game }不能悔棋：棋子是隐藏的，或着法取决于运气，悔棋会暴露或改变谁都不该知道的信息。
+takeback-declined = { $seat } 拒绝悔棋；第 { $game } 号对局继续。
+takeback-asked = { $seat } 在第 { $game } 号对局中请求悔棋；其他棋手可以接受或拒绝。
+takeback-agreed = { $seat } 同意第 { $game } 号对局中的悔棋。
+# 为何不能悔棋：`$why` 为 `takeback-none-yet`、`takeback-setup` 或规则给出的说明。
+takeback-in-game = 第 { $game } 号对局中，{ $why }。
+takeback-none-yet = 你还没有走完一步棋，没有可悔的棋
+takeback-setup = 布阵不能悔
+taken-back = 经双方同意悔棋：撤回了 { $seat } 的上一步{ $after ->
+        [0] {""}
+       *[other] 及其后的 { $after } 步
+    }。轮到 { $seats } 走棋。

@@ -5,7 +5,7 @@ use super::replies::{CommandReplies, Origin};
 use super::{Context, Error, Refusal};
 use crate::host::api::{
     Archive, ChallengeId, Command, DrawAnswer, GameId, LabelPreference, Language, Orientation,
-    Place, Request, ServerId, Setting, User, UserId, Via,
+    Place, Request, ServerId, Setting, Text, User, UserId, Via,
 };
 use poise::serenity_prelude as serenity;
 
@@ -125,7 +125,17 @@ async fn submit(ctx: Context<'_>, request: Request) -> Result<(), Error> {
 
 /// Reads a game id as typed (`12` or `#12`).
 fn game_ref(text: Option<String>) -> Result<Option<GameId>, Refusal> {
-    number_ref(text, "Game").map(|number| number.map(GameId))
+    let Some(text) = text else { return Ok(None) };
+    let digits = text.trim().trim_start_matches('#');
+    digits
+        .parse()
+        .map(|number| Some(GameId(number)))
+        .map_err(|_| {
+            Refusal(Text::key_with(
+                "slash-game-id",
+                vec![("word", crate::host::text::echo(&text).into())],
+            ))
+        })
 }
 
 /// Reads a challenge as typed (`c3`).
@@ -134,23 +144,11 @@ fn challenge_ref(text: Option<String>) -> Result<Option<ChallengeId>, Refusal> {
     crate::host::parse::challenge_code(text.trim())
         .map(Some)
         .ok_or_else(|| {
-            Refusal(format!(
-                "Challenges are written with a c, like c3 (games are written #3); \"{}\" is not one.",
-                crate::host::text::echo(&text)
+            Refusal(Text::key_with(
+                "slash-challenge-code",
+                vec![("word", crate::host::text::echo(&text).into())],
             ))
         })
-}
-
-/// Reads an id as typed (`12` or `#12`); `what` names the kind of id in the refusal.
-fn number_ref(text: Option<String>, what: &str) -> Result<Option<u64>, Refusal> {
-    let Some(text) = text else { return Ok(None) };
-    let digits = text.trim().trim_start_matches('#');
-    digits.parse().map(Some).map_err(|_| {
-        Refusal(format!(
-            "{what} ids are numbers, like 12; \"{}\" is not one.",
-            crate::host::text::echo(&text)
-        ))
-    })
 }
 
 /// Challenge people to a game, or post an open challenge anyone may take; or play the bot itself.
@@ -176,9 +174,9 @@ pub async fn challenge(
     // The bot itself is the computer opponent; any other bot cannot take a seat.
     let me = ctx.framework().bot_id();
     if let Some(bot) = named.iter().find(|user| user.bot && user.id != me) {
-        return Err(Refusal(format!(
-            "{} is a bot, and bots cannot take a seat; challenge a person.",
-            crate::host::text::name(bot.display_name())
+        return Err(Refusal(Text::key_with(
+            "slash-bot-seat",
+            vec![("who", crate::host::text::name(bot.display_name()).into())],
         ))
         .into());
     }
@@ -198,8 +196,7 @@ pub async fn challenge(
                 }
             })
     };
-    let terms = crate::host::parse::challenge(&words, resolve)
-        .map_err(|error| Refusal(error.to_string()))?;
+    let terms = crate::host::parse::challenge(&words, resolve).map_err(|error| Refusal(error.0))?;
     submit(ctx, Request::Challenge(terms)).await
 }
 
@@ -260,8 +257,9 @@ pub async fn r#move(
     let (game, text) = match ctx {
         // Typed, the whole line after the command is the move (`m flip c4`, `m swap a1 b2`), with the
         // game written `#12` anywhere in it.
-        poise::Context::Prefix(prefix) => crate::host::parse::typed_move(prefix.args)
-            .map_err(|error| Refusal(error.to_string()))?,
+        poise::Context::Prefix(prefix) => {
+            crate::host::parse::typed_move(prefix.args).map_err(|error| Refusal(error.0))?
+        }
         poise::Context::Application(_) => (game_ref(game)?, action),
     };
     let request = Request::Act {
@@ -284,8 +282,8 @@ pub async fn setup(
     #[rest]
     words: String,
 ) -> Result<(), Error> {
-    let request = Request::parse(&format!("setup {words}"), |_| None)
-        .map_err(|error| Refusal(error.to_string()))?;
+    let request =
+        Request::parse(&format!("setup {words}"), |_| None).map_err(|error| Refusal(error.0))?;
     submit(ctx, request).await
 }
 
@@ -317,7 +315,7 @@ pub async fn resign(
 ) -> Result<(), Error> {
     let request = match ctx {
         poise::Context::Prefix(prefix) => {
-            crate::host::parse::resign(prefix.args).map_err(|error| Refusal(error.to_string()))?
+            crate::host::parse::resign(prefix.args).map_err(|error| Refusal(error.0))?
         }
         poise::Context::Application(_) => {
             let game = game_ref(game)?;
@@ -468,7 +466,7 @@ pub async fn games(
         let request = Request::parse(&format!("games {}", prefix.args), |token| {
             super::text_commands::mentioned(prefix.msg, token)
         })
-        .map_err(|error| Refusal(error.to_string()))?;
+        .map_err(|error| Refusal(error.0))?;
         return submit(ctx, request).await;
     }
     let page = page.unwrap_or(1).max(1) as usize;
@@ -484,7 +482,7 @@ pub async fn games(
         .map(|game| {
             game.trim()
                 .parse::<games::GameKind>()
-                .map_err(|error| Refusal(crate::host::text::defuse(&error.to_string())))
+                .map_err(|error| Refusal(crate::host::parse::unknown_game(&error)))
         })
         .transpose()?;
     submit(ctx, Request::Finished { whose, kind, page }).await
@@ -497,7 +495,7 @@ pub async fn game(
     #[description = "The finished game's id (12 or #12)"] game: String,
 ) -> Result<(), Error> {
     let Some(game) = game_ref(Some(game))? else {
-        return Err(Refusal("Say which game, like `game #12`.".to_owned()).into());
+        return Err(Refusal(Text::key("say-which-finished")).into());
     };
     submit(ctx, Request::ShowGame(game)).await
 }
@@ -533,7 +531,7 @@ pub async fn leaderboard(
         }
     };
     let request = Request::parse(&format!("leaderboard {typed}"), |_| None)
-        .map_err(|error| Refusal(error.to_string()))?;
+        .map_err(|error| Refusal(error.0))?;
     submit(ctx, request).await
 }
 

@@ -5,20 +5,21 @@ use super::commands::{place_of, user_of};
 use super::deliver::no_pings;
 use super::replies::Origin;
 use super::retry::with_retry;
-use crate::host::api::{Command, Via};
+use crate::host::api::{Command, Language, UserId, Via};
 use serenity::all::{
     ComponentInteraction, CreateInteractionResponse, CreateInteractionResponseMessage, Http,
 };
 
-/// What an expired or unknown button answers.
-const EXPIRED: &str = "This button has expired; say `help` to see what you can do now.";
-
 /// Handles one button press: acknowledges it at once, then hands its request to the host.
 pub async fn on_press(http: &Http, press: &ComponentInteraction, data: &Data) {
     let Some(request) = data.host.button_request(&press.data.custom_id) else {
+        let language = data.host.language_of(
+            UserId(press.user.id.get()),
+            Language::of_locale(&press.locale),
+        );
         let expired = CreateInteractionResponse::Message(
             CreateInteractionResponseMessage::new()
-                .content(EXPIRED)
+                .content(crate::i18n::message(language, "button-expired", &[]))
                 .ephemeral(true)
                 .allowed_mentions(no_pings()),
         );

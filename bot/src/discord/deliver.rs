@@ -10,7 +10,7 @@ use super::retry::{discord_code, with_retry};
 use super::slots::{Posted, Slots};
 use super::split;
 use crate::host::api::{
-    Button, ButtonStyle, ChannelId, Effect, GameId, Language, Message, Target, UserId,
+    Button, ButtonStyle, ChannelId, Effect, GameId, Language, Message, Target, Text, UserId,
 };
 use serenity::all::{
     AutoArchiveDuration, ChannelType, CreateActionRow, CreateAllowedMentions, CreateAttachment,
@@ -22,8 +22,6 @@ use std::time::{Duration, Instant};
 
 /// Discord's error code for "Cannot send messages to this user".
 const CANNOT_MESSAGE_USER: isize = 50007;
-/// What a typed command is told when its private answer could not go by DM.
-const DIRECT_ANSWER_FAILED: &str = "I could not send you my answer by direct message: allow direct messages from members of this server, or use the slash command, whose answers only you can see.";
 /// Discord's limit on a thread name.
 const THREAD_NAME_LIMIT: usize = 100;
 /// Discord's limit on buttons in one row.
@@ -72,7 +70,7 @@ pub fn button_rows(buttons: &[Button]) -> Vec<CreateActionRow> {
                 row.iter()
                     .map(|button| {
                         CreateButton::new(button.id.clone())
-                            .label(button.label.clone())
+                            .label(button.label.to_plain())
                             .style(button_style(button.style))
                     })
                     .collect(),
@@ -201,7 +199,16 @@ impl Delivery {
         }
     }
 
-    /// Brings a posted message up to date in place; answers whether it could.
+    /// A note of the adapter's own for whoever gave the command: the catalogue sentence `key`, in their
+    /// language.
+    fn note(&self, key: &str, origin: &Origin<'_>) -> Message {
+        let note = Message {
+            text: Text::key(key),
+            ..Message::default()
+        };
+        self.localized(Target::Reply, &note, origin)
+    }
+
     /// `message` written in its reader's language ([`crate::i18n::reader`]): their setting, else their
     /// client's locale when they used an interaction, else English.
     fn localized(&self, to: Target, message: &Message, origin: &Origin<'_>) -> Message {
@@ -218,6 +225,7 @@ impl Delivery {
         crate::i18n::localize_message(message, language)
     }
 
+    /// Brings a posted message up to date in place; answers whether it could.
     async fn edit(&self, posted: Posted, message: &Message) -> bool {
         let mut files = EditAttachments::new();
         for file in attachments(message) {
@@ -263,10 +271,7 @@ impl Delivery {
                     Ok(fallback) if fallback.is_empty() && to == Target::Reply => {
                         // The player was already told about their closed DMs in this game, but this was
                         // the answer to their own command: say briefly where it went.
-                        let note = Message {
-                            text: DIRECT_ANSWER_FAILED.into(),
-                            ..Message::default()
-                        };
+                        let note = self.note("direct-answer-failed", origin);
                         if let Err(error) = origin.reply(&note).await {
                             tracing::error!(%error, "could not say that a DM answer failed");
                         }
@@ -336,10 +341,7 @@ impl Delivery {
                 Some(user) if message.private && origin.replies_publicly() => {
                     match self.send_direct(user, message).await {
                         Err(Undelivered::DirectClosed(_)) if message.about.is_none() => {
-                            let note = Message {
-                                text: DIRECT_ANSWER_FAILED.into(),
-                                ..Message::default()
-                            };
+                            let note = self.note("direct-answer-failed", origin);
                             origin.reply(&note).await.map_err(Undelivered::Failed)
                         }
                         sent => sent,
@@ -439,11 +441,12 @@ impl Delivery {
             return;
         }
         let notice = Message {
-            text: "I could not post one of my messages because Discord refused it, but everything is saved: say `board` to see the game again.".into(),
+            text: Text::key("message-refused"),
             private: true,
             about: message.about,
             ..Message::default()
         };
+        let notice = self.localized(Target::Reply, &notice, origin);
         if let Err(error) = origin.reply(&notice).await {
             tracing::error!(%error, "could not report an undelivered message either");
         }

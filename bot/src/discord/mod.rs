@@ -17,7 +17,7 @@ mod think;
 pub use config::DiscordConfig;
 pub use port::GameHost;
 
-use crate::host::api::Command;
+use crate::host::api::{Command, Language, Text, UserId};
 use deliver::{Delivery, no_pings};
 use poise::CreateReply;
 use serenity::all::{
@@ -57,10 +57,10 @@ pub type Error = Box<dyn std::error::Error + Send + Sync>;
 /// A command's context.
 pub type Context<'a> = poise::Context<'a, Data, Error>;
 
-/// Input the bot cannot use, explained in one sentence for the person who typed it.
+/// Input the bot cannot use, explained in one catalogue sentence for the person who typed it.
 #[derive(Debug, Error)]
 #[error("{0}")]
-pub struct Refusal(pub String);
+pub struct Refusal(pub Text);
 
 /// The gateway intents: guilds, guild and direct messages, and their content (for prefix commands).
 pub fn intents() -> GatewayIntents {
@@ -233,21 +233,19 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
                 Some(refusal) => refusal.0.clone(),
                 None => {
                     tracing::error!(%error, command = %ctx.command().name, "a command failed");
-                    "Something went wrong on my side; please try again in a moment.".to_owned()
+                    Text::key("command-failed")
                 }
             };
             (ctx, text)
         }
         poise::FrameworkError::ArgumentParse { ctx, input, .. } => {
-            let name = &ctx.command().name;
+            let name = ("command", ctx.command().name.to_string().into());
             let text = match input {
-                Some(input) => format!(
-                    "I could not read \"{}\" for {name}; say `help {name}` to see how it is written.",
-                    crate::host::text::echo(&input)
+                Some(input) => Text::key_with(
+                    "slash-unreadable",
+                    vec![name, ("word", crate::host::text::echo(&input).into())],
                 ),
-                None => format!(
-                    "Something is missing for {name}; say `help {name}` to see how it is written."
-                ),
+                None => Text::key_with("slash-missing", vec![name]),
             };
             (ctx, text)
         }
@@ -274,6 +272,11 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
             return;
         }
     };
+    let language = ctx.data().host.language_of(
+        UserId(ctx.author().id.get()),
+        ctx.locale().and_then(Language::of_locale),
+    );
+    let text = crate::i18n::localize(&text, language).to_plain();
     if let Err(error) = say(ctx, text).await {
         tracing::error!(%error, "could not answer a refused command");
     }

@@ -22,8 +22,9 @@ pub async fn on_unknown(http: &Http, message: &serenity::all::Message, typed: &s
     let request = match request {
         Ok(request) => request,
         Err(error) => {
+            let language = data.host.language_of(from.id, None);
             let answer = Message {
-                text: error.0,
+                text: crate::i18n::localize(&error.0, language),
                 ..Message::default()
             };
             if let Err(error) = Origin::Message(message, http).reply(&answer).await {

@@ -465,10 +465,26 @@ pub enum ButtonStyle {
 pub struct Button {
     /// The request it stands for, encoded as text.
     pub id: String,
-    /// What it says.
-    pub label: String,
+    /// What it says, written in the reader's language like the message's text.
+    #[serde(deserialize_with = "label_of")]
+    pub label: Text,
     /// How it looks.
     pub style: ButtonStyle,
+}
+
+/// A button's label as stored: a text, or plain words as outbox parcels written before labels were
+/// texts hold them.
+fn label_of<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<Text, D::Error> {
+    #[derive(Deserialize)]
+    #[serde(untagged)]
+    enum Stored {
+        Text(Text),
+        Words(String),
+    }
+    Ok(match Stored::deserialize(deserializer)? {
+        Stored::Text(text) => text,
+        Stored::Words(words) => Text::from(words),
+    })
 }
 
 /// What a message stands for, so that a later message can take its place and its buttons never outlive

@@ -10,7 +10,7 @@ use super::permissions::Purpose;
 use super::standings::Finished;
 use super::{Handled, Host, buttons, pages, refuse, reply, send, visibility};
 use crate::host::api::{
-    Archive, Command, GameId, Image, Message, Place, Span, Target, Text, TimeStyle,
+    Archive, Arg, Command, GameId, Image, Message, Place, Span, Target, Text, TimeStyle,
 };
 use games::GameKind;
 
@@ -21,30 +21,22 @@ impl Host {
     /// `replay #N`: an animated GIF of a finished game, from its public views.
     pub(super) fn replay_game(&self, command: &Command, named: Option<GameId>) -> Handled {
         let id = self.resolve_game(command.from.id, command.place, named, Purpose::Look)?;
+        let number = || vec![("game", id.0.into())];
         let Some(record) = self.store.game(id)? else {
-            return refuse(format!("There is no game #{}.", id.0));
+            return refuse(Text::key_with("no-game", number()));
         };
         if !record.finished {
-            return refuse(format!(
-                "Game #{} is still going on; its replay is ready once it is over (`board #{}` shows it now).",
-                id.0, id.0
-            ));
+            return refuse(Text::key_with("replay-not-over", number()));
         }
         if record.cancelled {
-            return refuse(format!(
-                "Game #{} was called off before play began, so there is nothing to replay.",
-                id.0
-            ));
+            return refuse(Text::key_with("replay-called-off", number()));
         }
         let log = self.store.log(id)?;
         let gif = super::replay::gif(&record, &log)?;
         if gif.len() > UPLOAD_LIMIT {
-            return refuse(format!(
-                "The replay of game #{} is too large to attach ({} MB); `history #{}` gives its record.",
-                id.0,
-                gif.len().div_ceil(1024 * 1024),
-                id.0
-            ));
+            let mut args = number();
+            args.push(("size", gif.len().div_ceil(1024 * 1024).into()));
+            return refuse(Text::key_with("replay-too-large", args));
         }
         let session = self.sessions.get(&self.store, id)?;
         let title = match &session {
@@ -52,13 +44,15 @@ impl Host {
                 let session = super::sessions::lock(session);
                 visibility::title(&session.record, session.game.as_ref())
             }
-            None => record.kind.name().to_owned(),
+            None => visibility::game_name(record.kind),
         };
         let plies = record.public_entries();
+        let mut args = number();
+        args.extend([("title", title.clone().into()), ("moves", plies.into())]);
         Ok(vec![send(
             Target::Reply,
             Message {
-                text: format!("The replay of game #{} ({title}), {plies} moves.", id.0).into(),
+                text: Text::key_with("replay-message", args),
                 image: Some(Image {
                     file_name: format!("game-{}-replay.gif", id.0),
                     png: gif,
@@ -100,10 +94,18 @@ impl Host {
         let mut games = self.finished_with_results(records);
         games.retain(|game| kind.is_none_or(|kind| game.record.kind == kind));
         games.sort_by_key(|game| std::cmp::Reverse(game.when()));
-        let of_kind = kind.map_or(String::new(), |kind| format!("{} ", kind.name()));
+        let of_kind = |key: &str, mut args: Vec<(&str, Arg)>| {
+            args.push((
+                "kind",
+                kind.map_or_else(Text::default, visibility::game_name)
+                    .into(),
+            ));
+            args.push(("all", u32::from(kind.is_none()).into()));
+            Text::key_with(key, args)
+        };
         let (heading, typed) = match &whose {
             Archive::Of(user) if user.id == me.id => (
-                format!("Your finished {of_kind}games"),
+                of_kind("finished-mine", Vec::new()),
                 "games finished mine".to_owned(),
             ),
             Archive::Of(user) => {
@@ -120,12 +122,12 @@ impl Host {
                     user.name.clone()
                 };
                 (
-                    format!("{name}'s finished {of_kind}games"),
+                    of_kind("finished-of", vec![("player", name.clone().into())]),
                     format!("games finished @{name}"),
                 )
             }
             _ => (
-                format!("Finished {of_kind}games in this server"),
+                of_kind("finished-here", Vec::new()),
                 "games finished".to_owned(),
             ),
         };
@@ -134,11 +136,14 @@ impl Host {
             None => typed,
         };
         if games.is_empty() {
-            return Ok(vec![reply(format!("{heading}: none yet."))]);
+            return Ok(vec![reply(Text::key_with(
+                "finished-none",
+                vec![("heading", heading.into())],
+            ))]);
         }
         let lines: Vec<Text> = games.iter().map(archive_line).collect();
         let message = pages::page(
-            &format!("{heading}, newest first:"),
+            Text::key_with("finished-heading", vec![("heading", heading.into())]),
             lines,
             page,
             ARCHIVE_PAGE,
@@ -151,31 +156,29 @@ impl Host {
     /// `game #N`: a finished game as anyone may see it: result, players, dates, the final public board,
     /// and the record (the full one: the game is over) as a file.
     pub(super) fn show_game(&self, command: &Command, id: GameId) -> Handled {
+        let number = || vec![("game", id.0.into())];
         let Some(session) = self.sessions.get(&self.store, id)? else {
-            return refuse(format!("There is no game #{}.", id.0));
+            return refuse(Text::key_with("no-game", number()));
         };
         let session = super::sessions::lock(&session);
         let (record, game) = (&session.record, session.game.as_ref());
         if !record.finished {
-            return refuse(format!(
-                "Game #{} is still going on: `board #{}` shows it, and `follow #{}` sends you its board after every move.",
-                id.0, id.0, id.0
-            ));
+            return refuse(Text::key_with("game-not-over", number()));
         }
-        let mut message = visibility::public_board(record, game, &games::Report::default());
-        let mut text = Text::from(format!(
-            "Game #{} · {}\n",
-            id.0,
-            visibility::title(record, game)
-        ))
-        .then(message.text)
-        .plain("\nStarted ");
+        let mut message = visibility::public_board(record, game, &visibility::Told::default());
+        let mut text = Text::key_with("game-number", number())
+            .plain(" · ")
+            .then(visibility::title(record, game))
+            .plain("\n")
+            .then(message.text)
+            .plain("\n")
+            .say("game-started", Vec::new());
         text.push(Span::Time(record.started, TimeStyle::Full));
         if let Some(ended) = record.ended {
-            text = text.plain(", ended ");
+            text = text.say("game-ended", Vec::new());
             text.push(Span::Time(ended, TimeStyle::Full));
         }
-        message.text = text.plain(".");
+        message.text = text.say("sentence-end", Vec::new());
         message.slot = None;
         message.buttons = if record.cancelled {
             Vec::new()
@@ -192,12 +195,11 @@ impl Host {
 fn archive_line(game: &Finished) -> Text {
     let record = &game.record;
     let seating = visibility::seating_of(record);
-    let mut line = Text::from(format!(
-        "#{} {} · {} · ",
-        record.id.0,
-        visibility::title_in(record, &seating),
-        visibility::result_in(record, &seating, &game.outcome).trim_end_matches('.')
-    ));
+    let mut line = Text::from(format!("#{} ", record.id.0))
+        .then(visibility::title_in(record, &seating))
+        .plain(" · ")
+        .then(visibility::result_clause(record, &seating, &game.outcome))
+        .plain(" · ");
     line.push(Span::Time(
         record.ended.unwrap_or(record.started),
         TimeStyle::Full,

@@ -4,7 +4,7 @@
 //! public numbers and the public words of a game's actions, never anything secret.
 
 use crate::host::api::{
-    Archive, Button, ButtonStyle, ChallengeId, DrawAnswer, GameId, Request, User, UserId,
+    Archive, Button, ButtonStyle, ChallengeId, DrawAnswer, GameId, Request, Text, User, UserId,
 };
 use crate::ratings::Pool;
 use games::{GameKind, Phase, Verb};
@@ -91,10 +91,11 @@ impl Request {
     }
 }
 
+/// A button whose label is the catalogue sentence `label`.
 fn button(id: String, label: &str, style: ButtonStyle) -> Button {
     Button {
         id,
-        label: label.to_owned(),
+        label: Text::key(label),
         style,
     }
 }
@@ -104,10 +105,14 @@ fn button(id: String, label: &str, style: ButtonStyle) -> Button {
 pub fn pages(page: usize, pages: usize, id: impl Fn(usize) -> String) -> Vec<Button> {
     let mut buttons = Vec::new();
     if page > 1 {
-        buttons.push(button(id(page - 1), "Previous", ButtonStyle::Secondary));
+        buttons.push(button(
+            id(page - 1),
+            "button-previous",
+            ButtonStyle::Secondary,
+        ));
     }
     if page < pages {
-        buttons.push(button(id(page + 1), "Next", ButtonStyle::Secondary));
+        buttons.push(button(id(page + 1), "button-next", ButtonStyle::Secondary));
     }
     buttons
 }
@@ -137,7 +142,7 @@ pub fn finished_page(player: Option<UserId>, kind: Option<GameKind>, page: usize
 pub fn unfollow(game: GameId) -> Vec<Button> {
     vec![button(
         format!("{PREFIX}:unfollow:{}", game.0),
-        "Unfollow",
+        "button-unfollow",
         ButtonStyle::Secondary,
     )]
 }
@@ -146,19 +151,19 @@ pub fn unfollow(game: GameId) -> Vec<Button> {
 pub fn challenge(id: ChallengeId, open: bool) -> Vec<Button> {
     let mut buttons = vec![button(
         format!("{PREFIX}:accept:{}", id.0),
-        "Accept",
+        "button-accept",
         ButtonStyle::Primary,
     )];
     if open {
         buttons.push(button(
             format!("{PREFIX}:cancel:{}", id.0),
-            "Cancel",
+            "button-cancel",
             ButtonStyle::Secondary,
         ));
     } else {
         buttons.push(button(
             format!("{PREFIX}:decline:{}", id.0),
-            "Decline",
+            "button-decline",
             ButtonStyle::Secondary,
         ));
     }
@@ -169,7 +174,7 @@ pub fn challenge(id: ChallengeId, open: bool) -> Vec<Button> {
 pub fn finished(game: GameId) -> Vec<Button> {
     let mut buttons = vec![button(
         format!("{PREFIX}:rematch:{}", game.0),
-        "Rematch",
+        "button-rematch",
         ButtonStyle::Primary,
     )];
     buttons.extend(replay(game));
@@ -180,7 +185,7 @@ pub fn finished(game: GameId) -> Vec<Button> {
 pub fn replay(game: GameId) -> Vec<Button> {
     vec![button(
         format!("{PREFIX}:replay:{}", game.0),
-        "Replay",
+        "button-replay",
         ButtonStyle::Secondary,
     )]
 }
@@ -193,26 +198,26 @@ pub fn in_play(game: GameId, secrets: bool, takeback: bool) -> Vec<Button> {
     if takeback {
         buttons.push(button(
             format!("{PREFIX}:takeback:{}:ask", game.0),
-            "Take back",
+            "button-take-back",
             ButtonStyle::Secondary,
         ));
     }
     buttons.extend([
         button(
             format!("{PREFIX}:draw:{}:offer", game.0),
-            "Offer draw",
+            "button-offer-draw",
             ButtonStyle::Secondary,
         ),
         button(
             format!("{PREFIX}:resign:{}", game.0),
-            "Resign",
+            "button-resign",
             ButtonStyle::Danger,
         ),
     ]);
     if secrets {
         buttons.push(button(
             format!("{PREFIX}:myboard:{}", game.0),
-            "My board",
+            "button-my-board",
             ButtonStyle::Primary,
         ));
     }
@@ -229,7 +234,7 @@ pub fn setup(game: GameId, verbs: &[Verb]) -> Vec<Button> {
         .collect();
     let mut buttons = vec![button(
         format!("{PREFIX}:setup:{}:show", game.0),
-        "My setup",
+        "button-my-setup",
         ButtonStyle::Secondary,
     )];
     for (index, verb) in words.iter().enumerate() {
@@ -238,11 +243,16 @@ pub fn setup(game: GameId, verbs: &[Verb]) -> Vec<Button> {
         } else {
             ButtonStyle::Secondary
         };
-        buttons.push(button(
-            format!("{PREFIX}:act:{}:{}", game.0, verb.usage),
-            verb.button.unwrap_or(verb.usage),
+        // The label is the game's, in English; the catalogue may say it in another language by the word.
+        let label = verb.button.unwrap_or(verb.usage);
+        buttons.push(Button {
+            id: format!("{PREFIX}:act:{}:{}", game.0, verb.usage),
+            label: Text::key_with(
+                "button-verb",
+                vec![("usage", verb.usage.into()), ("label", label.into())],
+            ),
             style,
-        ));
+        });
     }
     buttons
 }
@@ -258,11 +268,11 @@ pub fn choices(game: GameId, choices: &[games::Choice]) -> Vec<Button> {
             } else {
                 ButtonStyle::Secondary
             };
-            button(
-                format!("{PREFIX}:act:{}:{}", game.0, choice.action),
-                &choice.label,
+            Button {
+                id: format!("{PREFIX}:act:{}:{}", game.0, choice.action),
+                label: Text::from(choice.label.clone()),
                 style,
-            )
+            }
         })
         .collect()
 }
@@ -271,7 +281,7 @@ pub fn choices(game: GameId, choices: &[games::Choice]) -> Vec<Button> {
 pub fn confirm_resign(game: GameId) -> Vec<Button> {
     vec![button(
         format!("{PREFIX}:resign:{}:confirm", game.0),
-        "Yes, resign",
+        "button-yes-resign",
         ButtonStyle::Danger,
     )]
 }
@@ -281,12 +291,12 @@ pub fn draw_offer(game: GameId) -> Vec<Button> {
     vec![
         button(
             format!("{PREFIX}:draw:{}:accept", game.0),
-            "Accept draw",
+            "button-accept-draw",
             ButtonStyle::Primary,
         ),
         button(
             format!("{PREFIX}:draw:{}:decline", game.0),
-            "Decline draw",
+            "button-decline-draw",
             ButtonStyle::Secondary,
         ),
     ]
@@ -297,12 +307,12 @@ pub fn takeback_request(game: GameId) -> Vec<Button> {
     vec![
         button(
             format!("{PREFIX}:takeback:{}:accept", game.0),
-            "Accept takeback",
+            "button-accept-takeback",
             ButtonStyle::Primary,
         ),
         button(
             format!("{PREFIX}:takeback:{}:decline", game.0),
-            "Decline takeback",
+            "button-decline-takeback",
             ButtonStyle::Secondary,
         ),
     ]

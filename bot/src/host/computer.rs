@@ -190,13 +190,9 @@ impl Host {
             return refuse(Text::key("challenge-in-channel"));
         };
         if ai::opponent_for(terms.kind.id()).is_none() {
-            return refuse(format!(
-                "I cannot play {} myself yet; challenge a person instead. I play {}.",
-                terms.kind.name(),
-                super::parse::computer_games()
-            ));
+            return refuse(super::parse::bot_cannot_play(terms.kind));
         }
-        self.check_games_limit(command.from.id, "You")?;
+        self.check_games_limit(command.from.id)?;
         let seating = terms
             .kind
             .seating(&terms.options)
@@ -331,10 +327,13 @@ impl Host {
                 return vec![super::send(
                     Target::Game(job.game),
                     Message {
-                        text: Text::from(format!(
-                            "{} could not decide what to do ({unable}).",
-                            player.name
-                        )),
+                        text: Text::key_with(
+                            "bot-undecided",
+                            vec![
+                                ("player", player.name.clone().into()),
+                                ("why", unable.to_string().into()),
+                            ],
+                        ),
                         about: Some(job.game),
                         ..Message::default()
                     },
@@ -409,7 +408,8 @@ impl Host {
         answer: Result<ai::DrawAnswer, ai::Unable>,
         now: Millis,
     ) -> Vec<Effect> {
-        let (verdict, reason) = match &answer {
+        let who = || vec![("player", player.name.clone().into())];
+        let (verdict, said) = match &answer {
             Ok(answer) => {
                 tracing::debug!(
                     game = job.game.0,
@@ -424,15 +424,21 @@ impl Host {
                     } else {
                         DrawAnswer::Decline
                     },
-                    answer.reason().to_owned(),
+                    Text::key_with(
+                        match answer.stance() {
+                            ai::Stance::Better => "bot-draw-better",
+                            ai::Stance::Worse => "bot-draw-worse",
+                            ai::Stance::Level => "bot-draw-level",
+                        },
+                        who(),
+                    ),
                 )
             }
             Err(unable) => {
                 tracing::warn!(game = job.game.0, %unable, "the computer could not weigh a draw");
-                (
-                    DrawAnswer::Decline,
-                    format!("I cannot tell how I stand ({unable}), so I play on"),
-                )
+                let mut args = who();
+                args.push(("why", unable.to_string().into()));
+                (DrawAnswer::Decline, Text::key_with("bot-draw-unsure", args))
             }
         };
         let command = Command {
@@ -444,7 +450,7 @@ impl Host {
         let mut effects = vec![super::send(
             Target::Game(job.game),
             Message {
-                text: Text::from(format!("{}: {reason}.", player.name)),
+                text: said,
                 about: Some(job.game),
                 ..Message::default()
             },

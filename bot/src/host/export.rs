@@ -11,7 +11,7 @@
 
 use super::permissions::Purpose;
 use super::{Handled, Host, private_reply, send, visibility};
-use crate::host::api::{Command, GameId, Message, Place, Target, TextFile, UserId, Via};
+use crate::host::api::{Command, GameId, Message, Place, Target, Text, TextFile, UserId, Via};
 use crate::store::GameRecord;
 use games::{Audience, Game};
 
@@ -24,15 +24,16 @@ pub fn export_message(record: &GameRecord, game: &dyn Game, user: UserId) -> Mes
     };
     let text = game.record_with(audience, &record.record_head());
     let hides = game.about().policy.reveal_record_at_end && !over;
-    let mut said = format!(
-        "The record of game #{} ({}) is attached.",
-        record.id.0,
-        visibility::title(record, game)
-    );
+    let mut said = Text::key_with(
+        "export-attached",
+        vec![
+            ("game", record.id.0.into()),
+            ("title", visibility::title(record, game).into()),
+        ],
+    )
+    .plain("\n");
     if hides {
-        said.push_str(
-            "\nIts position string names every hidden piece, so it is given once the game is over.",
-        );
+        said = said.say("export-hidden", Vec::new());
     } else {
         let position = game.position();
         let options: String = record
@@ -41,13 +42,23 @@ pub fn export_message(record: &GameRecord, game: &dyn Game, user: UserId) -> Mes
             .iter()
             .map(|word| format!(" --option {word}"))
             .collect();
-        said.push_str(&format!(
-            "\nPosition: `{position}`\nIts legal moves: `umpire moves {} --position \"{position}\"{options}`",
-            game.about().id
-        ));
+        said = said.say(
+            "export-position",
+            vec![
+                ("position", position.clone().into()),
+                (
+                    "command",
+                    format!(
+                        "umpire moves {} --position \"{position}\"{options}",
+                        game.about().id
+                    )
+                    .into(),
+                ),
+            ],
+        );
     }
     Message {
-        text: said.into(),
+        text: said,
         file: Some(Box::new(TextFile {
             file_name: format!("game-{}.txt", record.id.0),
             text: format!("{}\n", text.trim_end()),
@@ -62,16 +73,15 @@ impl Host {
     /// `export #N`: the record as a file and the position string, from what the asker may see.
     pub(super) fn export(&self, command: &Command, named: Option<GameId>) -> Handled {
         self.with_game(command, named, Purpose::Look, |session| {
-            let message =
-                export_message(&session.record, session.game.as_ref(), command.from.id);
+            let message = export_message(&session.record, session.game.as_ref(), command.from.id);
             let privately_here = command.via == Via::Interaction || command.place == Place::Direct;
             if !message.private || privately_here {
                 return Ok(vec![send(Target::Reply, message)]);
             }
             Ok(vec![
-                private_reply(format!(
-                    "I sent you the record of game #{} by direct message: it shows your own hidden pieces.",
-                    session.record.id.0
+                private_reply(Text::key_with(
+                    "export-sent",
+                    vec![("game", session.record.id.0.into())],
                 )),
                 send(Target::Direct(command.from.id), message),
             ])

@@ -32,25 +32,27 @@ impl Host {
         self.with_game_id(id, |session| {
             let (record, game) = (&session.record, session.game.as_ref());
             if record.finished {
-                return refuse(format!(
-                    "Game #{} is over; `game #{}` shows how it ended.",
-                    id.0, id.0
-                ));
+                return refuse(Text::key_with("follow-over", vec![("game", id.0.into())]));
             }
             if record.seat_of(me).is_some() {
-                return refuse(Text::key_with("follow-own-game", vec![("game", id.0.into())]));
+                return refuse(Text::key_with(
+                    "follow-own-game",
+                    vec![("game", id.0.into())],
+                ));
             }
             if me == crate::model::COMPUTER {
                 return refuse(Text::key("bot-cannot-follow"));
             }
             self.store.set_following(id, me, true)?;
-            let mut board = visibility::public_board(record, game, &games::Report::default());
-            board.text = Text::from(format!(
-                "You follow game #{} ({}): I will send you its public board here after every move; `unfollow #{}` (or the button) stops it.\n",
-                id.0,
-                visibility::title(record, game),
-                id.0
-            ))
+            let mut board = visibility::public_board(record, game, &visibility::Told::default());
+            board.text = Text::key_with(
+                "follow-started",
+                vec![
+                    ("game", id.0.into()),
+                    ("title", visibility::title(record, game).into()),
+                ],
+            )
+            .plain("\n")
             .then(board.text);
             board.slot = None;
             board.buttons = buttons::unfollow(id);
@@ -63,9 +65,9 @@ impl Host {
             }
             let mut said = Vec::new();
             if command.via == Via::Interaction {
-                said.push(private_reply(format!(
-                    "I am sending you the board of game #{} by direct message: once it arrives, you follow the game and its board comes after every move.",
-                    id.0
+                said.push(private_reply(Text::key_with(
+                    "follow-sending",
+                    vec![("game", id.0.into())],
                 )));
             }
             said.push(send(Target::Direct(me), board));
@@ -111,9 +113,9 @@ impl Host {
         if let Err(error) = self.store.set_following(id, user, false) {
             tracing::error!(%error, "a follower whose direct messages are closed stays");
         }
-        vec![private_reply(format!(
-            "I could not send you a direct message, so you do not follow game #{}: allow direct messages from members of this server (Privacy Settings of the server), then follow it again.",
-            id.0
+        vec![private_reply(Text::key_with(
+            "follow-unreachable",
+            vec![("game", id.0.into())],
         ))]
     }
 }

@@ -18,7 +18,7 @@ pub fn rules(game: &str) -> Result<Text, Failure> {
     }
     let kind: GameKind = match game.parse() {
         Ok(kind) => kind,
-        Err(error) => return refuse(super::text::defuse(&error.to_string())),
+        Err(error) => return refuse(super::parse::unknown_game(&error)),
     };
     let about = kind.about;
     let mut text = Text::from(format!("{}\n{}", about.name, about.rules));

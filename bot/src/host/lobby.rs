@@ -11,6 +11,7 @@ use super::permissions::Purpose;
 use super::play::asker;
 use super::sessions::{Session, lock, with_receipt};
 use super::timers::Timer;
+use super::visibility::Told;
 use super::{Failure, Handled, Host, buttons, refuse, reply, send, visibility};
 use crate::clock::DEFAULT_SETUP;
 use crate::host::api::{
@@ -87,19 +88,19 @@ impl Host {
     pub(super) fn rematch(&self, command: &Command, named: Option<GameId>, now: Millis) -> Handled {
         let id = self.resolve_game(command.from.id, command.place, named, Purpose::Look)?;
         let Some(session) = self.sessions.get(&self.store, id)? else {
-            return refuse(format!("There is no game #{}.", id.0));
+            return refuse(Text::key_with("no-game", vec![("game", id.0.into())]));
         };
         let record = lock(&session).record.clone();
         if !record.finished {
-            return refuse(format!(
-                "Game #{} is still going on; a rematch can be offered once it is over.",
-                id.0
+            return refuse(Text::key_with(
+                "rematch-not-over",
+                vec![("game", id.0.into())],
             ));
         }
         if record.seat_of(command.from.id).is_none() {
-            return refuse(format!(
-                "Only the players of game #{} can offer a rematch of it.",
-                id.0
+            return refuse(Text::key_with(
+                "rematch-not-player",
+                vec![("game", id.0.into())],
             ));
         }
         let players = record.players.as_slice();
@@ -182,7 +183,7 @@ impl Host {
                 vec![("count", waiting.into())],
             ));
         }
-        self.check_games_limit(command.from.id, "You")?;
+        self.check_games_limit(command.from.id)?;
         let kind = terms.kind;
         let setup_time = kind
             .about
@@ -243,17 +244,14 @@ impl Host {
         Ok(newest.and_then(|game| self.game_place(game).map(|place| (game, place))))
     }
 
-    /// Refuses when `user` plays as many games as anyone may; `who` is how the sentence names them.
-    pub(super) fn check_games_limit(
-        &self,
-        user: crate::model::UserId,
-        who: &str,
-    ) -> Result<(), Failure> {
+    /// Refuses when `user`, who asked, plays as many games as anyone may.
+    pub(super) fn check_games_limit(&self, user: crate::model::UserId) -> Result<(), Failure> {
         let playing = self.store.games_of_user(user)?.len();
         let limit = self.config.limits.games_in_progress;
         if playing >= limit {
-            return refuse(format!(
-                "{who} play {playing} games already, as many as anyone may at once; finish one before starting another."
+            return refuse(Text::key_with(
+                "games-limit",
+                vec![("count", playing.into())],
             ));
         }
         Ok(())
@@ -399,7 +397,7 @@ impl Host {
                 ],
             ));
         }
-        self.check_games_limit(me, "You")?;
+        self.check_games_limit(me)?;
         let stored = challenge.clone();
         let mut challenge = challenge;
         challenge.joined.push(command.from.clone());
@@ -418,31 +416,29 @@ impl Host {
         command: &Command,
         seats: usize,
     ) -> Handled {
-        let waiting: Vec<String> = challenge
+        let mut missing: Vec<Text> = challenge
             .invited
             .iter()
             .filter(|user| challenge.awaits(user.id))
-            .map(|user| user.name.clone())
+            .map(|user| Text::from(user.name.clone()))
             .collect();
         let open = challenge.open_seats(seats);
-        let mut missing = waiting.clone();
         if open > 0 {
-            missing.push(format!(
-                "{open} more player{}",
-                if open == 1 { "" } else { "s" }
-            ));
+            missing.push(Text::key_with("more-players", vec![("count", open.into())]));
         }
         let said = vec![send(
             Target::Reply,
             Message {
-                text: format!(
-                    "{} takes a seat in challenge {} ({} of {seats}); waiting for {}.",
-                    command.from.name,
-                    challenge.id,
-                    challenge.seated().len(),
-                    visibility::and_list(&missing)
-                )
-                .into(),
+                text: Text::key_with(
+                    "seat-taken",
+                    vec![
+                        ("player", command.from.name.clone().into()),
+                        ("challenge", challenge.id.to_string().into()),
+                        ("seated", challenge.seated().len().into()),
+                        ("seats", seats.into()),
+                        ("missing", visibility::and_list(&missing).into()),
+                    ],
+                ),
                 buttons: buttons::challenge(challenge.id, challenge.invited.is_empty()),
                 slot: Some(Slot::Challenge(challenge.id)),
                 ..Message::default()
@@ -544,15 +540,22 @@ impl Host {
     /// private board (or its setup), and the channel learns where the game is.
     fn opening(&self, record: &GameRecord, game: &dyn Game, command: &Command) -> Vec<Effect> {
         let title = visibility::title(record, game);
-        let mut header = format!("Game #{} · {title} · {}", record.id.0, record.clock);
+        let mut header = Text::key_with("game-number", vec![("game", record.id.0.into())])
+            .plain(" · ")
+            .then(title.clone())
+            .plain(" · ")
+            .then(record.clock.text());
         if let Some(setup) = record.setup_time {
-            header.push_str(&format!(" · {} to set up", crate::clock::span(setup)));
+            header = header.plain(" · ").say(
+                "setup-time",
+                vec![("span", crate::clock::span_text(setup).into())],
+            );
         }
         let options = record.options.words();
         if !options.is_empty() {
-            header.push_str(&format!(" · {}", defuse(&options.join(", "))));
+            header = header.plain(format!(" · {}", defuse(&options.join(", "))));
         }
-        let mut board = visibility::public_board(record, game, &Report::public(header));
+        let mut board = visibility::public_board(record, game, &Told::public(header));
         board.buttons = Self::board_buttons(record, game);
         let others: Vec<String> = record
             .players
@@ -562,24 +565,37 @@ impl Host {
             .collect();
         let labels = self.looks_of(record);
         let news = match record.computer {
-            Some(computer) => format!(
-                "{} takes on the bot at level {} ({}): game #{} ({}) is on. Games against the bot are unrated.",
-                record.player(Seat(0)).name,
-                computer.level,
-                ai::Level::new(computer.level).map_or("", ai::Level::name),
-                record.id.0,
-                record.kind.name()
+            Some(computer) => Text::key_with(
+                "bot-game-on",
+                vec![
+                    ("player", record.player(Seat(0)).name.clone().into()),
+                    ("level", u32::from(computer.level).into()),
+                    (
+                        "name",
+                        ai::Level::new(computer.level)
+                            .map_or("", ai::Level::name)
+                            .into(),
+                    ),
+                    ("game", record.id.0.into()),
+                    ("kind", visibility::game_name(record.kind).into()),
+                ],
             ),
-            None => format!(
-                "{} joined {}'s challenge: game #{} ({}) is on.",
-                if others.len() == 1 {
-                    command.from.name.clone()
-                } else {
-                    visibility::and_list(&others)
-                },
-                record.player(Seat(0)).name,
-                record.id.0,
-                record.kind.name()
+            None => Text::key_with(
+                "challenge-joined",
+                vec![
+                    (
+                        "players",
+                        if others.len() == 1 {
+                            Text::from(command.from.name.clone())
+                        } else {
+                            visibility::and_list(&others)
+                        }
+                        .into(),
+                    ),
+                    ("challenger", record.player(Seat(0)).name.clone().into()),
+                    ("game", record.id.0.into()),
+                    ("kind", visibility::game_name(record.kind).into()),
+                ],
             ),
         };
         let mut effects = vec![
@@ -645,13 +661,18 @@ impl Host {
                 ))
             };
         }
-        let why = reason
-            .map(|reason| format!(": \"{}\"", echo(reason)))
-            .unwrap_or_default();
-        let said = vec![reply(format!(
-            "{} declined {}'s challenge {}{why}.",
-            command.from.name, challenge.challenger.name, challenge.id
-        ))];
+        let mut args = vec![
+            ("player", command.from.name.clone().into()),
+            ("challenger", challenge.challenger.name.clone().into()),
+            ("challenge", challenge.id.to_string().into()),
+        ];
+        let said = vec![reply(match reason {
+            Some(reason) => {
+                args.push(("reason", echo(reason).into()));
+                Text::key_with("challenge-declined-why", args)
+            }
+            None => Text::key_with("challenge-declined", args),
+        })];
         self.withdraw(
             &challenge,
             ChallengeEnd::Declined,
@@ -684,9 +705,12 @@ impl Host {
                 ],
             ));
         }
-        let said = vec![reply(format!(
-            "{} withdrew challenge {}.",
-            command.from.name, challenge.id
+        let said = vec![reply(Text::key_with(
+            "challenge-withdrawn",
+            vec![
+                ("player", command.from.name.clone().into()),
+                ("challenge", challenge.id.to_string().into()),
+            ],
         ))];
         self.withdraw(
             &challenge,
@@ -721,7 +745,7 @@ impl Host {
             return Ok(vec![reply(Text::key("no-challenges"))]);
         }
         Ok(vec![reply(crate::host::text::page(
-            "Waiting challenges:",
+            Text::key("challenges-heading"),
             lines,
             page,
             "challenges",
@@ -743,7 +767,7 @@ impl Host {
                 .iter()
                 .filter(|joined| !record.invited.iter().any(|user| user.id == joined.id))
                 .count();
-        let mut whom = Text::from(visibility::and_list(&to));
+        let mut whom = visibility::and_list(&to);
         if open > 0 {
             if !to.is_empty() {
                 whom = whom.plain(", ");
@@ -785,13 +809,14 @@ impl Host {
         let said = vec![send(
             Target::Channel(record.channel),
             Message {
-                text: format!(
-                    "{}'s challenge {} ({}) expired before every seat was taken.",
-                    record.challenger.name,
-                    record.id,
-                    record.kind.name()
-                )
-                .into(),
+                text: Text::key_with(
+                    "challenge-expired-post",
+                    vec![
+                        ("challenger", record.challenger.name.clone().into()),
+                        ("challenge", record.id.to_string().into()),
+                        ("kind", visibility::game_name(record.kind).into()),
+                    ],
+                ),
                 ..Message::default()
             },
         )];
@@ -849,7 +874,7 @@ fn challenge_post(record: &ChallengeRecord, seats: usize) -> Message {
 /// `Jungle, dog_above_wolf=on, 2 h per move` or `Junqi, 10 min to set up, 1 h per move`: the game's
 /// name and options as they are typed, the times from the catalogue.
 fn terms_text(record: &ChallengeRecord) -> Text {
-    let mut text = Text::from(record.kind.name());
+    let mut text = visibility::game_name(record.kind);
     for word in record.options.words() {
         text = text.plain(format!(", `{}`", defuse(&word)));
     }

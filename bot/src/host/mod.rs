@@ -273,9 +273,9 @@ impl Host {
             rate::Verdict::Go => {}
             rate::Verdict::Quiet if command.via == api::Via::Text => return Vec::new(),
             rate::Verdict::Tell | rate::Verdict::Quiet => {
-                return vec![private_reply(format!(
-                    "You are sending commands faster than I take them (at most {} a minute); wait a moment, then try again.",
-                    self.config.limits.commands_per_minute
+                return vec![private_reply(Text::key_with(
+                    "rate-limit",
+                    vec![("count", self.config.limits.commands_per_minute.into())],
                 ))];
             }
         }
@@ -286,9 +286,7 @@ impl Host {
             Err(Failure::Refused(sentence)) => vec![private_reply(sentence)],
             Err(Failure::Store(error) | Failure::Conflict(error)) => {
                 tracing::error!(%error, "a command failed in the store");
-                vec![private_reply(
-                    "Something went wrong while saving that, so nothing changed; please try again.",
-                )]
+                vec![private_reply(Text::key("store-failed"))]
             }
         }
     }
@@ -722,18 +720,12 @@ impl Host {
         if !session.game.to_act().contains(&seat) {
             return Vec::new();
         }
-        let squash = |text: &str| -> String {
-            text.chars()
-                .filter(|ch| ch.is_alphanumeric())
-                .flat_map(char::to_lowercase)
-                .collect()
-        };
-        let wanted = squash(typed);
+        let wanted = play::squash(typed);
         session
             .game
             .legal_actions(seat)
             .into_iter()
-            .filter(|action| squash(action).starts_with(&wanted))
+            .filter(|action| play::squash(action).starts_with(&wanted))
             .take(25)
             .collect()
     }
@@ -767,21 +759,23 @@ fn closed_direct_notice(
     seat: games::Seat,
     id: GameId,
 ) -> Vec<Effect> {
-    let name = &record.player(seat).name;
     let status = visibility::status(record, game);
     let in_setup = game.phase() == Phase::Setup;
-    let instead = if in_setup {
-        "or set up your pieces here privately with the `/setup` slash command (`/setup show`, and the game's setup words, like `/setup ready`; only you see its answers)"
-    } else {
-        "or use `myboard` (or the My board button) to see your board here privately"
-    };
     vec![send(
         Target::Game(id),
         Message {
-            text: Text::from(format!(
-                "{name}, I could not send you a direct message about game #{}. Allow direct messages from members of this server (Privacy Settings of the server), {instead}.\n",
-                id.0
-            ))
+            text: Text::key_with(
+                if in_setup {
+                    "closed-direct-setup"
+                } else {
+                    "closed-direct-play"
+                },
+                vec![
+                    ("player", record.player(seat).name.clone().into()),
+                    ("game", id.0.into()),
+                ],
+            )
+            .plain("\n")
             .then(status),
             buttons: if in_setup {
                 buttons::setup(id, game.about().verbs)

@@ -9,7 +9,7 @@ use super::{Failure, buttons, refuse};
 /// shows it (`leaderboard jungle`, to which ` page N` is added) and `id` gives the id of the button that
 /// shows page N. A page past the end is refused, saying how many there are.
 pub fn page(
-    heading: &str,
+    heading: Text,
     lines: Vec<Text>,
     page: usize,
     per_page: usize,
@@ -18,23 +18,20 @@ pub fn page(
 ) -> Result<Message, Failure> {
     let pages = lines.len().div_ceil(per_page).max(1);
     if page > pages {
-        return refuse(format!(
-            "There is no page {page}: there {} {pages} (`{typed}` shows the first).",
-            if pages == 1 { "is" } else { "are" }
-        ));
+        return refuse(super::text::no_such_page(page, pages, typed));
     }
-    let mut text = Text::from(heading);
+    let mut text = heading;
     if pages > 1 {
-        text = text.plain(format!(" (page {page} of {pages})"));
+        text = text.then(super::text::page_of(page, pages));
     }
     for line in lines.into_iter().skip((page - 1) * per_page).take(per_page) {
         text = text.plain("\n").then(line);
     }
     if page < pages {
-        text = text.plain(format!(
-            "\n`{typed} page {}` shows the next page.",
-            page + 1
-        ));
+        text = text.plain("\n").say(
+            "page-next",
+            vec![("typed", format!("{typed} page {}", page + 1).into())],
+        );
     }
     Ok(Message {
         text,
@@ -60,7 +57,15 @@ mod tests {
 
     #[test]
     fn pages_carry_the_buttons_to_their_neighbours_only() {
-        let first = page("Top", lines(25), 1, 10, "leaderboard jungle", id).unwrap();
+        let first = page(
+            Text::from("Top"),
+            lines(25),
+            1,
+            10,
+            "leaderboard jungle",
+            id,
+        )
+        .unwrap();
         let text = first.text.to_plain();
         assert!(text.starts_with("Top (page 1 of 3)\nline 1\n"), "{text}");
         assert!(
@@ -72,24 +77,40 @@ mod tests {
             message
                 .buttons
                 .iter()
-                .map(|button| (button.label.clone(), button.id.clone()))
+                .map(|button| (button.label.to_plain(), button.id.clone()))
                 .collect()
         };
         assert_eq!(labels(&first), [("Next".to_owned(), id(2))]);
-        let middle = page("Top", lines(25), 2, 10, "leaderboard jungle", id).unwrap();
+        let middle = page(
+            Text::from("Top"),
+            lines(25),
+            2,
+            10,
+            "leaderboard jungle",
+            id,
+        )
+        .unwrap();
         assert_eq!(
             labels(&middle),
             [("Previous".to_owned(), id(1)), ("Next".to_owned(), id(3))]
         );
-        let last = page("Top", lines(25), 3, 10, "leaderboard jungle", id).unwrap();
+        let last = page(
+            Text::from("Top"),
+            lines(25),
+            3,
+            10,
+            "leaderboard jungle",
+            id,
+        )
+        .unwrap();
         assert_eq!(labels(&last), [("Previous".to_owned(), id(2))]);
         assert!(last.text.to_plain().ends_with("line 25"));
         assert!(last.replaces_pressed);
-        let only = page("Top", lines(3), 1, 10, "leaderboard jungle", id).unwrap();
+        let only = page(Text::from("Top"), lines(3), 1, 10, "leaderboard jungle", id).unwrap();
         assert_eq!(only.text.to_plain(), "Top\nline 1\nline 2\nline 3");
         assert!(only.buttons.is_empty());
         assert!(matches!(
-            page("Top", lines(25), 4, 10, "leaderboard jungle", id),
+            page(Text::from("Top"), lines(25), 4, 10, "leaderboard jungle", id),
             Err(Failure::Refused(text)) if text.contains("there are 3")
         ));
     }

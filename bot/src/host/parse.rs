@@ -5,10 +5,11 @@
 
 use crate::clock::{ClockSpec, parse_setup_time};
 use crate::host::api::{
-    Archive, ChallengeId, ChallengeTerms, DrawAnswer, GameId, LabelPreference, Language,
+    Archive, Arg, ChallengeId, ChallengeTerms, DrawAnswer, GameId, LabelPreference, Language,
     Orientation, Request, Setting, Text, User,
 };
 use crate::host::text::{defuse, echo};
+use crate::host::visibility::game_name;
 use crate::ratings::Pool;
 use games::GameKind;
 
@@ -29,6 +30,28 @@ impl ParseError {
     fn key(key: &str) -> Self {
         Self(Text::key(key))
     }
+
+    /// A catalogue sentence with its arguments.
+    fn key_with(key: &str, args: Vec<(&str, Arg)>) -> Self {
+        Self(Text::key_with(key, args))
+    }
+}
+
+/// The answer to a game name that is not in the catalogue: the name as typed, and the games there are.
+pub fn unknown_game(error: &games::UnknownGame) -> Text {
+    Text::key_with(
+        "unknown-game",
+        vec![
+            ("name", defuse(&error.0).into()),
+            ("games", GameKind::list().into()),
+        ],
+    )
+}
+
+/// Reads a game's name, or says which games there are.
+fn game_kind(word: &str) -> Result<GameKind, ParseError> {
+    word.parse()
+        .map_err(|error: games::UnknownGame| ParseError(unknown_game(&error)))
 }
 
 impl Request {
@@ -143,9 +166,7 @@ pub fn challenge(
             vec![("games", GameKind::list().into())],
         )));
     };
-    let kind: GameKind = game
-        .parse()
-        .map_err(|error: games::UnknownGame| ParseError::new(defuse(&error.to_string())))?;
+    let kind = game_kind(game)?;
     let mut invited: Vec<User> = Vec::new();
     let mut options = Vec::new();
     let mut clock = None;
@@ -187,7 +208,7 @@ pub fn challenge(
             invited.push(user);
         } else if let Some((name, value)) = word.split_once('=') {
             match name.to_ascii_lowercase().as_str() {
-                "clock" => once(&mut clock, checked_clock(value)?, "clock")?,
+                "clock" => once(&mut clock, checked_clock(value)?, "clock-twice")?,
                 "level" => {
                     let parsed = value.parse::<ai::Level>().map_err(|_| {
                         ParseError(Text::key_with(
@@ -195,25 +216,24 @@ pub fn challenge(
                             vec![("value", echo(value).into())],
                         ))
                     })?;
-                    once(&mut level, parsed, "level")?;
+                    once(&mut level, parsed, "level-twice")?;
                 }
                 "setup" => {
                     if !kind.about.policy.setup_phase {
-                        return Err(ParseError::new(format!(
-                            "{} has no setup phase, so it takes no setup time.",
-                            kind.name()
-                        )));
+                        return Err(ParseError::key_with(
+                            "no-setup-phase",
+                            vec![("game", game_name(kind).into())],
+                        ));
                     }
-                    let time = parse_setup_time(value)
-                        .map_err(|error| ParseError::new(error.to_string()))?;
-                    once(&mut setup_time, time, "setup time")?;
+                    let time = parse_setup_time(value).map_err(|error| ParseError(error.0))?;
+                    once(&mut setup_time, time, "setup-time-twice")?;
                 }
                 _ => options.push((name.to_ascii_lowercase(), value.to_owned())),
             }
         } else if word.starts_with(|c: char| c.is_ascii_digit())
             || word.eq_ignore_ascii_case("none")
         {
-            once(&mut clock, checked_clock(word)?, "clock")?;
+            once(&mut clock, checked_clock(word)?, "clock-twice")?;
         } else {
             return Err(ParseError(Text::key_with(
                 "challenge-word",
@@ -236,11 +256,7 @@ pub fn challenge(
     }
     let computer = if computer {
         let Some(opponent) = ai::opponent_for(kind.id()) else {
-            return Err(ParseError::new(format!(
-                "I cannot play {} myself yet; challenge a person instead. I play {}.",
-                kind.name(),
-                computer_games()
-            )));
+            return Err(ParseError(bot_cannot_play(kind)));
         };
         opponent
             .plays(&options)
@@ -253,12 +269,14 @@ pub fn challenge(
         None
     };
     if invited.len() >= seats {
-        return Err(ParseError::new(format!(
-            "{} has {seats} seats, so name at most {} other player{}.",
-            kind.name(),
-            seats - 1,
-            if seats == 2 { "" } else { "s" }
-        )));
+        return Err(ParseError::key_with(
+            "too-many-named",
+            vec![
+                ("game", game_name(kind).into()),
+                ("seats", seats.into()),
+                ("others", (seats - 1).into()),
+            ],
+        ));
     }
     Ok(ChallengeTerms {
         kind,
@@ -275,27 +293,37 @@ pub fn challenge(
 const COMPUTER_WORDS: [&str; 6] = ["bot", "ai", "@bot", "@ai", "@umpire", "umpire"];
 
 /// The games the computer plays, by name: `Jungle and Jungi`.
-pub fn computer_games() -> String {
-    let names: Vec<String> = GameKind::all()
+pub fn computer_games() -> Text {
+    let names: Vec<Text> = GameKind::all()
         .filter(|kind| ai::opponent_for(kind.id()).is_some())
-        .map(|kind| kind.name().to_owned())
+        .map(game_name)
         .collect();
     crate::host::visibility::and_list(&names)
 }
 
-/// Sets a challenge term that may be given only once.
-fn once<T>(slot: &mut Option<T>, value: T, what: &str) -> Result<(), ParseError> {
+/// The refusal of a challenge to the bot at a game it does not play, naming those it does.
+pub fn bot_cannot_play(kind: GameKind) -> Text {
+    Text::key_with(
+        "bot-cannot-play",
+        vec![
+            ("game", game_name(kind).into()),
+            ("games", computer_games().into()),
+        ],
+    )
+}
+
+/// Sets a challenge term that may be given only once; `twice` is the catalogue sentence that says it
+/// was given twice.
+fn once<T>(slot: &mut Option<T>, value: T, twice: &str) -> Result<(), ParseError> {
     if slot.replace(value).is_some() {
-        return Err(ParseError::new(format!(
-            "The {what} is given twice; give it once."
-        )));
+        return Err(ParseError::key(twice));
     }
     Ok(())
 }
 
 fn checked_clock(text: &str) -> Result<ClockSpec, ParseError> {
     text.parse::<ClockSpec>()
-        .map_err(|error| ParseError::new(error.to_string()))
+        .map_err(|error| ParseError(error.0))
 }
 
 /// Reads a challenge's code, `c12` (also `#c12`).
@@ -313,10 +341,14 @@ fn not_a_challenge_code(verb: &str, word: &str) -> ParseError {
     } else {
         "c3".to_owned()
     };
-    ParseError::new(format!(
-        "Challenges are written with a c, like `{verb} {example}` (games are written #3), and \"{}\" is not one.",
-        echo(word)
-    ))
+    ParseError::key_with(
+        "not-a-challenge-code",
+        vec![
+            ("verb", verb.into()),
+            ("example", example.into()),
+            ("word", echo(word).into()),
+        ],
+    )
 }
 
 /// Reads `#12` (a game is always written with `#`, so it never looks like a move).
@@ -330,9 +362,10 @@ fn challenge_ref(rest: &[&str], verb: &str) -> Result<Option<ChallengeId>, Parse
         [word] => challenge_code(word)
             .map(Some)
             .ok_or_else(|| not_a_challenge_code(verb, word)),
-        _ => Err(ParseError::new(format!(
-            "`{verb}` takes at most a challenge, like `{verb} c3`."
-        ))),
+        _ => Err(ParseError::key_with(
+            "at-most-a-challenge",
+            vec![("verb", verb.into())],
+        )),
     }
 }
 
@@ -351,10 +384,7 @@ pub fn typed_move(args: &str) -> Result<(Option<GameId>, String), ParseError> {
     let game = match named.as_slice() {
         [] => None,
         [one] => Some(game_ref(one).ok_or_else(|| {
-            ParseError::new(format!(
-                "Games are numbers, like `#12`, and \"{}\" is not one.",
-                crate::host::text::echo(one)
-            ))
+            ParseError::key_with("not-a-game-number", vec![("word", echo(one).into())])
         })?),
         _ => {
             return Err(ParseError::new(Text::key("one-game-at-most")));
@@ -379,14 +409,15 @@ fn only_game_ref(rest: &[&str], verb: &str) -> Result<Option<GameId>, ParseError
     match rest {
         [] => Ok(None),
         [word] => game_ref(word).map(Some).ok_or_else(|| {
-            ParseError::new(format!(
-                "`{verb}` takes at most a game number, like `{verb} #3`, and \"{}\" is not one.",
-                echo(word)
-            ))
+            ParseError::key_with(
+                "at-most-a-game-not",
+                vec![("verb", verb.into()), ("word", echo(word).into())],
+            )
         }),
-        _ => Err(ParseError::new(format!(
-            "`{verb}` takes at most a game number, like `{verb} #3`."
-        ))),
+        _ => Err(ParseError::key_with(
+            "at-most-a-game",
+            vec![("verb", verb.into())],
+        )),
     }
 }
 
@@ -406,10 +437,7 @@ fn parse_move(rest: &[&str]) -> Result<Request, ParseError> {
     let (game, action) = match rest.split_first() {
         Some((first, action)) if first.starts_with('#') => {
             let game = game_ref(first).ok_or_else(|| {
-                ParseError::new(format!(
-                    "\"{}\" is not a game number; write it like `move #3 a3a4`.",
-                    echo(first)
-                ))
+                ParseError::key_with("move-game-number", vec![("word", echo(first).into())])
             })?;
             (Some(game), action)
         }
@@ -461,10 +489,10 @@ fn parse_draw(rest: &[&str]) -> Result<Request, ParseError> {
             "accept" | "yes" | "agree" => DrawAnswer::Accept,
             "decline" | "no" | "refuse" => DrawAnswer::Decline,
             _ => {
-                return Err(ParseError::new(format!(
-                    "`draw` is followed by `offer`, `accept` or `decline` (and a game number like #3 if needed), not \"{}\".",
-                    echo(word)
-                )));
+                return Err(ParseError::key_with(
+                    "draw-words",
+                    vec![("word", echo(word).into())],
+                ));
             }
         };
     }
@@ -489,10 +517,12 @@ fn parse_takeback(rest: &[&str]) -> Result<Request, ParseError> {
 }
 
 fn takeback_words(word: &str) -> ParseError {
-    ParseError::new(format!(
-        "`takeback` asks to take back your last move; `takeback accept` or `takeback decline` answers a request (add the game like #3 if needed), and \"{}\" is none of them.",
-        echo(word)
-    ))
+    ParseError::key_with("takeback-words", vec![("word", echo(word).into())])
+}
+
+/// The answer to a mention the adapter could not resolve.
+fn unknown_player(word: &str) -> ParseError {
+    ParseError::key_with("unknown-player", vec![("who", echo(word).into())])
 }
 
 fn parse_games(
@@ -518,7 +548,6 @@ fn parse_finished(
     rest: &[&str],
     resolve_user: &impl Fn(&str) -> Option<User>,
 ) -> Result<Request, ParseError> {
-    const HOW: &str = "`games finished` lists the finished games here, newest first; add a player (`@bob` or `mine`), a game (`jungle`) or a page (`page 2`).";
     let (words, page) = split_page(rest, "games finished")?;
     let mut whose = None;
     let mut kind = None;
@@ -527,12 +556,7 @@ fn parse_finished(
             let player = if word.eq_ignore_ascii_case("mine") {
                 Archive::Mine
             } else {
-                Archive::Of(resolve_user(word).ok_or_else(|| {
-                    ParseError::new(format!(
-                        "I do not know {}; name a player by mentioning them.",
-                        echo(word)
-                    ))
-                })?)
+                Archive::Of(resolve_user(word).ok_or_else(|| unknown_player(word))?)
             };
             if whose.replace(player).is_some() {
                 return Err(ParseError::new(Text::key("one-player-at-most")));
@@ -542,10 +566,10 @@ fn parse_finished(
                 return Err(ParseError::new(Text::key("one-kind-at-most")));
             }
         } else {
-            return Err(ParseError::new(format!(
-                "I did not understand \"{}\" there. {HOW}",
-                echo(word)
-            )));
+            return Err(ParseError::key_with(
+                "finished-word",
+                vec![("word", echo(word).into())],
+            ));
         }
     }
     Ok(Request::Finished {
@@ -559,14 +583,12 @@ fn parse_finished(
 fn parse_leaderboard(rest: &[&str]) -> Result<Request, ParseError> {
     let (words, page) = split_page(rest, "leaderboard GAME")?;
     let Some((game, words)) = words.split_first() else {
-        return Err(ParseError::new(format!(
-            "Say which game, like `leaderboard jungle` (this server) or `leaderboard jungle all` (everyone); the games are {}.",
-            GameKind::list()
-        )));
+        return Err(ParseError::key_with(
+            "leaderboard-which-game",
+            vec![("games", GameKind::list().into())],
+        ));
     };
-    let kind: GameKind = game
-        .parse()
-        .map_err(|error: games::UnknownGame| ParseError::new(defuse(&error.to_string())))?;
+    let kind = game_kind(game)?;
     let mut everyone = false;
     let mut players = None;
     for word in words {
@@ -576,11 +598,10 @@ fn parse_leaderboard(rest: &[&str]) -> Result<Request, ParseError> {
             lower => match lower.strip_prefix("players=") {
                 Some(count) => players = Some(count.to_owned()),
                 None => {
-                    return Err(ParseError::new(format!(
-                        "I did not understand \"{}\": say `leaderboard {} all` for everyone's ratings, `players=3` for another table size, `page 2` for more.",
-                        echo(word),
-                        kind.id()
-                    )));
+                    return Err(ParseError::key_with(
+                        "leaderboard-word",
+                        vec![("word", echo(word).into()), ("game", kind.id().into())],
+                    ));
                 }
             },
         }
@@ -617,12 +638,7 @@ fn parse_profile(
         [] => Ok(Request::Profile(None)),
         [word] if word.starts_with('@') || word.starts_with("<@") => resolve_user(word)
             .map(|user| Request::Profile(Some(user)))
-            .ok_or_else(|| {
-                ParseError::new(format!(
-                    "I do not know {}; name a player by mentioning them.",
-                    echo(word)
-                ))
-            }),
+            .ok_or_else(|| unknown_player(word)),
         _ => Err(ParseError::new(Text::key("profile-hint"))),
     }
 }
@@ -641,10 +657,13 @@ fn split_page<'a>(rest: &[&'a str], command: &str) -> Result<(Vec<&'a str>, usiz
             words.drain(at..at + 2);
             Ok((words, page))
         }
-        _ => Err(ParseError::new(format!(
-            "Pages are numbered from 1, like `{command} page 2`."
-        ))),
+        _ => Err(page_numbers(command)),
     }
+}
+
+/// The answer to a page that is not a number from 1.
+fn page_numbers(command: &str) -> ParseError {
+    ParseError::key_with("page-numbers", vec![("command", command.into())])
 }
 
 /// Reads nothing (the first page) or `page N` after a listing command.
@@ -653,13 +672,12 @@ fn page_of(rest: &[&str], command: &str) -> Result<usize, ParseError> {
         [] => Ok(1),
         [word, number] if word.eq_ignore_ascii_case("page") => match number.parse::<usize>() {
             Ok(page) if page >= 1 => Ok(page),
-            _ => Err(ParseError::new(format!(
-                "Pages are numbered from 1, like `{command} page 2`."
-            ))),
+            _ => Err(page_numbers(command)),
         },
-        _ => Err(ParseError::new(format!(
-            "`{command}` takes at most a page, like `{command} page 2`."
-        ))),
+        _ => Err(ParseError::key_with(
+            "at-most-a-page",
+            vec![("command", command.into())],
+        )),
     }
 }
 

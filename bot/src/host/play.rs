@@ -9,6 +9,7 @@
 use super::outbox::Asker;
 use super::permissions::{self, Purpose};
 use super::sessions::{Session, lock};
+use super::visibility::Told;
 use super::{Failure, Handled, Host, buttons, private_reply, refuse, reply, send, visibility};
 use crate::host::api::{
     Command, DrawAnswer, Effect, GameId, Message, Millis, Place, Slot, Target, Text, Via,
@@ -43,7 +44,7 @@ impl Host {
         act: impl FnOnce(&mut Session) -> Handled,
     ) -> Handled {
         let Some(session) = self.sessions.get(&self.store, id)? else {
-            return refuse(format!("There is no game #{}.", id.0));
+            return refuse(Text::key_with("no-game", vec![("game", id.0.into())]));
         };
         let mut session = lock(&session);
         act(&mut session)
@@ -70,9 +71,7 @@ impl Host {
             Addressee::Chat
                 if command.place == Place::Direct && self.first_chat(command.from.id) =>
             {
-                Ok(vec![reply(
-                    "I read only commands and moves here; say `help` to see what I understand.",
-                )])
+                Ok(vec![reply(Text::key("chat-not-read"))])
             }
             Addressee::Chat => Ok(Vec::new()),
         }
@@ -146,11 +145,13 @@ impl Host {
                     Some((verb, rest)) => format!("{verb} #{} {rest}", first.0),
                     None => format!("move #{} {}", first.0, text.trim()),
                 };
-                refuse(format!(
-                    "`{}` fits several of your games ({}); say which, like `{}`.",
-                    super::text::echo(text),
-                    super::text::some_numbers(&numbers),
-                    super::text::echo(example.trim())
+                refuse(Text::key_with(
+                    "fits-several",
+                    vec![
+                        ("action", super::text::echo(text).into()),
+                        ("games", super::text::some_numbers(&numbers).into()),
+                        ("example", super::text::echo(example.trim()).into()),
+                    ],
                 ))
             }
             ([], [some, ..], _) => Ok(Addressee::Game(*some)),
@@ -165,11 +166,13 @@ impl Host {
                     .iter()
                     .map(|(id, ..)| format!("#{}", id.0))
                     .collect();
-                refuse(format!(
-                    "`{}` is no action in your games here ({}); name the game, like `move {} …`, to hear why.",
-                    super::text::echo(text),
-                    super::text::some_numbers(&numbers),
-                    numbers[0]
+                refuse(Text::key_with(
+                    "no-action-here",
+                    vec![
+                        ("action", super::text::echo(text).into()),
+                        ("games", super::text::some_numbers(&numbers).into()),
+                        ("first", numbers[0].clone().into()),
+                    ],
                 ))
             }
         }
@@ -188,15 +191,23 @@ impl Host {
         let mut next = session.game.clone_game();
         let played = match next.play(seat, text) {
             Ok(played) => played,
-            Err(error) => return refuse(super::text::defuse(&error.to_string())),
+            Err(error) => {
+                return refuse(refused_action(
+                    session.game.as_ref(),
+                    seat,
+                    text,
+                    session.record.id,
+                    &error,
+                ));
+            }
         };
         let action = LoggedAction::Play {
             seat,
             action: played.canonical,
         };
-        let mut report = played.report;
+        let mut told = Told::from(played.report);
         let cooldown = session.game.draw_offer_cooldown();
-        let turn_over = report.has(Fact::TurnOver(seat));
+        let turn_over = told.report.has(Fact::TurnOver(seat));
         let starts = before == Phase::Setup && next.phase() != Phase::Setup;
         let lapsing: Vec<Seat> = session
             .record
@@ -208,18 +219,18 @@ impl Host {
         if !lapsing.is_empty() {
             let offerers =
                 visibility::seat_labels(&session.record, session.game.as_ref(), &lapsing);
-            report.tell(
-                Audience::Public,
-                format!("The draw offer of {offerers} lapsed: the game went on."),
-            );
+            told.tail.push(Text::key_with(
+                "draw-lapsed",
+                vec![("seats", offerers.into())],
+            ));
         }
         let takeback_lapses = turn_over && session.record.takeback.is_some();
         if let Some(request) = session.record.takeback.as_ref().filter(|_| takeback_lapses) {
             let asker = visibility::seat_label(&session.record, session.game.as_ref(), request.by);
-            report.tell(
-                Audience::Public,
-                format!("The takeback request of {asker} lapsed: the game went on."),
-            );
+            told.tail.push(Text::key_with(
+                "takeback-lapsed",
+                vec![("seat", asker.into())],
+            ));
         }
         self.commit(
             session,
@@ -255,9 +266,9 @@ impl Host {
                     said.push(Effect::Retire(Slot::Decision(record.id, command.from.id)));
                 }
                 said.extend(if before == Phase::Setup {
-                    self.after_setup_action(record, game, seat, &report, starts)?
+                    self.after_setup_action(record, game, seat, &told, starts)?
                 } else {
-                    self.announce(record, game, &report, Some(command))?
+                    self.announce(record, game, &told, Some(command))?
                 });
                 Ok(said)
             },
@@ -304,7 +315,10 @@ impl Host {
                 ));
             }
             let who = visibility::seat_label(&session.record, session.game.as_ref(), seat);
-            self.call_off(session, &format!("{who} stopped it before the first move"))
+            self.call_off(
+                session,
+                Text::key_with("why-aborted", vec![("seat", who.into())]),
+            )
         })
     }
 
@@ -354,7 +368,10 @@ impl Host {
                         ));
                     }
                     let cooldown = session.game.draw_offer_cooldown();
-                    let text = format!("{label} declines the draw; game #{} goes on.", id.0);
+                    let text = Text::key_with(
+                        "draw-declined",
+                        vec![("seat", label.into()), ("game", id.0.into())],
+                    );
                     session.save(
                         &self.store,
                         |record| record.refuse_draw_offers(cooldown),
@@ -400,9 +417,9 @@ impl Host {
                             now,
                         );
                     }
-                    let text = format!(
-                        "{label} offers a draw in game #{}; the others may accept or decline it.",
-                        id.0
+                    let text = Text::key_with(
+                        "draw-offered",
+                        vec![("seat", label.into()), ("game", id.0.into())],
                     );
                     let mut said = session.save(
                         &self.store,
@@ -437,12 +454,12 @@ impl Host {
         &self,
         record: &GameRecord,
         command: &Command,
-        text: String,
+        text: Text,
         buttons: Vec<crate::host::api::Button>,
         slot: Option<Slot>,
     ) -> Vec<Effect> {
         let message = Message {
-            text: text.into(),
+            text,
             buttons,
             about: Some(record.id),
             slot,
@@ -477,32 +494,24 @@ impl Host {
         effects
     }
 
-    /// Has the rules rule on `intervention` (adding `lead` as the first public note), commits it with a
-    /// fresh clock when it ended a turn, and announces the result.
+    /// Has the rules rule on `intervention` (telling `lead` first in public), commits it with a fresh
+    /// clock when it ended a turn, and announces the result.
     fn rule_on(
         &self,
         session: &mut Session,
         intervention: Intervention,
-        lead: Option<String>,
+        lead: Option<Text>,
         command: Option<&Command>,
         now: Millis,
     ) -> Handled {
         let mut next = session.game.clone_game();
-        let mut report = match next.intervene(intervention) {
+        let report = match next.intervene(intervention) {
             Ok(report) => report,
-            Err(error) => return refuse(error.to_string()),
+            Err(error) => return refuse(super::text::defuse(&error.to_string())),
         };
-        if let Some(lead) = lead {
-            report.notes.insert(
-                0,
-                games::Note {
-                    audience: Audience::Public,
-                    text: lead,
-                    ends_game: false,
-                },
-            );
-        }
-        let turn_over = report.facts.iter().find_map(|fact| match fact {
+        let mut told = Told::from(report);
+        told.lead.extend(lead);
+        let turn_over = told.report.facts.iter().find_map(|fact| match fact {
             Fact::TurnOver(seat) => Some(*seat),
             _ => None,
         });
@@ -517,7 +526,7 @@ impl Host {
                     record.deadline = record.clock.deadline(now);
                 }
             },
-            |record, game| self.announce(record, game, &report, command),
+            |record, game| self.announce(record, game, &told, command),
             command.map(asker),
         )
     }
@@ -554,10 +563,10 @@ impl Host {
         &self,
         record: &GameRecord,
         game: &dyn Game,
-        report: &Report,
+        told: &Told,
         command: Option<&Command>,
     ) -> Handled {
-        let mut board = visibility::public_board(record, game, report);
+        let mut board = visibility::public_board(record, game, told);
         let over = game.outcome();
         let mut effects = Vec::new();
         if over.is_none() {
@@ -573,7 +582,7 @@ impl Host {
         let followers = self.to_followers(record, game, &board)?;
         effects.extend(self.route(record, command, board));
         let labels = self.looks_of(record);
-        for private in visibility::private_boards(record, game, report, &labels, &[]) {
+        for private in visibility::private_boards(record, game, &told.report, &labels, &[]) {
             effects.push(send(
                 Target::Direct(record.player(private.seat).id),
                 private.message,
@@ -589,19 +598,25 @@ impl Host {
         if let Some(outcome) = over
             && record.place.is_some_and(|place| place != record.channel)
         {
+            let mut args = vec![
+                ("game", record.id.0.into()),
+                ("title", visibility::title(record, game).into()),
+                (
+                    "result",
+                    visibility::result_clause(record, &game.seating(), &outcome).into(),
+                ),
+            ];
+            let key = match visibility::rating_line(record) {
+                Some(rating) => {
+                    args.push(("rating", rating.into()));
+                    "game-over-post-rated"
+                }
+                None => "game-over-post",
+            };
             effects.push(send(
                 Target::Channel(record.channel),
                 Message {
-                    text: format!(
-                        "Game #{} ({}) is over. {}{}",
-                        record.id.0,
-                        visibility::title(record, game),
-                        visibility::result(record, game, &outcome),
-                        visibility::rating_line(record)
-                            .map(|line| format!(" {line}"))
-                            .unwrap_or_default()
-                    )
-                    .into(),
+                    text: Text::key_with(key, args),
                     about: Some(record.id),
                     ..Message::default()
                 },
@@ -635,7 +650,7 @@ impl Host {
         self.with_game(command, named, Purpose::Look, |session| {
             let record = &session.record;
             let game = session.game.as_ref();
-            let mut board = visibility::public_board(record, game, &Report::default());
+            let mut board = visibility::public_board(record, game, &Told::default());
             if record.seat_of(command.from.id).is_some() {
                 board.buttons = Self::board_buttons(record, game);
             }
@@ -663,9 +678,9 @@ impl Host {
                 return Ok(vec![send(Target::Reply, private.message)]);
             }
             Ok(vec![
-                private_reply(format!(
-                    "I sent you your board of game #{} by direct message.",
-                    session.record.id.0
+                private_reply(Text::key_with(
+                    "board-sent",
+                    vec![("game", session.record.id.0.into())],
                 )),
                 send(Target::Direct(command.from.id), private.message),
             ])
@@ -677,12 +692,19 @@ impl Host {
             let record = session
                 .game
                 .record_with(Audience::Public, &session.record.record_head());
-            let record = super::text::fit_record(&record, super::text::MESSAGE_LIMIT - 20);
-            Ok(vec![reply(format!(
-                "Game #{}:\n```\n{}\n```",
-                session.record.id.0,
-                record.replace("```", "'''")
-            ))])
+            let record = super::text::fit_record(
+                &record.replace("```", "'''"),
+                super::text::MESSAGE_LIMIT - 20,
+            );
+            Ok(vec![reply(
+                Text::key_with(
+                    "history-heading",
+                    vec![("game", session.record.id.0.into())],
+                )
+                .plain("\n```\n")
+                .then(record)
+                .plain("\n```"),
+            )])
         })
     }
 
@@ -723,28 +745,28 @@ impl Host {
                 let named = record.challenger.id == command.from.id
                     || record.invited.iter().any(|user| user.id == command.from.id);
                 if record.expires > now && named {
-                    lines.push(Text::from("Challenge ").then(self.challenge_line(&record)?));
+                    lines.push(Text::key("line-challenge").then(self.challenge_line(&record)?));
                 }
             }
         }
         if lines.is_empty() {
             let text = if mine {
-                "You have no games in progress and no challenges waiting; start one with `challenge jungle @someone`."
+                "no-games-mine"
             } else {
-                "No games are in progress here; start one with `challenge jungle @someone`."
+                "no-games-here"
             };
-            return Ok(vec![reply(text)]);
+            return Ok(vec![reply(Text::key(text))]);
         }
         let (heading, listing) = if mine {
-            (
-                "Your games in progress and challenges waiting:",
-                "games mine",
-            )
+            ("games-mine-heading", "games mine")
         } else {
-            ("Games in progress here:", "games")
+            ("games-here-heading", "games")
         };
         Ok(vec![reply(super::text::page(
-            heading, lines, page, listing,
+            Text::key(heading),
+            lines,
+            page,
+            listing,
         ))])
     }
 
@@ -801,7 +823,10 @@ impl Host {
                 session.game.as_ref(),
                 &session.game.to_act(),
             );
-            return self.call_off(&mut session, &format!("{late} did not get ready in time"));
+            return self.call_off(
+                &mut session,
+                Text::key_with("why-not-ready", vec![("seats", late.into())]),
+            );
         }
         let mut effects = Vec::new();
         for seat in session.game.to_act() {
@@ -812,7 +837,10 @@ impl Host {
             match self.rule_on(
                 &mut session,
                 Intervention::TimeOut(seat),
-                Some(format!("{label} ran out of time.")),
+                Some(Text::key_with(
+                    "ran-out-of-time",
+                    vec![("seat", label.into())],
+                )),
                 None,
                 now,
             ) {
@@ -825,6 +853,56 @@ impl Host {
         }
         Ok(effects)
     }
+}
+
+/// Text as its letters and digits, lower case: how typed actions are compared with the legal ones.
+pub(super) fn squash(text: &str) -> String {
+    text.chars()
+        .filter(|ch| ch.is_alphanumeric())
+        .flat_map(char::to_lowercase)
+        .collect()
+}
+
+/// The refusal of an action the game did not take: the game's own sentence (in English, which is what
+/// an English reader gets), and for readers of other languages the action with the seat's legal actions
+/// that start as it does.
+fn refused_action(
+    game: &dyn Game,
+    seat: Seat,
+    text: &str,
+    id: GameId,
+    error: &games::RuleError,
+) -> Text {
+    let typed = squash(text);
+    let start: String = typed.chars().take(2).collect();
+    let like: Vec<String> = if start.chars().count() == 2 {
+        game.legal_actions(seat)
+            .into_iter()
+            .filter(|action| squash(action).starts_with(&start))
+            .take(8)
+            .map(|action| format!("`{action}`"))
+            .collect()
+    } else {
+        Vec::new()
+    };
+    let hint = if like.is_empty() {
+        Text::default()
+    } else {
+        let like: Vec<Text> = like.into_iter().map(Text::from).collect();
+        Text::key_with(
+            "action-like",
+            vec![("actions", visibility::joined(like, "list-sep").into())],
+        )
+    };
+    Text::key_with(
+        "action-refused",
+        vec![
+            ("reason", super::text::defuse(&error.to_string()).into()),
+            ("game", id.0.into()),
+            ("action", super::text::echo(text).into()),
+            ("hint", hint.into()),
+        ],
+    )
 }
 
 /// Whom a command's answers are for.
@@ -884,19 +962,20 @@ fn decisions(record: &GameRecord, game: &dyn Game, command: Option<&Command>) ->
                 .map(|choice| format!("**{}**: {}", choice.label, choice.detail))
                 .collect();
             // The choices speak of seats ("the A side moves next"): say who sits where.
-            let players: Vec<String> = record
+            let players: Vec<Text> = record
                 .players
                 .seats()
                 .map(|each| visibility::seat_label(record, game, each))
                 .collect();
             let message = Message {
-                text: format!(
-                    "Game #{}: your decision. Players: {}.\n{}",
-                    record.id.0,
-                    players.join(", "),
-                    lines.join("\n")
+                text: Text::key_with(
+                    "decision",
+                    vec![
+                        ("game", record.id.0.into()),
+                        ("players", visibility::joined(players, "list-comma").into()),
+                    ],
                 )
-                .into(),
+                .plain(format!("\n{}", lines.join("\n"))),
                 buttons: buttons::choices(record.id, &choices),
                 private: true,
                 about: Some(record.id),

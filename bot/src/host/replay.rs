@@ -78,6 +78,7 @@ pub fn gif(record: &GameRecord, log: &[LogEntry]) -> Result<Vec<u8>, RestoreErro
         .create(&record.options, record.seed)
         .map_err(|error| fail(error.to_string()))?;
     let end = super::replay(record, log)?;
+    // Captions are drawn into the frames, which every reader sees alike: in English.
     let title = format!(
         "Game #{} · {}",
         record.id.0,
@@ -85,7 +86,7 @@ pub fn gif(record: &GameRecord, log: &[LogEntry]) -> Result<Vec<u8>, RestoreErro
     );
     let result = end
         .outcome()
-        .map(|outcome| visibility::result(record, end.as_ref(), &outcome))
+        .map(|outcome| visibility::result(record, end.as_ref(), &outcome).to_plain())
         .unwrap_or_else(|| "Called off".to_owned());
     // Moves taken back are not part of the game as it was played to its end.
     let actions: Vec<LoggedAction> = crate::store::records::standing_entries(log)

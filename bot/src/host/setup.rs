@@ -11,26 +11,41 @@
 
 use super::permissions::{self, Purpose};
 use super::sessions::Session;
+use super::visibility::Told;
 use super::{Failure, Handled, Host, buttons, refuse, send, visibility};
 use crate::host::api::{Command, Effect, GameId, Message, Millis, Slot, Target, Text};
 use crate::store::{GameRecord, SCHEMA_VERSION, SetupRecord};
-use games::{Audience, Fact, Game, Phase, Report, Seat};
+use games::{Audience, Fact, Game, Phase, Seat};
 
 /// The longest name a saved setup may have.
 const NAME_LIMIT: usize = 24;
 
 /// How to change a setup: the game's setup words, then the host's.
-fn how_to(game: &dyn Game) -> String {
-    let words: Vec<String> = game
+fn how_to(game: &dyn Game) -> Text {
+    let words: Vec<Text> = game
         .about()
         .verbs
         .iter()
         .filter(|verb| verb.phase == Phase::Setup)
-        .map(|verb| format!("`{}` ({})", verb.usage, verb.help))
+        .map(|verb| {
+            Text::from(format!("`{}` (", verb.usage))
+                .then(verb_help(verb))
+                .plain(")")
+        })
         .collect();
-    format!(
-        "Change it with {}. Keep it for later games with `setup save NAME`, bring one back with `setup load NAME`; `setup show` shows it again.",
-        visibility::and_list(&words)
+    Text::key_with(
+        "setup-how",
+        vec![("words", visibility::and_list(&words).into())],
+    )
+}
+
+/// What a game's word does: the game's own words, which the catalogue may say in another language by
+/// the word's first part (`swap` of `swap <a> <b>`).
+fn verb_help(verb: &games::Verb) -> Text {
+    let word = verb.usage.split_whitespace().next().unwrap_or_default();
+    Text::key_with(
+        "verb-help",
+        vec![("word", word.into()), ("help", verb.help.into())],
     )
 }
 
@@ -41,25 +56,28 @@ pub fn setup_message(
     game: &dyn Game,
     seat: Seat,
     look: crate::store::BoardLook,
-    lead: &str,
+    lead: Text,
 ) -> Message {
     let id = record.id;
-    let mut text = Text::from(lead);
+    let mut text = lead;
     let mut buttons = Vec::new();
     if let Some(setup) = game.setup_of(seat) {
-        text = text.plain(format!("\nYour setup: `{setup}`"));
+        text = text
+            .plain("\n")
+            .say("setup-string", vec![("setup", setup.into())]);
     }
     if game.to_act().contains(&seat) {
         buttons = buttons::setup(id, game.about().verbs);
-        text = text.plain(format!("\n{}", how_to(game)));
+        text = text.plain("\n").then(how_to(game));
         if let Some(deadline) = record.deadline {
             text = text
-                .plain("\nSetup ends ")
+                .plain("\n")
+                .say("setup-ends", Vec::new())
                 .moment(deadline.at)
-                .plain("; a game whose players are not all ready by then is called off.");
+                .say("setup-ends-after", Vec::new());
         }
     } else {
-        text = text.plain("\nYou are ready; play starts when everyone is.");
+        text = text.plain("\n").say("setup-ready", Vec::new());
     }
     let caption = vec![
         format!("Game #{} · {}", id.0, visibility::title(record, game)),
@@ -100,36 +118,40 @@ impl Host {
             )?;
             let id = session.record.id;
             if !session.game.about().policy.setup_phase {
-                return refuse(format!(
-                    "{} has no setup: the pieces start where the rules put them; say `move <your move>`.",
-                    session.record.kind.name()
+                return refuse(Text::key_with(
+                    "no-setup",
+                    vec![("game", visibility::game_name(session.record.kind).into())],
                 ));
             }
             if session.game.phase() != Phase::Setup {
-                return refuse(format!(
-                    "Game #{} is not being set up, so there is no setup to change; say `move <your move>`.",
-                    id.0
+                return refuse(Text::key_with(
+                    "not-setting-up",
+                    vec![("game", id.0.into())],
                 ));
             }
             let lower = words.to_lowercase();
             let parts: Vec<&str> = lower.split_whitespace().collect();
             match parts.as_slice() {
-                ["show"] => self.show_setup(session, seat, "Your setup."),
+                ["show"] => self.show_setup(session, seat, Text::key("setup-lead-show")),
                 ["list"] => self.list_setups(session, command),
                 ["save", name] => self.save_setup(session, command, seat, name),
                 ["load", name] => {
                     let kind = session.record.kind;
                     let Some(saved) = self.store.named_setup(command.from.id, kind, name)? else {
-                        return refuse(format!(
-                            "You have no setup saved as \"{}\"; `setup list` shows yours.",
-                            super::text::echo(name)
+                        return refuse(Text::key_with(
+                            "no-saved-setup",
+                            vec![("name", super::text::echo(name).into())],
                         ));
                     };
-                    self.setup_action(session, command, seat, &format!("setup {}", saved.setup), now)
+                    self.setup_action(
+                        session,
+                        command,
+                        seat,
+                        &format!("setup {}", saved.setup),
+                        now,
+                    )
                 }
-                ["save" | "load", ..] => refuse(
-                    Text::key("setup-name-hint"),
-                ),
+                ["save" | "load", ..] => refuse(Text::key("setup-name-hint")),
                 _ => {
                     let whole = format!("setup {words}");
                     let action = if session.game.understands(seat, &whole) {
@@ -156,7 +178,7 @@ impl Host {
         self.perform(session, command, seat, action, now)
     }
 
-    fn show_setup(&self, session: &Session, seat: Seat, lead: &str) -> Handled {
+    fn show_setup(&self, session: &Session, seat: Seat, lead: Text) -> Handled {
         let labels = self.looks_of(&session.record);
         Ok(vec![send(
             Target::Reply,
@@ -175,13 +197,13 @@ impl Host {
             .store
             .named_setups(command.from.id, session.record.kind)?;
         let text = if saved.is_empty() {
-            "You have no saved setups yet; `setup save NAME` keeps the current one.".to_owned()
+            Text::key("no-saved-setups")
         } else {
             let lines: Vec<String> = saved
                 .iter()
                 .map(|setup| format!("{}: `{}`", setup.name, setup.setup))
                 .collect();
-            super::text::list("Your saved setups:", &lines)
+            super::text::list(Text::key("saved-setups-heading"), &lines)
         };
         Ok(vec![private(session.record.id, text)])
     }
@@ -192,8 +214,9 @@ impl Host {
                 .chars()
                 .all(|ch| ch.is_alphanumeric() || ch == '-' || ch == '_');
         if !valid {
-            return refuse(format!(
-                "A setup name is one word of letters, digits, `-` or `_`, at most {NAME_LIMIT} characters."
+            return refuse(Text::key_with(
+                "setup-name-rule",
+                vec![("limit", NAME_LIMIT.into())],
             ));
         }
         let Some(setup) = session.game.setup_of(seat) else {
@@ -204,9 +227,9 @@ impl Host {
             .named_setups(command.from.id, session.record.kind)?;
         let limit = self.config.limits.saved_setups;
         if saved.len() >= limit && !saved.iter().any(|kept| kept.name == name) {
-            return refuse(format!(
-                "You keep {} setups already, as many as anyone may; save over one of them (`setup list` shows their names).",
-                saved.len()
+            return refuse(Text::key_with(
+                "setups-limit",
+                vec![("count", saved.len().into())],
             ));
         }
         self.store.put_named_setup(&SetupRecord {
@@ -218,8 +241,9 @@ impl Host {
         })?;
         Ok(vec![private(
             session.record.id,
-            format!(
-                "Saved your setup `{setup}` as \"{name}\"; `setup load {name}` brings it back in any game."
+            Text::key_with(
+                "setup-saved",
+                vec![("setup", setup.into()), ("name", name.into())],
             ),
         )])
     }
@@ -231,43 +255,39 @@ impl Host {
         record: &GameRecord,
         game: &dyn Game,
         seat: Seat,
-        report: &Report,
+        told: &Told,
         starts: bool,
     ) -> Handled {
         if starts {
             let mut effects = vec![private(
                 record.id,
-                format!(
-                    "You are ready, and so is everyone else: game #{} has started.",
-                    record.id.0
-                ),
+                Text::key_with("setup-all-ready", vec![("game", record.id.0.into())]),
             )];
-            effects.extend(self.play_starts(record, game, report)?);
+            effects.extend(self.play_starts(record, game, told)?);
             return Ok(effects);
         }
-        let ready = report.has(Fact::Ready(seat));
-        let unready = report.has(Fact::Unready(seat));
+        let ready = told.report.has(Fact::Ready(seat));
+        let unready = told.report.has(Fact::Unready(seat));
         let lead = match (ready, unready) {
-            (true, _) => "Your setup is locked in.",
-            (_, true) => "You are arranging your setup again.",
-            _ => "Done.",
+            (true, _) => "setup-locked",
+            (_, true) => "setup-unlocked",
+            _ => "setup-done",
         };
         let labels = self.looks_of(record);
         let mut effects = vec![send(
             Target::Reply,
-            setup_message(record, game, seat, labels[seat], lead),
+            setup_message(record, game, seat, labels[seat], Text::key(lead)),
         )];
         if ready || unready {
             let label = visibility::seat_label(record, game, seat);
-            let news = if ready {
-                format!("{label} is ready.\n")
-            } else {
-                format!("{label} is arranging their pieces again.\n")
-            };
+            let news = Text::key_with(
+                if ready { "seat-ready" } else { "seat-unready" },
+                vec![("seat", label.into())],
+            );
             effects.push(send(
                 Target::Game(record.id),
                 Message {
-                    text: Text::from(news).then(visibility::status(record, game)),
+                    text: news.plain("\n").then(visibility::status(record, game)),
                     about: Some(record.id),
                     ..Message::default()
                 },
@@ -281,16 +301,16 @@ impl Host {
         &self,
         record: &GameRecord,
         game: &dyn Game,
-        report: &Report,
+        told: &Told,
     ) -> Result<Vec<Effect>, Failure> {
-        let mut board = visibility::public_board(record, game, report);
+        let mut board = visibility::public_board(record, game, told);
         board.buttons = Self::board_buttons(record, game);
         board.ping = self.to_notify(record, &game.to_act());
         let followers = self.to_followers(record, game, &board)?;
         let mut effects = vec![send(Target::Game(record.id), board)];
         let labels = self.looks_of(record);
         let everyone: Vec<Seat> = record.players.seats().collect();
-        for private in visibility::private_boards(record, game, report, &labels, &everyone) {
+        for private in visibility::private_boards(record, game, &told.report, &labels, &everyone) {
             effects.push(send(
                 Target::Direct(record.player(private.seat).id),
                 private.message,
@@ -303,10 +323,12 @@ impl Host {
     /// The setup DMs of a game that was just accepted: each player's side, setup and how to change it.
     pub(super) fn setup_invitations(&self, record: &GameRecord, game: &dyn Game) -> Vec<Effect> {
         let labels = self.looks_of(record);
-        let lead = format!(
-            "Game #{} ({}): set up your pieces. This is your side with a random valid setup.",
-            record.id.0,
-            visibility::title(record, game)
+        let lead = Text::key_with(
+            "setup-invitation",
+            vec![
+                ("game", record.id.0.into()),
+                ("title", visibility::title(record, game).into()),
+            ],
         );
         record
             .players
@@ -314,14 +336,14 @@ impl Host {
             .map(|(seat, player)| {
                 send(
                     Target::Direct(player.id),
-                    setup_message(record, game, seat, labels[seat], &lead),
+                    setup_message(record, game, seat, labels[seat], lead.clone()),
                 )
             })
             .collect()
     }
 
     /// The game is called off, without a result; `why` finishes the sentence "… is called off: ".
-    pub(super) fn call_off(&self, session: &mut Session, why: &str) -> Handled {
+    pub(super) fn call_off(&self, session: &mut Session, why: Text) -> Handled {
         let effects = session.save(
             &self.store,
             |record| {
@@ -331,13 +353,16 @@ impl Host {
                 record.draw_offers.clear();
             },
             |record, game| {
-                let text = format!(
-                    "Game #{} ({}) is called off: {why}. It has no result.",
-                    record.id.0,
-                    visibility::title(record, game),
+                let text = Text::key_with(
+                    "called-off",
+                    vec![
+                        ("game", record.id.0.into()),
+                        ("title", visibility::title(record, game).into()),
+                        ("why", why.clone().into()),
+                    ],
                 );
                 let notice = Message {
-                    text: text.clone().into(),
+                    text: text.clone(),
                     about: Some(record.id),
                     ..Message::default()
                 };
@@ -347,7 +372,7 @@ impl Host {
                     effects.push(send(
                         Target::Channel(record.channel),
                         Message {
-                            text: text.into(),
+                            text,
                             about: Some(record.id),
                             ..Message::default()
                         },
@@ -358,17 +383,17 @@ impl Host {
             None,
         )?;
         self.timers().set_game(session.record.id, None);
-        tracing::info!(game = session.record.id.0, why, "game called off");
+        tracing::info!(game = session.record.id.0, %why, "game called off");
         Ok(effects)
     }
 }
 
 /// A private reply about a game.
-fn private(game: GameId, text: String) -> Effect {
+fn private(game: GameId, text: Text) -> Effect {
     send(
         Target::Reply,
         Message {
-            text: text.into(),
+            text,
             private: true,
             about: Some(game),
             ..Message::default()

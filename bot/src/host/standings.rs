@@ -27,7 +27,7 @@
 
 use super::sessions::Session;
 use super::{Handled, Host, buttons, pages, reply, send};
-use crate::host::api::{Command, GameId, Millis, Place, Target, Text, User, UserId};
+use crate::host::api::{Arg, Command, GameId, Millis, Place, Target, Text, User, UserId};
 use crate::ratings::{PlayerRating, Pool, RatedGame, shown_change};
 use crate::store::GameRecord;
 use games::{GameKind, Outcome};
@@ -62,28 +62,29 @@ impl Host {
             ratings.retain(|rating| here.contains(&rating.user));
         }
         let ranked = ranked(ratings);
-        let name = pool.name();
         let typed = typed_leaderboard(pool, everyone);
-        if ranked.is_empty() {
-            let whom = if server.is_some() {
-                format!(
-                    "Nobody here has a settled {name} rating yet (`{} all` ranks everyone's)",
-                    typed_leaderboard(pool, false)
-                )
-            } else {
-                format!("Nobody has a settled {name} rating yet")
-            };
-            return Ok(vec![reply(format!(
-                "{whom}: a rating is provisional (marked ?) until enough rated games settle it, and only settled ratings are ranked."
-            ))]);
-        }
-        let heading = match server {
-            Some(_) => format!(
-                "{name} leaderboard of this server (`{} all` for everyone's):",
-                typed_leaderboard(pool, false)
-            ),
-            None => format!("{name} leaderboard of everyone:"),
+        let args = || {
+            vec![
+                ("pool", super::visibility::pool_name(pool).into()),
+                ("typed", typed_leaderboard(pool, false).into()),
+            ]
         };
+        if ranked.is_empty() {
+            let key = if server.is_some() {
+                "leaderboard-empty-here"
+            } else {
+                "leaderboard-empty"
+            };
+            return Ok(vec![reply(Text::key_with(key, args()))]);
+        }
+        let heading = Text::key_with(
+            if server.is_some() {
+                "leaderboard-here"
+            } else {
+                "leaderboard-everyone"
+            },
+            args(),
+        );
         let lines: Vec<Text> = ranked
             .iter()
             .enumerate()
@@ -94,10 +95,10 @@ impl Host {
                 } else {
                     rating.name.clone()
                 };
-                Text::from(leaderboard_line(index + 1, rating, &name))
+                leaderboard_line(index + 1, rating, &name)
             })
             .collect();
-        let message = pages::page(&heading, lines, page, LEADERBOARD_PAGE, &typed, |page| {
+        let message = pages::page(heading, lines, page, LEADERBOARD_PAGE, &typed, |page| {
             buttons::leaderboard_page(pool, everyone, page)
         })?;
         Ok(vec![send(Target::Reply, message)])
@@ -187,14 +188,13 @@ impl Finish {
         }
     }
 
-    /// `3 wins`, `1 loss`, `2 draws`.
-    fn count(self, count: usize) -> String {
-        let (one, many) = match self {
-            Finish::Won => ("win", "wins"),
-            Finish::Lost => ("loss", "losses"),
-            Finish::Drawn => ("draw", "draws"),
-        };
-        format!("{count} {}", if count == 1 { one } else { many })
+    /// How the catalogue names it (`won`, `lost`, `drawn`), to choose a sentence's words.
+    fn word(self) -> &'static str {
+        match self {
+            Finish::Won => "won",
+            Finish::Lost => "lost",
+            Finish::Drawn => "drawn",
+        }
     }
 }
 
@@ -243,12 +243,15 @@ pub fn ranked(ratings: Vec<PlayerRating>) -> Vec<PlayerRating> {
 }
 
 /// One line of a leaderboard: `3. alice 1712 · 23 games`.
-pub fn leaderboard_line(rank: usize, rating: &PlayerRating, name: &str) -> String {
-    format!(
-        "{rank}. {name} {} · {} game{}",
-        rating.rating.shown(),
-        rating.games,
-        if rating.games == 1 { "" } else { "s" }
+pub fn leaderboard_line(rank: usize, rating: &PlayerRating, name: &str) -> Text {
+    Text::key_with(
+        "leaderboard-line",
+        vec![
+            ("rank", rank.into()),
+            ("player", name.into()),
+            ("rating", rating.rating.shown().into()),
+            ("games", rating.games.into()),
+        ],
     )
 }
 
@@ -413,67 +416,89 @@ fn rating_lines(user: UserId, games: &[Finished], ratings: &[PlayerRating]) -> V
 }
 
 /// The profile as a message: `name` is whose it is, `asker` the name of someone else who asked.
-pub fn profile_text(name: &str, profile: &Profile, asker: Option<&str>) -> String {
-    let mut lines = vec![format!("**{name}**")];
+pub fn profile_text(name: &str, profile: &Profile, asker: Option<&str>) -> Text {
+    let mut lines = vec![Text::from(format!("**{name}**"))];
     if profile.ratings.is_empty() {
-        lines
-            .push("Ratings: none yet (games between people are rated unless `casual`).".to_owned());
+        lines.push(Text::key("profile-no-ratings"));
     } else {
-        lines.push("Ratings (? while provisional):".to_owned());
+        lines.push(Text::key("profile-ratings"));
         for line in &profile.ratings {
             let trend = match line.trend {
-                Some((before, 1)) => format!(
-                    " ({} over the last game)",
-                    shown_change(before, line.rating.rating)
+                Some((before, games)) => Text::key_with(
+                    "profile-trend",
+                    vec![
+                        ("change", shown_change(before, line.rating.rating).into()),
+                        ("games", games.into()),
+                    ],
                 ),
-                Some((before, games)) => format!(
-                    " ({} over the last {games} games)",
-                    shown_change(before, line.rating.rating)
-                ),
-                None => String::new(),
+                None => Text::default(),
             };
-            lines.push(format!(
-                "{}: {}{trend} · {} rated game{}",
-                line.pool.name(),
-                line.rating.shown(),
-                line.games,
-                if line.games == 1 { "" } else { "s" }
+            lines.push(Text::key_with(
+                "profile-rating",
+                vec![
+                    ("pool", super::visibility::pool_name(&line.pool).into()),
+                    ("rating", line.rating.shown().into()),
+                    ("trend", trend.into()),
+                    ("games", line.games.into()),
+                ],
             ));
         }
     }
+    let player = || ("player", Arg::from(name));
     if profile.played == 0 {
-        lines.push(format!("{name} has not finished a game yet."));
+        lines.push(Text::key_with("profile-no-games", vec![player()]));
     } else {
-        lines.push(format!(
-            "Games: {} played, {} won, {} lost, {} drawn.",
-            profile.played, profile.won, profile.lost, profile.drawn
+        lines.push(Text::key_with(
+            "profile-games",
+            vec![
+                ("played", profile.played.into()),
+                ("won", profile.won.into()),
+                ("lost", profile.lost.into()),
+                ("drawn", profile.drawn.into()),
+            ],
         ));
         if let Some((finish, run)) = profile.streak {
-            lines.push(format!("Current streak: {}.", finish.count(run)));
+            lines.push(Text::key_with(
+                "profile-streak",
+                vec![("finish", finish.word().into()), ("count", run.into())],
+            ));
         }
         if let Some((kind, count)) = profile.favourite {
-            lines.push(format!(
-                "Favourite game: {} ({count} game{}).",
-                kind.name(),
-                if count == 1 { "" } else { "s" }
+            lines.push(Text::key_with(
+                "profile-favourite",
+                vec![
+                    ("game", super::visibility::game_name(kind).into()),
+                    ("count", count.into()),
+                ],
             ));
         }
     }
     if let (Some(versus), Some(asker)) = (profile.versus, asker) {
         let total = versus.won + versus.lost + versus.drawn;
         lines.push(if total == 0 {
-            format!("Against you ({asker}): no games yet.")
+            Text::key_with("profile-versus-none", vec![("asker", asker.into())])
         } else {
-            format!(
-                "Against you ({asker}): {name} won {}, lost {}, drew {} of {total} game{}.",
-                versus.won,
-                versus.lost,
-                versus.drawn,
-                if total == 1 { "" } else { "s" }
+            Text::key_with(
+                "profile-versus",
+                vec![
+                    ("asker", asker.into()),
+                    player(),
+                    ("won", versus.won.into()),
+                    ("lost", versus.lost.into()),
+                    ("drawn", versus.drawn.into()),
+                    ("total", total.into()),
+                ],
             )
         });
     }
-    lines.join("\n")
+    let mut text = Text::default();
+    for (index, line) in lines.into_iter().enumerate() {
+        if index > 0 {
+            text = text.plain("\n");
+        }
+        text = text.then(line);
+    }
+    text
 }
 
 #[cfg(test)]
@@ -621,7 +646,7 @@ mod tests {
             Profile::of(ALICE, &history(), &ratings, Some(ALICE)).versus,
             None
         );
-        let text = profile_text("alice", &profile, Some("bob"));
+        let text = profile_text("alice", &profile, Some("bob")).to_plain();
         assert!(
             text.contains("Jungle: 1590? (+90 over the last 4 games) · 4 rated games"),
             "{text}"
@@ -661,14 +686,15 @@ mod tests {
         ];
         let profile = Profile::of(ALICE, &tie, &[], None);
         assert_eq!(profile.favourite.map(|(kind, _)| kind.id()), Some("jungi"));
-        let text = profile_text("alice", &profile, None);
+        let text = profile_text("alice", &profile, None).to_plain();
         assert!(text.contains("Ratings: none yet"), "{text}");
         assert!(!text.contains("Against you"), "{text}");
         let nobody = profile_text(
             "dave",
             &Profile::of(UserId(4), &tie, &[], Some(ALICE)),
             Some("alice"),
-        );
+        )
+        .to_plain();
         assert!(
             nobody.contains("dave has not finished a game yet."),
             "{nobody}"
@@ -690,7 +716,8 @@ mod tests {
         ];
         let order: Vec<u64> = ranked(ratings).iter().map(|rating| rating.user.0).collect();
         assert_eq!(order, [4, 8, 5, 7], "the provisional 1800 is left off");
-        let line = leaderboard_line(1, &stored(UserId(5), "jungle", 2, 1712.4, 1), "eve");
+        let line =
+            leaderboard_line(1, &stored(UserId(5), "jungle", 2, 1712.4, 1), "eve").to_plain();
         assert_eq!(line, "1. eve 1712? · 1 game");
     }
 }

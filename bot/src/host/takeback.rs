@@ -20,6 +20,7 @@
 use super::permissions::{self, Purpose};
 use super::play::asker;
 use super::sessions::{Session, replay_entries};
+use super::visibility::Told;
 use super::{Handled, Host, buttons, refuse, visibility};
 use crate::host::api::{Command, DrawAnswer, Effect, GameId, Millis, Slot, Text};
 use crate::store::records::{TakebackRequest, standing_entries};
@@ -37,13 +38,14 @@ pub struct Plan {
 }
 
 /// What taking back `seat`'s last move would do: its last finished turn and everything after it go, or
-/// `Err` with the reason when `seat` has no move to take back.
-pub fn plan(record: &GameRecord, log: &[LogEntry], seat: Seat) -> Result<Plan, String> {
+/// `Err` with the reason (to follow "In game #N, ") when `seat` has no move to take back.
+pub fn plan(record: &GameRecord, log: &[LogEntry], seat: Seat) -> Result<Plan, Text> {
+    let failed = |error: String| Text::from(error);
     let standing = standing_entries(log);
     let mut game = record
         .kind
         .create(&record.options, record.seed)
-        .map_err(|error| error.to_string())?;
+        .map_err(|error| failed(error.to_string()))?;
     let mut ended: Vec<Option<Seat>> = Vec::with_capacity(standing.len());
     let mut players: Vec<Option<Seat>> = Vec::with_capacity(standing.len());
     for entry in &standing {
@@ -55,22 +57,23 @@ pub fn plan(record: &GameRecord, log: &[LogEntry], seat: Seat) -> Result<Plan, S
             LoggedAction::Intervene(intervention) => (game.intervene(*intervention), None),
             LoggedAction::Takeback { .. } => unreachable!("standing entries hold no takebacks"),
         };
-        let report = report.map_err(|error| error.to_string())?;
+        let report = report.map_err(|error| failed(error.to_string()))?;
         ended.push(turn_over(&report));
         players.push(player);
     }
     let Some(last) = (0..standing.len())
         .rfind(|&index| ended[index] == Some(seat) && players[index] == Some(seat))
     else {
-        return Err("you have not finished a move yet, so there is none to take back".to_owned());
+        return Err(Text::key("takeback-none-yet"));
     };
     let start = (0..last)
         .rfind(|&index| ended[index].is_some())
         .map_or(0, |index| index + 1);
     if (start as u64) < record.setup_entries {
-        return Err("the setup cannot be taken back".to_owned());
+        return Err(Text::key("takeback-setup"));
     }
-    let game = replay_entries(record, &standing[..start]).map_err(|error| error.to_string())?;
+    let game =
+        replay_entries(record, &standing[..start]).map_err(|error| failed(error.to_string()))?;
     let mut turns = BySeat::new(record.players.len(), |_| 0u32);
     for &seat in ended[..start].iter().flatten() {
         if seat.index() < record.players.len() {
@@ -82,6 +85,14 @@ pub fn plan(record: &GameRecord, log: &[LogEntry], seat: Seat) -> Result<Plan, S
         game,
         turns,
     })
+}
+
+/// Why a takeback cannot be done in game `id`: `In game #3, the setup cannot be taken back.`
+fn in_game(id: GameId, why: Text) -> Text {
+    Text::key_with(
+        "takeback-in-game",
+        vec![("game", id.0.into()), ("why", why.into())],
+    )
 }
 
 /// The seat whose turn the report says is over, if any.
@@ -110,16 +121,19 @@ impl Host {
             let id = session.record.id;
             let about = session.game.about();
             if !about.policy.takebacks {
-                return refuse(format!(
-                    "Moves cannot be taken back in {}: pieces are hidden or moves depend on chance, so undoing one would show or change what nobody may know.",
-                    about.name
+                return refuse(Text::key_with(
+                    "takeback-not-in-game",
+                    vec![("game", visibility::game_name(session.record.kind).into())],
                 ));
             }
             if session.record.computer.is_some() {
                 return refuse(Text::key_with("takeback-bot", vec![("game", id.0.into())]));
             }
             if session.game.phase() == Phase::Setup {
-                return refuse(Text::key_with("takeback-in-setup", vec![("game", id.0.into())]));
+                return refuse(Text::key_with(
+                    "takeback-in-setup",
+                    vec![("game", id.0.into())],
+                ));
             }
             let pending = session.record.takeback.clone();
             let others_asked = pending.as_ref().is_some_and(|request| request.by != seat);
@@ -127,10 +141,15 @@ impl Host {
             match answer {
                 DrawAnswer::Decline => {
                     if !others_asked {
-                        return refuse(Text::key_with("no-takeback-to-decline", vec![("game", id.0.into())]));
+                        return refuse(Text::key_with(
+                            "no-takeback-to-decline",
+                            vec![("game", id.0.into())],
+                        ));
                     }
-                    let text =
-                        format!("{label} declines the takeback; game #{} goes on.", id.0);
+                    let text = Text::key_with(
+                        "takeback-declined",
+                        vec![("seat", label.into()), ("game", id.0.into())],
+                    );
                     session.save(
                         &self.store,
                         |record| record.takeback = None,
@@ -144,21 +163,27 @@ impl Host {
                 }
                 DrawAnswer::Accept | DrawAnswer::Offer => {
                     if answer == DrawAnswer::Accept && !others_asked {
-                        return refuse(Text::key_with("no-takeback-to-accept", vec![("game", id.0.into())]));
+                        return refuse(Text::key_with(
+                            "no-takeback-to-accept",
+                            vec![("game", id.0.into())],
+                        ));
                     }
                     if let Some(request) = pending.filter(|request| request.by != seat) {
                         return self.agree(session, command, request, seat, now);
                     }
                     if session.record.takeback.is_some() {
-                        return refuse(Text::key_with("takeback-asked-already", vec![("game", id.0.into())]));
+                        return refuse(Text::key_with(
+                            "takeback-asked-already",
+                            vec![("game", id.0.into())],
+                        ));
                     }
                     let log = self.store.log(id)?;
                     if let Err(why) = plan(&session.record, &log, seat) {
-                        return refuse(format!("In game #{}, {why}.", id.0));
+                        return refuse(in_game(id, why));
                     }
-                    let text = format!(
-                        "{label} asks to take back their last move in game #{}; the others may accept or decline.",
-                        id.0
+                    let text = Text::key_with(
+                        "takeback-asked",
+                        vec![("seat", label.into()), ("game", id.0.into())],
                     );
                     session.save(
                         &self.store,
@@ -205,7 +230,10 @@ impl Host {
             .all(|other| other == request.by || request.agreed.contains(&other));
         if !everyone {
             let label = visibility::seat_label(&session.record, session.game.as_ref(), seat);
-            let text = format!("{label} agrees to the takeback in game #{}.", id.0);
+            let text = Text::key_with(
+                "takeback-agreed",
+                vec![("seat", label.into()), ("game", id.0.into())],
+            );
             return session.save(
                 &self.store,
                 |record| record.takeback = Some(request),
@@ -216,20 +244,20 @@ impl Host {
         let log = self.store.log(id)?;
         let plan = match plan(&session.record, &log, request.by) {
             Ok(plan) => plan,
-            Err(why) => return refuse(format!("In game #{}, {why}.", id.0)),
+            Err(why) => return refuse(in_game(id, why)),
         };
         let asker_label =
             visibility::seat_label(&session.record, session.game.as_ref(), request.by);
         let count = plan.entries;
         let to_act =
             visibility::seat_labels(&session.record, plan.game.as_ref(), &plan.game.to_act());
-        let report = Report::public(format!(
-            "Taken back by agreement: {asker_label}'s last move{}. {to_act} to play.",
-            if count > 1 {
-                format!(" and the {} after it", count - 1)
-            } else {
-                String::new()
-            }
+        let told = Told::public(Text::key_with(
+            "taken-back",
+            vec![
+                ("seat", asker_label.into()),
+                ("after", (count - 1).into()),
+                ("seats", to_act.into()),
+            ],
         ));
         let turns = plan.turns;
         self.commit(
@@ -248,7 +276,7 @@ impl Host {
                     Effect::Retire(Slot::Takeback(id)),
                     Effect::Retire(Slot::DrawOffer(id)),
                 ];
-                said.extend(self.announce(record, game, &report, Some(command))?);
+                said.extend(self.announce(record, game, &told, Some(command))?);
                 Ok(said)
             },
             Some(asker(command)),

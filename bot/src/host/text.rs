@@ -1,7 +1,9 @@
 //! Making text from people safe to echo: no pings (`@everyone`, `@here`, user, role and channel mentions),
 //! no masked links, spoilers, headings or other Markdown that changes how a message reads, no control
 //! characters, no unbounded length. Every piece of someone's text the bot writes goes through [`echo`] or
-//! [`name`], which both end in [`defuse`].
+//! [`name`], which both end in [`defuse`]. It also lays out lists and pages of lines.
+
+use crate::host::api::Text;
 
 /// The longest piece of someone's text the bot repeats back.
 const ECHO_LIMIT: usize = 60;
@@ -70,49 +72,65 @@ pub const MESSAGE_LIMIT: usize = 1900;
 pub const LIST_LIMIT: usize = 25;
 
 /// A list under a heading, cut to [`LIST_LIMIT`] entries with a note of how many were left out.
-pub fn list(heading: &str, lines: &[String]) -> String {
-    let mut text = heading.to_owned();
+pub fn list(heading: Text, lines: &[String]) -> Text {
+    let mut text = heading;
     for line in lines.iter().take(LIST_LIMIT) {
-        text.push('\n');
-        text.push_str(line);
+        text = text.plain(format!("\n{line}"));
     }
     if lines.len() > LIST_LIMIT {
-        text.push_str(&format!("\n… and {} more.", lines.len() - LIST_LIMIT));
+        text = text.plain("\n").say(
+            "list-more",
+            vec![("count", (lines.len() - LIST_LIMIT).into())],
+        );
     }
     text
 }
 
+/// The refusal of page `page` of a list that has `pages`, saying how to see the first: `typed`.
+pub fn no_such_page(page: usize, pages: usize, typed: &str) -> Text {
+    Text::key_with(
+        "no-such-page",
+        vec![
+            ("page", page.into()),
+            ("pages", pages.into()),
+            ("typed", typed.into()),
+        ],
+    )
+}
+
+/// ` (page 2 of 3)`, after a list's heading.
+pub fn page_of(page: usize, pages: usize) -> Text {
+    Text::key_with(
+        "page-of",
+        vec![("page", page.into()), ("pages", pages.into())],
+    )
+}
+
 /// One page (from 1) of a long list of texts under a heading, with how many more there are and the
 /// command that shows them (`command page N`).
-pub fn page(
-    heading: &str,
-    lines: Vec<crate::host::api::Text>,
-    page: usize,
-    command: &str,
-) -> crate::host::api::Text {
-    use crate::host::api::Text;
+pub fn page(heading: Text, lines: Vec<Text>, page: usize, command: &str) -> Text {
     let total = lines.len();
     let pages = total.div_ceil(PAGE_SIZE).max(1);
     if page > pages {
-        return Text::from(format!(
-            "There is no page {page}: there {} {pages} (`{command}` shows the first).",
-            if pages == 1 { "is" } else { "are" }
-        ));
+        return no_such_page(page, pages, command);
     }
     let start = (page - 1) * PAGE_SIZE;
-    let mut text = Text::from(heading);
+    let mut text = heading;
     if pages > 1 {
-        text = text.plain(format!(" (page {page} of {pages})"));
+        text = text.then(page_of(page, pages));
     }
     for line in lines.into_iter().skip(start).take(PAGE_SIZE) {
         text = text.plain("\n").then(line);
     }
     let after = total.saturating_sub(start + PAGE_SIZE);
     if after > 0 {
-        text = text.plain(format!(
-            "\n… and {after} more; `{command} page {}`.",
-            page + 1
-        ));
+        text = text.plain("\n").say(
+            "page-more",
+            vec![
+                ("count", after.into()),
+                ("typed", format!("{command} page {}", page + 1).into()),
+            ],
+        );
     }
     text
 }
@@ -120,24 +138,26 @@ pub fn page(
 /// The most entries a page of a list shows.
 pub const PAGE_SIZE: usize = 20;
 
-/// A few numbers of a long list for a sentence: `#1, #2, #3 and 2,990 more`.
-pub fn some_numbers(numbers: &[String]) -> String {
+/// A few numbers of a long list for a sentence: `#1, #2, #3 and 2990 more`.
+pub fn some_numbers(numbers: &[String]) -> Text {
     const SHOWN: usize = 5;
     if numbers.len() <= SHOWN {
-        return numbers.join(", ");
+        return Text::from(numbers.join(", "));
     }
-    format!(
-        "{} and {} more",
-        numbers[..SHOWN].join(", "),
-        numbers.len() - SHOWN
+    Text::key_with(
+        "numbers-more",
+        vec![
+            ("numbers", numbers[..SHOWN].join(", ").into()),
+            ("count", (numbers.len() - SHOWN).into()),
+        ],
     )
 }
 
-/// A game record short enough for one message: its header lines, and as many of the last moves as fit,
-/// starting at a move number.
-pub fn fit_record(record: &str, limit: usize) -> String {
+/// A game record short enough for one message: its header lines, a note that earlier moves were left
+/// out, and as many of the last moves as fit, starting at a move number.
+pub fn fit_record(record: &str, limit: usize) -> Text {
     if record.chars().count() <= limit {
-        return record.to_owned();
+        return Text::from(record);
     }
     let (headers, moves): (Vec<&str>, Vec<&str>) =
         record.lines().partition(|line| line.starts_with('['));
@@ -156,10 +176,9 @@ pub fn fit_record(record: &str, limit: usize) -> String {
     while start < tokens.len() && !tokens[start].ends_with('.') {
         start += 1;
     }
-    format!(
-        "{header}\n(earlier moves left out)\n… {}",
-        tokens[start..].join(" ")
-    )
+    Text::from(format!("{header}\n"))
+        .say("record-cut", Vec::new())
+        .plain(format!("\n… {}", tokens[start..].join(" ")))
 }
 
 fn shorten(text: &str, limit: usize) -> String {
@@ -225,14 +244,15 @@ mod tests {
     fn long_records_keep_their_headers_and_last_moves() {
         let moves: Vec<String> = (1..=400).map(|n| format!("{n}. a1a2 b1b2")).collect();
         let record = format!("[Game \"Jungle\"]\n[Result \"*\"]\n{}", moves.join(" "));
-        let fitted = fit_record(&record, 500);
+        let fitted = fit_record(&record, 500).to_plain();
         assert!(fitted.chars().count() <= 500, "{}", fitted.len());
         assert!(fitted.starts_with("[Game \"Jungle\"]\n[Result \"*\"]\n"));
         assert!(fitted.ends_with("400. a1a2 b1b2"));
         let first_kept = fitted.split("… ").nth(1).unwrap();
         assert!(first_kept.split_whitespace().next().unwrap().ends_with('.'));
+        assert!(fitted.contains("\n(earlier moves left out)\n"), "{fitted}");
         assert_eq!(
-            fit_record("[Game \"Jungle\"]\n1. a1a2", 500),
+            fit_record("[Game \"Jungle\"]\n1. a1a2", 500).to_plain(),
             "[Game \"Jungle\"]\n1. a1a2"
         );
     }
@@ -240,7 +260,7 @@ mod tests {
     #[test]
     fn lists_are_cut_with_a_count() {
         let lines: Vec<String> = (0..30).map(|n| n.to_string()).collect();
-        let text = list("Games:", &lines);
+        let text = list(Text::from("Games:"), &lines).to_plain();
         assert_eq!(text.lines().count(), 1 + LIST_LIMIT + 1);
         assert!(text.ends_with("… and 5 more."));
     }

@@ -5,12 +5,12 @@
 //! reads the game's full state, so nothing here can leak it.
 
 use crate::host::api::{
-    GameId, Image, LabelPreference, Message, Orientation, Slot, Text, TextFile, UserId,
+    Arg, GameId, Image, LabelPreference, Message, Orientation, Slot, Text, TextFile, UserId,
 };
 use crate::host::text::MESSAGE_LIMIT;
 use crate::store::BoardLook;
 use crate::store::GameRecord;
-use games::{Audience, BoardView, BySeat, Game, Outcome, Phase, Report, Seat, Seating};
+use games::{Audience, BoardView, BySeat, Game, GameKind, Outcome, Phase, Report, Seat, Seating};
 
 /// One seat's private message: whom it is for and what it says.
 #[derive(Debug, PartialEq, Eq)]
@@ -21,24 +21,81 @@ pub struct PrivateBoard {
     pub message: Message,
 }
 
+/// What the host tells about a change: the game's report (whose notes are the game's own sentences) with
+/// sentences of the host's own before and after the game's public notes.
+#[derive(Clone, Debug, Default)]
+pub struct Told {
+    /// What the game reported.
+    pub report: Report,
+    /// Public sentences told before the game's notes (`alice (Blue) ran out of time.`).
+    pub lead: Vec<Text>,
+    /// Public sentences told after them (a draw offer that lapsed).
+    pub tail: Vec<Text>,
+}
+
+impl Told {
+    /// One public sentence of the host's, and nothing from the game.
+    pub fn public(text: Text) -> Self {
+        Told {
+            lead: vec![text],
+            ..Told::default()
+        }
+    }
+}
+
+impl From<Report> for Told {
+    fn from(report: Report) -> Self {
+        Told {
+            report,
+            ..Told::default()
+        }
+    }
+}
+
+/// A game's name, in the reader's language (`Jungle`, `斗兽棋`).
+pub fn game_name(kind: GameKind) -> Text {
+    Text::key_with(
+        "game-name",
+        vec![("id", kind.id().into()), ("name", kind.name().into())],
+    )
+}
+
+/// A seat's name, in the reader's language (`Blue`, `蓝方`).
+pub fn seat_name(seating: &Seating, seat: Seat) -> Text {
+    let name = seating.name(seat);
+    Text::key_with(
+        "seat-name",
+        vec![
+            ("seat", name.replace(' ', "-").into()),
+            ("name", name.into()),
+        ],
+    )
+}
+
 /// `Alice (Blue)`.
-pub fn seat_label(record: &GameRecord, game: &dyn Game, seat: Seat) -> String {
+pub fn seat_label(record: &GameRecord, game: &dyn Game, seat: Seat) -> Text {
     seat_label_in(record, &game.seating(), seat)
 }
 
 /// `Alice (Blue)`, with the seat names of `seating`.
-pub fn seat_label_in(record: &GameRecord, seating: &Seating, seat: Seat) -> String {
-    format!("{} ({})", record.player(seat).name, seating.name(seat))
+pub fn seat_label_in(record: &GameRecord, seating: &Seating, seat: Seat) -> Text {
+    Text::key_with(
+        "seat-label",
+        vec![
+            ("player", record.player(seat).name.clone().into()),
+            ("seat", seat_name(seating, seat).into()),
+        ],
+    )
 }
 
 /// The seats' labels joined for a sentence: `Alice (Blue)`, `Alice (South) and Carol (North)`,
 /// `Alice (South), Bob (East) and Carol (North)`.
-pub fn seat_labels(record: &GameRecord, game: &dyn Game, seats: &[Seat]) -> String {
+pub fn seat_labels(record: &GameRecord, game: &dyn Game, seats: &[Seat]) -> Text {
     seat_labels_in(record, &game.seating(), seats)
 }
 
-fn seat_labels_in(record: &GameRecord, seating: &Seating, seats: &[Seat]) -> String {
-    let labels: Vec<String> = seats
+fn seat_labels_in(record: &GameRecord, seating: &Seating, seats: &[Seat]) -> Text {
+    let labels: Vec<Text> = seats
         .iter()
         .map(|&seat| seat_label_in(record, seating, seat))
         .collect();
@@ -60,24 +117,41 @@ pub fn seating_of(record: &GameRecord) -> Seating {
         })
 }
 
-/// Words joined for a sentence: `a`, `a and b`, `a, b and c`.
-pub fn and_list(words: &[String]) -> String {
-    match words {
-        [] => String::new(),
-        [only] => only.clone(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+/// Words joined for a sentence in the reader's language: `a`, `a and b`, `a, b and c`.
+pub fn and_list<T: Clone + Into<Text>>(words: &[T]) -> Text {
+    let mut text = Text::default();
+    for (index, word) in words.iter().enumerate() {
+        if index + 1 == words.len() && index > 0 {
+            text = text.say("list-and", Vec::new());
+        } else if index > 0 {
+            text = text.say("list-sep", Vec::new());
+        }
+        text = text.then(word.clone().into());
     }
+    text
+}
+
+/// Texts joined with `between` (a catalogue key) between each two.
+pub fn joined(parts: Vec<Text>, between: &str) -> Text {
+    let mut text = Text::default();
+    for (index, part) in parts.into_iter().enumerate() {
+        if index > 0 {
+            text = text.say(between, Vec::new());
+        }
+        text = text.then(part);
+    }
+    text
 }
 
 /// `Jungle: Alice (Blue) vs Bob (Red)`; partners are joined by `&`:
 /// `Junqi 4: Alice (South) & Carol (North) vs Bob (East) & Dan (West)`.
-pub fn title(record: &GameRecord, game: &dyn Game) -> String {
+pub fn title(record: &GameRecord, game: &dyn Game) -> Text {
     title_in(record, &game.seating())
 }
 
 /// [`title`] with the seat names of `seating`.
-pub fn title_in(record: &GameRecord, seating: &Seating) -> String {
-    let mut teams: Vec<(u8, Vec<String>)> = Vec::new();
+pub fn title_in(record: &GameRecord, seating: &Seating) -> Text {
+    let mut teams: Vec<(u8, Vec<Text>)> = Vec::new();
     for seat in Seat::all(record.players.len()) {
         let team = seating.teams.get(seat.index()).copied().unwrap_or(seat.0);
         let label = seat_label_in(record, seating, seat);
@@ -86,74 +160,93 @@ pub fn title_in(record: &GameRecord, seating: &Seating) -> String {
             None => teams.push((team, vec![label])),
         }
     }
-    let sides: Vec<String> = teams
+    let sides: Vec<Text> = teams
         .into_iter()
-        .map(|(_, members)| members.join(" & "))
+        .map(|(_, members)| joined(members, "title-partners"))
         .collect();
-    format!("{}: {}", record.kind.name(), sides.join(" vs "))
+    Text::key_with(
+        "game-title",
+        vec![
+            ("game", game_name(record.kind).into()),
+            ("sides", joined(sides, "title-vs").into()),
+        ],
+    )
 }
 
 /// The line that says how things stand: whose turn and until when, or how the game ended.
 pub fn status(record: &GameRecord, game: &dyn Game) -> Text {
-    standing(record, game).plain(".")
+    standing(record, game).say("sentence-end", Vec::new())
 }
 
 /// How things stand, without the closing full stop.
 fn standing(record: &GameRecord, game: &dyn Game) -> Text {
     if let Some(outcome) = game.outcome() {
-        let mut line = result(record, game, &outcome);
-        if let Some(ratings) = rating_line(record) {
-            line = format!("{line} {ratings}");
-        }
-        return line.trim_end_matches('.').into();
+        let line = result_clause(record, &game.seating(), &outcome);
+        return match rating_line(record) {
+            Some(ratings) => line.say("sentence-next", Vec::new()).then(ratings),
+            None => line,
+        };
     }
     if record.cancelled {
-        return "The game was called off before play began".into();
+        return Text::key("status-called-off");
     }
     let acting = seat_labels(record, game, &game.to_act());
-    let line = match game.phase() {
-        Phase::Setup => format!("Setting up: waiting for {acting} to get ready"),
-        Phase::Decision => format!("{acting} to decide"),
-        Phase::Play | Phase::Over => format!("{acting} to play"),
+    let key = match game.phase() {
+        Phase::Setup => "status-setup",
+        Phase::Decision => "status-decide",
+        Phase::Play | Phase::Over => "status-play",
     };
+    let line = Text::key_with(key, vec![("seats", acting.into())]);
     match record.deadline {
-        Some(deadline) => Text::from(format!("{line}, by ")).moment(deadline.at),
-        None => Text::from(line),
+        Some(deadline) => line.say("status-by", Vec::new()).moment(deadline.at),
+        None => line,
     }
 }
 
 /// `Alice (Blue) wins by entering the den.`, `Alice (South) and Carol (North) win by capturing the flag.`
 /// or `The game is drawn by agreement.`
-pub fn result(record: &GameRecord, game: &dyn Game, outcome: &Outcome) -> String {
+pub fn result(record: &GameRecord, game: &dyn Game, outcome: &Outcome) -> Text {
     result_in(record, &game.seating(), outcome)
 }
 
 /// [`result`] with the seat names of `seating`.
-pub fn result_in(record: &GameRecord, seating: &Seating, outcome: &Outcome) -> String {
+pub fn result_in(record: &GameRecord, seating: &Seating, outcome: &Outcome) -> Text {
+    result_clause(record, seating, outcome).say("sentence-end", Vec::new())
+}
+
+/// [`result_in`] without the closing full stop.
+pub fn result_clause(record: &GameRecord, seating: &Seating, outcome: &Outcome) -> Text {
+    let reason = |reason: games::EndReason| Arg::Key(format!("end-{}", reason.tag()));
     match outcome {
-        Outcome::Win { winners, reason } => {
-            let verb = if winners.len() == 1 { "wins" } else { "win" };
-            format!(
-                "{} {verb} {}.",
-                seat_labels_in(record, seating, winners),
-                reason.phrase()
-            )
+        Outcome::Win {
+            winners,
+            reason: why,
+        } => Text::key_with(
+            "result-win",
+            vec![
+                ("winners", seat_labels_in(record, seating, winners).into()),
+                ("count", winners.len().into()),
+                ("reason", reason(*why)),
+            ],
+        ),
+        Outcome::Draw { reason: why } => {
+            Text::key_with("result-draw", vec![("reason", reason(*why))])
         }
-        Outcome::Draw { reason } => format!("The game is drawn {}.", reason.phrase()),
     }
 }
 
 /// How a rated game changed its players' ratings: `Rated (Jungle): Alice 1662? (+162), Bob 1338?
-/// (−162).`; `Casual: unrated.` for a game between people challenged as `casual`; `None` while it goes on,
-/// for games against the bot (never rated), and for games finished before ratings were kept.
-pub fn rating_line(record: &GameRecord) -> Option<String> {
+/// (−162)`; `Casual: unrated` for a game between people challenged as `casual`; `None` while it goes on,
+/// for games against the bot (never rated), and for games finished before ratings were kept. Without
+/// the closing full stop.
+pub fn rating_line(record: &GameRecord) -> Option<Text> {
     if !record.finished || record.cancelled {
         return None;
     }
     let Some(rated) = &record.rating else {
-        return (record.casual && record.computer.is_none()).then(|| "Casual: unrated.".to_owned());
+        return (record.casual && record.computer.is_none()).then(|| Text::key("rating-casual"));
     };
-    let changes: Vec<String> = rated
+    let changes: Vec<Text> = rated
         .seats
         .iter()
         .map(|seat| {
@@ -162,21 +255,46 @@ pub fn rating_line(record: &GameRecord) -> Option<String> {
                 .values()
                 .find(|player| player.id == seat.user)
                 .map_or("?", |player| player.name.as_str());
-            format!(
+            Text::from(format!(
                 "{name} {} ({})",
                 seat.after.shown(),
                 crate::ratings::shown_change(seat.before.rating, seat.after.rating)
-            )
+            ))
         })
         .collect();
-    Some(format!(
-        "Rated ({}): {}.",
-        rated.pool.name(),
-        changes.join(", ")
+    Some(Text::key_with(
+        "rating-rated",
+        vec![
+            ("pool", pool_name(&rated.pool).into()),
+            ("changes", joined(changes, "list-comma").into()),
+        ],
     ))
 }
 
-/// The caption under a board image: only public facts.
+/// A rating pool's name, in the reader's language: `Jungle`, `Junqi for four (3 players)`.
+pub fn pool_name(pool: &crate::ratings::Pool) -> Text {
+    let Ok(kind) = pool.game.parse::<GameKind>() else {
+        return Text::from(pool.game.clone());
+    };
+    let standard = kind
+        .seating(&games::Settings::default())
+        .map(|seating| seating.seats())
+        .unwrap_or(2);
+    if usize::from(pool.players) == standard {
+        game_name(kind)
+    } else {
+        Text::key_with(
+            "pool-players",
+            vec![
+                ("game", game_name(kind).into()),
+                ("players", u32::from(pool.players).into()),
+            ],
+        )
+    }
+}
+
+/// The caption under a board image: only public facts. Captions are drawn into the image, which every
+/// reader sees alike, so they are in English.
 fn caption(record: &GameRecord, game: &dyn Game) -> Vec<String> {
     let mut lines = vec![format!("Game #{} · {}", record.id.0, title(record, game))];
     let seating = game.seating();
@@ -186,7 +304,7 @@ fn caption(record: &GameRecord, game: &dyn Game) -> Vec<String> {
         .map(|seat| seating.name(seat).to_owned())
         .collect();
     match game.outcome() {
-        Some(outcome) => lines.push(result(record, game, &outcome)),
+        Some(outcome) => lines.push(result(record, game, &outcome).to_plain()),
         None if record.cancelled => lines.push("Called off".to_owned()),
         None => lines.push(match game.phase() {
             Phase::Setup => "Setting up".to_owned(),
@@ -247,17 +365,24 @@ fn public_file_name(record: &GameRecord, game: &dyn Game) -> String {
     format!("game-{}-{}.png", record.id.0, record.public_entries())
 }
 
-/// The public board message: public notes, how things stand (the result, with the players' names, once
-/// the game is over: the game's own sentence about its end is left out so the result is told once), and
-/// the public image.
-pub fn public_board(record: &GameRecord, game: &dyn Game, report: &Report) -> Message {
+/// The public board message: public notes (the host's lead, the game's, the host's tail), how things
+/// stand (the result, with the players' names, once the game is over: the game's own sentence about its
+/// end is left out so the result is told once), and the public image.
+pub fn public_board(record: &GameRecord, game: &dyn Game, told: &Told) -> Message {
     let mut text = Text::default();
-    for note in report
+    for lead in &told.lead {
+        text = text.then(lead.clone()).plain("\n");
+    }
+    for note in told
+        .report
         .notes
         .iter()
         .filter(|note| note.audience == Audience::Public && !note.ends_game)
     {
         text = text.plain(format!("{}\n", note.text));
+    }
+    for tail in &told.tail {
+        text = text.then(tail.clone()).plain("\n");
     }
     Message {
         text: text.then(status(record, game)),
@@ -282,11 +407,14 @@ pub fn public_board(record: &GameRecord, game: &dyn Game, report: &Report) -> Me
 /// `about`, so an undeliverable copy is dropped quietly rather than reported to the game's place.
 pub fn for_follower(record: &GameRecord, game: &dyn Game, board: &Message) -> Message {
     Message {
-        text: Text::from(format!(
-            "Game #{} ({}), which you follow:\n",
-            record.id.0,
-            title(record, game)
-        ))
+        text: Text::key_with(
+            "follower-board",
+            vec![
+                ("game", record.id.0.into()),
+                ("title", title(record, game).into()),
+            ],
+        )
+        .plain("\n")
         .then(board.text.clone()),
         image: board.image.clone(),
         file: None,
@@ -404,24 +532,18 @@ pub fn private_boards_of_views(
 pub fn final_record(record: &GameRecord, game: &dyn Game) -> Message {
     let text = game.record_with(Audience::Public, &record.record_head());
     let text = text.trim_end();
-    let inline = format!(
-        "The full record of game #{}, with everything that was hidden:\n```\n{}\n```",
-        record.id.0,
-        text.replace("```", "'''")
-    );
-    if inline.chars().count() <= MESSAGE_LIMIT {
+    let number = || vec![("game", record.id.0.into())];
+    let inline = Text::key_with("final-record", number())
+        .plain(format!("\n```\n{}\n```", text.replace("```", "'''")));
+    if inline.to_plain().chars().count() <= MESSAGE_LIMIT {
         return Message {
-            text: inline.into(),
+            text: inline,
             about: Some(record.id),
             ..Message::default()
         };
     }
     Message {
-        text: format!(
-            "The full record of game #{}, with everything that was hidden, is attached.",
-            record.id.0
-        )
-        .into(),
+        text: Text::key_with("final-record-attached", number()),
         file: Some(Box::new(TextFile {
             file_name: format!("game-{}.txt", record.id.0),
             text: format!("{text}\n"),
@@ -433,9 +555,12 @@ pub fn final_record(record: &GameRecord, game: &dyn Game) -> Message {
 
 /// One line of a game list: game, players, whose turn, deadline, where.
 pub fn list_line(record: &GameRecord, game: &dyn Game) -> Text {
-    Text::from(format!("#{} {} · ", record.id.0, title(record, game)))
+    Text::from(format!("#{} ", record.id.0))
+        .then(title(record, game))
+        .plain(" · ")
         .then(standing(record, game))
-        .plain(" · in ")
+        .plain(" · ")
+        .say("line-in", Vec::new())
         .channel(record.place.unwrap_or(record.channel))
 }
 
@@ -593,11 +718,33 @@ mod tests {
     }
 
     #[test]
+    fn pools_name_the_table_size_only_when_it_is_not_the_standard_one() {
+        let junqi4: GameKind = "junqi4".parse().unwrap();
+        let name = |players: usize, language| {
+            crate::i18n::localize(
+                &pool_name(&crate::ratings::Pool::of(junqi4, players)),
+                language,
+            )
+            .to_plain()
+        };
+        use crate::store::Language::{En, Zh};
+        assert_eq!(name(4, En), junqi4.name());
+        assert_eq!(name(3, En), format!("{} (3 players)", junqi4.name()));
+        assert_eq!(name(3, Zh), "四国军棋（3 人）");
+    }
+
+    #[test]
     fn lists_read_as_sentences() {
         let words = |list: &[&str]| -> Vec<String> { list.iter().map(|w| w.to_string()).collect() };
-        assert_eq!(and_list(&words(&["a"])), "a");
-        assert_eq!(and_list(&words(&["a", "b"])), "a and b");
-        assert_eq!(and_list(&words(&["a", "b", "c"])), "a, b and c");
+        let english = |list: &[&str]| and_list(&words(list)).to_plain();
+        assert_eq!(english(&["a"]), "a");
+        assert_eq!(english(&["a", "b"]), "a and b");
+        assert_eq!(english(&["a", "b", "c"]), "a, b and c");
+        let chinese = crate::i18n::localize(
+            &and_list(&words(&["a", "b", "c"])),
+            crate::store::Language::Zh,
+        );
+        assert_eq!(chinese.to_plain(), "a、b 和 c");
     }
 
     /// A game of `kind` of at most `plies` plies (legal actions other than a pass, picked by a fixed

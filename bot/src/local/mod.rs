@@ -10,7 +10,8 @@ mod output;
 mod script;
 
 use crate::host::Host;
-use crate::host::api::{Command, Millis, Place, Request, ServerId, Text, User, Via};
+use crate::host::api::{Command, Language, Millis, Place, Request, ServerId, Text, User, Via};
+use crate::i18n::localize;
 pub use names::user_id;
 use output::{Origin, Printer};
 use script::{Line, parse_line};
@@ -33,6 +34,26 @@ pub struct LocalSettings {
     pub images: PathBuf,
     /// The optional command prefix (`!`).
     pub prefix: String,
+    /// The language of the local mode's own lines (its banner, its answers to lines it cannot read);
+    /// what the bot says to each user is in that user's language.
+    pub language: Language,
+}
+
+/// The language of the terminal: that of its locale (`LC_ALL`, else `LC_MESSAGES`, else `LANG`, like
+/// `zh_CN.UTF-8`) when it is one the bot speaks, else English.
+pub fn terminal_language() -> Language {
+    ["LC_ALL", "LC_MESSAGES", "LANG"]
+        .iter()
+        .filter_map(|name| std::env::var(name).ok())
+        .find(|value| !value.trim().is_empty())
+        .and_then(|locale| language_of_locale(&locale))
+        .unwrap_or_default()
+}
+
+/// The language of a POSIX locale (`zh_CN.UTF-8`, `en_GB@euro`), if it is one the bot speaks.
+fn language_of_locale(locale: &str) -> Option<Language> {
+    let tag = locale.split(['.', '@']).next().unwrap_or_default();
+    Language::of_locale(tag)
 }
 
 /// The time now, in milliseconds since the Unix epoch.
@@ -54,7 +75,8 @@ pub fn run(
         output,
         settings.images.clone(),
     ));
-    printer.say(&banner(settings))?;
+    let say = |text: Text| printer.say(&localize(&text, settings.language).to_plain());
+    say(banner(settings))?;
     printer.deliver(Origin::Clock, host.pending())?;
     printer.deliver(Origin::Clock, host.tick(now()))?;
     printer.deliver(Origin::Clock, host.computer_turns())?;
@@ -68,7 +90,7 @@ pub fn run(
             break;
         }
         let Ok(line) = std::str::from_utf8(&bytes) else {
-            printer.say("(local mode) That line is not valid UTF-8 text, so it was skipped.")?;
+            say(local_error(Text::key("local-not-utf8")))?;
             continue;
         };
         match parse_line(line) {
@@ -76,7 +98,10 @@ pub fn run(
             Ok(Line::Switch(name)) => {
                 current = printer.channel(&name);
                 let shown = printer.names().channel_name(current);
-                printer.say(&format!("(now in {shown})"))?;
+                say(Text::key_with(
+                    "local-now-in",
+                    vec![("channel", shown.into())],
+                ))?;
             }
             Ok(Line::Say { user, direct, text }) => {
                 let id = printer.user(&user);
@@ -114,7 +139,7 @@ pub fn run(
                 };
                 printer.deliver(origin, effects)?;
             }
-            Err(error) => printer.say(&format!("(local mode) {error}"))?,
+            Err(error) => say(local_error(error.0))?,
         }
     }
     Ok(())
@@ -165,11 +190,31 @@ fn spawn_clock(host: Arc<Host>, printer: Arc<Printer>) {
     });
 }
 
-fn banner(settings: &LocalSettings) -> String {
-    format!(
-        "Umpire, local offline mode. No DISCORD_TOKEN is set; to run on Discord instead, put DISCORD_TOKEN=<your bot token> in .env (see .env.example) and start again.
-Type `NAME: TEXT` to speak as NAME in the current channel, `NAME (dm): TEXT` to write to the bot privately, `#CHANNEL` to change channel (you are in #{FIRST_CHANNEL}). `alice: help` lists the commands.
-Board images are written to {}.",
-        settings.images.display()
+/// What the local mode says at start: what it is, how to type, and where images go.
+fn banner(settings: &LocalSettings) -> Text {
+    Text::key_with(
+        "local-banner",
+        vec![
+            ("channel", FIRST_CHANNEL.into()),
+            ("images", settings.images.display().to_string().into()),
+        ],
     )
+}
+
+/// A line of the local mode's own about a line it could not take.
+fn local_error(sentence: Text) -> Text {
+    Text::key_with("local-error", vec![("error", sentence.into())])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_terminal_locale_names_its_language() {
+        assert_eq!(language_of_locale("zh_CN.UTF-8"), Some(Language::Zh));
+        assert_eq!(language_of_locale("en_GB@euro"), Some(Language::En));
+        assert_eq!(language_of_locale("zh_TW.UTF-8"), None);
+        assert_eq!(language_of_locale("C"), None);
+    }
 }

@@ -19,10 +19,12 @@ pub enum Line {
     },
 }
 
-/// Why a line is not understood: one sentence saying how to write it.
+use crate::host::api::Text;
+
+/// Why a line is not understood: one catalogue sentence saying how to write it.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("{0}")]
-pub struct LineError(pub String);
+pub struct LineError(pub Text);
 
 /// Reads one line.
 pub fn parse_line(line: &str) -> Result<Line, LineError> {
@@ -34,15 +36,11 @@ pub fn parse_line(line: &str) -> Result<Line, LineError> {
         return if is_name(channel) {
             Ok(Line::Switch(channel.to_lowercase()))
         } else {
-            Err(LineError(
-                "A channel is one word, like `#general` or `#game-1`.".into(),
-            ))
+            Err(LineError(Text::key("local-channel-word")))
         };
     }
     let Some((speaker, text)) = line.split_once(':') else {
-        return Err(LineError(
-            "Write `NAME: TEXT` to speak as NAME here, `NAME (dm): TEXT` to write to the bot privately, or `#CHANNEL` to change channel.".into(),
-        ));
+        return Err(LineError(Text::key("local-line-how")));
     };
     let speaker = speaker.trim();
     let (user, direct) = match speaker.strip_suffix("(dm)") {
@@ -50,9 +48,9 @@ pub fn parse_line(line: &str) -> Result<Line, LineError> {
         None => (speaker, false),
     };
     if !is_name(user) {
-        return Err(LineError(format!(
-            "A user name is one word of letters, digits, `-` or `_`, so \"{}\" is not one.",
-            crate::host::text::echo(user)
+        return Err(LineError(Text::key_with(
+            "local-user-word",
+            vec![("word", crate::host::text::echo(user).into())],
         )));
     }
     Ok(Line::Say {

@@ -1,0 +1,86 @@
+# Finished games and replays.
+replay-not-over = Game #{ $game } is still going on; its replay is ready once it is over (`board #{ $game }` shows it now).
+replay-called-off = Game #{ $game } was called off before play began, so there is nothing to replay.
+replay-too-large = The replay of game #{ $game } is too large to attach ({ $size } MB); `history #{ $game }` gives its record.
+replay-message = The replay of game #{ $game } ({ $title }), { $moves } { $moves ->
+        [one] move
+       *[other] moves
+    }.
+# The archive's headings: `$all` is 1 for every game, else `$kind` is the game.
+finished-mine = { $all ->
+        [1] Your finished games
+       *[other] Your finished { $kind } games
+    }
+finished-of = { $all ->
+        [1] { $player }'s finished games
+       *[other] { $player }'s finished { $kind } games
+    }
+finished-here = { $all ->
+        [1] Finished games in this server
+       *[other] Finished { $kind } games in this server
+    }
+finished-none = { $heading }: none yet.
+finished-heading = { $heading }, newest first:
+game-not-over = Game #{ $game } is still going on: `board #{ $game }` shows it, and `follow #{ $game }` sends you its board after every move.
+game-started = Started{" "}
+game-ended = , ended{" "}
+
+# Leaderboards and profiles.
+leaderboard-empty-here = Nobody here has a settled { $pool } rating yet (`{ $typed } all` ranks everyone's): a rating is provisional (marked ?) until enough rated games settle it, and only settled ratings are ranked.
+leaderboard-empty = Nobody has a settled { $pool } rating yet: a rating is provisional (marked ?) until enough rated games settle it, and only settled ratings are ranked.
+leaderboard-here = { $pool } leaderboard of this server (`{ $typed } all` for everyone's):
+leaderboard-everyone = { $pool } leaderboard of everyone:
+leaderboard-line = { $rank }. { $player } { $rating } · { $games } { $games ->
+        [one] game
+       *[other] games
+    }
+profile-no-ratings = Ratings: none yet (games between people are rated unless `casual`).
+profile-ratings = Ratings (? while provisional):
+profile-trend = {" "}({ $change } over the last { $games ->
+        [one] game
+       *[other] { $games } games
+    })
+profile-rating = { $pool }: { $rating }{ $trend } · { $games } rated { $games ->
+        [one] game
+       *[other] games
+    }
+profile-no-games = { $player } has not finished a game yet.
+profile-games = Games: { $played } played, { $won } won, { $lost } lost, { $drawn } drawn.
+# `$finish` is won, lost or drawn.
+profile-streak = Current streak: { $count } { $finish ->
+        [won] { $count ->
+            [one] win
+           *[other] wins
+        }
+        [lost] { $count ->
+            [one] loss
+           *[other] losses
+        }
+       *[drawn] { $count ->
+            [one] draw
+           *[other] draws
+        }
+    }.
+profile-favourite = Favourite game: { $game } ({ $count } { $count ->
+        [one] game
+       *[other] games
+    }).
+profile-versus-none = Against you ({ $asker }): no games yet.
+profile-versus = Against you ({ $asker }): { $player } won { $won }, lost { $lost }, drew { $drawn } of { $total } { $total ->
+        [one] game
+       *[other] games
+    }.
+
+# Following games.
+follow-over = Game #{ $game } is over; `game #{ $game }` shows how it ended.
+follow-started = You follow game #{ $game } ({ $title }): I will send you its public board here after every move; `unfollow #{ $game }` (or the button) stops it.
+follow-sending = I am sending you the board of game #{ $game } by direct message: once it arrives, you follow the game and its board comes after every move.
+follow-unreachable = I could not send you a direct message, so you do not follow game #{ $game }: allow direct messages from members of this server (Privacy Settings of the server), then follow it again.
+
+# Exports.
+export-attached = The record of game #{ $game } ({ $title }) is attached.
+export-hidden = Its position string names every hidden piece, so it is given once the game is over.
+export-position =
+    Position: `{ $position }`
+    Its legal moves: `{ $command }`
+export-sent = I sent you the record of game #{ $game } by direct message: it shows your own hidden pieces.

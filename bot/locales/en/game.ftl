@@ -1,0 +1,60 @@
+# Games, seats and how a game stands. The names of games and seats are the games' own; other languages
+# may name them by their id (`$id`, `$seat`: the seat's name with spaces as `-`).
+game-name = { $name }
+seat-name = { $name }
+seat-label = { $player } ({ $seat })
+game-title = { $game }: { $sides }
+title-partners = {" "}&{" "}
+title-vs = {" "}vs{" "}
+
+# How a game stands (`status-by` is followed by the deadline).
+status-called-off = The game was called off before play began
+status-setup = Setting up: waiting for { $seats } to get ready
+status-decide = { $seats } to decide
+status-play = { $seats } to play
+status-by = , by{" "}
+
+# How a game ended: `$reason` is one of the `end-` phrases.
+result-win = { $winners } { $count ->
+        [one] wins
+       *[other] win
+    } { $reason }
+result-draw = The game is drawn { $reason }
+end-den = by entering the den
+end-all-captured = by capturing every piece
+end-no-moves = because the opponent had no legal move
+end-both-stuck = because neither side could move
+end-flag = by capturing the flag
+end-home = by carrying the flag home
+end-no-capture-draw = after too many turns without a capture
+end-turn-cap = at the turn limit
+end-agreement = by agreement
+end-resignation = by resignation
+end-passes = because a player passed too often
+end-time = on time
+end-score = on score
+end-king-captured = by capturing the enemy king
+end-repetition = by threefold repetition
+rating-casual = Casual: unrated
+rating-rated = Rated ({ $pool }): { $changes }
+pool-players = { $game } ({ $players } players)
+
+# Boards and records.
+follower-board = Game #{ $game } ({ $title }), which you follow:
+final-record = The full record of game #{ $game }, with everything that was hidden:
+final-record-attached = The full record of game #{ $game }, with everything that was hidden, is attached.
+record-cut = (earlier moves left out)
+
+# Sentences and lists.
+sentence-next = .{" "}
+list-sep = ,{" "}
+list-and = {" "}and{" "}
+list-more = … and { $count } more.
+numbers-more = { $numbers } and { $count } more
+no-such-page = There is no page { $page }: there { $pages ->
+        [one] is
+       *[other] are
+    } { $pages } (`{ $typed }` shows the first).
+page-of = {" "}(page { $page } of { $pages })
+page-more = … and { $count } more; `{ $typed }`.
+page-next = `{ $typed }` shows the next page.
