@@ -8,7 +8,7 @@ use criterion::{Criterion, criterion_main};
 use stats_alloc::{INSTRUMENTED_SYSTEM, Region, StatsAlloc};
 use std::alloc::System;
 use std::path::Path;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 use umpire::host::api::{ChannelId, GameId, Request};
 use umpire::host::{Host, HostConfig};
 use umpire::store::copy::Dump;
@@ -87,15 +87,38 @@ fn generate(folder: &Path) {
     store.load(&dump).expect("the games are written");
 }
 
-/// The heap a host on `folder` holds once ready (everything it allocated and did not free), in bytes.
-fn heap_when_ready(folder: &Path) -> (Host, isize) {
+/// What opening a host took: the heap the store and then the host hold (everything allocated and not
+/// freed, in bytes), and how long each took to open.
+struct Opening {
+    store_heap: isize,
+    host_heap: isize,
+    store_time: Duration,
+    host_time: Duration,
+}
+
+/// A host on `folder` once ready, and what opening it took.
+fn open_measured(folder: &Path) -> (Host, Opening) {
+    let held = |region: &Region<System>| {
+        let change = region.change();
+        change.bytes_allocated as isize - change.bytes_deallocated as isize
+    };
     let region = Region::new(HEAP);
-    let host = open_host(folder);
-    let change = region.change();
-    (
-        host,
-        change.bytes_allocated as isize - change.bytes_deallocated as isize,
-    )
+    let started = Instant::now();
+    let store = Store::open(folder).expect("the store opens");
+    let store_time = started.elapsed();
+    let store_heap = held(&region);
+    let region = Region::new(HEAP);
+    let started = Instant::now();
+    let host = Host::open(store, HostConfig::default()).expect("the host opens");
+    let host_time = started.elapsed();
+    let host_heap = held(&region);
+    let opening = Opening {
+        store_heap,
+        host_heap,
+        store_time,
+        host_time,
+    };
+    (host, opening)
 }
 
 fn ready_to_serve(criterion: &mut Criterion) {
@@ -117,16 +140,22 @@ fn ready_to_serve(criterion: &mut Criterion) {
     group.finish();
 
     let empty = tempfile::tempdir_in(env!("CARGO_TARGET_TMPDIR")).expect("a temporary folder");
-    let (empty_host, baseline) = heap_when_ready(empty.path());
+    let (empty_host, empty_opening) = open_measured(empty.path());
     drop(empty_host);
-    let (host, ready) = heap_when_ready(folder.path());
+    let (host, opening) = open_measured(folder.path());
     let in_progress = (GAMES / IN_PROGRESS_EVERY) as isize;
     println!(
-        "heap when ready: {:.2} MB for {GAMES} games, {:.2} MB for none: {} bytes per game in progress",
-        ready as f64 / 1e6,
-        baseline as f64 / 1e6,
-        (ready - baseline) / in_progress,
+        "opening the store took {:.3} s and holds {:.2} MB ({:.2} MB empty); then the host {:.3} s and {:.2} MB ({:.2} MB empty): {} bytes per game in progress",
+        opening.store_time.as_secs_f64(),
+        opening.store_heap as f64 / 1e6,
+        empty_opening.store_heap as f64 / 1e6,
+        opening.host_time.as_secs_f64(),
+        opening.host_heap as f64 / 1e6,
+        empty_opening.host_heap as f64 / 1e6,
+        (opening.host_heap - empty_opening.host_heap) / in_progress,
     );
+    let ready = opening.store_heap + opening.host_heap;
+    let baseline = empty_opening.store_heap + empty_opening.host_heap;
     let region = Region::new(HEAP);
     for id in (IN_PROGRESS_EVERY..=GAMES).step_by(IN_PROGRESS_EVERY as usize) {
         let place = host.game_place(GameId(id)).expect("the game is there");
