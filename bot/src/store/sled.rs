@@ -43,7 +43,26 @@ struct Flushes {
 impl SledStore {
     /// Opens (or creates) the database in the folder `path`.
     pub fn open(path: &Path) -> Result<Self, StoreError> {
-        Self::from_db(Self::config().path(path).open()?)
+        Self::from_db(Self::open_db(path)?)
+    }
+
+    /// Opens the database, waiting up to five seconds for its file lock: a store just dropped in this
+    /// process (or a process just ended) releases it once sled's writer threads have finished.
+    fn open_db(path: &Path) -> Result<sled::Db, sled::Error> {
+        let mut tries = 0;
+        loop {
+            match Self::config().path(path).open() {
+                Err(sled::Error::Io(error))
+                    if error.kind() == std::io::ErrorKind::Other
+                        && error.to_string().contains("could not acquire lock")
+                        && tries < 50 =>
+                {
+                    tries += 1;
+                    std::thread::sleep(std::time::Duration::from_millis(100));
+                }
+                opened => return opened,
+            }
+        }
     }
 
     /// Every write is flushed by the store itself, so sled's background flusher is off: it would only
