@@ -453,6 +453,28 @@ impl Store {
         on_backend!(self, store => store.claim_due(now, limit, handle))
     }
 }
+/// The rating `seat` of `record` holds after the rated game `rated`, as it is stored.
+fn stored_rating(
+    record: &GameRecord,
+    rated: &crate::ratings::RatedGame,
+    seat: &crate::ratings::SeatRating,
+) -> crate::ratings::PlayerRating {
+    crate::ratings::PlayerRating {
+        schema: SCHEMA_VERSION,
+        user: seat.user,
+        pool: rated.pool.clone(),
+        rating: seat.after,
+        games: seat.games,
+        last_game: record.id,
+        name: record
+            .players
+            .values()
+            .find(|player| player.id == seat.user)
+            .map(|player| player.name.clone())
+            .unwrap_or_default(),
+    }
+}
+
 /// When a game's clock next needs attention (its reminder, then its time out), while it goes on.
 pub fn next_deadline(record: &GameRecord) -> Option<crate::model::Millis> {
     let deadline = record.deadline.as_ref().filter(|_| !record.finished)?;

@@ -22,8 +22,8 @@
 //! delivering.
 
 use super::{
-    ChallengeEnd, ChallengeRecord, GameRecord, LocalName, LogEntry, Parcel, ParcelId,
-    SCHEMA_VERSION, SetupRecord, StoreError, UserRecord, decode, decode_record, encode,
+    ChallengeEnd, ChallengeRecord, GameRecord, LocalName, LogEntry, Parcel, ParcelId, SetupRecord,
+    StoreError, UserRecord, decode, decode_record, encode,
 };
 use crate::model::{ChallengeId, ChannelId, GameId, Millis, ServerId, UserId};
 use games::GameKind;
@@ -968,20 +968,7 @@ impl PgStore {
                 return Err(StoreError::Conflict(record.id.0));
             }
             for seat in &rated.seats {
-                let stored = crate::ratings::PlayerRating {
-                    schema: SCHEMA_VERSION,
-                    user: seat.user,
-                    pool: rated.pool.clone(),
-                    rating: seat.after,
-                    games: seat.games,
-                    last_game: record.id,
-                    name: record
-                        .players
-                        .values()
-                        .find(|player| player.id == seat.user)
-                        .map(|player| player.name.clone())
-                        .unwrap_or_default(),
-                };
+                let stored = super::stored_rating(record, rated, seat);
                 Self::put_rating(transaction, &stored)?;
                 transaction.execute(
                     "INSERT INTO server_players (server, game, seats, player) VALUES ($1, $2, $3, $4)

@@ -732,20 +732,7 @@ impl SledStore {
         {
             batch.insert(keys::LAST_RATED, encode(&rated.seq));
             for seat in &rated.seats {
-                let stored = crate::ratings::PlayerRating {
-                    schema: SCHEMA_VERSION,
-                    user: seat.user,
-                    pool: rated.pool.clone(),
-                    rating: seat.after,
-                    games: seat.games,
-                    last_game: record.id,
-                    name: record
-                        .players
-                        .values()
-                        .find(|player| player.id == seat.user)
-                        .map(|player| player.name.clone())
-                        .unwrap_or_default(),
-                };
+                let stored = super::stored_rating(record, rated, seat);
                 batch.insert(keys::rating(&rated.pool, seat.user), encode(&stored));
                 batch.insert(
                     keys::server_player(record.server, &rated.pool, seat.user),
