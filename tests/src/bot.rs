@@ -30,7 +30,8 @@ impl RunningBot {
     }
 
     /// Starts the bot with `config` (pointed at `fake`: see [`config_for`]), running the shards it names,
-    /// and waits until one of them has identified and the commands are registered.
+    /// and waits until one of them has identified and, when this process registers them, the commands
+    /// are registered.
     pub async fn start_with(
         fake: &FakeDiscord,
         host: Arc<dyn GameHost>,
@@ -42,16 +43,19 @@ impl RunningBot {
             .await
             .expect("building the client");
         let shards = client.shard_manager.clone();
+        let registers_commands = config.registers_commands();
         let task =
             tokio::spawn(async move { umpire::discord::start(&mut client, config.shards).await });
         fake.wait_gateway("IDENTIFY on a new connection", |frame| {
             frame.op() == Some(2) && frame.connection > connections_before
         })
         .await;
-        fake.wait_request_since(mark, "the command registration", |request| {
-            request.method == "PUT" && request.path.ends_with("/commands")
-        })
-        .await;
+        if registers_commands {
+            fake.wait_request_since(mark, "the command registration", |request| {
+                request.method == "PUT" && request.path.ends_with("/commands")
+            })
+            .await;
+        }
         Self { shards, task }
     }
 

@@ -522,7 +522,7 @@ async fn help_for_one_command_comes_from_its_doc_comment() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn each_shard_gets_its_servers_events_and_shard_zero_the_direct_messages() {
+async fn each_shard_gets_its_servers_events_and_shard_zero_the_direct_messages_and_commands() {
     let fake = FakeDiscord::start(Options {
         shards: 2,
         ..Options::default()
@@ -571,6 +571,17 @@ async fn each_shard_gets_its_servers_events_and_shard_zero_the_direct_messages()
         .type_message(fixtures::message(dm, false, BOB_USER, "!m a1a2"), dm)
         .await;
     assert_eq!(answered_by(&answer), "Bot token-of-shard-0");
+    let registrations: Vec<String> = fake
+        .requests()
+        .iter()
+        .filter(|request| request.method == "PUT" && request.path.ends_with("/commands"))
+        .map(answered_by)
+        .collect();
+    assert_eq!(
+        registrations,
+        ["Bot token-of-shard-0"],
+        "only shard 0's process registers the commands"
+    );
     for bot in bots {
         bot.finish(&fake).await;
     }

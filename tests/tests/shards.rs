@@ -13,6 +13,11 @@
 //! the moves sent in order with no gap and no double, every stored move's board was posted, and every
 //! moved deadline fired once: one reminder, one time-out, one log entry.
 //!
+//! The same storm runs on sled, the embedded store, with one process running every shard and killed
+//! with SIGKILL midway: there the moves of all the games in flight share the group commit's flushes. The
+//! database is then read only once the process has stopped (sled is one process's), so games are opened
+//! one after another and found from their first board, and no idle game's clock is moved.
+//!
 //! `UMPIRE_SHARD_GAMES` sets the number of games (24 by default, which keeps the test near half a minute
 //! on two cores; 50 is the full storm), `UMPIRE_SHARD_KILLS` the number of kills (default 1; they
 //! alternate between the processes). The moves of the den win are such that a move applied twice would
@@ -28,7 +33,7 @@ use std::time::{Duration, Instant};
 use umpire::clock::Deadline;
 use umpire::host::api::{GameId, UserId};
 use umpire::store::{LoggedAction, Store, StoreError};
-use umpire_tests::fake::recorder::RecordedRequest;
+use umpire_tests::fake::recorder::{RecordedRequest, posted_in};
 use umpire_tests::fake::{FakeDiscord, Options, shard_of_guild};
 use umpire_tests::fixtures::{self, Person};
 
@@ -38,9 +43,11 @@ const DEN_WIN: [&str; 13] = [
     "d8d9",
 ];
 
-/// The bot's shards in all, and the two processes' halves.
+/// The bot's shards in all; the two processes' halves on PostgreSQL, and all of them in one process on
+/// sled.
 const SHARDS: u32 = 4;
 const HALVES: [&str; 2] = ["0-1/4", "2-3/4"];
+const WHOLE: [&str; 1] = ["0-3/4"];
 /// Servers, spread over the shards.
 const SERVERS: u64 = 8;
 /// Games left idle, whose clocks are moved close.
@@ -70,7 +77,8 @@ impl Drop for BotProcess {
 /// Where the processes find Discord and the database.
 struct World {
     fake: FakeDiscord,
-    address: String,
+    /// `UMPIRE_DATABASE`: a PostgreSQL address or a sled folder.
+    database: String,
     folder: PathBuf,
     launched: AtomicUsize,
 }
@@ -93,7 +101,7 @@ impl World {
                 format!("{}-{number}", umpire_tests::bot::TOKEN),
             )
             .env("DISCORD_API_BASE", self.fake.base_url())
-            .env("UMPIRE_DATABASE", &self.address)
+            .env("UMPIRE_DATABASE", &self.database)
             .env("UMPIRE_SHARDS", shards)
             .env("RUST_LOG", "warn")
             .stdin(Stdio::null())
@@ -197,22 +205,38 @@ fn sender(request: &RecordedRequest) -> usize {
         .expect("a token ending in the process's number")
 }
 
-/// Checks that something said once was posted once, or again only by the process started in place of
-/// one killed after posting it (which could not record the delivery: its parcel was delivered again).
-/// `replaced` maps each killed process to its successor. Returns how many copies came again.
+/// Checks that something said once was posted once, or again only by a process started in place of
+/// one killed after posting it (which could not record the delivery: its parcel was delivered again),
+/// or in place of that one's successor, killed in turn before it delivered. `replaced` maps each killed
+/// process to its successor. Returns how many copies came again.
 fn said_once(what: &str, posts: &[&RecordedRequest], replaced: &BTreeMap<usize, usize>) -> usize {
     assert!(!posts.is_empty(), "{what} was never posted");
     for pair in posts.windows(2) {
         let (earlier, later) = (sender(pair[0]), sender(pair[1]));
-        assert_eq!(
-            replaced.get(&earlier),
-            Some(&later),
+        let successors =
+            std::iter::successors(replaced.get(&earlier), |process| replaced.get(process));
+        assert!(
+            successors.into_iter().any(|process| *process == later),
             "{what} was posted again, by process {later} after process {earlier}, which was not killed \
-             and replaced by it: {:?}",
+             and replaced by it (or by its successors): {:?}",
             posts.iter().map(|post| post.line()).collect::<Vec<_>>()
         );
     }
     posts.len() - 1
+}
+
+/// The game whose first board (`game-N-0.png`) `request` posted, if it posted one.
+fn first_board(request: &RecordedRequest) -> Option<GameId> {
+    if request.method != "POST" || request.status != 200 {
+        return None;
+    }
+    request.files.iter().find_map(|part| {
+        let number = part
+            .filename
+            .strip_prefix("game-")?
+            .strip_suffix("-0.png")?;
+        number.parse().ok().map(GameId)
+    })
 }
 
 /// The board file of game `game` after `ply` public moves.
@@ -220,10 +244,12 @@ fn board(game: GameId, ply: usize) -> String {
     format!("game-{}-{ply}.png", game.0)
 }
 
-/// Blue challenges Red in the server's channel and Red accepts: the game and its thread.
+/// Blue challenges Red in the server's channel and Red accepts: the game and its thread. With the
+/// database open to the test (`store`), the challenge and the game are looked up there; without it they
+/// are known from what the bot posts, so openings must then come one after another.
 async fn open_table(
     fake: &FakeDiscord,
-    store: &Store,
+    store: Option<&Store>,
     index: usize,
     server: Server,
     prefix: &str,
@@ -250,16 +276,43 @@ async fn open_table(
         ),
         &[red],
     );
+    let mark = fake.mark();
     fake.dispatch("MESSAGE_CREATE", challenge);
-    eventually(&format!("{}'s challenge", blue.name), || {
-        (!store.challenges_of_user(UserId(red.id)).ok()?.is_empty()).then_some(())
-    })
-    .await;
+    match store {
+        Some(store) => {
+            eventually(&format!("{}'s challenge", blue.name), || {
+                (!store.challenges_of_user(UserId(red.id)).ok()?.is_empty()).then_some(())
+            })
+            .await
+        }
+        None => {
+            fake.wait_request_since(mark, &format!("{}'s challenge", blue.name), |request| {
+                posted_in(server.channel)(request)
+                    && request
+                        .content()
+                        .starts_with(&format!("{} challenges", blue.name))
+            })
+            .await;
+        }
+    }
+    let mark = fake.mark();
     say_in(fake, server, server.channel, red, "!accept");
-    let game = eventually(&format!("{}'s game", blue.name), || {
-        store.games_of_user(UserId(red.id)).ok()?.first().copied()
-    })
-    .await;
+    let game = match store {
+        Some(store) => {
+            eventually(&format!("{}'s game", blue.name), || {
+                store.games_of_user(UserId(red.id)).ok()?.first().copied()
+            })
+            .await
+        }
+        None => {
+            let opened = fake
+                .wait_request_since(mark, &format!("{}'s game", blue.name), |request| {
+                    first_board(request).is_some()
+                })
+                .await;
+            first_board(&opened).expect("a first board")
+        }
+    };
     let first = board(game, 0);
     assert!(
         fake.wait_until(0, PATIENCE, |requests| requests
@@ -400,7 +453,7 @@ fn move_clock(store: &Store, game: GameId, remind_in: u64) {
 }
 
 /// The last lines of each process's log, for a failure.
-fn logs(processes: &[&BotProcess]) -> String {
+fn logs(processes: &[BotProcess]) -> String {
     processes
         .iter()
         .map(|process| {
@@ -424,12 +477,31 @@ fn setting(name: &str, default: usize) -> usize {
         .map_or(default, |value| value.trim().parse().expect("a number"))
 }
 
+/// The database of a storm.
+enum Backend {
+    /// A PostgreSQL database at this address, shared by two processes of half the shards each, which
+    /// the test reads and writes meanwhile.
+    Shared(String),
+    /// A sled folder of the storm's own, for one process running every shard.
+    Embedded,
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn two_processes_split_the_shards_and_a_storm_with_a_kill_keeps_every_acknowledged_move_once()
 {
     let Some(server) = umpire_tests::postgres::start("shards") else {
         return;
     };
+    run_storm(Backend::Shared(server.fresh_database())).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn one_process_on_sled_through_a_storm_with_a_kill_keeps_every_acknowledged_move_once() {
+    run_storm(Backend::Embedded).await;
+}
+
+/// Opens the games, plays the storm with its kills, and checks every game, move, board and deadline.
+async fn run_storm(backend: Backend) {
     let games = setting("UMPIRE_SHARD_GAMES", 24);
     let kills = setting("UMPIRE_SHARD_KILLS", 1);
     let began = Instant::now();
@@ -439,9 +511,13 @@ async fn two_processes_split_the_shards_and_a_storm_with_a_kill_keeps_every_ackn
         ..Options::default()
     })
     .await;
+    let sled_folder = folder.path().join("db");
     let world = World {
         fake: fake.clone(),
-        address: server.fresh_database(),
+        database: match &backend {
+            Backend::Shared(address) => address.clone(),
+            Backend::Embedded => sled_folder.display().to_string(),
+        },
         folder: folder.path().to_path_buf(),
         launched: AtomicUsize::new(0),
     };
@@ -461,7 +537,11 @@ async fn two_processes_split_the_shards_and_a_storm_with_a_kill_keeps_every_ackn
         .collect();
     assert_eq!(covered.len(), SHARDS as usize, "every shard has servers");
 
-    let mut processes = [world.launch(HALVES[0]), world.launch(HALVES[1])];
+    let ranges: &[&'static str] = match backend {
+        Backend::Shared(_) => &HALVES,
+        Backend::Embedded => &WHOLE,
+    };
+    let mut processes: Vec<BotProcess> = ranges.iter().map(|range| world.launch(range)).collect();
     world.all_shards_served().await;
     let identified: BTreeSet<Vec<u64>> = fake
         .gateway_frames()
@@ -483,23 +563,40 @@ async fn two_processes_split_the_shards_and_a_storm_with_a_kill_keeps_every_ackn
             .collect(),
         "each shard identified once, as one of four"
     );
-    let store = Arc::new(Store::connect(&world.address).unwrap());
+    let live = match &backend {
+        Backend::Shared(address) => Some(Arc::new(Store::connect(address).unwrap())),
+        Backend::Embedded => None,
+    };
 
-    // Every game opens in its server's channel; the idle ones first, one in a server of each shard.
-    let mut openings = Vec::new();
-    for index in 0..games + IDLE {
-        let (fake, store) = (fake.clone(), store.clone());
-        let server = servers[index % servers.len()];
-        let prefix = if index < IDLE { "idle" } else { "storm" };
-        openings.push(tokio::spawn(async move {
-            open_table(&fake, &store, index, server, prefix).await
-        }));
-    }
+    // Every game opens in its server's channel; the idle ones first, one in a server of each shard
+    // (with the database open to the test, which moves their clocks). All at once when the test can
+    // read the database, else one after another.
+    let idle_games = if live.is_some() { IDLE } else { 0 };
+    let prefix = |index: usize| if index < idle_games { "idle" } else { "storm" };
     let mut tables = Vec::new();
-    for opening in openings {
-        tables.push(opening.await.expect("a game opens"));
+    match &live {
+        Some(store) => {
+            let mut openings = Vec::new();
+            for index in 0..games + idle_games {
+                let (fake, store) = (fake.clone(), store.clone());
+                let server = servers[index % servers.len()];
+                let prefix = prefix(index);
+                openings.push(tokio::spawn(async move {
+                    open_table(&fake, Some(&store), index, server, prefix).await
+                }));
+            }
+            for opening in openings {
+                tables.push(opening.await.expect("a game opens"));
+            }
+        }
+        None => {
+            for index in 0..games {
+                let server = servers[index % servers.len()];
+                tables.push(open_table(&fake, None, index, server, prefix(index)).await);
+            }
+        }
     }
-    let storm: Vec<Table> = tables.split_off(IDLE);
+    let storm: Vec<Table> = tables.split_off(idle_games);
     let idle = tables;
     let opened = began.elapsed();
 
@@ -509,8 +606,10 @@ async fn two_processes_split_the_shards_and_a_storm_with_a_kill_keeps_every_ackn
         .iter()
         .map(|table| tokio::spawn(drive(fake.clone(), *table, counts.clone())))
         .collect();
-    for (number, table) in idle.iter().enumerate() {
-        move_clock(&store, table.game, 2_000 + 2_500 * number as u64);
+    if let Some(store) = &live {
+        for (number, table) in idle.iter().enumerate() {
+            move_clock(store, table.game, 2_000 + 2_500 * number as u64);
+        }
     }
     let plies = storm.len() * DEN_WIN.len();
     let mut replaced = BTreeMap::new();
@@ -521,11 +620,11 @@ async fn two_processes_split_the_shards_and_a_storm_with_a_kill_keeps_every_ackn
             assert!(
                 Instant::now() < deadline,
                 "the storm stalled before kill {kill}:\n{}",
-                logs(&[&processes[0], &processes[1]])
+                logs(&processes)
             );
             tokio::time::sleep(Duration::from_millis(20)).await;
         }
-        let victim = kill % 2;
+        let victim = kill % processes.len();
         processes[victim].child.kill().expect("SIGKILL");
         processes[victim].child.wait().unwrap();
         let shards = processes[victim].shards;
@@ -536,7 +635,7 @@ async fn two_processes_split_the_shards_and_a_storm_with_a_kill_keeps_every_ackn
     }
     for driver in drivers {
         if let Err(error) = driver.await {
-            panic!("{error}\n{}", logs(&[&processes[0], &processes[1]]));
+            panic!("{error}\n{}", logs(&processes));
         }
     }
     let stormed = began.elapsed();
@@ -551,11 +650,12 @@ async fn two_processes_split_the_shards_and_a_storm_with_a_kill_keeps_every_ackn
             .await,
             "game #{} never timed out:\n{}",
             table.game.0,
-            logs(&[&processes[0], &processes[1]])
+            logs(&processes)
         );
     }
     let requests = fake.requests();
     drop(processes);
+    let store = live.unwrap_or_else(|| Arc::new(Store::open(&sled_folder).unwrap()));
 
     // Every storm game: the den win, each move logged once and in order, each board posted.
     let mut boards_again = 0;

@@ -33,6 +33,12 @@ impl DiscordConfig {
         }
     }
 
+    /// Whether this process registers the slash commands: the one that runs shard 0 (or every shard),
+    /// so that several processes of one bot register them once, not once each.
+    pub fn registers_commands(&self) -> bool {
+        self.shards.is_none_or(|shards| shards.first == 0)
+    }
+
     /// The Discord settings of the bot's configuration; `None` without a token (the bot then runs
     /// offline). `DISCORD_API_BASE` in the environment points the bot at another API base (a local fake).
     /// Shards the configuration may not run (see [`Config::shards`]) are refused with the reason.

@@ -90,6 +90,7 @@ pub async fn connect(
 ) -> serenity::Result<serenity::Client> {
     let prefix = config.prefix.clone();
     let dev_guild = config.dev_guild;
+    let registers_commands = config.registers_commands();
     let options = poise::FrameworkOptions {
         commands: commands::all(),
         prefix_options: poise::PrefixFrameworkOptions {
@@ -108,12 +109,14 @@ pub async fn connect(
         .setup(move |ctx, _ready, framework| {
             Box::pin(async move {
                 let commands = &framework.options().commands;
-                match dev_guild {
-                    Some(guild) => {
-                        poise::builtins::register_in_guild(ctx, commands, GuildId::new(guild))
-                            .await?
+                if registers_commands {
+                    match dev_guild {
+                        Some(guild) => {
+                            poise::builtins::register_in_guild(ctx, commands, GuildId::new(guild))
+                                .await?
+                        }
+                        None => poise::builtins::register_globally(ctx, commands).await?,
                     }
-                    None => poise::builtins::register_globally(ctx, commands).await?,
                 }
                 let (thinks, requests) = tokio::sync::mpsc::unbounded_channel();
                 let delivery = Arc::new(Delivery::new(ctx.http.clone(), host.clone(), thinks));
