@@ -2,7 +2,7 @@
 
 use super::*;
 use crate::{Level, think};
-use games::junqi::{Kind, Local, Setup};
+use games::junqi::{Junqi, JunqiOptions, Kind, Local, Setup};
 use games::{Audience, Game, Seat};
 
 fn order(level: u8, seed: u64) -> Order {
@@ -154,7 +154,7 @@ fn every_sampled_world_reads_like_the_seats_own_record() {
         let Some(layout) = sample::layout(&knowledge, &mut rng) else {
             continue;
         };
-        if let Some(world) = sample::world(&knowledge, &options, &record, &layout) {
+        if let Some(world) = sample::world::<TwoPlayers>(&knowledge, &options, &record, &layout) {
             // The seat's own pieces stand where they truly stand.
             let truth = game.board();
             for at in truth.board().squares() {
