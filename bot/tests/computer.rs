@@ -403,12 +403,11 @@ fn challenges_to_the_bot_are_checked() {
     assert!(refusal(&host, "challenge jungle bot level=zero").contains("1 (beginner)"));
     assert!(refusal(&host, "challenge jungle level=2").contains("against the bot"));
     assert!(refusal(&host, "challenge jungle bot ai").contains("named twice"));
-    assert!(
-        refusal(&host, "challenge junqi4 bot")
-            .contains("I play Jungle, Junqi, Blind Junqi, Jungi, Lún Jungi and Cetkaik"),
-        "{}",
-        refusal(&host, "challenge junqi4 bot")
-    );
+    // Junqi for four against the bot takes two seats: the challenger's and the bot's.
+    for challenge in ["challenge junqi4 bot", "challenge junqi4 players=3 bot"] {
+        let said = refusal(&host, challenge);
+        assert!(said.contains("add players=2"), "{challenge}: {said}");
+    }
     assert!(
         refusal(&host, "challenge junqi bot flag_carrier=on").contains("flag_carrier=off"),
         "{}",
@@ -472,4 +471,63 @@ fn in_junqi_the_computer_sets_up_privately_says_ready_and_plays() {
     let record = host.store().game(game).unwrap().unwrap();
     let replayed = replay(&record, &host.store().log(game).unwrap()).unwrap();
     assert_eq!(replayed.snapshot().json, record.snapshot);
+}
+
+#[test]
+fn in_junqi_for_four_the_computer_sets_up_and_plays_forty_plies_that_replay() {
+    let folder = tempfile::tempdir().unwrap();
+    let host = open(folder.path());
+    let (game, opening) = challenge_bot(&host, "challenge junqi4 players=2 bot level=1");
+    assert_nothing_for_the_computer(&opening);
+    assert_eq!(thinks(&opening), [game], "both seats set up at once");
+    let record = host.store().game(game).unwrap().unwrap();
+    assert_eq!(record.player(Seat(1)).id, COMPUTER);
+    let setup = computer_turn(&host, game, START + 1000);
+    assert_nothing_for_the_computer(&setup);
+    assert_eq!(
+        host.store().log(game).unwrap().len(),
+        2,
+        "its setup, then ready"
+    );
+    assert!(host.computer_job(game).is_none(), "it waits for alice");
+    let effects = say(&host, thread(), "move ready", START + 2000);
+    assert!(thinks(&effects).is_empty(), "South moves first");
+    let mut dice = Dice(17);
+    let mut now = START + 3000;
+    let mut plies = 0;
+    while plies < 40 && !finished(&host, game) {
+        now += 1000;
+        let moves: Vec<String> = host
+            .legal_moves(alice().id, thread(), "")
+            .into_iter()
+            .filter(|mv| mv != "pass")
+            .collect();
+        assert!(!moves.is_empty(), "alice has no move");
+        let mv = &moves[dice.below(moves.len())];
+        let effects = say(&host, thread(), &format!("move {mv}"), now);
+        assert_nothing_for_the_computer(&effects);
+        plies += 1;
+        if finished(&host, game) {
+            break;
+        }
+        assert_eq!(thinks(&effects), [game], "the computer is asked to move");
+        let before = log_len(&host, game);
+        now += 1000;
+        let played = computer_turn(&host, game, now);
+        assert_nothing_for_the_computer(&played);
+        assert_eq!(
+            log_len(&host, game),
+            before + 1,
+            "the computer made one move"
+        );
+        plies += 1;
+    }
+    assert!(plies >= 40 || finished(&host, game), "{plies} plies");
+    let record = host.store().game(game).unwrap().unwrap();
+    let replayed = replay(&record, &host.store().log(game).unwrap()).unwrap();
+    assert_eq!(replayed.snapshot().json, record.snapshot);
+    // What the computer's seat reads is its own record: its setup and the public lines.
+    let seen = replayed.record(Audience::Seat(Seat(1)), &[]);
+    assert!(seen.contains("[Setup N "), "{seen}");
+    assert!(!seen.contains("[Setup S "), "{seen}");
 }
