@@ -1,6 +1,7 @@
 //! The opponent on the 4-player board against the game itself: whole games between its seats, what it
 //! may know, and its setups.
 
+use super::tests::{quiet_front_move, swap_back};
 use super::*;
 use crate::{Level, think};
 use games::junqi::{Junqi4, Junqi4Options, Kind, Local, Setup};
@@ -194,40 +195,6 @@ fn every_sampled_world_reads_like_the_seats_own_record_after_battles_between_oth
     assert!(worlds >= 30, "only {worlds} of 40 draws fit");
 }
 
-/// Two back pieces of different kinds that never move (rows 5 and 6, no mine or flag), exchanged.
-fn swap_back(setup: &mut Setup) {
-    let back: Vec<Local> = Local::all()
-        .filter(|&local| {
-            local.row >= 5 && !matches!(setup.at(local), None | Some(Kind::Mine | Kind::Flag))
-        })
-        .collect();
-    let a = back[0];
-    let b = back
-        .iter()
-        .copied()
-        .find(|&b| setup.at(b) != setup.at(a))
-        .expect("another kind");
-    setup.swap(a, b);
-}
-
-/// Seat `seat`'s move number `n` among its quiet moves of front-row pieces.
-fn quiet_front_move(game: &Junqi4, seat: Seat, n: usize) -> Option<String> {
-    let position = game.board();
-    let board = position.board();
-    let moves: Vec<String> = Game::legal_actions(game, seat)
-        .into_iter()
-        .filter(|text| {
-            squares(board, text).is_some_and(|(from, to)| {
-                position.piece(to).is_none()
-                    && board.local(from).is_some_and(|(arm, local)| {
-                        local.row == 1 && arm == position.config().table.arm(seat.0)
-                    })
-            })
-        })
-        .collect();
-    (!moves.is_empty()).then(|| moves[n % moves.len()].clone())
-}
-
 /// East (the bot) plays the same moves in two games that differ only in pieces of `swapped` seats it
 /// cannot see.
 fn moves_are_identical(pairs: &[(&str, &str)], swapped: &[u8]) {
@@ -266,7 +233,7 @@ fn moves_are_identical(pairs: &[(&str, &str)], swapped: &[u8]) {
             Game::play(&mut first, bot, &a.actions[0]).unwrap();
             Game::play(&mut second, bot, &b.actions[0]).unwrap();
         } else {
-            let Some(action) = quiet_front_move(&first, seat, turn) else {
+            let Some(action) = quiet_front_move(&first, &first.board(), seat, turn) else {
                 break;
             };
             Game::play(&mut first, seat, &action).unwrap();
