@@ -2,7 +2,6 @@
 unknown-game = There is no game called "{ $name }"; the games are { $games }.
 no-setup-phase = { $game } has no setup phase, so it takes no setup time.
 bot-cannot-play = I cannot play { $game } myself yet; challenge a person instead. I play { $games }.
-bot-two-seats = A game against the bot has two seats, yours and the bot's, and { $game } has { $seats } here: add players=2 to play the bot, or challenge people.
 too-many-named = { $game } has { $seats } seats, so name at most { $others } other { $others ->
         [one] player
        *[other] players

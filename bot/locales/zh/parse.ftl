@@ -2,7 +2,6 @@
 unknown-game = 没有叫“{ $name }”的棋；可选的棋有 `{ $games }`。
 no-setup-phase = { $game }没有布阵阶段，因此不需要布阵时间。
 bot-cannot-play = 我还不会下{ $game }；请挑战真人。我会下的有：{ $games }。
-bot-two-seats = 与机器人的对局只有两个座位（你和机器人），而这局{ $game }有 { $seats } 个座位：加上 players=2 即可与机器人对弈，或者向真人发起挑战。
 too-many-named = { $game }共有 { $seats } 个座位，最多只能点名 { $others } 位其他棋手。
 clock-twice = 时钟写了两次；只需写一次。
 level-twice = 等级写了两次；只需写一次。

@@ -261,12 +261,6 @@ pub fn challenge(
         opponent
             .plays(&options)
             .map_err(|unable| ParseError::new(unable.0))?;
-        if seats != 2 {
-            return Err(ParseError(Text::key_with(
-                "bot-two-seats",
-                vec![("game", game_name(kind).into()), ("seats", seats.into())],
-            )));
-        }
         if !invited.is_empty() {
             return Err(ParseError::new(Text::key("bot-alone")));
         }
