@@ -203,8 +203,13 @@ fn main() {
             Who::Baseline(Level::MAX.node_budget()),
         ));
     }
+    let openings = if kind.about.policy.setup_phase {
+        "games of their own seeds, each opening with the setups the levels choose".to_owned()
+    } else {
+        format!("openings of {OPENING_PLIES} random plies")
+    };
     println!(
-        "{}: {games} games per pairing, colours alternated over {} openings of {OPENING_PLIES} random plies; a game still going after {} plies is a draw.\n",
+        "{}: {games} games per pairing, sides alternated over {} {openings}; a game still going after {} plies is a draw.\n",
         kind.name(),
         games / 2,
         ply_cap(kind.id())
