@@ -78,7 +78,7 @@ fn junqi(c: &mut Criterion) {
     let position = junqi_game(1).board();
     group.bench_function("start", |b| {
         b.iter(|| {
-            let mut search = ai::junqi::search::JunqiSearch::new(position.clone());
+            let mut search = ai::junqi::search::JunqiSearch::new(position.clone(), 0);
             let mut searcher = Searcher::new(16, Settings::default());
             black_box(searcher.search(&mut search, Limits::nodes(NODES / 4), &[]))
         })

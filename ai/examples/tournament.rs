@@ -10,7 +10,9 @@
 //!
 //! GAME is a catalogue id (`jungle` by default), GAMES the games per pairing (100 by default, rounded up
 //! to an even number), THREADS the games played at once (2 by default). A fourth argument LEVEL plays
-//! only the pairing of that level against the one below.
+//! only the pairing of that level against the one below. In Junqi for four (`junqi4`) a level plays a
+//! team: both its seats, each thinking for itself; the teams swap from one game to the next. A game
+//! with a setup phase (Junqi) opens with the setups the levels choose, varied by each game's seed.
 
 use ai::arena::{Bot, Contestant, Played, openings, play};
 use ai::jungle::baseline::Baseline;
@@ -29,6 +31,8 @@ const CETKAIK_PLY_CAP: usize = 3000;
 /// The same for 翻棋, whose fifty flips come on top of the moves (its no-capture limit ends a game that
 /// goes round in circles well before).
 const FANQI_PLY_CAP: usize = 800;
+/// The same for Junqi for four, whose four seats make four plies a round.
+const JUNQI4_PLY_CAP: usize = 800;
 /// The random plies of each opening.
 const OPENING_PLIES: usize = 4;
 
@@ -116,6 +120,7 @@ fn ply_cap(game: &str) -> usize {
     match game {
         "cetkaik" => CETKAIK_PLY_CAP,
         "fanqi" => FANQI_PLY_CAP,
+        "junqi4" => JUNQI4_PLY_CAP,
         _ => PLY_CAP,
     }
 }
@@ -135,7 +140,7 @@ fn pairing(kind: GameKind, first: Who, second: Who, games: usize, threads: usize
                         return;
                     }
                     let line = &lines[index / 2];
-                    // Game 2k: `first` plays seat 0; game 2k+1: seat 1.
+                    // Game 2k: `first` plays side 0 (seat 0, or its team); game 2k+1: side 1.
                     let first_seat = index % 2;
                     let (mut a, mut b) = (first.contestant(), second.contestant());
                     let seats: [&mut dyn Contestant; 2] = if first_seat == 0 {
@@ -198,8 +203,13 @@ fn main() {
             Who::Baseline(Level::MAX.node_budget()),
         ));
     }
+    let openings = if kind.about.policy.setup_phase {
+        "games of their own seeds, each opening with the setups the levels choose".to_owned()
+    } else {
+        format!("openings of {OPENING_PLIES} random plies")
+    };
     println!(
-        "{}: {games} games per pairing, colours alternated over {} openings of {OPENING_PLIES} random plies; a game still going after {} plies is a draw.\n",
+        "{}: {games} games per pairing, sides alternated over {} {openings}; a game still going after {} plies is a draw.\n",
         kind.name(),
         games / 2,
         ply_cap(kind.id())

@@ -51,13 +51,14 @@ pub struct Spent {
 /// How a game between two contestants went.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Played {
-    /// The seat that won, or `None` for a draw (also a game stopped at the ply cap).
+    /// The side that won (the seat, in a game for two; the team, numbered from 0 for the first seat's,
+    /// in a team game), or `None` for a draw (also a game stopped at the ply cap).
     pub winner: Option<Seat>,
     /// The outcome, or `None` when stopped at the ply cap.
     pub outcome: Option<Outcome>,
     /// The actions played, the opening included.
     pub plies: usize,
-    /// What each seat spent.
+    /// What each side spent.
     pub spent: [Spent; 2],
 }
 
@@ -66,9 +67,14 @@ pub struct Played {
 /// `ply_cap` actions were played. `clock` reads the time thinking is measured by (a thread's CPU time
 /// measures speed regardless of the machine's load).
 ///
+/// The two contestants are the game's two sides: in a game for two its seats, in a team game its teams
+/// (Junqi for four: the first contestant plays South and North, the second East and West), each seat of a
+/// team thinking for itself. [`Played::winner`] and [`Played::spent`] are by side.
+///
 /// # Panics
 ///
-/// If a contestant cannot act or plays an illegal action: a measurement must not go on past a bug.
+/// If a contestant cannot act or plays an illegal action: a measurement must not go on past a bug; or if
+/// the game has more than two sides.
 pub fn play(
     entry: &GameEntry,
     settings: &Settings,
@@ -79,6 +85,9 @@ pub fn play(
     clock: &dyn Fn() -> Duration,
 ) -> Played {
     let mut game = entry.create(settings, game_seed).expect("valid settings");
+    let teams = entry.seating(settings).expect("valid settings").teams;
+    assert!(teams.iter().all(|&team| team < 2), "a game of two sides");
+    let side = |seat: Seat| usize::from(teams[seat.index()]);
     let mut plies = 0;
     for action in opening {
         let seat = game.to_act()[0];
@@ -92,12 +101,12 @@ pub fn play(
         };
         let seed = game_seed ^ (plies as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
         let started = clock();
-        let (actions, nodes) = contestants[seat.index()]
+        let (actions, nodes) = contestants[side(seat)]
             .act(game.as_ref(), seat, seed)
             .unwrap_or_else(|why| {
-                panic!("{} could not act: {why}", contestants[seat.index()].name())
+                panic!("{} could not act: {why}", contestants[side(seat)].name())
             });
-        let side = &mut spent[seat.index()];
+        let side = &mut spent[side(seat)];
         side.time += clock().saturating_sub(started);
         side.nodes += nodes;
         side.turns += 1;
@@ -109,7 +118,7 @@ pub fn play(
     }
     let outcome = game.outcome();
     let winner = match &outcome {
-        Some(Outcome::Win { winners, .. }) => winners.first().copied(),
+        Some(Outcome::Win { winners, .. }) => winners.first().map(|&seat| Seat(side(seat) as u8)),
         _ => None,
     };
     Played {
@@ -132,7 +141,9 @@ pub struct Opening {
 
 /// `count` openings of `plies` random legal actions each from the start of `entry`, drawn from `seed`;
 /// each distinct, none ending the game. Each is played in a game of its own seed, which a game played
-/// from it must be created with (a game with chance may start differently under another).
+/// from it must be created with (a game with chance may start differently under another). A game that
+/// starts with its setup phase (Junqi) opens with the setups its players choose, which the seed varies:
+/// its openings are seeds without actions.
 pub fn openings(
     entry: &GameEntry,
     settings: &Settings,
@@ -147,6 +158,13 @@ pub fn openings(
         attempts += 1;
         let game_seed = seed.wrapping_add(attempts as u64);
         let mut game = entry.create(settings, game_seed).expect("valid settings");
+        if game.phase() == Phase::Setup {
+            found.push(Opening {
+                seed: game_seed,
+                actions: Vec::new(),
+            });
+            continue;
+        }
         let mut line = Vec::new();
         while line.len() < plies && game.phase() == Phase::Play {
             let seat = game.to_act()[0];

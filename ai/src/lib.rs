@@ -5,8 +5,9 @@
 //!
 //! The opponents ([`ROSTER`]): Jungle, Jungi and Lún Jungi by iterative deepening alpha-beta on the
 //! game's whole state ([`jungle`]; [`jungi`] and [`lun`], one search over the Jungi family ([`family`])
-//! with an evaluation per board), which they may read since those games hide nothing; 2-player Junqi
-//! by determinisation from its seat's record alone ([`junqi`]); 翻棋 by expectimax with every flip a
+//! with an evaluation per board), which they may read since those games hide nothing; Junqi for
+//! two and on the 4-player board (team against team) by determinisation from its seat's record alone
+//! ([`junqi`]); 翻棋 by expectimax with every flip a
 //! chance node, from the public record alone ([`fanqi`]); Cetkaik by expectimax over the sticks
 //! ([`cetkaik`]). Each reads a game only through [`Seen`].
 //!

@@ -146,6 +146,7 @@ pub static ROSTER: &[&dyn Opponent] = &[
     &crate::jungi::JungiOpponent::NEW,
     &crate::lun::LunOpponent::NEW,
     &crate::junqi::JunqiOpponent,
+    &crate::junqi::Junqi4Opponent,
     &crate::fanqi::FanqiOpponent,
     &crate::cetkaik::CetkaikOpponent,
 ];

@@ -404,12 +404,6 @@ fn challenges_to_the_bot_are_checked() {
     assert!(refusal(&host, "challenge jungle level=2").contains("against the bot"));
     assert!(refusal(&host, "challenge jungle bot ai").contains("named twice"));
     assert!(
-        refusal(&host, "challenge junqi4 bot")
-            .contains("I play Jungle, Junqi, Blind Junqi, Jungi, Lún Jungi and Cetkaik"),
-        "{}",
-        refusal(&host, "challenge junqi4 bot")
-    );
-    assert!(
         refusal(&host, "challenge junqi bot flag_carrier=on").contains("flag_carrier=off"),
         "{}",
         refusal(&host, "challenge junqi bot flag_carrier=on")
@@ -472,4 +466,117 @@ fn in_junqi_the_computer_sets_up_privately_says_ready_and_plays() {
     let record = host.store().game(game).unwrap().unwrap();
     let replayed = replay(&record, &host.store().log(game).unwrap()).unwrap();
     assert_eq!(replayed.snapshot().json, record.snapshot);
+}
+
+/// Plays `game` on: alice's random moves (never a pass) on her turns, the computer's on its seats', until
+/// `plies` turns were played or the game is over. Returns the turns played.
+fn play_with_the_computer(host: &Host, game: GameId, plies: usize, dice: &mut Dice) -> usize {
+    let mut played = 0;
+    let mut now = START + 10_000;
+    while played < plies && !finished(host, game) {
+        now += 1000;
+        let before = log_len(host, game);
+        let moves: Vec<String> = host
+            .legal_moves(alice().id, thread(), "")
+            .into_iter()
+            .filter(|mv| mv != "pass")
+            .collect();
+        let effects = if moves.is_empty() {
+            computer_turn(host, game, now)
+        } else {
+            let mv = &moves[dice.below(moves.len())];
+            say(host, thread(), &format!("move {mv}"), now)
+        };
+        assert_nothing_for_the_computer(&effects);
+        assert_eq!(log_len(host, game), before + 1, "one turn was played");
+        if !finished(host, game) && host.legal_moves(alice().id, thread(), "").is_empty() {
+            assert_eq!(thinks(&effects), [game], "the computer is asked to move");
+        }
+        played += 1;
+    }
+    played
+}
+
+/// The log of `game` replays to the stored game.
+fn assert_replays(host: &Host, game: GameId) -> Box<dyn games::Game> {
+    let record = host.store().game(game).unwrap().unwrap();
+    let replayed = replay(&record, &host.store().log(game).unwrap()).unwrap();
+    assert_eq!(replayed.snapshot().json, record.snapshot);
+    replayed
+}
+
+#[test]
+fn in_junqi_for_four_the_computer_takes_three_seats_sets_each_up_and_plays_forty_plies_that_replay()
+{
+    let folder = tempfile::tempdir().unwrap();
+    let host = open(folder.path());
+    let (game, opening) = challenge_bot(&host, "challenge junqi4 bot level=1");
+    assert_nothing_for_the_computer(&opening);
+    assert_eq!(thinks(&opening), [game], "every seat sets up at once");
+    let record = host.store().game(game).unwrap().unwrap();
+    assert_eq!(record.player(Seat(0)).id, alice().id);
+    for seat in 1..4 {
+        assert_eq!(record.player(Seat(seat)).id, COMPUTER, "seat {seat}");
+    }
+    // Each of its seats sets up privately and says ready, one job at a time.
+    for seat in 1..4u64 {
+        let job = host
+            .computer_job(game)
+            .expect("a seat of the computer sets up");
+        assert_eq!(job.seat, Seat(seat as u8));
+        let effects = computer_turn(&host, game, START + 1000 * seat);
+        assert_nothing_for_the_computer(&effects);
+        assert_eq!(thinks(&effects).is_empty(), seat == 3, "{effects:#?}");
+    }
+    assert_eq!(
+        host.store().log(game).unwrap().len(),
+        6,
+        "three setups, each then ready"
+    );
+    assert!(host.computer_job(game).is_none(), "it waits for alice");
+    let effects = say(&host, thread(), "move ready", START + 5000);
+    assert!(thinks(&effects).is_empty(), "South moves first");
+    let played = play_with_the_computer(&host, game, 40, &mut Dice(17));
+    assert!(played >= 40 || finished(&host, game), "{played} turns");
+    let replayed = assert_replays(&host, game);
+    // What each of its seats reads is that seat's record: its own setup and the public lines.
+    let seen = replayed.record(Audience::Seat(Seat(1)), &[]);
+    assert!(seen.contains("[Setup E "), "{seen}");
+    assert!(!seen.contains("[Setup N "), "{seen}");
+    assert!(!seen.contains("[Setup S "), "{seen}");
+}
+
+#[test]
+fn in_junqi_for_four_its_seats_answer_a_draw_offer_each_for_itself() {
+    let folder = tempfile::tempdir().unwrap();
+    let host = open(folder.path());
+    let (game, _) = challenge_bot(&host, "challenge junqi4 players=3 bot level=1");
+    while let Some(job) = host.computer_job(game) {
+        let thought = job.think_measured();
+        host.computer_play(&job, thought, START + 1000);
+    }
+    say(&host, thread(), "move ready", START + 2000);
+    play_with_the_computer(&host, game, 6, &mut Dice(3));
+    assert!(!finished(&host, game));
+    let effects = say(&host, thread(), "draw offer", START + 100_000);
+    assert_eq!(thinks(&effects), [game], "its seats are asked");
+    let mut answered = Vec::new();
+    while let Some(job) = host.computer_job(game) {
+        if job.task != umpire::host::Task::AnswerDraw {
+            break;
+        }
+        assert!(!answered.contains(&job.seat), "each seat answers once");
+        answered.push(job.seat);
+        let decided = job.think_measured();
+        host.computer_play(&job, decided, START + 101_000);
+    }
+    // Either both its seats accepted and the game is drawn, or one declined and the offer is gone.
+    let record = host.store().game(game).unwrap().unwrap();
+    if record.finished {
+        assert_eq!(answered, [Seat(1), Seat(2)]);
+    } else {
+        assert!(record.draw_offers.is_empty());
+        assert!(!answered.is_empty());
+    }
+    assert_replays(&host, game);
 }

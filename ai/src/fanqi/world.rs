@@ -78,9 +78,12 @@ pub fn world(
     let config = options.config();
     let table = config.table;
     let board = config.board();
-    let turns = lines(record, &config)
+    let turns: Vec<_> = lines(record, &config)
         .into_iter()
-        .collect::<Result<Vec<_>, Unable>>()?;
+        .collect::<Result<Vec<_>, Unable>>()?
+        .into_iter()
+        .filter(|line| !line.event)
+        .collect();
     let first = turns
         .first()
         .map_or(if to_act { me } else { 1 - me }, |turn| turn.seat);

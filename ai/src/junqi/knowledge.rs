@@ -1,26 +1,31 @@
-//! What one seat knows of a 2-player Junqi game, read from that seat's record alone: its own setup, and
-//! every turn in public (moves, battles and their outcomes, passes, flags shown).
+//! What one seat knows of a Junqi game on either board, read from that seat's record alone: the setups
+//! it may read (its own; its partner's under `visibility=allied`; every one under `visibility=open`), and
+//! every turn in public (moves, battles and their outcomes, passes, flags shown, seats out).
 //!
-//! Every piece is followed from the point it started on (its *origin*), so each enemy piece keeps the
-//! kinds it may still be ([`Token::domain`]):
+//! Every piece of every seat is followed from the point it started on (its *origin*), so each piece whose
+//! setup the seat cannot read keeps the kinds it may still be ([`Token::domain`]):
 //!
 //! * **Setup rules**: a flag starts on a headquarters, a mine on the back two rows, a bomb off the front
 //!   row.
 //! * **Moving**: a piece that moved is no mine or flag; a piece that went further than one step or a
 //!   straight railroad run turned a corner, so it is one of the kinds that may (engineers; bombs under
 //!   `flying_bombs`; any mobile piece under `all_turn`).
-//! * **Battles**: the outcome against a piece of known kind leaves only the kinds that give that outcome
-//!   by the game's own battle rule ([`games::junqi::resolve`]), under either count of mines left.
-//! * **Flags shown**: a flag is shown when its side's Marshal dies, so the enemy piece removed in that
-//!   battle was the Marshal and the piece on the shown point is the flag; an enemy piece removed while its
-//!   flag stayed hidden was no Marshal.
+//! * **Battles**: each side of a battle keeps only the kinds that give the outcome seen against some kind
+//!   the other side may still be, by the game's own battle rule ([`games::junqi::resolve`]), under either
+//!   count of mines left. Against a piece of known kind that is exact; between two hidden pieces (two
+//!   other seats fighting on the 4-player board) the pair is remembered ([`Knowledge::battles`]) so that
+//!   [`super::sample`] draws kinds that fit together.
+//! * **Flags shown**: a flag is shown when its seat's Marshal dies, so the piece of that seat removed in
+//!   that battle was the Marshal and the piece on the shown point is the flag; a piece removed while its
+//!   seat's flag stayed hidden was no Marshal.
+//! * **Seats out** (4-player): a seat that is out has its pieces taken off the board.
 //!
 //! The narrowing only makes a sampled layout likely to fit: [`super::sample`] checks every world it
 //! builds by replaying the record in it, so a reading this module gets too generous costs time, never a
 //! world that contradicts the record.
 
 use crate::opponent::Unable;
-use games::junqi::{Arm, Board, Clash, Config, Kind, Local, Set, Setup, Square, resolve};
+use games::junqi::{Arm, Board, Clash, Config, Kind, Local, Mode, Set, Setup, Square, resolve};
 
 /// A set of kinds, one bit per kind in the order of [`Kind::ALL`].
 pub type Kinds = u16;
@@ -48,14 +53,27 @@ pub fn kinds(set: Kinds) -> impl Iterator<Item = Kind> {
 /// One piece, followed from where it started.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Token {
-    /// Whose it is (seat 0 or 1).
+    /// Whose it is.
     pub seat: u8,
     /// The local point it started on.
     pub origin: Local,
     /// Where it stands now; `None` once removed.
     pub at: Option<Square>,
-    /// The kinds it may be (one, for the seat's own pieces and for enemies found out).
+    /// The kinds it may be (one, for pieces of a setup the seat reads and for pieces found out).
     pub domain: Kinds,
+}
+
+/// A battle seen in the record: which tokens fought and how it ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Battle {
+    /// The attacking token.
+    pub attacker: usize,
+    /// The defending token.
+    pub defender: usize,
+    /// The outcome.
+    pub clash: Clash,
+    /// Whether the defender was a flag that was taken.
+    pub flag_taken: bool,
 }
 
 /// Everything one seat knows of a game in play.
@@ -65,71 +83,106 @@ pub struct Knowledge {
     pub config: Config,
     /// The seat.
     pub me: u8,
-    /// Its own setup.
-    pub setup: Setup,
-    /// Every piece of both sides, own pieces first.
+    /// Each seat's setup, where the seat may read it (its own always).
+    pub setups: Vec<Option<Setup>>,
+    /// Every piece of every seat, in seat order, each seat's in the order of [`Local::all`].
     pub tokens: Vec<Token>,
+    /// Every battle of the record, in order.
+    pub battles: Vec<Battle>,
     /// The token on each point.
     board: Vec<Option<usize>>,
     /// Whether each seat's flag was shown.
-    revealed: [bool; 2],
+    revealed: [bool; 4],
 }
 
-/// One turn line of a record: who, what, and what it showed.
+/// One line of a record: a turn (`12. N a7xa6 = flag=N@d12`) or an event that is not a turn
+/// (`* E resigns out=E:resign`, `* W stuck`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Line {
-    /// The seat that acted.
+    /// The seat that acted, or that the event is about.
     pub seat: u8,
-    /// The action as recorded (`a6-a7`, `a6xa7`, `pass`, `timeout`).
+    /// The action as recorded (`a6-a7`, `a6xa7`, `pass`, `timeout`), or for an event its word
+    /// (`resigns`, `stuck`).
     pub action: String,
+    /// Whether it is an event rather than a turn.
+    pub event: bool,
     /// The battle's outcome, for an attack.
     pub clash: Option<Clash>,
-    /// Its event tokens (`flag=S@b1`, `capture=N`, …).
+    /// Its event tokens (`flag=S@b1`, `capture=N`, `out=E:flag`, …).
     pub events: Vec<String>,
+}
+
+impl Line {
+    /// The seats this line puts out of the game (`out=E:flag`).
+    pub fn out(&self, config: &Config) -> impl Iterator<Item = u8> + '_ {
+        let table = config.table;
+        self.events
+            .iter()
+            .filter_map(|event| event.strip_prefix("out="))
+            .filter_map(move |rest| table.seat_of_letter(rest.chars().next()?))
+    }
 }
 
 impl Knowledge {
     /// What seat `me` knows of a game under `config` whose record, as `me` may read it, is `record`.
     pub fn read(config: Config, me: u8, record: &str) -> Result<Knowledge, Unable> {
-        if config.flag_carrier || config.hq_exit || config.mines_are_bombs() {
+        if config.flag_carrier
+            || config.hq_exit
+            || config.mines_are_bombs()
+            || config.mode() == Mode::Fanqi
+        {
             return Err(Unable(
                 "I play Junqi only with flag_carrier=off and hq_exit=off.".to_owned(),
             ));
         }
-        let letter = config.table.letter(me);
-        let tag = format!("[Setup {letter} \"");
-        let setup: Setup = record
-            .lines()
-            .find_map(|line| line.strip_prefix(tag.as_str())?.strip_suffix("\"]"))
-            .ok_or_else(|| Unable("My setup is not in the record.".to_owned()))?
-            .parse()
-            .map_err(|problem: games::junqi::SetupProblem| Unable(problem.0))?;
+        let table = config.table;
+        let setups: Vec<Option<Setup>> = table
+            .all()
+            .map(|seat| {
+                let tag = format!("[Setup {} \"", table.letter(seat));
+                record
+                    .lines()
+                    .find_map(|line| line.strip_prefix(tag.as_str())?.strip_suffix("\"]"))
+                    .map(|text| {
+                        text.parse()
+                            .map_err(|problem: games::junqi::SetupProblem| Unable(problem.0))
+                    })
+                    .transpose()
+            })
+            .collect::<Result<_, _>>()?;
+        if setups[usize::from(me)].is_none() {
+            return Err(Unable("My setup is not in the record.".to_owned()));
+        }
         let board = config.board();
         let mut knowledge = Knowledge {
             config,
             me,
-            setup,
-            tokens: Vec::with_capacity(50),
+            tokens: Vec::with_capacity(25 * table.seats()),
+            battles: Vec::new(),
             board: vec![None; board.len()],
-            revealed: [false; 2],
+            revealed: [false; 4],
+            setups,
         };
-        for local in Local::all() {
-            if let Some(kind) = setup.at(local) {
-                knowledge.add(me, local, bit(kind));
+        for seat in table.all() {
+            for local in Local::all().filter(|local| !local.is_camp()) {
+                let domain = match &knowledge.setups[usize::from(seat)] {
+                    Some(setup) => setup.at(local).map_or(0, bit),
+                    None => {
+                        let mut domain = ALL_KINDS;
+                        if !local.is_headquarters() {
+                            domain &= !bit(Kind::Flag);
+                        }
+                        if local.row < 5 {
+                            domain &= !bit(Kind::Mine);
+                        }
+                        if local.row == 1 {
+                            domain &= !bit(Kind::Bomb);
+                        }
+                        domain
+                    }
+                };
+                knowledge.add(seat, local, domain);
             }
-        }
-        for local in Local::all().filter(|local| !local.is_camp()) {
-            let mut domain = ALL_KINDS;
-            if !local.is_headquarters() {
-                domain &= !bit(Kind::Flag);
-            }
-            if local.row < 5 {
-                domain &= !bit(Kind::Mine);
-            }
-            if local.row == 1 {
-                domain &= !bit(Kind::Bomb);
-            }
-            knowledge.add(1 - me, local, domain);
         }
         for line in lines(record, &config) {
             knowledge.replay(&line?)?;
@@ -161,19 +214,18 @@ impl Knowledge {
         });
     }
 
-    /// The enemy pieces, with their indices.
-    pub fn enemies(&self) -> impl Iterator<Item = (usize, &Token)> {
-        self.tokens
-            .iter()
-            .enumerate()
-            .filter(move |(_, token)| token.seat != self.me)
+    /// Whether the seat reads `seat`'s setup.
+    pub fn reads(&self, seat: u8) -> bool {
+        self.setups[usize::from(seat)].is_some()
     }
 
-    /// The kind of an own token (its domain has one kind).
-    fn known(&self, token: usize) -> Kind {
-        kinds(self.tokens[token].domain)
-            .next()
-            .expect("a token keeps at least one kind")
+    /// The seats whose setups the seat cannot read, in seat order.
+    pub fn hidden_seats(&self) -> Vec<u8> {
+        self.config
+            .table
+            .all()
+            .filter(|&seat| !self.reads(seat))
+            .collect()
     }
 
     /// The kinds that may turn railroad corners.
@@ -233,15 +285,34 @@ impl Knowledge {
         self.board[usize::from(at)] = Some(token);
     }
 
+    /// Whether an attack of `attacker` on `defender` gives `battle`'s outcome under some count of mines.
+    pub fn fits(&self, attacker: Kind, defender: Kind, clash: Clash, flag_taken: bool) -> bool {
+        [0, 3].iter().any(|&mines_left| {
+            let result = resolve(&self.config, attacker, defender, mines_left);
+            result.clash == clash && result.flag_taken == flag_taken
+        })
+    }
+
     fn replay(&mut self, line: &Line) -> Result<(), Unable> {
+        if let Some((from, to)) = squares(self.board(), &line.action).filter(|_| !line.event) {
+            self.replay_move(line, from, to)?;
+        }
+        let out: Vec<u8> = line.out(&self.config).collect();
+        for seat in out {
+            for token in 0..self.tokens.len() {
+                if self.tokens[token].seat == seat {
+                    self.remove(token);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn replay_move(&mut self, line: &Line, from: Square, to: Square) -> Result<(), Unable> {
         let board = self.board();
-        let Some((from, to)) = squares(board, &line.action) else {
-            return Ok(());
-        };
         let mover = self.token_at(from)?;
-        let mobile = ALL_KINDS & !bit(Kind::Mine) & !bit(Kind::Flag);
-        if self.tokens[mover].seat != self.me {
-            self.narrow(mover, mobile)?;
+        if !self.reads(self.tokens[mover].seat) {
+            self.narrow(mover, ALL_KINDS & !bit(Kind::Mine) & !bit(Kind::Flag))?;
             let mut plain = board.steps(from);
             if board.is_station(from) {
                 for at in board.straight_runs(from, self.occupied()).iter() {
@@ -252,7 +323,7 @@ impl Knowledge {
                 self.narrow(mover, self.turners())?;
             }
         }
-        let Some(observed) = line.clash else {
+        let Some(clash) = line.clash else {
             self.place(mover, to);
             return Ok(());
         };
@@ -261,68 +332,64 @@ impl Knowledge {
             .events
             .iter()
             .any(|event| event.starts_with("capture="));
-        let attacking = self.tokens[mover].seat != self.me;
-        let (enemy, mine) = if attacking {
-            (mover, defender)
-        } else {
-            (defender, mover)
-        };
-        let known = self.known(mine);
-        let config = self.config;
-        let fits = kinds(self.tokens[enemy].domain)
-            .filter(|&kind| {
-                [0, 3].iter().any(|&mines_left| {
-                    let (attacker, target) = if attacking {
-                        (kind, known)
-                    } else {
-                        (known, kind)
-                    };
-                    let result = resolve(&config, attacker, target, mines_left);
-                    result.clash == observed && result.flag_taken == flag_taken
-                })
-            })
+        let (a_domain, d_domain) = (self.tokens[mover].domain, self.tokens[defender].domain);
+        let attackers = kinds(a_domain)
+            .filter(|&a| kinds(d_domain).any(|d| self.fits(a, d, clash, flag_taken)))
             .fold(0, |set, kind| set | bit(kind));
-        self.narrow(enemy, fits)?;
-        let enemy_dies = if attacking {
-            !observed.attacker_survives()
-        } else {
-            !observed.defender_survives()
-        };
-        let enemy_seat = 1 - self.me;
-        let enemy_letter = self.config.table.letter(enemy_seat);
-        let shown: Vec<(char, Square)> = line
+        let defenders = kinds(d_domain)
+            .filter(|&d| kinds(a_domain).any(|a| self.fits(a, d, clash, flag_taken)))
+            .fold(0, |set, kind| set | bit(kind));
+        self.narrow(mover, attackers)?;
+        self.narrow(defender, defenders)?;
+        self.battles.push(Battle {
+            attacker: mover,
+            defender,
+            clash,
+            flag_taken,
+        });
+        let table = self.config.table;
+        let shown: Vec<(u8, Square)> = line
             .events
             .iter()
             .filter_map(|event| event.strip_prefix("flag="))
             .filter_map(|rest| {
                 let (letter, at) = rest.split_once('@')?;
-                Some((letter.chars().next()?, board.parse(at)?))
+                Some((
+                    table.seat_of_letter(letter.chars().next()?)?,
+                    board.parse(at)?,
+                ))
             })
             .collect();
-        let enemy_flag_shown = shown.iter().any(|&(letter, _)| letter == enemy_letter);
-        if enemy_dies && !self.revealed[usize::from(enemy_seat)] {
-            if enemy_flag_shown {
-                self.narrow(enemy, bit(Kind::Marshal))?;
+        let mut dead = Vec::with_capacity(2);
+        if !clash.attacker_survives() {
+            dead.push(mover);
+        }
+        if !clash.defender_survives() {
+            dead.push(defender);
+        }
+        for &token in &dead {
+            let seat = self.tokens[token].seat;
+            if self.revealed[usize::from(seat)] {
+                continue;
+            }
+            if shown.iter().any(|&(owner, _)| owner == seat) {
+                self.narrow(token, bit(Kind::Marshal))?;
             } else if !flag_taken {
-                self.narrow(enemy, !bit(Kind::Marshal))?;
+                self.narrow(token, !bit(Kind::Marshal))?;
             }
         }
-        if !observed.defender_survives() {
+        if !clash.defender_survives() {
             self.remove(defender);
         }
-        if observed.attacker_survives() {
+        if clash.attacker_survives() {
             self.place(mover, to);
         } else {
             self.remove(mover);
         }
-        for (letter, at) in shown {
-            if letter == enemy_letter {
-                self.revealed[usize::from(enemy_seat)] = true;
-                let flag = self.token_at(at)?;
-                self.narrow(flag, bit(Kind::Flag))?;
-            } else {
-                self.revealed[usize::from(self.me)] = true;
-            }
+        for (seat, at) in shown {
+            self.revealed[usize::from(seat)] = true;
+            let flag = self.token_at(at)?;
+            self.narrow(flag, bit(Kind::Flag))?;
         }
         Ok(())
     }
@@ -337,13 +404,30 @@ pub fn squares(board: &Board, action: &str) -> Option<(Square, Square)> {
     ))
 }
 
-/// The turn lines of a record (tags and `* …` event lines left out).
+/// The turn lines of a record and its event lines about a seat (`* E resigns`, `* W stuck`); tags and
+/// other event lines (`* end …`) left out.
 pub fn lines(record: &str, config: &Config) -> Vec<Result<Line, Unable>> {
     record
         .lines()
         .filter_map(|text| {
             let mut words = text.split_whitespace();
-            words.next()?.strip_suffix('.')?.parse::<u32>().ok()?;
+            let first = words.next()?;
+            let event = first == "*";
+            if event {
+                let letter = words.next()?;
+                let seat = config.table.seat_of_letter(letter.chars().next()?)?;
+                if letter.len() != 1 {
+                    return None;
+                }
+                return Some(Ok(Line {
+                    seat,
+                    action: words.next()?.to_owned(),
+                    event,
+                    clash: None,
+                    events: words.map(str::to_owned).collect(),
+                }));
+            }
+            first.strip_suffix('.')?.parse::<u32>().ok()?;
             let bad = || Unable(format!("I cannot read the record line \"{text}\"."));
             let Some(seat) = words
                 .next()
@@ -368,6 +452,7 @@ pub fn lines(record: &str, config: &Config) -> Vec<Result<Line, Unable>> {
             Some(Ok(Line {
                 seat,
                 action: action.to_owned(),
+                event,
                 clash,
                 events,
             }))

@@ -1,25 +1,176 @@
-//! Determinisation: whole enemy layouts consistent with everything a seat knows, and the worlds they make.
+//! Determinisation: whole layouts of the hidden setups consistent with everything a seat knows, and the
+//! worlds they make.
 //!
-//! A layout gives every enemy piece, on the board or removed, one kind from its domain, using exactly the
-//! kinds a side has. It is found as a perfect matching between the pieces and the kinds' copies (Kuhn's
-//! augmenting paths, in a random order, so a layout exists whenever one does), then stirred by random
-//! exchanges of two pieces' kinds that both domains allow, which spreads the draws over the layouts.
+//! A layout gives every piece one kind from its domain; each hidden seat uses exactly the kinds a seat
+//! has. The hidden seats are drawn one after another, in a random order: a seat's pieces are matched to
+//! the copies of its kinds as a perfect matching (Kuhn's augmenting paths, in a random order, so a seat's
+//! layout exists whenever one does), then stirred by random exchanges of two pieces' kinds that both
+//! domains allow, which spreads the draws over the layouts. A piece that fought a piece already drawn (two
+//! hidden seats fought each other) may only take the kinds that give the battle's outcome against it, so
+//! the seats drawn later fit the earlier ones; where the earlier draws leave a seat no such layout, it is
+//! drawn from its domains alone and the battles that do not fit are then set right by exchanges of two
+//! pieces' kinds within a seat (min-conflicts repair). With one hidden seat (the 2-player game) every
+//! battle is against a known piece and the domains say it all.
 //!
-//! A layout is an enemy setup. The world it makes is a real game: both setups, then every turn of the
-//! record played again by the game's own rules. A world whose record, read by the seat, differs from the
-//! one the seat holds contradicts what it saw and is thrown away, so every world searched is one the seat
-//! cannot tell from the truth.
+//! The world a layout makes is a real game: every setup, then every turn of the record played again by the
+//! game's own rules. A world whose record, read by the seat, differs from the one the seat holds
+//! contradicts what it saw and is thrown away, so every world searched is one the seat cannot tell from
+//! the truth.
 
-use super::knowledge::{Knowledge, index, lines};
-use games::junqi::{Junqi, JunqiOptions, Kind, Position};
+use super::knowledge::{Kinds, Knowledge, bit, index, kinds, lines};
+use games::junqi::{Flavour, Kind, Position, Variant};
 use games::{Audience, Game, GameRng, Intervention, Rules, Seat};
 
 /// Exchanges tried after the matching, per piece.
 const STIR: usize = 12;
 
-/// The kinds of the enemy pieces (in the order of [`Knowledge::enemies`]), or `None` if no layout fits.
+/// Rounds of repair tried on a draw whose hidden seats' kinds do not yet fit together.
+const REPAIRS: usize = 400;
+
+/// The kind of every token (in the order of [`Knowledge::tokens`]), or `None` if the draw found no
+/// layout that fits.
 pub fn layout(knowledge: &Knowledge, rng: &mut GameRng) -> Option<Vec<Kind>> {
-    let domains: Vec<u16> = knowledge.enemies().map(|(_, token)| token.domain).collect();
+    let tokens = &knowledge.tokens;
+    let mut drawn: Vec<Option<Kind>> = tokens
+        .iter()
+        .map(|token| {
+            knowledge
+                .reads(token.seat)
+                .then(|| kinds(token.domain).next())
+                .flatten()
+        })
+        .collect();
+    let mut seats = knowledge.hidden_seats();
+    rng.shuffle(&mut seats);
+    for seat in seats {
+        let pieces: Vec<usize> = (0..tokens.len())
+            .filter(|&token| tokens[token].seat == seat)
+            .collect();
+        let domains: Vec<Kinds> = pieces.iter().map(|&token| tokens[token].domain).collect();
+        let fitted: Vec<Kinds> = pieces
+            .iter()
+            .zip(&domains)
+            .map(|(&token, &domain)| domain & allowed(knowledge, &drawn, token))
+            .collect();
+        // Fitting the seats drawn before may leave no layout: then the repair below sets it right.
+        let kinds = seat_layout(&fitted, rng).or_else(|| seat_layout(&domains, rng))?;
+        for (&token, kind) in pieces.iter().zip(kinds) {
+            drawn[token] = Some(kind);
+        }
+    }
+    let mut drawn: Vec<Kind> = drawn.into_iter().collect::<Option<_>>()?;
+    repair(knowledge, &mut drawn, rng).then_some(drawn)
+}
+
+/// Whether a battle fits the kinds drawn.
+fn holds(knowledge: &Knowledge, drawn: &[Kind], battle: usize) -> bool {
+    let battle = &knowledge.battles[battle];
+    knowledge.fits(
+        drawn[battle.attacker],
+        drawn[battle.defender],
+        battle.clash,
+        battle.flag_taken,
+    )
+}
+
+/// Sets right the battles between hidden pieces that the draw got wrong, by exchanging the kinds of
+/// two pieces of one seat (min-conflicts: the exchange that leaves the fewest battles wrong, a worse one
+/// now and then to get out of a corner). Whether every battle fits in the end.
+fn repair(knowledge: &Knowledge, drawn: &mut [Kind], rng: &mut GameRng) -> bool {
+    let tokens = &knowledge.tokens;
+    let mut fought: Vec<Vec<usize>> = vec![Vec::new(); tokens.len()];
+    for (index, battle) in knowledge.battles.iter().enumerate() {
+        fought[battle.attacker].push(index);
+        fought[battle.defender].push(index);
+    }
+    let wrong = |drawn: &[Kind], token: usize| {
+        fought[token]
+            .iter()
+            .filter(|&&battle| !holds(knowledge, drawn, battle))
+            .count()
+    };
+    for _ in 0..REPAIRS {
+        let broken: Vec<usize> = (0..knowledge.battles.len())
+            .filter(|&battle| !holds(knowledge, drawn, battle))
+            .collect();
+        if broken.is_empty() {
+            return true;
+        }
+        let battle = &knowledge.battles[broken[rng.below(broken.len() as u32) as usize]];
+        let ends: Vec<usize> = [battle.attacker, battle.defender]
+            .into_iter()
+            .filter(|&token| !knowledge.reads(tokens[token].seat))
+            .collect();
+        if ends.is_empty() {
+            return false;
+        }
+        let token = ends[rng.below(ends.len() as u32) as usize];
+        let mut best: Vec<(usize, i64)> = Vec::new();
+        let mut best_delta = i64::MAX;
+        for other in 0..tokens.len() {
+            let (mine, theirs) = (drawn[token], drawn[other]);
+            if tokens[other].seat != tokens[token].seat
+                || mine == theirs
+                || tokens[token].domain & bit(theirs) == 0
+                || tokens[other].domain & bit(mine) == 0
+            {
+                continue;
+            }
+            let before = (wrong(drawn, token) + wrong(drawn, other)) as i64;
+            drawn.swap(token, other);
+            let after = (wrong(drawn, token) + wrong(drawn, other)) as i64;
+            drawn.swap(token, other);
+            let delta = after - before;
+            if delta < best_delta {
+                best_delta = delta;
+                best.clear();
+            }
+            if delta == best_delta {
+                best.push((other, delta));
+            }
+        }
+        if best.is_empty() {
+            continue;
+        }
+        if best_delta > 0 && rng.below(4) != 0 {
+            continue;
+        }
+        let (other, _) = best[rng.below(best.len() as u32) as usize];
+        drawn.swap(token, other);
+    }
+    false
+}
+
+/// The kinds `token` may take given the kinds already drawn for the pieces it fought.
+fn allowed(knowledge: &Knowledge, drawn: &[Option<Kind>], token: usize) -> Kinds {
+    let mut keep = !0;
+    for battle in &knowledge.battles {
+        let (other, attacking) = if battle.attacker == token {
+            (battle.defender, true)
+        } else if battle.defender == token {
+            (battle.attacker, false)
+        } else {
+            continue;
+        };
+        let Some(theirs) = drawn[other] else {
+            continue;
+        };
+        keep &= kinds(knowledge.tokens[token].domain)
+            .filter(|&mine| {
+                let (attacker, defender) = if attacking {
+                    (mine, theirs)
+                } else {
+                    (theirs, mine)
+                };
+                knowledge.fits(attacker, defender, battle.clash, battle.flag_taken)
+            })
+            .fold(0, |set, kind| set | bit(kind));
+    }
+    keep
+}
+
+/// The kinds of one seat's 25 pieces with these domains, or `None` if none fits.
+fn seat_layout(domains: &[Kinds], rng: &mut GameRng) -> Option<Vec<Kind>> {
     // The copies of each kind: slot s holds one kind.
     let slots: Vec<Kind> = Kind::ALL
         .into_iter()
@@ -80,11 +231,13 @@ fn augment(
     false
 }
 
-/// The enemy setup string of a layout.
-pub fn enemy_setup(knowledge: &Knowledge, layout: &[Kind]) -> String {
+/// The setup string of `seat` in a layout.
+pub fn setup_of(knowledge: &Knowledge, seat: u8, layout: &[Kind]) -> String {
     let mut cells: [Option<Kind>; 30] = [None; 30];
-    for ((_, token), &kind) in knowledge.enemies().zip(layout) {
-        cells[token.origin.index()] = Some(kind);
+    for (token, &kind) in knowledge.tokens.iter().zip(layout) {
+        if token.seat == seat {
+            cells[token.origin.index()] = Some(kind);
+        }
     }
     let rows: Vec<String> = (0..6)
         .map(|row| {
@@ -96,33 +249,58 @@ pub fn enemy_setup(knowledge: &Knowledge, layout: &[Kind]) -> String {
     rows.join("/")
 }
 
-/// The world where the enemy set up as `layout` says, with the record played again in it; `None` when
+/// The seed of a world's game: one whose first seat is the record's when the first seat is drawn
+/// (`first=random`), else 0.
+fn seed_for(knowledge: &Knowledge, record: &str) -> u64 {
+    let config = &knowledge.config;
+    if !config.first_random {
+        return 0;
+    }
+    let first = lines(record, config)
+        .into_iter()
+        .find_map(|line| line.ok())
+        .map_or(knowledge.me, |line| line.seat);
+    let seats = config.table.seats() as u32;
+    (0..256)
+        .find(|&seed| GameRng::from_seed(seed).below(seats) == u32::from(first))
+        .unwrap_or(0)
+}
+
+/// The world where every seat set up as `layout` says, with the record played again in it; `None` when
 /// the world's record, read by the seat, is not `record` (the layout contradicts something seen).
-pub fn world(
+pub fn world<F: Flavour>(
     knowledge: &Knowledge,
-    options: &JunqiOptions,
+    options: &F::Options,
     record: &str,
     layout: &[Kind],
 ) -> Option<Position> {
     let me = Seat(knowledge.me);
-    let enemy = Seat(1 - knowledge.me);
-    let mut game = <Junqi as Rules>::new_game(*options, 0);
-    Game::play(&mut game, me, &format!("setup {}", knowledge.setup)).ok()?;
-    Game::play(
-        &mut game,
-        enemy,
-        &format!("setup {}", enemy_setup(knowledge, layout)),
-    )
-    .ok()?;
-    Game::play(&mut game, me, "ready").ok()?;
-    Game::play(&mut game, enemy, "ready").ok()?;
+    let mut game = <Variant<F> as Rules>::new_game(options.clone(), seed_for(knowledge, record));
+    let seats: Vec<Seat> = knowledge.config.table.all().map(Seat).collect();
+    for &seat in &seats {
+        let setup = setup_of(knowledge, seat.0, layout);
+        Game::play(&mut game, seat, &format!("setup {setup}")).ok()?;
+    }
+    for &seat in &seats {
+        Game::play(&mut game, seat, "ready").ok()?;
+    }
     for line in lines(record, &knowledge.config) {
         let line = line.ok()?;
         let seat = Seat(line.seat);
-        if line.action == "timeout" {
-            Game::intervene(&mut game, Intervention::TimeOut(seat)).ok()?;
-        } else if Game::to_act(&game).contains(&seat) {
-            Game::play(&mut game, seat, &line.action).ok()?;
+        match line.action.as_str() {
+            "resigns" if line.event => {
+                Game::intervene(&mut game, Intervention::Resign(seat)).ok()?;
+            }
+            "timeout" => {
+                Game::intervene(&mut game, Intervention::TimeOut(seat)).ok()?;
+            }
+            // A stuck seat is settled by the rules themselves, as is its automatic pass.
+            _ if line.event => {}
+            action => {
+                if Game::to_act(&game).contains(&seat) {
+                    Game::play(&mut game, seat, action).ok()?;
+                }
+            }
         }
     }
     (Game::record(&game, Audience::Seat(me), &[]) == record).then(|| game.board())

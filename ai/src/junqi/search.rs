@@ -1,24 +1,40 @@
 //! Junqi's search support in one sampled world, where every piece is known: the game's own position,
 //! moves and battles behind [`Searchable`] (copy-make), and an evaluation ([`evaluate`]).
+//!
+//! The search knows two sides: the searching seat with its partner, and everyone against it. On the
+//! 4-player board for four that is team against team, each seat's turn in the game's order, partners
+//! maximising together (two partners never move in a row, but a seat out of the game is skipped, and then
+//! an opponent may follow an opponent: the search passes such a node's window on unnegated). With three
+//! players each for itself, the searching seat stands against the other two as if they played together.
 
 use crate::search::{Searchable, Terminal};
 use games::junqi::{Clash, Kind, Move, Position, Square, resolve};
 
-/// A world's position as the search walks it.
+/// A world's position as the search walks it, for one searching seat.
 #[derive(Clone, Debug)]
 pub struct JunqiSearch {
     position: Position,
     key: u64,
     stack: Vec<(Position, u64)>,
+    /// Each seat's side: 0 for the searching seat and its partner, 1 for the others.
+    sides: [u8; 4],
 }
 
 impl JunqiSearch {
-    /// A search from `position`.
-    pub fn new(position: Position) -> Self {
+    /// A search from `position` for seat `me`.
+    pub fn new(position: Position, me: u8) -> Self {
+        let table = position.config().table;
+        let mut sides = [1; 4];
+        for seat in table.all() {
+            if seat == me || table.partners(seat, me) {
+                sides[usize::from(seat)] = 0;
+            }
+        }
         Self {
             key: key_of(&position),
             position,
             stack: Vec::with_capacity(32),
+            sides,
         }
     }
 
@@ -83,21 +99,41 @@ fn distance(position: &Position, a: Square, b: Square) -> usize {
     usize::from(ax.abs_diff(bx)) + usize::from(ay.abs_diff(by))
 }
 
-/// The evaluation of a world's position for the side to move.
-pub fn evaluate(position: &Position) -> i32 {
-    let us = position.to_move();
-    side_score(position, us) - side_score(position, 1 - us)
+/// The evaluation of a world's position for `sides[seat]` 0 (the searching seat's side): what its seats
+/// have less what the others have.
+pub fn evaluate(position: &Position, sides: &[u8; 4]) -> i32 {
+    position
+        .config()
+        .table
+        .all()
+        .filter(|&seat| !position.is_out(seat))
+        .map(|seat| {
+            let score = seat_score(position, seat);
+            if sides[usize::from(seat)] == 0 {
+                score
+            } else {
+                -score
+            }
+        })
+        .sum()
 }
 
-/// What `seat` has: material (engineers worth more while enemy mines stand, bombs less once the enemy's
-/// two strongest are gone), pressure on the enemy flag, presence in the enemy half.
-fn side_score(position: &Position, seat: u8) -> i32 {
-    let enemy = 1 - seat;
+/// What `seat` has: material (engineers worth more while enemy mines stand, bombs less once the enemies'
+/// Marshals and Generals are gone), pressure on the nearest enemy flag, presence in enemy ground.
+fn seat_score(position: &Position, seat: u8) -> i32 {
     let board = position.board();
+    let table = position.config().table;
+    let enemies: Vec<u8> = table
+        .all()
+        .filter(|&other| position.hostile(seat, other) && !position.is_out(other))
+        .collect();
     let mut enemy_mines = 0;
     let mut enemy_chiefs = 0;
     for at in board.squares() {
-        if let Some(piece) = position.piece(at).filter(|piece| piece.owner == enemy) {
+        if let Some(piece) = position
+            .piece(at)
+            .filter(|piece| enemies.contains(&piece.owner))
+        {
             match piece.kind {
                 Kind::Mine => enemy_mines += 1,
                 Kind::Marshal | Kind::General => enemy_chiefs += 1,
@@ -105,8 +141,15 @@ fn side_score(position: &Position, seat: u8) -> i32 {
             }
         }
     }
-    let target = position.flag_point(enemy);
-    let their_half = board.arm(position.config().table.arm(enemy));
+    let targets: Vec<Square> = enemies
+        .iter()
+        .filter_map(|&enemy| position.flag_point(enemy))
+        .collect();
+    let enemy_ground = enemies
+        .iter()
+        .fold(games::junqi::Set::EMPTY, |set, &enemy| {
+            set | board.arm(table.arm(enemy))
+        });
     let mut score = 0;
     for at in board.squares() {
         let Some(piece) = position.piece(at).filter(|piece| piece.owner == seat) else {
@@ -120,13 +163,17 @@ fn side_score(position: &Position, seat: u8) -> i32 {
         if !piece.kind.is_mobile() {
             continue;
         }
-        if let Some(flag) = target {
-            score += FLAG_DANGER
-                .get(distance(position, at, flag))
-                .copied()
-                .unwrap_or(0);
-        }
-        if their_half.contains(at) {
+        score += targets
+            .iter()
+            .map(|&flag| {
+                FLAG_DANGER
+                    .get(distance(position, at, flag))
+                    .copied()
+                    .unwrap_or(0)
+            })
+            .max()
+            .unwrap_or(0);
+        if enemy_ground.contains(at) {
             score += FORWARD;
         }
     }
@@ -138,7 +185,7 @@ impl Searchable for JunqiSearch {
     const SLOTS: usize = 64 * 64;
 
     fn side(&self) -> u8 {
-        self.position.to_move()
+        self.sides[usize::from(self.position.to_move())]
     }
 
     fn key(&self) -> u64 {
@@ -147,9 +194,11 @@ impl Searchable for JunqiSearch {
 
     fn terminal(&self) -> Option<Terminal> {
         let end = self.position.end()?;
-        Some(if end.winners == 0 {
-            Terminal::Draw
-        } else if end.winners & (1 << self.position.to_move()) != 0 {
+        if end.winners == 0 {
+            return Some(Terminal::Draw);
+        }
+        let ours = (0..4).any(|seat| end.winners & (1 << seat) != 0 && self.sides[seat] == 0);
+        Some(if ours == (self.side() == 0) {
             Terminal::Win
         } else {
             Terminal::Loss
@@ -183,7 +232,8 @@ impl Searchable for JunqiSearch {
     }
 
     fn evaluate(&self) -> i32 {
-        evaluate(&self.position)
+        let ours = evaluate(&self.position, &self.sides);
+        if self.side() == 0 { ours } else { -ours }
     }
 
     fn gain(&self, mv: Move) -> i32 {

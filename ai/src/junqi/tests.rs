@@ -2,7 +2,7 @@
 
 use super::*;
 use crate::{Level, think};
-use games::junqi::{Kind, Local, Setup};
+use games::junqi::{Junqi, JunqiOptions, Kind, Local, Setup};
 use games::{Audience, Game, Seat};
 
 fn order(level: u8, seed: u64) -> Order {
@@ -21,22 +21,44 @@ fn game_with(seed: u64, change: impl Fn(&mut Setup)) -> Junqi {
     game
 }
 
-/// Seat 0's move number `n` among its quiet moves from the front row (the same in both games below).
-fn quiet_front_move(game: &Junqi, n: usize) -> Option<String> {
-    let board = game.board();
-    let moves: Vec<String> = Game::legal_actions(game, Seat(0))
+/// Seat `seat`'s move number `n` among its quiet moves of pieces on its own front row (the same in two
+/// games that differ only in pieces that never move).
+pub(super) fn quiet_front_move(
+    game: &dyn Game,
+    position: &Position,
+    seat: Seat,
+    n: usize,
+) -> Option<String> {
+    let board = position.board();
+    let moves: Vec<String> = game
+        .legal_actions(seat)
         .into_iter()
         .filter(|text| {
-            squares(board.board(), text).is_some_and(|(from, to)| {
-                board.piece(to).is_none()
-                    && board
-                        .board()
-                        .local(from)
-                        .is_some_and(|(_, local)| local.row == 1)
+            squares(board, text).is_some_and(|(from, to)| {
+                position.piece(to).is_none()
+                    && board.local(from).is_some_and(|(arm, local)| {
+                        local.row == 1 && arm == position.config().table.arm(seat.0)
+                    })
             })
         })
         .collect();
     (!moves.is_empty()).then(|| moves[n % moves.len()].clone())
+}
+
+/// Two back pieces of different kinds that never move (rows 5 and 6, no mine or flag), exchanged.
+pub(super) fn swap_back(setup: &mut Setup) {
+    let back: Vec<Local> = Local::all()
+        .filter(|&local| {
+            local.row >= 5 && !matches!(setup.at(local), None | Some(Kind::Mine | Kind::Flag))
+        })
+        .collect();
+    let a = back[0];
+    let b = back
+        .iter()
+        .copied()
+        .find(|&b| setup.at(b) != setup.at(a))
+        .expect("another kind");
+    setup.swap(a, b);
 }
 
 #[test]
@@ -86,23 +108,8 @@ fn it_plays_legal_moves_from_what_its_seat_sees() {
 fn swapping_the_enemys_hidden_pieces_leaves_its_moves_identical() {
     // Two games that differ only in two of South's pieces that North never saw: North's moves are the
     // same in both as long as its record reads the same.
-    let swapped = |setup: &mut Setup| {
-        // Two pieces of different kinds at the back, neither a mine nor the flag.
-        let back: Vec<Local> = Local::all()
-            .filter(|&local| {
-                local.row >= 5 && !matches!(setup.at(local), None | Some(Kind::Mine | Kind::Flag))
-            })
-            .collect();
-        let a = back[0];
-        let b = back
-            .iter()
-            .copied()
-            .find(|&b| setup.at(b) != setup.at(a))
-            .expect("another kind");
-        setup.swap(a, b);
-    };
     let mut first = game_with(8, |_| {});
-    let mut second = game_with(8, swapped);
+    let mut second = game_with(8, swap_back);
     assert_ne!(
         Game::view(&first, Audience::Seat(Seat(0))),
         Game::view(&second, Audience::Seat(Seat(0))),
@@ -116,7 +123,7 @@ fn swapping_the_enemys_hidden_pieces_leaves_its_moves_identical() {
             break;
         }
         assert_eq!(seen_first.view(), seen_second.view());
-        let Some(south) = quiet_front_move(&first, turn) else {
+        let Some(south) = quiet_front_move(&first, &first.board(), Seat(0), turn) else {
             break;
         };
         for game in [&mut first, &mut second] {
@@ -154,7 +161,7 @@ fn every_sampled_world_reads_like_the_seats_own_record() {
         let Some(layout) = sample::layout(&knowledge, &mut rng) else {
             continue;
         };
-        if let Some(world) = sample::world(&knowledge, &options, &record, &layout) {
+        if let Some(world) = sample::world::<TwoPlayers>(&knowledge, &options, &record, &layout) {
             // The seat's own pieces stand where they truly stand.
             let truth = game.board();
             for at in truth.board().squares() {

@@ -1,4 +1,6 @@
-//! The computer opponent: the bot takes a seat itself (`challenge jungle bot level=3`).
+//! The computer opponent: the bot takes a seat itself (`challenge jungle bot level=3`). In a game of more
+//! seats (Junqi for four) it takes every seat but the challenger's: her partner's and both opponents'
+//! (`challenge junqi4 bot`), each seat played on its own from what that seat sees.
 //!
 //! The host stays pure: it never searches. When the computer's seat is to act after a committed change,
 //! the change's effects end with [`Effect::Think`]. The adapter then asks [`Host::computer_job`] for what
@@ -157,26 +159,49 @@ pub(super) fn strip(mut effects: Vec<Effect>) -> Vec<Effect> {
     effects
 }
 
+/// The seats the computer plays in the game of `record`, in seat order: every seat of its user.
+fn computer_seats(record: &GameRecord) -> impl Iterator<Item = Seat> + '_ {
+    record
+        .players
+        .iter()
+        .filter(move |(_, player)| record.computer.is_some() && player.id == COMPUTER)
+        .map(|(seat, _)| seat)
+}
+
+/// Whether the game of `record` goes on.
+fn going_on(record: &GameRecord, game: &dyn Game) -> bool {
+    !record.finished && game.outcome().is_none()
+}
+
+/// The computer's seat whose answer a draw offer of another seat waits for in the game of `record`.
+fn seat_to_answer_draw(record: &GameRecord, game: &dyn Game) -> Option<Seat> {
+    if !going_on(record, game) || record.draw_offers.is_empty() {
+        return None;
+    }
+    computer_seats(record).find(|seat| !record.draw_offers.contains(seat))
+}
+
 /// Whether a draw offer of another seat waits for the computer's answer in the game of `record`.
 pub(super) fn draw_offered_to_computer(record: &GameRecord, game: &dyn Game) -> bool {
-    !record.finished
-        && game.outcome().is_none()
-        && record.computer.is_some_and(|computer| {
-            !record.draw_offers.is_empty() && !record.draw_offers.contains(&computer.seat)
-        })
+    seat_to_answer_draw(record, game).is_some()
+}
+
+/// The computer's seat that is to act in the game of `record`.
+fn seat_to_act(record: &GameRecord, game: &dyn Game) -> Option<Seat> {
+    if !going_on(record, game) {
+        return None;
+    }
+    let to_act = game.to_act();
+    computer_seats(record).find(|seat| to_act.contains(seat))
 }
 
 /// Whether the computer is to act in the game of `record`.
 pub(super) fn computer_to_act(record: &GameRecord, game: &dyn Game) -> bool {
-    !record.finished
-        && game.outcome().is_none()
-        && record
-            .computer
-            .is_some_and(|computer| game.to_act().contains(&computer.seat))
+    seat_to_act(record, game).is_some()
 }
 
 impl Host {
-    /// A challenge to the bot itself: the computer takes the other seat at once and the game starts.
+    /// A challenge to the bot itself: the computer takes every other seat at once and the game starts.
     /// `seat_order` settles who sits where (a rematch turns the seats); empty, the challenger sits first.
     pub(super) fn challenge_computer(
         &self,
@@ -197,7 +222,7 @@ impl Host {
             .kind
             .seating(&terms.options)
             .map_err(|error| Failure::Refused(super::text::defuse(&error.to_string()).into()))?;
-        if seating.seats() != 2 || !terms.invited.is_empty() {
+        if !terms.invited.is_empty() {
             return refuse(Text::key("bot-alone"));
         }
         let setup_time = terms
@@ -216,7 +241,7 @@ impl Host {
                 kind: terms.kind,
                 challenger: command.from.clone(),
                 invited: Vec::new(),
-                joined: vec![computer_user(level)],
+                joined: vec![computer_user(level); seating.seats() - 1],
                 options: terms.options.clone(),
                 clock: terms.clock.unwrap_or(self.config.default_clock),
                 setup_time,
@@ -239,7 +264,7 @@ impl Host {
         started
     }
 
-    /// The computer's seat of a new game made from `challenge`, with its level.
+    /// The computer's (first) seat of a new game made from `challenge`, with its level.
     pub(super) fn computer_seat(
         challenge: &ChallengeRecord,
         players: &games::BySeat<User>,
@@ -254,24 +279,25 @@ impl Host {
     pub fn computer_job(&self, id: GameId) -> Option<ComputerJob> {
         let session = self.sessions.get(&self.store, id).ok()??;
         let session = lock(&session);
-        let task = if draw_offered_to_computer(&session.record, session.game.as_ref()) {
-            Task::AnswerDraw
-        } else if computer_to_act(&session.record, session.game.as_ref()) {
-            Task::Act
-        } else {
-            return None;
-        };
+        let (task, seat) =
+            if let Some(seat) = seat_to_answer_draw(&session.record, session.game.as_ref()) {
+                (Task::AnswerDraw, seat)
+            } else if let Some(seat) = seat_to_act(&session.record, session.game.as_ref()) {
+                (Task::Act, seat)
+            } else {
+                return None;
+            };
         let computer = session.record.computer?;
         let level = ai::Level::new(computer.level)?;
         let log_len = session.record.log_len;
         let seed = job_seed(session.record.seed, log_len);
         let seen = session
             .game
-            .disguised(Audience::Seat(computer.seat), seed)
+            .disguised(Audience::Seat(seat), seed)
             .unwrap_or_else(|| session.game.clone_game());
         Some(ComputerJob {
             game: id,
-            seat: computer.seat,
+            seat,
             level,
             task,
             seed,
@@ -299,9 +325,9 @@ impl Host {
             let record = &session.record;
             let game = session.game.as_ref();
             let asked = match job.task {
-                Task::Act => computer_to_act(record, game),
-                Task::AnswerDraw => draw_offered_to_computer(record, game),
-            };
+                Task::Act => seat_to_act(record, game),
+                Task::AnswerDraw => seat_to_answer_draw(record, game),
+            } == Some(job.seat);
             (
                 record.player(job.seat).clone(),
                 Place::Channel {
@@ -365,10 +391,15 @@ impl Host {
                 if first && session.record.log_len != job.log_len {
                     return Ok(Vec::new());
                 }
-                let seat = super::permissions::seat_to_act(
+                super::permissions::player_in_play(
                     &session.record,
                     session.game.as_ref(),
                     COMPUTER,
+                )?;
+                let seat = super::permissions::seat_may_act(
+                    &session.record,
+                    session.game.as_ref(),
+                    job.seat,
                 )?;
                 self.perform(session, &command, seat, &text, now)
             });
@@ -399,7 +430,8 @@ impl Host {
     }
 
     /// The computer's answer to the draw offered to it in `job`'s game, said with its reason; a draw it
-    /// could not judge is declined. When the game goes on and the computer is to act, it is asked to.
+    /// could not judge is declined. When the game goes on and the computer is to act, or another of its
+    /// seats owes an answer, it is asked to.
     fn computer_answers_draw(
         &self,
         job: &ComputerJob,
@@ -455,7 +487,7 @@ impl Host {
                 ..Message::default()
             },
         )];
-        match self.draw(&command, Some(job.game), verdict, now) {
+        match self.draw_as(&command, Some(job.game), verdict, Some(job.seat), now) {
             Ok(said) => effects.extend(
                 said.into_iter()
                     .filter_map(|effect| as_news(effect, job.game)),
@@ -477,6 +509,7 @@ impl Host {
             .is_some_and(|session| {
                 let session = lock(&session);
                 computer_to_act(&session.record, session.game.as_ref())
+                    || draw_offered_to_computer(&session.record, session.game.as_ref())
             });
         if to_act && !effects.contains(&Effect::Think(job.game)) {
             effects.push(Effect::Think(job.game));

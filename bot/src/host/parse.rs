@@ -261,7 +261,7 @@ pub fn challenge(
         opponent
             .plays(&options)
             .map_err(|unable| ParseError::new(unable.0))?;
-        if seats != 2 || !invited.is_empty() {
+        if !invited.is_empty() {
             return Err(ParseError::new(Text::key("bot-alone")));
         }
         Some(level.unwrap_or(ai::Level::DEFAULT))

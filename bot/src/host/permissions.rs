@@ -146,6 +146,12 @@ pub fn player_in_play(record: &GameRecord, game: &dyn Game, user: UserId) -> Res
 /// The seat of `user` if it is their turn; otherwise a polite refusal that says whose turn it is.
 pub fn seat_to_act(record: &GameRecord, game: &dyn Game, user: UserId) -> Result<Seat, Failure> {
     let seat = player_in_play(record, game, user)?;
+    seat_may_act(record, game, seat)
+}
+
+/// `seat` if it is its turn in a game in play; otherwise a polite refusal that says whose turn it is. For
+/// a user who plays several seats (the computer, in a team game against it), the seat it acts for.
+pub fn seat_may_act(record: &GameRecord, game: &dyn Game, seat: Seat) -> Result<Seat, Failure> {
     let to_act = game.to_act();
     if to_act.contains(&seat) {
         return Ok(seat);

@@ -346,12 +346,28 @@ impl Host {
         answer: DrawAnswer,
         now: Millis,
     ) -> Handled {
+        self.draw_as(command, named, answer, None, now)
+    }
+
+    /// [`Host::draw`] for one of the sender's seats (`as_seat`), or for its only seat: the computer
+    /// answers for each of its seats in a team game.
+    pub(super) fn draw_as(
+        &self,
+        command: &Command,
+        named: Option<GameId>,
+        answer: DrawAnswer,
+        as_seat: Option<Seat>,
+        now: Millis,
+    ) -> Handled {
         self.with_game(command, named, Purpose::Act, |session| {
-            let seat = permissions::player_in_play(
+            let mine = permissions::player_in_play(
                 &session.record,
                 session.game.as_ref(),
                 command.from.id,
             )?;
+            let seat = as_seat
+                .filter(|&seat| session.record.player(seat).id == command.from.id)
+                .unwrap_or(mine);
             let id = session.record.id;
             if session.game.phase() == Phase::Setup {
                 return refuse(Text::key_with("draw-in-setup", vec![("game", id.0.into())]));

@@ -247,7 +247,8 @@ pub struct GameRecord {
     /// repeating it after every turn would only clutter the place.
     #[serde(default)]
     pub direct_failures_told: Vec<UserId>,
-    /// The seat the computer opponent plays, and its level (1 to 5), in a game against the bot.
+    /// The seat the computer opponent plays (the first, when it plays several: every seat of its user),
+    /// and its level (1 to 5), in a game against the bot.
     #[serde(default)]
     pub computer: Option<ComputerSeat>,
     /// A pending request to take back moves, with the seats that agreed to it so far.
