@@ -14,14 +14,17 @@
 //! frame that changes nothing is written as one unchanged pixel, so the animation keeps one frame per
 //! view.
 //!
-//! LZW coding costs far more than drawing: the images are coded on two threads, this one and a helper
-//! that takes each image this one has no time for, and written in order once all are coded.
+//! LZW coding ([`crate::lzw`]) costs more than drawing: the images are coded on two threads, a helper
+//! that takes them as they are drawn and this one, which codes an image itself when the helper is
+//! behind and helps it finish once all are drawn; they are written in order once all are coded.
 
 use crate::compose;
 use crate::indexed::{Area, Indexed};
+use crate::lzw;
 use crate::{RenderError, Style};
 use games::BoardView;
 use std::borrow::Cow;
+use std::sync::Mutex;
 use std::sync::mpsc::{TrySendError, sync_channel};
 
 /// How long frames stay on screen.
@@ -77,30 +80,33 @@ pub fn render_gif(frames: &[(BoardView, Style)], timing: Timing) -> Result<Vec<u
         .iter()
         .flat_map(|colour| [colour.0, colour.1, colour.2])
         .collect();
+    let (send, receive) = sync_channel::<(usize, gif::Frame<'static>)>(WAITING);
+    let receive = Mutex::new(receive);
+    // Codes waiting images until none is left and no more will come.
+    let code_waiting = || {
+        let mut coded = Vec::new();
+        loop {
+            // The lock is held while waiting for an image, not while coding it.
+            let waiting = lock(&receive).recv();
+            let Ok((order, image)) = waiting else {
+                return coded;
+            };
+            coded.push((order, code(image)));
+        }
+    };
     let mut coded = std::thread::scope(|scope| {
-        let (send, receive) = sync_channel::<(usize, gif::Frame<'static>)>(WAITING);
-        let helper = scope.spawn(move || {
-            receive
-                .into_iter()
-                .map(|(order, mut image)| {
-                    image.make_lzw_pre_encoded();
-                    (order, image)
-                })
-                .collect::<Vec<_>>()
-        });
+        let helper = scope.spawn(code_waiting);
         let (mut coded, mut made) = (Vec::new(), 0);
         let composed = compose_frames(frames, timing, (width, height), assets.frame, |image| {
             made += 1;
-            match send.try_send((made, image)) {
-                Ok(()) => {}
-                Err(TrySendError::Full(mine) | TrySendError::Disconnected(mine)) => {
-                    let (order, mut image) = mine;
-                    image.make_lzw_pre_encoded();
-                    coded.push((order, image));
-                }
+            if let Err(TrySendError::Full(mine) | TrySendError::Disconnected(mine)) =
+                send.try_send((made, image))
+            {
+                coded.push((mine.0, code(mine.1)));
             }
         });
         drop(send);
+        coded.extend(code_waiting());
         let helped = helper
             .join()
             .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
@@ -115,8 +121,21 @@ pub fn render_gif(frames: &[(BoardView, Style)], timing: Timing) -> Result<Vec<u
     )
 }
 
-/// Images composed and waiting for the helper thread, at most.
-const WAITING: usize = 2;
+/// Images drawn and waiting to be coded, at most: enough that the helper always has one while this
+/// thread codes one itself.
+const WAITING: usize = 32;
+
+/// `image` with its pixels LZW-coded.
+fn code(mut image: gif::Frame<'static>) -> gif::Frame<'static> {
+    image.buffer = Cow::Owned(lzw::encode(&image.buffer));
+    image
+}
+
+fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    mutex
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
+}
 
 /// Draws every view of `frames` on a screen of `size` (space a frame does not cover filled with
 /// `fill`) and hands `image` the images that draw it, in order: the whole screen first, then what

@@ -30,6 +30,7 @@ mod describe;
 mod encode;
 mod font;
 mod indexed;
+mod lzw;
 mod palette;
 mod pieces;
 mod projection;
