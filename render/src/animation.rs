@@ -156,6 +156,8 @@ fn compose_frames(
     };
     // The pixels of an area before it is redrawn.
     let mut before = Vec::new();
+    // Where the text of the view is drawn.
+    let mut texts = Area::ALL;
     for (index, (view, style)) in frames.iter().enumerate() {
         let last = index + 1 == frames.len();
         let delay = centiseconds(if last {
@@ -165,7 +167,8 @@ fn compose_frames(
         });
         let mut images = Vec::new();
         if index == 0 {
-            compose::redraw(view, style, &mut screen, whole)?;
+            compose::redraw(view, style, &mut screen, whole, texts)?;
+            texts = compose::texts_area(view, style);
             images.push(gif::Frame {
                 width: width as u16,
                 height: height as u16,
@@ -175,10 +178,16 @@ fn compose_frames(
         } else {
             let (previous, previous_style) = &frames[index - 1];
             let changes = compose::changes((previous, previous_style), (view, style));
+            if !compose::same_texts((previous, previous_style), (view, style))
+                || previous.perspective != view.perspective
+                || previous_style != style
+            {
+                texts = compose::texts_area(view, style);
+            }
             for area in merged(changes, whole) {
                 before.clear();
                 before.extend_from_slice(&pixels(&screen, area));
-                compose::redraw(view, style, &mut screen, area)?;
+                compose::redraw(view, style, &mut screen, area, texts)?;
                 images.extend(changed(&before, &screen, area));
             }
             if images.is_empty() {

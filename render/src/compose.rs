@@ -167,17 +167,19 @@ pub(crate) fn compose(
         layout.height,
         assets.frame,
     );
-    paint(view, style, assets, orientation, &layout, &mut image);
+    paint(view, style, assets, orientation, &layout, &mut image, true);
     Ok((image, assets))
 }
 
 /// Draws the pixels of `area` of the image of `view` into `screen`, an image at least as large whose
 /// pixels beyond the image are the frame colour: what [`compose`] draws there, and nothing elsewhere.
+/// `texts` is the view's [`texts_area`]: outside it the text is not laid out.
 pub(crate) fn redraw(
     view: &BoardView,
     style: &Style,
     screen: &mut Indexed,
     area: Area,
+    texts: Area,
 ) -> Result<(), RenderError> {
     check_points(view)?;
     let assets = assets(view.board.0);
@@ -191,7 +193,16 @@ pub(crate) fn redraw(
         right: layout.width,
         bottom: layout.height,
     }));
-    paint(view, style, assets, orientation, &layout, screen);
+    let with_texts = !area.intersection(&texts).is_empty();
+    paint(
+        view,
+        style,
+        assets,
+        orientation,
+        &layout,
+        screen,
+        with_texts,
+    );
     screen.clip(Area::ALL);
     Ok(())
 }
@@ -240,7 +251,7 @@ fn route(
 const ROUTE_START: f32 = 2.4;
 
 /// Draws `view` laid out as `layout` over `image`, which holds the plain board and the frame colour
-/// below it.
+/// below it; its info lines, panels and caption too if `with_texts`.
 fn paint(
     view: &BoardView,
     style: &Style,
@@ -248,6 +259,7 @@ fn paint(
     orientation: &Orientation,
     layout: &Layout,
     image: &mut Indexed,
+    with_texts: bool,
 ) {
     let geometry = assets.geometry;
     let cell = |point: Point| &orientation.cells[usize::from(point)];
@@ -298,9 +310,11 @@ fn paint(
             image.blit(&assets.dot, x, y, &assets.palette);
         }
     }
-    texts(view, style, assets, layout, |sprite, x, y| {
-        image.blit(sprite, x, y, &assets.palette);
-    });
+    if with_texts {
+        texts(view, style, assets, layout, |sprite, x, y| {
+            image.blit(sprite, x, y, &assets.palette);
+        });
+    }
 }
 
 /// Every sprite drawn beside the board (info lines, panels, caption) with its top-left corner, in the
@@ -349,7 +363,7 @@ fn texts(
 
 /// The area of the image of `view` that its info lines, panels and caption may touch: every row from
 /// the highest of their sprites down.
-fn texts_area(view: &BoardView, style: &Style) -> Area {
+pub(crate) fn texts_area(view: &BoardView, style: &Style) -> Area {
     let assets = assets(view.board.0);
     let orientation = assets.orientation(view.perspective, !style.no_coordinates);
     let layout = layout_with(assets, orientation, view, style);
@@ -361,6 +375,17 @@ fn texts_area(view: &BoardView, style: &Style) -> Area {
         top: usize::try_from(top).unwrap_or(0),
         ..Area::ALL
     }
+}
+
+/// Whether two views of one board have the same info lines, panels and caption, and so the same
+/// [`texts_area`].
+pub(crate) fn same_texts(
+    (before, before_style): (&BoardView, &Style),
+    (after, after_style): (&BoardView, &Style),
+) -> bool {
+    before.info == after.info
+        && before.panels == after.panels
+        && before_style.caption == after_style.caption
 }
 
 /// What is drawn at one point: the terrains it is drawn as, whether it is highlighted or on the last
@@ -419,13 +444,13 @@ pub(crate) fn changes(
         pieces: _,
         last_move,
         highlights: _,
-        panels,
-        info,
+        panels: _,
+        info: _,
         muted,
         terrain: _,
     } = after;
     let Style {
-        caption,
+        caption: _,
         labels,
         no_coordinates,
     } = after_style;
@@ -503,7 +528,7 @@ pub(crate) fn changes(
             }
         }
     }
-    if *info != before.info || *panels != before.panels || *caption != before_style.caption {
+    if !same_texts((before, before_style), (after, after_style)) {
         areas.push(texts_area(before, before_style).union(&texts_area(after, after_style)));
     }
     areas
