@@ -30,21 +30,21 @@ pub(crate) fn encode(pixels: &[u8]) -> Vec<u8> {
     let mut prefix = u32::from(first);
     for &pixel in rest {
         // Each slot holds a key (prefix code and pixel) in its upper 20 bits and the key's code in its
-        // lower 12.
+        // lower 12; no key matches an empty slot.
         let key = (prefix << 8) | u32::from(pixel);
         let mut slot = (key.wrapping_mul(0x9E37_79B1) >> (32 - 13)) as usize;
-        loop {
+        let found = loop {
             let entry = coder.table[slot];
-            if entry == EMPTY {
-                break;
-            }
             if entry >> MAX_BITS == key {
-                prefix = entry & FULL;
-                break;
+                break Some(entry & FULL);
+            }
+            if entry == EMPTY {
+                break None;
             }
             slot = (slot + 1) % SLOTS;
-        }
-        if coder.table[slot] != EMPTY {
+        };
+        if let Some(code) = found {
+            prefix = code;
             continue;
         }
         coder.put(prefix);
@@ -66,7 +66,7 @@ pub(crate) fn encode(pixels: &[u8]) -> Vec<u8> {
 
 /// The coder's state: its code table, the next code to assign, and the bits written so far.
 struct Coder {
-    table: Vec<u32>,
+    table: Box<[u32; SLOTS]>,
     clear: u32,
     next: u32,
     width: u8,
@@ -82,7 +82,7 @@ impl Coder {
         let mut out = Vec::with_capacity(pixels / 4 + 16);
         out.push(min_size);
         Self {
-            table: vec![EMPTY; SLOTS],
+            table: Box::new([EMPTY; SLOTS]),
             clear,
             next: clear + 2,
             width: min_size + 1,
