@@ -508,12 +508,17 @@ pub(crate) fn changes(
     }
     if *last_move != before.last_move {
         for moved in [&before.last_move, last_move] {
-            if let Some((route, width)) = route(assets, orientation, moved) {
+            if let (Some((route, width)), Some(&first)) =
+                (route(assets, orientation, moved), moved.first())
+            {
                 // Every pixel the line or the dot at its start may touch.
                 let reach = (ROUTE_START * width / 2.0 + 2.0).ceil();
+                let start = orientation
+                    .projection
+                    .point(assets.geometry.points[usize::from(first)].at);
                 let (mut left, mut top) = (f32::MAX, f32::MAX);
                 let (mut right, mut bottom) = (f32::MIN, f32::MIN);
-                for &(x, y) in &route {
+                for &(x, y) in route.iter().chain([&start]) {
                     (left, top) = (left.min(x), top.min(y));
                     (right, bottom) = (right.max(x), bottom.max(y));
                 }
