@@ -2,21 +2,30 @@
 //!
 //! Every frame of one animation shows the same board, so every frame is composed in that board's
 //! palette ([`crate::assets`]): the palette becomes the GIF's one global colour table, and no frame is
-//! quantised. Only what changed is written (as lila-gif does): after the first frame, each frame is
-//! drawn over the one before (disposal "keep") as the rectangles around the bands of rows that changed,
-//! and within a rectangle the pixels that did not change are written as a transparent index (one the
-//! rectangle's new pixels do not use), which LZW codes as long runs. A move and the unmarking of the
-//! move before it are usually at opposite ends of the board, so one rectangle around both would hold
-//! most of the board; each band is its own image instead, all but the last with no delay, so a view is
-//! still one frame on screen: the images with a delay. A frame that changes nothing is written as one
-//! unchanged pixel, so the animation keeps one frame per view.
+//! quantised. Only what changed is drawn and written (as lila-gif writes): the frames are drawn on one
+//! screen, the first whole, each later one only in the areas where its view differs from the view
+//! before ([`compose::changes`]: the points drawn differently, the old and new routes of the last move,
+//! the text if it changed), each area redrawn exactly as a whole image would draw it. After the first
+//! frame, each frame is drawn over the one before (disposal "keep") as one image per area, cut to the
+//! pixels that changed there, with the unchanged pixels written as a transparent index (one the
+//! image's new pixels do not use), which LZW codes as long runs. A move and the unmarking of the move
+//! before it are usually at opposite ends of the board, so they are separate images; all but the last
+//! image of a frame have no delay, so a view is still one frame on screen: the images with a delay. A
+//! frame that changes nothing is written as one unchanged pixel, so the animation keeps one frame per
+//! view.
+//!
+//! LZW coding ([`crate::lzw`]) costs more than drawing: the images are coded on two threads, a helper
+//! that takes them as they are drawn and this one, which codes an image itself when the helper is
+//! behind and helps it finish once all are drawn; they are written in order once all are coded.
 
 use crate::compose;
-use crate::indexed::Indexed;
+use crate::indexed::{Area, Indexed};
+use crate::lzw;
 use crate::{RenderError, Style};
 use games::BoardView;
 use std::borrow::Cow;
-use std::sync::mpsc::{Receiver, SyncSender, sync_channel};
+use std::sync::Mutex;
+use std::sync::mpsc::{TrySendError, sync_channel};
 
 /// How long frames stay on screen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -51,9 +60,7 @@ pub fn render_gif(frames: &[(BoardView, Style)], timing: Timing) -> Result<Vec<u
             "the frames of one animation show one board".into(),
         ));
     }
-    // The screen is as large as the largest frame (a caption may wrap in some frames); the frames are
-    // then composed and compared one at a time, so two screens and the few images waiting to be coded are
-    // in memory at once.
+    // The screen is as large as the largest frame (a caption may wrap in some frames).
     let sizes: Vec<compose::Layout> = frames
         .iter()
         .map(|(view, style)| compose::layout(view, style))
@@ -73,77 +80,139 @@ pub fn render_gif(frames: &[(BoardView, Style)], timing: Timing) -> Result<Vec<u
         .iter()
         .flat_map(|colour| [colour.0, colour.1, colour.2])
         .collect();
-    // Composing the frames and LZW-coding them cost about the same: a second thread codes and writes
-    // each frame while this one composes the next.
-    std::thread::scope(|scope| {
-        let (send, receive) = sync_channel::<gif::Frame<'static>>(FRAMES_IN_FLIGHT);
-        let writer = scope.spawn(move || write(receive, (screen_width, screen_height), &rgb));
-        let composed = compose_frames(
-            frames,
-            timing,
-            (screen_width, screen_height),
-            assets.frame,
-            &send,
-        );
+    let (send, receive) = sync_channel::<(usize, gif::Frame<'static>)>(WAITING);
+    let receive = Mutex::new(receive);
+    // Codes waiting images until none is left and no more will come.
+    let code_waiting = || {
+        let mut coded = Vec::new();
+        loop {
+            // The lock is held while waiting for an image, not while coding it.
+            let waiting = lock(&receive).recv();
+            let Ok((order, image)) = waiting else {
+                return coded;
+            };
+            coded.push((order, code(image)));
+        }
+    };
+    let mut coded = std::thread::scope(|scope| {
+        let helper = scope.spawn(code_waiting);
+        let (mut coded, mut made) = (Vec::new(), 0);
+        let composed = compose_frames(frames, timing, (width, height), assets.frame, |image| {
+            made += 1;
+            if let Err(TrySendError::Full(mine) | TrySendError::Disconnected(mine)) =
+                send.try_send((made, image))
+            {
+                coded.push((mine.0, code(mine.1)));
+            }
+        });
         drop(send);
-        let written = writer
+        coded.extend(code_waiting());
+        let helped = helper
             .join()
             .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
-        composed.and(written)
-    })
+        coded.extend(helped);
+        composed.map(|()| coded)
+    })?;
+    coded.sort_unstable_by_key(|&(order, _)| order);
+    write(
+        coded.into_iter().map(|(_, image)| image),
+        (screen_width, screen_height),
+        &rgb,
+    )
 }
 
-/// Frames composed and waiting to be coded, at most.
-const FRAMES_IN_FLIGHT: usize = 8;
+/// Images drawn and waiting to be coded, at most: enough that the helper always has one while this
+/// thread codes one itself.
+const WAITING: usize = 32;
 
-/// Composes every view of `frames` on a screen of `size` (space a frame does not cover filled with
-/// `fill`) and sends the images that draw it: the whole screen first, then what changed. Stops at
-/// the first frame that fails, or when the writer has stopped.
+/// `image` with its pixels LZW-coded.
+fn code(mut image: gif::Frame<'static>) -> gif::Frame<'static> {
+    image.buffer = Cow::Owned(lzw::encode(&image.buffer));
+    image
+}
+
+fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    mutex
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
+}
+
+/// Draws every view of `frames` on a screen of `size` (space a frame does not cover filled with
+/// `fill`) and hands `image` the images that draw it, in order: the whole screen first, then what
+/// changed. Stops at the first frame that fails.
 fn compose_frames(
     frames: &[(BoardView, Style)],
     timing: Timing,
-    size: (u16, u16),
+    (width, height): (usize, usize),
     fill: u8,
-    send: &SyncSender<gif::Frame<'static>>,
+    mut image: impl FnMut(gif::Frame<'static>),
 ) -> Result<(), RenderError> {
-    let (width, height) = (usize::from(size.0), usize::from(size.1));
-    // The screen after the frame before, and the one being made.
-    let (mut previous, mut canvas) = (Vec::new(), Vec::new());
+    let mut screen = Indexed::filled(width, height, fill);
+    let whole = Area {
+        left: 0,
+        top: 0,
+        right: width,
+        bottom: height,
+    };
+    // The pixels of an area before it is redrawn.
+    let mut before = Vec::new();
+    // Where the text of the view is drawn.
+    let mut texts = Area::ALL;
     for (index, (view, style)) in frames.iter().enumerate() {
-        let (image, _) = compose::compose(view, style)?;
-        pad(&image, width, height, fill, &mut canvas);
         let last = index + 1 == frames.len();
         let delay = centiseconds(if last {
             timing.last_ms
         } else {
             timing.frame_ms
         });
-        let mut images = match index {
-            0 => vec![gif::Frame {
-                width: size.0,
-                height: size.1,
-                buffer: Cow::Owned(canvas.clone()),
+        let mut images = Vec::new();
+        if index == 0 {
+            compose::redraw(view, style, &mut screen, whole, texts)?;
+            texts = compose::texts_area(view, style);
+            images.push(gif::Frame {
+                width: width as u16,
+                height: height as u16,
+                buffer: Cow::Owned(pixels(&screen, whole)),
                 ..gif::Frame::default()
-            }],
-            _ => differences(&previous, &canvas, width),
-        };
-        let count = images.len();
-        for (part, mut image) in images.drain(..).enumerate() {
-            image.delay = if part + 1 == count { delay } else { 0 };
-            image.dispose = gif::DisposalMethod::Keep;
-            if send.send(image).is_err() {
-                return Ok(());
+            });
+        } else {
+            let (previous, previous_style) = &frames[index - 1];
+            let changes = compose::changes((previous, previous_style), (view, style));
+            if !compose::same_texts((previous, previous_style), (view, style))
+                || previous.perspective != view.perspective
+                || previous_style != style
+            {
+                texts = compose::texts_area(view, style);
+            }
+            for area in merged(changes, whole) {
+                before.clear();
+                before.extend_from_slice(&pixels(&screen, area));
+                compose::redraw(view, style, &mut screen, area, texts)?;
+                images.extend(changed(&before, &screen, area));
+            }
+            if images.is_empty() {
+                images.push(gif::Frame {
+                    width: 1,
+                    height: 1,
+                    buffer: Cow::Owned(screen.span(0, 0, 1).to_vec()),
+                    ..gif::Frame::default()
+                });
             }
         }
-        std::mem::swap(&mut previous, &mut canvas);
+        let count = images.len();
+        for (part, mut next) in images.into_iter().enumerate() {
+            next.delay = if part + 1 == count { delay } else { 0 };
+            next.dispose = gif::DisposalMethod::Keep;
+            image(next);
+        }
     }
     Ok(())
 }
 
-/// LZW-codes the images it receives and writes them, in order, as a looping GIF with the global colour
-/// table `rgb` on a screen of `size`.
+/// Writes the LZW-coded `images`, in order, as a looping GIF with the global colour table `rgb` on a
+/// screen of `size`.
 fn write(
-    receive: Receiver<gif::Frame<'static>>,
+    images: impl Iterator<Item = gif::Frame<'static>>,
     (width, height): (u16, u16),
     rgb: &[u8],
 ) -> Result<Vec<u8>, RenderError> {
@@ -151,8 +220,7 @@ fn write(
     let mut bytes = Vec::new();
     let mut encoder = gif::Encoder::new(&mut bytes, width, height, rgb).map_err(failed)?;
     encoder.set_repeat(gif::Repeat::Infinite).map_err(failed)?;
-    for mut image in receive {
-        image.make_lzw_pre_encoded();
+    for image in images {
         encoder
             .write_lzw_pre_encoded_frame(&image)
             .map_err(failed)?;
@@ -166,105 +234,110 @@ fn centiseconds(ms: u32) -> u16 {
     u16::try_from(ms.div_ceil(10)).unwrap_or(u16::MAX)
 }
 
-/// Puts the pixels of `image` into `canvas`, a `width` × `height` screen, the space it does not cover
-/// filled with `fill` (frames of one animation may differ in height when a caption wraps).
-fn pad(image: &Indexed, width: usize, height: usize, fill: u8, canvas: &mut Vec<u8>) {
-    canvas.clear();
-    canvas.resize(width * height, fill);
-    for (y, row) in image.rows.chunks_exact(image.stride()).enumerate() {
-        canvas[y * width..y * width + image.width].copy_from_slice(&row[1..]);
+/// The pixels of `area` of `screen`, row after row.
+fn pixels(screen: &Indexed, area: Area) -> Vec<u8> {
+    let (width, height) = area.size();
+    let mut out = Vec::with_capacity(width * height);
+    for y in area.top..area.bottom {
+        out.extend_from_slice(screen.span(y, area.left, area.right));
     }
+    out
 }
 
-/// Bands of changed rows closer than this many rows are written as one rectangle: a separate image
-/// costs its own header and LZW restart, more than a few rows of transparent pixels.
-const BAND_GAP: usize = 24;
+/// Areas closer than this many pixels are redrawn and written as one: a separate image costs its own
+/// header and LZW restart, more than a few rows of transparent pixels.
+const GAP: usize = 24;
 
-/// The images that turn `previous` into `next`: one rectangle per band of changed rows, unchanged pixels
-/// in it transparent when an index is free for that; one unchanged pixel when nothing changed.
-fn differences(previous: &[u8], next: &[u8], width: usize) -> Vec<gif::Frame<'static>> {
-    let height = next.len() / width;
-    // Each band: top, bottom, left, right.
-    let mut bands: Vec<(usize, usize, usize, usize)> = Vec::new();
-    for y in 0..height {
-        let row = y * width..(y + 1) * width;
-        let (old, new) = (&previous[row.clone()], &next[row]);
+/// `areas` within `bounds`, those that overlap or lie within [`GAP`] of each other joined into the
+/// rectangle around them, top to bottom.
+fn merged(areas: Vec<Area>, bounds: Area) -> Vec<Area> {
+    let mut areas: Vec<Area> = areas
+        .iter()
+        .map(|area| area.intersection(&bounds))
+        .filter(|area| !area.is_empty())
+        .collect();
+    let near = |a: &Area, b: &Area| {
+        let grown = Area {
+            left: a.left.saturating_sub(GAP),
+            top: a.top.saturating_sub(GAP),
+            right: a.right.saturating_add(GAP),
+            bottom: a.bottom.saturating_add(GAP),
+        };
+        !grown.intersection(b).is_empty()
+    };
+    'joining: loop {
+        for i in 0..areas.len() {
+            for j in i + 1..areas.len() {
+                if near(&areas[i], &areas[j]) {
+                    let joined = areas.swap_remove(j);
+                    areas[i] = areas[i].union(&joined);
+                    continue 'joining;
+                }
+            }
+        }
+        break;
+    }
+    areas.sort_unstable_by_key(|area| (area.top, area.left));
+    areas
+}
+
+/// The image that turns `before` (the pixels of `area`, row after row) into what `screen` now shows
+/// there: the rectangle around the pixels that changed, those that did not transparent when an index
+/// is free for that; `None` when nothing changed.
+fn changed(before: &[u8], screen: &Indexed, area: Area) -> Option<gif::Frame<'static>> {
+    let width = area.size().0;
+    let (mut top, mut bottom, mut left, mut right) = (usize::MAX, 0, usize::MAX, 0);
+    for (y, old) in (area.top..area.bottom).zip(before.chunks_exact(width)) {
+        let new = screen.span(y, area.left, area.right);
         if old == new {
             continue;
         }
         let first = old.iter().zip(new).position(|(a, b)| a != b).unwrap_or(0);
         let last = width
-            - 1
             - old
                 .iter()
                 .rev()
                 .zip(new.iter().rev())
                 .position(|(a, b)| a != b)
                 .unwrap_or(0);
-        match bands.last_mut() {
-            Some(band) if y <= band.1 + BAND_GAP => {
-                band.1 = y;
-                band.2 = band.2.min(first);
-                band.3 = band.3.max(last);
-            }
-            _ => bands.push((y, y, first, last)),
-        }
+        (top, bottom) = (top.min(y), y + 1);
+        (left, right) = (left.min(first), right.max(last));
     }
-    if bands.is_empty() {
-        return vec![gif::Frame {
-            width: 1,
-            height: 1,
-            buffer: Cow::Owned(vec![next[0]]),
-            ..gif::Frame::default()
-        }];
+    if top >= bottom {
+        return None;
     }
-    bands
-        .into_iter()
-        .map(|(top, bottom, left, right)| {
-            rectangle(previous, next, width, (left, top, right, bottom))
-        })
-        .collect()
-}
-
-/// The image of the rectangle `(left, top, right, bottom)` (inclusive) of `next`, its pixels equal to
-/// `previous` transparent when an index is free for that.
-fn rectangle(
-    previous: &[u8],
-    next: &[u8],
-    width: usize,
-    (left, top, right, bottom): (usize, usize, usize, usize),
-) -> gif::Frame<'static> {
-    let (w, h) = (right - left + 1, bottom - top + 1);
+    let cut = Area {
+        left: area.left + left,
+        top,
+        right: area.left + right,
+        bottom,
+    };
+    let mut buffer = pixels(screen, cut);
     let mut used = [false; 256];
-    let mut buffer = Vec::with_capacity(w * h);
-    for y in top..=bottom {
-        let new = &next[y * width + left..y * width + left + w];
-        for &pixel in new {
-            used[usize::from(pixel)] = true;
-        }
-        buffer.extend_from_slice(new);
+    for &pixel in &buffer {
+        used[usize::from(pixel)] = true;
     }
     let transparent = used.iter().position(|&used| !used).map(|index| index as u8);
     if let Some(clear) = transparent {
-        for (offset, y) in (top..=bottom).enumerate() {
-            let old = &previous[y * width + left..y * width + left + w];
-            let out = &mut buffer[offset * w..(offset + 1) * w];
-            for (pixel, &was) in out.iter_mut().zip(old) {
+        let w = right - left;
+        for (offset, row) in buffer.chunks_exact_mut(w).enumerate() {
+            let start = (top - area.top + offset) * width + left;
+            for (pixel, &was) in row.iter_mut().zip(&before[start..start + w]) {
                 if *pixel == was {
                     *pixel = clear;
                 }
             }
         }
     }
-    gif::Frame {
-        left: left as u16,
-        top: top as u16,
-        width: w as u16,
-        height: h as u16,
+    Some(gif::Frame {
+        left: cut.left as u16,
+        top: cut.top as u16,
+        width: (right - left) as u16,
+        height: (bottom - top) as u16,
         transparent,
         buffer: Cow::Owned(buffer),
         ..gif::Frame::default()
-    }
+    })
 }
 
 #[cfg(test)]
@@ -296,38 +369,30 @@ mod tests {
         out
     }
 
-    #[test]
-    fn differences_rebuild_every_frame_exactly() {
-        let width = 5;
-        let a = vec![1u8; 25];
-        let mut b = a.clone();
-        b[7] = 2;
-        b[13] = 3;
-        let c = b.clone();
-        let mut d = c.clone();
-        d[24] = 1;
-        d[0] = 4;
-        for (before, after) in [(&a, &b), (&b, &c), (&c, &d)] {
-            let mut screen = before.clone();
-            for frame in differences(before, after, width) {
-                for y in 0..frame.height as usize {
-                    for x in 0..frame.width as usize {
-                        let pixel = frame.buffer[y * frame.width as usize + x];
-                        if Some(pixel) != frame.transparent {
-                            screen[(frame.top as usize + y) * width + frame.left as usize + x] =
-                                pixel;
-                        }
-                    }
-                }
+    /// Checks that `views` animate to the screens of their whole images, each composed alone and padded
+    /// with the frame colour to the largest.
+    fn animates_to_whole_images(views: &[(BoardView, Style)]) {
+        let gif = render_gif(views, Timing::default()).expect("encodes");
+        let decoded = frames(&gif);
+        assert_eq!(decoded.len(), views.len());
+        let images: Vec<Indexed> = views
+            .iter()
+            .map(|(view, style)| compose::compose(view, style).expect("composes").0)
+            .collect();
+        let width = images.iter().map(|image| image.width).max().expect("one");
+        let height = images.iter().map(|image| image.height).max().expect("one");
+        let fill = crate::assets::assets(views[0].0.board.0).frame;
+        for (ply, (image, frame)) in images.iter().zip(&decoded).enumerate() {
+            let mut whole = vec![fill; width * height];
+            for y in 0..image.height {
+                whole[y * width..y * width + image.width].copy_from_slice(image.span(
+                    y,
+                    0,
+                    image.width,
+                ));
             }
-            assert_eq!(&screen, after);
+            assert!(whole == *frame, "frame {ply} differs from its image");
         }
-        let changed = &differences(&a, &b, width)[0];
-        assert_eq!(
-            (changed.left, changed.top, changed.width, changed.height),
-            (2, 1, 2, 2)
-        );
-        assert_eq!(changed.transparent, Some(0));
     }
 
     #[test]
@@ -351,15 +416,8 @@ mod tests {
         }
         // A repeated view still makes a frame.
         views.push(views.last().cloned().expect("a view"));
+        animates_to_whole_images(&views);
         let gif = render_gif(&views, Timing::default()).expect("encodes");
-        let decoded = frames(&gif);
-        assert_eq!(decoded.len(), views.len());
-        for ((view, style), frame) in views.iter().zip(&decoded) {
-            let (image, _) = compose::compose(view, style).expect("composes");
-            let mut pixels = Vec::new();
-            pad(&image, image.width, image.height, 0, &mut pixels);
-            assert_eq!(&pixels, frame);
-        }
         let mut options = gif::DecodeOptions::new();
         options.set_color_output(gif::ColorOutput::Indexed);
         let mut decoder = options.read_info(gif.as_slice()).expect("a GIF");
@@ -373,18 +431,74 @@ mod tests {
         assert_eq!(delays.last(), Some(&400));
     }
 
+    /// Every game's replay, its pieces moving, captured, promoted and revealed, with captions that
+    /// change length and wrap, shows in each frame exactly the image of its view.
     #[test]
-    fn bands_far_apart_are_separate_rectangles() {
-        let width = 4;
-        let height = 3 * BAND_GAP;
-        let a = vec![0u8; width * height];
-        let mut b = a.clone();
-        b[1] = 1;
-        b[width * (height - 1) + 2] = 2;
-        let images = differences(&a, &b, width);
-        assert_eq!(images.len(), 2);
-        assert_eq!((images[0].top, images[0].height), (0, 1));
-        assert_eq!((images[1].top, images[1].height), (height as u16 - 1, 1));
+    fn every_game_replays_as_its_whole_images() {
+        for kind in games::GameKind::all() {
+            let mut game = kind.create(&Default::default(), 5).expect("a game");
+            let caption = |ply: usize| Style {
+                caption: (0..1 + ply % 3)
+                    .map(|line| format!("{kind} move {ply}{}", " and more".repeat(line * ply % 7)))
+                    .collect(),
+                ..Style::default()
+            };
+            let mut views = vec![(game.view(games::Audience::Public), caption(0))];
+            for ply in 1..=24 {
+                if game.outcome().is_some() {
+                    break;
+                }
+                let Some(&seat) = game.to_act().first() else {
+                    break;
+                };
+                let legal = game.legal_actions(seat);
+                let Some(action) = legal.get(ply * 7 % legal.len().max(1)).cloned() else {
+                    break;
+                };
+                game.play(seat, &action).expect("legal");
+                views.push((game.view(games::Audience::Public), caption(ply)));
+            }
+            let last = views.last().cloned().expect("a view").0;
+            views.push((last, caption(99)));
+            animates_to_whole_images(&views);
+        }
+    }
+
+    #[test]
+    fn areas_near_each_other_are_joined_and_far_ones_kept_apart() {
+        let bounds = Area::at(0, 0, 200, 200);
+        let a = Area::at(10, 10, 20, 20);
+        let near = Area::at(30 + GAP as i64 - 1, 10, 20, 20);
+        let far = Area::at(10, 150, 20, 20);
+        assert_eq!(
+            merged(vec![far, a, near], bounds),
+            vec![a.union(&near), far]
+        );
+        // Areas are cut to the screen, and those outside it dropped.
+        assert_eq!(
+            merged(
+                vec![Area::at(190, -5, 20, 10), Area::at(300, 0, 5, 5)],
+                bounds
+            ),
+            vec![Area::at(190, 0, 10, 5)]
+        );
+    }
+
+    #[test]
+    fn a_changed_area_is_cut_to_its_changes_with_the_rest_transparent() {
+        let mut screen = Indexed::filled(6, 5, 1);
+        let area = Area::at(1, 1, 4, 3);
+        let before = pixels(&screen, area);
+        assert!(changed(&before, &screen, area).is_none());
+        screen.span_mut(2, 2, 4).copy_from_slice(&[3, 1]);
+        screen.span_mut(3, 3, 4).copy_from_slice(&[4]);
+        let image = changed(&before, &screen, area).expect("a change");
+        assert_eq!(
+            (image.left, image.top, image.width, image.height),
+            (2, 2, 2, 2)
+        );
+        assert_eq!(image.transparent, Some(0));
+        assert_eq!(&image.buffer[..], &[3, 0, 0, 4]);
     }
 
     #[test]

@@ -3,10 +3,10 @@
 
 use crate::assets::{Assets, Ground, Orientation, PieceSize, ROUTE_SHARE, TextKind, assets};
 use crate::board::{link_between, link_path};
-use crate::indexed::Indexed;
+use crate::indexed::{Area, Indexed, Sprite};
 use crate::text;
 use crate::{RenderError, Style};
-use games::{BoardView, Face, Point};
+use games::{BoardView, Face, Geometry, Point};
 
 /// One group of identical faces in a panel, and where it goes.
 struct Item {
@@ -160,16 +160,108 @@ pub(crate) fn compose(
 ) -> Result<(Indexed, &'static Assets), RenderError> {
     check_points(view)?;
     let assets = assets(view.board.0);
-    let geometry = assets.geometry;
     let orientation = assets.orientation(view.perspective, !style.no_coordinates);
-    let projection = &orientation.projection;
     let layout = layout_with(assets, orientation, view, style);
     let mut image = Indexed::extended(
         orientation.ground(Ground::Plain),
         layout.height,
         assets.frame,
     );
+    paint(view, style, assets, orientation, &layout, &mut image, true);
+    Ok((image, assets))
+}
 
+/// Draws the pixels of `area` of the image of `view` into `screen`, an image at least as large whose
+/// pixels beyond the image are the frame colour: what [`compose`] draws there, and nothing elsewhere.
+/// `texts` is the view's [`texts_area`]: outside it the text is not laid out.
+pub(crate) fn redraw(
+    view: &BoardView,
+    style: &Style,
+    screen: &mut Indexed,
+    area: Area,
+    texts: Area,
+) -> Result<(), RenderError> {
+    check_points(view)?;
+    let assets = assets(view.board.0);
+    let orientation = assets.orientation(view.perspective, !style.no_coordinates);
+    let layout = layout_with(assets, orientation, view, style);
+    screen.clip(area);
+    screen.fill(orientation.ground(Ground::Plain), assets.frame);
+    screen.clip(area.intersection(&Area {
+        left: 0,
+        top: 0,
+        right: layout.width,
+        bottom: layout.height,
+    }));
+    let with_texts = !area.intersection(&texts).is_empty();
+    paint(
+        view,
+        style,
+        assets,
+        orientation,
+        &layout,
+        screen,
+        with_texts,
+    );
+    screen.clip(Area::ALL);
+    Ok(())
+}
+
+/// Where the top-left corner of `sprite` goes to be centred on `point`.
+fn centred(
+    orientation: &Orientation,
+    geometry: &Geometry,
+    point: Point,
+    sprite: &Sprite,
+) -> (i32, i32) {
+    let (cx, cy) = orientation
+        .projection
+        .point(geometry.points[usize::from(point)].at);
+    let x = (cx - sprite.width as f32 / 2.0).round() as i32;
+    let y = (cy - sprite.height as f32 / 2.0).round() as i32;
+    (x, y)
+}
+
+/// The route of `last_move` in image pixels, and the line's width; `None` when no route is drawn.
+fn route(
+    assets: &Assets,
+    orientation: &Orientation,
+    last_move: &[Point],
+) -> Option<(Vec<(f32, f32)>, f32)> {
+    let geometry = assets.geometry;
+    let projection = &orientation.projection;
+    let piece = geometry.piece_size.0.min(geometry.piece_size.1) * projection.scale;
+    let width = ROUTE_SHARE * piece;
+    let route: Vec<(f32, f32)> = last_move
+        .windows(2)
+        .flat_map(|pair| {
+            link_path(
+                geometry,
+                pair[0],
+                pair[1],
+                link_between(geometry, pair[0], pair[1]),
+            )
+        })
+        .map(|p| projection.point(p))
+        .collect();
+    (route.len() >= 2).then_some((route, width))
+}
+
+/// How much wider than the route line the dot at its start is.
+const ROUTE_START: f32 = 2.4;
+
+/// Draws `view` laid out as `layout` over `image`, which holds the plain board and the frame colour
+/// below it; its info lines, panels and caption too if `with_texts`.
+fn paint(
+    view: &BoardView,
+    style: &Style,
+    assets: &Assets,
+    orientation: &Orientation,
+    layout: &Layout,
+    image: &mut Indexed,
+    with_texts: bool,
+) {
+    let geometry = assets.geometry;
     let cell = |point: Point| &orientation.cells[usize::from(point)];
     for &(point, terrain) in &view.terrain {
         image.copy_mask(assets.terrain_ground(orientation, terrain), cell(point));
@@ -187,27 +279,20 @@ pub(crate) fn compose(
     for &point in &view.last_move {
         image.copy_mask(orientation.ground(Ground::LastMove), cell(point));
     }
-    if let [first, ..] = view.last_move[..] {
-        let piece = geometry.piece_size.0.min(geometry.piece_size.1) * projection.scale;
-        let width = ROUTE_SHARE * piece;
-        let route: Vec<(f32, f32)> = view
-            .last_move
-            .windows(2)
-            .flat_map(|pair| {
-                link_path(
-                    geometry,
-                    pair[0],
-                    pair[1],
-                    link_between(geometry, pair[0], pair[1]),
-                )
-            })
-            .map(|p| projection.point(p))
-            .collect();
-        if route.len() >= 2 {
-            let start = projection.point(geometry.points[usize::from(first)].at);
-            image.stroke(&route, width, assets.route, &assets.palette);
-            image.stroke(&[start, start], 2.4 * width, assets.route, &assets.palette);
-        }
+    if let (Some((route, width)), Some(&first)) = (
+        route(assets, orientation, &view.last_move),
+        view.last_move.first(),
+    ) {
+        let start = orientation
+            .projection
+            .point(geometry.points[usize::from(first)].at);
+        image.stroke(&route, width, assets.route, &assets.palette);
+        image.stroke(
+            &[start, start],
+            ROUTE_START * width,
+            assets.route,
+            &assets.palette,
+        );
     }
     for piece in &view.pieces {
         let sprite = assets.piece(
@@ -216,25 +301,35 @@ pub(crate) fn compose(
             PieceSize::Board,
             view.perspective,
         );
-        let (cx, cy) = projection.point(geometry.points[usize::from(piece.at)].at);
-        let x = (cx - sprite.width as f32 / 2.0).round() as i32;
-        let y = (cy - sprite.height as f32 / 2.0).round() as i32;
+        let (x, y) = centred(orientation, geometry, piece.at, &sprite);
         image.blit(&sprite, x, y, &assets.palette);
     }
     for &point in &view.highlights {
         if !view.pieces.iter().any(|p| p.at == point) {
-            let (cx, cy) = projection.point(geometry.points[usize::from(point)].at);
-            let dot = &assets.dot;
-            let x = (cx - dot.width as f32 / 2.0).round() as i32;
-            let y = (cy - dot.height as f32 / 2.0).round() as i32;
-            image.blit(dot, x, y, &assets.palette);
+            let (x, y) = centred(orientation, geometry, point, &assets.dot);
+            image.blit(&assets.dot, x, y, &assets.palette);
         }
     }
+    if with_texts {
+        texts(view, style, assets, layout, |sprite, x, y| {
+            image.blit(sprite, x, y, &assets.palette);
+        });
+    }
+}
 
+/// Every sprite drawn beside the board (info lines, panels, caption) with its top-left corner, in the
+/// order they are drawn.
+fn texts(
+    view: &BoardView,
+    style: &Style,
+    assets: &Assets,
+    layout: &Layout,
+    draw: impl FnMut(&Sprite, i32, i32),
+) {
     let width = layout.width;
     let right = width - layout.left;
     let mut writer = Writer {
-        image: &mut image,
+        draw,
         assets,
         width,
     };
@@ -252,9 +347,7 @@ pub(crate) fn compose(
         );
         for item in items {
             let sprite = assets.piece(&item.face, style.labels, PieceSize::Panel, view.perspective);
-            writer
-                .image
-                .blit(&sprite, item.x as i32, item.y as i32, &assets.palette);
+            (writer.draw)(&sprite, item.x as i32, item.y as i32);
             if let Some(count) = count_text(item.count) {
                 let line = line_height(TextKind::Count, width);
                 let top = item.y + piece_height / 2 - line / 2;
@@ -266,17 +359,195 @@ pub(crate) fn compose(
         let top = layout.caption_top + i * line_height(TextKind::Caption, width);
         writer.line(line, TextKind::Caption, (layout.left, top), right);
     }
-    Ok((image, assets))
 }
 
-/// Writes lines of text into an image with the board's glyph sprites.
-struct Writer<'a> {
-    image: &'a mut Indexed,
+/// The area of the image of `view` that its info lines, panels and caption may touch: every row from
+/// the highest of their sprites down.
+pub(crate) fn texts_area(view: &BoardView, style: &Style) -> Area {
+    let assets = assets(view.board.0);
+    let orientation = assets.orientation(view.perspective, !style.no_coordinates);
+    let layout = layout_with(assets, orientation, view, style);
+    let mut top = layout.height as i64;
+    texts(view, style, assets, &layout, |_, _, y| {
+        top = top.min(i64::from(y));
+    });
+    Area {
+        top: usize::try_from(top).unwrap_or(0),
+        ..Area::ALL
+    }
+}
+
+/// Whether two views of one board have the same info lines, panels and caption, and so the same
+/// [`texts_area`].
+pub(crate) fn same_texts(
+    (before, before_style): (&BoardView, &Style),
+    (after, after_style): (&BoardView, &Style),
+) -> bool {
+    before.info == after.info
+        && before.panels == after.panels
+        && before_style.caption == after_style.caption
+}
+
+/// What is drawn at one point: the terrains it is drawn as, whether it is highlighted or on the last
+/// move, and its pieces in drawing order.
+#[derive(PartialEq)]
+struct PointLook<'a> {
+    terrains: Vec<u8>,
+    highlighted: bool,
+    moved: bool,
+    pieces: Vec<&'a Face>,
+}
+
+/// What `view` draws at each point of its board.
+fn looks(view: &BoardView) -> Vec<PointLook<'_>> {
+    let mut looks: Vec<PointLook<'_>> = (0..view.board.points.len())
+        .map(|_| PointLook {
+            terrains: Vec::new(),
+            highlighted: false,
+            moved: false,
+            pieces: Vec::new(),
+        })
+        .collect();
+    for &(point, terrain) in &view.terrain {
+        if let Some(look) = looks.get_mut(usize::from(point)) {
+            look.terrains.push(terrain);
+        }
+    }
+    for &point in &view.highlights {
+        if let Some(look) = looks.get_mut(usize::from(point)) {
+            look.highlighted = true;
+        }
+    }
+    for &point in &view.last_move {
+        if let Some(look) = looks.get_mut(usize::from(point)) {
+            look.moved = true;
+        }
+    }
+    for piece in &view.pieces {
+        if let Some(look) = looks.get_mut(usize::from(piece.at)) {
+            look.pieces.push(&piece.face);
+        }
+    }
+    looks
+}
+
+/// The areas of the image of `after` that may differ from the image of `before`, a view of the same
+/// board: around each point drawn differently, the old and new routes of the last move, and the text
+/// below the board if it changed; every pixel when the board is seen or styled differently.
+pub(crate) fn changes(
+    (before, before_style): (&BoardView, &Style),
+    (after, after_style): (&BoardView, &Style),
+) -> Vec<Area> {
+    let BoardView {
+        board: _,
+        perspective,
+        pieces: _,
+        last_move,
+        highlights: _,
+        panels: _,
+        info: _,
+        muted,
+        terrain: _,
+    } = after;
+    let Style {
+        caption: _,
+        labels,
+        no_coordinates,
+    } = after_style;
+    if *perspective != before.perspective
+        || *labels != before_style.labels
+        || *no_coordinates != before_style.no_coordinates
+        || *muted != before.muted
+        || check_points(before).is_err()
+        || check_points(after).is_err()
+    {
+        return vec![Area::ALL];
+    }
+    let assets = assets(after.board.0);
+    let orientation = assets.orientation(*perspective, !no_coordinates);
+    let (old, new) = (looks(before), looks(after));
+    let changed = |point: Point| old[usize::from(point)] != new[usize::from(point)];
+    // Pieces at unchanged points keep their drawing order, or sprites overlapping there could change.
+    let kept = |view: &'_ BoardView| -> Vec<(Point, Face)> {
+        view.pieces
+            .iter()
+            .filter(|piece| !changed(piece.at))
+            .map(|piece| (piece.at, piece.face))
+            .collect()
+    };
+    if kept(before) != kept(after) {
+        return vec![Area::ALL];
+    }
+    let mut areas = Vec::new();
+    let sprite_area = |point: Point, sprite: &Sprite| {
+        let (x, y) = centred(orientation, assets.geometry, point, sprite);
+        Area::at(x.into(), y.into(), sprite.width, sprite.height)
+    };
+    for (index, (was, is)) in old.iter().zip(&new).enumerate() {
+        if was == is {
+            continue;
+        }
+        let point = index as Point;
+        let cell = &orientation.cells[index];
+        let mut area = Area::at(
+            cell.x.into(),
+            cell.y.into(),
+            cell.w as usize,
+            cell.h as usize,
+        );
+        for look in [was, is] {
+            for face in &look.pieces {
+                let sprite = assets.piece(face, *labels, PieceSize::Board, *perspective);
+                area = area.union(&sprite_area(point, &sprite));
+            }
+            if look.highlighted && look.pieces.is_empty() {
+                area = area.union(&sprite_area(point, &assets.dot));
+            }
+        }
+        areas.push(area);
+    }
+    if *last_move != before.last_move {
+        for moved in [&before.last_move, last_move] {
+            if let (Some((route, width)), Some(&first)) =
+                (route(assets, orientation, moved), moved.first())
+            {
+                // Every pixel the line or the dot at its start may touch.
+                let reach = (ROUTE_START * width / 2.0 + 2.0).ceil();
+                let start = orientation
+                    .projection
+                    .point(assets.geometry.points[usize::from(first)].at);
+                let (mut left, mut top) = (f32::MAX, f32::MAX);
+                let (mut right, mut bottom) = (f32::MIN, f32::MIN);
+                for &(x, y) in route.iter().chain([&start]) {
+                    (left, top) = (left.min(x), top.min(y));
+                    (right, bottom) = (right.max(x), bottom.max(y));
+                }
+                let corner = |at: f32| (at - reach).floor() as i64;
+                let length = |from: f32, to: f32| (to - from + 2.0 * reach).ceil() as usize + 1;
+                areas.push(Area::at(
+                    corner(left),
+                    corner(top),
+                    length(left, right),
+                    length(top, bottom),
+                ));
+            }
+        }
+    }
+    if !same_texts((before, before_style), (after, after_style)) {
+        areas.push(texts_area(before, before_style).union(&texts_area(after, after_style)));
+    }
+    areas
+}
+
+/// Writes lines of text with the board's glyph sprites, handing each sprite and its top-left corner to
+/// `draw`.
+struct Writer<'a, D> {
+    draw: D,
     assets: &'a Assets,
     width: usize,
 }
 
-impl Writer<'_> {
+impl<D: FnMut(&Sprite, i32, i32)> Writer<'_, D> {
     /// Writes `text` made readable and fitted between `left` and `right`, in a line whose top is `top`.
     fn line(&mut self, text: &str, kind: TextKind, (left, top): (usize, usize), right: usize) {
         let size = kind.size(self.width);
@@ -292,12 +563,7 @@ impl Writer<'_> {
         let mut pen = left as i32;
         for c in text.chars() {
             let glyph = self.assets.glyph(c, kind, self.width);
-            self.image.blit(
-                &glyph.sprite,
-                pen + glyph.left,
-                baseline + glyph.top,
-                &self.assets.palette,
-            );
+            (self.draw)(&glyph.sprite, pen + glyph.left, baseline + glyph.top);
             pen += glyph.advance.round() as i32;
         }
     }

@@ -4,6 +4,71 @@ use crate::board::CellMask;
 use crate::canvas::{Canvas, Rgb, segment};
 use crate::palette::{OPAQUE, Palette};
 
+/// A rectangle of pixels: columns `left..right` of rows `top..bottom`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Area {
+    pub(crate) left: usize,
+    pub(crate) top: usize,
+    pub(crate) right: usize,
+    pub(crate) bottom: usize,
+}
+
+impl Area {
+    /// Every pixel of any image.
+    pub(crate) const ALL: Area = Area {
+        left: 0,
+        top: 0,
+        right: usize::MAX,
+        bottom: usize::MAX,
+    };
+
+    /// The `width` × `height` rectangle whose top-left corner is `(x, y)`, cut at the image's top and
+    /// left edges.
+    pub(crate) fn at(x: i64, y: i64, width: usize, height: usize) -> Self {
+        let start = |at: i64| usize::try_from(at).unwrap_or(0);
+        let end = |at: i64, length: usize| usize::try_from(at + length as i64).unwrap_or(0);
+        Area {
+            left: start(x),
+            top: start(y),
+            right: end(x, width),
+            bottom: end(y, height),
+        }
+    }
+
+    /// Whether it holds no pixel.
+    pub(crate) fn is_empty(&self) -> bool {
+        self.left >= self.right || self.top >= self.bottom
+    }
+
+    /// The pixels in both.
+    pub(crate) fn intersection(&self, other: &Area) -> Area {
+        Area {
+            left: self.left.max(other.left),
+            top: self.top.max(other.top),
+            right: self.right.min(other.right),
+            bottom: self.bottom.min(other.bottom),
+        }
+    }
+
+    /// The smallest rectangle around both.
+    pub(crate) fn union(&self, other: &Area) -> Area {
+        Area {
+            left: self.left.min(other.left),
+            top: self.top.min(other.top),
+            right: self.right.max(other.right),
+            bottom: self.bottom.max(other.bottom),
+        }
+    }
+
+    /// Its width and height (0 when empty).
+    pub(crate) fn size(&self) -> (usize, usize) {
+        (
+            self.right.saturating_sub(self.left),
+            self.bottom.saturating_sub(self.top),
+        )
+    }
+}
+
 /// An image of palette indices, stored as PNG scanlines: each row starts with its filter byte (0, none),
 /// so the encoder compresses the pixels as they are, without a copy.
 #[derive(Clone)]
@@ -12,6 +77,9 @@ pub(crate) struct Indexed {
     pub(crate) height: usize,
     /// Rows of `1 + width` bytes: the filter byte, then the pixels.
     pub(crate) rows: Vec<u8>,
+    /// The pixels drawing may change (the whole image unless narrowed by [`Indexed::clip`]): what is
+    /// drawn is what drawing the whole image would draw there, and nothing elsewhere.
+    clip: Area,
 }
 
 impl Indexed {
@@ -22,11 +90,43 @@ impl Indexed {
             rows.push(0);
             rows.extend_from_slice(row);
         }
+        Self::of_rows(width, height, rows)
+    }
+
+    fn of_rows(width: usize, height: usize, rows: Vec<u8>) -> Self {
         Self {
             width,
             height,
             rows,
+            clip: Area {
+                left: 0,
+                top: 0,
+                right: width,
+                bottom: height,
+            },
         }
+    }
+
+    /// Lets drawing change only the pixels of `area` (within the image).
+    pub(crate) fn clip(&mut self, area: Area) {
+        self.clip = area.intersection(&Area {
+            left: 0,
+            top: 0,
+            right: self.width,
+            bottom: self.height,
+        });
+    }
+
+    /// The pixels of row `y` in columns `left..right`.
+    pub(crate) fn span(&self, y: usize, left: usize, right: usize) -> &[u8] {
+        let start = self.at(left, y);
+        &self.rows[start..start + (right - left)]
+    }
+
+    /// The pixels of row `y` in columns `left..right`, to change.
+    pub(crate) fn span_mut(&mut self, y: usize, left: usize, right: usize) -> &mut [u8] {
+        let start = self.at(left, y);
+        &mut self.rows[start..start + (right - left)]
     }
 
     /// The bytes of a row, filter byte included.
@@ -55,10 +155,39 @@ impl Indexed {
         for _ in top.height..height {
             rows.extend_from_slice(&filler);
         }
-        Self {
-            width: top.width,
-            height,
-            rows,
+        Self::of_rows(top.width, height, rows)
+    }
+
+    /// A `width` × `height` image, every pixel `index`.
+    pub(crate) fn filled(width: usize, height: usize, index: u8) -> Self {
+        let mut rows = vec![index; (width + 1) * height];
+        for row in rows.chunks_exact_mut(width + 1) {
+            row[0] = 0;
+        }
+        Self::of_rows(width, height, rows)
+    }
+
+    /// Fills the clip with `ground` where it covers it (an image lying at the same place) and with
+    /// `index` elsewhere.
+    pub(crate) fn fill(&mut self, ground: &Indexed, index: u8) {
+        let Area {
+            left,
+            top,
+            right,
+            bottom,
+        } = self.clip;
+        for y in top..bottom {
+            let covered = if y < ground.height {
+                right.min(ground.width).max(left)
+            } else {
+                left
+            };
+            if covered > left {
+                let from = ground.span(y, left, covered);
+                let start = self.at(left, y);
+                self.rows[start..start + (covered - left)].copy_from_slice(from);
+            }
+            self.span_mut(y, covered, right).fill(index);
         }
     }
 
@@ -75,9 +204,14 @@ impl Indexed {
     /// Copies the pixels of `mask` from `source`, an image at least as large that lies at the same
     /// place.
     pub(crate) fn copy_mask(&mut self, source: &Indexed, mask: &CellMask) {
+        let clip = self.clip;
         for &(y, x0, x1) in &mask.spans {
             let (y, x0, x1) = (y as usize, x0 as usize, x1 as usize);
-            if y >= self.height.min(source.height) {
+            if y >= source.height || y < clip.top || y >= clip.bottom {
+                continue;
+            }
+            let (x0, x1) = (x0.max(clip.left), x1.min(clip.right));
+            if x0 >= x1 {
                 continue;
             }
             let (target, from) = (self.at(x0, y), source.at(x0, y));
@@ -95,8 +229,8 @@ impl Indexed {
         for pair in points.windows(2) {
             let (a, b) = (pair[0], pair[1]);
             let (dx, dy) = (b.0 - a.0, b.1 - a.1);
-            let top = (a.1.min(b.1) - reach).floor().max(0.0) as usize;
-            let bottom = ((a.1.max(b.1) + reach).ceil().max(0.0) as usize).min(self.height);
+            let top = ((a.1.min(b.1) - reach).floor().max(0.0) as usize).max(self.clip.top);
+            let bottom = ((a.1.max(b.1) + reach).ceil().max(0.0) as usize).min(self.clip.bottom);
             for y in top..bottom {
                 let yc = y as f32 + 0.5;
                 // The stretch of the centre line within `reach` of this row, then that much to each side.
@@ -113,8 +247,8 @@ impl Indexed {
                     continue;
                 }
                 let (xa, xb) = (a.0 + dx * t0, a.0 + dx * t1);
-                let left = (xa.min(xb) - reach).floor().max(0.0) as usize;
-                let right = ((xa.max(xb) + reach).ceil().max(0.0) as usize).min(self.width);
+                let left = ((xa.min(xb) - reach).floor().max(0.0) as usize).max(self.clip.left);
+                let right = ((xa.max(xb) + reach).ceil().max(0.0) as usize).min(self.clip.right);
                 for x in left..right {
                     let distance = segment(x as f32 + 0.5, yc, a, b);
                     let coverage = (0.5 + half - distance).clamp(0.0, 1.0);
@@ -137,16 +271,17 @@ impl Indexed {
         }
     }
 
-    /// Draws `sprite` with its top-left corner at `(x, y)`, clipped to the image: opaque runs are
-    /// copied, edge pixels blended.
+    /// Draws `sprite` with its top-left corner at `(x, y)`, clipped: opaque runs are copied, edge
+    /// pixels blended.
     pub(crate) fn blit(&mut self, sprite: &Sprite, x: i32, y: i32, palette: &Palette) {
+        let clip = self.clip;
         for run in &sprite.runs {
             let ty = y + i32::from(run.row);
-            if ty < 0 || ty as usize >= self.height {
+            if ty < clip.top as i32 || ty >= clip.bottom as i32 {
                 continue;
             }
-            let start = (x + i32::from(run.start)).max(0);
-            let end = (x + i32::from(run.end)).min(self.width as i32);
+            let start = (x + i32::from(run.start)).max(clip.left as i32);
+            let end = (x + i32::from(run.end)).min(clip.right as i32);
             if start >= end {
                 continue;
             }

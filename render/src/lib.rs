@@ -15,7 +15,9 @@
 //! caption), `text` makes captions readable and fits them, `describe` writes the alt text.
 //!
 //! Replays are animated GIFs (`animation`): every frame is composed in the board's own palette, which
-//! becomes the GIF's global colour table, and only the rectangle that changed is written.
+//! becomes the GIF's global colour table; after the first, a frame redraws only the areas where its
+//! view differs from the one before, and only the rectangles that changed are written, LZW-coded
+//! (`lzw`) on two threads.
 //!
 //! Sizes are chosen for phones: Discord shows an image about 330 pixels wide there, so labels,
 //! coordinates and captions are sized as shares of the image width (see the phone-width test).
@@ -30,6 +32,7 @@ mod describe;
 mod encode;
 mod font;
 mod indexed;
+mod lzw;
 mod palette;
 mod pieces;
 mod projection;
