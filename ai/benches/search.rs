@@ -1,6 +1,6 @@
 //! Nodes per second of each game's search: a search of a fixed node budget from a few positions, so the
 //! time per iteration divided into the budget is the speed; and the time of one move at each level
-//! (for Junqi: sampling its worlds and searching them).
+//! (for Junqi and 翻棋: sampling its worlds and searching them).
 //! `cargo bench -p ai --bench search`.
 
 use ai::jungi::JungiSearch;
@@ -86,6 +86,37 @@ fn junqi(c: &mut Criterion) {
     group.finish();
 }
 
+/// 翻棋's search (chance nodes over what a flip turns up) from the start, every piece face down.
+fn fanqi(c: &mut Criterion) {
+    let mut group = c.benchmark_group("fanqi_search");
+    group.sample_size(10);
+    group.throughput(Throughput::Elements(NODES / 4));
+    let position = games::junqi::Fanqi::new_game(Default::default(), 1).board();
+    group.bench_function("start", |b| {
+        b.iter(|| {
+            let mut search = ai::fanqi::search::FanqiSearch::new(position.clone());
+            let mut searcher = Searcher::new(16, Settings::default());
+            black_box(searcher.search(&mut search, Limits::nodes(NODES / 4), &[]))
+        })
+    });
+    group.finish();
+}
+
+/// A Junqi game for four in play from the setups `seed` deals.
+fn junqi4_game(seed: u64) -> games::junqi::Junqi4 {
+    use games::Game;
+    let mut game = games::junqi::Junqi4::new_game(Default::default(), seed);
+    for seat in 0..4 {
+        game.play(games::Seat(seat), "ready").expect("ready");
+    }
+    game
+}
+
+/// The first seat to act in `game`.
+fn first_to_act(game: &dyn games::Game) -> games::Seat {
+    game.to_act()[0]
+}
+
 /// A Cetkaik game after `plies` actions drawn from `seed` (captures first when there are some).
 fn cetkaik_game(seed: u64, plies: usize) -> games::cetkaik::Cetkaik {
     use games::cetkaik::{Cetkaik, CetkaikOptions, Choice, Move};
@@ -141,7 +172,7 @@ fn cetkaik(c: &mut Criterion) {
 }
 
 /// The time of one move at each level on its node budget (what it plays against people is the same
-/// search stopped by its think time), from Jungle's and Jungi's starting positions.
+/// search stopped by its think time), from each game's start (Junqi's once every seat is ready).
 fn levels(c: &mut Criterion) {
     let mut group = c.benchmark_group("level_move");
     group.sample_size(10);
@@ -149,7 +180,21 @@ fn levels(c: &mut Criterion) {
     let jungi = games::jungi::Jungi::new_game(Default::default(), 1);
     let junqi = junqi_game(1);
     let cetkaik = cetkaik_game(1, 0);
+    let junqi4 = junqi4_game(1);
+    let fanqi = games::junqi::Fanqi::new_game(Default::default(), 1);
     for level in ai::Level::all() {
+        group.bench_function(format!("junqi4_level_{}", level.number()), |b| {
+            b.iter(|| {
+                let seen = ai::Seen::new(&junqi4, first_to_act(&junqi4));
+                black_box(ai::think(&seen, &ai::Order::measured(level, 7)).expect("a move"))
+            })
+        });
+        group.bench_function(format!("fanqi_level_{}", level.number()), |b| {
+            b.iter(|| {
+                let seen = ai::Seen::new(&fanqi, first_to_act(&fanqi));
+                black_box(ai::think(&seen, &ai::Order::measured(level, 7)).expect("a move"))
+            })
+        });
         group.bench_function(format!("cetkaik_level_{}", level.number()), |b| {
             b.iter(|| {
                 let seen = ai::Seen::new(&cetkaik, cetkaik.to_act().expect("in play").seat());
@@ -183,6 +228,7 @@ fn main() {
     jungle(&mut criterion);
     jungi(&mut criterion);
     junqi(&mut criterion);
+    fanqi(&mut criterion);
     cetkaik(&mut criterion);
     levels(&mut criterion);
     criterion.final_summary();

@@ -3,8 +3,9 @@
 //! percentile; a parallel run measures the moves per second with 200 games in flight, on sled and, when
 //! PostgreSQL is installed, on a private PostgreSQL server.
 
-use common::{Table, new_table, next_move, open_host, play};
+use common::{Table, new_table, next_move, play};
 use criterion::{Criterion, criterion_main};
+use std::path::Path;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 use umpire::host::{Host, HostConfig};
@@ -13,6 +14,15 @@ use umpire::store::Store;
 mod common;
 #[path = "../tests/common/postgres.rs"]
 mod pg;
+
+/// A host on the sled database in `folder`.
+fn open_host(folder: &Path) -> Host {
+    Host::open(
+        Store::open(folder).expect("the store opens"),
+        HostConfig::default(),
+    )
+    .expect("the host opens")
+}
 
 /// Plays a move on `table`, replacing it with a fresh game first if its game is over.
 fn play_on(host: &Host, table: &mut Table, next_number: &mut u64) -> Duration {

@@ -1,13 +1,11 @@
 //! What the benchmarks share: games between two players, each in its own thread, played by typed moves.
 
-use std::path::Path;
 use std::time::{Duration, Instant};
+use umpire::host::Host;
 use umpire::host::api::{
     ChallengeTerms, ChannelId, Command, Effect, GameId, Millis, Place, Request, ServerId, User,
     UserId, Via,
 };
-use umpire::host::{Host, HostConfig};
-use umpire::store::Store;
 
 /// The time the benchmarks play at.
 pub const NOW: Millis = 1_700_000_000_000;
@@ -24,15 +22,6 @@ pub struct Table {
     pub players: [User; 2],
     /// The moves played so far.
     pub ply: usize,
-}
-
-/// A host on the sled database in `folder`.
-pub fn open_host(folder: &Path) -> Host {
-    Host::open(
-        Store::open(folder).expect("the store opens"),
-        HostConfig::default(),
-    )
-    .expect("the host opens")
 }
 
 /// A player named after their id.
