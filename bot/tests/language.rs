@@ -328,3 +328,59 @@ fn an_english_player_is_still_answered_in_english() {
         "a choice beats the client's locale"
     );
 }
+
+/// The one reply `who` gets to `text` at `at`, written in English and in Chinese.
+fn answer_in_both(host: &Host, who: &str, at: ChannelId, text: &str) -> (String, String) {
+    let effects = host.handle(
+        Command {
+            from: user(who),
+            place: place(at),
+            via: Via::Text,
+            request: Request::parse(text, mentioned).expect("a command"),
+        },
+        START,
+    );
+    let message = effects
+        .iter()
+        .find_map(|effect| match effect {
+            Effect::Send { message, .. } => Some(message),
+            _ => None,
+        })
+        .unwrap_or_else(|| panic!("`{text}` is answered: {effects:#?}"));
+    let written = |language| {
+        umpire::i18n::localize_message(message, language)
+            .text
+            .to_plain()
+    };
+    (written(Language::En), written(Language::Zh))
+}
+
+/// A game of `game` between li and alice, started in its own thread.
+fn started(host: &Host, game: &str, thread: ChannelId) -> GameId {
+    say(
+        host,
+        "li",
+        GENERAL,
+        &format!("challenge {game} @alice"),
+        "li",
+    );
+    let game = opened(&say(host, "alice", GENERAL, "accept", "alice").0);
+    host.bind_place(game, thread);
+    game
+}
+
+#[test]
+fn a_move_the_rules_refuse_is_explained_in_the_readers_language() {
+    let host = Host::open(Store::temporary().unwrap(), HostConfig::default()).unwrap();
+    started(&host, "jungle", THREAD);
+    let cases = vec![(
+        answer_in_both(&host, "li", THREAD, "m c3c4"),
+        "c3c4 is not a legal move for your dog: only the rat may enter the water.",
+        "c3c4 不是你的狗可走的着法：只有鼠能下水。",
+    )];
+    for ((english, chinese), expected_english, expected_chinese) in cases {
+        assert_eq!(english, expected_english);
+        assert!(chinese.contains(expected_chinese), "{chinese}");
+        assert!(english_words(&chinese).is_empty(), "{chinese}");
+    }
+}
