@@ -373,11 +373,25 @@ fn started(host: &Host, game: &str, thread: ChannelId) -> GameId {
 fn a_move_the_rules_refuse_is_explained_in_the_readers_language() {
     let host = Host::open(Store::temporary().unwrap(), HostConfig::default()).unwrap();
     started(&host, "jungle", THREAD);
-    let cases = vec![(
+    let mut cases = vec![(
         answer_in_both(&host, "li", THREAD, "m c3c4"),
         "c3c4 is not a legal move for your dog: only the rat may enter the water.",
         "c3c4 不是你的狗可走的着法：只有鼠能下水。",
     )];
+    let junqi = ChannelId(901);
+    started(&host, "junqi", junqi);
+    for (who, text) in [
+        ("li", "setup 41372/6.5.3/92.8B/1.7.5/M3B64/2F1MM"),
+        ("li", "m ready"),
+        ("alice", "m ready"),
+    ] {
+        say(&host, who, junqi, text, who);
+    }
+    cases.push((
+        answer_in_both(&host, "li", junqi, "m a2-a3"),
+        "Your Mine on a2 never moves.",
+        "你在 a2 的地雷不能移动。",
+    ));
     for ((english, chinese), expected_english, expected_chinese) in cases {
         assert_eq!(english, expected_english);
         assert!(chinese.contains(expected_chinese), "{chinese}");

@@ -105,8 +105,11 @@ impl From<Reason> for Arg {
 }
 
 /// The templates of every game, by game: each a list of `(key, English template)`.
-pub const TEMPLATES: &[(&str, &[(&str, &str)])] =
-    &[("Every game", COMMON), ("Jungle", crate::jungle::REFUSALS)];
+pub const TEMPLATES: &[(&str, &[(&str, &str)])] = &[
+    ("Every game", COMMON),
+    ("Jungle", crate::jungle::REFUSALS),
+    ("Junqi, Junqi4 and Fanqi", crate::junqi::REFUSALS),
+];
 
 /// Reasons any game gives.
 pub const COMMON: &[(&str, &str)] = &[("refusal-game-over", "The game is over.")];
