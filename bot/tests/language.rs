@@ -392,6 +392,34 @@ fn a_move_the_rules_refuse_is_explained_in_the_readers_language() {
         "Your Mine on a2 never moves.",
         "你在 a2 的地雷不能移动。",
     ));
+    // The Jungi family and Cetkaik type only some refusals (the game being over, the turn); a move they
+    // refuse in words of their own reads in English for an English reader and as the general Chinese
+    // sentence, without English, for a Chinese one.
+    for (game, thread, expected_english) in [
+        (
+            "jungi",
+            ChannelId(902),
+            "a1a1 is not a legal move for your chariot: it has to move to another square.",
+        ),
+        (
+            "cetkaik",
+            ChannelId(903),
+            "\"a1a1\" is neither a square (column K L N T Z X C M P, then row A E I U O Y AI AU IA) nor a piece name.",
+        ),
+    ] {
+        started(&host, game, thread);
+        // Whoever is to move first asks (Cetkaik draws who starts).
+        let answer = ["li", "alice"]
+            .into_iter()
+            .map(|who| answer_in_both(&host, who, thread, "m a1a1"))
+            .find(|(english, _)| !english.starts_with("It is not your turn"))
+            .expect("one of the players is to move");
+        cases.push((
+            answer,
+            expected_english,
+            "`a1a1`：现在不能这样走，也不能用这个词。",
+        ));
+    }
     for ((english, chinese), expected_english, expected_chinese) in cases {
         assert_eq!(english, expected_english);
         assert!(chinese.contains(expected_chinese), "{chinese}");

@@ -109,10 +109,14 @@ pub const TEMPLATES: &[(&str, &[(&str, &str)])] = &[
     ("Every game", COMMON),
     ("Jungle", crate::jungle::REFUSALS),
     ("Junqi, Junqi4 and Fanqi", crate::junqi::REFUSALS),
+    ("Cetkaik", crate::cetkaik::REFUSALS),
 ];
 
 /// Reasons any game gives.
-pub const COMMON: &[(&str, &str)] = &[("refusal-game-over", "The game is over.")];
+pub const COMMON: &[(&str, &str)] = &[
+    ("refusal-game-over", "The game is over."),
+    ("refusal-not-your-turn", "It is { $side }'s turn."),
+];
 
 /// The English template of `key`.
 pub fn template(key: &str) -> Option<&'static str> {

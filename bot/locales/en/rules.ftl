@@ -2,10 +2,10 @@
 
 ## Every game
 refusal-game-over = The game is over.
+refusal-not-your-turn = It is { $side }'s turn.
 
 ## Jungle
 refusal-jungle-two-seats = Jungle has only two seats, Blue and Red.
-refusal-jungle-not-your-turn = It is { $side }'s turn.
 refusal-jungle-no-piece = There is no piece on { $square }; pick one of your own pieces to move.
 refusal-jungle-not-your-piece = The piece on { $square } is { $owner }'s { $piece }; you play { $side }.
 refusal-jungle-not-legal = { $move } is not a legal move for your { $piece }: { $reason }.
@@ -39,7 +39,6 @@ piece-jungle-lion = lion
 piece-jungle-elephant = elephant
 
 ## Junqi, Junqi4 and Fanqi
-refusal-junqi-not-your-turn = It is { $side }'s turn.
 refusal-junqi-off-board = That point is not on the board.
 refusal-junqi-no-colour = Your colour is not fixed yet, so you have no pieces to move: flip a piece or pass.
 refusal-junqi-no-piece = There is no piece on { $square }.
@@ -88,3 +87,6 @@ piece-junqi-engineer = Engineer
 piece-junqi-bomb = Bomb
 piece-junqi-mine = Mine
 piece-junqi-flag = Flag
+
+## Cetkaik
+refusal-cetkaik-not-your-turn = It is the { $side }'s turn.

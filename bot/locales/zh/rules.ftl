@@ -3,10 +3,10 @@
 
 ## 各种棋通用
 refusal-game-over = 对局已经结束。
+refusal-not-your-turn = 现在轮到{ $side }走棋。
 
 ## 斗兽棋
 refusal-jungle-two-seats = 斗兽棋只有两个座位：蓝方和红方。
-refusal-jungle-not-your-turn = 现在轮到{ $side }走棋。
 refusal-jungle-no-piece = { $square } 上没有棋子；请选一枚自己的棋子来走。
 refusal-jungle-not-your-piece = { $square } 上是{ $owner }的{ $piece }；你执{ $side }。
 refusal-jungle-not-legal = { $move } 不是你的{ $piece }可走的着法：{ $reason }。
@@ -40,7 +40,6 @@ piece-jungle-lion = 狮
 piece-jungle-elephant = 象
 
 ## 军棋、四国军棋、翻棋
-refusal-junqi-not-your-turn = 现在轮到{ $side }走棋。
 refusal-junqi-off-board = 那个点不在棋盘上。
 refusal-junqi-no-colour = 你的颜色还没有确定，没有可走的棋子：请翻一枚棋子或跳过。
 refusal-junqi-no-piece = { $square } 上没有棋子。
@@ -89,3 +88,6 @@ piece-junqi-engineer = 工兵
 piece-junqi-bomb = 炸弹
 piece-junqi-mine = 地雷
 piece-junqi-flag = 军旗
+
+## 机戦
+refusal-cetkaik-not-your-turn = 现在轮到{ $side }行动。

@@ -78,7 +78,7 @@ impl Jungle {
         let side = seat_side(seat)?;
         if side != self.board.to_move() {
             return Err(RuleError::of(
-                "refusal-jungle-not-your-turn",
+                "refusal-not-your-turn",
                 vec![("side", side_arg(side.other()))],
             ));
         }

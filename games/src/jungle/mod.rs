@@ -64,7 +64,6 @@ pub const REFUSALS: &[(&str, &str)] = &[
         "refusal-jungle-two-seats",
         "Jungle has only two seats, Blue and Red.",
     ),
-    ("refusal-jungle-not-your-turn", "It is { $side }'s turn."),
     (
         "refusal-jungle-no-piece",
         "There is no piece on { $square }; pick one of your own pieces to move.",

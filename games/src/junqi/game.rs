@@ -443,7 +443,7 @@ impl Engine {
         let to_move = self.position.to_move;
         if seat != to_move {
             return Err(RuleError::of(
-                "refusal-junqi-not-your-turn",
+                "refusal-not-your-turn",
                 vec![(
                     "side",
                     Arg::Seat(self.position.config.table.name(to_move).to_owned()),

@@ -149,7 +149,6 @@ mod view;
 /// The English templates of the reasons Junqi, Junqi4 and Fanqi give for refusing an action, and of the
 /// piece names in them (see [`crate::refusal`]).
 pub const REFUSALS: &[(&str, &str)] = &[
-    ("refusal-junqi-not-your-turn", "It is { $side }'s turn."),
     ("refusal-junqi-off-board", "That point is not on the board."),
     (
         "refusal-junqi-no-colour",
