@@ -30,6 +30,7 @@ const EN: Files = &[
     ("host.ftl", include_str!("../locales/en/host.ftl")),
     ("setup.ftl", include_str!("../locales/en/setup.ftl")),
     ("archive.ftl", include_str!("../locales/en/archive.ftl")),
+    ("rules.ftl", include_str!("../locales/en/rules.ftl")),
 ];
 
 /// The Simplified Chinese catalogue.
@@ -45,6 +46,7 @@ const ZH: Files = &[
     ("host.ftl", include_str!("../locales/zh/host.ftl")),
     ("setup.ftl", include_str!("../locales/zh/setup.ftl")),
     ("archive.ftl", include_str!("../locales/zh/archive.ftl")),
+    ("rules.ftl", include_str!("../locales/zh/rules.ftl")),
 ];
 
 /// The files of `language`.
@@ -189,6 +191,38 @@ mod tests {
             assert_eq!(unique, these, "{language:?} repeats a key");
             // Every message formats without a Fluent error in every language.
             let _ = bundle_of(language);
+        }
+    }
+
+    #[test]
+    fn the_english_reasons_of_refusals_are_the_games_own_templates() {
+        let (_, english) = EN
+            .iter()
+            .find(|(name, _)| *name == "rules.ftl")
+            .expect("rules.ftl is in the English catalogue");
+        let expected = games::refusal::catalogue();
+        assert!(
+            *english == expected,
+            "bot/locales/en/rules.ftl differs from the games' templates; it should read:\n{expected}"
+        );
+    }
+
+    #[test]
+    fn every_reason_the_games_give_is_in_every_language() {
+        let keys: Vec<&str> = games::refusal::keys().collect();
+        assert!(keys.len() > 20, "the games' reasons are listed");
+        for language in Language::ALL {
+            let bundle = bundle_of(language);
+            let missing: Vec<_> = keys
+                .iter()
+                .filter(|key| {
+                    bundle
+                        .get_message(key)
+                        .and_then(|message| message.value())
+                        .is_none()
+                })
+                .collect();
+            assert!(missing.is_empty(), "{language:?} lacks {missing:?}");
         }
     }
 

@@ -328,3 +328,101 @@ fn an_english_player_is_still_answered_in_english() {
         "a choice beats the client's locale"
     );
 }
+
+/// The one reply `who` gets to `text` at `at`, written in English and in Chinese.
+fn answer_in_both(host: &Host, who: &str, at: ChannelId, text: &str) -> (String, String) {
+    let effects = host.handle(
+        Command {
+            from: user(who),
+            place: place(at),
+            via: Via::Text,
+            request: Request::parse(text, mentioned).expect("a command"),
+        },
+        START,
+    );
+    let message = effects
+        .iter()
+        .find_map(|effect| match effect {
+            Effect::Send { message, .. } => Some(message),
+            _ => None,
+        })
+        .unwrap_or_else(|| panic!("`{text}` is answered: {effects:#?}"));
+    let written = |language| {
+        umpire::i18n::localize_message(message, language)
+            .text
+            .to_plain()
+    };
+    (written(Language::En), written(Language::Zh))
+}
+
+/// A game of `game` between li and alice, started in its own thread.
+fn started(host: &Host, game: &str, thread: ChannelId) -> GameId {
+    say(
+        host,
+        "li",
+        GENERAL,
+        &format!("challenge {game} @alice"),
+        "li",
+    );
+    let game = opened(&say(host, "alice", GENERAL, "accept", "alice").0);
+    host.bind_place(game, thread);
+    game
+}
+
+#[test]
+fn a_move_the_rules_refuse_is_explained_in_the_readers_language() {
+    let host = Host::open(Store::temporary().unwrap(), HostConfig::default()).unwrap();
+    started(&host, "jungle", THREAD);
+    let mut cases = vec![(
+        answer_in_both(&host, "li", THREAD, "m c3c4"),
+        "c3c4 is not a legal move for your dog: only the rat may enter the water.",
+        "c3c4 不是你的狗可走的着法：只有鼠能下水。",
+    )];
+    let junqi = ChannelId(901);
+    started(&host, "junqi", junqi);
+    for (who, text) in [
+        ("li", "setup 41372/6.5.3/92.8B/1.7.5/M3B64/2F1MM"),
+        ("li", "m ready"),
+        ("alice", "m ready"),
+    ] {
+        say(&host, who, junqi, text, who);
+    }
+    cases.push((
+        answer_in_both(&host, "li", junqi, "m a2-a3"),
+        "Your Mine on a2 never moves.",
+        "你在 a2 的地雷不能移动。",
+    ));
+    // The Jungi family and Cetkaik type only some refusals (the game being over, the turn); a move they
+    // refuse in words of their own reads in English for an English reader and as the general Chinese
+    // sentence, without English, for a Chinese one.
+    for (game, thread, expected_english) in [
+        (
+            "jungi",
+            ChannelId(902),
+            "a1a1 is not a legal move for your chariot: it has to move to another square.",
+        ),
+        (
+            "cetkaik",
+            ChannelId(903),
+            "\"a1a1\" is neither a square (column K L N T Z X C M P, then row A E I U O Y AI AU IA) nor a piece name.",
+        ),
+    ] {
+        started(&host, game, thread);
+        // Whoever is to move first asks (Cetkaik draws who starts).
+        let answer = ["li", "alice"]
+            .into_iter()
+            .map(|who| answer_in_both(&host, who, thread, "m a1a1"))
+            .find(|(english, _)| !english.starts_with("It is not your turn"))
+            .expect("one of the players is to move");
+        cases.push((
+            answer,
+            expected_english,
+            "`a1a1`：现在不能这样走，也不能用这个词。",
+        ));
+    }
+    for ((english, chinese), expected_english, expected_chinese) in cases {
+        assert_eq!(english, expected_english);
+        assert!(chinese.contains(expected_chinese), "{chinese}");
+        assert!(english_words(&chinese).is_empty(), "{chinese}");
+    }
+}

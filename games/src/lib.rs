@@ -58,6 +58,7 @@ pub mod lun;
 pub mod model;
 pub mod options;
 pub mod record;
+pub mod refusal;
 pub mod rng;
 pub mod rules;
 pub mod view;

@@ -1,6 +1,7 @@
 //! The vocabulary every game shares: seats, per-seat values, phases, audiences, reports, outcomes and
 //! errors.
 
+use crate::refusal::Reason;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::ops::{Index, IndexMut};
@@ -333,14 +334,50 @@ pub enum Intervention {
 }
 
 /// Why an action was refused: one plain sentence for the player, saying what to do instead.
+///
+/// The sentence is English (its `Display`). Most refusals also carry a typed [`Reason`]: a stable key
+/// with named arguments (squares, numbers, pieces and sides by their keys), which the bot writes in each
+/// reader's language. The English sentence of a typed reason is written once, as the key's template in
+/// [`crate::refusal`]; the bot's English catalogue is a checked copy of those templates, so a reason reads
+/// the same in the command line, in tests and for an English reader. A refusal made with [`RuleError::new`]
+/// has no reason: only its English sentence.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error, Serialize, Deserialize)]
-#[error("{0}")]
-pub struct RuleError(pub String);
+#[error("{sentence}")]
+pub struct RuleError {
+    sentence: String,
+    reason: Option<Reason>,
+}
 
 impl RuleError {
-    /// An error with this sentence.
+    /// An error with this sentence and no typed reason.
     pub fn new(sentence: impl Into<String>) -> Self {
-        Self(sentence.into())
+        Self {
+            sentence: sentence.into(),
+            reason: None,
+        }
+    }
+
+    /// An error for this typed reason; its sentence is the reason's English template, filled in.
+    pub fn because(reason: Reason) -> Self {
+        Self {
+            sentence: reason.english(),
+            reason: Some(reason),
+        }
+    }
+
+    /// The error of the reason `key` with `args` (see [`Reason::new`]).
+    pub fn of(key: &'static str, args: Vec<(&'static str, crate::refusal::Arg)>) -> Self {
+        Self::because(Reason::new(key, args))
+    }
+
+    /// The English sentence.
+    pub fn sentence(&self) -> &str {
+        &self.sentence
+    }
+
+    /// The typed reason, when the refusal has one.
+    pub fn reason(&self) -> Option<&Reason> {
+        self.reason.as_ref()
     }
 }
 

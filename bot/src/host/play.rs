@@ -12,7 +12,7 @@ use super::sessions::{Session, lock};
 use super::visibility::Told;
 use super::{Failure, Handled, Host, buttons, private_reply, refuse, reply, send, visibility};
 use crate::host::api::{
-    Command, DrawAnswer, Effect, GameId, Message, Millis, Place, Slot, Target, Text, Via,
+    Arg, Command, DrawAnswer, Effect, GameId, Message, Millis, Place, Slot, Target, Text, Via,
 };
 use crate::store::{GameRecord, LoggedAction};
 use games::{Audience, Fact, Game, Intervention, Phase, Report, Seat};
@@ -523,7 +523,7 @@ impl Host {
         let mut next = session.game.clone_game();
         let report = match next.intervene(intervention) {
             Ok(report) => report,
-            Err(error) => return refuse(super::text::defuse(&error.to_string())),
+            Err(error) => return refuse(rule_refusal(&error)),
         };
         let mut told = Told::from(report);
         told.lead.extend(lead);
@@ -879,8 +879,49 @@ pub(super) fn squash(text: &str) -> String {
         .collect()
 }
 
-/// The refusal of an action the game did not take: the game's own sentence (in English, which is what
-/// an English reader gets), and for readers of other languages the action with the seat's legal actions
+/// Why the rules refused something, in the reader's language: the typed reason from the catalogue (whose
+/// English lines are the games' own templates, so an English reader reads the game's sentence), or, for a
+/// refusal without one, the game's English sentence, which other languages replace with a general one.
+pub(super) fn rule_refusal(error: &games::RuleError) -> Text {
+    match error.reason() {
+        Some(reason) => reason_text(reason),
+        None => Text::key_with(
+            "refusal-untyped",
+            vec![("sentence", super::text::defuse(error.sentence()).into())],
+        ),
+    }
+}
+
+/// A typed reason as a catalogue sentence: names by their keys, seats as seat names, reasons within it as
+/// sentences of their own, and text from the player made safe.
+fn reason_text(reason: &games::refusal::Reason) -> Text {
+    use games::refusal::Arg as Given;
+    let args = reason
+        .args
+        .iter()
+        .map(|(name, arg)| {
+            let arg = match arg {
+                Given::Text(text) => Arg::Str(super::text::defuse(text)),
+                Given::Number(number) => Arg::Num(*number),
+                Given::Name(key) => Arg::key(key),
+                Given::Seat(seat) => Text::key_with(
+                    "seat-name",
+                    vec![
+                        ("seat", seat.replace(' ', "-").into()),
+                        ("name", seat.as_str().into()),
+                    ],
+                )
+                .into(),
+                Given::Reason(inner) => reason_text(inner).into(),
+            };
+            (name.as_ref(), arg)
+        })
+        .collect();
+    Text::key_with(&reason.key, args)
+}
+
+/// The refusal of an action the game did not take: why, in the reader's language (an English reader gets
+/// the game's own sentence), and for readers of other languages the action with the seat's legal actions
 /// that start as it does.
 fn refused_action(
     game: &dyn Game,
@@ -913,7 +954,7 @@ fn refused_action(
     Text::key_with(
         "action-refused",
         vec![
-            ("reason", super::text::defuse(&error.to_string()).into()),
+            ("reason", rule_refusal(error).into()),
             ("game", id.0.into()),
             ("action", super::text::echo(text).into()),
             ("hint", hint.into()),

@@ -64,8 +64,8 @@ fn apply(game: &mut dyn Game, action: &LoggedAction) -> Result<(), games::RuleEr
     match action {
         LoggedAction::Play { seat, action } => game.play(*seat, action).map(drop),
         LoggedAction::Intervene(intervention) => game.intervene(*intervention).map(drop),
-        LoggedAction::Takeback { .. } => Err(games::RuleError(
-            "a takeback among the entries that count".to_owned(),
+        LoggedAction::Takeback { .. } => Err(games::RuleError::new(
+            "a takeback among the entries that count",
         )),
     }
 }

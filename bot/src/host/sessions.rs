@@ -150,9 +150,9 @@ pub fn replay_entries(
         let result: Result<(), RuleError> = match &entry.action {
             LoggedAction::Play { seat, action } => game.play(*seat, action).map(drop),
             LoggedAction::Intervene(intervention) => game.intervene(*intervention).map(drop),
-            LoggedAction::Takeback { .. } => Err(RuleError(
-                "a takeback among the entries that count".to_owned(),
-            )),
+            LoggedAction::Takeback { .. } => {
+                Err(RuleError::new("a takeback among the entries that count"))
+            }
         };
         result.map_err(|error| fail(format!("entry {}: {error}", entry.index)))?;
     }

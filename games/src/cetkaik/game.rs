@@ -27,6 +27,7 @@ use super::turn::{Action, Chance, Choice, Ending, Fact, State, Step, StepKind};
 use super::{notation, perft, record, report};
 use crate::model::{EndReason, Intervention, Outcome, PositionError, Report, RuleError, Seat};
 use crate::record::RecordBody;
+use crate::refusal::Arg;
 use crate::rng::GameRng;
 use serde::{Deserialize, Serialize};
 
@@ -330,10 +331,11 @@ impl Cetkaik {
 
     fn check_turn(&self, side: Side) -> Result<(), RuleError> {
         match self.state.to_act() {
-            None => Err(RuleError::new("The game is over.")),
-            Some(to_act) if to_act != side => {
-                Err(RuleError::new(format!("It is the {to_act}'s turn.")))
-            }
+            None => Err(RuleError::of("refusal-game-over", Vec::new())),
+            Some(to_act) if to_act != side => Err(RuleError::of(
+                "refusal-cetkaik-not-your-turn",
+                vec![("side", Arg::Seat(to_act.name().to_owned()))],
+            )),
             Some(_) => Ok(()),
         }
     }
@@ -367,7 +369,7 @@ impl Cetkaik {
     /// Ends the game on the host's decision: a resignation or a time-out loses, an agreed draw draws.
     pub fn intervene(&mut self, intervention: Intervention) -> Result<Ending, RuleError> {
         if self.outcome.is_some() {
-            return Err(RuleError::new("The game is over."));
+            return Err(RuleError::of("refusal-game-over", Vec::new()));
         }
         let seat_side = |seat: Seat| {
             Side::of_seat(seat)

@@ -225,3 +225,9 @@ ZO皇[TU]TO or tam ZO TU TO; after a cast a square or give up; then tymok or tax
 
     pub(super) use {hands, pieces, seasons, sticks};
 }
+
+/// The English templates of the reasons Cetkaik gives for refusing an action (see [`crate::refusal`]).
+pub const REFUSALS: &[(&str, &str)] = &[(
+    "refusal-cetkaik-not-your-turn",
+    "It is the { $side }'s turn.",
+)];

@@ -564,7 +564,10 @@ fn cerke_online_forbids_moving_tam2_right_after_the_opponent_did() {
     );
     assert!(!moves(&just_moved).iter().any(|mv| mv.is_tam()));
     let error = just_moved.parse(Side::IA, "ZO皇[ZU]ZI").unwrap_err();
-    assert!(error.0.contains("Tam2 moved on the last move"), "{error}");
+    assert!(
+        error.sentence().contains("Tam2 moved on the last move"),
+        "{error}"
+    );
 }
 
 #[test]
@@ -667,7 +670,7 @@ fn a_ranged_continuation_needs_a_cast_and_goes_at_most_k_squares() {
         ]
     );
     let error = game.parse(Side::IA, "KU").unwrap_err();
-    assert!(error.0.contains("the cast allows 2"), "{error}");
+    assert!(error.sentence().contains("the cast allows 2"), "{error}");
     play(&mut game, "KO");
     assert_eq!(
         game.position().piece_at(sq("KO")).map(|p| p.kind),
@@ -686,7 +689,7 @@ fn strict_rules_land_only_on_the_declared_square() {
         vec![Choice::Land(None), Choice::Land(Some(sq("KO")))]
     );
     let error = game.parse(Side::IA, "KY").unwrap_err();
-    assert!(error.0.contains("declared"), "{error}");
+    assert!(error.sentence().contains("declared"), "{error}");
     play(&mut game, "give up");
     assert_eq!(
         game.position().piece_at(sq("KAU")).map(|p| p.kind),
@@ -734,7 +737,7 @@ fn a_declared_target_off_every_line_is_refused() {
         declared: sq("LO"),
     };
     let error = game.play(Side::IA, off_line.into()).unwrap_err();
-    assert!(error.0.contains("cannot go to LO"), "{error}");
+    assert!(error.sentence().contains("cannot go to LO"), "{error}");
     assert_eq!(game.step_kind(), StepKind::AwaitingMove);
     assert!(game.history().is_empty());
 }
@@ -1090,7 +1093,7 @@ fn a_capture_that_forms_a_hand_asks_the_mover() {
         }]
     );
     let error = game.parse(Side::IA, "KA KE").unwrap_err();
-    assert!(error.0.contains("tymok"), "{error}");
+    assert!(error.sentence().contains("tymok"), "{error}");
     assert!(
         game.parse(Side::A, "tymok").is_err(),
         "only the mover decides"
@@ -1451,7 +1454,7 @@ fn player_text_cannot_force_a_cast() {
     assert!(
         game.parse(Side::A, "LAI LY")
             .unwrap_err()
-            .0
+            .sentence()
             .contains("IA side's turn")
     );
 }
@@ -1798,7 +1801,7 @@ fn an_illegal_move_is_read_and_refused_with_its_reason_while_chat_is_not_read() 
     assert!(matches!(read, Request::Unfit { .. }));
     let error = Rules::apply(&mut game.clone(), Seat(0), &read).unwrap_err();
     assert_eq!(
-        error.0,
+        error.sentence(),
         "Your Pawn on LAI cannot go to LO; it can go to LY."
     );
     for chat in ["hello there", "good game", "tymok", "x"] {

@@ -11,6 +11,7 @@ use crate::model::{
     Audience, EndReason, Fact, Intervention, Outcome, Phase, PositionError, Report, RuleError, Seat,
 };
 use crate::record::RecordBody;
+use crate::refusal::Arg;
 use crate::rules::{Rules, Seating, perft_by_clone_and_apply};
 use crate::view::BoardView;
 use serde::{Deserialize, Serialize};
@@ -145,13 +146,16 @@ impl<B: Board> Game<B> {
     /// The side whose turn it is, if `seat` may act now; otherwise why not.
     fn actor(&self, seat: Seat) -> Result<Side, RuleError> {
         if self.outcome.is_some() {
-            return Err(RuleError::new("The game is over."));
+            return Err(RuleError::of("refusal-game-over", Vec::new()));
         }
         let side = Side::of_seat(seat).ok_or_else(|| {
             RuleError::new(format!("{} has only two seats, South and North.", B::GAME))
         })?;
         if side != self.position.to_move() {
-            return Err(RuleError::new(format!("It is {}'s turn.", side.other())));
+            return Err(RuleError::of(
+                "refusal-not-your-turn",
+                vec![("side", Arg::Seat(side.other().name().to_owned()))],
+            ));
         }
         Ok(side)
     }
@@ -565,7 +569,7 @@ impl<B: Board> Rules for Game<B> {
 
     fn intervene(&mut self, intervention: Intervention) -> Result<Report, RuleError> {
         if self.outcome.is_some() {
-            return Err(RuleError::new("The game is over."));
+            return Err(RuleError::of("refusal-game-over", Vec::new()));
         }
         let side = |seat| {
             Side::of_seat(seat).ok_or_else(|| {

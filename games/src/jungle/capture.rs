@@ -4,6 +4,7 @@
 use super::board::{Square, is_trap, is_trap_of, is_water};
 use super::options::{JungleOptions, RatWaterCapture};
 use super::piece::{Kind, Piece};
+use crate::refusal::{Arg, Reason};
 
 /// Why a capture is not allowed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -22,23 +23,19 @@ pub enum CaptureBar {
 
 impl CaptureBar {
     /// The reason as the end of a sentence ("… is not a legal move for your rat: <reason>").
-    pub fn reason(self, attacker: Piece, defender: Piece) -> String {
+    pub fn reason(self, attacker: Piece, defender: Piece) -> Reason {
         match self {
-            CaptureBar::LeavingWater => {
-                "a rat coming out of the water cannot capture anything".to_owned()
-            }
-            CaptureBar::IntoWater => "a piece on land cannot capture a rat in the water".to_owned(),
-            CaptureBar::WaterRatTakesElephant => {
-                "a rat in the water cannot capture the elephant".to_owned()
-            }
-            CaptureBar::ElephantSparesRat => {
-                "the elephant cannot capture the rat outside its own traps".to_owned()
-            }
-            CaptureBar::Outranked => format!(
-                "the {} {} outranks your {}",
-                defender.side,
-                defender.kind.lower_name(),
-                attacker.kind.lower_name()
+            CaptureBar::LeavingWater => Reason::plain("refusal-jungle-rat-leaving-water"),
+            CaptureBar::IntoWater => Reason::plain("refusal-jungle-into-water"),
+            CaptureBar::WaterRatTakesElephant => Reason::plain("refusal-jungle-water-rat-elephant"),
+            CaptureBar::ElephantSparesRat => Reason::plain("refusal-jungle-elephant-spares-rat"),
+            CaptureBar::Outranked => Reason::new(
+                "refusal-jungle-outranked",
+                vec![
+                    ("side", Arg::Seat(defender.side.name().to_owned())),
+                    ("piece", defender.kind.arg()),
+                    ("mover", attacker.kind.arg()),
+                ],
             ),
         }
     }
@@ -401,7 +398,7 @@ mod tests {
         let cat = Piece::new(Blue, Kind::Cat);
         let lion = Piece::new(Red, Kind::Lion);
         assert_eq!(
-            CaptureBar::Outranked.reason(cat, lion),
+            CaptureBar::Outranked.reason(cat, lion).english(),
             "the Red lion outranks your cat"
         );
     }

@@ -14,6 +14,7 @@ use crate::model::{
     Audience, EndReason, Fact, Intervention, Outcome, Phase, PositionError, Report, RuleError, Seat,
 };
 use crate::record::RecordBody;
+use crate::refusal::{Arg, Reason};
 use crate::rules::{Rules, Seating};
 use crate::view::BoardView;
 use serde::{Deserialize, Serialize};
@@ -72,33 +73,41 @@ impl Jungle {
     /// Checks that `seat` may play `mv` now, with a sentence saying why not.
     fn check(&self, seat: Seat, mv: Move) -> Result<(), RuleError> {
         if self.outcome.is_some() {
-            return Err(RuleError::new("The game is over."));
+            return Err(RuleError::of("refusal-game-over", Vec::new()));
         }
         let side = seat_side(seat)?;
         if side != self.board.to_move() {
-            return Err(RuleError::new(format!("It is {}'s turn.", side.other())));
+            return Err(RuleError::of(
+                "refusal-not-your-turn",
+                vec![("side", side_arg(side.other()))],
+            ));
         }
         let Some(piece) = self.board.piece_at(mv.from) else {
-            return Err(RuleError::new(format!(
-                "There is no piece on {}; pick one of your own pieces to move.",
-                square_name(mv.from)
-            )));
+            return Err(RuleError::of(
+                "refusal-jungle-no-piece",
+                vec![("square", square_name(mv.from).into())],
+            ));
         };
         if piece.side != side {
-            return Err(RuleError::new(format!(
-                "The piece on {} is {}'s {}; you play {}.",
-                square_name(mv.from),
-                piece.side,
-                piece.kind.lower_name(),
-                side
-            )));
+            return Err(RuleError::of(
+                "refusal-jungle-not-your-piece",
+                vec![
+                    ("square", square_name(mv.from).into()),
+                    ("owner", side_arg(piece.side)),
+                    ("piece", piece.kind.arg()),
+                    ("side", side_arg(side)),
+                ],
+            ));
         }
-        let refused = |reason: String| {
-            RuleError::new(format!(
-                "{} is not a legal move for your {}: {reason}.",
-                canonical(mv),
-                piece.kind.lower_name()
-            ))
+        let refused = |reason: Reason| {
+            RuleError::of(
+                "refusal-jungle-not-legal",
+                vec![
+                    ("move", canonical(mv).into()),
+                    ("piece", piece.kind.arg()),
+                    ("reason", reason.into()),
+                ],
+            )
         };
         if let Some(reason) = refusal(&self.board, &self.options, piece, mv) {
             return Err(refused(reason));
@@ -144,7 +153,12 @@ impl Jungle {
 
 /// The side of a seat, or a sentence saying Jungle has only two.
 fn seat_side(seat: Seat) -> Result<Side, RuleError> {
-    Side::of_seat(seat).ok_or_else(|| RuleError::new("Jungle has only two seats, Blue and Red."))
+    Side::of_seat(seat).ok_or_else(|| RuleError::of("refusal-jungle-two-seats", Vec::new()))
+}
+
+/// A side as an argument of a reason: its seat's name.
+fn side_arg(side: Side) -> Arg {
+    Arg::Seat(side.name().to_owned())
 }
 
 /// The outcome of the position after a ply (or of a starting position), checked in the order of §6: the
@@ -272,21 +286,27 @@ impl Rules for Jungle {
     }
 
     fn parse_action(&self, seat: Seat, text: &str) -> Result<Move, RuleError> {
-        match parse_input(text).map_err(RuleError::new)? {
+        match parse_input(text).map_err(RuleError::because)? {
             MoveInput::Squares { from, to } => Ok(Move { from, to }),
             MoveInput::Rank { rank, to } => {
                 let side = seat_side(seat)?;
                 let kind = self.options.kind_of_rank(rank).ok_or_else(|| {
-                    RuleError::new(format!("There is no rank {rank}; ranks run from 1 to 8."))
+                    RuleError::of(
+                        "refusal-jungle-no-rank",
+                        vec![("rank", Arg::Number(i64::from(rank)))],
+                    )
                 })?;
                 let from = self
                     .board
                     .square_of(Piece::new(side, kind))
                     .ok_or_else(|| {
-                        RuleError::new(format!(
-                            "Your {} (rank {rank}) has been captured; move another piece.",
-                            kind.lower_name()
-                        ))
+                        RuleError::of(
+                            "refusal-jungle-rank-captured",
+                            vec![
+                                ("piece", kind.arg()),
+                                ("rank", Arg::Number(i64::from(rank))),
+                            ],
+                        )
                     })?;
                 Ok(Move { from, to })
             }
@@ -308,7 +328,7 @@ impl Rules for Jungle {
 
     fn intervene(&mut self, intervention: Intervention) -> Result<Report, RuleError> {
         if self.outcome.is_some() {
-            return Err(RuleError::new("The game is over."));
+            return Err(RuleError::of("refusal-game-over", Vec::new()));
         }
         let outcome = match intervention {
             Intervention::Resign(seat) => Outcome::Win {

@@ -7,6 +7,7 @@ use super::capture::capable;
 use super::options::JungleOptions;
 use super::piece::{Kind, Piece};
 use super::position::{Board, Move};
+use crate::refusal::{Arg, Reason};
 
 /// One ply of the game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -48,22 +49,21 @@ pub enum HistoryBar {
 
 impl HistoryBar {
     /// The reason as the end of a sentence ("… is not a legal move for your tiger: <reason>").
-    pub fn reason(self, mover: Kind, to: Square) -> String {
+    pub fn reason(self, mover: Kind, to: Square) -> Reason {
         match self {
-            HistoryBar::Repetition { chased } => format!(
-                "it would bring about a position for the third time, and your {} can capture the {} {} that just moved",
-                mover.lower_name(),
-                chased.side,
-                chased.kind.lower_name()
+            HistoryBar::Repetition { chased } => Reason::new(
+                "refusal-jungle-repetition",
+                vec![
+                    ("mover", mover.arg()),
+                    ("side", Arg::Seat(chased.side.name().to_owned())),
+                    ("piece", chased.kind.arg()),
+                ],
             ),
-            HistoryBar::SevenThree => format!(
-                "under the 7-3 rule it may not reach {} a third time within seven moves in a row",
-                super::board::square_name(to)
+            HistoryBar::SevenThree => Reason::new(
+                "refusal-jungle-seven-three",
+                vec![("square", super::board::square_name(to).into())],
             ),
-            HistoryBar::SeventeenFive => {
-                "under the 17-5 rule it may not make 17 moves in a row within 5 or fewer squares"
-                    .to_owned()
-            }
+            HistoryBar::SeventeenFive => Reason::plain("refusal-jungle-seventeen-five"),
         }
     }
 }

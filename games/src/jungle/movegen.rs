@@ -8,6 +8,7 @@ use super::capture::capture_rule;
 use super::options::JungleOptions;
 use super::piece::{Kind, Piece};
 use super::position::{Board, Move};
+use crate::refusal::Reason;
 
 /// The most moves a side can have: 8 pieces × 4 steps, plus 2 jumps each for the lion and the tiger.
 const CAPACITY: usize = 40;
@@ -129,43 +130,39 @@ fn push_if_allowed(
 /// Why `piece` (on `mv.from`, of the side to move) may not make `mv` on this board, leaving history rules
 /// aside: the end of a sentence "… is not a legal move for your dog: <reason>". `None` when it may.
 /// Checks in the order of §11: distance and jumps, water, own den, own piece, capture rule, jump path.
-pub fn refusal(board: &Board, options: &JungleOptions, piece: Piece, mv: Move) -> Option<String> {
+pub fn refusal(board: &Board, options: &JungleOptions, piece: Piece, mv: Move) -> Option<Reason> {
     let Move { from, to } = mv;
     if from == to {
-        return Some("it has to move to another square".to_owned());
+        return Some(Reason::plain("refusal-jungle-same-square"));
     }
     let jump = if are_neighbours(from, to) {
         None
     } else if let Some(jump) = jump_between(from, to).filter(|_| piece.kind.jumps()) {
         if piece.kind == Kind::Tiger && options.tiger_jumps_vertically_only && !jump.vertical {
-            return Some(
-                "with this game's options the tiger jumps only along the files".to_owned(),
-            );
+            return Some(Reason::plain("refusal-jungle-tiger-files"));
         }
         Some(jump)
     } else {
         let diagonal =
             file_of(from).abs_diff(file_of(to)) == 1 && rank_of(from).abs_diff(rank_of(to)) == 1;
-        let reason = match (piece.kind.jumps(), diagonal) {
-            (_, true) => "it moves one square up, down, left or right, never diagonally",
-            (true, false) => {
-                "it moves one square, or jumps straight across a lake to the first land square"
-            }
-            (false, false) => "it moves one square",
+        let key = match (piece.kind.jumps(), diagonal) {
+            (_, true) => "refusal-jungle-not-diagonal",
+            (true, false) => "refusal-jungle-step-or-jump",
+            (false, false) => "refusal-jungle-one-square",
         };
-        return Some(reason.to_owned());
+        return Some(Reason::plain(key));
     };
     if is_water(to) && piece.kind != Kind::Rat {
-        return Some("only the rat may enter the water".to_owned());
+        return Some(Reason::plain("refusal-jungle-water"));
     }
     if to == den_of(piece.side) {
-        return Some("no piece may enter its own den".to_owned());
+        return Some(Reason::plain("refusal-jungle-own-den"));
     }
     if let Some(target) = board.piece_at(to) {
         if target.side == piece.side {
-            return Some(format!(
-                "your own {} stands there",
-                target.kind.lower_name()
+            return Some(Reason::new(
+                "refusal-jungle-own-piece",
+                vec![("piece", target.kind.arg())],
             ));
         }
         if let Err(bar) = capture_rule(piece, from, target, to, options) {
@@ -173,7 +170,7 @@ pub fn refusal(board: &Board, options: &JungleOptions, piece: Piece, mv: Move) -
         }
     }
     if jump.is_some_and(|jump| board.all_occupied() & jump.water != 0) {
-        return Some("a rat in the water blocks the jump".to_owned());
+        return Some(Reason::plain("refusal-jungle-rat-blocks-jump"));
     }
     None
 }

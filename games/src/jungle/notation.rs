@@ -2,6 +2,7 @@
 
 use super::board::{Square, are_neighbours, den_of, parse_square, square_name};
 use super::position::{Board, Move};
+use crate::refusal::Reason;
 
 /// A move as typed, before it is matched against the position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -24,7 +25,7 @@ pub enum MoveInput {
 
 /// Reads a move in either input form: case, separators (`-`, `x`, `×`, spaces) and their absence are all
 /// accepted, and a wrong separator (`x` for a quiet move, `-` for a capture) is forgiven.
-pub fn parse_input(text: &str) -> Result<MoveInput, String> {
+pub fn parse_input(text: &str) -> Result<MoveInput, Reason> {
     let compact: String = text
         .chars()
         .filter(|c| !c.is_whitespace())
@@ -37,9 +38,9 @@ pub fn parse_input(text: &str) -> Result<MoveInput, String> {
         })
         .collect();
     let unreadable = || {
-        format!(
-            "\"{}\" is not a move: write the two squares, like g3g4, or a rank digit and the square, like 1-g4.",
-            text.trim()
+        Reason::new(
+            "refusal-jungle-unreadable",
+            vec![("text", text.trim().into())],
         )
     };
     if !compact.is_ascii() {

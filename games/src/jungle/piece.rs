@@ -126,6 +126,26 @@ impl Kind {
         }
     }
 
+    /// The key of the name in reasons for a refusal (`piece-jungle-dog`), whose template is
+    /// [`Kind::lower_name`].
+    pub const fn key(self) -> &'static str {
+        match self {
+            Kind::Rat => "piece-jungle-rat",
+            Kind::Cat => "piece-jungle-cat",
+            Kind::Dog => "piece-jungle-dog",
+            Kind::Wolf => "piece-jungle-wolf",
+            Kind::Leopard => "piece-jungle-leopard",
+            Kind::Tiger => "piece-jungle-tiger",
+            Kind::Lion => "piece-jungle-lion",
+            Kind::Elephant => "piece-jungle-elephant",
+        }
+    }
+
+    /// The kind as an argument of a reason.
+    pub fn arg(self) -> crate::refusal::Arg {
+        crate::refusal::Arg::Name(self.key().into())
+    }
+
     /// The English name in lower case, for sentences ("your dog").
     pub const fn lower_name(self) -> &'static str {
         match self {

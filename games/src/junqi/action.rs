@@ -84,9 +84,10 @@ pub fn parse_action(board: &Board, mode: Mode, text: &str) -> Result<JunqiAction
             let squares: Option<Vec<Square>> = points.iter().map(|p| board.parse(p)).collect();
             return match squares.as_deref() {
                 Some(&[a, b]) => Ok(JunqiAction::Swap(a, b)),
-                _ => Err(RuleError::new(format!(
-                    "Write swap with two points of your own arm, like \"swap {example}\"."
-                ))),
+                _ => Err(RuleError::of(
+                    "refusal-junqi-swap-usage",
+                    vec![("example", example.into())],
+                )),
             };
         }
         "setup" if mode != Mode::Fanqi => {
@@ -99,11 +100,9 @@ pub fn parse_action(board: &Board, mode: Mode, text: &str) -> Result<JunqiAction
             let point: Vec<&str> = words.collect();
             return match point[..] {
                 [point] => board.parse(point).map(JunqiAction::Flip).ok_or_else(|| {
-                    RuleError::new(format!("\"{point}\" is not a point; write flip c4."))
+                    RuleError::of("refusal-junqi-flip-point", vec![("point", point.into())])
                 }),
-                _ => Err(RuleError::new(
-                    "Write flip with one point, like \"flip c4\".",
-                )),
+                _ => Err(RuleError::of("refusal-junqi-flip-usage", Vec::new())),
             };
         }
         _ => {}
@@ -117,18 +116,12 @@ pub fn parse_action(board: &Board, mode: Mode, text: &str) -> Result<JunqiAction
     if let Some(mv) = parse_move(board, trimmed) {
         return Ok(JunqiAction::Move(mv));
     }
-    let hint = match mode {
-        Mode::Two => {
-            "write a move like a6-a7, or pass (during setup: swap, flag, random, setup, ready or unready)"
-        }
-        Mode::Four => {
-            "write a move like S31-S21 or W13-C21, or pass (during setup: swap, flag, random, setup, ready or unready)"
-        }
-        Mode::Fanqi => "write flip c4, a move like a6-a7, or pass",
+    let key = match mode {
+        Mode::Two => "refusal-junqi-unreadable",
+        Mode::Four => "refusal-junqi4-unreadable",
+        Mode::Fanqi => "refusal-fanqi-unreadable",
     };
-    Err(RuleError::new(format!(
-        "\"{trimmed}\" is not an action; {hint}."
-    )))
+    Err(RuleError::of(key, vec![("text", trimmed.into())]))
 }
 
 /// The canonical text of an action; `attack` says whether a move lands on an enemy piece.

@@ -16,6 +16,7 @@ use crate::model::{
     Audience, EndReason, Fact, Intervention, Outcome, Phase, PositionError, Report, RuleError, Seat,
 };
 use crate::record::RecordBody;
+use crate::refusal::Arg;
 use crate::rng::GameRng;
 use crate::view::BoardView;
 use serde::{Deserialize, Serialize};
@@ -75,8 +76,15 @@ pub struct Engine {
     pub(super) outcome: Option<Outcome>,
 }
 
-/// The setup words, for messages.
-const SETUP_WORDS: &str = "swap, flag, random, setup, ready or unready";
+/// The refusal of a move while the pieces are being set up.
+fn still_setting_up() -> RuleError {
+    RuleError::of("refusal-junqi-in-setup", Vec::new())
+}
+
+/// The refusal of a setup command once the game is in play.
+fn setup_over() -> RuleError {
+    RuleError::of("refusal-junqi-in-play", Vec::new())
+}
 
 impl Engine {
     /// A new game with these rules; `seed` feeds its random stream. Junqi starts in the setup phase
@@ -398,12 +406,8 @@ impl Engine {
         let config = &self.position.config;
         let action = action::parse_action(config.board(), config.mode(), text)?;
         match self.phase() {
-            Phase::Setup if action.is_play() => Err(RuleError::new(format!(
-                "The pieces are still being set up; use {SETUP_WORDS}."
-            ))),
-            Phase::Play if !action.is_play() => Err(RuleError::new(
-                "The game is in play; setup commands are over.",
-            )),
+            Phase::Setup if action.is_play() => Err(still_setting_up()),
+            Phase::Play if !action.is_play() => Err(setup_over()),
             _ => Ok(action),
         }
     }
@@ -431,22 +435,25 @@ impl Engine {
     pub fn apply(&mut self, seat: Seat, action: &JunqiAction) -> Result<Report, RuleError> {
         let seat = self.seat_of(seat)?;
         if self.outcome.is_some() {
-            return Err(RuleError::new("The game is over."));
+            return Err(RuleError::of("refusal-game-over", Vec::new()));
         }
         if self.in_setup() {
             return self.apply_setup(seat, action);
         }
         let to_move = self.position.to_move;
         if seat != to_move {
-            return Err(RuleError::new(format!(
-                "It is {}'s turn.",
-                self.position.config.table.name(to_move)
-            )));
+            return Err(RuleError::of(
+                "refusal-not-your-turn",
+                vec![(
+                    "side",
+                    Arg::Seat(self.position.config.table.name(to_move).to_owned()),
+                )],
+            ));
         }
         let (mut report, step) = match *action {
             JunqiAction::Move(mv) => {
                 if !self.position.is_legal(mv) {
-                    return Err(RuleError::new(self.explain_illegal(seat, mv)));
+                    return Err(self.explain_illegal(seat, mv));
                 }
                 (
                     self.run(|position, sink| position.play_move(mv, &mut |h| sink(h))),
@@ -456,9 +463,10 @@ impl Engine {
             JunqiAction::Flip(at) => {
                 if !self.position.may_flip(at) {
                     let name = self.board_of().name(at);
-                    return Err(RuleError::new(format!(
-                        "There is no face-down piece on {name} to flip."
-                    )));
+                    return Err(RuleError::of(
+                        "refusal-junqi-nothing-to-flip",
+                        vec![("square", name.into())],
+                    ));
                 }
                 (
                     self.run(|position, sink| position.play_flip(at, &mut |h| sink(h))),
@@ -471,11 +479,7 @@ impl Engine {
                 }),
                 Step::Pass(PassKind::Voluntary),
             ),
-            _ => {
-                return Err(RuleError::new(
-                    "The game is in play; setup commands are over.",
-                ));
-            }
+            _ => return Err(setup_over()),
         };
         self.steps.push(step);
         report.note_fact(Fact::TurnOver(Seat(seat)));
@@ -487,22 +491,13 @@ impl Engine {
         let board = self.board_of();
         let arm = table.arm(seat);
         let Stage::Setup { setups, ready } = &mut self.stage else {
-            return Err(RuleError::new(
-                "The game is in play; setup commands are over.",
-            ));
-        };
-        let others = if table.seats() == 2 {
-            "your opponent"
-        } else {
-            "the others"
+            return Err(setup_over());
         };
         let name = table.name(seat);
         let index = usize::from(seat);
         if *action == JunqiAction::Unready {
             if !ready[index] {
-                return Err(RuleError::new(
-                    "You are not ready yet; say ready when your setup is done.",
-                ));
+                return Err(RuleError::of("refusal-junqi-not-ready", Vec::new()));
             }
             ready[index] = false;
             let mut report = Report::default();
@@ -518,9 +513,14 @@ impl Engine {
             return Ok(report);
         }
         if ready[index] {
-            return Err(RuleError::new(format!(
-                "You are ready already. Say unready to change your setup while {others} are not all ready."
-            )));
+            return Err(RuleError::of(
+                if table.seats() == 2 {
+                    "refusal-junqi-ready-already"
+                } else {
+                    "refusal-junqi-ready-already-all"
+                },
+                Vec::new(),
+            ));
         }
         let mut setup = setups[index];
         match *action {
@@ -532,30 +532,26 @@ impl Engine {
                         .map(|(_, local)| local)
                 };
                 let (Some(la), Some(lb)) = (local(a), local(b)) else {
-                    return Err(RuleError::new(match table.mode {
-                        Mode::Four => format!(
-                            "Swap two points of your own arm ({l}11 to {l}65).",
-                            l = arm.letter()
+                    return Err(match table.mode {
+                        Mode::Four => RuleError::of(
+                            "refusal-junqi-swap-own-arm",
+                            vec![("arm", arm.letter().to_string().into())],
                         ),
-                        _ => format!(
-                            "Swap two points of your own half ({}).",
+                        _ => RuleError::of(
+                            "refusal-junqi-swap-own-half",
                             if arm == Arm::South {
-                                "ranks 1 to 6"
+                                vec![("first", Arg::Number(1)), ("last", Arg::Number(6))]
                             } else {
-                                "ranks 7 to 12"
-                            }
+                                vec![("first", Arg::Number(7)), ("last", Arg::Number(12))]
+                            },
                         ),
-                    }));
+                    });
                 };
                 if la.is_camp() || lb.is_camp() {
-                    return Err(RuleError::new(
-                        "Camps stay empty during setup; swap two posts or headquarters.",
-                    ));
+                    return Err(RuleError::of("refusal-junqi-swap-camp", Vec::new()));
                 }
                 if setup.at(la) == setup.at(lb) {
-                    return Err(RuleError::new(
-                        "Both points hold the same kind of piece, so swapping them changes nothing.",
-                    ));
+                    return Err(RuleError::of("refusal-junqi-swap-same", Vec::new()));
                 }
                 setup.swap(la, lb);
             }
@@ -563,11 +559,7 @@ impl Engine {
             JunqiAction::Random => setup = Setup::random(&mut self.rng),
             JunqiAction::Load(loaded) => setup = loaded,
             JunqiAction::Ready => ready[index] = true,
-            _ => {
-                return Err(RuleError::new(format!(
-                    "The pieces are still being set up; use {SETUP_WORDS}."
-                )));
-            }
+            _ => return Err(still_setting_up()),
         }
         let point_name = |local: Local| {
             board
@@ -612,25 +604,29 @@ impl Engine {
         report.extend(start);
     }
 
-    fn check_intervention_allowed(&self, what: &str) -> Result<(), RuleError> {
+    fn check_intervention_allowed(&self, what: &'static str) -> Result<(), RuleError> {
         if self.outcome.is_some() {
-            return Err(RuleError::new("The game is over."));
+            return Err(RuleError::of("refusal-game-over", Vec::new()));
         }
         if self.in_setup() {
-            return Err(RuleError::new(format!(
-                "The game has not started yet, so {what} is not possible; an unfinished setup cancels the game."
-            )));
+            return Err(RuleError::of(
+                "refusal-junqi-not-started",
+                vec![("what", Arg::Name(what.into()))],
+            ));
         }
         Ok(())
     }
 
-    fn check_earliest_resign(&self, what: &str) -> Result<(), RuleError> {
+    fn check_earliest_resign(&self, key: &'static str) -> Result<(), RuleError> {
         let earliest = self.position.config.earliest_resign;
         if self.position.turn < earliest {
-            return Err(RuleError::new(format!(
-                "{what} allowed from turn {earliest} on; this is turn {}.",
-                self.position.turn + 1
-            )));
+            return Err(RuleError::of(
+                key,
+                vec![
+                    ("earliest", Arg::Number(i64::from(earliest))),
+                    ("turn", Arg::Number(i64::from(self.position.turn) + 1)),
+                ],
+            ));
         }
         Ok(())
     }
@@ -641,14 +637,14 @@ impl Engine {
         match intervention {
             Intervention::Resign(seat) => {
                 let seat = self.seat_of(seat)?;
-                self.check_intervention_allowed("resigning")?;
+                self.check_intervention_allowed("doing-junqi-resign")?;
                 if self.position.is_out(seat) {
-                    return Err(RuleError::new(format!(
-                        "{} is already out of the game.",
-                        table.name(seat)
-                    )));
+                    return Err(RuleError::of(
+                        "refusal-junqi-already-out",
+                        vec![("side", Arg::Seat(table.name(seat).to_owned()))],
+                    ));
                 }
-                self.check_earliest_resign("Resigning is")?;
+                self.check_earliest_resign("refusal-junqi-resign-early")?;
                 self.entries
                     .push(Entry::Event(format!("{} resigns", table.letter(seat))));
                 let mut report = Report::public(format!("{} resigns.", table.name(seat)));
@@ -657,8 +653,8 @@ impl Engine {
                 Ok(report)
             }
             Intervention::AgreedDraw => {
-                self.check_intervention_allowed("a draw")?;
-                self.check_earliest_resign("Draw offers are")?;
+                self.check_intervention_allowed("doing-junqi-draw")?;
+                self.check_earliest_resign("refusal-junqi-draw-early")?;
                 let end = End {
                     winners: 0,
                     reason: EndReason::Agreement,
@@ -684,14 +680,16 @@ impl Engine {
             }
             Intervention::TimeOut(seat) => {
                 let seat = self.seat_of(seat)?;
-                self.check_intervention_allowed("a time-out")?;
+                self.check_intervention_allowed("doing-junqi-time-out")?;
                 let to_move = self.position.to_move;
                 if seat != to_move {
-                    return Err(RuleError::new(format!(
-                        "It is {}'s turn, so {} cannot run out of time.",
-                        table.name(to_move),
-                        table.name(seat)
-                    )));
+                    return Err(RuleError::of(
+                        "refusal-junqi-not-timed",
+                        vec![
+                            ("side", Arg::Seat(table.name(to_move).to_owned())),
+                            ("seat", Arg::Seat(table.name(seat).to_owned())),
+                        ],
+                    ));
                 }
                 let mut report = self
                     .run(|position, sink| position.play_pass(PassKind::TimeOut, &mut |h| sink(h)));
@@ -794,47 +792,46 @@ impl Engine {
     }
 
     /// Why a move is not legal, in one sentence that reveals nothing the mover does not know.
-    fn explain_illegal(&self, seat: u8, mv: Move) -> String {
+    fn explain_illegal(&self, seat: u8, mv: Move) -> RuleError {
         let board = self.board_of();
         let position = &self.position;
         if usize::from(mv.from) >= board.len() || usize::from(mv.to) >= board.len() {
-            return "That point is not on the board.".to_owned();
+            return RuleError::of("refusal-junqi-off-board", Vec::new());
         }
         let (from, to) = (board.name(mv.from), board.name(mv.to));
+        let at = |key, square: &str| RuleError::of(key, vec![("square", square.into())]);
         let Some(owner) = position.owner_of_seat(seat) else {
-            return "Your colour is not fixed yet, so you have no pieces to move: flip a piece or pass."
-                .to_owned();
+            return RuleError::of("refusal-junqi-no-colour", Vec::new());
         };
         match position.piece(mv.from) {
-            None => format!("There is no piece on {from}."),
-            Some(piece) if piece.down => {
-                format!("The piece on {from} is face down; flip it before it can move.")
-            }
-            Some(piece) if piece.owner != owner => format!("The piece on {from} is not yours."),
+            None => at("refusal-junqi-no-piece", from),
+            Some(piece) if piece.down => at("refusal-junqi-face-down", from),
+            Some(piece) if piece.owner != owner => at("refusal-junqi-not-yours", from),
             Some(piece) if !piece.kind.is_mobile() && !position.config.mines_are_bombs() => {
-                format!("Your {} on {from} never moves.", piece.kind.label().name)
+                RuleError::of(
+                    "refusal-junqi-never-moves",
+                    vec![
+                        ("piece", Arg::Name(piece.kind.key().into())),
+                        ("square", from.into()),
+                    ],
+                )
             }
             Some(_)
                 if board.is_headquarters(mv.from)
                     && !position.config.pieces_leave_headquarters() =>
             {
-                format!("A piece on a headquarters never moves again, so the one on {from} stays.")
+                at("refusal-junqi-headquarters", from)
             }
             Some(_) => match position.piece(mv.to) {
-                Some(target) if target.down => {
-                    format!(
-                        "The piece on {to} is face down, and face-down pieces cannot be attacked."
-                    )
-                }
-                Some(target) if target.owner == owner => format!("Your own piece stands on {to}."),
+                Some(target) if target.down => at("refusal-junqi-target-face-down", to),
+                Some(target) if target.owner == owner => at("refusal-junqi-own-piece", to),
                 Some(target) if !position.hostile(owner, target.owner) => {
-                    format!("Your partner's piece stands on {to}.")
+                    at("refusal-junqi-partner-piece", to)
                 }
-                Some(_) if board.is_camp(mv.to) => {
-                    format!("The piece on {to} is in a camp and cannot be attacked.")
-                }
-                _ => format!(
-                    "{from}-{to} is not a legal move: a piece steps along one road or railroad link, or runs along a clear railroad."
+                Some(_) if board.is_camp(mv.to) => at("refusal-junqi-camp", to),
+                _ => RuleError::of(
+                    "refusal-junqi-not-legal",
+                    vec![("from", from.into()), ("to", to.into())],
                 ),
             },
         }

@@ -116,6 +116,25 @@ impl Kind {
         Label { short, name, cjk }
     }
 
+    /// The key of the name in reasons for a refusal (`piece-junqi-mine`), whose template is the English
+    /// name of [`Kind::label`].
+    pub fn key(self) -> &'static str {
+        match self {
+            Kind::Marshal => "piece-junqi-marshal",
+            Kind::General => "piece-junqi-general",
+            Kind::MajorGeneral => "piece-junqi-major-general",
+            Kind::Brigadier => "piece-junqi-brigadier",
+            Kind::Colonel => "piece-junqi-colonel",
+            Kind::LieutenantColonel => "piece-junqi-lieutenant-colonel",
+            Kind::Captain => "piece-junqi-captain",
+            Kind::PlatoonLeader => "piece-junqi-platoon-leader",
+            Kind::Engineer => "piece-junqi-engineer",
+            Kind::Bomb => "piece-junqi-bomb",
+            Kind::Mine => "piece-junqi-mine",
+            Kind::Flag => "piece-junqi-flag",
+        }
+    }
+
     /// The English name with its code, for private notes ("Marshal (9)").
     pub fn described(self) -> String {
         format!("{} ({})", self.label().name, self.code())

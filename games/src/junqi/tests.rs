@@ -308,10 +308,15 @@ fn illegal_moves_are_refused_with_a_reason_and_change_nothing() {
     ] {
         let action = g.parse_action(S, text).expect("parses");
         let error = g.apply(S, &action).unwrap_err();
-        assert!(error.0.contains(words), "{text}: {error}");
+        assert!(error.sentence().contains(words), "{text}: {error}");
     }
     let action = g.parse_action(N, "a12-a11").expect("parses");
-    assert!(g.apply(N, &action).unwrap_err().0.contains("South's turn"));
+    assert!(
+        g.apply(N, &action)
+            .unwrap_err()
+            .sentence()
+            .contains("South's turn")
+    );
     assert_eq!(g.position(), before);
 }
 
@@ -818,7 +823,7 @@ fn resignation_and_agreed_draws_respect_earliest_resign() {
     assert!(
         g.intervene(Intervention::Resign(N))
             .unwrap_err()
-            .0
+            .sentence()
             .contains("from turn 2")
     );
     assert!(g.intervene(Intervention::AgreedDraw).is_err());
@@ -907,23 +912,23 @@ fn setup_commands_change_only_the_seats_own_half_and_are_told_privately() {
     let error = g
         .apply(S, &g.parse_action(S, "swap a6 a7").expect("parses"))
         .unwrap_err();
-    assert!(error.0.contains("own half"));
+    assert!(error.sentence().contains("own half"));
     let error = g
         .apply(S, &g.parse_action(S, "swap b5 a6").expect("parses"))
         .unwrap_err();
-    assert!(error.0.contains("Camps"));
+    assert!(error.sentence().contains("Camps"));
     let error = g
         .apply(S, &g.parse_action(S, "swap a6 e4").expect("parses"))
         .unwrap_err();
     assert_eq!(
-        error.0,
+        error.sentence(),
         "Bombs may not stand on your front row, and a6 is on it; swap it further back."
     );
     let error = g
         .apply(S, &g.parse_action(S, "swap a2 c5").expect("parses"))
         .unwrap_err();
     assert_eq!(
-        error.0,
+        error.sentence(),
         "Mines stay on your back two rows (the rows of a1 and a2), and c5 is not on them."
     );
     play(&mut g, N, &format!("setup {NORTH_SETUP}"));
@@ -955,12 +960,13 @@ fn the_public_only_learns_who_is_ready_and_play_starts_with_south() {
     assert!(
         g.apply(N, &JunqiAction::Flag)
             .unwrap_err()
-            .0
+            .sentence()
             .contains("ready already")
     );
     let again = g.apply(N, &JunqiAction::Ready).unwrap_err();
     assert!(
-        again.0.starts_with("You are ready already.") && again.0.contains("unready"),
+        again.sentence().starts_with("You are ready already.")
+            && again.sentence().contains("unready"),
         "{again}"
     );
     let report = play(&mut g, S, "ready");
@@ -986,7 +992,7 @@ fn unready_goes_back_to_arranging_while_the_opponent_is_not_ready() {
     assert!(
         g.apply(S, &JunqiAction::Unready)
             .unwrap_err()
-            .0
+            .sentence()
             .contains("not ready yet")
     );
     play(&mut g, S, "ready");

@@ -212,7 +212,7 @@ fn partners_block_the_railroad_and_cannot_be_attacked_but_opponents_can() {
         .clone()
         .apply(S, &g.parse_action(S, "S21-C11").expect("parses"))
         .unwrap_err();
-    assert_eq!(error.0, "Your partner's piece stands on C11.");
+    assert_eq!(error.sentence(), "Your partner's piece stands on C11.");
     assert_eq!(
         g.format_action(&g.parse_action(S, "S21-W25").expect("parses")),
         "S21xW25"
@@ -450,7 +450,7 @@ fn resigning_takes_effect_at_once_in_or_out_of_turn() {
     assert!(
         g.intervene(Intervention::Resign(E))
             .unwrap_err()
-            .0
+            .sentence()
             .contains("already out")
     );
 }
@@ -724,13 +724,18 @@ fn four_seats_set_up_on_their_own_arms_at_once() {
     let error = g
         .apply(E, &g.parse_action(E, "swap E11 S11").expect("parses"))
         .unwrap_err();
-    assert_eq!(error.0, "Swap two points of your own arm (E11 to E65).");
+    assert_eq!(
+        error.sentence(),
+        "Swap two points of your own arm (E11 to E65)."
+    );
     for seat in [S, E, N] {
         play(&mut g, seat, "ready");
     }
     let error = g.apply(N, &JunqiAction::Ready).unwrap_err();
     assert!(
-        error.0.contains("while the others are not all ready"),
+        error
+            .sentence()
+            .contains("while the others are not all ready"),
         "{error}"
     );
     let report = play(&mut g, W, "ready");

@@ -75,7 +75,11 @@ fn play(game: &mut Fanqi, seat: Seat, text: &str) -> Report {
 
 fn refused(game: &Fanqi, seat: Seat, text: &str) -> String {
     let action = game.parse_action(seat, text).expect("parses");
-    game.clone().apply(seat, &action).unwrap_err().0
+    game.clone()
+        .apply(seat, &action)
+        .unwrap_err()
+        .sentence()
+        .to_owned()
 }
 
 fn public(report: &Report) -> Vec<String> {
