@@ -23,18 +23,19 @@
 //! | Jungi | the start | 1.86 M |
 //! | Jungi | a middle game | 2.56 M |
 //! | Junqi (one world, copy-make) | the start | 0.47 M |
+//! | 翻棋 (flips as chance nodes) | the start, all face down | 0.56 M |
 //!
 //! One move at each level on its node budget ([`Pace::Nodes`]; on the clock a move also stops at the
 //! level's think time, 50 ms to 1 s), from each game's start (Junqi: sampling its worlds, replaying the
 //! record in each, and searching them):
 //!
-//! | level | Jungle | Jungi | Junqi |
-//! |---|---|---|---|
-//! | 1 | 0.08 ms | 0.28 ms | 5.9 ms |
-//! | 2 | 2.7 ms | 4.1 ms | 18.7 ms |
-//! | 3 | 10.0 ms | 17.3 ms | 79 ms |
-//! | 4 | 51 ms | 67 ms | 279 ms |
-//! | 5 | 192 ms | 313 ms | 1.03 s |
+//! | level | Jungle | Jungi | Junqi | Junqi for four | 翻棋 |
+//! |---|---|---|---|---|---|
+//! | 1 | 0.08 ms | 0.28 ms | 5.9 ms | 23 ms | 4.7 ms |
+//! | 2 | 2.7 ms | 4.1 ms | 18.7 ms | 73 ms | 16.9 ms |
+//! | 3 | 10.0 ms | 17.3 ms | 79 ms | 405 ms | 43 ms |
+//! | 4 | 51 ms | 67 ms | 279 ms | 1.01 s | 214 ms |
+//! | 5 | 192 ms | 313 ms | 1.03 s | 3.86 s | 1.11 s |
 
 pub mod arena;
 pub mod cetkaik;
