@@ -1,6 +1,6 @@
-//! Start-up with a large database on sled: 100,000 stored games, 10,000 of them in progress with a
-//! running clock. The first start after the games were written is timed apart (sled replays the log
-//! written since it was last opened); criterion measures the time from opening the store to a host
+//! Start-up with a large database, on sled and on PostgreSQL: 100,000 stored games, 10,000 of them in
+//! progress with a running clock. The first start after the games were written is timed apart (sled
+//! replays the log written since it was last opened); criterion measures the time from opening the store to a host
 //! ready to serve; a counting allocator gives the heap the host holds for those games once it is ready,
 //! and after each game in progress has been read once.
 
@@ -16,6 +16,8 @@ use umpire::store::copy::Dump;
 use umpire::store::{GameRecord, LogEntry, Store};
 
 mod common;
+#[path = "../tests/common/postgres.rs"]
+mod pg;
 
 #[global_allocator]
 static HEAP: &StatsAlloc<System> = &INSTRUMENTED_SYSTEM;
@@ -144,6 +146,23 @@ fn ready_to_serve(criterion: &mut Criterion) {
         move || Store::open(&path).expect("the store opens")
     };
     measure(criterion, "sled", &sled(folder.path()), &sled(empty.path()));
+
+    let Some(server) = pg::start("ready_to_serve on PostgreSQL") else {
+        println!("PostgreSQL: not measured (not installed)");
+        return;
+    };
+    let (full, empty) = (server.fresh_database(), server.fresh_database());
+    let started = Instant::now();
+    Store::connect(&full)
+        .expect("the store connects")
+        .load(&dump)
+        .expect("the games are written");
+    println!(
+        "PostgreSQL: wrote {GAMES} games in {:.1} s",
+        started.elapsed().as_secs_f64()
+    );
+    let postgres = |address: String| move || Store::connect(&address).expect("the store connects");
+    measure(criterion, "PostgreSQL", &postgres(full), &postgres(empty));
 }
 
 /// Measures start-up on the store `open` opens (holding the generated games) against `open_empty`'s.

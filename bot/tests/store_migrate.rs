@@ -38,9 +38,11 @@ fn challenge(id: ChallengeId) -> ChallengeRecord {
     }
 }
 
-/// A database with something of every kind: games played some moves (one finished and rated, one with a
-/// running clock, one taken back), waiting and ended challenges, settings, setups, follows, parcels.
+/// A database with something of every kind: games played some moves (two finished and rated, the later
+/// game first; one with a running clock; one taken back), waiting and ended challenges, settings, setups,
+/// follows, parcels.
 fn populate(store: &Store) {
+    let mut rated_last = None;
     for n in 0..5u64 {
         let (waiting, _) = store.create_challenge(challenge, |_| None).unwrap();
         let (mut record, _) = store
@@ -75,15 +77,20 @@ fn populate(store: &Store) {
         }
         let mut next = record.clone();
         match n {
-            0 => {
+            0 | 3 => {
                 next.finished = true;
+                let (seq, game, first_user) = if n == 0 {
+                    (2, "jungle", 1)
+                } else {
+                    (1, "jungi", 3)
+                };
                 next.rating = Some(RatedGame {
-                    seq: 1,
+                    seq,
                     pool: Pool {
-                        game: "jungle".into(),
+                        game: game.into(),
                         players: 2,
                     },
-                    seats: (1..=2)
+                    seats: (first_user..first_user + 2)
                         .map(|id| SeatRating {
                             user: UserId(id),
                             before: Rating::default(),
@@ -96,6 +103,11 @@ fn populate(store: &Store) {
                         })
                         .collect(),
                 });
+                if n == 0 {
+                    // Rated after game 4 ends.
+                    rated_last = Some((record, next));
+                    continue;
+                }
             }
             1 => {
                 next.deadline = Some(umpire::clock::Deadline {
@@ -133,6 +145,18 @@ fn populate(store: &Store) {
             )
             .unwrap();
     }
+    let (record, next) = rated_last.expect("game 1 was played");
+    store
+        .save_game(
+            &record,
+            &next,
+            None,
+            Some(&Parcel {
+                body: vec![0],
+                blobs: vec![vec![7; 10]],
+            }),
+        )
+        .unwrap();
     store.create_challenge(challenge, |_| None).unwrap();
     let (ended, _) = store.create_challenge(challenge, |_| None).unwrap();
     store
@@ -203,7 +227,7 @@ fn a_sled_database_copies_into_another_whole() {
             counts.follows,
             counts.parcels
         ),
-        (1, 1, 2, 1, 4)
+        (1, 1, 4, 1, 4)
     );
     assert_eq!(contents(&destination), contents(&source));
     assert_eq!(

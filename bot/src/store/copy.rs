@@ -139,11 +139,10 @@ pub enum CopyError {
 impl Store {
     /// Reads the whole database.
     pub fn dump(&self) -> Result<Dump, StoreError> {
-        let mut games = Vec::new();
-        for game in on_backend!(self, store => store.all_games())? {
-            let log = self.log(game.id)?;
-            games.push((game, log));
-        }
+        let records = on_backend!(self, store => store.all_games())?;
+        let ids: Vec<GameId> = records.iter().map(|game| game.id).collect();
+        let logs = on_backend!(self, store => store.logs(&ids))?;
+        let games = records.into_iter().zip(logs).collect();
         Ok(Dump {
             counters: on_backend!(self, store => store.counters())?,
             games,

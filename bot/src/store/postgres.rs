@@ -197,6 +197,148 @@ fn next_deadline(record: &GameRecord) -> Option<i64> {
     super::next_deadline(record).map(sql)
 }
 
+/// A value for a statement or a `COPY` row.
+type Value<'a> = &'a (dyn postgres::types::ToSql + Sync);
+
+/// The columns of a game's row beside its record: what the store looks games up by.
+struct GameRow {
+    id: i64,
+    record: Vec<u8>,
+    finished: bool,
+    listed: bool,
+    server: i64,
+    place: Option<i64>,
+    channels: Vec<i64>,
+    players: Vec<i64>,
+    deadline: Option<i64>,
+}
+
+impl GameRow {
+    /// The columns' types, in the order of [`GameRow::values`].
+    const TYPES: [postgres::types::Type; 9] = {
+        use postgres::types::Type;
+        [
+            Type::INT8,
+            Type::BYTEA,
+            Type::BOOL,
+            Type::BOOL,
+            Type::INT8,
+            Type::INT8,
+            Type::INT8_ARRAY,
+            Type::INT8_ARRAY,
+            Type::INT8,
+        ]
+    };
+
+    fn of(record: &GameRecord) -> Self {
+        Self {
+            id: sql(record.id.0),
+            record: encode(record),
+            finished: record.finished,
+            listed: record.finished && !record.cancelled,
+            server: sql(record.server.0),
+            place: record.place.map(|place| sql(place.0)),
+            channels: record
+                .channels()
+                .into_iter()
+                .map(|channel| sql(channel.0))
+                .collect(),
+            players: record
+                .players
+                .values()
+                .map(|player| sql(player.id.0))
+                .collect(),
+            deadline: next_deadline(record),
+        }
+    }
+
+    /// id, record, finished, listed, server, place, channels, players, deadline.
+    fn values(&self) -> Vec<Value<'_>> {
+        vec![
+            &self.id,
+            &self.record,
+            &self.finished,
+            &self.listed,
+            &self.server,
+            &self.place,
+            &self.channels,
+            &self.players,
+            &self.deadline,
+        ]
+    }
+}
+
+/// The columns of a challenge's row beside its record.
+struct ChallengeRow {
+    id: i64,
+    record: Vec<u8>,
+    channel: i64,
+    server: i64,
+    /// The challenger and everyone named or seated.
+    users: Vec<i64>,
+    expires: i64,
+}
+
+impl ChallengeRow {
+    /// The columns' types, in the order of [`ChallengeRow::values`].
+    const TYPES: [postgres::types::Type; 6] = {
+        use postgres::types::Type;
+        [
+            Type::INT8,
+            Type::BYTEA,
+            Type::INT8,
+            Type::INT8,
+            Type::INT8_ARRAY,
+            Type::INT8,
+        ]
+    };
+
+    fn of(challenge: &ChallengeRecord) -> Self {
+        Self {
+            id: sql(challenge.id.0),
+            record: encode(challenge),
+            channel: sql(challenge.channel.0),
+            server: sql(challenge.server.0),
+            users: std::iter::once(&challenge.challenger)
+                .chain(&challenge.invited)
+                .chain(&challenge.joined)
+                .map(|user| sql(user.id.0))
+                .collect(),
+            expires: sql(challenge.expires),
+        }
+    }
+
+    /// id, record, channel, server, users, expires.
+    fn values(&self) -> Vec<Value<'_>> {
+        vec![
+            &self.id,
+            &self.record,
+            &self.channel,
+            &self.server,
+            &self.users,
+            &self.expires,
+        ]
+    }
+}
+
+/// Streams `rows` into `target` (a table and its columns, of `types`) by one binary `COPY`; `values`
+/// gives a row's values in the columns' order.
+fn copy_in<R>(
+    transaction: &mut Transaction<'_>,
+    target: &str,
+    types: &[postgres::types::Type],
+    rows: impl IntoIterator<Item = R>,
+    values: impl Fn(&R) -> Vec<Value<'_>>,
+) -> Result<(), StoreError> {
+    let sink = transaction.copy_in(&format!("COPY {target} FROM STDIN BINARY"))?;
+    let mut writer = postgres::binary_copy::BinaryCopyInWriter::new(sink, types);
+    for row in rows {
+        writer.write(&values(&row))?;
+    }
+    writer.finish()?;
+    Ok(())
+}
+
 impl PgStore {
     /// Connects to `address` and applies the migrations the database lacks.
     pub fn connect(address: &str) -> Result<Self, StoreError> {
@@ -521,6 +663,27 @@ impl PgStore {
             .collect()
     }
 
+    /// The logs of `games`, in their order, read in one pass.
+    pub fn logs(&self, games: &[GameId]) -> Result<Vec<Vec<LogEntry>>, StoreError> {
+        use postgres::fallible_iterator::FallibleIterator;
+        let ids: Vec<i64> = games.iter().map(|game| sql(game.0)).collect();
+        let position: std::collections::HashMap<i64, usize> = ids
+            .iter()
+            .enumerate()
+            .map(|(position, game)| (*game, position))
+            .collect();
+        let mut logs = vec![Vec::new(); games.len()];
+        let mut client = self.pool.get()?;
+        let mut rows = client.query_raw(
+            "SELECT game, entry FROM log WHERE game = ANY($1) ORDER BY game, seq",
+            [&ids],
+        )?;
+        while let Some(row) = rows.next()? {
+            logs[position[&row.get::<_, i64>(0)]].push(decode(row.get::<_, &[u8]>(1))?);
+        }
+        Ok(logs)
+    }
+
     /// A waiting challenge.
     pub fn challenge(&self, id: ChallengeId) -> Result<Option<ChallengeRecord>, StoreError> {
         self.record("SELECT record FROM challenges WHERE id = $1", &[&sql(id.0)])
@@ -681,24 +844,13 @@ impl PgStore {
         transaction: &mut Transaction<'_>,
         challenge: &ChallengeRecord,
     ) -> Result<(), StoreError> {
-        let users: Vec<i64> = std::iter::once(&challenge.challenger)
-            .chain(&challenge.invited)
-            .chain(&challenge.joined)
-            .map(|user| sql(user.id.0))
-            .collect();
+        let row = ChallengeRow::of(challenge);
         transaction.execute(
             "INSERT INTO challenges (id, record, channel, server, users, expires)
              VALUES ($1, $2, $3, $4, $5, $6)
              ON CONFLICT (id) DO UPDATE SET record = excluded.record, channel = excluded.channel,
                  server = excluded.server, users = excluded.users, expires = excluded.expires",
-            &[
-                &sql(challenge.id.0),
-                &encode(challenge),
-                &sql(challenge.channel.0),
-                &sql(challenge.server.0),
-                &users,
-                &sql(challenge.expires),
-            ],
+            &row.values(),
         )?;
         Ok(())
     }
@@ -925,33 +1077,14 @@ impl PgStore {
         record: &GameRecord,
         entry: Option<&LogEntry>,
     ) -> Result<(), StoreError> {
-        let channels: Vec<i64> = record
-            .channels()
-            .into_iter()
-            .map(|channel| sql(channel.0))
-            .collect();
-        let players: Vec<i64> = record
-            .players
-            .values()
-            .map(|player| sql(player.id.0))
-            .collect();
+        let row = GameRow::of(record);
         transaction.execute(
             "INSERT INTO games (id, record, finished, listed, server, place, channels, players, deadline)
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
              ON CONFLICT (id) DO UPDATE SET record = excluded.record, finished = excluded.finished,
                  listed = excluded.listed, server = excluded.server, place = excluded.place,
                  channels = excluded.channels, players = excluded.players, deadline = excluded.deadline",
-            &[
-                &sql(record.id.0),
-                &encode(record),
-                &record.finished,
-                &(record.finished && !record.cancelled),
-                &sql(record.server.0),
-                &record.place.map(|place| sql(place.0)),
-                &channels,
-                &players,
-                &next_deadline(record),
-            ],
+            &row.values(),
         )?;
         if let Some(rated) = record
             .rating
@@ -1055,19 +1188,30 @@ impl PgStore {
             .collect())
     }
 
-    /// Writes a whole database's records in one transaction.
+    /// Writes a whole database's records in one transaction. The tables a large database fills are
+    /// written by binary `COPY`, a stream with no round trip per row; the ratings come from the dump
+    /// (the final ones), and who played rated games in which server is drawn from the rated games.
     pub fn load(&self, dump: &super::copy::Dump) -> Result<(), StoreError> {
+        use postgres::types::Type;
         let mut client = self.pool.get()?;
         let mut transaction = client.transaction()?;
-        for (game, log) in &dump.games {
-            Self::write_game(&mut transaction, None, game, None)?;
-            for entry in log {
-                transaction.execute(
-                    "INSERT INTO log (game, seq, entry) VALUES ($1, $2, $3)",
-                    &[&sql(game.id.0), &sql(entry.index), &encode(entry)],
-                )?;
-            }
-        }
+        copy_in(
+            &mut transaction,
+            "games (id, record, finished, listed, server, place, channels, players, deadline)",
+            &GameRow::TYPES,
+            dump.games.iter().map(|(game, _)| GameRow::of(game)),
+            |row| row.values(),
+        )?;
+        copy_in(
+            &mut transaction,
+            "log (game, seq, entry)",
+            &[Type::INT8, Type::INT8, Type::BYTEA],
+            dump.games.iter().flat_map(|(game, log)| {
+                log.iter()
+                    .map(|entry| (sql(game.id.0), sql(entry.index), encode(entry)))
+            }),
+            |(game, seq, entry)| vec![game, seq, entry],
+        )?;
         let counters = dump.counters;
         for (key, value) in [
             ("last_game", counters.last_game),
@@ -1079,41 +1223,88 @@ impl PgStore {
                 &[&key, &sql(value)],
             )?;
         }
-        for rating in &dump.ratings {
-            Self::put_rating(&mut transaction, rating)?;
-        }
-        for challenge in &dump.challenges {
-            Self::write_challenge(&mut transaction, challenge)?;
-        }
-        for (challenge, end) in &dump.challenge_ends {
-            transaction.execute(
-                "INSERT INTO challenge_ends (id, ending) VALUES ($1, $2)",
-                &[&sql(challenge.0), &encode(end)],
-            )?;
-        }
-        for user in &dump.users {
-            transaction.execute(
-                "INSERT INTO users (id, record) VALUES ($1, $2)",
-                &[&sql(user.id.0), &encode(user)],
-            )?;
-        }
-        for setup in &dump.setups {
-            transaction.execute(
-                "INSERT INTO setups (owner, kind, name, record) VALUES ($1, $2, $3, $4)",
-                &[
-                    &sql(setup.user.0),
-                    &setup.kind.id(),
-                    &setup.name,
-                    &encode(setup),
-                ],
-            )?;
-        }
-        for (game, user) in &dump.follows {
-            transaction.execute(
-                "INSERT INTO follows (game, player) VALUES ($1, $2)",
-                &[&sql(game.0), &sql(user.0)],
-            )?;
-        }
+        copy_in(
+            &mut transaction,
+            "ratings (game, seats, player, record)",
+            &[Type::TEXT, Type::INT2, Type::INT8, Type::BYTEA],
+            dump.ratings.iter().map(|rating| {
+                (
+                    rating.pool.game.clone(),
+                    i16::from(rating.pool.players),
+                    sql(rating.user.0),
+                    encode(rating),
+                )
+            }),
+            |(game, seats, player, record)| vec![game, seats, player, record],
+        )?;
+        let server_players: std::collections::BTreeSet<_> = dump
+            .games
+            .iter()
+            .filter_map(|(game, _)| game.rating.as_ref().map(|rated| (game, rated)))
+            .flat_map(|(game, rated)| {
+                rated.seats.iter().map(move |seat| {
+                    (
+                        sql(game.server.0),
+                        rated.pool.game.clone(),
+                        i16::from(rated.pool.players),
+                        sql(seat.user.0),
+                    )
+                })
+            })
+            .collect();
+        copy_in(
+            &mut transaction,
+            "server_players (server, game, seats, player)",
+            &[Type::INT8, Type::TEXT, Type::INT2, Type::INT8],
+            server_players,
+            |(server, game, seats, player)| vec![server, game, seats, player],
+        )?;
+        copy_in(
+            &mut transaction,
+            "challenges (id, record, channel, server, users, expires)",
+            &ChallengeRow::TYPES,
+            dump.challenges.iter().map(ChallengeRow::of),
+            |row| row.values(),
+        )?;
+        copy_in(
+            &mut transaction,
+            "challenge_ends (id, ending)",
+            &[Type::INT8, Type::BYTEA],
+            dump.challenge_ends
+                .iter()
+                .map(|(challenge, end)| (sql(challenge.0), encode(end))),
+            |(challenge, end)| vec![challenge, end],
+        )?;
+        copy_in(
+            &mut transaction,
+            "users (id, record)",
+            &[Type::INT8, Type::BYTEA],
+            dump.users.iter().map(|user| (sql(user.id.0), encode(user))),
+            |(user, record)| vec![user, record],
+        )?;
+        copy_in(
+            &mut transaction,
+            "setups (owner, kind, name, record)",
+            &[Type::INT8, Type::TEXT, Type::TEXT, Type::BYTEA],
+            dump.setups.iter().map(|setup| {
+                (
+                    sql(setup.user.0),
+                    setup.kind.id().to_owned(),
+                    setup.name.clone(),
+                    encode(setup),
+                )
+            }),
+            |(owner, kind, name, record)| vec![owner, kind, name, record],
+        )?;
+        copy_in(
+            &mut transaction,
+            "follows (game, player)",
+            &[Type::INT8, Type::INT8],
+            dump.follows
+                .iter()
+                .map(|(game, user)| (sql(game.0), sql(user.0))),
+            |(game, user)| vec![game, user],
+        )?;
         for parcel in &dump.parcels {
             self.enqueue(&mut transaction, Some(parcel))?;
         }

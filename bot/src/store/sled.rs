@@ -341,6 +341,11 @@ impl SledStore {
         Ok(entries)
     }
 
+    /// The logs of `games`, in their order.
+    pub fn logs(&self, games: &[GameId]) -> Result<Vec<Vec<LogEntry>>, StoreError> {
+        games.iter().map(|game| self.log(*game)).collect()
+    }
+
     /// A challenge that is still waiting.
     pub fn challenge(&self, id: ChallengeId) -> Result<Option<ChallengeRecord>, StoreError> {
         self.get(&keys::challenge(id))
