@@ -1,11 +1,12 @@
 //! Start-up with a large database, on sled and on PostgreSQL: 100,000 stored games, 10,000 of them in
 //! progress with a running clock. The first start after the games were written is timed apart (sled
-//! replays the log written since it was last opened); criterion measures the time from opening the store to a host
-//! ready to serve; a counting allocator gives the heap the host holds for those games once it is ready,
+//! replays the log written since it was last opened); criterion measures a restart: a new process (this
+//! benchmark run again as a child) that opens the store and a host ready to serve, timed from the child's
+//! start to its host being ready. A counting allocator, in another such child, gives the heap the host holds for those games once it is ready,
 //! and after each game in progress has been read once.
 
 use common::{NOW, Table, new_table, next_move, play};
-use criterion::{Criterion, criterion_main};
+use criterion::Criterion;
 use stats_alloc::{INSTRUMENTED_SYSTEM, Region, StatsAlloc};
 use std::alloc::System;
 use std::path::Path;
@@ -141,11 +142,13 @@ fn ready_to_serve(criterion: &mut Criterion) {
         GAMES / IN_PROGRESS_EVERY,
         started.elapsed().as_secs_f64()
     );
-    let sled = |path: &Path| {
-        let path = path.to_path_buf();
-        move || Store::open(&path).expect("the store opens")
-    };
-    measure(criterion, "sled", &sled(folder.path()), &sled(empty.path()));
+    let setting = |path: &Path| path.to_str().expect("a UTF-8 path").to_owned();
+    measure(
+        criterion,
+        "sled",
+        &setting(folder.path()),
+        &setting(empty.path()),
+    );
 
     let Some(server) = pg::start("ready_to_serve on PostgreSQL") else {
         println!("PostgreSQL: not measured (not installed)");
@@ -161,40 +164,77 @@ fn ready_to_serve(criterion: &mut Criterion) {
         "PostgreSQL: wrote {GAMES} games in {:.1} s",
         started.elapsed().as_secs_f64()
     );
-    let postgres = |address: String| move || Store::connect(&address).expect("the store connects");
-    measure(criterion, "PostgreSQL", &postgres(full), &postgres(empty));
+    measure(criterion, "PostgreSQL", &full, &empty);
 }
 
-/// Measures start-up on the store `open` opens (holding the generated games) against `open_empty`'s.
-fn measure(
-    criterion: &mut Criterion,
-    backend: &str,
-    open: &dyn Fn() -> Store,
-    open_empty: &dyn Fn() -> Store,
-) {
+/// The variable that makes this benchmark a child, in a process of its own as after a restart, that
+/// opens the store at its value: it says how long it took to be ready, or, with [`HEAP_CHILD`] set to the
+/// empty store's setting and [`BACKEND`] to the backend's name, the heap it holds.
+const CHILD: &str = "UMPIRE_RESTART_CHILD";
+/// See [`CHILD`].
+const HEAP_CHILD: &str = "UMPIRE_RESTART_HEAP";
+/// See [`CHILD`].
+const BACKEND: &str = "UMPIRE_RESTART_BACKEND";
+
+/// Opens a host on the store at `setting` and returns how long that took.
+fn open_once(setting: &str) -> Duration {
+    let started = Instant::now();
+    let store = Store::open_setting(setting).expect("the store opens");
+    drop(Host::open(store, HostConfig::default()).expect("the host opens"));
+    started.elapsed()
+}
+
+/// Runs this benchmark as a child with `variables`, and returns what it printed.
+fn child(variables: &[(&str, &str)]) -> String {
+    let output = std::process::Command::new(std::env::current_exe().expect("this benchmark"))
+        .envs(variables.iter().copied())
+        .output()
+        .expect("the child runs");
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    String::from_utf8_lossy(&output.stdout).into_owned()
+}
+
+/// A restart: a new process opens a host on the store at `setting`; how long it took to be ready.
+fn restart(setting: &str) -> Duration {
+    let said = child(&[(CHILD, setting)]);
+    Duration::from_nanos(said.trim().parse().expect("the child says its time"))
+}
+
+/// Measures start-up on the store at `setting` (holding the generated games) against the one at
+/// `empty`.
+fn measure(criterion: &mut Criterion, backend: &str, setting: &str, empty: &str) {
     // sled replays the log written since it was last opened, so the first start after writing the
     // games is slower than the ones after it; it is reported apart.
-    let started = Instant::now();
-    drop(Host::open(open(), HostConfig::default()).expect("the host opens"));
     println!(
         "{backend}: the first start after the games were written took {:.2} s",
-        started.elapsed().as_secs_f64()
+        restart(setting).as_secs_f64()
     );
     let mut group = criterion.benchmark_group("restart");
     group.sample_size(10);
     group.bench_function(
         format!("{backend}: ready to serve with 100,000 games (10,000 in progress)"),
-        |bench| {
-            bench.iter(|| {
-                drop(Host::open(open(), HostConfig::default()).expect("the host opens"));
-            })
-        },
+        |bench| bench.iter_custom(|runs| (0..runs).map(|_| restart(setting)).sum()),
     );
     group.finish();
 
-    let (empty_host, empty_opening) = open_measured(open_empty);
+    print!(
+        "{}",
+        child(&[(CHILD, setting), (HEAP_CHILD, empty), (BACKEND, backend)])
+    );
+}
+
+/// Prints the heap a host on the store at `setting` holds once ready, and after each game in progress was
+/// read once, beside one on the empty store at `empty`.
+fn report_heap(backend: &str, setting: &str, empty: &str) {
+    let open = || Store::open_setting(setting).expect("the store opens");
+    let open_empty = || Store::open_setting(empty).expect("the store opens");
+    let (empty_host, empty_opening) = open_measured(&open_empty);
     drop(empty_host);
-    let (host, opening) = open_measured(open);
+    let (host, opening) = open_measured(&open);
     let in_progress = (GAMES / IN_PROGRESS_EVERY) as isize;
     println!(
         "{backend}: opening the store took {:.3} s and holds {:.2} MB ({:.2} MB empty); then the host {:.3} s and {:.2} MB ({:.2} MB empty): {} bytes per game in progress",
@@ -230,4 +270,14 @@ mod suite {
     criterion_group!(benches, ready_to_serve);
 }
 
-criterion_main!(suite::benches);
+fn main() {
+    if let Ok(setting) = std::env::var(CHILD) {
+        match (std::env::var(HEAP_CHILD), std::env::var(BACKEND)) {
+            (Ok(empty), Ok(backend)) => report_heap(&backend, &setting, &empty),
+            _ => println!("{}", open_once(&setting).as_nanos()),
+        }
+        return;
+    }
+    suite::benches();
+    Criterion::default().configure_from_args().final_summary();
+}
