@@ -546,6 +546,111 @@ fn in_junqi_for_four_the_computer_takes_three_seats_sets_each_up_and_plays_forty
     assert!(!seen.contains("[Setup S "), "{seen}");
 }
 
+fn bob() -> User {
+    User {
+        id: UserId(2),
+        name: "bob".to_owned(),
+    }
+}
+
+/// `@bob` read as bob, as an adapter resolves a mention.
+fn with_bob(text: &str) -> Request {
+    Request::parse(text, |word| (word == "@bob").then(bob))
+        .unwrap_or_else(|error| panic!("{error}"))
+}
+
+#[test]
+fn alice_names_her_partner_and_the_bot_takes_the_other_seats_once_he_accepts() {
+    let folder = tempfile::tempdir().unwrap();
+    let host = open(folder.path());
+    let command = |from: User, place: Place, text: &str| Command {
+        from,
+        place,
+        via: Via::Text,
+        request: with_bob(text),
+    };
+    let posted = host.handle(
+        command(alice(), general(), "challenge junqi4 @bob bot level=1"),
+        START,
+    );
+    assert!(
+        !posted
+            .iter()
+            .any(|effect| matches!(effect, Effect::OpenPlace { .. })),
+        "the game waits for bob: {posted:#?}"
+    );
+    let post = posted
+        .iter()
+        .find_map(|effect| match effect {
+            Effect::Send { message, .. } if !message.private => Some(message.text.to_plain()),
+            _ => None,
+        })
+        .expect("the challenge is posted");
+    assert!(post.contains("bob"), "{post}");
+    assert!(post.contains("the bot at level 1"), "{post}");
+    // Nobody else may take a seat: the bot holds every seat nobody was named for.
+    let carol = User {
+        id: UserId(3),
+        name: "carol".to_owned(),
+    };
+    let refused = host.handle(command(carol, general(), "accept"), START + 10);
+    assert!(
+        !refused
+            .iter()
+            .any(|effect| matches!(effect, Effect::OpenPlace { .. })),
+        "{refused:#?}"
+    );
+    let accepted = host.handle(command(bob(), general(), "accept"), START + 20);
+    let game = accepted
+        .iter()
+        .find_map(|effect| match effect {
+            Effect::OpenPlace { game, .. } => Some(*game),
+            _ => None,
+        })
+        .unwrap_or_else(|| panic!("the game starts once bob accepts: {accepted:#?}"));
+    assert_eq!(thinks(&accepted), [game], "the bot's seats set up at once");
+    assert_nothing_for_the_computer(&accepted);
+    let record = host.store().game(game).unwrap().unwrap();
+    let seated: Vec<UserId> = (0..4).map(|seat| record.player(Seat(seat)).id).collect();
+    assert_eq!(
+        seated,
+        [alice().id, COMPUTER, bob().id, COMPUTER],
+        "bob sits opposite alice, as her partner"
+    );
+    assert!(record.casual, "games with the bot are unrated");
+    let news: Vec<String> = accepted
+        .iter()
+        .filter_map(|effect| match effect {
+            Effect::Send { message, .. } => Some(message.text.to_plain()),
+            _ => None,
+        })
+        .collect();
+    assert!(
+        news.iter()
+            .any(|text| text.contains("alice and bob take on the bot at level 1")),
+        "{news:#?}"
+    );
+    // Both of the bot's seats set up, one job at a time.
+    host.bind_place(game, THREAD);
+    for seat in [1u8, 3] {
+        let job = host.computer_job(game).expect("a seat of the bot sets up");
+        assert_eq!(job.seat, Seat(seat));
+        computer_turn(&host, game, START + 1000 * u64::from(seat));
+    }
+    assert!(host.computer_job(game).is_none(), "it waits for the people");
+}
+
+#[test]
+fn naming_everyone_leaves_no_seat_for_the_bot() {
+    let said = match Request::parse("challenge jungle @bob bot", |word| {
+        (word == "@bob").then(bob)
+    }) {
+        Err(error) => error.0.to_plain(),
+        Ok(request) => panic!("read as {request:?}"),
+    };
+    assert!(said.contains("none is left for the bot"), "{said}");
+}
+
 #[test]
 fn in_junqi_for_four_its_seats_answer_a_draw_offer_each_for_itself() {
     let folder = tempfile::tempdir().unwrap();

@@ -34,6 +34,7 @@ challenge-open-post = { $challenger } offers an open challenge: { $terms }.{ $op
        *[other] {" "}There are { $open } open seats: anyone may take one.
     } Anyone may accept challenge { $challenge } by{" "}
 list-comma = ,{" "}
+with-bot-seats = , the bot at level { $level } in the seats nobody was named for
 setup-time = { $span } to set up
 line-anyone = { $open ->
         [one] anyone
@@ -74,7 +75,10 @@ more-players = { $count } more { $count ->
     }
 seat-taken = { $player } takes a seat in challenge { $challenge } ({ $seated } of { $seats }); waiting for { $missing }.
 game-number = Game #{ $game }
-bot-game-on = { $player } takes on the bot at level { $level } ({ $name }): game #{ $game } ({ $kind }) is on. Games against the bot are unrated.
+bot-game-on = { $player } { $humans ->
+        [one] takes
+       *[other] take
+    } on the bot at level { $level } ({ $name }): game #{ $game } ({ $kind }) is on. Games against the bot are unrated.
 challenge-joined = { $players } joined { $challenger }'s challenge: game #{ $game } ({ $kind }) is on.
 challenge-declined = { $player } declined { $challenger }'s challenge { $challenge }.
 challenge-declined-why = { $player } declined { $challenger }'s challenge { $challenge }: "{ $reason }".

@@ -16,7 +16,7 @@ reminder-turn = Reminder: it is your turn in game #{ $game } ({ $title }); time 
 your-board = Your board in game #{ $game }.
 
 # Commands that cannot be read or done.
-bot-alone = A game against the bot is for you and the bot alone; leave the others out.
+bot-no-seat = { $game } has { $seats } seats: with everyone you named, none is left for the bot. Name fewer people, or leave `bot` out.
 bot-cannot-follow = The bot cannot follow games.
 say-a-command = Say a command, like `help`, `challenge jungle @someone` or `move a3a4`.
 say-which-finished = Say which finished game, like `game #3`; `games finished` lists them.

@@ -32,6 +32,7 @@ challenge-open-post = { $challenger } 发起公开挑战：{ $terms }。{ $open 
        *[other] 还有 { $open } 个空座位，任何人都可以加入。
     }任何人都可以在以下时间前接受挑战 { $challenge }：{" "}
 list-comma = ，
+with-bot-seats = ，其余未点名的座位由等级 { $level } 的机器人担任
 setup-time = 布阵 { $span }
 line-anyone = { $open } 个空位
 line-seated = （已坐 { $seated }/{ $seats }）

@@ -16,7 +16,7 @@ reminder-turn = 提醒：第 { $game } 号对局（{ $title }）轮到你了；�
 your-board = 你在第 { $game } 号对局中的棋盘。
 
 # 无法识别或无法执行的命令。
-bot-alone = 与机器人的对局只有你和机器人；请不要点名其他人。
+bot-no-seat = { $game }共有 { $seats } 个座位：算上你点名的人，已没有座位留给机器人。请少点名几位，或去掉 `bot`。
 bot-cannot-follow = 机器人不能关注对局。
 say-a-command = 请说一个命令，例如 `help`、`challenge jungle @someone` 或 `move a3a4`。
 say-which-finished = 请指明哪一盘已结束的对局，例如 `game #3`；`games finished` 会列出它们。

@@ -223,7 +223,8 @@ impl Host {
             .seating(&terms.options)
             .map_err(|error| Failure::Refused(super::text::defuse(&error.to_string()).into()))?;
         if !terms.invited.is_empty() {
-            return refuse(Text::key("bot-alone"));
+            // The people named play beside the computer: the challenge waits for them.
+            return self.open_challenge(command, terms, seat_order, now);
         }
         let setup_time = terms
             .kind

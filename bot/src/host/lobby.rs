@@ -121,9 +121,14 @@ impl Host {
             casual: record.casual,
         };
         if let Some(computer) = record.computer {
-            // Against the computer the rematch starts at once, with the seats turned like any rematch.
+            // Against the computer alone the rematch starts at once, with the seats turned like any
+            // rematch; the other people at the table are asked again.
             let terms = ChallengeTerms {
-                invited: Vec::new(),
+                invited: terms
+                    .invited
+                    .into_iter()
+                    .filter(|user| user.id != crate::model::COMPUTER)
+                    .collect(),
                 computer: ai::Level::new(computer.level),
                 ..terms
             };
@@ -149,7 +154,7 @@ impl Host {
 
     /// Posts a challenge made in `command`'s channel; `seat_order` settles the seats beforehand when
     /// not empty.
-    fn open_challenge(
+    pub(super) fn open_challenge(
         &self,
         command: &Command,
         terms: &ChallengeTerms,
@@ -202,8 +207,15 @@ impl Host {
                 id,
                 kind,
                 challenger: command.from.clone(),
+                joined: match terms.computer {
+                    // The computer takes every seat nobody was named for.
+                    Some(level) => vec![
+                        super::computer::computer_user(level);
+                        (seats - 1).saturating_sub(invited.len())
+                    ],
+                    None => Vec::new(),
+                },
                 invited,
-                joined: Vec::new(),
                 options: terms.options.clone(),
                 clock: terms.clock.unwrap_or(self.config.default_clock),
                 setup_time,
@@ -212,8 +224,8 @@ impl Host {
                 created: now,
                 expires: now.saturating_add(self.config.challenge_lifetime),
                 seat_order,
-                computer: None,
-                casual: terms.casual,
+                computer: terms.computer.map(ai::Level::number),
+                casual: terms.casual || terms.computer.is_some(),
             },
             |record| {
                 posted = vec![send(Target::Reply, challenge_post(record, seats))];
@@ -563,12 +575,19 @@ impl Host {
             .filter(|player| player.id != record.player(Seat(0)).id)
             .map(|player| player.name.clone())
             .collect();
+        let humans: Vec<String> = record
+            .players
+            .values()
+            .filter(|player| player.id != crate::model::COMPUTER)
+            .map(|player| player.name.clone())
+            .collect();
         let labels = self.looks_of(record);
         let news = match record.computer {
             Some(computer) => Text::key_with(
                 "bot-game-on",
                 vec![
-                    ("player", record.player(Seat(0)).name.clone().into()),
+                    ("player", visibility::and_list(&humans).into()),
+                    ("humans", humans.len().into()),
                     ("level", u32::from(computer.level).into()),
                     (
                         "name",
@@ -884,7 +903,11 @@ fn terms_text(record: &ChallengeRecord) -> Text {
             vec![("span", crate::clock::span_text(setup).into())],
         );
     }
-    text.say("list-comma", Vec::new()).then(record.clock.text())
+    text = text.say("list-comma", Vec::new()).then(record.clock.text());
+    if let Some(level) = record.computer {
+        text = text.say("with-bot-seats", vec![("level", u32::from(level).into())]);
+    }
+    text
 }
 
 #[cfg(test)]

@@ -261,8 +261,11 @@ pub fn challenge(
         opponent
             .plays(&options)
             .map_err(|unable| ParseError::new(unable.0))?;
-        if !invited.is_empty() {
-            return Err(ParseError::new(Text::key("bot-alone")));
+        if invited.len() + 1 >= seats {
+            return Err(ParseError::key_with(
+                "bot-no-seat",
+                vec![("game", game_name(kind).into()), ("seats", seats.into())],
+            ));
         }
         Some(level.unwrap_or(ai::Level::DEFAULT))
     } else {
