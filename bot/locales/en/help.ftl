@@ -2,7 +2,7 @@
 help =
     Commands (the same words everywhere; on Discord also as slash commands):
     challenge <game> [@player ...] [NAME=VALUE ...] [clock] [casual] — challenge people (seats nobody is named for are open to anyone; games between people are rated unless `casual`); the clock is `none` or a time per move like `30m`, `2h`, `1d` (default 1 day); `setup=10m` sets the setup time of games with a private setup
-    challenge <game> bot [level=1-5] — play the bot itself (or mention it instead of `bot`): level 1 (beginner) to 5 (strongest), 3 when left out; it takes the other seat at once, sets up and moves on its own; games against the bot are unrated
+    challenge <game> bot [level=1-5] — play the bot itself (or mention it instead of `bot`): level 1 (beginner) to 5 (strongest), 3 when left out; it takes the other seats at once, sets up and moves on its own; name people too (`challenge junqi4 @bob bot`) and it takes only the seats nobody was named for, once they accept; games with the bot are unrated
     accept [number] · decline [number] [reason] · cancel [number] · challenges — take your seat in, refuse, withdraw or list challenges
     move <action> (or m <action>) — play in your game: a move, or any word the game knows (`rules <game>` lists them); in the game's thread or by direct message the action alone is enough; add the game number (`move #3 a3a4`) where you have several games
     setup show · setup list · setup save <name> · setup load <name> — your private setup, in games that have one (answers come by DM; `/setup` answers only you)

@@ -2,7 +2,7 @@
 help =
     命令（各处用词相同；在 Discord 上也可用斜杠命令）：
     `challenge <game> [@player ...] [NAME=VALUE ...] [clock] [casual]` — 发起挑战（未点名的座位任何人都可加入；真人对局计入等级分，除非加 `casual`）；时钟为 `none` 或每步用时，如 `30m`、`2h`、`1d`（默认 1 天）；`setup=10m` 设定有私密布阵的棋的布阵时间
-    `challenge <game> bot [level=1-5]` — 与机器人本身对弈（或用提及代替 `bot`）：等级 1（入门）到 5（最强），不写则为 3；它立即坐上另一方，自行布阵和走棋；与机器人的对局不计等级分
+    `challenge <game> bot [level=1-5]` — 与机器人本身对弈（或用提及代替 `bot`）：等级 1（入门）到 5（最强），不写则为 3；它立即坐上其余座位，自行布阵和走棋；也点名其他人时（`challenge junqi4 @bob bot`），它只坐没人被点名的座位，等被点名者接受后开局；与机器人的对局不计等级分
     `accept [number]` · `decline [number] [reason]` · `cancel [number]` · `challenges` — 接受、拒绝、撤回或列出挑战
     `move <action>`（或 `m <action>`）— 在你的对局中行动：一步棋，或该棋认识的任何词（`rules <game>` 会列出）；在对局的子区或私信中只写行动即可；有多盘棋时加上对局编号（`move #3 a3a4`）
     `setup show` · `setup list` · `setup save <name>` · `setup load <name>` — 你的私密布阵，仅限有布阵的棋（回复以私信发送；`/setup` 的回复只有你能看到）

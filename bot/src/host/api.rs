@@ -170,8 +170,8 @@ pub struct ChallengeTerms {
     pub clock: Option<ClockSpec>,
     /// The setup time, for games with a setup phase; `None` for the default.
     pub setup_time: Option<Millis>,
-    /// The level of the computer opponent, when the challenge is to the bot itself (`challenge jungle
-    /// bot level=2`): it takes the other seat at once.
+    /// The level of the computer opponent, when the bot plays (`challenge jungle bot level=2`): it takes
+    /// every seat nobody was named for, at once when nobody was named, else once they accept.
     pub computer: Option<ai::Level>,
     /// Whether the game is to be unrated (`casual`); games against the bot are never rated.
     pub casual: bool,
