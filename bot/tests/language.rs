@@ -426,3 +426,43 @@ fn a_move_the_rules_refuse_is_explained_in_the_readers_language() {
         assert!(english_words(&chinese).is_empty(), "{chinese}");
     }
 }
+
+#[test]
+fn the_rules_summaries_words_and_options_of_every_game_are_written_in_the_readers_language() {
+    let host = Host::open(Store::temporary().unwrap(), HostConfig::default()).unwrap();
+    let (english, chinese) = answer_in_both(&host, "li", GENERAL, "rules");
+    for kind in games::GameKind::all() {
+        assert!(english.contains(kind.about.summary), "{english}");
+    }
+    assert!(
+        chinese.contains("斗兽棋（`jungle`）：每方八只动物"),
+        "{chinese}"
+    );
+    assert!(
+        chinese.contains("四国军棋") && chinese.contains("吃子组成役"),
+        "{chinese}"
+    );
+    assert!(english_words(&chinese).is_empty(), "{chinese}");
+    for kind in games::GameKind::all() {
+        let (english, chinese) =
+            answer_in_both(&host, "li", GENERAL, &format!("rules {}", kind.id()));
+        assert!(english.contains(kind.about.rules), "{english}");
+        for spec in (kind.option_specs)() {
+            assert!(english.contains(&spec.help), "{english}");
+        }
+        assert!(
+            english_words(&chinese).is_empty(),
+            "`rules {}` has English {:?}: {chinese}",
+            kind.id(),
+            english_words(&chinese)
+        );
+    }
+    let (_, junqi) = answer_in_both(&host, "li", GENERAL, "rules junqi");
+    for expected in [
+        "司令阵亡后",
+        "`swap <a> <b>`: 交换",
+        "`all_turn` = `on|off`（默认 `off`）：所有能走的棋子",
+    ] {
+        assert!(junqi.contains(expected), "{expected} in {junqi}");
+    }
+}

@@ -1,0 +1,8 @@
+# The host's framing of the games' own texts: the list of a game's words after its heading.
+rules-words-start = :{" "}
+rules-words-sep = ;{" "}
+rules-words-end = .
+# An option of a game: its name, its values, its default and what it does.
+rules-option = { $name } = { $values } (default { $default }): { $help }
+# A line of the list of games.
+rules-game = { $game } (`{ $id }`): { $summary }
