@@ -33,6 +33,7 @@ const EN: Files = &[
     ("rules.ftl", include_str!("../locales/en/rules.ftl")),
     ("texts.ftl", include_str!("../locales/en/texts.ftl")),
     ("games.ftl", include_str!("../locales/en/games.ftl")),
+    ("notes.ftl", include_str!("../locales/en/notes.ftl")),
 ];
 
 /// The Simplified Chinese catalogue.
@@ -51,6 +52,7 @@ const ZH: Files = &[
     ("rules.ftl", include_str!("../locales/zh/rules.ftl")),
     ("texts.ftl", include_str!("../locales/zh/texts.ftl")),
     ("games.ftl", include_str!("../locales/zh/games.ftl")),
+    ("notes.ftl", include_str!("../locales/zh/notes.ftl")),
 ];
 
 /// The catalogue key of one of a game's own texts (`about-summary-jungle`, `about-word-junqi-swap`,

@@ -293,6 +293,43 @@ pub fn pool_name(pool: &crate::ratings::Pool) -> Text {
     }
 }
 
+/// A typed reason as a catalogue sentence: names by their keys, seats as seat names, reasons within it as
+/// sentences of their own, and text from the player made safe.
+pub fn reason_text(reason: &games::refusal::Reason) -> Text {
+    use games::refusal::Arg as Given;
+    let args = reason
+        .args
+        .iter()
+        .map(|(name, arg)| {
+            let arg = match arg {
+                Given::Text(text) => Arg::Str(super::text::defuse(text)),
+                Given::Number(number) => Arg::Num(*number),
+                Given::Name(key) => Arg::key(key),
+                Given::Seat(seat) => Text::key_with(
+                    "seat-name",
+                    vec![
+                        ("seat", seat.replace(' ', "-").into()),
+                        ("name", seat.as_str().into()),
+                    ],
+                )
+                .into(),
+                Given::Reason(inner) => reason_text(inner).into(),
+            };
+            (name.as_ref(), arg)
+        })
+        .collect();
+    Text::key_with(&reason.key, args)
+}
+
+/// A game's note in the reader's language: written from its typed sentence when it has one, else the
+/// game's English sentence.
+pub fn note_text(note: &games::Note) -> Text {
+    match &note.says {
+        Some(says) => reason_text(says),
+        None => Text::from(note.text.clone()),
+    }
+}
+
 /// The caption under a board image: only public facts. Captions are drawn into the image, which every
 /// reader sees alike, so they are in English.
 fn caption(record: &GameRecord, game: &dyn Game) -> Vec<String> {
@@ -379,7 +416,7 @@ pub fn public_board(record: &GameRecord, game: &dyn Game, told: &Told) -> Messag
         .iter()
         .filter(|note| note.audience == Audience::Public && !note.ends_game)
     {
-        text = text.plain(format!("{}\n", note.text));
+        text = text.then(note_text(note)).plain("\n");
     }
     for tail in &told.tail {
         text = text.then(tail.clone()).plain("\n");
@@ -487,11 +524,11 @@ pub fn private_boards_of_views(
         .iter()
         .filter_map(|(seat, &look)| {
             let view = seat_view(seat);
-            let notes: Vec<String> = report
+            let notes: Vec<Text> = report
                 .notes
                 .iter()
                 .filter(|note| note.audience == Audience::Seat(seat))
-                .map(|note| note.text.clone())
+                .map(note_text)
                 .collect();
             let differs = sees_more(&view, public);
             if !differs && notes.is_empty() && !always.contains(&seat) {
@@ -499,7 +536,7 @@ pub fn private_boards_of_views(
             }
             let mut text = Text::default();
             for note in notes {
-                text = text.plain(format!("{note}\n"));
+                text = text.then(note).plain("\n");
             }
             let text = text.say("your-board", vec![("game", game.0.into())]);
             Some(PrivateBoard {
@@ -568,6 +605,60 @@ pub fn list_line(record: &GameRecord, game: &dyn Game) -> Text {
 mod tests {
     use super::*;
     use games::{Face, Label, PieceOnBoard};
+
+    /// The runs of four or more ASCII letters in `text`: English words.
+    fn english_words(text: &str) -> Vec<&str> {
+        text.split(|ch: char| !ch.is_ascii_alphabetic())
+            .filter(|word| word.len() >= 4)
+            .collect()
+    }
+
+    #[test]
+    fn typed_notes_are_the_games_english_and_read_without_english_in_chinese() {
+        use crate::i18n::localize;
+        use crate::store::Language;
+        let mut keys = std::collections::BTreeSet::new();
+        for id in ["junqi", "junqi4", "fanqi"] {
+            let kind: GameKind = id.parse().unwrap();
+            for seed in 0..6u64 {
+                let mut game = kind.create(&games::Settings::default(), seed).unwrap();
+                let mut pick = seed;
+                for turn in 0..400 {
+                    let Some(&seat) = game.to_act().first() else {
+                        break;
+                    };
+                    let report = if game.phase() == Phase::Setup {
+                        game.play(seat, "ready").unwrap().report
+                    } else if turn % 37 == 5 {
+                        game.intervene(games::Intervention::TimeOut(seat)).unwrap()
+                    } else {
+                        let actions = game.legal_actions(seat);
+                        pick = pick.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+                        let action = &actions[(pick >> 33) as usize % actions.len()];
+                        game.play(seat, action).unwrap().report
+                    };
+                    for note in report.notes.iter().filter(|note| note.says.is_some()) {
+                        let text = note_text(note);
+                        assert_eq!(localize(&text, Language::En).to_plain(), note.text);
+                        let chinese = localize(&text, Language::Zh).to_plain();
+                        assert!(english_words(&chinese).is_empty(), "{chinese}");
+                        keys.insert(note.says.as_ref().unwrap().key.to_string());
+                    }
+                }
+            }
+        }
+        for key in [
+            "note-junqi-move",
+            "note-junqi-battle",
+            "note-junqi-battle-revealed",
+            "note-junqi-lost",
+            "note-junqi-flip",
+            "note-junqi-pass-time",
+            "note-junqi-colours",
+        ] {
+            assert!(keys.contains(key), "{key} was not told in {keys:?}");
+        }
+    }
 
     const ELEPHANT: Label = Label {
         short: "8",
