@@ -6,3 +6,5 @@ rules-words-end = .
 rules-option = { $name } = { $values } (default { $default }): { $help }
 # A line of the list of games.
 rules-game = { $game } (`{ $id }`): { $summary }
+# Between a choice's label and what it does.
+choice-detail = :{" "}

@@ -6,3 +6,5 @@ rules-words-end = 。
 rules-option = `{ $name }` = `{ $values }`（默认 `{ $default }`）：{ $help }
 # 棋种列表的一行。
 rules-game = { $game }（`{ $id }`）：{ $summary }
+# 选项名称与其作用之间。
+choice-detail = ：

@@ -986,10 +986,16 @@ fn decisions(record: &GameRecord, game: &dyn Game, command: Option<&Command>) ->
                 return None;
             }
             let player = record.player(seat).id;
-            let lines: Vec<String> = choices
-                .iter()
-                .map(|choice| format!("**{}**: {}", choice.label, choice.detail))
-                .collect();
+            let mut lines = Text::default();
+            for choice in &choices {
+                let (label, detail) = visibility::choice_texts(choice);
+                lines = lines
+                    .plain("\n**")
+                    .then(label)
+                    .plain("**")
+                    .say("choice-detail", Vec::new())
+                    .then(detail);
+            }
             // The choices speak of seats ("the A side moves next"): say who sits where.
             let players: Vec<Text> = record
                 .players
@@ -1004,7 +1010,7 @@ fn decisions(record: &GameRecord, game: &dyn Game, command: Option<&Command>) ->
                         ("players", visibility::joined(players, "list-comma").into()),
                     ],
                 )
-                .plain(format!("\n{}", lines.join("\n"))),
+                .then(lines),
                 buttons: buttons::choices(record.id, &choices),
                 private: true,
                 about: Some(record.id),

@@ -330,6 +330,18 @@ pub fn note_text(note: &games::Note) -> Text {
     }
 }
 
+/// A choice's label and detail in the reader's language: written from its typed sentences when it has
+/// them, else the game's English.
+pub fn choice_texts(choice: &games::Choice) -> (Text, Text) {
+    match &choice.says {
+        Some((label, detail)) => (reason_text(label), reason_text(detail)),
+        None => (
+            Text::from(choice.label.clone()),
+            Text::from(choice.detail.clone()),
+        ),
+    }
+}
+
 /// The caption under a board image: only public facts. Captions are drawn into the image, which every
 /// reader sees alike, so they are in English.
 fn caption(record: &GameRecord, game: &dyn Game) -> Vec<String> {
@@ -611,6 +623,43 @@ mod tests {
         text.split(|ch: char| !ch.is_ascii_alphabetic())
             .filter(|word| word.len() >= 4)
             .collect()
+    }
+
+    #[test]
+    fn cetkaik_choices_are_the_games_english_and_read_without_english_in_chinese() {
+        use crate::i18n::localize;
+        use crate::store::Language;
+        let kind: GameKind = "cetkaik".parse().unwrap();
+        let mut seen = std::collections::BTreeSet::new();
+        for seed in 0..40u64 {
+            let mut game = kind.create(&games::Settings::default(), seed).unwrap();
+            let mut pick = seed;
+            for _ in 0..300 {
+                let Some(&seat) = game.to_act().first() else {
+                    break;
+                };
+                for choice in game.choices(seat) {
+                    let (label, detail) = choice_texts(&choice);
+                    assert_eq!(localize(&label, Language::En).to_plain(), choice.label);
+                    assert_eq!(localize(&detail, Language::En).to_plain(), choice.detail);
+                    for text in [&label, &detail] {
+                        let chinese = localize(text, Language::Zh).to_plain();
+                        assert!(english_words(&chinese).is_empty(), "{chinese}");
+                    }
+                    seen.insert(choice.action.clone());
+                }
+                let actions = game.legal_actions(seat);
+                pick = pick.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+                let action = &actions[(pick >> 33) as usize % actions.len()];
+                game.play(seat, action).unwrap();
+            }
+        }
+        for action in ["tymok", "taxot", "give-up"] {
+            assert!(
+                seen.contains(action),
+                "{action} was not offered in {seen:?}"
+            );
+        }
     }
 
     #[test]
