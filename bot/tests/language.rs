@@ -466,3 +466,18 @@ fn the_rules_summaries_words_and_options_of_every_game_are_written_in_the_reader
         assert!(junqi.contains(expected), "{expected} in {junqi}");
     }
 }
+
+#[test]
+fn the_computer_opponent_is_named_in_the_readers_language() {
+    let host = Host::open(Store::temporary().unwrap(), HostConfig::default()).unwrap();
+    say(&host, "li", GENERAL, "set language zh", "li");
+    let (_, started) = say(&host, "li", GENERAL, "challenge jungle bot level=2", "li");
+    let (_, listed) = say(&host, "li", GENERAL, "games mine", "li");
+    let all = format!("{}\n{}", started.join("\n"), listed.join("\n"));
+    assert!(all.contains("裁判（2 级）"), "{all}");
+    for said in started.iter().chain(&listed) {
+        assert!(english_words(said).is_empty(), "{said}");
+    }
+    let (english, _) = answer_in_both(&host, "li", GENERAL, "games mine");
+    assert!(english.contains("Umpire (level 2)"), "{english}");
+}

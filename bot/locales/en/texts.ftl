@@ -8,3 +8,7 @@ rules-option = { $name } = { $values } (default { $default }): { $help }
 rules-game = { $game } (`{ $id }`): { $summary }
 # Between a choice's label and what it does.
 choice-detail = :{" "}
+
+# The names the host gives stand-ins: the computer opponent, and a player without a display name.
+computer-name = Umpire (level { $level })
+someone = someone

@@ -8,3 +8,7 @@ rules-option = `{ $name }` = `{ $values }`（默认 `{ $default }`）：{ $help 
 rules-game = { $game }（`{ $id }`）：{ $summary }
 # 选项名称与其作用之间。
 choice-detail = ：
+
+# 替身的名字：电脑对手，以及没有显示名的棋手。
+computer-name = 裁判（{ $level } 级）
+someone = 某人

@@ -60,6 +60,26 @@ pub fn game_name(kind: GameKind) -> Text {
     )
 }
 
+/// What the host writes for an empty display name (`host::text::name`), as stored.
+pub const SOMEONE: &str = "someone";
+
+/// A player's name as the reader reads it: the names the host gives stand-ins, stored in English
+/// (`Umpire (level 3)` for the computer, `someone` for an empty name), are written in the reader's
+/// language; everyone else's name as it is.
+pub fn player_name(id: UserId, name: &str) -> Text {
+    let level = name
+        .strip_prefix("Umpire (level ")
+        .and_then(|rest| rest.strip_suffix(')'))
+        .and_then(|number| number.parse::<u32>().ok());
+    match level {
+        Some(level) if id == crate::host::api::COMPUTER => {
+            Text::key_with("computer-name", vec![("level", level.into())])
+        }
+        _ if name == SOMEONE => Text::key("someone"),
+        _ => Text::from(name),
+    }
+}
+
 /// A seat's name, in the reader's language (`Blue`, `蓝方`).
 pub fn seat_name(seating: &Seating, seat: Seat) -> Text {
     let name = seating.name(seat);
@@ -82,7 +102,10 @@ pub fn seat_label_in(record: &GameRecord, seating: &Seating, seat: Seat) -> Text
     Text::key_with(
         "seat-label",
         vec![
-            ("player", record.player(seat).name.clone().into()),
+            (
+                "player",
+                player_name(record.player(seat).id, &record.player(seat).name).into(),
+            ),
             ("seat", seat_name(seating, seat).into()),
         ],
     )
@@ -254,9 +277,11 @@ pub fn rating_line(record: &GameRecord) -> Option<Text> {
                 .players
                 .values()
                 .find(|player| player.id == seat.user)
-                .map_or("?", |player| player.name.as_str());
-            Text::from(format!(
-                "{name} {} ({})",
+                .map_or(Text::from("?"), |player| {
+                    player_name(player.id, &player.name)
+                });
+            name.plain(format!(
+                " {} ({})",
                 seat.after.shown(),
                 crate::ratings::shown_change(seat.before.rating, seat.after.rating)
             ))
