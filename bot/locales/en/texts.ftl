@@ -12,3 +12,17 @@ choice-detail = :{" "}
 # The names the host gives stand-ins: the computer opponent, and a player without a display name.
 computer-name = Umpire (level { $level })
 someone = someone
+
+# The local mode's transcript: where each message went, its image, file and buttons.
+local-opened = umpire opened the thread { $thread }: { $title }
+local-only-sees = { $channel }, only { $user } sees
+local-dm-to = dm to { $user }
+local-log = log
+local-game = game #{ $game }
+local-user = user { $id }
+local-image = image: { $path }
+local-image-not-saved = image not saved ({ $path }): { $error }
+local-file = file: { $path }
+local-file-not-saved = file not saved ({ $path }): { $error }
+local-buttons = buttons: { $buttons }
+local-press = [{ $label }] press { $id }

@@ -12,3 +12,17 @@ choice-detail = ：
 # 替身的名字：电脑对手，以及没有显示名的棋手。
 computer-name = 裁判（{ $level } 级）
 someone = 某人
+
+# 本地模式的记录：每条消息发往何处，及其图片、文件和按钮。
+local-opened = 裁判开了帖子 { $thread }：{ $title }
+local-only-sees = { $channel }，只有 { $user } 看得到
+local-dm-to = 私信给 { $user }
+local-log = 日志
+local-game = 第 { $game } 号对局
+local-user = 用户 { $id }
+local-image = 图片：{ $path }
+local-image-not-saved = 图片未保存（{ $path }）：{ $error }
+local-file = 文件：{ $path }
+local-file-not-saved = 文件未保存（{ $path }）：{ $error }
+local-buttons = 按钮：{ $buttons }
+local-press = [{ $label }] 输入 press { $id }
