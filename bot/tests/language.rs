@@ -481,3 +481,49 @@ fn the_computer_opponent_is_named_in_the_readers_language() {
     let (english, _) = answer_in_both(&host, "li", GENERAL, "games mine");
     assert!(english.contains("Umpire (level 2)"), "{english}");
 }
+
+#[test]
+fn a_junqi_battle_is_told_to_each_player_in_their_language() {
+    let host = Host::open(Store::temporary().unwrap(), HostConfig::default()).unwrap();
+    say(&host, "li", GENERAL, "set language zh", "li");
+    started(&host, "junqi", THREAD);
+    // li (South) has the Marshal on e6, at the head of the e-file railroad; alice an Engineer on e7.
+    say(
+        &host,
+        "li",
+        THREAD,
+        "setup 41379/6.5.3/22.8B/1.7.5/M3B64/2F1MM",
+        "li",
+    );
+    say(
+        &host,
+        "alice",
+        THREAD,
+        "setup 12345/2.3.6/27.89/3.B.B/14567/1FMMM",
+        "alice",
+    );
+    say(&host, "li", THREAD, "m ready", "li");
+    say(&host, "alice", THREAD, "m ready", "alice");
+    let (effects, li_read) = say(&host, "li", THREAD, "m e6xe7", "li");
+    let li_read = li_read.join("\n");
+    assert!(li_read.contains("这次碰子你没有损失棋子。"), "{li_read}");
+    assert!(english_words(&li_read).is_empty(), "{li_read}");
+    let alice_read: Vec<String> = effects
+        .iter()
+        .filter_map(|effect| match effect {
+            Effect::Send { to, message }
+                if umpire::i18n::reader(*to, message, Some(user("li").id))
+                    == Some(user("alice").id) =>
+            {
+                Some(localize(&message.text, Language::En).to_plain())
+            }
+            _ => None,
+        })
+        .collect();
+    assert!(
+        alice_read
+            .iter()
+            .any(|said| said.contains("Your Engineer (1) on e7 was removed.")),
+        "{alice_read:#?}"
+    );
+}
