@@ -488,13 +488,25 @@ fn a_junqi_battle_is_told_to_each_player_in_their_language() {
     say(&host, "li", GENERAL, "set language zh", "li");
     started(&host, "junqi", THREAD);
     // li (South) has the Marshal on e6, at the head of the e-file railroad; alice an Engineer on e7.
-    say(
+    let (effects, _) = say(
         &host,
         "li",
         THREAD,
         "setup 41379/6.5.3/22.8B/1.7.5/M3B64/2F1MM",
         "li",
     );
+    // li's private board: its caption is drawn in Chinese, and its alt text is written in Chinese.
+    let alt = effects
+        .iter()
+        .find_map(|effect| match effect {
+            Effect::Send { message, .. } if message.private => message.image.as_ref(),
+            _ => None,
+        })
+        .map(|image| image.alt.clone())
+        .expect("li's board");
+    assert!(alt.starts_with("军棋棋盘，从"), "{alt}");
+    assert!(alt.contains("司令"), "{alt}");
+    assert!(english_words(&alt).is_empty(), "{alt}");
     say(
         &host,
         "alice",

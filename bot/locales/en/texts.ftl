@@ -26,3 +26,12 @@ local-file = file: { $path }
 local-file-not-saved = file not saved ({ $path }): { $error }
 local-buttons = buttons: { $buttons }
 local-press = [{ $label }] press { $id }
+
+# The caption drawn under a board image.
+caption-game = Game #{ $game } · { $title }
+caption-called-off = Called off
+caption-setting-up = Setting up
+caption-decide = { $seats } to decide
+caption-play = { $seats } to play
+caption-your-board = Your board: { $seat }
+caption-your-setup = Your setup: { $seat }

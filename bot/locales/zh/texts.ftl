@@ -26,3 +26,12 @@ local-file = 文件：{ $path }
 local-file-not-saved = 文件未保存（{ $path }）：{ $error }
 local-buttons = 按钮：{ $buttons }
 local-press = [{ $label }] 输入 press { $id }
+
+# 棋盘图片下方的说明文字。
+caption-game = 第 { $game } 号对局 · { $title }
+caption-called-off = 已取消
+caption-setting-up = 布阵中
+caption-decide = 轮到 { $seats } 作出选择
+caption-play = 轮到 { $seats } 走棋
+caption-your-board = 你的棋盘：{ $seat }
+caption-your-setup = 你的布阵：{ $seat }

@@ -70,8 +70,17 @@ pub fn setup_message(
         text = text.plain("\n").say("setup-ready", Vec::new());
     }
     let caption = vec![
-        format!("Game #{} · {}", id.0, visibility::title(record, game)),
-        format!("Your setup: {}", visibility::seat_label(record, game, seat)),
+        Text::key_with(
+            "caption-game",
+            vec![
+                ("game", id.0.into()),
+                ("title", visibility::title(record, game).into()),
+            ],
+        ),
+        Text::key_with(
+            "caption-your-setup",
+            vec![("seat", visibility::seat_label(record, game, seat).into())],
+        ),
     ];
     Message {
         text,

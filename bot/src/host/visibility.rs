@@ -367,39 +367,48 @@ pub fn choice_texts(choice: &games::Choice) -> (Text, Text) {
     }
 }
 
-/// The caption under a board image: only public facts. Captions are drawn into the image, which every
-/// reader sees alike, so they are in English.
-fn caption(record: &GameRecord, game: &dyn Game) -> Vec<String> {
-    let mut lines = vec![format!("Game #{} · {}", record.id.0, title(record, game))];
+/// The caption under a board image: only public facts, in the language of the image's reader.
+fn caption(record: &GameRecord, game: &dyn Game) -> Vec<Text> {
+    let mut lines = vec![Text::key_with(
+        "caption-game",
+        vec![
+            ("game", record.id.0.into()),
+            ("title", title(record, game).into()),
+        ],
+    )];
     let seating = game.seating();
-    let acting: Vec<String> = game
+    let acting: Vec<Text> = game
         .to_act()
         .into_iter()
-        .map(|seat| seating.name(seat).to_owned())
+        .map(|seat| seat_name(&seating, seat))
         .collect();
+    let acting = vec![("seats", and_list(&acting).into())];
     match game.outcome() {
-        Some(outcome) => lines.push(result(record, game, &outcome).to_plain()),
-        None if record.cancelled => lines.push("Called off".to_owned()),
+        Some(outcome) => lines.push(result(record, game, &outcome)),
+        None if record.cancelled => lines.push(Text::key("caption-called-off")),
         None => lines.push(match game.phase() {
-            Phase::Setup => "Setting up".to_owned(),
-            Phase::Decision => format!("{} to decide", and_list(&acting)),
-            Phase::Play | Phase::Over => format!("{} to play", and_list(&acting)),
+            Phase::Setup => Text::key("caption-setting-up"),
+            Phase::Decision => Text::key_with("caption-decide", acting),
+            Phase::Play | Phase::Over => Text::key_with("caption-play", acting),
         }),
     }
     lines
 }
 
 /// Draws a view as `look` asks (the public board's look is [`BoardLook::default`]: own labels in
-/// English, the view's own orientation, coordinates); a renderer failure is logged and the message goes
-/// without its image.
+/// English, the view's own orientation, coordinates, an English caption), its caption and alt text in
+/// the look's language; a renderer failure is logged and the message goes without its image.
 pub fn image(
     view: &BoardView,
-    caption: Vec<String>,
+    caption: Vec<Text>,
     look: BoardLook,
     file_name: String,
 ) -> Option<Image> {
     let style = render::Style {
-        caption,
+        caption: caption
+            .iter()
+            .map(|line| crate::i18n::localize(line, look.language).to_plain())
+            .collect(),
         labels: match look.labels {
             LabelPreference::English => render::LabelStyle::English,
             LabelPreference::Chinese => render::LabelStyle::Chinese,
@@ -421,7 +430,13 @@ pub fn image(
         Ok(png) => Some(Image {
             file_name,
             png,
-            alt: render::describe(view),
+            alt: render::describe_in(
+                view,
+                match look.language {
+                    crate::store::Language::En => render::Words::English,
+                    crate::store::Language::Zh => render::Words::Chinese,
+                },
+            ),
         }),
         Err(error) => {
             tracing::warn!(%error, "board image not drawn");
@@ -538,9 +553,12 @@ pub fn private_boards(
     )
 }
 
-fn caption_for(record: &GameRecord, game: &dyn Game, seat: Seat) -> Vec<String> {
+fn caption_for(record: &GameRecord, game: &dyn Game, seat: Seat) -> Vec<Text> {
     let mut lines = caption(record, game);
-    lines.push(format!("Your board: {}", seat_label(record, game, seat)));
+    lines.push(Text::key_with(
+        "caption-your-board",
+        vec![("seat", seat_label(record, game, seat).into())],
+    ));
     lines
 }
 
@@ -555,7 +573,7 @@ pub fn private_boards_of_views(
     players: &BySeat<UserId>,
     looks: &BySeat<BoardLook>,
     always: &[Seat],
-    caption: impl Fn(Seat) -> Vec<String>,
+    caption: impl Fn(Seat) -> Vec<Text>,
 ) -> Vec<PrivateBoard> {
     looks
         .iter()

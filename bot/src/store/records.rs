@@ -73,6 +73,8 @@ pub struct BoardLook {
     pub orientation: Orientation,
     /// Whether the board's coordinates are drawn.
     pub coordinates: bool,
+    /// The language of the caption drawn under the board and of its alt text.
+    pub language: Language,
 }
 
 impl Default for BoardLook {
@@ -81,6 +83,7 @@ impl Default for BoardLook {
             labels: LabelPreference::default(),
             orientation: Orientation::default(),
             coordinates: true,
+            language: Language::default(),
         }
     }
 }
@@ -531,6 +534,7 @@ impl UserRecord {
             labels: self.labels,
             orientation: self.orientation,
             coordinates: self.coordinates,
+            language: self.language.unwrap_or_default(),
         }
     }
 }
