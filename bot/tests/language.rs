@@ -539,3 +539,33 @@ fn a_junqi_battle_is_told_to_each_player_in_their_language() {
         "{alice_read:#?}"
     );
 }
+
+#[test]
+fn the_public_image_speaks_the_language_of_whoever_opened_the_challenge() {
+    let host = Host::open(Store::temporary().unwrap(), HostConfig::default()).unwrap();
+    let public_alt = |effects: &[Effect]| {
+        effects
+            .iter()
+            .find_map(|effect| match effect {
+                Effect::Send { message, .. } if !message.private => message.image.as_ref(),
+                _ => None,
+            })
+            .map(|image| image.alt.clone())
+            .expect("a public board")
+    };
+    // alice (English) opens one game, li (Chinese) the next; the other accepts.
+    say(&host, "alice", GENERAL, "challenge jungle @li", "alice");
+    let english = public_alt(&say(&host, "li", GENERAL, "accept", "li").0);
+    say(&host, "li", GENERAL, "set language zh", "li");
+    say(&host, "li", GENERAL, "challenge jungle @alice", "li");
+    let chinese = public_alt(&say(&host, "alice", GENERAL, "accept", "alice").0);
+    assert!(
+        english.starts_with("jungle board seen from Blue's side."),
+        "{english}"
+    );
+    assert!(
+        chinese.starts_with("斗兽棋棋盘，从蓝方一侧看。"),
+        "{chinese}"
+    );
+    assert!(english_words(&chinese).is_empty(), "{chinese}");
+}

@@ -478,7 +478,10 @@ pub fn public_board(record: &GameRecord, game: &dyn Game, told: &Told) -> Messag
         image: image(
             &game.view(Audience::Public),
             caption(record, game),
-            BoardLook::default(),
+            BoardLook {
+                language: record.language,
+                ..BoardLook::default()
+            },
             public_file_name(record, game),
         ),
         file: None,

@@ -273,6 +273,10 @@ pub struct GameRecord {
     /// off, and for games that ended before this was kept (their snapshot still says it).
     #[serde(default)]
     pub outcome: Option<games::Outcome>,
+    /// The language of the public board's image (its caption and alt text): that of the player who
+    /// opened the challenge, when the game started. Records from before it was kept read as English.
+    #[serde(default)]
+    pub language: Language,
 }
 
 /// A player's request to take back their last move, waiting for the others to agree.
@@ -337,6 +341,7 @@ impl GameRecord {
             rating: None,
             ended: None,
             outcome: None,
+            language: Language::En,
         }
     }
 
