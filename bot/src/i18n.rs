@@ -31,6 +31,9 @@ const EN: Files = &[
     ("setup.ftl", include_str!("../locales/en/setup.ftl")),
     ("archive.ftl", include_str!("../locales/en/archive.ftl")),
     ("rules.ftl", include_str!("../locales/en/rules.ftl")),
+    ("texts.ftl", include_str!("../locales/en/texts.ftl")),
+    ("games.ftl", include_str!("../locales/en/games.ftl")),
+    ("notes.ftl", include_str!("../locales/en/notes.ftl")),
 ];
 
 /// The Simplified Chinese catalogue.
@@ -47,7 +50,20 @@ const ZH: Files = &[
     ("setup.ftl", include_str!("../locales/zh/setup.ftl")),
     ("archive.ftl", include_str!("../locales/zh/archive.ftl")),
     ("rules.ftl", include_str!("../locales/zh/rules.ftl")),
+    ("texts.ftl", include_str!("../locales/zh/texts.ftl")),
+    ("games.ftl", include_str!("../locales/zh/games.ftl")),
+    ("notes.ftl", include_str!("../locales/zh/notes.ftl")),
 ];
+
+/// The catalogue key of one of a game's own texts (`about-summary-jungle`, `about-word-junqi-swap`,
+/// `about-option-junqi-all-turn`): `part` names the text, `name` the word or option it is about, if any.
+/// The English catalogue holds the games' own texts under these keys (a test checks the copy).
+pub fn game_text_key(id: &str, part: &str, name: Option<&str>) -> String {
+    match name {
+        Some(name) => format!("about-{part}-{id}-{}", name.replace('_', "-")),
+        None => format!("about-{part}-{id}"),
+    }
+}
 
 /// The files of `language`.
 fn files(language: Language) -> Files {
@@ -205,6 +221,85 @@ mod tests {
             *english == expected,
             "bot/locales/en/rules.ftl differs from the games' templates; it should read:\n{expected}"
         );
+    }
+
+    /// `text` as the value of a Fluent message that formats back to it exactly: braces and the characters
+    /// that would start a variant or an attribute are written as string literals, and a text of several
+    /// lines starts on the line after the key, indented.
+    fn fluent_value(text: &str) -> String {
+        let line = |line: &str| {
+            let escaped = line.replace('{', "{\"{\"}").replace('}', "{\"}\"}");
+            let escaped = escaped.replace("{\"{\"{\"}\"}\"}", "{\"{\"}");
+            match escaped.chars().next() {
+                Some(first @ ('[' | '*' | '.')) => format!("{{\"{first}\"}}{}", &escaped[1..]),
+                _ => escaped,
+            }
+        };
+        if text.contains('\n') {
+            let lines: Vec<String> = text
+                .lines()
+                .map(|text| match text {
+                    "" => String::new(),
+                    text => format!("    {}", line(text)),
+                })
+                .collect();
+            format!("\n{}", lines.join("\n"))
+        } else {
+            format!(" {}", line(text))
+        }
+    }
+
+    /// The games' own texts as the English catalogue holds them (`bot/locales/en/games.ftl`): each game's
+    /// summary, rules, words and options, under [`game_text_key`].
+    fn game_texts() -> String {
+        let mut out = String::from(
+            "# The games' own texts: written from the games (`games::About`, their words and options' help).\n",
+        );
+        for kind in games::GameKind::all() {
+            let about = kind.about;
+            let id = about.id;
+            out.push_str(&format!("\n## {}\n", about.name));
+            let mut entry = |key: String, text: &str| {
+                out.push_str(&format!("{key} ={}\n", fluent_value(text)));
+            };
+            entry(game_text_key(id, "summary", None), about.summary);
+            entry(game_text_key(id, "rules", None), about.rules);
+            for verb in about.verbs {
+                let word = verb.usage.split_whitespace().next().unwrap_or_default();
+                entry(game_text_key(id, "word", Some(word)), verb.help);
+            }
+            for spec in (kind.option_specs)() {
+                entry(game_text_key(id, "option", Some(spec.name)), &spec.help);
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn the_english_texts_of_the_games_are_the_games_own() {
+        let (_, english) = EN
+            .iter()
+            .find(|(name, _)| *name == "games.ftl")
+            .expect("games.ftl is in the English catalogue");
+        let expected = game_texts();
+        assert!(
+            *english == expected,
+            "bot/locales/en/games.ftl differs from the games' texts; it should read:\n{expected}"
+        );
+        for kind in games::GameKind::all() {
+            let about = kind.about;
+            let written =
+                |part, name| message(Language::En, &game_text_key(about.id, part, name), &[]);
+            assert_eq!(written("summary", None), about.summary);
+            assert_eq!(written("rules", None), about.rules);
+            for verb in about.verbs {
+                let word = verb.usage.split_whitespace().next();
+                assert_eq!(written("word", word), verb.help);
+            }
+            for spec in (kind.option_specs)() {
+                assert_eq!(written("option", Some(spec.name)), spec.help);
+            }
+        }
     }
 
     #[test]

@@ -426,3 +426,146 @@ fn a_move_the_rules_refuse_is_explained_in_the_readers_language() {
         assert!(english_words(&chinese).is_empty(), "{chinese}");
     }
 }
+
+#[test]
+fn the_rules_summaries_words_and_options_of_every_game_are_written_in_the_readers_language() {
+    let host = Host::open(Store::temporary().unwrap(), HostConfig::default()).unwrap();
+    let (english, chinese) = answer_in_both(&host, "li", GENERAL, "rules");
+    for kind in games::GameKind::all() {
+        assert!(english.contains(kind.about.summary), "{english}");
+    }
+    assert!(
+        chinese.contains("斗兽棋（`jungle`）：每方八只动物"),
+        "{chinese}"
+    );
+    assert!(
+        chinese.contains("四国军棋") && chinese.contains("吃子组成役"),
+        "{chinese}"
+    );
+    assert!(english_words(&chinese).is_empty(), "{chinese}");
+    for kind in games::GameKind::all() {
+        let (english, chinese) =
+            answer_in_both(&host, "li", GENERAL, &format!("rules {}", kind.id()));
+        assert!(english.contains(kind.about.rules), "{english}");
+        for spec in (kind.option_specs)() {
+            assert!(english.contains(&spec.help), "{english}");
+        }
+        assert!(
+            english_words(&chinese).is_empty(),
+            "`rules {}` has English {:?}: {chinese}",
+            kind.id(),
+            english_words(&chinese)
+        );
+    }
+    let (_, junqi) = answer_in_both(&host, "li", GENERAL, "rules junqi");
+    for expected in [
+        "司令阵亡后",
+        "`swap <a> <b>`: 交换",
+        "`all_turn` = `on|off`（默认 `off`）：所有能走的棋子",
+    ] {
+        assert!(junqi.contains(expected), "{expected} in {junqi}");
+    }
+}
+
+#[test]
+fn the_computer_opponent_is_named_in_the_readers_language() {
+    let host = Host::open(Store::temporary().unwrap(), HostConfig::default()).unwrap();
+    say(&host, "li", GENERAL, "set language zh", "li");
+    let (_, started) = say(&host, "li", GENERAL, "challenge jungle bot level=2", "li");
+    let (_, listed) = say(&host, "li", GENERAL, "games mine", "li");
+    let all = format!("{}\n{}", started.join("\n"), listed.join("\n"));
+    assert!(all.contains("裁判（2 级）"), "{all}");
+    for said in started.iter().chain(&listed) {
+        assert!(english_words(said).is_empty(), "{said}");
+    }
+    let (english, _) = answer_in_both(&host, "li", GENERAL, "games mine");
+    assert!(english.contains("Umpire (level 2)"), "{english}");
+}
+
+#[test]
+fn a_junqi_battle_is_told_to_each_player_in_their_language() {
+    let host = Host::open(Store::temporary().unwrap(), HostConfig::default()).unwrap();
+    say(&host, "li", GENERAL, "set language zh", "li");
+    started(&host, "junqi", THREAD);
+    // li (South) has the Marshal on e6, at the head of the e-file railroad; alice an Engineer on e7.
+    let (effects, _) = say(
+        &host,
+        "li",
+        THREAD,
+        "setup 41379/6.5.3/22.8B/1.7.5/M3B64/2F1MM",
+        "li",
+    );
+    // li's private board: its caption is drawn in Chinese, and its alt text is written in Chinese.
+    let alt = effects
+        .iter()
+        .find_map(|effect| match effect {
+            Effect::Send { message, .. } if message.private => message.image.as_ref(),
+            _ => None,
+        })
+        .map(|image| image.alt.clone())
+        .expect("li's board");
+    assert!(alt.starts_with("军棋棋盘，从"), "{alt}");
+    assert!(alt.contains("司令"), "{alt}");
+    assert!(english_words(&alt).is_empty(), "{alt}");
+    say(
+        &host,
+        "alice",
+        THREAD,
+        "setup 12345/2.3.6/27.89/3.B.B/14567/1FMMM",
+        "alice",
+    );
+    say(&host, "li", THREAD, "m ready", "li");
+    say(&host, "alice", THREAD, "m ready", "alice");
+    let (effects, li_read) = say(&host, "li", THREAD, "m e6xe7", "li");
+    let li_read = li_read.join("\n");
+    assert!(li_read.contains("这次碰子你没有损失棋子。"), "{li_read}");
+    assert!(english_words(&li_read).is_empty(), "{li_read}");
+    let alice_read: Vec<String> = effects
+        .iter()
+        .filter_map(|effect| match effect {
+            Effect::Send { to, message }
+                if umpire::i18n::reader(*to, message, Some(user("li").id))
+                    == Some(user("alice").id) =>
+            {
+                Some(localize(&message.text, Language::En).to_plain())
+            }
+            _ => None,
+        })
+        .collect();
+    assert!(
+        alice_read
+            .iter()
+            .any(|said| said.contains("Your Engineer (1) on e7 was removed.")),
+        "{alice_read:#?}"
+    );
+}
+
+#[test]
+fn the_public_image_speaks_the_language_of_whoever_opened_the_challenge() {
+    let host = Host::open(Store::temporary().unwrap(), HostConfig::default()).unwrap();
+    let public_alt = |effects: &[Effect]| {
+        effects
+            .iter()
+            .find_map(|effect| match effect {
+                Effect::Send { message, .. } if !message.private => message.image.as_ref(),
+                _ => None,
+            })
+            .map(|image| image.alt.clone())
+            .expect("a public board")
+    };
+    // alice (English) opens one game, li (Chinese) the next; the other accepts.
+    say(&host, "alice", GENERAL, "challenge jungle @li", "alice");
+    let english = public_alt(&say(&host, "li", GENERAL, "accept", "li").0);
+    say(&host, "li", GENERAL, "set language zh", "li");
+    say(&host, "li", GENERAL, "challenge jungle @alice", "li");
+    let chinese = public_alt(&say(&host, "alice", GENERAL, "accept", "alice").0);
+    assert!(
+        english.starts_with("jungle board seen from Blue's side."),
+        "{english}"
+    );
+    assert!(
+        chinese.starts_with("斗兽棋棋盘，从蓝方一侧看。"),
+        "{chinese}"
+    );
+    assert!(english_words(&chinese).is_empty(), "{chinese}");
+}

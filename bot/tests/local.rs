@@ -589,3 +589,40 @@ fn a_storm_of_kills_loses_nothing_it_acknowledged() {
          restart, nothing lost"
     );
 }
+
+#[test]
+fn the_transcripts_framing_follows_a_chinese_terminal() {
+    let folder = tempfile::tempdir().unwrap();
+    let mut child = umpire(folder.path())
+        .env("LC_ALL", "zh_CN.UTF-8")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(b"alice: challenge jungle @bob\nbob: accept\nbob (dm): resign\n")
+        .unwrap();
+    let output = child.wait_with_output().unwrap();
+    let out = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    for expected in [
+        "[#general] 裁判开了帖子 #game-1：",
+        "    图片：",
+        "    按钮：[",
+        "] 输入 press umpire:",
+        "[私信给 bob]",
+    ] {
+        assert!(out.contains(expected), "{expected} in {out}");
+    }
+    for english in ["opened the thread", "image: ", "buttons: ", "dm to "] {
+        assert!(!out.contains(english), "{english} in {out}");
+    }
+}

@@ -141,6 +141,25 @@ pub struct Note {
     /// players' names, leaves such notes out rather than telling the result twice.
     #[serde(default)]
     pub ends_game: bool,
+    /// The same sentence as a key with arguments ([`crate::refusal::Reason`]), for readers of other
+    /// languages; `text` is its English. Absent for sentences the game gives only in English.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub says: Option<crate::refusal::Reason>,
+}
+
+/// A note's sentence as a key with named arguments, which the catalogues of other languages translate
+/// (their English line is the sentence the game writes itself).
+pub fn said(
+    key: &'static str,
+    args: Vec<(&'static str, crate::refusal::Arg)>,
+) -> crate::refusal::Reason {
+    crate::refusal::Reason {
+        key: std::borrow::Cow::Borrowed(key),
+        args: args
+            .into_iter()
+            .map(|(name, arg)| (std::borrow::Cow::Borrowed(name), arg))
+            .collect(),
+    }
 }
 
 /// Something an action did that the host acts on, as a typed fact rather than a sentence.
@@ -181,6 +200,23 @@ impl Report {
             audience,
             text: text.into(),
             ends_game: false,
+            says: None,
+        });
+    }
+
+    /// Adds a note for `audience` that other languages write from `says` (a key with arguments);
+    /// `english` is the sentence in English.
+    pub fn tell_typed(
+        &mut self,
+        audience: Audience,
+        says: crate::refusal::Reason,
+        english: impl Into<String>,
+    ) {
+        self.notes.push(Note {
+            audience,
+            text: english.into(),
+            ends_game: false,
+            says: Some(says),
         });
     }
 
@@ -190,6 +226,7 @@ impl Report {
             audience: Audience::Public,
             text: text.into(),
             ends_game: true,
+            says: None,
         });
     }
 

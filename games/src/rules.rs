@@ -60,6 +60,9 @@ pub struct Choice {
     /// One or two sentences saying plainly what the choice does, with its consequences now
     /// ("Continue: the stake becomes ×4 and Red moves next. No points now.").
     pub detail: String,
+    /// The label and the detail as keys with arguments ([`crate::refusal::Reason`]), for readers of other
+    /// languages; `label` and `detail` are their English. Absent for choices given only in English.
+    pub says: Option<(crate::refusal::Reason, crate::refusal::Reason)>,
 }
 
 /// The rules of one game, over its own typed state, actions and options.

@@ -24,11 +24,15 @@ cetkaik='船兵弓車虎馬筆巫将王皇赤黒春夏秋冬無抗行処傾地�
 # Punctuation that captions use besides those: middle dot, dashes, ellipsis, quotes, bullet,
 # multiplication sign, arrows, and the marked and blank sticks of a Cetkaik cast.
 punctuation='·–—…‘’“”•×←→●○'
+# Captions in Chinese: every character but ASCII of the Chinese catalogue's messages that captions are
+# written from (game names, seats, results: game.ftl; the caption lines and stand-in names: texts.ftl).
+captions=$(grep -hv '^#' "$here/../../bot/locales/zh/game.ftl" "$here/../../bot/locales/zh/texts.ftl" |
+    LC_ALL=C.UTF-8 tr -d '\000-\177')
 
 pyftsubset "$collection" \
     --font-number="$face" \
     --unicodes="U+0020-007E,U+00A0-017F" \
-    --text="$jungle$junqi$jungi$cetkaik$punctuation" \
+    --text="$jungle$junqi$jungi$cetkaik$punctuation$captions" \
     --layout-features='kern' \
     --no-hinting \
     --output-file="$here/NotoSansCJKsc-Bold-subset.otf"

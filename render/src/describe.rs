@@ -6,7 +6,8 @@
 //! listed apart. Identical faces of a side are listed once with all their points. The description is
 //! kept within
 //! [`MAX_CHARS`]: when the full list of pieces is too long, pieces are written by their short labels,
-//! then only counted.
+//! then only counted. It is written in English or in Simplified Chinese ([`Words`]); the texts a view
+//! carries itself (panel titles, information lines) are the game's and read as they are.
 
 use games::{BoardView, Face, PieceColour, Point, Seat};
 
@@ -24,21 +25,46 @@ enum Detail {
     Counts,
 }
 
-/// Describes `view` in at most [`MAX_CHARS`] characters.
+/// The language a description is written in.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Words {
+    /// English, with the pieces' English names.
+    #[default]
+    English,
+    /// Simplified Chinese, with the pieces' Chinese names.
+    Chinese,
+}
+
+/// Describes `view` in English in at most [`MAX_CHARS`] characters.
 pub fn describe(view: &BoardView) -> String {
+    describe_in(view, Words::English)
+}
+
+/// Describes `view` in `words` in at most [`MAX_CHARS`] characters.
+pub fn describe_in(view: &BoardView, words: Words) -> String {
     for detail in [Detail::Names, Detail::Short, Detail::Counts] {
-        let text = write(view, detail);
+        let text = write(view, detail, words);
         if text.chars().count() <= MAX_CHARS {
             return text;
         }
     }
-    let text = write(view, Detail::Counts);
+    let text = write(view, Detail::Counts, words);
     let mut cut: String = text.chars().take(MAX_CHARS - 1).collect();
     cut.push('…');
     cut
 }
 
-fn colour_name(colour: PieceColour) -> &'static str {
+fn colour_name(colour: PieceColour, words: Words) -> &'static str {
+    if words == Words::Chinese {
+        return match colour {
+            PieceColour::Blue => "蓝方",
+            PieceColour::Red => "红方",
+            PieceColour::Green => "绿方",
+            PieceColour::Yellow => "黄方",
+            PieceColour::Black => "黑方",
+            PieceColour::Neutral => "中立",
+        };
+    }
     match colour {
         PieceColour::Blue => "Blue",
         PieceColour::Red => "Red",
@@ -63,15 +89,45 @@ fn faces_of(view: &BoardView, seat: Seat) -> impl Iterator<Item = &Face> {
         .filter(move |face| side_of(face) == Some(seat))
 }
 
-/// The name of `seat` as the image shows it: its pieces' one colour, or "Player n".
-fn side_name(view: &BoardView, seat: Seat) -> String {
+/// Whether `seat`'s pieces show several colours, so that the side is named by its number.
+fn many_coloured(view: &BoardView, seat: Seat) -> bool {
     let mut colours = faces_of(view, seat).map(|face| face.colour);
-    let first = colours.next().unwrap_or(PieceColour::of_seat(seat));
-    if colours.all(|colour| colour == first) {
-        colour_name(first).to_owned()
-    } else {
-        format!("Player {}", seat.index() + 1)
+    let first = colours.next();
+    first.is_some_and(|first| !colours.all(|colour| colour == first))
+}
+
+/// The name of `seat` as the image shows it: its pieces' one colour, or "Player n".
+fn side_name(view: &BoardView, seat: Seat, words: Words) -> String {
+    if many_coloured(view, seat) {
+        return match words {
+            Words::English => format!("Player {}", seat.index() + 1),
+            Words::Chinese => format!("棋手 {}", seat.index() + 1),
+        };
     }
+    let colour = faces_of(view, seat)
+        .map(|face| face.colour)
+        .next()
+        .unwrap_or(PieceColour::of_seat(seat));
+    colour_name(colour, words).to_owned()
+}
+
+/// The board's name: the geometry's own in English, the game's Chinese name in Chinese.
+fn board_name(view: &BoardView, words: Words) -> &str {
+    let name = view.board.name;
+    if words == Words::English {
+        return name;
+    }
+    [
+        ("jungle", "斗兽棋"),
+        ("junqi4", "四国军棋"),
+        ("junqi", "军棋"),
+        ("jungi", "陣網"),
+        ("lun", "Lún 陣網"),
+        ("cetkaik", "机戦"),
+    ]
+    .into_iter()
+    .find(|(id, _)| name.starts_with(id))
+    .map_or(name, |(_, chinese)| chinese)
 }
 
 fn point_name(view: &BoardView, point: Point) -> String {
@@ -82,20 +138,32 @@ fn point_name(view: &BoardView, point: Point) -> String {
 }
 
 /// What a face shows, in `detail`: its colour when it differs from its side's, its label, its badge.
-fn face_text(view: &BoardView, face: &Face, detail: Detail) -> String {
+fn face_text(view: &BoardView, face: &Face, detail: Detail, language: Words) -> String {
+    let chinese = language == Words::Chinese;
     let mut words = Vec::new();
-    if side_of(face).is_some_and(|seat| side_name(view, seat).starts_with("Player")) {
-        words.push(colour_name(face.colour).to_lowercase());
+    if side_of(face).is_some_and(|seat| many_coloured(view, seat)) {
+        words.push(match language {
+            Words::English => colour_name(face.colour, language).to_lowercase(),
+            Words::Chinese => colour_name(face.colour, language)
+                .trim_end_matches('方')
+                .to_owned(),
+        });
     }
     match (&face.label, detail) {
+        (None, _) if chinese => words.push("背面朝上".to_owned()),
         (None, _) => words.push("face down".to_owned()),
-        (Some(label), Detail::Names) if !label.name.is_empty() => words.push(label.name.to_owned()),
+        (Some(label), Detail::Names) if chinese && !label.cjk.is_empty() => {
+            words.push(label.cjk.to_owned())
+        }
+        (Some(label), Detail::Names) if !chinese && !label.name.is_empty() => {
+            words.push(label.name.to_owned())
+        }
         (Some(label), _) => words.push(label.short.to_owned()),
     }
     if let Some(badge) = face.badge {
         words.push(format!("({badge})"));
     }
-    words.join(" ")
+    words.join(if chinese { "" } else { " " })
 }
 
 /// The sides of the pieces on the board, in seat order, then nobody's.
@@ -106,24 +174,44 @@ fn sides(view: &BoardView) -> Vec<Option<Seat>> {
     sides
 }
 
-fn write(view: &BoardView, detail: Detail) -> String {
-    let mut sentences = vec![format!(
-        "{} board seen from {}'s side.",
-        view.board.name,
-        side_name(view, view.perspective)
-    )];
+fn write(view: &BoardView, detail: Detail, words: Words) -> String {
+    let chinese = words == Words::Chinese;
+    let side_name = |seat| side_name(view, seat, words);
+    let face_text = |face, detail| face_text(view, face, detail, words);
+    let (colon, stop, comma) = if chinese {
+        ("：", "。", "，")
+    } else {
+        (": ", ".", ", ")
+    };
+    let mut sentences = vec![match words {
+        Words::English => format!(
+            "{} board seen from {}'s side.",
+            board_name(view, words),
+            side_name(view.perspective)
+        ),
+        Words::Chinese => format!(
+            "{}棋盘，从{}一侧看。",
+            board_name(view, words),
+            side_name(view.perspective)
+        ),
+    }];
     for side in sides(view) {
         let pieces: Vec<_> = view
             .pieces
             .iter()
             .filter(|p| side_of(&p.face) == side)
             .collect();
-        let name = side.map_or_else(|| "Neutral".to_owned(), |seat| side_name(view, seat));
+        let name = side.map_or_else(
+            || colour_name(PieceColour::Neutral, words).to_owned(),
+            side_name,
+        );
         let list = if detail == Detail::Counts {
             let down = pieces.iter().filter(|p| p.face.label.is_none()).count();
-            match down {
-                0 => format!("{} pieces", pieces.len()),
-                _ => format!("{} pieces, {down} face down", pieces.len()),
+            match (down, words) {
+                (0, Words::English) => format!("{} pieces", pieces.len()),
+                (_, Words::English) => format!("{} pieces, {down} face down", pieces.len()),
+                (0, Words::Chinese) => format!("{} 枚棋子", pieces.len()),
+                (_, Words::Chinese) => format!("{} 枚棋子，{down} 枚背面朝上", pieces.len()),
             }
         } else {
             // Identical faces are one group: "face down a1, b1, c1; Flag d12".
@@ -131,25 +219,26 @@ fn write(view: &BoardView, detail: Detail) -> String {
             sorted.sort_by_key(|p| p.at);
             let mut groups: Vec<(String, Vec<String>)> = Vec::new();
             for piece in sorted {
-                let text = face_text(view, &piece.face, detail);
+                let text = face_text(&piece.face, detail);
                 let point = point_name(view, piece.at);
                 match groups.iter_mut().find(|(seen, _)| *seen == text) {
                     Some((_, points)) => points.push(point),
                     None => groups.push((text, vec![point])),
                 }
             }
-            let separator = if groups.iter().all(|(_, points)| points.len() == 1) {
-                ", "
-            } else {
-                "; "
+            let separator = match (groups.iter().all(|(_, points)| points.len() == 1), chinese) {
+                (true, _) => comma,
+                (false, false) => "; ",
+                (false, true) => "；",
             };
+            let points_separator = if chinese { "、" } else { ", " };
             groups
                 .into_iter()
-                .map(|(text, points)| format!("{text} {}", points.join(", ")))
+                .map(|(text, points)| format!("{text} {}", points.join(points_separator)))
                 .collect::<Vec<_>>()
                 .join(separator)
         };
-        sentences.push(format!("{name}: {list}."));
+        sentences.push(format!("{name}{colon}{list}{stop}"));
     }
     if !view.last_move.is_empty() {
         let route: Vec<String> = view
@@ -157,7 +246,10 @@ fn write(view: &BoardView, detail: Detail) -> String {
             .iter()
             .map(|&p| point_name(view, p))
             .collect();
-        sentences.push(format!("Last move: {}.", route.join(" to ")));
+        sentences.push(match words {
+            Words::English => format!("Last move: {}.", route.join(" to ")),
+            Words::Chinese => format!("上一步：{}。", route.join(" 到 ")),
+        });
     }
     if !view.highlights.is_empty() {
         let marked: Vec<String> = view
@@ -165,7 +257,10 @@ fn write(view: &BoardView, detail: Detail) -> String {
             .iter()
             .map(|&p| point_name(view, p))
             .collect();
-        sentences.push(format!("Marked: {}.", marked.join(", ")));
+        sentences.push(match words {
+            Words::English => format!("Marked: {}.", marked.join(", ")),
+            Words::Chinese => format!("标记：{}。", marked.join("、")),
+        });
     }
     for panel in &view.panels {
         if panel.pieces.is_empty() {
@@ -173,7 +268,7 @@ fn write(view: &BoardView, detail: Detail) -> String {
         }
         let mut groups: Vec<(String, usize)> = Vec::new();
         for face in &panel.pieces {
-            let text = face_text(view, face, detail.min_short());
+            let text = face_text(face, detail.min_short());
             match groups.iter_mut().find(|(seen, _)| *seen == text) {
                 Some((_, count)) => *count += 1,
                 None => groups.push((text, 1)),
@@ -186,13 +281,20 @@ fn write(view: &BoardView, detail: Detail) -> String {
                 n => format!("{text} ×{n}"),
             })
             .collect();
-        sentences.push(format!("{}: {}.", clean(&panel.title), list.join(", ")));
+        sentences.push(format!(
+            "{}{colon}{}{stop}",
+            clean(&panel.title),
+            list.join(comma)
+        ));
     }
     for seat in &view.muted {
-        sentences.push(format!("{} is out.", side_name(view, *seat)));
+        sentences.push(match words {
+            Words::English => format!("{} is out.", side_name(*seat)),
+            Words::Chinese => format!("{}已出局。", side_name(*seat)),
+        });
     }
     sentences.extend(view.info.iter().map(|line| clean(line)));
-    sentences.join(" ")
+    sentences.join(if chinese { "" } else { " " })
 }
 
 impl Detail {

@@ -158,6 +158,21 @@ mod tests {
     use super::*;
 
     #[test]
+    fn the_font_draws_every_character_of_the_chinese_captions() {
+        // Captions are written from these catalogue files (`fonts/make-subset.sh` cuts the font from them).
+        for source in [
+            include_str!("../../bot/locales/zh/game.ftl"),
+            include_str!("../../bot/locales/zh/texts.ftl"),
+        ] {
+            for line in source.lines().filter(|line| !line.starts_with('#')) {
+                for c in line.chars().filter(|c| !c.is_ascii()) {
+                    assert!(covers(c), "{c} of {line:?} is not in the font");
+                }
+            }
+        }
+    }
+
+    #[test]
     fn the_subset_covers_every_label_and_printable_ascii() {
         let labels = "象狮虎豹狼狗猫鼠司令军长师长旅长团长营长连长排长工兵炸弹地雷军旗";
         for c in labels.chars().chain(' '..='~') {

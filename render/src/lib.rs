@@ -40,7 +40,7 @@ mod shapes;
 mod text;
 
 pub use animation::{Timing, render_gif};
-pub use describe::{MAX_CHARS, describe};
+pub use describe::{MAX_CHARS, Words, describe, describe_in};
 use games::{BoardView, Point};
 
 /// How labels on pieces are written.

@@ -124,6 +124,7 @@ pub fn write(store: &Store, past: &Past) -> GameRecord {
                 rating: None,
                 ended: None,
                 outcome: None,
+                language: Default::default(),
             },
             |_| None,
         )

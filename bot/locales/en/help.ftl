@@ -29,5 +29,4 @@ rules-takebacks = Moves may be taken back when the others agree (`takeback`).
 rules-no-takebacks = Moves cannot be taken back in this game.
 rules-reveal = When the game ends, its full record, with everything that was hidden, is posted for everyone.
 rules-options = Options (write NAME=VALUE in a challenge):
-rules-default = default { $value }
 help-no-command = There is no command "{ $name }"; say `help` for the list.

@@ -1,7 +1,5 @@
-# Private setups. `verb-help` is what a game's word does (`$help`, the game's own words), by its first
-# part (`$word`: `swap` of `swap <a> <b>`).
+# Private setups (a game's words and what they do come from `games.ftl`).
 setup-how = Change it with { $words }. Keep it for later games with `setup save NAME`, bring one back with `setup load NAME`; `setup show` shows it again.
-verb-help = { $help }
 setup-string = Your setup: `{ $setup }`
 setup-ends = Setup ends{" "}
 setup-ends-after = ; a game whose players are not all ready by then is called off.

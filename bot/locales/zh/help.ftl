@@ -28,6 +28,5 @@ rules-setup =
 rules-takebacks = 经其他棋手同意可以悔棋（`takeback`）。
 rules-no-takebacks = 这种棋不能悔棋。
 rules-reveal = 对局结束时，会向所有人公布包括全部隐藏信息在内的完整记录。
-rules-options = 选项（在挑战中写 NAME=VALUE）：
-rules-default = 默认 { $value }
+rules-options = 选项（在挑战中写 `NAME=VALUE`）：
 help-no-command = 没有命令“{ $name }”；说 `help` 查看列表。

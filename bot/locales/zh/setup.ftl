@@ -1,15 +1,5 @@
-# 私密布阵。`verb-help` 是棋的用词的作用（`$help` 为棋自己的英文说明），按用词的第一部分
-# （`$word`：`swap <a> <b>` 中的 `swap`）翻译。
+# 私密布阵（棋的用词及其作用见 `games.ftl`）。
 setup-how = 可以用 { $words } 调整布阵。用 `setup save NAME` 保存以供以后的对局使用，用 `setup load NAME` 取回；`setup show` 再次显示。
-verb-help = { $word ->
-        [swap] 交换你一方两个点上的棋子
-        [flag] 把军旗移到另一个大本营
-        [random] 换一套新的随机合法布阵
-        [setup] 载入整套布阵
-        [ready] 布阵完成；所有棋手就绪后对局开始
-        [unready] 在其他人尚未全部就绪时重新调整布阵
-       *[other] { $help }
-    }
 setup-string = 你的布阵：`{ $setup }`
 setup-ends = 布阵截止于{" "}
 setup-ends-after = ；届时若有棋手尚未就绪，对局将被取消。

@@ -270,7 +270,7 @@ pub fn choices(game: GameId, choices: &[games::Choice]) -> Vec<Button> {
             };
             Button {
                 id: format!("{PREFIX}:act:{}:{}", game.0, choice.action),
-                label: Text::from(choice.label.clone()),
+                label: super::visibility::choice_texts(choice).0,
                 style,
             }
         })
@@ -429,6 +429,7 @@ mod tests {
                         action: "ty mok".into(),
                         label: "Ty mok".into(),
                         detail: "Continue.".into(),
+                        says: None,
                     }],
                 ),
                 vec![act("ty mok")],

@@ -29,7 +29,7 @@ use super::api::{
     Target, Text, User, Via,
 };
 use super::sessions::lock;
-use super::{Failure, Handled, Host, refuse};
+use super::{Failure, Handled, Host, refuse, visibility};
 use crate::store::{ChallengeRecord, ComputerSeat, GameRecord, SCHEMA_VERSION};
 use games::{Audience, Game, Seat};
 
@@ -357,7 +357,10 @@ impl Host {
                         text: Text::key_with(
                             "bot-undecided",
                             vec![
-                                ("player", player.name.clone().into()),
+                                (
+                                    "player",
+                                    visibility::player_name(player.id, &player.name).into(),
+                                ),
                                 ("why", unable.to_string().into()),
                             ],
                         ),
@@ -441,7 +444,12 @@ impl Host {
         answer: Result<ai::DrawAnswer, ai::Unable>,
         now: Millis,
     ) -> Vec<Effect> {
-        let who = || vec![("player", player.name.clone().into())];
+        let who = || {
+            vec![(
+                "player",
+                visibility::player_name(player.id, &player.name).into(),
+            )]
+        };
         let (verdict, said) = match &answer {
             Ok(answer) => {
                 tracing::debug!(

@@ -1,42 +1,70 @@
 //! The `help` and `rules` texts: the host's own commands, and each game's texts from its catalogue entry.
 
 use super::api::Text;
+use super::visibility::{game_name, joined};
 use super::{Failure, refuse};
-use games::{GameKind, Phase};
+use crate::i18n::game_text_key;
+use games::{GameKind, OptionSpec, Phase, Verb};
 
-/// What `rules` says: a game's rules, words and options, or the list of games. The host's sentences
-/// come from the catalogue; the game's own texts (its summary, rules, words and options) are the game's,
-/// in English.
+/// A game's one line for game lists, in the reader's language.
+pub fn summary(kind: GameKind) -> Text {
+    Text::key(&game_text_key(kind.id(), "summary", None))
+}
+
+/// What the game `id`'s word does, in the reader's language (by the word's first part: `swap` of
+/// `swap <a> <b>`).
+pub fn verb_help(id: &str, verb: &Verb) -> Text {
+    let word = verb.usage.split_whitespace().next().unwrap_or_default();
+    Text::key(&game_text_key(id, "word", Some(word)))
+}
+
+/// What an option of the game `id` does, in the reader's language.
+fn option_help(id: &str, spec: &OptionSpec) -> Text {
+    Text::key(&game_text_key(id, "option", Some(spec.name)))
+}
+
+/// What `rules` says: a game's rules, words and options, or the list of games, every sentence from the
+/// catalogue (whose English texts of a game are the game's own).
 pub fn rules(game: &str) -> Result<Text, Failure> {
     if game.trim().is_empty() {
-        let games: Vec<String> = GameKind::all()
-            .map(|kind| format!("{} (`{}`): {}", kind.name(), kind.id(), kind.about.summary))
-            .collect();
-        return Ok(Text::key("rules-games")
-            .plain(format!("\n{}\n", games.join("\n")))
-            .say("rules-games-end", Vec::new()));
+        let mut text = Text::key("rules-games");
+        for kind in GameKind::all() {
+            text = text.plain("\n").say(
+                "rules-game",
+                vec![
+                    ("game", game_name(kind).into()),
+                    ("id", kind.id().into()),
+                    ("summary", summary(kind).into()),
+                ],
+            );
+        }
+        return Ok(text.plain("\n").say("rules-games-end", Vec::new()));
     }
     let kind: GameKind = match game.parse() {
         Ok(kind) => kind,
         Err(error) => return refuse(super::parse::unknown_game(&error)),
     };
     let about = kind.about;
-    let mut text = Text::from(format!("{}\n{}", about.name, about.rules));
+    let mut text = game_name(kind)
+        .plain("\n")
+        .say(&game_text_key(about.id, "rules", None), Vec::new());
     for (phase, heading) in [
         (Phase::Setup, "rules-setup-words"),
         (Phase::Play, "rules-in-play"),
     ] {
-        let words: Vec<String> = about
+        let words: Vec<Text> = about
             .verbs
             .iter()
             .filter(|verb| verb.phase == phase)
-            .map(|verb| format!("`{}`: {}", verb.usage, verb.help))
+            .map(|verb| Text::from(format!("`{}`: ", verb.usage)).then(verb_help(about.id, verb)))
             .collect();
         if !words.is_empty() {
             text = text
                 .plain("\n")
                 .say(heading, Vec::new())
-                .plain(format!(": {}.", words.join("; ")));
+                .say("rules-words-start", Vec::new())
+                .then(joined(words, "rules-words-sep"))
+                .say("rules-words-end", Vec::new());
         }
     }
     let line = |text: Text, key: &str| text.plain("\n").say(key, Vec::new());
@@ -58,13 +86,15 @@ pub fn rules(game: &str) -> Result<Text, Failure> {
     if !specs.is_empty() {
         text = line(text, "rules-options");
         for spec in specs {
-            text = text
-                .plain(format!("\n{} = {} (", spec.name, spec.values))
-                .say(
-                    "rules-default",
-                    vec![("value", spec.default.clone().into())],
-                )
-                .plain(format!("): {}", spec.help));
+            text = text.plain("\n").say(
+                "rules-option",
+                vec![
+                    ("name", spec.name.into()),
+                    ("values", spec.values.clone().into()),
+                    ("default", spec.default.clone().into()),
+                    ("help", option_help(about.id, spec).into()),
+                ],
+            );
         }
     }
     Ok(text)

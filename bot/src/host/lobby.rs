@@ -485,6 +485,8 @@ impl Host {
         let computer = Self::computer_seat(&challenge, &players);
         let in_setup = game.phase() == Phase::Setup;
         let snapshot = game.snapshot();
+        // The public image speaks the language of whoever opened the challenge.
+        let language = self.language_of(challenge.challenger.id, None);
         let mut opening = Vec::new();
         let (record, stored) = self.store.start_game(
             stored,
@@ -525,6 +527,7 @@ impl Host {
                 rating: None,
                 ended: None,
                 outcome: None,
+                language,
             },
             |record| {
                 opening = vec![Effect::Retire(Slot::Challenge(challenge.id))];

@@ -771,7 +771,11 @@ fn closed_direct_notice(
                     "closed-direct-play"
                 },
                 vec![
-                    ("player", record.player(seat).name.clone().into()),
+                    (
+                        "player",
+                        visibility::player_name(record.player(seat).id, &record.player(seat).name)
+                            .into(),
+                    ),
                     ("game", id.0.into()),
                 ],
             )

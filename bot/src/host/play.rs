@@ -12,7 +12,7 @@ use super::sessions::{Session, lock};
 use super::visibility::Told;
 use super::{Failure, Handled, Host, buttons, private_reply, refuse, reply, send, visibility};
 use crate::host::api::{
-    Arg, Command, DrawAnswer, Effect, GameId, Message, Millis, Place, Slot, Target, Text, Via,
+    Command, DrawAnswer, Effect, GameId, Message, Millis, Place, Slot, Target, Text, Via,
 };
 use crate::store::{GameRecord, LoggedAction};
 use games::{Audience, Fact, Game, Intervention, Phase, Report, Seat};
@@ -884,40 +884,12 @@ pub(super) fn squash(text: &str) -> String {
 /// refusal without one, the game's English sentence, which other languages replace with a general one.
 pub(super) fn rule_refusal(error: &games::RuleError) -> Text {
     match error.reason() {
-        Some(reason) => reason_text(reason),
+        Some(reason) => visibility::reason_text(reason),
         None => Text::key_with(
             "refusal-untyped",
             vec![("sentence", super::text::defuse(error.sentence()).into())],
         ),
     }
-}
-
-/// A typed reason as a catalogue sentence: names by their keys, seats as seat names, reasons within it as
-/// sentences of their own, and text from the player made safe.
-fn reason_text(reason: &games::refusal::Reason) -> Text {
-    use games::refusal::Arg as Given;
-    let args = reason
-        .args
-        .iter()
-        .map(|(name, arg)| {
-            let arg = match arg {
-                Given::Text(text) => Arg::Str(super::text::defuse(text)),
-                Given::Number(number) => Arg::Num(*number),
-                Given::Name(key) => Arg::key(key),
-                Given::Seat(seat) => Text::key_with(
-                    "seat-name",
-                    vec![
-                        ("seat", seat.replace(' ', "-").into()),
-                        ("name", seat.as_str().into()),
-                    ],
-                )
-                .into(),
-                Given::Reason(inner) => reason_text(inner).into(),
-            };
-            (name.as_ref(), arg)
-        })
-        .collect();
-    Text::key_with(&reason.key, args)
 }
 
 /// The refusal of an action the game did not take: why, in the reader's language (an English reader gets
@@ -1014,10 +986,16 @@ fn decisions(record: &GameRecord, game: &dyn Game, command: Option<&Command>) ->
                 return None;
             }
             let player = record.player(seat).id;
-            let lines: Vec<String> = choices
-                .iter()
-                .map(|choice| format!("**{}**: {}", choice.label, choice.detail))
-                .collect();
+            let mut lines = Text::default();
+            for choice in &choices {
+                let (label, detail) = visibility::choice_texts(choice);
+                lines = lines
+                    .plain("\n**")
+                    .then(label)
+                    .plain("**")
+                    .say("choice-detail", Vec::new())
+                    .then(detail);
+            }
             // The choices speak of seats ("the A side moves next"): say who sits where.
             let players: Vec<Text> = record
                 .players
@@ -1032,7 +1010,7 @@ fn decisions(record: &GameRecord, game: &dyn Game, command: Option<&Command>) ->
                         ("players", visibility::joined(players, "list-comma").into()),
                     ],
                 )
-                .plain(format!("\n{}", lines.join("\n"))),
+                .then(lines),
                 buttons: buttons::choices(record.id, &choices),
                 private: true,
                 about: Some(record.id),

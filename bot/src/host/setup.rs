@@ -29,23 +29,13 @@ fn how_to(game: &dyn Game) -> Text {
         .filter(|verb| verb.phase == Phase::Setup)
         .map(|verb| {
             Text::from(format!("`{}` (", verb.usage))
-                .then(verb_help(verb))
+                .then(super::help::verb_help(game.about().id, verb))
                 .plain(")")
         })
         .collect();
     Text::key_with(
         "setup-how",
         vec![("words", visibility::and_list(&words).into())],
-    )
-}
-
-/// What a game's word does: the game's own words, which the catalogue may say in another language by
-/// the word's first part (`swap` of `swap <a> <b>`).
-fn verb_help(verb: &games::Verb) -> Text {
-    let word = verb.usage.split_whitespace().next().unwrap_or_default();
-    Text::key_with(
-        "verb-help",
-        vec![("word", word.into()), ("help", verb.help.into())],
     )
 }
 
@@ -80,8 +70,17 @@ pub fn setup_message(
         text = text.plain("\n").say("setup-ready", Vec::new());
     }
     let caption = vec![
-        format!("Game #{} · {}", id.0, visibility::title(record, game)),
-        format!("Your setup: {}", visibility::seat_label(record, game, seat)),
+        Text::key_with(
+            "caption-game",
+            vec![
+                ("game", id.0.into()),
+                ("title", visibility::title(record, game).into()),
+            ],
+        ),
+        Text::key_with(
+            "caption-your-setup",
+            vec![("seat", visibility::seat_label(record, game, seat).into())],
+        ),
     ];
     Message {
         text,

@@ -61,7 +61,7 @@ pub fn echo(text: &str) -> String {
 pub fn name(text: &str) -> String {
     let trimmed = text.trim();
     if trimmed.is_empty() {
-        return "someone".into();
+        return super::visibility::SOMEONE.into();
     }
     defuse(&shorten(trimmed, NAME_LIMIT))
 }

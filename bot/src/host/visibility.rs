@@ -60,6 +60,26 @@ pub fn game_name(kind: GameKind) -> Text {
     )
 }
 
+/// What the host writes for an empty display name (`host::text::name`), as stored.
+pub const SOMEONE: &str = "someone";
+
+/// A player's name as the reader reads it: the names the host gives stand-ins, stored in English
+/// (`Umpire (level 3)` for the computer, `someone` for an empty name), are written in the reader's
+/// language; everyone else's name as it is.
+pub fn player_name(id: UserId, name: &str) -> Text {
+    let level = name
+        .strip_prefix("Umpire (level ")
+        .and_then(|rest| rest.strip_suffix(')'))
+        .and_then(|number| number.parse::<u32>().ok());
+    match level {
+        Some(level) if id == crate::host::api::COMPUTER => {
+            Text::key_with("computer-name", vec![("level", level.into())])
+        }
+        _ if name == SOMEONE => Text::key("someone"),
+        _ => Text::from(name),
+    }
+}
+
 /// A seat's name, in the reader's language (`Blue`, `蓝方`).
 pub fn seat_name(seating: &Seating, seat: Seat) -> Text {
     let name = seating.name(seat);
@@ -82,7 +102,10 @@ pub fn seat_label_in(record: &GameRecord, seating: &Seating, seat: Seat) -> Text
     Text::key_with(
         "seat-label",
         vec![
-            ("player", record.player(seat).name.clone().into()),
+            (
+                "player",
+                player_name(record.player(seat).id, &record.player(seat).name).into(),
+            ),
             ("seat", seat_name(seating, seat).into()),
         ],
     )
@@ -254,9 +277,11 @@ pub fn rating_line(record: &GameRecord) -> Option<Text> {
                 .players
                 .values()
                 .find(|player| player.id == seat.user)
-                .map_or("?", |player| player.name.as_str());
-            Text::from(format!(
-                "{name} {} ({})",
+                .map_or(Text::from("?"), |player| {
+                    player_name(player.id, &player.name)
+                });
+            name.plain(format!(
+                " {} ({})",
                 seat.after.shown(),
                 crate::ratings::shown_change(seat.before.rating, seat.after.rating)
             ))
@@ -293,39 +318,97 @@ pub fn pool_name(pool: &crate::ratings::Pool) -> Text {
     }
 }
 
-/// The caption under a board image: only public facts. Captions are drawn into the image, which every
-/// reader sees alike, so they are in English.
-fn caption(record: &GameRecord, game: &dyn Game) -> Vec<String> {
-    let mut lines = vec![format!("Game #{} · {}", record.id.0, title(record, game))];
+/// A typed reason as a catalogue sentence: names by their keys, seats as seat names, reasons within it as
+/// sentences of their own, and text from the player made safe.
+pub fn reason_text(reason: &games::refusal::Reason) -> Text {
+    use games::refusal::Arg as Given;
+    let args = reason
+        .args
+        .iter()
+        .map(|(name, arg)| {
+            let arg = match arg {
+                Given::Text(text) => Arg::Str(super::text::defuse(text)),
+                Given::Number(number) => Arg::Num(*number),
+                Given::Name(key) => Arg::key(key),
+                Given::Seat(seat) => Text::key_with(
+                    "seat-name",
+                    vec![
+                        ("seat", seat.replace(' ', "-").into()),
+                        ("name", seat.as_str().into()),
+                    ],
+                )
+                .into(),
+                Given::Reason(inner) => reason_text(inner).into(),
+            };
+            (name.as_ref(), arg)
+        })
+        .collect();
+    Text::key_with(&reason.key, args)
+}
+
+/// A game's note in the reader's language: written from its typed sentence when it has one, else the
+/// game's English sentence.
+pub fn note_text(note: &games::Note) -> Text {
+    match &note.says {
+        Some(says) => reason_text(says),
+        None => Text::from(note.text.clone()),
+    }
+}
+
+/// A choice's label and detail in the reader's language: written from its typed sentences when it has
+/// them, else the game's English.
+pub fn choice_texts(choice: &games::Choice) -> (Text, Text) {
+    match &choice.says {
+        Some((label, detail)) => (reason_text(label), reason_text(detail)),
+        None => (
+            Text::from(choice.label.clone()),
+            Text::from(choice.detail.clone()),
+        ),
+    }
+}
+
+/// The caption under a board image: only public facts, in the language of the image's reader.
+fn caption(record: &GameRecord, game: &dyn Game) -> Vec<Text> {
+    let mut lines = vec![Text::key_with(
+        "caption-game",
+        vec![
+            ("game", record.id.0.into()),
+            ("title", title(record, game).into()),
+        ],
+    )];
     let seating = game.seating();
-    let acting: Vec<String> = game
+    let acting: Vec<Text> = game
         .to_act()
         .into_iter()
-        .map(|seat| seating.name(seat).to_owned())
+        .map(|seat| seat_name(&seating, seat))
         .collect();
+    let acting = vec![("seats", and_list(&acting).into())];
     match game.outcome() {
-        Some(outcome) => lines.push(result(record, game, &outcome).to_plain()),
-        None if record.cancelled => lines.push("Called off".to_owned()),
+        Some(outcome) => lines.push(result(record, game, &outcome)),
+        None if record.cancelled => lines.push(Text::key("caption-called-off")),
         None => lines.push(match game.phase() {
-            Phase::Setup => "Setting up".to_owned(),
-            Phase::Decision => format!("{} to decide", and_list(&acting)),
-            Phase::Play | Phase::Over => format!("{} to play", and_list(&acting)),
+            Phase::Setup => Text::key("caption-setting-up"),
+            Phase::Decision => Text::key_with("caption-decide", acting),
+            Phase::Play | Phase::Over => Text::key_with("caption-play", acting),
         }),
     }
     lines
 }
 
 /// Draws a view as `look` asks (the public board's look is [`BoardLook::default`]: own labels in
-/// English, the view's own orientation, coordinates); a renderer failure is logged and the message goes
-/// without its image.
+/// English, the view's own orientation, coordinates, an English caption), its caption and alt text in
+/// the look's language; a renderer failure is logged and the message goes without its image.
 pub fn image(
     view: &BoardView,
-    caption: Vec<String>,
+    caption: Vec<Text>,
     look: BoardLook,
     file_name: String,
 ) -> Option<Image> {
     let style = render::Style {
-        caption,
+        caption: caption
+            .iter()
+            .map(|line| crate::i18n::localize(line, look.language).to_plain())
+            .collect(),
         labels: match look.labels {
             LabelPreference::English => render::LabelStyle::English,
             LabelPreference::Chinese => render::LabelStyle::Chinese,
@@ -347,7 +430,13 @@ pub fn image(
         Ok(png) => Some(Image {
             file_name,
             png,
-            alt: render::describe(view),
+            alt: render::describe_in(
+                view,
+                match look.language {
+                    crate::store::Language::En => render::Words::English,
+                    crate::store::Language::Zh => render::Words::Chinese,
+                },
+            ),
         }),
         Err(error) => {
             tracing::warn!(%error, "board image not drawn");
@@ -379,7 +468,7 @@ pub fn public_board(record: &GameRecord, game: &dyn Game, told: &Told) -> Messag
         .iter()
         .filter(|note| note.audience == Audience::Public && !note.ends_game)
     {
-        text = text.plain(format!("{}\n", note.text));
+        text = text.then(note_text(note)).plain("\n");
     }
     for tail in &told.tail {
         text = text.then(tail.clone()).plain("\n");
@@ -389,7 +478,10 @@ pub fn public_board(record: &GameRecord, game: &dyn Game, told: &Told) -> Messag
         image: image(
             &game.view(Audience::Public),
             caption(record, game),
-            BoardLook::default(),
+            BoardLook {
+                language: record.language,
+                ..BoardLook::default()
+            },
             public_file_name(record, game),
         ),
         file: None,
@@ -464,9 +556,12 @@ pub fn private_boards(
     )
 }
 
-fn caption_for(record: &GameRecord, game: &dyn Game, seat: Seat) -> Vec<String> {
+fn caption_for(record: &GameRecord, game: &dyn Game, seat: Seat) -> Vec<Text> {
     let mut lines = caption(record, game);
-    lines.push(format!("Your board: {}", seat_label(record, game, seat)));
+    lines.push(Text::key_with(
+        "caption-your-board",
+        vec![("seat", seat_label(record, game, seat).into())],
+    ));
     lines
 }
 
@@ -481,17 +576,17 @@ pub fn private_boards_of_views(
     players: &BySeat<UserId>,
     looks: &BySeat<BoardLook>,
     always: &[Seat],
-    caption: impl Fn(Seat) -> Vec<String>,
+    caption: impl Fn(Seat) -> Vec<Text>,
 ) -> Vec<PrivateBoard> {
     looks
         .iter()
         .filter_map(|(seat, &look)| {
             let view = seat_view(seat);
-            let notes: Vec<String> = report
+            let notes: Vec<Text> = report
                 .notes
                 .iter()
                 .filter(|note| note.audience == Audience::Seat(seat))
-                .map(|note| note.text.clone())
+                .map(note_text)
                 .collect();
             let differs = sees_more(&view, public);
             if !differs && notes.is_empty() && !always.contains(&seat) {
@@ -499,7 +594,7 @@ pub fn private_boards_of_views(
             }
             let mut text = Text::default();
             for note in notes {
-                text = text.plain(format!("{note}\n"));
+                text = text.then(note).plain("\n");
             }
             let text = text.say("your-board", vec![("game", game.0.into())]);
             Some(PrivateBoard {
@@ -568,6 +663,97 @@ pub fn list_line(record: &GameRecord, game: &dyn Game) -> Text {
 mod tests {
     use super::*;
     use games::{Face, Label, PieceOnBoard};
+
+    /// The runs of four or more ASCII letters in `text`: English words.
+    fn english_words(text: &str) -> Vec<&str> {
+        text.split(|ch: char| !ch.is_ascii_alphabetic())
+            .filter(|word| word.len() >= 4)
+            .collect()
+    }
+
+    #[test]
+    fn cetkaik_choices_are_the_games_english_and_read_without_english_in_chinese() {
+        use crate::i18n::localize;
+        use crate::store::Language;
+        let kind: GameKind = "cetkaik".parse().unwrap();
+        let mut seen = std::collections::BTreeSet::new();
+        for seed in 0..40u64 {
+            let mut game = kind.create(&games::Settings::default(), seed).unwrap();
+            let mut pick = seed;
+            for _ in 0..300 {
+                let Some(&seat) = game.to_act().first() else {
+                    break;
+                };
+                for choice in game.choices(seat) {
+                    let (label, detail) = choice_texts(&choice);
+                    assert_eq!(localize(&label, Language::En).to_plain(), choice.label);
+                    assert_eq!(localize(&detail, Language::En).to_plain(), choice.detail);
+                    for text in [&label, &detail] {
+                        let chinese = localize(text, Language::Zh).to_plain();
+                        assert!(english_words(&chinese).is_empty(), "{chinese}");
+                    }
+                    seen.insert(choice.action.clone());
+                }
+                let actions = game.legal_actions(seat);
+                pick = pick.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+                let action = &actions[(pick >> 33) as usize % actions.len()];
+                game.play(seat, action).unwrap();
+            }
+        }
+        for action in ["tymok", "taxot", "give-up"] {
+            assert!(
+                seen.contains(action),
+                "{action} was not offered in {seen:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn typed_notes_are_the_games_english_and_read_without_english_in_chinese() {
+        use crate::i18n::localize;
+        use crate::store::Language;
+        let mut keys = std::collections::BTreeSet::new();
+        for id in ["junqi", "junqi4", "fanqi"] {
+            let kind: GameKind = id.parse().unwrap();
+            for seed in 0..6u64 {
+                let mut game = kind.create(&games::Settings::default(), seed).unwrap();
+                let mut pick = seed;
+                for turn in 0..400 {
+                    let Some(&seat) = game.to_act().first() else {
+                        break;
+                    };
+                    let report = if game.phase() == Phase::Setup {
+                        game.play(seat, "ready").unwrap().report
+                    } else if turn % 37 == 5 {
+                        game.intervene(games::Intervention::TimeOut(seat)).unwrap()
+                    } else {
+                        let actions = game.legal_actions(seat);
+                        pick = pick.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+                        let action = &actions[(pick >> 33) as usize % actions.len()];
+                        game.play(seat, action).unwrap().report
+                    };
+                    for note in report.notes.iter().filter(|note| note.says.is_some()) {
+                        let text = note_text(note);
+                        assert_eq!(localize(&text, Language::En).to_plain(), note.text);
+                        let chinese = localize(&text, Language::Zh).to_plain();
+                        assert!(english_words(&chinese).is_empty(), "{chinese}");
+                        keys.insert(note.says.as_ref().unwrap().key.to_string());
+                    }
+                }
+            }
+        }
+        for key in [
+            "note-junqi-move",
+            "note-junqi-battle",
+            "note-junqi-battle-revealed",
+            "note-junqi-lost",
+            "note-junqi-flip",
+            "note-junqi-pass-time",
+            "note-junqi-colours",
+        ] {
+            assert!(keys.contains(key), "{key} was not told in {keys:?}");
+        }
+    }
 
     const ELEPHANT: Label = Label {
         short: "8",

@@ -74,6 +74,7 @@ pub fn run(
         Arc::clone(&host),
         output,
         settings.images.clone(),
+        settings.language,
     ));
     let say = |text: Text| printer.say(&localize(&text, settings.language).to_plain());
     say(banner(settings))?;

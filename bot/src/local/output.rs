@@ -3,7 +3,7 @@
 
 use super::names::{Names, thread};
 use crate::host::Host;
-use crate::host::api::{ChannelId, Effect, Message, Span, Target, Text, TimeStyle, UserId};
+use crate::host::api::{Arg, ChannelId, Effect, Message, Span, Target, Text, TimeStyle, UserId};
 use crate::store::Language;
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
@@ -26,14 +26,22 @@ pub struct Printer {
     names: Mutex<Names>,
     out: Mutex<Box<dyn Write + Send>>,
     images: PathBuf,
+    /// The language of the transcript's own framing (where a message went, its image, its buttons): the
+    /// terminal's.
+    language: Language,
     /// Held while the computer opponent thinks: one search at a time, whichever thread asked.
     thinking: Mutex<()>,
 }
 
 impl Printer {
     /// A printer writing to `out` and saving images in `images`, knowing the names met in earlier runs
-    /// (kept in the host's store).
-    pub fn new(host: Arc<Host>, out: Box<dyn Write + Send>, images: PathBuf) -> Self {
+    /// (kept in the host's store), framing what it prints in `language`.
+    pub fn new(
+        host: Arc<Host>,
+        out: Box<dyn Write + Send>,
+        images: PathBuf,
+        language: Language,
+    ) -> Self {
         let mut names = Names::default();
         match host.store().local_names() {
             Ok(known) => {
@@ -48,6 +56,7 @@ impl Printer {
             names: Mutex::new(names),
             out: Mutex::new(out),
             images,
+            language,
             thinking: Mutex::new(()),
         }
     }
@@ -81,6 +90,15 @@ impl Printer {
                 tracing::warn!(%error, "a name could not be kept for later runs");
             }
         }
+    }
+
+    /// A framing line of the transcript, in the terminal's language.
+    fn frame(&self, key: &str, args: Vec<(&str, Arg)>) -> String {
+        let args: Vec<(String, Arg)> = args
+            .into_iter()
+            .map(|(name, arg)| (name.to_owned(), arg))
+            .collect();
+        crate::i18n::message(self.language, key, &args)
     }
 
     /// Writes lines of the local mode's own (banner, errors) as they are.
@@ -133,13 +151,14 @@ impl Printer {
                     let place = thread(game);
                     self.host.bind_place(game, place);
                     let names = self.names();
-                    writeln!(
-                        out,
-                        "[{}] umpire opened the thread {}: {}",
-                        names.channel_name(parent),
-                        names.channel_name(place),
-                        title
-                    )?;
+                    let opened = self.frame(
+                        "local-opened",
+                        vec![
+                            ("thread", names.channel_name(place).into()),
+                            ("title", title.into()),
+                        ],
+                    );
+                    writeln!(out, "[{}] {opened}", names.channel_name(parent))?;
                 }
                 Effect::Send { to, message } => {
                     let asker = match origin {
@@ -176,23 +195,31 @@ impl Printer {
                 .user_name(id)
                 .map(str::to_owned)
                 .or_else(|| self.host.user_name(id))
-                .unwrap_or_else(|| format!("user {}", id.0))
+                .unwrap_or_else(|| self.frame("local-user", vec![("id", id.0.into())]))
         };
+        let only_sees = |channel: ChannelId, asker: UserId| {
+            self.frame(
+                "local-only-sees",
+                vec![
+                    ("channel", names.channel_name(channel).into()),
+                    ("user", user(asker).into()),
+                ],
+            )
+        };
+        let dm_to = |id: UserId| self.frame("local-dm-to", vec![("user", user(id).into())]);
         match to {
             Target::Reply => match origin {
-                Origin::Channel(channel, asker) if private => {
-                    format!("{}, only {} sees", names.channel_name(channel), user(asker))
-                }
+                Origin::Channel(channel, asker) if private => only_sees(channel, asker),
                 Origin::Channel(channel, _) => names.channel_name(channel),
-                Origin::Direct(asker) => format!("dm to {}", user(asker)),
-                Origin::Clock => "log".into(),
+                Origin::Direct(asker) => dm_to(asker),
+                Origin::Clock => self.frame("local-log", Vec::new()),
             },
             Target::Channel(channel) => names.channel_name(channel),
             Target::Game(game) => match self.host.game_place(game) {
                 Some(place) => names.channel_name(place),
-                None => format!("game #{}", game.0),
+                None => self.frame("local-game", vec![("game", game.0.into())]),
             },
-            Target::Direct(id) => format!("dm to {}", user(id)),
+            Target::Direct(id) => dm_to(id),
         }
     }
 
@@ -201,7 +228,12 @@ impl Printer {
         let mentions: String = message
             .ping
             .iter()
-            .map(|&user| format!("@{} ", names.user_name(user).unwrap_or("someone")))
+            .map(|&user| {
+                let name = names
+                    .user_name(user)
+                    .map_or_else(|| self.frame("someone", Vec::new()), str::to_owned);
+                format!("@{name} ")
+            })
             .collect();
         let text = format!("{mentions}{}", self.readable(&names, &message.text));
         let mut lines = text.lines();
@@ -211,27 +243,49 @@ impl Printer {
         }
         if let Some(image) = &message.image {
             let path = self.images.join(&image.file_name);
-            match write_image(&path, &image.png) {
-                Ok(()) => writeln!(out, "    image: {}", path.display())?,
-                Err(error) => writeln!(out, "    image not saved ({}): {error}", path.display())?,
-            }
+            let shown = path.display().to_string();
+            let line = match write_image(&path, &image.png) {
+                Ok(()) => self.frame("local-image", vec![("path", shown.into())]),
+                Err(error) => self.frame(
+                    "local-image-not-saved",
+                    vec![("path", shown.into()), ("error", error.to_string().into())],
+                ),
+            };
+            writeln!(out, "    {line}")?;
         }
         if let Some(file) = &message.file {
             let path = self.images.join(&file.file_name);
-            match std::fs::create_dir_all(&self.images)
+            let shown = path.display().to_string();
+            let line = match std::fs::create_dir_all(&self.images)
                 .and_then(|()| std::fs::write(&path, &file.text))
             {
-                Ok(()) => writeln!(out, "    file: {}", path.display())?,
-                Err(error) => writeln!(out, "    file not saved ({}): {error}", path.display())?,
-            }
+                Ok(()) => self.frame("local-file", vec![("path", shown.into())]),
+                Err(error) => self.frame(
+                    "local-file-not-saved",
+                    vec![("path", shown.into()), ("error", error.to_string().into())],
+                ),
+            };
+            writeln!(out, "    {line}")?;
         }
         if !message.buttons.is_empty() {
             let buttons: Vec<String> = message
                 .buttons
                 .iter()
-                .map(|button| format!("[{}] press {}", button.label, button.id))
+                .map(|button| {
+                    self.frame(
+                        "local-press",
+                        vec![
+                            ("label", button.label.to_plain().into()),
+                            ("id", button.id.clone().into()),
+                        ],
+                    )
+                })
                 .collect();
-            writeln!(out, "    buttons: {}", buttons.join(" · "))?;
+            let buttons = self.frame(
+                "local-buttons",
+                vec![("buttons", buttons.join(" · ").into())],
+            );
+            writeln!(out, "    {buttons}")?;
         }
         Ok(())
     }

@@ -73,6 +73,8 @@ pub struct BoardLook {
     pub orientation: Orientation,
     /// Whether the board's coordinates are drawn.
     pub coordinates: bool,
+    /// The language of the caption drawn under the board and of its alt text.
+    pub language: Language,
 }
 
 impl Default for BoardLook {
@@ -81,6 +83,7 @@ impl Default for BoardLook {
             labels: LabelPreference::default(),
             orientation: Orientation::default(),
             coordinates: true,
+            language: Language::default(),
         }
     }
 }
@@ -270,6 +273,10 @@ pub struct GameRecord {
     /// off, and for games that ended before this was kept (their snapshot still says it).
     #[serde(default)]
     pub outcome: Option<games::Outcome>,
+    /// The language of the public board's image (its caption and alt text): that of the player who
+    /// opened the challenge, when the game started. Records from before it was kept read as English.
+    #[serde(default)]
+    pub language: Language,
 }
 
 /// A player's request to take back their last move, waiting for the others to agree.
@@ -334,6 +341,7 @@ impl GameRecord {
             rating: None,
             ended: None,
             outcome: None,
+            language: Language::En,
         }
     }
 
@@ -531,6 +539,7 @@ impl UserRecord {
             labels: self.labels,
             orientation: self.orientation,
             coordinates: self.coordinates,
+            language: self.language.unwrap_or_default(),
         }
     }
 }

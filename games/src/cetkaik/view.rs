@@ -11,7 +11,8 @@ use super::piece::{Occupant, Side, Token};
 use super::position::{Scores, Season, Stake};
 use super::sticks::Cast;
 use super::turn::{CastFor, Ending, Fact, Step, StepKind};
-use crate::model::{Audience, Seat};
+use crate::model::{Audience, Seat, said};
+use crate::refusal::{Arg, Reason};
 use crate::rules::Choice;
 use crate::view::{BoardView, Face, Facing, Label, Panel, PieceColour, PieceOnBoard, Point};
 
@@ -423,28 +424,48 @@ pub fn choices(game: &Cetkaik) -> Vec<Choice> {
     let Some(side) = table.to_act else {
         return Vec::new();
     };
+    let text = |text: String| Arg::Text(text);
+    let side_arg = |side: Side| Arg::Seat(side.name().to_owned());
     match &table.prompt {
         Prompt::Move { .. } | Prompt::Over(_) => Vec::new(),
         Prompt::Land { flight, choices } => {
-            let piece = position
-                .at(flight.src)
-                .map_or("piece", |occupant| occupant.name());
+            let mover = position.at(flight.src);
+            let piece = mover.map_or("piece", |occupant| occupant.name());
+            let piece_key = mover.map_or("note-cetkaik-piece", occupant_key);
             let mut list: Vec<Choice> = choices
                 .iter()
                 .map(|&dest| {
-                    let capture = match position.piece_at(dest) {
-                        Some(target) if target.owner != side => format!(
-                            ", capturing the {}'s {} {}",
-                            target.owner,
-                            target.colour.word(),
-                            target.kind
+                    let (capture, capture_says) = match position.piece_at(dest) {
+                        Some(target) if target.owner != side => (
+                            format!(
+                                ", capturing the {}'s {} {}",
+                                target.owner,
+                                target.colour.word(),
+                                target.kind
+                            ),
+                            said(
+                                "note-cetkaik-capturing",
+                                vec![
+                                    ("owner", side_arg(target.owner)),
+                                    ("colour", Arg::Name(colour_key(target.colour).into())),
+                                    (
+                                        "piece",
+                                        Arg::Name(occupant_key(Occupant::Piece(target)).into()),
+                                    ),
+                                ],
+                            ),
                         ),
-                        _ => String::new(),
+                        _ => (String::new(), said("note-cetkaik-nothing", Vec::new())),
                     };
-                    let water = if super::engine::needs_water_cast(position, flight.src, dest) {
-                        "; then the sticks are cast again to enter the water (3 of 5 needed)"
+                    let (water, water_says) = if super::engine::needs_water_cast(
+                        position, flight.src, dest,
+                    ) {
+                        (
+                            "; then the sticks are cast again to enter the water (3 of 5 needed)",
+                            said("note-cetkaik-then-water", Vec::new()),
+                        )
                     } else {
-                        ""
+                        ("", said("note-cetkaik-nothing", Vec::new()))
                     };
                     Choice {
                         action: dest.name(),
@@ -453,6 +474,20 @@ pub fn choices(game: &Cetkaik) -> Vec<Choice> {
                             "Your {piece} goes from {} over {} to {dest}{capture}{water}.",
                             flight.src, flight.step
                         ),
+                        says: Some((
+                            said("note-cetkaik-land", vec![("at", text(dest.name()))]),
+                            said(
+                                "note-cetkaik-land-detail",
+                                vec![
+                                    ("piece", Arg::Name(piece_key.into())),
+                                    ("from", text(flight.src.name())),
+                                    ("over", text(flight.step.name())),
+                                    ("to", text(dest.name())),
+                                    ("capture", capture_says.into()),
+                                    ("water", water_says.into()),
+                                ],
+                            ),
+                        )),
                     }
                 })
                 .collect();
@@ -463,6 +498,16 @@ pub fn choices(game: &Cetkaik) -> Vec<Choice> {
                     "Your {piece} stays on {} and your turn ends (此無).",
                     flight.src
                 ),
+                says: Some((
+                    said("note-cetkaik-give-up", Vec::new()),
+                    said(
+                        "note-cetkaik-give-up-detail",
+                        vec![
+                            ("piece", Arg::Name(piece_key.into())),
+                            ("at", text(flight.src.name())),
+                        ],
+                    ),
+                )),
             });
             list
         }
@@ -474,8 +519,25 @@ pub fn choices(game: &Cetkaik) -> Vec<Choice> {
             ..
         } => {
             let mut formed: Vec<String> = new_hands.iter().map(|h| h.to_string()).collect();
+            let mut formed_says: Vec<Reason> = new_hands
+                .iter()
+                .map(|hand| {
+                    said(
+                        "note-cetkaik-hand",
+                        vec![
+                            ("kanji", text(hand.kanji())),
+                            ("name", text(hand.name())),
+                            ("points", Arg::Number(hand.points().into())),
+                        ],
+                    )
+                })
+                .collect();
             if *penalty != 0 {
                 formed.push(format!("penalties {penalty}"));
+                formed_says.push(said(
+                    "note-cetkaik-penalties",
+                    vec![("points", Arg::Number((*penalty).into()))],
+                ));
             }
             let (after, ends) = match if_ta_xot {
                 TaXot::NextSeason(scores) => (*scores, None),
@@ -484,22 +546,58 @@ pub fn choices(game: &Cetkaik) -> Vec<Choice> {
             let mine = after.of(side);
             let theirs = after.of(side.other());
             let gain = mine - table.scores.of(side);
-            let gained = match gain {
-                0 => "You gain nothing".to_owned(),
-                gain if gain > 0 => format!("You gain {gain}"),
-                loss => format!("You lose {}", -loss),
-            };
-            let next = match ends {
-                None => format!(
-                    "Next: {}.",
-                    table
-                        .season
-                        .next()
-                        .map_or("the end", |season| season.name())
+            let (gained, gained_says) = match gain {
+                0 => (
+                    "You gain nothing".to_owned(),
+                    said("note-cetkaik-gain-nothing", Vec::new()),
                 ),
-                Some(Some(winner)) if winner == side => "You win the game.".to_owned(),
-                Some(Some(_)) => format!("The {} wins the game.", side.other().name()),
-                Some(None) => "The game is drawn.".to_owned(),
+                gain if gain > 0 => (
+                    format!("You gain {gain}"),
+                    said(
+                        "note-cetkaik-gain",
+                        vec![("points", Arg::Number(gain.into()))],
+                    ),
+                ),
+                loss => (
+                    format!("You lose {}", -loss),
+                    said(
+                        "note-cetkaik-lose",
+                        vec![("points", Arg::Number((-loss).into()))],
+                    ),
+                ),
+            };
+            let (next, next_says) = match ends {
+                None => {
+                    let season = table.season.next();
+                    (
+                        format!(
+                            "Next: {}.",
+                            season.map_or("the end", |season| season.name())
+                        ),
+                        said(
+                            "note-cetkaik-next",
+                            vec![(
+                                "season",
+                                Arg::Name(season.map_or("note-cetkaik-the-end", season_key).into()),
+                            )],
+                        ),
+                    )
+                }
+                Some(Some(winner)) if winner == side => (
+                    "You win the game.".to_owned(),
+                    said("note-cetkaik-you-win", Vec::new()),
+                ),
+                Some(Some(_)) => (
+                    format!("The {} wins the game.", side.other().name()),
+                    said(
+                        "note-cetkaik-they-win",
+                        vec![("side", side_arg(side.other()))],
+                    ),
+                ),
+                Some(None) => (
+                    "The game is drawn.".to_owned(),
+                    said("note-cetkaik-drawn", Vec::new()),
+                ),
             };
             vec![
                 Choice {
@@ -511,6 +609,17 @@ pub fn choices(game: &Cetkaik) -> Vec<Choice> {
                         side.other().name(),
                         formed.join(", ")
                     ),
+                    says: Some((
+                        said("note-cetkaik-tymok", Vec::new()),
+                        said(
+                            "note-cetkaik-tymok-detail",
+                            vec![
+                                ("stake", Arg::Number(stake_if_ty_mok.multiplier().into())),
+                                ("side", side_arg(side.other())),
+                                ("formed", listed(formed_says).into()),
+                            ],
+                        ),
+                    )),
                 },
                 Choice {
                     action: "taxot".to_owned(),
@@ -518,8 +627,71 @@ pub fn choices(game: &Cetkaik) -> Vec<Choice> {
                     detail: format!(
                         "{gained}; the score becomes {mine}–{theirs} (yours first). {next}"
                     ),
+                    says: Some((
+                        said("note-cetkaik-taxot", Vec::new()),
+                        said(
+                            "note-cetkaik-taxot-detail",
+                            vec![
+                                ("gained", gained_says.into()),
+                                ("mine", Arg::Number(mine.into())),
+                                ("theirs", Arg::Number(theirs.into())),
+                                ("next", next_says.into()),
+                            ],
+                        ),
+                    )),
                 },
             ]
         }
+    }
+}
+
+/// Sentences as one list (`a, b, c`), nested pairs of the catalogue's `note-cetkaik-list`.
+fn listed(mut items: Vec<Reason>) -> Reason {
+    let last = items
+        .pop()
+        .unwrap_or_else(|| said("note-cetkaik-nothing", Vec::new()));
+    items.into_iter().rev().fold(last, |rest, first| {
+        said(
+            "note-cetkaik-list",
+            vec![("first", first.into()), ("rest", rest.into())],
+        )
+    })
+}
+
+/// The catalogue key of a piece's English name (`note-cetkaik-piece-archer`; Tam2's own).
+fn occupant_key(occupant: Occupant) -> &'static str {
+    use super::piece::Kind;
+    match occupant {
+        Occupant::Tam2 => "note-cetkaik-piece-tam2",
+        Occupant::Piece(piece) => match piece.kind {
+            Kind::Vessel => "note-cetkaik-piece-vessel",
+            Kind::Pawn => "note-cetkaik-piece-pawn",
+            Kind::Archer => "note-cetkaik-piece-archer",
+            Kind::Chariot => "note-cetkaik-piece-chariot",
+            Kind::Tiger => "note-cetkaik-piece-tiger",
+            Kind::Horse => "note-cetkaik-piece-horse",
+            Kind::Officer => "note-cetkaik-piece-officer",
+            Kind::Shaman => "note-cetkaik-piece-shaman",
+            Kind::General => "note-cetkaik-piece-general",
+            Kind::King => "note-cetkaik-piece-king",
+        },
+    }
+}
+
+/// The catalogue key of a colour's English word.
+fn colour_key(colour: super::piece::Colour) -> &'static str {
+    match colour {
+        super::piece::Colour::Red => "note-cetkaik-red",
+        super::piece::Colour::Black => "note-cetkaik-black",
+    }
+}
+
+/// The catalogue key of a season's English name.
+fn season_key(season: Season) -> &'static str {
+    match season {
+        Season::Spring => "note-cetkaik-spring",
+        Season::Summer => "note-cetkaik-summer",
+        Season::Autumn => "note-cetkaik-autumn",
+        Season::Winter => "note-cetkaik-winter",
     }
 }

@@ -34,6 +34,24 @@ impl Clash {
         }
     }
 
+    /// The key of [`Clash::words`] in the catalogues of other languages.
+    pub fn key(self) -> &'static str {
+        match self {
+            Clash::AttackerWins => "note-junqi-attacker-won",
+            Clash::DefenderWins => "note-junqi-defender-won",
+            Clash::BothRemoved => "note-junqi-both-removed",
+        }
+    }
+
+    /// The key of [`Clash::symbol`] in the catalogues (a symbol the host writes as it is).
+    pub fn symbol_key(self) -> &'static str {
+        match self {
+            Clash::AttackerWins => "note-junqi-symbol-attacker-won",
+            Clash::DefenderWins => "note-junqi-symbol-defender-won",
+            Clash::BothRemoved => "note-junqi-symbol-both-removed",
+        }
+    }
+
     /// Whether the attacker survives.
     pub fn attacker_survives(self) -> bool {
         self == Clash::AttackerWins

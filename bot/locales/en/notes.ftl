@@ -1,0 +1,79 @@
+# What a game says of a move, as the games write it (`games::model::said`: a key with arguments); a test
+# plays the games and checks these lines against the games' own sentences. `$seat`, `$owner`, `$carrier`,
+# `$colour` are seat names; `$piece` a piece name (`piece-` keys), or a piece with its owner
+# (`note-junqi-piece`).
+
+## Junqi, Junqi for four, 翻棋
+note-junqi-move = { $seat } { $from }-{ $to }
+note-junqi-battle = { $seat } { $from }x{ $to } { $symbol } ({ $outcome })
+note-junqi-battle-revealed = { $seat } { $from }x{ $to } { $symbol } ({ $attacker } against { $defender }: { $outcome })
+note-junqi-piece = { $owner } { $piece } ({ $code })
+note-junqi-symbol-attacker-won = >
+note-junqi-symbol-defender-won = <
+note-junqi-symbol-both-removed = =
+note-junqi-attacker-won = the attacker won
+note-junqi-defender-won = the defender won
+note-junqi-both-removed = both pieces were removed
+note-junqi-none-removed = None of your pieces was removed in that battle.
+note-junqi-lost = Your { $piece } ({ $code }) on { $at } was removed.
+note-junqi-flip = { $seat } flips { $at }: { $piece }.
+note-junqi-pass = { $seat } passes ({ $used } of { $limit }).
+note-junqi-pass-time = { $seat } ran out of time, which counts as a pass ({ $used } of { $limit }).
+note-junqi-pass-automatic = { $seat } passes automatically ({ $used } of { $limit }).
+note-junqi-passes-resign = That is one pass too many: { $seat } resigns.
+note-junqi-flag-at = { $owner }'s flag is at { $at }.
+note-junqi-flag-captured = { $seat } captured { $owner }'s flag.
+note-junqi-flag-picked-up = The { $carrier } piece on { $at } picks up { $owner }'s flag.
+note-junqi-flag-returns = { $owner }'s flag returns to its headquarters { $at }.
+note-junqi-flag-dropped = { $owner }'s flag is dropped on { $at }.
+note-junqi-flag-home = { $seat } carried the enemy flag home.
+note-junqi-colours = { $seat } plays { $colour }, { $other } plays { $other-colour }.
+note-junqi-no-legal-move = { $seat } has no legal move.
+note-junqi-out = { $seat } is out: { $why }.
+note-junqi-out-leaving = { $seat } is out: { $why }; its pieces leave the board.
+note-junqi-out-flag = its flag was captured
+note-junqi-out-resigned = it resigned
+note-junqi-out-passes = it passed once too often
+note-junqi-out-stuck = it had no legal move
+
+## Cetkaik: the choices after a stepping cast and after a hand (`$side`, `$owner`: sides)
+note-cetkaik-nothing = { "" }
+note-cetkaik-list = { $first }, { $rest }
+note-cetkaik-land = Land on { $at }
+note-cetkaik-land-detail = Your { $piece } goes from { $from } over { $over } to { $to }{ $capture }{ $water }.
+note-cetkaik-capturing = , capturing the { $owner }'s { $colour } { $piece }
+note-cetkaik-then-water = ; then the sticks are cast again to enter the water (3 of 5 needed)
+note-cetkaik-give-up = Give up
+note-cetkaik-give-up-detail = Your { $piece } stays on { $at } and your turn ends (此無).
+note-cetkaik-tymok = Ty mok: continue
+note-cetkaik-tymok-detail = The stake becomes ×{ $stake } and the { $side } moves next. No points now. Your move formed { $formed }.
+note-cetkaik-hand = { $kanji } { $name } ({ $points })
+note-cetkaik-penalties = penalties { $points }
+note-cetkaik-taxot = Ta xot: end the season
+note-cetkaik-taxot-detail = { $gained }; the score becomes { $mine }–{ $theirs } (yours first). { $next }
+note-cetkaik-gain-nothing = You gain nothing
+note-cetkaik-gain = You gain { $points }
+note-cetkaik-lose = You lose { $points }
+note-cetkaik-next = Next: { $season }.
+note-cetkaik-the-end = the end
+note-cetkaik-you-win = You win the game.
+note-cetkaik-they-win = The { $side } wins the game.
+note-cetkaik-drawn = The game is drawn.
+note-cetkaik-spring = Spring
+note-cetkaik-summer = Summer
+note-cetkaik-autumn = Autumn
+note-cetkaik-winter = Winter
+note-cetkaik-red = red
+note-cetkaik-black = black
+note-cetkaik-piece = piece
+note-cetkaik-piece-tam2 = Tam2
+note-cetkaik-piece-vessel = Vessel
+note-cetkaik-piece-pawn = Pawn
+note-cetkaik-piece-archer = Archer
+note-cetkaik-piece-chariot = Chariot
+note-cetkaik-piece-tiger = Tiger
+note-cetkaik-piece-horse = Horse
+note-cetkaik-piece-officer = Officer
+note-cetkaik-piece-shaman = Shaman
+note-cetkaik-piece-general = General
+note-cetkaik-piece-king = King

@@ -1,0 +1,77 @@
+# 棋对一步棋的说明（`games::model::said`：键加参数）。`$seat`、`$owner`、`$carrier`、`$colour` 是座位名；
+# `$piece` 是棋子名（`piece-` 开头的键），或带主人的棋子（`note-junqi-piece`）。
+
+## 军棋、四国军棋、翻棋
+note-junqi-move = { $seat } { $from }-{ $to }
+note-junqi-battle = { $seat } { $from }x{ $to } { $symbol }（{ $outcome }）
+note-junqi-battle-revealed = { $seat } { $from }x{ $to } { $symbol }（{ $attacker }对{ $defender }：{ $outcome }）
+note-junqi-piece = { $owner }{ $piece }（{ $code }）
+note-junqi-symbol-attacker-won = >
+note-junqi-symbol-defender-won = <
+note-junqi-symbol-both-removed = =
+note-junqi-attacker-won = 进攻方胜
+note-junqi-defender-won = 防守方胜
+note-junqi-both-removed = 双方同归于尽
+note-junqi-none-removed = 这次碰子你没有损失棋子。
+note-junqi-lost = 你在 { $at } 的{ $piece }（{ $code }）被吃掉了。
+note-junqi-flip = { $seat }翻开 { $at }：{ $piece }。
+note-junqi-pass = { $seat }弃着（第 { $used } 次，共可 { $limit } 次）。
+note-junqi-pass-time = { $seat }超时，算作弃着（第 { $used } 次，共可 { $limit } 次）。
+note-junqi-pass-automatic = { $seat }自动弃着（第 { $used } 次，共可 { $limit } 次）。
+note-junqi-passes-resign = 弃着次数超过上限：{ $seat }认输。
+note-junqi-flag-at = { $owner }的军旗在 { $at }。
+note-junqi-flag-captured = { $seat }夺得了{ $owner }的军旗。
+note-junqi-flag-picked-up = { $at } 上的{ $carrier }棋子扛起了{ $owner }的军旗。
+note-junqi-flag-returns = { $owner }的军旗回到大本营 { $at }。
+note-junqi-flag-dropped = { $owner }的军旗掉在 { $at }。
+note-junqi-flag-home = { $seat }把敌方军旗运回了本方。
+note-junqi-colours = { $seat }执{ $colour }，{ $other }执{ $other-colour }。
+note-junqi-no-legal-move = { $seat }无棋可走。
+note-junqi-out = { $seat }出局：{ $why }。
+note-junqi-out-leaving = { $seat }出局：{ $why }；其棋子全部离场。
+note-junqi-out-flag = 军旗被夺
+note-junqi-out-resigned = 已认输
+note-junqi-out-passes = 弃着次数过多
+note-junqi-out-stuck = 无棋可走
+
+## 机戦：踏越掷棍之后和组成役之后的选择（`$side`、`$owner`：某一方）
+note-cetkaik-nothing = { "" }
+note-cetkaik-list = { $first }、{ $rest }
+note-cetkaik-land = 落在 { $at }
+note-cetkaik-land-detail = 你的{ $piece }从 { $from } 经过 { $over } 走到 { $to }{ $capture }{ $water }。
+note-cetkaik-capturing = ，吃掉{ $owner }的{ $colour }{ $piece }
+note-cetkaik-then-water = ；然后再掷一次棍才能下水（五根中要有三根）
+note-cetkaik-give-up = 放弃
+note-cetkaik-give-up-detail = 你的{ $piece }留在 { $at }，本回合结束（此無）。
+note-cetkaik-tymok = 再行：继续
+note-cetkaik-tymok-detail = 赌注变为 ×{ $stake }，轮到{ $side }走。现在不得分。你这步棋组成了{ $formed }。
+note-cetkaik-hand = { $kanji }（{ $points }）
+note-cetkaik-penalties = 处罚 { $points }
+note-cetkaik-taxot = 終季：结束本季
+note-cetkaik-taxot-detail = { $gained }；比分变为 { $mine }–{ $theirs }（你的在前）。{ $next }
+note-cetkaik-gain-nothing = 你不得分
+note-cetkaik-gain = 你得 { $points } 分
+note-cetkaik-lose = 你失 { $points } 分
+note-cetkaik-next = 下一季：{ $season }。
+note-cetkaik-the-end = 终局
+note-cetkaik-you-win = 你赢得这局棋。
+note-cetkaik-they-win = { $side }赢得这局棋。
+note-cetkaik-drawn = 这局棋和棋。
+note-cetkaik-spring = 春
+note-cetkaik-summer = 夏
+note-cetkaik-autumn = 秋
+note-cetkaik-winter = 冬
+note-cetkaik-red = 赤
+note-cetkaik-black = 黒
+note-cetkaik-piece = 棋子
+note-cetkaik-piece-tam2 = 皇
+note-cetkaik-piece-vessel = 船
+note-cetkaik-piece-pawn = 兵
+note-cetkaik-piece-archer = 弓
+note-cetkaik-piece-chariot = 車
+note-cetkaik-piece-tiger = 虎
+note-cetkaik-piece-horse = 馬
+note-cetkaik-piece-officer = 筆
+note-cetkaik-piece-shaman = 巫
+note-cetkaik-piece-general = 将
+note-cetkaik-piece-king = 王
