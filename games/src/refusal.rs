@@ -109,6 +109,10 @@ pub const TEMPLATES: &[(&str, &[(&str, &str)])] = &[
     ("Every game", COMMON),
     ("Jungle", crate::jungle::REFUSALS),
     ("Junqi, Junqi4 and Fanqi", crate::junqi::REFUSALS),
+    (
+        "Jungi and Lún Jungi",
+        crate::jungi_family::refusals::REFUSALS,
+    ),
     ("Cetkaik", crate::cetkaik::REFUSALS),
 ];
 
