@@ -107,6 +107,7 @@ impl From<Reason> for Arg {
 /// The templates of every game, by game: each a list of `(key, English template)`.
 pub const TEMPLATES: &[(&str, &[(&str, &str)])] = &[
     ("Every game", COMMON),
+    ("Rule options", crate::options::REFUSALS),
     ("Jungle", crate::jungle::REFUSALS),
     ("Junqi, Junqi4 and Fanqi", crate::junqi::REFUSALS),
     (

@@ -144,8 +144,9 @@ impl Knowledge {
                     .lines()
                     .find_map(|line| line.strip_prefix(tag.as_str())?.strip_suffix("\"]"))
                     .map(|text| {
-                        text.parse()
-                            .map_err(|problem: games::junqi::SetupProblem| Unable(problem.0))
+                        text.parse().map_err(|problem: games::junqi::SetupProblem| {
+                            Unable(problem.to_string())
+                        })
                     })
                     .transpose()
             })

@@ -4,6 +4,20 @@
 refusal-game-over = The game is over.
 refusal-not-your-turn = It is { $side }'s turn.
 
+## Rule options
+refusal-option-twice = { $option } is set twice; give each option once.
+refusal-option-on-off = { $option } is on or off, not "{ $text }".
+refusal-option-number = { $option } is a whole number from { $min } to { $max }, not "{ $text }".
+refusal-option-off-or-number = { $option } is off or a whole number from { $min } to { $max }, not "{ $text }".
+refusal-option-one-of = { $option } is one of { $values }, not "{ $text }".
+refusal-option-none = { $game } has no rule options, so "{ $option }" cannot be set.
+refusal-option-unknown = { $game } has no option "{ $option }"; its options are { $options }.
+name-game-jungle = Jungle
+name-game-junqi = Junqi
+name-game-junqi4 = Junqi4
+name-game-fanqi = Fanqi
+name-game-cetkaik = Cetkaik
+
 ## Jungle
 refusal-jungle-two-seats = Jungle has only two seats, Blue and Red.
 refusal-jungle-no-piece = There is no piece on { $square }; pick one of your own pieces to move.
@@ -75,6 +89,15 @@ refusal-junqi-flip-usage = Write flip with one point, like "flip c4".
 refusal-junqi-unreadable = "{ $text }" is not an action; write a move like a6-a7, or pass (during setup: swap, flag, random, setup, ready or unready).
 refusal-junqi4-unreadable = "{ $text }" is not an action; write a move like S31-S21 or W13-C21, or pass (during setup: swap, flag, random, setup, ready or unready).
 refusal-fanqi-unreadable = "{ $text }" is not an action; write flip c4, a move like a6-a7, or pass.
+refusal-junqi-seats = This game has { $count } seats: { $seats }.
+refusal-junqi-setup-shape = A setup string is six rows of five characters separated by '/', front row first, like 41372/6.5.3/92.8B/1.7.5/M3B64/2F1MM.
+refusal-junqi-setup-code = "{ $code }" is not a piece code; use 9 to 1, B, M, F, and '.' for camps.
+refusal-junqi-setup-camp = { $point } is a camp, and camps stay empty during setup; put that piece on a post.
+refusal-junqi-setup-empty = { $point } is empty, and every point but the five camps needs a piece; put one there.
+refusal-junqi-setup-count = A side has exactly { $count } { $piece } ({ $code }), and this setup has { $have }; give it { $count }.
+refusal-junqi-setup-flag = The flag must stand on one of your headquarters, { $left } or { $right }, and { $point } is not one; say `flag` to move it there.
+refusal-junqi-setup-mines = Mines stay on your back two rows (the rows of { $last } and { $before }), and { $point } is not on them; swap that mine further back.
+refusal-junqi-setup-bomb = Bombs may not stand on your front row, and { $point } is on it; swap it further back.
 piece-junqi-marshal = Marshal
 piece-junqi-general = General
 piece-junqi-major-general = Major General

@@ -5,6 +5,20 @@
 refusal-game-over = 对局已经结束。
 refusal-not-your-turn = 现在轮到{ $side }走棋。
 
+## 规则选项
+refusal-option-twice = `{ $option }` 设置了两次；每个选项只写一次。
+refusal-option-on-off = `{ $option }` 只能是 `on` 或 `off`，不能是“{ $text }”。
+refusal-option-number = `{ $option }` 是 { $min } 到 { $max } 之间的整数，不能是“{ $text }”。
+refusal-option-off-or-number = `{ $option }` 是 `off` 或 { $min } 到 { $max } 之间的整数，不能是“{ $text }”。
+refusal-option-one-of = `{ $option }` 只能是 `{ $values }` 之一，不能是“{ $text }”。
+refusal-option-none = { $game }没有规则选项，所以不能设置“{ $option }”。
+refusal-option-unknown = { $game }没有选项“{ $option }”；它的选项有 `{ $options }`。
+name-game-jungle = 斗兽棋
+name-game-junqi = 军棋
+name-game-junqi4 = 四国军棋
+name-game-fanqi = 翻棋
+name-game-cetkaik = 机戦
+
 ## 斗兽棋
 refusal-jungle-two-seats = 斗兽棋只有两个座位：蓝方和红方。
 refusal-jungle-no-piece = { $square } 上没有棋子；请选一枚自己的棋子来走。
@@ -76,6 +90,15 @@ refusal-junqi-flip-usage = flip 后面写一个点，例如 `flip c4`。
 refusal-junqi-unreadable = “{ $text }”不是可行的行动；请写着法，如 a6-a7，或 pass（布阵时：swap、flag、random、setup、ready 或 unready）。
 refusal-junqi4-unreadable = “{ $text }”不是可行的行动；请写着法，如 S31-S21 或 W13-C21，或 pass（布阵时：swap、flag、random、setup、ready 或 unready）。
 refusal-fanqi-unreadable = “{ $text }”不是可行的行动；请写 `flip c4`、着法如 a6-a7，或 pass。
+refusal-junqi-seats = 本局有 { $count } 个座位：{ $seats }。
+refusal-junqi-setup-shape = 布阵字符串是六行、每行五个字符，行间用“/”隔开，从第一行写起，例如 41372/6.5.3/92.8B/1.7.5/M3B64/2F1MM。
+refusal-junqi-setup-code = “{ $code }”不是棋子代码；请用 9 到 1、B、M、F，行营写“.”。
+refusal-junqi-setup-camp = { $point } 是行营，布阵时行营保持空着；请把那枚棋子放到兵站上。
+refusal-junqi-setup-empty = { $point } 是空的，除五个行营外每个点都要放一枚棋子；请在那里放一枚。
+refusal-junqi-setup-count = 每方正好有 { $count } 个{ $piece }（{ $code }），这个布阵却有 { $have } 个；请改成 { $count } 个。
+refusal-junqi-setup-flag = 军旗必须放在你的大本营 { $left } 或 { $right } 上，而 { $point } 不是大本营；说 `flag` 把它移过去。
+refusal-junqi-setup-mines = 地雷只能放在你的最后两行（{ $last } 和 { $before } 所在的两行），而 { $point } 不在这两行；请把那颗地雷换到后面。
+refusal-junqi-setup-bomb = 炸弹不能放在你的第一行，而 { $point } 在第一行；请把它换到后面。
 piece-junqi-marshal = 司令
 piece-junqi-general = 军长
 piece-junqi-major-general = 师长

@@ -243,10 +243,10 @@ pub fn challenge(
     }
     let options = kind
         .check_options(&options)
-        .map_err(|error| ParseError::new(defuse(&error.to_string())))?;
+        .map_err(|error| ParseError::new(super::play::reason_text(&error.0)))?;
     let seats = kind
         .seating(&options)
-        .map_err(|error| ParseError::new(defuse(&error.to_string())))?
+        .map_err(|error| ParseError::new(super::play::reason_text(&error.0)))?
         .seats();
     if level.is_some() && !computer {
         return Err(ParseError(Text::key_with(

@@ -894,7 +894,7 @@ pub(super) fn rule_refusal(error: &games::RuleError) -> Text {
 
 /// A typed reason as a catalogue sentence: names by their keys, seats as seat names, reasons within it as
 /// sentences of their own, and text from the player made safe.
-fn reason_text(reason: &games::refusal::Reason) -> Text {
+pub(super) fn reason_text(reason: &games::refusal::Reason) -> Text {
     use games::refusal::Arg as Given;
     let args = reason
         .args
