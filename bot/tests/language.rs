@@ -435,9 +435,23 @@ fn a_move_the_rules_refuse_is_explained_in_the_readers_language() {
             "G8-G9 is not a legal move for your chariot: your own magister stands on G9.",
             "G8-G9 不是你的車可走的着法：G9 上是你自己的師。",
         ),
+        (
+            "cetkaik",
+            ChannelId(903),
+            "m a1a1",
+            "\"a1a1\" is neither a square (column K L N T Z X C M P, then row A E I U O Y AI AU IA) nor a piece name.",
+            "“a1a1”既不是格子",
+        ),
+        (
+            "cetkaik",
+            ChannelId(906),
+            "m 黒弓ZO",
+            "You have no black Archer in hand: your hand is empty.",
+            "你手里没有黒弓：你的手是空的。",
+        ),
     ] {
         started(&host, game, thread);
-        // Whoever is to move first asks.
+        // Whoever is to move first asks (Cetkaik draws who starts).
         let answer = ["li", "alice"]
             .into_iter()
             .map(|who| answer_in_both(&host, who, thread, text))

@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 use std::borrow::Cow;
 
 /// A reason with a stable key and its arguments, as the catalogues of other languages translate it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Reason {
     /// The key of the reason's template (`refusal-jungle-water`).
     pub key: Cow<'static, str>,
@@ -20,7 +20,7 @@ pub struct Reason {
 }
 
 /// One argument of a [`Reason`].
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Arg {
     /// Text that reads the same in every language: a square, a move, the player's own words.
     Text(String),
