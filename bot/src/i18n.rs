@@ -31,6 +31,7 @@ const EN: Files = &[
     ("setup.ftl", include_str!("../locales/en/setup.ftl")),
     ("archive.ftl", include_str!("../locales/en/archive.ftl")),
     ("rules.ftl", include_str!("../locales/en/rules.ftl")),
+    ("ai.ftl", include_str!("../locales/en/ai.ftl")),
 ];
 
 /// The Simplified Chinese catalogue.
@@ -47,6 +48,7 @@ const ZH: Files = &[
     ("setup.ftl", include_str!("../locales/zh/setup.ftl")),
     ("archive.ftl", include_str!("../locales/zh/archive.ftl")),
     ("rules.ftl", include_str!("../locales/zh/rules.ftl")),
+    ("ai.ftl", include_str!("../locales/zh/ai.ftl")),
 ];
 
 /// The files of `language`.
@@ -208,8 +210,23 @@ mod tests {
     }
 
     #[test]
+    fn the_english_reasons_of_the_computer_opponent_are_its_own_templates() {
+        let (_, english) = EN
+            .iter()
+            .find(|(name, _)| *name == "ai.ftl")
+            .expect("ai.ftl is in the English catalogue");
+        let expected = ai::catalogue();
+        assert!(
+            *english == expected,
+            "bot/locales/en/ai.ftl differs from the opponent's templates; it should read:\n{expected}"
+        );
+    }
+
+    #[test]
     fn every_reason_the_games_give_is_in_every_language() {
-        let keys: Vec<&str> = games::refusal::keys().collect();
+        let keys: Vec<&str> = games::refusal::keys()
+            .chain(ai::REASONS.iter().map(|(key, _)| *key))
+            .collect();
         assert!(keys.len() > 20, "the games' reasons are listed");
         for language in Language::ALL {
             let bundle = bundle_of(language);

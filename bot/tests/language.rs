@@ -276,6 +276,12 @@ fn refusals_no_common_path_reaches_are_written_in_both_languages() {
             "explosive_mines is on or off, not \"maybe\".",
             "只能是 `on` 或 `off`，不能是“maybe”",
         ),
+        // Options the computer opponent does not play with, in its own words.
+        (
+            refusal("challenge junqi bot flag_carrier=on"),
+            "I play Junqi only with flag_carrier=off and hq_exit=off.",
+            "我只在 `flag_carrier=off` 且 `hq_exit=off` 时下军棋。",
+        ),
         (
             bot_follows.text.clone(),
             "The bot cannot follow games.",

@@ -54,9 +54,15 @@ impl Reason {
 
     /// The reason in English, from its template.
     pub fn english(&self) -> String {
-        let Some(template) = template(&self.key) else {
-            return self.key.clone().into_owned();
-        };
+        match template(&self.key) {
+            Some(template) => self.written(template),
+            None => self.key.clone().into_owned(),
+        }
+    }
+
+    /// The reason written from `template` (a template of [`TEMPLATES`] or of another crate's own list):
+    /// each `{ $name }` replaced by that argument in English.
+    pub fn written(&self, template: &str) -> String {
         let mut out = String::new();
         let mut rest = template;
         while let Some(start) = rest.find("{ $") {

@@ -357,7 +357,7 @@ impl Host {
                             "bot-undecided",
                             vec![
                                 ("player", player.name.clone().into()),
-                                ("why", unable.to_string().into()),
+                                ("why", super::play::reason_text(&unable.0).into()),
                             ],
                         ),
                         about: Some(job.game),
@@ -469,7 +469,7 @@ impl Host {
             Err(unable) => {
                 tracing::warn!(game = job.game.0, %unable, "the computer could not weigh a draw");
                 let mut args = who();
-                args.push(("why", unable.to_string().into()));
+                args.push(("why", super::play::reason_text(&unable.0).into()));
                 (DrawAnswer::Decline, Text::key_with("bot-draw-unsure", args))
             }
         };

@@ -260,7 +260,7 @@ pub fn challenge(
         };
         opponent
             .plays(&options)
-            .map_err(|unable| ParseError::new(unable.0))?;
+            .map_err(|unable| ParseError::new(super::play::reason_text(&unable.0)))?;
         if !invited.is_empty() {
             return Err(ParseError::new(Text::key("bot-alone")));
         }
