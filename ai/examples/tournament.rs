@@ -51,8 +51,8 @@ impl Contestant for Material {
         _seed: u64,
     ) -> Result<(Vec<String>, u64), Unable> {
         let snapshot = game.snapshot();
-        let jungle: Jungle =
-            serde_json::from_str(&snapshot.json).map_err(|e| Unable(e.to_string()))?;
+        let jungle: Jungle = serde_json::from_str(&snapshot.json)
+            .map_err(|e| Unable::new("unable-state", vec![("error", e.to_string().into())]))?;
         let mv = self
             .0
             .choose(
@@ -60,7 +60,7 @@ impl Contestant for Material {
                 jungle.history(),
                 games::Rules::options(&jungle),
             )
-            .ok_or_else(|| Unable("no move".to_owned()))?;
+            .ok_or_else(|| Unable::plain("unable-no-move"))?;
         Ok((
             vec![games::Rules::format_action(&jungle, &mv)],
             self.0.nodes(),

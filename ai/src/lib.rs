@@ -52,7 +52,7 @@ pub mod seen;
 
 pub use level::{Level, Pace};
 pub use opponent::{
-    Assessment, DrawAnswer, Opponent, Order, ROSTER, Stance, Thought, Unable, answer_draw,
-    opponent_for, think,
+    Assessment, DrawAnswer, Opponent, Order, REASONS, ROSTER, Stance, Thought, Unable, answer_draw,
+    catalogue, opponent_for, think,
 };
 pub use seen::Seen;

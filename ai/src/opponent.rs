@@ -2,6 +2,8 @@
 
 use crate::level::{Level, Pace};
 use crate::seen::Seen;
+use games::refusal::{Arg, Reason};
+use std::borrow::Cow;
 use std::fmt;
 use std::time::Instant;
 
@@ -108,14 +110,123 @@ pub enum Stance {
     Level,
 }
 
-/// Why an opponent could not decide: one sentence.
+/// Why an opponent could not decide or play: a typed reason (a key of [`REASONS`], or a reason of the
+/// rules, with its arguments), which the bot writes in each reader's language; its `Display` is the
+/// English sentence.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Unable(pub String);
+pub struct Unable(pub Reason);
+
+impl Unable {
+    /// The reason `key` with `args`. In debug builds, a key without a template in [`REASONS`] panics.
+    pub fn new(key: &'static str, args: Vec<(&'static str, Arg)>) -> Self {
+        debug_assert!(template(key).is_some(), "no template for {key}");
+        Self(Reason {
+            key: Cow::Borrowed(key),
+            args: args
+                .into_iter()
+                .map(|(name, arg)| (Cow::Borrowed(name), arg))
+                .collect(),
+        })
+    }
+
+    /// The reason `key`, which takes no arguments.
+    pub fn plain(key: &'static str) -> Self {
+        Self::new(key, Vec::new())
+    }
+}
 
 impl fmt::Display for Unable {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
+        match template(&self.0.key) {
+            Some(template) => f.write_str(&self.0.written(template)),
+            None => f.write_str(&self.0.english()),
+        }
     }
+}
+
+/// The English templates of the reasons an opponent gives (see [`games::refusal`] for their form).
+pub const REASONS: &[(&str, &str)] = &[
+    ("unable-game-over", "The game is over."),
+    ("unable-no-move", "I have no legal move."),
+    ("unable-no-action", "I have no legal action."),
+    ("unable-not-my-turn", "It is not my turn."),
+    ("unable-game", "I cannot play { $game } yet."),
+    ("unable-hidden", "This game hides something from me."),
+    ("unable-version", "The game's state is of another version."),
+    (
+        "unable-state",
+        "The game's state is unreadable: { $error }.",
+    ),
+    ("unable-position", "I cannot read the position: { $error }"),
+    ("unable-flip", "I cannot read the flip \"{ $flip }\"."),
+    (
+        "unable-too-many",
+        "The record shows more pieces than a game has.",
+    ),
+    (
+        "unable-not-add-up",
+        "The record does not add up to the pieces of a game.",
+    ),
+    ("unable-world", "I cannot set up a world: { $error }"),
+    ("unable-replay", "The record does not replay: { $error }"),
+    (
+        "unable-replay-differs",
+        "The record does not replay the same way in a world built from it.",
+    ),
+    (
+        "unable-misread",
+        "I chose { $action }, which the game does not list; I must have misread the record.",
+    ),
+    ("unable-not-in-play", "The game is not in play."),
+    ("unable-not-started", "The game has not started."),
+    (
+        "unable-no-layout",
+        "I cannot tell how I stand: no layout of the hidden pieces fits what I saw.",
+    ),
+    (
+        "unable-junqi-options",
+        "I play Junqi only with flag_carrier=off and hq_exit=off.",
+    ),
+    (
+        "unable-junqi4-options",
+        "I play Junqi only with hq_exit=off.",
+    ),
+    (
+        "unable-setup",
+        "My setup in the record is not valid: { $error }",
+    ),
+    ("unable-no-setup", "My setup is not in the record."),
+    (
+        "unable-no-piece",
+        "The record moves a piece that is not there.",
+    ),
+    (
+        "unable-contradiction",
+        "The record contradicts what I know of the pieces.",
+    ),
+    (
+        "unable-record-line",
+        "I cannot read the record line \"{ $line }\".",
+    ),
+];
+
+/// The English template of `key`.
+pub fn template(key: &str) -> Option<&'static str> {
+    REASONS
+        .iter()
+        .find(|(name, _)| *name == key)
+        .map(|(_, template)| *template)
+}
+
+/// The English templates as a Fluent catalogue: a comment line, then the `key = template` lines.
+pub fn catalogue() -> String {
+    let mut out = String::from(
+        "# Why the computer opponent cannot play: written from its own English templates (`ai::REASONS`).\n\n",
+    );
+    for (key, template) in REASONS {
+        out.push_str(&format!("{key} = {template}\n"));
+    }
+    out
 }
 
 impl std::error::Error for Unable {}
@@ -163,9 +274,9 @@ pub fn opponent_for(game: &str) -> Option<&'static dyn Opponent> {
 /// better ([`DrawAnswer::of`]).
 pub fn answer_draw(seen: &Seen<'_>, order: &Order) -> Result<DrawAnswer, Unable> {
     let opponent = opponent_for(seen.game_id())
-        .ok_or_else(|| Unable(format!("I cannot play {} yet.", seen.game_id())))?;
+        .ok_or_else(|| Unable::new("unable-game", vec![("game", seen.game_id().into())]))?;
     if seen.phase() == games::Phase::Over {
-        return Err(Unable("The game is over.".to_owned()));
+        return Err(Unable::plain("unable-game-over"));
     }
     opponent.assess(seen, order).map(DrawAnswer::of)
 }
@@ -183,9 +294,9 @@ pub fn for_seat(seen: &Seen<'_>, score_of_side_to_act: i32) -> i32 {
 /// Thinks for `seen`'s seat with the opponent of its game.
 pub fn think(seen: &Seen<'_>, order: &Order) -> Result<Thought, Unable> {
     let opponent = opponent_for(seen.game_id())
-        .ok_or_else(|| Unable(format!("I cannot play {} yet.", seen.game_id())))?;
+        .ok_or_else(|| Unable::new("unable-game", vec![("game", seen.game_id().into())]))?;
     if !seen.to_act() {
-        return Err(Unable("It is not my turn.".to_owned()));
+        return Err(Unable::plain("unable-not-my-turn"));
     }
     opponent.think(seen, order)
 }

@@ -34,6 +34,7 @@ const EN: Files = &[
     ("texts.ftl", include_str!("../locales/en/texts.ftl")),
     ("games.ftl", include_str!("../locales/en/games.ftl")),
     ("notes.ftl", include_str!("../locales/en/notes.ftl")),
+    ("ai.ftl", include_str!("../locales/en/ai.ftl")),
 ];
 
 /// The Simplified Chinese catalogue.
@@ -53,6 +54,7 @@ const ZH: Files = &[
     ("texts.ftl", include_str!("../locales/zh/texts.ftl")),
     ("games.ftl", include_str!("../locales/zh/games.ftl")),
     ("notes.ftl", include_str!("../locales/zh/notes.ftl")),
+    ("ai.ftl", include_str!("../locales/zh/ai.ftl")),
 ];
 
 /// The catalogue key of one of a game's own texts (`about-summary-jungle`, `about-word-junqi-swap`,
@@ -303,8 +305,23 @@ mod tests {
     }
 
     #[test]
+    fn the_english_reasons_of_the_computer_opponent_are_its_own_templates() {
+        let (_, english) = EN
+            .iter()
+            .find(|(name, _)| *name == "ai.ftl")
+            .expect("ai.ftl is in the English catalogue");
+        let expected = ai::catalogue();
+        assert!(
+            *english == expected,
+            "bot/locales/en/ai.ftl differs from the opponent's templates; it should read:\n{expected}"
+        );
+    }
+
+    #[test]
     fn every_reason_the_games_give_is_in_every_language() {
-        let keys: Vec<&str> = games::refusal::keys().collect();
+        let keys: Vec<&str> = games::refusal::keys()
+            .chain(ai::REASONS.iter().map(|(key, _)| *key))
+            .collect();
         assert!(keys.len() > 20, "the games' reasons are listed");
         for language in Language::ALL {
             let bundle = bundle_of(language);

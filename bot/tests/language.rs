@@ -265,6 +265,23 @@ fn refusals_no_common_path_reaches_are_written_in_both_languages() {
             "`casual` is given twice; give it once.",
             "`casual` 写了两次",
         ),
+        // Rule options the game does not have or values it does not take, with the game's name.
+        (
+            refusal("challenge jungle @alice colour=red"),
+            "Jungle has no option \"colour\"; its options are dog_above_wolf, rat_water_capture, any_trap_weakens, elephant_never_takes_rat, tiger_jumps_vertically_only, anti_shuffle_7_3, anti_shuffle_17_5, no_capture_draw_plies.",
+            "斗兽棋没有选项“colour”；它的选项有",
+        ),
+        (
+            refusal("challenge junqi @alice explosive_mines=maybe"),
+            "explosive_mines is on or off, not \"maybe\".",
+            "只能是 `on` 或 `off`，不能是“maybe”",
+        ),
+        // Options the computer opponent does not play with, in its own words.
+        (
+            refusal("challenge junqi bot flag_carrier=on"),
+            "I play Junqi only with flag_carrier=off and hq_exit=off.",
+            "我只在 `flag_carrier=off` 且 `hq_exit=off` 时下军棋。",
+        ),
         (
             bot_follows.text.clone(),
             "The bot cannot follow games.",
@@ -392,33 +409,61 @@ fn a_move_the_rules_refuse_is_explained_in_the_readers_language() {
         "Your Mine on a2 never moves.",
         "你在 a2 的地雷不能移动。",
     ));
-    // The Jungi family and Cetkaik type only some refusals (the game being over, the turn); a move they
-    // refuse in words of their own reads in English for an English reader and as the general Chinese
-    // sentence, without English, for a Chinese one.
-    for (game, thread, expected_english) in [
+    // A setup that breaks a rule is refused in the player's own square names, saying what to do.
+    let setup = ChannelId(904);
+    started(&host, "junqi", setup);
+    let (english, chinese) = answer_in_both(
+        &host,
+        "li",
+        setup,
+        "m setup 41372/6.5.3/92.8B/1.7.M/53B64/2F1MM",
+    );
+    assert!(
+        english.starts_with("Mines stay on your back two rows (the rows of ")
+            && english.ends_with("; swap that mine further back."),
+        "{english}"
+    );
+    assert!(chinese.contains("地雷只能放在你的最后两行"), "{chinese}");
+    assert!(english_words(&chinese).is_empty(), "{chinese}");
+    // The Jungi family's refusals, and Cetkaik's, are typed like Jungle's.
+    for (game, thread, text, expected_english, expected_chinese) in [
         (
             "jungi",
             ChannelId(902),
+            "m a1a1",
             "a1a1 is not a legal move for your chariot: it has to move to another square.",
+            "a1a1 不是你的車可走的着法：它必须走到另一个格。",
+        ),
+        (
+            "lun",
+            ChannelId(905),
+            "m G8-G9",
+            "G8-G9 is not a legal move for your chariot: your own magister stands on G9.",
+            "G8-G9 不是你的車可走的着法：G9 上是你自己的師。",
         ),
         (
             "cetkaik",
             ChannelId(903),
+            "m a1a1",
             "\"a1a1\" is neither a square (column K L N T Z X C M P, then row A E I U O Y AI AU IA) nor a piece name.",
+            "“a1a1”既不是格子",
+        ),
+        (
+            "cetkaik",
+            ChannelId(906),
+            "m 黒弓ZO",
+            "You have no black Archer in hand: your hand is empty.",
+            "你手里没有黒弓：你的手是空的。",
         ),
     ] {
         started(&host, game, thread);
         // Whoever is to move first asks (Cetkaik draws who starts).
         let answer = ["li", "alice"]
             .into_iter()
-            .map(|who| answer_in_both(&host, who, thread, "m a1a1"))
+            .map(|who| answer_in_both(&host, who, thread, text))
             .find(|(english, _)| !english.starts_with("It is not your turn"))
             .expect("one of the players is to move");
-        cases.push((
-            answer,
-            expected_english,
-            "`a1a1`：现在不能这样走，也不能用这个词。",
-        ));
+        cases.push((answer, expected_english, expected_chinese));
     }
     for ((english, chinese), expected_english, expected_chinese) in cases {
         assert_eq!(english, expected_english);

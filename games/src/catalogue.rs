@@ -121,7 +121,7 @@ fn from_position<R: Rules>(
 ) -> Result<Box<dyn Game>, PositionError> {
     let options = settings
         .read()
-        .map_err(|error| PositionError::new(error.0))?;
+        .map_err(|error| PositionError::new(error.to_string()))?;
     Ok(Box::new(R::from_position(text, options)?))
 }
 

@@ -372,12 +372,13 @@ pub enum Intervention {
 
 /// Why an action was refused: one plain sentence for the player, saying what to do instead.
 ///
-/// The sentence is English (its `Display`). Most refusals also carry a typed [`Reason`]: a stable key
-/// with named arguments (squares, numbers, pieces and sides by their keys), which the bot writes in each
-/// reader's language. The English sentence of a typed reason is written once, as the key's template in
-/// [`crate::refusal`]; the bot's English catalogue is a checked copy of those templates, so a reason reads
-/// the same in the command line, in tests and for an English reader. A refusal made with [`RuleError::new`]
-/// has no reason: only its English sentence.
+/// The sentence is English (its `Display`). Every refusal of the catalogue's games carries a typed
+/// [`Reason`]: a stable key with named arguments (squares, numbers, pieces and sides by their keys), which
+/// the bot writes in each reader's language. The English sentence of a typed reason is written once, as the
+/// key's template in [`crate::refusal`]; the bot's English catalogue is a checked copy of those templates,
+/// so a reason reads the same in the command line, in tests and for an English reader. A refusal made with
+/// [`RuleError::new`] (a game outside the catalogue, a host's own check) has no reason: only its English
+/// sentence.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error, Serialize, Deserialize)]
 #[error("{sentence}")]
 pub struct RuleError {

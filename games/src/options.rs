@@ -3,6 +3,7 @@
 //! `NAME=VALUE` reading and writing. [`Settings`] are options already checked against one game: the form in
 //! which options travel between layers and are stored.
 
+use crate::refusal::{Arg, Reason};
 use serde::{Deserialize, Serialize, de::DeserializeOwned};
 use std::fmt::Debug;
 
@@ -19,10 +20,54 @@ pub struct OptionSpec {
     pub help: String,
 }
 
-/// Why an option could not be set: one plain sentence.
+/// Why an option could not be set, as a typed reason (its English sentence is its `Display`).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("{0}")]
-pub struct OptionError(pub String);
+#[error("{}", .0.english())]
+pub struct OptionError(pub Reason);
+
+impl OptionError {
+    /// The error of the reason `key` with `args` (see [`Reason::new`]).
+    pub fn of(key: &'static str, args: Vec<(&'static str, Arg)>) -> Self {
+        Self(Reason::new(key, args))
+    }
+}
+
+/// The English templates of the reasons an option is refused for (see [`crate::refusal`]).
+pub const REFUSALS: &[(&str, &str)] = &[
+    (
+        "refusal-option-twice",
+        "{ $option } is set twice; give each option once.",
+    ),
+    (
+        "refusal-option-on-off",
+        "{ $option } is on or off, not \"{ $text }\".",
+    ),
+    (
+        "refusal-option-number",
+        "{ $option } is a whole number from { $min } to { $max }, not \"{ $text }\".",
+    ),
+    (
+        "refusal-option-off-or-number",
+        "{ $option } is off or a whole number from { $min } to { $max }, not \"{ $text }\".",
+    ),
+    (
+        "refusal-option-one-of",
+        "{ $option } is one of { $values }, not \"{ $text }\".",
+    ),
+    (
+        "refusal-option-none",
+        "{ $game } has no rule options, so \"{ $option }\" cannot be set.",
+    ),
+    (
+        "refusal-option-unknown",
+        "{ $game } has no option \"{ $option }\"; its options are { $options }.",
+    ),
+    ("name-game-jungle", "Jungle"),
+    ("name-game-junqi", "Junqi"),
+    ("name-game-junqi4", "Junqi4"),
+    ("name-game-fanqi", "Fanqi"),
+    ("name-game-cetkaik", "Cetkaik"),
+];
 
 /// The typed rule options of one game, made by [`rule_options!`]. `Default` is the game's standard rules.
 pub trait RuleOptions:
@@ -46,9 +91,10 @@ pub trait RuleOptions:
         for (name, value) in pairs {
             let key = name.trim().to_ascii_lowercase();
             if seen.contains(&key) {
-                return Err(OptionError(format!(
-                    "{key} is set twice; give each option once."
-                )));
+                return Err(OptionError::of(
+                    "refusal-option-twice",
+                    vec![("option", key.into())],
+                ));
             }
             options.set(&key, value)?;
             seen.push(key);
@@ -96,7 +142,10 @@ impl OptionValue for bool {
         match text.trim().to_ascii_lowercase().as_str() {
             "on" | "true" | "yes" | "1" => Ok(true),
             "off" | "false" | "no" | "0" => Ok(false),
-            _ => Err(OptionError(format!("{name} is on or off, not \"{text}\"."))),
+            _ => Err(OptionError::of(
+                "refusal-option-on-off",
+                vec![("option", name.into()), ("text", text.into())],
+            )),
         }
     }
 
@@ -118,9 +167,15 @@ impl OptionValue for u32 {
         let (min, max) = range.unwrap_or((0, u32::MAX));
         match text.trim().parse::<u32>() {
             Ok(value) if (min..=max).contains(&value) => Ok(value),
-            _ => Err(OptionError(format!(
-                "{name} is a whole number from {min} to {max}, not \"{text}\"."
-            ))),
+            _ => Err(OptionError::of(
+                "refusal-option-number",
+                vec![
+                    ("option", name.into()),
+                    ("min", min.to_string().into()),
+                    ("max", max.to_string().into()),
+                    ("text", text.into()),
+                ],
+            )),
         }
     }
 
@@ -140,9 +195,15 @@ impl OptionValue for Option<u32> {
         }
         let (min, max) = range.unwrap_or((0, u32::MAX));
         u32::parse(name, text, range).map(Some).map_err(|_| {
-            OptionError(format!(
-                "{name} is off or a whole number from {min} to {max}, not \"{text}\"."
-            ))
+            OptionError::of(
+                "refusal-option-off-or-number",
+                vec![
+                    ("option", name.into()),
+                    ("min", min.to_string().into()),
+                    ("max", max.to_string().into()),
+                    ("text", text.into()),
+                ],
+            )
         })
     }
 
@@ -215,10 +276,14 @@ macro_rules! option_choice {
                         return Ok($name::$variant);
                     }
                 )+
-                Err($crate::options::OptionError(format!(
-                    "{option} is one of {}, not \"{text}\".",
-                    [$($text),+].join(", ")
-                )))
+                Err($crate::options::OptionError::of(
+                    "refusal-option-one-of",
+                    vec![
+                        ("option", option.into()),
+                        ("values", [$($text),+].join(", ").into()),
+                        ("text", text.into()),
+                    ],
+                ))
             }
 
             fn write(&self) -> String {
@@ -229,12 +294,13 @@ macro_rules! option_choice {
 }
 
 /// Declares a game's rule options once each: name, type, optional range `[min, max]` for numbers,
-/// default, and a one-line doc comment that is also the option's help.
+/// default, and a one-line doc comment that is also the option's help. The literal after `for` is the key
+/// of the game's name in refusals ([`REFUSALS`]).
 ///
 /// ```
 /// games::rule_options! {
 ///     /// The options of a small game.
-///     pub struct SmallOptions for "Small" {
+///     pub struct SmallOptions for "name-game-jungle" {
 ///         /// Pieces may move backwards.
 ///         backwards: bool = false,
 ///         /// Turns a player waits before offering a draw again.
@@ -322,18 +388,21 @@ macro_rules! rule_options {
     (@range) => { None };
 }
 
-/// The error for an option name a game does not have.
-pub fn unknown_option(game: &str, name: &str, specs: &[OptionSpec]) -> OptionError {
+/// The error for an option name a game does not have; `game` is the key of the game's name.
+pub fn unknown_option(game: &'static str, name: &str, specs: &[OptionSpec]) -> OptionError {
     let names: Vec<&str> = specs.iter().map(|spec| spec.name).collect();
+    let game = ("game", Arg::Name(game.into()));
     if names.is_empty() {
-        OptionError(format!(
-            "{game} has no rule options, so \"{name}\" cannot be set."
-        ))
+        OptionError::of("refusal-option-none", vec![game, ("option", name.into())])
     } else {
-        OptionError(format!(
-            "{game} has no option \"{name}\"; its options are {}.",
-            names.join(", ")
-        ))
+        OptionError::of(
+            "refusal-option-unknown",
+            vec![
+                game,
+                ("option", name.into()),
+                ("options", names.join(", ").into()),
+            ],
+        )
     }
 }
 
@@ -396,7 +465,7 @@ mod tests {
 
     rule_options! {
         /// Test options.
-        pub struct TestOptions for "Test" {
+        pub struct TestOptions for "name-game-jungle" {
             /// A switch.
             switch: bool = false,
             /// A number.
@@ -452,15 +521,23 @@ mod tests {
     fn out_of_range_unknown_and_repeated_options_are_refused() {
         let error = TestOptions::from_pairs([("count", "4294967295")]).unwrap_err();
         assert_eq!(
-            error.0,
+            error.to_string(),
             "count is a whole number from 1 to 9, not \"4294967295\"."
         );
         assert!(TestOptions::from_pairs([("limit", "0")]).is_err());
         assert!(TestOptions::from_pairs([("speed", "warp")]).is_err());
         let error = TestOptions::from_pairs([("colour", "red")]).unwrap_err();
-        assert!(error.0.contains("its options are switch, count"), "{error}");
+        assert!(
+            error
+                .to_string()
+                .contains("Jungle has no option \"colour\"; its options are switch, count"),
+            "{error}"
+        );
         let error = TestOptions::from_pairs([("count", "2"), ("COUNT", "3")]).unwrap_err();
-        assert_eq!(error.0, "count is set twice; give each option once.");
+        assert_eq!(
+            error.to_string(),
+            "count is set twice; give each option once."
+        );
     }
 
     #[test]

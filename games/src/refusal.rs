@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 use std::borrow::Cow;
 
 /// A reason with a stable key and its arguments, as the catalogues of other languages translate it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Reason {
     /// The key of the reason's template (`refusal-jungle-water`).
     pub key: Cow<'static, str>,
@@ -20,7 +20,7 @@ pub struct Reason {
 }
 
 /// One argument of a [`Reason`].
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Arg {
     /// Text that reads the same in every language: a square, a move, the player's own words.
     Text(String),
@@ -54,9 +54,15 @@ impl Reason {
 
     /// The reason in English, from its template.
     pub fn english(&self) -> String {
-        let Some(template) = template(&self.key) else {
-            return self.key.clone().into_owned();
-        };
+        match template(&self.key) {
+            Some(template) => self.written(template),
+            None => self.key.clone().into_owned(),
+        }
+    }
+
+    /// The reason written from `template` (a template of [`TEMPLATES`] or of another crate's own list):
+    /// each `{ $name }` replaced by that argument in English.
+    pub fn written(&self, template: &str) -> String {
         let mut out = String::new();
         let mut rest = template;
         while let Some(start) = rest.find("{ $") {
@@ -107,8 +113,13 @@ impl From<Reason> for Arg {
 /// The templates of every game, by game: each a list of `(key, English template)`.
 pub const TEMPLATES: &[(&str, &[(&str, &str)])] = &[
     ("Every game", COMMON),
+    ("Rule options", crate::options::REFUSALS),
     ("Jungle", crate::jungle::REFUSALS),
     ("Junqi, Junqi4 and Fanqi", crate::junqi::REFUSALS),
+    (
+        "Jungi and Lún Jungi",
+        crate::jungi_family::refusals::REFUSALS,
+    ),
     ("Cetkaik", crate::cetkaik::REFUSALS),
 ];
 

@@ -156,7 +156,7 @@ impl Opponent for CetkaikOpponent {
 
     fn think(&self, seen: &Seen<'_>, order: &Order) -> Result<Thought, Unable> {
         let game: Cetkaik = crate::jungle::open_game(seen)?;
-        let mut search = search_of(&game).ok_or_else(|| Unable("The game is over.".to_owned()))?;
+        let mut search = search_of(&game).ok_or_else(|| Unable::plain("unable-game-over"))?;
         let limits = order.level.limits(order.pace, BUDGET_SCALE, order.start);
         let mut searcher = Searcher::new(order.level.table_bits(), Settings::default());
         let mut rng = GameRng::from_seed(order.seed);
@@ -179,7 +179,7 @@ impl Opponent for CetkaikOpponent {
         let choice = chosen
             .filter(|choice| legal.contains(choice))
             .or_else(|| legal.first().copied())
-            .ok_or_else(|| Unable("I have no legal move.".to_owned()))?;
+            .ok_or_else(|| Unable::plain("unable-no-move"))?;
         Ok(Thought {
             actions: vec![canonical(&Action::from(choice))],
             nodes: found.nodes,
@@ -190,7 +190,7 @@ impl Opponent for CetkaikOpponent {
 
     fn assess(&self, seen: &Seen<'_>, order: &Order) -> Result<Assessment, Unable> {
         let game: Cetkaik = crate::jungle::open_game(seen)?;
-        let mut search = search_of(&game).ok_or_else(|| Unable("The game is over.".to_owned()))?;
+        let mut search = search_of(&game).ok_or_else(|| Unable::plain("unable-game-over"))?;
         let limits = order.level.limits(order.pace, BUDGET_SCALE, order.start);
         let found = Searcher::new(order.level.table_bits(), Settings::default()).search(
             &mut search,

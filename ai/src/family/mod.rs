@@ -283,7 +283,7 @@ impl<E: Evaluation> Opponent for FamilyOpponent<E> {
                     best = Some((action, score));
                 }
             }
-            let (action, score) = best.ok_or_else(|| Unable("I have no legal move.".to_owned()))?;
+            let (action, score) = best.ok_or_else(|| Unable::plain("unable-no-move"))?;
             return Ok(Thought {
                 actions: vec![game.format_action(&action)],
                 nodes: searcher.nodes(),
@@ -300,9 +300,7 @@ impl<E: Evaluation> Opponent for FamilyOpponent<E> {
             &mut searcher,
             &mut rng,
         );
-        let mv = found
-            .best
-            .ok_or_else(|| Unable("I have no legal move.".to_owned()))?;
+        let mv = found.best.ok_or_else(|| Unable::plain("unable-no-move"))?;
         Ok(Thought {
             actions: vec![game.format_action(&Action::Move(mv))],
             nodes: found.nodes,

@@ -75,7 +75,7 @@ fn options_of(settings: &games::Settings) -> Result<FanqiOptions, Unable> {
             .iter()
             .map(|(name, value)| (name.as_str(), value.as_str())),
     )
-    .map_err(|error| Unable(error.to_string()))
+    .map_err(|error| Unable(error.0))
 }
 
 /// The canonical text of a search's action (`a6-a7`, `a6xa7`, `flip c4`) in `search`'s position.
@@ -116,7 +116,7 @@ impl Opponent for FanqiOpponent {
                     depth: 0,
                     score: 0,
                 })
-                .ok_or_else(|| Unable("I have no legal action.".to_owned()))
+                .ok_or_else(|| Unable::plain("unable-no-action"))
         };
         if acting.is_empty() {
             return pass(0);
@@ -146,9 +146,10 @@ impl Opponent for FanqiOpponent {
             return pass(found.nodes);
         };
         if !legal.contains(&text) {
-            return Err(Unable(format!(
-                "I chose {text}, which the game does not list; I must have misread the record."
-            )));
+            return Err(Unable::new(
+                "unable-misread",
+                vec![("action", text.as_str().into())],
+            ));
         }
         Ok(Thought {
             actions: vec![text],
@@ -161,7 +162,7 @@ impl Opponent for FanqiOpponent {
     fn assess(&self, seen: &Seen<'_>, order: &Order) -> Result<Assessment, Unable> {
         let options = options_of(&seen.settings())?;
         if seen.phase() != Phase::Play {
-            return Err(Unable("The game is not in play.".to_owned()));
+            return Err(Unable::plain("unable-not-in-play"));
         }
         let mut rng = GameRng::from_seed(order.seed);
         let world = world::world(

@@ -55,13 +55,12 @@ fn public_start(
             let fresh = <Fanqi as Rules>::new_game(*options, 0);
             let mut text =
                 PositionText::read(&fresh.position_in(PositionView::Public), config.table)
-                    .map_err(|error| Unable(error.to_string()))?;
+                    .map_err(position_error)?;
             text.to_move = first;
             return Ok((text, false));
         }
     };
-    let text =
-        PositionText::read(&text, config.table).map_err(|error| Unable(error.to_string()))?;
+    let text = PositionText::read(&text, config.table).map_err(position_error)?;
     Ok((text, loaded))
 }
 
@@ -94,7 +93,7 @@ pub fn world(
         let Some(flip) = turn.action.strip_prefix('?') else {
             continue;
         };
-        let bad = || Unable(format!("I cannot read the flip \"{}\".", turn.action));
+        let bad = || Unable::new("unable-flip", vec![("flip", turn.action.as_str().into())]);
         let (point, token) = flip.split_once('=').ok_or_else(bad)?;
         let at = board.parse(point).ok_or_else(bad)?;
         let mut letters = token.chars();
@@ -117,7 +116,7 @@ pub fn world(
         let index = pool
             .iter()
             .position(|&candidate| candidate == identity)
-            .ok_or_else(|| Unable("The record shows more pieces than a game has.".to_owned()))?;
+            .ok_or_else(|| Unable::plain("unable-too-many"))?;
         pool.swap_remove(index);
         Ok(())
     };
@@ -152,9 +151,7 @@ pub fn world(
         pool.truncate(hidden.len());
     }
     if pool.len() != hidden.len() {
-        return Err(Unable(
-            "The record does not add up to the pieces of a game.".to_owned(),
-        ));
+        return Err(Unable::plain("unable-not-add-up"));
     }
     for (index, cell) in start.cells.iter_mut().enumerate() {
         let Some(cell) = cell else { continue };
@@ -168,7 +165,7 @@ pub fn world(
         }
     }
     let mut game = <Fanqi as Rules>::from_position(&start.to_string(), *options)
-        .map_err(|error| Unable(format!("I cannot set up a world: {error}")))?;
+        .map_err(|error| Unable::new("unable-world", vec![("error", error.to_string().into())]))?;
     for turn in &turns {
         let seat = Seat(turn.seat);
         let action = match turn.action.strip_prefix('?') {
@@ -183,14 +180,19 @@ pub fn world(
             // An automatic pass, which the world has played already.
             Ok(())
         };
-        played.map_err(|error| Unable(format!("The record does not replay: {error}")))?;
+        played.map_err(|error| {
+            Unable::new("unable-replay", vec![("error", error.to_string().into())])
+        })?;
     }
     let mine = turn_lines(record);
     let replayed = Game::record(&game, Audience::Seat(Seat(me)), &[]);
     if turn_lines(&replayed) != mine {
-        return Err(Unable(
-            "The record does not replay the same way in a world built from it.".to_owned(),
-        ));
+        return Err(Unable::plain("unable-replay-differs"));
     }
     Ok(game.board())
+}
+
+/// Why a position text of the record could not be read.
+fn position_error(error: impl std::fmt::Display) -> Unable {
+    Unable::new("unable-position", vec![("error", error.to_string().into())])
 }

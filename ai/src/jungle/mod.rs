@@ -213,9 +213,7 @@ impl Opponent for JungleOpponent {
             &mut searcher,
             &mut rng,
         );
-        let mv = found
-            .best
-            .ok_or_else(|| Unable("I have no legal move.".to_owned()))?;
+        let mv = found.best.ok_or_else(|| Unable::plain("unable-no-move"))?;
         Ok(Thought {
             actions: vec![game.format_action(&mv)],
             nodes: found.nodes,
@@ -246,10 +244,10 @@ impl Opponent for JungleOpponent {
 pub(crate) fn open_game<R: Rules>(seen: &Seen<'_>) -> Result<R, Unable> {
     let snapshot = seen
         .open_state()
-        .ok_or_else(|| Unable("This game hides something from me.".to_owned()))?;
+        .ok_or_else(|| Unable::plain("unable-hidden"))?;
     if snapshot.version != R::SNAPSHOT_VERSION {
-        return Err(Unable("The game's state is of another version.".to_owned()));
+        return Err(Unable::plain("unable-version"));
     }
     serde_json::from_str(&snapshot.json)
-        .map_err(|error| Unable(format!("The game's state is unreadable: {error}.")))
+        .map_err(|error| Unable::new("unable-state", vec![("error", error.to_string().into())]))
 }

@@ -131,9 +131,7 @@ impl Knowledge {
             || config.mines_are_bombs()
             || config.mode() == Mode::Fanqi
         {
-            return Err(Unable(
-                "I play Junqi only with flag_carrier=off and hq_exit=off.".to_owned(),
-            ));
+            return Err(Unable::plain("unable-junqi-options"));
         }
         let table = config.table;
         let setups: Vec<Option<Setup>> = table
@@ -144,14 +142,15 @@ impl Knowledge {
                     .lines()
                     .find_map(|line| line.strip_prefix(tag.as_str())?.strip_suffix("\"]"))
                     .map(|text| {
-                        text.parse()
-                            .map_err(|problem: games::junqi::SetupProblem| Unable(problem.0))
+                        text.parse().map_err(|problem: games::junqi::SetupProblem| {
+                            Unable::new("unable-setup", vec![("error", problem.0.into())])
+                        })
                     })
                     .transpose()
             })
             .collect::<Result<_, _>>()?;
         if setups[usize::from(me)].is_none() {
-            return Err(Unable("My setup is not in the record.".to_owned()));
+            return Err(Unable::plain("unable-no-setup"));
         }
         let board = config.board();
         let mut knowledge = Knowledge {
@@ -255,17 +254,14 @@ impl Knowledge {
     }
 
     fn token_at(&self, at: Square) -> Result<usize, Unable> {
-        self.board[usize::from(at)]
-            .ok_or_else(|| Unable("The record moves a piece that is not there.".to_owned()))
+        self.board[usize::from(at)].ok_or_else(|| Unable::plain("unable-no-piece"))
     }
 
     /// Narrows a token's domain; an empty domain means the record and this reading disagree.
     fn narrow(&mut self, token: usize, keep: Kinds) -> Result<(), Unable> {
         let domain = self.tokens[token].domain & keep;
         if domain == 0 {
-            return Err(Unable(
-                "The record contradicts what I know of the pieces.".to_owned(),
-            ));
+            return Err(Unable::plain("unable-contradiction"));
         }
         self.tokens[token].domain = domain;
         Ok(())
@@ -428,7 +424,7 @@ pub fn lines(record: &str, config: &Config) -> Vec<Result<Line, Unable>> {
                 }));
             }
             first.strip_suffix('.')?.parse::<u32>().ok()?;
-            let bad = || Unable(format!("I cannot read the record line \"{text}\"."));
+            let bad = || Unable::new("unable-record-line", vec![("line", text.into())]);
             let Some(seat) = words
                 .next()
                 .and_then(|word| word.chars().next())

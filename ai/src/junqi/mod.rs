@@ -83,7 +83,7 @@ fn options_of<F: Flavour>(settings: &games::Settings) -> Result<F::Options, Unab
             .iter()
             .map(|(name, value)| (name.as_str(), value.as_str())),
     )
-    .map_err(|error| Unable(error.to_string()))
+    .map_err(|error| Unable(error.0))
 }
 
 /// The worlds searched at each level.
@@ -101,12 +101,13 @@ fn worlds(level: crate::Level) -> usize {
 fn plays<F: Flavour>(settings: &games::Settings) -> Result<(), Unable> {
     let config = F::config(&options_of::<F>(settings)?);
     if config.flag_carrier || config.hq_exit {
-        let sentence = if config.table.mode == games::junqi::Mode::Two {
-            "I play Junqi only with flag_carrier=off and hq_exit=off."
-        } else {
-            "I play Junqi only with hq_exit=off."
-        };
-        return Err(Unable(sentence.to_owned()));
+        return Err(Unable::plain(
+            if config.table.mode == games::junqi::Mode::Two {
+                "unable-junqi-options"
+            } else {
+                "unable-junqi4-options"
+            },
+        ));
     }
     Ok(())
 }
@@ -139,7 +140,7 @@ fn think<F: Flavour>(seen: &Seen<'_>, order: &Order) -> Result<Thought, Unable> 
             .iter()
             .find(|text| text.as_str() == "pass")
             .cloned()
-            .ok_or_else(|| Unable("I have no legal action.".to_owned()))
+            .ok_or_else(|| Unable::plain("unable-no-action"))
     };
     if moves.is_empty() {
         return Ok(Thought {
@@ -199,14 +200,12 @@ fn think<F: Flavour>(seen: &Seen<'_>, order: &Order) -> Result<Thought, Unable> 
 fn assess<F: Flavour>(seen: &Seen<'_>, order: &Order) -> Result<Assessment, Unable> {
     let options = options_of::<F>(&seen.settings())?;
     if seen.phase() == Phase::Setup {
-        return Err(Unable("The game has not started.".to_owned()));
+        return Err(Unable::plain("unable-not-started"));
     }
     let mut rng = GameRng::from_seed(order.seed);
     let found = sampled::<F>(seen, &options, order, &mut rng)?;
     if found.is_empty() {
-        return Err(Unable(
-            "I cannot tell how I stand: no layout of the hidden pieces fits what I saw.".to_owned(),
-        ));
+        return Err(Unable::plain("unable-no-layout"));
     }
     let share = BUDGET_SCALE / found.len() as f64;
     let (mut total, mut nodes) = (0i64, 0);

@@ -361,7 +361,7 @@ impl Host {
                                     "player",
                                     visibility::player_name(player.id, &player.name).into(),
                                 ),
-                                ("why", unable.to_string().into()),
+                                ("why", visibility::reason_text(&unable.0).into()),
                             ],
                         ),
                         about: Some(job.game),
@@ -478,7 +478,7 @@ impl Host {
             Err(unable) => {
                 tracing::warn!(game = job.game.0, %unable, "the computer could not weigh a draw");
                 let mut args = who();
-                args.push(("why", unable.to_string().into()));
+                args.push(("why", super::visibility::reason_text(&unable.0).into()));
                 (DrawAnswer::Decline, Text::key_with("bot-draw-unsure", args))
             }
         };

@@ -243,10 +243,10 @@ pub fn challenge(
     }
     let options = kind
         .check_options(&options)
-        .map_err(|error| ParseError::new(defuse(&error.to_string())))?;
+        .map_err(|error| ParseError::new(super::visibility::reason_text(&error.0)))?;
     let seats = kind
         .seating(&options)
-        .map_err(|error| ParseError::new(defuse(&error.to_string())))?
+        .map_err(|error| ParseError::new(super::visibility::reason_text(&error.0)))?
         .seats();
     if level.is_some() && !computer {
         return Err(ParseError(Text::key_with(
@@ -260,7 +260,7 @@ pub fn challenge(
         };
         opponent
             .plays(&options)
-            .map_err(|unable| ParseError::new(unable.0))?;
+            .map_err(|unable| ParseError::new(super::visibility::reason_text(&unable.0)))?;
         if invited.len() + 1 >= seats {
             return Err(ParseError::key_with(
                 "bot-no-seat",

@@ -27,7 +27,7 @@ use super::turn::{Action, Chance, Choice, Ending, Fact, State, Step, StepKind};
 use super::{notation, perft, record, report};
 use crate::model::{EndReason, Intervention, Outcome, PositionError, Report, RuleError, Seat};
 use crate::record::RecordBody;
-use crate::refusal::Arg;
+use crate::refusal::{Arg, Reason};
 use crate::rng::GameRng;
 use serde::{Deserialize, Serialize};
 
@@ -52,8 +52,8 @@ pub enum Request {
     Unfit {
         /// The text as typed.
         text: String,
-        /// Why it fits none, in one sentence.
-        reason: String,
+        /// Why it fits none.
+        reason: Reason,
     },
 }
 
@@ -298,7 +298,7 @@ impl Cetkaik {
     pub fn parse(&self, side: Side, text: &str) -> Result<Action, RuleError> {
         match self.read(side, text)? {
             Request::Act(action) => Ok(action),
-            Request::Unfit { reason, .. } => Err(RuleError::new(reason)),
+            Request::Unfit { reason, .. } => Err(RuleError::because(reason)),
         }
     }
 
@@ -313,7 +313,7 @@ impl Cetkaik {
                 text: text.trim().to_owned(),
                 reason,
             }),
-            Err(Misread::NotAnAction(reason)) => Err(RuleError::new(reason)),
+            Err(Misread::NotAnAction(reason)) => Err(RuleError::because(reason)),
         }
     }
 
@@ -324,7 +324,7 @@ impl Cetkaik {
             Request::Act(action) => self.play(side, *action),
             Request::Unfit { reason, .. } => {
                 self.check_turn(side)?;
-                Err(RuleError::new(reason.clone()))
+                Err(RuleError::because(reason.clone()))
             }
         }
     }
@@ -373,7 +373,7 @@ impl Cetkaik {
         }
         let seat_side = |seat: Seat| {
             Side::of_seat(seat)
-                .ok_or_else(|| RuleError::new("Cetkaik has two seats, the IA side and the A side."))
+                .ok_or_else(|| RuleError::of("refusal-cetkaik-two-seats", Vec::new()))
         };
         let scores = self.state.position.scores;
         let ending = match intervention {

@@ -227,7 +227,224 @@ ZO皇[TU]TO or tam ZO TU TO; after a cast a square or give up; then tymok or tax
 }
 
 /// The English templates of the reasons Cetkaik gives for refusing an action (see [`crate::refusal`]).
-pub const REFUSALS: &[(&str, &str)] = &[(
-    "refusal-cetkaik-not-your-turn",
-    "It is the { $side }'s turn.",
-)];
+pub const REFUSALS: &[(&str, &str)] = &[
+    (
+        "refusal-cetkaik-not-your-turn",
+        "It is the { $side }'s turn.",
+    ),
+    (
+        "refusal-cetkaik-two-seats",
+        "Cetkaik has two seats, the IA side and the A side.",
+    ),
+    (
+        "refusal-cetkaik-no-chance-needed",
+        "That action needs no cast or draw, so none can be given.",
+    ),
+    (
+        "refusal-cetkaik-draw-not-cast",
+        "That action needs a draw of the first player, not a cast.",
+    ),
+    (
+        "refusal-cetkaik-cast-not-draw",
+        "That action needs a cast of the sticks, not a first player.",
+    ),
+    (
+        "refusal-cetkaik-engine",
+        "The rules engine refused a move from its own list ({ $message }).",
+    ),
+    (
+        "refusal-cetkaik-no-result",
+        "The umpire casts the sticks; write the move without a cast result (橋…, 水…, 此無).",
+    ),
+    (
+        "refusal-cetkaik-unreadable-mark",
+        "I cannot read \"{ $mark }\" in a move; write squares like LAI LY, or a drop like 黒弓LIA.",
+    ),
+    (
+        "refusal-cetkaik-unreadable-word",
+        "\"{ $word }\" is neither a square (column K L N T Z X C M P, then row A E I U O Y AI AU IA) nor a piece name.",
+    ),
+    (
+        "refusal-cetkaik-no-squares",
+        "Name the squares of your move, like LAI LY, or a drop, like 黒弓LIA.",
+    ),
+    ("refusal-cetkaik-type-move", "Type a move, like LAI LY."),
+    (
+        "refusal-cetkaik-no-chance",
+        "The umpire casts the sticks and draws who starts; write the action without a result.",
+    ),
+    (
+        "refusal-cetkaik-finish-move",
+        "First finish your move: land on a square the sticks allow, or give up.",
+    ),
+    (
+        "refusal-cetkaik-no-hand",
+        "There is no hand to decide on now; make a move.",
+    ),
+    (
+        "refusal-cetkaik-no-cast-to-give-up",
+        "There is no stepping cast to give up on; make a move.",
+    ),
+    (
+        "refusal-cetkaik-no-cast-to-answer",
+        "There is no stepping cast to answer; make a move.",
+    ),
+    (
+        "refusal-cetkaik-decide",
+        "You formed a hand: choose tymok (continue, the stake doubles) or taxot (end the season and score).",
+    ),
+    (
+        "refusal-cetkaik-decide-short",
+        "You formed a hand: choose tymok (continue) or taxot (end the season).",
+    ),
+    (
+        "refusal-cetkaik-stepping",
+        "Your piece is stepping from { $from } over { $over }; name the square to land on, or give up.",
+    ),
+    (
+        "refusal-cetkaik-several",
+        "That fits { $count } moves: { $moves }; type one of them.",
+    ),
+    (
+        "refusal-cetkaik-one-square",
+        "A move names where the piece starts and where it goes, like { $square } and one more square; a drop names the piece, like 黒弓{ $square }.",
+    ),
+    (
+        "refusal-cetkaik-no-piece",
+        "There is no piece on { $square }.",
+    ),
+    (
+        "refusal-cetkaik-tam-elsewhere",
+        "Tam2 is not on { $square }; it stands on { $tam }.",
+    ),
+    (
+        "refusal-cetkaik-not-yours",
+        "The piece on { $square } is the { $owner }'s { $piece }; you play the { $side }.",
+    ),
+    (
+        "refusal-cetkaik-not-that-kind",
+        "The piece on { $square } is a { $piece }, not a { $named }.",
+    ),
+    (
+        "refusal-cetkaik-no-move",
+        "Your { $piece } on { $square } has no legal move now.",
+    ),
+    (
+        "refusal-cetkaik-own-piece",
+        "{ $dest } holds your own { $piece }: you may step over it (name the square after it) but not capture it.",
+    ),
+    (
+        "refusal-cetkaik-tam-never-captured",
+        "Tam2 is never captured; you may step over it (name the square after it), which costs 5 points.",
+    ),
+    (
+        "refusal-cetkaik-only-stepping",
+        "Your { $piece } on { $square } cannot go to { $dest }; it can only move by stepping over a piece now.",
+    ),
+    (
+        "refusal-cetkaik-cannot-go",
+        "Your { $piece } on { $square } cannot go to { $dest }; it can go to { $reach }.",
+    ),
+    (
+        "refusal-cetkaik-empty-step",
+        "{ $step } is empty, so there is nothing to step over there.",
+    ),
+    (
+        "refusal-cetkaik-cannot-reach-none",
+        "Your { $piece } on { $square } cannot reach { $step }, and it has no piece to step over now.",
+    ),
+    (
+        "refusal-cetkaik-cannot-reach",
+        "Your { $piece } on { $square } cannot reach { $step } to step over it; it can step over the piece on { $steps }.",
+    ),
+    (
+        "refusal-cetkaik-three-squares",
+        "A stepping move names three squares: where the piece starts, the piece it steps over, and where it goes.",
+    ),
+    (
+        "refusal-cetkaik-fixed-only",
+        "Your { $piece } on { $square } makes only fixed moves after stepping over { $step } (no cast): it can go to { $reach }.",
+    ),
+    (
+        "refusal-cetkaik-cannot-go-after",
+        "Your { $piece } on { $square } cannot go to { $dest } after stepping over { $step }; it can go to { $reach }.",
+    ),
+    (
+        "refusal-cetkaik-tam-moved",
+        "Tam2 moved on the last move, so it may not move now (Cerke Online rules).",
+    ),
+    ("refusal-cetkaik-tam-no-move", "Tam2 has no legal move now."),
+    (
+        "refusal-cetkaik-tam-holds",
+        "{ $square } holds Tam2, not a piece of yours; write 皇 for a Tam2 move.",
+    ),
+    (
+        "refusal-cetkaik-tam-end",
+        "Tam2 cannot end on { $square }: its two King steps must each end on an empty square; it can end on { $ends }.",
+    ),
+    (
+        "refusal-cetkaik-tam-way",
+        "Tam2 cannot go that way to { $square }; it can go { $ways }.",
+    ),
+    (
+        "refusal-cetkaik-drop-shape",
+        "A drop names the piece and one empty square, like { $example }ZO.",
+    ),
+    (
+        "refusal-cetkaik-hand-empty",
+        "You have no { $what } in hand: your hand is empty.",
+    ),
+    (
+        "refusal-cetkaik-not-in-hand",
+        "You have no { $what } in hand; it holds { $held }.",
+    ),
+    (
+        "refusal-cetkaik-drop-on-tam",
+        "A dropped piece goes on an empty square; { $square } holds Tam2.",
+    ),
+    (
+        "refusal-cetkaik-drop-on-own",
+        "A dropped piece goes on an empty square; { $square } holds your { $piece }.",
+    ),
+    (
+        "refusal-cetkaik-drop-on-theirs",
+        "A dropped piece goes on an empty square; { $square } holds the opponent's { $piece }.",
+    ),
+    (
+        "refusal-cetkaik-cannot-drop",
+        "You cannot drop a { $what } on { $square } now.",
+    ),
+    ("refusal-cetkaik-what-colour-kind", "{ $colour } { $piece }"),
+    ("refusal-cetkaik-what-colour", "{ $colour } piece"),
+    ("refusal-cetkaik-what-any", "piece"),
+    (
+        "refusal-cetkaik-declared",
+        "Under the strict rules you land on the square you declared, { $square }, or give up.",
+    ),
+    (
+        "refusal-cetkaik-too-far",
+        "{ $square } is { $distance } squares beyond { $step }, but the cast allows { $cast }; land on { $allowed } or give up.",
+    ),
+    ("refusal-cetkaik-nowhere", "nothing"),
+    (
+        "refusal-cetkaik-no-square",
+        "The cast allows no square; give up.",
+    ),
+    (
+        "refusal-cetkaik-cannot-land",
+        "You cannot land on { $square }; land on { $allowed } or give up.",
+    ),
+    ("refusal-cetkaik-or", "{ $others } or { $last }"),
+    ("name-cetkaik-red", "red"),
+    ("name-cetkaik-black", "black"),
+    ("piece-cetkaik-vessel", "Vessel"),
+    ("piece-cetkaik-pawn", "Pawn"),
+    ("piece-cetkaik-archer", "Archer"),
+    ("piece-cetkaik-chariot", "Chariot"),
+    ("piece-cetkaik-tiger", "Tiger"),
+    ("piece-cetkaik-horse", "Horse"),
+    ("piece-cetkaik-officer", "Officer"),
+    ("piece-cetkaik-shaman", "Shaman"),
+    ("piece-cetkaik-general", "General"),
+    ("piece-cetkaik-king", "King"),
+];

@@ -38,6 +38,7 @@ use super::moves::Move;
 use super::options::Preset;
 use super::piece::{Colour, Kind, Occupant};
 use super::turn::{Action, Chance, Choice, State, Step};
+use crate::refusal::{Arg, Reason};
 
 /// The canonical text of an action.
 pub fn canonical(action: &Action) -> String {
@@ -62,19 +63,18 @@ pub fn canonical(action: &Action) -> String {
     text
 }
 
-/// Why a text is not a legal choice: one sentence, and whether the text reads as an action of the
-/// current step at all.
+/// Why a text is not a legal choice, and whether the text reads as an action of the current step at all.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Misread {
     /// The text is no action of the step the game is in (chat, a word of another step, junk).
-    NotAnAction(String),
+    NotAnAction(Reason),
     /// The text reads as an action of this step, but no legal one fits it, or several do.
-    Unfit(String),
+    Unfit(Reason),
 }
 
 impl Misread {
-    /// The sentence.
-    pub fn reason(&self) -> &str {
+    /// The reason.
+    pub fn reason(&self) -> &Reason {
         match self {
             Misread::NotAnAction(reason) | Misread::Unfit(reason) => reason,
         }
@@ -86,40 +86,30 @@ pub fn parse(state: &State, preset: Preset, text: &str) -> Result<Choice, Misrea
     use Misread::{NotAnAction, Unfit};
     let trimmed = text.trim();
     if trimmed.is_empty() {
-        return Err(NotAnAction("Type a move, like LAI LY.".to_owned()));
+        return Err(NotAnAction(Reason::plain("refusal-cetkaik-type-move")));
     }
     if trimmed.contains("cast=") || trimmed.contains("first=") {
-        return Err(NotAnAction(
-            "The umpire casts the sticks and draws who starts; write the action without a result."
-                .to_owned(),
-        ));
+        return Err(NotAnAction(Reason::plain("refusal-cetkaik-no-chance")));
     }
     let word = normalise_words(trimmed);
     if let Some(decision) = decision_word(&word) {
         return match state.step {
             Step::Decision(_) => Ok(decision),
-            Step::CastChoice(_) => Err(NotAnAction(
-                "First finish your move: land on a square the sticks allow, or give up.".to_owned(),
-            )),
-            _ => Err(NotAnAction(
-                "There is no hand to decide on now; make a move.".to_owned(),
-            )),
+            Step::CastChoice(_) => Err(NotAnAction(Reason::plain("refusal-cetkaik-finish-move"))),
+            _ => Err(NotAnAction(Reason::plain("refusal-cetkaik-no-hand"))),
         };
     }
     if is_give_up(&word, trimmed) {
         return match state.step {
             Step::CastChoice(_) => Ok(Choice::Land(None)),
-            _ => Err(NotAnAction(
-                "There is no stepping cast to give up on; make a move.".to_owned(),
-            )),
+            _ => Err(NotAnAction(Reason::plain(
+                "refusal-cetkaik-no-cast-to-give-up",
+            ))),
         };
     }
     match &state.step {
-        Step::Over(_) => Err(NotAnAction("The game is over.".to_owned())),
-        Step::Decision(_) => Err(NotAnAction(
-            "You formed a hand: choose tymok (continue, the stake doubles) or taxot (end the season and score)."
-                .to_owned(),
-        )),
+        Step::Over(_) => Err(NotAnAction(Reason::plain("refusal-game-over"))),
+        Step::Decision(_) => Err(NotAnAction(Reason::plain("refusal-cetkaik-decide"))),
         Step::CastChoice(flight) => {
             let pattern = read_pattern(trimmed).map_err(NotAnAction)?;
             let squares: Vec<Square> = pattern.squares.iter().map(|s| s.square).collect();
@@ -127,9 +117,12 @@ pub fn parse(state: &State, preset: Preset, text: &str) -> Result<Choice, Misrea
                 [dest] => *dest,
                 [src, step, dest] if *src == flight.src && *step == flight.step => *dest,
                 _ => {
-                    return Err(Unfit(format!(
-                        "Your piece is stepping from {} over {}; name the square to land on, or give up.",
-                        flight.src, flight.step
+                    return Err(Unfit(Reason::new(
+                        "refusal-cetkaik-stepping",
+                        vec![
+                            ("from", flight.src.name().into()),
+                            ("over", flight.step.name().into()),
+                        ],
                     )));
                 }
             };
@@ -161,10 +154,12 @@ pub fn parse(state: &State, preset: Preset, text: &str) -> Result<Choice, Misrea
                 several => {
                     let mut texts: Vec<String> = several.iter().map(Move::to_string).collect();
                     texts.sort();
-                    Err(Unfit(format!(
-                        "That fits {} moves: {}; type one of them.",
-                        texts.len(),
-                        texts.join(", ")
+                    Err(Unfit(Reason::new(
+                        "refusal-cetkaik-several",
+                        vec![
+                            ("count", Arg::Number(texts.len() as i64)),
+                            ("moves", texts.join(", ").into()),
+                        ],
                     )))
                 }
             }
@@ -172,17 +167,13 @@ pub fn parse(state: &State, preset: Preset, text: &str) -> Result<Choice, Misrea
     }
 }
 
-/// Why `choice` is not legal in `state`: one sentence (used when an action comes from code, not text).
-pub fn refusal(state: &State, choice: Choice, preset: Preset) -> String {
+/// Why `choice` is not legal in `state` (used when an action comes from code, not text).
+pub fn refusal(state: &State, choice: Choice, preset: Preset) -> Reason {
     match (&state.step, choice) {
-        (Step::Over(_), _) => "The game is over.".to_owned(),
-        (Step::Decision(_), _) => {
-            "You formed a hand: choose tymok (continue) or taxot (end the season).".to_owned()
-        }
+        (Step::Over(_), _) => Reason::plain("refusal-game-over"),
+        (Step::Decision(_), _) => Reason::plain("refusal-cetkaik-decide-short"),
         (Step::CastChoice(_), Choice::Land(Some(square))) => landing_refusal(state, square, preset),
-        (Step::CastChoice(_), _) => {
-            "First finish your move: land on a square the sticks allow, or give up.".to_owned()
-        }
+        (Step::CastChoice(_), _) => Reason::plain("refusal-cetkaik-finish-move"),
         (Step::Move, Choice::Move(mv)) => {
             let moves: Vec<Move> = state
                 .choices(preset)
@@ -195,12 +186,8 @@ pub fn refusal(state: &State, choice: Choice, preset: Preset) -> String {
             let pattern = Pattern::of_move(mv);
             explain(state, &pattern, &moves, preset)
         }
-        (Step::Move, Choice::TyMok | Choice::TaXot) => {
-            "There is no hand to decide on now; make a move.".to_owned()
-        }
-        (Step::Move, Choice::Land(_)) => {
-            "There is no stepping cast to answer; make a move.".to_owned()
-        }
+        (Step::Move, Choice::TyMok | Choice::TaXot) => Reason::plain("refusal-cetkaik-no-hand"),
+        (Step::Move, Choice::Land(_)) => Reason::plain("refusal-cetkaik-no-cast-to-answer"),
     }
 }
 
@@ -253,12 +240,9 @@ enum Token {
     Declare,
 }
 
-fn read_pattern(text: &str) -> Result<Pattern, String> {
+fn read_pattern(text: &str) -> Result<Pattern, Reason> {
     if text.contains('橋') || text.contains("此無") || has_water_result(text) {
-        return Err(
-            "The umpire casts the sticks; write the move without a cast result (橋…, 水…, 此無)."
-                .to_owned(),
-        );
+        return Err(Reason::plain("refusal-cetkaik-no-result"));
     }
     let text = text.replace("無撃裁", "");
     let mut tokens = Vec::new();
@@ -322,8 +306,9 @@ fn read_pattern(text: &str) -> Result<Pattern, String> {
                 } else if let Some(kind) = Kind::parse(&text) {
                     pattern.kind = Some(kind);
                 } else {
-                    return Err(format!(
-                        "I cannot read \"{c}\" in a move; write squares like LAI LY, or a drop like 黒弓LIA."
+                    return Err(Reason::new(
+                        "refusal-cetkaik-unreadable-mark",
+                        vec![("mark", c.to_string().into())],
                     ));
                 }
             }
@@ -339,8 +324,9 @@ fn read_pattern(text: &str) -> Result<Pattern, String> {
                     } else if let Some(kind) = Kind::parse(&word) {
                         pattern.kind = Some(kind);
                     } else {
-                        return Err(format!(
-                            "\"{word}\" is neither a square (column K L N T Z X C M P, then row A E I U O Y AI AU IA) nor a piece name."
+                        return Err(Reason::new(
+                            "refusal-cetkaik-unreadable-word",
+                            vec![("word", word.into())],
                         ));
                     }
                 }
@@ -348,9 +334,7 @@ fn read_pattern(text: &str) -> Result<Pattern, String> {
         }
     }
     if pattern.squares.is_empty() {
-        return Err(
-            "Name the squares of your move, like LAI LY, or a drop, like 黒弓LIA.".to_owned(),
-        );
+        return Err(Reason::plain("refusal-cetkaik-no-squares"));
     }
     Ok(pattern)
 }
@@ -462,58 +446,82 @@ fn bracket_index(mv: Move) -> Option<usize> {
     }
 }
 
-fn list(squares: &[Square]) -> String {
+/// The squares as one argument: their names sorted, the last joined by "or" (`LA, LE or LI`).
+fn list(squares: &[Square]) -> Arg {
     let mut names: Vec<String> = squares.iter().map(|s| s.name()).collect();
     names.sort();
     names.dedup();
     match names.len() {
-        0 => String::new(),
-        1 => names[0].clone(),
-        n => format!("{} or {}", names[..n - 1].join(", "), names[n - 1]),
+        0 => Arg::Text(String::new()),
+        1 => Arg::Text(names.remove(0)),
+        n => {
+            let last = names.remove(n - 1);
+            Reason::new(
+                "refusal-cetkaik-or",
+                vec![("others", names.join(", ").into()), ("last", last.into())],
+            )
+            .into()
+        }
     }
 }
 
-/// One sentence saying why no legal move fits the pattern.
-fn explain(state: &State, pattern: &Pattern, moves: &[Move], preset: Preset) -> String {
+/// Why no legal move fits the pattern.
+fn explain(state: &State, pattern: &Pattern, moves: &[Move], preset: Preset) -> Reason {
     let position = &state.position;
     let side = position.to_move;
     if pattern.is_drop() {
         return explain_drop(state, pattern);
     }
     let src = pattern.squares[0].square;
+    let at = ("square", Arg::Text(src.name()));
     if pattern.squares.len() == 1 {
-        return format!(
-            "A move names where the piece starts and where it goes, like {src} and one more square; a drop names the piece, like 黒弓{src}."
-        );
+        return Reason::new("refusal-cetkaik-one-square", vec![at]);
     }
     let Some(occupant) = position.at(src) else {
-        return format!("There is no piece on {src}.");
+        return Reason::new("refusal-cetkaik-no-piece", vec![at]);
     };
     let Occupant::Piece(piece) = occupant else {
         return explain_tam(state, pattern, moves, preset);
     };
     if pattern.tam {
-        return format!("Tam2 is not on {src}; it stands on {}.", position.tam2());
+        return Reason::new(
+            "refusal-cetkaik-tam-elsewhere",
+            vec![at, ("tam", position.tam2().name().into())],
+        );
     }
+    let name = |kind: Kind| Arg::Name(kind.key().into());
     if piece.owner != side {
-        return format!(
-            "The piece on {src} is the {}'s {}; you play the {side}.",
-            piece.owner, piece.kind
+        return Reason::new(
+            "refusal-cetkaik-not-yours",
+            vec![
+                at,
+                ("owner", Arg::Seat(piece.owner.name().to_owned())),
+                ("piece", name(piece.kind)),
+                ("side", Arg::Seat(side.name().to_owned())),
+            ],
         );
     }
     if let Some(kind) = pattern.kind
         && kind != piece.kind
     {
-        return format!("The piece on {src} is a {}, not a {kind}.", piece.kind);
+        return Reason::new(
+            "refusal-cetkaik-not-that-kind",
+            vec![at, ("piece", name(piece.kind)), ("named", name(kind))],
+        );
     }
     let own: Vec<Move> = moves
         .iter()
         .copied()
         .filter(|mv| mv.src() == Some(src))
         .collect();
-    let what = format!("Your {} on {src}", piece.kind);
+    // "Your <piece> on <square> …": the start of most of the sentences below.
+    let yours = |key: &'static str, mut more: Vec<(&'static str, Arg)>| {
+        let mut args = vec![("piece", name(piece.kind)), at.clone()];
+        args.append(&mut more);
+        Reason::new(key, args)
+    };
     if own.is_empty() {
-        return format!("{what} has no legal move now.");
+        return yours("refusal-cetkaik-no-move", Vec::new());
     }
     let plain: Vec<Square> = own
         .iter()
@@ -527,38 +535,44 @@ fn explain(state: &State, pattern: &Pattern, moves: &[Move], preset: Preset) -> 
         if let Some(Occupant::Piece(there)) = position.at(dest)
             && there.owner == side
         {
-            return format!(
-                "{dest} holds your own {}: you may step over it (name the square after it) but not capture it.",
-                there.kind
+            return Reason::new(
+                "refusal-cetkaik-own-piece",
+                vec![("dest", dest.name().into()), ("piece", name(there.kind))],
             );
         }
         if position.at(dest) == Some(Occupant::Tam2) {
-            return "Tam2 is never captured; you may step over it (name the square after it), which costs 5 points.".to_owned();
+            return Reason::plain("refusal-cetkaik-tam-never-captured");
         }
+        let dest = ("dest", Arg::Text(dest.name()));
         if plain.is_empty() {
-            return format!(
-                "{what} cannot go to {dest}; it can only move by stepping over a piece now."
-            );
+            return yours("refusal-cetkaik-only-stepping", vec![dest]);
         }
-        return format!("{what} cannot go to {dest}; it can go to {}.", list(&plain));
+        return yours(
+            "refusal-cetkaik-cannot-go",
+            vec![dest, ("reach", list(&plain))],
+        );
     }
     let step = pattern.squares[1].square;
     let Some(_) = position.at(step) else {
-        return format!("{step} is empty, so there is nothing to step over there.");
+        return Reason::new(
+            "refusal-cetkaik-empty-step",
+            vec![("step", step.name().into())],
+        );
     };
+    let stepped = ("step", Arg::Text(step.name()));
     let onward: Vec<&Move> = own.iter().filter(|mv| mv.step() == Some(step)).collect();
     if onward.is_empty() {
         let steps: Vec<Square> = own.iter().filter_map(|mv| mv.step()).collect();
         if steps.is_empty() {
-            return format!("{what} cannot reach {step}, and it has no piece to step over now.");
+            return yours("refusal-cetkaik-cannot-reach-none", vec![stepped]);
         }
-        return format!(
-            "{what} cannot reach {step} to step over it; it can step over the piece on {}.",
-            list(&steps)
+        return yours(
+            "refusal-cetkaik-cannot-reach",
+            vec![stepped, ("steps", list(&steps))],
         );
     }
     if pattern.squares.len() > 3 {
-        return "A stepping move names three squares: where the piece starts, the piece it steps over, and where it goes.".to_owned();
+        return Reason::plain("refusal-cetkaik-three-squares");
     }
     let target = pattern.squares[2].square;
     let finite: Vec<Square> = onward
@@ -576,32 +590,38 @@ fn explain(state: &State, pattern: &Pattern, moves: &[Move], preset: Preset) -> 
         })
         .collect();
     if pattern.squares[2].declared && ranged.is_empty() {
-        return format!(
-            "{what} makes only fixed moves after stepping over {step} (no cast): it can go to {}.",
-            list(&finite)
+        return yours(
+            "refusal-cetkaik-fixed-only",
+            vec![stepped, ("reach", list(&finite))],
         );
     }
     let mut reach = finite;
     reach.extend(&ranged);
-    format!(
-        "{what} cannot go to {target} after stepping over {step}; it can go to {}.",
-        list(&reach)
+    yours(
+        "refusal-cetkaik-cannot-go-after",
+        vec![
+            ("dest", target.name().into()),
+            stepped,
+            ("reach", list(&reach)),
+        ],
     )
 }
 
-fn explain_tam(state: &State, pattern: &Pattern, moves: &[Move], preset: Preset) -> String {
+fn explain_tam(state: &State, pattern: &Pattern, moves: &[Move], preset: Preset) -> Reason {
     let position = &state.position;
     let src = position.tam2();
     let tam_moves: Vec<Move> = moves.iter().copied().filter(|mv| mv.is_tam()).collect();
     if tam_moves.is_empty() {
         if position.tam_moved && preset == Preset::CerkeOnlineAlpha {
-            return "Tam2 moved on the last move, so it may not move now (Cerke Online rules)."
-                .to_owned();
+            return Reason::plain("refusal-cetkaik-tam-moved");
         }
-        return "Tam2 has no legal move now.".to_owned();
+        return Reason::plain("refusal-cetkaik-tam-no-move");
     }
     if pattern.some_piece {
-        return format!("{src} holds Tam2, not a piece of yours; write 皇 for a Tam2 move.");
+        return Reason::new(
+            "refusal-cetkaik-tam-holds",
+            vec![("square", src.name().into())],
+        );
     }
     let ends: Vec<Square> = tam_moves.iter().filter_map(|mv| mv.dest()).collect();
     let last = pattern
@@ -610,9 +630,9 @@ fn explain_tam(state: &State, pattern: &Pattern, moves: &[Move], preset: Preset)
         .expect("a pattern has squares")
         .square;
     if !ends.contains(&last) {
-        return format!(
-            "Tam2 cannot end on {last}: its two King steps must each end on an empty square; it can end on {}.",
-            list(&ends)
+        return Reason::new(
+            "refusal-cetkaik-tam-end",
+            vec![("square", last.name().into()), ("ends", list(&ends))],
         );
     }
     let ways: Vec<String> = tam_moves
@@ -620,27 +640,43 @@ fn explain_tam(state: &State, pattern: &Pattern, moves: &[Move], preset: Preset)
         .filter(|mv| mv.dest() == Some(last))
         .map(Move::to_string)
         .collect();
-    format!(
-        "Tam2 cannot go that way to {last}; it can go {}.",
-        ways.join(", ")
+    Reason::new(
+        "refusal-cetkaik-tam-way",
+        vec![
+            ("square", last.name().into()),
+            ("ways", ways.join(", ").into()),
+        ],
     )
 }
 
-fn explain_drop(state: &State, pattern: &Pattern) -> String {
+fn explain_drop(state: &State, pattern: &Pattern) -> Reason {
     let position = &state.position;
     let side = position.to_move;
     let hand = position.hand(side);
-    let what = match (pattern.colour, pattern.kind) {
-        (Some(colour), Some(kind)) => format!("{} {kind}", colour.word()),
-        (Some(colour), None) => format!("{} piece", colour.word()),
-        (None, Some(kind)) => kind.name().to_owned(),
-        (None, None) => "piece".to_owned(),
+    let colour = |colour: Colour| ("colour", Arg::Name(colour.key().into()));
+    let kind_name = |kind: Kind| ("piece", Arg::Name(kind.key().into()));
+    let what: Arg = match (pattern.colour, pattern.kind) {
+        (Some(c), Some(kind)) => Reason::new(
+            "refusal-cetkaik-what-colour-kind",
+            vec![colour(c), kind_name(kind)],
+        )
+        .into(),
+        (Some(c), None) => Reason::new("refusal-cetkaik-what-colour", vec![colour(c)]).into(),
+        (None, Some(kind)) => Arg::Name(kind.key().into()),
+        (None, None) => Reason::plain("refusal-cetkaik-what-any").into(),
     };
     if pattern.squares.len() != 1 {
-        return format!(
-            "A drop names the piece and one empty square, like {}{}ZO.",
-            pattern.colour.unwrap_or(Colour::Black).kanji(),
-            pattern.kind.unwrap_or(Kind::Archer).kanji()
+        return Reason::new(
+            "refusal-cetkaik-drop-shape",
+            vec![(
+                "example",
+                format!(
+                    "{}{}",
+                    pattern.colour.unwrap_or(Colour::Black).kanji(),
+                    pattern.kind.unwrap_or(Kind::Archer).kanji()
+                )
+                .into(),
+            )],
         );
     }
     let dest = pattern.squares[0].square;
@@ -650,30 +686,32 @@ fn explain_drop(state: &State, pattern: &Pattern) -> String {
     });
     if !in_hand {
         if hand.is_empty() {
-            return format!("You have no {what} in hand: your hand is empty.");
+            return Reason::new("refusal-cetkaik-hand-empty", vec![("what", what)]);
         }
         let held: Vec<String> = hand.iter().map(|t| t.kanji()).collect();
-        return format!("You have no {what} in hand; it holds {}.", held.join(" "));
+        return Reason::new(
+            "refusal-cetkaik-not-in-hand",
+            vec![("what", what), ("held", held.join(" ").into())],
+        );
     }
+    let square = ("square", Arg::Text(dest.name()));
     match position.at(dest) {
-        Some(Occupant::Tam2) => {
-            format!("A dropped piece goes on an empty square; {dest} holds Tam2.")
-        }
-        Some(Occupant::Piece(piece)) if piece.owner == side => format!(
-            "A dropped piece goes on an empty square; {dest} holds your {}.",
-            piece.kind
+        Some(Occupant::Tam2) => Reason::new("refusal-cetkaik-drop-on-tam", vec![square]),
+        Some(Occupant::Piece(piece)) if piece.owner == side => Reason::new(
+            "refusal-cetkaik-drop-on-own",
+            vec![square, kind_name(piece.kind)],
         ),
-        Some(Occupant::Piece(piece)) => format!(
-            "A dropped piece goes on an empty square; {dest} holds the opponent's {}.",
-            piece.kind
+        Some(Occupant::Piece(piece)) => Reason::new(
+            "refusal-cetkaik-drop-on-theirs",
+            vec![square, kind_name(piece.kind)],
         ),
-        None => format!("You cannot drop a {what} on {dest} now."),
+        None => Reason::new("refusal-cetkaik-cannot-drop", vec![("what", what), square]),
     }
 }
 
-fn landing_refusal(state: &State, landing: Square, preset: Preset) -> String {
+fn landing_refusal(state: &State, landing: Square, preset: Preset) -> Reason {
     let Step::CastChoice(flight) = &state.step else {
-        return "There is no stepping cast to answer; make a move.".to_owned();
+        return Reason::plain("refusal-cetkaik-no-cast-to-answer");
     };
     let allowed: Vec<Square> = state
         .choices(preset)
@@ -685,28 +723,41 @@ fn landing_refusal(state: &State, landing: Square, preset: Preset) -> String {
         .collect();
     let k = flight.cast.count();
     if preset.declares_exact_square() && landing != flight.declared {
-        return format!(
-            "Under the strict rules you land on the square you declared, {}, or give up.",
-            flight.declared
+        return Reason::new(
+            "refusal-cetkaik-declared",
+            vec![("square", flight.declared.name().into())],
         );
     }
     if landing.distance(flight.step) > usize::from(k) {
-        return format!(
-            "{landing} is {} squares beyond {}, but the cast allows {k}; land on {} or give up.",
-            landing.distance(flight.step),
-            flight.step,
-            if allowed.is_empty() {
-                "nothing".to_owned()
-            } else {
-                list(&allowed)
-            }
+        return Reason::new(
+            "refusal-cetkaik-too-far",
+            vec![
+                ("square", landing.name().into()),
+                (
+                    "distance",
+                    Arg::Number(landing.distance(flight.step) as i64),
+                ),
+                ("step", flight.step.name().into()),
+                ("cast", Arg::Number(i64::from(k))),
+                (
+                    "allowed",
+                    if allowed.is_empty() {
+                        Reason::plain("refusal-cetkaik-nowhere").into()
+                    } else {
+                        list(&allowed)
+                    },
+                ),
+            ],
         );
     }
     if allowed.is_empty() {
-        return "The cast allows no square; give up.".to_owned();
+        return Reason::plain("refusal-cetkaik-no-square");
     }
-    format!(
-        "You cannot land on {landing}; land on {} or give up.",
-        list(&allowed)
+    Reason::new(
+        "refusal-cetkaik-cannot-land",
+        vec![
+            ("square", landing.name().into()),
+            ("allowed", list(&allowed)),
+        ],
     )
 }

@@ -129,6 +129,14 @@ impl Colour {
         }
     }
 
+    /// The key of the colour's word in refusals (`name-cetkaik-red`; see [`crate::refusal`]).
+    pub fn key(self) -> &'static str {
+        match self {
+            Colour::Red => "name-cetkaik-red",
+            Colour::Black => "name-cetkaik-black",
+        }
+    }
+
     /// The letter used in position strings (`r`, `b`).
     pub fn letter(self) -> char {
         match self {
@@ -215,6 +223,22 @@ impl Kind {
             Kind::Shaman => "巫",
             Kind::General => "将",
             Kind::King => "王",
+        }
+    }
+
+    /// The key of the kind's name in refusals (`piece-cetkaik-archer`; see [`crate::refusal`]).
+    pub fn key(self) -> &'static str {
+        match self {
+            Kind::Vessel => "piece-cetkaik-vessel",
+            Kind::Pawn => "piece-cetkaik-pawn",
+            Kind::Archer => "piece-cetkaik-archer",
+            Kind::Chariot => "piece-cetkaik-chariot",
+            Kind::Tiger => "piece-cetkaik-tiger",
+            Kind::Horse => "piece-cetkaik-horse",
+            Kind::Officer => "piece-cetkaik-officer",
+            Kind::Shaman => "piece-cetkaik-shaman",
+            Kind::General => "piece-cetkaik-general",
+            Kind::King => "piece-cetkaik-king",
         }
     }
 

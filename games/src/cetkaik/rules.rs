@@ -22,8 +22,7 @@ use crate::view::BoardView;
 
 /// The side of a seat, or a sentence saying Cetkaik has two.
 fn seat_side(seat: Seat) -> Result<Side, RuleError> {
-    Side::of_seat(seat)
-        .ok_or_else(|| RuleError::new("Cetkaik has two seats, the IA side and the A side."))
+    Side::of_seat(seat).ok_or_else(|| RuleError::of("refusal-cetkaik-two-seats", Vec::new()))
 }
 
 impl Rules for Cetkaik {

@@ -1335,7 +1335,7 @@ fn the_reader_accepts_every_form_the_rules_text_names() {
     let game = start_ia_to_move(ALPHA);
     let read = |text: &str| {
         parse(game.state(), ALPHA, text)
-            .map_err(|m| m.reason().to_owned())
+            .map_err(|m| m.reason().english())
             .map(|c| canonical(&c.into()))
     };
     let cases = [
@@ -1378,7 +1378,7 @@ fn drops_are_read_with_any_spelling_of_colour_and_kind() {
     );
     let read = |text: &str| {
         parse(game.state(), ALPHA, text)
-            .map_err(|m| m.reason().to_owned())
+            .map_err(|m| m.reason().english())
             .map(|c| canonical(&c.into()))
     };
     for (text, expected) in [
@@ -1416,7 +1416,7 @@ fn a_move_that_does_not_fit_is_explained_in_one_sentence() {
     let game = start_ia_to_move(ALPHA);
     let read = |text: &str| {
         parse(game.state(), ALPHA, text)
-            .map_err(|m| m.reason().to_owned())
+            .map_err(|m| m.reason().english())
             .unwrap_err()
     };
     assert_eq!(read("LO LU"), "There is no piece on LO.");

@@ -411,7 +411,7 @@ impl State {
     ) -> Result<Vec<Fact>, RuleError> {
         let choices = self.choices(preset);
         if !choices.contains(&action.choice) {
-            return Err(RuleError::new(super::notation::refusal(
+            return Err(RuleError::because(super::notation::refusal(
                 self,
                 action.choice,
                 preset,
@@ -420,19 +420,16 @@ impl State {
         let needed = self.chances(action.choice);
         match action.chance {
             Some(_) if needed.is_empty() => {
-                return Err(RuleError::new(
-                    "That action needs no cast or draw, so none can be given.",
+                return Err(RuleError::of(
+                    "refusal-cetkaik-no-chance-needed",
+                    Vec::new(),
                 ));
             }
             Some(Chance::Cast(_)) if !matches!(needed[0], Chance::Cast(_)) => {
-                return Err(RuleError::new(
-                    "That action needs a draw of the first player, not a cast.",
-                ));
+                return Err(RuleError::of("refusal-cetkaik-draw-not-cast", Vec::new()));
             }
             Some(Chance::First(_)) if !matches!(needed[0], Chance::First(_)) => {
-                return Err(RuleError::new(
-                    "That action needs a cast of the sticks, not a first player.",
-                ));
+                return Err(RuleError::of("refusal-cetkaik-cast-not-draw", Vec::new()));
             }
             _ => {}
         }
@@ -772,7 +769,5 @@ fn pure(branch: Branch<engine::Unresolved>) -> engine::Unresolved {
 }
 
 fn engine_error(message: &'static str) -> RuleError {
-    RuleError::new(format!(
-        "The rules engine refused a move from its own list ({message})."
-    ))
+    RuleError::of("refusal-cetkaik-engine", vec![("message", message.into())])
 }

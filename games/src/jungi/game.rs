@@ -14,6 +14,7 @@ use crate::catalogue::{About, Policy, Verb};
 use crate::jungi_family::zobrist::Keys;
 use crate::jungi_family::{Board, PointSet, Taker};
 use crate::model::{Audience, Phase, PositionError};
+use crate::refusal::{Arg, Reason};
 use crate::view::BoardView;
 use std::iter::Peekable;
 use std::str::Chars;
@@ -55,16 +56,17 @@ impl Board for JungiBoard {
     };
 
     const GAME: &'static str = "Jungi";
+    const GAME_KEY: &'static str = "name-jungi-game-jungi";
     const POINT: &'static str = "square";
+    const POINT_KEY: &'static str = "name-jungi-point-square";
     const ROYAL: &'static str = "royal piece";
     const DOUBLE_MOVER: &'static str = "Emperor";
-    const DOUBLE_MOVE_ENTRY: &'static str =
-        "an Emperor enters one step by step starting with its first step, like e5f6-";
+    const DOUBLE_MOVER_KEY: &'static str = "name-jungi-emperor";
+    const DOUBLE_MOVE_ENTRY: &'static str = "entry-jungi";
     const CLOCK_RESET: &'static str = "a capture or a promotion";
     const SEPARATOR: &'static str = "";
     const MOVE_EXAMPLE: &'static str = "e3e5";
-    const MOVE_HINT: &'static str =
-        "write its squares, like e3e5 or e3-e5, or an Emperor's double move like e5xf6xg7.";
+    const MOVE_HINT: &'static str = "hint-jungi";
     const EN_PASSANT_EXAMPLE: &'static str = "d5:d6";
     const PROMOTES: bool = true;
 
@@ -80,7 +82,7 @@ impl Board for JungiBoard {
         super::board::parse_square(text)
     }
 
-    fn read_point(first: char, rest: &mut Peekable<Chars>) -> Result<Square, Option<String>> {
+    fn read_point(first: char, rest: &mut Peekable<Chars>) -> Result<Square, Option<Reason>> {
         notation::read_square(first, rest)
     }
 
@@ -127,7 +129,7 @@ impl Board for JungiBoard {
         generate(position, list);
     }
 
-    fn refusal(position: &Position, piece: Piece, mv: Move) -> Option<String> {
+    fn refusal(position: &Position, piece: Piece, mv: Move) -> Option<Reason> {
         refusal(position, piece, mv)
     }
 
@@ -144,16 +146,16 @@ impl Board for JungiBoard {
         piece: Piece,
         _from: Square,
         via: Square,
-    ) -> String {
+    ) -> Reason {
         if moveset(piece.kind, piece.promoted).double_moves {
-            format!(
-                "an Emperor's first step must capture an enemy piece on a neighbouring square, and {} holds none",
-                square_name(via)
+            Reason::new(
+                "refusal-jungi-emperor-first-step",
+                vec![("square", square_name(via).into())],
             )
         } else {
-            format!(
-                "only the Emperor moves in two steps, and that is your {}",
-                piece.lower_name()
+            Reason::new(
+                "refusal-jungi-only-emperor-yours",
+                vec![("piece", Arg::Name(piece.key().into()))],
             )
         }
     }

@@ -12,6 +12,7 @@ use super::moveset::{Arrival, Offset, description, moveset};
 use super::piece::{Kind, Piece, Side};
 use super::position::{Move, Position};
 use super::tables::{TABLES, slide};
+use crate::refusal::{Arg, Reason};
 
 /// Appends every legal move of the side to move to `list`: one per (from, to), plus one per (from, via,
 /// to) for the Emperor's double moves, grouped by the square of the moving piece. A side without its royal
@@ -128,7 +129,11 @@ fn toward(side: Side, from: Square, offset: Offset) -> Square {
 /// Why the side to move may not play `mv` with its `piece` standing on `mv.from`: the end of a sentence
 /// "… is not a legal move for your pawn: …". `None` when the move is legal. Written from the move
 /// descriptions, independently of the generator.
-pub fn refusal(position: &Position, piece: Piece, mv: Move) -> Option<String> {
+pub fn refusal(position: &Position, piece: Piece, mv: Move) -> Option<Reason> {
+    let square = |key: &'static str, name: &'static str, sq: Square| {
+        Some(Reason::new(key, vec![(name, square_name(sq).into())]))
+    };
+    let point = || ("point", Arg::Name("name-jungi-point-square".into()));
     let Move { from, to, via } = mv;
     let side = piece.side;
     let set = moveset(piece.kind, piece.promoted);
@@ -136,36 +141,33 @@ pub fn refusal(position: &Position, piece: Piece, mv: Move) -> Option<String> {
     let enemy_at = |sq: Square| position.piece_at(sq).is_some_and(|p| p.side != side);
     if let Some(middle) = via {
         if !set.double_moves {
-            return Some("only the Emperor moves in two steps".to_owned());
+            return Some(Reason::plain("refusal-jungi-only-emperor"));
         }
         if !adjacent(from, middle) || !adjacent(middle, to) {
-            return Some("each step of a double move goes to a neighbouring square".to_owned());
+            return Some(Reason::new(
+                "refusal-jungi-neighbouring-steps",
+                vec![point()],
+            ));
         }
         if !enemy_at(middle) {
-            return Some(format!(
-                "a double move must capture on its first step, and {} holds no enemy piece (a plain step or leap reaches {} already)",
-                square_name(middle),
-                square_name(to)
+            return Some(Reason::new(
+                "refusal-jungi-capture-first",
+                vec![
+                    ("via", square_name(middle).into()),
+                    ("to", square_name(to).into()),
+                ],
             ));
         }
-        if to != from && target.is_some_and(|p| p.side == side) {
-            return Some(format!(
-                "your own {} stands on {}",
-                target.map(Piece::lower_name).unwrap_or_default(),
-                square_name(to)
-            ));
+        if let Some(own) = target.filter(|p| to != from && p.side == side) {
+            return Some(own_piece(own, to));
         }
         return None;
     }
     if from == to {
-        return Some("it has to move to another square".to_owned());
+        return Some(Reason::new("refusal-jungi-same-point", vec![point()]));
     }
     if let Some(own) = target.filter(|p| p.side == side) {
-        return Some(format!(
-            "your own {} stands on {}",
-            own.lower_name(),
-            square_name(to)
-        ));
+        return Some(own_piece(own, to));
     }
     let rel = relative(side, from, to);
     let ep = position.en_passant();
@@ -176,16 +178,13 @@ pub fn refusal(position: &Position, piece: Piece, mv: Move) -> Option<String> {
     for jump in set.jumps.iter().filter(|jump| jump.offset == rel) {
         match (jump.arrival, target) {
             (Arrival::MoveOnly, Some(_)) => {
-                reason = Some(format!(
-                    "it captures only diagonally forward, not onto {}",
-                    square_name(to)
-                ));
+                reason = square("refusal-jungi-captures-diagonally", "square", to);
             }
             (Arrival::CaptureOnly, None) => {
-                reason = Some(
-                    "it moves diagonally only to capture (or en passant onto a square just passed)"
-                        .to_owned(),
-                );
+                reason = Some(Reason::new(
+                    "refusal-jungi-diagonal-capture-only",
+                    vec![point()],
+                ));
             }
             _ => return None,
         }
@@ -210,7 +209,7 @@ pub fn refusal(position: &Position, piece: Piece, mv: Move) -> Option<String> {
                 );
                 position.piece_at(sq).map(|_| sq)
             });
-            return blocked.map(|sq| format!("the way is blocked on {}", square_name(sq)));
+            return blocked.and_then(|sq| square("refusal-jungi-blocked", "square", sq));
         }
     }
     if set.double_step && rel.forward == 2 && rel.side == 0 {
@@ -228,27 +227,43 @@ pub fn refusal(position: &Position, piece: Piece, mv: Move) -> Option<String> {
         );
         return if !may {
             Some(match piece.kind {
-                Kind::Pawn => "it steps two squares forward only from its third rank".to_owned(),
-                _ => format!(
-                    "it steps two squares forward only as its first move, and this {} has moved",
-                    piece.lower_name()
+                Kind::Pawn => Reason::plain("refusal-jungi-third-rank"),
+                _ => Reason::new(
+                    "refusal-jungi-first-move",
+                    vec![("piece", Arg::Name(piece.key().into()))],
                 ),
             })
         } else if position.piece_at(middle).is_some() {
-            Some(format!("the way is blocked on {}", square_name(middle)))
+            square("refusal-jungi-blocked", "square", middle)
         } else if target.is_some() {
-            Some("a double step cannot capture".to_owned())
+            Some(Reason::plain("refusal-jungi-double-step-capture"))
         } else {
             None
         };
     }
     Some(reason.unwrap_or_else(|| {
-        format!(
-            "a {} moves {}",
-            piece.lower_name(),
-            description(piece.kind, piece.promoted)
+        Reason::new(
+            "refusal-jungi-moves",
+            vec![
+                ("piece", Arg::Name(piece.key().into())),
+                (
+                    "how",
+                    Arg::Name(description(piece.kind, piece.promoted).into()),
+                ),
+            ],
         )
     }))
+}
+
+/// The reason a move onto `to`, where the mover's own `piece` stands, is refused.
+fn own_piece(piece: Piece, to: Square) -> Reason {
+    Reason::new(
+        "refusal-jungi-own-piece",
+        vec![
+            ("piece", Arg::Name(piece.key().into())),
+            ("square", square_name(to).into()),
+        ],
+    )
 }
 
 /// The second steps an Emperor on `from` may take after capturing on `via` (§4): back to `from`, or to a

@@ -337,44 +337,30 @@ pub const fn moveset(kind: super::piece::Kind, promoted: bool) -> &'static Moves
     }
 }
 
-/// How a piece form moves, in one sentence for help texts and refusals.
+/// The key of how a form moves, in one phrase for refusals ("a pikeman moves …"; see [`crate::refusal`]).
 pub const fn description(kind: super::piece::Kind, promoted: bool) -> &'static str {
     use super::piece::Kind::*;
     match (kind, promoted) {
-        (Pawn, false) => {
-            "one square straight forward to an empty square, captures one square diagonally forward, two squares straight forward from its third rank, and takes en passant"
-        }
-        (Pawn, true) => "one square in any direction, and takes en passant",
-        (Horseman, false) => "by a knight's leap",
-        (Horseman, true) => "one square in any direction or by a knight's leap",
-        (Elephant, false) => {
-            "one square orthogonally or by a leap two squares diagonally, and from its back rank by a leap three squares straight forward"
-        }
-        (Elephant, true) => {
-            "one square in any direction, or by a leap two squares diagonally or three squares orthogonally"
-        }
-        (Magister, false) => "one square orthogonally or by a leap two squares orthogonally",
-        (Magister, true) => {
-            "one square in any direction, or by a leap two squares orthogonally or three squares diagonally"
-        }
-        (Pikeman, false) => "any distance straight forward or diagonally backward",
-        (Pikeman, true) | (Queen, true) => "any distance along any line",
-        (Cannon, false) => "any distance diagonally",
-        (Cannon, true) => "one square in any direction or any distance diagonally",
-        (Chariot, false) => "any distance orthogonally",
-        (Chariot, true) => "one square in any direction or any distance orthogonally",
-        (Noble, false) => "one square diagonally or one square straight forward",
-        (Noble, true) => {
-            "one square in any direction, or by a leap two squares straight backward or two squares diagonally"
-        }
-        (Officer, false) => "one square orthogonally or one square diagonally forward",
-        (Officer, true) => "one square in any direction or by a leap two squares in any direction",
-        (Queen, false) | (King, false) => {
-            "one square in any direction, two squares straight forward as its first move, and takes en passant"
-        }
-        (King, true) => {
-            "one square in any direction, by a leap to any square two away, or in two steps after capturing on the first"
-        }
+        (Pawn, false) => "moves-jungi-pawn",
+        (Pawn, true) => "moves-jungi-veteran",
+        (Horseman, false) => "moves-jungi-horseman",
+        (Horseman, true) => "moves-jungi-unicorn",
+        (Elephant, false) => "moves-jungi-elephant",
+        (Elephant, true) => "moves-jungi-grutslaen",
+        (Magister, false) => "moves-jungi-magister",
+        (Magister, true) => "moves-jungi-archmagister",
+        (Pikeman, false) => "moves-jungi-pikeman",
+        (Pikeman, true) | (Queen, true) => "moves-jungi-lancer",
+        (Cannon, false) => "moves-jungi-cannon",
+        (Cannon, true) => "moves-jungi-kirin",
+        (Chariot, false) => "moves-jungi-chariot",
+        (Chariot, true) => "moves-jungi-dragon",
+        (Noble, false) => "moves-jungi-noble",
+        (Noble, true) => "moves-jungi-lord",
+        (Officer, false) => "moves-jungi-officer",
+        (Officer, true) => "moves-jungi-commander",
+        (Queen, false) | (King, false) => "moves-jungi-queen",
+        (King, true) => "moves-jungi-emperor",
     }
 }
 

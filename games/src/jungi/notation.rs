@@ -11,6 +11,7 @@
 use super::JungiBoard;
 use super::board::{Square, parse_square};
 use super::position::Move;
+use crate::refusal::Reason;
 use std::iter::Peekable;
 use std::str::Chars;
 
@@ -21,8 +22,8 @@ pub fn canonical(mv: Move) -> String {
     crate::jungi_family::notation::canonical::<JungiBoard>(mv)
 }
 
-/// Reads a move as typed. The error is a sentence saying what was not understood.
-pub fn parse_input(text: &str) -> Result<Input, String> {
+/// Reads a move as typed. The error says what was not understood.
+pub fn parse_input(text: &str) -> Result<Input, Reason> {
     crate::jungi_family::notation::parse_input::<JungiBoard>(text)
 }
 
@@ -30,7 +31,7 @@ pub fn parse_input(text: &str) -> Result<Input, String> {
 pub(super) fn read_square(
     first: char,
     rest: &mut Peekable<Chars>,
-) -> Result<Square, Option<String>> {
+) -> Result<Square, Option<Reason>> {
     let rank = rest.next().ok_or(None)?;
     parse_square(&format!("{first}{rank}")).ok_or(None)
 }

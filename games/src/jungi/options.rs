@@ -14,7 +14,7 @@ impl RuleOptions for JungiOptions {
     }
 
     fn set(&mut self, name: &str, _value: &str) -> Result<(), OptionError> {
-        Err(unknown_option("Jungi", name, Self::specs()))
+        Err(unknown_option("name-jungi-game-jungi", name, Self::specs()))
     }
 
     fn values(&self) -> Vec<(&'static str, String)> {
@@ -30,7 +30,7 @@ mod tests {
     fn there_are_no_options_to_set() {
         assert!(JungiOptions::specs().is_empty());
         let error = JungiOptions::from_pairs([("hobbling", "on")]).unwrap_err();
-        assert!(error.0.contains("no rule options"), "{error}");
+        assert!(error.to_string().contains("no rule options"), "{error}");
         assert!(JungiOptions::default().non_default().is_empty());
     }
 }

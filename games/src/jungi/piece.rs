@@ -174,6 +174,64 @@ impl Kind {
         }
     }
 
+    /// The key of a form's name in sentences, lower case in English (`piece-jungi-pikeman`: "pikeman"), its
+    /// promoted form's when `promoted` (see [`crate::refusal`]).
+    pub const fn key(self, promoted: bool) -> &'static str {
+        match (self, promoted) {
+            (Kind::Pawn, false) => "piece-jungi-pawn",
+            (Kind::Horseman, false) => "piece-jungi-horseman",
+            (Kind::Elephant, false) => "piece-jungi-elephant",
+            (Kind::Magister, false) => "piece-jungi-magister",
+            (Kind::Pikeman, false) => "piece-jungi-pikeman",
+            (Kind::Cannon, false) => "piece-jungi-cannon",
+            (Kind::Chariot, false) => "piece-jungi-chariot",
+            (Kind::Noble, false) => "piece-jungi-noble",
+            (Kind::Officer, false) => "piece-jungi-officer",
+            (Kind::Queen, false) => "piece-jungi-queen",
+            (Kind::King, false) => "piece-jungi-king",
+            (Kind::Pawn, true) => "piece-jungi-veteran",
+            (Kind::Horseman, true) => "piece-jungi-unicorn",
+            (Kind::Elephant, true) => "piece-jungi-grutslaen",
+            (Kind::Magister, true) => "piece-jungi-archmagister",
+            (Kind::Pikeman, true) => "piece-jungi-lancer",
+            (Kind::Cannon, true) => "piece-jungi-kirin",
+            (Kind::Chariot, true) => "piece-jungi-dragon",
+            (Kind::Noble, true) => "piece-jungi-lord",
+            (Kind::Officer, true) => "piece-jungi-commander",
+            (Kind::Queen, true) => "piece-jungi-empress",
+            (Kind::King, true) => "piece-jungi-emperor",
+        }
+    }
+
+    /// The key of a form's name as notation writes it (`name-jungi-pikeman`: "Pikeman"), its promoted
+    /// form's when `promoted`.
+    pub const fn name_key(self, promoted: bool) -> &'static str {
+        match (self, promoted) {
+            (Kind::Pawn, false) => "name-jungi-pawn",
+            (Kind::Horseman, false) => "name-jungi-horseman",
+            (Kind::Elephant, false) => "name-jungi-elephant",
+            (Kind::Magister, false) => "name-jungi-magister",
+            (Kind::Pikeman, false) => "name-jungi-pikeman",
+            (Kind::Cannon, false) => "name-jungi-cannon",
+            (Kind::Chariot, false) => "name-jungi-chariot",
+            (Kind::Noble, false) => "name-jungi-noble",
+            (Kind::Officer, false) => "name-jungi-officer",
+            (Kind::Queen, false) => "name-jungi-queen",
+            (Kind::King, false) => "name-jungi-king",
+            (Kind::Pawn, true) => "name-jungi-veteran",
+            (Kind::Horseman, true) => "name-jungi-unicorn",
+            (Kind::Elephant, true) => "name-jungi-grutslaen",
+            (Kind::Magister, true) => "name-jungi-archmagister",
+            (Kind::Pikeman, true) => "name-jungi-lancer",
+            (Kind::Cannon, true) => "name-jungi-kirin",
+            (Kind::Chariot, true) => "name-jungi-dragon",
+            (Kind::Noble, true) => "name-jungi-lord",
+            (Kind::Officer, true) => "name-jungi-commander",
+            (Kind::Queen, true) => "name-jungi-empress",
+            (Kind::King, true) => "name-jungi-emperor",
+        }
+    }
+
     /// The seed's name of the base form (`Vào`).
     pub const fn seed_name(self) -> &'static str {
         match self {
@@ -316,6 +374,16 @@ impl Piece {
         } else {
             self.kind.name()
         }
+    }
+
+    /// The key of its form's name in sentences ([`Kind::key`]).
+    pub const fn key(self) -> &'static str {
+        self.kind.key(self.promoted)
+    }
+
+    /// The key of its form's name as notation writes it ([`Kind::name_key`]).
+    pub const fn name_key(self) -> &'static str {
+        self.kind.name_key(self.promoted)
     }
 
     /// The name in lower case, for sentences ("your pikeman").

@@ -11,7 +11,7 @@ use crate::model::{
     Audience, EndReason, Fact, Intervention, Outcome, Phase, PositionError, Report, RuleError, Seat,
 };
 use crate::record::RecordBody;
-use crate::refusal::Arg;
+use crate::refusal::{Arg, Reason};
 use crate::rules::{Rules, Seating, perft_by_clone_and_apply};
 use crate::view::BoardView;
 use serde::{Deserialize, Serialize};
@@ -149,7 +149,10 @@ impl<B: Board> Game<B> {
             return Err(RuleError::of("refusal-game-over", Vec::new()));
         }
         let side = Side::of_seat(seat).ok_or_else(|| {
-            RuleError::new(format!("{} has only two seats, South and North.", B::GAME))
+            RuleError::of(
+                "refusal-jungi-two-seats",
+                vec![("game", Arg::Name(B::GAME_KEY.into()))],
+            )
         })?;
         if side != self.position.to_move() {
             return Err(RuleError::of(
@@ -163,26 +166,32 @@ impl<B: Board> Game<B> {
     /// Checks that the side to move may play `mv`, with a sentence saying why not.
     fn check(&self, side: Side, mv: Move) -> Result<(), RuleError> {
         let Some(piece) = self.position.piece_at(mv.from) else {
-            return Err(RuleError::new(format!(
-                "There is no piece on {}; pick one of your own pieces to move.",
-                B::name(mv.from)
-            )));
+            return Err(RuleError::of(
+                "refusal-jungi-no-piece",
+                vec![("square", B::name(mv.from).into())],
+            ));
         };
         if piece.side != side {
-            return Err(RuleError::new(format!(
-                "The piece on {} is {}'s {}; you play {side}.",
-                B::name(mv.from),
-                piece.side,
-                piece.lower_name()
-            )));
+            return Err(RuleError::of(
+                "refusal-jungi-not-your-piece",
+                vec![
+                    ("square", B::name(mv.from).into()),
+                    ("owner", Arg::Seat(piece.side.name().to_owned())),
+                    ("piece", Arg::Name(piece.key().into())),
+                    ("side", Arg::Seat(side.name().to_owned())),
+                ],
+            ));
         }
         match B::refusal(&self.position, piece, mv) {
             None => Ok(()),
-            Some(reason) => Err(RuleError::new(format!(
-                "{} is not a legal move for your {}: {reason}.",
-                canonical::<B>(mv),
-                piece.lower_name()
-            ))),
+            Some(reason) => Err(RuleError::of(
+                "refusal-jungi-not-legal",
+                vec![
+                    ("move", canonical::<B>(mv).into()),
+                    ("piece", Arg::Name(piece.key().into())),
+                    ("reason", reason.into()),
+                ],
+            )),
         }
     }
 
@@ -221,15 +230,22 @@ impl<B: Board> Game<B> {
                 .piece_at(from)
                 .filter(|piece| piece.side == side);
             let reason = match piece {
-                None => format!("you have no piece on {} to move", B::name(from)),
+                None => Reason::new(
+                    "refusal-jungi-none-to-move",
+                    vec![("square", B::name(from).into())],
+                ),
                 Some(piece) => B::double_move_refusal(&self.position, piece, from, via),
             };
-            return Err(RuleError::new(format!(
-                "{}{}{}- cannot start a double move: {reason}.",
-                B::name(from),
-                B::SEPARATOR,
-                B::name(via)
-            )));
+            return Err(RuleError::of(
+                "refusal-jungi-no-double-move",
+                vec![
+                    (
+                        "step",
+                        format!("{}{}{}", B::name(from), B::SEPARATOR, B::name(via)).into(),
+                    ),
+                    ("reason", reason.into()),
+                ],
+            ));
         }
         self.in_progress = Some(MoveInProgress { from, via });
         let victim = self
@@ -250,16 +266,24 @@ impl<B: Board> Game<B> {
 
     /// The sentence refusing a whole move while a double move is in progress.
     fn busy(&self, step: MoveInProgress) -> RuleError {
-        RuleError::new(format!(
-            "Your {}'s move {}x{} is in progress: give its second step from {} (like {}{}{}), or stop.",
-            B::DOUBLE_MOVER,
-            B::name(step.from),
-            B::name(step.via),
-            B::name(step.via),
-            B::name(step.via),
-            B::SEPARATOR,
-            B::name(step.from)
-        ))
+        RuleError::of(
+            "refusal-jungi-busy",
+            vec![
+                ("mover", Arg::Name(B::DOUBLE_MOVER_KEY.into())),
+                ("from", B::name(step.from).into()),
+                ("via", B::name(step.via).into()),
+                (
+                    "example",
+                    format!(
+                        "{}{}{}",
+                        B::name(step.via),
+                        B::SEPARATOR,
+                        B::name(step.from)
+                    )
+                    .into(),
+                ),
+            ],
+        )
     }
 
     /// Checks the marks of the display form against the move they were typed with, when the move is
@@ -287,45 +311,45 @@ impl<B: Board> Game<B> {
         } = facts(&self.position, mv);
         if let Some((kind, promoted)) = *name {
             if promoted && !B::PROMOTES {
-                return Err(RuleError::new(format!(
-                    "There is no promotion in {}: the piece on {} is a {}{}.",
-                    B::GAME,
-                    B::name(mv.from),
-                    piece.name(),
-                    B::no_promotion_note(piece)
-                )));
+                // Only Lún Jungi's board has no promotion: its promoted names are the nexus's.
+                return Err(RuleError::of(
+                    "refusal-lun-no-promotion",
+                    vec![
+                        ("square", B::name(mv.from).into()),
+                        ("piece", Arg::Name(piece.name_key().into())),
+                        ("promoted", Arg::Name(piece.kind.name_key(true).into())),
+                    ],
+                ));
             }
             if (kind, promoted) != (piece.kind, piece.promoted) {
-                return Err(RuleError::new(format!(
-                    "The piece on {} is a {}, not a {}.",
-                    B::name(mv.from),
-                    piece.name(),
-                    if promoted {
-                        kind.promoted_name()
-                    } else {
-                        kind.name()
-                    }
-                )));
+                return Err(RuleError::of(
+                    "refusal-jungi-not-that-piece",
+                    vec![
+                        ("square", B::name(mv.from).into()),
+                        ("piece", Arg::Name(piece.name_key().into())),
+                        ("named", Arg::Name(kind.name_key(promoted).into())),
+                    ],
+                ));
             }
         }
         if let Some((kind, _)) = *promotion {
             if !promotes || kind != piece.kind {
-                return Err(RuleError::new(if promotes {
-                    format!(
-                        "{} promotes to {}.",
-                        canonical::<B>(mv),
-                        piece.kind.promoted_name()
+                let mv = ("move", canonical::<B>(mv).into());
+                return Err(if promotes {
+                    RuleError::of(
+                        "refusal-jungi-promotes-to",
+                        vec![mv, ("piece", Arg::Name(piece.kind.name_key(true).into()))],
                     )
                 } else {
-                    format!("{} does not promote.", canonical::<B>(mv))
-                }));
+                    RuleError::of("refusal-jungi-does-not-promote", vec![mv])
+                });
             }
         }
         if *en_passant && !is_en_passant {
-            return Err(RuleError::new(format!(
-                "{} is not an en passant capture.",
-                canonical::<B>(mv)
-            )));
+            return Err(RuleError::of(
+                "refusal-jungi-not-en-passant",
+                vec![("move", canonical::<B>(mv).into())],
+            ));
         }
         Ok(())
     }
@@ -479,17 +503,17 @@ impl<B: Board> Rules for Game<B> {
     }
 
     fn parse_action(&self, _seat: Seat, text: &str) -> Result<Action, RuleError> {
-        let input = parse_input::<B>(text).map_err(RuleError::new)?;
+        let input = parse_input::<B>(text).map_err(RuleError::because)?;
         let Input::Points {
             ref points, open, ..
         } = input
         else {
             return match self.in_progress {
                 Some(_) => Ok(Action::Stop),
-                None => Err(RuleError::new(format!(
-                    "There is no double move in progress to stop; {}.",
-                    B::DOUBLE_MOVE_ENTRY
-                ))),
+                None => Err(RuleError::of(
+                    "refusal-jungi-nothing-to-stop",
+                    vec![("entry", Arg::Name(B::DOUBLE_MOVE_ENTRY.into()))],
+                )),
             };
         };
         if let Some(step) = self.in_progress {
@@ -505,20 +529,22 @@ impl<B: Board> Rules for Game<B> {
         }
         let action = match (&points[..], open) {
             ([_], _) => {
-                return Err(RuleError::new(format!(
-                    "Write the {point} the piece leaves and the {point} it goes to, like {}.",
-                    B::MOVE_EXAMPLE,
-                    point = B::POINT
-                )));
+                return Err(RuleError::of(
+                    "refusal-jungi-two-points",
+                    vec![
+                        ("point", Arg::Name(B::POINT_KEY.into())),
+                        ("example", B::MOVE_EXAMPLE.into()),
+                    ],
+                ));
             }
             (&[from, via], true) => Action::FirstStep { from, via },
             (&[from, to], false) => Action::Move(Move::new(from, to)),
             (&[from, via, to], false) => Action::Move(Move::double(from, via, to)),
             _ => {
-                return Err(RuleError::new(format!(
-                    "A move ends on its last {}; only the first step of a double move is followed by '-'.",
-                    B::POINT
-                )));
+                return Err(RuleError::of(
+                    "refusal-jungi-last-point",
+                    vec![("point", Arg::Name(B::POINT_KEY.into()))],
+                ));
             }
         };
         if let Action::Move(mv) = action {
@@ -556,10 +582,10 @@ impl<B: Board> Rules for Game<B> {
             }
             (Action::SecondStep { .. }, Some(step)) => Err(self.busy(step)),
             (Action::Stop, Some(step)) => Ok(self.play(Move::new(step.from, step.via))),
-            (Action::SecondStep { .. } | Action::Stop, None) => Err(RuleError::new(format!(
-                "No double move is in progress; {}.",
-                B::DOUBLE_MOVE_ENTRY
-            ))),
+            (Action::SecondStep { .. } | Action::Stop, None) => Err(RuleError::of(
+                "refusal-jungi-no-double-move-in-progress",
+                vec![("entry", Arg::Name(B::DOUBLE_MOVE_ENTRY.into()))],
+            )),
         }
     }
 
@@ -573,7 +599,10 @@ impl<B: Board> Rules for Game<B> {
         }
         let side = |seat| {
             Side::of_seat(seat).ok_or_else(|| {
-                RuleError::new(format!("{} has only two seats, South and North.", B::GAME))
+                RuleError::of(
+                    "refusal-jungi-two-seats",
+                    vec![("game", Arg::Name(B::GAME_KEY.into()))],
+                )
             })
         };
         let outcome = match intervention {

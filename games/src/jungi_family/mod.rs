@@ -24,6 +24,7 @@ pub mod notation;
 pub mod perft;
 pub mod position;
 pub mod record;
+pub mod refusals;
 pub mod view;
 pub mod zobrist;
 
@@ -37,6 +38,7 @@ use crate::catalogue::About;
 use crate::jungi::piece::{Piece, Side};
 use crate::model::{Audience, PositionError};
 use crate::options::RuleOptions;
+use crate::refusal::Reason;
 use crate::view::BoardView;
 use std::fmt::Debug;
 use std::hash::Hash;
@@ -109,14 +111,20 @@ pub trait Board:
 
     /// The game's name in sentences: `Jungi`, `Lún Jungi`.
     const GAME: &'static str;
+    /// The key of the game's name in refusals (`name-jungi-game-jungi`).
+    const GAME_KEY: &'static str;
     /// What a point is called: `square`, `space`.
     const POINT: &'static str;
+    /// The key of what a point is called in refusals (`name-jungi-point-square`).
+    const POINT_KEY: &'static str;
     /// What the piece whose capture loses is called in the end sentence: `royal piece`, `King`.
     const ROYAL: &'static str;
     /// The piece that makes double moves: `Emperor`, `King`.
     const DOUBLE_MOVER: &'static str;
-    /// How a double move is entered step by step, ending a sentence: `an Emperor enters one …, like
-    /// e5f6-`.
+    /// The key of that piece's name as notation writes it (`name-jungi-emperor`).
+    const DOUBLE_MOVER_KEY: &'static str;
+    /// The key of how a double move is entered step by step, ending a sentence (`entry-jungi`: "an
+    /// Emperor enters one …, like e5f6-").
     const DOUBLE_MOVE_ENTRY: &'static str;
     /// What resets the 150-ply clock: `a capture or a promotion`, `a capture`.
     const CLOCK_RESET: &'static str;
@@ -124,7 +132,7 @@ pub trait Board:
     const SEPARATOR: &'static str;
     /// A plain move in canonical form, for hints: `e3e5`.
     const MOVE_EXAMPLE: &'static str;
-    /// The end of the sentence refusing unreadable input: how to write a move.
+    /// The key of the end of the sentence refusing unreadable input: how to write a move (`hint-jungi`).
     const MOVE_HINT: &'static str;
     /// An en passant field, for hints: `d5:d6`.
     const EN_PASSANT_EXAMPLE: &'static str;
@@ -140,8 +148,8 @@ pub trait Board:
     fn parse_name(text: &str) -> Option<Point>;
     /// Reads one point of typed input, `first` being its first (lower-case) character and `rest` what
     /// follows; `Err(None)` when it is not read (the caller says how to write a move), `Err(Some(_))` with
-    /// a sentence of the board's own.
-    fn read_point(first: char, rest: &mut Peekable<Chars>) -> Result<Point, Option<String>>;
+    /// a reason of the board's own.
+    fn read_point(first: char, rest: &mut Peekable<Chars>) -> Result<Point, Option<Reason>>;
     /// The neighbours of a point (one king step away).
     fn neighbours(point: Point) -> PointSet;
 
@@ -161,7 +169,7 @@ pub trait Board:
     fn generate(position: &Position<Self>, list: &mut Vec<Move>);
     /// Why the side to move may not play `mv` with its `piece` on `mv.from` (the end of a sentence), or
     /// `None` when it is legal; written independently of [`Board::generate`].
-    fn refusal(position: &Position<Self>, piece: Piece, mv: Move) -> Option<String>;
+    fn refusal(position: &Position<Self>, piece: Piece, mv: Move) -> Option<Reason>;
     /// The second steps of a double move from `from` that captured on `via`.
     fn second_steps(position: &Position<Self>, from: Point, via: Point) -> Vec<Point>;
     /// Whether a double move of the side to move may start from `from` capturing on `via`.
@@ -172,7 +180,7 @@ pub trait Board:
         piece: Piece,
         from: Point,
         via: Point,
-    ) -> String;
+    ) -> Reason;
     /// The points the view draws for a legal move on `position` (before it is made), in order: from, the
     /// points of its route the board marks, to.
     fn route(position: &Position<Self>, mv: Move) -> Vec<Point>;
@@ -192,10 +200,6 @@ pub trait Board:
     /// Writes the list of passed points of an en passant field.
     fn write_points(set: PointSet) -> String;
 
-    /// A note for the reader of a promoted piece name typed on a board without promotion.
-    fn no_promotion_note(_piece: Piece) -> String {
-        String::new()
-    }
     /// What `audience` sees of `game`.
     fn view(game: &Game<Self>, audience: Audience) -> BoardView;
 }

@@ -10,6 +10,7 @@
 
 use super::{Board, Move, Point, Position};
 use crate::jungi::piece::{Kind, Piece, parse_piece_name};
+use crate::refusal::{Arg, Reason};
 
 /// A move as typed, before it is matched against the game.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -49,10 +50,18 @@ pub fn canonical<B: Board>(mv: Move) -> String {
     }
 }
 
-/// Reads a move as typed on board `B`. The error is a sentence saying what was not understood.
-pub fn parse_input<B: Board>(text: &str) -> Result<Input, String> {
+/// Reads a move as typed on board `B`. The error says what was not understood.
+pub fn parse_input<B: Board>(text: &str) -> Result<Input, Reason> {
     let trimmed = text.trim();
-    let unreadable = || format!("\"{trimmed}\" is not a move: {}", B::MOVE_HINT);
+    let unreadable = || {
+        Reason::new(
+            "refusal-jungi-unreadable",
+            vec![
+                ("text", trimmed.into()),
+                ("hint", Arg::Name(B::MOVE_HINT.into())),
+            ],
+        )
+    };
     let lower = trimmed.to_lowercase();
     if lower == STOP {
         return Ok(Input::Stop);
@@ -78,15 +87,14 @@ pub fn parse_input<B: Board>(text: &str) -> Result<Input, String> {
     let mut promotion = None;
     if let Some((before, promoted)) = rest.rsplit_once('=') {
         if !B::PROMOTES {
-            return Err(format!(
-                "There is no promotion in {}, so a move has no '='.",
-                B::GAME
+            return Err(Reason::new(
+                "refusal-jungi-no-equals",
+                vec![("game", Arg::Name(B::GAME_KEY.into()))],
             ));
         }
-        promotion = Some(
-            parse_piece_name(promoted)
-                .ok_or_else(|| format!("\"{promoted}\" after '=' is not the name of a piece."))?,
-        );
+        promotion = Some(parse_piece_name(promoted).ok_or_else(|| {
+            Reason::new("refusal-jungi-not-a-name", vec![("text", promoted.into())])
+        })?);
         rest = before.trim_end();
     }
     let mut points = Vec::new();

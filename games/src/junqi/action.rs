@@ -94,7 +94,7 @@ pub fn parse_action(board: &Board, mode: Mode, text: &str) -> Result<JunqiAction
             let setup_text = trimmed[5..].trim();
             return Setup::read(setup_text)
                 .map(JunqiAction::Load)
-                .map_err(|problem| RuleError::new(problem.0));
+                .map_err(|problem| RuleError::because(problem.0));
         }
         "flip" if mode == Mode::Fanqi => {
             let point: Vec<&str> = words.collect();

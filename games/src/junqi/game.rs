@@ -227,11 +227,13 @@ impl Engine {
         if seat.index() < table.seats() {
             Ok(seat.0)
         } else {
-            Err(RuleError::new(format!(
-                "This game has {} seats: {}.",
-                table.seats(),
-                table.names().join(", ")
-            )))
+            Err(RuleError::of(
+                "refusal-junqi-seats",
+                vec![
+                    ("count", Arg::Number(table.seats() as i64)),
+                    ("seats", table.names().join(", ").into()),
+                ],
+            ))
         }
     }
 
@@ -568,7 +570,7 @@ impl Engine {
         };
         setup
             .check(&point_name)
-            .map_err(|problem| RuleError::new(problem.0))?;
+            .map_err(|problem| RuleError::because(problem.0))?;
         setups[index] = setup;
         let mut report = Report::default();
         report.tell(Audience::Seat(Seat(seat)), format!("Your setup: {setup}"));

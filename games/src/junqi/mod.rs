@@ -281,6 +281,42 @@ pub const REFUSALS: &[(&str, &str)] = &[
         "refusal-fanqi-unreadable",
         "\"{ $text }\" is not an action; write flip c4, a move like a6-a7, or pass.",
     ),
+    (
+        "refusal-junqi-seats",
+        "This game has { $count } seats: { $seats }.",
+    ),
+    (
+        "refusal-junqi-setup-shape",
+        "A setup string is six rows of five characters separated by '/', front row first, like 41372/6.5.3/92.8B/1.7.5/M3B64/2F1MM.",
+    ),
+    (
+        "refusal-junqi-setup-code",
+        "\"{ $code }\" is not a piece code; use 9 to 1, B, M, F, and '.' for camps.",
+    ),
+    (
+        "refusal-junqi-setup-camp",
+        "{ $point } is a camp, and camps stay empty during setup; put that piece on a post.",
+    ),
+    (
+        "refusal-junqi-setup-empty",
+        "{ $point } is empty, and every point but the five camps needs a piece; put one there.",
+    ),
+    (
+        "refusal-junqi-setup-count",
+        "A side has exactly { $count } { $piece } ({ $code }), and this setup has { $have }; give it { $count }.",
+    ),
+    (
+        "refusal-junqi-setup-flag",
+        "The flag must stand on one of your headquarters, { $left } or { $right }, and { $point } is not one; say `flag` to move it there.",
+    ),
+    (
+        "refusal-junqi-setup-mines",
+        "Mines stay on your back two rows (the rows of { $last } and { $before }), and { $point } is not on them; swap that mine further back.",
+    ),
+    (
+        "refusal-junqi-setup-bomb",
+        "Bombs may not stand on your front row, and { $point } is on it; swap it further back.",
+    ),
     ("piece-junqi-marshal", "Marshal"),
     ("piece-junqi-general", "General"),
     ("piece-junqi-major-general", "Major General"),

@@ -48,7 +48,7 @@ crate::option_choice! {
 crate::rule_options! {
     /// The rule options of 2-player Junqi. `Default` is the standard game of the spec.
     #[derive(Copy)]
-    pub struct JunqiOptions for "Junqi" {
+    pub struct JunqiOptions for "name-game-junqi" {
         /// Every movable piece may turn corners on the railroad.
         all_turn: bool = false,
         /// Whether the middle frontline crossing c6-c7 is a railroad or a road.
@@ -172,7 +172,7 @@ crate::option_choice! {
 crate::rule_options! {
     /// The rule options of Junqi on the 4-player board. `Default` is the standard 2-against-2 game.
     #[derive(Copy)]
-    pub struct Junqi4Options for "Junqi4" {
+    pub struct Junqi4Options for "name-game-junqi4" {
         /// Every movable piece may turn corners on the railroad.
         all_turn: bool = false,
         /// Turns a player waits after a refused draw offer before offering again.
@@ -247,7 +247,7 @@ impl Junqi4Options {
 crate::rule_options! {
     /// The rule options of Blind Junqi (翻棋). `Default` is the seed's game.
     #[derive(Copy)]
-    pub struct FanqiOptions for "Fanqi" {
+    pub struct FanqiOptions for "name-game-fanqi" {
         /// Every movable piece may turn corners on the railroad.
         all_turn: bool = false,
         /// Whether the middle frontline crossing c6-c7 is a railroad or a road.
@@ -374,7 +374,7 @@ mod tests {
     fn bad_options_are_refused_with_a_sentence() {
         let mut options = JunqiOptions::default();
         let error = options.set("visibility", "allied").unwrap_err();
-        assert!(error.0.contains("hidden, open"), "{error}");
+        assert!(error.to_string().contains("hidden, open"), "{error}");
         assert!(options.set("pass_limit", "-1").is_err());
         assert!(options.set("mobile_mines", "on").is_err());
     }

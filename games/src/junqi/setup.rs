@@ -3,6 +3,7 @@
 
 use super::board::{Arm, Board, Local, Square};
 use super::piece::Kind;
+use crate::refusal::{Arg, Reason};
 use crate::rng::GameRng;
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -14,10 +15,11 @@ pub struct Setup {
     cells: [Option<Kind>; 30],
 }
 
-/// Why a setup is not valid: the first rule of §5.2 it breaks, as one sentence.
+/// Why a setup is not valid: the first rule of §5.2 it breaks and what to do about it, as a typed reason
+/// (its English sentence is its `Display`).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("{0}")]
-pub struct SetupProblem(pub String);
+#[error("{}", .0.english())]
+pub struct SetupProblem(pub Reason);
 
 impl Setup {
     /// A valid setup drawn from `rng`: the flag on a random headquarters, the mines on random points of
@@ -122,24 +124,21 @@ impl Setup {
         self.check(&|at: Local| at.to_string())
     }
 
-    /// Checks the rules of §5.2 in order and says in one sentence what to do about the first one broken,
-    /// naming points as `name` writes them (the player's own square names).
+    /// Checks the rules of §5.2 in order and says what to do about the first one broken, naming points as
+    /// `name` writes them (the player's own square names).
     pub fn check(&self, name: &dyn Fn(Local) -> String) -> Result<(), SetupProblem> {
-        let problem = |text: String| Err(SetupProblem(text));
+        let problem = |key: &'static str, args: Vec<(&'static str, Arg)>| {
+            Err(SetupProblem(Reason::new(key, args)))
+        };
+        let point = |at: Local| Arg::Text(name(at));
         for (index, kind) in self.cells.iter().enumerate() {
             let at = Local::from_index(index);
             match (at.is_camp(), kind) {
                 (true, Some(_)) => {
-                    return problem(format!(
-                        "{} is a camp, and camps stay empty during setup; put that piece on a post.",
-                        name(at)
-                    ));
+                    return problem("refusal-junqi-setup-camp", vec![("point", point(at))]);
                 }
                 (false, None) => {
-                    return problem(format!(
-                        "{} is empty, and every point but the five camps needs a piece.",
-                        name(at)
-                    ));
+                    return problem("refusal-junqi-setup-empty", vec![("point", point(at))]);
                 }
                 _ => {}
             }
@@ -147,12 +146,15 @@ impl Setup {
         for kind in Kind::ALL {
             let have = self.cells.iter().filter(|&&k| k == Some(kind)).count();
             if have != kind.count() {
-                return problem(format!(
-                    "A side has exactly {} {} ({}), and this setup has {have}.",
-                    kind.count(),
-                    kind.label().name,
-                    kind.code()
-                ));
+                return problem(
+                    "refusal-junqi-setup-count",
+                    vec![
+                        ("count", Arg::Number(kind.count() as i64)),
+                        ("piece", Arg::Name(kind.key().into())),
+                        ("code", kind.code().to_string().into()),
+                        ("have", Arg::Number(have as i64)),
+                    ],
+                );
             }
         }
         let flag = self
@@ -160,32 +162,33 @@ impl Setup {
             .expect("every kind is counted above, the flag once");
         if !flag.is_headquarters() {
             let (left, right) = (Local { row: 6, column: 2 }, Local { row: 6, column: 4 });
-            return problem(format!(
-                "The flag must stand on one of your headquarters, {} or {}, and {} is not one; say `flag` to move it there.",
-                name(left),
-                name(right),
-                name(flag)
-            ));
+            return problem(
+                "refusal-junqi-setup-flag",
+                vec![
+                    ("left", point(left)),
+                    ("right", point(right)),
+                    ("point", point(flag)),
+                ],
+            );
         }
         let back = |row: u8| Local { row, column: 1 };
         for (index, kind) in self.cells.iter().enumerate() {
             let at = Local::from_index(index);
             if *kind == Some(Kind::Mine) && at.row < 5 {
-                return problem(format!(
-                    "Mines stay on your back two rows (the rows of {} and {}), and {} is not on them.",
-                    name(back(6)),
-                    name(back(5)),
-                    name(at)
-                ));
+                return problem(
+                    "refusal-junqi-setup-mines",
+                    vec![
+                        ("last", point(back(6))),
+                        ("before", point(back(5))),
+                        ("point", point(at)),
+                    ],
+                );
             }
         }
         for (index, kind) in self.cells.iter().enumerate() {
             let at = Local::from_index(index);
             if *kind == Some(Kind::Bomb) && at.row == 1 {
-                return problem(format!(
-                    "Bombs may not stand on your front row, and {} is on it; swap it further back.",
-                    name(at)
-                ));
+                return problem("refusal-junqi-setup-bomb", vec![("point", point(at))]);
             }
         }
         Ok(())
@@ -218,16 +221,13 @@ impl FromStr for Setup {
     }
 }
 
-/// What a setup string looks like, said when one does not.
-const SHAPE: &str = "A setup string is six rows of five characters separated by '/', front row first, like 41372/6.5.3/92.8B/1.7.5/M3B64/2F1MM.";
-
 impl Setup {
     /// Reads a setup string's shape and codes without checking the rules of §5.2, which the game checks
     /// once it knows whose setup it is (to name the points as that player does).
     pub fn read(text: &str) -> Result<Setup, SetupProblem> {
         let rows: Vec<&str> = text.trim().split('/').collect();
         if rows.len() != 6 || rows.iter().any(|row| row.chars().count() != 5) {
-            return Err(SetupProblem(SHAPE.to_owned()));
+            return Err(SetupProblem(Reason::plain("refusal-junqi-setup-shape")));
         }
         let mut cells = [None; 30];
         for (row, text) in rows.iter().enumerate() {
@@ -235,8 +235,9 @@ impl Setup {
                 cells[row * 5 + column] = match code {
                     '.' => None,
                     _ => Some(Kind::from_code(code).ok_or_else(|| {
-                        SetupProblem(format!(
-                            "\"{code}\" is not a piece code; use 9 to 1, B, M, F, and '.' for camps."
+                        SetupProblem(Reason::new(
+                            "refusal-junqi-setup-code",
+                            vec![("code", code.to_string().into())],
                         ))
                     })?),
                 };
@@ -285,10 +286,16 @@ mod tests {
         ];
         for (text, rule) in cases {
             let error = text.parse::<Setup>().unwrap_err();
-            assert!(error.0.contains(rule), "{text}: {error}");
+            assert!(error.to_string().contains(rule), "{text}: {error}");
         }
         let empty_post = raw("41372/6.5.3/92.8B/1.7.5/M3B64/2F1M.");
-        assert!(empty_post.validate().unwrap_err().0.contains("is empty"));
+        assert!(
+            empty_post
+                .validate()
+                .unwrap_err()
+                .to_string()
+                .contains("is empty")
+        );
     }
 
     #[test]

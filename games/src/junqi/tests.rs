@@ -929,7 +929,7 @@ fn setup_commands_change_only_the_seats_own_half_and_are_told_privately() {
         .unwrap_err();
     assert_eq!(
         error.sentence(),
-        "Mines stay on your back two rows (the rows of a1 and a2), and c5 is not on them."
+        "Mines stay on your back two rows (the rows of a1 and a2), and c5 is not on them; swap that mine further back."
     );
     play(&mut g, N, &format!("setup {NORTH_SETUP}"));
     assert_eq!(g.setup_string(1).as_deref(), Some(NORTH_SETUP));

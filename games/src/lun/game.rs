@@ -13,6 +13,7 @@ use crate::jungi::piece::{Kind, Piece, Side};
 use crate::jungi_family::zobrist::Keys;
 use crate::jungi_family::{Board, PointSet, Taker, points};
 use crate::model::{Audience, Phase, PositionError};
+use crate::refusal::{Arg, Reason};
 use crate::view::BoardView;
 use std::iter::Peekable;
 use std::str::Chars;
@@ -54,15 +55,17 @@ impl Board for LunBoard {
     };
 
     const GAME: &'static str = "Lún Jungi";
+    const GAME_KEY: &'static str = "name-jungi-game-lun";
     const POINT: &'static str = "space";
+    const POINT_KEY: &'static str = "name-jungi-point-space";
     const ROYAL: &'static str = "King";
     const DOUBLE_MOVER: &'static str = "King";
-    const DOUBLE_MOVE_ENTRY: &'static str =
-        "a King on the nexus enters one step by step starting with its first step, like NXxD2-";
+    const DOUBLE_MOVER_KEY: &'static str = "name-jungi-king";
+    const DOUBLE_MOVE_ENTRY: &'static str = "entry-lun";
     const CLOCK_RESET: &'static str = "a capture";
     const SEPARATOR: &'static str = "-";
     const MOVE_EXAMPLE: &'static str = "E3-C3";
-    const MOVE_HINT: &'static str = "write its spaces, like E3-C3 or e3c3 (a ring letter A-G and a spoke number 1-24, or NX for the nexus).";
+    const MOVE_HINT: &'static str = "hint-lun";
     const EN_PASSANT_EXAMPLE: &'static str = "E7:E5,E6";
     const PROMOTES: bool = false;
 
@@ -78,7 +81,7 @@ impl Board for LunBoard {
         super::board::parse_space(text)
     }
 
-    fn read_point(first: char, rest: &mut Peekable<Chars>) -> Result<Space, Option<String>> {
+    fn read_point(first: char, rest: &mut Peekable<Chars>) -> Result<Space, Option<Reason>> {
         notation::read_space(first, rest)
     }
 
@@ -141,7 +144,7 @@ impl Board for LunBoard {
         generate(position, list);
     }
 
-    fn refusal(position: &Position, piece: Piece, mv: Move) -> Option<String> {
+    fn refusal(position: &Position, piece: Piece, mv: Move) -> Option<Reason> {
         refusal(position, piece, mv)
     }
 
@@ -153,19 +156,18 @@ impl Board for LunBoard {
         may_start_double_move(position, from, via)
     }
 
-    fn double_move_refusal(_position: &Position, piece: Piece, from: Space, via: Space) -> String {
+    fn double_move_refusal(_position: &Position, piece: Piece, from: Space, via: Space) -> Reason {
         if piece.kind != Kind::King {
-            format!(
-                "only a King on the nexus moves in two steps, and that is your {}",
-                piece.lower_name()
+            Reason::new(
+                "refusal-lun-only-king-yours",
+                vec![("piece", Arg::Name(piece.key().into()))],
             )
         } else if from != NX {
-            "a King moves in two steps only from the nexus, where it moves as the Emperor"
-                .to_owned()
+            Reason::plain("refusal-lun-king-off-nexus")
         } else {
-            format!(
-                "the first step must capture an enemy piece on a neighbouring space, and {} is no such space",
-                space_name(via)
+            Reason::new(
+                "refusal-lun-first-step",
+                vec![("space", space_name(via).into())],
             )
         }
     }
@@ -201,14 +203,6 @@ impl Board for LunBoard {
 
     fn write_points(set: PointSet) -> String {
         position::write_points(set)
-    }
-
-    fn no_promotion_note(piece: Piece) -> String {
-        format!(
-            " (on the nexus it moves as the {}, but stays a {})",
-            piece.kind.promoted_name(),
-            piece.name()
-        )
     }
 
     fn view(game: &Lun, audience: Audience) -> BoardView {

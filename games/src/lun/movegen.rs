@@ -10,6 +10,7 @@ use super::position::{Move, Position};
 use super::tables::{TABLES, best_route, second_step_targets};
 use crate::jungi::moveset::Arrival;
 use crate::jungi::piece::{Kind, Piece};
+use crate::refusal::{Arg, Reason};
 
 /// Appends every legal move of the side to move to `list`: one per (from, to), however many routes
 /// reach the target (L1), plus one per (from, via, to) for the Emperor's double moves, grouped by the
@@ -101,7 +102,11 @@ pub fn route(position: &Position, mv: Move) -> Vec<Space> {
 /// Why the side to move may not play `mv` with its `piece` standing on `mv.from`: the end of a sentence
 /// "… is not a legal move for your pawn: …". `None` when the move is legal. Written from the move
 /// descriptions and the board's steps and rays, independently of the generator's tables.
-pub fn refusal(position: &Position, piece: Piece, mv: Move) -> Option<String> {
+pub fn refusal(position: &Position, piece: Piece, mv: Move) -> Option<Reason> {
+    let space = |key: &'static str, at: Space| {
+        Some(Reason::new(key, vec![("space", space_name(at).into())]))
+    };
+    let point = || ("point", Arg::Name("name-jungi-point-space".into()));
     let Move { from, to, via } = mv;
     let side = piece.side;
     let on_nexus = from == NX;
@@ -110,43 +115,39 @@ pub fn refusal(position: &Position, piece: Piece, mv: Move) -> Option<String> {
     let enemy_at = |space: Space| position.piece_at(space).is_some_and(|p| p.side != side);
     if let Some(middle) = via {
         if !set.double_moves {
-            return Some(if piece.kind == Kind::King {
-                "a King moves in two steps only from the nexus, where it moves as the Emperor"
-                    .to_owned()
+            return Some(Reason::plain(if piece.kind == Kind::King {
+                "refusal-lun-king-off-nexus"
             } else {
-                "only a King on the nexus moves in two steps".to_owned()
-            });
+                "refusal-lun-only-king"
+            }));
         }
         if NEIGHBOURS[usize::from(from)] & bit(middle) == 0
             || NEIGHBOURS[usize::from(middle)] & bit(to) == 0
         {
-            return Some("each step of a double move goes to a neighbouring space".to_owned());
+            return Some(Reason::new(
+                "refusal-jungi-neighbouring-steps",
+                vec![point()],
+            ));
         }
         if !enemy_at(middle) {
-            return Some(format!(
-                "a double move must capture on its first step, and {} holds no enemy piece (a single step reaches {} already, if it is a neighbour)",
-                space_name(middle),
-                space_name(to)
+            return Some(Reason::new(
+                "refusal-lun-capture-first",
+                vec![
+                    ("via", space_name(middle).into()),
+                    ("to", space_name(to).into()),
+                ],
             ));
         }
-        if to != from && target.is_some_and(|p| p.side == side) {
-            return Some(format!(
-                "your own {} stands on {}",
-                target.map(Piece::lower_name).unwrap_or_default(),
-                space_name(to)
-            ));
+        if let Some(own) = target.filter(|p| to != from && p.side == side) {
+            return Some(own_piece(own, to));
         }
         return None;
     }
     if from == to {
-        return Some("it has to move to another space".to_owned());
+        return Some(Reason::new("refusal-jungi-same-point", vec![point()]));
     }
     if let Some(own) = target.filter(|p| p.side == side) {
-        return Some(format!(
-            "your own {} stands on {}",
-            own.lower_name(),
-            space_name(to)
-        ));
+        return Some(own_piece(own, to));
     }
     let ep = position.en_passant();
     let threatens = set
@@ -163,16 +164,13 @@ pub fn refusal(position: &Position, piece: Piece, mv: Move) -> Option<String> {
         }
         match (jump.arrival, target) {
             (Arrival::MoveOnly, Some(_)) => {
-                reason = Some(format!(
-                    "its step straight forward cannot capture, and {} is occupied",
-                    space_name(to)
-                ));
+                reason = space("refusal-lun-forward-no-capture", to);
             }
             (Arrival::CaptureOnly, None) => {
-                reason = Some(
-                    "it moves diagonally only to capture (or en passant onto a space just passed)"
-                        .to_owned(),
-                );
+                reason = Some(Reason::new(
+                    "refusal-jungi-diagonal-capture-only",
+                    vec![point()],
+                ));
             }
             _ => return None,
         }
@@ -202,20 +200,20 @@ pub fn refusal(position: &Position, piece: Piece, mv: Move) -> Option<String> {
         }
     }
     if let Some(space) = blocked {
-        return Some(format!("the way is blocked on {}", space_name(space)));
+        return Some(blocked_on(space));
     }
     if set.double_step {
         if let Some((middle, two)) = double_step(side, from) {
             if two == to {
                 return if !position.has_right(from) {
-                    Some(format!(
-                        "it steps two spaces forward only as its first move, and this {} has moved",
-                        piece.lower_name()
+                    Some(Reason::new(
+                        "refusal-lun-first-move",
+                        vec![("piece", Arg::Name(piece.key().into()))],
                     ))
                 } else if position.piece_at(middle).is_some() {
-                    Some(format!("the way is blocked on {}", space_name(middle)))
+                    Some(blocked_on(middle))
                 } else if target.is_some() {
-                    Some("a double step cannot capture".to_owned())
+                    Some(Reason::plain("refusal-jungi-double-step-capture"))
                 } else {
                     None
                 };
@@ -223,20 +221,36 @@ pub fn refusal(position: &Position, piece: Piece, mv: Move) -> Option<String> {
         }
     }
     Some(reason.unwrap_or_else(|| {
-        let place = if on_nexus {
-            format!(
-                " (on the nexus it moves as the {})",
-                piece.kind.promoted_name()
-            )
+        let mut args = vec![
+            ("piece", Arg::Name(piece.key().into())),
+            ("how", Arg::Name(description(piece.kind, on_nexus).into())),
+        ];
+        if on_nexus {
+            args.push(("promoted", Arg::Name(piece.kind.name_key(true).into())));
+            Reason::new("refusal-lun-moves-on-nexus", args)
         } else {
-            String::new()
-        };
-        format!(
-            "a {} moves {}{place}",
-            piece.lower_name(),
-            description(piece.kind, on_nexus)
-        )
+            Reason::new("refusal-jungi-moves", args)
+        }
     }))
+}
+
+/// The reason a move onto `to`, where the mover's own `piece` stands, is refused.
+fn own_piece(piece: Piece, to: Space) -> Reason {
+    Reason::new(
+        "refusal-jungi-own-piece",
+        vec![
+            ("piece", Arg::Name(piece.key().into())),
+            ("square", space_name(to).into()),
+        ],
+    )
+}
+
+/// The reason a move whose way is blocked on `space` is refused.
+fn blocked_on(space: Space) -> Reason {
+    Reason::new(
+        "refusal-jungi-blocked",
+        vec![("square", space_name(space).into())],
+    )
 }
 
 /// The second steps a King on the nexus may take after capturing on `via` (§14): back to the nexus, or

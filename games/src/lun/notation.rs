@@ -10,6 +10,7 @@
 use super::LunBoard;
 use super::board::{NX, RING_LETTERS, SPOKES, Space, parse_space, space_at};
 use super::position::Move;
+use crate::refusal::Reason;
 use std::iter::Peekable;
 use std::str::Chars;
 
@@ -20,13 +21,13 @@ pub fn canonical(mv: Move) -> String {
     crate::jungi_family::notation::canonical::<LunBoard>(mv)
 }
 
-/// Reads a move as typed. The error is a sentence saying what was not understood.
-pub fn parse_input(text: &str) -> Result<Input, String> {
+/// Reads a move as typed. The error says what was not understood.
+pub fn parse_input(text: &str) -> Result<Input, Reason> {
     crate::jungi_family::notation::parse_input::<LunBoard>(text)
 }
 
 /// Reads one space of typed input, greedily: `nx`, or a ring letter and one or two digits.
-pub(super) fn read_space(first: char, rest: &mut Peekable<Chars>) -> Result<Space, Option<String>> {
+pub(super) fn read_space(first: char, rest: &mut Peekable<Chars>) -> Result<Space, Option<Reason>> {
     match first {
         'n' => match rest.next() {
             Some('x') => Ok(NX),
@@ -50,21 +51,23 @@ pub(super) fn read_space(first: char, rest: &mut Peekable<Chars>) -> Result<Spac
     }
 }
 
-/// The sentence for a name that reads like a lattice point but is no space: a spaceless crossing.
-fn not_a_space(name: &str) -> Option<String> {
+/// The reason for a name that reads like a lattice point but is no space: a spaceless crossing.
+fn not_a_space(name: &str) -> Option<Reason> {
     let ring = RING_LETTERS.iter().position(|&l| name.starts_with(l))?;
     let spoke: u8 = name[1..].parse().ok()?;
     if !(1..=SPOKES).contains(&spoke) || space_at(ring as u8, spoke - 1).is_some() {
         return None;
     }
-    Some(format!(
-        "{name} is a spaceless crossing, not a space: ring {} has spaces only on spokes {}.",
-        RING_LETTERS[ring],
-        match ring {
-            0 => "1, 7, 13 and 19",
-            _ => "1, 3, 5, …, 23 (the odd ones)",
-        }
-    ))
+    Some(match ring {
+        0 => Reason::new("refusal-lun-crossing-inner", vec![("name", name.into())]),
+        _ => Reason::new(
+            "refusal-lun-crossing",
+            vec![
+                ("name", name.into()),
+                ("ring", RING_LETTERS[ring].to_string().into()),
+            ],
+        ),
+    })
 }
 
 #[cfg(test)]
@@ -110,9 +113,14 @@ mod tests {
         ] {
             assert!(parse_input(bad).is_err(), "{bad}");
         }
-        let error = parse_input("c2c3").unwrap_err();
+        let error = parse_input("c2c3").unwrap_err().english();
         assert!(error.contains("C2 is a spaceless crossing"), "{error}");
-        assert!(parse_input("a3a1").unwrap_err().contains("1, 7, 13 and 19"));
+        assert!(
+            parse_input("a3a1")
+                .unwrap_err()
+                .english()
+                .contains("1, 7, 13 and 19")
+        );
     }
 
     #[test]

@@ -134,35 +134,24 @@ pub fn double_step(side: Side, from: Space) -> Option<(Space, Space)> {
     Some((middle, to))
 }
 
-/// How a piece moves, in one sentence for help texts and refusals, on a ring space or on the nexus.
+/// The key of how a piece moves, on a ring space or on the nexus, in one phrase for refusals ("a pikeman
+/// moves …"; see [`crate::refusal`]).
 pub const fn description(kind: Kind, on_nexus: bool) -> &'static str {
     use Kind::*;
     match (kind, on_nexus) {
-        (Pawn, false) => {
-            "one space forward to an empty space, one space sideways (around the ring) to move or capture, one space diagonally forward to capture, two spaces forward as its first move, and takes en passant"
-        }
-        (Horseman, false) => "by a leap one ring and two spokes, or two rings and one spoke, away",
-        (Elephant, false) => {
-            "one space orthogonally or by a leap two rings and two spokes away, and from ring G of its own half by a leap three rings in"
-        }
-        (Magister, false) => "one space orthogonally, or by a leap two rings or two spokes away",
-        (Pikeman, false) => "any distance straight forward or diagonally backward",
-        (Cannon, false) => "any distance diagonally",
-        (Chariot, false) => {
-            "any distance orthogonally: along its spoke (through the nexus) or round its ring"
-        }
-        (Noble, false) => "one space diagonally or one space straight forward",
-        (Officer, false) => "one space orthogonally or one space diagonally forward",
-        (Queen, false) | (King, false) => {
-            "one space in any direction, two spaces forward as its first move, and takes en passant"
-        }
-        (Pikeman, true) | (Chariot, true) | (Queen, true) => {
-            "from the nexus any distance out along any spoke"
-        }
-        (King, true) => {
-            "from the nexus one space out along any spoke, or in two steps after capturing on the first (the second may return to the nexus)"
-        }
-        (_, true) => "from the nexus one space out along any spoke",
+        (Pawn, false) => "moves-lun-pawn",
+        (Horseman, false) => "moves-lun-horseman",
+        (Elephant, false) => "moves-lun-elephant",
+        (Magister, false) => "moves-lun-magister",
+        (Pikeman, false) => "moves-lun-pikeman",
+        (Cannon, false) => "moves-lun-cannon",
+        (Chariot, false) => "moves-lun-chariot",
+        (Noble, false) => "moves-lun-noble",
+        (Officer, false) => "moves-lun-officer",
+        (Queen, false) | (King, false) => "moves-lun-queen",
+        (Pikeman, true) | (Chariot, true) | (Queen, true) => "moves-lun-nexus-slider",
+        (King, true) => "moves-lun-nexus-king",
+        (_, true) => "moves-lun-nexus-step",
     }
 }
 
