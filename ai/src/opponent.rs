@@ -3,7 +3,6 @@
 use crate::level::{Level, Pace};
 use crate::seen::Seen;
 use games::refusal::{Arg, Reason};
-use std::borrow::Cow;
 use std::fmt;
 use std::time::Instant;
 
@@ -120,13 +119,7 @@ impl Unable {
     /// The reason `key` with `args`. In debug builds, a key without a template in [`REASONS`] panics.
     pub fn new(key: &'static str, args: Vec<(&'static str, Arg)>) -> Self {
         debug_assert!(template(key).is_some(), "no template for {key}");
-        Self(Reason {
-            key: Cow::Borrowed(key),
-            args: args
-                .into_iter()
-                .map(|(name, arg)| (Cow::Borrowed(name), arg))
-                .collect(),
-        })
+        Self(Reason::keyed(key, args))
     }
 
     /// The reason `key`, which takes no arguments.

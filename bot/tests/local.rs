@@ -41,12 +41,12 @@ fn moves_script(moves: &[&str], first_is_alice: bool) -> String {
 
 /// Runs the binary on a whole script and returns what it printed.
 fn run_script(folder: &Path, script: &str) -> String {
-    run_bytes(folder, script.as_bytes())
+    run_bytes(umpire(folder), script.as_bytes())
 }
 
-/// Runs the binary on raw input bytes and returns what it printed.
-fn run_bytes(folder: &Path, script: &[u8]) -> String {
-    let mut child = umpire(folder)
+/// Runs `umpire` on raw input bytes and returns what it printed.
+fn run_bytes(mut umpire: Command, script: &[u8]) -> String {
+    let mut child = umpire
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -413,7 +413,7 @@ fn a_line_that_is_not_utf8_is_skipped_and_the_session_goes_on() {
     let mut script = b"alice: help\n".to_vec();
     script.extend_from_slice(b"bob: \xff\xfe challenge\n");
     script.extend_from_slice(b"alice: rules jungle\n");
-    let out = run_bytes(folder.path(), &script);
+    let out = run_bytes(umpire(folder.path()), &script);
     assert!(out.contains("not valid UTF-8"), "{out}");
     assert!(
         out.contains("Jungle\n"),
@@ -593,25 +593,11 @@ fn a_storm_of_kills_loses_nothing_it_acknowledged() {
 #[test]
 fn the_transcripts_framing_follows_a_chinese_terminal() {
     let folder = tempfile::tempdir().unwrap();
-    let mut child = umpire(folder.path())
-        .env("LC_ALL", "zh_CN.UTF-8")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(b"alice: challenge jungle @bob\nbob: accept\nbob (dm): resign\n")
-        .unwrap();
-    let output = child.wait_with_output().unwrap();
-    let out = String::from_utf8_lossy(&output.stdout);
-    assert!(
-        output.status.success(),
-        "{}",
-        String::from_utf8_lossy(&output.stderr)
+    let mut chinese = umpire(folder.path());
+    chinese.env("LC_ALL", "zh_CN.UTF-8");
+    let out = run_bytes(
+        chinese,
+        b"alice: challenge jungle @bob\nbob: accept\nbob (dm): resign\n",
     );
     for expected in [
         "[#general] 裁判开了帖子 #game-1：",

@@ -38,6 +38,12 @@ impl Reason {
     /// The reason `key` with these arguments. In debug builds, a key without a template panics.
     pub fn new(key: &'static str, args: Vec<(&'static str, Arg)>) -> Self {
         debug_assert!(template(key).is_some(), "no template for the reason {key}");
+        Self::keyed(key, args)
+    }
+
+    /// The reason `key` with these arguments, whose template is in another catalogue than this crate's
+    /// (the computer opponent's, for one), which checks it.
+    pub fn keyed(key: &'static str, args: Vec<(&'static str, Arg)>) -> Self {
         Self {
             key: Cow::Borrowed(key),
             args: args
