@@ -174,6 +174,40 @@ impl Kind {
         }
     }
 
+    /// The key of [`Kind::name`] in notes (`note-jungi-piece-pikeman`).
+    pub const fn note_key(self) -> &'static str {
+        match self {
+            Kind::Pawn => "note-jungi-piece-pawn",
+            Kind::Horseman => "note-jungi-piece-horseman",
+            Kind::Elephant => "note-jungi-piece-elephant",
+            Kind::Magister => "note-jungi-piece-magister",
+            Kind::Pikeman => "note-jungi-piece-pikeman",
+            Kind::Cannon => "note-jungi-piece-cannon",
+            Kind::Chariot => "note-jungi-piece-chariot",
+            Kind::Noble => "note-jungi-piece-noble",
+            Kind::Officer => "note-jungi-piece-officer",
+            Kind::Queen => "note-jungi-piece-queen",
+            Kind::King => "note-jungi-piece-king",
+        }
+    }
+
+    /// The key of [`Kind::promoted_name`] in notes (`note-jungi-piece-lancer`).
+    pub const fn promoted_note_key(self) -> &'static str {
+        match self {
+            Kind::Pawn => "note-jungi-piece-veteran",
+            Kind::Horseman => "note-jungi-piece-unicorn",
+            Kind::Elephant => "note-jungi-piece-grutslaen",
+            Kind::Magister => "note-jungi-piece-archmagister",
+            Kind::Pikeman => "note-jungi-piece-lancer",
+            Kind::Cannon => "note-jungi-piece-kirin",
+            Kind::Chariot => "note-jungi-piece-dragon",
+            Kind::Noble => "note-jungi-piece-lord",
+            Kind::Officer => "note-jungi-piece-commander",
+            Kind::Queen => "note-jungi-piece-empress",
+            Kind::King => "note-jungi-piece-emperor",
+        }
+    }
+
     /// The seed's name of the base form (`Vào`).
     pub const fn seed_name(self) -> &'static str {
         match self {
@@ -315,6 +349,15 @@ impl Piece {
             self.kind.promoted_name()
         } else {
             self.kind.name()
+        }
+    }
+
+    /// The key of its form's name in notes ([`Kind::note_key`], [`Kind::promoted_note_key`]).
+    pub const fn note_key(self) -> &'static str {
+        if self.promoted {
+            self.kind.promoted_note_key()
+        } else {
+            self.kind.note_key()
         }
     }
 
