@@ -162,6 +162,55 @@ pub fn said(
     }
 }
 
+/// The sentence, typed and in English, that tells how a game between two sides ended in the words the
+/// two-sided games share: a draw by agreement; a loss by having no legal move, by resigning or on time;
+/// else a win `reason.phrase()` (the key `end-<tag>` says it in other languages). `winner` and `loser`
+/// are the seat names of the two sides (the winner's side first when the game is drawn).
+pub fn two_sided_ending(
+    outcome: &Outcome,
+    winner: &str,
+    loser: &str,
+) -> (crate::refusal::Reason, String) {
+    use crate::refusal::Arg;
+    let sides = || {
+        vec![
+            ("winner", Arg::Seat(winner.to_owned())),
+            ("loser", Arg::Seat(loser.to_owned())),
+        ]
+    };
+    match outcome {
+        Outcome::Draw { reason } => (
+            said(
+                "note-drawn",
+                vec![("how", Arg::Name(format!("end-{}", reason.tag()).into()))],
+            ),
+            format!("The game is drawn {}.", reason.phrase()),
+        ),
+        Outcome::Win { reason, .. } => match reason {
+            EndReason::NoMoves => (
+                said("note-ending-no-moves", sides()),
+                format!("{loser} has no legal move, so {winner} wins."),
+            ),
+            EndReason::Resignation => (
+                said("note-ending-resigned", sides()),
+                format!("{loser} resigns, so {winner} wins."),
+            ),
+            EndReason::Time => (
+                said("note-ending-time", sides()),
+                format!("{loser} ran out of time, so {winner} wins."),
+            ),
+            other => {
+                let mut args = sides();
+                args.push(("how", Arg::Name(format!("end-{}", other.tag()).into())));
+                (
+                    said("note-wins", args),
+                    format!("{winner} wins {}.", other.phrase()),
+                )
+            }
+        },
+    }
+}
+
 /// Something an action did that the host acts on, as a typed fact rather than a sentence.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Fact {
@@ -216,6 +265,17 @@ impl Report {
             audience,
             text: english.into(),
             ends_game: false,
+            says: Some(says),
+        });
+    }
+
+    /// Adds the public note that announces how the game ended, which other languages write from `says`;
+    /// `english` is the sentence in English.
+    pub fn tell_end_typed(&mut self, says: crate::refusal::Reason, english: impl Into<String>) {
+        self.notes.push(Note {
+            audience: Audience::Public,
+            text: english.into(),
+            ends_game: true,
             says: Some(says),
         });
     }

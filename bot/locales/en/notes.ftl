@@ -77,3 +77,66 @@ note-cetkaik-piece-officer = Officer
 note-cetkaik-piece-shaman = Shaman
 note-cetkaik-piece-general = General
 note-cetkaik-piece-king = King
+
+## How two-sided games end (`$winner`, `$loser`: seat names; `$how`: an `end-` phrase)
+note-drawn = The game is drawn { $how }.
+note-ending-no-moves = { $loser } has no legal move, so { $winner } wins.
+note-ending-resigned = { $loser } resigns, so { $winner } wins.
+note-ending-time = { $loser } ran out of time, so { $winner } wins.
+note-wins = { $winner } wins { $how }.
+
+## Jungle (`$piece`: a side's animal, `note-jungle-piece`)
+note-jungle-plain = { $move }
+note-jungle-move = { $piece } { $from }-{ $to }{ $notes }
+note-jungle-capture = { $piece } { $from }x{ $to }{ $notes }
+note-jungle-piece = { $side } { $animal }
+note-jungle-nothing = { "" }
+note-jungle-notes = { " " }({ $list })
+note-jungle-list = { $first }, { $rest }
+note-jungle-jump = jump
+note-jungle-takes = takes { $piece }
+note-jungle-enters-den = enters the den, wins
+note-jungle-rat = Rat
+note-jungle-cat = Cat
+note-jungle-dog = Dog
+note-jungle-wolf = Wolf
+note-jungle-leopard = Leopard
+note-jungle-tiger = Tiger
+note-jungle-lion = Lion
+note-jungle-elephant = Elephant
+note-jungle-drawn-no-capture = The game is drawn: too many plies in a row without a capture.
+note-jungle-den = { $winner } wins by entering { $loser }'s den.
+note-jungle-all-captured = { $winner } wins by capturing every one of { $loser }'s pieces.
+
+## Junqi's setup and ending
+note-junqi-setup = Your setup: { $setup }
+note-junqi-arranging-again = You are arranging your pieces again. Your setup: { $setup }
+note-junqi-ready = { $seat } is ready.
+note-junqi-not-ready = { $seat } is no longer ready.
+note-junqi-all-ready-two = Both sides are ready: { $seat } moves first.
+note-junqi-all-ready = Everyone is ready: { $seat } moves first.
+note-junqi-resigns = { $seat } resigns.
+note-junqi-agreed-draw-two = Both players agreed to a draw.
+note-junqi-agreed-draw = Every player agreed to a draw.
+note-junqi-wins = { $seat } wins { $how }.
+note-junqi-and = { $first } and { $rest }
+note-junqi-win-together = { $seats } win { $how }.
+
+## Jungi and Lún Jungi (`$side`: a seat name; `$piece` (a `name-jungi-*` key of rules.ftl), `$royal`, `$reset`: names by key; `$path`: the points of a move)
+note-jungi-nothing = { "" }
+note-jungi-move = { $side }: { $piece } { $path }{ $promotion }{ $en-passant }{ $takes }
+note-jungi-promotes = ={ $piece }
+note-jungi-en-passant = { " " }e.p.
+note-jungi-takes = { " " }(takes { $list })
+note-jungi-on = { $piece } on { $at }
+note-jungi-and = { $first } and { $rest }
+note-jungi-double-move = { $side }: { $piece } { $from }x{ $via } (takes { $victim } on { $via }); the move goes on: a second step from { $via }, back to { $from }, or stop.
+note-jungi-drawn-repetition = The game is drawn: the same position arose for the third time.
+note-jungi-drawn-no-capture = The game is drawn: { $plies } plies in a row without { $reset }.
+note-jungi-royal-captured = { $winner } captured { $loser }'s { $royal } and wins.
+note-jungi-royal = royal piece
+note-jungi-clock-reset = a capture or a promotion
+note-jungi-double-mover = Emperor
+note-lun-royal = King
+note-lun-clock-reset = a capture
+note-lun-double-mover = King

@@ -75,3 +75,66 @@ note-cetkaik-piece-officer = 筆
 note-cetkaik-piece-shaman = 巫
 note-cetkaik-piece-general = 将
 note-cetkaik-piece-king = 王
+
+## 两方对局的结局（`$winner`、`$loser`：座位名；`$how`：`end-` 短语）
+note-drawn = 对局{ $how }和棋。
+note-ending-no-moves = { $loser }无棋可走，{ $winner }获胜。
+note-ending-resigned = { $loser }认输，{ $winner }获胜。
+note-ending-time = { $loser }超时，{ $winner }获胜。
+note-wins = { $winner }{ $how }获胜。
+
+## 斗兽棋（`$piece`：某方的某只动物，`note-jungle-piece`）
+note-jungle-plain = { $move }
+note-jungle-move = { $piece } { $from }-{ $to }{ $notes }
+note-jungle-capture = { $piece } { $from }x{ $to }{ $notes }
+note-jungle-piece = { $side }{ $animal }
+note-jungle-nothing = { "" }
+note-jungle-notes = （{ $list }）
+note-jungle-list = { $first }，{ $rest }
+note-jungle-jump = 跳跃
+note-jungle-takes = 吃掉{ $piece }
+note-jungle-enters-den = 攻入兽穴，获胜
+note-jungle-rat = 鼠
+note-jungle-cat = 猫
+note-jungle-dog = 狗
+note-jungle-wolf = 狼
+note-jungle-leopard = 豹
+note-jungle-tiger = 虎
+note-jungle-lion = 狮
+note-jungle-elephant = 象
+note-jungle-drawn-no-capture = 和棋：连续太多步没有吃子。
+note-jungle-den = { $winner }攻入{ $loser }的兽穴，获胜。
+note-jungle-all-captured = { $winner }吃光了{ $loser }的全部棋子，获胜。
+
+## 军棋的布阵与结局
+note-junqi-setup = 你的布阵：{ $setup }
+note-junqi-arranging-again = 你重新开始布阵。你的布阵：{ $setup }
+note-junqi-ready = { $seat }已就绪。
+note-junqi-not-ready = { $seat }取消了就绪。
+note-junqi-all-ready-two = 双方都已就绪：{ $seat }先走。
+note-junqi-all-ready = 各方都已就绪：{ $seat }先走。
+note-junqi-resigns = { $seat }认输。
+note-junqi-agreed-draw-two = 双方同意和棋。
+note-junqi-agreed-draw = 各方同意和棋。
+note-junqi-wins = { $seat }{ $how }获胜。
+note-junqi-and = { $first }和{ $rest }
+note-junqi-win-together = { $seats }{ $how }获胜。
+
+## 陣網与 Lún 陣網（`$side`：座位名；`$piece`、`$royal`、`$reset`：按键翻译的名称；`$path`：一步棋经过的点）
+note-jungi-nothing = { "" }
+note-jungi-move = { $side }：{ $piece } { $path }{ $promotion }{ $en-passant }{ $takes }
+note-jungi-promotes = ={ $piece }
+note-jungi-en-passant = （吃过路兵）
+note-jungi-takes = （吃掉 { $list }）
+note-jungi-on = { $at } 的{ $piece }
+note-jungi-and = { $first }和{ $rest }
+note-jungi-double-move = { $side }：{ $piece } { $from }x{ $via }（吃掉 { $via } 的{ $victim }）；这步棋还没走完：可从 { $via } 再走一步、退回 { $from }，或就此停下。
+note-jungi-drawn-repetition = 和棋：同一局面第三次出现。
+note-jungi-drawn-no-capture = 和棋：连续 { $plies } 步没有{ $reset }。
+note-jungi-royal-captured = { $winner }吃掉了{ $loser }的{ $royal }，获胜。
+note-jungi-royal = 王将
+note-jungi-clock-reset = 吃子或升变
+note-jungi-double-mover = 帝
+note-lun-royal = 王
+note-lun-clock-reset = 吃子
+note-lun-double-mover = 王

@@ -664,10 +664,13 @@ mod tests {
     use super::*;
     use games::{Face, Label, PieceOnBoard};
 
-    /// The runs of four or more ASCII letters in `text`: English words.
+    /// The runs of four or more ASCII letters in `text` with two lower-case ones among them: English
+    /// words (a setup's piece codes, `MMBF`, and a move's points, `NXxD20`, are not).
     fn english_words(text: &str) -> Vec<&str> {
         text.split(|ch: char| !ch.is_ascii_alphabetic())
-            .filter(|word| word.len() >= 4)
+            .filter(|word| {
+                word.len() >= 4 && word.chars().filter(char::is_ascii_lowercase).count() >= 2
+            })
             .collect()
     }
 
@@ -713,8 +716,10 @@ mod tests {
         use crate::i18n::localize;
         use crate::store::Language;
         let mut keys = std::collections::BTreeSet::new();
-        for id in ["junqi", "junqi4", "fanqi"] {
+        for id in ["junqi", "junqi4", "fanqi", "jungle", "jungi", "lun"] {
             let kind: GameKind = id.parse().unwrap();
+            // A time-out is a pass in Junqi; elsewhere it ends the game.
+            let passes = id.starts_with("junqi") || id == "fanqi";
             for seed in 0..6u64 {
                 let mut game = kind.create(&games::Settings::default(), seed).unwrap();
                 let mut pick = seed;
@@ -724,7 +729,7 @@ mod tests {
                     };
                     let report = if game.phase() == Phase::Setup {
                         game.play(seat, "ready").unwrap().report
-                    } else if turn % 37 == 5 {
+                    } else if (passes && turn % 37 == 5) || turn == 399 {
                         game.intervene(games::Intervention::TimeOut(seat)).unwrap()
                     } else {
                         let actions = game.legal_actions(seat);
@@ -732,7 +737,12 @@ mod tests {
                         let action = &actions[(pick >> 33) as usize % actions.len()];
                         game.play(seat, action).unwrap().report
                     };
-                    for note in report.notes.iter().filter(|note| note.says.is_some()) {
+                    for note in &report.notes {
+                        assert!(
+                            note.says.is_some(),
+                            "{id} says only in English: {}",
+                            note.text
+                        );
                         let text = note_text(note);
                         assert_eq!(localize(&text, Language::En).to_plain(), note.text);
                         let chinese = localize(&text, Language::Zh).to_plain();
@@ -750,6 +760,14 @@ mod tests {
             "note-junqi-flip",
             "note-junqi-pass-time",
             "note-junqi-colours",
+            "note-junqi-setup",
+            "note-junqi-ready",
+            "note-junqi-all-ready-two",
+            "note-junqi-all-ready",
+            "note-jungle-move",
+            "note-jungle-capture",
+            "note-jungi-move",
+            "note-ending-time",
         ] {
             assert!(keys.contains(key), "{key} was not told in {keys:?}");
         }

@@ -3,12 +3,13 @@
 //! the [`Rules`] adapter.
 
 use super::history::{DRAW_PLIES, third_occurrence};
-use super::notation::{Facts, Input, canonical, display, facts, parse_input, takes};
+use super::notation::{Facts, Input, canonical, display, facts, move_said, parse_input, takes};
 use super::{Board, Move, Point, Position, perft, record};
 use crate::catalogue::About;
 use crate::jungi::piece::Side;
 use crate::model::{
-    Audience, EndReason, Fact, Intervention, Outcome, Phase, PositionError, Report, RuleError, Seat,
+    Audience, EndReason, Fact, Intervention, Outcome, Phase, PositionError, Report, RuleError,
+    Seat, said, two_sided_ending,
 };
 use crate::record::RecordBody;
 use crate::refusal::{Arg, Reason};
@@ -199,11 +200,16 @@ impl<B: Board> Game<B> {
     fn play(&mut self, mv: Move) -> Report {
         let side = self.position.to_move();
         let facts = facts(&self.position, mv);
-        let mut report = Report::public(format!(
-            "{side}: {}{}",
-            display(&self.position, mv),
-            takes::<B>(&facts)
-        ));
+        let mut report = Report::default();
+        report.tell_typed(
+            Audience::Public,
+            move_said(&self.position, mv),
+            format!(
+                "{side}: {}{}",
+                display(&self.position, mv),
+                takes::<B>(&facts)
+            ),
+        );
         report.note_fact(Fact::TurnOver(side.seat()));
         self.last_route = B::route(&self.position, mv);
         self.position.make(mv);
@@ -212,7 +218,8 @@ impl<B: Board> Game<B> {
         self.in_progress = None;
         self.outcome = judge(&self.position, &self.keys);
         if let Some(outcome) = &self.outcome {
-            report.tell_end(end_sentence::<B>(outcome));
+            let (says, english) = end_sentence::<B>(outcome);
+            report.tell_end_typed(says, english);
         }
         report
     }
@@ -248,12 +255,31 @@ impl<B: Board> Game<B> {
             ));
         }
         self.in_progress = Some(MoveInProgress { from, via });
-        let victim = self
-            .position
-            .piece_at(via)
-            .map(|piece| piece.name())
-            .unwrap_or_default();
-        Ok(Report::public(format!(
+        let victim = self.position.piece_at(via);
+        let says = said(
+            "note-jungi-double-move",
+            vec![
+                ("side", Arg::Seat(side.name().to_owned())),
+                (
+                    "piece",
+                    Arg::Name(format!("note-{}-double-mover", B::ABOUT.id).into()),
+                ),
+                ("from", Arg::Text(B::name(from))),
+                ("via", Arg::Text(B::name(via))),
+                (
+                    "victim",
+                    victim.map_or(Arg::Text(String::new()), |piece| {
+                        Arg::Name(piece.name_key().into())
+                    }),
+                ),
+            ],
+        );
+        let victim = victim.map(|piece| piece.name()).unwrap_or_default();
+        let mut report = Report::default();
+        report.tell_typed(
+            Audience::Public,
+            says,
+            format!(
             "{side}: {} {}x{} (takes {victim} on {}); the move goes on: a second step from {}, back to {}, or stop.",
             B::DOUBLE_MOVER,
             B::name(from),
@@ -261,7 +287,9 @@ impl<B: Board> Game<B> {
             B::name(via),
             B::name(via),
             B::name(from)
-        )))
+            ),
+        );
+        Ok(report)
     }
 
     /// The sentence refusing a whole move while a double move is in progress.
@@ -407,35 +435,58 @@ pub fn judge<B: Board>(position: &Position<B>, keys: &[u64]) -> Option<Outcome> 
 }
 
 /// The sentence announcing the end.
-fn end_sentence<B: Board>(outcome: &Outcome) -> String {
+fn end_sentence<B: Board>(outcome: &Outcome) -> (Reason, String) {
+    let winner = match outcome {
+        Outcome::Win { winners, .. } => winners
+            .first()
+            .and_then(|&seat| Side::of_seat(seat))
+            .unwrap_or(Side::South),
+        Outcome::Draw { .. } => Side::South,
+    };
+    let loser = winner.other();
     match outcome {
-        Outcome::Draw { reason } => match reason {
-            EndReason::Repetition => {
-                "The game is drawn: the same position arose for the third time.".to_owned()
-            }
-            EndReason::NoCapture => format!(
+        Outcome::Draw {
+            reason: EndReason::Repetition,
+        } => (
+            said("note-jungi-drawn-repetition", Vec::new()),
+            "The game is drawn: the same position arose for the third time.".to_owned(),
+        ),
+        Outcome::Draw {
+            reason: EndReason::NoCapture,
+        } => (
+            said(
+                "note-jungi-drawn-no-capture",
+                vec![
+                    ("plies", Arg::Number(DRAW_PLIES.into())),
+                    (
+                        "reset",
+                        Arg::Name(format!("note-{}-clock-reset", B::ABOUT.id).into()),
+                    ),
+                ],
+            ),
+            format!(
                 "The game is drawn: {DRAW_PLIES} plies in a row without {}.",
                 B::CLOCK_RESET
             ),
-            EndReason::Agreement => "The game is drawn by agreement.".to_owned(),
-            other => format!("The game is drawn {}.", other.phrase()),
-        },
-        Outcome::Win { winners, reason } => {
-            let winner = winners
-                .first()
-                .and_then(|&seat| Side::of_seat(seat))
-                .unwrap_or(Side::South);
-            let loser = winner.other();
-            match reason {
-                EndReason::RoyalCaptured => {
-                    format!("{winner} captured {loser}'s {} and wins.", B::ROYAL)
-                }
-                EndReason::NoMoves => format!("{loser} has no legal move, so {winner} wins."),
-                EndReason::Resignation => format!("{loser} resigns, so {winner} wins."),
-                EndReason::Time => format!("{loser} ran out of time, so {winner} wins."),
-                other => format!("{winner} wins {}.", other.phrase()),
-            }
-        }
+        ),
+        Outcome::Win {
+            reason: EndReason::RoyalCaptured,
+            ..
+        } => (
+            said(
+                "note-jungi-royal-captured",
+                vec![
+                    ("winner", Arg::Seat(winner.name().to_owned())),
+                    ("loser", Arg::Seat(loser.name().to_owned())),
+                    (
+                        "royal",
+                        Arg::Name(format!("note-{}-royal", B::ABOUT.id).into()),
+                    ),
+                ],
+            ),
+            format!("{winner} captured {loser}'s {} and wins.", B::ROYAL),
+        ),
+        _ => two_sided_ending(outcome, winner.name(), loser.name()),
     }
 }
 
@@ -619,7 +670,8 @@ impl<B: Board> Rules for Game<B> {
             },
         };
         let mut report = Report::default();
-        report.tell_end(end_sentence::<B>(&outcome));
+        let (says, english) = end_sentence::<B>(&outcome);
+        report.tell_end_typed(says, english);
         self.outcome = Some(outcome);
         self.in_progress = None;
         Ok(report)

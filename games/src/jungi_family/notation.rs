@@ -10,6 +10,7 @@
 
 use super::{Board, Move, Point, Position};
 use crate::jungi::piece::{Kind, Piece, parse_piece_name};
+use crate::model::said;
 use crate::refusal::{Arg, Reason};
 
 /// A move as typed, before it is matched against the game.
@@ -192,6 +193,72 @@ pub fn display<B: Board>(position: &Position<B>, mv: Move) -> String {
         text.push_str(" e.p.");
     }
     text
+}
+
+/// [`display`] and [`takes`] as one typed sentence after the side (`note-jungi-move`), which other
+/// languages write: pieces by their name keys, points and marks as they are.
+pub fn move_said<B: Board>(position: &Position<B>, mv: Move) -> Reason {
+    let facts = facts(position, mv);
+    let boxed = |reason: Reason| Arg::Reason(Box::new(reason));
+    let nothing = || boxed(said("note-jungi-nothing", Vec::new()));
+    let mut path = B::name(mv.from);
+    if let Some(via) = mv.via {
+        path.push('x');
+        path.push_str(&B::name(via));
+    }
+    let takes_on_arrival =
+        facts.en_passant || (mv.to != mv.from && position.piece_at(mv.to).is_some());
+    path.push(if takes_on_arrival { 'x' } else { '-' });
+    path.push_str(&B::name(mv.to));
+    let promotion = if facts.promotes {
+        boxed(said(
+            "note-jungi-promotes",
+            vec![(
+                "piece",
+                Arg::Name(facts.piece.kind.name_key(true).into()),
+            )],
+        ))
+    } else {
+        nothing()
+    };
+    let en_passant = if facts.en_passant {
+        boxed(said("note-jungi-en-passant", Vec::new()))
+    } else {
+        nothing()
+    };
+    let taken = facts
+        .captures
+        .iter()
+        .map(|(victim, at)| {
+            boxed(said(
+                "note-jungi-on",
+                vec![
+                    ("piece", Arg::Name(victim.name_key().into())),
+                    ("at", Arg::Text(B::name(*at))),
+                ],
+            ))
+        })
+        .rev()
+        .reduce(|rest, first| {
+            boxed(said(
+                "note-jungi-and",
+                vec![("first", first), ("rest", rest)],
+            ))
+        })
+        .map_or_else(nothing, |list| {
+            boxed(said("note-jungi-takes", vec![("list", list)]))
+        });
+    said(
+        "note-jungi-move",
+        vec![
+            ("side", Arg::Seat(facts.piece.side.name().to_owned())),
+            ("piece", Arg::Name(facts.piece.name_key().into())),
+            ("path", Arg::Text(path)),
+            ("promotion", promotion),
+            ("en-passant", en_passant),
+            ("takes", taken),
+        ],
+    )
 }
 
 /// What a move took, for messages: `(takes Pawn on d5)`, `(takes Pawn on f6 and Chariot on g7)`, or

@@ -4,14 +4,15 @@ use super::board::square_name;
 use super::history::History;
 use super::legal::legal_moves;
 use super::movegen::{MoveList, refusal};
-use super::notation::{MoveInput, canonical, display, parse_input};
+use super::notation::{MoveInput, canonical, display, display_said, parse_input};
 use super::options::JungleOptions;
 use super::piece::{Piece, Side};
 use super::position::{Board, Move};
 use super::{perft, record, view};
 use crate::catalogue::{About, Policy};
 use crate::model::{
-    Audience, EndReason, Fact, Intervention, Outcome, Phase, PositionError, Report, RuleError, Seat,
+    Audience, EndReason, Fact, Intervention, Outcome, Phase, PositionError, Report, RuleError,
+    Seat, said, two_sided_ending,
 };
 use crate::record::RecordBody;
 use crate::refusal::{Arg, Reason};
@@ -119,7 +120,12 @@ impl Jungle {
 
     /// Plays a move already checked, and judges the position it leads to.
     fn play(&mut self, mv: Move) -> Report {
-        let mut report = Report::public(display(&self.board, mv));
+        let mut report = Report::default();
+        report.tell_typed(
+            Audience::Public,
+            display_said(&self.board, mv),
+            display(&self.board, mv),
+        );
         report.note_fact(Fact::TurnOver(self.board.to_move().seat()));
         let mover = Piece::from_code(self.board.code_at(mv.from));
         let captured = self.board.make(mv);
@@ -127,7 +133,8 @@ impl Jungle {
         self.history.push(mover, mv, victim, self.board.key());
         self.outcome = judge(&self.board, &self.history, &self.options);
         if let Some(outcome) = &self.outcome {
-            report.tell_end(end_sentence(outcome, self.board.to_move()));
+            let (says, english) = end_sentence(outcome, self.board.to_move());
+            report.tell_end_typed(says, english);
         }
         report
     }
@@ -191,31 +198,44 @@ pub(super) fn judge(board: &Board, history: &History, options: &JungleOptions) -
 }
 
 /// The sentence announcing the end; `to_move` is the side that would move next.
-fn end_sentence(outcome: &Outcome, to_move: Side) -> String {
+fn end_sentence(outcome: &Outcome, to_move: Side) -> (Reason, String) {
+    let winner = match outcome {
+        Outcome::Win { winners, .. } => winners
+            .first()
+            .and_then(|&seat| Side::of_seat(seat))
+            .unwrap_or(to_move.other()),
+        Outcome::Draw { .. } => to_move,
+    };
+    let loser = winner.other();
+    let sides = || {
+        vec![
+            ("winner", Arg::Seat(winner.name().to_owned())),
+            ("loser", Arg::Seat(loser.name().to_owned())),
+        ]
+    };
     match outcome {
         Outcome::Draw {
             reason: EndReason::Agreement,
-        } => "The game is drawn by agreement.".to_owned(),
-        Outcome::Draw { .. } => {
-            "The game is drawn: too many plies in a row without a capture.".to_owned()
-        }
-        Outcome::Win { winners, reason } => {
-            let winner = winners
-                .first()
-                .and_then(|&seat| Side::of_seat(seat))
-                .unwrap_or(to_move.other());
-            let loser = winner.other();
-            match reason {
-                EndReason::Den => format!("{winner} wins by entering {loser}'s den."),
-                EndReason::AllCaptured => {
-                    format!("{winner} wins by capturing every one of {loser}'s pieces.")
-                }
-                EndReason::NoMoves => format!("{loser} has no legal move, so {winner} wins."),
-                EndReason::Resignation => format!("{loser} resigns, so {winner} wins."),
-                EndReason::Time => format!("{loser} ran out of time, so {winner} wins."),
-                other => format!("{winner} wins {}.", other.phrase()),
-            }
-        }
+        } => two_sided_ending(outcome, winner.name(), loser.name()),
+        Outcome::Draw { .. } => (
+            said("note-jungle-drawn-no-capture", Vec::new()),
+            "The game is drawn: too many plies in a row without a capture.".to_owned(),
+        ),
+        Outcome::Win {
+            reason: EndReason::Den,
+            ..
+        } => (
+            said("note-jungle-den", sides()),
+            format!("{winner} wins by entering {loser}'s den."),
+        ),
+        Outcome::Win {
+            reason: EndReason::AllCaptured,
+            ..
+        } => (
+            said("note-jungle-all-captured", sides()),
+            format!("{winner} wins by capturing every one of {loser}'s pieces."),
+        ),
+        Outcome::Win { .. } => two_sided_ending(outcome, winner.name(), loser.name()),
     }
 }
 
@@ -344,7 +364,8 @@ impl Rules for Jungle {
             },
         };
         let mut report = Report::default();
-        report.tell_end(end_sentence(&outcome, self.board.to_move()));
+        let (says, english) = end_sentence(&outcome, self.board.to_move());
+        report.tell_end_typed(says, english);
         self.outcome = Some(outcome);
         Ok(report)
     }

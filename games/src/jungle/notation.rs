@@ -115,6 +115,76 @@ pub fn display(board: &Board, mv: Move) -> String {
     text
 }
 
+/// The display form of [`display`] as a typed sentence (`note-jungle-move`), which other languages write:
+/// pieces by their side's seat name and an animal key, squares as they are.
+pub fn display_said(board: &Board, mv: Move) -> Reason {
+    use crate::model::said;
+    use crate::refusal::Arg;
+    let Some(piece) = board.piece_at(mv.from) else {
+        return said(
+            "note-jungle-plain",
+            vec![("move", Arg::Text(canonical(mv)))],
+        );
+    };
+    let piece_said = |piece: super::piece::Piece| {
+        Arg::Reason(Box::new(said(
+            "note-jungle-piece",
+            vec![
+                ("side", Arg::Seat(piece.side.name().to_owned())),
+                ("animal", Arg::Name(piece.kind.note_key().into())),
+            ],
+        )))
+    };
+    let captured = board.piece_at(mv.to);
+    let mut notes = Vec::new();
+    if !are_neighbours(mv.from, mv.to) {
+        notes.push(said("note-jungle-jump", Vec::new()));
+    }
+    if let Some(victim) = captured {
+        notes.push(said(
+            "note-jungle-takes",
+            vec![("piece", piece_said(victim))],
+        ));
+    }
+    if mv.to == den_of(piece.side.other()) {
+        notes.push(said("note-jungle-enters-den", Vec::new()));
+    }
+    let notes = notes
+        .into_iter()
+        .rev()
+        .reduce(|rest, first| {
+            said(
+                "note-jungle-list",
+                vec![
+                    ("first", Arg::Reason(Box::new(first))),
+                    ("rest", Arg::Reason(Box::new(rest))),
+                ],
+            )
+        })
+        .map_or_else(
+            || said("note-jungle-nothing", Vec::new()),
+            |list| {
+                said(
+                    "note-jungle-notes",
+                    vec![("list", Arg::Reason(Box::new(list)))],
+                )
+            },
+        );
+    said(
+        if captured.is_some() {
+            "note-jungle-capture"
+        } else {
+            "note-jungle-move"
+        },
+        vec![
+            ("piece", piece_said(piece)),
+            ("from", Arg::Text(square_name(mv.from))),
+            ("to", Arg::Text(square_name(mv.to))),
+            ("notes", Arg::Reason(Box::new(notes))),
+        ],
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

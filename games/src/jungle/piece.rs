@@ -146,6 +146,20 @@ impl Kind {
         crate::refusal::Arg::Name(self.key().into())
     }
 
+    /// The key of the capitalised name in notes (`note-jungle-dog`), whose English is [`Kind::name`].
+    pub const fn note_key(self) -> &'static str {
+        match self {
+            Kind::Rat => "note-jungle-rat",
+            Kind::Cat => "note-jungle-cat",
+            Kind::Dog => "note-jungle-dog",
+            Kind::Wolf => "note-jungle-wolf",
+            Kind::Leopard => "note-jungle-leopard",
+            Kind::Tiger => "note-jungle-tiger",
+            Kind::Lion => "note-jungle-lion",
+            Kind::Elephant => "note-jungle-elephant",
+        }
+    }
+
     /// The English name in lower case, for sentences ("your dog").
     pub const fn lower_name(self) -> &'static str {
         match self {

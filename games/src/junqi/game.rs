@@ -13,7 +13,8 @@ use super::report;
 use super::setup::Setup;
 use super::view::{self, Eyes};
 use crate::model::{
-    Audience, EndReason, Fact, Intervention, Outcome, Phase, PositionError, Report, RuleError, Seat,
+    Audience, EndReason, Fact, Intervention, Outcome, Phase, PositionError, Report, RuleError,
+    Seat, said,
 };
 use crate::record::RecordBody;
 use crate::refusal::Arg;
@@ -503,14 +504,25 @@ impl Engine {
             }
             ready[index] = false;
             let mut report = Report::default();
-            report.tell(
+            report.tell_typed(
                 Audience::Seat(Seat(seat)),
+                said(
+                    "note-junqi-arranging-again",
+                    vec![("setup", Arg::Text(setups[index].to_string()))],
+                ),
                 format!(
                     "You are arranging your pieces again. Your setup: {}",
                     setups[index]
                 ),
             );
-            report.tell(Audience::Public, format!("{name} is no longer ready."));
+            report.tell_typed(
+                Audience::Public,
+                said(
+                    "note-junqi-not-ready",
+                    vec![("seat", Arg::Seat(name.to_owned()))],
+                ),
+                format!("{name} is no longer ready."),
+            );
             report.note_fact(Fact::Unready(Seat(seat)));
             return Ok(report);
         }
@@ -573,9 +585,23 @@ impl Engine {
             .map_err(|problem| RuleError::because(problem.0))?;
         setups[index] = setup;
         let mut report = Report::default();
-        report.tell(Audience::Seat(Seat(seat)), format!("Your setup: {setup}"));
+        report.tell_typed(
+            Audience::Seat(Seat(seat)),
+            said(
+                "note-junqi-setup",
+                vec![("setup", Arg::Text(setup.to_string()))],
+            ),
+            format!("Your setup: {setup}"),
+        );
         if *action == JunqiAction::Ready {
-            report.tell(Audience::Public, format!("{name} is ready."));
+            report.tell_typed(
+                Audience::Public,
+                said(
+                    "note-junqi-ready",
+                    vec![("seat", Arg::Seat(name.to_owned()))],
+                ),
+                format!("{name} is ready."),
+            );
             report.note_fact(Fact::Ready(Seat(seat)));
         }
         if ready.iter().all(|&r| r) {
@@ -590,13 +616,20 @@ impl Engine {
         self.stage = Stage::Play;
         self.start = Start::Setups(setups);
         let table = self.position.config.table;
-        let everyone = if table.seats() == 2 {
-            "Both sides are"
+        let (key, everyone) = if table.seats() == 2 {
+            ("note-junqi-all-ready-two", "Both sides are")
         } else {
-            "Everyone is"
+            ("note-junqi-all-ready", "Everyone is")
         };
-        report.tell(
+        report.tell_typed(
             Audience::Public,
+            said(
+                key,
+                vec![(
+                    "seat",
+                    Arg::Seat(table.name(self.position.to_move).to_owned()),
+                )],
+            ),
             format!(
                 "{everyone} ready: {} moves first.",
                 table.name(self.position.to_move)
@@ -649,7 +682,15 @@ impl Engine {
                 self.check_earliest_resign("refusal-junqi-resign-early")?;
                 self.entries
                     .push(Entry::Event(format!("{} resigns", table.letter(seat))));
-                let mut report = Report::public(format!("{} resigns.", table.name(seat)));
+                let mut report = Report::default();
+                report.tell_typed(
+                    Audience::Public,
+                    said(
+                        "note-junqi-resigns",
+                        vec![("seat", Arg::Seat(table.name(seat).to_owned()))],
+                    ),
+                    format!("{} resigns.", table.name(seat)),
+                );
                 report.extend(self.run(|position, sink| position.resign(seat, &mut |h| sink(h))));
                 self.steps.push(Step::Resign(seat));
                 Ok(report)
@@ -667,17 +708,20 @@ impl Engine {
                     record::end_tag(&table, end)
                 )));
                 self.sync_outcome();
-                let everyone = if table.seats() == 2 {
-                    "Both players"
+                let (key, everyone) = if table.seats() == 2 {
+                    ("note-junqi-agreed-draw-two", "Both players")
                 } else {
-                    "Every player"
+                    ("note-junqi-agreed-draw", "Every player")
                 };
-                let mut report = Report::public(format!("{everyone} agreed to a draw."));
-                report.tell_end(report::ending(
-                    &self.position.config,
-                    &[],
-                    EndReason::Agreement,
-                ));
+                let mut report = Report::default();
+                report.tell_typed(
+                    Audience::Public,
+                    said(key, Vec::new()),
+                    format!("{everyone} agreed to a draw."),
+                );
+                let (says, english) =
+                    report::ending(&self.position.config, &[], EndReason::Agreement);
+                report.tell_end_typed(says, english);
                 Ok(report)
             }
             Intervention::TimeOut(seat) => {

@@ -5,7 +5,7 @@ use super::config::{Config, Mode};
 use super::piece::Kind;
 use super::position::{Exit, Happening, PassKind};
 use crate::model::{Audience, EndReason, Report, Seat, said};
-use crate::refusal::Arg;
+use crate::refusal::{Arg, Reason};
 
 /// Tells each audience what `happenings` did, in order.
 pub fn tell(report: &mut Report, happenings: &[Happening], config: &Config) {
@@ -306,21 +306,46 @@ pub fn tell(report: &mut Report, happenings: &[Happening], config: &Config) {
                 }
             }
             Happening::Ended(end) => {
-                report.tell_end(ending(config, &end.winning_seats(), end.reason))
+                let (says, english) = ending(config, &end.winning_seats(), end.reason);
+                report.tell_end_typed(says, english);
             }
         }
     }
 }
 
-/// The public sentence for the end of the game.
-pub fn ending(config: &Config, winners: &[u8], reason: EndReason) -> String {
+/// The public sentence for the end of the game, typed and in English.
+pub fn ending(config: &Config, winners: &[u8], reason: EndReason) -> (Reason, String) {
     let names: Vec<&str> = winners
         .iter()
         .map(|&seat| config.table.name(seat))
         .collect();
+    let how = ("how", Arg::Name(format!("end-{}", reason.tag()).into()));
     match names[..] {
-        [] => format!("The game is drawn {}.", reason.phrase()),
-        [one] => format!("{one} wins {}.", reason.phrase()),
-        _ => format!("{} win {}.", names.join(" and "), reason.phrase()),
+        [] => (
+            said("note-drawn", vec![how]),
+            format!("The game is drawn {}.", reason.phrase()),
+        ),
+        [one] => (
+            said(
+                "note-junqi-wins",
+                vec![("seat", Arg::Seat(one.to_owned())), how],
+            ),
+            format!("{one} wins {}.", reason.phrase()),
+        ),
+        [ref others @ .., last] => {
+            let seats = others
+                .iter()
+                .rev()
+                .fold(Arg::Seat(last.to_owned()), |rest, first| {
+                    Arg::Reason(Box::new(said(
+                        "note-junqi-and",
+                        vec![("first", Arg::Seat((*first).to_owned())), ("rest", rest)],
+                    )))
+                });
+            (
+                said("note-junqi-win-together", vec![("seats", seats), how]),
+                format!("{} win {}.", names.join(" and "), reason.phrase()),
+            )
+        }
     }
 }
