@@ -555,7 +555,16 @@ async fn each_shard_gets_its_servers_events_and_shard_zero_the_direct_messages_a
         .map(|frame| frame.payload["d"]["shard"].clone())
         .collect();
     assert_eq!(shards_asked, [json!([0, 2]), json!([1, 2])]);
-    assert_eq!(fake.serving_shards(), [0, 1]);
+    // The fake records an IDENTIFY before it makes that connection the shard's: wait for the second.
+    let patience = std::time::Instant::now() + std::time::Duration::from_secs(30);
+    while fake.serving_shards() != [0, 1] {
+        assert!(
+            std::time::Instant::now() < patience,
+            "serving {:?}",
+            fake.serving_shards()
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+    }
 
     let answered_by = |request: &RecordedRequest| request.authorization.clone().unwrap_or_default();
     for (shard, (server, channel)) in servers.iter().enumerate() {
