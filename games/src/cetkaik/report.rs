@@ -351,7 +351,10 @@ pub fn typed(fact: &Fact) -> (Reason, String) {
                 said(
                     "note-cetkaik-held",
                     vec![
-                        ("hands", inner(listed(held.hands.iter().map(hand_says).collect()))),
+                        (
+                            "hands",
+                            inner(listed(held.hands.iter().map(hand_says).collect())),
+                        ),
                         ("total", Arg::Number(held.total.into())),
                     ],
                 )
@@ -481,7 +484,10 @@ pub fn end_typed(ending: &Ending) -> (Reason, String) {
     let (scores_says, scores) = scores_typed(ending.scores);
     let (result_says, result) = match ending.winner {
         Some(winner) => (
-            said("note-cetkaik-result-win", vec![("winner", side_arg(winner))]),
+            said(
+                "note-cetkaik-result-win",
+                vec![("winner", side_arg(winner))],
+            ),
             format!("the {winner} wins"),
         ),
         None => (
