@@ -3,8 +3,9 @@
 //! replays until the final reveal.
 
 use games::{Audience, Game, GameKind, Intervention, Phase, Seat};
+use umpire::host::api::Text;
 use umpire::host::replay::frames;
-use umpire::store::LoggedAction;
+use umpire::store::{Language, LoggedAction};
 
 /// Decodes a GIF into the screens it shows, one per frame, as palette indices.
 fn decoded(bytes: &[u8]) -> Vec<Vec<u8>> {
@@ -54,7 +55,14 @@ fn a_jungle_replay_has_a_frame_per_move_plus_the_start_and_the_end() {
     }
     game.intervene(Intervention::Resign(Seat(1))).unwrap();
     log.push(LoggedAction::Intervene(Intervention::Resign(Seat(1))));
-    let frames = frames(start, &log, "Game #1", "Blue wins by resignation.").unwrap();
+    let frames = frames(
+        start,
+        &log,
+        &"Game #1".into(),
+        &"Blue wins by resignation.".into(),
+        Language::En,
+    )
+    .unwrap();
     assert_eq!(frames.len(), log.len() + 2);
     assert_eq!(frames[0].1.caption[1], "Start");
     assert_eq!(frames[3].1.caption[1], "Move 3 of 10");
@@ -123,9 +131,9 @@ fn hidden_pieces_permuted_before_their_reveal_give_the_same_replay() {
         game.intervene(Intervention::Resign(Seat(0))).unwrap();
         log.push(LoggedAction::Intervene(Intervention::Resign(Seat(0))));
     }
-    let result = "North wins by resignation.";
-    let frames_a = frames(start_a, &log_a, "Game #2", result).unwrap();
-    let frames_b = frames(start_b, &log_b, "Game #2", result).unwrap();
+    let (title, result): (Text, Text) = ("Game #2".into(), "North wins by resignation.".into());
+    let frames_a = frames(start_a, &log_a, &title, &result, Language::En).unwrap();
+    let frames_b = frames(start_b, &log_b, &title, &result, Language::En).unwrap();
     // The start of play, each move, the resignation, the final frame.
     assert_eq!(frames_a.len(), moves + 3);
     assert_eq!(frames_a.len(), frames_b.len());
@@ -141,4 +149,46 @@ fn hidden_pieces_permuted_before_their_reveal_give_the_same_replay() {
     assert_eq!(whole_a[..before_the_end], whole_b[..before_the_end]);
     // The end reveals every piece, and there the swap shows.
     assert_ne!(whole_a.last(), whole_b.last());
+}
+
+#[test]
+fn a_replay_for_a_chinese_reader_is_captioned_in_chinese() {
+    let jungle: GameKind = "jungle".parse().unwrap();
+    let mut game = jungle.create(&Default::default(), 5).unwrap();
+    let start = game.clone_game();
+    let mut log = Vec::new();
+    for ply in 0..4 {
+        let seat = game.to_act()[0];
+        let legal = game.legal_actions(seat);
+        let action = legal[ply % legal.len()].clone();
+        play(game.as_mut(), &mut log, seat, &action);
+    }
+    let title = Text::key_with(
+        "caption-game",
+        vec![
+            ("game", 7u64.into()),
+            ("title", Text::key("name-game-jungle").into()),
+        ],
+    );
+    let result = Text::key("caption-called-off");
+    let captions = |language| {
+        frames(start.clone_game(), &log, &title, &result, language)
+            .unwrap()
+            .into_iter()
+            .map(|(_, style)| style.caption.join(" / "))
+            .collect::<Vec<String>>()
+    };
+    let english = captions(Language::En);
+    assert_eq!(english[0], "Game #7 · Jungle / Start");
+    assert_eq!(english[2], "Game #7 · Jungle / Move 2 of 4");
+    let chinese = captions(Language::Zh);
+    assert_eq!(chinese.len(), english.len());
+    for caption in &chinese {
+        let english_words: Vec<&str> = caption
+            .split(|ch: char| !ch.is_ascii_alphabetic())
+            .filter(|word| word.len() >= 2)
+            .collect();
+        assert!(english_words.is_empty(), "{caption}");
+        assert!(caption.contains("7"), "{caption}");
+    }
 }

@@ -78,6 +78,49 @@ note-cetkaik-piece-shaman = Shaman
 note-cetkaik-piece-general = General
 note-cetkaik-piece-king = King
 
+## Cetkaik: what a move did (`$side`, `$other`, `$first`, `$winner`, `$loser`: sides; `$piece`, `$colour`: the
+## refusals' piece and colour names)
+note-cetkaik-declared-ranged = { $side }: the { $piece } on { $src } steps over { $step } and aims at { $declared } ({ $move }); the sticks decide how far it may go.
+note-cetkaik-declared = { $side }: { $move }.
+note-cetkaik-cast-step = { $side } casts the sticks for the step: { $sticks } — { $marked } marked (橋{ $numeral }), so the piece may go at most { $marked } { $marked ->
+        [1] square
+       *[other] squares
+    } beyond { $via }: { $allowed }.
+note-cetkaik-out-of-reach = no square the move may end on is in reach
+note-cetkaik-may-land = it may land on { $squares } or give up
+note-cetkaik-cast-water = { $side } casts the sticks to enter the water on { $dest }: { $sticks } — { $marked } marked (水{ $numeral }), { $needs } needed: { $result }.
+note-cetkaik-goes-in = the piece goes in
+note-cetkaik-stays-out = the piece may not go in
+note-cetkaik-drops = { $side } drops a { $colour } { $piece } on { $dest } ({ $move }).
+note-cetkaik-moves-tam2 = { $side } moves Tam2: { $move }.
+note-cetkaik-moves = { $side }: { $colour } { $piece } { $src }–{ $dest } ({ $move }){ $capture }.
+note-cetkaik-captures = , capturing a { $colour } { $piece } ({ $kanji })
+note-cetkaik-fails-water = The move fails (此無): { $side }'s { $piece } stays on { $src }.
+note-cetkaik-gives-up = { $side } gives up the move (此無): the { $piece } stays on { $src }.
+note-cetkaik-fails-reach = No square is in reach, so the move fails (此無): { $side }'s { $piece } stays on { $src }.
+note-cetkaik-stepped-over-tam2 = { $side } stepped over Tam2 (撃皇): that is a −5 hand.
+note-cetkaik-stepped-over-tam2-charged = { $side } stepped over Tam2 (撃皇) and loses { $points } { $points ->
+        [1] point
+       *[other] points
+    } at once (5 × the stake).
+note-cetkaik-formed = { $side } formed { $formed }. Hands held: { $held }. Choose tymok (再行, continue: no points now, the stake becomes ×{ $doubled }, the { $other } moves) or taxot (終季, end the season: { $total } × { $stake } = { $gain } points; { $after }).
+note-cetkaik-held-none = none
+note-cetkaik-held = { $hands } (total { $total })
+note-cetkaik-scores = IA side { $ia }, A side { $a }
+note-cetkaik-scores-become = the scores become { $scores }
+note-cetkaik-scores-final = the scores become { $scores } and the game ends
+note-cetkaik-continued = { $side } chooses ty mok (再行): the season goes on at { $stake } and the { $other } moves.
+note-cetkaik-season-ended = { $side } chooses ta xot (終季) and gains { $gained }: { $scores }. { $season } ends ({ $kanji }終).
+note-cetkaik-season-started = { $season } ({ $kanji }, { $romanised }) begins, season { $number } of 4; the { $first } moves first (drawn by lot).
+note-cetkaik-result-win = the { $winner } wins
+note-cetkaik-result-draw = it is a draw
+note-cetkaik-player = player
+note-cetkaik-end-no-moves = The side to move has no legal move, so the game ends and { $result } on points ({ $scores }).
+note-cetkaik-end-resigned = The { $loser } resigns, so { $result } ({ $scores }).
+note-cetkaik-end-time = The { $loser } ran out of time, so { $result } ({ $scores }).
+note-cetkaik-end-agreement = The game is drawn by agreement ({ $scores }).
+note-cetkaik-end-stars = The game ends (星一周): { $result }, { $scores }.
+
 ## How two-sided games end (`$winner`, `$loser`: seat names; `$how`: an `end-` phrase)
 note-drawn = The game is drawn { $how }.
 note-ending-no-moves = { $loser } has no legal move, so { $winner } wins.

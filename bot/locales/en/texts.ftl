@@ -30,6 +30,8 @@ local-press = [{ $label }] press { $id }
 # The caption drawn under a board image.
 caption-game = Game #{ $game } · { $title }
 caption-called-off = Called off
+caption-start = Start
+caption-move = Move { $played } of { $total }
 caption-setting-up = Setting up
 caption-decide = { $seats } to decide
 caption-play = { $seats } to play

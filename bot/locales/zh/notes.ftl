@@ -76,6 +76,42 @@ note-cetkaik-piece-shaman = 巫
 note-cetkaik-piece-general = 将
 note-cetkaik-piece-king = 王
 
+## 机戦：一步棋做了什么（`$side`、`$other`、`$first`、`$winner`、`$loser`：某一方；`$piece`、`$colour`：规则里的棋子名和颜色名）
+note-cetkaik-declared-ranged = { $side }：{ $src } 的{ $piece }越过 { $step }，宣告走到 { $declared }（{ $move }）；能走多远由掷棍决定。
+note-cetkaik-declared = { $side }：{ $move }。
+note-cetkaik-cast-step = { $side }为踏越掷棍：{ $sticks } —— { $marked } 根有记号（橋{ $numeral }），棋子最多可越过 { $via } 再走 { $marked } 格：{ $allowed }。
+note-cetkaik-out-of-reach = 这步棋能停的格子都够不着
+note-cetkaik-may-land = 可落在 { $squares }，或放弃
+note-cetkaik-cast-water = { $side }为进入 { $dest } 的水域掷棍：{ $sticks } —— { $marked } 根有记号（水{ $numeral }），需要 { $needs } 根：{ $result }。
+note-cetkaik-goes-in = 棋子入水
+note-cetkaik-stays-out = 棋子不得入水
+note-cetkaik-drops = { $side }把一枚{ $colour }{ $piece }打入 { $dest }（{ $move }）。
+note-cetkaik-moves-tam2 = { $side }走皇：{ $move }。
+note-cetkaik-moves = { $side }：{ $colour }{ $piece } { $src }–{ $dest }（{ $move }）{ $capture }。
+note-cetkaik-captures = ，吃掉一枚{ $colour }{ $piece }（{ $kanji }）
+note-cetkaik-fails-water = 这步棋失败（此無）：{ $side }的{ $piece }留在 { $src }。
+note-cetkaik-gives-up = { $side }放弃这步棋（此無）：{ $piece }留在 { $src }。
+note-cetkaik-fails-reach = 没有够得着的格子，这步棋失败（此無）：{ $side }的{ $piece }留在 { $src }。
+note-cetkaik-stepped-over-tam2 = { $side }越过了皇（撃皇）：这是 −5 的役。
+note-cetkaik-stepped-over-tam2-charged = { $side }越过了皇（撃皇），立即失 { $points } 分（5 × 赌注）。
+note-cetkaik-formed = { $side }组成了{ $formed }。手中的役：{ $held }。请选择再行（继续：现在不得分，赌注变为 ×{ $doubled }，轮到{ $other }走）或終季（结束本季：{ $total } × { $stake } = { $gain } 分；{ $after }）。
+note-cetkaik-held-none = 无
+note-cetkaik-held = { $hands }（共 { $total } 分）
+note-cetkaik-scores = IA 方 { $ia } 分，A 方 { $a } 分
+note-cetkaik-scores-become = 比分变为 { $scores }
+note-cetkaik-scores-final = 比分变为 { $scores }，对局结束
+note-cetkaik-continued = { $side }选择再行：本季继续，赌注为 { $stake }，轮到{ $other }走。
+note-cetkaik-season-ended = { $side }选择終季，得 { $gained } 分：{ $scores }。{ $season }季结束（{ $kanji }終）。
+note-cetkaik-season-started = { $season }季（{ $kanji }）开始，四季中的第 { $number } 季；抽签决定{ $first }先走。
+note-cetkaik-result-win = { $winner }获胜
+note-cetkaik-result-draw = 和棋
+note-cetkaik-player = 棋手
+note-cetkaik-end-no-moves = 轮到走棋的一方无棋可走，对局结束，按分数{ $result }（{ $scores }）。
+note-cetkaik-end-resigned = { $loser }认输，{ $result }（{ $scores }）。
+note-cetkaik-end-time = { $loser }超时，{ $result }（{ $scores }）。
+note-cetkaik-end-agreement = 双方同意和棋（{ $scores }）。
+note-cetkaik-end-stars = 对局结束（星一周）：{ $result }，{ $scores }。
+
 ## 两方对局的结局（`$winner`、`$loser`：座位名；`$how`：`end-` 短语）
 note-drawn = 对局{ $how }和棋。
 note-ending-no-moves = { $loser }无棋可走，{ $winner }获胜。

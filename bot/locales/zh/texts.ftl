@@ -30,6 +30,8 @@ local-press = [{ $label }] 输入 press { $id }
 # 棋盘图片下方的说明文字。
 caption-game = 第 { $game } 号对局 · { $title }
 caption-called-off = 已取消
+caption-start = 开局
+caption-move = 第 { $played } 步，共 { $total } 步
 caption-setting-up = 布阵中
 caption-decide = 轮到 { $seats } 作出选择
 caption-play = 轮到 { $seats } 走棋

@@ -32,7 +32,7 @@ impl Host {
             return refuse(Text::key_with("replay-called-off", number()));
         }
         let log = self.store.log(id)?;
-        let gif = super::replay::gif(&record, &log)?;
+        let gif = super::replay::gif(&record, &log, self.language_of(command.from.id, None))?;
         if gif.len() > UPLOAD_LIMIT {
             let mut args = number();
             args.push(("size", gif.len().div_ceil(1024 * 1024).into()));

@@ -6,27 +6,35 @@
 //! draw) is one frame, with the last move marked as the public board marks it. The last frame is the
 //! game's end as the public sees it once it is over (for games that hide pieces, the reveal) with the
 //! result as its caption, held longer. The frames are only ever public views, so a replay shows a
-//! spectator nothing they could not have seen during the game.
+//! spectator nothing they could not have seen during the game. The captions are drawn into the frames
+//! in the language of the one who asked for the replay.
 
+use super::api::Text;
 use super::sessions::RestoreError;
 use super::visibility;
-use crate::store::{GameRecord, LogEntry, LoggedAction};
+use crate::i18n::localize;
+use crate::store::{GameRecord, Language, LogEntry, LoggedAction};
 use games::{Audience, BoardView, Game, Phase};
 
 /// The frames of a replay of `game` (as created from its record's options and seed) through `log` (the
 /// entries that count, without any taken back):
 /// the start of play, one per public event, and the final frame with `result` as its caption. `title`
-/// is the first caption line of every frame.
+/// is the first caption line of every frame. Every caption is written in `language`.
 pub fn frames(
     mut game: Box<dyn Game>,
     log: &[LoggedAction],
-    title: &str,
-    result: &str,
+    title: &Text,
+    result: &Text,
+    language: Language,
 ) -> Result<Vec<(BoardView, render::Style)>, games::RuleError> {
-    let caption = |line: String| render::Style {
-        caption: vec![title.to_owned(), line],
+    let caption = |line: &Text| render::Style {
+        caption: vec![
+            localize(title, language).to_plain(),
+            localize(line, language).to_plain(),
+        ],
         ..render::Style::default()
     };
+    let start = Text::key("caption-start");
     let public_events = |game: &dyn Game| game.phase() != Phase::Setup;
     let total = {
         let mut counting = game.clone_game();
@@ -40,9 +48,9 @@ pub fn frames(
     };
     let mut frames = Vec::with_capacity(total + 2);
     if public_events(game.as_ref()) {
-        frames.push((game.view(Audience::Public), caption("Start".to_owned())));
+        frames.push((game.view(Audience::Public), caption(&start)));
     }
-    let mut played = 0;
+    let mut played: usize = 0;
     for action in log {
         let was_public = public_events(game.as_ref());
         apply(game.as_mut(), action)?;
@@ -50,13 +58,16 @@ pub fn frames(
             played += 1;
             frames.push((
                 game.view(Audience::Public),
-                caption(format!("Move {played} of {total}")),
+                caption(&Text::key_with(
+                    "caption-move",
+                    vec![("played", played.into()), ("total", total.into())],
+                )),
             ));
         } else if public_events(game.as_ref()) {
-            frames.push((game.view(Audience::Public), caption("Start".to_owned())));
+            frames.push((game.view(Audience::Public), caption(&start)));
         }
     }
-    frames.push((game.view(Audience::Public), caption(result.to_owned())));
+    frames.push((game.view(Audience::Public), caption(result)));
     Ok(frames)
 }
 
@@ -70,30 +81,35 @@ fn apply(game: &mut dyn Game, action: &LoggedAction) -> Result<(), games::RuleEr
     }
 }
 
-/// The replay GIF of a finished game.
-pub fn gif(record: &GameRecord, log: &[LogEntry]) -> Result<Vec<u8>, RestoreError> {
+/// The replay GIF of a finished game, its captions in `language`.
+pub fn gif(
+    record: &GameRecord,
+    log: &[LogEntry],
+    language: Language,
+) -> Result<Vec<u8>, RestoreError> {
     let fail = |why: String| RestoreError::Replay(record.id.0, why);
     let start = record
         .kind
         .create(&record.options, record.seed)
         .map_err(|error| fail(error.to_string()))?;
     let end = super::replay(record, log)?;
-    // Captions are drawn into the frames, which every reader sees alike: in English.
-    let title = format!(
-        "Game #{} · {}",
-        record.id.0,
-        visibility::title(record, end.as_ref())
+    let title = Text::key_with(
+        "caption-game",
+        vec![
+            ("game", record.id.0.into()),
+            ("title", visibility::title(record, end.as_ref()).into()),
+        ],
     );
     let result = end
         .outcome()
-        .map(|outcome| visibility::result(record, end.as_ref(), &outcome).to_plain())
-        .unwrap_or_else(|| "Called off".to_owned());
+        .map(|outcome| visibility::result(record, end.as_ref(), &outcome))
+        .unwrap_or_else(|| Text::key("caption-called-off"));
     // Moves taken back are not part of the game as it was played to its end.
     let actions: Vec<LoggedAction> = crate::store::records::standing_entries(log)
         .into_iter()
         .map(|entry| entry.action.clone())
         .collect();
-    let frames =
-        frames(start, &actions, &title, &result).map_err(|error| fail(error.to_string()))?;
+    let frames = frames(start, &actions, &title, &result, language)
+        .map_err(|error| fail(error.to_string()))?;
     render::render_gif(&frames, render::Timing::default()).map_err(|error| fail(error.to_string()))
 }

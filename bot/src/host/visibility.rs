@@ -716,7 +716,9 @@ mod tests {
         use crate::i18n::localize;
         use crate::store::Language;
         let mut keys = std::collections::BTreeSet::new();
-        for id in ["junqi", "junqi4", "fanqi", "jungle", "jungi", "lun"] {
+        for id in [
+            "junqi", "junqi4", "fanqi", "jungle", "jungi", "lun", "cetkaik",
+        ] {
             let kind: GameKind = id.parse().unwrap();
             // A time-out is a pass in Junqi; elsewhere it ends the game.
             let passes = id.starts_with("junqi") || id == "fanqi";
@@ -768,6 +770,10 @@ mod tests {
             "note-jungle-capture",
             "note-jungi-move",
             "note-ending-time",
+            "note-cetkaik-moves",
+            "note-cetkaik-cast-step",
+            "note-cetkaik-season-started",
+            "note-cetkaik-end-time",
         ] {
             assert!(keys.contains(key), "{key} was not told in {keys:?}");
         }

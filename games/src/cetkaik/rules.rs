@@ -10,7 +10,7 @@ use super::game::{Cetkaik, Request};
 use super::notation;
 use super::options::CetkaikOptions;
 use super::piece::Side;
-use super::report::end_sentence;
+use super::report::end_typed;
 use super::turn::StepKind;
 use crate::catalogue::{About, Policy, Verb};
 use crate::model::{
@@ -132,7 +132,10 @@ impl Rules for Cetkaik {
 
     fn intervene(&mut self, intervention: Intervention) -> Result<Report, RuleError> {
         let ending = Cetkaik::intervene(self, intervention)?;
-        Ok(Report::public(end_sentence(&ending)))
+        let (says, english) = end_typed(&ending);
+        let mut report = Report::default();
+        report.tell_typed(Audience::Public, says, english);
+        Ok(report)
     }
 
     fn view(&self, audience: Audience) -> BoardView {
