@@ -213,10 +213,7 @@ pub fn move_said<B: Board>(position: &Position<B>, mv: Move) -> Reason {
     let promotion = if facts.promotes {
         boxed(said(
             "note-jungi-promotes",
-            vec![(
-                "piece",
-                Arg::Name(facts.piece.kind.name_key(true).into()),
-            )],
+            vec![("piece", Arg::Name(facts.piece.kind.name_key(true).into()))],
         ))
     } else {
         nothing()
