@@ -35,6 +35,7 @@ const EN: Files = &[
     ("games.ftl", include_str!("../locales/en/games.ftl")),
     ("notes.ftl", include_str!("../locales/en/notes.ftl")),
     ("ai.ftl", include_str!("../locales/en/ai.ftl")),
+    ("views.ftl", include_str!("../locales/en/views.ftl")),
 ];
 
 /// The Simplified Chinese catalogue.
@@ -55,6 +56,7 @@ const ZH: Files = &[
     ("games.ftl", include_str!("../locales/zh/games.ftl")),
     ("notes.ftl", include_str!("../locales/zh/notes.ftl")),
     ("ai.ftl", include_str!("../locales/zh/ai.ftl")),
+    ("views.ftl", include_str!("../locales/zh/views.ftl")),
 ];
 
 /// The catalogue key of one of a game's own texts (`about-summary-jungle`, `about-word-junqi-swap`,

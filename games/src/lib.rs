@@ -74,4 +74,6 @@ pub use options::{OptionError, OptionSpec, RuleOptions, Settings};
 pub use record::{RecordBody, RecordHead};
 pub use rng::GameRng;
 pub use rules::{Choice, Rules, Seating};
-pub use view::{BoardRef, BoardView, Face, Facing, Label, Panel, PieceColour, PieceOnBoard, Point};
+pub use view::{
+    BoardRef, BoardView, Face, Facing, Label, Line, Panel, PieceColour, PieceOnBoard, Point,
+};

@@ -147,11 +147,69 @@ pub struct PieceOnBoard {
     pub face: Face,
 }
 
+/// A line of text a view carries (a panel's title, an information line): its English, and the same
+/// line as a key with arguments ([`crate::refusal::Reason`], made with [`crate::model::said`]) that the
+/// catalogues of other languages translate. A host that draws a view for a reader of another language
+/// writes `text` from `says` first; the renderer draws `text` as it is.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Line {
+    /// The line, plain text.
+    pub text: String,
+    /// The same line as a key with arguments, whose English is `text`. Absent for lines given only in
+    /// English.
+    pub says: Option<crate::refusal::Reason>,
+}
+
+impl Line {
+    /// A line given as a key with arguments and its English.
+    pub fn said(says: crate::refusal::Reason, text: String) -> Self {
+        Self {
+            text,
+            says: Some(says),
+        }
+    }
+}
+
+impl std::fmt::Display for Line {
+    /// The line's English.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.text)
+    }
+}
+
+impl PartialEq<str> for Line {
+    /// Whether the line's English is `other`.
+    fn eq(&self, other: &str) -> bool {
+        self.text == other
+    }
+}
+
+impl PartialEq<&str> for Line {
+    /// Whether the line's English is `other`.
+    fn eq(&self, other: &&str) -> bool {
+        self.text == *other
+    }
+}
+
+impl From<String> for Line {
+    /// A line given only in English.
+    fn from(text: String) -> Self {
+        Self { text, says: None }
+    }
+}
+
+impl From<&str> for Line {
+    /// A line given only in English.
+    fn from(text: &str) -> Self {
+        Self::from(text.to_owned())
+    }
+}
+
 /// A row of pieces beside the board: captured pieces, a hand, lost pieces.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Panel {
-    /// What the row is ("Captured by Blue").
-    pub title: String,
+    /// What the row is ("Lost by North").
+    pub title: Line,
     /// The pieces, in display order.
     pub pieces: Vec<Face>,
 }
@@ -172,7 +230,7 @@ pub struct BoardView {
     /// Rows of pieces beside the board.
     pub panels: Vec<Panel>,
     /// Lines of public facts to print with the board: score, season, stake, the last cast.
-    pub info: Vec<String>,
+    pub info: Vec<Line>,
     /// Seats whose zone is drawn muted: eliminated players, empty seats.
     pub muted: Vec<Seat>,
     /// Points drawn, in this position only, as another of the board's terrains than their own: each

@@ -28,11 +28,17 @@ punctuation='·–—…‘’“”•×←→●○'
 # written from (game names, seats, results: game.ftl; the caption lines and stand-in names: texts.ftl).
 captions=$(grep -hv '^#' "$here/../../bot/locales/zh/game.ftl" "$here/../../bot/locales/zh/texts.ftl" |
     LC_ALL=C.UTF-8 tr -d '\000-\177')
+# The texts views carry (panel titles, information lines: views.ftl) and the Jungi pieces' names they
+# put in (rules.ftl's `name-jungi-` and `piece-jungi-` lines).
+views=$({
+    grep -hv '^#' "$here/../../bot/locales/zh/views.ftl"
+    grep -h '^name-jungi-\|^piece-jungi-' "$here/../../bot/locales/zh/rules.ftl"
+} | LC_ALL=C.UTF-8 tr -d '\000-\177')
 
 pyftsubset "$collection" \
     --font-number="$face" \
     --unicodes="U+0020-007E,U+00A0-017F" \
-    --text="$jungle$junqi$jungi$cetkaik$punctuation$captions" \
+    --text="$jungle$junqi$jungi$cetkaik$punctuation$captions$views" \
     --layout-features='kern' \
     --no-hinting \
     --output-file="$here/NotoSansCJKsc-Bold-subset.otf"

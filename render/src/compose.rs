@@ -335,12 +335,12 @@ fn texts(
     };
     for (i, line) in view.info.iter().enumerate() {
         let top = layout.info_top + i * line_height(TextKind::Info, width);
-        writer.line(line, TextKind::Info, (layout.left, top), right);
+        writer.line(&line.text, TextKind::Info, (layout.left, top), right);
     }
     let (piece_width, piece_height) = assets.piece_pixels(PieceSize::Panel);
     for (panel, (top, items)) in view.panels.iter().zip(&layout.panels) {
         writer.line(
-            &panel.title,
+            &panel.title.text,
             TextKind::PanelTitle,
             (layout.left, *top),
             right,

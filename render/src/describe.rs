@@ -7,7 +7,8 @@
 //! kept within
 //! [`MAX_CHARS`]: when the full list of pieces is too long, pieces are written by their short labels,
 //! then only counted. It is written in English or in Simplified Chinese ([`Words`]); the texts a view
-//! carries itself (panel titles, information lines) are the game's and read as they are.
+//! carries itself (panel titles, information lines, [`games::Line`]) are read as they are, so a host
+//! writes them in the description's language first.
 
 use games::{BoardView, Face, PieceColour, Point, Seat};
 
@@ -283,7 +284,7 @@ fn write(view: &BoardView, detail: Detail, words: Words) -> String {
             .collect();
         sentences.push(format!(
             "{}{colon}{}{stop}",
-            clean(&panel.title),
+            clean(&panel.title.text),
             list.join(comma)
         ));
     }
@@ -293,7 +294,7 @@ fn write(view: &BoardView, detail: Detail, words: Words) -> String {
             Words::Chinese => format!("{}已出局。", side_name(*seat)),
         });
     }
-    sentences.extend(view.info.iter().map(|line| clean(line)));
+    sentences.extend(view.info.iter().map(|line| clean(&line.text)));
     sentences.join(if chinese { "" } else { " " })
 }
 

@@ -173,6 +173,23 @@ mod tests {
     }
 
     #[test]
+    fn the_font_draws_every_character_of_the_chinese_view_texts() {
+        // Panel titles and information lines are written from `views.ftl`, with the Jungi pieces' names
+        // of `rules.ftl` (`fonts/make-subset.sh` cuts the font from them too).
+        let rules = include_str!("../../bot/locales/zh/rules.ftl")
+            .lines()
+            .filter(|line| line.starts_with("name-jungi-") || line.starts_with("piece-jungi-"));
+        let views = include_str!("../../bot/locales/zh/views.ftl")
+            .lines()
+            .filter(|line| !line.starts_with('#'));
+        for line in views.chain(rules) {
+            for c in line.chars().filter(|c| !c.is_ascii()) {
+                assert!(covers(c), "{c} of {line:?} is not in the font");
+            }
+        }
+    }
+
+    #[test]
     fn the_subset_covers_every_label_and_printable_ascii() {
         let labels = "象狮虎豹狼狗猫鼠司令军长师长旅长团长营长连长排长工兵炸弹地雷军旗";
         for c in labels.chars().chain(' '..='~') {

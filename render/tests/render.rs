@@ -412,7 +412,7 @@ fn labels_coordinates_and_captions_are_legible_at_phone_width() {
                     ..jungle_start(Seat(0))
                 },
                 &BoardView {
-                    info: vec![String::new()],
+                    info: vec![String::new().into()],
                     ..jungle_start(Seat(0))
                 },
                 &english,
@@ -575,10 +575,10 @@ fn descriptions_say_what_the_image_shows_and_no_more() {
 #[test]
 fn a_description_fits_discord_however_full_the_view() {
     let mut view = junqi_full(Seat(0));
-    view.info = vec!["A very long line of public facts. ".repeat(10)];
+    view.info = vec!["A very long line of public facts. ".repeat(10).into()];
     for seat in [Seat(0), Seat(1)] {
         view.panels.push(games::Panel {
-            title: format!("Lost by seat {}", seat.0),
+            title: format!("Lost by seat {}", seat.0).into(),
             pieces: view.pieces.iter().map(|p| p.face).collect(),
         });
     }

@@ -283,16 +283,20 @@ async fn cetkaik_from_the_challenge_through_casts_hands_decisions_and_seasons_to
                     before + 1,
                     "the second press is harmless"
                 );
-                let stake = stored(&host, game).view(games::Audience::Public).info[0].clone();
+                let stake = stored(&host, game).view(games::Audience::Public).info[0]
+                    .text
+                    .clone();
                 assert!(stake.contains("stake ×2"), "{stake}");
             }
             1 => {
-                let season = state.view(games::Audience::Public).info[0].clone();
+                let season = state.view(games::Audience::Public).info[0].text.clone();
                 assert!(season.starts_with("Spring"), "{season}");
                 press(&fake, dm, mover, &id("taxot")).await;
                 assert_eq!(logged(&host, game), before + 1);
                 if !finished(&host, game) {
-                    let next = stored(&host, game).view(games::Audience::Public).info[0].clone();
+                    let next = stored(&host, game).view(games::Audience::Public).info[0]
+                        .text
+                        .clone();
                     assert!(next.starts_with("Summer"), "{next}");
                 }
             }

@@ -11,6 +11,7 @@ use crate::host::text::MESSAGE_LIMIT;
 use crate::store::BoardLook;
 use crate::store::GameRecord;
 use games::{Audience, BoardView, BySeat, Game, GameKind, Outcome, Phase, Report, Seat, Seating};
+use std::borrow::Cow;
 
 /// One seat's private message: whom it is for and what it says.
 #[derive(Debug, PartialEq, Eq)]
@@ -395,6 +396,25 @@ fn caption(record: &GameRecord, game: &dyn Game) -> Vec<Text> {
     lines
 }
 
+/// `view` with the texts it carries (panel titles, information lines) written in `language` from their
+/// typed lines; a line given only in English stays as it is. In English the view is the game's own.
+pub fn view_in(view: &BoardView, language: crate::store::Language) -> Cow<'_, BoardView> {
+    if language == crate::store::Language::En {
+        return Cow::Borrowed(view);
+    }
+    let write = |line: &mut games::Line| {
+        if let Some(says) = &line.says {
+            line.text = crate::i18n::localize(&reason_text(says), language).to_plain();
+        }
+    };
+    let mut view = view.clone();
+    view.panels
+        .iter_mut()
+        .for_each(|panel| write(&mut panel.title));
+    view.info.iter_mut().for_each(write);
+    Cow::Owned(view)
+}
+
 /// Draws a view as `look` asks (the public board's look is [`BoardLook::default`]: own labels in
 /// English, the view's own orientation, coordinates, an English caption), its caption and alt text in
 /// the look's language; a renderer failure is logged and the message goes without its image.
@@ -415,17 +435,11 @@ pub fn image(
         },
         no_coordinates: !look.coordinates,
     };
-    let turned;
-    let view = match look.orientation {
-        Orientation::Own => view,
-        Orientation::Fixed => {
-            turned = BoardView {
-                perspective: Seat(0),
-                ..view.clone()
-            };
-            &turned
-        }
-    };
+    let mut view = view_in(view, look.language);
+    if look.orientation == Orientation::Fixed {
+        view.to_mut().perspective = Seat(0);
+    }
+    let view = view.as_ref();
     match render::render_png(view, &style) {
         Ok(png) => Some(Image {
             file_name,
@@ -776,6 +790,71 @@ mod tests {
             "note-cetkaik-end-time",
         ] {
             assert!(keys.contains(key), "{key} was not told in {keys:?}");
+        }
+    }
+
+    #[test]
+    fn view_texts_are_the_games_english_and_read_without_english_in_chinese() {
+        use crate::i18n::localize;
+        use crate::store::Language;
+        let mut keys = std::collections::BTreeSet::new();
+        for id in ["junqi", "junqi4", "fanqi", "jungle", "jungi", "lun"] {
+            let kind: GameKind = id.parse().unwrap();
+            let passes = id.starts_with("junqi") || id == "fanqi";
+            for seed in 0..4u64 {
+                let mut game = kind.create(&games::Settings::default(), seed).unwrap();
+                let mut pick = seed;
+                for turn in 0..300 {
+                    let seats = game.seating().seats();
+                    let audiences = (0..seats)
+                        .map(|seat| Audience::Seat(Seat(seat as u8)))
+                        .chain([Audience::Public]);
+                    for audience in audiences {
+                        let view = game.view(audience);
+                        let lines = view.panels.iter().map(|panel| &panel.title);
+                        for line in lines.chain(&view.info) {
+                            let says = line.says.as_ref().unwrap_or_else(|| {
+                                panic!("{id} shows only in English: {}", line.text)
+                            });
+                            let text = reason_text(says);
+                            assert_eq!(localize(&text, Language::En).to_plain(), line.text);
+                            keys.insert(says.key.to_string());
+                        }
+                        assert_eq!(*view_in(&view, Language::En), view);
+                        let chinese = view_in(&view, Language::Zh);
+                        let lines = chinese.panels.iter().map(|panel| &panel.title);
+                        for line in lines.chain(&chinese.info) {
+                            assert!(english_words(&line.text).is_empty(), "{}", line.text);
+                        }
+                        // Junqi's badges ("carries flag") are marks of the game's own, still English.
+                        let mut unmarked = chinese.into_owned();
+                        unmarked.pieces.iter_mut().for_each(|p| p.face.badge = None);
+                        let alt = render::describe_in(&unmarked, render::Words::Chinese);
+                        assert!(english_words(&alt).is_empty(), "{id}: {alt}");
+                    }
+                    let Some(&seat) = game.to_act().first() else {
+                        break;
+                    };
+                    if game.phase() == Phase::Setup {
+                        game.play(seat, "ready").unwrap();
+                    } else if passes && turn % 23 == 5 {
+                        game.intervene(games::Intervention::TimeOut(seat)).unwrap();
+                    } else {
+                        let actions = game.legal_actions(seat);
+                        pick = pick.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+                        let action = &actions[(pick >> 33) as usize % actions.len()];
+                        game.play(seat, action).unwrap();
+                    }
+                }
+            }
+        }
+        for key in [
+            "view-junqi-lost",
+            "view-fanqi-colours",
+            "view-fanqi-colours-open",
+            "view-junqi4-out-one",
+        ] {
+            assert!(keys.contains(key), "{key} was not shown in {keys:?}");
         }
     }
 

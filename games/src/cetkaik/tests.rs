@@ -1844,11 +1844,11 @@ fn the_view_keeps_colour_and_owner_apart_and_shows_hands_scores_and_the_last_cas
     assert_eq!(view.panels.len(), 2);
     assert_eq!(view.panels[0].pieces.len(), 2, "red Tiger and red Horse");
     assert!(
-        view.panels[0].title.contains("同色獣"),
+        view.panels[0].title.text.contains("同色獣"),
         "{}",
         view.panels[0].title
     );
-    assert!(view.info[0].contains("Spring") && view.info[0].contains("×2"));
+    assert!(view.info[0].text.contains("Spring") && view.info[0].text.contains("×2"));
     assert_eq!(
         view.info,
         [
@@ -1890,7 +1890,7 @@ fn a_cast_is_reported_with_its_five_sticks_and_what_it_allowed() {
     assert!(
         view.info
             .iter()
-            .any(|line| line.starts_with("Sticks ●○●○○ (2 marked)")),
+            .any(|line| line.text.starts_with("Sticks ●○●○○ (2 marked)")),
         "{:?}",
         view.info
     );
@@ -1913,7 +1913,7 @@ fn a_cast_is_reported_with_its_five_sticks_and_what_it_allowed() {
     let view = Rules::view(&water, crate::model::Audience::Public);
     assert_eq!(view.info[1], "Last: IA side NY 此無");
     assert!(
-        view.info[2].ends_with("(2 marked): NO not entered"),
+        view.info[2].text.ends_with("(2 marked): NO not entered"),
         "{:?}",
         view.info
     );

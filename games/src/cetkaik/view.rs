@@ -14,7 +14,7 @@ use super::turn::{CastFor, Ending, Fact, Step, StepKind};
 use crate::model::{Audience, Seat, said};
 use crate::refusal::{Arg, Reason};
 use crate::rules::Choice;
-use crate::view::{BoardView, Face, Facing, Label, Panel, PieceColour, PieceOnBoard, Point};
+use crate::view::{BoardView, Face, Facing, Label, Line, Panel, PieceColour, PieceOnBoard, Point};
 
 /// One side's hop1 zuo1: the pieces grouped by colour and kind with counts, and the hands they make.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -263,7 +263,7 @@ pub fn board_view(game: &Cetkaik, audience: Audience) -> BoardView {
         .hands
         .iter()
         .map(|hand| Panel {
-            title: hand_title(hand),
+            title: hand_title(hand).into(),
             pieces: hand
                 .pieces
                 .iter()
@@ -280,7 +280,7 @@ pub fn board_view(game: &Cetkaik, audience: Audience) -> BoardView {
                 .collect(),
         })
         .collect();
-    view.info = info_lines(&table);
+    view.info = info_lines(&table).into_iter().map(Line::from).collect();
     view
 }
 

@@ -5,9 +5,10 @@
 
 use super::{Board, Game, Point, points};
 use crate::jungi::piece::{KIND_COUNT, Piece};
-use crate::model::{Audience, Seat};
+use crate::model::{Audience, Seat, said};
+use crate::refusal::Arg;
 use crate::rules::Rules;
-use crate::view::{self, BoardView, Face, Label, PieceOnBoard};
+use crate::view::{self, BoardView, Face, Label, Line, PieceOnBoard};
 
 /// The short labels: the letter of each kind, then `+` and the letter for each promoted form.
 const SHORT: [[&str; KIND_COUNT]; 2] = [
@@ -30,6 +31,21 @@ pub fn label(piece: Piece) -> Label {
     }
 }
 
+/// `names` as one argument that reads "a or b or c".
+fn either(names: &[String]) -> Arg {
+    match names {
+        [first, _, ..] => Arg::Reason(Box::new(said(
+            "view-or",
+            vec![
+                ("first", Arg::Text(first.clone())),
+                ("rest", either(&names[1..])),
+            ],
+        ))),
+        [only] => Arg::Text(only.clone()),
+        [] => Arg::Text(String::new()),
+    }
+}
+
 /// The view of `game` for `audience` on `geometry`, from the audience's own side (South's for the
 /// public). `face` gives each piece's face where it is shown; `note`, when no double move is in
 /// progress, a line of text of the board's own about the position.
@@ -38,7 +54,7 @@ pub fn board_view<B: Board>(
     audience: Audience,
     geometry: &'static crate::geometry::Geometry,
     face: impl Fn(Piece, Point) -> Face,
-    note: impl FnOnce(&super::Position<B>) -> Option<String>,
+    note: impl FnOnce(&super::Position<B>) -> Option<Line>,
 ) -> BoardView {
     let perspective = match audience {
         Audience::Public => Seat(0),
@@ -68,12 +84,23 @@ pub fn board_view<B: Board>(
             .into_iter()
             .map(view::Point::from)
             .collect();
-        view.info.push(format!(
-            "{}'s {} has taken on {}: it steps on, returns to {}, or stops.",
-            position.to_move(),
-            B::DOUBLE_MOVER,
-            B::name(step.via),
-            B::name(step.from)
+        view.info.push(Line::said(
+            said(
+                "view-jungi-double-move",
+                vec![
+                    ("side", Arg::Seat(position.to_move().name().to_owned())),
+                    ("piece", Arg::Name(B::DOUBLE_MOVER_KEY.into())),
+                    ("via", Arg::Text(B::name(step.via))),
+                    ("from", Arg::Text(B::name(step.from))),
+                ],
+            ),
+            format!(
+                "{}'s {} has taken on {}: it steps on, returns to {}, or stops.",
+                position.to_move(),
+                B::DOUBLE_MOVER,
+                B::name(step.via),
+                B::name(step.from)
+            ),
         ));
     } else {
         view.last_move = game
@@ -87,14 +114,28 @@ pub fn board_view<B: Board>(
     let ep = position.en_passant();
     if ep.passed != 0 && game.outcome().is_none() {
         let names: Vec<String> = points(ep.passed).map(B::name).collect();
-        let target = position
-            .piece_at(ep.target)
-            .map(|piece| piece.name())
-            .unwrap_or_default();
-        view.info.push(format!(
-            "En passant: a step onto {} takes the {target} on {}.",
+        let target = position.piece_at(ep.target);
+        let text = format!(
+            "En passant: a step onto {} takes the {} on {}.",
             names.join(" or "),
+            target.map(|piece| piece.name()).unwrap_or_default(),
             B::name(ep.target)
+        );
+        view.info.push(Line::said(
+            said(
+                "view-jungi-en-passant",
+                vec![
+                    ("squares", either(&names)),
+                    (
+                        "piece",
+                        target.map_or(Arg::Text(String::new()), |piece| {
+                            Arg::Name(piece.name_key().into())
+                        }),
+                    ),
+                    ("target", Arg::Text(B::name(ep.target))),
+                ],
+            ),
+            text,
         ));
     }
     view

@@ -4,8 +4,9 @@ use super::board::Square;
 use super::config::{Mode, Sight};
 use super::piece::{Kind, Piece};
 use super::position::Position;
-use crate::model::Seat;
-use crate::view::{BoardView, Face, Facing, Label, Panel, PieceColour, PieceOnBoard, Point};
+use crate::model::{Seat, said};
+use crate::refusal::Arg;
+use crate::view::{BoardView, Face, Facing, Label, Line, Panel, PieceColour, PieceOnBoard, Point};
 
 /// Who is looking, and what they may see beyond the public facts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -138,8 +139,15 @@ pub fn board_view(
                 }
             })
             .collect();
+        let side = table.owner_name(owner);
         view.panels.push(Panel {
-            title: format!("Lost by {}", table.owner_name(owner)),
+            title: Line::said(
+                said(
+                    "view-junqi-lost",
+                    vec![("side", Arg::Seat(side.to_owned()))],
+                ),
+                format!("Lost by {side}"),
+            ),
             pieces: faces,
         });
     }
@@ -152,12 +160,23 @@ pub fn board_view(
         Mode::Fanqi => view
             .info
             .push(match (position.colour_of(0), position.colour_of(1)) {
-                (Some(south), Some(north)) => format!(
-                    "South plays {}, North plays {}.",
-                    table.owner_name(south),
-                    table.owner_name(north)
+                (Some(south), Some(north)) => {
+                    let (south, north) = (table.owner_name(south), table.owner_name(north));
+                    Line::said(
+                        said(
+                            "view-fanqi-colours",
+                            vec![
+                                ("south", Arg::Seat(south.to_owned())),
+                                ("north", Arg::Seat(north.to_owned())),
+                            ],
+                        ),
+                        format!("South plays {south}, North plays {north}."),
+                    )
+                }
+                _ => Line::said(
+                    said("view-fanqi-colours-open", Vec::new()),
+                    "Colours are not fixed yet.".to_owned(),
                 ),
-                _ => "Colours are not fixed yet.".to_owned(),
             }),
         Mode::Four => {
             let out: Vec<&str> = table
@@ -166,12 +185,30 @@ pub fn board_view(
                 .map(|seat| table.name(seat))
                 .collect();
             if !out.is_empty() {
-                view.info.push(format!("Out: {}.", out.join(", ")));
+                view.info.push(out_line(&out));
             }
         }
         Mode::Two => {}
     }
     view
+}
+
+/// The line naming the seats that are out of a game for four (at most three: the game ends when a
+/// side has none left).
+fn out_line(out: &[&str]) -> Line {
+    let text = format!("Out: {}.", out.join(", "));
+    let key = match out.len() {
+        1 => "view-junqi4-out-one",
+        2 => "view-junqi4-out-two",
+        3 => "view-junqi4-out-three",
+        _ => return Line::from(text),
+    };
+    let args = ["first", "second", "third"]
+        .into_iter()
+        .zip(out)
+        .map(|(name, seat)| (name, Arg::Seat((*seat).to_owned())))
+        .collect();
+    Line::said(said(key, args), text)
 }
 
 /// The pieces `owner` no longer has on the board, strongest first.
