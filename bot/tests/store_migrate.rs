@@ -38,6 +38,14 @@ fn challenge(id: ChallengeId) -> ChallengeRecord {
     }
 }
 
+/// The parcel saved with game `n + 1`'s last change.
+fn parcel(n: u8) -> Parcel {
+    Parcel {
+        body: vec![n],
+        blobs: vec![vec![7; 10]],
+    }
+}
+
 /// A database with something of every kind: games played some moves (two finished and rated, the later
 /// game first; one with a running clock; one taken back), waiting and ended challenges, settings, setups,
 /// follows, parcels.
@@ -134,28 +142,12 @@ fn populate(store: &Store) {
             _ => {}
         }
         store
-            .save_game(
-                &record,
-                &next,
-                None,
-                Some(&Parcel {
-                    body: vec![n as u8],
-                    blobs: vec![vec![7; 10]],
-                }),
-            )
+            .save_game(&record, &next, None, Some(&parcel(n as u8)))
             .unwrap();
     }
     let (record, next) = rated_last.expect("game 1 was played");
     store
-        .save_game(
-            &record,
-            &next,
-            None,
-            Some(&Parcel {
-                body: vec![0],
-                blobs: vec![vec![7; 10]],
-            }),
-        )
+        .save_game(&record, &next, None, Some(&parcel(0)))
         .unwrap();
     store.create_challenge(challenge, |_| None).unwrap();
     let (ended, _) = store.create_challenge(challenge, |_| None).unwrap();

@@ -44,7 +44,7 @@ fn inner(reason: Reason) -> Arg {
 }
 
 /// Sentences as one list (`a, b, c`), nested pairs of `note-cetkaik-list`; nothing when there are none.
-fn listed(mut items: Vec<Reason>) -> Reason {
+pub(super) fn listed(mut items: Vec<Reason>) -> Reason {
     let last = items
         .pop()
         .unwrap_or_else(|| said("note-cetkaik-nothing", Vec::new()));

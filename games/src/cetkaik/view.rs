@@ -9,6 +9,7 @@ use super::hands::{FormedHand, Holding, holding};
 use super::options::Preset;
 use super::piece::{Occupant, Side, Token};
 use super::position::{Scores, Season, Stake};
+use super::report::listed;
 use super::sticks::Cast;
 use super::turn::{CastFor, Ending, Fact, Step, StepKind};
 use crate::model::{Audience, Seat, said};
@@ -643,19 +644,6 @@ pub fn choices(game: &Cetkaik) -> Vec<Choice> {
             ]
         }
     }
-}
-
-/// Sentences as one list (`a, b, c`), nested pairs of the catalogue's `note-cetkaik-list`.
-fn listed(mut items: Vec<Reason>) -> Reason {
-    let last = items
-        .pop()
-        .unwrap_or_else(|| said("note-cetkaik-nothing", Vec::new()));
-    items.into_iter().rev().fold(last, |rest, first| {
-        said(
-            "note-cetkaik-list",
-            vec![("first", first.into()), ("rest", rest.into())],
-        )
-    })
 }
 
 /// The catalogue key of a piece's English name (`note-cetkaik-piece-archer`; Tam2's own).
