@@ -110,15 +110,17 @@ fn open(path: &Path) -> Host {
 
 /// Alice challenges the bot to `game` with `words`; the game's thread is bound. Returns the game and the
 /// effects of the challenge.
+/// The game whose place `effects` open, if any.
+fn opened(effects: &[Effect]) -> Option<GameId> {
+    effects.iter().find_map(|effect| match effect {
+        Effect::OpenPlace { game, .. } => Some(*game),
+        _ => None,
+    })
+}
+
 fn challenge_bot(host: &Host, challenge: &str) -> (GameId, Vec<Effect>) {
     let effects = say(host, general(), challenge, START);
-    let game = effects
-        .iter()
-        .find_map(|effect| match effect {
-            Effect::OpenPlace { game, .. } => Some(*game),
-            _ => None,
-        })
-        .unwrap_or_else(|| panic!("no game started: {effects:#?}"));
+    let game = opened(&effects).unwrap_or_else(|| panic!("no game started: {effects:#?}"));
     host.bind_place(game, THREAD);
     (game, effects)
 }
@@ -226,13 +228,7 @@ fn a_jungle_game_against_the_computer_is_played_to_the_end() {
 
     // A rematch starts at once with the seats turned: the computer has the first seat and moves first.
     let rematch = say(&host, thread(), &format!("rematch #{}", game.0), now + 1000);
-    let next = rematch
-        .iter()
-        .find_map(|effect| match effect {
-            Effect::OpenPlace { game, .. } => Some(*game),
-            _ => None,
-        })
-        .unwrap_or_else(|| panic!("no rematch: {rematch:#?}"));
+    let next = opened(&rematch).unwrap_or_else(|| panic!("no rematch: {rematch:#?}"));
     assert_eq!(thinks(&rematch), [next]);
     let record = host.store().game(next).unwrap().unwrap();
     assert_eq!(record.player(Seat(0)).id, COMPUTER);
@@ -574,9 +570,7 @@ fn alice_names_her_partner_and_the_bot_takes_the_other_seats_once_he_accepts() {
         START,
     );
     assert!(
-        !posted
-            .iter()
-            .any(|effect| matches!(effect, Effect::OpenPlace { .. })),
+        opened(&posted).is_none(),
         "the game waits for bob: {posted:#?}"
     );
     let post = posted
@@ -594,19 +588,9 @@ fn alice_names_her_partner_and_the_bot_takes_the_other_seats_once_he_accepts() {
         name: "carol".to_owned(),
     };
     let refused = host.handle(command(carol, general(), "accept"), START + 10);
-    assert!(
-        !refused
-            .iter()
-            .any(|effect| matches!(effect, Effect::OpenPlace { .. })),
-        "{refused:#?}"
-    );
+    assert!(opened(&refused).is_none(), "{refused:#?}");
     let accepted = host.handle(command(bob(), general(), "accept"), START + 20);
-    let game = accepted
-        .iter()
-        .find_map(|effect| match effect {
-            Effect::OpenPlace { game, .. } => Some(*game),
-            _ => None,
-        })
+    let game = opened(&accepted)
         .unwrap_or_else(|| panic!("the game starts once bob accepts: {accepted:#?}"));
     assert_eq!(thinks(&accepted), [game], "the bot's seats set up at once");
     assert_nothing_for_the_computer(&accepted);
