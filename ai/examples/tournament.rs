@@ -18,7 +18,7 @@ use ai::arena::{Bot, Contestant, Played, openings, play};
 use ai::jungle::baseline::Baseline;
 use ai::{Level, Unable};
 use games::jungle::Jungle;
-use games::{Game, GameKind, Seat};
+use games::{Game, GameKind, Outcome, Seat};
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
@@ -33,6 +33,9 @@ const CETKAIK_PLY_CAP: usize = 3000;
 const FANQI_PLY_CAP: usize = 800;
 /// The same for Junqi for four, whose four seats make four plies a round.
 const JUNQI4_PLY_CAP: usize = 800;
+/// The same for Lún Jungi, whose round board lets the pieces circle each other for long (its rule of
+/// 150 plies without a capture ends a game that only circles).
+const LUN_PLY_CAP: usize = 1500;
 /// The random plies of each opening.
 const OPENING_PLIES: usize = 4;
 
@@ -113,6 +116,34 @@ struct Tally {
     nodes: [u64; 2],
     time: [Duration; 2],
     turns: [u32; 2],
+    /// How the draws came about: the rule that ended each, or the ply cap.
+    draws_by: std::collections::BTreeMap<String, u32>,
+}
+
+impl Tally {
+    /// The draws' causes, the most frequent first (`repetition 40, ply cap 5`), or `-`.
+    fn draw_causes(&self) -> String {
+        let mut causes: Vec<(&String, &u32)> = self.draws_by.iter().collect();
+        causes.sort_by(|a, b| b.1.cmp(a.1));
+        if causes.is_empty() {
+            return "-".to_owned();
+        }
+        causes
+            .iter()
+            .map(|(cause, count)| format!("{cause} {count}"))
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+}
+
+/// What ended a drawn game, in a word or two.
+fn draw_cause(outcome: Option<&Outcome>) -> String {
+    match outcome {
+        None => "ply cap".to_owned(),
+        Some(Outcome::Draw { reason } | Outcome::Win { reason, .. }) => {
+            format!("{reason:?}").to_lowercase()
+        }
+    }
 }
 
 /// The plies after which a game of `game` is stopped.
@@ -121,6 +152,7 @@ fn ply_cap(game: &str) -> usize {
         "cetkaik" => CETKAIK_PLY_CAP,
         "fanqi" => FANQI_PLY_CAP,
         "junqi4" => JUNQI4_PLY_CAP,
+        "lun" => LUN_PLY_CAP,
         _ => PLY_CAP,
     }
 }
@@ -161,7 +193,13 @@ fn pairing(kind: GameKind, first: Who, second: Who, games: usize, threads: usize
                     match played.winner {
                         Some(seat) if seat.index() == first_seat => tally.wins += 1,
                         Some(_) => tally.losses += 1,
-                        None => tally.draws += 1,
+                        None => {
+                            tally.draws += 1;
+                            *tally
+                                .draws_by
+                                .entry(draw_cause(played.outcome.as_ref()))
+                                .or_default() += 1;
+                        }
                     }
                     tally.plies += played.plies;
                     for (who, seat) in [(0, first_seat), (1, 1 - first_seat)] {
@@ -215,9 +253,9 @@ fn main() {
         ply_cap(kind.id())
     );
     println!(
-        "| pairing | games | wins | draws | losses | score | plies/game | nodes/s (first) | nodes/s (second) |"
+        "| pairing | games | wins | draws | losses | score | plies/game | nodes/s (first) | nodes/s (second) | draws by |"
     );
-    println!("|---|---|---|---|---|---|---|---|---|");
+    println!("|---|---|---|---|---|---|---|---|---|---|");
     for (first, second) in pairings {
         let tally = pairing(kind, first, second, games, threads);
         let played = tally.wins + tally.draws + tally.losses;
@@ -232,7 +270,7 @@ fn main() {
             }
         };
         println!(
-            "| {} vs {} | {played} | {} | {} | {} | {score:.1} % | {:.0} | {} | {} |",
+            "| {} vs {} | {played} | {} | {} | {} | {score:.1} % | {:.0} | {} | {} | {} |",
             first.name(),
             second.name(),
             tally.wins,
@@ -241,6 +279,7 @@ fn main() {
             tally.plies as f64 / f64::from(played),
             rate(0),
             rate(1),
+            tally.draw_causes(),
         );
     }
 }

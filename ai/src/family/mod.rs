@@ -28,7 +28,9 @@ const ROYAL_SHIELD: i32 = 12;
 /// How a board of the family is evaluated, from the point of view of the side to move, in hundredths
 /// of a pawn: the sum of what each piece brings on its point ([`Evaluation::piece_square`], kept move
 /// by move), plus the royal piece's surroundings (each enemy piece near it costs, each own piece beside
-/// it shields it), plus a tempo.
+/// it shields it), plus a tempo; the whole shrunk toward a draw as the plies without a capture add up
+/// (by half when the rule of [`DRAW_PLIES`] draws the game), so the side ahead looks for captures
+/// before that rule takes its edge away.
 pub trait Evaluation: Send + Sync + 'static {
     /// The board.
     type Board: Board;
@@ -60,8 +62,12 @@ pub fn evaluate<E: Evaluation>(position: &Position<E::Board>) -> i32 {
 pub fn evaluate_with<E: Evaluation>(position: &Position<E::Board>, sums: [i32; 2]) -> i32 {
     let us = position.to_move();
     let them = us.other();
-    sums[us as usize] - sums[them as usize] + royal::<E>(position, us) - royal::<E>(position, them)
-        + TEMPO
+    let board = sums[us as usize] - sums[them as usize] + royal::<E>(position, us)
+        - royal::<E>(position, them)
+        + TEMPO;
+    let clock = position.clock().min(DRAW_PLIES) as i32;
+    let span = 2 * DRAW_PLIES as i32;
+    board * (span - clock) / span
 }
 
 /// The royal piece's surroundings for `side`: enemies near it cost, own pieces beside it shield it.

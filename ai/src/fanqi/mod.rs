@@ -12,16 +12,16 @@
 //! depends on the record alone: two games whose face-down pieces differ but whose records read alike get
 //! the same move (a test shows it), and so do two deals of the same record.
 //!
-//! | level | play | node budget (half the level's: a node copies a whole position) |
+//! | level | play | node budget (half the level's at levels 1–2, where a node copies a whole position; the whole from level 3) |
 //! |---|---|---|
 //! | 1 | a random move among those within [`crate::level`]'s margin of the best at 2 plies, a win when it sees one | 2 000 |
 //! | 2 | the best move of a small search | 7 500 |
-//! | 3 | the best move of a full search | 30 000 |
-//! | 4 | the best move of a full search | 125 000 |
-//! | 5 | the best move of a full search | 500 000 |
+//! | 3 | the best move of a full search | 60 000 |
+//! | 4 | the best move of a full search | 250 000 |
+//! | 5 | the best move of a full search | 1 000 000 |
 //!
-//! Depths reached from the start and in the middle game: levels 1–3 one ply (level 3 two at times),
-//! levels 4 and 5 three (the root's flips searched outcome by outcome, later flips near the horizon
+//! Depths reached from the start and in the middle game: levels 1–2 one ply, level 3 two, levels 4
+//! and 5 three (the root's flips searched outcome by outcome, later flips near the horizon
 //! valued statically, see [`search`]).
 //!
 //! # Strength
@@ -56,9 +56,12 @@ use games::junqi::{Fanqi, FanqiOptions};
 use games::{GameRng, Phase, RuleOptions, Rules};
 use search::{Action, FanqiSearch};
 
-/// 翻棋's nodes cost more than Jungle's (copy-make of a larger position): the share of the level's
-/// budget.
-const BUDGET_SCALE: f64 = 0.5;
+/// The share of `level`'s node budget a 翻棋 search gets: half at levels 1 and 2 (a node copies a whole
+/// position), the whole budget from level 3, enough to finish the second ply that a flip's two dozen
+/// outcomes make dear; level 3 thus searches eight times level 2's nodes.
+fn budget_scale(level: crate::Level) -> f64 {
+    if level.number() >= 3 { 1.0 } else { 0.5 }
+}
 
 /// What a clear edge is in the evaluation: about an engineer.
 pub const DRAW_MARGIN: i32 = 150;
@@ -133,7 +136,9 @@ impl Opponent for FanqiOpponent {
         };
         let mut search = FanqiSearch::new(world);
         let mut searcher = Searcher::new(order.level.table_bits(), Settings::default());
-        let limits = order.level.limits(order.pace, BUDGET_SCALE, order.start);
+        let limits = order
+            .level
+            .limits(order.pace, budget_scale(order.level), order.start);
         let found = choose(
             &mut search,
             &[],
@@ -174,7 +179,9 @@ impl Opponent for FanqiOpponent {
         )?;
         let mut search = FanqiSearch::new(world);
         let mut searcher = Searcher::new(order.level.table_bits(), Settings::default());
-        let limits = order.level.limits(order.pace, BUDGET_SCALE, order.start);
+        let limits = order
+            .level
+            .limits(order.pace, budget_scale(order.level), order.start);
         let found = searcher.search(&mut search, limits, &[]);
         Ok(Assessment {
             score: for_seat(seen, found.score),
