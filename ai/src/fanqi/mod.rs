@@ -20,8 +20,8 @@
 //! | 4 | the best move of a full search | 250 000 |
 //! | 5 | the best move of a full search | 1 000 000 |
 //!
-//! Depths reached from the start and in the middle game: levels 1–2 one ply, level 3 two, levels 4
-//! and 5 three (the root's flips searched outcome by outcome, later flips near the horizon
+//! Depths reached from the start and in the middle game: levels 1–2 one ply, level 3 one from the
+//! start and two or three in the middle game, levels 4 and 5 three (the root's flips searched outcome by outcome, later flips near the horizon
 //! valued statically, see [`search`]).
 //!
 //! # Strength
