@@ -28,11 +28,14 @@ punctuation='·–—…‘’“”•×←→●○'
 # written from (game names, seats, results: game.ftl; the caption lines and stand-in names: texts.ftl).
 captions=$(grep -hv '^#' "$here/../../bot/locales/zh/game.ftl" "$here/../../bot/locales/zh/texts.ftl" |
     LC_ALL=C.UTF-8 tr -d '\000-\177')
-# The texts views carry (panel titles, information lines: views.ftl) and the Jungi pieces' names they
-# put in (rules.ftl's `name-jungi-` and `piece-jungi-` lines).
+# The texts views carry (panel titles, information lines: views.ftl), the Jungi pieces' names they
+# put in (rules.ftl's `name-jungi-` and `piece-jungi-` lines), and the sentences of notes.ftl that
+# Cetkaik's scoreboard puts in (seasons, scores, lists, how the game ended).
+cetkaik_notes='^note-cetkaik-\(spring\|summer\|autumn\|winter\|scores\|list\|result-\|player\|end-\)'
 views=$({
     grep -hv '^#' "$here/../../bot/locales/zh/views.ftl"
     grep -h '^name-jungi-\|^piece-jungi-' "$here/../../bot/locales/zh/rules.ftl"
+    grep -h "$cetkaik_notes" "$here/../../bot/locales/zh/notes.ftl"
 } | LC_ALL=C.UTF-8 tr -d '\000-\177')
 
 pyftsubset "$collection" \

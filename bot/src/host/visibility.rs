@@ -798,7 +798,9 @@ mod tests {
         use crate::i18n::localize;
         use crate::store::Language;
         let mut keys = std::collections::BTreeSet::new();
-        for id in ["junqi", "junqi4", "fanqi", "jungle", "jungi", "lun"] {
+        for id in [
+            "junqi", "junqi4", "fanqi", "jungle", "jungi", "lun", "cetkaik",
+        ] {
             let kind: GameKind = id.parse().unwrap();
             let passes = id.starts_with("junqi") || id == "fanqi";
             for seed in 0..4u64 {
@@ -853,6 +855,14 @@ mod tests {
             "view-fanqi-colours",
             "view-fanqi-colours-open",
             "view-junqi4-out-one",
+            "view-cetkaik-hand-empty",
+            "view-cetkaik-hand",
+            "view-cetkaik-scoreboard",
+            "view-cetkaik-last",
+            "view-cetkaik-sticks",
+            "view-cetkaik-to-move",
+            "view-cetkaik-land",
+            "view-cetkaik-decide",
         ] {
             assert!(keys.contains(key), "{key} was not shown in {keys:?}");
         }
