@@ -19,6 +19,8 @@ jungi='卒馬象師兵炮車士仕后王成帝'
 # Cetkaik (cetkaik.md): pieces and colours, seasons, the hands and penalties, the decision words, and
 # the signs of its move notation.
 cetkaik='船兵弓車虎馬筆巫将王皇赤黒春夏秋冬無抗行処傾地心獣戦集助友闇之撃再来同色机終季此片水'
+# Junqi's badges in Chinese (render's `Words::badge`).
+badges='携军旗压未翻开'
 # Printable ASCII, the Latin-1 letters and what the font has of Latin Extended-A cover most player names
 # in captions.
 # Punctuation that captions use besides those: middle dot, dashes, ellipsis, quotes, bullet,
@@ -41,7 +43,7 @@ views=$({
 pyftsubset "$collection" \
     --font-number="$face" \
     --unicodes="U+0020-007E,U+00A0-017F" \
-    --text="$jungle$junqi$jungi$cetkaik$punctuation$captions$views" \
+    --text="$jungle$junqi$jungi$cetkaik$badges$punctuation$captions$views" \
     --layout-features='kern' \
     --no-hinting \
     --output-file="$here/NotoSansCJKsc-Bold-subset.otf"

@@ -201,6 +201,16 @@ mod tests {
     }
 
     #[test]
+    fn the_font_draws_every_badge_in_chinese() {
+        use games::Badge;
+        for badge in [Badge::CarriesFlag, Badge::CoversFlag, Badge::NeverFlipped] {
+            for c in crate::Words::Chinese.badge(badge).chars() {
+                assert!(covers(c), "{c} of {badge:?} is not in the font");
+            }
+        }
+    }
+
+    #[test]
     fn the_subset_covers_every_label_and_printable_ascii() {
         let labels = "象狮虎豹狼狗猫鼠司令军长师长旅长团长营长连长排长工兵炸弹地雷军旗";
         for c in labels.chars().chain(' '..='~') {
