@@ -694,3 +694,39 @@ fn a_server_set_to_chinese_reads_no_english_in_its_channels_and_threads() {
         Language::En
     );
 }
+
+#[test]
+fn a_replay_asked_from_a_chinese_client_is_told_in_chinese() {
+    let host = Host::open(Store::temporary().unwrap(), HostConfig::default()).unwrap();
+    let game = started(&host, "jungle", THREAD);
+    say(&host, "li", THREAD, "resign", "li");
+    say(&host, "li", THREAD, "resign confirm", "li");
+    let replay = |who: &str, client: Option<Language>| -> String {
+        let effects = host.handle(
+            Command {
+                from: user(who),
+                place: place(THREAD),
+                via: Via::Interaction,
+                request: Request::Replay(Some(game), client),
+            },
+            START,
+        );
+        effects
+            .iter()
+            .find_map(|effect| match effect {
+                Effect::Send { message, .. } => {
+                    message.image.as_ref().map(|image| image.alt.clone())
+                }
+                _ => None,
+            })
+            .unwrap_or_else(|| panic!("a replay: {effects:#?}"))
+    };
+    // Nobody chose a language: the client's locale decides, and without one it is English.
+    let chinese = replay("alice", Some(Language::Zh));
+    assert!(chinese.contains("动画回放"), "{chinese}");
+    assert!(english_words(&chinese).is_empty(), "{chinese}");
+    assert!(replay("alice", None).starts_with("An animated replay of game #1"));
+    // A chosen language beats the client's.
+    say(&host, "li", GENERAL, "set language en", "li");
+    assert!(replay("li", Some(Language::Zh)).starts_with("An animated replay"));
+}

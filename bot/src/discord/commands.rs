@@ -422,7 +422,8 @@ pub async fn replay(
     #[description = "The finished game, when it is not this thread's"] game: Option<String>,
 ) -> Result<(), Error> {
     let game = game_ref(game)?;
-    submit(ctx, Request::Replay(game)).await
+    let client = ctx.locale().and_then(Language::of_locale);
+    submit(ctx, Request::Replay(game, client)).await
 }
 
 /// Show your own board, with what only you may see, to you alone.

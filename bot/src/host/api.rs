@@ -122,8 +122,9 @@ pub enum Request {
     /// Offer the players of a finished game another one: the same game, options and clock, each player
     /// one seat on (two players swap sides).
     Rematch(Option<GameId>),
-    /// An animated replay of a finished game.
-    Replay(Option<GameId>),
+    /// An animated replay of a finished game; with the language of the client it was asked from (a slash
+    /// command's or a button's interaction locale), which captions it for a reader who chose none.
+    Replay(Option<GameId>, Option<Language>),
     /// The leaderboard of one rating pool: the players with a settled rating, best first, a page at a
     /// time (from 1).
     Leaderboard {

@@ -320,7 +320,7 @@ impl Host {
                 language,
                 may_manage,
             } => self.set_server_language(command, *language, *may_manage),
-            Request::Replay(game) => self.replay_game(command, *game),
+            Request::Replay(game, client) => self.replay_game(command, *game, *client),
             Request::Leaderboard {
                 pool,
                 everyone,

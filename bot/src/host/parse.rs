@@ -92,7 +92,7 @@ impl Request {
             "history" | "record" => Ok(Request::History(only_game_ref(&rest, "history")?)),
             "export" | "pgn" => Ok(Request::Export(only_game_ref(&rest, "export")?)),
             "rematch" => Ok(Request::Rematch(only_game_ref(&rest, "rematch")?)),
-            "replay" => Ok(Request::Replay(only_game_ref(&rest, "replay")?)),
+            "replay" => Ok(Request::Replay(only_game_ref(&rest, "replay")?, None)),
             "abort" => Ok(Request::Abort(only_game_ref(&rest, "abort")?)),
             "games" => parse_games(&rest, &resolve_user),
             "game" => match rest.as_slice() {

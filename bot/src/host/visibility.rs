@@ -416,7 +416,7 @@ pub fn view_in(view: &BoardView, language: crate::store::Language) -> Cow<'_, Bo
 }
 
 /// The renderer's words (badges, the alt text) in `language`.
-fn words(language: crate::store::Language) -> render::Words {
+pub fn words(language: crate::store::Language) -> render::Words {
     match language {
         crate::store::Language::En => render::Words::English,
         crate::store::Language::Zh => render::Words::Chinese,
