@@ -614,3 +614,119 @@ fn the_public_image_speaks_the_language_of_whoever_opened_the_challenge() {
     );
     assert!(english_words(&chinese).is_empty(), "{chinese}");
 }
+
+#[test]
+fn a_server_set_to_chinese_reads_no_english_in_its_channels_and_threads() {
+    let host = Host::open(Store::temporary().unwrap(), HostConfig::default()).unwrap();
+    let set = |may_manage: bool| {
+        host.handle(
+            Command {
+                from: user("li"),
+                place: place(GENERAL),
+                via: Via::Text,
+                request: Request::ServerLanguage {
+                    language: Some(Language::Zh),
+                    may_manage,
+                },
+            },
+            START,
+        )
+    };
+    // Typed, the parser cannot know who manages the server: the adapter says.
+    assert_eq!(
+        Request::parse("set server-language zh", mentioned),
+        Ok(Request::ServerLanguage {
+            language: Some(Language::Zh),
+            may_manage: false
+        })
+    );
+    let refused = set(false);
+    assert!(format!("{refused:?}").contains("server-language-not-allowed"));
+    assert_eq!(host.server_language(ServerId(1)), None);
+    set(true);
+    assert_eq!(host.server_language(ServerId(1)), Some(Language::Zh));
+    // Neither player chose a language: what everyone reads there follows the server.
+    let mut posted = Vec::new();
+    let mut step = |who: &str, at: ChannelId, text: &str| {
+        let (effects, _) = say(&host, who, at, text, who);
+        let asker = user(who).id;
+        for effect in &effects {
+            if let Effect::Send { to, message } = effect
+                && umpire::i18n::reader(*to, message, Some(asker)).is_none()
+            {
+                let language = host.post_language(*to, message, Some(ServerId(1)));
+                let written = umpire::i18n::localize_message(message, language);
+                posted.push((text.to_owned(), written.text.to_plain()));
+                if let Some(image) = &message.image {
+                    posted.push((text.to_owned(), image.alt.clone()));
+                }
+            }
+        }
+        effects
+    };
+    step("li", GENERAL, "challenge jungle @alice");
+    let game = opened(&step("alice", GENERAL, "accept"));
+    host.bind_place(game, THREAD);
+    step("li", THREAD, "m e3d3");
+    step("alice", THREAD, "m a9b9");
+    step("li", THREAD, "draw");
+    step("alice", THREAD, "draw decline");
+    step("li", THREAD, "resign");
+    step("li", THREAD, "resign confirm");
+    assert!(posted.len() >= 5, "posted: {posted:#?}");
+    let all: String = posted.iter().map(|(_, said)| said.as_str()).collect();
+    assert!(all.contains("斗兽棋"), "{all}");
+    for (asked, said) in &posted {
+        let words = english_words(said);
+        assert!(
+            words.is_empty(),
+            "`{asked}` posted English {words:?}: {said}"
+        );
+    }
+    // Another server keeps English posts.
+    let elsewhere = umpire::host::api::Message {
+        text: umpire::host::api::Text::key("caption-start"),
+        ..Default::default()
+    };
+    let to = umpire::host::api::Target::Channel(ChannelId(5));
+    assert_eq!(
+        host.post_language(to, &elsewhere, Some(ServerId(2))),
+        Language::En
+    );
+}
+
+#[test]
+fn a_replay_asked_from_a_chinese_client_is_told_in_chinese() {
+    let host = Host::open(Store::temporary().unwrap(), HostConfig::default()).unwrap();
+    let game = started(&host, "jungle", THREAD);
+    say(&host, "li", THREAD, "resign", "li");
+    say(&host, "li", THREAD, "resign confirm", "li");
+    let replay = |who: &str, client: Option<Language>| -> String {
+        let effects = host.handle(
+            Command {
+                from: user(who),
+                place: place(THREAD),
+                via: Via::Interaction,
+                request: Request::Replay(Some(game), client),
+            },
+            START,
+        );
+        effects
+            .iter()
+            .find_map(|effect| match effect {
+                Effect::Send { message, .. } => {
+                    message.image.as_ref().map(|image| image.alt.clone())
+                }
+                _ => None,
+            })
+            .unwrap_or_else(|| panic!("a replay: {effects:#?}"))
+    };
+    // Nobody chose a language: the client's locale decides, and without one it is English.
+    let chinese = replay("alice", Some(Language::Zh));
+    assert!(chinese.contains("动画回放"), "{chinese}");
+    assert!(english_words(&chinese).is_empty(), "{chinese}");
+    assert!(replay("alice", None).starts_with("An animated replay of game #1"));
+    // A chosen language beats the client's.
+    say(&host, "li", GENERAL, "set language en", "li");
+    assert!(replay("li", Some(Language::Zh)).starts_with("An animated replay"));
+}

@@ -183,6 +183,13 @@ fn a_replay_for_a_chinese_reader_is_captioned_in_chinese() {
     assert_eq!(english[2], "Game #7 · Jungle / Move 2 of 4");
     let chinese = captions(Language::Zh);
     assert_eq!(chinese.len(), english.len());
+    // The pieces' badges are drawn in the same language as the captions.
+    let styles = frames(start.clone_game(), &log, &title, &result, Language::Zh).unwrap();
+    assert!(
+        styles
+            .iter()
+            .all(|(_, style)| style.words == render::Words::Chinese)
+    );
     for caption in &chinese {
         let english_words: Vec<&str> = caption
             .split(|ch: char| !ch.is_ascii_alphabetic())

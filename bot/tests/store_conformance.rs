@@ -9,7 +9,8 @@ use std::sync::Arc;
 use umpire::model::{ChallengeId, ChannelId, GameId, ServerId, User, UserId};
 use umpire::store::{
     ChallengeEnd, ChallengeRecord, GameRecord, LabelPreference, Language, LocalName, LogEntry,
-    LoggedAction, Orientation, Parcel, SCHEMA_VERSION, SetupRecord, Store, StoreError, UserRecord,
+    LoggedAction, Orientation, Parcel, SCHEMA_VERSION, ServerRecord, SetupRecord, Store,
+    StoreError, UserRecord,
 };
 
 fn user(id: u64) -> User {
@@ -253,6 +254,20 @@ fn settings_setups_and_follows_are_kept(store: &Store) {
     };
     store.put_user(&settings).unwrap();
     assert_eq!(store.user(UserId(4)).unwrap(), Some(settings.clone()));
+    assert_eq!(store.server(ServerId(4)).unwrap(), None);
+    let server = ServerRecord {
+        schema: SCHEMA_VERSION,
+        id: ServerId(4),
+        language: Some(Language::Zh),
+    };
+    store.put_server(&server).unwrap();
+    store
+        .put_server(&ServerRecord {
+            language: None,
+            ..server.clone()
+        })
+        .unwrap();
+    assert_eq!(store.server(ServerId(4)).unwrap().unwrap().language, None);
     store
         .put_user(&UserRecord {
             ping: false,

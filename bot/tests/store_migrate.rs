@@ -7,7 +7,7 @@ use umpire::ratings::{Pool, RatedGame, Rating, SeatRating};
 use umpire::store::copy::{CopyError, copy};
 use umpire::store::{
     ChallengeEnd, ChallengeRecord, GameRecord, LabelPreference, Language, LogEntry, LoggedAction,
-    Orientation, Parcel, SCHEMA_VERSION, SetupRecord, Store, UserRecord,
+    Orientation, Parcel, SCHEMA_VERSION, ServerRecord, SetupRecord, Store, UserRecord,
 };
 
 fn user(id: u64) -> User {
@@ -167,6 +167,13 @@ fn populate(store: &Store) {
         })
         .unwrap();
     store
+        .put_server(&ServerRecord {
+            schema: SCHEMA_VERSION,
+            id: ServerId(1),
+            language: Some(Language::Zh),
+        })
+        .unwrap();
+    store
         .put_named_setup(&SetupRecord {
             schema: SCHEMA_VERSION,
             user: UserId(1),
@@ -184,12 +191,13 @@ fn contents(store: &Store) -> String {
     let mut dump = store.dump().unwrap();
     dump.parcels.sort_by(|a, b| a.body.cmp(&b.body));
     format!(
-        "{:?}|{:?}|{:?}|{:?}|{:?}|{:?}|{:?}|{:?}|{:?}",
+        "{:?}|{:?}|{:?}|{:?}|{:?}|{:?}|{:?}|{:?}|{:?}|{:?}",
         dump.counters,
         dump.games,
         dump.challenges,
         dump.challenge_ends,
         dump.users,
+        dump.servers,
         dump.setups,
         dump.ratings,
         dump.follows,
@@ -214,12 +222,13 @@ fn a_sled_database_copies_into_another_whole() {
     assert_eq!(
         (
             counts.users,
+            counts.servers,
             counts.setups,
             counts.ratings,
             counts.follows,
             counts.parcels
         ),
-        (1, 1, 4, 1, 4)
+        (1, 1, 1, 4, 1, 4)
     );
     assert_eq!(contents(&destination), contents(&source));
     assert_eq!(

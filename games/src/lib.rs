@@ -75,5 +75,5 @@ pub use record::{RecordBody, RecordHead};
 pub use rng::GameRng;
 pub use rules::{Choice, Rules, Seating};
 pub use view::{
-    BoardRef, BoardView, Face, Facing, Label, Line, Panel, PieceColour, PieceOnBoard, Point,
+    Badge, BoardRef, BoardView, Face, Facing, Label, Line, Panel, PieceColour, PieceOnBoard, Point,
 };

@@ -107,7 +107,33 @@ pub struct Face {
     /// What it is, or `None` when the audience may not know.
     pub label: Option<Label>,
     /// A public mark on the piece (a flag carrier, a promoted piece), if any.
-    pub badge: Option<&'static str>,
+    pub badge: Option<Badge>,
+}
+
+/// A public mark on a piece. A sign reads the same in every language; the others are words, which the
+/// renderer and the description write in the image's language ([`Badge::english`] in English).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Badge {
+    /// A sign of one or two characters that no language translates (`+` on a promoted piece).
+    Sign(&'static str),
+    /// The piece carries an enemy flag (Junqi).
+    CarriesFlag,
+    /// The piece stands over a covered flag (Junqi).
+    CoversFlag,
+    /// A 翻棋 piece shown after the game that was never turned up.
+    NeverFlipped,
+}
+
+impl Badge {
+    /// The badge in English, as it is drawn on an English image.
+    pub fn english(self) -> &'static str {
+        match self {
+            Badge::Sign(sign) => sign,
+            Badge::CarriesFlag => "carries flag",
+            Badge::CoversFlag => "covers flag",
+            Badge::NeverFlipped => "never flipped",
+        }
+    }
 }
 
 impl Face {

@@ -2,7 +2,6 @@
 //! of its cells, and caches of piece and glyph sprites. Built on first use of each board (by name) and
 //! kept for the life of the process.
 
-use crate::LabelStyle;
 use crate::board::{self, CellMask, FRAME};
 use crate::canvas::{Canvas, Rgb};
 use crate::font;
@@ -10,6 +9,7 @@ use crate::indexed::{Indexed, Sprite};
 use crate::palette::{Histogram, Palette};
 use crate::pieces::{self, COLOURS};
 use crate::projection::{Projection, turn_key};
+use crate::{LabelStyle, Words};
 use games::geometry::{Mark, Turn};
 use games::{Face, Facing, Geometry, Label, Seat};
 use std::collections::HashMap;
@@ -151,7 +151,7 @@ impl Orientation {
 }
 
 /// The key of a piece sprite: the face, the label style, the size, and the turn of its label.
-type PieceKey = (Face, LabelStyle, PieceSize, i32);
+type PieceKey = (Face, LabelStyle, Words, PieceSize, i32);
 
 /// The drawn-once parts of one board.
 pub(crate) struct Assets {
@@ -265,7 +265,14 @@ impl Assets {
             for face in [shown, hidden] {
                 for labels in [LabelStyle::English, LabelStyle::Chinese] {
                     for size in [PieceSize::Board, PieceSize::Panel] {
-                        sprites.push(piece_canvas(geometry, &face, labels, size, 0.0));
+                        sprites.push(piece_canvas(
+                            geometry,
+                            &face,
+                            labels,
+                            Words::English,
+                            size,
+                            0.0,
+                        ));
                     }
                 }
             }
@@ -380,6 +387,7 @@ impl Assets {
         &self,
         face: &Face,
         labels: LabelStyle,
+        words: Words,
         size: PieceSize,
         perspective: Seat,
     ) -> Arc<Sprite> {
@@ -390,11 +398,11 @@ impl Assets {
                     - self.geometry.turn_of(face.owner).degrees()
             }
         };
-        let key = (*face, labels, size, turn_key(Turn::Degrees(degrees)));
+        let key = (*face, labels, words, size, turn_key(Turn::Degrees(degrees)));
         if let Some(sprite) = lock(&self.pieces).get(&key) {
             return Arc::clone(sprite);
         }
-        let canvas = piece_canvas(self.geometry, face, labels, size, degrees);
+        let canvas = piece_canvas(self.geometry, face, labels, words, size, degrees);
         let sprite = Arc::new(Sprite::from_canvas(&canvas, &self.palette));
         Arc::clone(lock(&self.pieces).entry(key).or_insert(sprite))
     }
@@ -470,10 +478,17 @@ fn piece_canvas(
     geometry: &Geometry,
     face: &Face,
     labels: LabelStyle,
+    words: Words,
     size: PieceSize,
     label_degrees: f32,
 ) -> Canvas {
-    pieces::draw(face, labels, piece_size(geometry, size), label_degrees)
+    pieces::draw(
+        face,
+        labels,
+        words,
+        piece_size(geometry, size),
+        label_degrees,
+    )
 }
 
 /// A dot for empty highlighted points, a third of a piece across.

@@ -298,6 +298,7 @@ fn paint(
         let sprite = assets.piece(
             &piece.face,
             style.labels,
+            style.words,
             PieceSize::Board,
             view.perspective,
         );
@@ -346,7 +347,13 @@ fn texts(
             right,
         );
         for item in items {
-            let sprite = assets.piece(&item.face, style.labels, PieceSize::Panel, view.perspective);
+            let sprite = assets.piece(
+                &item.face,
+                style.labels,
+                style.words,
+                PieceSize::Panel,
+                view.perspective,
+            );
             (writer.draw)(&sprite, item.x as i32, item.y as i32);
             if let Some(count) = count_text(item.count) {
                 let line = line_height(TextKind::Count, width);
@@ -453,9 +460,11 @@ pub(crate) fn changes(
         caption: _,
         labels,
         no_coordinates,
+        words,
     } = after_style;
     if *perspective != before.perspective
         || *labels != before_style.labels
+        || *words != before_style.words
         || *no_coordinates != before_style.no_coordinates
         || *muted != before.muted
         || check_points(before).is_err()
@@ -497,7 +506,7 @@ pub(crate) fn changes(
         );
         for look in [was, is] {
             for face in &look.pieces {
-                let sprite = assets.piece(face, *labels, PieceSize::Board, *perspective);
+                let sprite = assets.piece(face, *labels, *words, PieceSize::Board, *perspective);
                 area = area.union(&sprite_area(point, &sprite));
             }
             if look.highlighted && look.pieces.is_empty() {

@@ -10,7 +10,7 @@
 //! carries itself (panel titles, information lines, [`games::Line`]) are read as they are, so a host
 //! writes them in the description's language first.
 
-use games::{BoardView, Face, PieceColour, Point, Seat};
+use games::{Badge, BoardView, Face, PieceColour, Point, Seat};
 
 /// Discord's limit for an attachment's description, in characters.
 pub const MAX_CHARS: usize = 1024;
@@ -34,6 +34,18 @@ pub enum Words {
     English,
     /// Simplified Chinese, with the pieces' Chinese names.
     Chinese,
+}
+
+impl Words {
+    /// A badge in these words: a sign as it is, words in the language (`carries flag`, `携军旗`).
+    pub fn badge(self, badge: Badge) -> &'static str {
+        match (self, badge) {
+            (Words::English, badge) | (Words::Chinese, badge @ Badge::Sign(_)) => badge.english(),
+            (Words::Chinese, Badge::CarriesFlag) => "携军旗",
+            (Words::Chinese, Badge::CoversFlag) => "压军旗",
+            (Words::Chinese, Badge::NeverFlipped) => "未翻开",
+        }
+    }
 }
 
 /// Describes `view` in English in at most [`MAX_CHARS`] characters.
@@ -162,7 +174,10 @@ fn face_text(view: &BoardView, face: &Face, detail: Detail, language: Words) -> 
         (Some(label), _) => words.push(label.short.to_owned()),
     }
     if let Some(badge) = face.badge {
-        words.push(format!("({badge})"));
+        words.push(match language {
+            Words::English => format!("({})", language.badge(badge)),
+            Words::Chinese => format!("（{}）", language.badge(badge)),
+        });
     }
     words.join(if chinese { "" } else { " " })
 }

@@ -175,16 +175,37 @@ mod tests {
     #[test]
     fn the_font_draws_every_character_of_the_chinese_view_texts() {
         // Panel titles and information lines are written from `views.ftl`, with the Jungi pieces' names
-        // of `rules.ftl` (`fonts/make-subset.sh` cuts the font from them too).
+        // of `rules.ftl` and the sentences of `notes.ftl` that Cetkaik's scoreboard puts in (seasons,
+        // scores, lists, how the game ended; `fonts/make-subset.sh` cuts the font from them too).
         let rules = include_str!("../../bot/locales/zh/rules.ftl")
             .lines()
             .filter(|line| line.starts_with("name-jungi-") || line.starts_with("piece-jungi-"));
+        let cetkaik = [
+            "spring", "summer", "autumn", "winter", "scores", "list", "result-", "player", "end-",
+        ];
+        let notes = include_str!("../../bot/locales/zh/notes.ftl")
+            .lines()
+            .filter(move |line| {
+                cetkaik
+                    .iter()
+                    .any(|key| line.starts_with(&format!("note-cetkaik-{key}")))
+            });
         let views = include_str!("../../bot/locales/zh/views.ftl")
             .lines()
             .filter(|line| !line.starts_with('#'));
-        for line in views.chain(rules) {
+        for line in views.chain(rules).chain(notes) {
             for c in line.chars().filter(|c| !c.is_ascii()) {
                 assert!(covers(c), "{c} of {line:?} is not in the font");
+            }
+        }
+    }
+
+    #[test]
+    fn the_font_draws_every_badge_in_chinese() {
+        use games::Badge;
+        for badge in [Badge::CarriesFlag, Badge::CoversFlag, Badge::NeverFlipped] {
+            for c in crate::Words::Chinese.badge(badge).chars() {
+                assert!(covers(c), "{c} of {badge:?} is not in the font");
             }
         }
     }

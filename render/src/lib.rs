@@ -62,6 +62,8 @@ pub struct Style {
     pub labels: LabelStyle,
     /// Leave out the board's coordinates (its captions: file letters, rank digits, ring letters).
     pub no_coordinates: bool,
+    /// The language of the words the renderer writes on pieces itself (badges such as "carries flag").
+    pub words: Words,
 }
 
 /// Why an image could not be made.

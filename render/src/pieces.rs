@@ -18,9 +18,9 @@
 //! digit, a romanised short name, or the Chinese characters). A round or square piece also shows the
 //! English name under the mark when it fits at a readable size; a tile never does.
 
-use crate::LabelStyle;
 use crate::canvas::{self, Canvas, Rect, Rgb};
 use crate::font;
+use crate::{LabelStyle, Words};
 use games::{Face, Label, PieceColour};
 
 /// The shades of one piece colour.
@@ -172,10 +172,12 @@ pub(crate) fn canvas_size((width, height): (f32, f32)) -> (usize, usize) {
 }
 
 /// Draws `face` centred on a transparent canvas of [`canvas_size`]`(size)`: the piece of `size` pixels,
-/// its label in `labels` turned by `label_degrees` (clockwise, for a reader sitting elsewhere).
+/// its label in `labels` turned by `label_degrees` (clockwise, for a reader sitting elsewhere), its badge
+/// in `words`.
 pub(crate) fn draw(
     face: &Face,
     labels: LabelStyle,
+    words: Words,
     size: (f32, f32),
     label_degrees: f32,
 ) -> Canvas {
@@ -224,8 +226,8 @@ pub(crate) fn draw(
             });
         }
     }
-    if let Some(text) = face.badge {
-        badge(&mut canvas, text, &body, unit);
+    if let Some(mark) = face.badge {
+        badge(&mut canvas, words.badge(mark), &body, unit);
     }
     canvas
 }

@@ -484,14 +484,36 @@ fn a_muted_seat_greys_only_its_own_zone() {
 }
 
 #[test]
+fn a_badge_is_drawn_in_the_images_words() {
+    let english = Style::default();
+    let chinese = Style {
+        words: render::Words::Chinese,
+        ..Style::default()
+    };
+    let mut view = junqi_public();
+    let at = point("b9");
+    for piece in view.pieces.iter_mut().filter(|p| p.at == at) {
+        piece.face.badge = Some(games::Badge::CarriesFlag);
+    }
+    let changed = differences(&draw(&view, &english), &draw(&view, &chinese));
+    let cell = cell_rect(&view, at).unwrap();
+    assert!(!changed.is_empty() && changed.iter().all(|&p| inside(cell, p)));
+    // A sign reads the same in every language.
+    for piece in view.pieces.iter_mut().filter(|p| p.at == at) {
+        piece.face.badge = Some(games::Badge::Sign("F"));
+    }
+    assert_eq!(draw(&view, &english), draw(&view, &chinese));
+}
+
+#[test]
 fn a_badge_stays_on_its_piece() {
     let style = Style::default();
     let plain = junqi_public();
     let mut badged = plain.clone();
     let at = point("b9");
-    for text in ["carries flag", "F"] {
+    for badge in [games::Badge::CarriesFlag, games::Badge::Sign("F")] {
         for piece in badged.pieces.iter_mut().filter(|p| p.at == at) {
-            piece.face.badge = Some(text);
+            piece.face.badge = Some(badge);
         }
         let changed = differences(&draw(&plain, &style), &draw(&badged, &style));
         let cell = cell_rect(&plain, at).unwrap();

@@ -726,6 +726,40 @@ async fn settings_work_as_slash_and_typed_subcommands() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_server_language_says_whether_its_setter_may_manage_the_server() {
+    let host = host_answering(
+        vec![text(Target::Reply, "Set."), text(Target::Reply, "Set.")],
+        vec![],
+    );
+    let (fake, bot) = start(&host).await;
+    let zh = json!([{"name": "server-language", "type": 1, "options": [{"name": "language", "type": 4, "value": 1}]}]);
+    let manager = fixtures::slash_command(CHANNEL_ID, ALICE_USER, "set", zh.clone());
+    fake.interact(&manager, "the manager's answer").await;
+    // Bob has no permission in this server.
+    let mut member = fixtures::slash_command(CHANNEL_ID, BOB_USER, "set", zh);
+    member["member"]["permissions"] = json!("0");
+    fake.interact(&member, "the member's answer").await;
+    let requests: Vec<(UserId, Request)> = host
+        .commands()
+        .into_iter()
+        .map(|command| (command.from.id, command.request))
+        .collect();
+    let set = |may_manage| Request::ServerLanguage {
+        language: Some(umpire::host::api::Language::Zh),
+        may_manage,
+    };
+    assert!(
+        requests.contains(&(UserId(ALICE), set(true))),
+        "{requests:?}"
+    );
+    assert!(
+        requests.contains(&(UserId(BOB), set(false))),
+        "{requests:?}"
+    );
+    bot.finish(&fake).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_message_that_cannot_be_delivered_is_reported_not_dropped() {
     let host = host_answering(
         vec![text(

@@ -6,6 +6,11 @@ replay-message = The replay of game #{ $game } ({ $title }), { $moves } { $moves
         [one] move
        *[other] moves
     }.
+# The replay's alt text, for screen readers.
+replay-alt = An animated replay of game #{ $game } ({ $title }): the board after each of its { $moves } { $moves ->
+        [one] move
+       *[other] moves
+    }, then the final position.
 # The archive's headings: `$all` is 1 for every game, else `$kind` is the game.
 finished-mine = { $all ->
         [1] Your finished games

@@ -82,5 +82,7 @@ command-set-ping = Be mentioned when it is your turn (nobody else is ever mentio
 command-set-ping-ping = on or off
 command-set-language = Choose the language the bot speaks to you: English, Simplified Chinese, or your client's.
 command-set-language-language = en, zh or auto
+command-set-server-language = Choose the language of this server's posts and public boards (for those who may manage the server).
+command-set-server-language-language = en, zh or auto
 command-help = Explain the commands, or one command in detail (`help move`).
 command-help-command = A command to explain in detail

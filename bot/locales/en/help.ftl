@@ -16,7 +16,7 @@ help =
     profile [@player] — ratings and their trend, results, streak, favourite game, games against you
     follow #number · unfollow #number — a game's public board by direct message after every move, or stop
     rules <game> — a game's rules, words and options
-    set — your settings; set labels english|chinese · set orientation own|fixed · set coordinates on|off — how your private boards are drawn; set ping on|off — a mention when it is your turn; set language en|zh|auto — the language spoken to you
+    set — your settings; set labels english|chinese · set orientation own|fixed · set coordinates on|off — how your private boards are drawn; set ping on|off — a mention when it is your turn; set language en|zh|auto — the language spoken to you; set server-language en|zh|auto — the language of this server's posts and public boards (for those who may manage the server)
 
 # `rules` without a game.
 rules-games = The games:

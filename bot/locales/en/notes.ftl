@@ -36,7 +36,8 @@ note-junqi-out-resigned = it resigned
 note-junqi-out-passes = it passed once too often
 note-junqi-out-stuck = it had no legal move
 
-## Cetkaik: the choices after a stepping cast and after a hand (`$side`, `$owner`: sides)
+## Cetkaik: the choices after a stepping cast and after a hand (`$side`, `$owner`: sides; `$piece`, `$colour`:
+## the refusals' piece and colour names)
 note-cetkaik-nothing = { "" }
 note-cetkaik-list = { $first }, { $rest }
 note-cetkaik-land = Land on { $at }
@@ -63,20 +64,8 @@ note-cetkaik-spring = Spring
 note-cetkaik-summer = Summer
 note-cetkaik-autumn = Autumn
 note-cetkaik-winter = Winter
-note-cetkaik-red = red
-note-cetkaik-black = black
 note-cetkaik-piece = piece
 note-cetkaik-piece-tam2 = Tam2
-note-cetkaik-piece-vessel = Vessel
-note-cetkaik-piece-pawn = Pawn
-note-cetkaik-piece-archer = Archer
-note-cetkaik-piece-chariot = Chariot
-note-cetkaik-piece-tiger = Tiger
-note-cetkaik-piece-horse = Horse
-note-cetkaik-piece-officer = Officer
-note-cetkaik-piece-shaman = Shaman
-note-cetkaik-piece-general = General
-note-cetkaik-piece-king = King
 
 ## Cetkaik: what a move did (`$side`, `$other`, `$first`, `$winner`, `$loser`: sides; `$piece`, `$colour`: the
 ## refusals' piece and colour names)

@@ -16,3 +16,22 @@ view-lun-nexus = On the nexus { $side }'s { $piece } moves as the { $as }.
 
 # A list of squares to choose from: the first, then the rest.
 view-or = { $first } or { $rest }
+
+# Cetkaik: a side's hop1 zuo1 with the hands it holds (`$hands`: a list of `view-cetkaik-formed` lines);
+# the scoreboard (`$season`, `$scores`: the notes' season names and scores); the last move and its cast;
+# what the side to act must choose (`$side`: a side, or `view-cetkaik-nobody`).
+view-cetkaik-hand-empty = { $side }'s hand (hop1 zuo1)
+view-cetkaik-hand = { $side }'s hand: { $hands } = { $total }
+view-cetkaik-formed = { $kanji } { $name } { $points }
+view-cetkaik-formed-same-colour = { $kanji } same-colour { $name } { $points }
+view-cetkaik-scoreboard = { $season } { $kanji } ({ $number } of 4) · stake { $stake } · { $scores }
+view-cetkaik-last = Last: { $side } { $move }
+view-cetkaik-sticks = Sticks { $sticks } ({ $marked } marked): { $what }
+view-cetkaik-cast-step = at most { $marked } beyond { $via }
+view-cetkaik-cast-entered = { $dest } entered
+view-cetkaik-cast-not-entered = { $dest } not entered
+view-cetkaik-nobody = Nobody
+view-cetkaik-to-move = { $side } to move
+view-cetkaik-to-move-not-tam2 = { $side } to move (Tam2 may not move now)
+view-cetkaik-land = { $side }: land on { $squares } or give up
+view-cetkaik-decide = { $side } decides: ty mok ({ $stake }) or ta xot ({ $gain } → { $ia }–{ $a })

@@ -3,6 +3,7 @@ replay-not-over = 第 { $game } 号对局仍在进行；结束后才能回放（
 replay-called-off = 第 { $game } 号对局在开始前已取消，没有可回放的内容。
 replay-too-large = 第 { $game } 号对局的回放太大，无法作为附件发送（{ $size } MB）；`history #{ $game }` 可查看其记录。
 replay-message = 第 { $game } 号对局（{ $title }）的回放，共 { $moves } 步。
+replay-alt = 第 { $game } 号对局（{ $title }）的动画回放：依次显示 { $moves } 步中每一步之后的棋盘，最后是终局局面。
 # 档案的标题：`$all` 为 1 表示所有棋种，否则 `$kind` 为棋种。
 finished-mine = { $all ->
         [1] 你已结束的对局

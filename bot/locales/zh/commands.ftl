@@ -82,5 +82,7 @@ command-set-ping = 轮到你时提醒你（绝不提醒其他人）。
 command-set-ping-ping = on 或 off
 command-set-language = 选择机器人与你交谈的语言：英语、简体中文或跟随客户端。
 command-set-language-language = en、zh 或 auto
+command-set-server-language = 选择本服务器的发言和公开棋盘所用的语言（限可管理服务器的成员）。
+command-set-server-language-language = en、zh 或 auto
 command-help = 讲解各命令，或详细讲解某一个命令（`help move`）。
 command-help-command = 要详细讲解的命令

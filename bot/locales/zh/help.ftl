@@ -16,7 +16,7 @@ help =
     `profile [@player]` — 等级分及其走势、战绩、连胜、最常下的棋、与你的对局
     `follow #number` · `unfollow #number` — 每步之后以私信收到某盘棋的公开棋盘，或停止
     `rules <game>` — 一种棋的规则、用词和选项
-    `set` — 你的设置；`set labels english|chinese` · `set orientation own|fixed` · `set coordinates on|off` — 你的私密棋盘如何绘制；`set ping on|off` — 轮到你时提醒你；`set language en|zh|auto` — 与你交谈所用的语言
+    `set` — 你的设置；`set labels english|chinese` · `set orientation own|fixed` · `set coordinates on|off` — 你的私密棋盘如何绘制；`set ping on|off` — 轮到你时提醒你；`set language en|zh|auto` — 与你交谈所用的语言；`set server-language en|zh|auto` — 本服务器发言和公开棋盘所用的语言（限可管理服务器的成员）
 
 # 不带棋名的 `rules`。
 rules-games = 可玩的棋：

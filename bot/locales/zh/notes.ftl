@@ -34,7 +34,7 @@ note-junqi-out-resigned = 已认输
 note-junqi-out-passes = 弃着次数过多
 note-junqi-out-stuck = 无棋可走
 
-## 机戦：踏越掷棍之后和组成役之后的选择（`$side`、`$owner`：某一方）
+## 机戦：踏越掷棍之后和组成役之后的选择（`$side`、`$owner`：某一方；`$piece`、`$colour`：规则里的棋子名和颜色名）
 note-cetkaik-nothing = { "" }
 note-cetkaik-list = { $first }、{ $rest }
 note-cetkaik-land = 落在 { $at }
@@ -61,20 +61,8 @@ note-cetkaik-spring = 春
 note-cetkaik-summer = 夏
 note-cetkaik-autumn = 秋
 note-cetkaik-winter = 冬
-note-cetkaik-red = 赤
-note-cetkaik-black = 黒
 note-cetkaik-piece = 棋子
 note-cetkaik-piece-tam2 = 皇
-note-cetkaik-piece-vessel = 船
-note-cetkaik-piece-pawn = 兵
-note-cetkaik-piece-archer = 弓
-note-cetkaik-piece-chariot = 車
-note-cetkaik-piece-tiger = 虎
-note-cetkaik-piece-horse = 馬
-note-cetkaik-piece-officer = 筆
-note-cetkaik-piece-shaman = 巫
-note-cetkaik-piece-general = 将
-note-cetkaik-piece-king = 王
 
 ## 机戦：一步棋做了什么（`$side`、`$other`、`$first`、`$winner`、`$loser`：某一方；`$piece`、`$colour`：规则里的棋子名和颜色名）
 note-cetkaik-declared-ranged = { $side }：{ $src } 的{ $piece }越过 { $step }，宣告走到 { $declared }（{ $move }）；能走多远由掷棍决定。

@@ -10,6 +10,11 @@ set-coordinates-off = 你的私密棋盘将不显示坐标。
 set-language-en = 我将用英语与你交谈。
 set-language-zh = 我将用简体中文与你交谈。
 set-language-auto = 我将使用你的 Discord 客户端的语言（若不是我会说的语言则用英语）。
+set-server-language-en = 我在本服务器的频道和讨论串里发的消息，以及在这里开始的对局的公开棋盘，都将使用英语。
+set-server-language-zh = 我在本服务器的频道和讨论串里发的消息，以及在这里开始的对局的公开棋盘，都将使用简体中文。
+set-server-language-auto = 我在本服务器的频道和讨论串里发的消息将使用英语，对局的公开棋盘使用发起挑战者的语言。
+server-language-not-allowed = 只有可以管理本服务器的成员（“管理服务器”权限）才能设置它的语言。
+server-language-direct = 服务器的语言要在它的某个频道里设置，不能在私信里设置。
 
 # 单独的 `set`：所有设置及修改方法。
 settings =
@@ -30,8 +35,9 @@ settings-language-zh = 简体中文
 settings-language-auto = 跟随客户端
 
 # 无法识别的设置。
-set-hint = 可用的设置有 `set labels english|chinese`、`set orientation own|fixed`、`set coordinates on|off`、`set ping on|off` 和 `set language en|zh|auto`；单独说 `set` 显示你的设置。
+set-hint = 可用的设置有 `set labels english|chinese`、`set orientation own|fixed`、`set coordinates on|off`、`set ping on|off` 和 `set language en|zh|auto`；单独说 `set` 显示你的设置。可管理服务器的成员用 `set server-language en|zh|auto` 设置服务器发言的语言。
 set-on-off = 请说 `set { $key } on` 或 `set { $key } off`。
 set-labels-hint = 棋子标注只能是 `english` 或 `chinese`，不能是“{ $value }”。
 set-orientation-hint = 请说 `set orientation own`（你的一方在下方）或 `set orientation fixed`。
 set-language-hint = 请说 `set language en`、`set language zh` 或 `set language auto`。
+set-server-language-hint = 请说 `set server-language en`、`set server-language zh` 或 `set server-language auto`。

@@ -15,3 +15,21 @@ view-lun-nexus = { $side }的{ $piece }在枢纽上按{ $as }的走法行动。
 
 # 可供选择的一串格子：第一个，然后是其余的。
 view-or = { $first } 或 { $rest }
+
+# 机戦：一方手中的棋子及其组成的役（`$hands`：一串 `view-cetkaik-formed`）；记分牌（`$season`、`$scores`：
+# 注释里的季名和比分）；上一步及其掷棍；轮到的一方要做的选择（`$side`：某一方，或 `view-cetkaik-nobody`）。
+view-cetkaik-hand-empty = { $side }手中的棋子
+view-cetkaik-hand = { $side }手中的棋子：{ $hands } = { $total }
+view-cetkaik-formed = { $kanji } { $points }
+view-cetkaik-formed-same-colour = { $kanji } { $points }
+view-cetkaik-scoreboard = { $season }季（第 { $number } 季，共 4 季）· 赌注 { $stake } · { $scores }
+view-cetkaik-last = 上一步：{ $side } { $move }
+view-cetkaik-sticks = 掷棍 { $sticks }（{ $marked } 根有记号）：{ $what }
+view-cetkaik-cast-step = 最多越过 { $via } 再走 { $marked } 格
+view-cetkaik-cast-entered = 进入 { $dest } 的水域
+view-cetkaik-cast-not-entered = 未能进入 { $dest } 的水域
+view-cetkaik-nobody = 无人
+view-cetkaik-to-move = 轮到{ $side }走
+view-cetkaik-to-move-not-tam2 = 轮到{ $side }走（皇此刻不得走）
+view-cetkaik-land = { $side }：落在 { $squares }，或放弃
+view-cetkaik-decide = { $side }抉择：再行（{ $stake }）或終季（{ $gain } → { $ia }–{ $a }）

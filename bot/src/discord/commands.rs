@@ -422,7 +422,8 @@ pub async fn replay(
     #[description = "The finished game, when it is not this thread's"] game: Option<String>,
 ) -> Result<(), Error> {
     let game = game_ref(game)?;
-    submit(ctx, Request::Replay(game)).await
+    let client = ctx.locale().and_then(Language::of_locale);
+    submit(ctx, Request::Replay(game, client)).await
 }
 
 /// Show your own board, with what only you may see, to you alone.
@@ -580,7 +581,15 @@ pub async fn rules(
 #[poise::command(
     slash_command,
     prefix_command,
-    subcommands("show", "labels", "orientation", "coordinates", "ping", "language")
+    subcommands(
+        "show",
+        "labels",
+        "orientation",
+        "coordinates",
+        "ping",
+        "language",
+        "server_language"
+    )
 )]
 pub async fn set(ctx: Context<'_>) -> Result<(), Error> {
     submit(ctx, Request::Settings).await
@@ -694,6 +703,44 @@ pub async fn language(
         LanguageChoice::Auto => None,
     };
     submit(ctx, Request::Set(Setting::Language(language))).await
+}
+
+/// Choose the language of this server's posts and public boards (for those who may manage the server).
+#[poise::command(slash_command, prefix_command, guild_only, rename = "server-language")]
+pub async fn server_language(
+    ctx: Context<'_>,
+    #[description = "en, zh or auto"] language: LanguageChoice,
+) -> Result<(), Error> {
+    let language = match language {
+        LanguageChoice::En => Some(Language::En),
+        LanguageChoice::Zh => Some(Language::Zh),
+        LanguageChoice::Auto => None,
+    };
+    let may_manage = may_manage_server(ctx).await;
+    submit(
+        ctx,
+        Request::ServerLanguage {
+            language,
+            may_manage,
+        },
+    )
+    .await
+}
+
+/// Whether the author may manage the server the command was given in: the Manage Server permission
+/// (which administrators and the owner have), as the interaction reports it, else from their roles.
+async fn may_manage_server(ctx: Context<'_>) -> bool {
+    match ctx {
+        poise::Context::Application(app) => app
+            .interaction
+            .member
+            .as_ref()
+            .and_then(|member| member.permissions)
+            .is_some_and(|permissions| permissions.manage_guild()),
+        poise::Context::Prefix(prefix) => {
+            super::text_commands::may_manage(ctx.http(), prefix.msg).await
+        }
+    }
 }
 
 /// Explain the commands, or one command in detail (`help move`).

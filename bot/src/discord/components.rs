@@ -5,7 +5,7 @@ use super::commands::{place_of, user_of};
 use super::deliver::no_pings;
 use super::replies::Origin;
 use super::retry::with_retry;
-use crate::host::api::{Command, Language, UserId, Via};
+use crate::host::api::{Command, Language, Request, UserId, Via};
 use serenity::all::{
     ComponentInteraction, CreateInteractionResponse, CreateInteractionResponseMessage, Http,
 };
@@ -39,6 +39,11 @@ pub async fn on_press(http: &Http, press: &ComponentInteraction, data: &Data) {
     {
         tracing::warn!(%error, "could not acknowledge a button; handling it anyway");
     }
+    // A replay is captioned in the language of the client that pressed, for a reader who chose none.
+    let request = match request {
+        Request::Replay(game, _) => Request::Replay(game, Language::of_locale(&press.locale)),
+        request => request,
+    };
     let command = Command {
         from: user_of(&press.user),
         place: place_of(press.guild_id, press.channel_id),

@@ -210,18 +210,22 @@ impl Delivery {
     }
 
     /// `message` written in its reader's language ([`crate::i18n::reader`]): their setting, else their
-    /// client's locale when they used an interaction, else English.
+    /// client's locale when they used an interaction, else English; a message everyone in a place reads
+    /// in the language of its server ([`crate::host::Host::post_language`]).
     fn localized(&self, to: Target, message: &Message, origin: &Origin<'_>) -> Message {
         let asker = origin.asker();
         let reader = crate::i18n::reader(to, message, asker.as_ref().map(|(user, _)| *user));
-        let language = reader.map_or_else(Language::default, |user| {
-            let client = asker
-                .as_ref()
-                .filter(|(asker, _)| *asker == user)
-                .and_then(|(_, locale)| locale.as_deref())
-                .and_then(Language::of_locale);
-            self.host.language_of(user, client)
-        });
+        let language = reader.map_or_else(
+            || self.host.post_language(to, message, origin.server()),
+            |user| {
+                let client = asker
+                    .as_ref()
+                    .filter(|(asker, _)| *asker == user)
+                    .and_then(|(_, locale)| locale.as_deref())
+                    .and_then(Language::of_locale);
+                self.host.language_of(user, client)
+            },
+        );
         crate::i18n::localize_message(message, language)
     }
 

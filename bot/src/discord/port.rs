@@ -1,9 +1,11 @@
 //! What the Discord adapter needs from the host, as one trait so the adapter depends on nothing else.
 
 use crate::host::api::{
-    ChannelId, Command, Effect, GameId, Language, Millis, Place, Receipt, Request, UserId,
+    ChannelId, Command, Effect, GameId, Language, Message, Millis, Place, Receipt, Request, Target,
+    UserId,
 };
 use crate::host::{ComputerJob, Decided, Host};
+use crate::model::ServerId;
 
 /// The host as the adapter sees it. Every method is synchronous and may be called from many tasks at
 /// once; the adapter runs the slow ones (`handle`, `tick`) off the async executor.
@@ -58,6 +60,12 @@ pub trait GameHost: Send + Sync + 'static {
         let _ = user;
         client.unwrap_or_default()
     }
+    /// The language of `message`, which no one user reads, posted to `to`: its server's (that of the
+    /// game it is about, else `server`, where the command was given), else English.
+    fn post_language(&self, to: Target, message: &Message, server: Option<ServerId>) -> Language {
+        let _ = (to, message, server);
+        Language::default()
+    }
 }
 
 impl GameHost for Host {
@@ -67,6 +75,10 @@ impl GameHost for Host {
 
     fn language_of(&self, user: UserId, client: Option<Language>) -> Language {
         Host::language_of(self, user, client)
+    }
+
+    fn post_language(&self, to: Target, message: &Message, server: Option<ServerId>) -> Language {
+        Host::post_language(self, to, message, server)
     }
 
     fn bind_place(&self, game: GameId, place: ChannelId) {

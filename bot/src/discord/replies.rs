@@ -25,6 +25,17 @@ pub enum Origin<'a> {
 }
 
 impl Origin<'_> {
+    /// The server the command was given in, if it was given in one.
+    pub fn server(&self) -> Option<crate::model::ServerId> {
+        let guild = match self {
+            Origin::Command(ctx, _) => ctx.guild_id(),
+            Origin::Component(interaction, _) => interaction.guild_id,
+            Origin::Message(message, _) => message.guild_id,
+            Origin::Clock => None,
+        };
+        guild.map(|guild| crate::model::ServerId(guild.get()))
+    }
+
     /// Who asked, and the locale their client reported, if any.
     pub fn asker(&self) -> Option<(UserId, Option<String>)> {
         match self {

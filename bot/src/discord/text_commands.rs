@@ -20,6 +20,10 @@ pub async fn on_unknown(http: &Http, message: &serenity::all::Message, typed: &s
         || data.host.plays_at(from.id, place),
     );
     let request = match request {
+        Ok(Request::ServerLanguage { language, .. }) => Request::ServerLanguage {
+            language,
+            may_manage: may_manage(http, message).await,
+        },
         Ok(request) => request,
         Err(error) => {
             let language = data.host.language_of(from.id, None);
@@ -41,6 +45,24 @@ pub async fn on_unknown(http: &Http, message: &serenity::all::Message, typed: &s
     };
     if let Err(error) = data.handle(command, &Origin::Message(message, http)).await {
         tracing::error!(%error, "the host failed on a typed command");
+    }
+}
+
+/// Whether the author of `message` may manage the server it was sent in: the Manage Server permission
+/// their roles give them (administrators and the owner have it); no outside a server or when the server
+/// cannot be read.
+pub async fn may_manage(http: &Http, message: &serenity::all::Message) -> bool {
+    let (Some(guild), Some(member)) = (message.guild_id, message.member.as_deref()) else {
+        return false;
+    };
+    match guild.to_partial_guild(http).await {
+        Ok(server) => server
+            .partial_member_permissions(message.author.id, member)
+            .manage_guild(),
+        Err(error) => {
+            tracing::warn!(%error, "a server's roles could not be read");
+            false
+        }
     }
 }
 

@@ -108,13 +108,23 @@ pub enum Request {
     Set(Setting),
     /// Show every setting of the user and how to change it.
     Settings,
+    /// Set the language of what is posted in the server's channels and threads and of the public
+    /// boards of games opened there (`None`: English posts, public boards in their challenger's).
+    ServerLanguage {
+        /// The language, or `None` to clear it.
+        language: Option<Language>,
+        /// Whether the user may manage the server, as the adapter found (on Discord, the Manage Server
+        /// permission; in the local mode, always). The text parser cannot know and says no.
+        may_manage: bool,
+    },
     /// Call a game off before its first move, without a result.
     Abort(Option<GameId>),
     /// Offer the players of a finished game another one: the same game, options and clock, each player
     /// one seat on (two players swap sides).
     Rematch(Option<GameId>),
-    /// An animated replay of a finished game.
-    Replay(Option<GameId>),
+    /// An animated replay of a finished game; with the language of the client it was asked from (a slash
+    /// command's or a button's interaction locale), which captions it for a reader who chose none.
+    Replay(Option<GameId>, Option<Language>),
     /// The leaderboard of one rating pool: the players with a settled rating, best first, a page at a
     /// time (from 1).
     Leaderboard {

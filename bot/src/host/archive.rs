@@ -18,8 +18,14 @@ use games::GameKind;
 pub const UPLOAD_LIMIT: usize = 8 * 1024 * 1024;
 
 impl Host {
-    /// `replay #N`: an animated GIF of a finished game, from its public views.
-    pub(super) fn replay_game(&self, command: &Command, named: Option<GameId>) -> Handled {
+    /// `replay #N`: an animated GIF of a finished game, from its public views, its captions and alt
+    /// text in the asker's language (their choice, else `client`, the locale they asked from).
+    pub(super) fn replay_game(
+        &self,
+        command: &Command,
+        named: Option<GameId>,
+        client: Option<crate::store::Language>,
+    ) -> Handled {
         let id = self.resolve_game(command.from.id, command.place, named, Purpose::Look)?;
         let number = || vec![("game", id.0.into())];
         let Some(record) = self.store.game(id)? else {
@@ -32,7 +38,8 @@ impl Host {
             return refuse(Text::key_with("replay-called-off", number()));
         }
         let log = self.store.log(id)?;
-        let gif = super::replay::gif(&record, &log, self.language_of(command.from.id, None))?;
+        let language = self.language_of(command.from.id, client);
+        let gif = super::replay::gif(&record, &log, language)?;
         if gif.len() > UPLOAD_LIMIT {
             let mut args = number();
             args.push(("size", gif.len().div_ceil(1024 * 1024).into()));
@@ -56,10 +63,18 @@ impl Host {
                 image: Some(Image {
                     file_name: format!("game-{}-replay.gif", id.0),
                     png: gif,
-                    alt: format!(
-                        "An animated replay of game #{} ({title}): the board after each of its {plies} moves, then the final position.",
-                        id.0
-                    ),
+                    alt: crate::i18n::localize(
+                        &Text::key_with(
+                            "replay-alt",
+                            vec![
+                                ("game", id.0.into()),
+                                ("title", title.into()),
+                                ("moves", plies.into()),
+                            ],
+                        ),
+                        language,
+                    )
+                    .to_plain(),
                 }),
                 about: Some(id),
                 ..Message::default()

@@ -40,7 +40,7 @@ impl Request {
             ("takeback", Some("decline")) => Request::Takeback(game, DrawAnswer::Decline),
             ("myboard", None) => Request::MyBoard(game),
             ("rematch", None) => Request::Rematch(game),
-            ("replay", None) => Request::Replay(game),
+            ("replay", None) => Request::Replay(game, None),
             ("follow", None) => Request::Follow(game, true),
             ("unfollow", None) => Request::Follow(game, false),
             ("leaderboard", Some(list)) if number >= 1 => {
@@ -381,7 +381,10 @@ mod tests {
             (confirm_resign(game), vec![Request::Resign(Some(game))]),
             (
                 finished(game),
-                vec![Request::Rematch(Some(game)), Request::Replay(Some(game))],
+                vec![
+                    Request::Rematch(Some(game)),
+                    Request::Replay(Some(game), None),
+                ],
             ),
             (unfollow(game), vec![Request::Follow(Some(game), false)]),
             (

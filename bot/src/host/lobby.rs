@@ -485,8 +485,10 @@ impl Host {
         let computer = Self::computer_seat(&challenge, &players);
         let in_setup = game.phase() == Phase::Setup;
         let snapshot = game.snapshot();
-        // The public image speaks the language of whoever opened the challenge.
-        let language = self.language_of(challenge.challenger.id, None);
+        // The public image speaks the server's language, else that of whoever opened the challenge.
+        let language = self
+            .server_language(challenge.server)
+            .unwrap_or_else(|| self.language_of(challenge.challenger.id, None));
         let mut opening = Vec::new();
         let (record, stored) = self.store.start_game(
             stored,

@@ -33,7 +33,8 @@ mod timers;
 mod visibility;
 
 use crate::clock::ClockSpec;
-use crate::store::{BoardLook, GameRecord, Store, StoreError, UserRecord};
+use crate::model::ServerId;
+use crate::store::{BoardLook, GameRecord, ServerRecord, Store, StoreError, UserRecord};
 use api::{
     Arg, ChannelId, Command, Effect, GameId, LabelPreference, Language, Message, Millis,
     Orientation, Place, Request, Setting, Target, Text, User, UserId,
@@ -315,7 +316,11 @@ impl Host {
             Request::Abort(game) => self.abort(command, *game),
             Request::Set(setting) => self.set(command, *setting),
             Request::Settings => self.show_settings(command),
-            Request::Replay(game) => self.replay_game(command, *game),
+            Request::ServerLanguage {
+                language,
+                may_manage,
+            } => self.set_server_language(command, *language, *may_manage),
+            Request::Replay(game, client) => self.replay_game(command, *game, *client),
             Request::Leaderboard {
                 pool,
                 everyone,
@@ -375,6 +380,71 @@ impl Host {
         };
         self.store.put_user(&settings)?;
         Ok(vec![private_reply(Text::key(said))])
+    }
+
+    /// Sets the language of a server's posts and public boards, for a user who may manage it.
+    fn set_server_language(
+        &self,
+        command: &Command,
+        language: Option<Language>,
+        may_manage: bool,
+    ) -> Handled {
+        let Place::Channel { server, .. } = command.place else {
+            return refuse(Text::key("server-language-direct"));
+        };
+        if !may_manage {
+            return refuse(Text::key("server-language-not-allowed"));
+        }
+        let mut record = self.store.server(server)?.unwrap_or(ServerRecord {
+            schema: crate::store::SCHEMA_VERSION,
+            id: server,
+            language: None,
+        });
+        record.schema = crate::store::SCHEMA_VERSION;
+        record.language = language;
+        self.store.put_server(&record)?;
+        Ok(vec![reply(Text::key(match language {
+            Some(Language::En) => "set-server-language-en",
+            Some(Language::Zh) => "set-server-language-zh",
+            None => "set-server-language-auto",
+        }))])
+    }
+
+    /// The language set for `server` with `set server-language`, if any.
+    pub fn server_language(&self, server: ServerId) -> Option<Language> {
+        match self.store.server(server) {
+            Ok(record) => record.and_then(|record| record.language),
+            Err(error) => {
+                tracing::warn!(%error, "a server's settings could not be read");
+                None
+            }
+        }
+    }
+
+    /// The language of a message no one user reads (a post in a channel or a game's thread, a public
+    /// answer): that of the server it is posted in, else English. The server is the one of the game
+    /// the message goes to or is about, else `server` (where the command was given).
+    pub fn post_language(
+        &self,
+        to: Target,
+        message: &Message,
+        server: Option<ServerId>,
+    ) -> Language {
+        let game = match to {
+            Target::Game(game) => Some(game),
+            _ => message.about,
+        };
+        let server = match game.map(|game| self.store.game(game)) {
+            Some(Ok(Some(record))) => Some(record.server),
+            Some(Err(error)) => {
+                tracing::warn!(%error, "a game's server could not be read");
+                server
+            }
+            _ => server,
+        };
+        server
+            .and_then(|server| self.server_language(server))
+            .unwrap_or_default()
     }
 
     /// The language `user` is spoken to in: the one they chose with `set language`, else their client's

@@ -92,7 +92,7 @@ impl Request {
             "history" | "record" => Ok(Request::History(only_game_ref(&rest, "history")?)),
             "export" | "pgn" => Ok(Request::Export(only_game_ref(&rest, "export")?)),
             "rematch" => Ok(Request::Rematch(only_game_ref(&rest, "rematch")?)),
-            "replay" => Ok(Request::Replay(only_game_ref(&rest, "replay")?)),
+            "replay" => Ok(Request::Replay(only_game_ref(&rest, "replay")?, None)),
             "abort" => Ok(Request::Abort(only_game_ref(&rest, "abort")?)),
             "games" => parse_games(&rest, &resolve_user),
             "game" => match rest.as_slice() {
@@ -698,6 +698,23 @@ fn parse_setting(rest: &[&str]) -> Result<Request, ParseError> {
         [key, value] => (key.to_lowercase(), value.to_lowercase()),
         _ => return Err(ParseError::key("set-hint")),
     };
+    if matches!(setting.0.as_str(), "server-language" | "server-lang") {
+        let language = match setting.1.as_str() {
+            "auto" => None,
+            code => match Language::of_locale(code).or(match code {
+                "english" => Some(Language::En),
+                "chinese" | "中文" | "cn" => Some(Language::Zh),
+                _ => None,
+            }) {
+                Some(language) => Some(language),
+                None => return Err(ParseError::key("set-server-language-hint")),
+            },
+        };
+        return Ok(Request::ServerLanguage {
+            language,
+            may_manage: false,
+        });
+    }
     let setting = match (setting.0.as_str(), setting.1.as_str()) {
         ("labels", "english" | "en") => Setting::Labels(LabelPreference::English),
         ("labels", "chinese" | "zh" | "cn") => Setting::Labels(LabelPreference::Chinese),
@@ -946,6 +963,14 @@ mod tests {
             Ok(Request::Set(Setting::Language(None)))
         );
         assert!(parse("set language klingon").is_err());
+        assert_eq!(
+            parse("set server-language zh"),
+            Ok(Request::ServerLanguage {
+                language: Some(Language::Zh),
+                may_manage: false
+            })
+        );
+        assert!(parse("set server-language klingon").is_err());
         assert!(parse("set orientation sideways").is_err());
         assert!(parse("set coordinates maybe").is_err());
         assert_eq!(parse("set ping on"), Ok(Request::Set(Setting::Ping(true))));

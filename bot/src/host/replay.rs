@@ -6,8 +6,8 @@
 //! draw) is one frame, with the last move marked as the public board marks it. The last frame is the
 //! game's end as the public sees it once it is over (for games that hide pieces, the reveal) with the
 //! result as its caption, held longer. The frames are only ever public views, so a replay shows a
-//! spectator nothing they could not have seen during the game. The captions are drawn into the frames
-//! in the language of the one who asked for the replay.
+//! spectator nothing they could not have seen during the game. The captions, the texts the views carry
+//! and the pieces' badges are drawn into the frames in the language of the one who asked for the replay.
 
 use super::api::Text;
 use super::sessions::RestoreError;
@@ -19,7 +19,8 @@ use games::{Audience, BoardView, Game, Phase};
 /// The frames of a replay of `game` (as created from its record's options and seed) through `log` (the
 /// entries that count, without any taken back):
 /// the start of play, one per public event, and the final frame with `result` as its caption. `title`
-/// is the first caption line of every frame. Every caption is written in `language`.
+/// is the first caption line of every frame. Every caption, and every view's texts and badges, is written
+/// in `language`.
 pub fn frames(
     mut game: Box<dyn Game>,
     log: &[LoggedAction],
@@ -32,8 +33,11 @@ pub fn frames(
             localize(title, language).to_plain(),
             localize(line, language).to_plain(),
         ],
+        words: visibility::words(language),
         ..render::Style::default()
     };
+    let public =
+        |game: &dyn Game| visibility::view_in(&game.view(Audience::Public), language).into_owned();
     let start = Text::key("caption-start");
     let public_events = |game: &dyn Game| game.phase() != Phase::Setup;
     let total = {
@@ -48,7 +52,7 @@ pub fn frames(
     };
     let mut frames = Vec::with_capacity(total + 2);
     if public_events(game.as_ref()) {
-        frames.push((game.view(Audience::Public), caption(&start)));
+        frames.push((public(game.as_ref()), caption(&start)));
     }
     let mut played: usize = 0;
     for action in log {
@@ -57,17 +61,17 @@ pub fn frames(
         if was_public {
             played += 1;
             frames.push((
-                game.view(Audience::Public),
+                public(game.as_ref()),
                 caption(&Text::key_with(
                     "caption-move",
                     vec![("played", played.into()), ("total", total.into())],
                 )),
             ));
         } else if public_events(game.as_ref()) {
-            frames.push((game.view(Audience::Public), caption(&start)));
+            frames.push((public(game.as_ref()), caption(&start)));
         }
     }
-    frames.push((game.view(Audience::Public), caption(result)));
+    frames.push((public(game.as_ref()), caption(result)));
     Ok(frames)
 }
 

@@ -415,6 +415,14 @@ pub fn view_in(view: &BoardView, language: crate::store::Language) -> Cow<'_, Bo
     Cow::Owned(view)
 }
 
+/// The renderer's words (badges, the alt text) in `language`.
+pub fn words(language: crate::store::Language) -> render::Words {
+    match language {
+        crate::store::Language::En => render::Words::English,
+        crate::store::Language::Zh => render::Words::Chinese,
+    }
+}
+
 /// Draws a view as `look` asks (the public board's look is [`BoardLook::default`]: own labels in
 /// English, the view's own orientation, coordinates, an English caption), its caption and alt text in
 /// the look's language; a renderer failure is logged and the message goes without its image.
@@ -434,6 +442,7 @@ pub fn image(
             LabelPreference::Chinese => render::LabelStyle::Chinese,
         },
         no_coordinates: !look.coordinates,
+        words: words(look.language),
     };
     let mut view = view_in(view, look.language);
     if look.orientation == Orientation::Fixed {
@@ -444,13 +453,7 @@ pub fn image(
         Ok(png) => Some(Image {
             file_name,
             png,
-            alt: render::describe_in(
-                view,
-                match look.language {
-                    crate::store::Language::En => render::Words::English,
-                    crate::store::Language::Zh => render::Words::Chinese,
-                },
-            ),
+            alt: render::describe_in(view, words(look.language)),
         }),
         Err(error) => {
             tracing::warn!(%error, "board image not drawn");
@@ -797,8 +800,11 @@ mod tests {
     fn view_texts_are_the_games_english_and_read_without_english_in_chinese() {
         use crate::i18n::localize;
         use crate::store::Language;
+        let mut badges = std::collections::HashSet::new();
         let mut keys = std::collections::BTreeSet::new();
-        for id in ["junqi", "junqi4", "fanqi", "jungle", "jungi", "lun"] {
+        for id in [
+            "junqi", "junqi4", "fanqi", "jungle", "jungi", "lun", "cetkaik",
+        ] {
             let kind: GameKind = id.parse().unwrap();
             let passes = id.starts_with("junqi") || id == "fanqi";
             for seed in 0..4u64 {
@@ -826,11 +832,9 @@ mod tests {
                         for line in lines.chain(&chinese.info) {
                             assert!(english_words(&line.text).is_empty(), "{}", line.text);
                         }
-                        // Junqi's badges ("carries flag") are marks of the game's own, still English.
-                        let mut unmarked = chinese.into_owned();
-                        unmarked.pieces.iter_mut().for_each(|p| p.face.badge = None);
-                        let alt = render::describe_in(&unmarked, render::Words::Chinese);
+                        let alt = render::describe_in(&chinese, render::Words::Chinese);
                         assert!(english_words(&alt).is_empty(), "{id}: {alt}");
+                        badges.extend(chinese.pieces.iter().filter_map(|p| p.face.badge));
                     }
                     let Some(&seat) = game.to_act().first() else {
                         break;
@@ -853,8 +857,23 @@ mod tests {
             "view-fanqi-colours",
             "view-fanqi-colours-open",
             "view-junqi4-out-one",
+            "view-cetkaik-hand-empty",
+            "view-cetkaik-hand",
+            "view-cetkaik-scoreboard",
+            "view-cetkaik-last",
+            "view-cetkaik-sticks",
+            "view-cetkaik-to-move",
+            "view-cetkaik-land",
+            "view-cetkaik-decide",
         ] {
             assert!(keys.contains(key), "{key} was not shown in {keys:?}");
+        }
+        for badge in [
+            games::Badge::CarriesFlag,
+            games::Badge::CoversFlag,
+            games::Badge::NeverFlipped,
+        ] {
+            assert!(badges.contains(&badge), "{badge:?} was not shown");
         }
     }
 

@@ -120,12 +120,18 @@ pub fn run(
                 let from = User { id, name: user };
                 let text = text.strip_prefix(settings.prefix.as_str()).unwrap_or(&text);
                 let effects = match read_request(text, || host.plays_at(id, place)) {
-                    Ok((request, via)) => host.handle(
+                    Ok((mut request, via)) => host.handle(
                         Command {
                             from,
                             place,
                             via,
-                            request,
+                            request: {
+                                // The local mode's server is its terminal's: whoever types manages it.
+                                if let Request::ServerLanguage { may_manage, .. } = &mut request {
+                                    *may_manage = true;
+                                }
+                                request
+                            },
                         },
                         now(),
                     ),

@@ -166,9 +166,14 @@ impl Printer {
                         Origin::Clock => None,
                     };
                     let reader = crate::i18n::reader(to, &message, asker);
-                    let language = reader.map_or_else(Language::default, |reader| {
-                        self.host.language_of(reader, None)
-                    });
+                    let server = match origin {
+                        Origin::Direct(_) => None,
+                        Origin::Channel(..) | Origin::Clock => Some(super::SERVER),
+                    };
+                    let language = reader.map_or_else(
+                        || self.host.post_language(to, &message, server),
+                        |reader| self.host.language_of(reader, None),
+                    );
                     let message = crate::i18n::localize_message(&message, language);
                     let place = self.place(origin, to, message.private);
                     self.print_message(&mut **out, &place, &message)?;

@@ -6,8 +6,8 @@
 //! destination must be empty: a copy never merges two databases.
 
 use super::{
-    ChallengeEnd, ChallengeRecord, GameRecord, LogEntry, Parcel, SetupRecord, Store, StoreError,
-    UserRecord,
+    ChallengeEnd, ChallengeRecord, GameRecord, LogEntry, Parcel, ServerRecord, SetupRecord, Store,
+    StoreError, UserRecord,
 };
 use crate::model::{ChallengeId, GameId, UserId};
 
@@ -35,6 +35,8 @@ pub struct Dump {
     pub challenge_ends: Vec<(ChallengeId, ChallengeEnd)>,
     /// Every user's settings.
     pub users: Vec<UserRecord>,
+    /// Every server's settings.
+    pub servers: Vec<ServerRecord>,
     /// Every named setup.
     pub setups: Vec<SetupRecord>,
     /// Every rating.
@@ -60,6 +62,8 @@ pub struct Counts {
     pub challenge_ends: usize,
     /// Users with settings.
     pub users: usize,
+    /// Servers with settings.
+    pub servers: usize,
     /// Named setups.
     pub setups: usize,
     /// Ratings.
@@ -75,13 +79,14 @@ impl std::fmt::Display for Counts {
         write!(
             formatter,
             "{} games ({} with a running clock, {} log entries), {} waiting challenges, {} ended challenges, \
-             {} users' settings, {} saved setups, {} ratings, {} follows, {} undelivered parcels",
+             {} users' settings, {} servers' settings, {} saved setups, {} ratings, {} follows, {} undelivered parcels",
             self.games,
             self.clocks,
             self.log_entries,
             self.challenges,
             self.challenge_ends,
             self.users,
+            self.servers,
             self.setups,
             self.ratings,
             self.follows,
@@ -104,6 +109,7 @@ impl Dump {
             challenges: self.challenges.len(),
             challenge_ends: self.challenge_ends.len(),
             users: self.users.len(),
+            servers: self.servers.len(),
             setups: self.setups.len(),
             ratings: self.ratings.len(),
             follows: self.follows.len(),
@@ -149,6 +155,7 @@ impl Store {
             challenges: self.challenges()?,
             challenge_ends: on_backend!(self, store => store.challenge_ends())?,
             users: on_backend!(self, store => store.users())?,
+            servers: on_backend!(self, store => store.servers())?,
             setups: on_backend!(self, store => store.all_setups())?,
             ratings: self.all_ratings()?,
             follows: on_backend!(self, store => store.all_follows())?,

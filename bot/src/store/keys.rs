@@ -32,6 +32,7 @@ const FOLLOWER: u8 = b'w';
 const FINISHED_BY_SERVER: u8 = b'e';
 const LOCAL_NAME: u8 = b'L';
 const CLOCK: u8 = b'd';
+const SERVER: u8 = b'G';
 
 /// The sequence number of the last rated game.
 pub const LAST_RATED: &[u8] = b"meta/last-rated";
@@ -193,6 +194,16 @@ pub fn local_names() -> Vec<u8> {
 /// A user's settings.
 pub fn user(id: UserId) -> Vec<u8> {
     key(USER, &[id.0])
+}
+
+/// A server's settings.
+pub fn server(id: ServerId) -> Vec<u8> {
+    key(SERVER, &[id.0])
+}
+
+/// The prefix of every server's settings.
+pub fn servers() -> Vec<u8> {
+    vec![SERVER]
 }
 
 /// The index entry saying that an ongoing game counts as being in `channel`.

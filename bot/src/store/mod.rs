@@ -19,7 +19,7 @@ use crate::model::{ChallengeId, ChannelId, GameId, ServerId, UserId};
 use games::GameKind;
 pub use records::{
     BoardLook, ChallengeEnd, ChallengeRecord, ComputerSeat, GameRecord, LabelPreference, Language,
-    LogEntry, LoggedAction, Orientation, SCHEMA_VERSION, SetupRecord, UserRecord,
+    LogEntry, LoggedAction, Orientation, SCHEMA_VERSION, ServerRecord, SetupRecord, UserRecord,
 };
 use serde::{Serialize, de::DeserializeOwned};
 use std::path::Path;
@@ -325,6 +325,16 @@ impl Store {
         on_backend!(self, store => store.put_user(user))
     }
 
+    /// A server's settings, if it has any.
+    pub fn server(&self, id: ServerId) -> Result<Option<ServerRecord>, StoreError> {
+        on_backend!(self, store => store.server(id))
+    }
+
+    /// Saves a server's settings.
+    pub fn put_server(&self, server: &ServerRecord) -> Result<(), StoreError> {
+        on_backend!(self, store => store.put_server(server))
+    }
+
     /// The setup `user` saved for `kind` under `name`, if any.
     pub fn named_setup(
         &self,
@@ -504,6 +514,7 @@ versioned!(
     GameRecord,
     ChallengeRecord,
     UserRecord,
+    ServerRecord,
     SetupRecord,
     crate::ratings::PlayerRating
 );

@@ -22,8 +22,8 @@
 //! delivering.
 
 use super::{
-    ChallengeEnd, ChallengeRecord, GameRecord, LocalName, LogEntry, Parcel, ParcelId, SetupRecord,
-    StoreError, UserRecord, decode, decode_record, encode,
+    ChallengeEnd, ChallengeRecord, GameRecord, LocalName, LogEntry, Parcel, ParcelId, ServerRecord,
+    SetupRecord, StoreError, UserRecord, decode, decode_record, encode,
 };
 use crate::model::{ChallengeId, ChannelId, GameId, Millis, ServerId, UserId};
 use games::GameKind;
@@ -35,6 +35,7 @@ pub const MIGRATIONS: &[(i32, &str)] = &[
     (1, include_str!("../../migrations/0001_init.sql")),
     (2, include_str!("../../migrations/0002_local_names.sql")),
     (3, include_str!("../../migrations/0003_parcel_owners.sql")),
+    (4, include_str!("../../migrations/0004_servers.sql")),
 ];
 
 /// The advisory lock held while migrations run (any number no other program uses).
@@ -790,6 +791,21 @@ impl PgStore {
         Ok(())
     }
 
+    /// A server's settings.
+    pub fn server(&self, id: ServerId) -> Result<Option<ServerRecord>, StoreError> {
+        self.record("SELECT record FROM servers WHERE id = $1", &[&sql(id.0)])
+    }
+
+    /// Saves a server's settings.
+    pub fn put_server(&self, server: &ServerRecord) -> Result<(), StoreError> {
+        self.pool.get()?.execute(
+            "INSERT INTO servers (id, record) VALUES ($1, $2)
+             ON CONFLICT (id) DO UPDATE SET record = excluded.record",
+            &[&sql(server.id.0), &encode(server)],
+        )?;
+        Ok(())
+    }
+
     /// The setup `user` saved for `kind` under `name`.
     pub fn named_setup(
         &self,
@@ -1171,6 +1187,11 @@ impl PgStore {
         self.records("SELECT record FROM users ORDER BY id", &[])
     }
 
+    /// Every server's settings.
+    pub fn servers(&self) -> Result<Vec<ServerRecord>, StoreError> {
+        self.records("SELECT record FROM servers ORDER BY id", &[])
+    }
+
     /// Every named setup.
     pub fn all_setups(&self) -> Result<Vec<SetupRecord>, StoreError> {
         self.records("SELECT record FROM setups ORDER BY owner, kind, name", &[])
@@ -1281,6 +1302,15 @@ impl PgStore {
             &[Type::INT8, Type::BYTEA],
             dump.users.iter().map(|user| (sql(user.id.0), encode(user))),
             |(user, record)| vec![user, record],
+        )?;
+        copy_in(
+            &mut transaction,
+            "servers (id, record)",
+            &[Type::INT8, Type::BYTEA],
+            dump.servers
+                .iter()
+                .map(|server| (sql(server.id.0), encode(server))),
+            |(server, record)| vec![server, record],
         )?;
         copy_in(
             &mut transaction,

@@ -514,6 +514,19 @@ pub struct UserRecord {
     pub language: Option<Language>,
 }
 
+/// A server's settings, which its managers set for everyone there.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ServerRecord {
+    /// The record's schema version.
+    pub schema: u32,
+    /// Which server.
+    pub id: ServerId,
+    /// The language of what is posted in its channels and threads and of the public boards of games
+    /// opened there; when `None`, posts are in English and a public board speaks its challenger's.
+    #[serde(default)]
+    pub language: Option<Language>,
+}
+
 fn yes() -> bool {
     true
 }

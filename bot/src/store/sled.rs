@@ -7,7 +7,8 @@
 use super::keys;
 use super::{
     ChallengeEnd, ChallengeRecord, GameRecord, LocalName, LogEntry, Parcel, ParcelId,
-    SCHEMA_VERSION, SetupRecord, StoreError, UserRecord, Versioned, decode, decode_record, encode,
+    SCHEMA_VERSION, ServerRecord, SetupRecord, StoreError, UserRecord, Versioned, decode,
+    decode_record, encode,
 };
 use crate::model::{ChallengeId, ChannelId, GameId, ServerId, UserId};
 use games::GameKind;
@@ -482,6 +483,18 @@ impl SledStore {
         self.commit(batch)
     }
 
+    /// A server's settings.
+    pub fn server(&self, id: ServerId) -> Result<Option<ServerRecord>, StoreError> {
+        self.get(&keys::server(id))
+    }
+
+    /// Saves a server's settings.
+    pub fn put_server(&self, server: &ServerRecord) -> Result<(), StoreError> {
+        let mut batch = sled::Batch::default();
+        batch.insert(keys::server(server.id), encode(server));
+        self.commit(batch)
+    }
+
     /// The setup `user` saved for `kind` under `name`, if any.
     pub fn named_setup(
         &self,
@@ -850,6 +863,11 @@ impl SledStore {
         self.scan_records(&keys::users())
     }
 
+    /// Every server's settings.
+    pub fn servers(&self) -> Result<Vec<ServerRecord>, StoreError> {
+        self.scan_records(&keys::servers())
+    }
+
     /// Every named setup.
     pub fn all_setups(&self) -> Result<Vec<SetupRecord>, StoreError> {
         self.scan_records(&keys::setups())
@@ -893,6 +911,9 @@ impl SledStore {
         }
         for user in &dump.users {
             batch.insert(keys::user(user.id), encode(user));
+        }
+        for server in &dump.servers {
+            batch.insert(keys::server(server.id), encode(server));
         }
         for setup in &dump.setups {
             batch.insert(

@@ -21,12 +21,12 @@ pub fn tell(report: &mut Report, facts: &[Fact]) {
 }
 
 /// A side as a seat name.
-fn side_arg(side: Side) -> Arg {
+pub(super) fn side_arg(side: Side) -> Arg {
     Arg::Seat(side.name().to_owned())
 }
 
 /// The key of a piece's name: the refusals' for a coloured piece, the notes' own for Tam2.
-fn occupant_arg(occupant: Occupant) -> Arg {
+pub(super) fn occupant_arg(occupant: Occupant) -> Arg {
     Arg::Name(match occupant {
         Occupant::Tam2 => "note-cetkaik-piece-tam2".into(),
         Occupant::Piece(piece) => piece.kind.key().into(),
@@ -34,7 +34,7 @@ fn occupant_arg(occupant: Occupant) -> Arg {
 }
 
 /// The key of a season's name.
-fn season_arg(season: Season) -> Arg {
+pub(super) fn season_arg(season: Season) -> Arg {
     Arg::Name(format!("note-cetkaik-{}", season.code()).into())
 }
 
@@ -56,7 +56,8 @@ pub(super) fn listed(mut items: Vec<Reason>) -> Reason {
     })
 }
 
-fn scores_typed(scores: Scores) -> (Reason, String) {
+/// Both scores, typed and in English (`IA side 20, A side 20`).
+pub(super) fn scores_typed(scores: Scores) -> (Reason, String) {
     (
         said(
             "note-cetkaik-scores",

@@ -9,7 +9,7 @@ use super::hands::{FormedHand, Holding, holding};
 use super::options::Preset;
 use super::piece::{Occupant, Side, Token};
 use super::position::{Scores, Season, Stake};
-use super::report::listed;
+use super::report::{listed, occupant_arg, scores_typed, season_arg, side_arg};
 use super::sticks::Cast;
 use super::turn::{CastFor, Ending, Fact, Step, StepKind};
 use crate::model::{Audience, Seat, said};
@@ -264,7 +264,7 @@ pub fn board_view(game: &Cetkaik, audience: Audience) -> BoardView {
         .hands
         .iter()
         .map(|hand| Panel {
-            title: hand_title(hand).into(),
+            title: hand_title(hand),
             pieces: hand
                 .pieces
                 .iter()
@@ -281,7 +281,7 @@ pub fn board_view(game: &Cetkaik, audience: Audience) -> BoardView {
                 .collect(),
         })
         .collect();
-    view.info = info_lines(&table).into_iter().map(Line::from).collect();
+    view.info = info_lines(&table);
     view
 }
 
@@ -320,79 +320,164 @@ pub fn face(occupant: Occupant) -> Face {
     }
 }
 
-fn hand_title(hand: &HandView) -> String {
-    let hands: Vec<String> = hand
+/// A hand's panel title: whose hop1 zuo1 it is, and the hands it holds with their points and total.
+fn hand_title(hand: &HandView) -> Line {
+    let side = side_arg(hand.side);
+    if hand.holding.hands.is_empty() {
+        return Line::said(
+            said("view-cetkaik-hand-empty", vec![("side", side)]),
+            format!("{}'s hand (hop1 zuo1)", hand.side),
+        );
+    }
+    let (formed_says, formed): (Vec<Reason>, Vec<String>) = hand
         .holding
         .hands
         .iter()
         .map(|formed| {
             let name = formed.hand.name().trim_start_matches("The ");
-            let colour = if formed.same_colour {
-                "same-colour "
+            let (key, colour) = if formed.same_colour {
+                ("view-cetkaik-formed-same-colour", "same-colour ")
             } else {
-                ""
+                ("view-cetkaik-formed", "")
             };
-            format!("{} {colour}{name} {}", formed.kanji(), formed.points())
+            (
+                said(
+                    key,
+                    vec![
+                        ("kanji", Arg::Text(formed.kanji())),
+                        ("name", Arg::Text(name.to_owned())),
+                        ("points", Arg::Number(formed.points().into())),
+                    ],
+                ),
+                format!("{} {colour}{name} {}", formed.kanji(), formed.points()),
+            )
         })
-        .collect();
-    if hands.is_empty() {
-        format!("{}'s hand (hop1 zuo1)", hand.side)
-    } else {
+        .unzip();
+    Line::said(
+        said(
+            "view-cetkaik-hand",
+            vec![
+                ("side", side),
+                ("hands", listed(formed_says).into()),
+                ("total", Arg::Number(hand.holding.total.into())),
+            ],
+        ),
         format!(
             "{}'s hand: {} = {}",
             hand.side,
-            hands.join(", "),
+            formed.join(", "),
             hand.holding.total
-        )
-    }
+        ),
+    )
 }
 
 /// The scoreboard printed with the board: the season, stake and scores; the last move and its cast; what
 /// the side to act must choose.
-fn info_lines(table: &Table) -> Vec<String> {
-    let mut lines = vec![format!(
-        "{} {} ({} of 4) · stake {} · IA side {}, A side {}",
-        table.season.name(),
-        table.season.kanji(),
-        table.season.number(),
-        table.stake,
-        table.scores.ia,
-        table.scores.a
+fn info_lines(table: &Table) -> Vec<Line> {
+    let (scores_says, scores) = scores_typed(table.scores);
+    let mut lines = vec![Line::said(
+        said(
+            "view-cetkaik-scoreboard",
+            vec![
+                ("season", season_arg(table.season)),
+                ("kanji", Arg::Text(table.season.kanji().to_owned())),
+                ("number", Arg::Number(table.season.number() as i64)),
+                ("stake", Arg::Text(table.stake.to_string())),
+                ("scores", scores_says.into()),
+            ],
+        ),
+        format!(
+            "{} {} ({} of 4) · stake {} · {scores}",
+            table.season.name(),
+            table.season.kanji(),
+            table.season.number(),
+            table.stake,
+        ),
     )];
     if let Some((side, text)) = &table.last_text {
-        lines.push(format!("Last: {side} {text}"));
+        lines.push(Line::said(
+            said(
+                "view-cetkaik-last",
+                vec![("side", side_arg(*side)), ("move", Arg::Text(text.clone()))],
+            ),
+            format!("Last: {side} {text}"),
+        ));
     }
     if let Some(cast) = &table.last_cast {
         let k = cast.cast.count();
-        let what = match &cast.cast_for {
-            CastFor::Stepping { via, .. } => format!("at most {k} beyond {via}"),
+        let marked = || Arg::Number(k.into());
+        let (what_says, what) = match &cast.cast_for {
+            CastFor::Stepping { via, .. } => (
+                said(
+                    "view-cetkaik-cast-step",
+                    vec![("marked", marked()), ("via", Arg::Text(via.name()))],
+                ),
+                format!("at most {k} beyond {via}"),
+            ),
             CastFor::Water {
                 dest,
                 entered: true,
-            } => format!("{dest} entered"),
+            } => (
+                said(
+                    "view-cetkaik-cast-entered",
+                    vec![("dest", Arg::Text(dest.name()))],
+                ),
+                format!("{dest} entered"),
+            ),
             CastFor::Water {
                 dest,
                 entered: false,
-            } => format!("{dest} not entered"),
+            } => (
+                said(
+                    "view-cetkaik-cast-not-entered",
+                    vec![("dest", Arg::Text(dest.name()))],
+                ),
+                format!("{dest} not entered"),
+            ),
         };
-        lines.push(format!(
-            "Sticks {} ({k} marked): {what}",
-            cast.cast.sticks()
+        lines.push(Line::said(
+            said(
+                "view-cetkaik-sticks",
+                vec![
+                    ("sticks", Arg::Text(cast.cast.sticks())),
+                    ("marked", marked()),
+                    ("what", what_says.into()),
+                ],
+            ),
+            format!("Sticks {} ({k} marked): {what}", cast.cast.sticks()),
         ));
     }
     let side = table.to_act.map_or("Nobody", Side::name);
+    let side_says = || {
+        table
+            .to_act
+            .map_or(Arg::Name("view-cetkaik-nobody".into()), side_arg)
+    };
     let prompt = match &table.prompt {
-        Prompt::Move { tam2_may_not_move } => format!(
-            "{side} to move{}",
-            if *tam2_may_not_move {
-                " (Tam2 may not move now)"
+        Prompt::Move { tam2_may_not_move } => {
+            let (key, tam2) = if *tam2_may_not_move {
+                ("view-cetkaik-to-move-not-tam2", " (Tam2 may not move now)")
             } else {
-                ""
-            }
-        ),
+                ("view-cetkaik-to-move", "")
+            };
+            Line::said(
+                said(key, vec![("side", side_says())]),
+                format!("{side} to move{tam2}"),
+            )
+        }
         Prompt::Land { choices, .. } => {
             let squares: Vec<String> = choices.iter().map(|s| s.name()).collect();
-            format!("{side}: land on {} or give up", squares.join(", "))
+            let squares = squares.join(", ");
+            Line::said(
+                said(
+                    "view-cetkaik-land",
+                    vec![
+                        ("side", side_says()),
+                        ("squares", Arg::Text(squares.clone())),
+                    ],
+                ),
+                format!("{side}: land on {squares} or give up"),
+            )
         }
         Prompt::Decide {
             total,
@@ -403,14 +488,28 @@ fn info_lines(table: &Table) -> Vec<String> {
             let scores = match if_ta_xot {
                 TaXot::NextSeason(scores) | TaXot::GameOver(scores, _) => scores,
             };
-            format!(
-                "{side} decides: ty mok ({stake_if_ty_mok}) or ta xot ({:+} → {}–{})",
-                total * table.stake.multiplier(),
-                scores.ia,
-                scores.a
+            let gain = format!("{:+}", total * table.stake.multiplier());
+            Line::said(
+                said(
+                    "view-cetkaik-decide",
+                    vec![
+                        ("side", side_says()),
+                        ("stake", Arg::Text(stake_if_ty_mok.to_string())),
+                        ("gain", Arg::Text(gain.clone())),
+                        ("ia", Arg::Number(scores.ia.into())),
+                        ("a", Arg::Number(scores.a.into())),
+                    ],
+                ),
+                format!(
+                    "{side} decides: ty mok ({stake_if_ty_mok}) or ta xot ({gain} → {}–{})",
+                    scores.ia, scores.a
+                ),
             )
         }
-        Prompt::Over(ending) => super::report::end_sentence(ending),
+        Prompt::Over(ending) => {
+            let (says, text) = super::report::end_typed(ending);
+            Line::said(says, text)
+        }
     };
     lines.push(prompt);
     lines
@@ -426,13 +525,12 @@ pub fn choices(game: &Cetkaik) -> Vec<Choice> {
         return Vec::new();
     };
     let text = |text: String| Arg::Text(text);
-    let side_arg = |side: Side| Arg::Seat(side.name().to_owned());
     match &table.prompt {
         Prompt::Move { .. } | Prompt::Over(_) => Vec::new(),
         Prompt::Land { flight, choices } => {
             let mover = position.at(flight.src);
             let piece = mover.map_or("piece", |occupant| occupant.name());
-            let piece_key = mover.map_or("note-cetkaik-piece", occupant_key);
+            let piece_says = || mover.map_or(Arg::Name("note-cetkaik-piece".into()), occupant_arg);
             let mut list: Vec<Choice> = choices
                 .iter()
                 .map(|&dest| {
@@ -448,11 +546,8 @@ pub fn choices(game: &Cetkaik) -> Vec<Choice> {
                                 "note-cetkaik-capturing",
                                 vec![
                                     ("owner", side_arg(target.owner)),
-                                    ("colour", Arg::Name(colour_key(target.colour).into())),
-                                    (
-                                        "piece",
-                                        Arg::Name(occupant_key(Occupant::Piece(target)).into()),
-                                    ),
+                                    ("colour", Arg::Name(target.colour.key().into())),
+                                    ("piece", occupant_arg(Occupant::Piece(target))),
                                 ],
                             ),
                         ),
@@ -480,7 +575,7 @@ pub fn choices(game: &Cetkaik) -> Vec<Choice> {
                             said(
                                 "note-cetkaik-land-detail",
                                 vec![
-                                    ("piece", Arg::Name(piece_key.into())),
+                                    ("piece", piece_says()),
                                     ("from", text(flight.src.name())),
                                     ("over", text(flight.step.name())),
                                     ("to", text(dest.name())),
@@ -503,10 +598,7 @@ pub fn choices(game: &Cetkaik) -> Vec<Choice> {
                     said("note-cetkaik-give-up", Vec::new()),
                     said(
                         "note-cetkaik-give-up-detail",
-                        vec![
-                            ("piece", Arg::Name(piece_key.into())),
-                            ("at", text(flight.src.name())),
-                        ],
+                        vec![("piece", piece_says()), ("at", text(flight.src.name()))],
                     ),
                 )),
             });
@@ -579,7 +671,7 @@ pub fn choices(game: &Cetkaik) -> Vec<Choice> {
                             "note-cetkaik-next",
                             vec![(
                                 "season",
-                                Arg::Name(season.map_or("note-cetkaik-the-end", season_key).into()),
+                                season.map_or(Arg::Name("note-cetkaik-the-end".into()), season_arg),
                             )],
                         ),
                     )
@@ -643,43 +735,5 @@ pub fn choices(game: &Cetkaik) -> Vec<Choice> {
                 },
             ]
         }
-    }
-}
-
-/// The catalogue key of a piece's English name (`note-cetkaik-piece-archer`; Tam2's own).
-fn occupant_key(occupant: Occupant) -> &'static str {
-    use super::piece::Kind;
-    match occupant {
-        Occupant::Tam2 => "note-cetkaik-piece-tam2",
-        Occupant::Piece(piece) => match piece.kind {
-            Kind::Vessel => "note-cetkaik-piece-vessel",
-            Kind::Pawn => "note-cetkaik-piece-pawn",
-            Kind::Archer => "note-cetkaik-piece-archer",
-            Kind::Chariot => "note-cetkaik-piece-chariot",
-            Kind::Tiger => "note-cetkaik-piece-tiger",
-            Kind::Horse => "note-cetkaik-piece-horse",
-            Kind::Officer => "note-cetkaik-piece-officer",
-            Kind::Shaman => "note-cetkaik-piece-shaman",
-            Kind::General => "note-cetkaik-piece-general",
-            Kind::King => "note-cetkaik-piece-king",
-        },
-    }
-}
-
-/// The catalogue key of a colour's English word.
-fn colour_key(colour: super::piece::Colour) -> &'static str {
-    match colour {
-        super::piece::Colour::Red => "note-cetkaik-red",
-        super::piece::Colour::Black => "note-cetkaik-black",
-    }
-}
-
-/// The catalogue key of a season's English name.
-fn season_key(season: Season) -> &'static str {
-    match season {
-        Season::Spring => "note-cetkaik-spring",
-        Season::Summer => "note-cetkaik-summer",
-        Season::Autumn => "note-cetkaik-autumn",
-        Season::Winter => "note-cetkaik-winter",
     }
 }

@@ -985,7 +985,7 @@ fn the_view_shows_every_piece_from_the_audiences_side_and_the_last_route() {
     let label = emperor.face.label.unwrap();
     assert_eq!(
         (label.short, label.name, emperor.face.badge),
-        ("+K", "Emperor", Some("+"))
+        ("+K", "Emperor", Some(crate::view::Badge::Sign("+")))
     );
     assert_eq!(game.view(Audience::Public).perspective, SOUTH);
     // The en passant chance is told in the view.

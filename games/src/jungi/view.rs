@@ -5,13 +5,13 @@ use super::game::Jungi;
 use super::piece::Piece;
 use crate::jungi_family::view::label;
 use crate::model::Audience;
-use crate::view::{BoardView, Face};
+use crate::view::{Badge, BoardView, Face};
 
 /// The face of a piece: shown, with a badge on promoted forms.
 fn face(piece: Piece) -> Face {
     let mut face = Face::shown(piece.side.seat(), label(piece));
     if piece.promoted {
-        face.badge = Some("+");
+        face.badge = Some(Badge::Sign("+"));
     }
     face
 }

@@ -584,7 +584,7 @@ fn a_carrier_picks_up_the_flag_and_wins_by_bringing_it_home() {
         .expect("carrier");
     assert_eq!(
         (carrier.face.label, carrier.face.badge),
-        (None, Some(view::CARRIER_BADGE))
+        (None, Some(crate::view::Badge::CarriesFlag))
     );
     play(&mut g, N, "a12-a11");
     assert!(!targets(&g, "d12").is_empty(), "hq_exit is forced on");

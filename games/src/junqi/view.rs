@@ -6,7 +6,9 @@ use super::piece::{Kind, Piece};
 use super::position::Position;
 use crate::model::{Seat, said};
 use crate::refusal::Arg;
-use crate::view::{BoardView, Face, Facing, Label, Line, Panel, PieceColour, PieceOnBoard, Point};
+use crate::view::{
+    Badge, BoardView, Face, Facing, Label, Line, Panel, PieceColour, PieceOnBoard, Point,
+};
 
 /// Who is looking, and what they may see beyond the public facts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -39,13 +41,6 @@ impl Eyes {
             || (piece.kind == Kind::Flag && position.flag_is_public(piece.owner))
     }
 }
-
-/// The badge of a piece that carries an enemy flag.
-pub const CARRIER_BADGE: &str = "carries flag";
-/// The badge of a piece standing over a covered flag.
-pub const COVERING_BADGE: &str = "covers flag";
-/// The badge of a 翻棋 piece shown after the game that was never turned up.
-pub const UNFLIPPED_BADGE: &str = "never flipped";
 
 /// The colour a 翻棋 colour is drawn in.
 fn fanqi_colour(owner: u8) -> PieceColour {
@@ -105,7 +100,7 @@ pub fn board_view(
             match (piece.down, over) {
                 (false, _) => fanqi_face(position, &piece, Some(label)),
                 (true, true) => Face {
-                    badge: Some(UNFLIPPED_BADGE),
+                    badge: Some(Badge::NeverFlipped),
                     ..fanqi_face(position, &piece, Some(label))
                 },
                 (true, false) => face_down(),
@@ -116,9 +111,9 @@ pub fn board_view(
             Face::hidden(Seat(piece.owner))
         };
         if piece.carrier {
-            face.badge = Some(CARRIER_BADGE);
+            face.badge = Some(Badge::CarriesFlag);
         } else if (0..table.owners() as u8).any(|owner| position.covered_flag(owner) == Some(at)) {
-            face.badge = Some(COVERING_BADGE);
+            face.badge = Some(Badge::CoversFlag);
         }
         view.pieces.push(PieceOnBoard {
             at: Point::from(at),

@@ -911,7 +911,7 @@ fn the_view_draws_the_route_of_the_last_move_and_marks_the_nexus() {
         .iter()
         .find(|piece| piece.at == u16::from(NX))
         .unwrap();
-    assert_eq!(on_nexus.face.badge, Some("+"));
+    assert_eq!(on_nexus.face.badge, Some(crate::view::Badge::Sign("+")));
     assert!(
         view.info
             .iter()

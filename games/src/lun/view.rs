@@ -7,13 +7,13 @@ use crate::jungi::piece::Piece;
 use crate::jungi_family::view::label;
 use crate::model::{Audience, said};
 use crate::refusal::Arg;
-use crate::view::{BoardView, Face, Line};
+use crate::view::{Badge, BoardView, Face, Line};
 
 /// The face of a piece: shown, with a `+` badge on the nexus, where it moves as its promoted form.
 fn face(piece: Piece, at: u8) -> Face {
     let mut face = Face::shown(piece.side.seat(), label(piece));
     if at == NX {
-        face.badge = Some("+");
+        face.badge = Some(Badge::Sign("+"));
     }
     face
 }
