@@ -673,6 +673,19 @@ fn a_server_set_to_chinese_reads_no_english_in_its_channels_and_threads() {
     step("alice", THREAD, "draw decline");
     step("li", THREAD, "resign");
     step("li", THREAD, "resign confirm");
+    // A challenge nobody answers expires by the clock, with no command to say where: the post says.
+    step("li", GENERAL, "challenge jungle @alice");
+    for effect in host.tick(START + 24 * 60 * 60 * 1000) {
+        if let Effect::Send { to, message } = effect {
+            let language = host.post_language(to, &message, None);
+            let written = umpire::i18n::localize_message(&message, language);
+            posted.push(("(expiry)".to_owned(), written.text.to_plain()));
+        }
+    }
+    assert!(
+        posted.iter().any(|(asked, _)| asked == "(expiry)"),
+        "{posted:#?}"
+    );
     assert!(posted.len() >= 5, "posted: {posted:#?}");
     let all: String = posted.iter().map(|(_, said)| said.as_str()).collect();
     assert!(all.contains("斗兽棋"), "{all}");

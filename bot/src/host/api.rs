@@ -539,6 +539,10 @@ pub struct Message {
     pub private: bool,
     /// The game it is about, if any: lets the adapter report an undeliverable private message to the host.
     pub about: Option<GameId>,
+    /// The server it is posted in, when neither a game nor a command tells (a clock's post about a
+    /// challenge): its language is the post's.
+    #[serde(default)]
+    pub server: Option<ServerId>,
     /// What it stands for, if a later message takes its place.
     #[serde(default)]
     pub slot: Option<Slot>,

@@ -841,6 +841,7 @@ impl Host {
                         ("kind", visibility::game_name(record.kind).into()),
                     ],
                 ),
+                server: Some(record.server),
                 ..Message::default()
             },
         )];

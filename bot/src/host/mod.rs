@@ -423,7 +423,8 @@ impl Host {
 
     /// The language of a message no one user reads (a post in a channel or a game's thread, a public
     /// answer): that of the server it is posted in, else English. The server is the one of the game
-    /// the message goes to or is about, else `server` (where the command was given).
+    /// the message goes to or is about, else the message's own, else `server` (where the command was
+    /// given).
     pub fn post_language(
         &self,
         to: Target,
@@ -440,7 +441,7 @@ impl Host {
                 tracing::warn!(%error, "a game's server could not be read");
                 server
             }
-            _ => server,
+            _ => message.server.or(server),
         };
         server
             .and_then(|server| self.server_language(server))

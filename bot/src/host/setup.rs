@@ -94,6 +94,7 @@ pub fn setup_message(
         buttons,
         private: true,
         about: Some(id),
+        server: None,
         slot: Some(Slot::PrivateBoard(id, record.player(seat).id)),
         ping: Vec::new(),
         replaces_pressed: false,

@@ -505,6 +505,7 @@ pub fn public_board(record: &GameRecord, game: &dyn Game, told: &Told) -> Messag
         buttons: Vec::new(),
         private: false,
         about: Some(record.id),
+        server: None,
         slot: Some(Slot::Board(record.id)),
         ping: Vec::new(),
         replaces_pressed: false,
@@ -530,6 +531,7 @@ pub fn for_follower(record: &GameRecord, game: &dyn Game, board: &Message) -> Me
         buttons: super::buttons::unfollow(record.id),
         private: true,
         about: None,
+        server: None,
         slot: None,
         ping: Vec::new(),
         replaces_pressed: false,
@@ -628,6 +630,7 @@ pub fn private_boards_of_views(
                     buttons: Vec::new(),
                     private: true,
                     about: Some(game),
+                    server: None,
                     slot: players
                         .get(seat)
                         .map(|&user| Slot::PrivateBoard(game, user)),
