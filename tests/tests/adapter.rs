@@ -760,6 +760,47 @@ async fn the_server_language_says_whether_its_setter_may_manage_the_server() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_typed_server_language_reads_who_may_manage_the_server_from_its_roles() {
+    let host = host_answering(vec![text(Target::Reply, "Set.")], vec![]);
+    let (fake, bot) = start(&host).await;
+    let owner = fixtures::Person {
+        id: fixtures::OWNER_ID,
+        name: "owner",
+    };
+    let typed = |author| fixtures::message(CHANNEL_ID, true, author, "!set server-language zh");
+    let mut with_role = typed(ALICE_USER);
+    with_role["member"]["roles"] = json!([fixtures::BOT_ROLE_ID.to_string()]);
+    for (message, what) in [
+        (typed(owner), "the owner's answer"),
+        (typed(BOB_USER), "the member's answer"),
+        (with_role, "the manager's answer"),
+    ] {
+        let mark = fake.requests().len();
+        fake.dispatch("MESSAGE_CREATE", message);
+        fake.wait_request_since(mark, what, posted_in(CHANNEL_ID))
+            .await;
+    }
+    let requests: Vec<(UserId, Request)> = host
+        .commands()
+        .into_iter()
+        .map(|command| (command.from.id, command.request))
+        .collect();
+    let set = |may_manage| Request::ServerLanguage {
+        language: Some(umpire::host::api::Language::Zh),
+        may_manage,
+    };
+    assert_eq!(
+        requests,
+        [
+            (UserId(fixtures::OWNER_ID), set(true)),
+            (UserId(BOB), set(false)),
+            (UserId(ALICE), set(true)),
+        ]
+    );
+    bot.finish(&fake).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_message_that_cannot_be_delivered_is_reported_not_dropped() {
     let host = host_answering(
         vec![text(

@@ -202,6 +202,7 @@ fn route(
         ("GET", ["oauth2", "applications", "@me"]) => Answer::json(fixtures::application_info()),
         ("GET", ["users", "@me"]) => Answer::json(fixtures::bot_user()),
         ("GET", ["users", id]) => Answer::json(known_user(shared, id)?),
+        ("GET", ["guilds", _]) => Answer::json(fixtures::guild_create()),
         ("GET", ["guilds", _, "members", "search"]) => {
             Answer::json(matching_members(shared, query.unwrap_or("")))
         }
