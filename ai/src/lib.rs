@@ -11,6 +11,11 @@
 //! chance node, from the public record alone ([`fanqi`]); Cetkaik by expectimax over the sticks
 //! ([`cetkaik`]). Each reads a game only through [`Seen`].
 //!
+//! # Strength
+//!
+//! Each level against the one below, game by game, with the command that measures it:
+//! `docs/strength.md`.
+//!
 //! # Speed
 //!
 //! Medians of `cargo bench -p ai --bench search` (criterion, 10 samples, on the 2-core development

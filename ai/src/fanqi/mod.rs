@@ -26,20 +26,7 @@
 //!
 //! # Strength
 //!
-//! `cargo run --release -p ai --example tournament -- fanqi GAMES 1 LEVEL` (each level against the one
-//! below, colours alternated over openings of 4 random plies, node budgets alone, one thread on the
-//! shared 2-core development machine, so fewer games for the slower pairings):
-//!
-//! | pairing | games | wins | draws | losses | score | plies/game | nodes/s (first) | nodes/s (second) |
-//! |---|---|---|---|---|---|---|---|---|
-//! | level 2 vs level 1 | 40 | 27 | 7 | 6 | 76.2 % | 188 | 848k | 652k |
-//! | level 3 vs level 2 | 100 | 50 | 21 | 29 | 60.5 % | 168 | 818k | 785k |
-//! | level 4 vs level 3 | 10 | 6 | 1 | 3 | 65.0 % | 198 | 793k | 812k |
-//! | level 5 vs level 4 | 4 | 2 | 2 | 0 | 75.0 % | 162 | 831k | 834k |
-//!
-//! Level 3 searches little deeper than level 2 (a flip's two dozen outcomes make the second ply cost
-//! more than its budget), which shows; level 4, three plies deep, wins clearly, over only ten games,
-//! and level 5's four games (a second a move) are too few to say more than that it loses none.
+//! Each level against the one below: `docs/strength.md`.
 //!
 //! It passes only when it has nothing else to do. Should the record not replay (which no game of the
 //! rules produces), it plays a random legal flip or move rather than stall. It plays under every

@@ -30,16 +30,9 @@
 //! does not cover), they play a random legal move rather than stall; a seat with no move but `pass`
 //! passes. 翻棋, where nobody knows a face-down piece, has its own opponent ([`crate::fanqi`]).
 //!
-//! # Strength on the 4-player board
+//! # Strength
 //!
-//! `cargo run --release -p ai --example tournament -- junqi4 20 2 LEVEL`: a level plays a team (both its
-//! seats, each thinking for itself), the teams swapped from one game to the next, every search on its
-//! node budget (so the table is the same on any machine):
-//!
-//! | pairing | games | wins | draws | losses | score | turns/game |
-//! |---|---|---|---|---|---|---|
-//! | level 2 vs level 1 | 20 | 12 | 1 | 7 | 62.5 % | 164 |
-//! | level 3 vs level 2 | 20 | 13 | 0 | 7 | 65.0 % | 139 |
+//! Each level against the one below, on both boards: `docs/strength.md`.
 
 pub mod knowledge;
 pub mod sample;
