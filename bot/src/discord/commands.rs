@@ -691,17 +691,24 @@ pub enum LanguageChoice {
     Auto,
 }
 
+impl LanguageChoice {
+    /// The language chosen, or `None` for `auto`.
+    fn language(self) -> Option<Language> {
+        match self {
+            LanguageChoice::En => Some(Language::En),
+            LanguageChoice::Zh => Some(Language::Zh),
+            LanguageChoice::Auto => None,
+        }
+    }
+}
+
 /// Choose the language the bot speaks to you: English, Simplified Chinese, or your client's.
 #[poise::command(slash_command, prefix_command)]
 pub async fn language(
     ctx: Context<'_>,
     #[description = "en, zh or auto"] language: LanguageChoice,
 ) -> Result<(), Error> {
-    let language = match language {
-        LanguageChoice::En => Some(Language::En),
-        LanguageChoice::Zh => Some(Language::Zh),
-        LanguageChoice::Auto => None,
-    };
+    let language = language.language();
     submit(ctx, Request::Set(Setting::Language(language))).await
 }
 
@@ -711,11 +718,7 @@ pub async fn server_language(
     ctx: Context<'_>,
     #[description = "en, zh or auto"] language: LanguageChoice,
 ) -> Result<(), Error> {
-    let language = match language {
-        LanguageChoice::En => Some(Language::En),
-        LanguageChoice::Zh => Some(Language::Zh),
-        LanguageChoice::Auto => None,
-    };
+    let language = language.language();
     let may_manage = may_manage_server(ctx).await;
     submit(
         ctx,
