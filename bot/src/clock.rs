@@ -124,26 +124,6 @@ impl ClockError {
     }
 }
 
-/// A length of time for people: `1 day`, `2 h`, `30 min`, `1 day 3 h`.
-pub fn span(millis: Millis) -> String {
-    let minutes = millis.div_ceil(MINUTE);
-    let (days, hours, minutes) = (minutes / 1440, minutes / 60 % 24, minutes % 60);
-    let mut parts = Vec::new();
-    if days > 0 {
-        parts.push(format!("{days} day{}", if days == 1 { "" } else { "s" }));
-    }
-    if hours > 0 {
-        parts.push(format!("{hours} h"));
-    }
-    if minutes > 0 && days == 0 {
-        parts.push(format!("{minutes} min"));
-    }
-    if parts.is_empty() {
-        parts.push("less than a minute".into());
-    }
-    parts.join(" ")
-}
-
 /// A length of time for people, from the catalogue: `1 day`, `2 h`, `30 min` in English.
 pub fn span_text(millis: Millis) -> Text {
     let minutes = millis.div_ceil(MINUTE);
@@ -201,12 +181,12 @@ pub fn record_date(at: Millis) -> String {
     format!("{year:04}.{month:02}.{day:02}")
 }
 
-/// How far a moment is from `now`: `in 23 h 59 min`, or `now` once it has come.
-pub fn relative(at: Millis, now: Millis) -> String {
+/// How far a moment is from `now`, from the catalogue: `in 23 h 59 min`, or `now` once it has come.
+pub fn relative(at: Millis, now: Millis) -> Text {
     if at > now {
-        format!("in {}", span(at - now))
+        Text::key_with("moment-in", vec![("span", span_text(at - now).into())])
     } else {
-        "now".into()
+        Text::key("moment-now")
     }
 }
 
@@ -232,6 +212,7 @@ fn civil_from_days(days: u64) -> (u64, u64, u64) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::store::Language;
 
     #[test]
     fn a_record_date_is_the_utc_day() {
@@ -278,9 +259,12 @@ mod tests {
         // 2024-02-29 12:34 UTC.
         let at = 1_709_210_040_000;
         assert_eq!(date_time(at), "2024-02-29 12:34 UTC");
-        assert_eq!(relative(at, at - 2 * HOUR), "in 2 h");
-        assert_eq!(relative(0, 5), "now");
-        assert_eq!(span(DAY + 3 * HOUR), "1 day 3 h");
-        assert_eq!(span(90 * MINUTE), "1 h 30 min");
+        let english = |text: Text| crate::i18n::localize(&text, Language::En).to_plain();
+        let chinese = |text: Text| crate::i18n::localize(&text, Language::Zh).to_plain();
+        assert_eq!(english(relative(at, at - 2 * HOUR)), "in 2 h");
+        assert_eq!(chinese(relative(at, at - 2 * HOUR)), "2 小时后");
+        assert_eq!(english(relative(0, 5)), "now");
+        assert_eq!(english(span_text(DAY + 3 * HOUR)), "1 day 3 h");
+        assert_eq!(english(span_text(90 * MINUTE)), "1 h 30 min");
     }
 }

@@ -665,7 +665,12 @@ fn a_server_set_to_chinese_reads_no_english_in_its_channels_and_threads() {
         effects
     };
     step("li", GENERAL, "challenge jungle @alice");
-    let game = opened(&step("alice", GENERAL, "accept"));
+    let accepted = step("alice", GENERAL, "accept");
+    let thread_title = accepted.iter().find_map(|effect| match effect {
+        Effect::OpenPlace { title, .. } => Some(title.clone()),
+        _ => None,
+    });
+    let game = opened(&accepted);
     host.bind_place(game, THREAD);
     step("li", THREAD, "m e3d3");
     step("alice", THREAD, "m a9b9");
@@ -682,6 +687,10 @@ fn a_server_set_to_chinese_reads_no_english_in_its_channels_and_threads() {
             posted.push(("(expiry)".to_owned(), written.text.to_plain()));
         }
     }
+    posted.push((
+        "(the thread's title)".to_owned(),
+        thread_title.expect("a place opened"),
+    ));
     assert!(
         posted.iter().any(|(asked, _)| asked == "(expiry)"),
         "{posted:#?}"

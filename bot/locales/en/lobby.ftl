@@ -54,6 +54,8 @@ span-days = { $count ->
 span-hours = { $count } h
 span-minutes = { $count } min
 span-under-a-minute = less than a minute
+moment-in = in { $span }
+moment-now = now
 
 # Commands that cannot be read.
 too-long = That is too long for a command (at most { $limit } characters); commands are short, like `move a3a4`. Say `help` for the list.

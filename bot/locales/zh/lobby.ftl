@@ -46,6 +46,8 @@ span-days = { $count } 天
 span-hours = { $count } 小时
 span-minutes = { $count } 分钟
 span-under-a-minute = 不到一分钟
+moment-in = { $span }后
+moment-now = 现在
 
 # 无法识别的命令。
 too-long = 命令太长了（最多 { $limit } 个字符）；命令都很短，例如 `move a3a4`。说 `help` 查看列表。

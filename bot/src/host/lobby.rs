@@ -622,8 +622,22 @@ impl Host {
                 ],
             ),
         };
+        // The news is for everyone in the channel, so it is about the game and read in the server's
+        // language, as is the place's title.
+        let title = crate::i18n::localize(
+            &title,
+            self.server_language(record.server).unwrap_or_default(),
+        )
+        .to_plain();
         let mut effects = vec![
-            reply(news),
+            send(
+                Target::Reply,
+                Message {
+                    text: news,
+                    about: Some(record.id),
+                    ..Message::default()
+                },
+            ),
             Effect::OpenPlace {
                 game: record.id,
                 parent: record.channel,

@@ -176,7 +176,7 @@ impl Printer {
                     );
                     let message = crate::i18n::localize_message(&message, language);
                     let place = self.place(origin, to, message.private);
-                    self.print_message(&mut **out, &place, &message)?;
+                    self.print_message(&mut **out, &place, &message, language)?;
                 }
                 Effect::Retire(_) => {}
                 Effect::Think(game) => {
@@ -228,7 +228,13 @@ impl Printer {
         }
     }
 
-    fn print_message(&self, out: &mut dyn Write, place: &str, message: &Message) -> io::Result<()> {
+    fn print_message(
+        &self,
+        out: &mut dyn Write,
+        place: &str,
+        message: &Message,
+        language: Language,
+    ) -> io::Result<()> {
         let names = self.names();
         let mentions: String = message
             .ping
@@ -240,7 +246,10 @@ impl Printer {
                 format!("@{name} ")
             })
             .collect();
-        let text = format!("{mentions}{}", self.readable(&names, &message.text));
+        let text = format!(
+            "{mentions}{}",
+            self.readable(&names, &message.text, language)
+        );
         let mut lines = text.lines();
         writeln!(out, "[{place}] {}", lines.next().unwrap_or_default())?;
         for line in lines {
@@ -295,14 +304,16 @@ impl Printer {
         Ok(())
     }
 
-    /// Turns channel mentions (`<#123>`) into channel names.
-    /// The text as the terminal shows it: channels by name, times in UTC with how far they are from now.
-    fn readable(&self, names: &Names, text: &Text) -> String {
+    /// The text as the terminal shows it, in `language`: channels by name, times in UTC with how far
+    /// they are from now.
+    fn readable(&self, names: &Names, text: &Text, language: Language) -> String {
         let now = super::now();
         text.render(|span| match span {
             Span::Channel(channel) => names.channel_name(*channel),
             Span::Time(at, TimeStyle::Full) => crate::clock::date_time(*at),
-            Span::Time(at, TimeStyle::Relative) => crate::clock::relative(*at, now),
+            Span::Time(at, TimeStyle::Relative) => {
+                crate::i18n::localize(&crate::clock::relative(*at, now), language).to_plain()
+            }
             Span::Plain(text) => text.clone(),
             Span::Say { key, args } => crate::i18n::message(Language::En, key, args),
         })
