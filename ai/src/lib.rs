@@ -34,13 +34,16 @@
 //! level's think time, 50 ms to 1 s), from each game's start (Junqi: sampling its worlds, replaying the
 //! record in each, and searching them):
 //!
+//! (翻棋's levels 3–5 search their whole budget: `cargo bench -p ai --bench search --
+//! level_move/fanqi`.)
+//!
 //! | level | Jungle | Jungi | Junqi | Junqi for four | 翻棋 |
 //! |---|---|---|---|---|---|
 //! | 1 | 0.08 ms | 0.28 ms | 5.9 ms | 23 ms | 4.7 ms |
 //! | 2 | 2.7 ms | 4.1 ms | 18.7 ms | 73 ms | 16.9 ms |
-//! | 3 | 10.0 ms | 17.3 ms | 79 ms | 405 ms | 43 ms |
-//! | 4 | 51 ms | 67 ms | 279 ms | 1.01 s | 214 ms |
-//! | 5 | 192 ms | 313 ms | 1.03 s | 3.86 s | 1.11 s |
+//! | 3 | 10.0 ms | 17.3 ms | 79 ms | 405 ms | 92 ms |
+//! | 4 | 51 ms | 67 ms | 279 ms | 1.01 s | 410 ms |
+//! | 5 | 192 ms | 313 ms | 1.03 s | 3.86 s | 2.02 s |
 
 pub mod arena;
 pub mod cetkaik;
