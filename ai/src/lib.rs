@@ -32,10 +32,8 @@
 //!
 //! One move at each level on its node budget ([`Pace::Nodes`]; on the clock a move also stops at the
 //! level's think time, 50 ms to 1 s), from each game's start (Junqi: sampling its worlds, replaying the
-//! record in each, and searching them):
-//!
-//! (翻棋's levels 3–5 search their whole budget: `cargo bench -p ai --bench search --
-//! level_move/fanqi`.)
+//! record in each, and searching them). 翻棋's levels 3–5 search their whole budget, so a move at
+//! level 5 stops at its 1 s think time on the clock.
 //!
 //! | level | Jungle | Jungi | Junqi | Junqi for four | 翻棋 |
 //! |---|---|---|---|---|---|
