@@ -7,6 +7,7 @@
 
 use crate::cetkaik::Cetkaik;
 use crate::game::Game;
+use crate::geometry::Geometry;
 use crate::jungi::Jungi;
 use crate::jungle::Jungle;
 use crate::junqi::{Fanqi, Junqi, Junqi4};
@@ -91,6 +92,8 @@ pub struct GameEntry {
     pub snapshot_version: u32,
     /// Its rule options.
     pub option_specs: fn() -> &'static [OptionSpec],
+    /// Every board its views are drawn on ([`Rules::boards`]).
+    pub boards: fn() -> Vec<&'static Geometry>,
     check_options: fn(&[(String, String)]) -> CheckedOptions,
     seating: fn(&Settings) -> Result<Seating, OptionError>,
     create: fn(&Settings, u64) -> Made<OptionError>,
@@ -136,6 +139,7 @@ impl GameEntry {
             about: R::ABOUT,
             snapshot_version: R::SNAPSHOT_VERSION,
             option_specs: <R::Options as RuleOptions>::specs,
+            boards: R::boards,
             check_options: check_options::<R>,
             seating: seating::<R>,
             create: create::<R>,
@@ -185,6 +189,14 @@ impl GameEntry {
                 .iter()
                 .any(|alias| wanted.eq_ignore_ascii_case(alias))
     }
+}
+
+/// The board called `name` among the boards of the catalogue's games, as a stored view names it.
+pub fn board_named(name: &str) -> Option<&'static Geometry> {
+    CATALOGUE
+        .iter()
+        .flat_map(|entry| (entry.boards)())
+        .find(|board| board.name == name)
 }
 
 /// A game of the catalogue: a handle to its entry, compared and stored by its id.

@@ -1,6 +1,7 @@
 //! The typed interface each game implements.
 
 use crate::catalogue::About;
+use crate::geometry::Geometry;
 use crate::model::{
     Audience, Intervention, Outcome, Phase, PositionError, Report, RuleError, Seat,
 };
@@ -86,6 +87,9 @@ pub trait Rules: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 's
 
     /// Who sits at the table under these options.
     fn seating(options: &Self::Options) -> Seating;
+
+    /// Every board the game's views are drawn on, under any options.
+    fn boards() -> Vec<&'static Geometry>;
 
     /// A new game from the standard start, with these options; `seed` feeds the game's random stream.
     fn new_game(options: Self::Options, seed: u64) -> Self;

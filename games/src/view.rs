@@ -5,6 +5,7 @@
 
 use crate::geometry::Geometry;
 use crate::model::Seat;
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::hash::{Hash, Hasher};
 use std::ops::Deref;
 
@@ -34,6 +35,42 @@ impl PartialEq for BoardRef {
 
 impl Eq for BoardRef {}
 
+impl Serialize for BoardRef {
+    /// A board is written as its name.
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.0.name)
+    }
+}
+
+impl<'de> Deserialize<'de> for BoardRef {
+    /// A board is read back from its name, among the boards of the catalogue's games.
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let name = String::deserialize(deserializer)?;
+        crate::catalogue::board_named(&name)
+            .map(BoardRef)
+            .ok_or_else(|| {
+                serde::de::Error::custom(format!("no game is played on a board named {name}"))
+            })
+    }
+}
+
+/// The one copy of `text` kept for the whole run, so that a view read back from storage can hold its
+/// labels and signs as `&'static str` like a view made by a game. The set of such words is the games'
+/// own (piece names, signs), so what is kept stays small.
+fn interned(text: &str) -> &'static str {
+    static WORDS: std::sync::Mutex<std::collections::BTreeSet<&'static str>> =
+        std::sync::Mutex::new(std::collections::BTreeSet::new());
+    let mut words = WORDS.lock().unwrap_or_else(|poison| poison.into_inner());
+    match words.get(text) {
+        Some(word) => word,
+        None => {
+            let word: &'static str = Box::leak(text.to_owned().into_boxed_str());
+            words.insert(word);
+            word
+        }
+    }
+}
+
 impl Hash for BoardRef {
     fn hash<H: Hasher>(&self, state: &mut H) {
         self.0.name.hash(state);
@@ -44,7 +81,7 @@ impl Hash for BoardRef {
 pub type Point = u16;
 
 /// How a piece is labelled, in each style a player may prefer.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 pub struct Label {
     /// A very short mark: a rank digit, a letter or a romanised name (`8`, `B`, `kauk2`).
     pub short: &'static str,
@@ -54,10 +91,28 @@ pub struct Label {
     pub cjk: &'static str,
 }
 
+impl<'de> Deserialize<'de> for Label {
+    /// A label read back from storage, its words the run's one copy of each.
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        #[derive(Deserialize)]
+        struct Stored {
+            short: String,
+            name: String,
+            cjk: String,
+        }
+        let stored = Stored::deserialize(deserializer)?;
+        Ok(Label {
+            short: interned(&stored.short),
+            name: interned(&stored.name),
+            cjk: interned(&stored.cjk),
+        })
+    }
+}
+
 /// The colour a piece is drawn in. A colour is not an owner: in Cetkaik both players own red and black
 /// pieces. The renderer picks shades that stay apart for colour-blind players and gives each colour its
 /// own shape as well.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum PieceColour {
     /// Blue.
     Blue,
@@ -86,7 +141,7 @@ impl PieceColour {
 }
 
 /// Which way a piece's label reads.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Facing {
     /// Upright for whoever looks at the board.
     #[default]
@@ -96,7 +151,7 @@ pub enum Facing {
 }
 
 /// One piece as an audience sees it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Face {
     /// Whose piece it is.
     pub owner: Seat,
@@ -112,7 +167,7 @@ pub struct Face {
 
 /// A public mark on a piece. A sign reads the same in every language; the others are words, which the
 /// renderer and the description write in the image's language ([`Badge::english`] in English).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 pub enum Badge {
     /// A sign of one or two characters that no language translates (`+` on a promoted piece).
     Sign(&'static str),
@@ -122,6 +177,25 @@ pub enum Badge {
     CoversFlag,
     /// A 翻棋 piece shown after the game that was never turned up.
     NeverFlipped,
+}
+
+impl<'de> Deserialize<'de> for Badge {
+    /// A badge read back from storage, its sign the run's one copy of it.
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        #[derive(Deserialize)]
+        enum Stored {
+            Sign(String),
+            CarriesFlag,
+            CoversFlag,
+            NeverFlipped,
+        }
+        Ok(match Stored::deserialize(deserializer)? {
+            Stored::Sign(sign) => Badge::Sign(interned(&sign)),
+            Stored::CarriesFlag => Badge::CarriesFlag,
+            Stored::CoversFlag => Badge::CoversFlag,
+            Stored::NeverFlipped => Badge::NeverFlipped,
+        })
+    }
 }
 
 impl Badge {
@@ -165,7 +239,7 @@ impl Face {
 }
 
 /// A face standing on a point.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct PieceOnBoard {
     /// Where.
     pub at: Point,
@@ -177,7 +251,7 @@ pub struct PieceOnBoard {
 /// line as a key with arguments ([`crate::refusal::Reason`], made with [`crate::model::said`]) that the
 /// catalogues of other languages translate. A host that draws a view for a reader of another language
 /// writes `text` from `says` first; the renderer draws `text` as it is.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Line {
     /// The line, plain text.
     pub text: String,
@@ -232,7 +306,7 @@ impl From<&str> for Line {
 }
 
 /// A row of pieces beside the board: captured pieces, a hand, lost pieces.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Panel {
     /// What the row is ("Lost by North").
     pub title: Line,
@@ -241,7 +315,7 @@ pub struct Panel {
 }
 
 /// Everything one audience may see of a position.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct BoardView {
     /// Which board to draw.
     pub board: BoardRef,

@@ -2,13 +2,14 @@
 //! canonical text reads back as itself, that every listed action applies and nothing else does, that
 //! phases and facts agree, that stored states and replayed logs agree, that position strings round-trip,
 //! that no audience's output changes when what it cannot see changes, and that each game's own perft
-//! agrees with the generic walk. The toy game of `toy/` shows that a game outside the crate gets all of
+//! agrees with the generic walk, and that views are drawn on the game's boards and store as themselves. The toy game of `toy/` shows that a game outside the crate gets all of
 //! it from its entry alone.
 
 mod toy;
 
 use games::{
-    Audience, CATALOGUE, Fact, Game, GameEntry, GameRng, Intervention, Phase, Seat, Settings,
+    Audience, BoardView, CATALOGUE, Fact, Game, GameEntry, GameRng, Intervention, Phase, Seat,
+    Settings,
 };
 
 /// Playouts per game, and their longest length in actions.
@@ -176,6 +177,28 @@ fn check_secrecy(entry: &GameEntry, game: &dyn Game, next: Option<(Seat, &str)>,
     }
 }
 
+/// Every audience's view is drawn on one of the game's boards and, for a game of the catalogue (whose
+/// boards a stored view can name), reads back from its stored form as itself.
+fn check_views(entry: &GameEntry, game: &dyn Game) {
+    let id = entry.about.id;
+    let boards = (entry.boards)();
+    let in_catalogue = CATALOGUE.iter().any(|listed| listed.about.id == id);
+    for audience in audiences(game) {
+        let view = game.view(audience);
+        assert!(
+            boards.iter().any(|board| board.name == view.board.name),
+            "{id}: {audience:?} view on {}, not one of the game's boards",
+            view.board.name
+        );
+        if in_catalogue {
+            let stored = serde_json::to_string(&view).expect("a view serialises");
+            let read: BoardView = serde_json::from_str(&stored)
+                .unwrap_or_else(|error| panic!("{id}: {stored} does not read back: {error}"));
+            assert_eq!(read, view, "{id}: {audience:?} view round trip");
+        }
+    }
+}
+
 /// A random listed action; after a few setup steps, one that makes the seat ready, so that playouts
 /// reach play.
 fn pick(game: &dyn Game, seat: Seat, step: usize, rng: &mut GameRng) -> String {
@@ -244,6 +267,7 @@ fn playout(entry: &GameEntry, seed: u64) {
         }
         let action = pick(game.as_ref(), seat, step, &mut rng);
         if step % 4 == 0 {
+            check_views(entry, game.as_ref());
             check_secrecy(
                 entry,
                 game.as_ref(),

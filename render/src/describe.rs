@@ -27,7 +27,9 @@ enum Detail {
 }
 
 /// The language a description is written in.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
+)]
 pub enum Words {
     /// English, with the pieces' English names.
     #[default]

@@ -42,9 +42,10 @@ mod text;
 pub use animation::{Timing, render_gif};
 pub use describe::{MAX_CHARS, Words, describe, describe_in};
 use games::{BoardView, Point};
+use serde::{Deserialize, Serialize};
 
 /// How labels on pieces are written.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum LabelStyle {
     /// Rank digits and short names (and the English name under it on round pieces with room).
     #[default]
@@ -54,7 +55,7 @@ pub enum LabelStyle {
 }
 
 /// Everything about an image that is not the position itself.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Style {
     /// Lines of text drawn under the board: players, whose turn, the clock.
     pub caption: Vec<String>,

@@ -5,8 +5,8 @@ use serde_json::json;
 use std::sync::Arc;
 use umpire::discord::GameHost;
 use umpire::host::api::{
-    Button, ButtonStyle, ChallengeId, ChallengeTerms, ChannelId, Command, Effect, GameId, Image,
-    Message, Place, Request, ServerId, Target, UserId, Via,
+    Button, ButtonStyle, ChallengeId, ChallengeTerms, ChannelId, Command, Drawing, Effect, GameId,
+    Image, Message, Picture, Place, Request, ServerId, Target, UserId, Via,
 };
 use umpire_tests::bot::{RunningBot, config_for};
 use umpire_tests::fake::recorder::{RecordedRequest, posted_in};
@@ -15,7 +15,30 @@ use umpire_tests::fixtures::{self, ALICE, ALICE_USER, BOB, BOB_USER, CHANNEL_ID,
 use umpire_tests::scripted::{Call, Script, ScriptedHost};
 
 const GAME: GameId = GameId(7);
-const PNG: &[u8] = b"\x89PNG\r\n\x1a\nnot really";
+/// The board the scripted host shows: Jungle's start, as everyone sees it.
+fn drawing() -> Drawing {
+    let kind: games::GameKind = "jungle".parse().expect("a game");
+    let settings = kind.check_options(&[]).expect("the standard options");
+    Drawing {
+        view: kind
+            .create(&settings, 1)
+            .expect("a game")
+            .view(games::Audience::Public),
+        style: Default::default(),
+    }
+}
+
+/// The board as the adapter must attach it: drawn when it is delivered.
+fn board_png() -> Vec<u8> {
+    Image {
+        file_name: String::new(),
+        picture: Picture::Board(Box::new(drawing())),
+        alt: String::new(),
+    }
+    .bytes()
+    .expect("the board is drawn")
+    .into_owned()
+}
 
 /// The request `move <text>` makes.
 fn act(text: &str) -> Request {
@@ -56,7 +79,7 @@ fn board(to: Target, text: &str) -> Effect {
             text: text.into(),
             image: Some(Image {
                 file_name: "game-7-move-1.png".to_owned(),
-                png: PNG.to_vec(),
+                picture: Picture::Board(Box::new(drawing())),
                 alt: "Jungle, Blue to move.".to_owned(),
             }),
             buttons: vec![Button {
@@ -104,7 +127,12 @@ async fn a_slash_command_is_deferred_then_answered_with_the_board() {
     assert_eq!(answer.flags() & 64, 0, "the board is public");
     assert_eq!(answer.files.len(), 1);
     assert_eq!(answer.files[0].filename, "game-7-move-1.png");
-    assert_eq!(answer.files[0].bytes, PNG);
+    assert!(answer.files[0].bytes.starts_with(b"\x89PNG"));
+    assert_eq!(
+        answer.files[0].bytes,
+        board_png(),
+        "the board drawn at delivery"
+    );
     assert_eq!(
         answer.field("/attachments/0/description"),
         "Jungle, Blue to move.",
@@ -216,7 +244,7 @@ async fn a_new_game_gets_a_thread_a_link_and_its_board() {
         .wait_request("the board in the thread", posted_in(place.0))
         .await;
     assert_eq!(first_board.content(), "Alice to move.");
-    assert_eq!(first_board.files[0].bytes, PNG);
+    assert_eq!(first_board.files[0].bytes, board_png());
 
     let callback = fake
         .wait_request("the acknowledgement", |request| {

@@ -425,7 +425,7 @@ fn board_image(effects: &[Effect]) -> Vec<u8> {
             Effect::Send {
                 to: Target::Reply | Target::Game(_),
                 message,
-            } if !message.private => Some(message.image.as_ref()?.png.clone()),
+            } if !message.private => Some(message.image.as_ref()?.bytes().ok()?.into_owned()),
             _ => None,
         })
         .expect("a public board")
@@ -474,7 +474,16 @@ fn following_survives_a_restart_and_closed_direct_messages_call_it_off() {
             "{}",
             sent[0].text
         );
-        assert_eq!(sent[0].image.as_ref().unwrap().png, board_image(&moved));
+        assert_eq!(
+            sent[0]
+                .image
+                .as_ref()
+                .unwrap()
+                .bytes()
+                .unwrap()
+                .into_owned(),
+            board_image(&moved)
+        );
         assert_eq!(
             sent[0].about, None,
             "a lost copy is not reported to the game's place"

@@ -87,8 +87,9 @@ pub fn next_move(host: &Host, table: &Table) -> Option<(User, String)> {
     Some((mover.clone(), format!("m {pick}")))
 }
 
-/// Plays one move end to end, from the typed line to the effects with their image; returns its duration.
-pub fn play(host: &Host, table: &mut Table) -> Duration {
+/// Plays one move end to end, from the typed line to its acknowledgement: the effects, each image in them
+/// the view it is drawn from, stored; returns its duration and the effects.
+pub fn play(host: &Host, table: &mut Table) -> (Duration, Vec<Effect>) {
     let (mover, line) = next_move(host, table).expect("the game goes on");
     let started = Instant::now();
     let request = Request::parse(&line, |_| None).expect("the move parses");
@@ -101,5 +102,5 @@ pub fn play(host: &Host, table: &mut Table) -> Duration {
         "{line} was refused: {effects:?}"
     );
     table.ply += 1;
-    elapsed
+    (elapsed, effects)
 }

@@ -10,12 +10,14 @@ use super::retry::{discord_code, with_retry};
 use super::slots::{Posted, Slots};
 use super::split;
 use crate::host::api::{
-    Button, ButtonStyle, ChannelId, Effect, GameId, Language, Message, Target, Text, UserId,
+    Button, ButtonStyle, ChannelId, Effect, GameId, Image, Language, Message, Picture, Target,
+    Text, UserId,
 };
 use serenity::all::{
     AutoArchiveDuration, ChannelType, CreateActionRow, CreateAllowedMentions, CreateAttachment,
     CreateButton, CreateMessage, CreateThread, EditAttachments, EditMessage, Http,
 };
+use std::borrow::Cow;
 use std::collections::{HashMap, VecDeque};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -88,15 +90,52 @@ fn button_style(style: ButtonStyle) -> serenity::all::ButtonStyle {
     }
 }
 
-/// The image and the text file of a message, as attachments.
+/// `message` with its board drawn, in a blocking task off the runtime's threads; a board that cannot
+/// be drawn is logged and the message goes without it.
+pub async fn drawn(mut message: Message) -> Message {
+    let Some(image) = message.image.take() else {
+        return message;
+    };
+    if !matches!(image.picture, Picture::Board(_)) {
+        message.image = Some(image);
+        return message;
+    }
+    let drawing = tokio::task::spawn_blocking(move || {
+        let bytes = image.bytes().map(Cow::into_owned);
+        (image, bytes)
+    })
+    .await;
+    message.image = match drawing {
+        Ok((image, Ok(bytes))) => Some(Image {
+            picture: Picture::Encoded { bytes },
+            ..image
+        }),
+        Ok((_, Err(error))) => {
+            tracing::warn!(%error, "board image not drawn");
+            None
+        }
+        Err(error) => {
+            tracing::error!(%error, "drawing a board image failed");
+            None
+        }
+    };
+    message
+}
+
+/// The image and the text file of a message, as attachments (an image not yet drawn, see [`drawn`], is
+/// drawn here).
 pub fn attachments(message: &Message) -> Vec<CreateAttachment> {
-    let image = message.image.as_ref().map(|image| {
-        let attachment = CreateAttachment::bytes(image.png.clone(), image.file_name.clone());
-        if image.alt.is_empty() {
+    let image = message.image.as_ref().and_then(|image| {
+        let bytes = image
+            .bytes()
+            .inspect_err(|error| tracing::warn!(%error, "board image not drawn"))
+            .ok()?;
+        let attachment = CreateAttachment::bytes(bytes.into_owned(), image.file_name.clone());
+        Some(if image.alt.is_empty() {
             attachment
         } else {
             attachment.description(image.alt.clone())
-        }
+        })
     });
     let file = message
         .file
@@ -173,7 +212,7 @@ impl Delivery {
                     }
                 }
                 Effect::Send { to, message } => {
-                    let message = self.localized(to, &message, origin);
+                    let message = drawn(self.localized(to, &message, origin)).await;
                     if let Some(slot) = message.slot
                         && to != Target::Reply
                         && let Some(posted) = self.slots.to_edit(slot)

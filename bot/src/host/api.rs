@@ -431,22 +431,73 @@ impl std::fmt::Display for Text {
     }
 }
 
-/// A PNG image to attach.
+/// An image to attach.
 #[derive(Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Image {
     /// The file name, built only from public facts (`game-12-move-7.png`).
     pub file_name: String,
-    /// The PNG bytes (stored apart from the message in the outbox).
-    #[serde(skip)]
-    pub png: Vec<u8>,
+    /// What the image shows. Parcels stored before boards were drawn at delivery hold encoded bytes.
+    #[serde(default)]
+    pub picture: Picture,
     /// The alt text for screen readers, described from the same view as the image.
     #[serde(default)]
     pub alt: String,
 }
 
+/// What an image shows.
+#[derive(Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Picture {
+    /// A board to draw as a PNG when the message is delivered: the audience's view and its style. A move
+    /// is acknowledged once it is stored, without waiting for its images to be encoded, and the view is
+    /// all the image may show.
+    Board(Box<Drawing>),
+    /// Bytes already encoded (a replay's GIF), stored apart from the message in the outbox.
+    Encoded {
+        /// The bytes.
+        #[serde(skip)]
+        bytes: Vec<u8>,
+    },
+}
+
+impl Default for Picture {
+    fn default() -> Self {
+        Picture::Encoded { bytes: Vec::new() }
+    }
+}
+
+/// A board as one audience sees it, and how to draw it.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Drawing {
+    /// The view: everything the image may show.
+    pub view: games::BoardView,
+    /// The caption, labels, coordinates and words.
+    pub style: render::Style,
+}
+
+impl Image {
+    /// The image's bytes: the board drawn now, or the bytes it holds.
+    pub fn bytes(&self) -> Result<std::borrow::Cow<'_, [u8]>, render::RenderError> {
+        match &self.picture {
+            Picture::Board(drawing) => {
+                render::render_png(&drawing.view, &drawing.style).map(std::borrow::Cow::Owned)
+            }
+            Picture::Encoded { bytes } => Ok(std::borrow::Cow::Borrowed(bytes)),
+        }
+    }
+}
+
 impl std::fmt::Debug for Image {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "Image({}, {} bytes)", self.file_name, self.png.len())
+        match &self.picture {
+            Picture::Board(drawing) => write!(
+                f,
+                "Image({}, a board of {})",
+                self.file_name, drawing.view.board.name
+            ),
+            Picture::Encoded { bytes } => {
+                write!(f, "Image({}, {} bytes)", self.file_name, bytes.len())
+            }
+        }
     }
 }
 

@@ -10,7 +10,7 @@ use super::permissions::Purpose;
 use super::standings::Finished;
 use super::{Handled, Host, buttons, pages, refuse, reply, send, visibility};
 use crate::host::api::{
-    Archive, Arg, Command, GameId, Image, Message, Place, Span, Target, Text, TimeStyle,
+    Archive, Arg, Command, GameId, Image, Message, Picture, Place, Span, Target, Text, TimeStyle,
 };
 use games::GameKind;
 
@@ -62,7 +62,7 @@ impl Host {
                 text: Text::key_with("replay-message", args),
                 image: Some(Image {
                     file_name: format!("game-{}-replay.gif", id.0),
-                    png: gif,
+                    picture: Picture::Encoded { bytes: gif },
                     alt: crate::i18n::localize(
                         &Text::key_with(
                             "replay-alt",

@@ -1,11 +1,12 @@
 //! The outbox: what a committed change says, stored in the same atomic write as the change and delivered
 //! again after a crash until the adapter says it was delivered.
 //!
-//! A parcel holds the effects as JSON, the images apart, and where answers to the command went, so that an
+//! A parcel holds the effects as JSON (a board image as the view it is drawn from), encoded images apart,
+//! and where answers to the command went, so that an
 //! answer meant for the command's author can still reach them after a restart: in the channel where they
 //! asked, or by direct message when it was private.
 
-use super::api::{Effect, Place, Receipt, Target, UserId};
+use super::api::{Effect, Image, Picture, Place, Receipt, Target, UserId};
 use crate::store::{Parcel, ParcelId};
 use serde::{Deserialize, Serialize};
 
@@ -33,7 +34,18 @@ pub fn pack(effects: &[Effect], asker: Option<Asker>) -> Option<Parcel> {
     let blobs = effects
         .iter()
         .filter_map(|effect| match effect {
-            Effect::Send { message, .. } => message.image.as_ref().map(|image| image.png.clone()),
+            Effect::Send {
+                message:
+                    super::api::Message {
+                        image:
+                            Some(Image {
+                                picture: Picture::Encoded { bytes },
+                                ..
+                            }),
+                        ..
+                    },
+                ..
+            } => Some(bytes.clone()),
             _ => None,
         })
         .collect();
@@ -57,8 +69,12 @@ pub fn unpack(id: ParcelId, parcel: &Parcel) -> Result<Vec<Effect>, serde_json::
         .into_iter()
         .filter_map(|effect| match effect {
             Effect::Send { to, mut message } => {
-                if let Some(image) = message.image.as_mut() {
-                    image.png = blobs.next().cloned().unwrap_or_default();
+                if let Some(Image {
+                    picture: Picture::Encoded { bytes },
+                    ..
+                }) = message.image.as_mut()
+                {
+                    *bytes = blobs.next().cloned().unwrap_or_default();
                 }
                 let to = match (to, body.asker) {
                     (Target::Reply, Some(asker)) => match asker.place {
@@ -82,17 +98,39 @@ pub fn unpack(id: ParcelId, parcel: &Parcel) -> Result<Vec<Effect>, serde_json::
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::host::api::{ChannelId, GameId, Image, Message, ServerId};
+    use crate::host::api::{ChannelId, Drawing, GameId, Image, Message, ServerId};
+    use games::{Audience, GameKind};
 
     fn message(text: &str, private: bool, png: Option<&[u8]>) -> Message {
         Message {
             text: text.into(),
             image: png.map(|png| Image {
                 file_name: "board.png".into(),
-                png: png.to_vec(),
+                picture: Picture::Encoded {
+                    bytes: png.to_vec(),
+                },
                 alt: "An empty board.".into(),
             }),
             private,
+            ..Message::default()
+        }
+    }
+
+    /// A message with the start of Junqi drawn from `audience`'s view.
+    fn board_message(audience: Audience) -> Message {
+        let kind: GameKind = "junqi".parse().expect("a game");
+        let settings = kind.check_options(&[]).expect("the standard options");
+        let game = kind.create(&settings, 4).expect("a game");
+        Message {
+            text: "a board".into(),
+            image: Some(Image {
+                file_name: "game-4-0.png".into(),
+                picture: Picture::Board(Box::new(Drawing {
+                    view: game.view(audience),
+                    style: render::Style::default(),
+                })),
+                alt: "The board.".into(),
+            }),
             ..Message::default()
         }
     }
@@ -146,5 +184,52 @@ mod tests {
         );
         assert_eq!(again[4], Effect::Done(Receipt(7)));
         assert!(pack(&[], None).is_none());
+    }
+
+    #[test]
+    fn a_board_is_stored_as_the_view_it_is_drawn_from_and_drawn_alike_after_a_restart() {
+        let effects: Vec<Effect> = [Audience::Public, Audience::Seat(games::Seat(1))]
+            .into_iter()
+            .map(|audience| Effect::Send {
+                to: Target::Game(GameId(4)),
+                message: board_message(audience),
+            })
+            .collect();
+        let parcel = pack(&effects, None).unwrap();
+        assert!(parcel.blobs.is_empty(), "no image is encoded to be stored");
+        let again = unpack(2, &parcel).unwrap();
+        assert_eq!(again[..2], effects[..]);
+        let drawn = |effect: &Effect| match effect {
+            Effect::Send { message, .. } => message
+                .image
+                .as_ref()
+                .unwrap()
+                .bytes()
+                .unwrap()
+                .into_owned(),
+            other => panic!("{other:?}"),
+        };
+        assert!(drawn(&again[0]).starts_with(b"\x89PNG"));
+        assert_eq!(drawn(&again[0]), drawn(&effects[0]));
+        assert_eq!(drawn(&again[1]), drawn(&effects[1]));
+        assert_ne!(
+            drawn(&again[0]),
+            drawn(&again[1]),
+            "each audience its own board"
+        );
+    }
+
+    #[test]
+    fn a_parcel_stored_with_its_images_encoded_still_delivers_them() {
+        let effects = vec![Effect::Send {
+            to: Target::Game(GameId(3)),
+            message: message("board", false, Some(b"png one")),
+        }];
+        let mut parcel = pack(&effects, None).unwrap();
+        let body = String::from_utf8(parcel.body).unwrap();
+        let before = body.replace(r#""picture":{"Encoded":{}},"#, "");
+        assert_ne!(before, body, "the stored image names its picture");
+        parcel.body = before.into_bytes();
+        assert_eq!(unpack(3, &parcel).unwrap()[0], effects[0]);
     }
 }

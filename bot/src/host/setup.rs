@@ -84,12 +84,12 @@ pub fn setup_message(
     ];
     Message {
         text,
-        image: visibility::image(
+        image: Some(visibility::image(
             &game.view(Audience::Seat(seat)),
             caption,
             look,
             format!("game-{}-setup-seat-{}.png", id.0, seat.index()),
-        ),
+        )),
         file: None,
         buttons,
         private: true,

@@ -5,7 +5,8 @@
 //! reads the game's full state, so nothing here can leak it.
 
 use crate::host::api::{
-    Arg, GameId, Image, LabelPreference, Message, Orientation, Slot, Text, TextFile, UserId,
+    Arg, Drawing, GameId, Image, LabelPreference, Message, Orientation, Picture, Slot, Text,
+    TextFile, UserId,
 };
 use crate::host::text::MESSAGE_LIMIT;
 use crate::store::BoardLook;
@@ -423,15 +424,10 @@ pub fn words(language: crate::store::Language) -> render::Words {
     }
 }
 
-/// Draws a view as `look` asks (the public board's look is [`BoardLook::default`]: own labels in
+/// The image of a view as `look` asks (the public board's look is [`BoardLook::default`]: own labels in
 /// English, the view's own orientation, coordinates, an English caption), its caption and alt text in
-/// the look's language; a renderer failure is logged and the message goes without its image.
-pub fn image(
-    view: &BoardView,
-    caption: Vec<Text>,
-    look: BoardLook,
-    file_name: String,
-) -> Option<Image> {
+/// the look's language. It is drawn when the message is delivered.
+pub fn image(view: &BoardView, caption: Vec<Text>, look: BoardLook, file_name: String) -> Image {
     let style = render::Style {
         caption: caption
             .iter()
@@ -448,17 +444,14 @@ pub fn image(
     if look.orientation == Orientation::Fixed {
         view.to_mut().perspective = Seat(0);
     }
-    let view = view.as_ref();
-    match render::render_png(view, &style) {
-        Ok(png) => Some(Image {
-            file_name,
-            png,
-            alt: render::describe_in(view, words(look.language)),
-        }),
-        Err(error) => {
-            tracing::warn!(%error, "board image not drawn");
-            None
-        }
+    let alt = render::describe_in(&view, words(look.language));
+    Image {
+        file_name,
+        picture: Picture::Board(Box::new(Drawing {
+            view: view.into_owned(),
+            style,
+        })),
+        alt,
     }
 }
 
@@ -492,7 +485,7 @@ pub fn public_board(record: &GameRecord, game: &dyn Game, told: &Told) -> Messag
     }
     Message {
         text: text.then(status(record, game)),
-        image: image(
+        image: Some(image(
             &game.view(Audience::Public),
             caption(record, game),
             BoardLook {
@@ -500,7 +493,7 @@ pub fn public_board(record: &GameRecord, game: &dyn Game, told: &Told) -> Messag
                 ..BoardLook::default()
             },
             public_file_name(record, game),
-        ),
+        )),
         file: None,
         buttons: Vec::new(),
         private: false,
@@ -620,12 +613,12 @@ pub fn private_boards_of_views(
                 seat,
                 message: Message {
                     text,
-                    image: image(
+                    image: Some(image(
                         &view,
                         caption(seat),
                         look,
                         format!("game-{}-{}-seat-{}.png", game.0, move_number, seat.index()),
-                    ),
+                    )),
                     file: None,
                     buttons: Vec::new(),
                     private: true,
@@ -909,8 +902,9 @@ mod tests {
         seen_by_red.perspective = Seat(1);
         let png = |view: &BoardView, look: BoardLook| {
             image(view, vec!["caption".into()], look, "board.png".into())
+                .bytes()
                 .expect("an image")
-                .png
+                .into_owned()
         };
         let own = png(&seen_by_red, BoardLook::default());
         let fixed = BoardLook {

@@ -258,7 +258,11 @@ impl Printer {
         if let Some(image) = &message.image {
             let path = self.images.join(&image.file_name);
             let shown = path.display().to_string();
-            let line = match write_image(&path, &image.png) {
+            let written = image
+                .bytes()
+                .map_err(io::Error::other)
+                .and_then(|bytes| write_image(&path, &bytes));
+            let line = match written {
                 Ok(()) => self.frame("local-image", vec![("path", shown.into())]),
                 Err(error) => self.frame(
                     "local-image-not-saved",

@@ -69,6 +69,10 @@ impl Rules for Cetkaik {
         Seating::each_alone(&["IA side", "A side"])
     }
 
+    fn boards() -> Vec<&'static crate::geometry::Geometry> {
+        vec![super::geometry::geometry()]
+    }
+
     fn new_game(options: CetkaikOptions, seed: u64) -> Self {
         Cetkaik::new(options, seed)
     }

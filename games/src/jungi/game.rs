@@ -199,4 +199,8 @@ impl Board for JungiBoard {
     fn view(game: &Jungi, audience: Audience) -> BoardView {
         view::board_view(game, audience)
     }
+
+    fn geometry() -> &'static crate::geometry::Geometry {
+        super::geometry::geometry()
+    }
 }

@@ -502,6 +502,10 @@ impl<B: Board> Rules for Game<B> {
         Seating::each_alone(&["South", "North"])
     }
 
+    fn boards() -> Vec<&'static crate::geometry::Geometry> {
+        vec![B::geometry()]
+    }
+
     fn new_game(options: B::Options, _seed: u64) -> Self {
         Self::starting_at(Position::start(), options)
     }

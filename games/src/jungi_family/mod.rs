@@ -202,4 +202,7 @@ pub trait Board:
 
     /// What `audience` sees of `game`.
     fn view(game: &Game<Self>, audience: Audience) -> BoardView;
+
+    /// The board the views are drawn on.
+    fn geometry() -> &'static crate::geometry::Geometry;
 }

@@ -264,6 +264,10 @@ impl Rules for Jungle {
         Seating::each_alone(&["Blue", "Red"])
     }
 
+    fn boards() -> Vec<&'static crate::geometry::Geometry> {
+        vec![super::geometry::geometry()]
+    }
+
     fn new_game(options: JungleOptions, _seed: u64) -> Self {
         Self::starting_at(Board::start(), options)
     }

@@ -355,6 +355,7 @@ pub use position::{End, Exit, Happening, Move, PassKind, Position};
 pub use setup::{Setup, SetupProblem};
 
 use crate::catalogue::{About, Policy, Verb};
+use crate::geometry::Geometry;
 use crate::model::{
     Audience, Intervention, Outcome, Phase, PositionError, Report, RuleError, Seat,
 };
@@ -465,6 +466,9 @@ pub trait Flavour: Clone + Debug + Default + Send + Sync + 'static {
     const SNAPSHOT_VERSION: u32;
     /// The rules the engine plays under these options.
     fn config(options: &Self::Options) -> Config;
+
+    /// Every board its views are drawn on.
+    fn boards() -> Vec<&'static Geometry>;
 }
 
 /// The 2-player game.
@@ -497,6 +501,10 @@ impl Flavour for TwoPlayers {
     };
     const SNAPSHOT_VERSION: u32 = 3;
 
+    fn boards() -> Vec<&'static Geometry> {
+        vec![geometry::geometry(false), geometry::geometry(true)]
+    }
+
     fn config(options: &JunqiOptions) -> Config {
         options.config()
     }
@@ -520,6 +528,10 @@ impl Flavour for FourPlayers {
     };
     const SNAPSHOT_VERSION: u32 = 1;
 
+    fn boards() -> Vec<&'static Geometry> {
+        [2, 3, 4].map(geometry4::geometry).to_vec()
+    }
+
     fn config(options: &Junqi4Options) -> Config {
         options.config()
     }
@@ -542,6 +554,10 @@ impl Flavour for Blind {
         },
     };
     const SNAPSHOT_VERSION: u32 = 1;
+
+    fn boards() -> Vec<&'static Geometry> {
+        vec![geometry::geometry(false), geometry::geometry(true)]
+    }
 
     fn config(options: &FanqiOptions) -> Config {
         options.config()
@@ -606,6 +622,10 @@ impl<F: Flavour> Rules for Variant<F> {
 
     const ABOUT: About = F::ABOUT;
     const SNAPSHOT_VERSION: u32 = F::SNAPSHOT_VERSION;
+
+    fn boards() -> Vec<&'static Geometry> {
+        F::boards()
+    }
 
     fn seating(options: &F::Options) -> Seating {
         let table = F::config(options).table;

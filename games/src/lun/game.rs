@@ -208,4 +208,8 @@ impl Board for LunBoard {
     fn view(game: &Lun, audience: Audience) -> BoardView {
         view::board_view(game, audience)
     }
+
+    fn geometry() -> &'static crate::geometry::Geometry {
+        super::geometry::geometry()
+    }
 }

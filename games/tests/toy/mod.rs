@@ -123,6 +123,10 @@ impl Rules for Toy {
         Seating::each_alone(&["X", "O"])
     }
 
+    fn boards() -> Vec<&'static Geometry> {
+        vec![board()]
+    }
+
     fn new_game(options: ToyOptions, _seed: u64) -> Self {
         Toy {
             options,
