@@ -5,11 +5,11 @@
 //! with 200 games in flight, on sled and, when PostgreSQL is installed, on a private PostgreSQL server.
 
 use common::{Table, new_table, next_move, play};
-use umpire::host::api::{Effect, Message};
 use criterion::{Criterion, criterion_main};
 use std::path::Path;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
+use umpire::host::api::{Effect, Message};
 use umpire::host::{Host, HostConfig};
 use umpire::store::Store;
 

@@ -305,7 +305,7 @@ impl Rules for Jungle {
             return Vec::new();
         }
         let mut moves = self.moves().as_slice().to_vec();
-        moves.sort_by_key(|mv| canonical(*mv));
+        moves.sort_by_cached_key(|mv| canonical(*mv));
         moves
     }
 
