@@ -29,7 +29,7 @@ fn open_host(folder: &Path) -> Host {
 /// Plays a move on `table`, replacing it with a fresh game first if its game is over: the time to its
 /// acknowledgement, and its effects.
 fn play_on(host: &Host, table: &mut Table, next_number: &mut u64) -> (Duration, Vec<Effect>) {
-    if next_move(host, table).is_none() || table.ply >= 60 {
+    if next_move(table).is_none() || table.ply >= 60 {
         *next_number += 1;
         *table = new_table(host, *next_number);
     }

@@ -49,7 +49,7 @@ fn templates() -> [(GameRecord, Vec<LogEntry>); 2] {
 }
 
 fn resign(host: &Host, table: &Table) {
-    let (mover, _) = next_move(host, table).expect("the game goes on");
+    let (mover, _) = next_move(table).expect("the game goes on");
     let request = Request::Resign(None);
     host.handle(common::command(&mover, table.place, request), NOW);
 }

@@ -1,5 +1,7 @@
 //! What the benchmarks share: games between two players, each in its own thread, played by typed moves.
 
+use games::{Game, GameKind, Seat};
+use std::str::FromStr;
 use std::time::{Duration, Instant};
 use umpire::host::Host;
 use umpire::host::api::{
@@ -14,7 +16,8 @@ pub const SERVER: ServerId = ServerId(1);
 /// The channel the challenges are made in.
 pub const LOBBY: ChannelId = ChannelId(1 << 40);
 
-/// One game being played by the benchmark: its thread, its players, and how far it got.
+/// One game being played by the benchmark: its thread, its players, how far it got, and the players'
+/// own copy of it, from which they pick their moves as people do, without asking the host.
 pub struct Table {
     /// Its thread.
     pub place: Place,
@@ -22,6 +25,8 @@ pub struct Table {
     pub players: [User; 2],
     /// The moves played so far.
     pub ply: usize,
+    /// The game as the players see it (Jungle hides nothing).
+    pub game: Box<dyn Game>,
 }
 
 /// A player named after their id.
@@ -69,6 +74,8 @@ pub fn new_table(host: &Host, number: u64) -> Table {
         .expect("the challenge is accepted");
     let channel = ChannelId(1 << 41 | game.0);
     host.bind_place(GameId(game.0), channel);
+    let kind = GameKind::from_str("jungle").expect("a game");
+    let settings = kind.check_options(&[]).expect("the standard options");
     Table {
         place: Place::Channel {
             server: SERVER,
@@ -76,21 +83,23 @@ pub fn new_table(host: &Host, number: u64) -> Table {
         },
         players,
         ply: 0,
+        game: kind.create(&settings, 0).expect("a game"),
     }
 }
 
-/// The next move of a table as its player would type it, or `None` when its game is over.
-pub fn next_move(host: &Host, table: &Table) -> Option<(User, String)> {
-    let mover = &table.players[table.ply % 2];
-    let moves = host.legal_moves(mover.id, table.place, "");
+/// The next move of a table and its player, or `None` when its game is over.
+pub fn next_move(table: &Table) -> Option<(User, String)> {
+    let seat = Seat(u8::try_from(table.ply % 2).expect("two seats"));
+    let moves = table.game.legal_actions(seat);
     let pick = moves.get((table.ply * 7 + 3) % moves.len().max(1))?;
-    Some((mover.clone(), format!("m {pick}")))
+    Some((table.players[table.ply % 2].clone(), pick.clone()))
 }
 
 /// Plays one move end to end, from the typed line to its acknowledgement: the effects, each image in them
 /// the view it is drawn from, stored; returns its duration and the effects.
 pub fn play(host: &Host, table: &mut Table) -> (Duration, Vec<Effect>) {
-    let (mover, line) = next_move(host, table).expect("the game goes on");
+    let (mover, action) = next_move(table).expect("the game goes on");
+    let line = format!("m {action}");
     let started = Instant::now();
     let request = Request::parse(&line, |_| None).expect("the move parses");
     let effects = host.handle(command(&mover, table.place, request), NOW);
@@ -101,6 +110,11 @@ pub fn play(host: &Host, table: &mut Table) -> (Duration, Vec<Effect>) {
             .any(|effect| matches!(effect, Effect::Send { message, .. } if !message.private)),
         "{line} was refused: {effects:?}"
     );
+    let seat = Seat(u8::try_from(table.ply % 2).expect("two seats"));
+    table
+        .game
+        .play(seat, &action)
+        .expect("the host's move plays");
     table.ply += 1;
     (elapsed, effects)
 }

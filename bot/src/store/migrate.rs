@@ -9,10 +9,13 @@ use serde_json::{Value, json};
 const SETUP_TIME: &str = "setup_time";
 const MOVE_TIME: &str = "move_time";
 
+/// The first schema whose records no upgrade changes.
+pub const UPGRADED_SHAPE: u32 = 2;
+
 /// Brings a game or challenge record to the current schema, in place.
 pub fn upgrade(record: &mut Value) {
     let schema = record.get("schema").and_then(Value::as_u64).unwrap_or(1);
-    if schema < 2 {
+    if schema < u64::from(UPGRADED_SHAPE) {
         move_clock_options(record);
     }
 }
@@ -60,5 +63,20 @@ mod tests {
         let before = record.clone();
         upgrade(&mut record);
         assert_eq!(record, before);
+    }
+
+    #[test]
+    fn a_stored_record_is_read_straight_when_current_and_through_its_upgrade_when_older() {
+        use crate::store::{GameRecord, decode_record};
+        let current = GameRecord::for_tests("junqi", 3);
+        let bytes = serde_json::to_vec(&current).unwrap();
+        assert_eq!(decode_record::<GameRecord>(&bytes).unwrap(), current);
+
+        let mut older = serde_json::to_value(&current).unwrap();
+        older["schema"] = json!(1);
+        older["options"] = json!([["setup_time", "600"], ["move_time", "30"]]);
+        let read: GameRecord = decode_record(&serde_json::to_vec(&older).unwrap()).unwrap();
+        assert_eq!(read.setup_time, Some(600_000));
+        assert_eq!(read.options, current.options);
     }
 }

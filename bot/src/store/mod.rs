@@ -528,11 +528,16 @@ fn decode<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, StoreError> {
 }
 
 /// Reads a versioned record: refused when a newer build wrote it, brought up to date when an older one did.
+/// A record of a shape no upgrade changes is read straight from its bytes, the others through their upgrade.
 fn decode_record<T: DeserializeOwned + Versioned>(bytes: &[u8]) -> Result<T, StoreError> {
-    let mut value: serde_json::Value = decode(bytes)?;
-    migrate::upgrade(&mut value);
-    let record: T =
-        serde_json::from_value(value).map_err(|error| StoreError::Corrupt(error.to_string()))?;
+    let record = match serde_json::from_slice::<T>(bytes) {
+        Ok(record) if record.schema() >= migrate::UPGRADED_SHAPE => record,
+        _ => {
+            let mut value: serde_json::Value = decode(bytes)?;
+            migrate::upgrade(&mut value);
+            serde_json::from_value(value).map_err(|error| StoreError::Corrupt(error.to_string()))?
+        }
+    };
     match record.schema() {
         found if found > SCHEMA_VERSION => Err(StoreError::Newer { found }),
         _ => Ok(record),
