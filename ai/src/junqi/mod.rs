@@ -158,9 +158,14 @@ fn think<F: Flavour>(seen: &Seen<'_>, order: &Order) -> Result<Thought, Unable> 
     let share = BUDGET_SCALE / found.len() as f64;
     let mut totals = vec![0i64; moves.len()];
     let (mut nodes, mut depth) = (0, u32::MAX);
+    // One searcher serves every world, forgetting the last world before the next (cheaper than a new
+    // table for each).
+    let mut searcher = Searcher::new(order.level.table_bits(), Settings::default());
     for (index, world) in found.iter().enumerate() {
+        if index > 0 {
+            searcher.clear();
+        }
         let limits = world_limits(order, share, index, found.len());
-        let mut searcher = Searcher::new(order.level.table_bits(), Settings::default());
         let mut search = JunqiSearch::new(world.clone(), me);
         let scored = searcher.score_moves(&mut search, limits, &[]);
         nodes += scored.nodes;
@@ -222,9 +227,14 @@ fn assess<F: Flavour>(seen: &Seen<'_>, order: &Order) -> Result<Assessment, Unab
     }
     let share = BUDGET_SCALE / found.len() as f64;
     let (mut total, mut nodes) = (0i64, 0);
+    // One searcher serves every world, forgetting the last world before the next (cheaper than a new
+    // table for each).
+    let mut searcher = Searcher::new(order.level.table_bits(), Settings::default());
     for (index, world) in found.iter().enumerate() {
+        if index > 0 {
+            searcher.clear();
+        }
         let limits = world_limits(order, share, index, found.len());
-        let mut searcher = Searcher::new(order.level.table_bits(), Settings::default());
         let mut search = JunqiSearch::new(world.clone(), seen.seat().0);
         let ours = search.side() == 0;
         let scored = searcher.search(&mut search, limits, &[]);

@@ -64,7 +64,16 @@ pub fn layout(knowledge: &Knowledge, rng: &mut GameRng, weighed: bool) -> Option
             .zip(&domains)
             .map(|(&token, &domain)| domain & allowed(knowledge, &drawn, token))
             .collect();
-        let weight = |assigned: &[Kind]| seat_weight(knowledge, &pieces, assigned);
+        // Each piece's weight for each kind, worked out once for all the exchanges tried.
+        let weights: Vec<[f64; 12]> = if weighed {
+            pieces
+                .iter()
+                .map(|&token| Kind::ALL.map(|kind| piece_weight(&tokens[token], kind)))
+                .collect()
+        } else {
+            Vec::new()
+        };
+        let weight = |assigned: &[Kind]| seat_weight(knowledge, &pieces, &weights, assigned);
         let prior: Option<&Prior<'_>> = weighed.then_some(&weight);
         // Fitting the seats drawn before may leave no layout: then the repair below sets it right.
         let kinds =
@@ -229,14 +238,20 @@ const MINE_BY_FLAG: f64 = 3.0;
 /// (over 100 games of level 3 against level 2: 62.5 % at 1, 68 % at 2, 71 % at 3).
 const SHARPNESS: f64 = 3.0;
 
-/// The log-weight of a whole layout of one seat's pieces (`pieces` are tokens, `assigned` their kinds):
-/// the pieces' own weights and the mines walling in the flag, sharpened by [`SHARPNESS`].
-fn seat_weight(knowledge: &Knowledge, pieces: &[usize], assigned: &[Kind]) -> f64 {
+/// The log-weight of a whole layout of one seat's pieces (`pieces` are tokens, `weights` their
+/// [`piece_weight`] for each kind, `assigned` their kinds): the pieces' own weights and the mines walling
+/// in the flag, sharpened by [`SHARPNESS`].
+fn seat_weight(
+    knowledge: &Knowledge,
+    pieces: &[usize],
+    weights: &[[f64; 12]],
+    assigned: &[Kind],
+) -> f64 {
     let tokens = &knowledge.tokens;
-    let mut total: f64 = pieces
+    let mut total: f64 = weights
         .iter()
         .zip(assigned)
-        .map(|(&token, &kind)| piece_weight(&tokens[token], kind))
+        .map(|(weight, &kind)| weight[index(kind)])
         .sum();
     let Some(flag) = pieces
         .iter()
