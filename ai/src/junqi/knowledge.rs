@@ -61,6 +61,8 @@ pub struct Token {
     pub at: Option<Square>,
     /// The kinds it may be (one, for pieces of a setup the seat reads and for pieces found out).
     pub domain: Kinds,
+    /// The attacks it made.
+    pub attacks: u8,
 }
 
 /// A battle seen in the record: which tokens fought and how it ended.
@@ -210,6 +212,7 @@ impl Knowledge {
             origin,
             at: Some(at),
             domain,
+            attacks: 0,
         });
     }
 
@@ -251,6 +254,11 @@ impl Knowledge {
             }
         }
         set
+    }
+
+    /// The token standing on a point, if any.
+    pub fn token_on(&self, at: Square) -> Option<usize> {
+        self.board.get(usize::from(at)).copied().flatten()
     }
 
     fn token_at(&self, at: Square) -> Result<usize, Unable> {
@@ -324,6 +332,7 @@ impl Knowledge {
             return Ok(());
         };
         let defender = self.token_at(to)?;
+        self.tokens[mover].attacks = self.tokens[mover].attacks.saturating_add(1);
         let flag_taken = line
             .events
             .iter()

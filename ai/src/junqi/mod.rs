@@ -14,16 +14,24 @@
 //! two). Since all it reads is what its seat sees, two games that look the same to the seat get the same
 //! move, whatever the hidden pieces are (tests swap them).
 //!
-//! | level | worlds | search per world |
-//! |---|---|---|
-//! | 1 | 1 | the level's budget; a random move among those nearly as good as the best |
-//! | 2 | 2 | half the budget each |
-//! | 3 | 3 | a third each |
-//! | 4 | 4 | a quarter each |
-//! | 5 | 6 | a sixth each |
+//! Each world is searched on an equal share of the level's budget. From level 3 on the 2-player board
+//! draws many worlds and leans them toward the likely layouts ([`sample::layout`]: mines walling in the
+//! flag, bombs off the back rows, an attacker rather strong), and scores an attack on a hidden piece for
+//! its expected outcome over the kinds the piece may be (over more layouts than it searches) rather than
+//! for the one kind a world drew: attacks on hidden pieces decide most games, and an average over a few
+//! worlds judged them by luck.
 //!
-//! The same table serves both boards; a node on the 4-player board costs about twice one on the
-//! 2-player board, so the same budget searches less deep there.
+//! | level | worlds (2-player board) | worlds (4-player board) | layouts | attacks on hidden pieces |
+//! |---|---|---|---|---|
+//! | 1 | 1 | 1 | even | as the world has it; a random move among those nearly as good as the best |
+//! | 2 | 2 | 2 | even | as the worlds have it |
+//! | 3 | 12 | 3 | weighed on the 2-player board | expected over 32 layouts (2-player board) |
+//! | 4 | 16 | 4 | weighed on the 2-player board | expected over 48 layouts (2-player board) |
+//! | 5 | 24 | 6 | weighed on the 2-player board | expected over 64 layouts (2-player board) |
+//!
+//! A node on the 4-player board costs about twice one on the 2-player board, so the same budget searches
+//! less deep there; it keeps to fewer worlds, drawn evenly. On the clock each world stops by its share of
+//! the think time, so the last worlds get theirs too.
 //!
 //! Their setups come from [`setup`] (a setup is in the seat's own coordinates, so one plan serves every
 //! arm): the flag walled in by mines, varied from game to game. Should no world fit (a record this reading
@@ -40,9 +48,11 @@ pub mod search;
 pub mod setup;
 
 use crate::opponent::{Assessment, Opponent, Order, Thought, Unable};
-use crate::search::{Searchable, Searcher, Settings};
+use crate::search::{Limits, Searchable, Searcher, Settings, WIN};
 use crate::seen::Seen;
-use games::junqi::{Flavour, FourPlayers, Move, Position, TwoPlayers, Variant};
+use games::junqi::{
+    Clash, Flavour, FourPlayers, Kind, Mode, Move, Position, TwoPlayers, Variant, resolve,
+};
 use games::{GameRng, Phase, Rules};
 use knowledge::{Knowledge, squares};
 use search::JunqiSearch;
@@ -77,17 +87,6 @@ fn options_of<F: Flavour>(settings: &games::Settings) -> Result<F::Options, Unab
             .map(|(name, value)| (name.as_str(), value.as_str())),
     )
     .map_err(|error| Unable(error.0))
-}
-
-/// The worlds searched at each level.
-fn worlds(level: crate::Level) -> usize {
-    match level.number() {
-        1 => 1,
-        2 => 2,
-        3 => 3,
-        4 => 4,
-        _ => 6,
-    }
 }
 
 /// Whether the opponent plays the game under these settings.
@@ -143,7 +142,8 @@ fn think<F: Flavour>(seen: &Seen<'_>, order: &Order) -> Result<Thought, Unable> 
             score: 0,
         });
     }
-    let found = sampled::<F>(seen, &options, order, &mut rng)?;
+    let plan = Plan::of(order.level, F::config(&options).table.mode);
+    let (knowledge, found) = sampled::<F>(seen, &options, plan, &mut rng)?;
     if found.is_empty() {
         let (_, text) = moves[rng.below(moves.len() as u32) as usize];
         return Ok(Thought {
@@ -153,24 +153,34 @@ fn think<F: Flavour>(seen: &Seen<'_>, order: &Order) -> Result<Thought, Unable> 
             score: 0,
         });
     }
+    let marginals = (plan.marginals > 0).then(|| marginals(&knowledge, &mut rng, plan));
     let me = seen.seat().0;
     let share = BUDGET_SCALE / found.len() as f64;
     let mut totals = vec![0i64; moves.len()];
     let (mut nodes, mut depth) = (0, u32::MAX);
-    for world in &found {
-        let limits = order.level.limits(order.pace, share, order.start);
-        let mut searcher = Searcher::new(order.level.table_bits(), Settings::default());
+    // One searcher serves every world, forgetting the last world before the next (cheaper than a new
+    // table for each).
+    let mut searcher = Searcher::new(order.level.table_bits(), Settings::default());
+    for (index, world) in found.iter().enumerate() {
+        if index > 0 {
+            searcher.clear();
+        }
+        let limits = world_limits(order, share, index, found.len());
         let mut search = JunqiSearch::new(world.clone(), me);
         let scored = searcher.score_moves(&mut search, limits, &[]);
         nodes += scored.nodes;
         depth = depth.min(scored.depth);
         for (total, (mv, _)) in totals.iter_mut().zip(&moves) {
             // A move the world does not list (it cannot differ, but be safe) counts as the worst.
-            *total += scored
-                .moves
-                .iter()
-                .find(|(candidate, _)| candidate == mv)
-                .map_or(-(1 << 20), |&(_, score)| i64::from(score));
+            let Some(&(_, score)) = scored.moves.iter().find(|(candidate, _)| candidate == mv)
+            else {
+                *total -= 1 << 20;
+                continue;
+            };
+            *total += i64::from(score)
+                + marginals.as_ref().map_or(0, |marginals| {
+                    expected_attack(&knowledge, marginals, world, *mv)
+                });
         }
     }
     let best = *totals.iter().max().expect("a move");
@@ -189,6 +199,20 @@ fn think<F: Flavour>(seen: &Seen<'_>, order: &Order) -> Result<Thought, Unable> 
     })
 }
 
+/// The limits of the search of world `index` of `count`: its share of the budget, and on the clock a
+/// deadline that leaves the worlds after it their share of the think time.
+fn world_limits(order: &Order, share: f64, index: usize, count: usize) -> Limits {
+    let mut limits = order.level.limits(order.pace, share, order.start);
+    if limits.deadline.is_some() {
+        let part = order
+            .level
+            .think_time()
+            .mul_f64((index + 1) as f64 / count as f64);
+        limits.deadline = Some(order.start + part);
+    }
+    limits
+}
+
 /// How the seat stands: the mean of a search of each sampled world from whoever is to act there.
 fn assess<F: Flavour>(seen: &Seen<'_>, order: &Order) -> Result<Assessment, Unable> {
     let options = options_of::<F>(&seen.settings())?;
@@ -196,15 +220,21 @@ fn assess<F: Flavour>(seen: &Seen<'_>, order: &Order) -> Result<Assessment, Unab
         return Err(Unable::plain("unable-not-started"));
     }
     let mut rng = GameRng::from_seed(order.seed);
-    let found = sampled::<F>(seen, &options, order, &mut rng)?;
+    let plan = Plan::of(order.level, F::config(&options).table.mode);
+    let (_, found) = sampled::<F>(seen, &options, plan, &mut rng)?;
     if found.is_empty() {
         return Err(Unable::plain("unable-no-layout"));
     }
     let share = BUDGET_SCALE / found.len() as f64;
     let (mut total, mut nodes) = (0i64, 0);
-    for world in &found {
-        let limits = order.level.limits(order.pace, share, order.start);
-        let mut searcher = Searcher::new(order.level.table_bits(), Settings::default());
+    // One searcher serves every world, forgetting the last world before the next (cheaper than a new
+    // table for each).
+    let mut searcher = Searcher::new(order.level.table_bits(), Settings::default());
+    for (index, world) in found.iter().enumerate() {
+        if index > 0 {
+            searcher.clear();
+        }
+        let limits = world_limits(order, share, index, found.len());
         let mut search = JunqiSearch::new(world.clone(), seen.seat().0);
         let ours = search.side() == 0;
         let scored = searcher.search(&mut search, limits, &[]);
@@ -254,30 +284,146 @@ impl Opponent for Junqi4Opponent {
     }
 }
 
-/// The worlds the level samples: layouts of the hidden setups that fit everything the seat saw, each
-/// played to now.
+/// What the seat knows, and the worlds its plan samples: layouts of the hidden setups that fit
+/// everything the seat saw, each played to now.
 fn sampled<F: Flavour>(
     seen: &Seen<'_>,
     options: &F::Options,
-    order: &Order,
+    plan: Plan,
     rng: &mut GameRng,
-) -> Result<Vec<Position>, Unable> {
+) -> Result<(Knowledge, Vec<Position>), Unable> {
     let config = F::config(options);
     let record = seen.record();
     let knowledge = Knowledge::read(config, seen.seat().0, &record)?;
-    let wanted = worlds(order.level);
+    let wanted = plan.worlds;
     let mut found = Vec::new();
     for _ in 0..wanted * TRIES_PER_WORLD {
         if found.len() == wanted {
             break;
         }
-        if let Some(world) = sample::layout(&knowledge, rng)
+        if let Some(world) = sample::layout(&knowledge, rng, plan.weighed)
             .and_then(|layout| sample::world::<F>(&knowledge, options, &record, &layout))
         {
             found.push(world);
         }
     }
-    Ok(found)
+    Ok((knowledge, found))
+}
+
+/// How a level reads the hidden pieces.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Plan {
+    /// The worlds searched, each on an equal share of the budget.
+    worlds: usize,
+    /// Whether layouts lean toward the likely ones ([`sample::layout`]'s prior) rather than being drawn
+    /// evenly over those that fit.
+    weighed: bool,
+    /// The layouts drawn to tell how likely each hidden piece is to be each kind, by which an attack on a
+    /// hidden piece is scored for its expected outcome ([`expected_attack`]); 0 for none.
+    marginals: usize,
+}
+
+impl Plan {
+    /// The plan of `level` on the board of `mode`: the 4-player board keeps to fewer worlds, drawn
+    /// evenly, since a node there costs twice as much.
+    fn of(level: crate::Level, mode: Mode) -> Plan {
+        let even = |worlds| Plan {
+            worlds,
+            weighed: false,
+            marginals: 0,
+        };
+        let weighed = |worlds, marginals| Plan {
+            worlds,
+            weighed: true,
+            marginals,
+        };
+        match (level.number(), mode) {
+            (1, _) => even(1),
+            (2, _) => even(2),
+            (3, Mode::Two) => weighed(12, 32),
+            (4, Mode::Two) => weighed(16, 48),
+            (_, Mode::Two) => weighed(24, 64),
+            (3, _) => even(3),
+            (4, _) => even(4),
+            _ => even(6),
+        }
+    }
+}
+
+/// How likely each token is to be each kind (in the order of [`Kind::ALL`]), over the plan's count of
+/// layouts.
+fn marginals(knowledge: &Knowledge, rng: &mut GameRng, plan: Plan) -> Vec<[f64; 12]> {
+    let mut counts = vec![[0.0; 12]; knowledge.tokens.len()];
+    let mut drawn = 0;
+    for _ in 0..plan.marginals {
+        let Some(layout) = sample::layout(knowledge, rng, plan.weighed) else {
+            continue;
+        };
+        drawn += 1;
+        for (row, kind) in counts.iter_mut().zip(layout) {
+            row[knowledge::index(kind)] += 1.0;
+        }
+    }
+    if drawn > 0 {
+        for row in &mut counts {
+            for p in row.iter_mut() {
+                *p /= f64::from(drawn);
+            }
+        }
+    }
+    counts
+}
+
+/// What a battle of `attacker` against `defender` (of `owner`) gains the attacker in `position`, as the
+/// search counts it: the worth of what falls, a win for the flag.
+fn gain(position: &Position, attacker: Kind, defender: Kind, owner: u8) -> i64 {
+    let mines = position
+        .board()
+        .squares()
+        .filter(|&at| {
+            position
+                .piece(at)
+                .is_some_and(|piece| piece.owner == owner && piece.kind == Kind::Mine)
+        })
+        .count();
+    let result = resolve(position.config(), attacker, defender, mines);
+    if result.flag_taken {
+        return i64::from(WIN);
+    }
+    i64::from(match result.clash {
+        Clash::AttackerWins => search::worth(defender),
+        Clash::DefenderWins => -search::worth(attacker),
+        Clash::BothRemoved => search::worth(defender) - search::worth(attacker),
+    })
+}
+
+/// For a move of `world` that attacks a piece the seat has not made out: what to add to the world's
+/// score so that the battle counts for what it gains on average over the kinds the piece may be
+/// (`marginals`) rather than against the one kind the world drew (a control variate: the world's
+/// score less the battle's gain there, plus its expected gain). 0 for any other move.
+fn expected_attack(
+    knowledge: &Knowledge,
+    marginals: &[[f64; 12]],
+    world: &Position,
+    mv: Move,
+) -> i64 {
+    let (Some(attacker), Some(defender)) = (world.piece(mv.from), world.piece(mv.to)) else {
+        return 0;
+    };
+    let Some(token) = knowledge.token_on(mv.to) else {
+        return 0;
+    };
+    let hidden = &knowledge.tokens[token];
+    if knowledge.reads(hidden.seat) || hidden.domain.count_ones() < 2 {
+        return 0;
+    }
+    let expected: f64 = Kind::ALL
+        .into_iter()
+        .zip(marginals[token])
+        .filter(|&(_, p)| p > 0.0)
+        .map(|(kind, p)| p * gain(world, attacker.kind, kind, defender.owner) as f64)
+        .sum();
+    expected as i64 - gain(world, attacker.kind, defender.kind, defender.owner)
 }
 
 #[cfg(test)]

@@ -106,8 +106,16 @@ fn it_plays_legal_moves_from_what_its_seat_sees() {
 
 #[test]
 fn swapping_the_enemys_hidden_pieces_leaves_its_moves_identical() {
-    // Two games that differ only in two of South's pieces that North never saw: North's moves are the
-    // same in both as long as its record reads the same.
+    // Level 2 draws its worlds evenly; level 3 leans toward likely layouts and scores attacks on hidden
+    // pieces by their expected outcome.
+    for level in [2, 3] {
+        moves_ignore_hidden_pieces(level);
+    }
+}
+
+/// Two games that differ only in two of South's pieces that North never saw: North's moves at `level`
+/// are the same in both as long as its record reads the same.
+fn moves_ignore_hidden_pieces(level: u8) {
     let mut first = game_with(8, |_| {});
     let mut second = game_with(8, swap_back);
     assert_ne!(
@@ -129,8 +137,8 @@ fn swapping_the_enemys_hidden_pieces_leaves_its_moves_identical() {
         for game in [&mut first, &mut second] {
             Game::play(game, Seat(0), &south).unwrap();
         }
-        let a = think(&Seen::new(&first, Seat(1)), &order(2, turn as u64)).unwrap();
-        let b = think(&Seen::new(&second, Seat(1)), &order(2, turn as u64)).unwrap();
+        let a = think(&Seen::new(&first, Seat(1)), &order(level, turn as u64)).unwrap();
+        let b = think(&Seen::new(&second, Seat(1)), &order(level, turn as u64)).unwrap();
         assert_eq!(a.actions, b.actions, "turn {turn}");
         assert_eq!(a.score, b.score);
         compared += 1;
@@ -157,8 +165,8 @@ fn every_sampled_world_reads_like_the_seats_own_record() {
     let knowledge = Knowledge::read(options.config(), 1, &record).unwrap();
     let mut rng = GameRng::from_seed(1);
     let mut worlds = 0;
-    for _ in 0..20 {
-        let Some(layout) = sample::layout(&knowledge, &mut rng) else {
+    for draw in 0..20 {
+        let Some(layout) = sample::layout(&knowledge, &mut rng, draw % 2 == 1) else {
             continue;
         };
         if let Some(world) = sample::world::<TwoPlayers>(&knowledge, &options, &record, &layout) {
@@ -172,6 +180,39 @@ fn every_sampled_world_reads_like_the_seats_own_record() {
         }
     }
     assert!(worlds > 0, "no world fits");
+}
+
+#[test]
+fn weighed_layouts_wall_the_flag_in_with_mines_more_often_than_even_ones() {
+    let game = game_with(5, |_| {});
+    let options = JunqiOptions::default();
+    let record = Game::record(&game, Audience::Seat(Seat(1)), &[]);
+    let knowledge = Knowledge::read(options.config(), 1, &record).unwrap();
+    let walls = |weighed: bool| {
+        let mut rng = GameRng::from_seed(3);
+        let mut mines = 0;
+        for _ in 0..200 {
+            let layout = sample::layout(&knowledge, &mut rng, weighed).expect("a layout");
+            let hidden = |kind| {
+                knowledge
+                    .tokens
+                    .iter()
+                    .zip(&layout)
+                    .filter(move |&(token, &drawn)| token.seat == 0 && drawn == kind)
+                    .map(|(token, _)| token.origin)
+            };
+            let flag = hidden(Kind::Flag).next().expect("a flag");
+            mines += hidden(Kind::Mine)
+                .filter(|at| at.row.abs_diff(flag.row) + at.column.abs_diff(flag.column) == 1)
+                .count();
+        }
+        mines
+    };
+    let (even, weighed) = (walls(false), walls(true));
+    assert!(
+        weighed > even * 3 / 2,
+        "{weighed} mines by the flag, {even} when even"
+    );
 }
 
 #[test]

@@ -176,8 +176,8 @@ fn every_sampled_world_reads_like_the_seats_own_record_after_battles_between_oth
     assert_eq!(knowledge.hidden_seats().len(), 3);
     let mut rng = GameRng::from_seed(1);
     let mut worlds = 0;
-    for _ in 0..40 {
-        let Some(layout) = sample::layout(&knowledge, &mut rng) else {
+    for draw in 0..40 {
+        let Some(layout) = sample::layout(&knowledge, &mut rng, draw % 2 == 1) else {
             continue;
         };
         if let Some(world) = sample::world::<FourPlayers>(&knowledge, &options, &record, &layout) {
