@@ -9,6 +9,25 @@ use umpire::discord::{DiscordConfig, GameHost};
 /// The token the tests give the bot.
 pub const TOKEN: &str = "test-token";
 
+/// Waits until `host` has delivered every message it committed: the boards of the commands before have
+/// all reached the fake Discord (delivery draws them after the acknowledgement), so a post seen next
+/// answers what is done next. Panics after [`crate::fake::recorder::HANG_GUARD`].
+pub async fn delivered(host: &umpire::host::Host) {
+    let deadline = tokio::time::Instant::now() + crate::fake::recorder::HANG_GUARD;
+    while !host
+        .store()
+        .pending_parcels()
+        .expect("the outbox reads")
+        .is_empty()
+    {
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "the bot's messages are still undelivered"
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(5)).await;
+    }
+}
+
 /// A bot connected to a fake Discord.
 pub struct RunningBot {
     shards: Arc<ShardManager>,

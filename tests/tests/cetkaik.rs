@@ -12,7 +12,7 @@ use umpire::discord::GameHost;
 use umpire::host::api::{GameId, UserId};
 use umpire::host::{Host, HostConfig};
 use umpire::store::Store;
-use umpire_tests::bot::RunningBot;
+use umpire_tests::bot::{RunningBot, delivered};
 use umpire_tests::fake::recorder::{RecordedRequest, posted_in};
 use umpire_tests::fake::{FakeDiscord, Options};
 use umpire_tests::fixtures::{self, ALICE, ALICE_USER, BOB_USER, CHANNEL_ID, Person};
@@ -185,6 +185,7 @@ async fn cetkaik_from_the_challenge_through_casts_hands_decisions_and_seasons_to
     let mut chooser = GameRng::from_seed(CHOOSER);
     let (mut decisions, mut landings) = (0, 0);
     for _ in 0..MOST_ACTIONS {
+        delivered(&host).await;
         if finished(&host, game) {
             break;
         }
