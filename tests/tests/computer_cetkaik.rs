@@ -10,7 +10,7 @@ use umpire::discord::GameHost;
 use umpire::host::api::{COMPUTER, GameId, UserId};
 use umpire::host::{Host, HostConfig};
 use umpire::store::{LoggedAction, Store};
-use umpire_tests::bot::RunningBot;
+use umpire_tests::bot::{RunningBot, delivered};
 use umpire_tests::fake::recorder::{HANG_GUARD, posted_in};
 use umpire_tests::fake::{FakeDiscord, Options};
 use umpire_tests::fixtures::{self, ALICE, ALICE_USER, BOT_ID, CHANNEL_ID, Person};
@@ -150,6 +150,8 @@ async fn a_cetkaik_game_against_the_bot_is_played_to_its_result() {
             &mut chooser,
         );
         let before = host.store().log(game).unwrap().len();
+        // The bot's last move may still be on its way to the thread: the answer must be to this one.
+        delivered(&host).await;
         let said = fixtures::message(thread, true, ALICE_USER, &format!("!m {action}"));
         let answer = fake.type_message(said, thread).await;
         assert!(
