@@ -1,8 +1,10 @@
 //! One move end to end, to its acknowledgement: parse the typed line, apply it, build the effects with
 //! each audience's view for its image, and commit both to sled with a flush. Criterion measures the mean;
 //! a sample loop reports the median and the 99th percentile, and apart from it the drawing of the move's
-//! images, which delivery does after the acknowledgement; a parallel run measures the moves per second
-//! with 200 games in flight, on sled and, when PostgreSQL is installed, on a private PostgreSQL server.
+//! images, which delivery does after the acknowledgement. With 200 games in flight, on sled and, when
+//! PostgreSQL is installed, on a private PostgreSQL server, it measures the moves per second 8 players
+//! moving at once get, and the time per move when moves fall due at fixed rates, with the CPU time the
+//! process spends per move.
 
 use common::{Table, new_table, next_move, play};
 use criterion::{Criterion, criterion_main};
@@ -110,60 +112,137 @@ fn move_end_to_end(criterion: &mut Criterion) {
 
 fn moves_per_second_with_200_games(_criterion: &mut Criterion) {
     let folder = tempfile::tempdir_in(env!("CARGO_TARGET_TMPDIR")).expect("a temporary folder");
-    in_flight("sled", Arc::new(open_host(folder.path())));
+    measure_in_flight("sled", &Arc::new(open_host(folder.path())));
     match pg::start("moves_per_second_with_200_games on PostgreSQL") {
         Some(server) => {
             let store = Store::connect(&server.fresh_database()).expect("the store connects");
             let host = Host::open(store, HostConfig::default()).expect("the host opens");
-            in_flight("PostgreSQL", Arc::new(host));
+            measure_in_flight("PostgreSQL", &Arc::new(host));
         }
         None => println!("PostgreSQL: not measured (not installed)"),
     }
 }
 
-/// 200 games in flight on `host`, played round-robin by 8 threads: moves per second, and each move's
-/// median and 99th-percentile time.
-fn in_flight(backend: &str, host: Arc<Host>) {
-    const GAMES: u64 = 200;
-    const WORKERS: u64 = 8;
-    const MOVES_PER_GAME: usize = 20;
-    let tables: Vec<Table> = (0..GAMES).map(|number| new_table(&host, number)).collect();
-    let mut shares: Vec<Vec<Table>> = (0..WORKERS).map(|_| Vec::new()).collect();
-    for (index, table) in tables.into_iter().enumerate() {
-        shares[index % WORKERS as usize].push(table);
+/// How many games are in flight.
+const GAMES: u64 = 200;
+
+/// The loads `host` is measured under, with 200 games in flight: as fast as 8 players can move (its
+/// capacity), then moves arriving at fixed rates, each timed from when it was due, so that a move kept
+/// waiting behind others counts its wait.
+fn measure_in_flight(backend: &str, host: &Arc<Host>) {
+    let tables: Vec<Table> = (0..GAMES).map(|number| new_table(host, number)).collect();
+    let (tables, capacity) = in_flight(host, tables, 8, None);
+    println!("{backend}: {GAMES} games in flight, 8 players moving at once: {capacity}");
+    let mut tables = tables;
+    for rate in [500.0, 1_000.0, 2_000.0, 5_000.0] {
+        let (played, load) = in_flight(host, tables, 32, Some(rate));
+        tables = played;
+        println!("{backend}: {GAMES} games in flight, moves due at {rate:.0}/s: {load}");
     }
+}
+
+/// What one load gave.
+struct Load {
+    moves: usize,
+    elapsed: f64,
+    cpu: Duration,
+    times: Vec<Duration>,
+}
+
+impl std::fmt::Display for Load {
+    fn fmt(&self, out: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            out,
+            "{} moves in {:.2} s = {:.0} moves/s; per move median {:.2} ms, p99 {:.2} ms; this process's CPU {:.3} ms per move",
+            self.moves,
+            self.elapsed,
+            self.moves as f64 / self.elapsed,
+            milliseconds(percentile(&self.times, 0.5)),
+            milliseconds(percentile(&self.times, 0.99)),
+            milliseconds(self.cpu) / self.moves as f64,
+        )
+    }
+}
+
+/// Plays 25 moves in each of `tables` on `host`, shared among `players` threads, round-robin over each
+/// thread's games so that every game stays in flight. With a `rate`, each thread's moves fall due evenly
+/// at its share of it, and a move's time runs from when it fell due; without, each thread moves as soon
+/// as its last move was acknowledged.
+fn in_flight(
+    host: &Arc<Host>,
+    tables: Vec<Table>,
+    players: usize,
+    rate: Option<f64>,
+) -> (Vec<Table>, Load) {
+    const MOVES_PER_GAME: usize = 25;
+    let mut shares: Vec<Vec<Table>> = (0..players).map(|_| Vec::new()).collect();
+    for (index, table) in tables.into_iter().enumerate() {
+        shares[index % players].push(table);
+    }
+    let interval = rate.map(|rate| Duration::from_secs_f64(players as f64 / rate));
+    let cpu_before = process_cpu();
     let started = Instant::now();
     let workers: Vec<_> = shares
         .into_iter()
         .enumerate()
         .map(|(worker, mut tables)| {
-            let host = Arc::clone(&host);
+            let host = Arc::clone(host);
             std::thread::spawn(move || {
-                let mut number = GAMES + 1000 * (worker as u64 + 1);
+                let mut number = fresh_numbers();
                 let mut times = Vec::new();
-                // Round-robin over this worker's games, so every game stays in flight.
+                // Threads start spread over one interval, so that their moves interleave.
+                let mut due =
+                    started + interval.unwrap_or_default() * worker as u32 / players as u32;
                 for _ in 0..MOVES_PER_GAME {
                     for table in tables.iter_mut() {
-                        times.push(play_on(&host, table, &mut number).0);
+                        if let Some(interval) = interval {
+                            std::thread::sleep(due.saturating_duration_since(Instant::now()));
+                            let waited = Instant::now().saturating_duration_since(due);
+                            times.push(waited + play_on(&host, table, &mut number).0);
+                            due += interval;
+                        } else {
+                            times.push(play_on(&host, table, &mut number).0);
+                        }
                     }
                 }
-                times
+                (tables, times)
             })
         })
         .collect();
-    let mut times: Vec<Duration> = workers
-        .into_iter()
-        .flat_map(|worker| worker.join().expect("a worker"))
-        .collect();
+    let mut tables = Vec::new();
+    let mut times = Vec::new();
+    for worker in workers {
+        let (played, timed) = worker.join().expect("a player thread");
+        tables.extend(played);
+        times.extend(timed);
+    }
     let elapsed = started.elapsed().as_secs_f64();
+    let cpu = process_cpu() - cpu_before;
     times.sort();
-    println!(
-        "{backend}: {GAMES} games in flight, {WORKERS} threads: {} moves in {elapsed:.2} s = {:.0} moves/s; per move median {:.2} ms, p99 {:.2} ms",
-        times.len(),
-        times.len() as f64 / elapsed,
-        milliseconds(percentile(&times, 0.5)),
-        milliseconds(percentile(&times, 0.99)),
-    );
+    let load = Load {
+        moves: times.len(),
+        elapsed,
+        cpu,
+        times,
+    };
+    (tables, load)
+}
+
+/// The first of a thousand game numbers no other player thread uses, for the games that replace finished ones.
+fn fresh_numbers() -> u64 {
+    static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(GAMES);
+    NEXT.fetch_add(1_000, std::sync::atomic::Ordering::Relaxed)
+}
+
+/// The CPU time this process has used, user and system, from `/proc/self/stat` (in clock ticks of 10 ms).
+fn process_cpu() -> Duration {
+    let stat = std::fs::read_to_string("/proc/self/stat").expect("/proc/self/stat");
+    let after_name = &stat[stat.rfind(')').expect("a process name") + 2..];
+    let fields: Vec<&str> = after_name.split_whitespace().collect();
+    // utime and stime are the 14th and 15th fields; the first two (pid and name) are cut off.
+    let ticks: u64 =
+        fields[11].parse::<u64>().expect("utime") + fields[12].parse::<u64>().expect("stime");
+    Duration::from_millis(ticks * 10)
 }
 
 mod suite {

@@ -687,9 +687,7 @@ impl SledStore {
         entry: Option<&LogEntry>,
         parcel: Option<&Parcel>,
     ) -> Result<Option<ParcelId>, StoreError> {
-        let stale = self
-            .game(record.id)?
-            .is_some_and(|stored| stored != *previous);
+        let stale = self.changed_meanwhile(previous)?;
         // A game rated now takes the number after the last rated game's; another game rated since its
         // ratings were read makes them stale.
         let rated_meanwhile = match record.rating.as_ref().filter(|_| previous.rating.is_none()) {
@@ -706,6 +704,22 @@ impl SledStore {
         Ok(parcel)
     }
 
+    /// Whether the stored game is no longer `previous`. Equal bytes mean equal records, so the stored
+    /// record is only decoded when its bytes differ from `previous` written out (as when an older build
+    /// wrote it).
+    fn changed_meanwhile(&self, previous: &GameRecord) -> Result<bool, StoreError> {
+        let Some(stored) = self.db.get(keys::game(previous.id))? else {
+            return Ok(false);
+        };
+        if *stored == *encode(previous) {
+            return Ok(false);
+        }
+        let stored: GameRecord = decode_record(&stored)?;
+        Ok(stored != *previous)
+    }
+
+    /// Adds a game's new state to `batch`: its record, its log entry, and whichever of its index entries
+    /// differ from those of `previous` (the stored state it replaces, or none for a new game).
     fn write_game(
         batch: &mut sled::Batch,
         previous: Option<&GameRecord>,
@@ -727,21 +741,30 @@ impl SledStore {
             channels.chain(users).collect()
         };
         let wanted = index_keys(record);
-        for stale in previous.map(index_keys).unwrap_or_default() {
-            if !wanted.contains(&stale) {
-                batch.remove(stale);
-            }
+        let present = previous.map(index_keys).unwrap_or_default();
+        for stale in present.iter().filter(|key| !wanted.contains(key)) {
+            batch.remove(stale.as_slice());
         }
-        for key in wanted {
+        for key in wanted.into_iter().filter(|key| !present.contains(key)) {
             batch.insert(key, &[]);
         }
-        if let Some(place) = record.place {
+        if let Some(place) = record.place
+            && previous.is_none_or(|previous| previous.place != record.place)
+        {
             batch.insert(keys::place(place), encode(&record.id.0));
         }
         batch.insert(keys::game(record.id), encode(record));
-        Self::write_clock(batch, record);
-        for key in Self::finished_keys(record) {
-            batch.insert(key, &[]);
+        if previous
+            .is_none_or(|previous| super::next_deadline(previous) != super::next_deadline(record))
+        {
+            Self::write_clock(batch, record);
+        }
+        if previous.is_none_or(|previous| {
+            (previous.finished, previous.cancelled) != (record.finished, record.cancelled)
+        }) {
+            for key in Self::finished_keys(record) {
+                batch.insert(key, &[]);
+            }
         }
         if let Some(rated) = record
             .rating
@@ -1151,6 +1174,32 @@ mod tests {
         }
         let store = SledStore::open(folder.path()).unwrap();
         assert_eq!(store.users().unwrap().len(), 400);
+    }
+
+    #[test]
+    fn a_game_stored_in_other_bytes_is_checked_by_its_content() {
+        let store = SledStore::temporary().unwrap();
+        let record = GameRecord::for_tests("jungle", 7);
+        let spaced = serde_json::to_vec_pretty(&record).unwrap();
+        store.db.insert(keys::game(record.id), spaced).unwrap();
+        let mut next = record.clone();
+        next.log_len = 1;
+        store.save_game(&record, &next, None, None).unwrap();
+        assert_eq!(store.game(record.id).unwrap(), Some(next.clone()));
+
+        let mut elsewhere = next.clone();
+        elsewhere.draw_offers.push(games::Seat(0));
+        store
+            .db
+            .insert(
+                keys::game(record.id),
+                serde_json::to_vec_pretty(&elsewhere).unwrap(),
+            )
+            .unwrap();
+        assert!(matches!(
+            store.save_game(&next, &record, None, None),
+            Err(StoreError::Conflict(_))
+        ));
     }
 
     #[test]
