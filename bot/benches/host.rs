@@ -131,9 +131,8 @@ const GAMES: u64 = 200;
 /// waiting behind others counts its wait.
 fn measure_in_flight(backend: &str, host: &Arc<Host>) {
     let tables: Vec<Table> = (0..GAMES).map(|number| new_table(host, number)).collect();
-    let (tables, capacity) = in_flight(host, tables, 8, None);
+    let (mut tables, capacity) = in_flight(host, tables, 8, None);
     println!("{backend}: {GAMES} games in flight, 8 players moving at once: {capacity}");
-    let mut tables = tables;
     for rate in [500.0, 1_000.0, 2_000.0, 5_000.0] {
         let (played, load) = in_flight(host, tables, 32, Some(rate));
         tables = played;
