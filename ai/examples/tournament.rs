@@ -10,7 +10,8 @@
 //!
 //! GAME is a catalogue id (`jungle` by default), GAMES the games per pairing (100 by default, rounded up
 //! to an even number), THREADS the games played at once (2 by default). A fourth argument LEVEL plays
-//! only the pairing of that level against the one below. In Junqi for four (`junqi4`) a level plays a
+//! only the pairing of that level against the one below; `baseline` plays only the strongest Jungle
+//! level against the baseline. In Junqi for four (`junqi4`) a level plays a
 //! team: both its seats, each thinking for itself; the teams swap from one game to the next. A game
 //! with a setup phase (Junqi) opens with the setups the levels choose, varied by each game's seed.
 
@@ -228,14 +229,18 @@ fn main() {
     let threads: usize = args
         .get(2)
         .map_or(2, |n| n.parse().expect("a number of threads"));
-    let only: Option<Level> = args.get(3).map(|n| n.parse().expect("a level from 2 to 5"));
+    let only = args.get(3).map(String::as_str);
+    let only_baseline = only == Some("baseline");
+    let only_level: Option<Level> = only
+        .filter(|_| !only_baseline)
+        .map(|n| n.parse().expect("a level from 2 to 5, or `baseline`"));
     let levels: Vec<Level> = Level::all().collect();
     let mut pairings: Vec<(Who, Who)> = levels
         .windows(2)
-        .filter(|pair| only.is_none_or(|level| level == pair[1]))
+        .filter(|pair| !only_baseline && only_level.is_none_or(|level| level == pair[1]))
         .map(|pair| (Who::Level(pair[1]), Who::Level(pair[0])))
         .collect();
-    if kind.id() == "jungle" && only.is_none() {
+    if kind.id() == "jungle" && only_level.is_none() {
         pairings.push((
             Who::Level(Level::MAX),
             Who::Baseline(Level::MAX.node_budget()),
