@@ -1,6 +1,6 @@
 //! The game of Jungle: the compact board, its history and the outcome, driven through [`Rules`].
 
-use super::board::square_name;
+use super::board::{file_of, rank_of, square_name};
 use super::history::History;
 use super::legal::legal_moves;
 use super::movegen::{MoveList, refusal};
@@ -305,7 +305,15 @@ impl Rules for Jungle {
             return Vec::new();
         }
         let mut moves = self.moves().as_slice().to_vec();
-        moves.sort_by_cached_key(|mv| canonical(*mv));
+        // The order of their canonical names (`a1a2` before `a1b1`): file then rank, from then to.
+        moves.sort_by_key(|mv| {
+            (
+                file_of(mv.from),
+                rank_of(mv.from),
+                file_of(mv.to),
+                rank_of(mv.to),
+            )
+        });
         moves
     }
 

@@ -967,3 +967,19 @@ fn the_rules_summary_is_short_and_names_both_notations() {
     assert!(RULES_SUMMARY.len() < 1500);
     assert!(RULES_SUMMARY.contains("g3g4") && RULES_SUMMARY.contains("1-g4"));
 }
+
+#[test]
+fn legal_moves_come_in_the_order_of_their_names() {
+    let mut g = Jungle::new_game(JungleOptions::default(), 0);
+    for ply in 0..40 {
+        let listed = moves(&g);
+        let mut sorted = listed.clone();
+        sorted.sort();
+        assert_eq!(listed, sorted, "at ply {ply}");
+        let Some(first) = listed.get(ply * 7 % listed.len().max(1)) else {
+            break;
+        };
+        let first = first.clone();
+        play(&mut g, &first);
+    }
+}
