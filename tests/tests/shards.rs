@@ -18,6 +18,9 @@
 //! database is then read only once the process has stopped (sled is one process's), so games are opened
 //! one after another and found from their first board, and no idle game's clock is moved.
 //!
+//! A process asked to stop (SIGTERM, as a service manager sends) closes its connections to Discord and
+//! its database and exits; the next process goes on with the game.
+//!
 //! `UMPIRE_SHARD_GAMES` sets the number of games (24 by default, which keeps the test near half a minute
 //! on two cores; 50 is the full storm), `UMPIRE_SHARD_KILLS` the number of kills (default 1; they
 //! alternate between the processes). The moves of the den win are such that a move applied twice would
@@ -498,6 +501,96 @@ async fn two_processes_split_the_shards_and_a_storm_with_a_kill_keeps_every_ackn
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn one_process_on_sled_through_a_storm_with_a_kill_keeps_every_acknowledged_move_once() {
     run_storm(Backend::Embedded).await;
+}
+
+/// Plays move `ply` of the den win in `table`'s thread and waits for its board.
+async fn play_in_thread(fake: &FakeDiscord, table: &Table, ply: usize) {
+    let mover = if ply % 2 == 0 { table.blue } else { table.red };
+    let file = board(table.game, ply + 1);
+    let mark = fake.mark();
+    say_in(
+        fake,
+        table.server,
+        table.thread,
+        mover,
+        &format!("!m {}", DEN_WIN[ply]),
+    );
+    assert!(
+        fake.wait_until(mark, PATIENCE, |requests| requests
+            .iter()
+            .any(|request| posts_file(request, &file)))
+            .await,
+        "the board {file} never came"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_process_asked_to_stop_closes_discord_and_its_database_and_the_next_goes_on() {
+    let folder = tempfile::tempdir().unwrap();
+    let fake = FakeDiscord::start(Options {
+        shards: SHARDS,
+        ..Options::default()
+    })
+    .await;
+    let sled_folder = folder.path().join("db");
+    let world = World {
+        fake: fake.clone(),
+        database: sled_folder.display().to_string(),
+        folder: folder.path().to_path_buf(),
+        launched: AtomicUsize::new(0),
+    };
+    let server = Server {
+        guild: (4_096 << 22) | 5,
+        channel: fixtures::fresh_id(),
+    };
+    fake.add_channel(server.guild, server.channel);
+    let mut first = world.launch(WHOLE[0]);
+    world.all_shards_served().await;
+    let table = open_table(&fake, None, 0, server, "stop").await;
+    play_in_thread(&fake, &table, 0).await;
+
+    // sled names each snapshot of its page table after the log position it covers.
+    let last_snapshot = || {
+        std::fs::read_dir(&sled_folder)
+            .unwrap()
+            .filter_map(|entry| {
+                let name = entry.unwrap().file_name().into_string().unwrap();
+                name.strip_prefix("snap.")
+                    .map(|position| u64::from_str_radix(position, 16).unwrap())
+            })
+            .max()
+    };
+    let before = last_snapshot();
+    let terminated = Command::new("kill")
+        .args(["-TERM", &first.child.id().to_string()])
+        .status()
+        .expect("kill runs");
+    assert!(terminated.success());
+    let deadline = Instant::now() + PATIENCE;
+    let status = loop {
+        if let Some(status) = first.child.try_wait().unwrap() {
+            break status;
+        }
+        assert!(Instant::now() < deadline, "the process never stopped");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    };
+    let log = std::fs::read_to_string(&first.log).unwrap();
+    assert!(status.success(), "{status}: {log}");
+    assert!(log.contains("Umpire stopped."), "{log}");
+    assert!(
+        fake.serving_shards().is_empty(),
+        "the connections were closed: {:?} still serve",
+        fake.serving_shards()
+    );
+    assert!(
+        last_snapshot() > before,
+        "sled was opened again to snapshot its log: {before:?}, then {:?}",
+        last_snapshot()
+    );
+
+    let _second = world.launch(WHOLE[0]);
+    world.all_shards_served().await;
+    play_in_thread(&fake, &table, 1).await;
 }
 
 /// Opens the games, plays the storm with its kills, and checks every game, move, board and deadline.

@@ -141,11 +141,39 @@ pub async fn connect(
         .await
 }
 
-/// Runs the bot until Discord disconnects it for good: every shard, or the shards `config` names. A
+/// Runs the bot until Discord disconnects it for good, or until the process is asked to stop (Ctrl-C or
+/// SIGTERM), when it closes its shards' connections: every shard, or the shards `config` names. A
 /// refused token or a missing privileged intent ends it with one sentence saying what to do.
 pub async fn run(config: DiscordConfig, host: Arc<dyn GameHost>) -> anyhow::Result<()> {
     let mut client = connect(&config, host).await.map_err(explain)?;
-    start(&mut client, config.shards).await.map_err(explain)
+    let shards = Arc::clone(&client.shard_manager);
+    tokio::select! {
+        ended = start(&mut client, config.shards) => ended.map_err(explain),
+        () = stop_asked() => {
+            tracing::info!("asked to stop: closing the connections to Discord");
+            shards.shutdown_all().await;
+            Ok(())
+        }
+    }
+}
+
+/// Returns when the process is asked to stop: Ctrl-C, or SIGTERM (what service managers send).
+async fn stop_asked() {
+    let terminate = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut terminate) => {
+                terminate.recv().await;
+            }
+            Err(error) => {
+                tracing::warn!("SIGTERM cannot be caught ({error}); Ctrl-C still stops the bot");
+                std::future::pending::<()>().await;
+            }
+        }
+    };
+    tokio::select! {
+        _ = tokio::signal::ctrl_c() => {}
+        () = terminate => {}
+    }
 }
 
 /// Connects `client`'s shards, all of them or `shards`, and runs them until they stop for good.
