@@ -138,31 +138,16 @@ fn run_bot(config: &Config, env_file: Option<&std::path::Path>) -> Result<()> {
 /// How long a stopping process waits for the work under way (a search, a delivery) to end.
 const STOP_PATIENCE: std::time::Duration = std::time::Duration::from_secs(10);
 
-/// Runs the bot on Discord until it is disconnected for good or asked to stop; then closes the store.
+/// Runs the bot on Discord until it is disconnected for good or asked to stop.
 fn run_on_discord(config: &Config, host: Arc<Host>) -> Result<()> {
     let Some(discord) = DiscordConfig::from_config(config).map_err(anyhow::Error::msg)? else {
         bail!("DISCORD_TOKEN is empty; set it in .env, or unset it to use the local mode.");
     };
     let runtime = tokio::runtime::Runtime::new().context("Could not start the async runtime")?;
-    let served = runtime.block_on(crate::discord::run(discord, Arc::clone(&host) as _));
+    runtime.block_on(crate::discord::run(discord, host))?;
     runtime.shutdown_timeout(STOP_PATIENCE);
-    close(host)?;
-    served?;
     eprintln!("Umpire stopped.");
     Ok(())
-}
-
-/// Closes the store once nothing else holds the host.
-fn close(host: Arc<Host>) -> Result<()> {
-    match Arc::try_unwrap(host) {
-        Ok(host) => host.close().context("Could not close the database"),
-        Err(_) => {
-            tracing::warn!(
-                "work still under way holds the games, so the database was not closed (nothing is lost: the next start reads sled's log)"
-            );
-            Ok(())
-        }
-    }
 }
 
 /// Logs to standard error, filtered by `RUST_LOG` when it is set and not blank, else at `default`.

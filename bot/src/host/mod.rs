@@ -218,12 +218,6 @@ fn private_reply(text: impl Into<Text>) -> Effect {
 }
 
 impl Host {
-    /// Closes the host's store when the process stops (see [`Store::close`]). Every move it acknowledged
-    /// is already stored; this only leaves the store quick to open again.
-    pub fn close(self) -> Result<(), StoreError> {
-        self.store.close()
-    }
-
     /// Starts the host on `store`: schedules the clocks of every ongoing game and waiting challenge. No
     /// game is read: each is brought back when it is first needed (a command, its clock), and a game that
     /// cannot be read or replayed is reported then, without stopping the others.

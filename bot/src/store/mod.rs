@@ -151,18 +151,6 @@ impl Store {
         sled::SledStore::temporary().map(|store| Self::with(Backend::Sled(store)))
     }
 
-    /// Closes the database when the process stops: sled is left quick to open again (see
-    /// [`sled::SledStore::close`]); PostgreSQL's connections are closed.
-    pub fn close(self) -> Result<(), StoreError> {
-        match self.backend {
-            Backend::Sled(store) => store.close(),
-            Backend::Postgres(store) => {
-                drop(store);
-                Ok(())
-            }
-        }
-    }
-
     /// Which backend this is, for messages: `sled` or `postgres`.
     pub fn backend_name(&self) -> &'static str {
         match self.backend {

@@ -19,7 +19,7 @@ use super::{
 use crate::model::{ChallengeId, ChannelId, GameId, ServerId, UserId};
 use games::GameKind;
 use serde::de::DeserializeOwned;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::sync::{Condvar, Mutex};
 
 /// A sled database.
@@ -34,17 +34,9 @@ pub struct SledStore {
     flushes: Mutex<Flushes>,
     /// Signalled when a flush ends.
     flushed: Condvar,
-    /// Where the database lives on disk; none for a temporary database, which nothing needs to outlive.
-    disk: Option<OnDisk>,
-}
-
-/// A database's place on disk.
-#[derive(Debug)]
-struct OnDisk {
-    /// Its folder.
-    folder: PathBuf,
-    /// sled's log file, synced after each flush.
-    log_file: std::fs::File,
+    /// sled's log file, synced after each flush; none for a temporary database, which nothing needs to
+    /// outlive.
+    log_file: Option<std::fs::File>,
 }
 
 /// The group commit's count of writes: applied, and covered by a finished flush.
@@ -66,25 +58,7 @@ impl SledStore {
         std::fs::File::open(path)
             .and_then(|folder| folder.sync_all())
             .map_err(sled::Error::from)?;
-        let disk = OnDisk {
-            folder: path.to_owned(),
-            log_file,
-        };
-        Self::from_db(db, Some(disk))
-    }
-
-    /// Closes the database and leaves it quick to open again. sled reads at start every log entry
-    /// written since its last snapshot of its page table, and writes a snapshot only when it opens a
-    /// database; so the database is opened once more here, where nobody waits for it, instead of at the
-    /// next start.
-    pub fn close(self) -> Result<(), StoreError> {
-        let Some(disk) = self.disk else {
-            return Ok(());
-        };
-        self.db.flush()?;
-        drop(self.db);
-        drop(Self::open_db(&disk.folder)?);
-        Ok(())
+        Self::from_db(db, Some(log_file))
     }
 
     /// Opens the database, waiting up to five seconds for its file lock: a store just dropped in this
@@ -117,7 +91,7 @@ impl SledStore {
         Self::from_db(Self::config().temporary(true).open()?, None)
     }
 
-    fn from_db(db: sled::Db, disk: Option<OnDisk>) -> Result<Self, StoreError> {
+    fn from_db(db: sled::Db, log_file: Option<std::fs::File>) -> Result<Self, StoreError> {
         match db.get(keys::SCHEMA)? {
             Some(bytes) => {
                 let found: u32 = decode(&bytes)?;
@@ -136,7 +110,7 @@ impl SledStore {
             claiming: Mutex::new(()),
             flushes: Mutex::new(Flushes::default()),
             flushed: Condvar::new(),
-            disk,
+            log_file,
         };
         store.index_finished_games()?;
         store.index_clocks()?;
@@ -1047,8 +1021,8 @@ impl SledStore {
     /// Flushes sled's buffers, then syncs its log file (see the module's documentation).
     fn flush_durably(&self) -> Result<(), sled::Error> {
         self.db.flush()?;
-        if let Some(disk) = &self.disk {
-            disk.log_file.sync_data()?;
+        if let Some(file) = &self.log_file {
+            file.sync_data()?;
         }
         Ok(())
     }
@@ -1084,44 +1058,15 @@ mod tests {
         use std::os::unix::fs::MetadataExt;
         let folder = tempfile::tempdir().unwrap();
         let store = SledStore::open(folder.path()).unwrap();
-        let synced = store.disk.as_ref().unwrap().log_file.metadata().unwrap();
+        let synced = store.log_file.as_ref().unwrap().metadata().unwrap();
         let before = synced.len();
         let mut batch = sled::Batch::default();
         batch.insert(b"some key".as_slice(), vec![7; 1_000]);
         store.commit(batch).unwrap();
-        let after = store.disk.as_ref().unwrap().log_file.metadata().unwrap();
+        let after = store.log_file.as_ref().unwrap().metadata().unwrap();
         assert_eq!(after.ino(), synced.ino());
         assert!(after.len() > before, "the write went into the synced file");
-        assert!(SledStore::temporary().unwrap().disk.is_none());
-    }
-
-    #[test]
-    fn a_closed_database_has_a_snapshot_of_everything_written_and_reads_back() {
-        let folder = tempfile::tempdir().unwrap();
-        let snapshots = || {
-            std::fs::read_dir(folder.path())
-                .unwrap()
-                .filter_map(|entry| {
-                    let name = entry.unwrap().file_name().into_string().unwrap();
-                    name.strip_prefix("snap.")
-                        .map(|lsn| u64::from_str_radix(lsn, 16).unwrap())
-                })
-                .max()
-        };
-        let store = SledStore::open(folder.path()).unwrap();
-        let before = snapshots();
-        for n in 0..200u32 {
-            let mut batch = sled::Batch::default();
-            batch.insert(n.to_be_bytes().as_slice(), vec![7; 1_000]);
-            store.commit(batch).unwrap();
-        }
-        store.close().unwrap();
-        assert!(snapshots() > before, "{before:?} then {:?}", snapshots());
-        let again = SledStore::open(folder.path()).unwrap();
-        assert_eq!(
-            again.db.get(199u32.to_be_bytes()).unwrap().unwrap().len(),
-            1_000
-        );
+        assert!(SledStore::temporary().unwrap().log_file.is_none());
     }
 
     #[test]
