@@ -87,6 +87,23 @@ struct World {
 }
 
 impl World {
+    /// A fake Discord of four shards, and the processes' database: PostgreSQL at `address`, or else a
+    /// sled database in `folder`, where the processes also keep their logs.
+    async fn start(folder: &std::path::Path, address: Option<&str>) -> World {
+        let fake = FakeDiscord::start(Options {
+            shards: SHARDS,
+            ..Options::default()
+        })
+        .await;
+        World {
+            fake,
+            database: address
+                .map_or_else(|| folder.join("db").display().to_string(), str::to_owned),
+            folder: folder.to_path_buf(),
+            launched: AtomicUsize::new(0),
+        }
+    }
+
     /// Starts a process of the bot program running `shards`.
     fn launch(&self, shards: &'static str) -> BotProcess {
         let number = self.launched.fetch_add(1, Ordering::Relaxed);
@@ -527,18 +544,8 @@ async fn play_in_thread(fake: &FakeDiscord, table: &Table, ply: usize) {
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn a_process_asked_to_stop_closes_its_connections_and_exits_and_the_next_goes_on() {
     let folder = tempfile::tempdir().unwrap();
-    let fake = FakeDiscord::start(Options {
-        shards: SHARDS,
-        ..Options::default()
-    })
-    .await;
-    let sled_folder = folder.path().join("db");
-    let world = World {
-        fake: fake.clone(),
-        database: sled_folder.display().to_string(),
-        folder: folder.path().to_path_buf(),
-        launched: AtomicUsize::new(0),
-    };
+    let world = World::start(folder.path(), None).await;
+    let fake = world.fake.clone();
     let server = Server {
         guild: (4_096 << 22) | 5,
         channel: fixtures::fresh_id(),
@@ -582,21 +589,13 @@ async fn run_storm(backend: Backend) {
     let kills = setting("UMPIRE_SHARD_KILLS", 1);
     let began = Instant::now();
     let folder = tempfile::tempdir().unwrap();
-    let fake = FakeDiscord::start(Options {
-        shards: SHARDS,
-        ..Options::default()
-    })
-    .await;
-    let sled_folder = folder.path().join("db");
-    let world = World {
-        fake: fake.clone(),
-        database: match &backend {
-            Backend::Shared(address) => address.clone(),
-            Backend::Embedded => sled_folder.display().to_string(),
-        },
-        folder: folder.path().to_path_buf(),
-        launched: AtomicUsize::new(0),
+    let address = match &backend {
+        Backend::Shared(address) => Some(address.as_str()),
+        Backend::Embedded => None,
     };
+    let world = World::start(folder.path(), address).await;
+    let fake = world.fake.clone();
+    let sled_folder = folder.path().join("db");
     let servers: Vec<Server> = (0..SERVERS)
         .map(|number| {
             let server = Server {
