@@ -9,6 +9,7 @@
 //!
 //! Whatever the backend, a write that returned `Ok` is durable, and a write is all or nothing.
 
+mod journal;
 mod keys;
 mod migrate;
 pub mod postgres;
@@ -31,6 +32,9 @@ pub enum StoreError {
     /// The database itself failed (disk full, permissions, corruption sled detected).
     #[error("the database failed: {0}")]
     Database(#[from] ::sled::Error),
+    /// The sled store's journal could not be written or read.
+    #[error("the database's journal failed: {0}")]
+    Journal(#[from] std::io::Error),
     /// PostgreSQL failed or could not be reached.
     #[error("PostgreSQL failed: {0}")]
     Postgres(#[from] ::postgres::Error),

@@ -1,15 +1,11 @@
 //! The embedded backend: sled, one process, no setup.
 //!
-//! Every write is one atomic sled batch followed by a flush, so a write that returned `Ok` survives a crash,
-//! and a crash in the middle of one leaves no half of it behind. Writes arriving together share a flush
-//! (group commit, see `SledStore::commit`).
-//!
-//! sled makes a flush durable on Linux with `sync_file_range`, which waits for the written pages but
-//! neither records the file's new length nor asks the disk to empty its write cache: a write would
-//! survive the process being killed, not a power cut. So each flush is followed by an `fdatasync` of
-//! sled's log file, and a new database's folder is synced once, so that its files' names are durable
-//! too.
+//! Every write is one atomic sled batch, also appended to the store's journal; a write returns `Ok` once
+//! its journal record is synced, so it survives a crash or a power cut, and a crash in the middle of one
+//! leaves no half of it behind. Writes arriving together share a sync (group commit), and sled itself is
+//! flushed only at the journal's checkpoints (see `journal`).
 
+use super::journal::{Journal, Writes};
 use super::keys;
 use super::{
     ChallengeEnd, ChallengeRecord, GameRecord, LocalName, LogEntry, Parcel, ParcelId,
@@ -20,7 +16,7 @@ use crate::model::{ChallengeId, ChannelId, GameId, ServerId, UserId};
 use games::GameKind;
 use serde::de::DeserializeOwned;
 use std::path::Path;
-use std::sync::{Condvar, Mutex};
+use std::sync::Mutex;
 
 /// A sled database.
 #[derive(Debug)]
@@ -30,35 +26,17 @@ pub struct SledStore {
     numbering: Mutex<()>,
     /// Serialises the handling of due deadlines, so each is handled once.
     claiming: Mutex<()>,
-    /// How far writes were applied and flushed, for group commit.
-    flushes: Mutex<Flushes>,
-    /// Signalled when a flush ends.
-    flushed: Condvar,
-    /// sled's log file, synced after each flush; none for a temporary database, which nothing needs to
-    /// outlive.
-    log_file: Option<std::fs::File>,
-}
-
-/// The group commit's count of writes: applied, and covered by a finished flush.
-#[derive(Debug, Default)]
-struct Flushes {
-    /// Writes applied so far.
-    applied: u64,
-    /// Writes applied before the last successful flush began.
-    flushed: u64,
-    /// Whether a flush is under way.
-    flushing: bool,
+    /// What makes each write durable; none for a temporary database, which nothing needs to outlive.
+    journal: Option<Journal>,
 }
 
 impl SledStore {
     /// Opens (or creates) the database in the folder `path`.
     pub fn open(path: &Path) -> Result<Self, StoreError> {
         let db = Self::open_db(path)?;
-        let log_file = std::fs::File::open(path.join("db")).map_err(sled::Error::from)?;
-        std::fs::File::open(path)
-            .and_then(|folder| folder.sync_all())
-            .map_err(sled::Error::from)?;
-        Self::from_db(db, Some(log_file))
+        std::fs::File::open(path).and_then(|folder| folder.sync_all())?;
+        let journal = Journal::open(path, db.clone())?;
+        Self::from_db(db, Some(journal))
     }
 
     /// Opens the database, waiting up to five seconds for its file lock: a store just dropped in this
@@ -80,8 +58,9 @@ impl SledStore {
         }
     }
 
-    /// Every write is flushed by the store itself, so sled's background flusher is off: it would only
-    /// repeat the work, and it keeps the database (and its file lock) alive for a moment after a drop.
+    /// The journal makes writes durable and flushes sled at its checkpoints, so sled's background
+    /// flusher is off: it would only add work, and it keeps the database (and its file lock) alive for a
+    /// moment after a drop.
     fn config() -> sled::Config {
         sled::Config::new().flush_every_ms(None)
     }
@@ -91,7 +70,7 @@ impl SledStore {
         Self::from_db(Self::config().temporary(true).open()?, None)
     }
 
-    fn from_db(db: sled::Db, log_file: Option<std::fs::File>) -> Result<Self, StoreError> {
+    fn from_db(db: sled::Db, journal: Option<Journal>) -> Result<Self, StoreError> {
         match db.get(keys::SCHEMA)? {
             Some(bytes) => {
                 let found: u32 = decode(&bytes)?;
@@ -108,9 +87,7 @@ impl SledStore {
             db,
             numbering: Mutex::new(()),
             claiming: Mutex::new(()),
-            flushes: Mutex::new(Flushes::default()),
-            flushed: Condvar::new(),
-            log_file,
+            journal,
         };
         store.index_finished_games()?;
         store.index_clocks()?;
@@ -122,16 +99,16 @@ impl SledStore {
         if self.db.contains_key(keys::FINISHED_INDEXED)? {
             return Ok(());
         }
-        let mut batch = sled::Batch::default();
+        let mut batch = Writes::default();
         for item in self.db.scan_prefix(keys::games()) {
             let (_, value) = item?;
             if let Ok(record) = decode_record::<GameRecord>(&value) {
                 for key in Self::finished_keys(&record) {
-                    batch.insert(key, &[]);
+                    batch.insert(key, b"");
                 }
             }
         }
-        batch.insert(keys::FINISHED_INDEXED, &[]);
+        batch.insert(keys::FINISHED_INDEXED, b"");
         self.commit(batch)
     }
 
@@ -140,19 +117,19 @@ impl SledStore {
         if self.db.contains_key(keys::CLOCKS_INDEXED)? {
             return Ok(());
         }
-        let mut batch = sled::Batch::default();
+        let mut batch = Writes::default();
         for item in self.db.scan_prefix(keys::games()) {
             let (_, value) = item?;
             if let Ok(record) = decode_record::<GameRecord>(&value) {
                 Self::write_clock(&mut batch, &record);
             }
         }
-        batch.insert(keys::CLOCKS_INDEXED, &[]);
+        batch.insert(keys::CLOCKS_INDEXED, b"");
         self.commit(batch)
     }
 
     /// Keeps a game's clock entry: when its clock next needs attention, or none.
-    fn write_clock(batch: &mut sled::Batch, record: &GameRecord) {
+    fn write_clock(batch: &mut Writes, record: &GameRecord) {
         match super::next_deadline(record) {
             Some(due) => batch.insert(keys::clock(record.id), encode(&due)),
             None => batch.remove(keys::clock(record.id)),
@@ -276,9 +253,9 @@ impl SledStore {
         user: UserId,
         follow: bool,
     ) -> Result<(), StoreError> {
-        let mut batch = sled::Batch::default();
+        let mut batch = Writes::default();
         if follow {
-            batch.insert(keys::follower(game, user), &[]);
+            batch.insert(keys::follower(game, user), b"");
         } else {
             batch.remove(keys::follower(game, user));
         }
@@ -415,10 +392,10 @@ impl SledStore {
     }
 
     /// Writes a challenge and its index entries.
-    fn write_challenge(batch: &mut sled::Batch, challenge: &ChallengeRecord) {
+    fn write_challenge(batch: &mut Writes, challenge: &ChallengeRecord) {
         batch.insert(keys::challenge(challenge.id), encode(challenge));
         for key in Self::challenge_indexes(challenge) {
-            batch.insert(key, &[]);
+            batch.insert(key, b"");
         }
     }
 
@@ -441,11 +418,7 @@ impl SledStore {
     }
 
     /// Removes a challenge and its index entries.
-    fn unwrite_challenge(
-        &self,
-        batch: &mut sled::Batch,
-        id: ChallengeId,
-    ) -> Result<(), StoreError> {
+    fn unwrite_challenge(&self, batch: &mut Writes, id: ChallengeId) -> Result<(), StoreError> {
         if let Some(challenge) = self.challenge(id)? {
             for key in Self::challenge_indexes(&challenge) {
                 batch.remove(key);
@@ -457,7 +430,7 @@ impl SledStore {
 
     /// Remembers a name the local mode met: a user's or a channel's, by its id.
     pub fn put_local_name(&self, name: &LocalName, text: &str) -> Result<(), StoreError> {
-        let mut batch = sled::Batch::default();
+        let mut batch = Writes::default();
         let key = match *name {
             LocalName::User(id) => keys::local_name(0, id.0),
             LocalName::Channel(id) => keys::local_name(1, id.0),
@@ -493,7 +466,7 @@ impl SledStore {
 
     /// Saves a user's settings.
     pub fn put_user(&self, user: &UserRecord) -> Result<(), StoreError> {
-        let mut batch = sled::Batch::default();
+        let mut batch = Writes::default();
         batch.insert(keys::user(user.id), encode(user));
         self.commit(batch)
     }
@@ -505,7 +478,7 @@ impl SledStore {
 
     /// Saves a server's settings.
     pub fn put_server(&self, server: &ServerRecord) -> Result<(), StoreError> {
-        let mut batch = sled::Batch::default();
+        let mut batch = Writes::default();
         batch.insert(keys::server(server.id), encode(server));
         self.commit(batch)
     }
@@ -536,7 +509,7 @@ impl SledStore {
 
     /// Saves a named setup, replacing one of the same name.
     pub fn put_named_setup(&self, setup: &SetupRecord) -> Result<(), StoreError> {
-        let mut batch = sled::Batch::default();
+        let mut batch = Writes::default();
         batch.insert(
             keys::named_setup(setup.user, setup.kind.id(), &setup.name),
             encode(setup),
@@ -556,7 +529,7 @@ impl SledStore {
             .unwrap_or_else(|poison| poison.into_inner());
         let id = ChallengeId(self.counter(keys::LAST_CHALLENGE)? + 1);
         let record = make(id);
-        let mut batch = sled::Batch::default();
+        let mut batch = Writes::default();
         batch.insert(keys::LAST_CHALLENGE, encode(&id.0));
         Self::write_challenge(&mut batch, &record);
         let parcel = self.enqueue(&mut batch, parcel(&record).as_ref())?;
@@ -580,7 +553,7 @@ impl SledStore {
         parcel: Option<&Parcel>,
     ) -> Result<Option<ParcelId>, StoreError> {
         self.check_challenge(previous)?;
-        let mut batch = sled::Batch::default();
+        let mut batch = Writes::default();
         Self::write_challenge(&mut batch, challenge);
         let id = self.enqueue(&mut batch, parcel)?;
         self.commit(batch)?;
@@ -597,7 +570,7 @@ impl SledStore {
     ) -> Result<Option<ParcelId>, StoreError> {
         self.check_challenge(previous)?;
         let id = previous.id;
-        let mut batch = sled::Batch::default();
+        let mut batch = Writes::default();
         self.unwrite_challenge(&mut batch, id)?;
         batch.insert(keys::challenge_end(id), encode(&end));
         let parcel = self.enqueue(&mut batch, parcel)?;
@@ -650,7 +623,7 @@ impl SledStore {
     /// Adds `parcel` to `batch` under a new number, if there is one.
     fn enqueue(
         &self,
-        batch: &mut sled::Batch,
+        batch: &mut Writes,
         parcel: Option<&Parcel>,
     ) -> Result<Option<ParcelId>, StoreError> {
         let Some(parcel) = parcel else {
@@ -680,7 +653,7 @@ impl SledStore {
         let accepted = accepted.id;
         let id = GameId(self.counter(keys::LAST_GAME)? + 1);
         let record = make(id);
-        let mut batch = sled::Batch::default();
+        let mut batch = Writes::default();
         batch.insert(keys::LAST_GAME, encode(&id.0));
         self.unwrite_challenge(&mut batch, accepted)?;
         batch.insert(
@@ -712,7 +685,7 @@ impl SledStore {
         if stale || rated_meanwhile {
             return Err(StoreError::Conflict(record.id.0));
         }
-        let mut batch = sled::Batch::default();
+        let mut batch = Writes::default();
         Self::write_game(&mut batch, Some(previous), record, entry);
         let parcel = self.enqueue(&mut batch, parcel)?;
         self.commit(batch)?;
@@ -736,7 +709,7 @@ impl SledStore {
     /// Adds a game's new state to `batch`: its record, its log entry, and whichever of its index entries
     /// differ from those of `previous` (the stored state it replaces, or none for a new game).
     fn write_game(
-        batch: &mut sled::Batch,
+        batch: &mut Writes,
         previous: Option<&GameRecord>,
         record: &GameRecord,
         entry: Option<&LogEntry>,
@@ -761,7 +734,7 @@ impl SledStore {
             batch.remove(stale.as_slice());
         }
         for key in wanted.into_iter().filter(|key| !present.contains(key)) {
-            batch.insert(key, &[]);
+            batch.insert(key, b"");
         }
         if let Some(place) = record.place
             && previous.is_none_or(|previous| previous.place != record.place)
@@ -778,7 +751,7 @@ impl SledStore {
             (previous.finished, previous.cancelled) != (record.finished, record.cancelled)
         }) {
             for key in Self::finished_keys(record) {
-                batch.insert(key, &[]);
+                batch.insert(key, b"");
             }
         }
         if let Some(rated) = record
@@ -792,7 +765,7 @@ impl SledStore {
                 batch.insert(keys::rating(&rated.pool, seat.user), encode(&stored));
                 batch.insert(
                     keys::server_player(record.server, &rated.pool, seat.user),
-                    &[],
+                    b"",
                 );
             }
         }
@@ -926,7 +899,7 @@ impl SledStore {
 
     /// Writes a whole database's records, with their indexes, in one batch.
     pub fn load(&self, dump: &super::copy::Dump) -> Result<(), StoreError> {
-        let mut batch = sled::Batch::default();
+        let mut batch = Writes::default();
         let counters = dump.counters;
         batch.insert(keys::LAST_GAME, encode(&counters.last_game));
         batch.insert(keys::LAST_CHALLENGE, encode(&counters.last_challenge));
@@ -960,7 +933,7 @@ impl SledStore {
             );
         }
         for (game, user) in &dump.follows {
-            batch.insert(keys::follower(*game, *user), &[]);
+            batch.insert(keys::follower(*game, *user), b"");
         }
         for parcel in &dump.parcels {
             self.enqueue(&mut batch, Some(parcel))?;
@@ -983,54 +956,13 @@ impl SledStore {
             .transpose()
     }
 
-    /// Applies `batch` and returns once it is on disk. Writes of different games arriving together share
-    /// one flush (group commit): a flush covers every batch applied before it began, so a writer whose
-    /// batch an earlier flush did not cover waits for the flush under way to end and then flushes for
-    /// everyone applied by then (or finds that another writer did). No write returns before a flush that
-    /// began after it was applied has ended.
-    fn commit(&self, batch: sled::Batch) -> Result<(), StoreError> {
-        self.db.apply_batch(batch)?;
-        let mut state = self.lock_flushes();
-        state.applied += 1;
-        let mine = state.applied;
-        loop {
-            if state.flushed >= mine {
-                return Ok(());
-            }
-            if state.flushing {
-                state = self
-                    .flushed
-                    .wait(state)
-                    .unwrap_or_else(|poison| poison.into_inner());
-                continue;
-            }
-            state.flushing = true;
-            let covers = state.applied;
-            drop(state);
-            let flushed = self.flush_durably();
-            state = self.lock_flushes();
-            state.flushing = false;
-            if flushed.is_ok() {
-                state.flushed = state.flushed.max(covers);
-            }
-            self.flushed.notify_all();
-            flushed?;
+    /// Applies `batch` and returns once it is durable (see `journal`); a temporary database only
+    /// applies it.
+    fn commit(&self, batch: Writes) -> Result<(), StoreError> {
+        match &self.journal {
+            Some(journal) => journal.commit(batch),
+            None => Ok(self.db.apply_batch(batch.to_batch()?)?),
         }
-    }
-
-    /// Flushes sled's buffers, then syncs its log file (see the module's documentation).
-    fn flush_durably(&self) -> Result<(), sled::Error> {
-        self.db.flush()?;
-        if let Some(file) = &self.log_file {
-            file.sync_data()?;
-        }
-        Ok(())
-    }
-
-    fn lock_flushes(&self) -> std::sync::MutexGuard<'_, Flushes> {
-        self.flushes
-            .lock()
-            .unwrap_or_else(|poison| poison.into_inner())
     }
 }
 
@@ -1051,22 +983,6 @@ mod tests {
             SledStore::open(folder.path()),
             Err(StoreError::Newer { found }) if found == SCHEMA_VERSION + 1
         ));
-    }
-
-    #[test]
-    fn the_file_synced_after_each_flush_is_the_one_sled_writes() {
-        use std::os::unix::fs::MetadataExt;
-        let folder = tempfile::tempdir().unwrap();
-        let store = SledStore::open(folder.path()).unwrap();
-        let synced = store.log_file.as_ref().unwrap().metadata().unwrap();
-        let before = synced.len();
-        let mut batch = sled::Batch::default();
-        batch.insert(b"some key".as_slice(), vec![7; 1_000]);
-        store.commit(batch).unwrap();
-        let after = store.log_file.as_ref().unwrap().metadata().unwrap();
-        assert_eq!(after.ino(), synced.ino());
-        assert!(after.len() > before, "the write went into the synced file");
-        assert!(SledStore::temporary().unwrap().log_file.is_none());
     }
 
     #[test]
@@ -1189,7 +1105,8 @@ mod tests {
         let folder = tempfile::tempdir().unwrap();
         {
             let store = SledStore::open(folder.path()).unwrap();
-            let before = store.lock_flushes().applied;
+            let journal = store.journal.as_ref().unwrap();
+            let (before, _) = journal.numbers();
             std::thread::scope(|scope| {
                 for writer in 0..16u64 {
                     let store = &store;
@@ -1206,11 +1123,8 @@ mod tests {
                     });
                 }
             });
-            let state = store.lock_flushes();
-            assert_eq!(
-                (state.applied - before, state.flushed),
-                (400, state.applied)
-            );
+            let (applied, durable) = journal.numbers();
+            assert_eq!((applied - before, durable), (400, applied));
         }
         let store = SledStore::open(folder.path()).unwrap();
         assert_eq!(store.users().unwrap().len(), 400);
