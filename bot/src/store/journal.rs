@@ -1,17 +1,19 @@
 //! The sled store's journal: every write is appended to a file here, one `fdatasync` makes a whole group
-//! of writes durable, and the group then goes into sled as one batch. sled itself is flushed only now and
-//! then, by a checkpoint, after which the journal's older files are deleted.
+//! of writes durable, and the group's operations then go into sled one key at a time. sled itself is
+//! flushed only now and then, by a checkpoint, after which the journal's older files are kept as a spare
+//! or deleted.
 //!
 //! sled writes out its IO buffer twice for every batch it applies (before and after reserving the batch's
-//! place in its log), each time through its IO thread pool, which wakes every idle thread for the job, and
-//! each flush does the same. A batch and a flush per write were most of a move's CPU; a batch and a sync
-//! per group, and a flush per checkpoint, cost far less.
+//! place in its log), each time through its IO thread pool, which wakes every idle thread for the job; each
+//! flush does the same. A batch and a flush per write were most of a move's CPU. Single-key operations
+//! reserve no such place, so the journal gives the atomicity instead.
 //!
 //! Each write gets a number. Groups are written, synced and applied to sled one after the other, in the
-//! order of their numbers, and each group's batch also records its last number in sled (under
-//! [`APPLIED`]). sled recovers a prefix of the batches applied to it, all of them durable in the journal
-//! first; at start, the journal's writes after sled's last number are applied again, in order. So a crash
-//! or a power cut leaves every acknowledged write and no half of any write.
+//! order of their numbers, and after each group sled records its last number (under [`APPLIED`]). A group
+//! reaches sled only once it is durable here, and sled recovers a prefix of the operations applied to it:
+//! the writes up to its recorded number, and perhaps part of the group after. At start, the journal's
+//! writes after that number are applied again, in order, which completes that group and adds the rest. So
+//! a crash or a power cut leaves every acknowledged write and no half of any write.
 //!
 //! A file holds records, each `length (u32) · CRC-32 (u32) · number (u64) · operations`, all little-endian;
 //! an operation is `1 · key length (u32) · key · value length (u32) · value` (insert) or
@@ -94,8 +96,11 @@ pub struct Journal {
 struct Shared {
     folder: PathBuf,
     queue: Mutex<Queue>,
-    /// Signalled when a sync ends.
-    synced: Condvar,
+    /// The writers waiting for a group, by the parity of the group's number: when a group ends, its
+    /// writers are woken, and one writer of the next group, to lead it; the others sleep on.
+    groups: [Condvar; 2],
+    /// Signalled when a group ends while a checkpoint waits for its turn.
+    turn: Condvar,
 }
 
 /// The writes waiting for the disk, and how far the disk has them.
@@ -106,8 +111,14 @@ struct Queue {
     pending_last: u64,
     /// Every write up to this number is durable and applied to sled.
     durable: u64,
-    /// Whether a writer is writing, syncing and applying the queue, or a checkpoint is changing files.
+    /// Whether a writer is writing, syncing and applying a group.
     syncing: bool,
+    /// The number of the group under way, or of the last one.
+    group: u64,
+    /// The number of the last write in the group under way, or of the last one.
+    group_last: u64,
+    /// Whether a checkpoint waits for the group under way to end.
+    checkpoint_waits: bool,
     /// Whether a write or a checkpoint failed: the journal may then miss a write that sled has, so
     /// nothing more is accepted.
     failed: bool,
@@ -174,6 +185,9 @@ impl Journal {
                 pending_last: applied,
                 durable: applied,
                 syncing: false,
+                group: 0,
+                group_last: applied,
+                checkpoint_waits: false,
                 failed: false,
                 file: Arc::new(file),
                 file_number,
@@ -181,7 +195,8 @@ impl Journal {
                 file_capacity: FIRST_FILE_BYTES,
                 checkpointing: false,
             }),
-            synced: Condvar::new(),
+            groups: [Condvar::new(), Condvar::new()],
+            turn: Condvar::new(),
         });
         Ok(Self {
             shared,
@@ -192,14 +207,12 @@ impl Journal {
     }
 
     /// Journals `writes`, applies them to sled and returns once both are done. Writers arriving together
-    /// share one write and sync of the journal and one sled batch (group commit): whoever finds no group
-    /// under way takes every record queued by then, and the others wait for a group that covers theirs.
+    /// share one write and sync of the journal (group commit): whoever finds no group under way takes
+    /// every record queued by then, and the others wait for a group that covers theirs.
     pub fn commit(&self, writes: Writes) -> Result<(), StoreError> {
         let mut queue = self.shared.lock_queue();
         let mine = queue.pending_last + 1;
-        queue
-            .pending
-            .extend_from_slice(&record_bytes(mine, &writes.encoded));
+        append_record(&mut queue.pending, mine, &writes.encoded);
         queue.pending_last = mine;
         loop {
             if queue.failed {
@@ -209,16 +222,22 @@ impl Journal {
                 return Ok(());
             }
             if queue.syncing {
-                queue = self
-                    .shared
-                    .synced
+                let group = if mine <= queue.group_last {
+                    queue.group
+                } else {
+                    queue.group + 1
+                };
+                queue = self.shared.groups[(group % 2) as usize]
                     .wait(queue)
                     .unwrap_or_else(|poison| poison.into_inner());
                 continue;
             }
             queue.syncing = true;
+            queue.group += 1;
+            let group = queue.group;
             let records = std::mem::take(&mut queue.pending);
             let last = queue.pending_last;
+            queue.group_last = last;
             let file = Arc::clone(&queue.file);
             let offset = queue.file_len;
             drop(queue);
@@ -233,16 +252,23 @@ impl Journal {
                         queue.checkpointing = true;
                         self.start_checkpoint();
                     }
+                    self.shared.groups[(group % 2) as usize].notify_all();
+                    self.shared.groups[((group + 1) % 2) as usize].notify_one();
                 }
-                Err(_) => queue.failed = true,
+                Err(_) => {
+                    queue.failed = true;
+                    self.shared.groups.iter().for_each(Condvar::notify_all);
+                }
             }
-            self.shared.synced.notify_all();
+            if queue.checkpoint_waits {
+                self.shared.turn.notify_all();
+            }
             done?;
         }
     }
 
     /// Writes a group's `records` (the last numbered `last`) to the journal at `offset`, syncs it, and
-    /// applies them to sled as one batch.
+    /// applies their operations to sled, in order, then the group's last number.
     fn write_and_apply(
         &self,
         file: &File,
@@ -252,16 +278,23 @@ impl Journal {
     ) -> Result<(), StoreError> {
         file.write_all_at(records, offset)?;
         file.sync_data()?;
-        let mut batch = sled::Batch::default();
         let mut rest = records;
         while !rest.is_empty() {
             let record = next_record(&mut rest).ok_or_else(|| {
                 StoreError::Corrupt("a queued journal record is unreadable".into())
             })?;
-            add_operations(&record.operations, &mut batch)?;
+            let mut applied = Ok(());
+            for_each_operation(record.operations, |key, value| {
+                if applied.is_ok() {
+                    applied = match value {
+                        Some(value) => self.db.insert(key, value).map(drop),
+                        None => self.db.remove(key).map(drop),
+                    };
+                }
+            })?;
+            applied?;
         }
-        batch.insert(APPLIED, &last.to_le_bytes());
-        self.db.apply_batch(batch)?;
+        self.db.insert(APPLIED, &last.to_le_bytes())?;
         Ok(())
     }
 
@@ -355,12 +388,14 @@ impl Shared {
             // Taking the group's turn: no group is then between its write and its batch, so every write
             // in a file older than this one is applied to sled before the flush below.
             let mut queue = self.lock_queue();
+            queue.checkpoint_waits = true;
             while queue.syncing {
                 queue = self
-                    .synced
+                    .turn
                     .wait(queue)
                     .unwrap_or_else(|poison| poison.into_inner());
             }
+            queue.checkpoint_waits = false;
             queue.file = Arc::new(file);
             queue.file_number = number;
             queue.file_len = 0;
@@ -465,22 +500,31 @@ struct Record<'a> {
     operations: &'a [u8],
 }
 
-/// A record's bytes: its length, checksum, number and `operations`.
-fn record_bytes(number: u64, operations: &[u8]) -> Vec<u8> {
+/// Appends to `out` a record: its length, checksum, number and `operations`.
+fn append_record(out: &mut Vec<u8>, number: u64, operations: &[u8]) {
     let length = u32::try_from(8 + operations.len()).expect("a write is under 4 GiB");
     let mut checksum = crc32fast::Hasher::new();
     checksum.update(&number.to_le_bytes());
     checksum.update(operations);
-    let mut bytes = Vec::with_capacity(16 + operations.len());
-    bytes.extend_from_slice(&length.to_le_bytes());
-    bytes.extend_from_slice(&checksum.finalize().to_le_bytes());
-    bytes.extend_from_slice(&number.to_le_bytes());
-    bytes.extend_from_slice(operations);
-    bytes
+    out.extend_from_slice(&length.to_le_bytes());
+    out.extend_from_slice(&checksum.finalize().to_le_bytes());
+    out.extend_from_slice(&number.to_le_bytes());
+    out.extend_from_slice(operations);
 }
 
 /// Adds encoded `operations` to `batch`, in order.
 fn add_operations(operations: &[u8], batch: &mut sled::Batch) -> Result<(), StoreError> {
+    for_each_operation(operations, |key, value| match value {
+        Some(value) => batch.insert(key, value),
+        None => batch.remove(key),
+    })
+}
+
+/// Calls `operation` with each encoded operation's key and value (none for a removal), in order.
+fn for_each_operation(
+    operations: &[u8],
+    mut operation: impl FnMut(&[u8], Option<&[u8]>),
+) -> Result<(), StoreError> {
     let unreadable = || StoreError::Corrupt("a journal record is unreadable".into());
     let mut rest = operations;
     while let Some((&tag, after)) = rest.split_first() {
@@ -488,11 +532,11 @@ fn add_operations(operations: &[u8], batch: &mut sled::Batch) -> Result<(), Stor
         rest = match tag {
             INSERT => {
                 let (value, after) = take_bytes(after).ok_or_else(unreadable)?;
-                batch.insert(key, value);
+                operation(key, Some(value));
                 after
             }
             REMOVE => {
-                batch.remove(key);
+                operation(key, None);
                 after
             }
             _ => return Err(unreadable()),
@@ -640,7 +684,9 @@ mod tests {
 
     /// A record as the journal writes it.
     fn record(number: u64, key: &str) -> Vec<u8> {
-        record_bytes(number, &write(key, "v").encoded)
+        let mut bytes = Vec::new();
+        append_record(&mut bytes, number, &write(key, "v").encoded);
+        bytes
     }
 
     #[test]

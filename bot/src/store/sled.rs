@@ -1,9 +1,9 @@
 //! The embedded backend: sled, one process, no setup.
 //!
-//! Every write is one atomic sled batch, also appended to the store's journal; a write returns `Ok` once
-//! its journal record is synced, so it survives a crash or a power cut, and a crash in the middle of one
-//! leaves no half of it behind. Writes arriving together share a sync (group commit), and sled itself is
-//! flushed only at the journal's checkpoints (see `journal`).
+//! Every write is appended to the store's journal and then applied to sled; it returns `Ok` once its
+//! journal record is synced, so it survives a crash or a power cut, and a crash in the middle of one leaves
+//! no half of it behind. Writes arriving together share a sync (group commit), and sled itself is flushed
+//! only at the journal's checkpoints (see `journal`).
 
 use super::journal::{Journal, Writes};
 use super::keys;
@@ -897,7 +897,7 @@ impl SledStore {
         Ok(follows)
     }
 
-    /// Writes a whole database's records, with their indexes, in one batch.
+    /// Writes a whole database's records, with their indexes, in one atomic write.
     pub fn load(&self, dump: &super::copy::Dump) -> Result<(), StoreError> {
         let mut batch = Writes::default();
         let counters = dump.counters;
