@@ -165,7 +165,7 @@ impl Journal {
                 )));
             }
             let mut batch = sled::Batch::default();
-            add_operations(&record.operations, &mut batch)?;
+            add_operations(record.operations, &mut batch)?;
             batch.insert(APPLIED, &record.number.to_le_bytes());
             db.apply_batch(batch)?;
             applied = record.number;
