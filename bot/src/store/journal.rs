@@ -689,15 +689,18 @@ mod tests {
         bytes
     }
 
+    /// The numbers of the records recovery reads from files' `contents`.
+    fn numbers_read(contents: &[Vec<u8>]) -> Vec<u64> {
+        records(contents)
+            .iter()
+            .map(|record| record.number)
+            .collect()
+    }
+
     #[test]
     fn recovery_stops_at_a_record_cut_short_or_damaged() {
         let file = [record(1, "a"), record(2, "b"), record(3, "c")].concat();
-        let read = |bytes: &[u8]| {
-            records(&[bytes.to_vec()])
-                .iter()
-                .map(|record| record.number)
-                .collect::<Vec<_>>()
-        };
+        let read = |bytes: &[u8]| numbers_read(&[bytes.to_vec()]);
         assert_eq!(read(&file), [1, 2, 3]);
         assert_eq!(read(&[file.as_slice(), &[0; 64]].concat()), [1, 2, 3]);
         assert_eq!(read(&file[..file.len() - 1]), [1, 2]);
@@ -710,11 +713,7 @@ mod tests {
     fn the_records_of_a_newer_file_follow_the_zeros_of_an_older_one() {
         let older = [record(1, "a"), vec![0; 100]].concat();
         let newer = [record(2, "b"), vec![0; 100]].concat();
-        let numbers: Vec<u64> = records(&[older, newer])
-            .iter()
-            .map(|record| record.number)
-            .collect();
-        assert_eq!(numbers, [1, 2]);
+        assert_eq!(numbers_read(&[older, newer]), [1, 2]);
     }
 
     #[test]
@@ -726,11 +725,7 @@ mod tests {
             record(4, "d"),
         ]
         .concat();
-        let numbers: Vec<u64> = records(&[reused])
-            .iter()
-            .map(|record| record.number)
-            .collect();
-        assert_eq!(numbers, [7, 8]);
+        assert_eq!(numbers_read(&[reused]), [7, 8]);
     }
 
     #[test]
@@ -753,11 +748,7 @@ mod tests {
         assert_eq!(files.len(), 1);
         assert_eq!(std::fs::metadata(&files[0]).unwrap().len(), FILE_BYTES);
         journal.commit(write("c", "3")).unwrap();
-        let contents = vec![std::fs::read(&files[0]).unwrap()];
-        let numbers: Vec<u64> = records(&contents)
-            .iter()
-            .map(|record| record.number)
-            .collect();
+        let numbers = numbers_read(&[std::fs::read(&files[0]).unwrap()]);
         assert_eq!(
             numbers,
             [3],
