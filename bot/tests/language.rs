@@ -547,7 +547,7 @@ fn a_junqi_battle_is_told_to_each_player_in_their_language() {
             Effect::Send { message, .. } if message.private => message.image.as_ref(),
             _ => None,
         })
-        .map(|image| image.alt.clone())
+        .map(|image| image.alt_text().into_owned())
         .expect("li's board");
     assert!(alt.starts_with("军棋棋盘，从"), "{alt}");
     assert!(alt.contains("司令"), "{alt}");
@@ -595,7 +595,7 @@ fn the_public_image_speaks_the_language_of_whoever_opened_the_challenge() {
                 Effect::Send { message, .. } if !message.private => message.image.as_ref(),
                 _ => None,
             })
-            .map(|image| image.alt.clone())
+            .map(|image| image.alt_text().into_owned())
             .expect("a public board")
     };
     // alice (English) opens one game, li (Chinese) the next; the other accepts.
@@ -658,7 +658,7 @@ fn a_server_set_to_chinese_reads_no_english_in_its_channels_and_threads() {
                 let written = umpire::i18n::localize_message(message, language);
                 posted.push((text.to_owned(), written.text.to_plain()));
                 if let Some(image) = &message.image {
-                    posted.push((text.to_owned(), image.alt.clone()));
+                    posted.push((text.to_owned(), image.alt_text().into_owned()));
                 }
             }
         }
@@ -736,9 +736,10 @@ fn a_replay_asked_from_a_chinese_client_is_told_in_chinese() {
         effects
             .iter()
             .find_map(|effect| match effect {
-                Effect::Send { message, .. } => {
-                    message.image.as_ref().map(|image| image.alt.clone())
-                }
+                Effect::Send { message, .. } => message
+                    .image
+                    .as_ref()
+                    .map(|image| image.alt_text().into_owned()),
                 _ => None,
             })
             .unwrap_or_else(|| panic!("a replay: {effects:#?}"))

@@ -183,8 +183,18 @@ fn check_views(entry: &GameEntry, game: &dyn Game) {
     let id = entry.about.id;
     let boards = (entry.boards)();
     let in_catalogue = CATALOGUE.iter().any(|listed| listed.about.id == id);
+    let public = game.view(Audience::Public);
     for audience in audiences(game) {
         let view = game.view(audience);
+        if !entry.about.policy.reveal_record_at_end {
+            // The host takes such a game to have no secrets: every seat sees what the public sees.
+            let mut oriented = public.clone();
+            oriented.perspective = view.perspective;
+            assert_eq!(
+                view, oriented,
+                "{id}: {audience:?} sees more than the public"
+            );
+        }
         assert!(
             boards.iter().any(|board| board.name == view.board.name),
             "{id}: {audience:?} view on {}, not one of the game's boards",

@@ -131,10 +131,11 @@ pub fn attachments(message: &Message) -> Vec<CreateAttachment> {
             .inspect_err(|error| tracing::warn!(%error, "board image not drawn"))
             .ok()?;
         let attachment = CreateAttachment::bytes(bytes.into_owned(), image.file_name.clone());
-        Some(if image.alt.is_empty() {
+        let alt = image.alt_text();
+        Some(if alt.is_empty() {
             attachment
         } else {
-            attachment.description(image.alt.clone())
+            attachment.description(alt.into_owned())
         })
     });
     let file = message

@@ -439,8 +439,10 @@ pub struct Image {
     /// What the image shows. Parcels stored before boards were drawn at delivery hold encoded bytes.
     #[serde(default)]
     pub picture: Picture,
-    /// The alt text for screen readers, described from the same view as the image.
-    #[serde(default)]
+    /// The alt text for screen readers, for a picture that is not a board to draw; a board's is described
+    /// from its view when it is delivered (see [`Image::alt_text`]). Parcels stored before that hold a
+    /// board's here too.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
     pub alt: String,
 }
 
@@ -475,6 +477,17 @@ pub struct Drawing {
 }
 
 impl Image {
+    /// The alt text for screen readers: the one it holds, or a board's described now from the same view
+    /// and words as its drawing.
+    pub fn alt_text(&self) -> std::borrow::Cow<'_, str> {
+        match &self.picture {
+            Picture::Board(drawing) if self.alt.is_empty() => {
+                std::borrow::Cow::Owned(render::describe_in(&drawing.view, drawing.style.words))
+            }
+            _ => std::borrow::Cow::Borrowed(&self.alt),
+        }
+    }
+
     /// The image's bytes: the board drawn now, or the bytes it holds.
     pub fn bytes(&self) -> Result<std::borrow::Cow<'_, [u8]>, render::RenderError> {
         match &self.picture {

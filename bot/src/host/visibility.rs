@@ -444,14 +444,13 @@ pub fn image(view: &BoardView, caption: Vec<Text>, look: BoardLook, file_name: S
     if look.orientation == Orientation::Fixed {
         view.to_mut().perspective = Seat(0);
     }
-    let alt = render::describe_in(&view, words(look.language));
     Image {
         file_name,
         picture: Picture::Board(Box::new(Drawing {
             view: view.into_owned(),
             style,
         })),
-        alt,
+        alt: String::new(),
     }
 }
 
@@ -539,8 +538,12 @@ fn sees_more(view: &BoardView, public: &BoardView) -> bool {
     *view != oriented
 }
 
-/// Whether any seat sees more than the public does right now.
+/// Whether any seat sees more than the public does right now. A game whose pieces are never hidden
+/// (its policy publishes no record at the end) has none, which the games' conformance suite checks.
 pub fn has_secrets(game: &dyn Game) -> bool {
+    if !game.about().policy.reveal_record_at_end {
+        return false;
+    }
     let public = game.view(Audience::Public);
     Seat::all(game.seating().seats())
         .any(|seat| sees_more(&game.view(Audience::Seat(seat)), &public))
