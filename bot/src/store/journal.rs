@@ -69,11 +69,9 @@ impl Writes {
         put_bytes(&mut self.encoded, key);
     }
 
-    /// The writes as a sled batch, for a database that needs no journal.
-    pub fn to_batch(&self) -> Result<sled::Batch, StoreError> {
-        let mut batch = sled::Batch::default();
-        add_operations(&self.encoded, &mut batch)?;
-        Ok(batch)
+    /// Applies the writes to `db` directly, for a database that needs no journal.
+    pub fn apply_to(&self, db: &sled::Db) -> Result<(), StoreError> {
+        apply_operations(db, &self.encoded)
     }
 }
 
@@ -164,20 +162,14 @@ impl Journal {
                     record.number - 1
                 )));
             }
-            let mut batch = sled::Batch::default();
-            add_operations(record.operations, &mut batch)?;
-            batch.insert(APPLIED, &record.number.to_le_bytes());
-            db.apply_batch(batch)?;
+            apply_operations(&db, record.operations)?;
             applied = record.number;
         }
-        db.flush()?;
-        sled_file.sync_data()?;
+        db.insert(APPLIED, &applied.to_le_bytes())?;
+        flush_sled(&db, &sled_file)?;
         let file_number = files.last().map_or(1, |(number, _)| number + 1);
         let file = create_file(&folder, file_number, FIRST_FILE_BYTES)?;
-        for (_, path) in &files {
-            std::fs::remove_file(path)?;
-        }
-        sync_folder(&folder)?;
+        remove_files(&folder, &files)?;
         let shared = Arc::new(Shared {
             folder,
             queue: Mutex::new(Queue {
@@ -283,16 +275,7 @@ impl Journal {
             let record = next_record(&mut rest).ok_or_else(|| {
                 StoreError::Corrupt("a queued journal record is unreadable".into())
             })?;
-            let mut applied = Ok(());
-            for_each_operation(record.operations, |key, value| {
-                if applied.is_ok() {
-                    applied = match value {
-                        Some(value) => self.db.insert(key, value).map(drop),
-                        None => self.db.remove(key).map(drop),
-                    };
-                }
-            })?;
-            applied?;
+            apply_operations(&self.db, record.operations)?;
         }
         self.db.insert(APPLIED, &last.to_le_bytes())?;
         Ok(())
@@ -361,12 +344,8 @@ impl Drop for Journal {
         if self.shared.lock_queue().failed {
             return;
         }
-        let closed = flush_sled(&self.db, &self.sled_file).and_then(|()| {
-            for (_, path) in journal_files(&self.shared.folder)? {
-                std::fs::remove_file(path)?;
-            }
-            sync_folder(&self.shared.folder)
-        });
+        let closed = flush_sled(&self.db, &self.sled_file)
+            .and_then(|()| remove_files(&self.shared.folder, &journal_files(&self.shared.folder)?));
         if let Err(error) = closed {
             tracing::error!(%error, "the journal could not be closed; the next start applies it again");
         }
@@ -472,6 +451,14 @@ fn create_file(folder: &Path, number: u64, bytes: u64) -> std::io::Result<File> 
     Ok(file)
 }
 
+/// Deletes journal `files` from `folder`, durably.
+fn remove_files(folder: &Path, files: &[(u64, PathBuf)]) -> std::io::Result<()> {
+    for (_, path) in files {
+        std::fs::remove_file(path)?;
+    }
+    sync_folder(folder)
+}
+
 fn sync_folder(folder: &Path) -> std::io::Result<()> {
     File::open(folder)?.sync_all()
 }
@@ -512,19 +499,8 @@ fn append_record(out: &mut Vec<u8>, number: u64, operations: &[u8]) {
     out.extend_from_slice(operations);
 }
 
-/// Adds encoded `operations` to `batch`, in order.
-fn add_operations(operations: &[u8], batch: &mut sled::Batch) -> Result<(), StoreError> {
-    for_each_operation(operations, |key, value| match value {
-        Some(value) => batch.insert(key, value),
-        None => batch.remove(key),
-    })
-}
-
-/// Calls `operation` with each encoded operation's key and value (none for a removal), in order.
-fn for_each_operation(
-    operations: &[u8],
-    mut operation: impl FnMut(&[u8], Option<&[u8]>),
-) -> Result<(), StoreError> {
+/// Applies encoded `operations` to `db` one key at a time, in order.
+fn apply_operations(db: &sled::Db, operations: &[u8]) -> Result<(), StoreError> {
     let unreadable = || StoreError::Corrupt("a journal record is unreadable".into());
     let mut rest = operations;
     while let Some((&tag, after)) = rest.split_first() {
@@ -532,11 +508,11 @@ fn for_each_operation(
         rest = match tag {
             INSERT => {
                 let (value, after) = take_bytes(after).ok_or_else(unreadable)?;
-                operation(key, Some(value));
+                db.insert(key, value)?;
                 after
             }
             REMOVE => {
-                operation(key, None);
+                db.remove(key)?;
                 after
             }
             _ => return Err(unreadable()),

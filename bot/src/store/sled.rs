@@ -961,7 +961,7 @@ impl SledStore {
     fn commit(&self, batch: Writes) -> Result<(), StoreError> {
         match &self.journal {
             Some(journal) => journal.commit(batch),
-            None => Ok(self.db.apply_batch(batch.to_batch()?)?),
+            None => batch.apply_to(&self.db),
         }
     }
 }
