@@ -220,9 +220,15 @@ pub fn jump_between(from: Square, to: Square) -> Option<&'static Jump> {
 
 /// The name of a square (`g3`).
 pub fn square_name(square: Square) -> String {
-    let file = char::from(b'a' + file_of(square));
-    let rank = char::from(b'1' + rank_of(square));
-    format!("{file}{rank}")
+    let mut name = String::with_capacity(2);
+    write_square_name(&mut name, square).expect("a string takes any text");
+    name
+}
+
+/// Writes the name of a square (`g3`) to `out`.
+pub fn write_square_name(out: &mut impl std::fmt::Write, square: Square) -> std::fmt::Result {
+    out.write_char(char::from(b'a' + file_of(square)))?;
+    out.write_char(char::from(b'1' + rank_of(square)))
 }
 
 /// Reads a square name (`g3`, case-insensitive).

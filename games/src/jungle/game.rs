@@ -1,10 +1,10 @@
 //! The game of Jungle: the compact board, its history and the outcome, driven through [`Rules`].
 
 use super::board::{file_of, rank_of, square_name};
-use super::history::History;
+use super::history::{History, Ply};
 use super::legal::legal_moves;
 use super::movegen::{MoveList, refusal};
-use super::notation::{MoveInput, canonical, display, display_said, parse_input};
+use super::notation::{Canonical, MoveInput, canonical, display, display_said, parse_input};
 use super::options::JungleOptions;
 use super::piece::{Piece, Side};
 use super::position::{Board, Move};
@@ -18,12 +18,13 @@ use crate::record::RecordBody;
 use crate::refusal::{Arg, Reason};
 use crate::rules::{Rules, Seating};
 use crate::view::BoardView;
-use serde::{Deserialize, Serialize};
+use serde::ser::SerializeStruct;
+use serde::{Deserialize, Serialize, Serializer};
 
 /// A game of Jungle: options, the starting position, the current position, every ply since the start
 /// and, once it is over, the outcome.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(into = "SavedGame", try_from = "SavedGame")]
+#[derive(Clone, Debug, PartialEq, Deserialize)]
+#[serde(try_from = "SavedGame")]
 pub struct Jungle {
     options: JungleOptions,
     start: Board,
@@ -404,7 +405,7 @@ impl Rules for Jungle {
 
 /// How a game is stored: options, start, moves in canonical form and the outcome. Loading replays the
 /// moves, which rebuilds the history every rule needs.
-#[derive(Serialize, Deserialize)]
+#[derive(Deserialize)]
 struct SavedGame {
     options: JungleOptions,
     start: String,
@@ -412,19 +413,25 @@ struct SavedGame {
     outcome: Option<Outcome>,
 }
 
-impl From<Jungle> for SavedGame {
-    fn from(game: Jungle) -> Self {
-        Self {
-            start: game.start.to_text(),
-            moves: game
-                .history
-                .plies()
-                .iter()
-                .map(|ply| canonical(ply.mv))
-                .collect(),
-            outcome: game.outcome,
-            options: game.options,
-        }
+impl Serialize for Jungle {
+    /// Writes the fields of [`SavedGame`], in its order, straight from the game: every move is stored, so
+    /// neither a copy of the game nor a string per move is made.
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut saved = serializer.serialize_struct("SavedGame", 4)?;
+        saved.serialize_field("options", &self.options)?;
+        saved.serialize_field("start", &self.start.to_text())?;
+        saved.serialize_field("moves", &CanonicalMoves(self.history.plies()))?;
+        saved.serialize_field("outcome", &self.outcome)?;
+        saved.end()
+    }
+}
+
+/// The moves of some plies, as a list in canonical form.
+struct CanonicalMoves<'a>(&'a [Ply]);
+
+impl Serialize for CanonicalMoves<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_seq(self.0.iter().map(|ply| Canonical(ply.mv)))
     }
 }
 

@@ -1,8 +1,10 @@
 //! Move notation (§10.1): the two input forms, the canonical form and the display form.
 
-use super::board::{Square, are_neighbours, den_of, parse_square, square_name};
+use super::board::{Square, are_neighbours, den_of, parse_square, square_name, write_square_name};
 use super::position::{Board, Move};
 use crate::refusal::Reason;
+use serde::{Serialize, Serializer};
+use std::fmt;
 
 /// A move as typed, before it is matched against the position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -83,7 +85,24 @@ fn rank_form(compact: &str) -> Option<MoveInput> {
 
 /// The canonical form: from-square then to-square, lower case (`g3g4`, `e3e7`).
 pub fn canonical(mv: Move) -> String {
-    format!("{}{}", square_name(mv.from), square_name(mv.to))
+    Canonical(mv).to_string()
+}
+
+/// A move written in its canonical form, straight into a formatter or a serializer.
+#[derive(Clone, Copy, Debug)]
+pub struct Canonical(pub Move);
+
+impl fmt::Display for Canonical {
+    fn fmt(&self, out: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write_square_name(out, self.0.from)?;
+        write_square_name(out, self.0.to)
+    }
+}
+
+impl Serialize for Canonical {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(self)
+    }
 }
 
 /// The display form of a move about to be played on `board`: side, animal, squares with `-` or `x`, and a

@@ -898,6 +898,21 @@ fn a_stored_game_restores_with_its_history() {
     assert_eq!(restored, over);
 }
 
+#[test]
+fn a_stored_game_is_written_as_its_start_and_canonical_moves() {
+    let mut g = game("7/7/7/7/7/7/7/4e2/5D1 b");
+    play(&mut g, "e2f2 F1-E1");
+    let json = serde_json::to_string(&g).unwrap();
+    let options = serde_json::to_string(Rules::options(&g)).unwrap();
+    let start = serde_json::to_string("7/7/7/7/7/7/7/4e2/5D1 b").unwrap();
+    assert_eq!(
+        json,
+        format!(
+            r#"{{"options":{options},"start":{start},"moves":["e2f2","f1e1"],"outcome":null}}"#
+        )
+    );
+}
+
 // §9 option names and values.
 
 #[test]
