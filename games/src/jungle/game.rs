@@ -414,8 +414,8 @@ struct SavedGame {
 }
 
 impl Serialize for Jungle {
-    /// Writes the fields of [`SavedGame`], in its order, straight from the game: every move is stored, so
-    /// neither a copy of the game nor a string per move is made.
+    /// Writes the fields of [`SavedGame`], in its order, straight from the game: no copy of the game and
+    /// no string per move, though every move is written.
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         let mut saved = serializer.serialize_struct("SavedGame", 4)?;
         saved.serialize_field("options", &self.options)?;
