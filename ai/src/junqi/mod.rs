@@ -14,23 +14,22 @@
 //! two). Since all it reads is what its seat sees, two games that look the same to the seat get the same
 //! move, whatever the hidden pieces are (tests swap them).
 //!
-//! Each world is searched on an equal share of the level's budget. From level 3 on the 2-player board
-//! draws many worlds and leans them toward the likely layouts ([`sample::layout`]: mines walling in the
-//! flag, bombs off the back rows, an attacker rather strong), and scores an attack on a hidden piece for
-//! its expected outcome over the kinds the piece may be (over more layouts than it searches) rather than
-//! for the one kind a world drew: attacks on hidden pieces decide most games, and an average over a few
-//! worlds judged them by luck.
+//! Each world is searched on an equal share of the level's budget. From level 3 on, the worlds lean
+//! toward the likely layouts ([`sample::layout`]: mines walling in the flag, bombs off the back rows, an
+//! attacker rather strong). On the 2-player board they are many, and an attack on a hidden piece is
+//! scored for its expected outcome over the kinds the piece may be (over more layouts than it searches)
+//! rather than for the one kind a world drew.
 //!
 //! | level | worlds (2-player board) | worlds (4-player board) | layouts | attacks on hidden pieces |
 //! |---|---|---|---|---|
 //! | 1 | 1 | 1 | even | as the world has it; a random move among those nearly as good as the best |
 //! | 2 | 2 | 2 | even | as the worlds have it |
-//! | 3 | 12 | 3 | weighed on the 2-player board | expected over 32 layouts (2-player board) |
-//! | 4 | 16 | 4 | weighed on the 2-player board | expected over 48 layouts (2-player board) |
-//! | 5 | 24 | 6 | weighed on the 2-player board | expected over 64 layouts (2-player board) |
+//! | 3 | 12 | 3 | weighed | expected over 32 layouts (2-player board) |
+//! | 4 | 16 | 4 | weighed | expected over 48 layouts (2-player board) |
+//! | 5 | 24 | 6 | weighed | expected over 64 layouts (2-player board) |
 //!
 //! A node on the 4-player board costs about twice one on the 2-player board, so the same budget searches
-//! less deep there; it keeps to fewer worlds, drawn evenly. On the clock each world stops by its share of
+//! less deep there; it keeps to fewer worlds. On the clock each world stops by its share of
 //! the think time, so the last worlds get theirs too.
 //!
 //! Their setups come from [`setup`] (a setup is in the seat's own coordinates, so one plan serves every
@@ -324,8 +323,8 @@ struct Plan {
 }
 
 impl Plan {
-    /// The plan of `level` on the board of `mode`: the 4-player board keeps to fewer worlds, drawn
-    /// evenly, since a node there costs twice as much.
+    /// The plan of `level` on the board of `mode`: the 4-player board keeps to fewer worlds, with no
+    /// layouts drawn for the attacks, since a node there costs twice as much.
     fn of(level: crate::Level, mode: Mode) -> Plan {
         let even = |worlds| Plan {
             worlds,
@@ -343,9 +342,9 @@ impl Plan {
             (3, Mode::Two) => weighed(12, 32),
             (4, Mode::Two) => weighed(16, 48),
             (_, Mode::Two) => weighed(24, 64),
-            (3, _) => even(3),
-            (4, _) => even(4),
-            _ => even(6),
+            (3, _) => weighed(3, 0),
+            (4, _) => weighed(4, 0),
+            _ => weighed(6, 0),
         }
     }
 }

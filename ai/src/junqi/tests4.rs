@@ -195,9 +195,15 @@ fn every_sampled_world_reads_like_the_seats_own_record_after_battles_between_oth
     assert!(worlds >= 30, "only {worlds} of 40 draws fit");
 }
 
-/// East (the bot) plays the same moves in two games that differ only in pieces of `swapped` seats it
-/// cannot see.
+/// East (the bot, at levels 2 and 3: worlds drawn evenly and weighed) plays the same moves in two
+/// games that differ only in pieces of `swapped` seats it cannot see.
 fn moves_are_identical(pairs: &[(&str, &str)], swapped: &[u8]) {
+    for level in [2, 3] {
+        moves_are_identical_at(level, pairs, swapped);
+    }
+}
+
+fn moves_are_identical_at(level: u8, pairs: &[(&str, &str)], swapped: &[u8]) {
     let options = options(pairs);
     let change = |seat: u8, setup: &mut Setup| {
         if swapped.contains(&seat) {
@@ -224,8 +230,8 @@ fn moves_are_identical(pairs: &[(&str, &str)], swapped: &[u8]) {
         assert_eq!(seen_first.view(), seen_second.view());
         let seat = Game::to_act(&first)[0];
         if seat == bot {
-            let a = think(&seen_first, &order(2, turn as u64)).unwrap();
-            let b = think(&seen_second, &order(2, turn as u64)).unwrap();
+            let a = think(&seen_first, &order(level, turn as u64)).unwrap();
+            let b = think(&seen_second, &order(level, turn as u64)).unwrap();
             assert_eq!(a.actions, b.actions, "turn {turn}");
             assert_eq!(a.score, b.score);
             assert!(a.nodes > 0, "it searched sampled worlds");
