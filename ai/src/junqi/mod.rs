@@ -29,8 +29,8 @@
 //! | 5 | 24 | 6 | weighed | expected over 64 layouts (2-player board) |
 //!
 //! A node on the 4-player board costs about twice one on the 2-player board, so the same budget searches
-//! less deep there; it keeps to fewer worlds. On the clock each world stops by its share of
-//! the think time, so the last worlds get theirs too.
+//! less deep there; it keeps to fewer worlds. On the clock each world stops by its share of the think
+//! time, so the last worlds get theirs too.
 //!
 //! Their setups come from [`setup`] (a setup is in the seat's own coordinates, so one plan serves every
 //! arm): the flag walled in by mines, varied from game to game. Should no world fit (a record this reading
