@@ -19,6 +19,10 @@ mod common;
 #[path = "../tests/common/postgres.rs"]
 mod pg;
 
+/// The allocator the `umpire` binary uses.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 /// A host on the sled database in `folder`.
 fn open_host(folder: &Path) -> Host {
     Host::open(
