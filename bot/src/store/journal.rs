@@ -8,6 +8,12 @@
 //! flush does the same. A batch and a flush per write were most of a move's CPU. Single-key operations
 //! reserve no such place, so the journal gives the atomicity instead.
 //!
+//! One thread of the journal's own does the writing: it takes every write queued while it was busy as one
+//! group, writes, syncs and applies it, wakes its writers, and goes on to the next at once. When each
+//! group was led by one of its writers, the lead passed after each sync to a sleeping writer of the next
+//! group, and the disk waited while that writer woke; the thread gets more moves through under load and
+//! costs a lone write a little more (figures in `docs/performance.md`).
+//!
 //! Each write gets a number. Groups are written, synced and applied to sled one after the other, in the
 //! order of their numbers, and after each group sled records its last number (under [`APPLIED`]). A group
 //! reaches sled only once it is durable here, and sled recovers a prefix of the operations applied to it:
@@ -84,20 +90,25 @@ fn put_bytes(out: &mut Vec<u8>, bytes: &[u8]) {
 /// The journal of a sled database in a folder.
 pub struct Journal {
     shared: Arc<Shared>,
+    /// The thread that writes, syncs and applies the groups.
+    writer: Option<JoinHandle<()>>,
+}
+
+struct Shared {
+    folder: PathBuf,
     db: sled::Db,
     /// sled's log file, synced after each of sled's flushes.
     sled_file: File,
     /// The checkpoint under way or last finished, if any.
     checkpoint: Mutex<Option<JoinHandle<()>>>,
-}
-
-struct Shared {
-    folder: PathBuf,
     queue: Mutex<Queue>,
     /// The writers waiting for a group, by the parity of the group's number: when a group ends, its
-    /// writers are woken, and one writer of the next group, to lead it; the others sleep on.
+    /// writers are woken.
     groups: [Condvar; 2],
-    /// Signalled when a group ends while a checkpoint waits for its turn.
+    /// Signalled when a write is queued while the writer thread is idle, when a checkpoint has taken
+    /// its turn, and when the journal closes.
+    work: Condvar,
+    /// Signalled when a group ends while a checkpoint waits for its turn; no group starts while it waits.
     turn: Condvar,
 }
 
@@ -109,12 +120,10 @@ struct Queue {
     pending_last: u64,
     /// Every write up to this number is durable and applied to sled.
     durable: u64,
-    /// Whether a writer is writing, syncing and applying a group.
+    /// Whether the journal thread is writing, syncing and applying a group.
     syncing: bool,
     /// The number of the group under way, or of the last one.
     group: u64,
-    /// The number of the last write in the group under way, or of the last one.
-    group_last: u64,
     /// Whether a checkpoint waits for the group under way to end.
     checkpoint_waits: bool,
     /// Whether a write or a checkpoint failed: the journal may then miss a write that sled has, so
@@ -127,6 +136,8 @@ struct Queue {
     file_capacity: u64,
     /// Whether a checkpoint is under way.
     checkpointing: bool,
+    /// Whether the journal is closing: the writer thread then ends.
+    closing: bool,
 }
 
 impl std::fmt::Debug for Journal {
@@ -178,7 +189,6 @@ impl Journal {
                 durable: applied,
                 syncing: false,
                 group: 0,
-                group_last: applied,
                 checkpoint_waits: false,
                 failed: false,
                 file: Arc::new(file),
@@ -186,26 +196,39 @@ impl Journal {
                 file_len: 0,
                 file_capacity: FIRST_FILE_BYTES,
                 checkpointing: false,
+                closing: false,
             }),
             groups: [Condvar::new(), Condvar::new()],
+            work: Condvar::new(),
             turn: Condvar::new(),
-        });
-        Ok(Self {
-            shared,
             db,
             sled_file,
             checkpoint: Mutex::new(None),
+        });
+        let writer = {
+            let shared = Arc::clone(&shared);
+            std::thread::Builder::new()
+                .name("journal".into())
+                .spawn(move || shared.write_groups())?
+        };
+        Ok(Self {
+            shared,
+            writer: Some(writer),
         })
     }
 
-    /// Journals `writes`, applies them to sled and returns once both are done. Writers arriving together
-    /// share one write and sync of the journal (group commit): whoever finds no group under way takes
-    /// every record queued by then, and the others wait for a group that covers theirs.
+    /// Journals `writes`, applies them to sled and returns once both are done. Writes queued together
+    /// share one write and sync of the journal (group commit): the journal's thread takes every record
+    /// queued by the time it is free, and the writers wait for the group that covers theirs.
     pub fn commit(&self, writes: Writes) -> Result<(), StoreError> {
         let mut queue = self.shared.lock_queue();
         let mine = queue.pending_last + 1;
         append_record(&mut queue.pending, mine, &writes.encoded);
         queue.pending_last = mine;
+        if !queue.syncing {
+            self.shared.work.notify_one();
+        }
+        let group = queue.group + 1;
         loop {
             if queue.failed {
                 return Err(failed());
@@ -213,30 +236,92 @@ impl Journal {
             if queue.durable >= mine {
                 return Ok(());
             }
-            if queue.syncing {
-                let group = if mine <= queue.group_last {
-                    queue.group
-                } else {
-                    queue.group + 1
-                };
-                queue = self.shared.groups[(group % 2) as usize]
+            queue = self.shared.groups[(group % 2) as usize]
+                .wait(queue)
+                .unwrap_or_else(|poison| poison.into_inner());
+        }
+    }
+
+    /// Flushes sled and syncs its log file: every write applied so far is then durable in sled.
+    #[cfg(test)]
+    pub fn flush_sled(&self) -> std::io::Result<()> {
+        flush_sled(&self.shared.db, &self.shared.sled_file)
+    }
+
+    /// The number of the last write applied, and of the last that is durable.
+    #[cfg(test)]
+    pub fn numbers(&self) -> (u64, u64) {
+        let queue = self.shared.lock_queue();
+        (queue.pending_last, queue.durable)
+    }
+
+    /// The journal's files, oldest first.
+    #[cfg(test)]
+    pub fn files(&self) -> Vec<PathBuf> {
+        journal_files(&self.shared.folder)
+            .unwrap()
+            .into_iter()
+            .map(|(_, path)| path)
+            .collect()
+    }
+}
+
+impl Drop for Journal {
+    /// Stops the journal's thread and waits for a checkpoint under way, then makes sled durable and
+    /// deletes the journal's files, so that the next start has nothing to apply again.
+    fn drop(&mut self) {
+        self.shared.lock_queue().closing = true;
+        self.shared.work.notify_all();
+        if let Some(writer) = self.writer.take() {
+            let _ = writer.join();
+        }
+        let checkpoint = self
+            .shared
+            .checkpoint
+            .lock()
+            .unwrap_or_else(|poison| poison.into_inner())
+            .take();
+        if let Some(handle) = checkpoint {
+            let _ = handle.join();
+        }
+        if self.shared.lock_queue().failed {
+            return;
+        }
+        let closed = flush_sled(&self.shared.db, &self.shared.sled_file)
+            .and_then(|()| remove_files(&self.shared.folder, &journal_files(&self.shared.folder)?));
+        if let Err(error) = closed {
+            tracing::error!(%error, "the journal could not be closed; the next start applies it again");
+        }
+    }
+}
+
+impl Shared {
+    /// The journal thread's work: takes every record queued, writes and syncs them, applies them to
+    /// sled, wakes their writers, and so on until the journal closes or a write fails.
+    fn write_groups(self: &Arc<Self>) {
+        let mut queue = self.lock_queue();
+        loop {
+            while queue.pending.is_empty() || queue.checkpoint_waits {
+                if queue.closing {
+                    return;
+                }
+                queue = self
+                    .work
                     .wait(queue)
                     .unwrap_or_else(|poison| poison.into_inner());
-                continue;
             }
             queue.syncing = true;
             queue.group += 1;
             let group = queue.group;
             let records = std::mem::take(&mut queue.pending);
             let last = queue.pending_last;
-            queue.group_last = last;
             let file = Arc::clone(&queue.file);
             let offset = queue.file_len;
             drop(queue);
             let done = self.write_and_apply(&file, offset, &records, last);
-            queue = self.shared.lock_queue();
+            queue = self.lock_queue();
             queue.syncing = false;
-            match &done {
+            match done {
                 Ok(()) => {
                     queue.durable = last;
                     queue.file_len += records.len() as u64;
@@ -244,18 +329,20 @@ impl Journal {
                         queue.checkpointing = true;
                         self.start_checkpoint();
                     }
-                    self.shared.groups[(group % 2) as usize].notify_all();
-                    self.shared.groups[((group + 1) % 2) as usize].notify_one();
+                    self.groups[(group % 2) as usize].notify_all();
                 }
-                Err(_) => {
+                Err(error) => {
+                    tracing::error!(%error, "a write to the journal failed; writes are refused");
                     queue.failed = true;
-                    self.shared.groups.iter().for_each(Condvar::notify_all);
+                    self.groups.iter().for_each(Condvar::notify_all);
                 }
             }
             if queue.checkpoint_waits {
-                self.shared.turn.notify_all();
+                self.turn.notify_all();
             }
-            done?;
+            if queue.failed {
+                return;
+            }
         }
     }
 
@@ -281,18 +368,17 @@ impl Journal {
         Ok(())
     }
 
-    /// Starts a checkpoint on a thread of its own, so that no writer waits for sled's flush.
-    fn start_checkpoint(&self) {
-        let shared = Arc::clone(&self.shared);
-        let db = self.db.clone();
-        let sled_file = self.sled_file.try_clone();
+    /// Starts a checkpoint on a thread of its own, so that no write waits for sled's flush.
+    fn start_checkpoint(self: &Arc<Self>) {
+        let shared = Arc::clone(self);
         let handle = std::thread::spawn(move || {
-            let done = sled_file.and_then(|sled_file| shared.checkpoint(&db, &sled_file));
+            let done = shared.checkpoint();
             let mut queue = shared.lock_queue();
             queue.checkpointing = false;
             if let Err(error) = done {
                 tracing::error!(%error, "a checkpoint of the journal failed; writes are refused");
                 queue.failed = true;
+                shared.groups.iter().for_each(Condvar::notify_all);
             }
         });
         let mut checkpoint = self
@@ -305,57 +391,9 @@ impl Journal {
         }
     }
 
-    /// Flushes sled and syncs its log file: every write applied so far is then durable in sled.
-    #[cfg(test)]
-    pub fn flush_sled(&self) -> std::io::Result<()> {
-        flush_sled(&self.db, &self.sled_file)
-    }
-
-    /// The number of the last write applied, and of the last that is durable.
-    #[cfg(test)]
-    pub fn numbers(&self) -> (u64, u64) {
-        let queue = self.shared.lock_queue();
-        (queue.pending_last, queue.durable)
-    }
-
-    /// The journal's files, oldest first.
-    #[cfg(test)]
-    pub fn files(&self) -> Vec<PathBuf> {
-        journal_files(&self.shared.folder)
-            .unwrap()
-            .into_iter()
-            .map(|(_, path)| path)
-            .collect()
-    }
-}
-
-impl Drop for Journal {
-    /// Waits for a checkpoint under way, then makes sled durable and deletes the journal's files, so that
-    /// the next start has nothing to apply again.
-    fn drop(&mut self) {
-        if let Some(handle) = self
-            .checkpoint
-            .get_mut()
-            .unwrap_or_else(|poison| poison.into_inner())
-            .take()
-        {
-            let _ = handle.join();
-        }
-        if self.shared.lock_queue().failed {
-            return;
-        }
-        let closed = flush_sled(&self.db, &self.sled_file)
-            .and_then(|()| remove_files(&self.shared.folder, &journal_files(&self.shared.folder)?));
-        if let Err(error) = closed {
-            tracing::error!(%error, "the journal could not be closed; the next start applies it again");
-        }
-    }
-}
-
-impl Shared {
     /// Moves the journal on to a new file, flushes sled (which then holds every write in the older
     /// files) and deletes the older files.
-    fn checkpoint(&self, db: &sled::Db, sled_file: &File) -> std::io::Result<()> {
+    fn checkpoint(&self) -> std::io::Result<()> {
         let number = self.lock_queue().file_number + 1;
         let file = match reuse_spare(&self.folder, number)? {
             Some(file) => file,
@@ -379,8 +417,9 @@ impl Shared {
             queue.file_number = number;
             queue.file_len = 0;
             queue.file_capacity = capacity;
+            self.work.notify_one();
         }
-        flush_sled(db, sled_file)?;
+        flush_sled(&self.db, &self.sled_file)?;
         let spare = self.folder.join(SPARE);
         for (older, path) in journal_files(&self.folder)?.into_iter().rev() {
             if older >= number {
@@ -707,15 +746,15 @@ mod tests {
     #[test]
     fn a_checkpointed_file_is_kept_as_the_spare_and_reused() {
         let folder = tempfile::tempdir().unwrap();
-        let (db, journal) = open(folder.path());
+        let (_db, journal) = open(folder.path());
         let spare = folder.path().join("journal").join(SPARE);
-        journal.shared.checkpoint(&db, &journal.sled_file).unwrap();
+        journal.shared.checkpoint().unwrap();
         assert!(!spare.exists(), "the first, small file is not kept");
         journal.commit(write("a", "1")).unwrap();
-        journal.shared.checkpoint(&db, &journal.sled_file).unwrap();
+        journal.shared.checkpoint().unwrap();
         assert!(spare.exists());
         journal.commit(write("b", "2")).unwrap();
-        journal.shared.checkpoint(&db, &journal.sled_file).unwrap();
+        journal.shared.checkpoint().unwrap();
         assert!(
             spare.exists(),
             "the spare was reused, and the file it replaced kept in its place"
@@ -753,11 +792,11 @@ mod tests {
     fn the_file_synced_at_checkpoints_is_the_one_sled_writes() {
         use std::os::unix::fs::MetadataExt;
         let folder = tempfile::tempdir().unwrap();
-        let (db, journal) = open(folder.path());
-        let before = journal.sled_file.metadata().unwrap();
+        let (_db, journal) = open(folder.path());
+        let before = journal.shared.sled_file.metadata().unwrap();
         journal.commit(write("a", &"7".repeat(1_000))).unwrap();
-        journal.shared.checkpoint(&db, &journal.sled_file).unwrap();
-        let after = journal.sled_file.metadata().unwrap();
+        journal.shared.checkpoint().unwrap();
+        let after = journal.shared.sled_file.metadata().unwrap();
         let named = std::fs::metadata(folder.path().join("db")).unwrap();
         assert_eq!((after.ino(), after.len()), (named.ino(), named.len()));
         assert!(
@@ -773,7 +812,7 @@ mod tests {
         let first = journal.files();
         assert_eq!(first.len(), 1);
         journal.commit(write("a", "1")).unwrap();
-        journal.shared.checkpoint(&db, &journal.sled_file).unwrap();
+        journal.shared.checkpoint().unwrap();
         let files = journal.files();
         assert_eq!(files.len(), 1);
         assert_ne!(files, first);
