@@ -106,7 +106,7 @@ struct Shared {
     /// writers are woken.
     groups: [Condvar; 2],
     /// Signalled when a write is queued while the writer thread is idle, when a checkpoint has taken
-    /// its turn, and when the journal closes.
+    /// its turn or failed, and when the journal closes.
     work: Condvar,
     /// Signalled when a group ends while a checkpoint waits for its turn; no group starts while it waits.
     turn: Condvar,
@@ -230,11 +230,12 @@ impl Journal {
         }
         let group = queue.group + 1;
         loop {
-            if queue.failed {
-                return Err(failed());
-            }
             if queue.durable >= mine {
                 return Ok(());
+            }
+            // A group under way when the journal failed still ends, and its writes with it.
+            if queue.failed && !queue.syncing {
+                return Err(failed());
             }
             queue = self.shared.groups[(group % 2) as usize]
                 .wait(queue)
@@ -297,11 +298,16 @@ impl Drop for Journal {
 
 impl Shared {
     /// The journal thread's work: takes every record queued, writes and syncs them, applies them to
-    /// sled, wakes their writers, and so on until the journal closes or a write fails.
+    /// sled, wakes their writers, and so on until the journal closes or fails. Once it has failed, no
+    /// group starts, and every writer still waiting is woken to be told.
     fn write_groups(self: &Arc<Self>) {
         let mut queue = self.lock_queue();
         loop {
-            while queue.pending.is_empty() || queue.checkpoint_waits {
+            if queue.failed {
+                self.groups.iter().for_each(Condvar::notify_all);
+                return;
+            }
+            if queue.pending.is_empty() || queue.checkpoint_waits {
                 if queue.closing {
                     return;
                 }
@@ -309,6 +315,7 @@ impl Shared {
                     .work
                     .wait(queue)
                     .unwrap_or_else(|poison| poison.into_inner());
+                continue;
             }
             queue.syncing = true;
             queue.group += 1;
@@ -334,14 +341,10 @@ impl Shared {
                 Err(error) => {
                     tracing::error!(%error, "a write to the journal failed; writes are refused");
                     queue.failed = true;
-                    self.groups.iter().for_each(Condvar::notify_all);
                 }
             }
             if queue.checkpoint_waits {
                 self.turn.notify_all();
-            }
-            if queue.failed {
-                return;
             }
         }
     }
@@ -378,7 +381,7 @@ impl Shared {
             if let Err(error) = done {
                 tracing::error!(%error, "a checkpoint of the journal failed; writes are refused");
                 queue.failed = true;
-                shared.groups.iter().for_each(Condvar::notify_all);
+                shared.work.notify_all();
             }
         });
         let mut checkpoint = self
@@ -741,6 +744,20 @@ mod tests {
         ]
         .concat();
         assert_eq!(numbers_read(&[reused]), [7, 8]);
+    }
+
+    #[test]
+    fn once_the_journal_has_failed_a_write_is_refused_and_reaches_nothing() {
+        let folder = tempfile::tempdir().unwrap();
+        let (db, journal) = open(folder.path());
+        journal.commit(write("before", "1")).unwrap();
+        journal.shared.lock_queue().failed = true;
+        journal.shared.work.notify_all();
+        assert!(journal.commit(write("after", "2")).is_err());
+        assert!(journal.commit(write("later", "3")).is_err());
+        assert_eq!(db.get("before").unwrap().as_deref(), Some(&b"1"[..]));
+        assert_eq!(db.get("after").unwrap(), None);
+        assert_eq!(db.get("later").unwrap(), None);
     }
 
     #[test]
