@@ -446,7 +446,7 @@ impl Shared {
 
 fn failed() -> StoreError {
     StoreError::Journal(std::io::Error::other(
-        "an earlier write to the journal failed; restart to recover",
+        "a write to the journal failed (see the log); restart to recover",
     ))
 }
 
