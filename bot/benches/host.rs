@@ -32,10 +32,12 @@ fn open_host(folder: &Path) -> Host {
     .expect("the host opens")
 }
 
-/// Plays a move on `table`, replacing it with a fresh game first if its game is over: the time to its
-/// acknowledgement, and its effects.
+/// Plays a move on `table`, replacing it with a fresh game first if its game is over or has reached
+/// its length (30 to 70 plies, by its players, so that the games in flight end at different times, as
+/// a server's do): the time to its acknowledgement, and its effects.
 fn play_on(host: &Host, table: &mut Table, next_number: &mut u64) -> (Duration, Vec<Effect>) {
-    if next_move(table).is_none() || table.ply >= 60 {
+    let length = 30 + usize::try_from(table.players[0].id.0 % 41).expect("under 41");
+    if next_move(table).is_none() || table.ply >= length {
         *next_number += 1;
         *table = new_table(host, *next_number);
     }
@@ -148,6 +150,9 @@ fn measure_in_flight(backend: &str, host: &Arc<Host>) {
 struct Load {
     moves: usize,
     elapsed: f64,
+    /// With moves due at a rate, when the last of them fell due (32 players share the 200 games
+    /// unevenly, so the players with more games have moves due for longer).
+    due_until: Option<f64>,
     cpu: Duration,
     times: Vec<Duration>,
 }
@@ -156,9 +161,12 @@ impl std::fmt::Display for Load {
     fn fmt(&self, out: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(
             out,
-            "{} moves in {:.2} s = {:.0} moves/s; per move median {:.2} ms, p99 {:.2} ms; this process's CPU {:.3} ms per move",
+            "{} moves in {:.2} s{} = {:.0} moves/s; per move median {:.2} ms, p99 {:.2} ms; this process's CPU {:.3} ms per move",
             self.moves,
             self.elapsed,
+            self.due_until
+                .map(|due| format!(" (the last due at {due:.2} s)"))
+                .unwrap_or_default(),
             self.moves as f64 / self.elapsed,
             milliseconds(percentile(&self.times, 0.5)),
             milliseconds(percentile(&self.times, 0.99)),
@@ -193,6 +201,7 @@ fn in_flight(
             std::thread::spawn(move || {
                 let mut number = fresh_numbers();
                 let mut times = Vec::new();
+                let mut last_due = None;
                 // Threads start spread over one interval, so that their moves interleave.
                 let mut due =
                     started + interval.unwrap_or_default() * worker as u32 / players as u32;
@@ -202,22 +211,25 @@ fn in_flight(
                             std::thread::sleep(due.saturating_duration_since(Instant::now()));
                             let waited = Instant::now().saturating_duration_since(due);
                             times.push(waited + play_on(&host, table, &mut number).0);
+                            last_due = Some(due);
                             due += interval;
                         } else {
                             times.push(play_on(&host, table, &mut number).0);
                         }
                     }
                 }
-                (tables, times)
+                (tables, times, last_due)
             })
         })
         .collect();
     let mut tables = Vec::new();
     let mut times = Vec::new();
+    let mut due_until = None;
     for worker in workers {
-        let (played, timed) = worker.join().expect("a player thread");
+        let (played, timed, last_due) = worker.join().expect("a player thread");
         tables.extend(played);
         times.extend(timed);
+        due_until = due_until.max(last_due);
     }
     let elapsed = started.elapsed().as_secs_f64();
     let cpu = process_cpu() - cpu_before;
@@ -225,6 +237,7 @@ fn in_flight(
     let load = Load {
         moves: times.len(),
         elapsed,
+        due_until: due_until.map(|due| due.duration_since(started).as_secs_f64()),
         cpu,
         times,
     };

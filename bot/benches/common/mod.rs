@@ -87,11 +87,13 @@ pub fn new_table(host: &Host, number: u64) -> Table {
     }
 }
 
-/// The next move of a table and its player, or `None` when its game is over.
+/// The next move of a table and its player, or `None` when its game is over. Tables with different
+/// players play different games, as the games of a server do.
 pub fn next_move(table: &Table) -> Option<(User, String)> {
     let seat = Seat(u8::try_from(table.ply % 2).expect("two seats"));
     let moves = table.game.legal_actions(seat);
-    let pick = moves.get((table.ply * 7 + 3) % moves.len().max(1))?;
+    let variety = usize::try_from(table.players[0].id.0 % 1_000).expect("under a thousand");
+    let pick = moves.get((table.ply * 7 + 3 + variety) % moves.len().max(1))?;
     Some((table.players[table.ply % 2].clone(), pick.clone()))
 }
 

@@ -301,6 +301,10 @@ impl Shared {
     /// sled, wakes their writers, and so on until the journal closes or fails. Once it has failed, no
     /// group starts, and every writer still waiting is woken to be told.
     fn write_groups(self: &Arc<Self>) {
+        // The buffer of the group under way. It changes places with the queue's, so that both keep
+        // their capacity: a buffer grown anew for each group faults in fresh pages, and under the
+        // queue's lock the writers waiting to queue theirs wait for that too.
+        let mut records = Vec::new();
         let mut queue = self.lock_queue();
         loop {
             if queue.failed {
@@ -320,7 +324,8 @@ impl Shared {
             queue.syncing = true;
             queue.group += 1;
             let group = queue.group;
-            let records = std::mem::take(&mut queue.pending);
+            records.clear();
+            std::mem::swap(&mut records, &mut queue.pending);
             let last = queue.pending_last;
             let file = Arc::clone(&queue.file);
             let offset = queue.file_len;
