@@ -50,6 +50,9 @@ const SPARE: &str = "spare";
 /// checkpoint replaces it with a full-sized one.
 const FIRST_FILE_BYTES: u64 = 1 << 20;
 
+/// The most capacity a group buffer keeps from one group to the next.
+const KEPT_BUFFER_BYTES: usize = 1 << 20;
+
 const INSERT: u8 = 1;
 const REMOVE: u8 = 0;
 
@@ -303,7 +306,8 @@ impl Shared {
     fn write_groups(self: &Arc<Self>) {
         // The buffer of the group under way. It changes places with the queue's, so that both keep
         // their capacity: a buffer grown anew for each group faults in fresh pages, and under the
-        // queue's lock the writers waiting to queue theirs wait for that too.
+        // queue's lock the writers waiting to queue theirs wait for that too. A buffer that one large
+        // group grew past `KEPT_BUFFER_BYTES` is let go back to that size.
         let mut records = Vec::new();
         let mut queue = self.lock_queue();
         loop {
@@ -325,6 +329,7 @@ impl Shared {
             queue.group += 1;
             let group = queue.group;
             records.clear();
+            records.shrink_to(KEPT_BUFFER_BYTES);
             std::mem::swap(&mut records, &mut queue.pending);
             let last = queue.pending_last;
             let file = Arc::clone(&queue.file);
