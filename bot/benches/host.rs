@@ -23,8 +23,10 @@ mod pg;
 #[global_allocator]
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
-/// A host on the sled database in `folder`.
+/// A host on the sled database in `folder`, in a process that takes its memory as the `umpire` binary
+/// does.
 fn open_host(folder: &Path) -> Host {
+    umpire::memory::without_huge_pages().expect("huge pages can be turned off");
     Host::open(
         Store::open(folder).expect("the store opens"),
         HostConfig::default(),

@@ -7,5 +7,8 @@
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 fn main() -> std::process::ExitCode {
+    if let Err(error) = umpire::memory::without_huge_pages() {
+        eprintln!("Transparent huge pages stay on ({error}); the bot runs, a little slower.");
+    }
     umpire::app::main()
 }
