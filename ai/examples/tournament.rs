@@ -14,6 +14,9 @@
 //! level against the baseline. In Junqi for four (`junqi4`) a level plays a
 //! team: both its seats, each thinking for itself; the teams swap from one game to the next. A game
 //! with a setup phase (Junqi) opens with the setups the levels choose, varied by each game's seed.
+//!
+//! The table goes to standard output once a pairing is over; a line on standard error after each game
+//! tells how far the pairing has come (a pairing of a slow game can take hours).
 
 use ai::arena::{Bot, Contestant, Played, openings, play};
 use ai::jungle::baseline::Baseline;
@@ -208,6 +211,16 @@ fn pairing(kind: GameKind, first: Who, second: Who, games: usize, threads: usize
                         tally.time[who] += played.spent[seat].time;
                         tally.turns[who] += played.spent[seat].turns;
                     }
+                    eprintln!(
+                        "{} vs {}: {} of {} games played: {} won, {} drawn, {} lost",
+                        first.name(),
+                        second.name(),
+                        tally.wins + tally.draws + tally.losses,
+                        lines.len() * 2,
+                        tally.wins,
+                        tally.draws,
+                        tally.losses,
+                    );
                 }
             });
         }
