@@ -57,12 +57,23 @@ fn mix(mut x: u64) -> u64 {
 fn key_of(position: &Position) -> u64 {
     let mut key = u64::from(position.to_move());
     for at in position.board().squares() {
-        if let Some(piece) = position.piece(at) {
-            let code = (u64::from(at) << 8) | (u64::from(piece.owner) << 6) | index(piece.kind);
-            key ^= mix(code + 1);
-        }
+        key ^= point_key(position, at);
     }
     key
+}
+
+/// How many seats are still in the game.
+fn seats_in(position: &Position) -> usize {
+    let table = position.config().table;
+    table.all().filter(|&seat| !position.is_out(seat)).count()
+}
+
+/// The share of [`key_of`] of what stands on `at`.
+fn point_key(position: &Position, at: Square) -> u64 {
+    position.piece(at).map_or(0, |piece| {
+        let code = (u64::from(at) << 8) | (u64::from(piece.owner) << 6) | index(piece.kind);
+        mix(code + 1)
+    })
 }
 
 fn index(kind: Kind) -> u64 {
@@ -101,81 +112,113 @@ fn distance(position: &Position, a: Square, b: Square) -> usize {
 
 /// The evaluation of a world's position for `sides[seat]` 0 (the searching seat's side): what its seats
 /// have less what the others have.
+///
+/// Each seat in the game has its material (engineers worth more while enemy mines stand, bombs less once
+/// the enemies' Marshals and Generals are gone), pressure on the nearest enemy flag, and presence in
+/// enemy ground. Two passes over the board: what each seat has that its enemies' pieces are valued by,
+/// then each piece.
 pub fn evaluate(position: &Position, sides: &[u8; 4]) -> i32 {
-    position
-        .config()
-        .table
-        .all()
-        .filter(|&seat| !position.is_out(seat))
-        .map(|seat| {
-            let score = seat_score(position, seat);
-            if sides[usize::from(seat)] == 0 {
-                score
-            } else {
-                -score
-            }
-        })
-        .sum()
-}
-
-/// What `seat` has: material (engineers worth more while enemy mines stand, bombs less once the enemies'
-/// Marshals and Generals are gone), pressure on the nearest enemy flag, presence in enemy ground.
-fn seat_score(position: &Position, seat: u8) -> i32 {
     let board = position.board();
     let table = position.config().table;
-    let enemies: Vec<u8> = table
-        .all()
-        .filter(|&other| position.hostile(seat, other) && !position.is_out(other))
-        .collect();
-    let mut enemy_mines = 0;
-    let mut enemy_chiefs = 0;
+    let (mut mines, mut chiefs) = ([0u32; 4], [0u32; 4]);
+    let mut flags: [Option<Square>; 4] = [None; 4];
+    let mut carriers = false;
     for at in board.squares() {
-        if let Some(piece) = position
-            .piece(at)
-            .filter(|piece| enemies.contains(&piece.owner))
-        {
-            match piece.kind {
-                Kind::Mine => enemy_mines += 1,
-                Kind::Marshal | Kind::General => enemy_chiefs += 1,
-                _ => {}
-            }
+        let Some(piece) = position.piece(at) else {
+            continue;
+        };
+        let owner = usize::from(piece.owner);
+        match piece.kind {
+            Kind::Mine => mines[owner] += 1,
+            Kind::Marshal | Kind::General => chiefs[owner] += 1,
+            Kind::Flag if flags[owner].is_none() => flags[owner] = Some(at),
+            _ => {}
+        }
+        carriers |= piece.carrier;
+    }
+    // A flag carried or covered lies elsewhere: the position says where.
+    for seat in table.all() {
+        if carriers || position.covered_flag(seat).is_some() {
+            flags[usize::from(seat)] = position.flag_point(seat);
         }
     }
-    let targets: Vec<Square> = enemies
-        .iter()
-        .filter_map(|&enemy| position.flag_point(enemy))
-        .collect();
-    let enemy_ground = enemies
-        .iter()
-        .fold(games::junqi::Set::EMPTY, |set, &enemy| {
-            set | board.arm(table.arm(enemy))
-        });
-    let mut score = 0;
+    // Per seat in the game: its enemies' mines and chiefs, their flags, their ground.
+    let mut against = [Against::default(); 4];
+    for seat in table.all().filter(|&seat| !position.is_out(seat)) {
+        let facing = &mut against[usize::from(seat)];
+        facing.playing = true;
+        for enemy in table
+            .all()
+            .filter(|&other| position.hostile(seat, other) && !position.is_out(other))
+        {
+            let index = usize::from(enemy);
+            facing.mines += mines[index];
+            facing.chiefs += chiefs[index];
+            if let Some(flag) = flags[index] {
+                facing.targets[facing.count] = flag;
+                facing.count += 1;
+            }
+            facing.ground |= board.arm(table.arm(enemy));
+        }
+    }
+    let mut total = 0;
     for at in board.squares() {
-        let Some(piece) = position.piece(at).filter(|piece| piece.owner == seat) else {
+        let Some(piece) = position.piece(at) else {
             continue;
         };
-        score += match piece.kind {
-            Kind::Engineer if enemy_mines > 0 => worth(Kind::Engineer) + 60,
-            Kind::Bomb if enemy_chiefs == 0 => worth(Kind::Bomb) / 2,
-            kind => worth(kind),
-        };
-        if !piece.kind.is_mobile() {
+        let facing = &against[usize::from(piece.owner)];
+        if !facing.playing {
             continue;
         }
-        score += targets
-            .iter()
-            .map(|&flag| {
-                FLAG_DANGER
-                    .get(distance(position, at, flag))
-                    .copied()
-                    .unwrap_or(0)
-            })
-            .max()
-            .unwrap_or(0);
-        if enemy_ground.contains(at) {
-            score += FORWARD;
-        }
+        let score = piece_score(position, at, piece.kind, facing);
+        total += if sides[usize::from(piece.owner)] == 0 {
+            score
+        } else {
+            -score
+        };
+    }
+    total
+}
+
+/// What a seat's pieces are valued by: its enemies' standing.
+#[derive(Clone, Copy, Debug, Default)]
+struct Against {
+    /// Whether the seat is in the game.
+    playing: bool,
+    /// The enemies' mines on the board.
+    mines: u32,
+    /// The enemies' Marshals and Generals on the board.
+    chiefs: u32,
+    /// The enemies' flags: the first `count` points.
+    targets: [Square; 3],
+    /// How many enemy flags stand.
+    count: usize,
+    /// The enemies' arms.
+    ground: games::junqi::Set,
+}
+
+/// What the piece of `kind` on `at` is worth to its seat, against `facing`.
+fn piece_score(position: &Position, at: Square, kind: Kind, facing: &Against) -> i32 {
+    let mut score = match kind {
+        Kind::Engineer if facing.mines > 0 => worth(Kind::Engineer) + 60,
+        Kind::Bomb if facing.chiefs == 0 => worth(Kind::Bomb) / 2,
+        kind => worth(kind),
+    };
+    if !kind.is_mobile() {
+        return score;
+    }
+    score += facing.targets[..facing.count]
+        .iter()
+        .map(|&flag| {
+            FLAG_DANGER
+                .get(distance(position, at, flag))
+                .copied()
+                .unwrap_or(0)
+        })
+        .max()
+        .unwrap_or(0);
+    if facing.ground.contains(at) {
+        score += FORWARD;
     }
     score
 }
@@ -220,8 +263,20 @@ impl Searchable for JunqiSearch {
 
     fn make(&mut self, mv: Move) {
         self.stack.push((self.position.clone(), self.key));
+        let before = self.position.to_move();
+        let playing = seats_in(&self.position);
+        self.key ^= u64::from(before)
+            ^ point_key(&self.position, mv.from)
+            ^ point_key(&self.position, mv.to);
         self.position.play_move(mv, &mut |_| {});
-        self.key = key_of(&self.position);
+        self.key ^= u64::from(self.position.to_move())
+            ^ point_key(&self.position, mv.from)
+            ^ point_key(&self.position, mv.to);
+        // A seat put out of the game takes its pieces off the board: the key is counted again.
+        if seats_in(&self.position) != playing {
+            self.key = key_of(&self.position);
+        }
+        debug_assert_eq!(self.key, key_of(&self.position));
     }
 
     fn unmake(&mut self) {
