@@ -15,7 +15,10 @@ use games::junqi::{Clash, Kind, Move, Position, Square, resolve};
 pub struct JunqiSearch {
     position: Position,
     key: u64,
+    /// The positions and keys before each move made, the first `depth` in use (those beyond are kept
+    /// for their memory).
     stack: Vec<(Position, u64)>,
+    depth: usize,
     /// Each seat's side: 0 for the searching seat and its partner, 1 for the others.
     sides: [u8; 4],
 }
@@ -34,6 +37,7 @@ impl JunqiSearch {
             key: key_of(&position),
             position,
             stack: Vec::with_capacity(32),
+            depth: 0,
             sides,
         }
     }
@@ -249,20 +253,32 @@ impl Searchable for JunqiSearch {
     }
 
     fn moves(&self, out: &mut Vec<Move>) {
-        out.extend(self.position.legal_moves());
+        self.position.extend_legal_moves(out);
     }
 
     fn noisy(&self, out: &mut Vec<Move>) {
-        out.extend(
-            self.position
-                .legal_moves()
-                .into_iter()
-                .filter(|&mv| self.position.piece(mv.to).is_some() && self.gain(mv) >= 0),
-        );
+        let start = out.len();
+        self.position.extend_legal_moves(out);
+        let mut kept = start;
+        for index in start..out.len() {
+            let mv = out[index];
+            if self.position.piece(mv.to).is_some() && self.gain(mv) >= 0 {
+                out[kept] = mv;
+                kept += 1;
+            }
+        }
+        out.truncate(kept);
     }
 
     fn make(&mut self, mv: Move) {
-        self.stack.push((self.position.clone(), self.key));
+        match self.stack.get_mut(self.depth) {
+            Some((position, key)) => {
+                position.clone_from(&self.position);
+                *key = self.key;
+            }
+            None => self.stack.push((self.position.clone(), self.key)),
+        }
+        self.depth += 1;
         let before = self.position.to_move();
         let playing = seats_in(&self.position);
         self.key ^= u64::from(before)
@@ -280,9 +296,11 @@ impl Searchable for JunqiSearch {
     }
 
     fn unmake(&mut self) {
-        if let Some((position, key)) = self.stack.pop() {
-            self.position = position;
-            self.key = key;
+        if self.depth > 0 {
+            self.depth -= 1;
+            let (position, key) = &mut self.stack[self.depth];
+            std::mem::swap(&mut self.position, position);
+            self.key = *key;
         }
     }
 

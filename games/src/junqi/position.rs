@@ -206,7 +206,7 @@ pub enum Happening {
 }
 
 /// A position in play.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Position {
     pub(super) config: Config,
     pub(super) cells: Vec<Option<Piece>>,
@@ -233,6 +233,23 @@ pub struct Position {
     /// 翻棋: the seat that made the game's first flip and the colour it showed, while colours are open.
     pub(super) first_flip: Option<(u8, u8)>,
     pub(super) end: Option<End>,
+}
+
+impl Clone for Position {
+    fn clone(&self) -> Position {
+        Position {
+            cells: self.cells.clone(),
+            ..*self
+        }
+    }
+
+    /// Keeps `self`'s board and copies the rest: a search that copies a position before each move
+    /// reuses the copy's memory this way.
+    fn clone_from(&mut self, source: &Position) {
+        let mut cells = std::mem::take(&mut self.cells);
+        cells.clone_from(&source.cells);
+        *self = Position { cells, ..*source };
+    }
 }
 
 impl Position {
@@ -495,15 +512,21 @@ impl Position {
     /// Every legal move of the seat to move, sorted by origin then destination.
     pub fn legal_moves(&self) -> Vec<Move> {
         let mut moves = Vec::new();
+        self.extend_legal_moves(&mut moves);
+        moves
+    }
+
+    /// Appends every legal move of the seat to move to `out`, in the order of
+    /// [`Position::legal_moves`] (a search reuses its buffer this way).
+    pub fn extend_legal_moves(&self, out: &mut Vec<Move>) {
         if self.end.is_some() {
-            return moves;
+            return;
         }
         for from in self.movers(self.to_move).iter() {
             for to in self.destinations(from).iter() {
-                moves.push(Move { from, to });
+                out.push(Move { from, to });
             }
         }
-        moves
     }
 
     /// The points the seat to move may flip (翻棋: every face-down piece).
