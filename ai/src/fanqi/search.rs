@@ -151,18 +151,43 @@ fn distance(position: &Position, a: Square, b: Square) -> usize {
     usize::from(ax.abs_diff(bx)) + usize::from(ay.abs_diff(by))
 }
 
-/// Where `owner`'s flag is known to be: face up, carried or covered; never a face-down flag.
-fn public_flag(position: &Position, owner: u8) -> Option<Square> {
-    if let Some(at) = position.covered_flag(owner) {
-        return Some(at);
+/// What the face-up pieces of each colour show, read in one pass over the board.
+struct Standing {
+    /// Each colour's face-up mines.
+    mines: [u32; 2],
+    /// Each colour's face-up Marshals and Generals.
+    chiefs: [u32; 2],
+    /// Where each colour's flag is known to be: face up, carried or covered; never a face-down flag.
+    flags: [Option<Square>; 2],
+}
+
+impl Standing {
+    fn of(position: &Position) -> Standing {
+        let mut standing = Standing {
+            mines: [0; 2],
+            chiefs: [0; 2],
+            flags: [position.covered_flag(0), position.covered_flag(1)],
+        };
+        for at in position.board().squares() {
+            let Some(piece) = position.piece(at).filter(|piece| !piece.down) else {
+                continue;
+            };
+            let owner = usize::from(piece.owner & 1);
+            match piece.kind {
+                Kind::Mine => standing.mines[owner] += 1,
+                Kind::Marshal | Kind::General => standing.chiefs[owner] += 1,
+                _ => {}
+            }
+            for (colour, flag) in standing.flags.iter_mut().enumerate() {
+                let shows = (usize::from(piece.owner) == colour && piece.kind == Kind::Flag)
+                    || (piece.carrier && usize::from(piece.owner) != colour);
+                if flag.is_none() && shows {
+                    *flag = Some(at);
+                }
+            }
+        }
+        standing
     }
-    position.board().squares().find(|&at| {
-        position.piece(at).is_some_and(|piece| {
-            !piece.down
-                && ((piece.owner == owner && piece.kind == Kind::Flag)
-                    || (piece.carrier && piece.owner != owner))
-        })
-    })
 }
 
 /// The worth of a face-up piece of `owner` with the enemy's standing material in mind.
@@ -179,36 +204,29 @@ fn piece_worth(position: &Position, kind: Kind, enemy_mines: u32, enemy_chiefs: 
 }
 
 /// What `owner`'s pieces are worth for the seat that plays them, `seat`.
-fn side_score(position: &Position, owner: u8, seat: u8, counts: &[[u32; 12]; 2]) -> i32 {
+fn side_score(
+    position: &Position,
+    owner: u8,
+    seat: u8,
+    counts: &[[u32; 12]; 2],
+    standing: &Standing,
+) -> i32 {
     let enemy = 1 - owner;
     let board = position.board();
     // The enemy's mines and two strongest on the board, face up or down: public counts.
-    let (mut enemy_mines, mut enemy_chiefs) = (0, 0);
     let down = &counts[usize::from(enemy)];
-    enemy_mines += down[index(Kind::Mine)];
-    enemy_chiefs += down[index(Kind::Marshal)] + down[index(Kind::General)];
-    for at in board.squares() {
-        if let Some(piece) = position.piece(at).filter(|p| p.owner == enemy && !p.down) {
-            match piece.kind {
-                Kind::Mine => enemy_mines += 1,
-                Kind::Marshal | Kind::General => enemy_chiefs += 1,
-                _ => {}
-            }
-        }
-    }
+    let enemy_mines = down[index(Kind::Mine)] + standing.mines[usize::from(enemy)];
+    let enemy_chiefs = down[index(Kind::Marshal)]
+        + down[index(Kind::General)]
+        + standing.chiefs[usize::from(enemy)];
     let mut score = 0;
     for kind in Kind::ALL {
         let n = counts[usize::from(owner)][index(kind)] as i32;
         score += n * piece_worth(position, kind, enemy_mines, enemy_chiefs) * DOWN_SHARE / 100;
     }
-    let target = public_flag(position, enemy);
+    let target = standing.flags[usize::from(enemy)];
     let carry = position.config().fanqi_flag == FanqiFlag::CarryDrop;
-    let arm = board.arm(position.config().table.arm(seat));
-    let homes: Vec<Square> = board
-        .headquarters()
-        .iter()
-        .filter(|&at| arm.contains(at))
-        .collect();
+    let homes = board.headquarters() & board.arm(position.config().table.arm(seat));
     for at in board.squares() {
         let Some(piece) = position.piece(at).filter(|p| p.owner == owner && !p.down) else {
             continue;
@@ -218,7 +236,7 @@ fn side_score(position: &Position, owner: u8, seat: u8, counts: &[[u32; 12]; 2])
         if piece.carrier && carry {
             let steps = homes
                 .iter()
-                .map(|&home| distance(position, at, home))
+                .map(|home| distance(position, at, home))
                 .min()
                 .unwrap_or(usize::MAX);
             score += CARRIER + HOME_PULL.get(steps).copied().unwrap_or(0);
@@ -238,7 +256,9 @@ pub fn evaluate_for(position: &Position, seat: u8) -> i32 {
         return 0;
     };
     let counts = face_down_counts(position);
-    side_score(position, mine, seat, &counts) - side_score(position, 1 - mine, 1 - seat, &counts)
+    let standing = Standing::of(position);
+    side_score(position, mine, seat, &counts, &standing)
+        - side_score(position, 1 - mine, 1 - seat, &counts, &standing)
 }
 
 /// The evaluation for the side to move.
