@@ -179,8 +179,8 @@ impl Standing {
                 _ => {}
             }
             for (colour, flag) in standing.flags.iter_mut().enumerate() {
-                let shows = (usize::from(piece.owner) == colour && piece.kind == Kind::Flag)
-                    || (piece.carrier && usize::from(piece.owner) != colour);
+                let shows = (owner == colour && piece.kind == Kind::Flag)
+                    || (piece.carrier && owner != colour);
                 if flag.is_none() && shows {
                     *flag = Some(at);
                 }
