@@ -5,6 +5,7 @@
 
 use ai::jungi::JungiSearch;
 use ai::jungle::JungleSearch;
+use ai::junqi::search::Weights;
 use ai::search::{Limits, Searcher, Settings};
 use criterion::{Criterion, Throughput};
 use games::Rules;
@@ -78,7 +79,8 @@ fn junqi(c: &mut Criterion) {
     let position = junqi_game(1).board();
     group.bench_function("start", |b| {
         b.iter(|| {
-            let mut search = ai::junqi::search::JunqiSearch::new(position.clone(), 0);
+            let mut search =
+                ai::junqi::search::JunqiSearch::new(position.clone(), 0, &Weights::TUNED);
             let mut searcher = Searcher::new(16, Settings::default());
             black_box(searcher.search(&mut search, Limits::nodes(NODES / 4), &[]))
         })

@@ -54,7 +54,7 @@ use games::junqi::{
 };
 use games::{GameRng, Phase, Rules};
 use knowledge::{Knowledge, squares};
-use search::JunqiSearch;
+use search::{JunqiSearch, Weights};
 
 /// Junqi's nodes cost more than Jungle's (copy-make of a larger position): the share of the level's
 /// budget.
@@ -165,7 +165,7 @@ fn think<F: Flavour>(seen: &Seen<'_>, order: &Order) -> Result<Thought, Unable> 
             searcher.clear();
         }
         let limits = world_limits(order, share, index, found.len());
-        let mut search = JunqiSearch::new(world.clone(), me);
+        let mut search = JunqiSearch::new(world.clone(), me, plan.weights);
         let scored = searcher.score_moves(&mut search, limits, &[]);
         nodes += scored.nodes;
         depth = depth.min(scored.depth);
@@ -178,7 +178,7 @@ fn think<F: Flavour>(seen: &Seen<'_>, order: &Order) -> Result<Thought, Unable> 
             };
             *total += i64::from(score)
                 + marginals.as_ref().map_or(0, |marginals| {
-                    expected_attack(&knowledge, marginals, world, *mv)
+                    expected_attack(&knowledge, marginals, world, *mv, plan.weights)
                 });
         }
     }
@@ -234,7 +234,7 @@ fn assess<F: Flavour>(seen: &Seen<'_>, order: &Order) -> Result<Assessment, Unab
             searcher.clear();
         }
         let limits = world_limits(order, share, index, found.len());
-        let mut search = JunqiSearch::new(world.clone(), seen.seat().0);
+        let mut search = JunqiSearch::new(world.clone(), seen.seat().0, plan.weights);
         let ours = search.side() == 0;
         let scored = searcher.search(&mut search, limits, &[]);
         nodes += scored.nodes;
@@ -320,6 +320,8 @@ struct Plan {
     /// The layouts drawn to tell how likely each hidden piece is to be each kind, by which an attack on a
     /// hidden piece is scored for its expected outcome ([`expected_attack`]); 0 for none.
     marginals: usize,
+    /// The evaluation's weights.
+    weights: &'static Weights,
 }
 
 impl Plan {
@@ -330,11 +332,17 @@ impl Plan {
             worlds,
             weighed: false,
             marginals: 0,
+            weights: &Weights::HAND,
         };
         let weighed = |worlds, marginals| Plan {
             worlds,
             weighed: true,
             marginals,
+            weights: if level.number() >= 4 {
+                &Weights::TUNED
+            } else {
+                &Weights::HAND
+            },
         };
         match (level.number(), mode) {
             (1, _) => even(1),
@@ -374,8 +382,8 @@ fn marginals(knowledge: &Knowledge, rng: &mut GameRng, plan: Plan) -> Vec<[f64; 
 }
 
 /// What a battle of `attacker` against `defender` (of `owner`) gains the attacker in `position`, as the
-/// search counts it: the worth of what falls, a win for the flag.
-fn gain(position: &Position, attacker: Kind, defender: Kind, owner: u8) -> i64 {
+/// search counts it by `weights`: the worth of what falls, a win for the flag.
+fn gain(position: &Position, attacker: Kind, defender: Kind, owner: u8, weights: &Weights) -> i64 {
     let mines = position
         .board()
         .squares()
@@ -390,9 +398,9 @@ fn gain(position: &Position, attacker: Kind, defender: Kind, owner: u8) -> i64 {
         return i64::from(WIN);
     }
     i64::from(match result.clash {
-        Clash::AttackerWins => search::worth(defender),
-        Clash::DefenderWins => -search::worth(attacker),
-        Clash::BothRemoved => search::worth(defender) - search::worth(attacker),
+        Clash::AttackerWins => weights.worth(defender),
+        Clash::DefenderWins => -weights.worth(attacker),
+        Clash::BothRemoved => weights.worth(defender) - weights.worth(attacker),
     })
 }
 
@@ -405,6 +413,7 @@ fn expected_attack(
     marginals: &[[f64; 12]],
     world: &Position,
     mv: Move,
+    weights: &Weights,
 ) -> i64 {
     let (Some(attacker), Some(defender)) = (world.piece(mv.from), world.piece(mv.to)) else {
         return 0;
@@ -420,9 +429,9 @@ fn expected_attack(
         .into_iter()
         .zip(marginals[token])
         .filter(|&(_, p)| p > 0.0)
-        .map(|(kind, p)| p * gain(world, attacker.kind, kind, defender.owner) as f64)
+        .map(|(kind, p)| p * gain(world, attacker.kind, kind, defender.owner, weights) as f64)
         .sum();
-    expected as i64 - gain(world, attacker.kind, defender.kind, defender.owner)
+    expected as i64 - gain(world, attacker.kind, defender.kind, defender.owner, weights)
 }
 
 #[cfg(test)]

@@ -21,11 +21,13 @@ pub struct JunqiSearch {
     depth: usize,
     /// Each seat's side: 0 for the searching seat and its partner, 1 for the others.
     sides: [u8; 4],
+    /// The evaluation's weights.
+    weights: &'static Weights,
 }
 
 impl JunqiSearch {
-    /// A search from `position` for seat `me`.
-    pub fn new(position: Position, me: u8) -> Self {
+    /// A search from `position` for seat `me`, evaluating by `weights`.
+    pub fn new(position: Position, me: u8, weights: &'static Weights) -> Self {
         let table = position.config().table;
         let mut sides = [1; 4];
         for seat in table.all() {
@@ -39,6 +41,7 @@ impl JunqiSearch {
             stack: Vec::with_capacity(32),
             depth: 0,
             sides,
+            weights,
         }
     }
 
@@ -84,28 +87,61 @@ fn index(kind: Kind) -> u64 {
     Kind::ALL.iter().position(|&k| k == kind).unwrap_or(0) as u64
 }
 
-/// The worth of a kind.
+/// The worth of a kind, by the hand-set weights.
 pub fn worth(kind: Kind) -> i32 {
-    match kind {
-        Kind::Marshal => 1000,
-        Kind::General => 700,
-        Kind::MajorGeneral => 460,
-        Kind::Brigadier => 340,
-        Kind::Colonel => 250,
-        Kind::LieutenantColonel => 180,
-        Kind::Captain => 120,
-        Kind::PlatoonLeader => 90,
-        Kind::Engineer => 150,
-        Kind::Bomb => 380,
-        Kind::Mine => 110,
-        Kind::Flag => 0,
+    Weights::HAND.worth(kind)
+}
+
+/// How many terms the evaluation has: one weight each ([`Weights`]).
+pub const TERMS: usize = 20;
+/// The term of an engineer while enemy mines stand (the first 12 terms are the kinds' worths, in the
+/// order of [`Kind::ALL`]).
+const ENGINEER_AGAINST_MINES: usize = 12;
+/// The term of a bomb once the enemies' Marshals and Generals are gone.
+const BOMB_WITHOUT_CHIEFS: usize = 13;
+/// The terms of a mobile piece 0 to 4 steps from the nearest enemy flag: pressure on the flag.
+const FLAG_DANGER: usize = 14;
+/// The farthest step counted as pressure on a flag.
+const DANGER_STEPS: usize = 4;
+/// The term of a mobile piece in enemy ground.
+const FORWARD: usize = 19;
+
+/// The weights of the evaluation's terms ([`evaluate`]), indexed as [`terms`] counts them: each kind's
+/// worth (in the order of [`Kind::ALL`]), an engineer's extra worth while enemy mines stand, a bomb's
+/// (negative) once the enemies' Marshals and Generals are gone, a mobile piece's pressure on the
+/// nearest enemy flag 0 to 4 steps away, and a mobile piece's presence in enemy ground.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Weights(pub [i32; TERMS]);
+
+impl Weights {
+    /// The weights set by hand.
+    pub const HAND: Weights = Weights([
+        1000, 700, 460, 340, 250, 180, 120, 90, 150, 380, 110, 0, // the kinds
+        60,   // an engineer against mines
+        -190, // a bomb without chiefs to take
+        0, 220, 110, 50, 20, // pressure on a flag
+        8,    // in enemy ground
+    ]);
+
+    /// The weights tuned by play: `cargo run --release -p ai --example tune_junqi -- 2000 1 2`.
+    pub const TUNED: Weights = Weights([
+        692, 518, 580, 284, 138, 183, 145, 148, 218, 223, 437, 0, // the kinds
+        128, // an engineer against mines
+        119, // a bomb without chiefs to take
+        0, 1573, 207, 79, 2,    // pressure on a flag
+        -100, // in enemy ground
+    ]);
+
+    /// The worth of `kind`.
+    pub fn worth(&self, kind: Kind) -> i32 {
+        self.0[kind_term(kind)]
     }
 }
 
-/// What an enemy piece so many steps from a flag is worth to its side: pressure on the flag.
-const FLAG_DANGER: [i32; 5] = [0, 220, 110, 50, 20];
-/// A piece in the enemy half.
-const FORWARD: i32 = 8;
+/// The term of `kind`'s worth: `Kind`'s variants are declared in the order of [`Kind::ALL`].
+fn kind_term(kind: Kind) -> usize {
+    kind as usize
+}
 
 /// Steps between two points of the grid (the roads' distance, railroads aside).
 fn distance(position: &Position, a: Square, b: Square) -> usize {
@@ -114,14 +150,30 @@ fn distance(position: &Position, a: Square, b: Square) -> usize {
     usize::from(ax.abs_diff(bx)) + usize::from(ay.abs_diff(by))
 }
 
-/// The evaluation of a world's position for `sides[seat]` 0 (the searching seat's side): what its seats
-/// have less what the others have.
+/// The evaluation of a world's position for `sides[seat]` 0 (the searching seat's side) by `weights`:
+/// what its seats have less what the others have.
+pub fn evaluate(position: &Position, sides: &[u8; 4], weights: &Weights) -> i32 {
+    let mut total = 0;
+    each_term(position, sides, |term, sign| total += sign * weights.0[term]);
+    total
+}
+
+/// How many times each term of the evaluation counts for `sides[seat]` 0 less for the others:
+/// [`evaluate`] is the sum of these counts times their weights.
+pub fn terms(position: &Position, sides: &[u8; 4]) -> [i32; TERMS] {
+    let mut counts = [0; TERMS];
+    each_term(position, sides, |term, sign| counts[term] += sign);
+    counts
+}
+
+/// Calls `count` with each term of each piece on the board and the sign of its owner's side (1 for side
+/// 0).
 ///
 /// Each seat in the game has its material (engineers worth more while enemy mines stand, bombs less once
 /// the enemies' Marshals and Generals are gone), pressure on the nearest enemy flag, and presence in
 /// enemy ground. Two passes over the board: what each seat has that its enemies' pieces are valued by,
 /// then each piece.
-pub fn evaluate(position: &Position, sides: &[u8; 4]) -> i32 {
+fn each_term(position: &Position, sides: &[u8; 4], mut count: impl FnMut(usize, i32)) {
     let board = position.board();
     let table = position.config().table;
     let (mut mines, mut chiefs) = ([0u32; 4], [0u32; 4]);
@@ -165,7 +217,6 @@ pub fn evaluate(position: &Position, sides: &[u8; 4]) -> i32 {
             facing.ground |= board.arm(table.arm(enemy));
         }
     }
-    let mut total = 0;
     for at in board.squares() {
         let Some(piece) = position.piece(at) else {
             continue;
@@ -174,14 +225,13 @@ pub fn evaluate(position: &Position, sides: &[u8; 4]) -> i32 {
         if !facing.playing {
             continue;
         }
-        let score = piece_score(position, at, piece.kind, facing);
-        total += if sides[usize::from(piece.owner)] == 0 {
-            score
+        let sign = if sides[usize::from(piece.owner)] == 0 {
+            1
         } else {
-            -score
+            -1
         };
+        piece_terms(position, at, piece.kind, facing, &mut |term| count(term, sign));
     }
-    total
 }
 
 /// What a seat's pieces are valued by: its enemies' standing.
@@ -201,30 +251,33 @@ struct Against {
     ground: games::junqi::Set,
 }
 
-/// What the piece of `kind` on `at` is worth to its seat, against `facing`.
-fn piece_score(position: &Position, at: Square, kind: Kind, facing: &Against) -> i32 {
-    let mut score = match kind {
-        Kind::Engineer if facing.mines > 0 => worth(Kind::Engineer) + 60,
-        Kind::Bomb if facing.chiefs == 0 => worth(Kind::Bomb) / 2,
-        kind => worth(kind),
-    };
+/// Calls `count` with each term of the piece of `kind` on `at`, against `facing`.
+fn piece_terms(
+    position: &Position,
+    at: Square,
+    kind: Kind,
+    facing: &Against,
+    count: &mut impl FnMut(usize),
+) {
+    count(kind_term(kind));
+    match kind {
+        Kind::Engineer if facing.mines > 0 => count(ENGINEER_AGAINST_MINES),
+        Kind::Bomb if facing.chiefs == 0 => count(BOMB_WITHOUT_CHIEFS),
+        _ => {}
+    }
     if !kind.is_mobile() {
-        return score;
+        return;
     }
-    score += facing.targets[..facing.count]
+    let nearest = facing.targets[..facing.count]
         .iter()
-        .map(|&flag| {
-            FLAG_DANGER
-                .get(distance(position, at, flag))
-                .copied()
-                .unwrap_or(0)
-        })
-        .max()
-        .unwrap_or(0);
-    if facing.ground.contains(at) {
-        score += FORWARD;
+        .map(|&flag| distance(position, at, flag))
+        .min();
+    if let Some(steps) = nearest.filter(|&steps| steps <= DANGER_STEPS) {
+        count(FLAG_DANGER + steps);
     }
-    score
+    if facing.ground.contains(at) {
+        count(FORWARD);
+    }
 }
 
 impl Searchable for JunqiSearch {
@@ -305,7 +358,7 @@ impl Searchable for JunqiSearch {
     }
 
     fn evaluate(&self) -> i32 {
-        let ours = evaluate(&self.position, &self.sides);
+        let ours = evaluate(&self.position, &self.sides, self.weights);
         if self.side() == 0 { ours } else { -ours }
     }
 
@@ -320,9 +373,11 @@ impl Searchable for JunqiSearch {
             return 1 << 20;
         }
         match result.clash {
-            Clash::AttackerWins => worth(defender.kind),
-            Clash::DefenderWins => -worth(attacker.kind),
-            Clash::BothRemoved => worth(defender.kind) - worth(attacker.kind),
+            Clash::AttackerWins => self.weights.worth(defender.kind),
+            Clash::DefenderWins => -self.weights.worth(attacker.kind),
+            Clash::BothRemoved => {
+                self.weights.worth(defender.kind) - self.weights.worth(attacker.kind)
+            }
         }
     }
 

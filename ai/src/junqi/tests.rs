@@ -225,3 +225,30 @@ fn it_judges_a_draw_offer_from_what_its_seat_sees_on_either_turn() {
         assert!(answer.assessment.nodes > 0);
     }
 }
+
+#[test]
+fn the_evaluation_is_its_terms_counted_times_their_weights() {
+    let even = Weights([7; search::TERMS]);
+    let mut game = game_with(11, |_| {});
+    let mut checked = 0;
+    for turn in 0..120usize {
+        if Game::outcome(&game).is_some() {
+            break;
+        }
+        let position = game.board();
+        for (sides, weights) in [([0, 1, 1, 1], &Weights::HAND), ([1, 0, 1, 1], &even)] {
+            let counted: i32 = search::terms(&position, &sides)
+                .iter()
+                .zip(weights.0)
+                .map(|(count, weight)| count * weight)
+                .sum();
+            assert_eq!(search::evaluate(&position, &sides, weights), counted);
+        }
+        checked += 1;
+        let seat = Game::to_act(&game)[0];
+        let legal = Game::legal_actions(&game, seat);
+        let action = &legal[(turn * 13 + 5) % legal.len()];
+        Game::play(&mut game, seat, action).unwrap();
+    }
+    assert!(checked >= 40, "{checked} positions checked");
+}
