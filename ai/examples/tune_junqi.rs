@@ -10,7 +10,7 @@
 //! cargo run --release -p ai --example tune_junqi -- [GAMES] [THREADS] [LEVEL]
 //! ```
 //!
-//! GAMES (400 by default) are played THREADS at a time (2 by default) by LEVEL (2 by default); the
+//! GAMES (2,000 by default) are played THREADS at a time (2 by default) by LEVEL (2 by default); the
 //! weights are printed as `Weights` for `ai/src/junqi/search.rs`. The games stop on node budgets, so the
 //! result is the same on any machine.
 
@@ -148,7 +148,7 @@ fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let games: usize = args
         .first()
-        .map_or(400, |n| n.parse().expect("a number of games"));
+        .map_or(2000, |n| n.parse().expect("a number of games"));
     let threads: usize = args
         .get(1)
         .map_or(2, |n| n.parse().expect("a number of threads"));
@@ -180,8 +180,11 @@ fn main() {
             });
         }
     });
+    let mut played = played.into_inner().unwrap();
+    // In the games' order, so that the sums, and so the weights, do not depend on the threads.
+    played.sort_by_key(|(index, _)| *index);
     let (mut fit, mut held) = (Vec::new(), Vec::new());
-    for (index, samples) in played.into_inner().unwrap() {
+    for (index, samples) in played {
         if index % HOLD_OUT == HOLD_OUT - 1 {
             held.extend(samples);
         } else {

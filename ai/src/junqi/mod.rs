@@ -20,13 +20,17 @@
 //! scored for its expected outcome over the kinds the piece may be (over more layouts than it searches)
 //! rather than for the one kind a world drew.
 //!
-//! | level | worlds (2-player board) | worlds (4-player board) | layouts | attacks on hidden pieces |
-//! |---|---|---|---|---|
-//! | 1 | 1 | 1 | even | as the world has it; a random move among those nearly as good as the best |
-//! | 2 | 2 | 2 | even | as the worlds have it |
-//! | 3 | 12 | 3 | weighed | expected over 32 layouts (2-player board) |
-//! | 4 | 16 | 4 | weighed | expected over 48 layouts (2-player board) |
-//! | 5 | 24 | 6 | weighed | expected over 64 layouts (2-player board) |
+//! | level | worlds (2-player board) | worlds (4-player board) | layouts | attacks on hidden pieces | evaluation |
+//! |---|---|---|---|---|---|
+//! | 1 | 1 | 1 | even | as the world has it; a random move among those nearly as good as the best | hand-set |
+//! | 2 | 2 | 2 | even | as the worlds have it | hand-set |
+//! | 3 | 12 | 3 | weighed | expected over 32 layouts (2-player board) | hand-set |
+//! | 4 | 16 | 4 | weighed | expected over 48 layouts (2-player board) | tuned by play |
+//! | 5 | 24 | 6 | weighed | expected over 64 layouts (2-player board) | tuned by play |
+//!
+//! The evaluation's weights ([`search::Weights`]) are set by hand for the lower levels and tuned by play
+//! (Texel's method, the `tune_junqi` example) for the top two, which is what sets level 4 apart from
+//! level 3.
 //!
 //! A node on the 4-player board costs about twice one on the 2-player board, so the same budget searches
 //! less deep there; it keeps to fewer worlds. On the clock each world stops by its share of the think
