@@ -115,22 +115,22 @@ pub struct Weights(pub [i32; TERMS]);
 
 impl Weights {
     /// The weights set by hand.
+    #[rustfmt::skip]
     pub const HAND: Weights = Weights([
         1000, 700, 460, 340, 250, 180, 120, 90, 150, 380, 110, 0, // the kinds
-        60,   // an engineer against mines
-        -190, // a bomb without chiefs to take
-        0, 220, 110, 50, 20, // pressure on a flag
-        8,    // in enemy ground
+        60, -190,                                                 // engineer vs mines, bomb without chiefs
+        0, 220, 110, 50, 20,                                      // flag pressure, 0 to 4 steps
+        8,                                                        // in enemy ground
     ]);
 
     /// The weights tuned by play, on 2,000 games of level 2 against itself:
     /// `cargo run --release -p ai --example tune_junqi -- 2000 2 2` (`docs/strength.md`).
+    #[rustfmt::skip]
     pub const TUNED: Weights = Weights([
         692, 518, 580, 284, 138, 183, 145, 148, 218, 223, 437, 0, // the kinds
-        128, // an engineer against mines
-        119, // a bomb without chiefs to take
-        0, 1573, 207, 79, 2,    // pressure on a flag
-        -100, // in enemy ground
+        128, 119,                                                 // engineer vs mines, bomb without chiefs
+        0, 1573, 207, 79, 2,                                      // flag pressure, 0 to 4 steps
+        -100,                                                     // in enemy ground
     ]);
 
     /// The worth of `kind`.
@@ -155,7 +155,9 @@ fn distance(position: &Position, a: Square, b: Square) -> usize {
 /// what its seats have less what the others have.
 pub fn evaluate(position: &Position, sides: &[u8; 4], weights: &Weights) -> i32 {
     let mut total = 0;
-    each_term(position, sides, |term, sign| total += sign * weights.0[term]);
+    each_term(position, sides, |term, sign| {
+        total += sign * weights.0[term]
+    });
     total
 }
 
@@ -231,7 +233,9 @@ fn each_term(position: &Position, sides: &[u8; 4], mut count: impl FnMut(usize, 
         } else {
             -1
         };
-        piece_terms(position, at, piece.kind, facing, &mut |term| count(term, sign));
+        piece_terms(position, at, piece.kind, facing, &mut |term| {
+            count(term, sign)
+        });
     }
 }
 
