@@ -95,9 +95,9 @@ pub fn worth(kind: Kind) -> i32 {
 /// How many terms the evaluation has: one weight each ([`Weights`]).
 pub const TERMS: usize = 20;
 /// The term of an engineer while enemy mines stand (the first 12 terms are the kinds' worths, in the
-/// order of [`Kind::ALL`]).
+/// order of [`Kind::ALL`]): what its worth changes by.
 const ENGINEER_AGAINST_MINES: usize = 12;
-/// The term of a bomb once the enemies' Marshals and Generals are gone.
+/// The term of a bomb once the enemies' Marshals and Generals are gone: what its worth changes by.
 const BOMB_WITHOUT_CHIEFS: usize = 13;
 /// The terms of a mobile piece 0 to 4 steps from the nearest enemy flag: pressure on the flag.
 const FLAG_DANGER: usize = 14;
@@ -107,8 +107,8 @@ const DANGER_STEPS: usize = 4;
 const FORWARD: usize = 19;
 
 /// The weights of the evaluation's terms ([`evaluate`]), indexed as [`terms`] counts them: each kind's
-/// worth (in the order of [`Kind::ALL`]), an engineer's extra worth while enemy mines stand, a bomb's
-/// (negative) once the enemies' Marshals and Generals are gone, a mobile piece's pressure on the
+/// worth (in the order of [`Kind::ALL`]), what an engineer's worth changes by while enemy mines stand
+/// and a bomb's once the enemies' Marshals and Generals are gone, a mobile piece's pressure on the
 /// nearest enemy flag 0 to 4 steps away, and a mobile piece's presence in enemy ground.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Weights(pub [i32; TERMS]);
