@@ -39,7 +39,7 @@ struct Sample {
     end: f64,
 }
 
-/// Plays game `index` of `seed` at `level` against itself; every position after a move, with the end.
+/// Plays the game of `seed` at `level` against itself: every position after a move, with its end.
 fn play_game(kind: GameKind, seed: u64, level: Level) -> Vec<Sample> {
     let settings = kind.check_options(&[]).expect("the default options");
     let config = TwoPlayers::config(
@@ -85,6 +85,7 @@ fn expected(evaluation: f64, scale: f64) -> f64 {
     1.0 / (1.0 + (-evaluation / scale).exp())
 }
 
+/// The evaluation by `weights` of a position of `terms`.
 fn dot(weights: &[f64; TERMS], terms: &[i32; TERMS]) -> f64 {
     weights
         .iter()
