@@ -78,13 +78,10 @@ fn seats_in(position: &Position) -> usize {
 /// The share of [`key_of`] of what stands on `at`.
 fn point_key(position: &Position, at: Square) -> u64 {
     position.piece(at).map_or(0, |piece| {
-        let code = (u64::from(at) << 8) | (u64::from(piece.owner) << 6) | index(piece.kind);
+        let code =
+            (u64::from(at) << 8) | (u64::from(piece.owner) << 6) | kind_term(piece.kind) as u64;
         mix(code + 1)
     })
-}
-
-fn index(kind: Kind) -> u64 {
-    Kind::ALL.iter().position(|&k| k == kind).unwrap_or(0) as u64
 }
 
 /// The worth of a kind, by the hand-set weights.
