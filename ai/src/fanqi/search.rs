@@ -26,6 +26,10 @@
 //! | a face-down piece | [`DOWN_SHARE`] of its worth, summed over the colour's face-down pieces (a public sum) |
 //! | a face-up piece that may carry, near the enemy's face-up flag | [`FLAG_DANGER`] by steps |
 //! | a carrier of the enemy flag | [`CARRIER`], and [`HOME_PULL`] by steps to the nearer headquarters of its seat (`carry_drop`) |
+//!
+//! From level 4 ([`FanqiSearch::pulled_to_draw`]) the whole is shrunk toward a draw as the turns
+//! without an attack or a flip add up, by half when the no-capture rule draws the game ([`toward_draw`]),
+//! so the side ahead attacks or flips before that rule takes its edge away.
 
 use crate::junqi::search::worth;
 use crate::search::{Searchable, Terminal};
@@ -66,6 +70,8 @@ pub struct FanqiSearch {
     pending: Option<Square>,
     key: u64,
     stack: Vec<(Position, Option<Square>, u64)>,
+    /// Whether the evaluation shrinks toward a draw as the no-capture counter runs ([`toward_draw`]).
+    draw_pull: bool,
 }
 
 impl FanqiSearch {
@@ -76,9 +82,19 @@ impl FanqiSearch {
             pending: None,
             key: 0,
             stack: Vec::with_capacity(32),
+            draw_pull: false,
         };
         search.key = search.key_now();
         search
+    }
+
+    /// A search from `position` whose evaluation shrinks toward a draw as the turns without an attack
+    /// or a flip add up ([`toward_draw`]).
+    pub fn pulled_to_draw(position: Position) -> Self {
+        Self {
+            draw_pull: true,
+            ..Self::new(position)
+        }
     }
 
     /// The current position.
@@ -266,6 +282,18 @@ pub fn evaluate(position: &Position) -> i32 {
     evaluate_for(position, position.to_move())
 }
 
+/// `score` shrunk toward a draw after `quiet` turns without an attack or a flip, under a no-capture
+/// rule that draws at `limit` turns (0: no such rule, no shrink): by a share that grows turn by turn to
+/// half at the limit.
+pub fn toward_draw(score: i32, quiet: u32, limit: u32) -> i32 {
+    if limit == 0 {
+        return score;
+    }
+    let span = 2 * i64::from(limit);
+    let quiet = i64::from(quiet.min(limit));
+    (i64::from(score) * (span - quiet) / span) as i32
+}
+
 impl Searchable for FanqiSearch {
     type Move = Action;
     const SLOTS: usize = 64 * 64 + 64;
@@ -398,7 +426,13 @@ impl Searchable for FanqiSearch {
 
     fn evaluate(&self) -> i32 {
         match self.pending {
+            // The flip about to be drawn resets the no-capture counter: nothing to shrink.
             Some(_) => evaluate_for(&self.position, self.side()),
+            None if self.draw_pull => toward_draw(
+                evaluate(&self.position),
+                self.position.quiet(),
+                self.position.config().no_capture_limit,
+            ),
             None => evaluate(&self.position),
         }
     }
