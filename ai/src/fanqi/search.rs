@@ -22,10 +22,13 @@
 //!
 //! | term | value |
 //! |---|---|
-//! | a face-up piece | its worth (the Junqi table; engineers more while enemy mines stand, bombs less once the enemy's two strongest are gone, mobile mines as bombs) |
-//! | a face-down piece | [`DOWN_SHARE`] of its worth, summed over the colour's face-down pieces (a public sum) |
-//! | a face-up piece that may carry, near the enemy's face-up flag | [`FLAG_DANGER`] by steps |
-//! | a carrier of the enemy flag | [`CARRIER`], and [`HOME_PULL`] by steps to the nearer headquarters of its seat (`carry_drop`) |
+//! | a face-up piece | its worth (engineers more while enemy mines stand, bombs less once the enemy's two strongest are gone, mobile mines as bombs) |
+//! | a face-down piece | its face-down worth, summed over the colour's face-down pieces (a public sum) |
+//! | a face-up piece that may carry, near the enemy's face-up flag | a danger to the flag, by steps |
+//! | a carrier of the enemy flag | a carrier's worth, and a pull by steps to the nearer headquarters of its seat (`carry_drop`) |
+//!
+//! Each is a term counted on the board ([`terms`]) times its weight ([`Weights`]): the hand-set weights
+//! take the Junqi worths face up and 60 % of them face down.
 //!
 //! From level 4 ([`FanqiSearch::pulled_to_draw`]) the whole is shrunk toward a draw as the turns
 //! without an attack or a flip add up, by half when the no-capture rule draws the game ([`toward_draw`]),
@@ -53,14 +56,59 @@ pub enum Action {
     },
 }
 
-/// The share of its worth a face-down piece counts for, in hundredths: it cannot act, nor be taken.
-pub const DOWN_SHARE: i32 = 60;
-/// What a piece that may carry is worth to its side so many steps from the enemy's face-up flag.
-pub const FLAG_DANGER: [i32; 5] = [0, 200, 100, 45, 15];
-/// A carrier of the enemy flag (`carry_drop`).
-pub const CARRIER: i32 = 400;
-/// A carrier so many steps from the nearer headquarters of its seat.
-pub const HOME_PULL: [i32; 8] = [0, 450, 300, 200, 130, 80, 50, 25];
+/// How many terms the evaluation has: one weight each ([`Weights`]).
+pub const TERMS: usize = 40;
+/// The term of a face-up engineer while enemy mines stand (the first 12 terms are the face-up kinds'
+/// worths, in the order of [`Kind::ALL`]): what its worth changes by.
+const ENGINEER_AGAINST_MINES: usize = 12;
+/// The term of a face-up bomb once the enemy's Marshals and Generals are gone: what its worth changes by.
+const BOMB_WITHOUT_CHIEFS: usize = 13;
+/// The first of the face-down pieces' terms, laid out as the face-up ones: the kinds, then an
+/// engineer's and a bomb's changes.
+const DOWN: usize = 14;
+/// The terms of a face-up piece that may carry, 1 to 4 steps from the enemy's known flag.
+const FLAG_DANGER: usize = 28;
+/// The farthest step counted as danger to a flag.
+const DANGER_STEPS: usize = 4;
+/// The term of a carrier of the enemy flag (`carry_drop`).
+const CARRIER: usize = 32;
+/// The terms of a carrier 1 to 7 steps from the nearer headquarters of its seat.
+const HOME_PULL: usize = 33;
+/// The farthest step counted as a carrier's pull home.
+const PULL_STEPS: usize = 7;
+
+/// The weights of the evaluation's terms ([`evaluate_for`]), indexed as [`terms`] counts them: each
+/// face-up kind's worth (in the order of [`Kind::ALL`], a mine that moves as a bomb counted a bomb),
+/// what a face-up engineer's worth changes by while enemy mines stand and a face-up bomb's once the
+/// enemy's Marshals and Generals are gone; the same fourteen for face-down pieces; a face-up piece that
+/// may carry 1 to 4 steps from the enemy's known flag; a carrier of the enemy flag, and the same 1 to 7
+/// steps from the nearer headquarters of its seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Weights(pub [i32; TERMS]);
+
+impl Weights {
+    /// The weights set by hand: the Junqi worths face up, 60 % of them face down (a face-down piece can
+    /// neither act nor be taken).
+    #[rustfmt::skip]
+    pub const HAND: Weights = Weights([
+        1000, 700, 460, 340, 250, 180, 120, 90, 150, 380, 110, 0, // face-up kinds
+        60, -190,                                                 // engineer vs mines, bomb without chiefs
+        600, 420, 276, 204, 150, 108, 72, 54, 90, 228, 66, 0,     // face-down kinds
+        36, -114,                                                 // engineer vs mines, bomb without chiefs
+        200, 100, 45, 15,                                         // flag danger, 1 to 4 steps
+        400,                                                      // carrier
+        450, 300, 200, 130, 80, 50, 25,                           // carrier home, 1 to 7 steps
+    ]);
+
+    /// What turning a face-down piece of `kind` up adds to its colour (its change of term, before the
+    /// changes an enemy's standing makes).
+    fn flip_gain(&self, kind: Kind) -> i32 {
+        self.0[index(kind)] - self.0[DOWN + index(kind)]
+    }
+}
+
+/// What the carrier of a flag taken gains in the search's ordering of attacks (by the hand-set weight).
+const CARRY_GAIN: i32 = Weights::HAND.0[CARRIER];
 
 /// A position of 翻棋 as the search walks it.
 #[derive(Clone, Debug)]
@@ -72,6 +120,8 @@ pub struct FanqiSearch {
     stack: Vec<(Position, Option<Square>, u64)>,
     /// Whether the evaluation shrinks toward a draw as the no-capture counter runs ([`toward_draw`]).
     draw_pull: bool,
+    /// The evaluation's weights.
+    weights: &'static Weights,
 }
 
 impl FanqiSearch {
@@ -83,6 +133,7 @@ impl FanqiSearch {
             key: 0,
             stack: Vec::with_capacity(32),
             draw_pull: false,
+            weights: &Weights::HAND,
         };
         search.key = search.key_now();
         search
@@ -95,6 +146,11 @@ impl FanqiSearch {
             draw_pull: true,
             ..Self::new(position)
         }
+    }
+
+    /// The same search, evaluating by `weights`.
+    pub fn weighed(self, weights: &'static Weights) -> Self {
+        Self { weights, ..self }
     }
 
     /// The current position.
@@ -206,80 +262,116 @@ impl Standing {
     }
 }
 
-/// The worth of a face-up piece of `owner` with the enemy's standing material in mind.
-fn piece_worth(position: &Position, kind: Kind, enemy_mines: u32, enemy_chiefs: u32) -> i32 {
-    let config = position.config();
-    match kind {
-        Kind::Mine if config.mines_are_bombs() => worth(Kind::Bomb),
-        Kind::Engineer if enemy_mines > 0 && !config.mines_are_bombs() => {
-            worth(Kind::Engineer) + 60
-        }
-        Kind::Bomb if enemy_chiefs == 0 => worth(Kind::Bomb) / 2,
-        kind => worth(kind),
-    }
-}
-
-/// What `owner`'s pieces are worth for the seat that plays them, `seat`.
-fn side_score(
+/// Calls `count` with each term of `owner`'s pieces, played by `seat`, and how many times it counts.
+fn side_terms(
     position: &Position,
     owner: u8,
     seat: u8,
     counts: &[[u32; 12]; 2],
     standing: &Standing,
-) -> i32 {
+    count: &mut impl FnMut(usize, i32),
+) {
     let enemy = 1 - owner;
     let board = position.board();
+    let config = position.config();
+    let mines_are_bombs = config.mines_are_bombs();
     // The enemy's mines and two strongest on the board, face up or down: public counts.
     let down = &counts[usize::from(enemy)];
     let enemy_mines = down[index(Kind::Mine)] + standing.mines[usize::from(enemy)];
     let enemy_chiefs = down[index(Kind::Marshal)]
         + down[index(Kind::General)]
         + standing.chiefs[usize::from(enemy)];
-    let mut score = 0;
+    // A kind's terms from `base` (0 face up, DOWN face down): its own, and its change if any.
+    let kind_terms = |kind: Kind, base: usize| {
+        let (term, change) = match kind {
+            Kind::Mine if mines_are_bombs => (index(Kind::Bomb), None),
+            Kind::Engineer if enemy_mines > 0 && !mines_are_bombs => {
+                (index(kind), Some(ENGINEER_AGAINST_MINES))
+            }
+            Kind::Bomb if enemy_chiefs == 0 => (index(kind), Some(BOMB_WITHOUT_CHIEFS)),
+            kind => (index(kind), None),
+        };
+        [Some(term), change]
+            .into_iter()
+            .flatten()
+            .map(move |term| base + term)
+    };
     for kind in Kind::ALL {
         let n = counts[usize::from(owner)][index(kind)] as i32;
-        score += n * piece_worth(position, kind, enemy_mines, enemy_chiefs) * DOWN_SHARE / 100;
+        for term in kind_terms(kind, DOWN) {
+            count(term, n);
+        }
     }
     let target = standing.flags[usize::from(enemy)];
-    let carry = position.config().fanqi_flag == FanqiFlag::CarryDrop;
-    let homes = board.headquarters() & board.arm(position.config().table.arm(seat));
+    let carry = config.fanqi_flag == FanqiFlag::CarryDrop;
+    let homes = board.headquarters() & board.arm(config.table.arm(seat));
     for at in board.squares() {
         let Some(piece) = position.piece(at).filter(|p| p.owner == owner && !p.down) else {
             continue;
         };
-        score += piece_worth(position, piece.kind, enemy_mines, enemy_chiefs);
+        for term in kind_terms(piece.kind, 0) {
+            count(term, 1);
+        }
         let carries = piece.kind.is_mobile() && piece.kind != Kind::Bomb;
         if piece.carrier && carry {
+            count(CARRIER, 1);
             let steps = homes
                 .iter()
                 .map(|home| distance(position, at, home))
                 .min()
                 .unwrap_or(usize::MAX);
-            score += CARRIER + HOME_PULL.get(steps).copied().unwrap_or(0);
+            if (1..=PULL_STEPS).contains(&steps) {
+                count(HOME_PULL + steps - 1, 1);
+            }
         } else if carries && let Some(flag) = target {
-            score += FLAG_DANGER
-                .get(distance(position, at, flag))
-                .copied()
-                .unwrap_or(0);
+            let steps = distance(position, at, flag);
+            if (1..=DANGER_STEPS).contains(&steps) {
+                count(FLAG_DANGER + steps - 1, 1);
+            }
         }
     }
-    score
 }
 
-/// The evaluation for `seat`: its colour's score less the other's; 0 while colours are open.
-pub fn evaluate_for(position: &Position, seat: u8) -> i32 {
+/// Calls `count` with each term of the evaluation for `seat` and how many times it counts: positive
+/// for its colour, negative for the other's; nothing while colours are open.
+fn each_term(position: &Position, seat: u8, mut count: impl FnMut(usize, i32)) {
     let Some(mine) = position.colour_of(seat) else {
-        return 0;
+        return;
     };
     let counts = face_down_counts(position);
     let standing = Standing::of(position);
-    side_score(position, mine, seat, &counts, &standing)
-        - side_score(position, 1 - mine, 1 - seat, &counts, &standing)
+    side_terms(position, mine, seat, &counts, &standing, &mut count);
+    side_terms(
+        position,
+        1 - mine,
+        1 - seat,
+        &counts,
+        &standing,
+        &mut |term, times| count(term, -times),
+    );
 }
 
-/// The evaluation for the side to move.
-pub fn evaluate(position: &Position) -> i32 {
-    evaluate_for(position, position.to_move())
+/// How many times each term of the evaluation counts for `seat`'s colour less the other's:
+/// [`evaluate_for`] is the sum of these counts times their weights. All of it is public.
+pub fn terms(position: &Position, seat: u8) -> [i32; TERMS] {
+    let mut counts = [0; TERMS];
+    each_term(position, seat, |term, times| counts[term] += times);
+    counts
+}
+
+/// The evaluation for `seat` by `weights`: its colour's score less the other's; 0 while colours are
+/// open.
+pub fn evaluate_for(position: &Position, seat: u8, weights: &Weights) -> i32 {
+    let mut total = 0;
+    each_term(position, seat, |term, times| {
+        total += times * weights.0[term]
+    });
+    total
+}
+
+/// The evaluation for the side to move by `weights`.
+pub fn evaluate(position: &Position, weights: &Weights) -> i32 {
+    evaluate_for(position, position.to_move(), weights)
 }
 
 /// `score` shrunk toward a draw after `quiet` turns without an attack or a flip, under a no-capture
@@ -381,13 +473,13 @@ impl Searchable for FanqiSearch {
         for owner in 0..2u8 {
             for kind in Kind::ALL {
                 let n = i64::from(counts[usize::from(owner)][index(kind)]);
-                let gain = i64::from(worth(kind) * (100 - DOWN_SHARE) / 100);
+                let gain = i64::from(self.weights.flip_gain(kind));
                 total += n * if owner == mine { gain } else { -gain };
                 weights += n;
             }
         }
         let mean = if weights > 0 { total / weights } else { 0 };
-        Some(evaluate_for(&self.position, seat) + mean as i32)
+        Some(evaluate_for(&self.position, seat, self.weights) + mean as i32)
     }
 
     fn make(&mut self, action: Action) {
@@ -427,13 +519,13 @@ impl Searchable for FanqiSearch {
     fn evaluate(&self) -> i32 {
         match self.pending {
             // The flip about to be drawn resets the no-capture counter: nothing to shrink.
-            Some(_) => evaluate_for(&self.position, self.side()),
+            Some(_) => evaluate_for(&self.position, self.side(), self.weights),
             None if self.draw_pull => toward_draw(
-                evaluate(&self.position),
+                evaluate(&self.position, self.weights),
                 self.position.quiet(),
                 self.position.config().no_capture_limit,
             ),
-            None => evaluate(&self.position),
+            None => evaluate(&self.position, self.weights),
         }
     }
 
@@ -449,7 +541,11 @@ impl Searchable for FanqiSearch {
         let config = self.position.config();
         let result = resolve(config, attacker.kind, defender.kind, 0);
         if result.flag_taken {
-            return if config.carrying() { CARRIER } else { 1 << 20 };
+            return if config.carrying() {
+                CARRY_GAIN
+            } else {
+                1 << 20
+            };
         }
         let value = |kind: Kind| {
             if kind == Kind::Mine && config.mines_are_bombs() {

@@ -315,7 +315,7 @@ fn only_the_search_pulled_to_a_draw_shrinks_its_evaluation_by_the_no_capture_cou
     );
     let position = game.board();
     assert_eq!(position.quiet(), 20);
-    let plain = search::evaluate(&position);
+    let plain = search::evaluate(&position, &search::Weights::HAND);
     assert!(plain > 0);
     assert_eq!(FanqiSearch::new(position.clone()).evaluate(), plain);
     assert_eq!(
@@ -323,4 +323,37 @@ fn only_the_search_pulled_to_a_draw_shrinks_its_evaluation_by_the_no_capture_cou
         search::toward_draw(plain, 20, 40)
     );
     assert_eq!(search::toward_draw(plain, 20, 40), plain * 3 / 4);
+}
+
+#[test]
+fn the_evaluation_is_its_terms_times_their_weights() {
+    let mut odd = [0; search::TERMS];
+    for (term, weight) in odd.iter_mut().enumerate() {
+        *weight = 7 * term as i32 - 90;
+    }
+    let odd = search::Weights(odd);
+    let mut counted = [false; search::TERMS];
+    for seed in 0..12 {
+        let mut game = new_game(seed);
+        for _ in 0..30 {
+            advance(&mut game, 5);
+            if Game::outcome(&game).is_some() {
+                break;
+            }
+            let position = game.board();
+            for seat in 0..2 {
+                let terms = search::terms(&position, seat);
+                for weights in [&search::Weights::HAND, &odd] {
+                    let dot: i32 = terms.iter().zip(weights.0).map(|(t, w)| t * w).sum();
+                    assert_eq!(search::evaluate_for(&position, seat, weights), dot);
+                }
+                for (seen, term) in counted.iter_mut().zip(terms) {
+                    *seen |= term != 0;
+                }
+            }
+        }
+    }
+    // The games counted every term.
+    let missed: Vec<usize> = (0..search::TERMS).filter(|&t| !counted[t]).collect();
+    assert!(missed.is_empty(), "terms never counted: {missed:?}");
 }
