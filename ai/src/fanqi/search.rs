@@ -30,13 +30,13 @@
 //! Each is a term counted on the board ([`terms`]) times its weight ([`Weights`]): the hand-set weights
 //! take the Junqi worths face up and 60 % of them face down.
 //!
-//! From level 4 ([`FanqiSearch::tuned`]) the whole is shrunk toward a draw as the turns
+//! From level 4 ([`FanqiSearch::pulled_to_draw`]) the whole is shrunk toward a draw as the turns
 //! without an attack or a flip add up, by half when the no-capture rule draws the game ([`toward_draw`]),
 //! so the side ahead attacks or flips before that rule takes its edge away.
 
 use crate::junqi::search::worth;
 use crate::search::{Searchable, Terminal};
-use games::junqi::{Clash, Config, FanqiFlag, Kind, Move, Piece, Position, Square, resolve};
+use games::junqi::{Clash, FanqiFlag, Kind, Move, Piece, Position, Square, resolve};
 
 /// What the search plays: a move, a flip, or chance's draw of a flipped piece.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -100,28 +100,10 @@ impl Weights {
         450, 300, 200, 130, 80, 50, 25,                           // carrier home, 1 to 7 steps
     ]);
 
-    /// The weights tuned by play, on 2,000 games of level 2 against itself:
-    /// `cargo run --release -p ai --example tune_fanqi -- 2000 2 2` (`docs/strength.md`).
-    #[rustfmt::skip]
-    pub const TUNED: Weights = Weights([
-        1062, 584, 345, 146, 145, 15, 47, -134, 92, 331, -37, -172, // face-up kinds
-        -216, 258,                                                  // engineer vs mines, bomb without chiefs
-        1167, 532, 342, 154, 60, 3, 23, -74, -998, 219, -29, -111,  // face-down kinds
-        907, 590,                                                   // engineer vs mines, bomb without chiefs
-        -159, -95, -109, -96,                                       // flag danger, 1 to 4 steps
-        -140,                                                       // carrier
-        2696, 1771, 1242, 832, 487, 248, -99,                       // carrier home, 1 to 7 steps
-    ]);
-
-    /// What turning a face-down piece of `kind` up adds to its colour by its kind's terms alone, as the
-    /// lower levels count a flip at the horizon.
+    /// What turning a face-down piece of `kind` up adds to its colour (its change of term, before the
+    /// changes an enemy's standing makes).
     fn flip_gain(&self, kind: Kind) -> i32 {
         self.0[index(kind)] - self.0[DOWN + index(kind)]
-    }
-
-    /// The sum of the weights of `terms`.
-    fn sum(&self, terms: impl Iterator<Item = usize>) -> i32 {
-        terms.map(|term| self.0[term]).sum()
     }
 }
 
@@ -136,8 +118,10 @@ pub struct FanqiSearch {
     pending: Option<Square>,
     key: u64,
     stack: Vec<(Position, Option<Square>, u64)>,
-    /// Whether this is the search of levels 4 and 5 ([`FanqiSearch::tuned`]).
-    tuned: bool,
+    /// Whether the evaluation shrinks toward a draw as the no-capture counter runs ([`toward_draw`]).
+    draw_pull: bool,
+    /// The evaluation's weights.
+    weights: &'static Weights,
 }
 
 impl FanqiSearch {
@@ -148,30 +132,25 @@ impl FanqiSearch {
             pending: None,
             key: 0,
             stack: Vec::with_capacity(32),
-            tuned: false,
+            draw_pull: false,
+            weights: &Weights::HAND,
         };
         search.key = search.key_now();
         search
     }
 
-    /// The search of levels 4 and 5 from `position`: it evaluates by the weights tuned by play
-    /// ([`Weights::TUNED`]), shrinks the evaluation toward a draw as the turns without an attack or a
-    /// flip add up ([`toward_draw`]), and values a flip at the horizon by all the terms the flipped
-    /// piece changes (its kind's and the changes the enemy's standing makes to it).
-    pub fn tuned(position: Position) -> Self {
+    /// A search from `position` whose evaluation shrinks toward a draw as the turns without an attack
+    /// or a flip add up ([`toward_draw`]).
+    pub fn pulled_to_draw(position: Position) -> Self {
         Self {
-            tuned: true,
+            draw_pull: true,
             ..Self::new(position)
         }
     }
 
-    /// The evaluation's weights.
-    fn weights(&self) -> &'static Weights {
-        if self.tuned {
-            &Weights::TUNED
-        } else {
-            &Weights::HAND
-        }
+    /// The same search, evaluating by `weights`.
+    pub fn weighed(self, weights: &'static Weights) -> Self {
+        Self { weights, ..self }
     }
 
     /// The current position.
@@ -283,40 +262,6 @@ impl Standing {
     }
 }
 
-/// The mines and the Marshals and Generals `enemy` has on the board, face up or down: public counts.
-fn enemy_standing(counts: &[[u32; 12]; 2], standing: &Standing, enemy: u8) -> (u32, u32) {
-    let enemy = usize::from(enemy);
-    let down = &counts[enemy];
-    (
-        down[index(Kind::Mine)] + standing.mines[enemy],
-        down[index(Kind::Marshal)] + down[index(Kind::General)] + standing.chiefs[enemy],
-    )
-}
-
-/// The terms of a piece of `kind` from `base` (0 face up, [`DOWN`] face down) against an enemy with
-/// so many mines and chiefs: its kind's own, and its change if any.
-fn kind_terms(
-    config: &Config,
-    kind: Kind,
-    base: usize,
-    enemy_mines: u32,
-    enemy_chiefs: u32,
-) -> impl Iterator<Item = usize> {
-    let mines_are_bombs = config.mines_are_bombs();
-    let (term, change) = match kind {
-        Kind::Mine if mines_are_bombs => (index(Kind::Bomb), None),
-        Kind::Engineer if enemy_mines > 0 && !mines_are_bombs => {
-            (index(kind), Some(ENGINEER_AGAINST_MINES))
-        }
-        Kind::Bomb if enemy_chiefs == 0 => (index(kind), Some(BOMB_WITHOUT_CHIEFS)),
-        kind => (index(kind), None),
-    };
-    [Some(term), change]
-        .into_iter()
-        .flatten()
-        .map(move |term| base + term)
-}
-
 /// Calls `count` with each term of `owner`'s pieces, played by `seat`, and how many times it counts.
 fn side_terms(
     position: &Position,
@@ -329,8 +274,28 @@ fn side_terms(
     let enemy = 1 - owner;
     let board = position.board();
     let config = position.config();
-    let (enemy_mines, enemy_chiefs) = enemy_standing(counts, standing, enemy);
-    let kind_terms = |kind, base| kind_terms(config, kind, base, enemy_mines, enemy_chiefs);
+    let mines_are_bombs = config.mines_are_bombs();
+    // The enemy's mines and two strongest on the board, face up or down: public counts.
+    let down = &counts[usize::from(enemy)];
+    let enemy_mines = down[index(Kind::Mine)] + standing.mines[usize::from(enemy)];
+    let enemy_chiefs = down[index(Kind::Marshal)]
+        + down[index(Kind::General)]
+        + standing.chiefs[usize::from(enemy)];
+    // A kind's terms from `base` (0 face up, DOWN face down): its own, and its change if any.
+    let kind_terms = |kind: Kind, base: usize| {
+        let (term, change) = match kind {
+            Kind::Mine if mines_are_bombs => (index(Kind::Bomb), None),
+            Kind::Engineer if enemy_mines > 0 && !mines_are_bombs => {
+                (index(kind), Some(ENGINEER_AGAINST_MINES))
+            }
+            Kind::Bomb if enemy_chiefs == 0 => (index(kind), Some(BOMB_WITHOUT_CHIEFS)),
+            kind => (index(kind), None),
+        };
+        [Some(term), change]
+            .into_iter()
+            .flatten()
+            .map(move |term| base + term)
+    };
     for kind in Kind::ALL {
         let n = counts[usize::from(owner)][index(kind)] as i32;
         for term in kind_terms(kind, DOWN) {
@@ -503,29 +468,18 @@ impl Searchable for FanqiSearch {
         let seat = 1 - flipper;
         let mine = self.position.colour_of(seat)?;
         let counts = face_down_counts(&self.position);
-        let weights = self.weights();
-        let standing = self.tuned.then(|| Standing::of(&self.position));
-        let config = self.position.config();
         // Turning a piece up adds the rest of its worth to its colour.
-        let (mut total, mut draws) = (0i64, 0i64);
+        let (mut total, mut weights) = (0i64, 0i64);
         for owner in 0..2u8 {
-            let (mines, chiefs) = standing.as_ref().map_or((0, 0), |standing| {
-                enemy_standing(&counts, standing, 1 - owner)
-            });
             for kind in Kind::ALL {
                 let n = i64::from(counts[usize::from(owner)][index(kind)]);
-                let gain = i64::from(if standing.is_some() {
-                    weights.sum(kind_terms(config, kind, 0, mines, chiefs))
-                        - weights.sum(kind_terms(config, kind, DOWN, mines, chiefs))
-                } else {
-                    weights.flip_gain(kind)
-                });
+                let gain = i64::from(self.weights.flip_gain(kind));
                 total += n * if owner == mine { gain } else { -gain };
-                draws += n;
+                weights += n;
             }
         }
-        let mean = if draws > 0 { total / draws } else { 0 };
-        Some(evaluate_for(&self.position, seat, weights) + mean as i32)
+        let mean = if weights > 0 { total / weights } else { 0 };
+        Some(evaluate_for(&self.position, seat, self.weights) + mean as i32)
     }
 
     fn make(&mut self, action: Action) {
@@ -565,13 +519,13 @@ impl Searchable for FanqiSearch {
     fn evaluate(&self) -> i32 {
         match self.pending {
             // The flip about to be drawn resets the no-capture counter: nothing to shrink.
-            Some(_) => evaluate_for(&self.position, self.side(), self.weights()),
-            None if self.tuned => toward_draw(
-                evaluate(&self.position, self.weights()),
+            Some(_) => evaluate_for(&self.position, self.side(), self.weights),
+            None if self.draw_pull => toward_draw(
+                evaluate(&self.position, self.weights),
                 self.position.quiet(),
                 self.position.config().no_capture_limit,
             ),
-            None => evaluate(&self.position, self.weights()),
+            None => evaluate(&self.position, self.weights),
         }
     }
 

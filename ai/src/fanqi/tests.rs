@@ -307,7 +307,7 @@ fn the_shrink_toward_a_draw_halves_the_score_at_the_no_capture_limit() {
 }
 
 #[test]
-fn only_the_tuned_search_shrinks_its_evaluation_by_the_no_capture_counter() {
+fn only_the_search_pulled_to_a_draw_shrinks_its_evaluation_by_the_no_capture_counter() {
     // Red's Marshal against Black's Captain, 20 turns into the no-capture limit of 40.
     let game = sparse_after(
         &[("c6", "R9"), ("c9", "K3"), ("e12", "#RF"), ("a12", "#KF")],
@@ -315,15 +315,14 @@ fn only_the_tuned_search_shrinks_its_evaluation_by_the_no_capture_counter() {
     );
     let position = game.board();
     assert_eq!(position.quiet(), 20);
-    let hand = search::evaluate(&position, &search::Weights::HAND);
-    assert_eq!(FanqiSearch::new(position.clone()).evaluate(), hand);
-    let tuned = search::evaluate(&position, &search::Weights::TUNED);
-    assert!(tuned > 0);
+    let plain = search::evaluate(&position, &search::Weights::HAND);
+    assert!(plain > 0);
+    assert_eq!(FanqiSearch::new(position.clone()).evaluate(), plain);
     assert_eq!(
-        FanqiSearch::tuned(position).evaluate(),
-        search::toward_draw(tuned, 20, 40)
+        FanqiSearch::pulled_to_draw(position).evaluate(),
+        search::toward_draw(plain, 20, 40)
     );
-    assert_eq!(search::toward_draw(tuned, 20, 40), tuned * 3 / 4);
+    assert_eq!(search::toward_draw(plain, 20, 40), plain * 3 / 4);
 }
 
 #[test]
@@ -357,40 +356,4 @@ fn the_evaluation_is_its_terms_times_their_weights() {
     // The games counted every term.
     let missed: Vec<usize> = (0..search::TERMS).filter(|&t| !counted[t]).collect();
     assert!(missed.is_empty(), "terms never counted: {missed:?}");
-}
-
-#[test]
-fn the_tuned_search_values_a_flip_at_the_horizon_by_what_each_draw_changes() {
-    // Both flags face up and every face-down piece far from them, so that a draw changes only its
-    // piece's own terms: Red's engineer counts against Black's mine, Black's Marshal keeps Red's bomb
-    // whole, Red has no chief left for a Black bomb.
-    let game = sparse(&[
-        ("c6", "R6"),
-        ("e12", "RF"),
-        ("a1", "KF"),
-        ("b6", "#R1"),
-        ("d6", "#RB"),
-        ("b7", "#K1"),
-        ("c7", "#KM"),
-        ("d7", "#K9"),
-    ]);
-    let weights = &search::Weights::TUNED;
-    let mut search = FanqiSearch::tuned(game.board());
-    let flip = Action::Flip(game.board().board().parse("b6").unwrap());
-    search.make(flip);
-    // The side that acts after the draw, as chance_leaf values it.
-    let seat = 1;
-    let before = search::evaluate_for(search.position(), seat, weights);
-    let mut outcomes = Vec::new();
-    assert!(search.chances(&mut outcomes));
-    let (mut total, mut draws) = (0, 0);
-    for &(reveal, n) in &outcomes {
-        search.make(reveal);
-        total += i64::from(n)
-            * i64::from(search::evaluate_for(search.position(), seat, weights) - before);
-        draws += i64::from(n);
-        search.unmake();
-    }
-    assert_eq!(draws, 5);
-    assert_eq!(search.chance_leaf(0), Some(before + (total / draws) as i32));
 }
