@@ -17,8 +17,8 @@
 //! | 1 | a random move among those within [`crate::level`]'s margin of the best at 2 plies, a win when it sees one | 2 000 |
 //! | 2 | the best move of a small search | 7 500 |
 //! | 3 | the best move of a full search | 60 000 |
-//! | 4 | the best move of a full search, its evaluation shrunk toward a draw as the no-capture counter runs | 250 000 |
-//! | 5 | the best move of a full search, its evaluation shrunk toward a draw as the no-capture counter runs | 1 000 000 |
+//! | 4 | the best move of a full search | 250 000 |
+//! | 5 | the best move of a full search | 1 000 000 |
 //!
 //! Depths reached from the start and in the middle game: levels 1–2 one ply, level 3 one from the
 //! start and two or three in the middle game, levels 4 and 5 three (the root's flips searched outcome by outcome, later flips near the horizon
@@ -48,16 +48,6 @@ use search::{Action, FanqiSearch};
 /// outcomes make dear; level 3 thus searches eight times level 2's nodes.
 fn budget_scale(level: crate::Level) -> f64 {
     if level.number() >= 3 { 1.0 } else { 0.5 }
-}
-
-/// The search of `level` from `world`: from level 4 its evaluation shrinks toward a draw as the turns
-/// without an attack or a flip add up ([`FanqiSearch::pulled_to_draw`]); the lower levels' does not.
-fn search_of(world: games::junqi::Position, level: crate::Level) -> FanqiSearch {
-    if level.number() >= 4 {
-        FanqiSearch::pulled_to_draw(world)
-    } else {
-        FanqiSearch::new(world)
-    }
 }
 
 /// What a clear edge is in the evaluation: about an engineer.
@@ -131,7 +121,7 @@ impl Opponent for FanqiOpponent {
                 score: 0,
             });
         };
-        let mut search = search_of(world, order.level);
+        let mut search = FanqiSearch::new(world);
         let mut searcher = Searcher::new(order.level.table_bits(), Settings::default());
         let limits = order
             .level
@@ -174,7 +164,7 @@ impl Opponent for FanqiOpponent {
             seen.to_act(),
             &mut rng,
         )?;
-        let mut search = search_of(world, order.level);
+        let mut search = FanqiSearch::new(world);
         let mut searcher = Searcher::new(order.level.table_bits(), Settings::default());
         let limits = order
             .level

@@ -29,10 +29,6 @@
 //!
 //! Each is a term counted on the board ([`terms`]) times its weight ([`Weights`]): the hand-set weights
 //! take the Junqi worths face up and 60 % of them face down.
-//!
-//! From level 4 ([`FanqiSearch::pulled_to_draw`]) the whole is shrunk toward a draw as the turns
-//! without an attack or a flip add up, by half when the no-capture rule draws the game ([`toward_draw`]),
-//! so the side ahead attacks or flips before that rule takes its edge away.
 
 use crate::junqi::search::worth;
 use crate::search::{Searchable, Terminal};
@@ -118,10 +114,6 @@ pub struct FanqiSearch {
     pending: Option<Square>,
     key: u64,
     stack: Vec<(Position, Option<Square>, u64)>,
-    /// Whether the evaluation shrinks toward a draw as the no-capture counter runs ([`toward_draw`]).
-    draw_pull: bool,
-    /// The evaluation's weights.
-    weights: &'static Weights,
 }
 
 impl FanqiSearch {
@@ -132,25 +124,9 @@ impl FanqiSearch {
             pending: None,
             key: 0,
             stack: Vec::with_capacity(32),
-            draw_pull: false,
-            weights: &Weights::HAND,
         };
         search.key = search.key_now();
         search
-    }
-
-    /// A search from `position` whose evaluation shrinks toward a draw as the turns without an attack
-    /// or a flip add up ([`toward_draw`]).
-    pub fn pulled_to_draw(position: Position) -> Self {
-        Self {
-            draw_pull: true,
-            ..Self::new(position)
-        }
-    }
-
-    /// The same search, evaluating by `weights`.
-    pub fn weighed(self, weights: &'static Weights) -> Self {
-        Self { weights, ..self }
     }
 
     /// The current position.
@@ -374,18 +350,6 @@ pub fn evaluate(position: &Position, weights: &Weights) -> i32 {
     evaluate_for(position, position.to_move(), weights)
 }
 
-/// `score` shrunk toward a draw after `quiet` turns without an attack or a flip, under a no-capture
-/// rule that draws at `limit` turns (0: no such rule, no shrink): by a share that grows turn by turn to
-/// half at the limit.
-pub fn toward_draw(score: i32, quiet: u32, limit: u32) -> i32 {
-    if limit == 0 {
-        return score;
-    }
-    let span = 2 * i64::from(limit);
-    let quiet = i64::from(quiet.min(limit));
-    (i64::from(score) * (span - quiet) / span) as i32
-}
-
 impl Searchable for FanqiSearch {
     type Move = Action;
     const SLOTS: usize = 64 * 64 + 64;
@@ -473,13 +437,13 @@ impl Searchable for FanqiSearch {
         for owner in 0..2u8 {
             for kind in Kind::ALL {
                 let n = i64::from(counts[usize::from(owner)][index(kind)]);
-                let gain = i64::from(self.weights.flip_gain(kind));
+                let gain = i64::from(Weights::HAND.flip_gain(kind));
                 total += n * if owner == mine { gain } else { -gain };
                 weights += n;
             }
         }
         let mean = if weights > 0 { total / weights } else { 0 };
-        Some(evaluate_for(&self.position, seat, self.weights) + mean as i32)
+        Some(evaluate_for(&self.position, seat, &Weights::HAND) + mean as i32)
     }
 
     fn make(&mut self, action: Action) {
@@ -518,14 +482,8 @@ impl Searchable for FanqiSearch {
 
     fn evaluate(&self) -> i32 {
         match self.pending {
-            // The flip about to be drawn resets the no-capture counter: nothing to shrink.
-            Some(_) => evaluate_for(&self.position, self.side(), self.weights),
-            None if self.draw_pull => toward_draw(
-                evaluate(&self.position, self.weights),
-                self.position.quiet(),
-                self.position.config().no_capture_limit,
-            ),
-            None => evaluate(&self.position, self.weights),
+            Some(_) => evaluate_for(&self.position, self.side(), &Weights::HAND),
+            None => evaluate(&self.position, &Weights::HAND),
         }
     }
 

@@ -188,10 +188,8 @@ fn games_whose_face_down_pieces_differ_get_the_same_moves_while_their_records_re
             break;
         }
         assert_eq!(seen_first.view(), seen_second.view());
-        // Level 4 also reads the no-capture counter, which is public.
-        let level = 3 + (turn % 2) as u8;
-        let x = think(&seen_first, &order(level, turn)).unwrap();
-        let y = think(&seen_second, &order(level, turn)).unwrap();
+        let x = think(&seen_first, &order(3, turn)).unwrap();
+        let y = think(&seen_second, &order(3, turn)).unwrap();
         assert_eq!(x, y, "turn {turn}");
         compared += 1;
         Game::play(&mut first, seat, &x.actions[0]).unwrap();
@@ -225,11 +223,6 @@ fn it_plays_whole_games_with_legal_actions_only() {
 
 /// A sparse full-view position: `cells` as (point, token), the rest empty; South red, to move.
 fn sparse(cells: &[(&str, &str)]) -> Fanqi {
-    sparse_after(cells, 0)
-}
-
-/// A sparse position after `quiet` turns without an attack or a flip.
-fn sparse_after(cells: &[(&str, &str)], quiet: u32) -> Fanqi {
     let board = games::junqi::Board::two(false);
     let mut tokens = vec![".".to_owned(); board.len()];
     for (at, token) in cells {
@@ -245,7 +238,7 @@ fn sparse_after(cells: &[(&str, &str)], quiet: u32) -> Fanqi {
         })
         .collect();
     let text = format!(
-        "fanqi {} S passes=S0,N0 quiet={quiet} turn=6 colours=S:R,N:K",
+        "fanqi {} S passes=S0,N0 quiet=0 turn=6 colours=S:R,N:K",
         rows.join("/")
     );
     <Fanqi as Rules>::from_position(&text, FanqiOptions::default()).unwrap()
@@ -294,35 +287,6 @@ fn it_judges_a_draw_offer_from_the_record_on_either_turn() {
         assert!(answer.accept, "{seat:?}: {answer:?}");
         assert!(answer.assessment.nodes > 0);
     }
-}
-
-#[test]
-fn the_shrink_toward_a_draw_halves_the_score_at_the_no_capture_limit() {
-    assert_eq!(search::toward_draw(600, 0, 40), 600);
-    assert_eq!(search::toward_draw(600, 20, 40), 450);
-    assert_eq!(search::toward_draw(600, 40, 40), 300);
-    assert_eq!(search::toward_draw(-600, 40, 40), -300);
-    assert_eq!(search::toward_draw(600, 90, 40), 300, "no less than half");
-    assert_eq!(search::toward_draw(600, 90, 0), 600, "no rule, no shrink");
-}
-
-#[test]
-fn only_the_search_pulled_to_a_draw_shrinks_its_evaluation_by_the_no_capture_counter() {
-    // Red's Marshal against Black's Captain, 20 turns into the no-capture limit of 40.
-    let game = sparse_after(
-        &[("c6", "R9"), ("c9", "K3"), ("e12", "#RF"), ("a12", "#KF")],
-        20,
-    );
-    let position = game.board();
-    assert_eq!(position.quiet(), 20);
-    let plain = search::evaluate(&position, &search::Weights::HAND);
-    assert!(plain > 0);
-    assert_eq!(FanqiSearch::new(position.clone()).evaluate(), plain);
-    assert_eq!(
-        FanqiSearch::pulled_to_draw(position).evaluate(),
-        search::toward_draw(plain, 20, 40)
-    );
-    assert_eq!(search::toward_draw(plain, 20, 40), plain * 3 / 4);
 }
 
 #[test]

@@ -300,11 +300,6 @@ impl Position {
         self.turn
     }
 
-    /// Turns in a row without an attack or a flip: the no-capture counter (§8.6).
-    pub fn quiet(&self) -> u32 {
-        self.quiet
-    }
-
     /// Passes used by `seat`.
     pub fn passes(&self, seat: u8) -> u32 {
         self.passes[usize::from(seat)]
