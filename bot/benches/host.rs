@@ -4,7 +4,7 @@
 //! images, which delivery does after the acknowledgement. With 200 games in flight, on sled and, when
 //! PostgreSQL is installed, on a private PostgreSQL server, it measures the moves per second 8 players
 //! moving at once get, and the time per move when moves fall due at fixed rates, with the CPU time the
-//! process spends per move.
+//! process spends per move; then both again with each move's boards drawn as delivery draws them.
 
 use common::{Table, new_table, next_move, play};
 use criterion::{Criterion, criterion_main};
@@ -139,13 +139,28 @@ const GAMES: u64 = 200;
 /// waiting behind others counts its wait.
 fn measure_in_flight(backend: &str, host: &Arc<Host>) {
     let tables: Vec<Table> = (0..GAMES).map(|number| new_table(host, number)).collect();
-    let (mut tables, capacity) = in_flight(host, tables, 8, None);
+    let (mut tables, capacity) = in_flight(host, tables, 8, None, Boards::Left);
     println!("{backend}: {GAMES} games in flight, 8 players moving at once: {capacity}");
     for rate in [500.0, 1_000.0, 2_000.0, 5_000.0] {
-        let (played, load) = in_flight(host, tables, 32, Some(rate));
+        let (played, load) = in_flight(host, tables, 32, Some(rate), Boards::Left);
         tables = played;
         println!("{backend}: {GAMES} games in flight, moves due at {rate:.0}/s: {load}");
     }
+    let (played, capacity) = in_flight(host, tables, 8, None, Boards::Drawn);
+    println!(
+        "{backend}: {GAMES} games in flight, 8 players moving at once, each move's boards drawn: {capacity}"
+    );
+    let (_, load) = in_flight(host, played, 32, Some(5_000.0), Boards::Drawn);
+    println!(
+        "{backend}: {GAMES} games in flight, moves due at 5000/s, each move's boards drawn: {load}"
+    );
+}
+
+/// Whether a player draws the boards of each move it made, as delivery does after the acknowledgement.
+#[derive(Clone, Copy, PartialEq)]
+enum Boards {
+    Left,
+    Drawn,
 }
 
 /// What one load gave.
@@ -180,12 +195,14 @@ impl std::fmt::Display for Load {
 /// Plays 25 moves in each of `tables` on `host`, shared among `players` threads, round-robin over each
 /// thread's games so that every game stays in flight. With a `rate`, each thread's moves fall due evenly
 /// at its share of it, and a move's time runs from when it fell due; without, each thread moves as soon
-/// as its last move was acknowledged.
+/// as its last move was acknowledged. With `boards` drawn, a player draws each move's boards after its
+/// acknowledgement, before its next move.
 fn in_flight(
     host: &Arc<Host>,
     tables: Vec<Table>,
     players: usize,
     rate: Option<f64>,
+    boards: Boards,
 ) -> (Vec<Table>, Load) {
     const MOVES_PER_GAME: usize = 25;
     let mut shares: Vec<Vec<Table>> = (0..players).map(|_| Vec::new()).collect();
@@ -209,14 +226,17 @@ fn in_flight(
                     started + interval.unwrap_or_default() * worker as u32 / players as u32;
                 for _ in 0..MOVES_PER_GAME {
                     for table in tables.iter_mut() {
-                        if let Some(interval) = interval {
+                        let waited = interval.map(|interval| {
                             std::thread::sleep(due.saturating_duration_since(Instant::now()));
                             let waited = Instant::now().saturating_duration_since(due);
-                            times.push(waited + play_on(&host, table, &mut number).0);
                             last_due = Some(due);
                             due += interval;
-                        } else {
-                            times.push(play_on(&host, table, &mut number).0);
+                            waited
+                        });
+                        let (acknowledged, effects) = play_on(&host, table, &mut number);
+                        times.push(waited.unwrap_or_default() + acknowledged);
+                        if boards == Boards::Drawn {
+                            draw_images(&effects);
                         }
                     }
                 }
