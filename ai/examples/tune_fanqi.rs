@@ -49,11 +49,7 @@ fn play_game(seed: u64, level: Level) -> Vec<Sample<TERMS>> {
             positions.push(terms(&position, 0));
         }
     }
-    let end = texel::end_for_first(Game::outcome(&game));
-    positions
-        .into_iter()
-        .map(|terms| Sample { terms, end })
-        .collect()
+    texel::samples(positions, Game::outcome(&game))
 }
 
 fn main() {

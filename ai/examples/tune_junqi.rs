@@ -52,11 +52,7 @@ fn play_game(kind: GameKind, seed: u64, level: Level) -> Vec<Sample<TERMS>> {
             positions.push(terms(&position, &[0, 1, 1, 1]));
         }
     }
-    let end = texel::end_for_first(game.outcome());
-    positions
-        .into_iter()
-        .map(|terms| Sample { terms, end })
-        .collect()
+    texel::samples(positions, game.outcome())
 }
 
 fn main() {

@@ -31,8 +31,20 @@ pub struct Sample<const N: usize> {
     pub end: f64,
 }
 
+/// The terms of each position of one game, each with how that game ended (`outcome`).
+pub fn samples<const N: usize>(
+    positions: Vec<[i32; N]>,
+    outcome: Option<Outcome>,
+) -> Vec<Sample<N>> {
+    let end = end_for_first(outcome);
+    positions
+        .into_iter()
+        .map(|terms| Sample { terms, end })
+        .collect()
+}
+
 /// How a game ended for the first seat: 1 a win, ½ a draw (or no end), 0 a loss.
-pub fn end_for_first(outcome: Option<Outcome>) -> f64 {
+fn end_for_first(outcome: Option<Outcome>) -> f64 {
     match outcome {
         Some(Outcome::Win { winners, .. }) if winners.iter().any(|seat| seat.0 == 0) => 1.0,
         Some(Outcome::Win { .. }) => 0.0,
