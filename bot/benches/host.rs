@@ -4,13 +4,18 @@
 //! images, which delivery does after the acknowledgement. With 200 games in flight, on sled and, when
 //! PostgreSQL is installed, on a private PostgreSQL server, it measures the moves per second 8 players
 //! moving at once get, and the time per move when moves fall due at fixed rates, with the CPU time the
-//! process spends per move; then both again with each move's boards drawn as delivery draws them.
+//! process spends per move; then both again with each move's boards handed, as delivery hands them, to
+//! the easel that draws them (below the host's priority, one message of a series at a time, those that
+//! come meanwhile merged), each turn taken as sent at once: how many boards were drawn, how many
+//! messages merged, and how long after its acknowledgement each move's board was drawn.
 
 use common::{Table, new_table, next_move, play};
 use criterion::{Criterion, criterion_main};
 use std::path::Path;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
+use tokio::sync::{mpsc, oneshot};
+use umpire::easel::{Easel, Series, Turn};
 use umpire::host::api::{Effect, Message};
 use umpire::host::{Host, HostConfig};
 use umpire::store::Store;
@@ -148,19 +153,101 @@ fn measure_in_flight(backend: &str, host: &Arc<Host>) {
     }
     let (played, capacity) = in_flight(host, tables, 8, None, Boards::Drawn);
     println!(
-        "{backend}: {GAMES} games in flight, 8 players moving at once, each move's boards drawn: {capacity}"
+        "{backend}: {GAMES} games in flight, 8 players moving at once, boards drawn by the easel: {capacity}"
     );
     let (_, load) = in_flight(host, played, 32, Some(5_000.0), Boards::Drawn);
     println!(
-        "{backend}: {GAMES} games in flight, moves due at 5000/s, each move's boards drawn: {load}"
+        "{backend}: {GAMES} games in flight, moves due at 5000/s, boards drawn by the easel: {load}"
     );
 }
 
-/// Whether a player draws the boards of each move it made, as delivery does after the acknowledgement.
+/// Whether each move's boards are handed to an easel after the acknowledgement, as delivery does.
 #[derive(Clone, Copy, PartialEq)]
 enum Boards {
     Left,
     Drawn,
+}
+
+/// Delivery without Discord: each move's boards handed to an easel in their series, and each turn
+/// taken as sent as soon as it comes.
+struct Deliveries {
+    easel: Easel,
+    handed: mpsc::UnboundedSender<(Instant, oneshot::Receiver<Turn>)>,
+    poster: std::thread::JoinHandle<Delivered>,
+}
+
+/// What the deliveries of one load came to.
+struct Delivered {
+    /// Messages drawn and sent.
+    drawn: usize,
+    /// Messages that went out inside a later one of their series.
+    merged: usize,
+    /// For each message, from when it was handed over to when it went out, sorted.
+    lags: Vec<Duration>,
+    /// When the last went out.
+    ended: Instant,
+}
+
+impl Deliveries {
+    fn start() -> Self {
+        let (handed, mut answers) = mpsc::unbounded_channel::<(Instant, oneshot::Receiver<Turn>)>();
+        let poster = std::thread::spawn(move || {
+            let runtime = tokio::runtime::Builder::new_current_thread()
+                .build()
+                .expect("a runtime");
+            runtime.block_on(async move {
+                let mut waiting = tokio::task::JoinSet::new();
+                while let Some((at, answer)) = answers.recv().await {
+                    waiting.spawn(async move {
+                        let drawn = matches!(answer.await, Ok(Turn::Send(..)));
+                        (drawn, at.elapsed())
+                    });
+                }
+                let (mut drawn, mut merged, mut lags) = (0, 0, Vec::new());
+                while let Some(outcome) = waiting.join_next().await {
+                    let (was_drawn, lag) = outcome.expect("a delivery");
+                    if was_drawn {
+                        drawn += 1;
+                    } else {
+                        merged += 1;
+                    }
+                    lags.push(lag);
+                }
+                lags.sort();
+                Delivered {
+                    drawn,
+                    merged,
+                    lags,
+                    ended: Instant::now(),
+                }
+            })
+        });
+        Self {
+            easel: Easel::for_this_machine(),
+            handed,
+            poster,
+        }
+    }
+
+    /// Hands the messages with images among `effects` to the easel.
+    fn hand(&self, effects: &[Effect]) {
+        for effect in effects {
+            if let Effect::Send { to, message } = effect
+                && message.image.is_some()
+            {
+                let answer = self.easel.take(Series::of(*to, message), message.clone());
+                self.handed
+                    .send((Instant::now(), answer))
+                    .expect("the poster waits");
+            }
+        }
+    }
+
+    /// Waits until every message handed over has gone out.
+    fn finish(self) -> Delivered {
+        drop(self.handed);
+        self.poster.join().expect("the poster")
+    }
 }
 
 /// What one load gave.
@@ -172,6 +259,8 @@ struct Load {
     due_until: Option<f64>,
     cpu: Duration,
     times: Vec<Duration>,
+    /// With boards drawn, the deliveries, and when the last went out (seconds from the start).
+    delivered: Option<(Delivered, f64)>,
 }
 
 impl std::fmt::Display for Load {
@@ -188,15 +277,26 @@ impl std::fmt::Display for Load {
             milliseconds(percentile(&self.times, 0.5)),
             milliseconds(percentile(&self.times, 0.99)),
             milliseconds(self.cpu) / self.moves as f64,
-        )
+        )?;
+        if let Some((delivered, ended)) = &self.delivered {
+            write!(
+                out,
+                "; boards: {} drawn, {} merged into a later one, the last out at {ended:.2} s; from acknowledgement to out, median {:.2} ms, p99 {:.2} ms",
+                delivered.drawn,
+                delivered.merged,
+                milliseconds(percentile(&delivered.lags, 0.5)),
+                milliseconds(percentile(&delivered.lags, 0.99)),
+            )?;
+        }
+        Ok(())
     }
 }
 
 /// Plays 25 moves in each of `tables` on `host`, shared among `players` threads, round-robin over each
 /// thread's games so that every game stays in flight. With a `rate`, each thread's moves fall due evenly
 /// at its share of it, and a move's time runs from when it fell due; without, each thread moves as soon
-/// as its last move was acknowledged. With `boards` drawn, a player draws each move's boards after its
-/// acknowledgement, before its next move.
+/// as its last move was acknowledged. With `boards` drawn, a player hands each move's boards to the
+/// deliveries after its acknowledgement, and the load's CPU includes their drawing to the last.
 fn in_flight(
     host: &Arc<Host>,
     tables: Vec<Table>,
@@ -210,6 +310,7 @@ fn in_flight(
         shares[index % players].push(table);
     }
     let interval = rate.map(|rate| Duration::from_secs_f64(players as f64 / rate));
+    let deliveries = (boards == Boards::Drawn).then(|| Arc::new(Deliveries::start()));
     let cpu_before = process_cpu();
     let started = Instant::now();
     let workers: Vec<_> = shares
@@ -217,6 +318,7 @@ fn in_flight(
         .enumerate()
         .map(|(worker, mut tables)| {
             let host = Arc::clone(host);
+            let deliveries = deliveries.clone();
             std::thread::spawn(move || {
                 let mut number = fresh_numbers();
                 let mut times = Vec::new();
@@ -235,8 +337,8 @@ fn in_flight(
                         });
                         let (acknowledged, effects) = play_on(&host, table, &mut number);
                         times.push(waited.unwrap_or_default() + acknowledged);
-                        if boards == Boards::Drawn {
-                            draw_images(&effects);
+                        if let Some(deliveries) = &deliveries {
+                            deliveries.hand(&effects);
                         }
                     }
                 }
@@ -254,6 +356,13 @@ fn in_flight(
         due_until = due_until.max(last_due);
     }
     let elapsed = started.elapsed().as_secs_f64();
+    let delivered = deliveries.map(|deliveries| {
+        let delivered = Arc::into_inner(deliveries)
+            .expect("the players are done")
+            .finish();
+        let ended = delivered.ended.duration_since(started).as_secs_f64();
+        (delivered, ended)
+    });
     let cpu = process_cpu() - cpu_before;
     times.sort();
     let load = Load {
@@ -262,6 +371,7 @@ fn in_flight(
         due_until: due_until.map(|due| due.duration_since(started).as_secs_f64()),
         cpu,
         times,
+        delivered,
     };
     (tables, load)
 }

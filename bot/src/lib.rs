@@ -10,6 +10,7 @@ pub mod cli;
 pub mod clock;
 pub mod config;
 pub mod discord;
+pub mod easel;
 pub mod host;
 pub mod i18n;
 pub mod local;

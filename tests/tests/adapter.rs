@@ -9,7 +9,7 @@ use umpire::host::api::{
     Image, Message, Picture, Place, Request, ServerId, Target, UserId, Via,
 };
 use umpire_tests::bot::{RunningBot, config_for};
-use umpire_tests::fake::recorder::{RecordedRequest, posted_in};
+use umpire_tests::fake::recorder::{HANG_GUARD, RecordedRequest, posted_in};
 use umpire_tests::fake::{Failure, FakeDiscord, MESSAGE_CONTENT_INTENT, Options};
 use umpire_tests::fixtures::{self, ALICE, ALICE_USER, BOB, BOB_USER, CHANNEL_ID, GUILD_ID};
 use umpire_tests::scripted::{Call, Script, ScriptedHost};
@@ -993,5 +993,83 @@ async fn direct_messages_need_no_prefix_and_are_handled_once() {
         3,
         "the bot's own messages are ignored"
     );
+    bot.finish(&fake).await;
+}
+
+/// A board of the game's series in the channel, saying `text`.
+fn series_board(text: &str) -> Effect {
+    let Effect::Send { message, .. } = board(Target::Channel(ChannelId(CHANNEL_ID)), text) else {
+        unreachable!("a board is sent");
+    };
+    Effect::Send {
+        to: Target::Channel(ChannelId(CHANNEL_ID)),
+        message: Message {
+            slot: Some(umpire::host::api::Slot::Board(GAME)),
+            ..message
+        },
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn boards_of_a_game_that_come_while_its_last_is_held_up_go_out_as_one_message() {
+    let script: Script = Box::new(|command| match &command.request {
+        Request::Act { text, .. } => vec![series_board(&format!("Alice played {text}."))],
+        _ => Vec::new(),
+    });
+    let host = Arc::new(ScriptedHost::new(
+        script,
+        Box::new(|_| Vec::new()),
+        Vec::new(),
+    ));
+    let (fake, bot) = start(&host).await;
+    // The first board's post fails twice, so it is held up for 0.6 s of retries.
+    fake.inject(Failure {
+        method: "POST".into(),
+        path_contains: format!("/channels/{CHANNEL_ID}/messages"),
+        status: 502,
+        times: 2,
+    });
+    for step in ["a1", "a2", "a3"] {
+        fake.dispatch(
+            "MESSAGE_CREATE",
+            fixtures::message(CHANNEL_ID, true, ALICE_USER, &format!("!m {step}")),
+        );
+    }
+    let all_told = fake
+        .wait_until(0, HANG_GUARD, |requests| {
+            let told: usize = requests
+                .iter()
+                .filter(|request| posted_in(CHANNEL_ID)(request))
+                .map(|request| request.content().lines().count())
+                .sum();
+            told >= 3
+        })
+        .await;
+    assert!(all_told, "{}", fake.request_log());
+    let posts: Vec<RecordedRequest> = fake
+        .requests()
+        .into_iter()
+        .filter(|request| posted_in(CHANNEL_ID)(request))
+        .collect();
+    let contents: Vec<&str> = posts.iter().map(RecordedRequest::content).collect();
+    assert_eq!(
+        contents.len(),
+        2,
+        "one board held up, then one for the two after it: {contents:?}"
+    );
+    let mut told: Vec<&str> = contents
+        .iter()
+        .flat_map(|content| content.lines())
+        .collect();
+    told.sort_unstable();
+    assert_eq!(
+        told,
+        ["Alice played a1.", "Alice played a2.", "Alice played a3."]
+    );
+    assert_eq!(contents[1].lines().count(), 2);
+    for post in &posts {
+        assert_eq!(post.files.len(), 1, "each post has its board");
+        assert_eq!(post.files[0].bytes, board_png());
+    }
     bot.finish(&fake).await;
 }

@@ -9,15 +9,14 @@ use super::replies::Origin;
 use super::retry::{discord_code, with_retry};
 use super::slots::{Posted, Slots};
 use super::split;
+use crate::easel::{Easel, Series, Turn};
 use crate::host::api::{
-    Button, ButtonStyle, ChannelId, Effect, GameId, Image, Language, Message, Picture, Target,
-    Text, UserId,
+    Button, ButtonStyle, ChannelId, Effect, GameId, Language, Message, Target, Text, UserId,
 };
 use serenity::all::{
     AutoArchiveDuration, ChannelType, CreateActionRow, CreateAllowedMentions, CreateAttachment,
     CreateButton, CreateMessage, CreateThread, EditAttachments, EditMessage, Http,
 };
-use std::borrow::Cow;
 use std::collections::{HashMap, VecDeque};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -90,38 +89,6 @@ fn button_style(style: ButtonStyle) -> serenity::all::ButtonStyle {
     }
 }
 
-/// `message` with its board drawn, in a blocking task off the runtime's threads; a board that cannot
-/// be drawn is logged and the message goes without it.
-pub async fn drawn(mut message: Message) -> Message {
-    let Some(image) = message.image.take() else {
-        return message;
-    };
-    if !matches!(image.picture, Picture::Board(_)) {
-        message.image = Some(image);
-        return message;
-    }
-    let drawing = tokio::task::spawn_blocking(move || {
-        let bytes = image.bytes().map(Cow::into_owned);
-        (image, bytes)
-    })
-    .await;
-    message.image = match drawing {
-        Ok((image, Ok(bytes))) => Some(Image {
-            picture: Picture::Encoded { bytes },
-            ..image
-        }),
-        Ok((_, Err(error))) => {
-            tracing::warn!(%error, "board image not drawn");
-            None
-        }
-        Err(error) => {
-            tracing::error!(%error, "drawing a board image failed");
-            None
-        }
-    };
-    message
-}
-
 /// The image and the text file of a message, as attachments (an image not yet drawn, see [`drawn`], is
 /// drawn here).
 pub fn attachments(message: &Message) -> Vec<CreateAttachment> {
@@ -170,6 +137,8 @@ pub struct Delivery {
     slots: Slots,
     /// Where the games whose computer seat is to act go, to be searched.
     thinks: super::think::Requests,
+    /// Where boards are drawn, one message of each series at a time.
+    easel: Easel,
 }
 
 impl Delivery {
@@ -184,6 +153,7 @@ impl Delivery {
             closed_inboxes: Mutex::new(HashMap::new()),
             slots: Slots::default(),
             thinks,
+            easel: Easel::for_this_machine(),
         }
     }
 
@@ -213,7 +183,21 @@ impl Delivery {
                     }
                 }
                 Effect::Send { to, message } => {
-                    let message = drawn(self.localized(to, &message, origin)).await;
+                    let message = self.localized(to, &message, origin);
+                    let series = Series::of(to, &message);
+                    // While `_sending` lives, the series' next message waits.
+                    let (message, _sending) = match self.easel.take(series, message).await {
+                        Ok(Turn::Send(message, sending)) => (*message, sending),
+                        // It went out inside a later message of its series.
+                        Ok(Turn::Merged) => continue,
+                        Err(_) => {
+                            tracing::error!(
+                                ?to,
+                                "the drawing threads have stopped; a message is lost"
+                            );
+                            continue;
+                        }
+                    };
                     if let Some(slot) = message.slot
                         && to != Target::Reply
                         && let Some(posted) = self.slots.to_edit(slot)

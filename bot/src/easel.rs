@@ -1,0 +1,434 @@
+//! Where delivery draws boards: threads of their own, below the host's priority, so that drawing
+//! never delays a move's acknowledgement, and one message at a time for each series of boards, so that
+//! a board superseded before its turn is never drawn.
+//!
+//! A series is what one slot shows in one place: a game's public board in its place, a player's
+//! private board. Its messages go out one at a time and in order: while one is being drawn or sent,
+//! the next one waits, and any that comes meanwhile is merged into the one waiting (the texts in order,
+//! the newest board, buttons and file). A game whose moves come faster than its boards can be drawn, or
+//! than Discord takes its posts (five in five seconds in a channel, fifty a second in all), thus shows
+//! its latest position in one message with every move's text rather than a backlog of stale boards,
+//! and the work of drawing stays bounded by the series, not the moves. Messages of no series are drawn
+//! in turn and never merged.
+
+use crate::host::api::{Image, Message, Picture, Slot, Target};
+use std::collections::{HashMap, VecDeque};
+use std::panic::{AssertUnwindSafe, catch_unwind};
+use std::sync::{Arc, Condvar, Mutex, MutexGuard};
+use tokio::sync::oneshot;
+
+/// How much lower than the host's threads the drawing threads run (a `nice` value): when the CPU is
+/// short, moves are acknowledged first and boards drawn with what is left.
+const DRAWING_NICENESS: i32 = 10;
+
+/// A series of boards: one slot's messages in one place.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Series {
+    /// Where its messages go.
+    pub to: Target,
+    /// What they stand for.
+    pub slot: Slot,
+}
+
+impl Series {
+    /// The series `message` belongs to when sent `to` there: a board's slot in a place that stays the
+    /// same (not a command's reply, whose place is the command's own).
+    pub fn of(to: Target, message: &Message) -> Option<Self> {
+        let slot = message
+            .slot
+            .filter(|slot| matches!(slot, Slot::Board(_) | Slot::PrivateBoard(..)))?;
+        (to != Target::Reply).then_some(Self { to, slot })
+    }
+}
+
+/// What became of a message given to the easel.
+pub enum Turn {
+    /// Its turn: the message with its board drawn (holding the texts of any merged into it). Send it,
+    /// then drop the [`Sending`], which lets the series' next message go.
+    Send(Box<Message>, Sending),
+    /// It went out inside a later message of its series, which has been sent.
+    Merged,
+}
+
+/// A message of a series being sent: while it lives, the series' next message waits.
+pub struct Sending {
+    shared: Arc<Shared>,
+    series: Option<Series>,
+    /// Those whose messages were merged into this one, told once it is sent.
+    merged: Vec<oneshot::Sender<Turn>>,
+}
+
+impl Drop for Sending {
+    fn drop(&mut self) {
+        for waiter in self.merged.drain(..) {
+            // A waiter that stopped waiting has nothing left to be told.
+            let _ = waiter.send(Turn::Merged);
+        }
+        let Some(series) = self.series else {
+            return;
+        };
+        let mut state = self.shared.state();
+        if let Some(Some(next)) = state.series.remove(&series) {
+            state.series.insert(series, None);
+            state.queue.push_back(next.into_job(Some(series)));
+            self.shared.ready.notify_one();
+        }
+    }
+}
+
+/// A message waiting for its series, with whoever waits for it.
+struct Waiting {
+    message: Message,
+    reply: oneshot::Sender<Turn>,
+    merged: Vec<oneshot::Sender<Turn>>,
+}
+
+impl Waiting {
+    fn into_job(self, series: Option<Series>) -> Job {
+        Job {
+            series,
+            message: self.message,
+            reply: self.reply,
+            merged: self.merged,
+        }
+    }
+}
+
+/// A message to draw.
+struct Job {
+    series: Option<Series>,
+    message: Message,
+    reply: oneshot::Sender<Turn>,
+    merged: Vec<oneshot::Sender<Turn>>,
+}
+
+#[derive(Default)]
+struct State {
+    /// Messages to draw, oldest first.
+    queue: VecDeque<Job>,
+    /// The series with a message being drawn or sent, and the one message each has waiting.
+    series: HashMap<Series, Option<Waiting>>,
+    stopping: bool,
+}
+
+struct Shared {
+    state: Mutex<State>,
+    ready: Condvar,
+}
+
+impl Shared {
+    /// The state; a panic while it was held cannot leave it half-changed (each change is made whole
+    /// under the lock, and drawing happens outside it), so a poisoned lock is taken over.
+    fn state(&self) -> MutexGuard<'_, State> {
+        self.state
+            .lock()
+            .unwrap_or_else(|poison| poison.into_inner())
+    }
+}
+
+/// The drawing threads and the series' queues.
+pub struct Easel {
+    shared: Arc<Shared>,
+}
+
+impl Easel {
+    /// An easel drawing on `threads` threads (at least one).
+    pub fn new(threads: usize) -> Self {
+        let shared = Arc::new(Shared {
+            state: Mutex::new(State::default()),
+            ready: Condvar::new(),
+        });
+        for index in 0..threads.max(1) {
+            let shared = Arc::clone(&shared);
+            std::thread::Builder::new()
+                .name(format!("easel-{index}"))
+                .spawn(move || draw_all(&shared))
+                .expect("a drawing thread starts");
+        }
+        Self { shared }
+    }
+
+    /// An easel with a drawing thread for each CPU.
+    pub fn for_this_machine() -> Self {
+        Self::new(std::thread::available_parallelism().map_or(1, usize::from))
+    }
+
+    /// Gives `message` to be drawn in its turn in `series`; the answer says whether to send it (see
+    /// [`Turn`]). The answer is dropped if the easel stops first.
+    pub fn take(&self, series: Option<Series>, message: Message) -> oneshot::Receiver<Turn> {
+        let (reply, answer) = oneshot::channel();
+        let mut state = self.shared.state();
+        match series.and_then(|series| state.series.get_mut(&series)) {
+            Some(waiting) => {
+                *waiting = Some(match waiting.take() {
+                    None => Waiting {
+                        message,
+                        reply,
+                        merged: Vec::new(),
+                    },
+                    Some(earlier) => {
+                        let mut merged = earlier.merged;
+                        merged.push(earlier.reply);
+                        Waiting {
+                            message: merge(earlier.message, message),
+                            reply,
+                            merged,
+                        }
+                    }
+                });
+            }
+            None => {
+                if let Some(series) = series {
+                    state.series.insert(series, None);
+                }
+                state.queue.push_back(Job {
+                    series,
+                    message,
+                    reply,
+                    merged: Vec::new(),
+                });
+                self.shared.ready.notify_one();
+            }
+        }
+        answer
+    }
+}
+
+impl Drop for Easel {
+    fn drop(&mut self) {
+        self.shared.state().stopping = true;
+        self.shared.ready.notify_all();
+    }
+}
+
+/// A drawing thread's work: draws the queue's messages until the easel stops.
+fn draw_all(shared: &Arc<Shared>) {
+    lower_priority();
+    loop {
+        let job = {
+            let mut state = shared.state();
+            loop {
+                if state.stopping {
+                    return;
+                }
+                if let Some(job) = state.queue.pop_front() {
+                    break job;
+                }
+                state = shared
+                    .ready
+                    .wait(state)
+                    .unwrap_or_else(|poison| poison.into_inner());
+            }
+        };
+        let sending = Sending {
+            shared: Arc::clone(shared),
+            series: job.series,
+            merged: job.merged,
+        };
+        // A receiver that is gone drops the turn, and with it `sending`, which lets the series go on.
+        let _ = job
+            .reply
+            .send(Turn::Send(Box::new(drawn(job.message)), sending));
+    }
+}
+
+/// Puts the calling thread below the host's priority. Raising one's own niceness needs no privilege;
+/// where it fails the thread draws at the usual priority.
+fn lower_priority() {
+    #[cfg(target_os = "linux")]
+    if let Err(error) =
+        rustix::process::setpriority_process(Some(rustix::thread::gettid()), DRAWING_NICENESS)
+    {
+        tracing::warn!(%error, "the drawing threads run at the host's priority");
+    }
+}
+
+/// `message` with its board drawn; a board that cannot be drawn is logged and the message goes without
+/// it.
+pub fn drawn(mut message: Message) -> Message {
+    let Some(image) = message.image.take() else {
+        return message;
+    };
+    if !matches!(image.picture, Picture::Board(_)) {
+        message.image = Some(image);
+        return message;
+    }
+    let drawing = catch_unwind(AssertUnwindSafe(|| {
+        image.bytes().map(std::borrow::Cow::into_owned)
+    }));
+    message.image = match drawing {
+        Ok(Ok(bytes)) => Some(Image {
+            picture: Picture::Encoded { bytes },
+            ..image
+        }),
+        Ok(Err(error)) => {
+            tracing::warn!(%error, "board image not drawn");
+            None
+        }
+        Err(_) => {
+            tracing::error!("drawing a board image failed");
+            None
+        }
+    };
+    message
+}
+
+/// One message of a series standing for `earlier` and `later`: both texts in order, both messages'
+/// pings, and the rest (board, buttons, file) the later one's, the earlier's file kept when the later
+/// has none.
+fn merge(earlier: Message, later: Message) -> Message {
+    let mut ping = earlier.ping;
+    for user in later.ping {
+        if !ping.contains(&user) {
+            ping.push(user);
+        }
+    }
+    Message {
+        text: earlier.text.plain("\n").then(later.text),
+        file: later.file.or(earlier.file),
+        ping,
+        ..later
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::host::api::{Drawing, GameId, TextFile, UserId};
+    use games::{Audience, GameKind};
+    use tokio::sync::oneshot::error::TryRecvError;
+
+    fn said(text: &str) -> Message {
+        Message {
+            text: text.into(),
+            slot: Some(Slot::Board(GameId(7))),
+            ..Message::default()
+        }
+    }
+
+    fn public_board_of_game_7() -> Series {
+        Series {
+            to: Target::Game(GameId(7)),
+            slot: Slot::Board(GameId(7)),
+        }
+    }
+
+    /// The turn `answer` brings, waiting for it.
+    fn turn(answer: oneshot::Receiver<Turn>) -> Turn {
+        answer.blocking_recv().expect("the easel answers")
+    }
+
+    fn to_send(answer: oneshot::Receiver<Turn>) -> (Message, Sending) {
+        match turn(answer) {
+            Turn::Send(message, sending) => (*message, sending),
+            Turn::Merged => panic!("expected the message to be sent, not merged"),
+        }
+    }
+
+    #[test]
+    fn a_board_is_drawn_into_a_png_before_its_turn_comes() {
+        let kind: GameKind = "jungle".parse().expect("a game");
+        let game = kind
+            .create(&kind.check_options(&[]).expect("the standard options"), 3)
+            .expect("a game");
+        let message = Message {
+            image: Some(Image {
+                file_name: "game-3-0.png".into(),
+                picture: Picture::Board(Box::new(Drawing {
+                    view: game.view(Audience::Public),
+                    style: render::Style::default(),
+                })),
+                alt: String::new(),
+            }),
+            ..said("Blue to move")
+        };
+        let easel = Easel::new(1);
+        let (sent, _sending) = to_send(easel.take(None, message));
+        match sent.image.expect("an image").picture {
+            Picture::Encoded { bytes } => assert!(bytes.starts_with(b"\x89PNG")),
+            Picture::Board(_) => panic!("the board was not drawn"),
+        }
+    }
+
+    #[test]
+    fn a_series_sends_one_message_at_a_time_and_merges_those_that_come_meanwhile() {
+        let easel = Easel::new(2);
+        let series = Some(public_board_of_game_7());
+        let (first, sending_first) = to_send(easel.take(series, said("Ada: a")));
+        assert_eq!(first.text.to_plain(), "Ada: a");
+        let mut second = easel.take(series, said("Bob: b"));
+        let third = easel.take(series, said("Ada: c"));
+        std::thread::sleep(std::time::Duration::from_millis(20));
+        assert!(matches!(second.try_recv(), Err(TryRecvError::Empty)));
+
+        drop(sending_first);
+        let (merged, sending_merged) = to_send(third);
+        assert_eq!(merged.text.to_plain(), "Bob: b\nAda: c");
+        assert!(matches!(second.try_recv(), Err(TryRecvError::Empty)));
+        drop(sending_merged);
+        assert!(matches!(turn(second), Turn::Merged));
+    }
+
+    #[test]
+    fn series_do_not_wait_for_one_another_nor_messages_of_no_series() {
+        let easel = Easel::new(1);
+        let (_, _sending_public) = to_send(easel.take(Some(public_board_of_game_7()), said("a")));
+        let private = Series {
+            to: Target::Direct(UserId(1)),
+            slot: Slot::PrivateBoard(GameId(7), UserId(1)),
+        };
+        let (_, _sending_private) = to_send(easel.take(Some(private), said("b")));
+        let (_, _sending_lone) = to_send(easel.take(None, said("c")));
+        let (_, _sending_lone_too) = to_send(easel.take(None, said("d")));
+    }
+
+    #[test]
+    fn a_turn_nobody_waits_for_lets_its_series_go_on() {
+        let easel = Easel::new(1);
+        let series = Some(public_board_of_game_7());
+        drop(easel.take(series, said("a")));
+        let (next, _sending) = to_send(easel.take(series, said("b")));
+        assert_eq!(next.text.to_plain(), "b");
+    }
+
+    #[test]
+    fn a_merged_message_pings_everyone_either_pinged_and_keeps_a_file() {
+        let file = TextFile {
+            file_name: "game-7.txt".into(),
+            text: "1. a".into(),
+        };
+        let earlier = Message {
+            ping: vec![UserId(1), UserId(2)],
+            file: Some(Box::new(file.clone())),
+            ..said("earlier")
+        };
+        let later = Message {
+            ping: vec![UserId(2), UserId(3)],
+            buttons: Vec::new(),
+            ..said("later")
+        };
+        let merged = merge(earlier, later);
+        assert_eq!(merged.ping, vec![UserId(1), UserId(2), UserId(3)]);
+        assert_eq!(merged.file.as_deref(), Some(&file));
+        assert_eq!(merged.text.to_plain(), "earlier\nlater");
+    }
+
+    #[test]
+    fn only_boards_sent_to_a_lasting_place_form_a_series() {
+        let board = said("a");
+        assert_eq!(
+            Series::of(Target::Game(GameId(7)), &board),
+            Some(public_board_of_game_7())
+        );
+        assert_eq!(Series::of(Target::Reply, &board), None);
+        let offer = Message {
+            slot: Some(Slot::DrawOffer(GameId(7))),
+            ..said("a draw?")
+        };
+        assert_eq!(Series::of(Target::Game(GameId(7)), &offer), None);
+        assert_eq!(
+            Series::of(Target::Game(GameId(7)), &Message::default()),
+            None
+        );
+    }
+}
