@@ -19,7 +19,7 @@ use tokio::sync::oneshot;
 
 /// How much lower than the host's threads the drawing threads run (a `nice` value): when the CPU is
 /// short, moves are acknowledged first and boards drawn with what is left.
-const DRAWING_NICENESS: i32 = 10;
+const DRAWING_NICENESS: i32 = 19;
 
 /// A series of boards: one slot's messages in one place.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
