@@ -391,6 +391,69 @@ mod tests {
         assert_eq!(next.text.to_plain(), "b");
     }
 
+    /// Messages given from several tasks at once to three series, each turn taken by a task of its
+    /// own that "sends" for a while: every series has at most one message out at a time, and its sent
+    /// messages carry each given text exactly once, in the order given.
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn under_contention_every_text_goes_out_once_in_order_one_message_at_a_time() {
+        use rand::{Rng, SeedableRng};
+        use std::sync::atomic::{AtomicBool, Ordering};
+        const SERIES: u64 = 3;
+        const MESSAGES: usize = 60;
+        let easel = Arc::new(Easel::new(2));
+        let out: Arc<Vec<AtomicBool>> =
+            Arc::new((0..SERIES).map(|_| AtomicBool::new(false)).collect());
+        let sent: Arc<Mutex<Vec<Vec<String>>>> =
+            Arc::new(Mutex::new(vec![Vec::new(); SERIES as usize]));
+        let mut givers = Vec::new();
+        for game in 0..SERIES {
+            let (easel, out, sent) = (Arc::clone(&easel), Arc::clone(&out), Arc::clone(&sent));
+            givers.push(tokio::spawn(async move {
+                let mut rng = rand::rngs::StdRng::seed_from_u64(game);
+                let series = Some(Series {
+                    to: Target::Game(GameId(game)),
+                    slot: Slot::Board(GameId(game)),
+                });
+                let mut turns = Vec::new();
+                for index in 0..MESSAGES {
+                    let answer = easel.take(series, said(&format!("{game}:{index}")));
+                    let (out, sent) = (Arc::clone(&out), Arc::clone(&sent));
+                    let posting = std::time::Duration::from_micros(rng.gen_range(0..2_000));
+                    turns.push(tokio::spawn(async move {
+                        if let Ok(Turn::Send(message, sending)) = answer.await {
+                            let series = usize::try_from(game).expect("a small number");
+                            assert!(
+                                !out[series].swap(true, Ordering::SeqCst),
+                                "two messages of one series out at once"
+                            );
+                            sent.lock().expect("the log")[series]
+                                .extend(message.text.to_plain().lines().map(str::to_owned));
+                            tokio::time::sleep(posting).await;
+                            out[series].store(false, Ordering::SeqCst);
+                            drop(sending);
+                        }
+                    }));
+                    if rng.gen_bool(0.3) {
+                        tokio::time::sleep(std::time::Duration::from_micros(500)).await;
+                    }
+                }
+                for turn in turns {
+                    turn.await.expect("a turn");
+                }
+            }));
+        }
+        for giver in givers {
+            giver.await.expect("a giver");
+        }
+        let sent = sent.lock().expect("the log");
+        for (game, lines) in sent.iter().enumerate() {
+            let given: Vec<String> = (0..MESSAGES)
+                .map(|index| format!("{game}:{index}"))
+                .collect();
+            assert_eq!(*lines, given);
+        }
+    }
+
     #[test]
     fn a_merged_message_pings_everyone_either_pinged_and_keeps_a_file() {
         let file = TextFile {
