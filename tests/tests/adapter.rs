@@ -1022,12 +1022,12 @@ async fn boards_of_a_game_that_come_while_its_last_is_held_up_go_out_as_one_mess
         Vec::new(),
     ));
     let (fake, bot) = start(&host).await;
-    // The first board's post fails twice, so it is held up for 0.6 s of retries.
+    // The first board's post fails three times, so it is held up for 1.4 s of retries.
     fake.inject(Failure {
         method: "POST".into(),
         path_contains: format!("/channels/{CHANNEL_ID}/messages"),
         status: 502,
-        times: 2,
+        times: 3,
     });
     for step in ["a1", "a2", "a3"] {
         fake.dispatch(
