@@ -9,7 +9,8 @@
 //! than Discord takes its posts (five in five seconds in a channel, fifty a second in all), thus shows
 //! its latest position in one message with every move's text rather than a backlog of stale boards,
 //! and the work of drawing stays bounded by the series, not the moves. Messages of no series are drawn
-//! in turn and never merged.
+//! in turn and never merged; a message with no board to draw has its turn at once (in a series, as
+//! soon as the series is free), never behind the boards being drawn.
 
 use crate::host::api::{Image, Message, Picture, Slot, Target};
 use std::collections::{HashMap, VecDeque};
@@ -67,11 +68,18 @@ impl Drop for Sending {
         let Some(series) = self.series else {
             return;
         };
-        let mut state = self.shared.state();
-        if let Some(Some(next)) = state.series.remove(&series) {
-            state.series.insert(series, None);
-            state.queue.push_back(next.into_job(Some(series)));
-            self.shared.ready.notify_one();
+        let ready = {
+            let mut state = self.shared.state();
+            match state.series.remove(&series) {
+                Some(Some(next)) => {
+                    state.series.insert(series, None);
+                    self.shared.start(&mut state, next.into_job(Some(series)))
+                }
+                Some(None) | None => None,
+            }
+        };
+        if let Some(job) = ready {
+            hand_over(&self.shared, job);
         }
     }
 }
@@ -117,6 +125,19 @@ struct Shared {
 }
 
 impl Shared {
+    /// Starts `job`, whose turn has come: a board to draw goes to the drawing threads; a message with
+    /// none is given back, to be handed over at once once the lock is let go (handing over may drop a
+    /// turn nobody waits for, which takes the lock again).
+    fn start(&self, state: &mut State, job: Job) -> Option<Job> {
+        if has_board_to_draw(&job.message) {
+            state.queue.push_back(job);
+            self.ready.notify_one();
+            None
+        } else {
+            Some(job)
+        }
+    }
+
     /// The state; a panic while it was held cannot leave it half-changed (each change is made whole
     /// under the lock, and drawing happens outside it), so a poisoned lock is taken over.
     fn state(&self) -> MutexGuard<'_, State> {
@@ -181,13 +202,16 @@ impl Easel {
                 if let Some(series) = series {
                     state.series.insert(series, None);
                 }
-                state.queue.push_back(Job {
+                let job = Job {
                     series,
                     message,
                     reply,
                     merged: Vec::new(),
-                });
-                self.shared.ready.notify_one();
+                };
+                if let Some(job) = self.shared.start(&mut state, job) {
+                    drop(state);
+                    hand_over(&self.shared, job);
+                }
             }
         }
         answer
@@ -220,16 +244,31 @@ fn draw_all(shared: &Arc<Shared>) {
                     .unwrap_or_else(|poison| poison.into_inner());
             }
         };
-        let sending = Sending {
-            shared: Arc::clone(shared),
-            series: job.series,
-            merged: job.merged,
-        };
-        // A receiver that is gone drops the turn, and with it `sending`, which lets the series go on.
-        let _ = job
-            .reply
-            .send(Turn::Send(Box::new(drawn(job.message)), sending));
+        let message = drawn(job.message);
+        hand_over(shared, Job { message, ..job });
     }
+}
+
+/// Gives `job`'s message its turn: whoever waits for it is to send it.
+fn hand_over(shared: &Arc<Shared>, job: Job) {
+    let sending = Sending {
+        shared: Arc::clone(shared),
+        series: job.series,
+        merged: job.merged,
+    };
+    // A receiver that is gone drops the turn, and with it `sending`, which lets the series go on.
+    let _ = job.reply.send(Turn::Send(Box::new(job.message), sending));
+}
+
+/// Whether `message` holds a board still to be drawn.
+fn has_board_to_draw(message: &Message) -> bool {
+    matches!(
+        message.image,
+        Some(Image {
+            picture: Picture::Board(_),
+            ..
+        })
+    )
 }
 
 /// Puts the calling thread below the host's priority. Raising one's own niceness needs no privilege;
@@ -380,6 +419,37 @@ mod tests {
         let (_, _sending_private) = to_send(easel.take(Some(private), said("b")));
         let (_, _sending_lone) = to_send(easel.take(None, said("c")));
         let (_, _sending_lone_too) = to_send(easel.take(None, said("d")));
+    }
+
+    #[test]
+    fn a_message_with_no_board_has_its_turn_without_waiting_for_the_drawing_threads() {
+        let easel = Easel::new(1);
+        // The only drawing thread is kept busy by boards...
+        let kind: GameKind = "jungle".parse().expect("a game");
+        let game = kind
+            .create(&kind.check_options(&[]).expect("the standard options"), 3)
+            .expect("a game");
+        let board = Message {
+            image: Some(Image {
+                file_name: "game-3-0.png".into(),
+                picture: Picture::Board(Box::new(Drawing {
+                    view: game.view(Audience::Public),
+                    style: render::Style::default(),
+                })),
+                alt: String::new(),
+            }),
+            ..Message::default()
+        };
+        let _boards: Vec<_> = (0..50).map(|_| easel.take(None, board.clone())).collect();
+        // ...yet a text is answered at once.
+        let mut text = easel.take(
+            None,
+            Message {
+                text: "Played.".into(),
+                ..Message::default()
+            },
+        );
+        assert!(matches!(text.try_recv(), Ok(Turn::Send(..))));
     }
 
     #[test]
