@@ -16,7 +16,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 use tokio::sync::{mpsc, oneshot};
 use umpire::easel::{Easel, Series, Turn};
-use umpire::host::api::{Effect, Message};
+use umpire::host::api::{Effect, Message, Place};
 use umpire::host::{Host, HostConfig};
 use umpire::store::Store;
 
@@ -31,12 +31,13 @@ static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 /// A host on the sled database in `folder`, in a process that takes its memory as the `umpire` binary
 /// does.
 fn open_host(folder: &Path) -> Host {
+    open_host_with(folder, HostConfig::default())
+}
+
+/// The same with `config`.
+fn open_host_with(folder: &Path, config: HostConfig) -> Host {
     umpire::memory::without_huge_pages().expect("huge pages can be turned off");
-    Host::open(
-        Store::open(folder).expect("the store opens"),
-        HostConfig::default(),
-    )
-    .expect("the host opens")
+    Host::open(Store::open(folder).expect("the store opens"), config).expect("the host opens")
 }
 
 /// Plays a move on `table`, replacing it with a fresh game first if its game is over or has reached
@@ -126,6 +127,9 @@ fn move_end_to_end(criterion: &mut Criterion) {
 fn moves_per_second_with_200_games(_criterion: &mut Criterion) {
     let folder = tempfile::tempdir_in(env!("CARGO_TARGET_TMPDIR")).expect("a temporary folder");
     measure_in_flight("sled", &Arc::new(open_host(folder.path())));
+    measure_sustained_with_boards(
+        &tempfile::tempdir_in(env!("CARGO_TARGET_TMPDIR")).expect("a folder"),
+    );
     match pg::start("moves_per_second_with_200_games on PostgreSQL") {
         Some(server) => {
             let store = Store::connect(&server.fresh_database()).expect("the store connects");
@@ -144,20 +148,46 @@ const GAMES: u64 = 200;
 /// waiting behind others counts its wait.
 fn measure_in_flight(backend: &str, host: &Arc<Host>) {
     let tables: Vec<Table> = (0..GAMES).map(|number| new_table(host, number)).collect();
-    let (mut tables, capacity) = in_flight(host, tables, 8, None, Boards::Left);
+    let (mut tables, capacity) = in_flight(host, tables, 8, None, Boards::Left, 25);
     println!("{backend}: {GAMES} games in flight, 8 players moving at once: {capacity}");
     for rate in [500.0, 1_000.0, 2_000.0, 5_000.0] {
-        let (played, load) = in_flight(host, tables, 32, Some(rate), Boards::Left);
+        let (played, load) = in_flight(host, tables, 32, Some(rate), Boards::Left, 25);
         tables = played;
         println!("{backend}: {GAMES} games in flight, moves due at {rate:.0}/s: {load}");
     }
-    let (played, capacity) = in_flight(host, tables, 8, None, Boards::Drawn);
+    let (played, capacity) = in_flight(host, tables, 8, None, Boards::Drawn, 25);
     println!(
         "{backend}: {GAMES} games in flight, 8 players moving at once, boards drawn by the easel: {capacity}"
     );
-    let (_, load) = in_flight(host, played, 32, Some(5_000.0), Boards::Drawn);
+    let (_, load) = in_flight(host, played, 32, Some(5_000.0), Boards::Drawn, 25);
     println!(
         "{backend}: {GAMES} games in flight, moves due at 5000/s, boards drawn by the easel: {load}"
+    );
+}
+
+/// Moves due at 5,000 a second for four times as long (100 moves a game), every board drawn, on sled in
+/// `folder`: once with the moves given in each game's place, whose boards are the commands' answers,
+/// and once given by direct message, whose boards go to the game's place, one series per game, merged
+/// when the easel is behind. Each player then gives 50 commands in about 4.5 seconds, so the host's
+/// limit of commands a minute is lifted.
+fn measure_sustained_with_boards(folder: &tempfile::TempDir) {
+    let backend = "sled";
+    let config = HostConfig {
+        limits: umpire::host::Limits {
+            commands_per_minute: usize::MAX,
+            ..Default::default()
+        },
+        ..HostConfig::default()
+    };
+    let host = &Arc::new(open_host_with(folder.path(), config));
+    let tables: Vec<Table> = (0..GAMES).map(|number| new_table(host, number)).collect();
+    let (played, load) = in_flight(host, tables, 32, Some(5_000.0), Boards::Drawn, 100);
+    println!(
+        "{backend}: {GAMES} games in flight, moves due at 5000/s for 100 moves a game, boards drawn by the easel: {load}"
+    );
+    let (_, load) = in_flight(host, played, 32, Some(5_000.0), Boards::DrawnByDm, 100);
+    println!(
+        "{backend}: {GAMES} games in flight, moves due at 5000/s for 100 moves a game given by DM, boards drawn by the easel in each game's series: {load}"
     );
 }
 
@@ -165,7 +195,10 @@ fn measure_in_flight(backend: &str, host: &Arc<Host>) {
 #[derive(Clone, Copy, PartialEq)]
 enum Boards {
     Left,
+    /// Moves given in the game's place: each board is its command's answer.
     Drawn,
+    /// Moves given by direct message: the boards go to the game's place, a series for each game.
+    DrawnByDm,
 }
 
 /// Delivery without Discord: each move's boards handed to an easel in their series, and each turn
@@ -292,7 +325,7 @@ impl std::fmt::Display for Load {
     }
 }
 
-/// Plays 25 moves in each of `tables` on `host`, shared among `players` threads, round-robin over each
+/// Plays `moves_per_game` moves in each of `tables` on `host`, shared among `players` threads, round-robin over each
 /// thread's games so that every game stays in flight. With a `rate`, each thread's moves fall due evenly
 /// at its share of it, and a move's time runs from when it fell due; without, each thread moves as soon
 /// as its last move was acknowledged. With `boards` drawn, a player hands each move's boards to the
@@ -303,14 +336,14 @@ fn in_flight(
     players: usize,
     rate: Option<f64>,
     boards: Boards,
+    moves_per_game: usize,
 ) -> (Vec<Table>, Load) {
-    const MOVES_PER_GAME: usize = 25;
     let mut shares: Vec<Vec<Table>> = (0..players).map(|_| Vec::new()).collect();
     for (index, table) in tables.into_iter().enumerate() {
         shares[index % players].push(table);
     }
     let interval = rate.map(|rate| Duration::from_secs_f64(players as f64 / rate));
-    let deliveries = (boards == Boards::Drawn).then(|| Arc::new(Deliveries::start()));
+    let deliveries = (boards != Boards::Left).then(|| Arc::new(Deliveries::start()));
     let cpu_before = process_cpu();
     let started = Instant::now();
     let workers: Vec<_> = shares
@@ -326,7 +359,7 @@ fn in_flight(
                 // Threads start spread over one interval, so that their moves interleave.
                 let mut due =
                     started + interval.unwrap_or_default() * worker as u32 / players as u32;
-                for _ in 0..MOVES_PER_GAME {
+                for _ in 0..moves_per_game {
                     for table in tables.iter_mut() {
                         let waited = interval.map(|interval| {
                             std::thread::sleep(due.saturating_duration_since(Instant::now()));
@@ -335,6 +368,9 @@ fn in_flight(
                             due += interval;
                             waited
                         });
+                        if boards == Boards::DrawnByDm {
+                            table.place = Place::Direct;
+                        }
                         let (acknowledged, effects) = play_on(&host, table, &mut number);
                         times.push(waited.unwrap_or_default() + acknowledged);
                         if let Some(deliveries) = &deliveries {
