@@ -364,13 +364,14 @@ mod tests {
         }
     }
 
-    #[test]
-    fn a_board_is_drawn_into_a_png_before_its_turn_comes() {
+    /// A message with Jungle's start to draw, in no series.
+    fn jungle_board() -> Message {
         let kind: GameKind = "jungle".parse().expect("a game");
         let game = kind
             .create(&kind.check_options(&[]).expect("the standard options"), 3)
             .expect("a game");
-        let message = Message {
+        Message {
+            text: "Blue to move".into(),
             image: Some(Image {
                 file_name: "game-3-0.png".into(),
                 picture: Picture::Board(Box::new(Drawing {
@@ -379,10 +380,14 @@ mod tests {
                 })),
                 alt: String::new(),
             }),
-            ..said("Blue to move")
-        };
+            ..Message::default()
+        }
+    }
+
+    #[test]
+    fn a_board_is_drawn_into_a_png_before_its_turn_comes() {
         let easel = Easel::new(1);
-        let (sent, _sending) = to_send(easel.take(None, message));
+        let (sent, _sending) = to_send(easel.take(None, jungle_board()));
         match sent.image.expect("an image").picture {
             Picture::Encoded { bytes } => assert!(bytes.starts_with(b"\x89PNG")),
             Picture::Board(_) => panic!("the board was not drawn"),
@@ -425,21 +430,7 @@ mod tests {
     fn a_message_with_no_board_has_its_turn_without_waiting_for_the_drawing_threads() {
         let easel = Easel::new(1);
         // The only drawing thread is kept busy by boards...
-        let kind: GameKind = "jungle".parse().expect("a game");
-        let game = kind
-            .create(&kind.check_options(&[]).expect("the standard options"), 3)
-            .expect("a game");
-        let board = Message {
-            image: Some(Image {
-                file_name: "game-3-0.png".into(),
-                picture: Picture::Board(Box::new(Drawing {
-                    view: game.view(Audience::Public),
-                    style: render::Style::default(),
-                })),
-                alt: String::new(),
-            }),
-            ..Message::default()
-        };
+        let board = jungle_board();
         let _boards: Vec<_> = (0..50).map(|_| easel.take(None, board.clone())).collect();
         // ...yet a text is answered at once.
         let mut text = easel.take(
