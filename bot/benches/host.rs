@@ -7,7 +7,9 @@
 //! process spends per move; then both again with each move's boards handed, as delivery hands them, to
 //! the easel that draws them (below the host's priority, one message of a series at a time, those that
 //! come meanwhile merged), each turn taken as sent at once: how many boards were drawn, how many
-//! messages merged, and how long after its acknowledgement each move's board was drawn.
+//! messages merged, and how long after its acknowledgement each move's board was drawn. On sled, last,
+//! moves due at 5,000 a second for 100 moves a game, without boards and with every board drawn. A
+//! filter given to the bench picks its loads by name (see `chosen`).
 
 use common::{Table, new_table, next_move, play};
 use criterion::{Criterion, criterion_main};
@@ -97,6 +99,9 @@ fn move_end_to_end(criterion: &mut Criterion) {
         },
     );
 
+    if !chosen("one move") {
+        return;
+    }
     let mut samples = Vec::new();
     let mut drawings = Vec::new();
     let mut images = 0;
@@ -125,11 +130,16 @@ fn move_end_to_end(criterion: &mut Criterion) {
 }
 
 fn moves_per_second_with_200_games(_criterion: &mut Criterion) {
-    let folder = tempfile::tempdir_in(env!("CARGO_TARGET_TMPDIR")).expect("a temporary folder");
-    measure_in_flight("sled", &Arc::new(open_host(folder.path())));
-    measure_sustained_with_boards(
-        &tempfile::tempdir_in(env!("CARGO_TARGET_TMPDIR")).expect("a folder"),
-    );
+    if chosen("in flight") {
+        let folder = tempfile::tempdir_in(env!("CARGO_TARGET_TMPDIR")).expect("a temporary folder");
+        measure_in_flight("sled", &Arc::new(open_host(folder.path())));
+    }
+    if chosen("sustained") {
+        measure_sustained(&tempfile::tempdir_in(env!("CARGO_TARGET_TMPDIR")).expect("a folder"));
+    }
+    if !chosen("PostgreSQL") {
+        return;
+    }
     match pg::start("moves_per_second_with_200_games on PostgreSQL") {
         Some(server) => {
             let store = Store::connect(&server.fresh_database()).expect("the store connects");
@@ -165,12 +175,22 @@ fn measure_in_flight(backend: &str, host: &Arc<Host>) {
     );
 }
 
-/// Moves due at 5,000 a second for four times as long (100 moves a game), every board drawn, on sled in
-/// `folder`: once with the moves given in each game's place, whose boards are the commands' answers,
-/// and once given by direct message, whose boards go to the game's place, one series per game, merged
-/// when the easel is behind. Each player then gives 50 commands in about 4.5 seconds, so the host's
-/// limit of commands a minute is lifted.
-fn measure_sustained_with_boards(folder: &tempfile::TempDir) {
+/// Whether the loads named `name` ("one move", "in flight", "sustained", "PostgreSQL") are measured:
+/// all of them, unless the bench is given a filter (`cargo bench -p umpire --bench host -- sustained`),
+/// which picks those whose name contains it, as it picks criterion's own benchmarks by their names.
+fn chosen(name: &str) -> bool {
+    std::env::args()
+        .skip(1)
+        .find(|argument| !argument.starts_with('-'))
+        .is_none_or(|filter| name.contains(&filter))
+}
+
+/// Moves due at 5,000 a second for four times as long (100 moves a game), on sled in `folder`: first
+/// with no boards drawn, then with every board drawn, once with the moves given in each game's place,
+/// whose boards are the commands' answers, and once given by direct message, whose boards go to the
+/// game's place, one series per game, merged when the easel is behind. Each player then gives 50
+/// commands in about 4.5 seconds, so the host's limit of commands a minute is lifted.
+fn measure_sustained(folder: &tempfile::TempDir) {
     let backend = "sled";
     let config = HostConfig {
         limits: umpire::host::Limits {
@@ -181,6 +201,10 @@ fn measure_sustained_with_boards(folder: &tempfile::TempDir) {
     };
     let host = &Arc::new(open_host_with(folder.path(), config));
     let tables: Vec<Table> = (0..GAMES).map(|number| new_table(host, number)).collect();
+    let (tables, load) = in_flight(host, tables, 32, Some(5_000.0), Boards::Left, 100);
+    println!(
+        "{backend}: {GAMES} games in flight, moves due at 5000/s for 100 moves a game, no boards drawn: {load}"
+    );
     let (played, load) = in_flight(host, tables, 32, Some(5_000.0), Boards::Drawn, 100);
     println!(
         "{backend}: {GAMES} games in flight, moves due at 5000/s for 100 moves a game, boards drawn by the easel: {load}"

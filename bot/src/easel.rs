@@ -2,6 +2,11 @@
 //! never delays a move's acknowledgement, and one message at a time for each series of boards, so that
 //! a board superseded before its turn is never drawn.
 //!
+//! The drawing threads run under Linux's idle policy: whenever a thread of the usual priority wakes,
+//! it takes the CPU from them at once. So that none is ever held up by a drawing thread kept from the
+//! CPU, the drawing threads share no lock with the others: boards come to them over a channel, and a
+//! courier thread of the usual priority gives each drawn board its turn, waking whoever waits for it.
+//!
 //! A series is what one slot shows in one place: a game's public board in its place, a player's
 //! private board. Its messages go out one at a time and in order: while one is being drawn or sent,
 //! the next one waits, and any that comes meanwhile is merged into the one waiting (the texts in order,
@@ -13,14 +18,10 @@
 //! soon as the series is free), never behind the boards being drawn.
 
 use crate::host::api::{Image, Message, Picture, Slot, Target};
-use std::collections::{HashMap, VecDeque};
+use std::collections::HashMap;
 use std::panic::{AssertUnwindSafe, catch_unwind};
-use std::sync::{Arc, Condvar, Mutex, MutexGuard};
+use std::sync::{Arc, Mutex, MutexGuard, Weak, mpsc};
 use tokio::sync::oneshot;
-
-/// How much lower than the host's threads the drawing threads run (a `nice` value): when the CPU is
-/// short, moves are acknowledged first and boards drawn with what is left.
-const DRAWING_NICENESS: i32 = 19;
 
 /// A series of boards: one slot's messages in one place.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -68,18 +69,18 @@ impl Drop for Sending {
         let Some(series) = self.series else {
             return;
         };
-        let ready = {
-            let mut state = self.shared.state();
-            match state.series.remove(&series) {
+        let next = {
+            let mut underway = self.shared.underway();
+            match underway.remove(&series) {
                 Some(Some(next)) => {
-                    state.series.insert(series, None);
-                    self.shared.start(&mut state, next.into_job(Some(series)))
+                    underway.insert(series, None);
+                    Some(next)
                 }
                 Some(None) | None => None,
             }
         };
-        if let Some(job) = ready {
-            hand_over(&self.shared, job);
+        if let Some(next) = next {
+            self.shared.start(next.into_job(Some(series)));
         }
     }
 }
@@ -110,44 +111,40 @@ struct Job {
     merged: Vec<oneshot::Sender<Turn>>,
 }
 
-#[derive(Default)]
-struct State {
-    /// Messages to draw, oldest first.
-    queue: VecDeque<Job>,
-    /// The series with a message being drawn or sent, and the one message each has waiting.
-    series: HashMap<Series, Option<Waiting>>,
-    stopping: bool,
-}
+/// The series with a message being drawn or sent, and the one message each has waiting.
+type Underway = HashMap<Series, Option<Waiting>>;
 
+/// What the easel's users share. Only threads at the usual priority take its lock: a drawing thread
+/// that held it and was kept waiting for the CPU would hold up the threads that acknowledge moves.
 struct Shared {
-    state: Mutex<State>,
-    ready: Condvar,
+    underway: Mutex<Underway>,
+    /// The boards to draw, to the drawing threads.
+    to_draw: mpsc::Sender<Job>,
 }
 
 impl Shared {
     /// Starts `job`, whose turn has come: a board to draw goes to the drawing threads; a message with
-    /// none is given back, to be handed over at once once the lock is let go (handing over may drop a
-    /// turn nobody waits for, which takes the lock again).
-    fn start(&self, state: &mut State, job: Job) -> Option<Job> {
+    /// none is handed over at once.
+    fn start(self: &Arc<Self>, job: Job) {
         if has_board_to_draw(&job.message) {
-            state.queue.push_back(job);
-            self.ready.notify_one();
-            None
+            // Drawing threads that are gone drop the job, and with it its answer.
+            let _ = self.to_draw.send(job);
         } else {
-            Some(job)
+            hand_over(self, job);
         }
     }
 
-    /// The state; a panic while it was held cannot leave it half-changed (each change is made whole
-    /// under the lock, and drawing happens outside it), so a poisoned lock is taken over.
-    fn state(&self) -> MutexGuard<'_, State> {
-        self.state
+    /// The series under way; a panic while it was held cannot leave it half-changed (each change is
+    /// made whole under the lock), so a poisoned lock is taken over.
+    fn underway(&self) -> MutexGuard<'_, Underway> {
+        self.underway
             .lock()
             .unwrap_or_else(|poison| poison.into_inner())
     }
 }
 
-/// The drawing threads and the series' queues.
+/// The drawing threads and the series' queues. The drawing threads run until the easel and the last
+/// message it gave to be sent are gone, drawing the boards given them until then.
 pub struct Easel {
     shared: Arc<Shared>,
 }
@@ -155,17 +152,25 @@ pub struct Easel {
 impl Easel {
     /// An easel drawing on `threads` threads (at least one).
     pub fn new(threads: usize) -> Self {
-        let shared = Arc::new(Shared {
-            state: Mutex::new(State::default()),
-            ready: Condvar::new(),
-        });
+        let (to_draw, boards) = mpsc::channel::<Job>();
+        let (done, drawn) = mpsc::channel::<Painted>();
+        let boards = Arc::new(Mutex::new(boards));
         for index in 0..threads.max(1) {
-            let shared = Arc::clone(&shared);
+            let (boards, done) = (Arc::clone(&boards), done.clone());
             std::thread::Builder::new()
                 .name(format!("easel-{index}"))
-                .spawn(move || draw_all(&shared))
+                .spawn(move || draw_all(&boards, &done))
                 .expect("a drawing thread starts");
         }
+        let shared = Arc::new(Shared {
+            underway: Mutex::new(Underway::new()),
+            to_draw,
+        });
+        let courier = Arc::downgrade(&shared);
+        std::thread::Builder::new()
+            .name("easel-courier".into())
+            .spawn(move || hand_all(&courier, &drawn))
+            .expect("the easel's courier starts");
         Self { shared }
     }
 
@@ -175,11 +180,11 @@ impl Easel {
     }
 
     /// Gives `message` to be drawn in its turn in `series`; the answer says whether to send it (see
-    /// [`Turn`]). The answer is dropped if the easel stops first.
+    /// [`Turn`]). The answer is dropped if the easel is dropped before the message's turn comes.
     pub fn take(&self, series: Option<Series>, message: Message) -> oneshot::Receiver<Turn> {
         let (reply, answer) = oneshot::channel();
-        let mut state = self.shared.state();
-        match series.and_then(|series| state.series.get_mut(&series)) {
+        let mut underway = self.shared.underway();
+        match series.and_then(|series| underway.get_mut(&series)) {
             Some(waiting) => {
                 *waiting = Some(match waiting.take() {
                     None => Waiting {
@@ -200,52 +205,55 @@ impl Easel {
             }
             None => {
                 if let Some(series) = series {
-                    state.series.insert(series, None);
+                    underway.insert(series, None);
                 }
-                let job = Job {
+                drop(underway);
+                self.shared.start(Job {
                     series,
                     message,
                     reply,
                     merged: Vec::new(),
-                };
-                if let Some(job) = self.shared.start(&mut state, job) {
-                    drop(state);
-                    hand_over(&self.shared, job);
-                }
+                });
             }
         }
         answer
     }
 }
 
-impl Drop for Easel {
-    fn drop(&mut self) {
-        self.shared.state().stopping = true;
-        self.shared.ready.notify_all();
+/// A job whose board has been drawn, and what went wrong if it could not be.
+type Painted = (Job, Option<Unpainted>);
+
+/// A drawing thread's work: draws the boards given until the easel stops. It takes no lock but the
+/// drawing threads' own and hands each board to the courier, so that its being kept from the CPU
+/// never holds up a thread of the usual priority.
+fn draw_all(boards: &Mutex<mpsc::Receiver<Job>>, done: &mpsc::Sender<Painted>) {
+    lower_priority();
+    loop {
+        let next = boards
+            .lock()
+            .unwrap_or_else(|poison| poison.into_inner())
+            .recv();
+        let Ok(job) = next else {
+            return;
+        };
+        let (message, failure) = drawn(job.message);
+        if done.send((Job { message, ..job }, failure)).is_err() {
+            return;
+        }
     }
 }
 
-/// A drawing thread's work: draws the queue's messages until the easel stops.
-fn draw_all(shared: &Arc<Shared>) {
-    lower_priority();
-    loop {
-        let job = {
-            let mut state = shared.state();
-            loop {
-                if state.stopping {
-                    return;
-                }
-                if let Some(job) = state.queue.pop_front() {
-                    break job;
-                }
-                state = shared
-                    .ready
-                    .wait(state)
-                    .unwrap_or_else(|poison| poison.into_inner());
-            }
-        };
-        let message = drawn(job.message);
-        hand_over(shared, Job { message, ..job });
+/// The courier's work, at the usual priority: gives each drawn board its turn (which wakes whoever
+/// waits for it) and logs the boards that could not be drawn.
+fn hand_all(shared: &Weak<Shared>, drawn: &mpsc::Receiver<Painted>) {
+    for (job, failure) in drawn {
+        if let Some(failure) = failure {
+            failure.log();
+        }
+        // Once the easel and every message it gave are gone, nobody waits for the board.
+        if let Some(shared) = shared.upgrade() {
+            hand_over(&shared, job);
+        }
     }
 }
 
@@ -271,45 +279,63 @@ fn has_board_to_draw(message: &Message) -> bool {
     )
 }
 
-/// Puts the calling thread below the host's priority. Raising one's own niceness needs no privilege;
-/// where it fails the thread draws at the usual priority.
+/// Puts the calling thread below every thread of the usual priority: under Linux's idle policy
+/// (`SCHED_IDLE`) it runs only on a CPU nothing else wants, and a thread of the host that wakes takes
+/// the CPU from it at once, where a thread at the lowest niceness may first finish its time slice.
+/// Moving to the idle policy needs no privilege; where it fails the thread draws at the usual priority.
 fn lower_priority() {
     #[cfg(target_os = "linux")]
-    if let Err(error) =
-        rustix::process::setpriority_process(Some(rustix::thread::gettid()), DRAWING_NICENESS)
     {
-        tracing::warn!(%error, "the drawing threads run at the host's priority");
+        use thread_priority::{
+            NormalThreadSchedulePolicy, ThreadPriority, ThreadSchedulePolicy,
+            set_thread_priority_and_policy, thread_native_id,
+        };
+        let idle = ThreadSchedulePolicy::Normal(NormalThreadSchedulePolicy::Idle);
+        if let Err(error) =
+            set_thread_priority_and_policy(thread_native_id(), ThreadPriority::Min, idle)
+        {
+            tracing::warn!(?error, "the drawing threads run at the host's priority");
+        }
     }
 }
 
-/// `message` with its board drawn; a board that cannot be drawn is logged and the message goes without
-/// it.
-pub fn drawn(mut message: Message) -> Message {
+/// Why a board went without its image.
+enum Unpainted {
+    /// Drawing it returned an error.
+    Failed(String),
+    /// Drawing it panicked.
+    Panicked,
+}
+
+impl Unpainted {
+    fn log(&self) {
+        match self {
+            Self::Failed(error) => tracing::warn!(%error, "board image not drawn"),
+            Self::Panicked => tracing::error!("drawing a board image failed"),
+        }
+    }
+}
+
+/// `message` with its board drawn; a board that cannot be drawn is left out, and why is returned to
+/// be logged.
+fn drawn(mut message: Message) -> (Message, Option<Unpainted>) {
     let Some(image) = message.image.take() else {
-        return message;
+        return (message, None);
     };
     if !matches!(image.picture, Picture::Board(_)) {
         message.image = Some(image);
-        return message;
+        return (message, None);
     }
     let drawing = catch_unwind(AssertUnwindSafe(|| {
         image.bytes().map(std::borrow::Cow::into_owned)
     }));
-    message.image = match drawing {
-        Ok(Ok(bytes)) => Some(Image {
-            picture: Picture::Encoded { bytes },
-            ..image
-        }),
-        Ok(Err(error)) => {
-            tracing::warn!(%error, "board image not drawn");
-            None
-        }
-        Err(_) => {
-            tracing::error!("drawing a board image failed");
-            None
-        }
+    let (picture, failure) = match drawing {
+        Ok(Ok(bytes)) => (Some(Picture::Encoded { bytes }), None),
+        Ok(Err(error)) => (None, Some(Unpainted::Failed(error.to_string()))),
+        Err(_) => (None, Some(Unpainted::Panicked)),
     };
-    message
+    message.image = picture.map(|picture| Image { picture, ..image });
+    (message, failure)
 }
 
 /// One message of a series standing for `earlier` and `later`: both texts in order, both messages'
@@ -553,6 +579,24 @@ mod tests {
         assert_eq!(
             Series::of(Target::Game(GameId(7)), &Message::default()),
             None
+        );
+    }
+
+    #[cfg(target_os = "linux")]
+    #[test]
+    fn a_drawing_thread_runs_only_when_no_other_thread_wants_the_cpu() {
+        use thread_priority::{
+            NormalThreadSchedulePolicy, ThreadSchedulePolicy, thread_schedule_policy,
+        };
+        let policy = std::thread::spawn(|| {
+            lower_priority();
+            thread_schedule_policy().expect("the policy is readable")
+        })
+        .join()
+        .expect("the thread ends");
+        assert_eq!(
+            policy,
+            ThreadSchedulePolicy::Normal(NormalThreadSchedulePolicy::Idle)
         );
     }
 }

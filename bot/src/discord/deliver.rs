@@ -89,8 +89,8 @@ fn button_style(style: ButtonStyle) -> serenity::all::ButtonStyle {
     }
 }
 
-/// The image and the text file of a message, as attachments (an image not yet drawn, see
-/// [`crate::easel::drawn`], is drawn here).
+/// The image and the text file of a message, as attachments (an image the [`crate::easel::Easel`] has
+/// not drawn is drawn here).
 pub fn attachments(message: &Message) -> Vec<CreateAttachment> {
     let image = message.image.as_ref().and_then(|image| {
         let bytes = image
