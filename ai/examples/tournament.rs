@@ -15,14 +15,21 @@
 //! team: both its seats, each thinking for itself; the teams swap from one game to the next. A game
 //! with a setup phase (Junqi) opens with the setups the levels choose, varied by each game's seed.
 //!
+//! A fifth argument RECORD names a file each game's result is added to as the game ends. Run again with
+//! the same arguments, the pairing plays only the games the file does not hold and counts those it
+//! does, so that a pairing of a slow game (Cetkaik's and Lún Jungi's take hours) can be played in parts.
+//!
 //! The table goes to standard output once a pairing is over; a line on standard error after each game
-//! tells how far the pairing has come (a pairing of a slow game can take hours).
+//! tells how far the pairing has come.
 
-use ai::arena::{Bot, Contestant, Played, openings, play};
+use ai::arena::{Bot, Contestant, Played, Spent, openings, play};
 use ai::jungle::baseline::Baseline;
 use ai::{Level, Unable};
 use games::jungle::Jungle;
 use games::{Game, GameKind, Outcome, Seat};
+use std::collections::BTreeMap;
+use std::io::Write;
+use std::path::Path;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
@@ -121,10 +128,145 @@ struct Tally {
     time: [Duration; 2],
     turns: [u32; 2],
     /// How the draws came about: the rule that ended each, or the ply cap.
-    draws_by: std::collections::BTreeMap<String, u32>,
+    draws_by: BTreeMap<String, u32>,
+}
+
+/// How a game ended for the first contestant of its pairing.
+#[derive(Clone, Debug, PartialEq)]
+enum GameResult {
+    Won,
+    /// Drawn, and what ended it.
+    Drawn(String),
+    Lost,
+}
+
+/// One game of a pairing, from its first contestant's side: what the tally counts and the record keeps.
+#[derive(Clone, Debug, PartialEq)]
+struct Finished {
+    /// Its number in the pairing.
+    index: usize,
+    result: GameResult,
+    plies: usize,
+    /// What the first and the second contestant spent.
+    spent: [Spent; 2],
+}
+
+impl Finished {
+    /// `played`, game `index`, in which the first contestant played side `first_side`.
+    fn of(index: usize, first_side: usize, played: &Played) -> Self {
+        let result = match played.winner {
+            Some(side) if side.index() == first_side => GameResult::Won,
+            Some(_) => GameResult::Lost,
+            None => GameResult::Drawn(draw_cause(played.outcome.as_ref())),
+        };
+        Self {
+            index,
+            result,
+            plies: played.plies,
+            spent: [played.spent[first_side], played.spent[1 - first_side]],
+        }
+    }
+
+    /// Its line in a record: the pairing, the game's number, its result (`won`, `lost`, or `drawn` and
+    /// what ended it), its plies, and each contestant's nodes, thinking time in nanoseconds and turns,
+    /// separated by tabs.
+    fn line(&self, pairing: &str) -> String {
+        let result = match &self.result {
+            GameResult::Won => "won".to_owned(),
+            GameResult::Lost => "lost".to_owned(),
+            GameResult::Drawn(cause) => format!("drawn: {cause}"),
+        };
+        let spent = self
+            .spent
+            .iter()
+            .map(|spent| {
+                format!(
+                    "{}\t{}\t{}",
+                    spent.nodes,
+                    spent.time.as_nanos(),
+                    spent.turns
+                )
+            })
+            .collect::<Vec<_>>()
+            .join("\t");
+        format!(
+            "{pairing}\t{}\t{result}\t{}\t{spent}",
+            self.index, self.plies
+        )
+    }
+
+    /// The game a record's `line` holds, with its pairing; `None` for a line that is cut short or
+    /// unreadable (a run stopped while writing it), whose game is then played again.
+    fn read(line: &str) -> Option<(String, Self)> {
+        let fields: Vec<&str> = line.split('\t').collect();
+        let [pairing, index, result, plies, spent @ ..] = fields.as_slice() else {
+            return None;
+        };
+        let result = match *result {
+            "won" => GameResult::Won,
+            "lost" => GameResult::Lost,
+            drawn => GameResult::Drawn(drawn.strip_prefix("drawn: ")?.to_owned()),
+        };
+        let numbers: Vec<u64> = spent
+            .iter()
+            .map(|field| field.parse().ok())
+            .collect::<Option<_>>()?;
+        let [nodes0, time0, turns0, nodes1, time1, turns1] = numbers.as_slice() else {
+            return None;
+        };
+        let spent = |nodes: u64, time: u64, turns: u64| -> Option<Spent> {
+            Some(Spent {
+                nodes,
+                time: Duration::from_nanos(time),
+                turns: turns.try_into().ok()?,
+            })
+        };
+        Some((
+            (*pairing).to_owned(),
+            Self {
+                index: index.parse().ok()?,
+                result,
+                plies: plies.parse().ok()?,
+                spent: [
+                    spent(*nodes0, *time0, *turns0)?,
+                    spent(*nodes1, *time1, *turns1)?,
+                ],
+            },
+        ))
+    }
+}
+
+/// The games of `pairing` that `record` holds, by number (none when there is no record yet).
+fn recorded(record: Option<&Path>, pairing: &str) -> BTreeMap<usize, Finished> {
+    let Some(text) = record.and_then(|path| std::fs::read_to_string(path).ok()) else {
+        return BTreeMap::new();
+    };
+    text.lines()
+        .filter_map(Finished::read)
+        .filter(|(of, _)| of == pairing)
+        .map(|(_, game)| (game.index, game))
+        .collect()
 }
 
 impl Tally {
+    /// Counts `game`.
+    fn add(&mut self, game: &Finished) {
+        match &game.result {
+            GameResult::Won => self.wins += 1,
+            GameResult::Lost => self.losses += 1,
+            GameResult::Drawn(cause) => {
+                self.draws += 1;
+                *self.draws_by.entry(cause.clone()).or_default() += 1;
+            }
+        }
+        self.plies += game.plies;
+        for (who, spent) in game.spent.iter().enumerate() {
+            self.nodes[who] += spent.nodes;
+            self.time[who] += spent.time;
+            self.turns[who] += spent.turns;
+        }
+    }
+
     /// The draws' causes, the most frequent first (`repetition 40, ply cap 5`), or `-`.
     fn draw_causes(&self) -> String {
         let mut causes: Vec<(&String, &u32)> = self.draws_by.iter().collect();
@@ -161,11 +303,36 @@ fn ply_cap(game: &str) -> usize {
     }
 }
 
-fn pairing(kind: GameKind, first: Who, second: Who, games: usize, threads: usize) -> Tally {
+/// Plays the pairing of `first` against `second`, `games` games `threads` at a time; with a `record`, only
+/// the games it does not hold, each added to it as it ends.
+fn pairing(
+    kind: GameKind,
+    (first, second): (Who, Who),
+    games: usize,
+    threads: usize,
+    record: Option<&Path>,
+) -> Tally {
     let settings = kind.check_options(&[]).expect("default options");
     let cap = ply_cap(kind.id());
     let lines = openings(&kind, &settings, games / 2, OPENING_PLIES, 2024);
-    let tally = Mutex::new(Tally::default());
+    let name = format!("{} vs {}", first.name(), second.name());
+    let done = recorded(record, &name);
+    let mut tally = Tally::default();
+    done.values().for_each(|game| tally.add(game));
+    let tally = Mutex::new(tally);
+    let record = record.map(|path| {
+        let mut file = std::fs::OpenOptions::new()
+            .create(true)
+            .append(true)
+            .open(path)
+            .expect("the record opens");
+        // A line cut short by a run stopped while writing it is ended, so that the next begins anew.
+        let text = std::fs::read(path).expect("the record reads");
+        if text.last().is_some_and(|last| *last != b'\n') {
+            writeln!(file).expect("the record is written");
+        }
+        Mutex::new(file)
+    });
     let next = AtomicUsize::new(0);
     std::thread::scope(|scope| {
         for _ in 0..threads {
@@ -175,11 +342,14 @@ fn pairing(kind: GameKind, first: Who, second: Who, games: usize, threads: usize
                     if index >= lines.len() * 2 {
                         return;
                     }
+                    if done.contains_key(&index) {
+                        continue;
+                    }
                     let line = &lines[index / 2];
                     // Game 2k: `first` plays side 0 (seat 0, or its team); game 2k+1: side 1.
-                    let first_seat = index % 2;
+                    let first_side = index % 2;
                     let (mut a, mut b) = (first.contestant(), second.contestant());
-                    let seats: [&mut dyn Contestant; 2] = if first_seat == 0 {
+                    let seats: [&mut dyn Contestant; 2] = if first_side == 0 {
                         [a.as_mut(), b.as_mut()]
                     } else {
                         [b.as_mut(), a.as_mut()]
@@ -193,28 +363,15 @@ fn pairing(kind: GameKind, first: Who, second: Who, games: usize, threads: usize
                         cap,
                         &thread_cpu_time,
                     );
+                    let game = Finished::of(index, first_side, &played);
+                    if let Some(record) = &record {
+                        writeln!(record.lock().unwrap(), "{}", game.line(&name))
+                            .expect("the record is written");
+                    }
                     let mut tally = tally.lock().unwrap();
-                    match played.winner {
-                        Some(seat) if seat.index() == first_seat => tally.wins += 1,
-                        Some(_) => tally.losses += 1,
-                        None => {
-                            tally.draws += 1;
-                            *tally
-                                .draws_by
-                                .entry(draw_cause(played.outcome.as_ref()))
-                                .or_default() += 1;
-                        }
-                    }
-                    tally.plies += played.plies;
-                    for (who, seat) in [(0, first_seat), (1, 1 - first_seat)] {
-                        tally.nodes[who] += played.spent[seat].nodes;
-                        tally.time[who] += played.spent[seat].time;
-                        tally.turns[who] += played.spent[seat].turns;
-                    }
+                    tally.add(&game);
                     eprintln!(
-                        "{} vs {}: {} of {} games played: {} won, {} drawn, {} lost",
-                        first.name(),
-                        second.name(),
+                        "{name}: {} of {} games played: {} won, {} drawn, {} lost",
                         tally.wins + tally.draws + tally.losses,
                         lines.len() * 2,
                         tally.wins,
@@ -243,6 +400,7 @@ fn main() {
         .get(2)
         .map_or(2, |n| n.parse().expect("a number of threads"));
     let only = args.get(3).map(String::as_str);
+    let record = args.get(4).map(Path::new);
     let only_baseline = only == Some("baseline");
     let only_level: Option<Level> = only
         .filter(|_| !only_baseline)
@@ -275,7 +433,7 @@ fn main() {
     );
     println!("|---|---|---|---|---|---|---|---|---|---|");
     for (first, second) in pairings {
-        let tally = pairing(kind, first, second, games, threads);
+        let tally = pairing(kind, (first, second), games, threads, record);
         let played = tally.wins + tally.draws + tally.losses;
         let score =
             (f64::from(tally.wins) + f64::from(tally.draws) / 2.0) / f64::from(played) * 100.0;
