@@ -180,7 +180,8 @@ impl Easel {
     }
 
     /// Gives `message` to be drawn in its turn in `series`; the answer says whether to send it (see
-    /// [`Turn`]). The answer is dropped if the easel is dropped before the message's turn comes.
+    /// [`Turn`]). The answer is dropped if the easel and every message it gave out to be sent are gone
+    /// before the message's turn comes.
     pub fn take(&self, series: Option<Series>, message: Message) -> oneshot::Receiver<Turn> {
         let (reply, answer) = oneshot::channel();
         let mut underway = self.shared.underway();
