@@ -132,7 +132,7 @@ struct Tally {
 }
 
 /// How a game ended for the first contestant of its pairing.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Debug)]
 enum GameResult {
     Won,
     /// Drawn, and what ended it.
@@ -141,7 +141,7 @@ enum GameResult {
 }
 
 /// One game of a pairing, from its first contestant's side: what the tally counts and the record keeps.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Debug)]
 struct Finished {
     /// Its number in the pairing.
     index: usize,
@@ -236,11 +236,8 @@ impl Finished {
     }
 }
 
-/// The games of `pairing` that `record` holds, by number (none when there is no record yet).
-fn recorded(record: Option<&Path>, pairing: &str) -> BTreeMap<usize, Finished> {
-    let Some(text) = record.and_then(|path| std::fs::read_to_string(path).ok()) else {
-        return BTreeMap::new();
-    };
+/// The games of `pairing` that the record `text` holds, by number.
+fn recorded(text: &str, pairing: &str) -> BTreeMap<usize, Finished> {
     text.lines()
         .filter_map(Finished::read)
         .filter(|(of, _)| of == pairing)
@@ -316,7 +313,11 @@ fn pairing(
     let cap = ply_cap(kind.id());
     let lines = openings(&kind, &settings, games / 2, OPENING_PLIES, 2024);
     let name = format!("{} vs {}", first.name(), second.name());
-    let done = recorded(record, &name);
+    // No record yet reads as an empty one.
+    let text = record
+        .and_then(|path| std::fs::read_to_string(path).ok())
+        .unwrap_or_default();
+    let done = recorded(&text, &name);
     let mut tally = Tally::default();
     done.values().for_each(|game| tally.add(game));
     let tally = Mutex::new(tally);
@@ -327,8 +328,7 @@ fn pairing(
             .open(path)
             .expect("the record opens");
         // A line cut short by a run stopped while writing it is ended, so that the next begins anew.
-        let text = std::fs::read(path).expect("the record reads");
-        if text.last().is_some_and(|last| *last != b'\n') {
+        if !text.is_empty() && !text.ends_with('\n') {
             writeln!(file).expect("the record is written");
         }
         Mutex::new(file)
