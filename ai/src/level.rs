@@ -11,7 +11,9 @@
 //! A search stops at the level's think time when the bot plays ([`Pace::Clock`], with a node cap of
 //! [`CLOCK_NODE_FACTOR`] times the budget so a fast machine does not think for nothing), or at the node
 //! budget alone when strength is measured ([`Pace::Nodes`]), which gives the same game on any machine and
-//! under any load. Games whose nodes cost more scale the budget ([`Level::limits`]).
+//! under any load. Games whose nodes cost more scale the budget ([`Level::limits`]); a game whose levels
+//! need other steps than these to set each apart from the one below sets each level's budget itself
+//! ([`Level::limits_with`]; Junqi and 翻棋 do).
 
 use crate::search::{Found, Limits, Searchable, Searcher, WON};
 use games::GameRng;
@@ -85,7 +87,13 @@ impl Level {
     /// The limits of one search at this level: `scale` multiplies the node budget (below 1 for games
     /// whose nodes cost more), `start` is when thinking began.
     pub fn limits(self, pace: Pace, scale: f64, start: Instant) -> Limits {
-        let budget = ((self.node_budget() as f64 * scale) as u64).max(200);
+        self.limits_with((self.node_budget() as f64 * scale) as u64, pace, start)
+    }
+
+    /// The limits of one search at this level on a budget of `nodes` the game sets (at least 200), with
+    /// the level's think time on the clock.
+    pub fn limits_with(self, nodes: u64, pace: Pace, start: Instant) -> Limits {
+        let budget = nodes.max(200);
         match pace {
             Pace::Nodes => Limits::nodes(budget),
             Pace::Clock => Limits {
@@ -105,14 +113,26 @@ impl Level {
         }
     }
 
-    /// For the weakest level: the depth it scores every move to, and how far below the best a move may
-    /// score and still be picked.
-    fn sampling(self) -> Option<(u32, i32)> {
+    /// How the weakest level picks its moves; `None` for the levels that play the best move found.
+    pub fn sampling(self) -> Option<Sampling> {
         match self.0 {
-            1 => Some((2, 200)),
+            1 => Some(Sampling {
+                depth: 2,
+                margin: 200,
+            }),
             _ => None,
         }
     }
+}
+
+/// How a weak level picks a move: every move scored to `depth`, then any that scores within `margin` of
+/// the best (a win it sees is always taken).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Sampling {
+    /// The depth every move is scored to.
+    pub depth: u32,
+    /// How far below the best a move may score and still be picked.
+    pub margin: i32,
 }
 
 impl fmt::Display for Level {
@@ -146,17 +166,18 @@ pub enum Pace {
     Nodes,
 }
 
-/// Picks a move for the side to act in `game` at `level`. `before` holds the keys of the game's earlier
-/// positions (for repetitions); `rng` draws the weaker levels' choices.
+/// Picks a move for the side to act in `game`: the best move of a search within `limits`, or with
+/// `sampling` a random one among those nearly as good. `before` holds the keys of the game's earlier
+/// positions (for repetitions); `rng` draws the sampled choices.
 pub fn choose<G: Searchable>(
     game: &mut G,
     before: &[u64],
-    level: Level,
+    sampling: Option<Sampling>,
     limits: Limits,
     searcher: &mut Searcher<G>,
     rng: &mut GameRng,
 ) -> Found<G::Move> {
-    let Some((depth, margin)) = level.sampling() else {
+    let Some(Sampling { depth, margin }) = sampling else {
         return searcher.search(game, limits, before);
     };
     let scored = searcher.score_moves(game, Limits { depth, ..limits }, before);

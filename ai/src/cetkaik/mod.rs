@@ -163,7 +163,7 @@ impl Opponent for CetkaikOpponent {
         let found = choose(
             &mut search,
             &[],
-            order.level,
+            order.level.sampling(),
             limits,
             &mut searcher,
             &mut rng,

@@ -301,7 +301,7 @@ impl<E: Evaluation> Opponent for FamilyOpponent<E> {
         let found = choose(
             &mut search,
             before,
-            order.level,
+            order.level.sampling(),
             limits,
             &mut searcher,
             &mut rng,

@@ -12,17 +12,19 @@
 //! depends on the record alone: two games whose face-down pieces differ but whose records read alike get
 //! the same move (a test shows it), and so do two deals of the same record.
 //!
-//! | level | play | node budget (half the level's at levels 1–2, where a node copies a whole position; the whole from level 3) |
+//! | level | play | node budget |
 //! |---|---|---|
-//! | 1 | a random move among those within [`crate::level`]'s margin of the best at 2 plies, a win when it sees one | 2 000 |
-//! | 2 | the best move of a small search | 7 500 |
-//! | 3 | the best move of a full search | 60 000 |
-//! | 4 | the best move of a full search | 250 000 |
+//! | 1 | a random move among those within 300 of the best at 1 ply, a win when it sees one | 1 000 |
+//! | 2 | a random move among those within 200 of the best at 2 plies, a win when it sees one | 2 000 |
+//! | 3 | the best move of a small search | 7 500 |
+//! | 4 | the best move of a full search | 60 000 |
 //! | 5 | the best move of a full search | 1 000 000 |
 //!
-//! Depths reached from the start and in the middle game: levels 1–2 one ply, level 3 one from the
-//! start and two or three in the middle game, levels 4 and 5 three (the root's flips searched outcome by outcome, later flips near the horizon
-//! valued statically, see [`search`]).
+//! The steps are larger than the perfect-information games' from level 4 up: with the luck of the
+//! flips, a fourfold budget (250 000 against 60 000, or 1 000 000 against 250 000) did not win clearly.
+//! Depths reached from the start and in the middle game: levels 1–3 one ply, level 4 one from the
+//! start and two or three in the middle game, level 5 three (the root's flips searched outcome by
+//! outcome, later flips near the horizon valued statically, see [`search`]).
 //!
 //! # Strength
 //!
@@ -35,19 +37,54 @@
 pub mod search;
 pub mod world;
 
-use crate::level::choose;
+use crate::level::{Sampling, choose};
 use crate::opponent::{Assessment, Opponent, Order, Thought, Unable, for_seat};
-use crate::search::{Searcher, Settings};
+use crate::search::{Limits, Searcher, Settings};
 use crate::seen::Seen;
 use games::junqi::{Fanqi, FanqiOptions};
 use games::{GameRng, Phase, RuleOptions, Rules};
 use search::{Action, FanqiSearch};
 
-/// The share of `level`'s node budget a 翻棋 search gets: half at levels 1 and 2 (a node copies a whole
-/// position), the whole budget from level 3, enough to finish the second ply that a flip's two dozen
-/// outcomes make dear; level 3 thus searches eight times level 2's nodes.
-fn budget_scale(level: crate::Level) -> f64 {
-    if level.number() >= 3 { 1.0 } else { 0.5 }
+/// How a level of 翻棋 plays: its node budget, its table, and at the two weakest levels how it picks
+/// among the moves nearly as good as the best.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Plan {
+    /// The node budget of a search (on the clock, the level's think time stops it too).
+    nodes: u64,
+    /// The size (bits) of the search's table.
+    table_bits: u32,
+    /// How a weak level picks its move; `None` for the best move found.
+    sampling: Option<Sampling>,
+}
+
+impl Plan {
+    /// The plan of `level` (the table in this module's documentation). The budgets climb by more than
+    /// the perfect-information games' fourfold steps from level 4 up, where the luck of the flips keeps
+    /// a fourfold step from winning clearly.
+    fn of(level: crate::Level) -> Plan {
+        let best = |nodes, table_bits| Plan {
+            nodes,
+            table_bits,
+            sampling: None,
+        };
+        let sampled = |nodes, depth, margin| Plan {
+            nodes,
+            table_bits: 14,
+            sampling: Some(Sampling { depth, margin }),
+        };
+        match level.number() {
+            1 => sampled(1_000, 1, 300),
+            2 => sampled(2_000, 2, 200),
+            3 => best(7_500, 14),
+            4 => best(60_000, 16),
+            _ => best(1_000_000, 18),
+        }
+    }
+
+    /// A search's limits under this plan.
+    fn limits(self, order: &Order) -> Limits {
+        order.level.limits_with(self.nodes, order.pace, order.start)
+    }
 }
 
 /// What a clear edge is in the evaluation: about an engineer.
@@ -121,16 +158,14 @@ impl Opponent for FanqiOpponent {
                 score: 0,
             });
         };
+        let plan = Plan::of(order.level);
         let mut search = FanqiSearch::new(world);
-        let mut searcher = Searcher::new(order.level.table_bits(), Settings::default());
-        let limits = order
-            .level
-            .limits(order.pace, budget_scale(order.level), order.start);
+        let mut searcher = Searcher::new(plan.table_bits, Settings::default());
         let found = choose(
             &mut search,
             &[],
-            order.level,
-            limits,
+            plan.sampling,
+            plan.limits(order),
             &mut searcher,
             &mut rng,
         );
@@ -164,12 +199,10 @@ impl Opponent for FanqiOpponent {
             seen.to_act(),
             &mut rng,
         )?;
+        let plan = Plan::of(order.level);
         let mut search = FanqiSearch::new(world);
-        let mut searcher = Searcher::new(order.level.table_bits(), Settings::default());
-        let limits = order
-            .level
-            .limits(order.pace, budget_scale(order.level), order.start);
-        let found = searcher.search(&mut search, limits, &[]);
+        let mut searcher = Searcher::new(plan.table_bits, Settings::default());
+        let found = searcher.search(&mut search, plan.limits(order), &[]);
         Ok(Assessment {
             score: for_seat(seen, found.score),
             margin: DRAW_MARGIN,

@@ -188,8 +188,8 @@ fn games_whose_face_down_pieces_differ_get_the_same_moves_while_their_records_re
             break;
         }
         assert_eq!(seen_first.view(), seen_second.view());
-        let x = think(&seen_first, &order(3, turn)).unwrap();
-        let y = think(&seen_second, &order(3, turn)).unwrap();
+        let x = think(&seen_first, &order(4, turn)).unwrap();
+        let y = think(&seen_second, &order(4, turn)).unwrap();
         assert_eq!(x, y, "turn {turn}");
         compared += 1;
         Game::play(&mut first, seat, &x.actions[0]).unwrap();
@@ -200,7 +200,7 @@ fn games_whose_face_down_pieces_differ_get_the_same_moves_while_their_records_re
 
 #[test]
 fn it_plays_whole_games_with_legal_actions_only() {
-    for (seed, levels) in [(1u64, [1u8, 2]), (2, [3, 1]), (4, [2, 3])] {
+    for (seed, levels) in [(1u64, [2u8, 3]), (2, [4, 2]), (4, [3, 4])] {
         let mut game = new_game(seed);
         let mut plies = 0;
         while Game::outcome(&game).is_none() && plies < 400 {
@@ -254,13 +254,13 @@ fn it_picks_the_enemy_flag_up_and_carries_it_home() {
         ("e12", "#RF"),
         ("a12", "#K3"),
     ]);
-    for level in 2..=3 {
+    for level in 3..=4 {
         let thought = think(&Seen::new(&game, Seat(0)), &order(level, 1)).unwrap();
         assert_eq!(thought.actions, ["c2xb2"], "level {level}");
     }
     Game::play(&mut game, Seat(0), "c2xb2").unwrap();
     Game::play(&mut game, Seat(1), "e10-e9").unwrap();
-    let thought = think(&Seen::new(&game, Seat(0)), &order(2, 1)).unwrap();
+    let thought = think(&Seen::new(&game, Seat(0)), &order(3, 1)).unwrap();
     assert_eq!(thought.actions, ["b2-b1"]);
 }
 
@@ -275,7 +275,7 @@ fn it_takes_an_undefended_enemy_piece_and_leaves_a_stronger_one_alone() {
         ("e12", "#RF"),
         ("a12", "#KF"),
     ]);
-    let thought = think(&Seen::new(&game, Seat(0)), &order(3, 1)).unwrap();
+    let thought = think(&Seen::new(&game, Seat(0)), &order(4, 1)).unwrap();
     assert_eq!(thought.actions, ["c6xc7"]);
 }
 
@@ -283,7 +283,7 @@ fn it_takes_an_undefended_enemy_piece_and_leaves_a_stronger_one_alone() {
 fn it_judges_a_draw_offer_from_the_record_on_either_turn() {
     let game = new_game(8);
     for seat in [Seat(0), Seat(1)] {
-        let answer = crate::answer_draw(&Seen::new(&game, seat), &order(2, 3)).unwrap();
+        let answer = crate::answer_draw(&Seen::new(&game, seat), &order(3, 3)).unwrap();
         assert!(answer.accept, "{seat:?}: {answer:?}");
         assert!(answer.assessment.nodes > 0);
     }
@@ -320,4 +320,15 @@ fn the_evaluation_is_its_terms_times_their_weights() {
     // The games counted every term.
     let missed: Vec<usize> = (0..search::TERMS).filter(|&t| !counted[t]).collect();
     assert!(missed.is_empty(), "terms never counted: {missed:?}");
+}
+
+#[test]
+fn each_level_searches_more_than_the_one_below_and_the_upper_ones_play_their_best() {
+    let plans: Vec<Plan> = Level::all().map(Plan::of).collect();
+    for pair in plans.windows(2) {
+        assert!(pair[0].nodes < pair[1].nodes, "{pair:?}");
+        assert!(pair[0].table_bits <= pair[1].table_bits, "{pair:?}");
+    }
+    let sampled: Vec<bool> = plans.iter().map(|plan| plan.sampling.is_some()).collect();
+    assert_eq!(sampled, [true, true, false, false, false]);
 }

@@ -208,7 +208,7 @@ impl Opponent for JungleOpponent {
         let found = choose(
             &mut search,
             &before,
-            order.level,
+            order.level.sampling(),
             limits,
             &mut searcher,
             &mut rng,

@@ -14,23 +14,25 @@
 //! two). Since all it reads is what its seat sees, two games that look the same to the seat get the same
 //! move, whatever the hidden pieces are (tests swap them).
 //!
-//! Each world is searched on an equal share of the level's budget. From level 3 on, the worlds lean
+//! Each world is searched on an equal share of the level's budget. From level 4 on, the worlds lean
 //! toward the likely layouts ([`sample::layout`]: mines walling in the flag, bombs off the back rows, an
 //! attacker rather strong). On the 2-player board they are many, and an attack on a hidden piece is
 //! scored for its expected outcome over the kinds the piece may be (over more layouts than it searches)
 //! rather than for the one kind a world drew.
 //!
-//! | level | worlds (2-player board) | worlds (4-player board) | layouts | attacks on hidden pieces | evaluation |
-//! |---|---|---|---|---|---|
-//! | 1 | 1 | 1 | even | as the world has it; a random move among those nearly as good as the best | hand-set |
-//! | 2 | 2 | 2 | even | as the worlds have it | hand-set |
-//! | 3 | 12 | 3 | weighed | expected over 32 layouts (2-player board) | hand-set |
-//! | 4 | 16 | 4 | weighed | expected over 48 layouts (2-player board) | tuned by play |
-//! | 5 | 24 | 6 | weighed | expected over 64 layouts (2-player board) | tuned by play |
+//! | level | worlds (2-player board) | worlds (4-player board) | layouts | attacks on hidden pieces | evaluation | node budget (2-player board, 4-player board) |
+//! |---|---|---|---|---|---|---|
+//! | 1 | 1 | 1 | even | as the world has it; a random move among those within 300 of the best | hand-set | 1 000 |
+//! | 2 | 1 | 1 | even | as the world has it; a random move among those within 150 of the best | hand-set | 2 000 |
+//! | 3 | 2 | 2 | even | as the worlds have it | hand-set | 7 500 |
+//! | 4 | 12 | 3 | weighed | expected over 32 layouts (2-player board) | hand-set | 30 000 |
+//! | 5 | 24 | 4 | weighed | expected over 64 layouts (2-player board) | tuned by play | 500 000, 125 000 |
 //!
 //! The evaluation's weights ([`search::Weights`]) are set by hand for the lower levels and tuned by play
-//! (Texel's method, the `tune_junqi` example) for the top two, which is what sets level 4 apart from
-//! level 3.
+//! (Texel's method, the `tune_junqi` example) for the top one. The steps between the levels are set by
+//! what wins clearly against the level below (`docs/strength.md`): past level 4's plan, neither more
+//! worlds and nodes nor the tuned weights alone won clearly, so level 5 takes both (and on the 4-player
+//! board the budget that keeps a move near its think time).
 //!
 //! A node on the 4-player board costs about twice one on the 2-player board, so the same budget searches
 //! less deep there; it keeps to fewer worlds. On the clock each world stops by its share of the think
@@ -60,15 +62,8 @@ use games::{GameRng, Phase, Rules};
 use knowledge::{Knowledge, squares};
 use search::{JunqiSearch, Weights};
 
-/// Junqi's nodes cost more than Jungle's (copy-make of a larger position): the share of the level's
-/// budget.
-const BUDGET_SCALE: f64 = 0.5;
-
 /// Draws of a layout tried per world wanted.
 const TRIES_PER_WORLD: usize = 12;
-
-/// How far below the best a move may score and still be picked at level 1.
-const BEGINNER_MARGIN: i32 = 150;
 
 /// What a clear edge is in Junqi's evaluation: about an engineer.
 pub const DRAW_MARGIN: i32 = 150;
@@ -158,17 +153,16 @@ fn think<F: Flavour>(seen: &Seen<'_>, order: &Order) -> Result<Thought, Unable> 
     }
     let marginals = (plan.marginals > 0).then(|| marginals(&knowledge, &mut rng, plan));
     let me = seen.seat().0;
-    let share = BUDGET_SCALE / found.len() as f64;
     let mut totals = vec![0i64; moves.len()];
     let (mut nodes, mut depth) = (0, u32::MAX);
     // One searcher serves every world, forgetting the last world before the next (cheaper than a new
     // table for each).
-    let mut searcher = Searcher::new(order.level.table_bits(), Settings::default());
+    let mut searcher = Searcher::new(plan.table_bits, Settings::default());
     for (index, world) in found.iter().enumerate() {
         if index > 0 {
             searcher.clear();
         }
-        let limits = world_limits(order, share, index, found.len());
+        let limits = plan.world_limits(order, index, found.len());
         let mut search = JunqiSearch::new(world.clone(), me, plan.weights);
         let scored = searcher.score_moves(&mut search, limits, &[]);
         nodes += scored.nodes;
@@ -187,11 +181,7 @@ fn think<F: Flavour>(seen: &Seen<'_>, order: &Order) -> Result<Thought, Unable> 
         }
     }
     let best = *totals.iter().max().expect("a move");
-    let floor = if order.level.number() == 1 {
-        best - i64::from(BEGINNER_MARGIN) * found.len() as i64
-    } else {
-        best
-    };
+    let floor = best - i64::from(plan.margin) * found.len() as i64;
     let candidates: Vec<usize> = (0..moves.len()).filter(|&i| totals[i] >= floor).collect();
     let pick = candidates[rng.below(candidates.len() as u32) as usize];
     Ok(Thought {
@@ -200,20 +190,6 @@ fn think<F: Flavour>(seen: &Seen<'_>, order: &Order) -> Result<Thought, Unable> 
         depth,
         score: (totals[pick] / found.len() as i64) as i32,
     })
-}
-
-/// The limits of the search of world `index` of `count`: its share of the budget, and on the clock a
-/// deadline that leaves the worlds after it their share of the think time.
-fn world_limits(order: &Order, share: f64, index: usize, count: usize) -> Limits {
-    let mut limits = order.level.limits(order.pace, share, order.start);
-    if limits.deadline.is_some() {
-        let part = order
-            .level
-            .think_time()
-            .mul_f64((index + 1) as f64 / count as f64);
-        limits.deadline = Some(order.start + part);
-    }
-    limits
 }
 
 /// How the seat stands: the mean of a search of each sampled world from whoever is to act there.
@@ -228,16 +204,15 @@ fn assess<F: Flavour>(seen: &Seen<'_>, order: &Order) -> Result<Assessment, Unab
     if found.is_empty() {
         return Err(Unable::plain("unable-no-layout"));
     }
-    let share = BUDGET_SCALE / found.len() as f64;
     let (mut total, mut nodes) = (0i64, 0);
     // One searcher serves every world, forgetting the last world before the next (cheaper than a new
     // table for each).
-    let mut searcher = Searcher::new(order.level.table_bits(), Settings::default());
+    let mut searcher = Searcher::new(plan.table_bits, Settings::default());
     for (index, world) in found.iter().enumerate() {
         if index > 0 {
             searcher.clear();
         }
-        let limits = world_limits(order, share, index, found.len());
+        let limits = plan.world_limits(order, index, found.len());
         let mut search = JunqiSearch::new(world.clone(), seen.seat().0, plan.weights);
         let ours = search.side() == 0;
         let scored = searcher.search(&mut search, limits, &[]);
@@ -313,7 +288,7 @@ fn sampled<F: Flavour>(
     Ok((knowledge, found))
 }
 
-/// How a level reads the hidden pieces.
+/// How a level plays: how it reads the hidden pieces, how hard it searches, how it picks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Plan {
     /// The worlds searched, each on an equal share of the budget.
@@ -326,38 +301,65 @@ struct Plan {
     marginals: usize,
     /// The evaluation's weights.
     weights: &'static Weights,
+    /// The node budget of a move, shared by its worlds (on the clock, the level's think time stops it
+    /// too).
+    nodes: u64,
+    /// The size (bits) of the search's table.
+    table_bits: u32,
+    /// How far below the best a move may score on average over the worlds and still be picked (0: the
+    /// best move alone).
+    margin: i32,
 }
 
 impl Plan {
-    /// The plan of `level` on the board of `mode`: the 4-player board keeps to fewer worlds, with no
-    /// layouts drawn for the attacks, since a node there costs twice as much.
+    /// The plan of `level` on the board of `mode` (the table in this module's documentation): the
+    /// 4-player board keeps to fewer worlds, with no layouts drawn for the attacks, since a node there
+    /// costs twice as much.
     fn of(level: crate::Level, mode: Mode) -> Plan {
-        let even = |worlds| Plan {
+        let even = |worlds, nodes, margin| Plan {
             worlds,
             weighed: false,
             marginals: 0,
             weights: &Weights::HAND,
+            nodes,
+            table_bits: 14,
+            margin,
         };
-        let weighed = |worlds, marginals| Plan {
+        let weighed = |worlds, marginals, weights, nodes, table_bits| Plan {
             worlds,
             weighed: true,
             marginals,
-            weights: if level.number() >= 4 {
-                &Weights::TUNED
-            } else {
-                &Weights::HAND
-            },
+            weights,
+            nodes,
+            table_bits,
+            margin: 0,
         };
         match (level.number(), mode) {
-            (1, _) => even(1),
-            (2, _) => even(2),
-            (3, Mode::Two) => weighed(12, 32),
-            (4, Mode::Two) => weighed(16, 48),
-            (_, Mode::Two) => weighed(24, 64),
-            (3, _) => weighed(3, 0),
-            (4, _) => weighed(4, 0),
-            _ => weighed(6, 0),
+            (1, _) => even(1, 1_000, 300),
+            (2, _) => even(1, 2_000, 150),
+            (3, _) => even(2, 7_500, 0),
+            (4, Mode::Two) => weighed(12, 32, &Weights::HAND, 30_000, 16),
+            (_, Mode::Two) => weighed(24, 64, &Weights::TUNED, 500_000, 18),
+            (4, _) => weighed(3, 0, &Weights::HAND, 30_000, 16),
+            _ => weighed(4, 0, &Weights::TUNED, 125_000, 18),
         }
+    }
+
+    /// The limits of the search of world `index` of `count`: its share of the budget, and on the clock a
+    /// deadline that leaves the worlds after it their share of the think time.
+    fn world_limits(self, order: &Order, index: usize, count: usize) -> Limits {
+        let mut limits =
+            order
+                .level
+                .limits_with(self.nodes / count as u64, order.pace, order.start);
+        if limits.deadline.is_some() {
+            let part = order
+                .level
+                .think_time()
+                .mul_f64((index + 1) as f64 / count as f64);
+            limits.deadline = Some(order.start + part);
+        }
+        limits
     }
 }
 

@@ -64,7 +64,7 @@ pub(super) fn swap_back(setup: &mut Setup) {
 #[test]
 fn its_setup_is_sensible_and_then_it_says_ready() {
     let game = <Junqi as Rules>::new_game(JunqiOptions::default(), 4);
-    let thought = think(&Seen::new(&game, Seat(1)), &order(3, 9)).unwrap();
+    let thought = think(&Seen::new(&game, Seat(1)), &order(4, 9)).unwrap();
     assert_eq!(thought.actions.len(), 2);
     assert!(thought.actions[0].starts_with("setup "));
     assert_eq!(thought.actions[1], "ready");
@@ -72,7 +72,7 @@ fn its_setup_is_sensible_and_then_it_says_ready() {
     for action in &thought.actions {
         Game::play(&mut game, Seat(1), action).unwrap();
     }
-    let other = think(&Seen::new(&game, Seat(0)), &order(3, 10)).unwrap();
+    let other = think(&Seen::new(&game, Seat(0)), &order(4, 10)).unwrap();
     assert_ne!(other.actions[0], thought.actions[0], "setups vary");
 }
 
@@ -91,7 +91,7 @@ fn it_plays_legal_moves_from_what_its_seat_sees() {
                 seen.open_state().is_none(),
                 "Junqi hides the enemy's pieces"
             );
-            let thought = think(&seen, &order(2, turn)).unwrap();
+            let thought = think(&seen, &order(3, turn)).unwrap();
             assert!(thought.nodes > 0, "it searched sampled worlds");
             played += 1;
             thought.actions[0].clone()
@@ -106,9 +106,9 @@ fn it_plays_legal_moves_from_what_its_seat_sees() {
 
 #[test]
 fn swapping_the_enemys_hidden_pieces_leaves_its_moves_identical() {
-    // Level 2 draws its worlds evenly; level 3 leans toward likely layouts and scores attacks on hidden
+    // Level 3 draws its worlds evenly; level 4 leans toward likely layouts and scores attacks on hidden
     // pieces by their expected outcome.
-    for level in [2, 3] {
+    for level in [3, 4] {
         moves_ignore_hidden_pieces(level);
     }
 }
@@ -220,7 +220,7 @@ fn it_judges_a_draw_offer_from_what_its_seat_sees_on_either_turn() {
     // At the start nobody stands better: the offer is taken, whichever seat is to move.
     let game = game_with(8, |_| {});
     for seat in [Seat(0), Seat(1)] {
-        let answer = crate::answer_draw(&Seen::new(&game, seat), &order(2, 3)).unwrap();
+        let answer = crate::answer_draw(&Seen::new(&game, seat), &order(3, 3)).unwrap();
         assert!(answer.accept, "{seat:?}: {answer:?}");
         assert!(answer.assessment.nodes > 0);
     }
@@ -251,4 +251,18 @@ fn the_evaluation_is_its_terms_counted_times_their_weights() {
         Game::play(&mut game, seat, action).unwrap();
     }
     assert!(checked >= 40, "{checked} positions checked");
+}
+
+#[test]
+fn each_level_searches_more_than_the_one_below_and_picks_less_at_random() {
+    for mode in [Mode::Two, Mode::Four] {
+        let plans: Vec<Plan> = Level::all().map(|level| Plan::of(level, mode)).collect();
+        for pair in plans.windows(2) {
+            assert!(pair[0].nodes < pair[1].nodes, "{mode:?}: {pair:?}");
+            assert!(pair[0].worlds <= pair[1].worlds, "{mode:?}: {pair:?}");
+            assert!(pair[0].margin >= pair[1].margin, "{mode:?}: {pair:?}");
+        }
+        assert!(plans[0].margin > 0, "the beginner picks at random");
+        assert_eq!(plans[4].margin, 0, "the strongest plays its best move");
+    }
 }

@@ -80,7 +80,7 @@ fn its_setups_on_every_arm_are_legal_guarded_and_varied() {
     for seat in 0..4 {
         let thought = think(
             &Seen::new(&game, Seat(seat)),
-            &order(3, 40 + u64::from(seat)),
+            &order(4, 40 + u64::from(seat)),
         )
         .unwrap();
         assert_eq!(thought.actions.len(), 2);
@@ -115,7 +115,7 @@ fn games_between_its_seats_end_or_reach_the_cap_and_it_finds_worlds() {
         let options = options(pairs);
         let mut game = <Junqi4 as Rules>::new_game(options, seed);
         for seat in 0..options.config().table.seats() as u8 {
-            let thought = think(&Seen::new(&game, Seat(seat)), &order(1, seed + 10)).unwrap();
+            let thought = think(&Seen::new(&game, Seat(seat)), &order(2, seed + 10)).unwrap();
             for action in &thought.actions {
                 Game::play(&mut game, Seat(seat), action).unwrap();
             }
@@ -195,10 +195,10 @@ fn every_sampled_world_reads_like_the_seats_own_record_after_battles_between_oth
     assert!(worlds >= 30, "only {worlds} of 40 draws fit");
 }
 
-/// East (the bot, at levels 2 and 3: worlds drawn evenly and weighed) plays the same moves in two
+/// East (the bot, at levels 3 and 4: worlds drawn evenly and weighed) plays the same moves in two
 /// games that differ only in pieces of `swapped` seats it cannot see.
 fn moves_are_identical(pairs: &[(&str, &str)], swapped: &[u8]) {
-    for level in [2, 3] {
+    for level in [3, 4] {
         moves_are_identical_at(level, pairs, swapped);
     }
 }
@@ -264,7 +264,7 @@ fn it_judges_a_draw_offer_from_what_its_seat_sees() {
     // At the start nobody stands far better, whichever seat is asked.
     let game = game_with(Junqi4Options::default(), 8, |_, _| {});
     for seat in 0..4 {
-        let answer = crate::answer_draw(&Seen::new(&game, Seat(seat)), &order(2, 3)).unwrap();
+        let answer = crate::answer_draw(&Seen::new(&game, Seat(seat)), &order(3, 3)).unwrap();
         assert!(answer.assessment.nodes > 0);
         assert!(answer.assessment.score.abs() < 600, "{seat}: {answer:?}");
     }
