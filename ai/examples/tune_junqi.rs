@@ -6,7 +6,7 @@
 //! cargo run --release -p ai --example tune_junqi -- [GAMES] [THREADS] [LEVEL]
 //! ```
 //!
-//! GAMES (2,000 by default) are played THREADS at a time (2 by default) by LEVEL (2 by default); the
+//! GAMES (2,000 by default) are played THREADS at a time (2 by default) by LEVEL (3 by default); the
 //! weights are printed as `Weights` for `ai/src/junqi/search.rs`. The games stop on node budgets, so the
 //! result is the same on any machine.
 

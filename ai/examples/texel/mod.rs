@@ -74,7 +74,7 @@ pub fn args() -> Args {
             .map_or(2, |n| n.parse().expect("a number of threads")),
         level: args
             .get(2)
-            .map_or(Ok(Level::new(2).expect("level 2")), |n| n.parse())
+            .map_or(Ok(Level::new(3).expect("level 3")), |n| n.parse())
             .expect("a level from 1 to 5"),
     }
 }
