@@ -29,10 +29,11 @@
 //! | 5 | 24 | 4 | weighed | expected over 64 layouts (2-player board) | tuned by play | 500 000, 125 000 |
 //!
 //! The evaluation's weights ([`search::Weights`]) are set by hand for the lower levels and tuned by play
-//! (Texel's method, the `tune_junqi` example) for the top one. The steps between the levels are set by
-//! what wins clearly against the level below (`docs/strength.md`): past level 4's plan, neither more
-//! worlds and nodes nor the tuned weights alone won clearly, so level 5 takes both (and on the 4-player
-//! board the budget that keeps a move near its think time).
+//! (Texel's method, the `tune_junqi` example) for the top one. Each level's plan is one that wins
+//! clearly against the level below (`docs/strength.md`). On the 2-player board level 5 searches about
+//! sixteen times level 4's nodes: a plan in between, on four times level 4's nodes, won clearly against
+//! it, but level 5 did not win clearly against that plan, so it is no level. On the 4-player board level
+//! 5 searches four times level 4's nodes, as much as keeps a move near its think time.
 //!
 //! A node on the 4-player board costs about twice one on the 2-player board, so the same budget searches
 //! less deep there; it keeps to fewer worlds. On the clock each world stops by its share of the think
