@@ -32,16 +32,17 @@
 //!
 //! One move at each level on its node budget ([`Pace::Nodes`]; on the clock a move also stops at the
 //! level's think time, 50 ms to 1 s), from each game's start (Junqi: sampling its worlds, replaying the
-//! record in each, and searching them). 翻棋's levels 3–5 search their whole budget, so a move at
-//! level 5 stops at its 1 s think time on the clock.
+//! record in each, and searching them): medians of `cargo bench -p ai --bench search -- level_move`,
+//! measured on another day than the table above (compare within each table only). Junqi and 翻棋 set
+//! their levels' budgets themselves ([`junqi`], [`fanqi`]).
 //!
 //! | level | Jungle | Jungi | Junqi | Junqi for four | 翻棋 |
 //! |---|---|---|---|---|---|
-//! | 1 | 0.08 ms | 0.28 ms | 5.9 ms | 23 ms | 4.7 ms |
-//! | 2 | 2.7 ms | 4.1 ms | 18.7 ms | 73 ms | 16.9 ms |
-//! | 3 | 10.0 ms | 17.3 ms | 79 ms | 405 ms | 92 ms |
-//! | 4 | 51 ms | 67 ms | 279 ms | 1.01 s | 410 ms |
-//! | 5 | 192 ms | 313 ms | 1.03 s | 3.86 s | 2.02 s |
+//! | 1 | 0.05 ms | 0.12 ms | 1.1 ms | 1.5 ms | 0.40 ms |
+//! | 2 | 1.0 ms | 2.0 ms | 1.9 ms | 2.2 ms | 0.78 ms |
+//! | 3 | 4.0 ms | 7.5 ms | 6.4 ms | 9.0 ms | 3.4 ms |
+//! | 4 | 21 ms | 31 ms | 30 ms | 40 ms | 26 ms |
+//! | 5 | 84 ms | 122 ms | 509 ms | 195 ms | 516 ms |
 
 pub mod arena;
 pub mod cetkaik;
