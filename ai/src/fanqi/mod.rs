@@ -58,9 +58,7 @@ struct Plan {
 }
 
 impl Plan {
-    /// The plan of `level` (the table in this module's documentation). The budgets climb by more than
-    /// the perfect-information games' fourfold steps from level 4 up, where the luck of the flips keeps
-    /// a fourfold step from winning clearly.
+    /// The plan of `level`: the table in this module's documentation.
     fn of(level: crate::Level) -> Plan {
         let best = |nodes, table_bits| Plan {
             nodes,
