@@ -180,6 +180,7 @@ fn levels(c: &mut Criterion) {
     group.sample_size(10);
     let jungle = Jungle::new_game(JungleOptions::default(), 1);
     let jungi = games::jungi::Jungi::new_game(Default::default(), 1);
+    let lun = games::lun::Lun::new_game(Default::default(), 1);
     let junqi = junqi_game(1);
     let cetkaik = cetkaik_game(1, 0);
     let junqi4 = junqi4_game(1);
@@ -218,6 +219,12 @@ fn levels(c: &mut Criterion) {
         group.bench_function(format!("jungi_level_{}", level.number()), |b| {
             b.iter(|| {
                 let seen = ai::Seen::new(&jungi, games::Seat(0));
+                black_box(ai::think(&seen, &ai::Order::measured(level, 7)).expect("a move"))
+            })
+        });
+        group.bench_function(format!("lun_level_{}", level.number()), |b| {
+            b.iter(|| {
+                let seen = ai::Seen::new(&lun, games::Seat(0));
                 black_box(ai::think(&seen, &ai::Order::measured(level, 7)).expect("a move"))
             })
         });

@@ -11,11 +11,16 @@
 //! A search stops at the level's think time when the bot plays ([`Pace::Clock`], with a node cap of
 //! [`CLOCK_NODE_FACTOR`] times the budget so a fast machine does not think for nothing), or at the node
 //! budget alone when strength is measured ([`Pace::Nodes`]), which gives the same game on any machine and
-//! under any load. Games whose nodes cost more scale the budget ([`Level::limits`]); a game whose levels
-//! need other steps than these to set each apart from the one below sets each level's budget itself
-//! ([`Level::limits_with`]; Junqi and 翻棋 do).
+//! under any load.
+//!
+//! How a level plays one game is a [`Plan`]: its node budget, its table, and whether it samples. Games
+//! whose nodes cost more take this ladder with scaled budgets ([`Plan::shared`]: Jungle and Jungi); a
+//! game whose levels need other steps than these to set each apart from the one below sets each level's
+//! plan itself (Cetkaik, Lún Jungi, Junqi and 翻棋), measured so that each level wins clearly against the
+//! one below (`docs/strength.md`). A level's name and think time are the same in every game.
 
-use crate::search::{Found, Limits, Searchable, Searcher, WON};
+use crate::opponent::Order;
+use crate::search::{Found, Limits, Searchable, Searcher, Settings, WON};
 use games::GameRng;
 use std::fmt;
 use std::str::FromStr;
@@ -84,12 +89,6 @@ impl Level {
         }
     }
 
-    /// The limits of one search at this level: `scale` multiplies the node budget (below 1 for games
-    /// whose nodes cost more), `start` is when thinking began.
-    pub fn limits(self, pace: Pace, scale: f64, start: Instant) -> Limits {
-        self.limits_with((self.node_budget() as f64 * scale) as u64, pace, start)
-    }
-
     /// The limits of one search at this level on a budget of `nodes` the game sets (at least 200), with
     /// the level's think time on the clock.
     pub fn limits_with(self, nodes: u64, pace: Pace, start: Instant) -> Limits {
@@ -122,6 +121,58 @@ impl Level {
             }),
             _ => None,
         }
+    }
+}
+
+/// How a level plays one game: its node budget, its table, and how it picks its move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Plan {
+    /// The node budget of a search (on the clock, the level's think time stops it too).
+    pub nodes: u64,
+    /// The size (bits) of the search's table.
+    pub table_bits: u32,
+    /// How a weak level picks its move; `None` for the best move found.
+    pub sampling: Option<Sampling>,
+}
+
+impl Plan {
+    /// The best move of a search of `nodes` with a table of `table_bits`.
+    pub const fn best(nodes: u64, table_bits: u32) -> Plan {
+        Plan {
+            nodes,
+            table_bits,
+            sampling: None,
+        }
+    }
+
+    /// A random move among those within `margin` of the best at `depth` plies (a win it sees is always
+    /// taken), on a budget of `nodes` and a small table.
+    pub const fn sampled(nodes: u64, depth: u32, margin: i32) -> Plan {
+        Plan {
+            nodes,
+            table_bits: 14,
+            sampling: Some(Sampling { depth, margin }),
+        }
+    }
+
+    /// The plan of `level` on the shared ladder (the table above), its node budget times `scale` (below
+    /// 1 for a game whose nodes cost more than Jungle's).
+    pub fn shared(level: Level, scale: f64) -> Plan {
+        Plan {
+            nodes: (level.node_budget() as f64 * scale) as u64,
+            table_bits: level.table_bits(),
+            sampling: level.sampling(),
+        }
+    }
+
+    /// The limits of one search under this plan for `order` (its level's think time on the clock).
+    pub fn limits(self, order: &Order) -> Limits {
+        order.level.limits_with(self.nodes, order.pace, order.start)
+    }
+
+    /// A searcher with this plan's table.
+    pub fn searcher<G: Searchable>(self) -> Searcher<G> {
+        Searcher::new(self.table_bits, Settings::default())
     }
 }
 
@@ -202,6 +253,25 @@ pub fn choose<G: Searchable>(
     }
 }
 
+/// Asserts that a game's plans climb: each level searches more nodes than the one below on a table at
+/// least as large (or as many, to play its best move where the one below picks at random), and the
+/// `sampled` lowest levels pick at random while the others play their best.
+#[cfg(test)]
+pub(crate) fn assert_climbs(plan: impl Fn(Level) -> Plan, sampled: usize) {
+    let plans: Vec<Plan> = Level::all().map(plan).collect();
+    for pair in plans.windows(2) {
+        let stops_sampling = pair[0].sampling.is_some() && pair[1].sampling.is_none();
+        assert!(
+            pair[0].nodes < pair[1].nodes || (stops_sampling && pair[0].nodes == pair[1].nodes),
+            "{pair:?}"
+        );
+        assert!(pair[0].table_bits <= pair[1].table_bits, "{pair:?}");
+    }
+    let sampling: Vec<bool> = plans.iter().map(|plan| plan.sampling.is_some()).collect();
+    let expected: Vec<bool> = (0..plans.len()).map(|index| index < sampled).collect();
+    assert_eq!(sampling, expected, "which levels sample: {plans:?}");
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -227,12 +297,22 @@ mod tests {
     }
 
     #[test]
+    fn the_shared_ladder_climbs() {
+        for scale in [1.0, 0.5] {
+            assert_climbs(|level| Plan::shared(level, scale), 1);
+        }
+    }
+
+    #[test]
     fn measured_limits_have_no_deadline_and_played_ones_do() {
-        let start = Instant::now();
-        let measured = Level(4).limits(Pace::Nodes, 1.0, start);
+        let measured = Plan::shared(Level(4), 1.0).limits(&Order::measured(Level(4), 0));
         assert_eq!((measured.nodes, measured.deadline), (250_000, None));
-        let played = Level(4).limits(Pace::Clock, 0.5, start);
+        let order = Order::play(Level(4), 0);
+        let played = Plan::shared(Level(4), 0.5).limits(&order);
         assert_eq!(played.nodes, 125_000 * CLOCK_NODE_FACTOR);
-        assert_eq!(played.deadline, Some(start + Duration::from_millis(500)));
+        assert_eq!(
+            played.deadline,
+            Some(order.start + Duration::from_millis(500))
+        );
     }
 }

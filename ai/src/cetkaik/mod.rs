@@ -23,6 +23,25 @@
 //! bring at the doubled stake, with the scores and the seasons left (in Winter, a ta xot1 that wins
 //! the game is always taken, and one that loses it never).
 //!
+//! # Levels
+//!
+//! | level | play | node budget |
+//! |---|---|---|
+//! | 1 | a random move among those within 200 of the best as far as its nodes score them, a win when it sees one | 4 000 |
+//! | 2 | a random move among those within 100 of the best at one ply, a win when it sees one | 15 000 |
+//! | 3 | the best move of a small search | 15 000 |
+//! | 4 | the best move of a full search | 60 000 |
+//! | 5 | the best move of a full search | 250 000 |
+//!
+//! The steps differ from the shared ladder's ([`crate::level`]): its level 2 won 99 games in 100
+//! against level 1, and its level 5 (four times level 4's nodes) did not win clearly against level 4,
+//! so level 2 is a step between the two lowest and level 5 has what was the shared ladder's level 4
+//! (`docs/strength.md`). Both sample to 2 plies, but a turn has some 250 moves, each with its casts and
+//! captures to search: level 1's nodes score them at one ply, not always all of them, level 2's score
+//! every one at one ply. Level 2 picks at random, since two levels that always play their best move
+//! can repeat a season's moves until the game is called a draw. On the clock each level
+//! still thinks for its own time.
+//!
 //! # Playing through the host
 //!
 //! The bot acts one step at a time, like a player: a move; after a stepping cast (the host casts), the
@@ -38,9 +57,9 @@ pub mod search;
 #[cfg(test)]
 mod tests;
 
-use crate::level::choose;
+use crate::Level;
+use crate::level::{Plan, choose};
 use crate::opponent::{Assessment, Opponent, Order, Thought, Unable, for_seat};
-use crate::search::{Searcher, Settings};
 use crate::seen::Seen;
 use board::{colour_of, square};
 use games::cetkaik::notation::canonical;
@@ -49,9 +68,16 @@ use games::{GameRng, Rules};
 use movegen::Mv;
 use search::{CetkaikSearch, Stage};
 
-/// How the node budgets of the levels are scaled for Cetkaik: a node costs a move generation over some
-/// 250 moves.
-pub const BUDGET_SCALE: f64 = 1.0;
+/// How `level` plays Cetkaik: the table in this module's documentation.
+fn plan(level: Level) -> Plan {
+    match level.number() {
+        1 => Plan::sampled(4_000, 2, 200),
+        2 => Plan::sampled(15_000, 2, 100),
+        3 => Plan::best(15_000, 14),
+        4 => Plan::best(60_000, 16),
+        _ => Plan::best(250_000, 18),
+    }
+}
 
 /// What a clear edge is in equity (a tenth of the way from even to a certain win): a draw is taken
 /// unless the bot stands better by more.
@@ -157,14 +183,14 @@ impl Opponent for CetkaikOpponent {
     fn think(&self, seen: &Seen<'_>, order: &Order) -> Result<Thought, Unable> {
         let game: Cetkaik = crate::jungle::open_game(seen)?;
         let mut search = search_of(&game).ok_or_else(|| Unable::plain("unable-game-over"))?;
-        let limits = order.level.limits(order.pace, BUDGET_SCALE, order.start);
-        let mut searcher = Searcher::new(order.level.table_bits(), Settings::default());
+        let plan = plan(order.level);
+        let mut searcher = plan.searcher();
         let mut rng = GameRng::from_seed(order.seed);
         let found = choose(
             &mut search,
             &[],
-            order.level.sampling(),
-            limits,
+            plan.sampling,
+            plan.limits(order),
             &mut searcher,
             &mut rng,
         );
@@ -191,12 +217,8 @@ impl Opponent for CetkaikOpponent {
     fn assess(&self, seen: &Seen<'_>, order: &Order) -> Result<Assessment, Unable> {
         let game: Cetkaik = crate::jungle::open_game(seen)?;
         let mut search = search_of(&game).ok_or_else(|| Unable::plain("unable-game-over"))?;
-        let limits = order.level.limits(order.pace, BUDGET_SCALE, order.start);
-        let found = Searcher::new(order.level.table_bits(), Settings::default()).search(
-            &mut search,
-            limits,
-            &[],
-        );
+        let plan = plan(order.level);
+        let found = plan.searcher().search(&mut search, plan.limits(order), &[]);
         Ok(Assessment {
             score: for_seat(seen, found.score),
             margin: DRAW_MARGIN,

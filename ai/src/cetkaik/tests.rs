@@ -3,7 +3,7 @@
 
 use super::board::{Board, KINDS};
 use super::*;
-use crate::search::{Limits, Searchable};
+use crate::search::{Limits, Searchable, Searcher, Settings};
 use crate::{Order, Seen, Thought};
 use games::cetkaik::sticks::Cast;
 use games::cetkaik::{CetkaikOptions, Chance, Position, Preset, Token};
@@ -549,4 +549,9 @@ proptest::proptest! {
             game.play(side, action.unwrap()).unwrap();
         }
     }
+}
+
+#[test]
+fn each_level_searches_more_than_the_one_below_and_only_the_beginner_picks_at_random() {
+    crate::level::assert_climbs(plan, 1);
 }

@@ -6,9 +6,10 @@
 //! The search plays whole moves (an Emperor's double move is one move); a game restored with a double
 //! move entered step by step is finished by the best of its completions.
 
-use crate::level::choose;
+use crate::Level;
+use crate::level::{Plan, choose};
 use crate::opponent::{Assessment, Opponent, Order, Thought, Unable, for_seat};
-use crate::search::{Searchable, Searcher, Settings, Terminal};
+use crate::search::{Searchable, Terminal};
 use crate::seen::Seen;
 use games::jungi::Piece;
 use games::jungi::history::DRAW_PLIES;
@@ -34,9 +35,8 @@ const ROYAL_SHIELD: i32 = 12;
 pub trait Evaluation: Send + Sync + 'static {
     /// The board.
     type Board: Board;
-    /// How the node budgets of the levels are scaled for this board (its nodes cost more than
-    /// Jungle's).
-    const BUDGET_SCALE: f64;
+    /// How `level` plays on this board.
+    fn plan(level: Level) -> Plan;
     /// What a piece of board code `code` brings its side on `point`.
     fn piece_square(code: u8, point: Point) -> i32;
     /// The points near `point` where an enemy piece threatens the royal piece.
@@ -265,8 +265,9 @@ impl<E: Evaluation> Opponent for FamilyOpponent<E> {
             .min(keys.len() - 1)
             .min(150);
         let before = &keys[keys.len() - 1 - window..keys.len() - 1];
-        let limits = order.level.limits(order.pace, E::BUDGET_SCALE, order.start);
-        let mut searcher = Searcher::new(order.level.table_bits(), Settings::default());
+        let plan = E::plan(order.level);
+        let limits = plan.limits(order);
+        let mut searcher = plan.searcher();
         let mut rng = GameRng::from_seed(order.seed);
         if let Some(step) = game.move_in_progress() {
             // Finish the double move entered step by step: the completion whose position is best.
@@ -301,7 +302,7 @@ impl<E: Evaluation> Opponent for FamilyOpponent<E> {
         let found = choose(
             &mut search,
             before,
-            order.level.sampling(),
+            plan.sampling,
             limits,
             &mut searcher,
             &mut rng,
@@ -322,13 +323,11 @@ impl<E: Evaluation> Opponent for FamilyOpponent<E> {
             .min(keys.len() - 1)
             .min(150);
         let before = &keys[keys.len() - 1 - window..keys.len() - 1];
-        let limits = order.level.limits(order.pace, E::BUDGET_SCALE, order.start);
+        let plan = E::plan(order.level);
         let mut search = FamilySearch::<E>::new(*game.current());
-        let found = Searcher::new(order.level.table_bits(), Settings::default()).search(
-            &mut search,
-            limits,
-            before,
-        );
+        let found = plan
+            .searcher()
+            .search(&mut search, plan.limits(order), before);
         Ok(Assessment {
             score: for_seat(seen, found.score),
             margin: DRAW_MARGIN,

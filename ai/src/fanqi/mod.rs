@@ -37,51 +37,22 @@
 pub mod search;
 pub mod world;
 
-use crate::level::{Sampling, choose};
+use crate::Level;
+use crate::level::{Plan, choose};
 use crate::opponent::{Assessment, Opponent, Order, Thought, Unable, for_seat};
-use crate::search::{Limits, Searcher, Settings};
 use crate::seen::Seen;
 use games::junqi::{Fanqi, FanqiOptions};
 use games::{GameRng, Phase, RuleOptions, Rules};
 use search::{Action, FanqiSearch};
 
-/// How a level of 翻棋 plays: its node budget, its table, and at the two weakest levels how it picks
-/// among the moves nearly as good as the best.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct Plan {
-    /// The node budget of a search (on the clock, the level's think time stops it too).
-    nodes: u64,
-    /// The size (bits) of the search's table.
-    table_bits: u32,
-    /// How a weak level picks its move; `None` for the best move found.
-    sampling: Option<Sampling>,
-}
-
-impl Plan {
-    /// The plan of `level`: the table in this module's documentation.
-    fn of(level: crate::Level) -> Plan {
-        let best = |nodes, table_bits| Plan {
-            nodes,
-            table_bits,
-            sampling: None,
-        };
-        let sampled = |nodes, depth, margin| Plan {
-            nodes,
-            table_bits: 14,
-            sampling: Some(Sampling { depth, margin }),
-        };
-        match level.number() {
-            1 => sampled(1_000, 1, 300),
-            2 => sampled(2_000, 2, 200),
-            3 => best(7_500, 14),
-            4 => best(60_000, 16),
-            _ => best(1_000_000, 18),
-        }
-    }
-
-    /// A search's limits under this plan.
-    fn limits(self, order: &Order) -> Limits {
-        order.level.limits_with(self.nodes, order.pace, order.start)
+/// How `level` plays 翻棋: the table in this module's documentation.
+fn plan(level: Level) -> Plan {
+    match level.number() {
+        1 => Plan::sampled(1_000, 1, 300),
+        2 => Plan::sampled(2_000, 2, 200),
+        3 => Plan::best(7_500, 14),
+        4 => Plan::best(60_000, 16),
+        _ => Plan::best(1_000_000, 18),
     }
 }
 
@@ -156,9 +127,9 @@ impl Opponent for FanqiOpponent {
                 score: 0,
             });
         };
-        let plan = Plan::of(order.level);
+        let plan = plan(order.level);
         let mut search = FanqiSearch::new(world);
-        let mut searcher = Searcher::new(plan.table_bits, Settings::default());
+        let mut searcher = plan.searcher();
         let found = choose(
             &mut search,
             &[],
@@ -197,9 +168,9 @@ impl Opponent for FanqiOpponent {
             seen.to_act(),
             &mut rng,
         )?;
-        let plan = Plan::of(order.level);
+        let plan = plan(order.level);
         let mut search = FanqiSearch::new(world);
-        let mut searcher = Searcher::new(plan.table_bits, Settings::default());
+        let mut searcher = plan.searcher();
         let found = searcher.search(&mut search, plan.limits(order), &[]);
         Ok(Assessment {
             score: for_seat(seen, found.score),

@@ -1,7 +1,7 @@
 //! The 翻棋 opponent against the game itself.
 
 use super::*;
-use crate::search::{Limits, Searchable};
+use crate::search::{Limits, Searchable, Searcher, Settings};
 use crate::{Level, think};
 use games::junqi::{Kind, PositionView};
 use games::{Audience, Game, Seat};
@@ -324,11 +324,5 @@ fn the_evaluation_is_its_terms_times_their_weights() {
 
 #[test]
 fn each_level_searches_more_than_the_one_below_and_the_upper_ones_play_their_best() {
-    let plans: Vec<Plan> = Level::all().map(Plan::of).collect();
-    for pair in plans.windows(2) {
-        assert!(pair[0].nodes < pair[1].nodes, "{pair:?}");
-        assert!(pair[0].table_bits <= pair[1].table_bits, "{pair:?}");
-    }
-    let sampled: Vec<bool> = plans.iter().map(|plan| plan.sampling.is_some()).collect();
-    assert_eq!(sampled, [true, true, false, false, false]);
+    crate::level::assert_climbs(plan, 2);
 }

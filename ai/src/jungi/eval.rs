@@ -10,7 +10,9 @@
 //! * **The royal piece**: each enemy piece within two steps of it costs, each own piece beside it shields
 //!   it.
 
+use crate::Level;
 use crate::family::Evaluation;
+use crate::level::Plan;
 use games::jungi::board::{SQUARE_COUNT, Square, SquareSet, file_of, rank_of, relative_rank};
 use games::jungi::piece::CODE_COUNT;
 use games::jungi::{JungiBoard, Kind, Piece};
@@ -21,8 +23,10 @@ pub struct JungiEval;
 
 impl Evaluation for JungiEval {
     type Board = JungiBoard;
-    /// Jungi's nodes cost about twice Jungle's: the node budgets are halved.
-    const BUDGET_SCALE: f64 = 0.5;
+    /// Jungi's nodes cost about twice Jungle's: the shared ladder at half its node budgets.
+    fn plan(level: Level) -> Plan {
+        Plan::shared(level, 0.5)
+    }
 
     #[inline]
     fn piece_square(code: u8, point: Square) -> i32 {

@@ -7,9 +7,9 @@
 pub mod baseline;
 pub mod eval;
 
-use crate::level::choose;
+use crate::level::{Plan, choose};
 use crate::opponent::{Assessment, Opponent, Order, Thought, Unable, for_seat};
-use crate::search::{Searchable, Searcher, Settings, Terminal};
+use crate::search::{Searchable, Terminal};
 use crate::seen::Seen;
 use games::jungle::board::{SQUARE_COUNT, den_of};
 use games::jungle::history::History;
@@ -202,14 +202,14 @@ impl Opponent for JungleOpponent {
         let game: Jungle = open_game(seen)?;
         let mut search = JungleSearch::new(&game);
         let before = search.keys_before();
-        let limits = order.level.limits(order.pace, 1.0, order.start);
-        let mut searcher = Searcher::new(order.level.table_bits(), Settings::default());
+        let plan = Plan::shared(order.level, 1.0);
+        let mut searcher = plan.searcher();
         let mut rng = GameRng::from_seed(order.seed);
         let found = choose(
             &mut search,
             &before,
-            order.level.sampling(),
-            limits,
+            plan.sampling,
+            plan.limits(order),
             &mut searcher,
             &mut rng,
         );
@@ -226,12 +226,10 @@ impl Opponent for JungleOpponent {
         let game: Jungle = open_game(seen)?;
         let mut search = JungleSearch::new(&game);
         let before = search.keys_before();
-        let limits = order.level.limits(order.pace, 1.0, order.start);
-        let found = Searcher::new(order.level.table_bits(), Settings::default()).search(
-            &mut search,
-            limits,
-            &before,
-        );
+        let plan = Plan::shared(order.level, 1.0);
+        let found = plan
+            .searcher()
+            .search(&mut search, plan.limits(order), &before);
         Ok(Assessment {
             score: for_seat(seen, found.score),
             margin: DRAW_MARGIN,

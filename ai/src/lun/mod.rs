@@ -10,12 +10,30 @@
 //!   together and every spoke is near; sliders are left alone.
 //! * **The King**: each enemy piece within two king steps of it costs, each own piece beside it shields
 //!   it (the family's rule).
+//!
+//! # Levels
+//!
+//! | level | play | node budget |
+//! |---|---|---|
+//! | 1 | a random move among those within 200 of the best at 2 plies, a win when it sees one | 2 000 |
+//! | 2 | the best move of a small search | 2 000 |
+//! | 3 | the best move of a small search | 7 500 |
+//! | 4 | the best move of a full search | 30 000 |
+//! | 5 | the best move of a full search | 125 000 |
+//!
+//! A Lún node costs about twice a Jungle one (more pieces, longer rays), so the budgets are half the
+//! shared ladder's ([`crate::level`]), but the steps differ: the shared ladder's level 2 won every game
+//! against level 1 and its level 5 (four times level 4's nodes) takes five CPU-hours to measure against
+//! it, so level 2 is a step between the two lowest and level 5 has what was the shared ladder's level 4
+//! (`docs/strength.md`). On the clock each level still thinks for its own time.
 
 #[cfg(test)]
 mod tests;
 
+use crate::Level;
 use crate::family::{Evaluation, FamilyOpponent, FamilySearch};
 use crate::jungi::eval::WORTH;
+use crate::level::Plan;
 use games::jungi::piece::CODE_COUNT;
 use games::jungi::{Kind, Piece};
 use games::jungi_family::points;
@@ -82,8 +100,16 @@ static TWO_STEPS: std::sync::LazyLock<[SpaceSet; SPACE_COUNT]> = std::sync::Lazy
 
 impl Evaluation for LunEval {
     type Board = LunBoard;
-    /// A Lún node costs about as much as a Jungi one (more pieces, longer rays): half Jungle's budget.
-    const BUDGET_SCALE: f64 = 0.5;
+    /// The table in this module's documentation.
+    fn plan(level: Level) -> Plan {
+        match level.number() {
+            1 => Plan::sampled(2_000, 2, 200),
+            2 => Plan::best(2_000, 14),
+            3 => Plan::best(7_500, 14),
+            4 => Plan::best(30_000, 16),
+            _ => Plan::best(125_000, 18),
+        }
+    }
 
     #[inline]
     fn piece_square(code: u8, point: Space) -> i32 {

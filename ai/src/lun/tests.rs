@@ -64,3 +64,8 @@ fn the_search_takes_a_hanging_king() {
     let found = Searcher::new(12, Settings::default()).search(&mut search, Limits::depth(2), &[]);
     assert!(found.score >= WON - 10, "{}", found.score);
 }
+
+#[test]
+fn each_level_searches_more_than_the_one_below_and_only_the_beginner_picks_at_random() {
+    crate::level::assert_climbs(LunEval::plan, 1);
+}
