@@ -6,8 +6,9 @@
 //! moving at once get, and the time per move when moves fall due at fixed rates, with the CPU time the
 //! process spends per move; then both again with each move's boards handed, as delivery hands them, to
 //! the easel that draws them (below the host's priority, one message of a series at a time, those that
-//! come meanwhile merged), each turn taken as sent at once: how many boards were drawn, how many
-//! messages merged, and how long after its acknowledgement each move's board was drawn. On sled, last,
+//! come meanwhile merged, an answer's board left out when a newer answer shows it first), each turn
+//! taken as sent at once: how many boards were drawn, how many messages merged, how many answers went
+//! without their board, and how long after its acknowledgement each move's board was drawn. On sled, last,
 //! moves due at 5,000 a second for 100 moves a game, without boards and with every board drawn. A
 //! filter given to the bench picks its loads by name (see `chosen`).
 
@@ -17,7 +18,7 @@ use std::path::Path;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 use tokio::sync::{mpsc, oneshot};
-use umpire::easel::{Easel, Series, Turn};
+use umpire::easel::{Easel, Queue, Turn};
 use umpire::host::api::{Effect, Message, Place};
 use umpire::host::{Host, HostConfig};
 use umpire::store::Store;
@@ -239,6 +240,8 @@ struct Delivered {
     drawn: usize,
     /// Messages that went out inside a later one of their series.
     merged: usize,
+    /// Answers sent without their board, which a newer answer in the same place showed.
+    superseded: usize,
     /// For each message, from when it was handed over to when it went out, sorted.
     lags: Vec<Duration>,
     /// When the last went out.
@@ -256,17 +259,20 @@ impl Deliveries {
                 let mut waiting = tokio::task::JoinSet::new();
                 while let Some((at, answer)) = answers.recv().await {
                     waiting.spawn(async move {
-                        let drawn = matches!(answer.await, Ok(Turn::Send(..)));
-                        (drawn, at.elapsed())
+                        let sent = match answer.await {
+                            Ok(Turn::Send(message, _)) => Some(message.image.is_some()),
+                            _ => None,
+                        };
+                        (sent, at.elapsed())
                     });
                 }
-                let (mut drawn, mut merged, mut lags) = (0, 0, Vec::new());
+                let (mut drawn, mut merged, mut superseded, mut lags) = (0, 0, 0, Vec::new());
                 while let Some(outcome) = waiting.join_next().await {
-                    let (was_drawn, lag) = outcome.expect("a delivery");
-                    if was_drawn {
-                        drawn += 1;
-                    } else {
-                        merged += 1;
+                    let (sent, lag) = outcome.expect("a delivery");
+                    match sent {
+                        Some(true) => drawn += 1,
+                        Some(false) => superseded += 1,
+                        None => merged += 1,
                     }
                     lags.push(lag);
                 }
@@ -274,6 +280,7 @@ impl Deliveries {
                 Delivered {
                     drawn,
                     merged,
+                    superseded,
                     lags,
                     ended: Instant::now(),
                 }
@@ -286,13 +293,20 @@ impl Deliveries {
         }
     }
 
-    /// Hands the messages with images among `effects` to the easel.
-    fn hand(&self, effects: &[Effect]) {
+    /// Hands the messages with images among `effects`, the answer to a move given in `place`, to the
+    /// easel.
+    fn hand(&self, place: Place, effects: &[Effect]) {
+        let asked_in = match place {
+            Place::Channel { channel, .. } => Some(channel),
+            Place::Direct => None,
+        };
         for effect in effects {
             if let Effect::Send { to, message } = effect
                 && message.image.is_some()
             {
-                let answer = self.easel.take(Series::of(*to, message), message.clone());
+                let answer = self
+                    .easel
+                    .take(Queue::of(*to, asked_in, message), message.clone());
                 self.handed
                     .send((Instant::now(), answer))
                     .expect("the poster waits");
@@ -338,9 +352,10 @@ impl std::fmt::Display for Load {
         if let Some((delivered, ended)) = &self.delivered {
             write!(
                 out,
-                "; boards: {} drawn, {} merged into a later one, the last out at {ended:.2} s; from acknowledgement to out, median {:.2} ms, p99 {:.2} ms",
+                "; boards: {} drawn, {} merged into a later one, {} answers sent without the board a newer one showed, the last out at {ended:.2} s; from acknowledgement to out, median {:.2} ms, p99 {:.2} ms",
                 delivered.drawn,
                 delivered.merged,
+                delivered.superseded,
                 milliseconds(percentile(&delivered.lags, 0.5)),
                 milliseconds(percentile(&delivered.lags, 0.99)),
             )?;
@@ -398,7 +413,7 @@ fn in_flight(
                         let (acknowledged, effects) = play_on(&host, table, &mut number);
                         times.push(waited.unwrap_or_default() + acknowledged);
                         if let Some(deliveries) = &deliveries {
-                            deliveries.hand(&effects);
+                            deliveries.hand(table.place, &effects);
                         }
                     }
                 }

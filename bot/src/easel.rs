@@ -13,13 +13,19 @@
 //! the newest board, buttons and file). A game whose moves come faster than its boards can be drawn, or
 //! than Discord takes its posts (five in five seconds in a channel, fifty a second in all), thus shows
 //! its latest position in one message with every move's text rather than a backlog of stale boards,
-//! and the work of drawing stays bounded by the series, not the moves. Messages of no series are drawn
-//! in turn and never merged; a message with no board to draw has its turn at once (in a series, as
-//! soon as the series is free), never behind the boards being drawn.
+//! and the work of drawing stays bounded by the series, not the moves.
+//!
+//! A command's answer is no series (each command gets its own answer), but an answer showing a board
+//! goes without it if, before its board is drawn, a newer answer shows the same board in the same
+//! place: its text goes out at its turn and the newer answer brings the board. Other messages are drawn
+//! in turn and never merged. A message with no board to draw has its turn at once (in a series, as soon
+//! as the series is free), never behind the boards being drawn.
 
 use crate::host::api::{Image, Message, Picture, Slot, Target};
+use crate::model::ChannelId;
 use std::collections::HashMap;
 use std::panic::{AssertUnwindSafe, catch_unwind};
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard, Weak, mpsc};
 use tokio::sync::oneshot;
 
@@ -32,14 +38,49 @@ pub struct Series {
     pub slot: Slot,
 }
 
-impl Series {
-    /// The series `message` belongs to when sent `to` there: a board's slot in a place that stays the
-    /// same (not a command's reply, whose place is the command's own).
-    pub fn of(to: Target, message: &Message) -> Option<Self> {
-        let slot = message
+/// How a message waits for its turn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Queue {
+    /// In its series: one message at a time, those that come meanwhile merged into one.
+    Series(Series),
+    /// A command's answer showing a board in a place: its board left out if a newer answer shows the
+    /// same board there before it is drawn.
+    Answer(Answer),
+    /// Alone: drawn in its turn.
+    Alone,
+}
+
+/// A command's answer showing a board: where it was asked, and which board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Answer {
+    /// The channel the command was given in.
+    pub place: ChannelId,
+    /// The board it shows.
+    pub slot: Slot,
+}
+
+impl Queue {
+    /// How `message` waits when sent `to` there; `asked_in` is the channel of the command it answers,
+    /// if it answers one given in a channel.
+    pub fn of(to: Target, asked_in: Option<ChannelId>, message: &Message) -> Self {
+        let Some(slot) = message
             .slot
-            .filter(|slot| matches!(slot, Slot::Board(_) | Slot::PrivateBoard(..)))?;
-        (to != Target::Reply).then_some(Self { to, slot })
+            .filter(|slot| matches!(slot, Slot::Board(_) | Slot::PrivateBoard(..)))
+        else {
+            return Self::Alone;
+        };
+        match (to, asked_in) {
+            (Target::Reply, Some(place)) => Self::Answer(Answer { place, slot }),
+            (Target::Reply, None) => Self::Alone,
+            (to, _) => Self::Series(Series { to, slot }),
+        }
+    }
+
+    fn series(self) -> Option<Series> {
+        match self {
+            Self::Series(series) => Some(series),
+            Self::Answer(_) | Self::Alone => None,
+        }
     }
 }
 
@@ -96,6 +137,7 @@ impl Waiting {
     fn into_job(self, series: Option<Series>) -> Job {
         Job {
             series,
+            ticket: None,
             message: self.message,
             reply: self.reply,
             merged: self.merged,
@@ -106,18 +148,39 @@ impl Waiting {
 /// A message to draw.
 struct Job {
     series: Option<Series>,
+    /// An answer's place among the answers showing its board in its place.
+    ticket: Option<Ticket>,
     message: Message,
     reply: oneshot::Sender<Turn>,
     merged: Vec<oneshot::Sender<Turn>>,
 }
 
+/// An answer's number among those showing the same board in the same place, beside the number of the
+/// newest of them, which the drawing threads read without a lock.
+struct Ticket {
+    answer: Answer,
+    newest: Arc<AtomicU64>,
+    number: u64,
+}
+
+impl Ticket {
+    /// Whether a newer answer shows the same board in the same place.
+    fn superseded(&self) -> bool {
+        self.newest.load(Ordering::Acquire) != self.number
+    }
+}
+
 /// The series with a message being drawn or sent, and the one message each has waiting.
 type Underway = HashMap<Series, Option<Waiting>>;
+
+/// The number of the newest answer of each board and place with an answer still to be handed over.
+type Newest = HashMap<Answer, Arc<AtomicU64>>;
 
 /// What the easel's users share. Only threads at the usual priority take its lock: a drawing thread
 /// that held it and was kept waiting for the CPU would hold up the threads that acknowledge moves.
 struct Shared {
     underway: Mutex<Underway>,
+    newest: Mutex<Newest>,
     /// The boards to draw, to the drawing threads.
     to_draw: mpsc::Sender<Job>,
 }
@@ -140,6 +203,36 @@ impl Shared {
         self.underway
             .lock()
             .unwrap_or_else(|poison| poison.into_inner())
+    }
+
+    /// The newest answers; taken over when poisoned, as [`Shared::underway`].
+    fn newest(&self) -> MutexGuard<'_, Newest> {
+        self.newest
+            .lock()
+            .unwrap_or_else(|poison| poison.into_inner())
+    }
+
+    /// A ticket for a new answer of `answer`'s board and place, the newest of them from now on.
+    fn ticket(&self, answer: Answer) -> Ticket {
+        let newest = Arc::clone(self.newest().entry(answer).or_default());
+        let number = newest.fetch_add(1, Ordering::AcqRel) + 1;
+        Ticket {
+            answer,
+            newest,
+            number,
+        }
+    }
+
+    /// Forgets `ticket`'s board and place once its newest answer is handed over.
+    fn retire(&self, ticket: &Ticket) {
+        let mut newest = self.newest();
+        if !ticket.superseded()
+            && newest
+                .get(&ticket.answer)
+                .is_some_and(|counter| Arc::ptr_eq(counter, &ticket.newest))
+        {
+            newest.remove(&ticket.answer);
+        }
     }
 }
 
@@ -164,6 +257,7 @@ impl Easel {
         }
         let shared = Arc::new(Shared {
             underway: Mutex::new(Underway::new()),
+            newest: Mutex::new(Newest::new()),
             to_draw,
         });
         let courier = Arc::downgrade(&shared);
@@ -179,11 +273,23 @@ impl Easel {
         Self::new(std::thread::available_parallelism().map_or(1, usize::from))
     }
 
-    /// Gives `message` to be drawn in its turn in `series`; the answer says whether to send it (see
+    /// Gives `message` to be drawn in its turn in `queue`; the answer says whether to send it (see
     /// [`Turn`]). The answer is dropped if the easel and every message it gave out to be sent are gone
     /// before the message's turn comes.
-    pub fn take(&self, series: Option<Series>, message: Message) -> oneshot::Receiver<Turn> {
+    pub fn take(&self, queue: Queue, message: Message) -> oneshot::Receiver<Turn> {
         let (reply, answer) = oneshot::channel();
+        if let Queue::Answer(place) = queue {
+            let ticket = (has_board_to_draw(&message)).then(|| self.shared.ticket(place));
+            self.shared.start(Job {
+                series: None,
+                ticket,
+                message,
+                reply,
+                merged: Vec::new(),
+            });
+            return answer;
+        }
+        let series = queue.series();
         let mut underway = self.shared.underway();
         match series.and_then(|series| underway.get_mut(&series)) {
             Some(waiting) => {
@@ -211,6 +317,7 @@ impl Easel {
                 drop(underway);
                 self.shared.start(Job {
                     series,
+                    ticket: None,
                     message,
                     reply,
                     merged: Vec::new(),
@@ -237,7 +344,11 @@ fn draw_all(boards: &Mutex<mpsc::Receiver<Job>>, done: &mpsc::Sender<Painted>) {
         let Ok(job) = next else {
             return;
         };
-        let (message, failure) = drawn(job.message);
+        let (message, failure) = if job.ticket.as_ref().is_some_and(Ticket::superseded) {
+            (without_board(job.message), None)
+        } else {
+            drawn(job.message)
+        };
         if done.send((Job { message, ..job }, failure)).is_err() {
             return;
         }
@@ -260,6 +371,9 @@ fn hand_all(shared: &Weak<Shared>, drawn: &mpsc::Receiver<Painted>) {
 
 /// Gives `job`'s message its turn: whoever waits for it is to send it.
 fn hand_over(shared: &Arc<Shared>, job: Job) {
+    if let Some(ticket) = &job.ticket {
+        shared.retire(ticket);
+    }
     let sending = Sending {
         shared: Arc::clone(shared),
         series: job.series,
@@ -339,6 +453,12 @@ fn drawn(mut message: Message) -> (Message, Option<Unpainted>) {
     (message, failure)
 }
 
+/// `message` without its board, which a newer answer shows.
+fn without_board(mut message: Message) -> Message {
+    message.image = None;
+    message
+}
+
 /// One message of a series standing for `earlier` and `later`: both texts in order, both messages'
 /// pings, and the rest (board, buttons, file) the later one's, the earlier's file kept when the later
 /// has none.
@@ -414,7 +534,7 @@ mod tests {
     #[test]
     fn a_board_is_drawn_into_a_png_before_its_turn_comes() {
         let easel = Easel::new(1);
-        let (sent, _sending) = to_send(easel.take(None, jungle_board()));
+        let (sent, _sending) = to_send(easel.take(Queue::Alone, jungle_board()));
         match sent.image.expect("an image").picture {
             Picture::Encoded { bytes } => assert!(bytes.starts_with(b"\x89PNG")),
             Picture::Board(_) => panic!("the board was not drawn"),
@@ -424,7 +544,7 @@ mod tests {
     #[test]
     fn a_series_sends_one_message_at_a_time_and_merges_those_that_come_meanwhile() {
         let easel = Easel::new(2);
-        let series = Some(public_board_of_game_7());
+        let series = Queue::Series(public_board_of_game_7());
         let (first, sending_first) = to_send(easel.take(series, said("Ada: a")));
         assert_eq!(first.text.to_plain(), "Ada: a");
         let mut second = easel.take(series, said("Bob: b"));
@@ -443,14 +563,15 @@ mod tests {
     #[test]
     fn series_do_not_wait_for_one_another_nor_messages_of_no_series() {
         let easel = Easel::new(1);
-        let (_, _sending_public) = to_send(easel.take(Some(public_board_of_game_7()), said("a")));
+        let (_, _sending_public) =
+            to_send(easel.take(Queue::Series(public_board_of_game_7()), said("a")));
         let private = Series {
             to: Target::Direct(UserId(1)),
             slot: Slot::PrivateBoard(GameId(7), UserId(1)),
         };
-        let (_, _sending_private) = to_send(easel.take(Some(private), said("b")));
-        let (_, _sending_lone) = to_send(easel.take(None, said("c")));
-        let (_, _sending_lone_too) = to_send(easel.take(None, said("d")));
+        let (_, _sending_private) = to_send(easel.take(Queue::Series(private), said("b")));
+        let (_, _sending_lone) = to_send(easel.take(Queue::Alone, said("c")));
+        let (_, _sending_lone_too) = to_send(easel.take(Queue::Alone, said("d")));
     }
 
     #[test]
@@ -458,10 +579,12 @@ mod tests {
         let easel = Easel::new(1);
         // The only drawing thread is kept busy by boards...
         let board = jungle_board();
-        let _boards: Vec<_> = (0..50).map(|_| easel.take(None, board.clone())).collect();
+        let _boards: Vec<_> = (0..50)
+            .map(|_| easel.take(Queue::Alone, board.clone()))
+            .collect();
         // ...yet a text is answered at once.
         let mut text = easel.take(
-            None,
+            Queue::Alone,
             Message {
                 text: "Played.".into(),
                 ..Message::default()
@@ -473,7 +596,7 @@ mod tests {
     #[test]
     fn a_turn_nobody_waits_for_lets_its_series_go_on() {
         let easel = Easel::new(1);
-        let series = Some(public_board_of_game_7());
+        let series = Queue::Series(public_board_of_game_7());
         drop(easel.take(series, said("a")));
         let (next, _sending) = to_send(easel.take(series, said("b")));
         assert_eq!(next.text.to_plain(), "b");
@@ -498,7 +621,7 @@ mod tests {
             let (easel, out, sent) = (Arc::clone(&easel), Arc::clone(&out), Arc::clone(&sent));
             givers.push(tokio::spawn(async move {
                 let mut rng = rand::rngs::StdRng::seed_from_u64(game);
-                let series = Some(Series {
+                let series = Queue::Series(Series {
                     to: Target::Game(GameId(game)),
                     slot: Slot::Board(GameId(game)),
                 });
@@ -565,21 +688,95 @@ mod tests {
     }
 
     #[test]
-    fn only_boards_sent_to_a_lasting_place_form_a_series() {
+    fn only_boards_sent_to_a_lasting_place_form_a_series_and_answers_are_told_by_their_place() {
         let board = said("a");
+        let asked_in = Some(ChannelId(5));
         assert_eq!(
-            Series::of(Target::Game(GameId(7)), &board),
-            Some(public_board_of_game_7())
+            Queue::of(Target::Game(GameId(7)), asked_in, &board),
+            Queue::Series(public_board_of_game_7())
         );
-        assert_eq!(Series::of(Target::Reply, &board), None);
+        let answer = Answer {
+            place: ChannelId(5),
+            slot: Slot::Board(GameId(7)),
+        };
+        assert_eq!(
+            Queue::of(Target::Reply, asked_in, &board),
+            Queue::Answer(answer)
+        );
+        assert_eq!(Queue::of(Target::Reply, None, &board), Queue::Alone);
         let offer = Message {
             slot: Some(Slot::DrawOffer(GameId(7))),
             ..said("a draw?")
         };
-        assert_eq!(Series::of(Target::Game(GameId(7)), &offer), None);
         assert_eq!(
-            Series::of(Target::Game(GameId(7)), &Message::default()),
-            None
+            Queue::of(Target::Game(GameId(7)), None, &offer),
+            Queue::Alone
+        );
+        assert_eq!(Queue::of(Target::Reply, asked_in, &offer), Queue::Alone);
+        assert_eq!(
+            Queue::of(Target::Game(GameId(7)), None, &Message::default()),
+            Queue::Alone
+        );
+    }
+
+    /// Jungle's start to draw, as the answer showing game 7's board in channel `place`.
+    fn answer_in(place: u64, text: &str) -> (Queue, Message) {
+        let queue = Queue::Answer(Answer {
+            place: ChannelId(place),
+            slot: Slot::Board(GameId(7)),
+        });
+        let message = Message {
+            text: text.into(),
+            slot: Some(Slot::Board(GameId(7))),
+            ..jungle_board()
+        };
+        (queue, message)
+    }
+
+    fn is_drawn(message: &Message) -> bool {
+        matches!(
+            message.image,
+            Some(Image {
+                picture: Picture::Encoded { .. },
+                ..
+            })
+        )
+    }
+
+    #[test]
+    fn an_answer_goes_without_its_board_when_a_newer_one_shows_it_in_the_same_place_first() {
+        let easel = Easel::new(1);
+        // The only drawing thread is kept busy, so the answers wait behind these boards.
+        let board = jungle_board();
+        let busy: Vec<_> = (0..30)
+            .map(|_| easel.take(Queue::Alone, board.clone()))
+            .collect();
+        let (queue, message) = answer_in(5, "Ada: a");
+        let first = easel.take(queue, message);
+        let (queue, message) = answer_in(6, "Bob, elsewhere: b");
+        let elsewhere = easel.take(queue, message);
+        let (queue, message) = answer_in(5, "Ada: c");
+        let newest = easel.take(queue, message);
+        for turn in busy {
+            drop(to_send(turn));
+        }
+        let (first, _sending) = to_send(first);
+        assert_eq!(first.text.to_plain(), "Ada: a");
+        assert!(first.image.is_none(), "the newer answer shows the board");
+        let (elsewhere, _sending) = to_send(elsewhere);
+        assert!(
+            is_drawn(&elsewhere),
+            "another place's answer keeps its board"
+        );
+        let (newest, _sending) = to_send(newest);
+        assert!(is_drawn(&newest));
+        // Once the newest is out, the next answer there is drawn again.
+        let (queue, message) = answer_in(5, "Ada: d");
+        let (later, _sending) = to_send(easel.take(queue, message));
+        assert!(is_drawn(&later));
+        assert!(
+            easel.shared.newest().is_empty(),
+            "nothing is kept for answers handed over"
         );
     }
 

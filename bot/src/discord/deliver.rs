@@ -9,7 +9,7 @@ use super::replies::Origin;
 use super::retry::{discord_code, with_retry};
 use super::slots::{Posted, Slots};
 use super::split;
-use crate::easel::{Easel, Series, Turn};
+use crate::easel::{Easel, Queue, Turn};
 use crate::host::api::{
     Button, ButtonStyle, ChannelId, Effect, GameId, Language, Message, Target, Text, UserId,
 };
@@ -184,9 +184,9 @@ impl Delivery {
                 }
                 Effect::Send { to, message } => {
                     let message = self.localized(to, &message, origin);
-                    let series = Series::of(to, &message);
+                    let waits = Queue::of(to, origin.channel(), &message);
                     // While `_sending` lives, the series' next message waits.
-                    let (message, _sending) = match self.easel.take(series, message).await {
+                    let (message, _sending) = match self.easel.take(waits, message).await {
                         Ok(Turn::Send(message, sending)) => (*message, sending),
                         // It went out inside a later message of its series.
                         Ok(Turn::Merged) => continue,

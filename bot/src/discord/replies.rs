@@ -36,6 +36,17 @@ impl Origin<'_> {
         guild.map(|guild| crate::model::ServerId(guild.get()))
     }
 
+    /// The channel the command was given in, if it was given in one.
+    pub fn channel(&self) -> Option<crate::model::ChannelId> {
+        let channel = match self {
+            Origin::Command(ctx, _) => ctx.channel_id(),
+            Origin::Component(interaction, _) => interaction.channel_id,
+            Origin::Message(message, _) => message.channel_id,
+            Origin::Clock => return None,
+        };
+        Some(crate::model::ChannelId(channel.get()))
+    }
+
     /// Who asked, and the locale their client reported, if any.
     pub fn asker(&self) -> Option<(UserId, Option<String>)> {
         match self {
