@@ -33,16 +33,21 @@
 //! One move at each level on its node budget ([`Pace::Nodes`]; on the clock a move also stops at the
 //! level's think time, 50 ms to 1 s), from each game's start (Junqi: sampling its worlds, replaying the
 //! record in each, and searching them): medians of `cargo bench -p ai --bench search -- level_move`,
-//! measured on another day than the table above (compare within each table only). Junqi and 翻棋 set
-//! their levels' budgets themselves ([`junqi`], [`fanqi`]).
+//! measured on another day than the table above (compare within each table only). Jungle and Jungi
+//! take the shared ladder ([`level`]); the other games set their levels' plans themselves ([`lun`],
+//! [`cetkaik`], [`junqi`], [`fanqi`]).
 //!
-//! | level | Jungle | Jungi | Junqi | Junqi for four | 翻棋 |
-//! |---|---|---|---|---|---|
-//! | 1 | 0.05 ms | 0.12 ms | 1.1 ms | 1.5 ms | 0.40 ms |
-//! | 2 | 1.0 ms | 2.0 ms | 1.9 ms | 2.2 ms | 0.78 ms |
-//! | 3 | 4.0 ms | 7.5 ms | 6.4 ms | 9.0 ms | 3.4 ms |
-//! | 4 | 21 ms | 31 ms | 30 ms | 40 ms | 26 ms |
-//! | 5 | 84 ms | 122 ms | 509 ms | 195 ms | 516 ms |
+//! | level | Jungle | Jungi | Lún Jungi | Cetkaik | Junqi | Junqi for four | 翻棋 |
+//! |---|---|---|---|---|---|---|---|
+//! | 1 | 0.04 ms | 0.10 ms | 0.45 ms | 4.5 ms | 0.86 ms | 1.1 ms | 0.34 ms |
+//! | 2 | 1.0 ms | 2.0 ms | 0.33 ms | 16 ms | 1.8 ms | 2.3 ms | 0.73 ms |
+//! | 3 | 4.0 ms | 7.5 ms | 2.1 ms | 15 ms | 5.8 ms | 8.3 ms | 2.7 ms |
+//! | 4 | 21 ms | 29 ms | 7.4 ms | 62 ms | 25 ms | 38 ms | 23 ms |
+//! | 5 | 106 ms | 127 ms | 31 ms | 277 ms | 405 ms | 160 ms | 444 ms |
+//!
+//! Lún's level 1 scores every move of its turn (to 2 plies as far as its nodes go) where level 2
+//! searches the same 2,000 nodes by alpha-beta, and Cetkaik's level 2 and 3 both search 15,000 nodes,
+//! level 2 scoring every move: so the lower of each pair is not the faster.
 
 pub mod arena;
 pub mod cetkaik;

@@ -25,7 +25,8 @@
 //! shared ladder's ([`crate::level`]), but the steps differ: the shared ladder's level 2 won every game
 //! against level 1 and its level 5 (four times level 4's nodes) takes five CPU-hours to measure against
 //! it, so level 2 is a step between the two lowest and level 5 has what was the shared ladder's level 4
-//! (`docs/strength.md`). On the clock each level still thinks for its own time.
+//! (`docs/strength.md`). On the clock each level thinks for its own time, up to eight times its node
+//! budget.
 
 #[cfg(test)]
 mod tests;
