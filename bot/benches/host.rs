@@ -8,9 +8,9 @@
 //! the easel that draws them (below the host's priority, one message of a series at a time, those that
 //! come meanwhile merged, an answer's board left out when a newer answer shows it first), each turn
 //! taken as sent at once: how many boards were drawn, how many messages merged, how many answers went
-//! without their board, and how long after its acknowledgement each move's board was drawn. On sled, last,
-//! moves due at 5,000 a second for 100 moves a game, without boards and with every board drawn. A
-//! filter given to the bench picks its loads by name (see `chosen`).
+//! without their board, and how long after its acknowledgement each move's board was drawn. On sled,
+//! last, moves due at 5,000 a second for 100 moves a game, without boards and with every board drawn.
+//! A filter given to the bench picks its loads by name (see `chosen`).
 
 use common::{Table, new_table, next_move, play};
 use criterion::{Criterion, criterion_main};

@@ -278,8 +278,8 @@ impl Easel {
     /// before the message's turn comes.
     pub fn take(&self, queue: Queue, message: Message) -> oneshot::Receiver<Turn> {
         let (reply, answer) = oneshot::channel();
-        if let Queue::Answer(place) = queue {
-            let ticket = (has_board_to_draw(&message)).then(|| self.shared.ticket(place));
+        if let Queue::Answer(shown) = queue {
+            let ticket = has_board_to_draw(&message).then(|| self.shared.ticket(shown));
             self.shared.start(Job {
                 series: None,
                 ticket,
@@ -531,6 +531,14 @@ mod tests {
         }
     }
 
+    /// Keeps the only drawing thread of `easel` busy with `boards` boards, whose turns are returned.
+    fn keep_busy(easel: &Easel, boards: usize) -> Vec<oneshot::Receiver<Turn>> {
+        let board = jungle_board();
+        (0..boards)
+            .map(|_| easel.take(Queue::Alone, board.clone()))
+            .collect()
+    }
+
     #[test]
     fn a_board_is_drawn_into_a_png_before_its_turn_comes() {
         let easel = Easel::new(1);
@@ -577,12 +585,8 @@ mod tests {
     #[test]
     fn a_message_with_no_board_has_its_turn_without_waiting_for_the_drawing_threads() {
         let easel = Easel::new(1);
-        // The only drawing thread is kept busy by boards...
-        let board = jungle_board();
-        let _boards: Vec<_> = (0..50)
-            .map(|_| easel.take(Queue::Alone, board.clone()))
-            .collect();
-        // ...yet a text is answered at once.
+        let _boards = keep_busy(&easel, 50);
+        // A text is answered at once.
         let mut text = easel.take(
             Queue::Alone,
             Message {
@@ -746,11 +750,8 @@ mod tests {
     #[test]
     fn an_answer_goes_without_its_board_when_a_newer_one_shows_it_in_the_same_place_first() {
         let easel = Easel::new(1);
-        // The only drawing thread is kept busy, so the answers wait behind these boards.
-        let board = jungle_board();
-        let busy: Vec<_> = (0..30)
-            .map(|_| easel.take(Queue::Alone, board.clone()))
-            .collect();
+        // The answers wait behind these boards.
+        let busy = keep_busy(&easel, 30);
         let (queue, message) = answer_in(5, "Ada: a");
         let first = easel.take(queue, message);
         let (queue, message) = answer_in(6, "Bob, elsewhere: b");
