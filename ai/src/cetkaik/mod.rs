@@ -39,8 +39,8 @@
 //! (`docs/strength.md`). Both sample to 2 plies, but a turn has some 250 moves, each with its casts and
 //! captures to search: level 1's nodes score them at one ply, not always all of them, level 2's score
 //! every one at one ply. Level 2 picks at random, since two levels that always play their best move
-//! can repeat a season's moves until the game is called a draw. On the clock each level
-//! thinks for its own time, up to eight times its node budget.
+//! can repeat a season's moves until the game is called a draw. On the clock each level thinks for
+//! its own time, up to eight times its node budget.
 //!
 //! # Playing through the host
 //!
