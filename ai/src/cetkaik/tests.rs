@@ -552,6 +552,6 @@ proptest::proptest! {
 }
 
 #[test]
-fn each_level_searches_more_than_the_one_below_and_only_the_beginner_picks_at_random() {
-    crate::level::assert_climbs(plan, 1);
+fn each_level_searches_more_than_the_one_below_and_the_two_lowest_pick_at_random() {
+    crate::level::assert_climbs(plan, 2);
 }
