@@ -3,9 +3,11 @@
 #![recursion_limit = "256"]
 
 pub mod bot;
+pub mod computer;
 pub mod fake;
 pub mod fixtures;
 pub mod history;
 #[path = "../../bot/tests/common/postgres.rs"]
 pub mod postgres;
 pub mod scripted;
+pub mod setup;

@@ -163,19 +163,7 @@ async fn cetkaik_from_the_challenge_through_casts_hands_decisions_and_seasons_to
         fixtures::message(CHANNEL_ID, true, BOB_USER, challenge.content()),
     );
     fake.dispatch("INTERACTION_CREATE", accepted);
-    let link = fake
-        .wait_request("the link to the thread", |request| {
-            posted_in(CHANNEL_ID)(request) && request.content().contains("<#")
-        })
-        .await;
-    let thread: u64 = link
-        .content()
-        .rsplit("<#")
-        .next()
-        .unwrap()
-        .trim_end_matches('>')
-        .parse()
-        .expect("a thread id");
+    let thread = fake.thread_linked_in(CHANNEL_ID).await;
     let first = fake
         .wait_request("the first board", posted_in(thread))
         .await;

@@ -11,6 +11,7 @@ use umpire_tests::bot::RunningBot;
 use umpire_tests::fake::recorder::{RecordedRequest, posted_in};
 use umpire_tests::fake::{FakeDiscord, Options};
 use umpire_tests::fixtures::{self, ALICE, ALICE_USER, BOB, BOB_USER, CHANNEL_ID};
+use umpire_tests::setup::alice_sets_up_by_dm_and_play_starts;
 
 /// South's setup: the Marshal on e6, at the head of the e-file railroad.
 const SOUTH: &str = "41379/6.5.3/22.8B/1.7.5/M3B64/2F1MM";
@@ -88,19 +89,7 @@ async fn junqi_game(store: Store) {
         fixtures::message(CHANNEL_ID, true, BOB_USER, challenge.content()),
     );
     fake.dispatch("INTERACTION_CREATE", press);
-    let link = fake
-        .wait_request("the link to the thread", |request| {
-            posted_in(CHANNEL_ID)(request) && request.content().contains("<#")
-        })
-        .await;
-    let thread: u64 = link
-        .content()
-        .rsplit("<#")
-        .next()
-        .unwrap()
-        .trim_end_matches('>')
-        .parse()
-        .expect("a thread id in the link");
+    let thread = fake.thread_linked_in(CHANNEL_ID).await;
 
     // Alice gets her half by DM; Bob's DM fails, and the thread tells him how to set up privately.
     let alice_setup = fake
@@ -157,19 +146,7 @@ async fn junqi_game(store: Store) {
     );
 
     // Alice sets up in her DMs with typed commands; the last `ready` starts play in the thread.
-    let said = fixtures::message(alice_dm, false, ALICE_USER, &format!("!setup {SOUTH}"));
-    let answer = fake.type_message(said, alice_dm).await;
-    assert!(answer.content().contains(SOUTH), "{}", answer.content());
-    let mark = fake.mark();
-    fake.dispatch(
-        "MESSAGE_CREATE",
-        fixtures::message(alice_dm, false, ALICE_USER, "!ready"),
-    );
-    let started = fake
-        .wait_request_since(mark, "the first board of play", |request| {
-            posted_in(thread)(request) && request.content().contains("Both sides are ready")
-        })
-        .await;
+    let started = alice_sets_up_by_dm_and_play_starts(&fake, thread, SOUTH).await;
     assert_eq!(started.files.len(), 1, "the public board has its image");
 
     // Play to the flag capture: Alice by slash command, Bob by typed command in the thread.

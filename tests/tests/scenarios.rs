@@ -68,15 +68,7 @@ async fn start_game(fake: &FakeDiscord, host: &Host) -> (GameId, u64) {
                 .unwrap()
                 .contains("alice")
     );
-    let link = fake
-        .wait_request("the link to the thread", |request| {
-            posted_in(CHANNEL_ID)(request) && request.content().contains("<#")
-        })
-        .await;
-    let thread: u64 = link.content().rsplit("<#").next().unwrap()[..]
-        .trim_end_matches('>')
-        .parse()
-        .expect("a thread id in the link");
+    let thread = fake.thread_linked_in(CHANNEL_ID).await;
     let board = fake
         .wait_request("the first board", posted_in(thread))
         .await;

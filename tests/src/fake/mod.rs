@@ -354,6 +354,21 @@ impl FakeDiscord {
         self.shared.connections.load(Ordering::SeqCst)
     }
 
+    /// Waits for the link to a game's new thread posted in `channel` (`<#THREAD>`), and returns the
+    /// thread's id.
+    pub async fn thread_linked_in(&self, channel: u64) -> u64 {
+        let link = self
+            .wait_request("the link to the thread", |request| {
+                recorder::posted_in(channel)(request) && request.content().contains("<#")
+            })
+            .await;
+        link.content()
+            .rsplit("<#")
+            .next()
+            .and_then(|tail| tail.trim_end_matches('>').parse().ok())
+            .expect("a thread id in the link")
+    }
+
     /// Waits for the first request (from the start of the log) that matches.
     pub async fn wait_request(
         &self,
