@@ -5,6 +5,8 @@ use serenity::all::ShardManager;
 use std::sync::Arc;
 use tokio::task::JoinHandle;
 use umpire::discord::{DiscordConfig, GameHost};
+use umpire::host::{Host, HostConfig};
+use umpire::store::Store;
 
 /// The token the tests give the bot.
 pub const TOKEN: &str = "test-token";
@@ -26,6 +28,21 @@ pub async fn delivered(host: &umpire::host::Host) {
         );
         tokio::time::sleep(std::time::Duration::from_millis(5)).await;
     }
+}
+
+/// A host on a temporary store whose seed is `seed` and whose players may give many commands a
+/// minute, for whole games played in seconds.
+pub fn fast_host(seed: u64) -> Arc<Host> {
+    let defaults = HostConfig::default();
+    let config = HostConfig {
+        seed: Some(seed),
+        limits: umpire::host::Limits {
+            commands_per_minute: 100_000,
+            ..defaults.limits
+        },
+        ..defaults
+    };
+    Arc::new(Host::open(Store::temporary().expect("a temporary store"), config).expect("opening"))
 }
 
 /// A bot connected to a fake Discord.

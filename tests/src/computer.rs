@@ -6,11 +6,9 @@ use crate::fake::FakeDiscord;
 use crate::fake::recorder::HANG_GUARD;
 use crate::fixtures::{self, ALICE, ALICE_USER, BOT_ID, CHANNEL_ID, Person};
 use games::{Game, Seat};
-use std::sync::Arc;
 use std::time::Duration;
+use umpire::host::Host;
 use umpire::host::api::{COMPUTER, GameId, UserId};
-use umpire::host::{Host, HostConfig};
-use umpire::store::Store;
 
 /// The bot itself, as a user option names it.
 pub const UMPIRE: Person = Person {
@@ -20,21 +18,6 @@ pub const UMPIRE: Person = Person {
 
 /// More of Alice's actions than any game against the bot here takes.
 const MOST_ACTIONS: usize = 3_000;
-
-/// A host on a temporary store whose seed is `seed` and whose players may give many commands a
-/// minute.
-pub fn host(seed: u64) -> Arc<Host> {
-    let defaults = HostConfig::default();
-    let config = HostConfig {
-        seed: Some(seed),
-        limits: umpire::host::Limits {
-            commands_per_minute: 100_000,
-            ..defaults.limits
-        },
-        ..defaults
-    };
-    Arc::new(Host::open(Store::temporary().expect("a temporary store"), config).expect("opening"))
-}
 
 /// Alice challenges the bot to `game` in the main channel with `details` (`level=1`); the bot takes
 /// the second seat at once. Returns the game and its thread.

@@ -9,10 +9,9 @@
 use games::{Game, GameKind, GameRng, Phase, Seat};
 use std::sync::Arc;
 use umpire::discord::GameHost;
+use umpire::host::Host;
 use umpire::host::api::{GameId, UserId};
-use umpire::host::{Host, HostConfig};
-use umpire::store::Store;
-use umpire_tests::bot::{RunningBot, delivered};
+use umpire_tests::bot::{RunningBot, delivered, fast_host};
 use umpire_tests::fake::recorder::{RecordedRequest, posted_in};
 use umpire_tests::fake::{FakeDiscord, Options};
 use umpire_tests::fixtures::{self, ALICE, ALICE_USER, BOB_USER, CHANNEL_ID, Person};
@@ -132,17 +131,8 @@ async fn say(fake: &FakeDiscord, thread: u64, person: Person, text: &str) -> Rec
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn cetkaik_from_the_challenge_through_casts_hands_decisions_and_seasons_to_the_result() {
     let fake = FakeDiscord::start(Options::default()).await;
-    let defaults = HostConfig::default();
-    let config = HostConfig {
-        seed: Some(SEED),
-        // A whole game is played here in seconds.
-        limits: umpire::host::Limits {
-            commands_per_minute: 100_000,
-            ..defaults.limits
-        },
-        ..defaults
-    };
-    let host = Arc::new(Host::open(Store::temporary().unwrap(), config).unwrap());
+    // A whole game is played here in seconds.
+    let host = fast_host(SEED);
     let bot = RunningBot::start(&fake, host.clone() as Arc<dyn GameHost>).await;
 
     // The challenge, accepted by button; the first board in the game's thread.

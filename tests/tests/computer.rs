@@ -9,8 +9,8 @@ use umpire::discord::GameHost;
 use umpire::host::Host;
 use umpire::host::api::GameId;
 use umpire::store::LoggedAction;
-use umpire_tests::bot::RunningBot;
-use umpire_tests::computer::{alice_challenges_the_bot, alice_plays_to_the_end, host};
+use umpire_tests::bot::{RunningBot, fast_host};
+use umpire_tests::computer::{alice_challenges_the_bot, alice_plays_to_the_end};
 use umpire_tests::fake::recorder::{RecordedRequest, posted_in};
 use umpire_tests::fake::{FakeDiscord, Options};
 use umpire_tests::fixtures::{self, ALICE_USER, BOT_ID};
@@ -27,7 +27,7 @@ fn alice_thinks(game: &dyn Game, level: u8) -> String {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_bot_takes_a_seat_when_mentioned_and_answers_a_move() {
     let fake = FakeDiscord::start(Options::default()).await;
-    let host = host(11);
+    let host = fast_host(11);
     let bot = RunningBot::start(&fake, host.clone() as Arc<dyn GameHost>).await;
     let (game, thread) = alice_challenges_the_bot(&fake, &host, "jungle", "level=1").await;
 
@@ -104,7 +104,7 @@ async fn assert_the_bot_played_to_the_result(
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_jungle_game_against_the_bot_is_played_to_its_result() {
     let fake = FakeDiscord::start(Options::default()).await;
-    let host = host(11);
+    let host = fast_host(11);
     let bot = RunningBot::start(&fake, host.clone() as Arc<dyn GameHost>).await;
     let (game, thread) = alice_challenges_the_bot(&fake, &host, "jungle", "level=1").await;
 
@@ -128,7 +128,7 @@ const SOUTH: &str = "41379/6.5.3/22.8B/1.7.5/M3B64/2F1MM";
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_junqi_game_against_the_bot_is_played_from_its_private_setup_to_its_result() {
     let fake = FakeDiscord::start(Options::default()).await;
-    let host = host(11);
+    let host = fast_host(11);
     let bot = RunningBot::start(&fake, host.clone() as Arc<dyn GameHost>).await;
     let (game, thread) = alice_challenges_the_bot(&fake, &host, "junqi", "level=1").await;
 

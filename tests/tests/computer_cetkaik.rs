@@ -7,8 +7,8 @@ use games::{Game, GameRng, Seat};
 use std::sync::Arc;
 use umpire::discord::GameHost;
 use umpire::store::LoggedAction;
-use umpire_tests::bot::RunningBot;
-use umpire_tests::computer::{alice_challenges_the_bot, alice_plays_to_the_end, host};
+use umpire_tests::bot::{RunningBot, fast_host};
+use umpire_tests::computer::{alice_challenges_the_bot, alice_plays_to_the_end};
 use umpire_tests::fake::recorder::posted_in;
 use umpire_tests::fake::{FakeDiscord, Options};
 
@@ -53,7 +53,7 @@ fn choose(game: &dyn Game, seat: Seat, chooser: &mut GameRng) -> String {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_cetkaik_game_against_the_bot_is_played_to_its_result() {
     let fake = FakeDiscord::start(Options::default()).await;
-    let host = host(SEED);
+    let host = fast_host(SEED);
     let bot = RunningBot::start(&fake, host.clone() as Arc<dyn GameHost>).await;
     let (game, thread) = alice_challenges_the_bot(&fake, &host, "cetkaik", "level=1").await;
 
