@@ -225,12 +225,7 @@ impl Journal {
     /// queued by the time it is free, and the writers wait for the group that covers theirs.
     pub fn commit(&self, writes: Writes) -> Result<(), StoreError> {
         let mut queue = self.shared.lock_queue();
-        let mine = queue.pending_last + 1;
-        append_record(&mut queue.pending, mine, &writes.encoded);
-        queue.pending_last = mine;
-        if !queue.syncing {
-            self.shared.work.notify_one();
-        }
+        let mine = self.shared.append(&mut queue, &writes);
         let group = queue.group + 1;
         loop {
             if queue.durable >= mine {
@@ -244,6 +239,23 @@ impl Journal {
                 .wait(queue)
                 .unwrap_or_else(|poison| poison.into_inner());
         }
+    }
+
+    /// Journals `writes` with the next group without waiting for it: for writes whose loss in a crash
+    /// is harmless. They are applied to sled in their place among the others, and are durable once any
+    /// later write is.
+    pub fn queue(&self, writes: Writes) -> Result<(), StoreError> {
+        let mut queue = self.shared.lock_queue();
+        if queue.failed {
+            return Err(failed());
+        }
+        self.shared.append(&mut queue, &writes);
+        Ok(())
+    }
+
+    /// Returns once every write queued so far, waited for or not, is durable and applied to sled.
+    pub fn settle(&self) -> Result<(), StoreError> {
+        self.commit(Writes::default())
     }
 
     /// Flushes sled and syncs its log file: every write applied so far is then durable in sled.
@@ -300,6 +312,17 @@ impl Drop for Journal {
 }
 
 impl Shared {
+    /// Queues `writes` for the next group, waking the journal's thread if it is idle: their number.
+    fn append(&self, queue: &mut Queue, writes: &Writes) -> u64 {
+        let number = queue.pending_last + 1;
+        append_record(&mut queue.pending, number, &writes.encoded);
+        queue.pending_last = number;
+        if !queue.syncing {
+            self.work.notify_one();
+        }
+        number
+    }
+
     /// The journal thread's work: takes every record queued, writes and syncs them, applies them to
     /// sled, wakes their writers, and so on until the journal closes or fails. Once it has failed, no
     /// group starts, and every writer still waiting is woken to be told.
@@ -656,6 +679,30 @@ mod tests {
         assert_eq!(db.get("a").unwrap(), None);
         assert_eq!(db.get("b").unwrap().as_deref(), Some(b"2".as_slice()));
         assert_eq!(applied_number(&db).unwrap(), 2);
+    }
+
+    #[test]
+    fn a_write_queued_without_waiting_takes_its_place_and_is_durable_with_the_next_commit() {
+        let folder = tempfile::tempdir().unwrap();
+        let kept = tempfile::tempdir().unwrap();
+        {
+            let (db, journal) = open(folder.path());
+            journal.commit(write("a", "1")).unwrap();
+            journal.flush_sled().unwrap();
+            copy_folder(folder.path(), kept.path(), "db");
+            let mut forget = Writes::default();
+            forget.remove("a");
+            journal.queue(forget).unwrap();
+            journal.commit(write("b", "2")).unwrap();
+            assert_eq!(journal.numbers(), (3, 3));
+            assert_eq!(db.get("a").unwrap(), None);
+            copy_folder(folder.path(), kept.path(), "journal");
+            drop(journal);
+        }
+        // Killed before sled flushed the removal: the journal has it.
+        let (db, _journal) = open(kept.path());
+        assert_eq!(db.get("a").unwrap(), None);
+        assert_eq!(db.get("b").unwrap().as_deref(), Some(b"2".as_slice()));
     }
 
     /// A process killed before sled flushed: sled is copied as it was at the first write, the journal as

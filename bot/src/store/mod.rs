@@ -405,8 +405,8 @@ impl Store {
         on_backend!(self, store => store.pending_parcels())
     }
 
-    /// Forgets a delivered parcel. Should the forgetting be lost in a crash, the parcel is delivered once
-    /// more, which is harmless.
+    /// Forgets a delivered parcel, without waiting for the disk: should the forgetting be lost in a crash,
+    /// the parcel is delivered once more, which is harmless. [`Store::pending_parcels`] no longer has it.
     pub fn delivered(&self, id: ParcelId) -> Result<(), StoreError> {
         on_backend!(self, store => store.delivered(id))
     }

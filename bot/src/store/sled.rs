@@ -588,6 +588,10 @@ impl SledStore {
 
     /// Every parcel not yet delivered, in the order they were made.
     pub fn pending_parcels(&self) -> Result<Vec<(ParcelId, Parcel)>, StoreError> {
+        if let Some(journal) = &self.journal {
+            // The parcels forgotten so far, which the journal may not have applied yet.
+            journal.settle()?;
+        }
         let mut parcels = Vec::new();
         for item in self.db.scan_prefix(keys::parcels()) {
             let (key, body) = item?;
@@ -608,16 +612,20 @@ impl SledStore {
         Ok(parcels)
     }
 
-    /// Forgets a delivered parcel. Not flushed: should the forgetting be lost in a crash, the parcel is
-    /// delivered once more, which is harmless, and nothing waits on the disk for it.
+    /// Forgets a delivered parcel. Nothing waits on the disk for it: should the forgetting be lost in a
+    /// crash, the parcel is delivered once more, which is harmless. It goes through the journal, without
+    /// waiting for its group, rather than into sled as a batch of its own, which would wake sled's IO
+    /// threads for every move (see `journal`).
     pub fn delivered(&self, id: ParcelId) -> Result<(), StoreError> {
-        let mut batch = sled::Batch::default();
+        let mut batch = Writes::default();
         batch.remove(keys::parcel(id));
         for blob in self.db.scan_prefix(keys::parcel_blobs(id)).keys() {
             batch.remove(blob?);
         }
-        self.db.apply_batch(batch)?;
-        Ok(())
+        match &self.journal {
+            Some(journal) => journal.queue(batch),
+            None => batch.apply_to(&self.db),
+        }
     }
 
     /// Adds `parcel` to `batch` under a new number, if there is one.
