@@ -1,5 +1,6 @@
 //! One move end to end, to its acknowledgement: parse the typed line, apply it, build the effects with
-//! each audience's view for its image, and commit both to sled with a flush. Criterion measures the mean;
+//! each audience's view for its image, and commit both to sled with a flush; after it, its parcel is
+//! marked delivered, as the adapter does once the move's messages are out. Criterion measures the mean;
 //! a sample loop reports the median and the 99th percentile, and apart from it the drawing of the move's
 //! images, which delivery does after the acknowledgement. With 200 games in flight, on sled and, when
 //! PostgreSQL is installed, on a private PostgreSQL server, it measures the moves per second 8 players
@@ -10,7 +11,9 @@
 //! taken as sent at once: how many boards were drawn, how many messages merged, how many answers went
 //! without their board, and how long after its acknowledgement each move's board was drawn. On sled,
 //! last, moves due at 5,000 a second for 100 moves a game, without boards and with every board drawn.
-//! A filter given to the bench picks its loads by name (see `chosen`).
+//! Before those loads it measures how often the machine itself keeps a thread from running for more
+//! than a millisecond or two, which no move's time can be under. A filter given to the bench picks its
+//! loads by name (see `chosen`).
 
 use common::{Table, new_table, next_move, play};
 use criterion::{Criterion, criterion_main};
@@ -45,14 +48,21 @@ fn open_host_with(folder: &Path, config: HostConfig) -> Host {
 
 /// Plays a move on `table`, replacing it with a fresh game first if its game is over or has reached
 /// its length (30 to 70 plies, by its players, so that the games in flight end at different times, as
-/// a server's do): the time to its acknowledgement, and its effects.
+/// a server's do): the time to its acknowledgement, and its effects. Its parcel is then marked
+/// delivered, as the adapter does once the move's messages are out (here taken as out at once).
 fn play_on(host: &Host, table: &mut Table, next_number: &mut u64) -> (Duration, Vec<Effect>) {
     let length = 30 + usize::try_from(table.players[0].id.0 % 41).expect("under 41");
     if next_move(table).is_none() || table.ply >= length {
         *next_number += 1;
         *table = new_table(host, *next_number);
     }
-    play(host, table)
+    let (acknowledged, effects) = play(host, table);
+    for effect in &effects {
+        if let Effect::Done(receipt) = effect {
+            host.delivered(*receipt);
+        }
+    }
+    (acknowledged, effects)
 }
 
 /// Draws every image among `effects` as delivery does: how long that took, and how many there were.
@@ -131,6 +141,9 @@ fn move_end_to_end(criterion: &mut Criterion) {
 }
 
 fn moves_per_second_with_200_games(_criterion: &mut Criterion) {
+    if chosen("in flight") || chosen("sustained") {
+        println!("{}", Stalls::measure(Duration::from_secs(2)));
+    }
     if chosen("in flight") {
         let folder = tempfile::tempdir_in(env!("CARGO_TARGET_TMPDIR")).expect("a temporary folder");
         measure_in_flight("sled", &Arc::new(open_host(folder.path())));
@@ -148,6 +161,67 @@ fn moves_per_second_with_200_games(_criterion: &mut Criterion) {
             measure_in_flight("PostgreSQL", &Arc::new(host));
         }
         None => println!("PostgreSQL: not measured (not installed)"),
+    }
+}
+
+/// How often the machine itself keeps a running thread from its CPU: a thread on each CPU reads the
+/// clock without pause, and every gap between two readings is time the thread did not run (the kernel's
+/// own work, or a virtual machine's CPU paused by its host). No move can be faster than that, so each
+/// run's tail is read beside it.
+struct Stalls {
+    over: Duration,
+    /// Gaps of more than 1 ms, of more than 2 ms, and the longest, over all the CPUs.
+    above_1_ms: usize,
+    above_2_ms: usize,
+    longest: Duration,
+}
+
+impl Stalls {
+    fn measure(over: Duration) -> Self {
+        let cpus = std::thread::available_parallelism().map_or(1, usize::from);
+        let threads: Vec<_> = (0..cpus)
+            .map(|_| {
+                std::thread::spawn(move || {
+                    let started = Instant::now();
+                    let mut last = started;
+                    let mut gaps = Vec::new();
+                    while last - started < over {
+                        let now = Instant::now();
+                        if now - last > Duration::from_millis(1) {
+                            gaps.push(now - last);
+                        }
+                        last = now;
+                    }
+                    gaps
+                })
+            })
+            .collect();
+        let gaps: Vec<Duration> = threads
+            .into_iter()
+            .flat_map(|thread| thread.join().expect("a spinning thread"))
+            .collect();
+        Self {
+            over,
+            above_1_ms: gaps.len(),
+            above_2_ms: gaps
+                .iter()
+                .filter(|gap| **gap > Duration::from_millis(2))
+                .count(),
+            longest: gaps.iter().copied().max().unwrap_or_default(),
+        }
+    }
+}
+
+impl std::fmt::Display for Stalls {
+    fn fmt(&self, out: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            out,
+            "this machine's own stalls, a thread spinning on each CPU for {:.0} s: {} gaps over 1 ms, {} over 2 ms, the longest {:.2} ms",
+            self.over.as_secs_f64(),
+            self.above_1_ms,
+            self.above_2_ms,
+            milliseconds(self.longest),
+        )
     }
 }
 
