@@ -50,6 +50,10 @@ const SPARE: &str = "spare";
 /// checkpoint replaces it with a full-sized one.
 const FIRST_FILE_BYTES: u64 = 1 << 20;
 
+/// How long writes nobody waits for wait for one somebody does, to share its group rather than be synced
+/// on their own.
+const UNWAITED_DELAY: std::time::Duration = std::time::Duration::from_millis(20);
+
 /// The most capacity a group buffer keeps from one group to the next.
 const KEPT_BUFFER_BYTES: usize = 1 << 20;
 
@@ -121,6 +125,8 @@ struct Queue {
     pending: Vec<u8>,
     /// The number of the last record in `pending` (or of the last write, when it is empty).
     pending_last: u64,
+    /// Whether a writer waits for a record in `pending`.
+    pending_waited: bool,
     /// Every write up to this number is durable and applied to sled.
     durable: u64,
     /// Whether the journal thread is writing, syncing and applying a group.
@@ -189,6 +195,7 @@ impl Journal {
             queue: Mutex::new(Queue {
                 pending: Vec::new(),
                 pending_last: applied,
+                pending_waited: false,
                 durable: applied,
                 syncing: false,
                 group: 0,
@@ -226,6 +233,10 @@ impl Journal {
     pub fn commit(&self, writes: Writes) -> Result<(), StoreError> {
         let mut queue = self.shared.lock_queue();
         let mine = self.shared.append(&mut queue, &writes);
+        queue.pending_waited = true;
+        if !queue.syncing {
+            self.shared.work.notify_one();
+        }
         let group = queue.group + 1;
         loop {
             if queue.durable >= mine {
@@ -242,14 +253,21 @@ impl Journal {
     }
 
     /// Journals `writes` with the next group without waiting for it: for writes whose loss in a crash
-    /// is harmless. They are applied to sled in their place among the others, and are durable once any
-    /// later write is.
+    /// is harmless. They join the group of the next write that is waited for (or, when none comes within
+    /// `UNWAITED_DELAY`, a group of their own), are applied to sled in their place among the others, and
+    /// are durable once any later write is.
     pub fn queue(&self, writes: Writes) -> Result<(), StoreError> {
         let mut queue = self.shared.lock_queue();
         if queue.failed {
             return Err(failed());
         }
+        // The first write of a group wakes the journal's thread, which then waits for a waited write no
+        // longer than `UNWAITED_DELAY`.
+        let first = queue.pending.is_empty();
         self.shared.append(&mut queue, &writes);
+        if first && !queue.syncing {
+            self.shared.work.notify_one();
+        }
         Ok(())
     }
 
@@ -312,14 +330,11 @@ impl Drop for Journal {
 }
 
 impl Shared {
-    /// Queues `writes` for the next group, waking the journal's thread if it is idle: their number.
+    /// Queues `writes` for the next group: their number.
     fn append(&self, queue: &mut Queue, writes: &Writes) -> u64 {
         let number = queue.pending_last + 1;
         append_record(&mut queue.pending, number, &writes.encoded);
         queue.pending_last = number;
-        if !queue.syncing {
-            self.work.notify_one();
-        }
         number
     }
 
@@ -332,6 +347,8 @@ impl Shared {
         // queue's lock the writers waiting to queue theirs wait for that too. A buffer that one large
         // group grew past `KEPT_BUFFER_BYTES` is let go back to that size.
         let mut records = Vec::new();
+        // With only unwaited writes queued, when they go without a waited one.
+        let mut unwaited_until = None;
         let mut queue = self.lock_queue();
         loop {
             if queue.failed {
@@ -348,7 +365,22 @@ impl Shared {
                     .unwrap_or_else(|poison| poison.into_inner());
                 continue;
             }
+            if !queue.pending_waited && !queue.closing {
+                let until = *unwaited_until
+                    .get_or_insert_with(|| std::time::Instant::now() + UNWAITED_DELAY);
+                let left = until.saturating_duration_since(std::time::Instant::now());
+                if !left.is_zero() {
+                    queue = self
+                        .work
+                        .wait_timeout(queue, left)
+                        .unwrap_or_else(|poison| poison.into_inner())
+                        .0;
+                    continue;
+                }
+            }
+            unwaited_until = None;
             queue.syncing = true;
+            queue.pending_waited = false;
             queue.group += 1;
             let group = queue.group;
             records.clear();
@@ -703,6 +735,25 @@ mod tests {
         let (db, _journal) = open(kept.path());
         assert_eq!(db.get("a").unwrap(), None);
         assert_eq!(db.get("b").unwrap().as_deref(), Some(b"2".as_slice()));
+    }
+
+    #[test]
+    fn a_write_queued_with_none_waited_after_it_goes_out_on_its_own() {
+        let folder = tempfile::tempdir().unwrap();
+        let (db, journal) = open(folder.path());
+        journal.commit(write("a", "1")).unwrap();
+        let mut forget = Writes::default();
+        forget.remove("a");
+        journal.queue(forget).unwrap();
+        let patience = std::time::Instant::now() + std::time::Duration::from_secs(10);
+        while journal.numbers().1 < 2 {
+            assert!(
+                std::time::Instant::now() < patience,
+                "the queued write never went out"
+            );
+            std::thread::sleep(std::time::Duration::from_millis(1));
+        }
+        assert_eq!(db.get("a").unwrap(), None);
     }
 
     /// A process killed before sled flushed: sled is copied as it was at the first write, the journal as
