@@ -126,13 +126,15 @@ fn run_bot(config: &Config, env_file: Option<&std::path::Path>) -> Result<()> {
         prefix: config.prefix(),
         language: local::terminal_language(),
     };
-    local::run(
-        host,
+    let ended = local::run(
+        Arc::clone(&host),
         &settings,
         std::io::stdin().lock(),
         Box::new(std::io::stdout()),
     )
-    .context("The terminal failed")
+    .context("The terminal failed");
+    host.settle();
+    ended
 }
 
 /// How long a stopping process waits for the work under way (a search, a delivery) to end.
@@ -144,8 +146,9 @@ fn run_on_discord(config: &Config, host: Arc<Host>) -> Result<()> {
         bail!("DISCORD_TOKEN is empty; set it in .env, or unset it to use the local mode.");
     };
     let runtime = tokio::runtime::Runtime::new().context("Could not start the async runtime")?;
-    runtime.block_on(crate::discord::run(discord, host))?;
+    runtime.block_on(crate::discord::run(discord, Arc::clone(&host) as _))?;
     runtime.shutdown_timeout(STOP_PATIENCE);
+    host.settle();
     eprintln!("Umpire stopped.");
     Ok(())
 }

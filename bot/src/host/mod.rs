@@ -742,6 +742,14 @@ impl Host {
         }
     }
 
+    /// Makes durable the deliveries recorded so far, which the store writes without waiting; a process
+    /// calls it before it ends, so that a restart does not deliver them again.
+    pub fn settle(&self) {
+        if let Err(error) = self.store.settle() {
+            tracing::warn!(%error, "recent deliveries may not be recorded; they may come again");
+        }
+    }
+
     /// Whether `user` plays a game that `place` may mean: in a direct conversation, any ongoing game of
     /// theirs; in a channel, only the game whose own place it is (finished or not, so a late action there
     /// is told why it is too late), never a public channel where people chat. There a line that is no

@@ -738,6 +738,26 @@ mod tests {
     }
 
     #[test]
+    fn settling_makes_the_writes_queued_so_far_durable() {
+        let folder = tempfile::tempdir().unwrap();
+        let kept = tempfile::tempdir().unwrap();
+        {
+            let (_db, journal) = open(folder.path());
+            journal.commit(write("a", "1")).unwrap();
+            journal.flush_sled().unwrap();
+            copy_folder(folder.path(), kept.path(), "db");
+            let mut forget = Writes::default();
+            forget.remove("a");
+            journal.queue(forget).unwrap();
+            journal.settle().unwrap();
+            // The process ends here, its journal as it was.
+            copy_folder(folder.path(), kept.path(), "journal");
+        }
+        let (db, _journal) = open(kept.path());
+        assert_eq!(db.get("a").unwrap(), None);
+    }
+
+    #[test]
     fn a_write_queued_with_none_waited_after_it_goes_out_on_its_own() {
         let folder = tempfile::tempdir().unwrap();
         let (db, journal) = open(folder.path());

@@ -169,6 +169,16 @@ impl Store {
         matches!(self.backend, Backend::Postgres(_))
     }
 
+    /// Returns once what was written without waiting (the forgetting of delivered parcels) is durable,
+    /// as a process does before it ends.
+    pub fn settle(&self) -> Result<(), StoreError> {
+        match &self.backend {
+            Backend::Sled(store) => store.settle(),
+            // Each of its writes is committed on its own.
+            Backend::Postgres(_) => Ok(()),
+        }
+    }
+
     /// Holds the ratings still while a game's end is rated and saved (see [`crate::ratings::settle`]).
     pub fn lock_ratings(&self) -> std::sync::MutexGuard<'_, ()> {
         self.ratings

@@ -586,12 +586,18 @@ impl SledStore {
             .transpose()
     }
 
+    /// Returns once every write queued without waiting is durable and applied.
+    pub fn settle(&self) -> Result<(), StoreError> {
+        match &self.journal {
+            Some(journal) => journal.settle(),
+            None => Ok(()),
+        }
+    }
+
     /// Every parcel not yet delivered, in the order they were made.
     pub fn pending_parcels(&self) -> Result<Vec<(ParcelId, Parcel)>, StoreError> {
-        if let Some(journal) = &self.journal {
-            // The parcels forgotten so far, which the journal may not have applied yet.
-            journal.settle()?;
-        }
+        // The parcels forgotten so far, which the journal may not have applied yet.
+        self.settle()?;
         let mut parcels = Vec::new();
         for item in self.db.scan_prefix(keys::parcels()) {
             let (key, body) = item?;
