@@ -729,6 +729,7 @@ async fn run_storm(backend: Backend) {
         );
     }
     let requests = fake.requests();
+    let tails = logs(&processes);
     drop(processes);
     let store = live.unwrap_or_else(|| Arc::new(Store::open(&sled_folder).unwrap()));
 
@@ -778,7 +779,12 @@ async fn run_storm(backend: Backend) {
         .collect();
     let (mut said_again, mut idle_reminders) = (0, 0);
     for table in &idle {
-        let dm = fake.dm_channel_of(table.blue.id).expect("Blue's DMs");
+        let dm = fake.dm_channel_of(table.blue.id).unwrap_or_else(|| {
+            panic!(
+                "game #{} timed out, but no direct message was ever opened to Blue for its reminder:\n{tails}",
+                table.game.0
+            )
+        });
         let named = format!("game #{} (", table.game.0);
         let reminded: Vec<&RecordedRequest> = reminders
             .iter()
