@@ -713,47 +713,44 @@ mod tests {
         assert_eq!(applied_number(&db).unwrap(), 2);
     }
 
-    #[test]
-    fn a_write_queued_without_waiting_takes_its_place_and_is_durable_with_the_next_commit() {
-        let folder = tempfile::tempdir().unwrap();
+    /// The removal of "a".
+    fn forget_a() -> Writes {
+        let mut writes = Writes::default();
+        writes.remove("a");
+        writes
+    }
+
+    /// A process that wrote "a", flushed sled, queued the removal of "a" without waiting, did `then`
+    /// and was killed: sled as it was at the flush, the journal as it was after `then`. The database
+    /// a start then opens, and its folder.
+    fn started_after_queueing(then: impl FnOnce(&Journal)) -> (sled::Db, tempfile::TempDir) {
+        let live = tempfile::tempdir().unwrap();
         let kept = tempfile::tempdir().unwrap();
         {
-            let (db, journal) = open(folder.path());
+            let (_db, journal) = open(live.path());
             journal.commit(write("a", "1")).unwrap();
             journal.flush_sled().unwrap();
-            copy_folder(folder.path(), kept.path(), "db");
-            let mut forget = Writes::default();
-            forget.remove("a");
-            journal.queue(forget).unwrap();
+            copy_folder(live.path(), kept.path(), "db");
+            journal.queue(forget_a()).unwrap();
+            then(&journal);
+            copy_folder(live.path(), kept.path(), "journal");
+        }
+        (open(kept.path()).0, kept)
+    }
+
+    #[test]
+    fn a_write_queued_without_waiting_takes_its_place_and_is_durable_with_the_next_commit() {
+        let (db, _folder) = started_after_queueing(|journal| {
             journal.commit(write("b", "2")).unwrap();
             assert_eq!(journal.numbers(), (3, 3));
-            assert_eq!(db.get("a").unwrap(), None);
-            copy_folder(folder.path(), kept.path(), "journal");
-            drop(journal);
-        }
-        // Killed before sled flushed the removal: the journal has it.
-        let (db, _journal) = open(kept.path());
+        });
         assert_eq!(db.get("a").unwrap(), None);
         assert_eq!(db.get("b").unwrap().as_deref(), Some(b"2".as_slice()));
     }
 
     #[test]
     fn settling_makes_the_writes_queued_so_far_durable() {
-        let folder = tempfile::tempdir().unwrap();
-        let kept = tempfile::tempdir().unwrap();
-        {
-            let (_db, journal) = open(folder.path());
-            journal.commit(write("a", "1")).unwrap();
-            journal.flush_sled().unwrap();
-            copy_folder(folder.path(), kept.path(), "db");
-            let mut forget = Writes::default();
-            forget.remove("a");
-            journal.queue(forget).unwrap();
-            journal.settle().unwrap();
-            // The process ends here, its journal as it was.
-            copy_folder(folder.path(), kept.path(), "journal");
-        }
-        let (db, _journal) = open(kept.path());
+        let (db, _folder) = started_after_queueing(|journal| journal.settle().unwrap());
         assert_eq!(db.get("a").unwrap(), None);
     }
 
@@ -762,9 +759,7 @@ mod tests {
         let folder = tempfile::tempdir().unwrap();
         let (db, journal) = open(folder.path());
         journal.commit(write("a", "1")).unwrap();
-        let mut forget = Writes::default();
-        forget.remove("a");
-        journal.queue(forget).unwrap();
+        journal.queue(forget_a()).unwrap();
         let patience = std::time::Instant::now() + std::time::Duration::from_secs(10);
         while journal.numbers().1 < 2 {
             assert!(
