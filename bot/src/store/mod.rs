@@ -174,7 +174,8 @@ impl Store {
     pub fn settle(&self) -> Result<(), StoreError> {
         match &self.backend {
             Backend::Sled(store) => store.settle(),
-            // Each of its writes is committed on its own.
+            // A committed write is the server's, whether or not it waited for the server's disk: this
+            // process ending loses none.
             Backend::Postgres(_) => Ok(()),
         }
     }
