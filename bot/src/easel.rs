@@ -268,9 +268,12 @@ impl Easel {
         Self { shared }
     }
 
-    /// An easel with a drawing thread for each CPU.
+    /// An easel with a drawing thread for each CPU but one (and at least one), so that the moves keep a
+    /// CPU that no drawing thread has to be taken off first; one thread draws boards far faster than
+    /// Discord takes a bot's posts (about 50 a second), and when moves come faster the boards merge.
     pub fn for_this_machine() -> Self {
-        Self::new(std::thread::available_parallelism().map_or(1, usize::from))
+        let cpus = std::thread::available_parallelism().map_or(1, usize::from);
+        Self::new(cpus.saturating_sub(1))
     }
 
     /// Gives `message` to be drawn in its turn in `queue`; the answer says whether to send it (see
