@@ -33,6 +33,7 @@ use std::os::unix::fs::FileExt;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Condvar, Mutex, MutexGuard};
 use std::thread::JoinHandle;
+use std::time::{Duration, Instant};
 
 /// Where sled keeps the number of the last journaled write it holds.
 pub const APPLIED: &[u8] = b"meta/journal-applied";
@@ -52,7 +53,7 @@ const FIRST_FILE_BYTES: u64 = 1 << 20;
 
 /// How long writes nobody waits for wait for one somebody does, to share its group rather than be synced
 /// on their own.
-const UNWAITED_DELAY: std::time::Duration = std::time::Duration::from_millis(20);
+const UNWAITED_DELAY: Duration = Duration::from_millis(20);
 
 /// The most capacity a group buffer keeps from one group to the next.
 const KEPT_BUFFER_BYTES: usize = 1 << 20;
@@ -366,9 +367,8 @@ impl Shared {
                 continue;
             }
             if !queue.pending_waited && !queue.closing {
-                let until = *unwaited_until
-                    .get_or_insert_with(|| std::time::Instant::now() + UNWAITED_DELAY);
-                let left = until.saturating_duration_since(std::time::Instant::now());
+                let until = *unwaited_until.get_or_insert_with(|| Instant::now() + UNWAITED_DELAY);
+                let left = until.saturating_duration_since(Instant::now());
                 if !left.is_zero() {
                     queue = self
                         .work
@@ -720,10 +720,10 @@ mod tests {
         writes
     }
 
-    /// A process that wrote "a", flushed sled, queued the removal of "a" without waiting, did `then`
-    /// and was killed: sled as it was at the flush, the journal as it was after `then`. The database
-    /// a start then opens, and its folder.
-    fn started_after_queueing(then: impl FnOnce(&Journal)) -> (sled::Db, tempfile::TempDir) {
+    /// A process that wrote "a", flushed sled, did `then` and was killed before sled flushed again:
+    /// sled as it was at the flush, the journal as it was after `then`. The database and journal a start
+    /// then opens, and their folder.
+    fn started_after_a_kill(then: impl FnOnce(&Journal)) -> (sled::Db, Journal, tempfile::TempDir) {
         let live = tempfile::tempdir().unwrap();
         let kept = tempfile::tempdir().unwrap();
         {
@@ -731,16 +731,17 @@ mod tests {
             journal.commit(write("a", "1")).unwrap();
             journal.flush_sled().unwrap();
             copy_folder(live.path(), kept.path(), "db");
-            journal.queue(forget_a()).unwrap();
             then(&journal);
             copy_folder(live.path(), kept.path(), "journal");
         }
-        (open(kept.path()).0, kept)
+        let (db, journal) = open(kept.path());
+        (db, journal, kept)
     }
 
     #[test]
     fn a_write_queued_without_waiting_takes_its_place_and_is_durable_with_the_next_commit() {
-        let (db, _folder) = started_after_queueing(|journal| {
+        let (db, _journal, _folder) = started_after_a_kill(|journal| {
+            journal.queue(forget_a()).unwrap();
             journal.commit(write("b", "2")).unwrap();
             assert_eq!(journal.numbers(), (3, 3));
         });
@@ -750,7 +751,10 @@ mod tests {
 
     #[test]
     fn settling_makes_the_writes_queued_so_far_durable() {
-        let (db, _folder) = started_after_queueing(|journal| journal.settle().unwrap());
+        let (db, _journal, _folder) = started_after_a_kill(|journal| {
+            journal.queue(forget_a()).unwrap();
+            journal.settle().unwrap();
+        });
         assert_eq!(db.get("a").unwrap(), None);
     }
 
@@ -760,13 +764,10 @@ mod tests {
         let (db, journal) = open(folder.path());
         journal.commit(write("a", "1")).unwrap();
         journal.queue(forget_a()).unwrap();
-        let patience = std::time::Instant::now() + std::time::Duration::from_secs(10);
+        let patience = Instant::now() + Duration::from_secs(10);
         while journal.numbers().1 < 2 {
-            assert!(
-                std::time::Instant::now() < patience,
-                "the queued write never went out"
-            );
-            std::thread::sleep(std::time::Duration::from_millis(1));
+            assert!(Instant::now() < patience, "the queued write never went out");
+            std::thread::sleep(Duration::from_millis(1));
         }
         assert_eq!(db.get("a").unwrap(), None);
     }
@@ -775,22 +776,12 @@ mod tests {
     /// it was after the last, and a start applies the writes sled lacks.
     #[test]
     fn a_start_applies_the_journaled_writes_that_sled_lacks() {
-        let live = tempfile::tempdir().unwrap();
-        let kept = tempfile::tempdir().unwrap();
-        {
-            let (db, journal) = open(live.path());
-            journal.commit(write("a", "1")).unwrap();
-            journal.flush_sled().unwrap();
-            copy_folder(live.path(), kept.path(), "db");
+        let (db, journal, _folder) = started_after_a_kill(|journal| {
             let mut writes = write("b", "2");
             writes.remove("a");
             journal.commit(writes).unwrap();
             journal.commit(write("c", "3")).unwrap();
-            copy_folder(live.path(), kept.path(), "journal");
-            drop(journal);
-            drop(db);
-        }
-        let (db, journal) = open(kept.path());
+        });
         assert_eq!(db.get("a").unwrap(), None);
         assert_eq!(db.get("c").unwrap().as_deref(), Some(b"3".as_slice()));
         assert_eq!(journal.numbers(), (3, 3));
