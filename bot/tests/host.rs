@@ -1,5 +1,7 @@
 //! The host driven directly, with the time passed in: games, lobby, permissions, clocks, restarts, storage.
 
+mod common;
+
 use std::path::Path;
 use std::sync::{Arc, Barrier};
 use umpire::host::api::{
@@ -571,6 +573,62 @@ fn a_clock_reminds_then_times_out_and_the_rules_rule() {
     );
     assert_eq!(host.next_deadline(), None);
     check_replay(&host, game);
+}
+
+#[test]
+fn on_a_shared_database_one_process_handles_each_clock_and_a_dead_processs_claim_lapses() {
+    let Some(server) = common::postgres::start("host_shared_clocks") else {
+        return;
+    };
+    let address = server.fresh_database();
+    let open = || Host::open(Store::connect(&address).unwrap(), HostConfig::default()).unwrap();
+    let hosts = [open(), open()];
+    let game = start_game(&hosts[0], "20m", START);
+    play_line(&hosts[0], &DEN_WIN[..1], START + MINUTE);
+    // Both processes tick at the same moment; what they say, together.
+    let both_tick = |now: Millis| -> Vec<String> {
+        let barrier = Barrier::new(hosts.len());
+        std::thread::scope(|scope| {
+            let tickers: Vec<_> = hosts
+                .iter()
+                .map(|host| {
+                    let barrier = &barrier;
+                    scope.spawn(move || {
+                        barrier.wait();
+                        texts(&host.tick(now))
+                    })
+                })
+                .collect();
+            tickers
+                .into_iter()
+                .flat_map(|ticker| ticker.join().unwrap())
+                .collect()
+        })
+    };
+    // A third process claims the reminder as it falls due and dies before sending it: the others leave
+    // it alone for the claim's lease, and one of them reminds Bob when the lease is over.
+    let remind_at = START + 16 * MINUTE;
+    let dead = Store::connect(&address).unwrap();
+    assert_eq!(
+        dead.claim_due(remind_at, 10, remind_at + umpire::host::CLAIM_LEASE)
+            .unwrap(),
+        [game]
+    );
+    drop(dead);
+    assert!(both_tick(remind_at).is_empty());
+    assert!(hosts[1].next_deadline() <= Some(remind_at + umpire::host::CLAIM_LEASE));
+    let reminded = both_tick(remind_at + umpire::host::CLAIM_LEASE);
+    assert_eq!(reminded.len(), 1, "{reminded:?}");
+    assert!(reminded[0].starts_with("Reminder"), "{reminded:?}");
+    // The time-out, claimed by one of the two ticking at once: said once, logged once.
+    let timed_out = both_tick(START + 21 * MINUTE).join("\n");
+    assert_eq!(
+        timed_out.matches("bob (Red) ran out of time.").count(),
+        1,
+        "{timed_out}"
+    );
+    check_replay(&hosts[1], game);
+    assert_eq!(hosts[0].store().log(game).unwrap().len(), 2);
 }
 
 #[test]

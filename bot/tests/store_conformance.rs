@@ -5,7 +5,6 @@
 mod common;
 
 use games::Seat;
-use std::sync::Arc;
 use umpire::model::{ChallengeId, ChannelId, GameId, ServerId, User, UserId};
 use umpire::store::{
     ChallengeEnd, ChallengeRecord, GameRecord, LabelPreference, Language, LocalName, LogEntry,
@@ -346,68 +345,35 @@ fn parcels_wait_in_order_until_delivered(store: &Store) {
     assert_eq!(left, [1, 3]);
 }
 
-fn each_due_deadline_is_handled_once(store: &Store) {
-    let store = Arc::new(store);
-    let mut games = Vec::new();
-    for channel in 0..12 {
-        let record = start(&store, channel);
-        let mut timed = record.clone();
-        timed.deadline = Some(umpire::clock::Deadline {
-            at: 100 + channel,
-            remind_at: 50,
-            reminded: true,
-        });
-        store.save_game(&record, &timed, None, None).unwrap();
-        games.push(timed);
-    }
-    let not_due = games.pop().unwrap();
-    let mut later = not_due.clone();
-    later.deadline.as_mut().unwrap().at = 10_000;
-    store.save_game(&not_due, &later, None, None).unwrap();
-    let handle = |record: &GameRecord| {
-        std::thread::yield_now();
-        let mut timed_out = record.clone();
-        timed_out.finished = true;
-        timed_out.log_len += 1;
-        let entry = LogEntry {
-            schema: SCHEMA_VERSION,
-            index: record.log_len,
-            action: LoggedAction::Takeback { entries: 0 },
-            at: 500,
-        };
-        Some((timed_out, Some(entry)))
-    };
-    let handled: Vec<GameId> = std::thread::scope(|scope| {
-        let workers: Vec<_> = (0..3)
-            .map(|_| {
-                scope.spawn(|| {
-                    let mut mine = Vec::new();
-                    loop {
-                        let claimed = store.claim_due(500, 2, handle).unwrap();
-                        if claimed.is_empty() {
-                            return mine;
-                        }
-                        mine.extend(claimed);
-                    }
-                })
-            })
-            .collect();
-        workers
-            .into_iter()
-            .flat_map(|worker| worker.join().unwrap())
-            .collect()
-    });
-    let mut handled = handled;
-    handled.sort();
-    assert_eq!(
-        handled,
-        games.iter().map(|game| game.id).collect::<Vec<_>>()
-    );
-    for game in &games {
-        assert_eq!(store.log(game.id).unwrap().len(), 1);
-    }
-    assert!(!store.game(later.id).unwrap().unwrap().finished);
-    assert!(store.claim_due(500, 10, handle).unwrap().is_empty());
+/// Saves `count` games of `store` with their clocks due at 100, 101, …, each reminded already.
+fn games_due_from_100(store: &Store, count: u64) -> Vec<GameRecord> {
+    (0..count)
+        .map(|channel| {
+            let record = start(store, channel);
+            let mut timed = record.clone();
+            timed.deadline = Some(umpire::clock::Deadline {
+                at: 100 + channel,
+                remind_at: 50,
+                reminded: true,
+            });
+            store.save_game(&record, &timed, None, None).unwrap();
+            timed
+        })
+        .collect()
+}
+
+fn due_clocks_are_claimed_earliest_first_up_to_the_limit(store: &Store) {
+    let games = games_due_from_100(store, 5);
+    let ids: Vec<GameId> = games.iter().map(|game| game.id).collect();
+    assert!(store.claim_due(99, 10, 10_099).unwrap().is_empty());
+    assert_eq!(store.claim_due(102, 2, 10_102).unwrap(), ids[..2]);
+    let mut over = games[2].clone();
+    over.finished = true;
+    store.save_game(&games[2], &over, None, None).unwrap();
+    // Over, the third game's clock no longer counts; the claimed ones are not handed again here on a
+    // shared database, and on sled (one process) they are its own anyway.
+    let claimed = store.claim_due(200, 10, 10_200).unwrap();
+    assert!(claimed.ends_with(&ids[3..]) && !claimed.contains(&ids[2]));
 }
 
 fn a_record_change_from_a_stale_game_is_refused(store: &Store) {
@@ -531,13 +497,16 @@ fn what_falls_due_is_found_and_the_next_time_after_any(store: &Store) {
     let (waiting, _) = store
         .create_challenge(|id| challenge(id, 5, &[9]), |_| None)
         .unwrap();
-    let due = store.due(800).unwrap();
-    assert_eq!(due.games, [reminder_due.id, reminded.id]);
-    assert!(due.challenges.is_empty());
-    assert_eq!(store.due(99).unwrap(), umpire::store::Due::default());
-    let due = store.due(1_000).unwrap();
-    assert_eq!(due.challenges, [waiting.id]);
-    assert!(!due.games.contains(&later.id) && !due.games.contains(&untimed.id));
+    assert!(store.claim_due(99, 10, 10_099).unwrap().is_empty());
+    assert!(store.lapsed_challenges(99).unwrap().is_empty());
+    assert_eq!(
+        store.claim_due(800, 10, 10_800).unwrap(),
+        [reminder_due.id, reminded.id]
+    );
+    assert!(store.lapsed_challenges(800).unwrap().is_empty());
+    assert_eq!(store.lapsed_challenges(1_000).unwrap(), [waiting.id]);
+    let claimed = store.claim_due(1_000, 10, 11_000).unwrap();
+    assert!(!claimed.contains(&later.id) && !claimed.contains(&untimed.id));
     assert_eq!(store.next_due(0).unwrap(), Some(300));
     assert_eq!(store.next_due(300).unwrap(), Some(700));
     assert_eq!(store.next_due(1_000).unwrap(), Some(4_000));
@@ -575,8 +544,8 @@ fn conformance(fresh: &dyn Fn() -> Store) {
             parcels_wait_in_order_until_delivered,
         ),
         (
-            "each_due_deadline_is_handled_once",
-            each_due_deadline_is_handled_once,
+            "due_clocks_are_claimed_earliest_first_up_to_the_limit",
+            due_clocks_are_claimed_earliest_first_up_to_the_limit,
         ),
         (
             "a_record_change_from_a_stale_game_is_refused",
@@ -612,6 +581,63 @@ fn postgres_conforms() {
         return;
     };
     conformance(&|| Store::connect(&server.fresh_database()).unwrap());
+}
+
+#[test]
+fn postgres_hands_each_due_clock_to_one_process_until_its_claim_lapses_or_the_game_is_written() {
+    let Some(server) = common::postgres::start("postgres_claims") else {
+        return;
+    };
+    let address = server.fresh_database();
+    let processes: Vec<Store> = (0..3).map(|_| Store::connect(&address).unwrap()).collect();
+    let games = games_due_from_100(&processes[0], 12);
+    // Three processes claiming at once, two clocks at a time, until none is left: each clock once.
+    let mut claimed: Vec<GameId> = std::thread::scope(|scope| {
+        let claimers: Vec<_> = processes
+            .iter()
+            .map(|process| {
+                scope.spawn(move || {
+                    let mut mine = Vec::new();
+                    loop {
+                        let claimed = process.claim_due(500, 2, 10_500).unwrap();
+                        if claimed.is_empty() {
+                            return mine;
+                        }
+                        mine.extend(claimed);
+                    }
+                })
+            })
+            .collect();
+        claimers
+            .into_iter()
+            .flat_map(|claimer| claimer.join().unwrap())
+            .collect()
+    });
+    claimed.sort();
+    assert_eq!(
+        claimed,
+        games.iter().map(|game| game.id).collect::<Vec<_>>()
+    );
+    // Within the lease nobody claims them again; a game written meanwhile (its reminder, a move) is
+    // free of its claim, and once the lease is over the others are free too (their process died).
+    assert!(
+        processes[1]
+            .claim_due(10_499, 20, 20_499)
+            .unwrap()
+            .is_empty()
+    );
+    let mut reminded_again = games[4].clone();
+    reminded_again.deadline.as_mut().unwrap().remind_at = 60;
+    processes[2]
+        .save_game(&games[4], &reminded_again, None, None)
+        .unwrap();
+    assert_eq!(
+        processes[1].claim_due(10_499, 20, 20_499).unwrap(),
+        [games[4].id]
+    );
+    let lapsed = processes[2].claim_due(10_500, 20, 20_500).unwrap();
+    assert_eq!(lapsed.len(), 11);
+    assert!(!lapsed.contains(&games[4].id));
 }
 
 #[test]
@@ -665,10 +691,39 @@ fn postgres_parcels_wait_for_their_own_process_until_it_is_gone() {
             .iter()
             .map(|(_, parcel)| parcel.clone())
             .collect::<Vec<_>>(),
-        [parcel]
+        std::slice::from_ref(&parcel)
     );
     let third = Store::connect(&address).unwrap();
     assert!(third.pending_parcels().unwrap().is_empty());
     second.delivered(adopted[0].0).unwrap();
     assert!(second.pending_parcels().unwrap().is_empty());
+    // A process that dies while the others run: one of them takes its parcel over, once.
+    let dying = Store::connect(&address).unwrap();
+    dying
+        .create_challenge(|id| challenge(id, 2, &[]), |_| Some(parcel.clone()))
+        .unwrap();
+    assert!(second.adopt_orphaned_parcels().unwrap().is_empty());
+    drop(dying);
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+    let (by_second, by_third) = loop {
+        let (by_second, by_third) = std::thread::scope(|scope| {
+            let by_third = scope.spawn(|| third.adopt_orphaned_parcels().unwrap());
+            (
+                second.adopt_orphaned_parcels().unwrap(),
+                by_third.join().unwrap(),
+            )
+        });
+        if by_second.len() + by_third.len() > 0 || std::time::Instant::now() > deadline {
+            break (by_second, by_third);
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    };
+    let taken: Vec<Parcel> = by_second
+        .iter()
+        .chain(&by_third)
+        .map(|(_, parcel)| parcel.clone())
+        .collect();
+    assert_eq!(taken, [parcel]);
+    assert!(second.adopt_orphaned_parcels().unwrap().is_empty());
+    assert!(third.adopt_orphaned_parcels().unwrap().is_empty());
 }

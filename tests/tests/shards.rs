@@ -225,20 +225,18 @@ fn sender(request: &RecordedRequest) -> usize {
         .expect("a token ending in the process's number")
 }
 
-/// Checks that something said once was posted once, or again only by a process started in place of
-/// one killed after posting it (which could not record the delivery: its parcel was delivered again),
-/// or in place of that one's successor, killed in turn before it delivered. `replaced` maps each killed
-/// process to its successor. Returns how many copies came again.
-fn said_once(what: &str, posts: &[&RecordedRequest], replaced: &BTreeMap<usize, usize>) -> usize {
+/// Checks that something said once was posted once, or again only after a process that posted it was
+/// killed (it could not record the delivery: its parcel was taken over and delivered again, by the
+/// process started in its place or by one still running), and by another process. `killed` holds the
+/// processes killed. Returns how many copies came again.
+fn said_once(what: &str, posts: &[&RecordedRequest], killed: &BTreeSet<usize>) -> usize {
     assert!(!posts.is_empty(), "{what} was never posted");
     for pair in posts.windows(2) {
         let (earlier, later) = (sender(pair[0]), sender(pair[1]));
-        let successors =
-            std::iter::successors(replaced.get(&earlier), |process| replaced.get(process));
         assert!(
-            successors.into_iter().any(|process| *process == later),
+            killed.contains(&earlier) && later != earlier,
             "{what} was posted again, by process {later} after process {earlier}, which was not killed \
-             and replaced by it (or by its successors): {:?}",
+             before it could record the delivery: {:?}",
             posts.iter().map(|post| post.line()).collect::<Vec<_>>()
         );
     }
@@ -687,7 +685,7 @@ async fn run_storm(backend: Backend) {
         }
     }
     let plies = storm.len() * DEN_WIN.len();
-    let mut replaced = BTreeMap::new();
+    let mut killed = BTreeSet::new();
     for kill in 0..kills {
         let due = plies * (kill + 1) / (kills + 2);
         let deadline = Instant::now() + PATIENCE;
@@ -702,10 +700,8 @@ async fn run_storm(backend: Backend) {
         let victim = kill % processes.len();
         processes[victim].child.kill().expect("SIGKILL");
         processes[victim].child.wait().unwrap();
-        let shards = processes[victim].shards;
-        let killed = processes[victim].number;
-        processes[victim] = world.launch(shards);
-        replaced.insert(killed, processes[victim].number);
+        killed.insert(processes[victim].number);
+        processes[victim] = world.launch(processes[victim].shards);
         world.all_shards_served().await;
     }
     for driver in drivers {
@@ -764,7 +760,7 @@ async fn run_storm(backend: Backend) {
                     channel_of(request) == Some(table.thread) && posts_file(request, &file)
                 })
                 .collect();
-            boards_again += said_once(&format!("the board {file}"), &posted, &replaced);
+            boards_again += said_once(&format!("the board {file}"), &posted, &killed);
         }
     }
 
@@ -795,7 +791,7 @@ async fn run_storm(backend: Backend) {
         said_again += said_once(
             &format!("game #{}'s reminder to Blue", table.game.0),
             &reminded,
-            &replaced,
+            &killed,
         );
         let timeouts: Vec<&RecordedRequest> = requests
             .iter()
@@ -808,7 +804,7 @@ async fn run_storm(backend: Backend) {
         said_again += said_once(
             &format!("game #{}'s time-out", table.game.0),
             &timeouts,
-            &replaced,
+            &killed,
         );
         let log = store.log(table.game).unwrap();
         assert_eq!(
@@ -848,8 +844,8 @@ async fn run_storm(backend: Backend) {
         });
     println!(
         "{} games (by shard: {per_shard:?}) and {} idle; {} moves acknowledged and checked in the logs, \
-         {} sent ({} by DM); {kills} kill(s); {boards_again} boards and {said_again} deadline messages posted again by a \
-         restarted process; {} reminders and {} time-outs once each; games opened in {:.1} s, storm done at {:.1} s, \
+         {} sent ({} by DM); {kills} kill(s); {boards_again} boards and {said_again} deadline messages posted again \
+         after a kill; {} reminders and {} time-outs once each; games opened in {:.1} s, storm done at {:.1} s, \
          all checked at {:.1} s",
         storm.len(),
         idle.len(),

@@ -18,10 +18,11 @@ pub fn now_millis() -> Millis {
         .map_or(0, |elapsed| elapsed.as_millis() as Millis)
 }
 
-/// Starts the clock. `wake` is notified after every command, since a command may bring a deadline
-/// closer. Before its first round it delivers what committed changes still had to say when the bot went
-/// down (the outbox) and asks for the computer's turns left waiting; the first round then applies the deadlines that passed meanwhile. The clock holds
-/// the host only while it works, and stops once the bot is gone.
+/// Starts the clock. Before its first round it delivers what committed changes still had to say when
+/// the bot went down (the outbox) and asks for the computer's turns left waiting; the first round then
+/// applies the deadlines that passed meanwhile. `wake` is notified after every command, since a command
+/// may bring a deadline closer: the clock then looks again at when its next deadline is, and ticks only
+/// once one is due. The clock holds the host only while it works, and stops once the bot is gone.
 pub fn spawn(host: &Arc<dyn GameHost>, delivery: &Arc<Delivery>, wake: Arc<Notify>) {
     let pending_host = host.clone();
     let pending_delivery = delivery.clone();
@@ -39,29 +40,42 @@ pub fn spawn(host: &Arc<dyn GameHost>, delivery: &Arc<Delivery>, wake: Arc<Notif
             Err(error) => tracing::error!(%error, "the host failed reading its outbox"),
         }
         drop(pending_delivery);
+        let mut due = true;
         loop {
             let (Some(host), Some(delivery)) = (host.upgrade(), delivery.upgrade()) else {
                 return;
             };
-            let tick_host = host.clone();
-            let effects =
-                match tokio::task::spawn_blocking(move || tick_host.tick(now_millis())).await {
-                    Ok(effects) => effects,
-                    Err(error) => {
-                        tracing::error!(%error, "the host failed on a clock tick");
-                        Vec::new()
-                    }
-                };
-            delivery.deliver(effects, &Origin::Clock).await;
-            let nap = match host.next_deadline() {
+            if due {
+                let tick_host = host.clone();
+                let effects =
+                    match tokio::task::spawn_blocking(move || tick_host.tick(now_millis())).await {
+                        Ok(effects) => effects,
+                        Err(error) => {
+                            tracing::error!(%error, "the host failed on a clock tick");
+                            Vec::new()
+                        }
+                    };
+                delivery.deliver(effects, &Origin::Clock).await;
+            }
+            // On a shared database the next deadline is read from it: off the executor, as a tick.
+            let next_host = host.clone();
+            let next = tokio::task::spawn_blocking(move || next_host.next_deadline())
+                .await
+                .unwrap_or_else(|error| {
+                    tracing::error!(%error, "the host failed finding its next deadline");
+                    None
+                });
+            let nap = match next {
                 Some(at) => Duration::from_millis(at.saturating_sub(now_millis())),
                 None => LONGEST_NAP,
             };
             drop((host, delivery));
-            tokio::select! {
-                () = tokio::time::sleep(nap.min(LONGEST_NAP)) => {}
-                () = wake.notified() => {}
-            }
+            // Woken by a command, the clock only looks again when its next deadline is.
+            due = tokio::select! {
+                biased;
+                () = tokio::time::sleep(nap.min(LONGEST_NAP)) => true,
+                () = wake.notified() => false,
+            };
         }
     });
 }

@@ -34,7 +34,9 @@ mod visibility;
 
 use crate::clock::ClockSpec;
 use crate::model::ServerId;
-use crate::store::{BoardLook, GameRecord, ServerRecord, Store, StoreError, UserRecord};
+use crate::store::{
+    BoardLook, GameRecord, Parcel, ParcelId, ServerRecord, Store, StoreError, UserRecord,
+};
 use api::{
     Arg, ChannelId, Command, Effect, GameId, LabelPreference, Language, Message, Millis,
     Orientation, Place, Request, Setting, Target, Text, User, UserId,
@@ -166,6 +168,14 @@ impl From<RestoreError> for Failure {
 /// How many times a command or a deadline is carried out again after other processes changed its game
 /// first, before it is given up as a failure of the store.
 const CONFLICT_RETRIES: usize = 8;
+
+/// How long a process's claim to a due game clock keeps the other processes sharing the database off it
+/// (ms): far longer than a reminder or a time-out takes, and short enough that a process that died
+/// holding claims delays those deadlines by no more.
+pub const CLAIM_LEASE: Millis = 10_000;
+
+/// How many due game clocks one claim takes at most.
+const CLAIMS_AT_ONCE: usize = 64;
 
 /// Runs `work` until it does not meet a change another process made first, at most
 /// [`CONFLICT_RETRIES`] more times; the games it reads are brought up to date each time.
@@ -575,39 +585,87 @@ impl Host {
         })
     }
 
-    /// Carries out everything due at `now`: reminders, time-outs and challenge expiries. On a database
-    /// other processes share, what the store says is due counts too (games and challenges another process
-    /// made are in no schedule of this one); when several processes carry out the same deadline, the store
-    /// keeps the first and the others find it done.
+    /// Carries out everything due at `now`: reminders, time-outs and challenge expiries.
+    ///
+    /// On a database other processes share, a game's clock is handled by the process that claims it in
+    /// the store ([`Store::claim_due`]), whether this process scheduled it or another did, so that one
+    /// process handles each deadline; should two handle it all the same (a claim that outlived its
+    /// lease), the store keeps the first change and the other finds it done. The challenges that lapsed
+    /// are read from the store too (those made by other processes are in no schedule of this one), and
+    /// the messages that processes which died since this one started left undelivered are taken over.
     pub fn tick(&self, now: Millis) -> Vec<Effect> {
         self.ticked
             .fetch_max(now, std::sync::atomic::Ordering::Relaxed);
-        let mut due = self.timers().take_due(now);
-        if self.store.is_shared() {
-            match self.store.due(now) {
-                Ok(stored) => {
-                    let more = stored
-                        .games
-                        .into_iter()
-                        .flat_map(|game| [Timer::Remind(game), Timer::TimeOut(game)])
-                        .chain(stored.challenges.into_iter().map(Timer::Expire));
-                    for timer in more {
+        let shared = self.store.is_shared();
+        let mut due = self.own_due(now);
+        if shared {
+            match self.store.lapsed_challenges(now) {
+                Ok(lapsed) => {
+                    for timer in lapsed.into_iter().map(Timer::Expire) {
                         if !due.contains(&timer) {
                             due.push(timer);
                         }
                     }
                 }
-                Err(error) => tracing::error!(%error, "the stored deadlines could not be read"),
+                Err(error) => tracing::error!(%error, "the lapsed challenges could not be read"),
             }
         }
         let mut effects = Vec::new();
-        // A game woken up schedules its own timers, which may be due already: fire until none is.
-        while !due.is_empty() {
+        if shared {
+            match self.store.adopt_orphaned_parcels() {
+                Ok(parcels) => effects.extend(self.unpacked(parcels)),
+                Err(error) => tracing::error!(%error, "the outbox could not be read"),
+            }
+        }
+        // A game woken up schedules its own timers, which may be due already: fire until none is. A
+        // claimed game is not claimed again within its lease, so the claims run out too.
+        loop {
+            if shared {
+                due.extend(self.claim_clocks(now));
+            }
+            if due.is_empty() {
+                break;
+            }
             self.fire(due, now, &mut effects);
-            due = self.timers().take_due(now);
+            due = self.own_due(now);
         }
         self.sessions.forget_idle();
         computer::strip(effects)
+    }
+
+    /// This process's timers due at `now`. On a shared database the games' clocks are left to the claims
+    /// ([`Host::claim_clocks`]), which cover the clocks of this process as well as those of the others.
+    fn own_due(&self, now: Millis) -> Vec<Timer> {
+        let mut due = self.timers().take_due(now);
+        if self.store.is_shared() {
+            due.retain(|timer| !matches!(timer, Timer::Remind(_) | Timer::TimeOut(_)));
+        }
+        due
+    }
+
+    /// The reminders and time-outs of the games whose clocks this process claims in the shared store at
+    /// `now`, for [`CLAIM_LEASE`].
+    fn claim_clocks(&self, now: Millis) -> Vec<Timer> {
+        let mut timers = Vec::new();
+        loop {
+            match self.store.claim_due(now, CLAIMS_AT_ONCE, now + CLAIM_LEASE) {
+                Ok(claimed) => {
+                    let all_due_claimed = claimed.len() < CLAIMS_AT_ONCE;
+                    timers.extend(
+                        claimed
+                            .into_iter()
+                            .flat_map(|game| [Timer::Remind(game), Timer::TimeOut(game)]),
+                    );
+                    if all_due_claimed {
+                        return timers;
+                    }
+                }
+                Err(error) => {
+                    tracing::error!(%error, "the due clocks could not be claimed");
+                    return timers;
+                }
+            }
+        }
     }
 
     fn fire(&self, due: Vec<Timer>, now: Millis, effects: &mut Vec<Effect>) {
@@ -652,8 +710,10 @@ impl Host {
             return own;
         }
         let ticked = self.ticked.load(std::sync::atomic::Ordering::Relaxed);
+        // A claim of a process that died lapses within a lease of the last tick.
+        let lapsing = ticked.saturating_add(CLAIM_LEASE);
         match self.store.next_due(ticked) {
-            Ok(stored) => own.into_iter().chain(stored).min(),
+            Ok(stored) => own.into_iter().chain(stored).chain([lapsing]).min(),
             Err(error) => {
                 tracing::error!(%error, "the stored deadlines could not be read");
                 own
@@ -703,15 +763,21 @@ impl Host {
     }
 
     /// The messages waiting in the outbox since before a restart, to deliver again, each parcel ending with
-    /// its receipt. A game's opening whose place is bound already is not opened twice.
+    /// its receipt. On a shared database, those of processes gone are taken over too; those of processes
+    /// that die later are taken over by [`Host::tick`].
     pub fn pending(&self) -> Vec<Effect> {
-        let parcels = match self.store.pending_parcels() {
-            Ok(parcels) => parcels,
+        match self.store.pending_parcels() {
+            Ok(parcels) => self.unpacked(parcels),
             Err(error) => {
                 tracing::error!(%error, "the outbox could not be read");
-                return Vec::new();
+                Vec::new()
             }
-        };
+        }
+    }
+
+    /// The messages of `parcels` to deliver, each parcel ending with its receipt. A game's opening whose
+    /// place is bound already is not opened twice.
+    fn unpacked(&self, parcels: Vec<(ParcelId, Parcel)>) -> Vec<Effect> {
         let mut effects = Vec::new();
         for (id, parcel) in parcels {
             match outbox::unpack(id, &parcel) {

@@ -81,16 +81,6 @@ pub enum LocalName {
 /// The number of a parcel in the outbox; parcels are delivered in the order of their numbers.
 pub type ParcelId = u64;
 
-/// What falls due at a time: the games whose clock needs attention (a reminder or a time-out) and the
-/// challenges that lapsed, each by number, earliest first.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Due {
-    /// Games not over whose next deadline has come.
-    pub games: Vec<GameId>,
-    /// Waiting challenges that expired.
-    pub challenges: Vec<ChallengeId>,
-}
-
 /// Which database a store lives in.
 #[derive(Debug)]
 enum Backend {
@@ -416,6 +406,13 @@ impl Store {
         on_backend!(self, store => store.pending_parcels())
     }
 
+    /// The parcels left undelivered by processes sharing the database that have died since this one
+    /// started, which are this one's to deliver from now on (each goes to one process). On sled, which one
+    /// process holds, there are none.
+    pub fn adopt_orphaned_parcels(&self) -> Result<Vec<(ParcelId, Parcel)>, StoreError> {
+        on_backend!(self, store => store.adopt_orphaned_parcels())
+    }
+
     /// Forgets a delivered parcel, without waiting for the disk: should the forgetting be lost in a crash,
     /// the parcel is delivered once more, which is harmless. [`Store::pending_parcels`] no longer has it.
     pub fn delivered(&self, id: ParcelId) -> Result<(), StoreError> {
@@ -449,15 +446,17 @@ impl Store {
         on_backend!(self, store => store.save_game(previous, record, entry, parcel))
     }
 
-    /// The games whose clock is due at `now` (the reminder or the time-out) and the challenges that lapsed
-    /// by `now`: what a process sharing the database looks at besides its own schedule, since games and
-    /// challenges made by other processes are not in it.
-    pub fn due(&self, now: crate::model::Millis) -> Result<Due, StoreError> {
-        on_backend!(self, store => store.due(now))
+    /// The waiting challenges that lapsed by `now`, earliest first: what a process sharing the database
+    /// looks at besides its own schedule, since challenges made by other processes are not in it.
+    pub fn lapsed_challenges(
+        &self,
+        now: crate::model::Millis,
+    ) -> Result<Vec<ChallengeId>, StoreError> {
+        on_backend!(self, store => store.lapsed_challenges(now))
     }
 
     /// The first time after `after` when a game clock or a challenge falls due, if any does. (What fell due
-    /// by `after` is in [`Store::due`].)
+    /// by `after` is in [`Store::claim_due`] and [`Store::lapsed_challenges`].)
     pub fn next_due(
         &self,
         after: crate::model::Millis,
@@ -465,17 +464,18 @@ impl Store {
         on_backend!(self, store => store.next_due(after))
     }
 
-    /// Hands up to `limit` games whose clock is due at `now` to `handle`, each once, and saves what it
-    /// returns (the new record and its log entry) in the same write. With PostgreSQL the games are claimed
-    /// with `FOR UPDATE SKIP LOCKED`, so processes sharing the database never handle one deadline twice.
-    /// Returns the games handled.
+    /// Claims up to `limit` games whose clock is due at `now` (the reminder or the time-out), earliest
+    /// deadline first, until `until`: the game's deadline is this process's to handle, and no other
+    /// process sharing the database is handed it until `until` passes or the game is written. With
+    /// PostgreSQL the games are picked with `FOR UPDATE SKIP LOCKED`, so that processes claiming at once
+    /// never claim one game both; on sled, which one process holds, every due game is handed over.
     pub fn claim_due(
         &self,
         now: crate::model::Millis,
         limit: usize,
-        handle: impl FnMut(&GameRecord) -> Option<(GameRecord, Option<LogEntry>)>,
+        until: crate::model::Millis,
     ) -> Result<Vec<GameId>, StoreError> {
-        on_backend!(self, store => store.claim_due(now, limit, handle))
+        on_backend!(self, store => store.claim_due(now, limit, until))
     }
 }
 /// The rating `seat` of `record` holds after the rated game `rated`, as it is stored.

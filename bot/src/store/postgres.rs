@@ -13,8 +13,9 @@
 //! same log length; otherwise [`StoreError::Conflict`] and nothing is written), then writes the new record,
 //! its log entry (whose key, game and index, makes a double entry impossible), ratings and parcel. Numbers
 //! of games and challenges come from counter rows, locked by the update that advances them.
-//! Deadlines are a column of the game, and [`PgStore::claim_due`] hands each due one to one caller only
-//! (`FOR UPDATE SKIP LOCKED`).
+//! Deadlines are a column of the game, and [`PgStore::claim_due`] hands each due one to one process only:
+//! the rows are picked with `FOR UPDATE SKIP LOCKED` and marked claimed for a lease, which any write of
+//! the game ends.
 //!
 //! Each process draws a number at connection and holds an advisory lock on it for as long as it runs, on
 //! a connection of its own: the parcels it writes carry its number, and a process that starts takes over
@@ -36,10 +37,15 @@ pub const MIGRATIONS: &[(i32, &str)] = &[
     (2, include_str!("../../migrations/0002_local_names.sql")),
     (3, include_str!("../../migrations/0003_parcel_owners.sql")),
     (4, include_str!("../../migrations/0004_servers.sql")),
+    (5, include_str!("../../migrations/0005_deadline_claims.sql")),
 ];
 
 /// The advisory lock held while migrations run (any number no other program uses).
 const MIGRATION_LOCK: i64 = 0x756d_7069_7265;
+
+/// The advisory lock held while a process takes over the parcels of processes gone, so that two taking
+/// over at once do not both take one parcel (each sees what the one before it took).
+const ADOPTION_LOCK: i64 = 0x756d_7061_7263;
 
 /// The first key of the advisory locks that say a process is alive; the second is the process's number.
 const PRESENCE_LOCK: i32 = 0x756d_7072;
@@ -988,26 +994,64 @@ impl PgStore {
     pub fn pending_parcels(&self) -> Result<Vec<(ParcelId, Parcel)>, StoreError> {
         let mut client = self.pool.get()?;
         let mut transaction = client.transaction()?;
-        transaction.execute(
+        self.adopt(&mut transaction)?;
+        let parcels = Self::parcels(
+            &mut transaction,
+            "SELECT id FROM parcels WHERE owner = $1",
+            &self.process,
+        )?;
+        transaction.commit()?;
+        Ok(parcels)
+    }
+
+    /// The parcels of processes gone since this one started, which become its own to deliver: those it
+    /// did not find at its start ([`PgStore::pending_parcels`]).
+    pub fn adopt_orphaned_parcels(&self) -> Result<Vec<(ParcelId, Parcel)>, StoreError> {
+        let mut client = self.pool.get()?;
+        let mut transaction = client.transaction()?;
+        let adopted = self.adopt(&mut transaction)?;
+        if adopted.is_empty() {
+            return Ok(Vec::new());
+        }
+        let parcels = Self::parcels(&mut transaction, "SELECT unnest($1::bigint[])", &adopted)?;
+        transaction.commit()?;
+        Ok(parcels)
+    }
+
+    /// Makes this process the owner of the parcels of processes whose presence lock is free (gone), and
+    /// returns their numbers. Processes adopt one at a time, so that each parcel goes to one of them.
+    fn adopt(&self, transaction: &mut Transaction<'_>) -> Result<Vec<i64>, StoreError> {
+        transaction.execute("SELECT pg_advisory_xact_lock($1)", &[&ADOPTION_LOCK])?;
+        let rows = transaction.query(
             "UPDATE parcels SET owner = $1
              WHERE owner IS DISTINCT FROM $1 AND NOT EXISTS (
                  SELECT 1 FROM pg_locks
                  WHERE locktype = 'advisory' AND objsubid = 2 AND granted
                    AND classid::bigint = $2 AND objid::bigint = parcels.owner
-             )",
+             )
+             RETURNING id",
             &[&self.process, &i64::from(PRESENCE_LOCK)],
         )?;
+        Ok(rows.iter().map(|row| row.get(0)).collect())
+    }
+
+    /// The parcels whose numbers `ids` (a query of one column, given `parameter` as `$1`) selects, in
+    /// order, each with its blobs.
+    fn parcels(
+        transaction: &mut Transaction<'_>,
+        ids: &str,
+        parameter: &(dyn postgres::types::ToSql + Sync),
+    ) -> Result<Vec<(ParcelId, Parcel)>, StoreError> {
         let bodies = transaction.query(
-            "SELECT id, body FROM parcels WHERE owner = $1 ORDER BY id",
-            &[&self.process],
+            &format!("SELECT id, body FROM parcels WHERE id IN ({ids}) ORDER BY id"),
+            &[parameter],
         )?;
         let blobs = transaction.query(
-            "SELECT parcel, blob FROM parcel_blobs
-             WHERE parcel IN (SELECT id FROM parcels WHERE owner = $1)
-             ORDER BY parcel, seq",
-            &[&self.process],
+            &format!(
+                "SELECT parcel, blob FROM parcel_blobs WHERE parcel IN ({ids}) ORDER BY parcel, seq"
+            ),
+            &[parameter],
         )?;
-        transaction.commit()?;
         let mut parcels: Vec<(ParcelId, Parcel)> = bodies
             .iter()
             .map(|row| {
@@ -1102,7 +1146,8 @@ impl PgStore {
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
              ON CONFLICT (id) DO UPDATE SET record = excluded.record, finished = excluded.finished,
                  listed = excluded.listed, server = excluded.server, place = excluded.place,
-                 channels = excluded.channels, players = excluded.players, deadline = excluded.deadline",
+                 channels = excluded.channels, players = excluded.players, deadline = excluded.deadline,
+                 claimed_until = 0",
             &row.values(),
         )?;
         if let Some(rated) = record
@@ -1345,24 +1390,13 @@ impl PgStore {
         Ok(())
     }
 
-    /// The games not over whose clock is due at `now`, and the challenges that lapsed by `now`.
-    pub fn due(&self, now: Millis) -> Result<super::Due, StoreError> {
-        let mut client = self.pool.get()?;
-        let games = client.query(
-            "SELECT id FROM games WHERE NOT finished AND deadline <= $1 ORDER BY deadline, id",
-            &[&sql(now)],
-        )?;
-        let challenges = client.query(
+    /// The waiting challenges that lapsed by `now`, earliest first.
+    pub fn lapsed_challenges(&self, now: Millis) -> Result<Vec<ChallengeId>, StoreError> {
+        let rows = self.pool.get()?.query(
             "SELECT id FROM challenges WHERE expires <= $1 ORDER BY expires, id",
             &[&sql(now)],
         )?;
-        Ok(super::Due {
-            games: games.iter().map(|row| GameId(id(row.get(0)))).collect(),
-            challenges: challenges
-                .iter()
-                .map(|row| ChallengeId(id(row.get(0))))
-                .collect(),
-        })
+        Ok(rows.iter().map(|row| ChallengeId(id(row.get(0)))).collect())
     }
 
     /// The first time after `after` when a game clock or a challenge falls due, if any does.
@@ -1375,34 +1409,31 @@ impl PgStore {
         Ok(row.get::<_, Option<i64>>(0).map(id))
     }
 
-    /// Claims up to `limit` games whose clock is due at `now` and that no other caller holds: each is
-    /// locked (`FOR UPDATE SKIP LOCKED`) and handed to `handle` inside the transaction that holds the lock,
-    /// with the stored record; `handle` returns the new record and log entry, written before the commit. A
-    /// game claimed by one process is skipped by every other until that transaction ends, and its
-    /// deadline, moved on by the new record, is not due again: each deadline is handled once.
+    /// Claims up to `limit` games whose clock is due at `now` and that no process holds a claim to,
+    /// until `until`, earliest deadline first. The rows are picked with `FOR UPDATE SKIP LOCKED`, so that
+    /// processes claiming at once never claim one game both, and marked claimed in the same statement:
+    /// until `until`, or until the game is written (its deadline handled), no other process claims it. A
+    /// process that dies holding a claim leaves the game to the others once `until` passes.
     pub fn claim_due(
         &self,
         now: Millis,
         limit: usize,
-        mut handle: impl FnMut(&GameRecord) -> Option<(GameRecord, Option<LogEntry>)>,
+        until: Millis,
     ) -> Result<Vec<GameId>, StoreError> {
-        let mut client = self.pool.get()?;
-        let mut transaction = client.transaction()?;
-        let rows = transaction.query(
-            "SELECT id, record FROM games WHERE NOT finished AND deadline <= $1
-             ORDER BY deadline LIMIT $2 FOR UPDATE SKIP LOCKED",
-            &[&sql(now), &(limit as i64)],
+        let rows = self.pool.get()?.query(
+            "UPDATE games SET claimed_until = $2 WHERE id IN (
+                 SELECT id FROM games WHERE NOT finished AND deadline <= $1 AND claimed_until <= $1
+                 ORDER BY deadline, id LIMIT $3 FOR UPDATE SKIP LOCKED)
+             RETURNING deadline, id",
+            &[&sql(now), &sql(until), &(limit as i64)],
         )?;
-        let mut handled = Vec::new();
-        for row in &rows {
-            let record: GameRecord = decode_record(row.get::<_, &[u8]>(1))?;
-            if let Some((new, entry)) = handle(&record) {
-                Self::write_game(&mut transaction, Some(&record), &new, entry.as_ref())?;
-                handled.push(record.id);
-            }
-        }
-        transaction.commit()?;
-        Ok(handled)
+        let mut claimed: Vec<(i64, i64)> =
+            rows.iter().map(|row| (row.get(0), row.get(1))).collect();
+        claimed.sort_unstable();
+        Ok(claimed
+            .into_iter()
+            .map(|(_, game)| GameId(id(game)))
+            .collect())
     }
 }
 

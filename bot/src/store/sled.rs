@@ -25,7 +25,6 @@ pub struct SledStore {
     /// Serialises the handing out of game and challenge numbers.
     numbering: Mutex<()>,
     /// Serialises the handling of due deadlines, so each is handled once.
-    claiming: Mutex<()>,
     /// What makes each write durable; none for a temporary database, which nothing needs to outlive.
     journal: Option<Journal>,
 }
@@ -86,7 +85,6 @@ impl SledStore {
         let store = Self {
             db,
             numbering: Mutex::new(()),
-            claiming: Mutex::new(()),
             journal,
         };
         store.index_finished_games()?;
@@ -618,6 +616,11 @@ impl SledStore {
         Ok(parcels)
     }
 
+    /// The parcels of other processes gone meanwhile: none, since one process holds a sled store.
+    pub fn adopt_orphaned_parcels(&self) -> Result<Vec<(ParcelId, Parcel)>, StoreError> {
+        Ok(Vec::new())
+    }
+
     /// Forgets a delivered parcel. Nothing waits on the disk for it: should the forgetting be lost in a
     /// crash, the parcel is delivered once more, which is harmless. It goes through the journal, without
     /// waiting for its group, rather than into sled as a batch of its own, which would wake sled's IO
@@ -788,60 +791,37 @@ impl SledStore {
         }
     }
 
-    /// Hands the games whose clock is due to `handle` and saves what it returns (one process: no claim
-    /// is needed beyond the game's own write).
+    /// Up to `limit` games whose clock is due at `now`, earliest deadline first. One process holds a
+    /// sled store, so every due game is its own and no claim is recorded (`_until` is not needed).
     pub fn claim_due(
         &self,
         now: crate::model::Millis,
         limit: usize,
-        mut handle: impl FnMut(&GameRecord) -> Option<(GameRecord, Option<LogEntry>)>,
+        _until: crate::model::Millis,
     ) -> Result<Vec<GameId>, StoreError> {
-        let _claiming = self
-            .claiming
-            .lock()
-            .unwrap_or_else(|poison| poison.into_inner());
-        let mut handled = Vec::new();
-        let mut due: Vec<_> = self
-            .clocks()?
-            .into_iter()
-            .filter(|&(_, at)| at <= now)
-            .collect();
-        due.sort_by_key(|&(id, at)| (at, id));
-        for (id, _) in due {
-            if handled.len() >= limit {
-                break;
-            }
-            let Some(record) = self.game(id)? else {
-                continue;
-            };
-            if let Some((new, entry)) = handle(&record) {
-                self.save_game(&record, &new, entry.as_ref(), None)?;
-                handled.push(record.id);
-            }
-        }
-        Ok(handled)
-    }
-
-    /// The games not over whose clock is due at `now`, and the challenges that lapsed by `now`.
-    pub fn due(&self, now: crate::model::Millis) -> Result<super::Due, StoreError> {
         let mut games: Vec<(crate::model::Millis, GameId)> = self
             .clocks()?
             .into_iter()
             .filter(|&(_, due)| due <= now)
             .map(|(id, due)| (due, id))
             .collect();
-        games.sort();
+        games.sort_unstable();
+        Ok(games.into_iter().take(limit).map(|(_, id)| id).collect())
+    }
+
+    /// The waiting challenges that lapsed by `now`, earliest first.
+    pub fn lapsed_challenges(
+        &self,
+        now: crate::model::Millis,
+    ) -> Result<Vec<ChallengeId>, StoreError> {
         let mut challenges: Vec<(crate::model::Millis, ChallengeId)> = self
             .challenges()?
             .into_iter()
             .filter(|challenge| challenge.expires <= now)
             .map(|challenge| (challenge.expires, challenge.id))
             .collect();
-        challenges.sort();
-        Ok(super::Due {
-            games: games.into_iter().map(|(_, id)| id).collect(),
-            challenges: challenges.into_iter().map(|(_, id)| id).collect(),
-        })
+        challenges.sort_unstable();
+        Ok(challenges.into_iter().map(|(_, id)| id).collect())
     }
 
     /// The first time after `after` when a game clock or a challenge falls due, if any does.
