@@ -28,8 +28,11 @@ use super::{
 };
 use crate::model::{ChallengeId, ChannelId, GameId, Millis, ServerId, UserId};
 use games::GameKind;
-use postgres::{Client, NoTls, Transaction};
-use std::sync::{Condvar, Mutex};
+use pool::{Pool, Queries, Tx};
+use postgres::{Client, NoTls};
+use std::sync::Mutex;
+
+mod pool;
 
 /// The schema scripts, in order: the version each brings the database to, and its text.
 pub const MIGRATIONS: &[(i32, &str)] = &[
@@ -49,9 +52,6 @@ const ADOPTION_LOCK: i64 = 0x756d_7061_7263;
 
 /// The first key of the advisory locks that say a process is alive; the second is the process's number.
 const PRESENCE_LOCK: i32 = 0x756d_7072;
-
-/// How many connections one process keeps at most.
-const CONNECTIONS: usize = 8;
 
 /// Runs `work`, which waits on PostgreSQL, where waiting is allowed. The client blocks on a runtime of its
 /// own, which tokio forbids on one of its async worker threads: there (an adapter asking the host something
@@ -97,95 +97,6 @@ impl Drop for PgStore {
 impl std::fmt::Debug for PgStore {
     fn fmt(&self, formatter: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         formatter.write_str("PgStore")
-    }
-}
-
-/// A few connections to one database, opened when first needed and reused; a closed one is dropped.
-struct Pool {
-    address: String,
-    state: Mutex<PoolState>,
-    returned: Condvar,
-}
-
-struct PoolState {
-    idle: Vec<Client>,
-    open: usize,
-}
-
-/// A connection taken from the pool, given back when dropped.
-struct Pooled<'a> {
-    pool: &'a Pool,
-    client: Option<Client>,
-}
-
-impl std::ops::Deref for Pooled<'_> {
-    type Target = Client;
-    fn deref(&self) -> &Client {
-        self.client.as_ref().expect("held until dropped")
-    }
-}
-
-impl std::ops::DerefMut for Pooled<'_> {
-    fn deref_mut(&mut self) -> &mut Client {
-        self.client.as_mut().expect("held until dropped")
-    }
-}
-
-impl Drop for Pooled<'_> {
-    fn drop(&mut self) {
-        let mut state = self.pool.lock();
-        match self.client.take() {
-            Some(client) if !client.is_closed() => state.idle.push(client),
-            _ => state.open -= 1,
-        }
-        self.pool.returned.notify_one();
-    }
-}
-
-impl Drop for Pool {
-    /// Each client owns a small runtime, which may not be dropped on an async worker thread.
-    fn drop(&mut self) {
-        let idle = std::mem::take(&mut self.lock().idle);
-        blocking(move || drop(idle));
-    }
-}
-
-impl Pool {
-    fn lock(&self) -> std::sync::MutexGuard<'_, PoolState> {
-        self.state
-            .lock()
-            .unwrap_or_else(|poison| poison.into_inner())
-    }
-
-    fn get(&self) -> Result<Pooled<'_>, StoreError> {
-        let mut state = self.lock();
-        loop {
-            if let Some(client) = state.idle.pop() {
-                return Ok(Pooled {
-                    pool: self,
-                    client: Some(client),
-                });
-            }
-            if state.open < CONNECTIONS {
-                state.open += 1;
-                drop(state);
-                return match Client::connect(&self.address, NoTls) {
-                    Ok(client) => Ok(Pooled {
-                        pool: self,
-                        client: Some(client),
-                    }),
-                    Err(error) => {
-                        self.lock().open -= 1;
-                        self.returned.notify_one();
-                        Err(error.into())
-                    }
-                };
-            }
-            state = self
-                .returned
-                .wait(state)
-                .unwrap_or_else(|poison| poison.into_inner());
-        }
     }
 }
 
@@ -331,13 +242,15 @@ impl ChallengeRow {
 /// Streams `rows` into `target` (a table and its columns, of `types`) by one binary `COPY`; `values`
 /// gives a row's values in the columns' order.
 fn copy_in<R>(
-    transaction: &mut Transaction<'_>,
+    transaction: &mut Tx<'_>,
     target: &str,
     types: &[postgres::types::Type],
     rows: impl IntoIterator<Item = R>,
     values: impl Fn(&R) -> Vec<Value<'_>>,
 ) -> Result<(), StoreError> {
-    let sink = transaction.copy_in(&format!("COPY {target} FROM STDIN BINARY"))?;
+    let sink = transaction
+        .runner()
+        .copy_in(&format!("COPY {target} FROM STDIN BINARY"))?;
     let mut writer = postgres::binary_copy::BinaryCopyInWriter::new(sink, types);
     for row in rows {
         writer.write(&values(&row))?;
@@ -350,14 +263,7 @@ impl PgStore {
     /// Connects to `address` and applies the migrations the database lacks.
     pub fn connect(address: &str) -> Result<Self, StoreError> {
         let mut store = Self {
-            pool: Pool {
-                address: address.to_owned(),
-                state: Mutex::new(PoolState {
-                    idle: Vec::new(),
-                    open: 0,
-                }),
-                returned: Condvar::new(),
-            },
+            pool: Pool::new(address),
             process: 0,
             presence: Mutex::new(None),
         };
@@ -681,7 +587,7 @@ impl PgStore {
             .collect();
         let mut logs = vec![Vec::new(); games.len()];
         let mut client = self.pool.get()?;
-        let mut rows = client.query_raw(
+        let mut rows = client.runner().query_raw(
             "SELECT game, entry FROM log WHERE game = ANY($1) ORDER BY game, seq",
             [&ids],
         )?;
@@ -854,7 +760,7 @@ impl PgStore {
 
     /// Advances a counter inside `transaction` (its row stays locked until the commit) and returns the new
     /// value.
-    fn next(transaction: &mut Transaction<'_>, key: &str) -> Result<u64, StoreError> {
+    fn next(transaction: &mut Tx<'_>, key: &str) -> Result<u64, StoreError> {
         let row = transaction.query_one(
             "UPDATE meta SET value = value + 1 WHERE key = $1 RETURNING value",
             &[&key],
@@ -863,7 +769,7 @@ impl PgStore {
     }
 
     fn write_challenge(
-        transaction: &mut Transaction<'_>,
+        transaction: &mut Tx<'_>,
         challenge: &ChallengeRecord,
     ) -> Result<(), StoreError> {
         let row = ChallengeRow::of(challenge);
@@ -880,7 +786,7 @@ impl PgStore {
     /// Adds a parcel of this process to the outbox.
     fn enqueue(
         &self,
-        transaction: &mut Transaction<'_>,
+        transaction: &mut Tx<'_>,
         parcel: Option<&Parcel>,
     ) -> Result<Option<ParcelId>, StoreError> {
         let Some(parcel) = parcel else {
@@ -917,7 +823,7 @@ impl PgStore {
 
     /// Locks the row of the waiting challenge `previous` was read from, and checks that it is unchanged.
     fn lock_challenge(
-        transaction: &mut Transaction<'_>,
+        transaction: &mut Tx<'_>,
         previous: &ChallengeRecord,
     ) -> Result<(), StoreError> {
         let row = transaction.query_opt(
@@ -950,7 +856,7 @@ impl PgStore {
     }
 
     fn end_challenge(
-        transaction: &mut Transaction<'_>,
+        transaction: &mut Tx<'_>,
         id: ChallengeId,
         end: &ChallengeEnd,
     ) -> Result<(), StoreError> {
@@ -1020,7 +926,7 @@ impl PgStore {
 
     /// Makes this process the owner of the parcels of processes whose presence lock is free (gone), and
     /// returns their numbers. Processes adopt one at a time, so that each parcel goes to one of them.
-    fn adopt(&self, transaction: &mut Transaction<'_>) -> Result<Vec<i64>, StoreError> {
+    fn adopt(&self, transaction: &mut Tx<'_>) -> Result<Vec<i64>, StoreError> {
         transaction.execute("SELECT pg_advisory_xact_lock($1)", &[&ADOPTION_LOCK])?;
         let rows = transaction.query(
             "UPDATE parcels SET owner = $1
@@ -1038,7 +944,7 @@ impl PgStore {
     /// The parcels whose numbers `ids` (a query of one column, given `parameter` as `$1`) selects, in
     /// order, each with its blobs.
     fn parcels(
-        transaction: &mut Transaction<'_>,
+        transaction: &mut Tx<'_>,
         ids: &str,
         parameter: &(dyn postgres::types::ToSql + Sync),
     ) -> Result<Vec<(ParcelId, Parcel)>, StoreError> {
@@ -1135,7 +1041,7 @@ impl PgStore {
     }
 
     fn write_game(
-        transaction: &mut Transaction<'_>,
+        transaction: &mut Tx<'_>,
         previous: Option<&GameRecord>,
         record: &GameRecord,
         entry: Option<&LogEntry>,
@@ -1189,7 +1095,7 @@ impl PgStore {
     }
 
     fn put_rating(
-        transaction: &mut Transaction<'_>,
+        transaction: &mut Tx<'_>,
         rating: &crate::ratings::PlayerRating,
     ) -> Result<(), StoreError> {
         transaction.execute(
