@@ -12,7 +12,8 @@
 //! without their board, and how long after its acknowledgement each move's board was drawn. On sled,
 //! last, moves due at 5,000 a second for 100 moves a game, without boards and with every board drawn.
 //! Before those loads it measures how often the machine itself keeps a thread from running for more
-//! than a millisecond or two, which no move's time can be under. A filter given to the bench picks its
+//! than a millisecond or two, which no move's time can be under, and how long its disk takes to sync a
+//! small write, which every move waits for. A filter given to the bench picks its
 //! loads by name (see `chosen`).
 
 use common::{Table, new_table, next_move, play};
@@ -143,6 +144,7 @@ fn move_end_to_end(criterion: &mut Criterion) {
 fn moves_per_second_with_200_games(_criterion: &mut Criterion) {
     if chosen("in flight") || chosen("sustained") {
         println!("{}", Stalls::measure(Duration::from_secs(2)));
+        println!("{}", Syncs::measure(Duration::from_secs(2)));
     }
     if chosen("in flight") {
         let folder = tempfile::tempdir_in(env!("CARGO_TARGET_TMPDIR")).expect("a temporary folder");
@@ -221,6 +223,54 @@ impl std::fmt::Display for Stalls {
             self.above_1_ms,
             self.above_2_ms,
             milliseconds(self.longest),
+        )
+    }
+}
+
+/// How long the disk takes to make a small write durable, as the journal does for each group of moves:
+/// 3,000 bytes (about a move's) written to a file where the store lives, then `fdatasync`, again and
+/// again. A move waits for one such sync at least, so each run's tail is read beside these too.
+struct Syncs {
+    over: Duration,
+    /// Every sync's time, sorted.
+    times: Vec<Duration>,
+}
+
+impl Syncs {
+    fn measure(over: Duration) -> Self {
+        use std::os::unix::fs::FileExt;
+        let folder = tempfile::tempdir_in(env!("CARGO_TARGET_TMPDIR")).expect("a temporary folder");
+        let file = std::fs::File::create(folder.path().join("syncs")).expect("a file");
+        let record = [7u8; 3_000];
+        let mut times = Vec::new();
+        let started = Instant::now();
+        let mut offset = 0;
+        while started.elapsed() < over {
+            file.write_all_at(&record, offset).expect("a write");
+            offset += record.len() as u64;
+            let syncing = Instant::now();
+            file.sync_data().expect("a sync");
+            times.push(syncing.elapsed());
+        }
+        times.sort();
+        Self { over, times }
+    }
+}
+
+impl std::fmt::Display for Syncs {
+    fn fmt(&self, out: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            out,
+            "this machine's disk, 3,000 bytes written and synced again and again for {:.0} s: {} syncs, median {:.2} ms, p99 {:.2} ms, {} over 2 ms, the longest {:.2} ms",
+            self.over.as_secs_f64(),
+            self.times.len(),
+            milliseconds(percentile(&self.times, 0.5)),
+            milliseconds(percentile(&self.times, 0.99)),
+            self.times
+                .iter()
+                .filter(|time| **time > Duration::from_millis(2))
+                .count(),
+            milliseconds(self.times.last().copied().unwrap_or_default()),
         )
     }
 }
