@@ -3,7 +3,8 @@
 //! The client is the `postgres` crate, the blocking face of `tokio-postgres`: the host is synchronous and
 //! every adapter already calls it off the async executor (`spawn_blocking`, or a plain thread in the local
 //! mode), so a blocking client fits it as it is, with none of an async pool's machinery. Connections come
-//! from a small pool of our own ([`Pool`]).
+//! from a small pool of our own ([`Pool`]), and each keeps the statements prepared on it, so that a query
+//! is prepared once per connection rather than at every call.
 //!
 //! The schema is the numbered scripts of `bot/migrations/`, applied at connection, in order, each in its
 //! own transaction, under an advisory lock so that processes starting together apply each script once.
