@@ -617,8 +617,8 @@ impl Host {
                 Err(error) => tracing::error!(%error, "the outbox could not be read"),
             }
         }
-        // A game woken up schedules its own timers, which may be due already: fire until none is. A
-        // claimed game is not claimed again within its lease, so the claims run out too.
+        // A game woken up schedules its own timers, which may be due already: fire until none is. Claims
+        // come a batch at a time; a game claimed is not claimed again within its lease, so they run out.
         loop {
             if shared {
                 due.extend(self.claim_clocks(now));
@@ -643,27 +643,18 @@ impl Host {
         due
     }
 
-    /// The reminders and time-outs of the games whose clocks this process claims in the shared store at
-    /// `now`, for [`CLAIM_LEASE`].
+    /// The reminders and time-outs of the next games (at most [`CLAIMS_AT_ONCE`]) whose clocks this
+    /// process claims in the shared store at `now`, for [`CLAIM_LEASE`]: claimed a batch at a time, each
+    /// carried out before the next is claimed, so that no claim waits out its lease behind a long queue.
     fn claim_clocks(&self, now: Millis) -> Vec<Timer> {
-        let mut timers = Vec::new();
-        loop {
-            match self.store.claim_due(now, CLAIMS_AT_ONCE, now + CLAIM_LEASE) {
-                Ok(claimed) => {
-                    let all_due_claimed = claimed.len() < CLAIMS_AT_ONCE;
-                    timers.extend(
-                        claimed
-                            .into_iter()
-                            .flat_map(|game| [Timer::Remind(game), Timer::TimeOut(game)]),
-                    );
-                    if all_due_claimed {
-                        return timers;
-                    }
-                }
-                Err(error) => {
-                    tracing::error!(%error, "the due clocks could not be claimed");
-                    return timers;
-                }
+        match self.store.claim_due(now, CLAIMS_AT_ONCE, now + CLAIM_LEASE) {
+            Ok(claimed) => claimed
+                .into_iter()
+                .flat_map(|game| [Timer::Remind(game), Timer::TimeOut(game)])
+                .collect(),
+            Err(error) => {
+                tracing::error!(%error, "the due clocks could not be claimed");
+                Vec::new()
             }
         }
     }
