@@ -24,7 +24,6 @@ pub struct SledStore {
     db: sled::Db,
     /// Serialises the handing out of game and challenge numbers.
     numbering: Mutex<()>,
-    /// Serialises the handling of due deadlines, so each is handled once.
     /// What makes each write durable; none for a temporary database, which nothing needs to outlive.
     journal: Option<Journal>,
 }
