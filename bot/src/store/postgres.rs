@@ -19,9 +19,10 @@
 //! the game ends.
 //!
 //! Each process draws a number at connection and holds an advisory lock on it for as long as it runs, on
-//! a connection of its own: the parcels it writes carry its number, and a process that starts takes over
-//! only the parcels of processes whose lock is free (gone), never those another live process is
-//! delivering.
+//! a connection of its own: the parcels it writes carry its number, and a process takes over, when it
+//! starts and then now and then ([`PgStore::adopt_orphaned_parcels`]), only the parcels of processes whose
+//! lock is free (gone), never those another live process is delivering; processes take them over one at
+//! a time, so each parcel goes to one.
 
 use super::{
     ChallengeEnd, ChallengeRecord, GameRecord, LocalName, LogEntry, Parcel, ParcelId, ServerRecord,
