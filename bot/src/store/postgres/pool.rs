@@ -175,6 +175,13 @@ pub(super) trait Queries {
     /// What runs the statements and the statements prepared on its connection.
     fn parts(&mut self) -> (&mut Self::Runner, &mut Statements);
 
+    /// What runs the statements, with the statement of `text`, prepared on its connection the first time.
+    fn prepared(&mut self, text: &str) -> Result<(&mut Self::Runner, Statement), postgres::Error> {
+        let (runner, statements) = self.parts();
+        let statement = statements.prepared(runner, text)?;
+        Ok((runner, statement))
+    }
+
     /// What runs the statements, for what is not worth preparing (a `COPY`, a query streamed once).
     fn runner(&mut self) -> &mut Self::Runner {
         self.parts().0
@@ -186,8 +193,7 @@ pub(super) trait Queries {
         text: &str,
         params: &[&(dyn ToSql + Sync)],
     ) -> Result<Vec<Row>, postgres::Error> {
-        let (runner, statements) = self.parts();
-        let statement = statements.prepared(runner, text)?;
+        let (runner, statement) = self.prepared(text)?;
         runner.query(&statement, params)
     }
 
@@ -197,8 +203,7 @@ pub(super) trait Queries {
         text: &str,
         params: &[&(dyn ToSql + Sync)],
     ) -> Result<Row, postgres::Error> {
-        let (runner, statements) = self.parts();
-        let statement = statements.prepared(runner, text)?;
+        let (runner, statement) = self.prepared(text)?;
         runner.query_one(&statement, params)
     }
 
@@ -208,8 +213,7 @@ pub(super) trait Queries {
         text: &str,
         params: &[&(dyn ToSql + Sync)],
     ) -> Result<Option<Row>, postgres::Error> {
-        let (runner, statements) = self.parts();
-        let statement = statements.prepared(runner, text)?;
+        let (runner, statement) = self.prepared(text)?;
         runner.query_opt(&statement, params)
     }
 
@@ -219,8 +223,7 @@ pub(super) trait Queries {
         text: &str,
         params: &[&(dyn ToSql + Sync)],
     ) -> Result<u64, postgres::Error> {
-        let (runner, statements) = self.parts();
-        let statement = statements.prepared(runner, text)?;
+        let (runner, statement) = self.prepared(text)?;
         runner.execute(&statement, params)
     }
 
