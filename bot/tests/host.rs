@@ -632,6 +632,45 @@ fn on_a_shared_database_one_process_handles_each_clock_and_a_dead_processs_claim
 }
 
 #[test]
+fn on_a_shared_database_a_tick_carries_out_every_due_clock_claiming_a_batch_at_a_time() {
+    let Some(server) = common::postgres::start("host_shared_clock_batches") else {
+        return;
+    };
+    let config = HostConfig {
+        limits: umpire::host::Limits {
+            games_in_progress: 200,
+            commands_per_minute: 1_000,
+            ..Default::default()
+        },
+        ..HostConfig::default()
+    };
+    let host = Host::open(Store::connect(&server.fresh_database()).unwrap(), config).unwrap();
+    // More games than one claim takes, their reminders all due at once.
+    let games = 150;
+    for game in 0..games {
+        let place = Place::Channel {
+            server: ServerId(1),
+            channel: ChannelId(1_000 + game as u64),
+        };
+        say(&host, "alice", place, "challenge jungle @bob 20m", START);
+        let accepted = say(&host, "bob", place, "accept", START);
+        assert!(
+            accepted
+                .iter()
+                .any(|effect| matches!(effect, Effect::OpenPlace { .. })),
+            "{:?}",
+            texts(&accepted)
+        );
+    }
+    let reminders = texts(&host.tick(START + 20 * MINUTE - 1))
+        .into_iter()
+        .filter(|text| text.starts_with("Reminder"))
+        .count();
+    assert_eq!(reminders, games);
+    assert!(host.tick(START + 20 * MINUTE - 1).is_empty());
+}
+
+#[test]
 fn a_restart_reschedules_clocks_and_applies_what_fell_due() {
     let dir = tempfile::tempdir().unwrap();
     let game = {
