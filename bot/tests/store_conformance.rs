@@ -727,3 +727,56 @@ fn postgres_parcels_wait_for_their_own_process_until_it_is_gone() {
     assert!(second.adopt_orphaned_parcels().unwrap().is_empty());
     assert!(third.adopt_orphaned_parcels().unwrap().is_empty());
 }
+
+#[test]
+fn postgres_a_process_whose_connection_was_cut_takes_its_number_again_and_keeps_its_parcels() {
+    let Some(server) = common::postgres::start("postgres_presence_cut") else {
+        return;
+    };
+    let address = server.fresh_database();
+    let (first, second) = (
+        Store::connect(&address).unwrap(),
+        Store::connect(&address).unwrap(),
+    );
+    let parcel = |n: u8| Parcel {
+        body: vec![n],
+        blobs: Vec::new(),
+    };
+    first
+        .create_challenge(|id| challenge(id, 1, &[]), |_| Some(parcel(1)))
+        .unwrap();
+    // The server cuts the connections that say the processes are alive, as a restart of it would.
+    let mut admin = postgres::Client::connect(&address, postgres::NoTls).unwrap();
+    let presences = "FROM pg_locks WHERE locktype = 'advisory' AND objsubid = 2
+                     AND database = (SELECT oid FROM pg_database WHERE datname = current_database())";
+    admin
+        .query(
+            &format!("SELECT pg_terminate_backend(pid) {presences}"),
+            &[],
+        )
+        .unwrap();
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+    while admin
+        .query_one(&format!("SELECT count(*) {presences}"), &[])
+        .unwrap()
+        .get::<_, i64>(0)
+        > 0
+    {
+        assert!(std::time::Instant::now() < deadline, "the locks stay");
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    // At its next look at the outbox each process takes its number again; the other then leaves its
+    // parcels, those from before the cut and those after, to it.
+    assert!(first.adopt_orphaned_parcels().unwrap().is_empty());
+    first
+        .create_challenge(|id| challenge(id, 2, &[]), |_| Some(parcel(2)))
+        .unwrap();
+    assert!(second.adopt_orphaned_parcels().unwrap().is_empty());
+    let mine: Vec<Parcel> = first
+        .pending_parcels()
+        .unwrap()
+        .into_iter()
+        .map(|(_, parcel)| parcel)
+        .collect();
+    assert_eq!(mine, [parcel(1), parcel(2)]);
+}

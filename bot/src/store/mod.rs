@@ -49,6 +49,12 @@ pub enum StoreError {
         /// The schema version found.
         found: u32,
     },
+    /// Another process took this process's number while this one's connection to PostgreSQL was lost,
+    /// so the two would deliver each other's messages; this one must start again.
+    #[error(
+        "another process took this process's number ({0}) while its connection to PostgreSQL was lost; restart this process"
+    )]
+    NumberTaken(i64),
     /// A change was made from a state of a game that another writer had already moved on from; nothing
     /// was written.
     #[error("game #{0} was changed meanwhile by another writer")]

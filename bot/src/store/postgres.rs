@@ -52,6 +52,9 @@ const MIGRATION_LOCK: i64 = 0x756d_7069_7265;
 /// over at once do not both take one parcel (each sees what the one before it took).
 const ADOPTION_LOCK: i64 = 0x756d_7061_7263;
 
+/// How long this process's presence connection may take to answer before it counts as lost.
+const PRESENCE_PROBE: std::time::Duration = std::time::Duration::from_secs(5);
+
 /// The first key of the advisory locks that say a process is alive; the second is the process's number.
 const PRESENCE_LOCK: i32 = 0x756d_7072;
 
@@ -913,8 +916,10 @@ impl PgStore {
     }
 
     /// The parcels of processes gone since this one started, which become its own to deliver: those it
-    /// did not find at its start ([`PgStore::pending_parcels`]).
+    /// did not find at its start ([`PgStore::pending_parcels`]). First this process makes sure that it is
+    /// not taken for gone itself ([`PgStore::keep_presence`]).
     pub fn adopt_orphaned_parcels(&self) -> Result<Vec<(ParcelId, Parcel)>, StoreError> {
+        self.keep_presence()?;
         let mut client = self.pool.get()?;
         let mut transaction = client.transaction()?;
         let adopted = self.adopt(&mut transaction)?;
@@ -924,6 +929,41 @@ impl PgStore {
         let parcels = Self::parcels(&mut transaction, "SELECT unnest($1::bigint[])", &adopted)?;
         transaction.commit()?;
         Ok(parcels)
+    }
+
+    /// Makes sure this process is still seen alive: its presence connection answers, or, lost (the server
+    /// restarted, the connection broke), a new one takes this process's number again. Otherwise the other
+    /// processes would take its parcels for those of a process gone, and deliver them as well.
+    fn keep_presence(&self) -> Result<(), StoreError> {
+        let mut presence = self
+            .presence
+            .lock()
+            .unwrap_or_else(|poison| poison.into_inner());
+        if let Some(client) = presence.as_mut()
+            && client.is_valid(PRESENCE_PROBE).is_ok()
+        {
+            return Ok(());
+        }
+        let lost = presence.take();
+        blocking(move || drop(lost));
+        let mut client = Client::connect(self.pool.address(), NoTls)?;
+        let number = i32::try_from(self.process).expect("drawn as an i32");
+        let taken: bool = client
+            .query_one(
+                "SELECT pg_try_advisory_lock($1, $2)",
+                &[&PRESENCE_LOCK, &number],
+            )?
+            .get(0);
+        if !taken {
+            blocking(move || drop(client));
+            return Err(StoreError::NumberTaken(self.process));
+        }
+        *presence = Some(Box::new(client));
+        tracing::warn!(
+            process = self.process,
+            "the connection saying this process is alive was lost, and is back"
+        );
+        Ok(())
     }
 
     /// Makes this process the owner of the parcels of processes whose presence lock is free (gone), and

@@ -75,6 +75,11 @@ impl Pool {
         }
     }
 
+    /// The address of the database.
+    pub(super) fn address(&self) -> &str {
+        &self.address
+    }
+
     fn lock(&self) -> MutexGuard<'_, PoolState> {
         self.state
             .lock()
