@@ -14,7 +14,7 @@
 //! Before those loads it measures how often the machine itself keeps a thread from running for more
 //! than a millisecond or two, which no move's time can be under, and how long its disk takes to sync a
 //! small write, which every move waits for. A filter given to the bench picks its
-//! loads by name (see `chosen`).
+//! loads by name (see `chosen`), and `UMPIRE_BENCH_FOLDER` where the stores live (see `store_folder`).
 
 use common::{Table, new_table, next_move, play};
 use criterion::{Criterion, criterion_main};
@@ -95,8 +95,20 @@ fn percentile(sorted: &[Duration], fraction: f64) -> Duration {
     sorted[index]
 }
 
+/// A new folder for a store, removed when dropped: under `UMPIRE_BENCH_FOLDER` when it is set, so that
+/// the loads can be measured on another disk (or on none: a `tmpfs` such as `/dev/shm`, whose syncs
+/// take no time, leaves the bot's own share of each move's time), else under the target folder.
+fn store_folder() -> tempfile::TempDir {
+    let parent = std::env::var_os("UMPIRE_BENCH_FOLDER").map_or_else(
+        || env!("CARGO_TARGET_TMPDIR").into(),
+        std::path::PathBuf::from,
+    );
+    tempfile::tempdir_in(&parent)
+        .unwrap_or_else(|error| panic!("a temporary folder in {}: {error}", parent.display()))
+}
+
 fn move_end_to_end(criterion: &mut Criterion) {
-    let folder = tempfile::tempdir_in(env!("CARGO_TARGET_TMPDIR")).expect("a temporary folder");
+    let folder = store_folder();
     let host = open_host(folder.path());
     let mut number = 0;
     let mut table = new_table(&host, number);
@@ -147,11 +159,11 @@ fn moves_per_second_with_200_games(_criterion: &mut Criterion) {
         println!("{}", Syncs::measure(Duration::from_secs(2)));
     }
     if chosen("in flight") {
-        let folder = tempfile::tempdir_in(env!("CARGO_TARGET_TMPDIR")).expect("a temporary folder");
+        let folder = store_folder();
         measure_in_flight("sled", &Arc::new(open_host(folder.path())));
     }
     if chosen("sustained") {
-        measure_sustained(&tempfile::tempdir_in(env!("CARGO_TARGET_TMPDIR")).expect("a folder"));
+        measure_sustained(&store_folder());
     }
     if !chosen("PostgreSQL") {
         return;
@@ -239,7 +251,7 @@ struct Syncs {
 impl Syncs {
     fn measure(over: Duration) -> Self {
         use std::os::unix::fs::FileExt;
-        let folder = tempfile::tempdir_in(env!("CARGO_TARGET_TMPDIR")).expect("a temporary folder");
+        let folder = store_folder();
         let file = std::fs::File::create(folder.path().join("syncs")).expect("a file");
         let record = [7u8; 3_000];
         let mut times = Vec::new();
