@@ -430,8 +430,8 @@ impl Deliveries {
     }
 
     /// Hands the messages with images among `effects`, the answer to a move given in `place`, to the
-    /// easel.
-    fn hand(&self, place: Place, effects: &[Effect]) {
+    /// easel, as delivery does: by value, each message moved rather than copied.
+    fn hand(&self, place: Place, effects: Vec<Effect>) {
         let asked_in = match place {
             Place::Channel { channel, .. } => Some(channel),
             Place::Direct => None,
@@ -440,9 +440,8 @@ impl Deliveries {
             if let Effect::Send { to, message } = effect
                 && message.image.is_some()
             {
-                let answer = self
-                    .easel
-                    .take(Queue::of(*to, asked_in, message), message.clone());
+                let queue = Queue::of(to, asked_in, &message);
+                let answer = self.easel.take(queue, message);
                 self.handed
                     .send((Instant::now(), answer))
                     .expect("the poster waits");
@@ -549,7 +548,7 @@ fn in_flight(
                         let (acknowledged, effects) = play_on(&host, table, &mut number);
                         times.push(waited.unwrap_or_default() + acknowledged);
                         if let Some(deliveries) = &deliveries {
-                            deliveries.hand(table.place, &effects);
+                            deliveries.hand(table.place, effects);
                         }
                     }
                 }
