@@ -452,6 +452,34 @@ fn the_restarted_setup_can_be_finished() {
 }
 
 #[test]
+fn a_ready_player_takes_it_back_and_changes_the_setup_while_the_other_is_not_ready() {
+    let host = Host::open(Store::temporary().unwrap(), fixed_seeds()).unwrap();
+    start(&host, "", START);
+    say(&host, "alice", thread(), &format!("setup {SOUTH}"), START);
+    say(&host, "alice", thread(), "ready", START);
+    let refused = refusal(&say(&host, "alice", thread(), "swap a6 e6", START));
+    assert_eq!(
+        refused,
+        "You are ready already. Say unready to change your setup while your opponent is not ready."
+    );
+    let taken_back = say(&host, "alice", Place::Direct, "unready", START);
+    let told = all_text(&public(&taken_back));
+    assert!(
+        told.contains("alice (South) is arranging their pieces again"),
+        "{told}"
+    );
+    let swapped = all_text(&say(&host, "alice", Place::Direct, "swap a6 e6", START));
+    assert!(
+        swapped.contains(&with_front_ends_swapped(SOUTH)),
+        "{swapped}"
+    );
+    say(&host, "alice", Place::Direct, "ready", START);
+    say(&host, "bob", thread(), &format!("setup {NORTH}"), START);
+    let started = all_text(&public(&say(&host, "bob", thread(), "ready", START)));
+    assert!(started.contains("Both sides are ready"), "{started}");
+}
+
+#[test]
 fn public_output_depends_on_public_history_alone() {
     let plain = scripted_game(SOUTH, NORTH);
     let permuted = scripted_game(SOUTH, NORTH_PERMUTED);

@@ -841,7 +841,7 @@ impl Host {
     }
 
     /// For autocomplete: the legal moves of `user`'s game at `place` that start like `typed` (ignoring case,
-    /// spaces and separators), at most 25. Empty when it is not their turn or there is no such game.
+    /// spaces and separators), at most 25. Empty when they may not act now or there is no such game.
     pub fn legal_moves(&self, user: UserId, place: Place, typed: &str) -> Vec<String> {
         let Ok(game) = self.resolve_game(user, place, None, permissions::Purpose::Act) else {
             return Vec::new();
@@ -853,7 +853,7 @@ impl Host {
         let Some(seat) = session.record.seat_of(user) else {
             return Vec::new();
         };
-        if !session.game.to_act().contains(&seat) {
+        if !permissions::may_act(session.game.as_ref(), seat) {
             return Vec::new();
         }
         let wanted = play::squash(typed);

@@ -5,7 +5,7 @@ use super::{Failure, Host, refuse};
 use crate::host::api::{Place, Text};
 use crate::model::{GameId, UserId};
 use crate::store::GameRecord;
-use games::{Audience, Game, Seat};
+use games::{Audience, Game, Phase, Seat};
 
 /// What the user wants to do with the game, which decides which games are candidates.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -149,13 +149,21 @@ pub fn seat_to_act(record: &GameRecord, game: &dyn Game, user: UserId) -> Result
     seat_may_act(record, game, seat)
 }
 
-/// `seat` if it is its turn in a game in play; otherwise a polite refusal that says whose turn it is. For
-/// a user who plays several seats (the computer, in a team game against it), the seat it acts for.
+/// Whether `seat` may act now: it is among the seats to act, or, during a setup, it has an action left
+/// although it is not among them (a ready seat taking its readiness back, as Junqi's `unready`).
+pub fn may_act(game: &dyn Game, seat: Seat) -> bool {
+    game.to_act().contains(&seat)
+        || (game.phase() == Phase::Setup && !game.legal_actions(seat).is_empty())
+}
+
+/// `seat` if it may act in a game in play ([`may_act`]); otherwise a polite refusal that says whose turn
+/// it is. For a user who plays several seats (the computer, in a team game against it), the seat it acts
+/// for.
 pub fn seat_may_act(record: &GameRecord, game: &dyn Game, seat: Seat) -> Result<Seat, Failure> {
-    let to_act = game.to_act();
-    if to_act.contains(&seat) {
+    if may_act(game, seat) {
         return Ok(seat);
     }
+    let to_act = game.to_act();
     if game.view(Audience::Public).muted.contains(&seat) {
         return refuse(Text::key_with(
             "out-of-game",

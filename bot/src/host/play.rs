@@ -123,7 +123,7 @@ impl Host {
                 continue;
             }
             if let Some(seat) = session.record.seat_of(user) {
-                let turn = session.game.to_act().contains(&seat);
+                let turn = permissions::may_act(session.game.as_ref(), seat);
                 mine.push((id, turn, session.game.understands(seat, text)));
             }
         }

@@ -212,7 +212,7 @@ pub const REFUSALS: &[(&str, &str)] = &[
     ),
     (
         "refusal-junqi-ready-already",
-        "You are ready already. Say unready to change your setup while your opponent are not all ready.",
+        "You are ready already. Say unready to change your setup while your opponent is not ready.",
     ),
     (
         "refusal-junqi-ready-already-all",
