@@ -456,7 +456,14 @@ fn a_ready_player_takes_it_back_and_changes_the_setup_while_the_other_is_not_rea
     let host = Host::open(Store::temporary().unwrap(), fixed_seeds()).unwrap();
     start(&host, "", START);
     say(&host, "alice", thread(), &format!("setup {SOUTH}"), START);
-    say(&host, "alice", thread(), "ready", START);
+    let locked = all_text(&say(&host, "alice", thread(), "ready", START));
+    assert!(
+        locked.contains(
+            "You are ready; play starts when everyone is. You may still say `unready` (arrange your \
+             pieces again while the others are not all ready)."
+        ),
+        "{locked}"
+    );
     let refused = refusal(&say(&host, "alice", thread(), "swap a6 e6", START));
     assert_eq!(
         refused,

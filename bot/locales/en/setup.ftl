@@ -4,6 +4,7 @@ setup-string = Your setup: `{ $setup }`
 setup-ends = Setup ends{" "}
 setup-ends-after = ; a game whose players are not all ready by then is called off.
 setup-ready = You are ready; play starts when everyone is.
+setup-ready-words = You may still say { $words }.
 setup-invitation = Game #{ $game } ({ $title }): set up your pieces. This is your side with a random valid setup.
 setup-lead-show = Your setup.
 setup-locked = Your setup is locked in.

@@ -4,6 +4,7 @@ setup-string = 你的布阵：`{ $setup }`
 setup-ends = 布阵截止于{" "}
 setup-ends-after = ；届时若有棋手尚未就绪，对局将被取消。
 setup-ready = 你已就绪；所有人就绪后对局开始。
+setup-ready-words = 你仍然可以说 { $words }。
 setup-invitation = 第 { $game } 号对局（{ $title }）：请布置你的棋子。这是你的一方，现为一套随机的合法布阵。
 setup-lead-show = 你的布阵。
 setup-locked = 你的布阵已锁定。

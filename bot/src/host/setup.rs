@@ -20,19 +20,23 @@ use games::{Audience, Fact, Game, Phase, Seat};
 /// The longest name a saved setup may have.
 const NAME_LIMIT: usize = 24;
 
-/// How to change a setup: the game's setup words, then the host's.
-fn how_to(game: &dyn Game) -> Text {
-    let words: Vec<Text> = game
-        .about()
+/// The game's setup words that `keep` accepts (by their usage), each with what it does.
+fn setup_words(game: &dyn Game, keep: impl Fn(&str) -> bool) -> Vec<Text> {
+    game.about()
         .verbs
         .iter()
-        .filter(|verb| verb.phase == Phase::Setup)
+        .filter(|verb| verb.phase == Phase::Setup && keep(verb.usage))
         .map(|verb| {
             Text::from(format!("`{}` (", verb.usage))
                 .then(super::help::verb_help(game.about().id, verb))
                 .plain(")")
         })
-        .collect();
+        .collect()
+}
+
+/// How to change a setup: the game's setup words, then the host's.
+fn how_to(game: &dyn Game) -> Text {
+    let words = setup_words(game, |_| true);
     Text::key_with(
         "setup-how",
         vec![("words", visibility::and_list(&words).into())],
@@ -40,7 +44,7 @@ fn how_to(game: &dyn Game) -> Text {
 }
 
 /// A seat's setup message: its side as an image, its setup string and, until it is ready, how to change
-/// it and by when.
+/// it and by when; once it is ready, what it may still do.
 pub fn setup_message(
     record: &GameRecord,
     game: &dyn Game,
@@ -68,6 +72,15 @@ pub fn setup_message(
         }
     } else {
         text = text.plain("\n").say("setup-ready", Vec::new());
+        // What a ready seat may still do (take its readiness back, in Junqi), as the game lists it.
+        let listed = game.legal_actions(seat);
+        let words = setup_words(game, |usage| listed.iter().any(|action| action == usage));
+        if !words.is_empty() {
+            text = text.plain(" ").say(
+                "setup-ready-words",
+                vec![("words", visibility::and_list(&words).into())],
+            );
+        }
     }
     let caption = vec![
         Text::key_with(
