@@ -318,6 +318,26 @@ fn a_rematch_swaps_sides_and_keeps_the_game_options_and_clock() {
 }
 
 #[test]
+fn a_rematch_asked_outside_the_games_thread_means_the_last_game_finished_there() {
+    let host = Host::open(Store::temporary().unwrap(), HostConfig::default()).unwrap();
+    let game = start_game(&host, "2h", START);
+    play_line(&host, &DEN_WIN, START + MINUTE);
+    let nothing = refusal(&say(&host, "carol", general(), "rematch", START));
+    assert!(nothing.contains("No game"), "{nothing}");
+    for place in [general(), Place::Direct] {
+        let offered = all_text(&say(&host, "bob", place, "rematch", START + 2 * MINUTE));
+        assert!(
+            offered.contains("bob challenges alice to Jungle"),
+            "{offered}"
+        );
+        say(&host, "bob", general(), "cancel", START + 2 * MINUTE);
+    }
+    let challenges = host.store().challenges().unwrap();
+    assert!(challenges.is_empty(), "{challenges:?}");
+    assert!(host.store().game(game).unwrap().unwrap().finished);
+}
+
+#[test]
 fn resignation_ends_the_game_and_confirmation_comes_first() {
     let host = Host::open(Store::temporary().unwrap(), HostConfig::default()).unwrap();
     let game = start_game(&host, "none", START);

@@ -86,7 +86,7 @@ impl Host {
     /// game, options, clock and setup time, with every player one seat on. It is answered like any
     /// challenge, and its game opens beside the finished one's.
     pub(super) fn rematch(&self, command: &Command, named: Option<GameId>, now: Millis) -> Handled {
-        let id = self.resolve_game(command.from.id, command.place, named, Purpose::Look)?;
+        let id = self.game_to_rematch(command, named)?;
         let Some(session) = self.sessions.get(&self.store, id)? else {
             return refuse(Text::key_with("no-game", vec![("game", id.0.into())]));
         };
@@ -150,6 +150,35 @@ impl Host {
             ..command.clone()
         };
         self.open_challenge(&from_the_channel, &terms, seat_order, now)
+    }
+
+    /// The game `rematch` means: the one named, or the one whose place this is; elsewhere, the last
+    /// finished game the user played that was challenged here (in a direct message, anywhere), and only
+    /// when there is none, the game here as any command means it.
+    fn game_to_rematch(&self, command: &Command, named: Option<GameId>) -> Result<GameId, Failure> {
+        let user = command.from.id;
+        let channel = match command.place {
+            Place::Channel { channel, .. } => Some(channel),
+            Place::Direct => None,
+        };
+        let in_own_place = match channel {
+            Some(channel) => self.store.game_at_place(channel)?.is_some(),
+            None => false,
+        };
+        if named.is_none() && !in_own_place {
+            let last = self
+                .store
+                .finished_games_of(user)?
+                .into_iter()
+                .rev()
+                .find(|record| {
+                    !record.cancelled && channel.is_none_or(|channel| record.channel == channel)
+                });
+            if let Some(record) = last {
+                return Ok(record.id);
+            }
+        }
+        self.resolve_game(user, command.place, named, Purpose::Look)
     }
 
     /// Posts a challenge made in `command`'s channel; `seat_order` settles the seats beforehand when
