@@ -153,32 +153,36 @@ impl Host {
     }
 
     /// The game `rematch` means: the one named, or the one whose place this is; elsewhere, the last
-    /// finished game the user played that was challenged here (in a direct message, anywhere), and only
-    /// when there is none, the game here as any command means it.
+    /// finished game the user played that was challenged here, and only when there is none, the game here
+    /// as any command means it.
     fn game_to_rematch(&self, command: &Command, named: Option<GameId>) -> Result<GameId, Failure> {
-        let user = command.from.id;
-        let channel = match command.place {
-            Place::Channel { channel, .. } => Some(channel),
-            Place::Direct => None,
+        let (user, place) = (command.from.id, command.place);
+        let own_place = match place {
+            Place::Channel { channel, .. } => self.store.game_at_place(channel)?.is_some(),
+            Place::Direct => false,
         };
-        let in_own_place = match channel {
-            Some(channel) => self.store.game_at_place(channel)?.is_some(),
-            None => false,
-        };
-        if named.is_none() && !in_own_place {
-            let last = self
-                .store
-                .finished_games_of(user)?
-                .into_iter()
-                .rev()
-                .find(|record| {
-                    !record.cancelled && channel.is_none_or(|channel| record.channel == channel)
-                });
-            if let Some(record) = last {
-                return Ok(record.id);
-            }
+        if named.is_none()
+            && !own_place
+            && let Some(id) = self.last_finished_game_at(user, place)?
+        {
+            return Ok(id);
         }
-        self.resolve_game(user, command.place, named, Purpose::Look)
+        self.resolve_game(user, place, named, Purpose::Look)
+    }
+
+    /// The last finished game (not called off) `user` played that was challenged at `place`; in a direct
+    /// message, anywhere.
+    fn last_finished_game_at(&self, user: UserId, place: Place) -> Result<Option<GameId>, Failure> {
+        let finished = self.store.finished_games_of(user)?;
+        let here = |record: &GameRecord| match place {
+            Place::Channel { channel, .. } => record.channel == channel,
+            Place::Direct => true,
+        };
+        Ok(finished
+            .iter()
+            .rev()
+            .find(|record| !record.cancelled && here(record))
+            .map(|record| record.id))
     }
 
     /// Posts a challenge made in `command`'s channel; `seat_order` settles the seats beforehand when

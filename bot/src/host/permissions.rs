@@ -156,9 +156,8 @@ pub fn may_act(game: &dyn Game, seat: Seat) -> bool {
         || (game.phase() == Phase::Setup && !game.legal_actions(seat).is_empty())
 }
 
-/// `seat` if it may act in a game in play ([`may_act`]); otherwise a polite refusal that says whose turn
-/// it is. For a user who plays several seats (the computer, in a team game against it), the seat it acts
-/// for.
+/// `seat` if it may act now ([`may_act`]); otherwise a polite refusal that says whose turn it is. For a
+/// user who plays several seats (the computer, in a team game against it), the seat it acts for.
 pub fn seat_may_act(record: &GameRecord, game: &dyn Game, seat: Seat) -> Result<Seat, Failure> {
     if may_act(game, seat) {
         return Ok(seat);
