@@ -157,12 +157,14 @@ impl Host {
     /// as any command means it.
     fn game_to_rematch(&self, command: &Command, named: Option<GameId>) -> Result<GameId, Failure> {
         let (user, place) = (command.from.id, command.place);
-        let own_place = match place {
-            Place::Channel { channel, .. } => self.store.game_at_place(channel)?.is_some(),
-            Place::Direct => false,
+        let own_place = || match place {
+            Place::Channel { channel, .. } => {
+                self.store.game_at_place(channel).map(|game| game.is_some())
+            }
+            Place::Direct => Ok(false),
         };
         if named.is_none()
-            && !own_place
+            && !own_place()?
             && let Some(id) = self.last_finished_game_at(user, place)?
         {
             return Ok(id);
