@@ -61,6 +61,7 @@ pub mod record;
 pub mod refusal;
 pub mod rng;
 pub mod rules;
+pub mod texts;
 pub mod view;
 
 pub use catalogue::{About, CATALOGUE, GameEntry, GameKind, Policy, UnknownGame, Verb};
@@ -68,7 +69,7 @@ pub use game::{Game, Played, SetupError, Snapshot};
 pub use geometry::Geometry;
 pub use model::{
     Audience, BySeat, EndReason, Fact, Intervention, Note, Outcome, Phase, PositionError, Report,
-    RuleError, Seat,
+    RuleError, Seat, two_sided_ending,
 };
 pub use options::{OptionError, OptionSpec, RuleOptions, Settings};
 pub use record::{RecordBody, RecordHead};

@@ -6,11 +6,11 @@
 //! listed apart. Identical faces of a side are listed once with all their points. The description is
 //! kept within
 //! [`MAX_CHARS`]: when the full list of pieces is too long, pieces are written by their short labels,
-//! then only counted. It is written in English or in Simplified Chinese ([`Words`]); the texts a view
-//! carries itself (panel titles, information lines, [`games::Line`]) are read as they are, so a host
-//! writes them in the description's language first.
+//! then only counted. It is written in English or in Simplified Chinese ([`Words`]), the board's name,
+//! the badges and the texts a view carries itself (panel titles, information lines, [`games::Line`])
+//! from the game's own texts in that language.
 
-use games::{Badge, BoardView, Face, PieceColour, Point, Seat};
+use games::{Badge, BoardView, Face, Line, PieceColour, Point, Seat};
 
 /// Discord's limit for an attachment's description, in characters.
 pub const MAX_CHARS: usize = 1024;
@@ -39,14 +39,22 @@ pub enum Words {
 }
 
 impl Words {
+    /// The code of the language of the games' texts these words are written in (`en`, `zh`).
+    pub fn language(self) -> &'static str {
+        match self {
+            Words::English => "en",
+            Words::Chinese => "zh",
+        }
+    }
+
     /// A badge in these words: a sign as it is, words in the language (`carries flag`, `携军旗`).
     pub fn badge(self, badge: Badge) -> &'static str {
-        match (self, badge) {
-            (Words::English, badge) | (Words::Chinese, badge @ Badge::Sign(_)) => badge.english(),
-            (Words::Chinese, Badge::CarriesFlag) => "携军旗",
-            (Words::Chinese, Badge::CoversFlag) => "压军旗",
-            (Words::Chinese, Badge::NeverFlipped) => "未翻开",
-        }
+        badge.written(self.language())
+    }
+
+    /// A line a view carries, in these words.
+    pub fn line(self, line: &Line) -> String {
+        line.written(self.language())
     }
 }
 
@@ -126,23 +134,11 @@ fn side_name(view: &BoardView, seat: Seat, words: Words) -> String {
     colour_name(colour, words).to_owned()
 }
 
-/// The board's name: the geometry's own in English, the game's Chinese name in Chinese.
-fn board_name(view: &BoardView, words: Words) -> &str {
+/// The board's name in `words`, from its game's texts (`board-junqi4`); the geometry's own name for a
+/// board whose game's texts are not in the catalogue.
+fn board_name(view: &BoardView, words: Words) -> &'static str {
     let name = view.board.name;
-    if words == Words::English {
-        return name;
-    }
-    [
-        ("jungle", "斗兽棋"),
-        ("junqi4", "四国军棋"),
-        ("junqi", "军棋"),
-        ("jungi", "陣網"),
-        ("lun", "Lún 陣網"),
-        ("cetkaik", "机戦"),
-    ]
-    .into_iter()
-    .find(|(id, _)| name.starts_with(id))
-    .map_or(name, |(_, chinese)| chinese)
+    games::texts::word(words.language(), &format!("board-{name}")).unwrap_or(name)
 }
 
 fn point_name(view: &BoardView, point: Point) -> String {
@@ -301,7 +297,7 @@ fn write(view: &BoardView, detail: Detail, words: Words) -> String {
             .collect();
         sentences.push(format!(
             "{}{colon}{}{stop}",
-            clean(&panel.title.text),
+            clean(&words.line(&panel.title)),
             list.join(comma)
         ));
     }
@@ -311,7 +307,7 @@ fn write(view: &BoardView, detail: Detail, words: Words) -> String {
             Words::Chinese => format!("{}已出局。", side_name(*seat)),
         });
     }
-    sentences.extend(view.info.iter().map(|line| clean(&line.text)));
+    sentences.extend(view.info.iter().map(|line| clean(&words.line(line))));
     sentences.join(if chinese { "" } else { " " })
 }
 

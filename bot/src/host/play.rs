@@ -887,7 +887,7 @@ pub(super) fn rule_refusal(error: &games::RuleError) -> Text {
         Some(reason) => visibility::reason_text(reason),
         None => Text::key_with(
             "refusal-untyped",
-            vec![("sentence", super::text::defuse(error.sentence()).into())],
+            vec![("sentence", super::text::defuse(&error.sentence()).into())],
         ),
     }
 }

@@ -12,7 +12,6 @@ use crate::host::text::MESSAGE_LIMIT;
 use crate::store::BoardLook;
 use crate::store::GameRecord;
 use games::{Audience, BoardView, BySeat, Game, GameKind, Outcome, Phase, Report, Seat, Seating};
-use std::borrow::Cow;
 
 /// One seat's private message: whom it is for and what it says.
 #[derive(Debug, PartialEq, Eq)]
@@ -56,10 +55,7 @@ impl From<Report> for Told {
 
 /// A game's name, in the reader's language (`Jungle`, `斗兽棋`).
 pub fn game_name(kind: GameKind) -> Text {
-    Text::key_with(
-        "game-name",
-        vec![("id", kind.id().into()), ("name", kind.name().into())],
-    )
+    Text::key(&kind.about.name_key())
 }
 
 /// What the host writes for an empty display name (`host::text::name`), as stored.
@@ -84,14 +80,10 @@ pub fn player_name(id: UserId, name: &str) -> Text {
 
 /// A seat's name, in the reader's language (`Blue`, `蓝方`).
 pub fn seat_name(seating: &Seating, seat: Seat) -> Text {
-    let name = seating.name(seat);
-    Text::key_with(
-        "seat-name",
-        vec![
-            ("seat", name.replace(' ', "-").into()),
-            ("name", name.into()),
-        ],
-    )
+    match seating.key(seat) {
+        Some(key) => Text::key(key),
+        None => Text::from("?"),
+    }
 }
 
 /// `Alice (Blue)`.
@@ -241,7 +233,7 @@ pub fn result_in(record: &GameRecord, seating: &Seating, outcome: &Outcome) -> T
 
 /// [`result_in`] without the closing full stop.
 pub fn result_clause(record: &GameRecord, seating: &Seating, outcome: &Outcome) -> Text {
-    let reason = |reason: games::EndReason| Arg::Key(format!("end-{}", reason.tag()));
+    let reason = |reason: games::EndReason| Arg::Key(reason.phrase_key());
     match outcome {
         Outcome::Win {
             winners,
@@ -320,8 +312,8 @@ pub fn pool_name(pool: &crate::ratings::Pool) -> Text {
     }
 }
 
-/// A typed reason as a catalogue sentence: names by their keys, seats as seat names, reasons within it as
-/// sentences of their own, and text from the player made safe.
+/// A typed reason as a catalogue sentence: names (pieces, seats, games) by their keys, reasons within it
+/// as sentences of their own, and text from the player made safe.
 pub fn reason_text(reason: &games::refusal::Reason) -> Text {
     use games::refusal::Arg as Given;
     let args = reason
@@ -332,14 +324,6 @@ pub fn reason_text(reason: &games::refusal::Reason) -> Text {
                 Given::Text(text) => Arg::Str(super::text::defuse(text)),
                 Given::Number(number) => Arg::Num(*number),
                 Given::Name(key) => Arg::key(key),
-                Given::Seat(seat) => Text::key_with(
-                    "seat-name",
-                    vec![
-                        ("seat", seat.replace(' ', "-").into()),
-                        ("name", seat.as_str().into()),
-                    ],
-                )
-                .into(),
                 Given::Reason(inner) => reason_text(inner).into(),
             };
             (name.as_ref(), arg)
@@ -348,25 +332,14 @@ pub fn reason_text(reason: &games::refusal::Reason) -> Text {
     Text::key_with(&reason.key, args)
 }
 
-/// A game's note in the reader's language: written from its typed sentence when it has one, else the
-/// game's English sentence.
+/// A game's note in the reader's language.
 pub fn note_text(note: &games::Note) -> Text {
-    match &note.says {
-        Some(says) => reason_text(says),
-        None => Text::from(note.text.clone()),
-    }
+    reason_text(&note.says)
 }
 
-/// A choice's label and detail in the reader's language: written from its typed sentences when it has
-/// them, else the game's English.
+/// A choice's label and detail in the reader's language.
 pub fn choice_texts(choice: &games::Choice) -> (Text, Text) {
-    match &choice.says {
-        Some((label, detail)) => (reason_text(label), reason_text(detail)),
-        None => (
-            Text::from(choice.label.clone()),
-            Text::from(choice.detail.clone()),
-        ),
-    }
+    (reason_text(&choice.label), reason_text(&choice.detail))
 }
 
 /// The caption under a board image: only public facts, in the language of the image's reader.
@@ -397,26 +370,7 @@ fn caption(record: &GameRecord, game: &dyn Game) -> Vec<Text> {
     lines
 }
 
-/// `view` with the texts it carries (panel titles, information lines) written in `language` from their
-/// typed lines; a line given only in English stays as it is. In English the view is the game's own.
-pub fn view_in(view: &BoardView, language: crate::store::Language) -> Cow<'_, BoardView> {
-    if language == crate::store::Language::En {
-        return Cow::Borrowed(view);
-    }
-    let write = |line: &mut games::Line| {
-        if let Some(says) = &line.says {
-            line.text = crate::i18n::localize(&reason_text(says), language).to_plain();
-        }
-    };
-    let mut view = view.clone();
-    view.panels
-        .iter_mut()
-        .for_each(|panel| write(&mut panel.title));
-    view.info.iter_mut().for_each(write);
-    Cow::Owned(view)
-}
-
-/// The renderer's words (badges, the alt text) in `language`.
+/// The renderer's words (view lines, badges, the alt text) in `language`.
 pub fn words(language: crate::store::Language) -> render::Words {
     match language {
         crate::store::Language::En => render::Words::English,
@@ -440,16 +394,13 @@ pub fn image(view: &BoardView, caption: Vec<Text>, look: BoardLook, file_name: S
         no_coordinates: !look.coordinates,
         words: words(look.language),
     };
-    let mut view = view_in(view, look.language);
+    let mut view = view.clone();
     if look.orientation == Orientation::Fixed {
-        view.to_mut().perspective = Seat(0);
+        view.perspective = Seat(0);
     }
     Image {
         file_name,
-        picture: Picture::Board(Box::new(Drawing {
-            view: view.into_owned(),
-            style,
-        })),
+        picture: Picture::Board(Box::new(Drawing { view, style })),
         alt: String::new(),
     }
 }
@@ -691,7 +642,7 @@ mod tests {
     }
 
     #[test]
-    fn cetkaik_choices_are_the_games_english_and_read_without_english_in_chinese() {
+    fn cetkaik_choices_read_without_english_in_chinese() {
         use crate::i18n::localize;
         use crate::store::Language;
         let kind: GameKind = "cetkaik".parse().unwrap();
@@ -705,8 +656,6 @@ mod tests {
                 };
                 for choice in game.choices(seat) {
                     let (label, detail) = choice_texts(&choice);
-                    assert_eq!(localize(&label, Language::En).to_plain(), choice.label);
-                    assert_eq!(localize(&detail, Language::En).to_plain(), choice.detail);
                     for text in [&label, &detail] {
                         let chinese = localize(text, Language::Zh).to_plain();
                         assert!(english_words(&chinese).is_empty(), "{chinese}");
@@ -728,7 +677,7 @@ mod tests {
     }
 
     #[test]
-    fn typed_notes_are_the_games_english_and_read_without_english_in_chinese() {
+    fn the_games_notes_read_without_english_in_chinese() {
         use crate::i18n::localize;
         use crate::store::Language;
         let mut keys = std::collections::BTreeSet::new();
@@ -754,16 +703,9 @@ mod tests {
                         game.play(seat, action).unwrap().report
                     };
                     for note in &report.notes {
-                        assert!(
-                            note.says.is_some(),
-                            "{id} says only in English: {}",
-                            note.text
-                        );
-                        let text = note_text(note);
-                        assert_eq!(localize(&text, Language::En).to_plain(), note.text);
-                        let chinese = localize(&text, Language::Zh).to_plain();
+                        let chinese = localize(&note_text(note), Language::Zh).to_plain();
                         assert!(english_words(&chinese).is_empty(), "{chinese}");
-                        keys.insert(note.says.as_ref().unwrap().key.to_string());
+                        keys.insert(note.says.key.to_string());
                     }
                 }
             }
@@ -787,16 +729,15 @@ mod tests {
             "note-cetkaik-moves",
             "note-cetkaik-cast-step",
             "note-cetkaik-season-started",
-            "note-cetkaik-end-time",
+            "view-cetkaik-end-time",
         ] {
             assert!(keys.contains(key), "{key} was not told in {keys:?}");
         }
     }
 
     #[test]
-    fn view_texts_are_the_games_english_and_read_without_english_in_chinese() {
-        use crate::i18n::localize;
-        use crate::store::Language;
+    fn view_texts_read_without_english_in_chinese() {
+        let chinese = render::Words::Chinese;
         let mut badges = std::collections::HashSet::new();
         let mut keys = std::collections::BTreeSet::new();
         for kind in GameKind::all() {
@@ -814,22 +755,13 @@ mod tests {
                         let view = game.view(audience);
                         let lines = view.panels.iter().map(|panel| &panel.title);
                         for line in lines.chain(&view.info) {
-                            let says = line.says.as_ref().unwrap_or_else(|| {
-                                panic!("{id} shows only in English: {}", line.text)
-                            });
-                            let text = reason_text(says);
-                            assert_eq!(localize(&text, Language::En).to_plain(), line.text);
-                            keys.insert(says.key.to_string());
+                            let text = chinese.line(line);
+                            assert!(english_words(&text).is_empty(), "{text}");
+                            keys.insert(line.says.key.to_string());
                         }
-                        assert_eq!(*view_in(&view, Language::En), view);
-                        let chinese = view_in(&view, Language::Zh);
-                        let lines = chinese.panels.iter().map(|panel| &panel.title);
-                        for line in lines.chain(&chinese.info) {
-                            assert!(english_words(&line.text).is_empty(), "{}", line.text);
-                        }
-                        let alt = render::describe_in(&chinese, render::Words::Chinese);
+                        let alt = render::describe_in(&view, chinese);
                         assert!(english_words(&alt).is_empty(), "{id}: {alt}");
-                        badges.extend(chinese.pieces.iter().filter_map(|p| p.face.badge));
+                        badges.extend(view.pieces.iter().filter_map(|p| p.face.badge));
                     }
                     let Some(&seat) = game.to_act().first() else {
                         break;
@@ -864,9 +796,9 @@ mod tests {
             assert!(keys.contains(key), "{key} was not shown in {keys:?}");
         }
         for badge in [
-            games::Badge::CarriesFlag,
-            games::Badge::CoversFlag,
-            games::Badge::NeverFlipped,
+            games::Badge::Said("badge-junqi-carries-flag"),
+            games::Badge::Said("badge-junqi-covers-flag"),
+            games::Badge::Said("badge-junqi-never-flipped"),
         ] {
             assert!(badges.contains(&badge), "{badge:?} was not shown");
         }
@@ -961,29 +893,41 @@ mod tests {
         )
     }
 
+    /// South's move from `from` to `to`, as Junqi tells it.
+    fn note(from: &str, to: &str) -> games::refusal::Reason {
+        use games::refusal::Arg;
+        games::refusal::Reason::new(
+            "note-junqi-move",
+            vec![
+                ("seat", Arg::Name("seat-junqi-south".into())),
+                ("from", Arg::Text(from.to_owned())),
+                ("to", Arg::Text(to.to_owned())),
+            ],
+        )
+    }
+
     #[test]
     fn a_seat_that_sees_more_gets_its_board_privately() {
-        let sent = boards(&Report::public("Blue moves."), &[]);
+        let sent = boards(&Report::public(note("g3", "g4")), &[]);
         assert_eq!(sent.len(), 1);
         assert_eq!(sent[0].seat, Seat(0));
         assert!(sent[0].message.private);
         assert_eq!(sent[0].message.about, Some(GameId(5)));
-        assert!(!sent[0].message.text.contains("Blue moves."));
+        assert!(!sent[0].message.text.contains("g3-g4"));
     }
 
     #[test]
     fn seat_notes_go_only_to_their_seat() {
-        let mut report = Report::public("A battle.");
-        report.tell(Audience::Seat(Seat(1)), "You lost your Engineer.");
+        let mut report = Report::public(note("a6", "a7"));
+        let removed = games::refusal::Reason::plain("note-junqi-none-removed");
+        report.tell(Audience::Seat(Seat(1)), removed);
         let sent = boards(&report, &[]);
         assert_eq!(sent.len(), 2);
-        assert!(!sent[0].message.text.contains("Engineer"));
+        assert!(!sent[0].message.text.contains("None of your pieces"));
         assert!(
-            sent[1]
-                .message
-                .text
+            crate::i18n::localize(&sent[1].message.text, crate::store::Language::En)
                 .to_plain()
-                .starts_with("You lost your Engineer.")
+                .starts_with("None of your pieces was removed in that battle.")
         );
     }
 

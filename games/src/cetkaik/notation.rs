@@ -495,9 +495,9 @@ fn explain(state: &State, pattern: &Pattern, moves: &[Move], preset: Preset) -> 
             "refusal-cetkaik-not-yours",
             vec![
                 at,
-                ("owner", Arg::Seat(piece.owner.name().to_owned())),
+                ("owner", piece.owner.arg()),
                 ("piece", name(piece.kind)),
-                ("side", Arg::Seat(side.name().to_owned())),
+                ("side", side.arg()),
             ],
         );
     }

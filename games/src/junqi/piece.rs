@@ -134,11 +134,6 @@ impl Kind {
             Kind::Flag => "piece-junqi-flag",
         }
     }
-
-    /// The English name with its code, for private notes ("Marshal (9)").
-    pub fn described(self) -> String {
-        format!("{} ({})", self.label().name, self.code())
-    }
 }
 
 /// A piece on the board.
