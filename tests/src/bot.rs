@@ -76,7 +76,7 @@ impl RunningBot {
     ) -> Self {
         let connections_before = fake.connection_count();
         let mark = fake.mark();
-        let mut client = umpire::discord::connect_through(fake.http(TOKEN), &config, host)
+        let mut client = umpire::discord::connect_through(fake.http(&config.token), &config, host)
             .await
             .expect("building the client");
         let shards = client.shard_manager.clone();

@@ -125,8 +125,12 @@ pub fn private_channel(id: u64, recipient: Value) -> Value {
     json!({"id": id.to_string(), "type": 1, "flags": 0, "recipients": [recipient], "last_message_id": null})
 }
 
-/// A registered command: the request's, with the fields Discord adds.
+/// A registered command: the request's, with the fields Discord adds; its options' fields the request
+/// left `null` are left out, as Discord leaves them out.
 pub fn registered_command(mut command: Value, id: u64, version: u64) -> Value {
+    if let Some(options) = command.get_mut("options") {
+        drop_nulls(options);
+    }
     let object = command.as_object_mut().expect("a command object");
     object.insert("id".into(), json!(id.to_string()));
     object.entry("type").or_insert(json!(1));
@@ -174,13 +178,40 @@ pub fn message(channel: u64, id: u64, body: &Value, attachments: Vec<Value>) -> 
     message["id"] = json!(id.to_string());
     message["attachments"] = json!(attachments);
     message["flags"] = body.get("flags").cloned().unwrap_or(json!(0));
-    message["components"] = body.get("components").cloned().unwrap_or(json!([]));
+    let mut components = body.get("components").cloned().unwrap_or(json!([]));
+    number_components(&mut components, &mut 0);
+    message["components"] = components;
     message
+}
+
+/// Gives each component without an id the next number, depth first, as Discord numbers them.
+fn number_components(components: &mut Value, next: &mut u64) {
+    for component in components.as_array_mut().into_iter().flatten() {
+        *next += 1;
+        if component.get("id").is_none_or(Value::is_null) {
+            component["id"] = json!(*next);
+        }
+        if let Some(inner) = component.get_mut("components") {
+            number_components(inner, next);
+        }
+    }
 }
 
 /// A Discord error body.
 pub fn error(code: u64, message: &str) -> Value {
     json!({"code": code, "message": message})
+}
+
+/// Removes the `null` fields of every object in `value`.
+fn drop_nulls(value: &mut Value) {
+    match value {
+        Value::Object(object) => {
+            object.retain(|_, field| !field.is_null());
+            object.values_mut().for_each(drop_nulls);
+        }
+        Value::Array(items) => items.iter_mut().for_each(drop_nulls),
+        _ => {}
+    }
 }
 
 fn merge(target: &mut Value, extra: Value) {
