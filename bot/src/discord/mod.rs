@@ -270,6 +270,10 @@ fn is_plain_direct_message(
 async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
     let (ctx, text) = match error {
         poise::FrameworkError::Command { error, ctx, .. } => {
+            if error.downcast_ref::<replies::Lapsed>().is_some() {
+                tracing::warn!(command = %ctx.command().name, "a command came too late to answer; dropped");
+                return;
+            }
             let text = match error.downcast_ref::<Refusal>() {
                 Some(refusal) => refusal.0.clone(),
                 None => {
