@@ -62,13 +62,14 @@ impl Interactions {
         *self.ahead.lock().unwrap() += by;
     }
 
-    /// Records an interaction sent to the bot.
+    /// Records an interaction sent to the bot now: made when its id says, on the fake's clock.
     pub fn open(&self, token: &str, id: u64, channel: u64, upload_bytes: usize) {
+        let ahead = self.ahead.lock().unwrap().as_millis() as u64;
         self.by_token.lock().unwrap().insert(
             token.to_owned(),
             Interaction {
                 channel,
-                created_ms: created_ms(id),
+                created_ms: created_ms(id) + ahead,
                 acknowledged: false,
                 upload_bytes,
             },

@@ -169,6 +169,7 @@ async fn rest(State(shared): State<Arc<Shared>>, request: axum::extract::Request
         body: incoming.body,
         files: incoming.files,
         status: answer.status.as_u16(),
+        answer: answer.body.clone(),
         handled,
     });
     respond(answer)
