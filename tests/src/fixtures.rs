@@ -78,10 +78,7 @@ pub fn in_dm(mut interaction: Value, channel: u64, person: Person) -> Value {
         json!({"id": channel.to_string(), "type": 1, "recipients": [user(person.id, person.name)]}),
     );
     object.insert("context".into(), json!(1));
-    object.insert(
-        "authorizing_integration_owners".into(),
-        json!({"0": "0"}),
-    );
+    object.insert("authorizing_integration_owners".into(), json!({"0": "0"}));
     interaction
 }
 

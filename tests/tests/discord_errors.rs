@@ -128,7 +128,11 @@ async fn a_deferral_is_not_retried_past_the_interactions_three_seconds() {
             requests.iter().any(|request| request.status == 404)
         })
         .await;
-    assert!(!more, "nothing was sent after the deadline:\n{}", fake.request_log());
+    assert!(
+        !more,
+        "nothing was sent after the deadline:\n{}",
+        fake.request_log()
+    );
     assert!(
         callbacks(&fake, &command)
             .iter()
@@ -190,7 +194,9 @@ async fn a_board_refused_for_attach_files_goes_as_text_and_the_channel_is_told_o
         .wait_requests_since(mark, 2, "both boards again", posted_in(CHANNEL_ID))
         .await;
     assert!(
-        again.iter().all(|request| !request.content().contains("Attach Files")),
+        again
+            .iter()
+            .all(|request| !request.content().contains("Attach Files")),
         "the channel is told only once"
     );
     bot.finish(&fake).await;
@@ -198,7 +204,7 @@ async fn a_board_refused_for_attach_files_goes_as_text_and_the_channel_is_told_o
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_post_refused_for_missing_permissions_or_access_or_a_gone_channel_is_told_in_one_sentence()
-{
+ {
     for (refuse, code) in [
         (Some(Permission::SendMessages), 50013),
         (Some(Permission::ViewChannel), 50001),
@@ -242,7 +248,11 @@ async fn a_thread_refused_leaves_the_game_in_its_channel() {
             parent: ChannelId(CHANNEL_ID),
             title: "Jungle: alice vs bob".to_owned(),
         },
-        board(Target::Game(GAME), "Alice to move.", Some(Slot::Board(GAME))),
+        board(
+            Target::Game(GAME),
+            "Alice to move.",
+            Some(Slot::Board(GAME)),
+        ),
     ]);
     let (fake, bot) = start(&host).await;
     fake.refuse(CHANNEL_ID, Permission::CreatePublicThreads);
@@ -360,7 +370,9 @@ async fn an_archived_thread_is_brought_back_for_posts_and_edits_but_a_locked_one
     );
     fake.archive_thread(thread, true);
     let command = move_command();
-    let notice = fake.interact(&command, "the report of the locked thread").await;
+    let notice = fake
+        .interact(&command, "the report of the locked thread")
+        .await;
     assert!(
         notice
             .content()

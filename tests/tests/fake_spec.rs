@@ -90,7 +90,10 @@ async fn every_route_the_fake_serves_answers_as_the_specification_says() {
     http.get_current_application_info()
         .await
         .expect("the application");
-    let guild = http.get_guild(GuildId::new(GUILD_ID)).await.expect("a guild");
+    let guild = http
+        .get_guild(GuildId::new(GUILD_ID))
+        .await
+        .expect("a guild");
     assert_eq!(guild.id.get(), GUILD_ID);
     http.get_member(GUILD_ID.into(), BOB.into())
         .await
@@ -162,9 +165,14 @@ async fn every_route_the_fake_serves_answers_as_the_specification_says() {
         .create_followup_message(&token, &json!({"content": "later"}), Vec::new())
         .await
         .expect("a follow-up");
-    http.edit_followup_message(&token, follow_up.id, &json!({"content": "changed"}), Vec::new())
-        .await
-        .expect("a follow-up edited");
+    http.edit_followup_message(
+        &token,
+        follow_up.id,
+        &json!({"content": "changed"}),
+        Vec::new(),
+    )
+    .await
+    .expect("a follow-up edited");
     http.delete_followup_message(&token, follow_up.id)
         .await
         .expect("a follow-up deleted");
@@ -251,7 +259,8 @@ async fn discords_documented_limits_are_enforced_where_the_schema_is_silent() {
     refused_as_invalid(post_raw(&http, &json!({"content": "x".repeat(2_001)})).await);
     assert_eq!(fields(&fake.take_violations()), vec!["/content"]);
 
-    let row = json!({"type": 1, "components": [{"type": 2, "style": 1, "custom_id": "x", "label": "x"}]});
+    let row =
+        json!({"type": 1, "components": [{"type": 2, "style": 1, "custom_id": "x", "label": "x"}]});
     let rows: Vec<Value> = (0..6).map(|_| row.clone()).collect();
     refused_as_invalid(post_raw(&http, &json!({"components": rows})).await);
     assert_eq!(fields(&fake.take_violations()), vec!["/components"]);
@@ -265,7 +274,11 @@ async fn discords_documented_limits_are_enforced_where_the_schema_is_silent() {
 
     let huge = CreateAttachment::bytes(vec![0; 10 * 1024 * 1024 + 1], "huge.png");
     let too_big = CreateMessage::new().content("big").add_file(huge);
-    refused_as_invalid(ChannelId::new(CHANNEL_ID).send_message(&http, too_big).await);
+    refused_as_invalid(
+        ChannelId::new(CHANNEL_ID)
+            .send_message(&http, too_big)
+            .await,
+    );
     assert_eq!(fields(&fake.take_violations()), vec!["files[0]"]);
 
     let thread = json!({"name": "t".repeat(101), "type": 11});

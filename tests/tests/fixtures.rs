@@ -306,7 +306,11 @@ async fn the_fake_refuses_like_discord() {
         .iter()
         .map(|violation| violation.field.clone())
         .collect();
-    assert_eq!(broken, vec!["/data/choices"], "the violation names the field");
+    assert_eq!(
+        broken,
+        vec!["/data/choices"],
+        "the violation names the field"
+    );
 
     assert!(http.get_channel(ChannelId::new(CHANNEL_ID)).await.is_err());
     let unhandled =

@@ -26,7 +26,11 @@ fn host_posting(lines: Vec<String>) -> Arc<ScriptedHost> {
         })
         .collect();
     let script: Script = Box::new(move |_| effects.clone());
-    Arc::new(ScriptedHost::new(script, Box::new(|_| Vec::new()), Vec::new()))
+    Arc::new(ScriptedHost::new(
+        script,
+        Box::new(|_| Vec::new()),
+        Vec::new(),
+    ))
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -39,9 +39,9 @@ pub const COMMAND_OPTIONS: usize = 25;
 pub const COMMAND_TOTAL: usize = 4_000;
 /// The locales Discord knows, the only keys of a localisation map.
 pub const LOCALES: [&str; 32] = [
-    "id", "da", "de", "en-GB", "en-US", "es-ES", "es-419", "fr", "hr", "it", "lt", "hu", "nl", "no",
-    "pl", "pt-BR", "ro", "fi", "sv-SE", "vi", "tr", "cs", "el", "bg", "ru", "uk", "hi", "th", "zh-CN",
-    "ja", "zh-TW", "ko",
+    "id", "da", "de", "en-GB", "en-US", "es-ES", "es-419", "fr", "hr", "it", "lt", "hu", "nl",
+    "no", "pl", "pt-BR", "ro", "fi", "sv-SE", "vi", "tr", "cs", "el", "bg", "ru", "uk", "hi", "th",
+    "zh-CN", "ja", "zh-TW", "ko",
 ];
 
 /// Collects the limits a request breaks.
@@ -132,7 +132,10 @@ fn check_files(check: &mut Check<'_>, files: &[FilePart], upload_bytes: usize) {
         if file.bytes.len() > upload_bytes {
             check.fail(
                 file.field.clone(),
-                format!("{} bytes, more than the {upload_bytes} allowed", file.bytes.len()),
+                format!(
+                    "{} bytes, more than the {upload_bytes} allowed",
+                    file.bytes.len()
+                ),
             );
         }
     }
@@ -143,7 +146,9 @@ fn check_message(check: &mut Check<'_>, body: &Value, at: &str) {
     check.length(body, &format!("{at}/content"), CONTENT);
     check.count(body, &format!("{at}/embeds"), EMBEDS);
     check.count(body, &format!("{at}/components"), ACTION_ROWS);
-    let rows = body.pointer(&format!("{at}/components")).and_then(Value::as_array);
+    let rows = body
+        .pointer(&format!("{at}/components"))
+        .and_then(Value::as_array);
     for (row_index, row) in rows.into_iter().flatten().enumerate() {
         let row_at = format!("{at}/components/{row_index}");
         check.count(body, &format!("{row_at}/components"), BUTTONS_PER_ROW);
@@ -154,9 +159,15 @@ fn check_message(check: &mut Check<'_>, body: &Value, at: &str) {
             check.length(body, &format!("{item_at}/label"), BUTTON_LABEL);
         }
     }
-    let attachments = body.pointer(&format!("{at}/attachments")).and_then(Value::as_array);
+    let attachments = body
+        .pointer(&format!("{at}/attachments"))
+        .and_then(Value::as_array);
     for (index, _) in attachments.into_iter().flatten().enumerate() {
-        check.length(body, &format!("{at}/attachments/{index}/description"), ALT_TEXT);
+        check.length(
+            body,
+            &format!("{at}/attachments/{index}/description"),
+            ALT_TEXT,
+        );
     }
 }
 
@@ -178,10 +189,16 @@ fn check_command(check: &mut Check<'_>, command: &Value, at: &str, depth: usize)
     check_localisations(check, command, at, "description_localizations");
     check.count(command, "/options", COMMAND_OPTIONS);
     check.count(command, "/choices", COMMAND_OPTIONS);
-    let options = command["options"].as_array().map(Vec::as_slice).unwrap_or_default();
+    let options = command["options"]
+        .as_array()
+        .map(Vec::as_slice)
+        .unwrap_or_default();
     let first_optional = options.iter().position(|option| option["required"] != true);
     if let Some(first_optional) = first_optional {
-        if let Some(late) = options[first_optional..].iter().position(|option| option["required"] == true) {
+        if let Some(late) = options[first_optional..]
+            .iter()
+            .position(|option| option["required"] == true)
+        {
             check.fail(
                 format!("{at}/options/{}", first_optional + late),
                 "a required option comes after an optional one",
@@ -194,7 +211,10 @@ fn check_command(check: &mut Check<'_>, command: &Value, at: &str, depth: usize)
     if depth == 0 {
         let total = command_characters(command);
         if total > COMMAND_TOTAL {
-            check.fail(at, format!("{total} characters in all, more than {COMMAND_TOTAL}"));
+            check.fail(
+                at,
+                format!("{total} characters in all, more than {COMMAND_TOTAL}"),
+            );
         }
     }
 }
@@ -209,18 +229,23 @@ fn check_name(check: &mut Check<'_>, name: &Value, at: &str) {
     if !(1..=COMMAND_NAME).contains(&length) {
         check.fail(at, format!("{length} characters, not 1 to {COMMAND_NAME}"));
     }
-    if let Some(wrong) = name
-        .chars()
-        .find(|c| !(c.is_alphanumeric() || matches!(c, '-' | '_' | '\'')) || c.to_lowercase().ne([*c]))
-    {
-        check.fail(at, format!("{wrong:?} may not be in a name (lower-case letters, digits, - _ ')"));
+    if let Some(wrong) = name.chars().find(|c| {
+        !(c.is_alphanumeric() || matches!(c, '-' | '_' | '\'')) || c.to_lowercase().ne([*c])
+    }) {
+        check.fail(
+            at,
+            format!("{wrong:?} may not be in a name (lower-case letters, digits, - _ ')"),
+        );
     }
 }
 
 fn check_description(check: &mut Check<'_>, description: &Value, at: &str) {
     let length = description.as_str().map_or(0, |text| text.chars().count());
     if !(1..=COMMAND_DESCRIPTION).contains(&length) {
-        check.fail(at, format!("{length} characters, not 1 to {COMMAND_DESCRIPTION}"));
+        check.fail(
+            at,
+            format!("{length} characters, not 1 to {COMMAND_DESCRIPTION}"),
+        );
     }
 }
 

@@ -224,7 +224,11 @@ impl Shared {
     }
 
     /// The answer of an injected lost answer matching the request (which took effect), used up.
-    pub(crate) fn take_lost_answer(&self, method: &axum::http::Method, path: &str) -> Option<Answer> {
+    pub(crate) fn take_lost_answer(
+        &self,
+        method: &axum::http::Method,
+        path: &str,
+    ) -> Option<Answer> {
         let failure = Self::take_from(&self.lost_answers, method.as_str(), path)?;
         Some(failure_answer(&failure, &[]))
     }
@@ -232,7 +236,9 @@ impl Shared {
     /// A 429 of the global rate limit, if one is still to come.
     pub(crate) fn take_global_rate_limit(&self) -> Option<Answer> {
         self.global_rate_limits
-            .fetch_update(Ordering::SeqCst, Ordering::SeqCst, |left| left.checked_sub(1))
+            .fetch_update(Ordering::SeqCst, Ordering::SeqCst, |left| {
+                left.checked_sub(1)
+            })
             .ok()?;
         let retry_after = 0.05;
         let headers = vec![

@@ -87,7 +87,9 @@ impl Limiter {
     pub fn admit(&self, operation: &Operation, path: &str, now: Instant) -> Verdict {
         let bucket = bucket_of(operation, path);
         let exempt_from_global = operation.template.starts_with("/interactions/")
-            || operation.template.starts_with("/webhooks/{webhook_id}/{webhook_token}");
+            || operation
+                .template
+                .starts_with("/webhooks/{webhook_id}/{webhook_token}");
         if !exempt_from_global {
             let mut global = self.global.lock().unwrap();
             let window = global.get_or_insert(Window {

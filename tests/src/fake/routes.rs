@@ -88,7 +88,11 @@ impl Answer {
                 json!({"_errors": [{"code": "BASE_TYPE_INVALID", "message": violation.rule}]}),
             );
         }
-        let mut answer = Self::error(StatusCode::BAD_REQUEST, INVALID_FORM_BODY, "Invalid Form Body");
+        let mut answer = Self::error(
+            StatusCode::BAD_REQUEST,
+            INVALID_FORM_BODY,
+            "Invalid Form Body",
+        );
         answer.body.as_mut().unwrap()["errors"] = Value::Object(errors);
         answer
     }
@@ -241,7 +245,10 @@ fn admitted(
     if let Some(limited) = shared.take_global_rate_limit() {
         return (limited, true);
     }
-    let headers = match shared.limiter.admit(operation, path, std::time::Instant::now()) {
+    let headers = match shared
+        .limiter
+        .admit(operation, path, std::time::Instant::now())
+    {
         Verdict::Pass(headers) => headers,
         Verdict::Limited {
             headers,
@@ -285,11 +292,22 @@ fn refusal(
 ) -> Option<Answer> {
     if operation.template.starts_with("/interactions/") {
         let token = token_of(operation, path)?;
-        return shared.interactions.answer(token).err().map(interaction_refused);
+        return shared
+            .interactions
+            .answer(token)
+            .err()
+            .map(interaction_refused);
     }
-    if operation.template.starts_with("/webhooks/{webhook_id}/{webhook_token}") {
+    if operation
+        .template
+        .starts_with("/webhooks/{webhook_id}/{webhook_token}")
+    {
         let token = token_of(operation, path)?;
-        return shared.interactions.follow_up(token).err().map(interaction_refused);
+        return shared
+            .interactions
+            .follow_up(token)
+            .err()
+            .map(interaction_refused);
     }
     let segments: Vec<&str> = path.trim_matches('/').split('/').collect();
     let ["channels", channel, rest @ ..] = segments.as_slice() else {
@@ -391,9 +409,10 @@ fn route(shared: &Shared, method: &Method, path: &str, incoming: &Incoming) -> O
         ("GET", ["users", "@me"]) => Answer::json(answers::current_user()),
         ("GET", ["users", id]) => Answer::json(known_user(shared, id)?),
         ("GET", ["guilds", guild]) => Answer::json(answers::guild(guild.parse().ok()?)),
-        ("GET", ["guilds", _, "members", "search"]) => {
-            Answer::json(matching_members(shared, incoming.query.as_deref().unwrap_or("")))
-        }
+        ("GET", ["guilds", _, "members", "search"]) => Answer::json(matching_members(
+            shared,
+            incoming.query.as_deref().unwrap_or(""),
+        )),
         ("GET", ["guilds", _, "members", id]) => {
             let user = known_user(shared, id)?;
             let name = user["username"].as_str().unwrap_or("someone").to_owned();

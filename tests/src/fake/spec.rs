@@ -33,7 +33,11 @@ pub struct Violation {
 
 impl fmt::Display for Violation {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let field = if self.field.is_empty() { "(the body)" } else { &self.field };
+        let field = if self.field.is_empty() {
+            "(the body)"
+        } else {
+            &self.field
+        };
         write!(f, "{}: {field}: {}", self.route, self.rule)
     }
 }
@@ -111,7 +115,8 @@ impl Spec {
         if let Some(validator) = self.validators.lock().unwrap().get(pointer) {
             return validator.clone();
         }
-        let reference = serde_json::json!({"$ref": format!("{DOCUMENT_URI}#{}", fragment(pointer))});
+        let reference =
+            serde_json::json!({"$ref": format!("{DOCUMENT_URI}#{}", fragment(pointer))});
         let validator = jsonschema::options()
             .with_registry(&self.registry)
             .should_validate_formats(true)
@@ -211,7 +216,9 @@ pub fn check_response(operation: &Operation, status: u16, body: Option<&Value>) 
         .into_iter()
         .find_map(|key| spec.resolve(&format!("{responses}/{key}")));
     let Some((declared, pointer)) = declared else {
-        return vec![operation.violation("", format!("the status {status} is not an answer it gives"))];
+        return vec![
+            operation.violation("", format!("the status {status} is not an answer it gives")),
+        ];
     };
     match (declared["content"].get("application/json").is_some(), body) {
         (false, None) => Vec::new(),
@@ -254,7 +261,8 @@ fn check_query(operation: &Operation, query: Option<&str>) -> Vec<Violation> {
         };
         if !fits {
             let kind = parameter["schema"]["type"].as_str().unwrap_or("a value");
-            violations.push(operation.violation(format!("?{name}"), format!("{value:?} is not {kind}")));
+            violations
+                .push(operation.violation(format!("?{name}"), format!("{value:?} is not {kind}")));
         }
     }
     violations
@@ -288,7 +296,13 @@ fn leaves(error: &ValidationError<'_>, report: &mut impl FnMut(&ValidationError<
     let closest = branches
         .iter()
         .filter(|branch| !branch.is_empty())
-        .min_by_key(|branch| (is_other_kind(branch), branch.len(), std::cmp::Reverse(depth(branch))));
+        .min_by_key(|branch| {
+            (
+                is_other_kind(branch),
+                branch.len(),
+                std::cmp::Reverse(depth(branch)),
+            )
+        });
     match closest {
         Some(branch) => branch.iter().for_each(|inner| leaves(inner, report)),
         None => report(error),
@@ -331,7 +345,10 @@ fn with_attachment_ids_as_strings(body: &Value) -> Value {
 }
 
 fn segments(path: &str) -> Vec<String> {
-    path.trim_matches('/').split('/').map(str::to_owned).collect()
+    path.trim_matches('/')
+        .split('/')
+        .map(str::to_owned)
+        .collect()
 }
 
 fn is_parameter(segment: &str) -> bool {
