@@ -322,3 +322,50 @@ async fn a_route_outside_the_specification_is_a_violation() {
     assert_eq!(violations.len(), 1);
     assert_eq!(violations[0].route, "DELETE /gateway");
 }
+
+/// The Discord error code of a failed call.
+fn code_of(result: serenity::Result<impl std::fmt::Debug>) -> (u16, isize) {
+    match result {
+        Err(serenity::Error::Http(HttpError::UnsuccessfulRequest(response))) => {
+            (response.status_code.as_u16(), response.error.code)
+        }
+        other => panic!("expected Discord to refuse, got {other:?}"),
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn interactions_are_timed_as_discord_times_them() {
+    let fake = FakeDiscord::start(Options::default()).await;
+    let http = http_for(&fake);
+    let answer =
+        CreateInteractionResponse::Message(CreateInteractionResponseMessage::new().content("hi"));
+
+    let (late, late_token) = interaction(&fake);
+    fake.advance_clock(std::time::Duration::from_secs(4));
+    let refused = http
+        .create_interaction_response(late, &late_token, &answer, Vec::new())
+        .await;
+    assert_eq!(code_of(refused), (404, 10062), "answered after 3 s");
+
+    let (id, token) = interaction(&fake);
+    http.create_interaction_response(id, &token, &answer, Vec::new())
+        .await
+        .expect("answered in time");
+    let again = http
+        .create_interaction_response(id, &token, &answer, Vec::new())
+        .await;
+    assert_eq!(code_of(again), (400, 40060), "answered twice");
+    http.create_followup_message(&token, &json!({"content": "later"}), Vec::new())
+        .await
+        .expect("a follow-up within 15 minutes");
+    fake.advance_clock(std::time::Duration::from_secs(15 * 60 + 1));
+    let stale = http
+        .create_followup_message(&token, &json!({"content": "too late"}), Vec::new())
+        .await;
+    assert_eq!(
+        code_of(stale),
+        (401, 50027),
+        "a token older than 15 minutes"
+    );
+    assert_no_violations(&fake);
+}
