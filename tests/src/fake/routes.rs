@@ -392,7 +392,8 @@ fn respond(answer: Answer) -> Response {
     response
 }
 
-/// Answers a route the fake serves (`path` without `/api/v10`), or `None` for one it does not.
+/// Answers a route the fake serves (`path` without `/api/v10`), or `None` for one it does not. One arm
+/// per route, read as a table: longer than most functions for that reason.
 fn route(shared: &Shared, method: &Method, path: &str, incoming: &Incoming) -> Option<Answer> {
     let segments: Vec<&str> = path.trim_matches('/').split('/').collect();
     let empty = json!({});
