@@ -4,7 +4,7 @@
 
 use super::action::{self, JunqiAction};
 use super::board::{Arm, Board, Local, Square};
-use super::config::{Config, Mode, Sight};
+use super::config::{Config, Mode, Sight, Table};
 use super::notation::{PositionText, PositionView};
 use super::piece::{Kind, Piece};
 use super::position::{End, Happening, Move, PassKind, Position};
@@ -79,6 +79,47 @@ pub struct Engine {
 /// The refusal of a move while the pieces are being set up.
 fn still_setting_up() -> RuleError {
     RuleError::of("refusal-junqi-in-setup", Vec::new())
+}
+
+/// Swaps the pieces on `a` and `b` of `setup`, the setup of the seat on `arm`, or says why not: both
+/// points must be of the seat's own half (or arm), posts or headquarters, with different pieces.
+fn swap(
+    setup: &mut Setup,
+    board: &Board,
+    table: &Table,
+    arm: Arm,
+    (a, b): (Square, Square),
+) -> Result<(), RuleError> {
+    let local = |at: Square| {
+        board
+            .local(at)
+            .filter(|&(point_arm, _)| point_arm == arm)
+            .map(|(_, local)| local)
+    };
+    let (Some(la), Some(lb)) = (local(a), local(b)) else {
+        return Err(match table.mode {
+            Mode::Four => RuleError::of(
+                "refusal-junqi-swap-own-arm",
+                vec![("arm", arm.letter().to_string().into())],
+            ),
+            _ => RuleError::of(
+                "refusal-junqi-swap-own-half",
+                if arm == Arm::South {
+                    vec![("first", Arg::Number(1)), ("last", Arg::Number(6))]
+                } else {
+                    vec![("first", Arg::Number(7)), ("last", Arg::Number(12))]
+                },
+            ),
+        });
+    };
+    if la.is_camp() || lb.is_camp() {
+        return Err(RuleError::of("refusal-junqi-swap-camp", Vec::new()));
+    }
+    if setup.at(la) == setup.at(lb) {
+        return Err(RuleError::of("refusal-junqi-swap-same", Vec::new()));
+    }
+    setup.swap(la, lb);
+    Ok(())
 }
 
 /// The refusal of a setup command once the game is in play.
@@ -498,18 +539,13 @@ impl Engine {
                 return Err(RuleError::of("refusal-junqi-not-ready", Vec::new()));
             }
             ready[index] = false;
+            let setup = Arg::Text(setups[index].to_string());
             let mut report = Report::default();
-            report.tell(
-                Audience::Seat(Seat(seat)),
-                Reason::new(
-                    "note-junqi-arranging-again",
-                    vec![("setup", Arg::Text(setups[index].to_string()))],
-                ),
-            );
-            report.tell(
-                Audience::Public,
-                Reason::new("note-junqi-not-ready", vec![("seat", table.seat_arg(seat))]),
-            );
+            let again = Reason::new("note-junqi-arranging-again", vec![("setup", setup)]);
+            report.tell(Audience::Seat(Seat(seat)), again);
+            let not_ready =
+                Reason::new("note-junqi-not-ready", vec![("seat", table.seat_arg(seat))]);
+            report.tell(Audience::Public, not_ready);
             report.note_fact(Fact::Unready(Seat(seat)));
             return Ok(report);
         }
@@ -525,37 +561,7 @@ impl Engine {
         }
         let mut setup = setups[index];
         match *action {
-            JunqiAction::Swap(a, b) => {
-                let local = |at: Square| {
-                    board
-                        .local(at)
-                        .filter(|&(point_arm, _)| point_arm == arm)
-                        .map(|(_, local)| local)
-                };
-                let (Some(la), Some(lb)) = (local(a), local(b)) else {
-                    return Err(match table.mode {
-                        Mode::Four => RuleError::of(
-                            "refusal-junqi-swap-own-arm",
-                            vec![("arm", arm.letter().to_string().into())],
-                        ),
-                        _ => RuleError::of(
-                            "refusal-junqi-swap-own-half",
-                            if arm == Arm::South {
-                                vec![("first", Arg::Number(1)), ("last", Arg::Number(6))]
-                            } else {
-                                vec![("first", Arg::Number(7)), ("last", Arg::Number(12))]
-                            },
-                        ),
-                    });
-                };
-                if la.is_camp() || lb.is_camp() {
-                    return Err(RuleError::of("refusal-junqi-swap-camp", Vec::new()));
-                }
-                if setup.at(la) == setup.at(lb) {
-                    return Err(RuleError::of("refusal-junqi-swap-same", Vec::new()));
-                }
-                setup.swap(la, lb);
-            }
+            JunqiAction::Swap(a, b) => swap(&mut setup, board, &table, arm, (a, b))?,
             JunqiAction::Flag => setup.move_flag(),
             JunqiAction::Random => setup = Setup::random(&mut self.rng),
             JunqiAction::Load(loaded) => setup = loaded,
@@ -572,13 +578,11 @@ impl Engine {
             .map_err(|problem| RuleError::because(problem.0))?;
         setups[index] = setup;
         let mut report = Report::default();
-        report.tell(
-            Audience::Seat(Seat(seat)),
-            Reason::new(
-                "note-junqi-setup",
-                vec![("setup", Arg::Text(setup.to_string()))],
-            ),
+        let told = Reason::new(
+            "note-junqi-setup",
+            vec![("setup", Arg::Text(setup.to_string()))],
         );
+        report.tell(Audience::Seat(Seat(seat)), told);
         if *action == JunqiAction::Ready {
             report.tell(
                 Audience::Public,

@@ -32,63 +32,87 @@ impl Teller<'_> {
         let config = self.config;
         let table = &config.table;
         let point = |at| Arg::Text(config.board().name(at).to_owned());
-        let public = |key, args| Some(Reason::new(key, args));
-        let says = match *happening {
+        match *happening {
             Happening::Moved {
                 seat, mv, battle, ..
             } => {
                 self.mover = seat;
-                let Some(battle) = battle else {
-                    let args = vec![
-                        ("seat", table.seat_arg(seat)),
-                        ("from", point(mv.from)),
-                        ("to", point(mv.to)),
-                    ];
-                    return self.public(Reason::new("note-junqi-move", args));
-                };
-                return self.battle(seat, (point(mv.from), point(mv.to)), battle, after);
+                match battle {
+                    Some(battle) => {
+                        self.battle(seat, (point(mv.from), point(mv.to)), battle, after)
+                    }
+                    None => self.public(Reason::new(
+                        "note-junqi-move",
+                        vec![
+                            ("seat", table.seat_arg(seat)),
+                            ("from", point(mv.from)),
+                            ("to", point(mv.to)),
+                        ],
+                    )),
+                }
             }
             Happening::Flipped {
                 seat, at, piece, ..
             } => {
                 self.mover = seat;
-                let args = vec![
-                    ("seat", table.seat_arg(seat)),
-                    ("at", point(at)),
-                    ("piece", self.piece(piece.owner, piece.kind).into()),
-                ];
-                public("note-junqi-flip", args)
-            }
-            Happening::Lost { owner, kind, at } => {
-                if table.mode != Mode::Fanqi {
-                    let args = vec![
-                        ("piece", Arg::Name(kind.key().into())),
-                        ("code", Arg::Text(kind.code().to_string())),
+                let piece = self.piece(piece.owner, piece.kind);
+                self.public(Reason::new(
+                    "note-junqi-flip",
+                    vec![
+                        ("seat", table.seat_arg(seat)),
                         ("at", point(at)),
-                    ];
-                    let lost = Reason::new("note-junqi-lost", args);
-                    self.report.tell(Audience::Seat(Seat(owner)), lost);
-                }
-                None
+                        ("piece", piece.into()),
+                    ],
+                ));
+            }
+            Happening::Lost { owner, kind, at } if table.mode != Mode::Fanqi => {
+                let args = vec![
+                    ("piece", Arg::Name(kind.key().into())),
+                    ("code", Arg::Text(kind.code().to_string())),
+                    ("at", point(at)),
+                ];
+                let lost = Reason::new("note-junqi-lost", args);
+                self.report.tell(Audience::Seat(Seat(owner)), lost);
             }
             Happening::Passed {
                 seat, kind, used, ..
             } => {
                 self.mover = seat;
-                return self.pass(seat, kind, used);
+                self.pass(seat, kind, used);
             }
-            Happening::FlagRevealed { owner, at } => public(
+            Happening::Eliminated { seat, exit } if table.mode == Mode::Four => {
+                let ends = matches!(after.first(), Some(Happening::Ended(_)));
+                self.public(self.elimination(seat, exit, ends));
+            }
+            Happening::Ended(end) => {
+                let ending = ending(config, &end.winning_seats(), end.reason);
+                self.report.tell_end(ending);
+            }
+            _ => {
+                if let Some(says) = self.flag_or_turn(happening) {
+                    self.public(says);
+                }
+            }
+        }
+    }
+
+    /// The public sentence of what happened to a flag, a seat's colour or a seat without a move.
+    fn flag_or_turn(&self, happening: &Happening) -> Option<Reason> {
+        let table = &self.config.table;
+        let point = |at| Arg::Text(self.config.board().name(at).to_owned());
+        let (key, args) = match *happening {
+            Happening::FlagRevealed { owner, at } => (
                 "note-junqi-flag-at",
                 vec![("owner", table.owner_arg(owner)), ("at", point(at))],
             ),
-            Happening::FlagCaptured { owner } => public(
+            Happening::FlagCaptured { owner } => (
                 "note-junqi-flag-captured",
                 vec![
                     ("seat", table.seat_arg(self.mover)),
                     ("owner", table.owner_arg(owner)),
                 ],
             ),
-            Happening::PickedUp { owner, at } => public(
+            Happening::PickedUp { owner, at } => (
                 "note-junqi-flag-picked-up",
                 vec![
                     ("carrier", table.owner_arg(1 - owner)),
@@ -96,18 +120,18 @@ impl Teller<'_> {
                     ("owner", table.owner_arg(owner)),
                 ],
             ),
-            Happening::Returned { owner, at } => public(
+            Happening::Returned { owner, at } => (
                 "note-junqi-flag-returns",
                 vec![("owner", table.owner_arg(owner)), ("at", point(at))],
             ),
-            Happening::Dropped { owner, at } => public(
+            Happening::Dropped { owner, at } => (
                 "note-junqi-flag-dropped",
                 vec![("owner", table.owner_arg(owner)), ("at", point(at))],
             ),
             Happening::Delivered { seat } => {
-                public("note-junqi-flag-home", vec![("seat", table.seat_arg(seat))])
+                ("note-junqi-flag-home", vec![("seat", table.seat_arg(seat))])
             }
-            Happening::Coloured { seat, colour } => public(
+            Happening::Coloured { seat, colour } => (
                 "note-junqi-colours",
                 vec![
                     ("seat", table.seat_arg(seat)),
@@ -116,23 +140,13 @@ impl Teller<'_> {
                     ("other-colour", table.owner_arg(1 - colour)),
                 ],
             ),
-            Happening::NoLegalMove { seat } => public(
+            Happening::NoLegalMove { seat } => (
                 "note-junqi-no-legal-move",
                 vec![("seat", table.seat_arg(seat))],
             ),
-            Happening::Eliminated { seat, exit } => {
-                let ends = matches!(after.first(), Some(Happening::Ended(_)));
-                (table.mode == Mode::Four).then(|| self.elimination(seat, exit, ends))
-            }
-            Happening::Ended(end) => {
-                let ending = ending(self.config, &end.winning_seats(), end.reason);
-                self.report.tell_end(ending);
-                None
-            }
+            _ => return None,
         };
-        if let Some(says) = says {
-            self.public(says);
-        }
+        Some(Reason::new(key, args))
     }
 
     /// Adds a public note.

@@ -147,32 +147,34 @@ pub fn board_view(
         .filter(|&seat| position.is_out(seat))
         .map(Seat)
         .collect();
+    view.info.extend(info_line(position));
+    view
+}
+
+/// The line printed with the board: 翻棋's colours, or the seats of a game for four that are out.
+fn info_line(position: &Position) -> Option<Line> {
+    let table = position.config().table;
     match table.mode {
-        Mode::Fanqi => view
-            .info
-            .push(match (position.colour_of(0), position.colour_of(1)) {
-                (Some(south), Some(north)) => Line::said(Reason::new(
-                    "view-fanqi-colours",
-                    vec![
-                        ("south", table.owner_arg(south)),
-                        ("north", table.owner_arg(north)),
-                    ],
-                )),
-                _ => Line::said(Reason::new("view-fanqi-colours-open", Vec::new())),
-            }),
+        Mode::Fanqi => Some(match (position.colour_of(0), position.colour_of(1)) {
+            (Some(south), Some(north)) => Line::said(Reason::new(
+                "view-fanqi-colours",
+                vec![
+                    ("south", table.owner_arg(south)),
+                    ("north", table.owner_arg(north)),
+                ],
+            )),
+            _ => Line::said(Reason::plain("view-fanqi-colours-open")),
+        }),
         Mode::Four => {
             let out: Vec<Arg> = table
                 .all()
                 .filter(|&seat| position.is_out(seat))
                 .map(|seat| table.seat_arg(seat))
                 .collect();
-            if !out.is_empty() {
-                view.info.push(out_line(out));
-            }
+            (!out.is_empty()).then(|| out_line(out))
         }
-        Mode::Two => {}
+        Mode::Two => None,
     }
-    view
 }
 
 /// The line naming the seats that are out of a game for four: at most three, since the game ends
