@@ -223,10 +223,13 @@ impl GameEntry {
 
 /// The board called `name` among the boards of the catalogue's games, as a stored view names it.
 pub fn board_named(name: &str) -> Option<&'static Geometry> {
-    CATALOGUE
-        .iter()
-        .flat_map(|entry| (entry.boards)())
-        .find(|board| board.name == name)
+    static BOARDS: std::sync::LazyLock<Vec<&'static Geometry>> = std::sync::LazyLock::new(|| {
+        CATALOGUE
+            .iter()
+            .flat_map(|entry| (entry.boards)())
+            .collect()
+    });
+    BOARDS.iter().copied().find(|board| board.name == name)
 }
 
 /// A game of the catalogue: a handle to its entry, compared and stored by its id.

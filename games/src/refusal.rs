@@ -9,9 +9,9 @@ use std::borrow::Cow;
 /// A sentence with a stable key and its arguments, written in any language from the games' texts.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Reason {
-    /// The key of the reason's template (`refusal-jungle-water`).
+    /// The key of the sentence's message (`refusal-jungle-water`).
     pub key: Cow<'static, str>,
-    /// The named arguments the template puts in.
+    /// The named arguments the message puts in.
     pub args: Vec<(Cow<'static, str>, Arg)>,
 }
 

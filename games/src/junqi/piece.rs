@@ -116,8 +116,7 @@ impl Kind {
         Label { short, name, cjk }
     }
 
-    /// The key of the name in reasons for a refusal (`piece-junqi-mine`), whose template is the English
-    /// name of [`Kind::label`].
+    /// The key of the piece's name in sentences (`piece-junqi-mine`: "Mine").
     pub fn key(self) -> &'static str {
         match self {
             Kind::Marshal => "piece-junqi-marshal",

@@ -1,3 +1,9 @@
+# What every game says, in English; each game's own words are in its folder (`locales/en.ftl`).
+# Keys by kind: `game-<id>` names a game; `seat-`, `board-`, `piece-`, `name-` name seats, boards and
+# pieces; `badge-` marks a piece; `end-<tag>` tells how a game ended (after "wins" or "is drawn");
+# `view-` lines are drawn on board images; `note-`, `refusal-` and `about-` are sentences. Images show
+# the kinds `render/fonts/make-subset.sh` reads for the font.
+
 ## Refusals and names
 refusal-game-over = The game is over.
 refusal-two-seats = { $game } has only two seats, { $first } and { $second }.

@@ -1,3 +1,5 @@
+# 各种棋共用的文字；每种棋自己的文字在它的文件夹里（`locales/zh.ftl`）。键的种类见英文文件。
+
 ## Refusals and names
 refusal-game-over = 对局已经结束。
 refusal-two-seats = { $game }只有两个座位：{ $first }和{ $second }。

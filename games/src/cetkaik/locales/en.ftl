@@ -1,3 +1,6 @@
+# Cetkaik's words in English: its name and help, seats and board, refusals, notes, choices, view lines
+# and ways of ending.
+
 ## The game
 game-cetkaik = Cetkaik
 about-summary-cetkaik = Cetkaik (机戦, Pekzep chess): capture to form hands, cast sticks, score over four seasons.

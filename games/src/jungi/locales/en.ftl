@@ -1,3 +1,5 @@
+# Jungi's own words in English: its name and help, board, how moves are written, the pieces' moves.
+
 ## The game
 game-jungi = Jungi
 about-summary-jungi = Jungi (陣網): eleven kinds of piece a side on 9×9, promotion, generalised en passant; capture the King.

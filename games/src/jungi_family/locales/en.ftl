@@ -1,3 +1,6 @@
+# What Jungi and Lún Jungi say alike, in English: seats, pieces, refusals, notes, view lines and ways of
+# ending. Each board's own words are in its folder (`jungi/locales`, `lun/locales`).
+
 ## Seats, boards and badges
 seat-jungi-south = South
 seat-jungi-north = North

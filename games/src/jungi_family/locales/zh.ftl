@@ -1,3 +1,5 @@
+# 陣網与 Lún 陣網共用的中文文字：座位、棋子、拒绝的理由、着法说明、视图文字和结局。各自的文字在各自的文件夹里。
+
 ## Seats, boards and badges
 seat-jungi-south = 南方
 seat-jungi-north = 北方

@@ -1,3 +1,5 @@
+# Jungle's words in English: its name and help, seats and board, refusals, notes and ways of ending.
+
 ## The game
 game-jungle = Jungle
 about-summary-jungle = Dou Shou Qi: eight animals a side; enter the enemy den to win.

@@ -1,3 +1,5 @@
+# 斗兽棋的中文文字：名称与说明、座位与棋盘、拒绝的理由、着法说明和结局。
+
 ## The game
 game-jungle = 斗兽棋
 about-summary-jungle = 每方八只动物；攻入对方兽穴获胜。

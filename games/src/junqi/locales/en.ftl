@@ -1,3 +1,6 @@
+# The words of Junqi, Junqi for four and Blind Junqi in English: names and help, seats, boards and
+# badges, refusals, notes, view lines and ways of ending.
+
 ## The game
 game-junqi = Junqi
 game-junqi4 = Junqi for four

@@ -1,3 +1,5 @@
+# Lún Jungi's own words in English: its name and help, board, how moves are written, the pieces' moves.
+
 ## The game
 game-lun = Lún Jungi
 about-summary-lun = Lún Jungi: Jungi on a round board of rings and spokes around a nexus where every piece moves as if promoted; capture the King.
