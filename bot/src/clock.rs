@@ -212,7 +212,7 @@ fn civil_from_days(days: u64) -> (u64, u64, u64) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::store::Language;
+    use crate::model::Language;
 
     #[test]
     fn a_record_date_is_the_utc_day() {

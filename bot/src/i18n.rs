@@ -9,7 +9,7 @@
 //! key itself.
 
 use crate::host::api::{Arg, Message, Span, Target, Text, UserId};
-use crate::store::Language;
+use crate::model::Language;
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use std::sync::LazyLock;

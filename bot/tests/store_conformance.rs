@@ -5,11 +5,12 @@
 mod common;
 
 use games::Seat;
-use umpire::model::{ChallengeId, ChannelId, GameId, ServerId, User, UserId};
+use umpire::model::{
+    ChallengeId, ChannelId, GameId, LabelPreference, Language, Orientation, ServerId, User, UserId,
+};
 use umpire::store::{
-    ChallengeEnd, ChallengeRecord, GameRecord, LabelPreference, Language, LocalName, LogEntry,
-    LoggedAction, Orientation, Parcel, SCHEMA_VERSION, ServerRecord, SetupRecord, Store,
-    StoreError, UserRecord,
+    ChallengeEnd, ChallengeRecord, GameRecord, LocalName, LogEntry, LoggedAction, Parcel,
+    SCHEMA_VERSION, ServerRecord, SetupRecord, Store, StoreError, UserRecord,
 };
 
 fn user(id: u64) -> User {
@@ -446,7 +447,7 @@ fn a_game_rated_after_another_was_rated_meanwhile_is_refused(store: &Store) {
         over.finished = true;
         over.rating = Some(umpire::ratings::RatedGame {
             seq,
-            pool: umpire::ratings::Pool::of_record(record),
+            pool: record.pool(),
             seats: record
                 .players
                 .values()

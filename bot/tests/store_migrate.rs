@@ -2,12 +2,15 @@
 
 mod common;
 
-use umpire::model::{ChallengeId, ChannelId, GameId, ServerId, User, UserId};
-use umpire::ratings::{Pool, RatedGame, Rating, SeatRating};
+use umpire::model::{
+    ChallengeId, ChannelId, GameId, LabelPreference, Language, Orientation, Pool, ServerId, User,
+    UserId,
+};
+use umpire::ratings::{RatedGame, Rating, SeatRating};
 use umpire::store::copy::{CopyError, copy};
 use umpire::store::{
-    ChallengeEnd, ChallengeRecord, GameRecord, LabelPreference, Language, LogEntry, LoggedAction,
-    Orientation, Parcel, SCHEMA_VERSION, ServerRecord, SetupRecord, Store, UserRecord,
+    ChallengeEnd, ChallengeRecord, GameRecord, LogEntry, LoggedAction, Parcel, SCHEMA_VERSION,
+    ServerRecord, SetupRecord, Store, UserRecord,
 };
 
 fn user(id: u64) -> User {

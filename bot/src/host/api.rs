@@ -5,7 +5,7 @@
 
 use crate::clock::ClockSpec;
 pub use crate::model::{COMPUTER, ChallengeId, ChannelId, GameId, Millis, ServerId, User, UserId};
-pub use crate::store::{LabelPreference, Language, Orientation};
+pub use crate::model::{LabelPreference, Language, Orientation};
 use games::{GameKind, Settings};
 use serde::{Deserialize, Serialize};
 
@@ -129,7 +129,7 @@ pub enum Request {
     /// time (from 1).
     Leaderboard {
         /// The pool (a game at one table size).
-        pool: crate::ratings::Pool,
+        pool: crate::model::Pool,
         /// Everyone's ratings; otherwise only those of players who played a rated game of the pool in
         /// this server (everyone's in a direct conversation).
         everyone: bool,

@@ -24,7 +24,7 @@ impl Host {
         &self,
         command: &Command,
         named: Option<GameId>,
-        client: Option<crate::store::Language>,
+        client: Option<crate::model::Language>,
     ) -> Handled {
         let id = self.resolve_game(command.from.id, command.place, named, Purpose::Look)?;
         let number = || vec![("game", id.0.into())];

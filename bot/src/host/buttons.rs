@@ -6,7 +6,7 @@
 use crate::host::api::{
     Archive, Button, ButtonStyle, ChallengeId, DrawAnswer, GameId, Request, Text, User, UserId,
 };
-use crate::ratings::Pool;
+use crate::model::Pool;
 use games::{GameKind, Phase, Verb};
 
 const PREFIX: &str = "umpire";

@@ -114,7 +114,7 @@ mod tests {
         );
         assert!(!rules("jungle").unwrap().contains("setup=10m"));
         assert!(rules("").unwrap().contains("`jungle`"));
-        let chinese = crate::i18n::localize(&rules("junqi").unwrap(), crate::store::Language::Zh);
+        let chinese = crate::i18n::localize(&rules("junqi").unwrap(), crate::model::Language::Zh);
         assert!(chinese.contains("布阵") && chinese.contains("setup=10m"));
         assert!(
             matches!(rules("@everyone"), Err(Failure::Refused(text)) if !text.contains("@everyone"))

@@ -33,10 +33,8 @@ mod timers;
 mod visibility;
 
 use crate::clock::ClockSpec;
-use crate::model::ServerId;
-use crate::store::{
-    BoardLook, GameRecord, Parcel, ParcelId, ServerRecord, Store, StoreError, UserRecord,
-};
+use crate::model::{BoardLook, ServerId};
+use crate::store::{GameRecord, Parcel, ParcelId, ServerRecord, Store, StoreError, UserRecord};
 use api::{
     Arg, ChannelId, Command, Effect, GameId, LabelPreference, Language, Message, Millis,
     Orientation, Place, Request, Setting, Target, Text, User, UserId,

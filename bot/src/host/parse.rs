@@ -10,7 +10,7 @@ use crate::host::api::{
 };
 use crate::host::text::{defuse, echo};
 use crate::host::visibility::game_name;
-use crate::ratings::Pool;
+use crate::model::Pool;
 use games::GameKind;
 
 /// The longest command line the bot reads.

@@ -13,7 +13,8 @@ use super::api::Text;
 use super::sessions::RestoreError;
 use super::visibility;
 use crate::i18n::localize;
-use crate::store::{GameRecord, Language, LogEntry, LoggedAction};
+use crate::model::Language;
+use crate::store::{GameRecord, LogEntry, LoggedAction};
 use games::{Audience, BoardView, Game, Phase};
 
 /// The frames of a replay of `game` (as created from its record's options and seed) through `log` (the

@@ -49,7 +49,7 @@ pub fn setup_message(
     record: &GameRecord,
     game: &dyn Game,
     seat: Seat,
-    look: crate::store::BoardLook,
+    look: crate::model::BoardLook,
     lead: Text,
 ) -> Message {
     let id = record.id;

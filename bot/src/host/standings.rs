@@ -28,7 +28,8 @@
 use super::sessions::Session;
 use super::{Handled, Host, buttons, pages, reply, send};
 use crate::host::api::{Arg, Command, GameId, Millis, Place, Target, Text, User, UserId};
-use crate::ratings::{PlayerRating, Pool, RatedGame, shown_change};
+use crate::model::Pool;
+use crate::ratings::{PlayerRating, RatedGame, shown_change};
 use crate::store::GameRecord;
 use games::{GameKind, Outcome};
 use std::collections::{BTreeMap, BTreeSet, HashSet};
@@ -547,7 +548,7 @@ mod tests {
 
     /// `game` rated as the `seq`th rated game, each seat going from `before` to `after`.
     fn rated(mut finished: Finished, seq: u64, changes: &[(f64, f64)]) -> Finished {
-        let pool = Pool::of_record(&finished.record);
+        let pool = finished.record.pool();
         let seats = finished
             .record
             .players

@@ -9,7 +9,7 @@ use crate::host::api::{
     TextFile, UserId,
 };
 use crate::host::text::MESSAGE_LIMIT;
-use crate::store::BoardLook;
+use crate::model::BoardLook;
 use crate::store::GameRecord;
 use games::{Audience, BoardView, BySeat, Game, GameKind, Outcome, Phase, Report, Seat, Seating};
 use std::borrow::Cow;
@@ -299,7 +299,7 @@ pub fn rating_line(record: &GameRecord) -> Option<Text> {
 }
 
 /// A rating pool's name, in the reader's language: `Jungle`, `Junqi for four (3 players)`.
-pub fn pool_name(pool: &crate::ratings::Pool) -> Text {
+pub fn pool_name(pool: &crate::model::Pool) -> Text {
     let Ok(kind) = pool.game.parse::<GameKind>() else {
         return Text::from(pool.game.clone());
     };
@@ -399,8 +399,8 @@ fn caption(record: &GameRecord, game: &dyn Game) -> Vec<Text> {
 
 /// `view` with the texts it carries (panel titles, information lines) written in `language` from their
 /// typed lines; a line given only in English stays as it is. In English the view is the game's own.
-pub fn view_in(view: &BoardView, language: crate::store::Language) -> Cow<'_, BoardView> {
-    if language == crate::store::Language::En {
+pub fn view_in(view: &BoardView, language: crate::model::Language) -> Cow<'_, BoardView> {
+    if language == crate::model::Language::En {
         return Cow::Borrowed(view);
     }
     let write = |line: &mut games::Line| {
@@ -417,10 +417,10 @@ pub fn view_in(view: &BoardView, language: crate::store::Language) -> Cow<'_, Bo
 }
 
 /// The renderer's words (badges, the alt text) in `language`.
-pub fn words(language: crate::store::Language) -> render::Words {
+pub fn words(language: crate::model::Language) -> render::Words {
     match language {
-        crate::store::Language::En => render::Words::English,
-        crate::store::Language::Zh => render::Words::Chinese,
+        crate::model::Language::En => render::Words::English,
+        crate::model::Language::Zh => render::Words::Chinese,
     }
 }
 
@@ -693,7 +693,7 @@ mod tests {
     #[test]
     fn cetkaik_choices_are_the_games_english_and_read_without_english_in_chinese() {
         use crate::i18n::localize;
-        use crate::store::Language;
+        use crate::model::Language;
         let kind: GameKind = "cetkaik".parse().unwrap();
         let mut seen = std::collections::BTreeSet::new();
         for seed in 0..40u64 {
@@ -730,7 +730,7 @@ mod tests {
     #[test]
     fn typed_notes_are_the_games_english_and_read_without_english_in_chinese() {
         use crate::i18n::localize;
-        use crate::store::Language;
+        use crate::model::Language;
         let mut keys = std::collections::BTreeSet::new();
         for kind in GameKind::all() {
             let id = kind.id();
@@ -796,7 +796,7 @@ mod tests {
     #[test]
     fn view_texts_are_the_games_english_and_read_without_english_in_chinese() {
         use crate::i18n::localize;
-        use crate::store::Language;
+        use crate::model::Language;
         let mut badges = std::collections::HashSet::new();
         let mut keys = std::collections::BTreeSet::new();
         for kind in GameKind::all() {
@@ -1026,12 +1026,12 @@ mod tests {
         let junqi4: GameKind = "junqi4".parse().unwrap();
         let name = |players: usize, language| {
             crate::i18n::localize(
-                &pool_name(&crate::ratings::Pool::of(junqi4, players)),
+                &pool_name(&crate::model::Pool::of(junqi4, players)),
                 language,
             )
             .to_plain()
         };
-        use crate::store::Language::{En, Zh};
+        use crate::model::Language::{En, Zh};
         assert_eq!(name(4, En), junqi4.name());
         assert_eq!(name(3, En), format!("{} (3 players)", junqi4.name()));
         assert_eq!(name(3, Zh), "四国军棋（3 人）");
@@ -1046,7 +1046,7 @@ mod tests {
         assert_eq!(english(&["a", "b", "c"]), "a, b and c");
         let chinese = crate::i18n::localize(
             &and_list(&words(&["a", "b", "c"])),
-            crate::store::Language::Zh,
+            crate::model::Language::Zh,
         );
         assert_eq!(chinese.to_plain(), "a、b 和 c");
     }

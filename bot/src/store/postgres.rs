@@ -384,7 +384,7 @@ impl PgStore {
     pub fn rating(
         &self,
         user: UserId,
-        pool: &crate::ratings::Pool,
+        pool: &crate::model::Pool,
     ) -> Result<Option<crate::ratings::PlayerRating>, StoreError> {
         self.record(
             "SELECT record FROM ratings WHERE game = $1 AND seats = $2 AND player = $3",
@@ -395,7 +395,7 @@ impl PgStore {
     /// Every rating of `pool`.
     pub fn pool_ratings(
         &self,
-        pool: &crate::ratings::Pool,
+        pool: &crate::model::Pool,
     ) -> Result<Vec<crate::ratings::PlayerRating>, StoreError> {
         self.records(
             "SELECT record FROM ratings WHERE game = $1 AND seats = $2 ORDER BY player",
@@ -415,7 +415,7 @@ impl PgStore {
     pub fn server_players(
         &self,
         server: ServerId,
-        pool: &crate::ratings::Pool,
+        pool: &crate::model::Pool,
     ) -> Result<Vec<UserId>, StoreError> {
         Ok(self
             .ids(

@@ -155,7 +155,7 @@ impl SledStore {
     pub fn rating(
         &self,
         user: UserId,
-        pool: &crate::ratings::Pool,
+        pool: &crate::model::Pool,
     ) -> Result<Option<crate::ratings::PlayerRating>, StoreError> {
         self.get(&keys::rating(pool, user))
     }
@@ -163,7 +163,7 @@ impl SledStore {
     /// Every rating of `pool`.
     pub fn pool_ratings(
         &self,
-        pool: &crate::ratings::Pool,
+        pool: &crate::model::Pool,
     ) -> Result<Vec<crate::ratings::PlayerRating>, StoreError> {
         self.scan_records(&keys::pool_ratings(pool))
     }
@@ -177,7 +177,7 @@ impl SledStore {
     pub fn server_players(
         &self,
         server: ServerId,
-        pool: &crate::ratings::Pool,
+        pool: &crate::model::Pool,
     ) -> Result<Vec<UserId>, StoreError> {
         let prefix = keys::server_players(server, pool);
         let mut users = Vec::new();
