@@ -218,10 +218,9 @@ impl Host {
             return refuse(super::parse::bot_cannot_play(terms.kind));
         }
         self.check_games_limit(command.from.id)?;
-        let seating = terms
-            .kind
-            .seating(&terms.options)
-            .map_err(|error| Failure::Refused(super::text::defuse(&error.to_string()).into()))?;
+        let seating = terms.kind.seating(&terms.options).map_err(|error| {
+            Failure::Refused(crate::message::safe::defuse(&error.to_string()).into())
+        })?;
         if !terms.invited.is_empty() {
             // The people named play beside the computer: the challenge waits for them.
             return self.open_challenge(command, terms, seat_order, now);

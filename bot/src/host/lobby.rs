@@ -18,7 +18,7 @@ use crate::host::api::{
     ChallengeId, ChallengeTerms, Command, Effect, GameId, Message, Millis, Place, Request, Slot,
     Target, Text, User, UserId,
 };
-use crate::host::text::{defuse, echo, name};
+use crate::message::safe::{defuse, echo, name};
 use crate::store::{ChallengeEnd, ChallengeRecord, GameRecord, SCHEMA_VERSION};
 use games::{BySeat, Game, Phase, Report, Seat, Seating};
 

@@ -28,7 +28,7 @@ mod sessions;
 mod setup;
 pub mod standings;
 mod takeback;
-pub mod text;
+mod text;
 mod timers;
 mod visibility;
 
@@ -272,7 +272,7 @@ impl Host {
         let command = Command {
             from: User {
                 id: command.from.id,
-                name: text::name(&command.from.name),
+                name: crate::message::safe::name(&command.from.name),
             },
             ..command
         };

@@ -8,8 +8,8 @@ use crate::host::api::{
     Archive, Arg, ChallengeId, ChallengeTerms, DrawAnswer, GameId, LabelPreference, Language,
     Orientation, Request, Setting, Text, User,
 };
-use crate::host::text::{defuse, echo};
 use crate::host::visibility::game_name;
+use crate::message::safe::{defuse, echo};
 use crate::model::Pool;
 use games::GameKind;
 

@@ -148,9 +148,9 @@ impl Host {
                 refuse(Text::key_with(
                     "fits-several",
                     vec![
-                        ("action", super::text::echo(text).into()),
+                        ("action", crate::message::safe::echo(text).into()),
                         ("games", super::text::some_numbers(&numbers).into()),
-                        ("example", super::text::echo(example.trim()).into()),
+                        ("example", crate::message::safe::echo(example.trim()).into()),
                     ],
                 ))
             }
@@ -169,7 +169,7 @@ impl Host {
                 refuse(Text::key_with(
                     "no-action-here",
                     vec![
-                        ("action", super::text::echo(text).into()),
+                        ("action", crate::message::safe::echo(text).into()),
                         ("games", super::text::some_numbers(&numbers).into()),
                         ("first", numbers[0].clone().into()),
                     ],
@@ -887,7 +887,10 @@ pub(super) fn rule_refusal(error: &games::RuleError) -> Text {
         Some(reason) => visibility::reason_text(reason),
         None => Text::key_with(
             "refusal-untyped",
-            vec![("sentence", super::text::defuse(error.sentence()).into())],
+            vec![(
+                "sentence",
+                crate::message::safe::defuse(error.sentence()).into(),
+            )],
         ),
     }
 }
@@ -928,7 +931,7 @@ fn refused_action(
         vec![
             ("reason", rule_refusal(error).into()),
             ("game", id.0.into()),
-            ("action", super::text::echo(text).into()),
+            ("action", crate::message::safe::echo(text).into()),
             ("hint", hint.into()),
         ],
     )

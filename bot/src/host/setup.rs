@@ -153,7 +153,7 @@ impl Host {
                     let Some(saved) = self.store.named_setup(command.from.id, kind, name)? else {
                         return refuse(Text::key_with(
                             "no-saved-setup",
-                            vec![("name", super::text::echo(name).into())],
+                            vec![("name", crate::message::safe::echo(name).into())],
                         ));
                     };
                     self.setup_action(

@@ -62,9 +62,6 @@ pub fn game_name(kind: GameKind) -> Text {
     )
 }
 
-/// What the host writes for an empty display name (`host::text::name`), as stored.
-pub const SOMEONE: &str = "someone";
-
 /// A player's name as the reader reads it: the names the host gives stand-ins, stored in English
 /// (`Umpire (level 3)` for the computer, `someone` for an empty name), are written in the reader's
 /// language; everyone else's name as it is.
@@ -77,7 +74,7 @@ pub fn player_name(id: UserId, name: &str) -> Text {
         Some(level) if id == crate::host::api::COMPUTER => {
             Text::key_with("computer-name", vec![("level", level.into())])
         }
-        _ if name == SOMEONE => Text::key("someone"),
+        _ if name == crate::message::safe::SOMEONE => Text::key("someone"),
         _ => Text::from(name),
     }
 }
@@ -329,7 +326,7 @@ pub fn reason_text(reason: &games::refusal::Reason) -> Text {
         .iter()
         .map(|(name, arg)| {
             let arg = match arg {
-                Given::Text(text) => Arg::Str(super::text::defuse(text)),
+                Given::Text(text) => Arg::Str(crate::message::safe::defuse(text)),
                 Given::Number(number) => Arg::Num(*number),
                 Given::Name(key) => Arg::key(key),
                 Given::Seat(seat) => Text::key_with(
