@@ -261,7 +261,7 @@ pub enum RecomputeError {
     Store(#[from] StoreError),
     /// A rated game does not replay to a result.
     #[error(transparent)]
-    Restore(#[from] crate::host::RestoreError),
+    Restore(#[from] crate::store::RestoreError),
     /// A rated game replays without a result.
     #[error("game #{0} was rated but replays without a result")]
     NoResult(u64),
@@ -279,7 +279,7 @@ pub fn recompute(store: &Store) -> Result<Table, RecomputeError> {
     rated.sort_by_key(|(seq, _)| *seq);
     let mut ratings = Table::new();
     for (_, record) in rated {
-        let game = crate::host::replay(&record, &store.log(record.id)?)?;
+        let game = crate::store::replay(&record, &store.log(record.id)?)?;
         let outcome = game
             .outcome()
             .ok_or(RecomputeError::NoResult(record.id.0))?;

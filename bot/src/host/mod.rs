@@ -34,7 +34,9 @@ mod visibility;
 
 use crate::clock::ClockSpec;
 use crate::model::{BoardLook, ServerId};
-use crate::store::{GameRecord, Parcel, ParcelId, ServerRecord, Store, StoreError, UserRecord};
+use crate::store::{
+    GameRecord, Parcel, ParcelId, RestoreError, ServerRecord, Store, StoreError, UserRecord,
+};
 use api::{
     Arg, ChannelId, Command, Effect, GameId, LabelPreference, Language, Message, Millis,
     Orientation, Place, Request, Setting, Target, Text, User, UserId,
@@ -42,7 +44,6 @@ use api::{
 pub use computer::{ComputerJob, Decided, Task, computer_user};
 use games::{BySeat, Phase};
 pub use parse::ParseError;
-pub use sessions::{RestoreError, replay};
 use sessions::{Sessions, lock};
 use std::sync::{Mutex, MutexGuard};
 use timers::{Timer, Timers};

@@ -10,11 +10,10 @@
 //! and the pieces' badges are drawn into the frames in the language of the one who asked for the replay.
 
 use super::api::Text;
-use super::sessions::RestoreError;
 use super::visibility;
 use crate::i18n::localize;
 use crate::model::Language;
-use crate::store::{GameRecord, LogEntry, LoggedAction};
+use crate::store::{GameRecord, LogEntry, LoggedAction, RestoreError};
 use games::{Audience, BoardView, Game, Phase};
 
 /// The frames of a replay of `game` (as created from its record's options and seed) through `log` (the
@@ -97,7 +96,7 @@ pub fn gif(
         .kind
         .create(&record.options, record.seed)
         .map_err(|error| fail(error.to_string()))?;
-    let end = super::replay(record, log)?;
+    let end = crate::store::replay(record, log)?;
     let title = Text::key_with(
         "caption-game",
         vec![

@@ -19,12 +19,12 @@
 
 use super::permissions::{self, Purpose};
 use super::play::asker;
-use super::sessions::{Session, replay_entries};
+use super::sessions::Session;
 use super::visibility::Told;
 use super::{Handled, Host, buttons, refuse, visibility};
 use crate::host::api::{Command, DrawAnswer, Effect, GameId, Millis, Slot, Text};
 use crate::store::records::{TakebackRequest, standing_entries};
-use crate::store::{GameRecord, LogEntry, LoggedAction};
+use crate::store::{GameRecord, LogEntry, LoggedAction, replay_entries};
 use games::{BySeat, Fact, Game, Phase, Report, Seat};
 
 /// What a takeback by one seat undoes.

@@ -14,6 +14,7 @@ mod keys;
 mod migrate;
 pub mod postgres;
 pub mod records;
+mod replay;
 pub mod sled;
 
 use crate::model::{ChallengeId, ChannelId, GameId, ServerId, UserId};
@@ -22,6 +23,7 @@ pub use records::{
     ChallengeEnd, ChallengeRecord, ComputerSeat, GameRecord, LogEntry, LoggedAction,
     SCHEMA_VERSION, ServerRecord, SetupRecord, UserRecord,
 };
+pub use replay::{RestoreError, replay, replay_entries};
 use serde::{Serialize, de::DeserializeOwned};
 use std::path::Path;
 use std::sync::Mutex;
