@@ -8,6 +8,7 @@
 
 use super::permissions::Purpose;
 use super::standings::Finished;
+use super::wording;
 use super::{Handled, Host, buttons, pages, refuse, reply, send, visibility};
 use crate::host::api::{
     Archive, Arg, Command, GameId, Image, Message, Picture, Place, Span, Target, Text, TimeStyle,
@@ -49,9 +50,9 @@ impl Host {
         let title = match &session {
             Some(session) => {
                 let session = super::sessions::lock(session);
-                visibility::title(&session.record, session.game.as_ref())
+                wording::title(&session.record, session.game.as_ref())
             }
-            None => visibility::game_name(record.kind),
+            None => wording::game_name(record.kind),
         };
         let plies = record.public_entries();
         let mut args = number();
@@ -112,8 +113,7 @@ impl Host {
         let of_kind = |key: &str, mut args: Vec<(&str, Arg)>| {
             args.push((
                 "kind",
-                kind.map_or_else(Text::default, visibility::game_name)
-                    .into(),
+                kind.map_or_else(Text::default, wording::game_name).into(),
             ));
             args.push(("all", u32::from(kind.is_none()).into()));
             Text::key_with(key, args)
@@ -183,7 +183,7 @@ impl Host {
         let mut message = visibility::public_board(record, game, &visibility::Told::default());
         let mut text = Text::key_with("game-number", number())
             .plain(" · ")
-            .then(visibility::title(record, game))
+            .then(wording::title(record, game))
             .plain("\n")
             .then(message.text)
             .plain("\n")
@@ -209,11 +209,11 @@ impl Host {
 /// the den · <when it ended>`.
 fn archive_line(game: &Finished) -> Text {
     let record = &game.record;
-    let seating = visibility::seating_of(record);
+    let seating = wording::seating_of(record);
     let mut line = Text::from(format!("#{} ", record.id.0))
-        .then(visibility::title_in(record, &seating))
+        .then(wording::title_in(record, &seating))
         .plain(" · ")
-        .then(visibility::result_clause(record, &seating, &game.outcome))
+        .then(wording::result_clause(record, &seating, &game.outcome))
         .plain(" · ");
     line.push(Span::Time(
         record.ended.unwrap_or(record.started),

@@ -29,7 +29,8 @@ use super::api::{
     Target, Text, User, Via,
 };
 use super::sessions::lock;
-use super::{Failure, Handled, Host, refuse, visibility};
+use super::wording;
+use super::{Failure, Handled, Host, refuse};
 use crate::store::{ChallengeRecord, ComputerSeat, GameRecord, SCHEMA_VERSION};
 use games::{Audience, Game, Seat};
 
@@ -358,9 +359,9 @@ impl Host {
                             vec![
                                 (
                                     "player",
-                                    visibility::player_name(player.id, &player.name).into(),
+                                    wording::player_name(player.id, &player.name).into(),
                                 ),
-                                ("why", visibility::reason_text(&unable.0).into()),
+                                ("why", wording::reason_text(&unable.0).into()),
                             ],
                         ),
                         about: Some(job.game),
@@ -446,7 +447,7 @@ impl Host {
         let who = || {
             vec![(
                 "player",
-                visibility::player_name(player.id, &player.name).into(),
+                wording::player_name(player.id, &player.name).into(),
             )]
         };
         let (verdict, said) = match &answer {
@@ -477,7 +478,7 @@ impl Host {
             Err(unable) => {
                 tracing::warn!(game = job.game.0, %unable, "the computer could not weigh a draw");
                 let mut args = who();
-                args.push(("why", super::visibility::reason_text(&unable.0).into()));
+                args.push(("why", super::wording::reason_text(&unable.0).into()));
                 (DrawAnswer::Decline, Text::key_with("bot-draw-unsure", args))
             }
         };

@@ -10,6 +10,7 @@
 //! message when the command was typed in a channel).
 
 use super::permissions::Purpose;
+use super::wording;
 use super::{Handled, Host, private_reply, send, visibility};
 use crate::host::api::{Command, GameId, Message, Place, Target, Text, TextFile, UserId, Via};
 use crate::store::GameRecord;
@@ -28,7 +29,7 @@ pub fn export_message(record: &GameRecord, game: &dyn Game, user: UserId) -> Mes
         "export-attached",
         vec![
             ("game", record.id.0.into()),
-            ("title", visibility::title(record, game).into()),
+            ("title", wording::title(record, game).into()),
         ],
     )
     .plain("\n");

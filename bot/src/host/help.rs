@@ -1,7 +1,7 @@
 //! The `help` and `rules` texts: the host's own commands, and each game's texts from its catalogue entry.
 
 use super::api::Text;
-use super::visibility::{game_name, joined};
+use super::wording::{game_name, joined};
 use super::{Failure, refuse};
 use crate::i18n::game_text_key;
 use games::{GameKind, OptionSpec, Phase, Verb};

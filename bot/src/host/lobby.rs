@@ -12,6 +12,7 @@ use super::play::asker;
 use super::sessions::{Session, lock, with_receipt};
 use super::timers::Timer;
 use super::visibility::Told;
+use super::wording;
 use super::{Failure, Handled, Host, buttons, refuse, reply, send, visibility};
 use crate::clock::DEFAULT_SETUP;
 use crate::host::api::{
@@ -440,7 +441,7 @@ impl Host {
                 "challenge-for-others",
                 vec![
                     ("challenge", challenge.id.to_string().into()),
-                    ("players", visibility::and_list(&names).into()),
+                    ("players", wording::and_list(&names).into()),
                 ],
             ));
         }
@@ -483,7 +484,7 @@ impl Host {
                         ("challenge", challenge.id.to_string().into()),
                         ("seated", challenge.seated().len().into()),
                         ("seats", seats.into()),
-                        ("missing", visibility::and_list(&missing).into()),
+                        ("missing", wording::and_list(&missing).into()),
                     ],
                 ),
                 buttons: buttons::challenge(challenge.id, challenge.invited.is_empty()),
@@ -591,7 +592,7 @@ impl Host {
     /// What the start of a game says: the place opens, the first board goes there, every seat gets its
     /// private board (or its setup), and the channel learns where the game is.
     fn opening(&self, record: &GameRecord, game: &dyn Game, command: &Command) -> Vec<Effect> {
-        let title = visibility::title(record, game);
+        let title = wording::title(record, game);
         let mut header = Text::key_with("game-number", vec![("game", record.id.0.into())])
             .plain(" · ")
             .then(title.clone())
@@ -626,7 +627,7 @@ impl Host {
             Some(computer) => Text::key_with(
                 "bot-game-on",
                 vec![
-                    ("player", visibility::and_list(&humans).into()),
+                    ("player", wording::and_list(&humans).into()),
                     ("humans", humans.len().into()),
                     ("level", u32::from(computer.level).into()),
                     (
@@ -636,7 +637,7 @@ impl Host {
                             .into(),
                     ),
                     ("game", record.id.0.into()),
-                    ("kind", visibility::game_name(record.kind).into()),
+                    ("kind", wording::game_name(record.kind).into()),
                 ],
             ),
             None => Text::key_with(
@@ -647,13 +648,13 @@ impl Host {
                         if others.len() == 1 {
                             Text::from(command.from.name.clone())
                         } else {
-                            visibility::and_list(&others)
+                            wording::and_list(&others)
                         }
                         .into(),
                     ),
                     ("challenger", record.player(Seat(0)).name.clone().into()),
                     ("game", record.id.0.into()),
-                    ("kind", visibility::game_name(record.kind).into()),
+                    ("kind", wording::game_name(record.kind).into()),
                 ],
             ),
         };
@@ -729,7 +730,7 @@ impl Host {
                     "challenge-for-others-decline",
                     vec![
                         ("challenge", challenge.id.to_string().into()),
-                        ("players", visibility::and_list(&names).into()),
+                        ("players", wording::and_list(&names).into()),
                     ],
                 ))
             };
@@ -840,7 +841,7 @@ impl Host {
                 .iter()
                 .filter(|joined| !record.invited.iter().any(|user| user.id == joined.id))
                 .count();
-        let mut whom = visibility::and_list(&to);
+        let mut whom = wording::and_list(&to);
         if open > 0 {
             if !to.is_empty() {
                 whom = whom.plain(", ");
@@ -887,7 +888,7 @@ impl Host {
                     vec![
                         ("challenger", record.challenger.name.clone().into()),
                         ("challenge", record.id.to_string().into()),
-                        ("kind", visibility::game_name(record.kind).into()),
+                        ("kind", wording::game_name(record.kind).into()),
                     ],
                 ),
                 server: Some(record.server),
@@ -923,7 +924,7 @@ fn challenge_post(record: &ChallengeRecord, seats: usize) -> Message {
         .iter()
         .map(|user| user.name.clone())
         .collect();
-    let invitees = visibility::and_list(&names);
+    let invitees = wording::and_list(&names);
     let open = record.open_seats(seats);
     let args = vec![
         ("challenger", record.challenger.name.clone().into()),
@@ -948,7 +949,7 @@ fn challenge_post(record: &ChallengeRecord, seats: usize) -> Message {
 /// `Jungle, dog_above_wolf=on, 2 h per move` or `Junqi, 10 min to set up, 1 h per move`: the game's
 /// name and options as they are typed, the times from the catalogue.
 fn terms_text(record: &ChallengeRecord) -> Text {
-    let mut text = visibility::game_name(record.kind);
+    let mut text = wording::game_name(record.kind);
     for word in record.options.words() {
         text = text.plain(format!(", `{}`", defuse(&word)));
     }

@@ -31,6 +31,7 @@ mod takeback;
 mod text;
 mod timers;
 mod visibility;
+mod wording;
 
 use crate::clock::ClockSpec;
 use crate::model::{BoardLook, ServerId};
@@ -894,7 +895,7 @@ fn closed_direct_notice(
     seat: games::Seat,
     id: GameId,
 ) -> Vec<Effect> {
-    let status = visibility::status(record, game);
+    let status = wording::status(record, game);
     let in_setup = game.phase() == Phase::Setup;
     vec![send(
         Target::Game(id),
@@ -908,7 +909,7 @@ fn closed_direct_notice(
                 vec![
                     (
                         "player",
-                        visibility::player_name(record.player(seat).id, &record.player(seat).name)
+                        wording::player_name(record.player(seat).id, &record.player(seat).name)
                             .into(),
                     ),
                     ("game", id.0.into()),

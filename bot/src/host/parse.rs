@@ -8,7 +8,7 @@ use crate::host::api::{
     Archive, Arg, ChallengeId, ChallengeTerms, DrawAnswer, GameId, LabelPreference, Language,
     Orientation, Request, Setting, Text, User,
 };
-use crate::host::visibility::game_name;
+use crate::host::wording::game_name;
 use crate::message::safe::{defuse, echo};
 use crate::model::Pool;
 use games::GameKind;
@@ -243,10 +243,10 @@ pub fn challenge(
     }
     let options = kind
         .check_options(&options)
-        .map_err(|error| ParseError::new(super::visibility::reason_text(&error.0)))?;
+        .map_err(|error| ParseError::new(super::wording::reason_text(&error.0)))?;
     let seats = kind
         .seating(&options)
-        .map_err(|error| ParseError::new(super::visibility::reason_text(&error.0)))?
+        .map_err(|error| ParseError::new(super::wording::reason_text(&error.0)))?
         .seats();
     if level.is_some() && !computer {
         return Err(ParseError(Text::key_with(
@@ -260,7 +260,7 @@ pub fn challenge(
         };
         opponent
             .plays(&options)
-            .map_err(|unable| ParseError::new(super::visibility::reason_text(&unable.0)))?;
+            .map_err(|unable| ParseError::new(super::wording::reason_text(&unable.0)))?;
         if invited.len() + 1 >= seats {
             return Err(ParseError::key_with(
                 "bot-no-seat",
@@ -301,7 +301,7 @@ pub fn computer_games() -> Text {
         .filter(|kind| ai::opponent_for(kind.id()).is_some())
         .map(game_name)
         .collect();
-    crate::host::visibility::and_list(&names)
+    crate::host::wording::and_list(&names)
 }
 
 /// The refusal of a challenge to the bot at a game it does not play, naming those it does.

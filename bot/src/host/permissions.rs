@@ -115,10 +115,7 @@ pub fn seat_of(record: &GameRecord, user: UserId) -> Result<Seat, Failure> {
         None => refuse(Text::key_with(
             "not-a-player",
             vec![
-                (
-                    "players",
-                    super::visibility::and_list(&record.names()).into(),
-                ),
+                ("players", super::wording::and_list(&record.names()).into()),
                 ("game", record.id.0.into()),
             ],
         )),
@@ -175,7 +172,7 @@ pub fn seat_may_act(record: &GameRecord, game: &dyn Game, seat: Seat) -> Result<
             ("game", record.id.0.into()),
             (
                 "players",
-                super::visibility::seat_labels(record, game, &to_act).into(),
+                super::wording::seat_labels(record, game, &to_act).into(),
             ),
         ],
     ))

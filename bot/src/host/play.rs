@@ -10,6 +10,7 @@ use super::outbox::Asker;
 use super::permissions::{self, Purpose};
 use super::sessions::{Session, lock};
 use super::visibility::Told;
+use super::wording;
 use super::{Failure, Handled, Host, buttons, private_reply, refuse, reply, send, visibility};
 use crate::host::api::{
     Command, DrawAnswer, Effect, GameId, Message, Millis, Place, Slot, Target, Text, Via,
@@ -217,8 +218,7 @@ impl Host {
             .filter(|&offerer| turn_over && offerer != seat)
             .collect();
         if !lapsing.is_empty() {
-            let offerers =
-                visibility::seat_labels(&session.record, session.game.as_ref(), &lapsing);
+            let offerers = wording::seat_labels(&session.record, session.game.as_ref(), &lapsing);
             told.tail.push(Text::key_with(
                 "draw-lapsed",
                 vec![("seats", offerers.into())],
@@ -226,7 +226,7 @@ impl Host {
         }
         let takeback_lapses = turn_over && session.record.takeback.is_some();
         if let Some(request) = session.record.takeback.as_ref().filter(|_| takeback_lapses) {
-            let asker = visibility::seat_label(&session.record, session.game.as_ref(), request.by);
+            let asker = wording::seat_label(&session.record, session.game.as_ref(), request.by);
             told.tail.push(Text::key_with(
                 "takeback-lapsed",
                 vec![("seat", asker.into())],
@@ -314,7 +314,7 @@ impl Host {
                     vec![("game", session.record.id.0.into())],
                 ));
             }
-            let who = visibility::seat_label(&session.record, session.game.as_ref(), seat);
+            let who = wording::seat_label(&session.record, session.game.as_ref(), seat);
             self.call_off(
                 session,
                 Text::key_with("why-aborted", vec![("seat", who.into())]),
@@ -374,7 +374,7 @@ impl Host {
             }
             let offers = session.record.draw_offers.clone();
             let others_offer = offers.iter().any(|offer| *offer != seat);
-            let label = visibility::seat_label(&session.record, session.game.as_ref(), seat);
+            let label = wording::seat_label(&session.record, session.game.as_ref(), seat);
             match answer {
                 DrawAnswer::Decline => {
                     if !others_offer {
@@ -616,13 +616,13 @@ impl Host {
         {
             let mut args = vec![
                 ("game", record.id.0.into()),
-                ("title", visibility::title(record, game).into()),
+                ("title", wording::title(record, game).into()),
                 (
                     "result",
-                    visibility::result_clause(record, &game.seating(), &outcome).into(),
+                    wording::result_clause(record, &game.seating(), &outcome).into(),
                 ),
             ];
-            let key = match visibility::rating_line(record) {
+            let key = match wording::rating_line(record) {
                 Some(rating) => {
                     args.push(("rating", rating.into()));
                     "game-over-post-rated"
@@ -751,10 +751,7 @@ impl Host {
             if server.is_some_and(|server| session.record.server != server) {
                 continue;
             }
-            lines.push(visibility::list_line(
-                &session.record,
-                session.game.as_ref(),
-            ));
+            lines.push(wording::list_line(&session.record, session.game.as_ref()));
         }
         if mine {
             for record in self.store.challenges_of_user(command.from.id)? {
@@ -834,7 +831,7 @@ impl Host {
             return Ok(Vec::new());
         }
         if session.game.phase() == Phase::Setup {
-            let late = visibility::seat_labels(
+            let late = wording::seat_labels(
                 &session.record,
                 session.game.as_ref(),
                 &session.game.to_act(),
@@ -849,7 +846,7 @@ impl Host {
             if session.game.outcome().is_some() || !session.game.to_act().contains(&seat) {
                 break;
             }
-            let label = visibility::seat_label(&session.record, session.game.as_ref(), seat);
+            let label = wording::seat_label(&session.record, session.game.as_ref(), seat);
             match self.rule_on(
                 &mut session,
                 Intervention::TimeOut(seat),
@@ -884,7 +881,7 @@ pub(super) fn squash(text: &str) -> String {
 /// refusal without one, the game's English sentence, which other languages replace with a general one.
 pub(super) fn rule_refusal(error: &games::RuleError) -> Text {
     match error.reason() {
-        Some(reason) => visibility::reason_text(reason),
+        Some(reason) => wording::reason_text(reason),
         None => Text::key_with(
             "refusal-untyped",
             vec![(
@@ -923,7 +920,7 @@ fn refused_action(
         let like: Vec<Text> = like.into_iter().map(Text::from).collect();
         Text::key_with(
             "action-like",
-            vec![("actions", visibility::joined(like, "list-sep").into())],
+            vec![("actions", wording::joined(like, "list-sep").into())],
         )
     };
     Text::key_with(
@@ -948,7 +945,7 @@ pub(super) fn asker(command: &Command) -> Asker {
 /// The reminders of the seats still to act before `at`, by direct message.
 fn reminders(record: &GameRecord, game: &dyn Game, at: Millis, in_setup: bool) -> Vec<Effect> {
     let id = record.id;
-    let title = visibility::title(record, game);
+    let title = wording::title(record, game);
     game.to_act()
         .into_iter()
         .map(|seat| {
@@ -991,7 +988,7 @@ fn decisions(record: &GameRecord, game: &dyn Game, command: Option<&Command>) ->
             let player = record.player(seat).id;
             let mut lines = Text::default();
             for choice in &choices {
-                let (label, detail) = visibility::choice_texts(choice);
+                let (label, detail) = wording::choice_texts(choice);
                 lines = lines
                     .plain("\n**")
                     .then(label)
@@ -1003,14 +1000,14 @@ fn decisions(record: &GameRecord, game: &dyn Game, command: Option<&Command>) ->
             let players: Vec<Text> = record
                 .players
                 .seats()
-                .map(|each| visibility::seat_label(record, game, each))
+                .map(|each| wording::seat_label(record, game, each))
                 .collect();
             let message = Message {
                 text: Text::key_with(
                     "decision",
                     vec![
                         ("game", record.id.0.into()),
-                        ("players", visibility::joined(players, "list-comma").into()),
+                        ("players", wording::joined(players, "list-comma").into()),
                     ],
                 )
                 .then(lines),

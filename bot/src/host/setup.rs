@@ -12,6 +12,7 @@
 use super::permissions::{self, Purpose};
 use super::sessions::Session;
 use super::visibility::Told;
+use super::wording;
 use super::{Failure, Handled, Host, buttons, refuse, send, visibility};
 use crate::host::api::{Command, Effect, GameId, Message, Millis, Slot, Target, Text};
 use crate::store::{GameRecord, SCHEMA_VERSION, SetupRecord};
@@ -39,7 +40,7 @@ fn how_to(game: &dyn Game) -> Text {
     let words = setup_words(game, |_| true);
     Text::key_with(
         "setup-how",
-        vec![("words", visibility::and_list(&words).into())],
+        vec![("words", wording::and_list(&words).into())],
     )
 }
 
@@ -78,7 +79,7 @@ pub fn setup_message(
         if !words.is_empty() {
             text = text.plain(" ").say(
                 "setup-ready-words",
-                vec![("words", visibility::and_list(&words).into())],
+                vec![("words", wording::and_list(&words).into())],
             );
         }
     }
@@ -87,12 +88,12 @@ pub fn setup_message(
             "caption-game",
             vec![
                 ("game", id.0.into()),
-                ("title", visibility::title(record, game).into()),
+                ("title", wording::title(record, game).into()),
             ],
         ),
         Text::key_with(
             "caption-your-setup",
-            vec![("seat", visibility::seat_label(record, game, seat).into())],
+            vec![("seat", wording::seat_label(record, game, seat).into())],
         ),
     ];
     Message {
@@ -133,7 +134,7 @@ impl Host {
             if !session.game.about().policy.setup_phase {
                 return refuse(Text::key_with(
                     "no-setup",
-                    vec![("game", visibility::game_name(session.record.kind).into())],
+                    vec![("game", wording::game_name(session.record.kind).into())],
                 ));
             }
             if session.game.phase() != Phase::Setup {
@@ -292,7 +293,7 @@ impl Host {
             setup_message(record, game, seat, labels[seat], Text::key(lead)),
         )];
         if ready || unready {
-            let label = visibility::seat_label(record, game, seat);
+            let label = wording::seat_label(record, game, seat);
             let news = Text::key_with(
                 if ready { "seat-ready" } else { "seat-unready" },
                 vec![("seat", label.into())],
@@ -300,7 +301,7 @@ impl Host {
             effects.push(send(
                 Target::Game(record.id),
                 Message {
-                    text: news.plain("\n").then(visibility::status(record, game)),
+                    text: news.plain("\n").then(wording::status(record, game)),
                     about: Some(record.id),
                     ..Message::default()
                 },
@@ -340,7 +341,7 @@ impl Host {
             "setup-invitation",
             vec![
                 ("game", record.id.0.into()),
-                ("title", visibility::title(record, game).into()),
+                ("title", wording::title(record, game).into()),
             ],
         );
         record
@@ -370,7 +371,7 @@ impl Host {
                     "called-off",
                     vec![
                         ("game", record.id.0.into()),
-                        ("title", visibility::title(record, game).into()),
+                        ("title", wording::title(record, game).into()),
                         ("why", why.clone().into()),
                     ],
                 );

@@ -66,7 +66,7 @@ impl Host {
         let typed = typed_leaderboard(pool, everyone);
         let args = || {
             vec![
-                ("pool", super::visibility::pool_name(pool).into()),
+                ("pool", super::wording::pool_name(pool).into()),
                 ("typed", typed_leaderboard(pool, false).into()),
             ]
         };
@@ -371,7 +371,7 @@ fn opponents(record: &GameRecord, a: UserId, b: UserId) -> bool {
     let (Some(first), Some(second)) = (record.seat_of(a), record.seat_of(b)) else {
         return false;
     };
-    let seating = super::visibility::seating_of(record);
+    let seating = super::wording::seating_of(record);
     let team = |seat: games::Seat| seating.teams.get(seat.index()).copied();
     team(first) != team(second)
 }
@@ -437,7 +437,7 @@ pub fn profile_text(name: &str, profile: &Profile, asker: Option<&str>) -> Text 
             lines.push(Text::key_with(
                 "profile-rating",
                 vec![
-                    ("pool", super::visibility::pool_name(&line.pool).into()),
+                    ("pool", super::wording::pool_name(&line.pool).into()),
                     ("rating", line.rating.shown().into()),
                     ("trend", trend.into()),
                     ("games", line.games.into()),
@@ -468,7 +468,7 @@ pub fn profile_text(name: &str, profile: &Profile, asker: Option<&str>) -> Text 
             lines.push(Text::key_with(
                 "profile-favourite",
                 vec![
-                    ("game", super::visibility::game_name(kind).into()),
+                    ("game", super::wording::game_name(kind).into()),
                     ("count", count.into()),
                 ],
             ));

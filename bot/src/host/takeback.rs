@@ -21,7 +21,8 @@ use super::permissions::{self, Purpose};
 use super::play::asker;
 use super::sessions::Session;
 use super::visibility::Told;
-use super::{Handled, Host, buttons, refuse, visibility};
+use super::wording;
+use super::{Handled, Host, buttons, refuse};
 use crate::host::api::{Command, DrawAnswer, Effect, GameId, Millis, Slot, Text};
 use crate::store::records::{TakebackRequest, standing_entries};
 use crate::store::{GameRecord, LogEntry, LoggedAction, replay_entries};
@@ -123,7 +124,7 @@ impl Host {
             if !about.policy.takebacks {
                 return refuse(Text::key_with(
                     "takeback-not-in-game",
-                    vec![("game", visibility::game_name(session.record.kind).into())],
+                    vec![("game", wording::game_name(session.record.kind).into())],
                 ));
             }
             if session.record.computer.is_some() {
@@ -137,7 +138,7 @@ impl Host {
             }
             let pending = session.record.takeback.clone();
             let others_asked = pending.as_ref().is_some_and(|request| request.by != seat);
-            let label = visibility::seat_label(&session.record, session.game.as_ref(), seat);
+            let label = wording::seat_label(&session.record, session.game.as_ref(), seat);
             match answer {
                 DrawAnswer::Decline => {
                     if !others_asked {
@@ -229,7 +230,7 @@ impl Host {
             .seats()
             .all(|other| other == request.by || request.agreed.contains(&other));
         if !everyone {
-            let label = visibility::seat_label(&session.record, session.game.as_ref(), seat);
+            let label = wording::seat_label(&session.record, session.game.as_ref(), seat);
             let text = Text::key_with(
                 "takeback-agreed",
                 vec![("seat", label.into()), ("game", id.0.into())],
@@ -246,11 +247,9 @@ impl Host {
             Ok(plan) => plan,
             Err(why) => return refuse(in_game(id, why)),
         };
-        let asker_label =
-            visibility::seat_label(&session.record, session.game.as_ref(), request.by);
+        let asker_label = wording::seat_label(&session.record, session.game.as_ref(), request.by);
         let count = plan.entries;
-        let to_act =
-            visibility::seat_labels(&session.record, plan.game.as_ref(), &plan.game.to_act());
+        let to_act = wording::seat_labels(&session.record, plan.game.as_ref(), &plan.game.to_act());
         let told = Told::public(Text::key_with(
             "taken-back",
             vec![
