@@ -6,9 +6,9 @@
 //! order they were named, whenever they accept; seats nobody was named for go to whoever joins, in the
 //! order they join.
 
+use super::acting::asker;
 use super::outbox::{self, Asker};
 use super::permissions::Purpose;
-use super::play::asker;
 use super::sessions::{Session, lock, with_receipt};
 use super::timers::Timer;
 use super::visibility::Told;
@@ -871,35 +871,8 @@ impl Host {
         )
     }
 
-    pub(super) fn expire(&self, id: ChallengeId, now: Millis) -> Handled {
-        let _lobby = self.lobby();
-        let Some(record) = self.store.challenge(id)? else {
-            return Ok(Vec::new());
-        };
-        if record.expires > now {
-            self.timers().set(Timer::Expire(id), Some(record.expires));
-            return Ok(Vec::new());
-        }
-        let said = vec![send(
-            Target::Channel(record.channel),
-            Message {
-                text: Text::key_with(
-                    "challenge-expired-post",
-                    vec![
-                        ("challenger", record.challenger.name.clone().into()),
-                        ("challenge", record.id.to_string().into()),
-                        ("kind", wording::game_name(record.kind).into()),
-                    ],
-                ),
-                server: Some(record.server),
-                ..Message::default()
-            },
-        )];
-        self.withdraw(&record, ChallengeEnd::Expired, said, None)
-    }
-
     /// Removes a challenge that will not be played, keeping how it ended, with what its end says.
-    fn withdraw(
+    pub(super) fn withdraw(
         &self,
         challenge: &ChallengeRecord,
         end: ChallengeEnd,

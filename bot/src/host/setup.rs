@@ -355,51 +355,6 @@ impl Host {
             })
             .collect()
     }
-
-    /// The game is called off, without a result; `why` finishes the sentence "… is called off: ".
-    pub(super) fn call_off(&self, session: &mut Session, why: Text) -> Handled {
-        let effects = session.save(
-            &self.store,
-            |record| {
-                record.finished = true;
-                record.cancelled = true;
-                record.deadline = None;
-                record.draw_offers.clear();
-            },
-            |record, game| {
-                let text = Text::key_with(
-                    "called-off",
-                    vec![
-                        ("game", record.id.0.into()),
-                        ("title", wording::title(record, game).into()),
-                        ("why", why.clone().into()),
-                    ],
-                );
-                let notice = Message {
-                    text: text.clone(),
-                    about: Some(record.id),
-                    ..Message::default()
-                };
-                let mut effects = self.to_followers(record, game, &notice)?;
-                effects.insert(0, send(Target::Game(record.id), notice));
-                if record.place.is_some_and(|place| place != record.channel) {
-                    effects.push(send(
-                        Target::Channel(record.channel),
-                        Message {
-                            text,
-                            about: Some(record.id),
-                            ..Message::default()
-                        },
-                    ));
-                }
-                Ok(effects)
-            },
-            None,
-        )?;
-        self.timers().set_game(session.record.id, None);
-        tracing::info!(game = session.record.id.0, %why, "game called off");
-        Ok(effects)
-    }
 }
 
 /// A private reply about a game.

@@ -17,13 +17,13 @@
 //! players left it. A request lapses, its buttons taken away, when a turn is played, and it is dropped
 //! when the game ends.
 
-use super::permissions::{self, Purpose};
-use super::play::asker;
-use super::sessions::Session;
-use super::visibility::Told;
-use super::wording;
-use super::{Handled, Host, buttons, refuse};
+use crate::host::acting::asker;
 use crate::host::api::{Command, DrawAnswer, Effect, GameId, Millis, Slot, Text};
+use crate::host::permissions::{self, Purpose};
+use crate::host::sessions::Session;
+use crate::host::visibility::Told;
+use crate::host::wording;
+use crate::host::{Handled, Host, buttons, refuse};
 use crate::store::records::{TakebackRequest, standing_entries};
 use crate::store::{GameRecord, LogEntry, LoggedAction, replay_entries};
 use games::{BySeat, Fact, Game, Phase, Report, Seat};
@@ -106,7 +106,7 @@ fn turn_over(report: &Report) -> Option<Seat> {
 
 impl Host {
     /// `takeback`: ask to take back one's last move, or answer the others' request.
-    pub(super) fn takeback(
+    pub(in crate::host) fn takeback(
         &self,
         command: &Command,
         named: Option<GameId>,

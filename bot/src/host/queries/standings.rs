@@ -25,9 +25,9 @@
 //!   different sides; partners in a team game are not opponents), counted from the profile's owner's
 //!   side. The line is always there when the asker is someone else, so no extra word is needed.
 
-use super::sessions::Session;
-use super::{Handled, Host, buttons, pages, reply, send};
 use crate::host::api::{Arg, Command, GameId, Millis, Place, Target, Text, User, UserId};
+use crate::host::sessions::Session;
+use crate::host::{Handled, Host, buttons, pages, reply, send};
 use crate::model::Pool;
 use crate::ratings::{PlayerRating, RatedGame, shown_change};
 use crate::store::GameRecord;
@@ -42,7 +42,7 @@ pub const LEADERBOARD_PAGE: usize = 10;
 
 impl Host {
     /// `leaderboard GAME [all] [players=N] [page N]`.
-    pub(super) fn leaderboard(
+    pub(in crate::host) fn leaderboard(
         &self,
         command: &Command,
         pool: &Pool,
@@ -66,7 +66,7 @@ impl Host {
         let typed = typed_leaderboard(pool, everyone);
         let args = || {
             vec![
-                ("pool", super::wording::pool_name(pool).into()),
+                ("pool", crate::host::wording::pool_name(pool).into()),
                 ("typed", typed_leaderboard(pool, false).into()),
             ]
         };
@@ -106,7 +106,7 @@ impl Host {
     }
 
     /// `profile [@player]`.
-    pub(super) fn profile(&self, command: &Command, whom: Option<&User>) -> Handled {
+    pub(in crate::host) fn profile(&self, command: &Command, whom: Option<&User>) -> Handled {
         let user = whom.unwrap_or(&command.from);
         let games = self.finished_with_results(self.store.finished_games_of(user.id)?);
         let pools: BTreeSet<Pool> = games
@@ -127,7 +127,7 @@ impl Host {
 
     /// The finished games among `records` with their results (called-off games are left out). A game
     /// that ended before its result was kept with its record is read from its snapshot.
-    pub(super) fn finished_with_results(&self, records: Vec<GameRecord>) -> Vec<Finished> {
+    pub(in crate::host) fn finished_with_results(&self, records: Vec<GameRecord>) -> Vec<Finished> {
         records
             .into_iter()
             .filter(|record| record.finished && !record.cancelled)
@@ -371,7 +371,7 @@ fn opponents(record: &GameRecord, a: UserId, b: UserId) -> bool {
     let (Some(first), Some(second)) = (record.seat_of(a), record.seat_of(b)) else {
         return false;
     };
-    let seating = super::wording::seating_of(record);
+    let seating = crate::host::wording::seating_of(record);
     let team = |seat: games::Seat| seating.teams.get(seat.index()).copied();
     team(first) != team(second)
 }
@@ -437,7 +437,7 @@ pub fn profile_text(name: &str, profile: &Profile, asker: Option<&str>) -> Text 
             lines.push(Text::key_with(
                 "profile-rating",
                 vec![
-                    ("pool", super::wording::pool_name(&line.pool).into()),
+                    ("pool", crate::host::wording::pool_name(&line.pool).into()),
                     ("rating", line.rating.shown().into()),
                     ("trend", trend.into()),
                     ("games", line.games.into()),
@@ -468,7 +468,7 @@ pub fn profile_text(name: &str, profile: &Profile, asker: Option<&str>) -> Text 
             lines.push(Text::key_with(
                 "profile-favourite",
                 vec![
-                    ("game", super::wording::game_name(kind).into()),
+                    ("game", crate::host::wording::game_name(kind).into()),
                     ("count", count.into()),
                 ],
             ));

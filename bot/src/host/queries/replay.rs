@@ -9,8 +9,8 @@
 //! spectator nothing they could not have seen during the game. The captions, the texts the views carry
 //! and the pieces' badges are drawn into the frames in the language of the one who asked for the replay.
 
-use super::api::Text;
-use super::wording;
+use crate::host::api::Text;
+use crate::host::wording;
 use crate::i18n::localize;
 use crate::model::Language;
 use crate::store::{GameRecord, LogEntry, LoggedAction, RestoreError};
