@@ -25,13 +25,13 @@
 //! setup invitations and reminders are dropped), and games against it are unrated.
 
 use super::api::{
-    COMPUTER, ChallengeTerms, Command, DrawAnswer, Effect, GameId, Message, Millis, Place, Request,
-    Target, Text, User, Via,
+    COMPUTER, Command, DrawAnswer, Effect, GameId, Message, Millis, Place, Request, Target, Text,
+    User, Via,
 };
 use super::sessions::lock;
 use super::wording;
-use super::{Failure, Handled, Host, refuse};
-use crate::store::{ChallengeRecord, ComputerSeat, GameRecord, SCHEMA_VERSION};
+use super::{Failure, Host};
+use crate::store::GameRecord;
 use games::{Audience, Game, Seat};
 
 /// What the computer is asked to do in a game.
@@ -202,79 +202,6 @@ pub(super) fn computer_to_act(record: &GameRecord, game: &dyn Game) -> bool {
 }
 
 impl Host {
-    /// A challenge to the bot itself: the computer takes every other seat at once and the game starts.
-    /// `seat_order` settles who sits where (a rematch turns the seats); empty, the challenger sits first.
-    pub(super) fn challenge_computer(
-        &self,
-        command: &Command,
-        terms: &ChallengeTerms,
-        level: ai::Level,
-        seat_order: Vec<crate::model::UserId>,
-        now: Millis,
-    ) -> Handled {
-        let Place::Channel { server, channel } = command.place else {
-            return refuse(Text::key("challenge-in-channel"));
-        };
-        if ai::opponent_for(terms.kind.id()).is_none() {
-            return refuse(super::parse::bot_cannot_play(terms.kind));
-        }
-        self.check_games_limit(command.from.id)?;
-        let seating = terms.kind.seating(&terms.options).map_err(|error| {
-            Failure::Refused(crate::message::safe::defuse(&error.to_string()).into())
-        })?;
-        if !terms.invited.is_empty() {
-            // The people named play beside the computer: the challenge waits for them.
-            return self.open_challenge(command, terms, seat_order, now);
-        }
-        let setup_time = terms
-            .kind
-            .about
-            .policy
-            .setup_phase
-            .then(|| terms.setup_time.unwrap_or(crate::clock::DEFAULT_SETUP));
-        let _lobby = self.lobby();
-        // The challenge is taken up as it is made: it is stored only so the game has its number's source,
-        // and it is never posted.
-        let (record, _) = self.store.create_challenge(
-            |id| ChallengeRecord {
-                schema: SCHEMA_VERSION,
-                id,
-                kind: terms.kind,
-                challenger: command.from.clone(),
-                invited: Vec::new(),
-                joined: vec![computer_user(level); seating.seats() - 1],
-                options: terms.options.clone(),
-                clock: terms.clock.unwrap_or(self.config.default_clock),
-                setup_time,
-                server,
-                channel,
-                created: now,
-                expires: now.saturating_add(self.config.challenge_lifetime),
-                seat_order,
-                computer: Some(level.number()),
-                casual: true,
-            },
-            |_| None,
-        )?;
-        let started = self.start(&record, record.clone(), &seating, command, now);
-        if started.is_err() {
-            // Nothing was started: the challenge goes, unseen.
-            self.store
-                .remove_challenge(&record, crate::store::ChallengeEnd::Withdrawn, None)?;
-        }
-        started
-    }
-
-    /// The computer's (first) seat of a new game made from `challenge`, with its level.
-    pub(super) fn computer_seat(
-        challenge: &ChallengeRecord,
-        players: &games::BySeat<User>,
-    ) -> Option<ComputerSeat> {
-        let level = challenge.computer?;
-        let (seat, _) = players.iter().find(|(_, player)| player.id == COMPUTER)?;
-        Some(ComputerSeat { seat, level })
-    }
-
     /// What the computer's seat may see of game `id` now, to search on; `None` when the computer is not
     /// to act there (any more). A draw offered to it is answered before it acts.
     pub fn computer_job(&self, id: GameId) -> Option<ComputerJob> {
