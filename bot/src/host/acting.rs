@@ -7,6 +7,7 @@
 //! for draw-offer cooldowns and lets a standing offer lapse; a change of phase from setup to play starts
 //! the game in public; [`Fact::Ready`] and [`Fact::Unready`] are told in public during a private setup.
 
+use super::offers;
 use super::outbox::Asker;
 use super::permissions::{self, Purpose};
 use super::sessions::{Session, lock};
@@ -206,45 +207,23 @@ impl Host {
             action: played.canonical,
         };
         let mut told = Told::from(played.report);
-        let cooldown = session.game.draw_offer_cooldown();
         let turn_over = told.report.has(Fact::TurnOver(seat));
         let starts = before == Phase::Setup && next.phase() != Phase::Setup;
-        let lapsing: Vec<Seat> = session
-            .record
-            .draw_offers
-            .iter()
-            .copied()
-            .filter(|&offerer| turn_over && offerer != seat)
-            .collect();
-        if !lapsing.is_empty() {
-            let offerers = wording::seat_labels(&session.record, session.game.as_ref(), &lapsing);
-            told.tail.push(Text::key_with(
-                "draw-lapsed",
-                vec![("seats", offerers.into())],
-            ));
-        }
-        let takeback_lapses = turn_over && session.record.takeback.is_some();
-        if let Some(request) = session.record.takeback.as_ref().filter(|_| takeback_lapses) {
-            let asker = wording::seat_label(&session.record, session.game.as_ref(), request.by);
-            told.tail.push(Text::key_with(
-                "takeback-lapsed",
-                vec![("seat", asker.into())],
-            ));
-        }
+        let lapsing = match turn_over {
+            true => offers::lapsing(&session.record, session.game.as_ref(), seat),
+            false => Vec::new(),
+        };
+        told.tail
+            .extend(lapsing.iter().map(|(_, said)| said.clone()));
         self.commit(
             session,
             next,
             action,
             now,
-            |record| {
-                if takeback_lapses {
-                    record.takeback = None;
-                }
+            |record, was| {
                 if turn_over {
                     record.count_turn(seat);
-                    if !record.draw_offers.contains(&seat) {
-                        record.refuse_draw_offers(cooldown);
-                    }
+                    offers::lapse(record, was, seat);
                 }
                 if turn_over || starts {
                     record.deadline = record.clock.deadline(now);
@@ -254,13 +233,10 @@ impl Host {
                 }
             },
             |record, game| {
-                let mut said = Vec::new();
-                if !lapsing.is_empty() {
-                    said.push(Effect::Retire(Slot::DrawOffer(record.id)));
-                }
-                if takeback_lapses {
-                    said.push(Effect::Retire(Slot::Takeback(record.id)));
-                }
+                let mut said: Vec<Effect> = lapsing
+                    .iter()
+                    .map(|(slot, _)| Effect::Retire(*slot))
+                    .collect();
                 if before == Phase::Decision {
                     said.push(Effect::Retire(Slot::Decision(record.id, command.from.id)));
                 }
@@ -364,7 +340,7 @@ impl Host {
             next,
             LoggedAction::Intervene(intervention),
             now,
-            |record| {
+            |record, _| {
                 if let Some(seat) = turn_over {
                     record.count_turn(seat);
                     record.deadline = record.clock.deadline(now);
@@ -383,7 +359,7 @@ impl Host {
         next: Box<dyn Game>,
         action: LoggedAction,
         now: Millis,
-        update: impl FnOnce(&mut GameRecord),
+        update: impl FnOnce(&mut GameRecord, &dyn Game),
         say: impl FnOnce(&GameRecord, &dyn Game) -> Handled,
         asker: Option<Asker>,
     ) -> Handled {
@@ -404,7 +380,7 @@ impl Host {
     pub(super) fn call_off(&self, session: &mut Session, why: Text) -> Handled {
         let effects = session.save(
             &self.store,
-            |record| {
+            |record, _| {
                 record.finished = true;
                 record.cancelled = true;
                 record.deadline = None;

@@ -164,7 +164,7 @@ impl Host {
         let in_setup = session.game.phase() == Phase::Setup;
         session.save(
             &self.store,
-            |record| {
+            |record, _| {
                 if let Some(deadline) = record.deadline.as_mut() {
                     deadline.reminded = true;
                 }

@@ -423,7 +423,14 @@ impl Host {
                 ..Message::default()
             },
         )];
-        match self.draw_as(&command, Some(job.game), verdict, Some(job.seat), now) {
+        match self.answer_offer(
+            &super::offers::Draw,
+            &command,
+            Some(job.game),
+            verdict,
+            Some(job.seat),
+            now,
+        ) {
             Ok(said) => effects.extend(
                 said.into_iter()
                     .filter_map(|effect| as_news(effect, job.game)),

@@ -19,7 +19,7 @@ impl Host {
             if session.record.place != Some(channel) {
                 session.save(
                     &self.store,
-                    |record| record.place = Some(channel),
+                    |record, _| record.place = Some(channel),
                     |_, _| Ok(Vec::new()),
                     None,
                 )?;
@@ -66,7 +66,7 @@ impl Host {
         }
         let saved = session.save(
             &self.store,
-            |record| record.direct_failures_told.push(user),
+            |record, _| record.direct_failures_told.push(user),
             |record, game| Ok(closed_direct_notice(record, game, seat, game_id)),
             None,
         );

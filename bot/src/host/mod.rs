@@ -39,6 +39,7 @@ use crate::store::{RestoreError, Store, StoreError};
 use api::{Command, Effect, Message, Millis, Request, Target, Text, User, UserId};
 pub use clock_events::CLAIM_LEASE;
 pub use computer::{ComputerJob, Decided, Task, computer_user};
+use offers::{Draw, Takeback};
 pub use parse::ParseError;
 pub use queries::replay;
 use sessions::Sessions;
@@ -301,8 +302,12 @@ impl Host {
             Request::Setup(game, words) => self.setup(command, *game, words, now),
             Request::Resign(game) => self.resign(command, *game, now),
             Request::ConfirmResign(game) => self.confirm_resign(command, *game),
-            Request::Draw(game, answer) => self.draw(command, *game, *answer, now),
-            Request::Takeback(game, answer) => self.takeback(command, *game, *answer, now),
+            Request::Draw(game, answer) => {
+                self.answer_offer(&Draw, command, *game, *answer, None, now)
+            }
+            Request::Takeback(game, answer) => {
+                self.answer_offer(&Takeback, command, *game, *answer, None, now)
+            }
             Request::Board(game) => self.board(command, *game),
             Request::MyBoard(game) => self.my_board(command, *game),
             Request::History(game) => self.history(command, *game),

@@ -41,8 +41,8 @@ impl Session {
     }
 
     /// Commits `next` (a changed copy of the game) with the log entry for `action` and what the change
-    /// says, then makes it the live game. `update` sets the record's clock and offers; `say` builds the
-    /// effects from the new record and game, which are stored in the same write (the outbox) and returned
+    /// says, then makes it the live game. `update` sets the record's clock and offers, given the game as
+    /// it stood before the change; `say` builds the effects from the new record and game, which are stored in the same write (the outbox) and returned
     /// ending with their receipt. Nothing is kept when building or storing fails.
     #[allow(clippy::too_many_arguments)]
     pub fn commit(
@@ -51,7 +51,7 @@ impl Session {
         next: Box<dyn Game>,
         action: Option<LoggedAction>,
         now: Millis,
-        update: impl FnOnce(&mut GameRecord),
+        update: impl FnOnce(&mut GameRecord, &dyn Game),
         say: impl FnOnce(&GameRecord, &dyn Game) -> Result<Vec<Effect>, Failure>,
         asker: Option<Asker>,
     ) -> Result<Vec<Effect>, Failure> {
@@ -71,7 +71,7 @@ impl Session {
             record.log_len += 1;
             entry
         });
-        update(&mut record);
+        update(&mut record, self.game.as_ref());
         if record.finished {
             record.deadline = None;
             record.draw_offers.clear();
@@ -95,17 +95,17 @@ impl Session {
     }
 
     /// Saves a change to the record alone (a draw offer, a sent reminder, the game's place) with what it
-    /// says, like [`Session::commit`].
+    /// says, like [`Session::commit`]; `update` is given the game as it stands.
     pub fn save(
         &mut self,
         store: &Store,
-        update: impl FnOnce(&mut GameRecord),
+        update: impl FnOnce(&mut GameRecord, &dyn Game),
         say: impl FnOnce(&GameRecord, &dyn Game) -> Result<Vec<Effect>, Failure>,
         asker: Option<Asker>,
     ) -> Result<Vec<Effect>, Failure> {
         let mut record = self.record.clone();
         record.schema = SCHEMA_VERSION;
-        update(&mut record);
+        update(&mut record, self.game.as_ref());
         let effects = say(&record, self.game.as_ref())?;
         let parcel = outbox::pack(&effects, asker);
         let stored = store.save_game(&self.record, &record, None, parcel.as_ref())?;
