@@ -14,7 +14,10 @@ use super::sessions::{Session, lock};
 use super::visibility::Told;
 use super::wording;
 use super::{Failure, Handled, Host, buttons, refuse, reply, send};
-use crate::host::api::{Command, Effect, GameId, Message, Millis, Place, Slot, Target, Text};
+use crate::host::api::{
+    Command, Effect, GameId, Message, Millis, Place, Slot, Target, Text, UserId,
+};
+use crate::message::safe::echo;
 use crate::store::{GameRecord, LoggedAction};
 use games::{Fact, Game, Intervention, Phase, Seat};
 
@@ -24,6 +27,16 @@ enum Addressee {
     Game(GameId),
     /// Nobody: bare text that no game of the user reads as an action.
     Chat,
+}
+
+/// One of the user's ongoing games that an action may be meant for.
+struct Candidate {
+    /// The game.
+    id: GameId,
+    /// Whether it is the user's turn there.
+    turn: bool,
+    /// Whether the game reads the action's text as an action of the user's seat.
+    reads: bool,
 }
 
 impl Host {
@@ -89,94 +102,79 @@ impl Host {
         text: &str,
         bare: bool,
     ) -> Result<Addressee, Failure> {
-        let user = command.from.id;
         if let Some(id) = named {
             return Ok(Addressee::Game(id));
         }
         if let Place::Channel { channel, .. } = command.place
             && let Some(id) = self.store.game_at_place(channel)?
         {
-            let understood = self.sessions.get(&self.store, id)?.is_some_and(|session| {
-                let session = lock(&session);
-                session
-                    .record
-                    .seat_of(user)
-                    .is_some_and(|seat| session.game.understands(seat, text))
-            });
-            return Ok(if bare && !understood {
-                Addressee::Chat
-            } else {
-                Addressee::Game(id)
+            let understood = self.reads_as_action(id, command.from.id, text)?;
+            return Ok(match bare && !understood {
+                true => Addressee::Chat,
+                false => Addressee::Game(id),
             });
         }
-        let candidates = match command.place {
+        let mine = self.ongoing_games_here(command, text)?;
+        let ids = |keep: fn(&Candidate) -> bool| -> Vec<GameId> {
+            mine.iter()
+                .filter(|game| keep(game))
+                .map(|game| game.id)
+                .collect()
+        };
+        let fitting = ids(|game| game.turn && game.reads);
+        let reading = ids(|game| game.reads);
+        match (fitting.as_slice(), reading.as_slice(), mine.as_slice()) {
+            ([only], _, _) => Ok(Addressee::Game(*only)),
+            ([_, _, ..], _, _) => refuse(fits_several(text, &fitting)),
+            ([], [some, ..], _) => Ok(Addressee::Game(*some)),
+            ([], [], _) if bare => Ok(Addressee::Chat),
+            ([], [], [only]) => Ok(Addressee::Game(only.id)),
+            // Not a player here: the game here, if there is one, says who plays it.
+            ([], [], []) => self
+                .resolve_game(command.from.id, command.place, None, Purpose::Act)
+                .map(Addressee::Game),
+            ([], [], _) => refuse(no_action_here(text, &ids(|_| true))),
+        }
+    }
+
+    /// Whether game `id` reads `text` as an action of `user`'s seat in it.
+    fn reads_as_action(&self, id: GameId, user: UserId, text: &str) -> Result<bool, Failure> {
+        Ok(self.sessions.get(&self.store, id)?.is_some_and(|session| {
+            let session = lock(&session);
+            session
+                .record
+                .seat_of(user)
+                .is_some_and(|seat| session.game.understands(seat, text))
+        }))
+    }
+
+    /// The user's ongoing games that the command's place means (a channel's, or all theirs in a direct
+    /// conversation), each with whether it is their turn and whether it reads `text` as an action.
+    fn ongoing_games_here(&self, command: &Command, text: &str) -> Result<Vec<Candidate>, Failure> {
+        let user = command.from.id;
+        let ids = match command.place {
             Place::Channel { channel, .. } => self.store.games_in_channel(channel)?,
             Place::Direct => self.store.games_of_user(user)?,
         };
-        // Each of the user's ongoing games here: whether it is their turn, and whether it reads the text.
-        let mut mine: Vec<(GameId, bool, bool)> = Vec::new();
-        for id in candidates {
+        let mut mine = Vec::new();
+        for id in ids {
             let Some(session) = self.sessions.get(&self.store, id)? else {
                 continue;
             };
             let session = lock(&session);
-            if session.record.finished {
-                continue;
-            }
-            if let Some(seat) = session.record.seat_of(user) {
-                let turn = permissions::may_act(session.game.as_ref(), seat);
-                mine.push((id, turn, session.game.understands(seat, text)));
-            }
-        }
-        let fitting: Vec<GameId> = mine
-            .iter()
-            .filter(|(_, turn, reads)| *turn && *reads)
-            .map(|(id, ..)| *id)
-            .collect();
-        let reading: Vec<GameId> = mine
-            .iter()
-            .filter(|(_, _, reads)| *reads)
-            .map(|(id, ..)| *id)
-            .collect();
-        match (fitting.as_slice(), reading.as_slice(), mine.as_slice()) {
-            ([only], _, _) => Ok(Addressee::Game(*only)),
-            ([first, ..], _, _) => {
-                let numbers: Vec<String> = fitting.iter().map(|id| format!("#{}", id.0)).collect();
-                let example = match text.trim().split_once(' ') {
-                    Some((verb, rest)) => format!("{verb} #{} {rest}", first.0),
-                    None => format!("move #{} {}", first.0, text.trim()),
-                };
-                refuse(Text::key_with(
-                    "fits-several",
-                    vec![
-                        ("action", crate::message::safe::echo(text).into()),
-                        ("games", super::text::some_numbers(&numbers).into()),
-                        ("example", crate::message::safe::echo(example.trim()).into()),
-                    ],
-                ))
-            }
-            ([], [some, ..], _) => Ok(Addressee::Game(*some)),
-            ([], [], _) if bare => Ok(Addressee::Chat),
-            ([], [], [(only, ..)]) => Ok(Addressee::Game(*only)),
-            // Not a player here: the game here, if there is one, says who plays it.
-            ([], [], []) => self
-                .resolve_game(user, command.place, None, Purpose::Act)
-                .map(Addressee::Game),
-            ([], [], several) => {
-                let numbers: Vec<String> = several
-                    .iter()
-                    .map(|(id, ..)| format!("#{}", id.0))
-                    .collect();
-                refuse(Text::key_with(
-                    "no-action-here",
-                    vec![
-                        ("action", crate::message::safe::echo(text).into()),
-                        ("games", super::text::some_numbers(&numbers).into()),
-                        ("first", numbers[0].clone().into()),
-                    ],
-                ))
+            if let Some(seat) = session
+                .record
+                .seat_of(user)
+                .filter(|_| !session.record.finished)
+            {
+                mine.push(Candidate {
+                    id,
+                    turn: permissions::may_act(session.game.as_ref(), seat),
+                    reads: session.game.understands(seat, text),
+                });
             }
         }
+        Ok(mine)
     }
 
     /// Plays `text` for `seat`, commits it, and says what it did to whom.
@@ -422,6 +420,37 @@ impl Host {
     }
 }
 
+/// The refusal of an action several of the user's games would take: how to name one of them.
+fn fits_several(text: &str, fitting: &[GameId]) -> Text {
+    let numbers: Vec<String> = fitting.iter().map(|id| format!("#{}", id.0)).collect();
+    let first = fitting[0].0;
+    let example = match text.trim().split_once(' ') {
+        Some((verb, rest)) => format!("{verb} #{first} {rest}"),
+        None => format!("move #{first} {}", text.trim()),
+    };
+    Text::key_with(
+        "fits-several",
+        vec![
+            ("action", echo(text).into()),
+            ("games", super::text::some_numbers(&numbers).into()),
+            ("example", echo(example.trim()).into()),
+        ],
+    )
+}
+
+/// The refusal of an action none of the user's games here reads: which games they are.
+fn no_action_here(text: &str, games: &[GameId]) -> Text {
+    let numbers: Vec<String> = games.iter().map(|id| format!("#{}", id.0)).collect();
+    Text::key_with(
+        "no-action-here",
+        vec![
+            ("action", echo(text).into()),
+            ("games", super::text::some_numbers(&numbers).into()),
+            ("first", numbers[0].clone().into()),
+        ],
+    )
+}
+
 /// Text as its letters and digits, lower case: how typed actions are compared with the legal ones.
 pub(super) fn squash(text: &str) -> String {
     text.chars()
@@ -482,7 +511,7 @@ fn refused_action(
         vec![
             ("reason", rule_refusal(error).into()),
             ("game", id.0.into()),
-            ("action", crate::message::safe::echo(text).into()),
+            ("action", echo(text).into()),
             ("hint", hint.into()),
         ],
     )
