@@ -17,7 +17,7 @@ mod start;
 
 use super::acting::asker;
 use super::computer_user;
-use super::outbox::{self};
+use super::outbox;
 use super::sessions::with_receipt;
 use super::timers::Timer;
 use super::{Failure, Handled, Host, refuse, send};
@@ -64,26 +64,10 @@ impl Host {
         if invited.iter().any(|user| user.id == command.from.id) {
             return refuse(Text::key("challenge-yourself"));
         }
-        let waiting = self
-            .store
-            .challenges_of_user(command.from.id)?
-            .into_iter()
-            .filter(|record| record.challenger.id == command.from.id && record.expires > now)
-            .count();
-        let limit = self.config.limits.open_challenges;
-        if waiting >= limit {
-            return refuse(Text::key_with(
-                "challenge-limit",
-                vec![("count", waiting.into())],
-            ));
-        }
+        self.check_challenges_limit(command.from.id, now)?;
         self.check_games_limit(command.from.id)?;
         let kind = terms.kind;
-        let setup_time = kind
-            .about
-            .policy
-            .setup_phase
-            .then(|| terms.setup_time.unwrap_or(DEFAULT_SETUP));
+        let setup_time = setup_time(terms);
         let seats = kind
             .seating(&terms.options)
             .map_err(|error| Failure::Refused(defuse(&error.to_string()).into()))?
@@ -126,8 +110,25 @@ impl Host {
         Ok(with_receipt(posted, stored))
     }
 
+    /// Refuses when `user`, who asked, has as many challenges waiting as anyone may.
+    fn check_challenges_limit(&self, user: UserId, now: Millis) -> Result<(), Failure> {
+        let waiting = self
+            .store
+            .challenges_of_user(user)?
+            .into_iter()
+            .filter(|record| record.challenger.id == user && record.expires > now)
+            .count();
+        if waiting >= self.config.limits.open_challenges {
+            return refuse(Text::key_with(
+                "challenge-limit",
+                vec![("count", waiting.into())],
+            ));
+        }
+        Ok(())
+    }
+
     /// Refuses when `user`, who asked, plays as many games as anyone may.
-    fn check_games_limit(&self, user: crate::model::UserId) -> Result<(), Failure> {
+    fn check_games_limit(&self, user: UserId) -> Result<(), Failure> {
         let playing = self.store.games_of_user(user)?.len();
         let limit = self.config.limits.games_in_progress;
         if playing >= limit {
@@ -158,7 +159,7 @@ impl Host {
         command: &Command,
         terms: &ChallengeTerms,
         level: ai::Level,
-        seat_order: Vec<crate::model::UserId>,
+        seat_order: Vec<UserId>,
         now: Millis,
     ) -> Handled {
         let Place::Channel { server, channel } = command.place else {
@@ -168,19 +169,15 @@ impl Host {
             return refuse(super::parse::bot_cannot_play(terms.kind));
         }
         self.check_games_limit(command.from.id)?;
-        let seating = terms.kind.seating(&terms.options).map_err(|error| {
-            Failure::Refused(crate::message::safe::defuse(&error.to_string()).into())
-        })?;
+        let seating = terms
+            .kind
+            .seating(&terms.options)
+            .map_err(|error| Failure::Refused(defuse(&error.to_string()).into()))?;
         if !terms.invited.is_empty() {
             // The people named play beside the computer: the challenge waits for them.
             return self.open_challenge(command, terms, seat_order, now);
         }
-        let setup_time = terms
-            .kind
-            .about
-            .policy
-            .setup_phase
-            .then(|| terms.setup_time.unwrap_or(crate::clock::DEFAULT_SETUP));
+        let setup_time = setup_time(terms);
         let _lobby = self.lobby();
         // The challenge is taken up as it is made: it is stored only so the game has its number's source,
         // and it is never posted.
@@ -213,4 +210,15 @@ impl Host {
         }
         started
     }
+}
+
+/// The setup time of a game challenged on `terms`: the one they give, else the default, for a game with
+/// a setup phase; none for the others.
+fn setup_time(terms: &ChallengeTerms) -> Option<Millis> {
+    terms
+        .kind
+        .about
+        .policy
+        .setup_phase
+        .then(|| terms.setup_time.unwrap_or(DEFAULT_SETUP))
 }

@@ -3,8 +3,10 @@
 
 use crate::clock::DEFAULT_SETUP;
 use crate::host::acting::asker;
-use crate::host::api::{Command, Effect, Message, Millis, Slot, Target, Text, User};
-use crate::host::outbox::{self};
+use crate::host::api::{
+    Command, Effect, GameId, Language, Message, Millis, Slot, Target, Text, User,
+};
+use crate::host::outbox;
 use crate::host::sessions::{Session, with_receipt};
 use crate::host::timers::Timer;
 use crate::host::visibility::{self, Told};
@@ -72,6 +74,72 @@ fn computer_seat(
     Some(ComputerSeat { seat, level })
 }
 
+/// What a game starts with besides its challenge.
+struct Started<'a> {
+    /// The game as created.
+    game: &'a dyn Game,
+    /// Who sits where.
+    players: BySeat<User>,
+    /// The seed it was created from.
+    seed: u64,
+    /// The language of its public board.
+    language: Language,
+    /// When it starts.
+    now: Millis,
+}
+
+/// The record a game numbered `id` starts with, made from its full `challenge`: its clock running (the
+/// setup's, in a game with a setup phase), nothing offered, nothing logged.
+fn first_record(id: GameId, challenge: &ChallengeRecord, started: Started<'_>) -> GameRecord {
+    let Started {
+        game,
+        players,
+        seed,
+        language,
+        now,
+    } = started;
+    let snapshot = game.snapshot();
+    let deadline = match game.phase() {
+        Phase::Setup => Some(crate::clock::setup_deadline(
+            challenge.setup_time.unwrap_or(DEFAULT_SETUP),
+            now,
+        )),
+        _ => challenge.clock.deadline(now),
+    };
+    GameRecord {
+        schema: SCHEMA_VERSION,
+        id,
+        kind: challenge.kind,
+        options: challenge.options.clone(),
+        seed,
+        turns_played: BySeat::new(players.len(), |_| 0),
+        computer: computer_seat(challenge, &players),
+        players,
+        server: challenge.server,
+        channel: challenge.channel,
+        place: None,
+        clock: challenge.clock,
+        setup_time: challenge.setup_time,
+        deadline,
+        draw_offers: Vec::new(),
+        log_len: 0,
+        finished: game.outcome().is_some(),
+        snapshot: snapshot.json,
+        snapshot_version: snapshot.version,
+        started: now,
+        cancelled: false,
+        setup_entries: 0,
+        draw_offer_barred_until: Vec::new(),
+        direct_failures_told: Vec::new(),
+        takeback: None,
+        casual: challenge.casual,
+        rating: None,
+        ended: None,
+        outcome: None,
+        language,
+    }
+}
+
 impl Host {
     /// Every seat is taken: the game is created from `challenge` (`stored` before its last seat was
     /// taken) and opened.
@@ -92,55 +160,21 @@ impl Host {
             .create(&challenge.options, seed)
             .map_err(|error| Failure::Refused(defuse(&error.to_string()).into()))?;
         let players = seat_players(&challenge, seating);
-        let computer = computer_seat(&challenge, &players);
-        let in_setup = game.phase() == Phase::Setup;
-        let snapshot = game.snapshot();
         // The public image speaks the server's language, else that of whoever opened the challenge.
         let language = self
             .server_language(challenge.server)
             .unwrap_or_else(|| self.language_of(challenge.challenger.id, None));
+        let started = Started {
+            game: game.as_ref(),
+            players,
+            seed,
+            language,
+            now,
+        };
         let mut opening = Vec::new();
         let (record, stored) = self.store.start_game(
             stored,
-            |id| GameRecord {
-                schema: SCHEMA_VERSION,
-                id,
-                kind: challenge.kind,
-                options: challenge.options.clone(),
-                seed,
-                turns_played: BySeat::new(players.len(), |_| 0),
-                players,
-                server: challenge.server,
-                channel: challenge.channel,
-                place: None,
-                clock: challenge.clock,
-                setup_time: challenge.setup_time,
-                deadline: if in_setup {
-                    Some(crate::clock::setup_deadline(
-                        challenge.setup_time.unwrap_or(DEFAULT_SETUP),
-                        now,
-                    ))
-                } else {
-                    challenge.clock.deadline(now)
-                },
-                draw_offers: Vec::new(),
-                log_len: 0,
-                finished: game.outcome().is_some(),
-                snapshot: snapshot.json,
-                snapshot_version: snapshot.version,
-                started: now,
-                cancelled: false,
-                setup_entries: 0,
-                draw_offer_barred_until: Vec::new(),
-                direct_failures_told: Vec::new(),
-                computer,
-                takeback: None,
-                casual: challenge.casual,
-                rating: None,
-                ended: None,
-                outcome: None,
-                language,
-            },
+            |id| first_record(id, &challenge, started),
             |record| {
                 opening = vec![Effect::Retire(Slot::Challenge(challenge.id))];
                 opening.extend(self.opening(record, game.as_ref(), command));
@@ -167,71 +201,10 @@ impl Host {
     /// private board (or its setup), and the channel learns where the game is.
     fn opening(&self, record: &GameRecord, game: &dyn Game, command: &Command) -> Vec<Effect> {
         let title = wording::title(record, game);
-        let mut header = Text::key_with("game-number", vec![("game", record.id.0.into())])
-            .plain(" · ")
-            .then(title.clone())
-            .plain(" · ")
-            .then(record.clock.text());
-        if let Some(setup) = record.setup_time {
-            header = header.plain(" · ").say(
-                "setup-time",
-                vec![("span", crate::clock::span_text(setup).into())],
-            );
-        }
-        let options = record.options.words();
-        if !options.is_empty() {
-            header = header.plain(format!(" · {}", defuse(&options.join(", "))));
-        }
+        let header = opening_header(record, title.clone());
         let mut board = visibility::public_board(record, game, &Told::public(header));
         board.buttons = Self::board_buttons(record, game);
-        let others: Vec<String> = record
-            .players
-            .values()
-            .filter(|player| player.id != record.player(Seat(0)).id)
-            .map(|player| player.name.clone())
-            .collect();
-        let humans: Vec<String> = record
-            .players
-            .values()
-            .filter(|player| player.id != crate::model::COMPUTER)
-            .map(|player| player.name.clone())
-            .collect();
-        let labels = self.looks_of(record);
-        let news = match record.computer {
-            Some(computer) => Text::key_with(
-                "bot-game-on",
-                vec![
-                    ("player", wording::and_list(&humans).into()),
-                    ("humans", humans.len().into()),
-                    ("level", u32::from(computer.level).into()),
-                    (
-                        "name",
-                        ai::Level::new(computer.level)
-                            .map_or("", ai::Level::name)
-                            .into(),
-                    ),
-                    ("game", record.id.0.into()),
-                    ("kind", wording::game_name(record.kind).into()),
-                ],
-            ),
-            None => Text::key_with(
-                "challenge-joined",
-                vec![
-                    (
-                        "players",
-                        if others.len() == 1 {
-                            Text::from(command.from.name.clone())
-                        } else {
-                            wording::and_list(&others)
-                        }
-                        .into(),
-                    ),
-                    ("challenger", record.player(Seat(0)).name.clone().into()),
-                    ("game", record.id.0.into()),
-                    ("kind", wording::game_name(record.kind).into()),
-                ],
-            ),
-        };
+        let news = opening_news(record, command);
         // The news is for everyone in the channel, so it is about the game and read in the server's
         // language, as is the place's title.
         let title = crate::i18n::localize(
@@ -260,6 +233,7 @@ impl Host {
             return effects;
         }
         // Every seat that sees more than the public gets its first board privately.
+        let labels = self.looks_of(record);
         for private in visibility::private_boards(record, game, &Report::default(), &labels, &[]) {
             effects.push(send(
                 Target::Direct(record.player(private.seat).id),
@@ -268,6 +242,72 @@ impl Host {
         }
         effects
     }
+}
+
+/// The first line of a game's first board: its number, title, clock, setup time and options.
+fn opening_header(record: &GameRecord, title: Text) -> Text {
+    let mut header = Text::key_with("game-number", vec![("game", record.id.0.into())])
+        .plain(" · ")
+        .then(title)
+        .plain(" · ")
+        .then(record.clock.text());
+    if let Some(setup) = record.setup_time {
+        header = header.plain(" · ").say(
+            "setup-time",
+            vec![("span", crate::clock::span_text(setup).into())],
+        );
+    }
+    let options = record.options.words();
+    if !options.is_empty() {
+        header = header.plain(format!(" · {}", defuse(&options.join(", "))));
+    }
+    header
+}
+
+/// The news in the channel that a game is on: who plays whom (the bot at which level), and which game.
+fn opening_news(record: &GameRecord, command: &Command) -> Text {
+    let names = |keep: &dyn Fn(&User) -> bool| -> Vec<String> {
+        record
+            .players
+            .values()
+            .filter(|player| keep(player))
+            .map(|player| player.name.clone())
+            .collect()
+    };
+    let (game, kind) = (
+        ("game", record.id.0.into()),
+        ("kind", wording::game_name(record.kind).into()),
+    );
+    if let Some(computer) = record.computer {
+        let humans = names(&|player| player.id != COMPUTER);
+        let level = ai::Level::new(computer.level).map_or("", ai::Level::name);
+        return Text::key_with(
+            "bot-game-on",
+            vec![
+                ("player", wording::and_list(&humans).into()),
+                ("humans", humans.len().into()),
+                ("level", u32::from(computer.level).into()),
+                ("name", level.into()),
+                game,
+                kind,
+            ],
+        );
+    }
+    let challenger = record.player(Seat(0));
+    let others = names(&|player| player.id != challenger.id);
+    let joined = match others.len() {
+        1 => Text::from(command.from.name.clone()),
+        _ => wording::and_list(&others),
+    };
+    Text::key_with(
+        "challenge-joined",
+        vec![
+            ("players", joined.into()),
+            ("challenger", challenger.name.clone().into()),
+            game,
+            kind,
+        ],
+    )
 }
 
 #[cfg(test)]
