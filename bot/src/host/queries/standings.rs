@@ -25,7 +25,7 @@
 //!   different sides; partners in a team game are not opponents), counted from the profile's owner's
 //!   side. The line is always there when the asker is someone else, so no extra word is needed.
 
-use crate::host::api::{Arg, Command, GameId, Millis, Place, Target, Text, User, UserId};
+use crate::host::api::{Command, GameId, Millis, Place, Target, Text, User, UserId};
 use crate::host::sessions::Session;
 use crate::host::{Handled, Host, buttons, pages, reply, send};
 use crate::model::Pool;
@@ -419,78 +419,10 @@ fn rating_lines(user: UserId, games: &[Finished], ratings: &[PlayerRating]) -> V
 /// The profile as a message: `name` is whose it is, `asker` the name of someone else who asked.
 pub fn profile_text(name: &str, profile: &Profile, asker: Option<&str>) -> Text {
     let mut lines = vec![Text::from(format!("**{name}**"))];
-    if profile.ratings.is_empty() {
-        lines.push(Text::key("profile-no-ratings"));
-    } else {
-        lines.push(Text::key("profile-ratings"));
-        for line in &profile.ratings {
-            let trend = match line.trend {
-                Some((before, games)) => Text::key_with(
-                    "profile-trend",
-                    vec![
-                        ("change", shown_change(before, line.rating.rating).into()),
-                        ("games", games.into()),
-                    ],
-                ),
-                None => Text::default(),
-            };
-            lines.push(Text::key_with(
-                "profile-rating",
-                vec![
-                    ("pool", crate::host::wording::pool_name(&line.pool).into()),
-                    ("rating", line.rating.shown().into()),
-                    ("trend", trend.into()),
-                    ("games", line.games.into()),
-                ],
-            ));
-        }
-    }
-    let player = || ("player", Arg::from(name));
-    if profile.played == 0 {
-        lines.push(Text::key_with("profile-no-games", vec![player()]));
-    } else {
-        lines.push(Text::key_with(
-            "profile-games",
-            vec![
-                ("played", profile.played.into()),
-                ("won", profile.won.into()),
-                ("lost", profile.lost.into()),
-                ("drawn", profile.drawn.into()),
-            ],
-        ));
-        if let Some((finish, run)) = profile.streak {
-            lines.push(Text::key_with(
-                "profile-streak",
-                vec![("finish", finish.word().into()), ("count", run.into())],
-            ));
-        }
-        if let Some((kind, count)) = profile.favourite {
-            lines.push(Text::key_with(
-                "profile-favourite",
-                vec![
-                    ("game", crate::host::wording::game_name(kind).into()),
-                    ("count", count.into()),
-                ],
-            ));
-        }
-    }
+    lines.extend(ratings_lines(profile));
+    lines.extend(games_lines(name, profile));
     if let (Some(versus), Some(asker)) = (profile.versus, asker) {
-        let total = versus.won + versus.lost + versus.drawn;
-        lines.push(if total == 0 {
-            Text::key_with("profile-versus-none", vec![("asker", asker.into())])
-        } else {
-            Text::key_with(
-                "profile-versus",
-                vec![
-                    ("asker", asker.into()),
-                    player(),
-                    ("won", versus.won.into()),
-                    ("lost", versus.lost.into()),
-                    ("drawn", versus.drawn.into()),
-                    ("total", total.into()),
-                ],
-            )
-        });
+        lines.push(versus_line(name, versus, asker));
     }
     let mut text = Text::default();
     for (index, line) in lines.into_iter().enumerate() {
@@ -500,6 +432,91 @@ pub fn profile_text(name: &str, profile: &Profile, asker: Option<&str>) -> Text 
         text = text.then(line);
     }
     text
+}
+
+/// A profile's ratings, one line each with its trend, under their heading.
+fn ratings_lines(profile: &Profile) -> Vec<Text> {
+    if profile.ratings.is_empty() {
+        return vec![Text::key("profile-no-ratings")];
+    }
+    let rating = |line: &RatingLine| {
+        let trend = match line.trend {
+            Some((before, games)) => Text::key_with(
+                "profile-trend",
+                vec![
+                    ("change", shown_change(before, line.rating.rating).into()),
+                    ("games", games.into()),
+                ],
+            ),
+            None => Text::default(),
+        };
+        Text::key_with(
+            "profile-rating",
+            vec![
+                ("pool", crate::host::wording::pool_name(&line.pool).into()),
+                ("rating", line.rating.shown().into()),
+                ("trend", trend.into()),
+                ("games", line.games.into()),
+            ],
+        )
+    };
+    std::iter::once(Text::key("profile-ratings"))
+        .chain(profile.ratings.iter().map(rating))
+        .collect()
+}
+
+/// A profile's games: how many, won, lost and drawn, the streak and the favourite game.
+fn games_lines(name: &str, profile: &Profile) -> Vec<Text> {
+    if profile.played == 0 {
+        return vec![Text::key_with(
+            "profile-no-games",
+            vec![("player", name.into())],
+        )];
+    }
+    let mut lines = vec![Text::key_with(
+        "profile-games",
+        vec![
+            ("played", profile.played.into()),
+            ("won", profile.won.into()),
+            ("lost", profile.lost.into()),
+            ("drawn", profile.drawn.into()),
+        ],
+    )];
+    if let Some((finish, run)) = profile.streak {
+        lines.push(Text::key_with(
+            "profile-streak",
+            vec![("finish", finish.word().into()), ("count", run.into())],
+        ));
+    }
+    if let Some((kind, count)) = profile.favourite {
+        lines.push(Text::key_with(
+            "profile-favourite",
+            vec![
+                ("game", crate::host::wording::game_name(kind).into()),
+                ("count", count.into()),
+            ],
+        ));
+    }
+    lines
+}
+
+/// The games of `name` against `asker`, counted from `name`'s side.
+fn versus_line(name: &str, versus: HeadToHead, asker: &str) -> Text {
+    let total = versus.won + versus.lost + versus.drawn;
+    if total == 0 {
+        return Text::key_with("profile-versus-none", vec![("asker", asker.into())]);
+    }
+    Text::key_with(
+        "profile-versus",
+        vec![
+            ("asker", asker.into()),
+            ("player", name.into()),
+            ("won", versus.won.into()),
+            ("lost", versus.lost.into()),
+            ("drawn", versus.drawn.into()),
+            ("total", total.into()),
+        ],
+    )
 }
 
 #[cfg(test)]
