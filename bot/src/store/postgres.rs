@@ -23,6 +23,11 @@
 //! starts and then now and then ([`PgStore::adopt_orphaned_parcels`]), only the parcels of processes whose
 //! lock is free (gone), never those another live process is delivering; processes take them over one at
 //! a time, so each parcel goes to one.
+//!
+//! This file connects, applies the schema and holds the helpers the others share; the reads and writes
+//! are grouped by what they keep, as for sled: `game.rs`, `challenges.rs`, `outbox.rs` (with the
+//! processes' presence), `people.rs` and `copy.rs`; `rows.rs` maps records to rows and `pool.rs` holds
+//! the connections.
 
 use super::{StoreError, decode_record};
 use pool::{Pool, Queries, Tx};
