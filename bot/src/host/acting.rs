@@ -40,30 +40,6 @@ struct Candidate {
 }
 
 impl Host {
-    /// Locks the game a command means and runs `act` on it.
-    pub(super) fn with_game(
-        &self,
-        command: &Command,
-        named: Option<GameId>,
-        purpose: Purpose,
-        act: impl FnOnce(&mut Session) -> Handled,
-    ) -> Handled {
-        let id = self.resolve_game(command.from.id, command.place, named, purpose)?;
-        self.with_game_id(id, act)
-    }
-
-    pub(super) fn with_game_id(
-        &self,
-        id: GameId,
-        act: impl FnOnce(&mut Session) -> Handled,
-    ) -> Handled {
-        let Some(session) = self.sessions.get(&self.store, id)? else {
-            return refuse(Text::key_with("no-game", vec![("game", id.0.into())]));
-        };
-        let mut session = lock(&session);
-        act(&mut session)
-    }
-
     /// An action in a game: a move, a setup word, a decision; whatever the game reads now.
     pub(super) fn act(
         &self,
@@ -245,7 +221,7 @@ impl Host {
                 });
                 Ok(said)
             },
-            Some(asker(command)),
+            Some(Asker::of(command)),
         )
     }
 
@@ -345,7 +321,7 @@ impl Host {
                 }
             },
             |record, game| self.announce(record, game, &told, command),
-            command.map(asker),
+            command.map(Asker::of),
         )
     }
 
@@ -417,6 +393,14 @@ impl Host {
         self.timers().set_game(session.record.id, None);
         tracing::info!(game = session.record.id.0, %why, "game called off");
         Ok(effects)
+    }
+
+    /// Whether this is the first time `user` chats with the bot privately since it started.
+    fn first_chat(&self, user: UserId) -> bool {
+        self.told_about_chat
+            .lock()
+            .unwrap_or_else(|poison| poison.into_inner())
+            .insert(user)
     }
 }
 
@@ -515,12 +499,4 @@ fn refused_action(
             ("hint", hint.into()),
         ],
     )
-}
-
-/// Whom a command's answers are for.
-pub(super) fn asker(command: &Command) -> Asker {
-    Asker {
-        user: command.from.id,
-        place: command.place,
-    }
 }

@@ -338,22 +338,8 @@ impl Host {
         }
     }
 
-    /// Whether this is the first time `user` chats with the bot privately since it started.
-    fn first_chat(&self, user: UserId) -> bool {
-        self.told_about_chat
-            .lock()
-            .unwrap_or_else(|poison| poison.into_inner())
-            .insert(user)
-    }
-
     fn timers(&self) -> MutexGuard<'_, Timers> {
         self.timers
-            .lock()
-            .unwrap_or_else(|poison| poison.into_inner())
-    }
-
-    fn lobby(&self) -> MutexGuard<'_, ()> {
-        self.lobby
             .lock()
             .unwrap_or_else(|poison| poison.into_inner())
     }

@@ -1,8 +1,9 @@
-//! Who may do what: which game a command means, and whether the user may act in it now.
+//! Who may do what: which game a command means (and running a command on it, under its lock), and
+//! whether the user may act in it now.
 
-use super::sessions::lock;
-use super::{Failure, Host, refuse};
-use crate::host::api::{Place, Text};
+use super::sessions::{Session, lock};
+use super::{Failure, Handled, Host, refuse};
+use crate::host::api::{Command, Place, Text};
 use crate::model::{ChannelId, GameId, UserId};
 use crate::store::GameRecord;
 use games::{Audience, Game, Phase, Seat};
@@ -86,6 +87,30 @@ impl Host {
             }
         }
         Ok(games)
+    }
+
+    /// Locks the game a command means and runs `act` on it.
+    pub(super) fn with_game(
+        &self,
+        command: &Command,
+        named: Option<GameId>,
+        purpose: Purpose,
+        act: impl FnOnce(&mut Session) -> Handled,
+    ) -> Handled {
+        let id = self.resolve_game(command.from.id, command.place, named, purpose)?;
+        self.with_game_id(id, act)
+    }
+
+    pub(super) fn with_game_id(
+        &self,
+        id: GameId,
+        act: impl FnOnce(&mut Session) -> Handled,
+    ) -> Handled {
+        let Some(session) = self.sessions.get(&self.store, id)? else {
+            return refuse(Text::key_with("no-game", vec![("game", id.0.into())]));
+        };
+        let mut session = lock(&session);
+        act(&mut session)
     }
 }
 

@@ -1,7 +1,6 @@
 //! Answering a challenge: taking a seat in it (the last seat taken starts the game), declining it,
 //! withdrawing one's own; and, when a command names none, the challenge it means.
 
-use crate::host::acting::asker;
 use crate::host::api::{
     ChallengeId, Command, Effect, Message, Millis, Place, Request, Slot, Target, Text,
 };
@@ -211,7 +210,7 @@ impl Host {
                 ..Message::default()
             },
         )];
-        let parcel = outbox::pack(&said, Some(asker(command)));
+        let parcel = outbox::pack(&said, Some(Asker::of(command)));
         let stored = self
             .store
             .put_challenge(stored, &challenge, parcel.as_ref())?;
@@ -274,7 +273,7 @@ impl Host {
             &challenge,
             ChallengeEnd::Declined,
             said,
-            Some(asker(command)),
+            Some(Asker::of(command)),
         )
     }
 
@@ -313,7 +312,7 @@ impl Host {
             &challenge,
             ChallengeEnd::Withdrawn,
             said,
-            Some(asker(command)),
+            Some(Asker::of(command)),
         )
     }
 

@@ -15,7 +15,6 @@ mod posts;
 mod rematch;
 mod start;
 
-use super::acting::asker;
 use super::computer_user;
 use super::outbox;
 use super::sessions::with_receipt;
@@ -23,10 +22,12 @@ use super::timers::Timer;
 use super::{Failure, Handled, Host, refuse, send};
 use crate::clock::DEFAULT_SETUP;
 use crate::host::api::{ChallengeTerms, Command, Millis, Place, Target, Text, User, UserId};
+use crate::host::outbox::Asker;
 use crate::message::safe::{defuse, name};
 use crate::store::{ChallengeRecord, SCHEMA_VERSION};
 use games::Seating;
 use posts::challenge_post;
+use std::sync::MutexGuard;
 
 impl Host {
     pub(super) fn challenge(
@@ -102,7 +103,7 @@ impl Host {
             },
             |record| {
                 posted = vec![send(Target::Reply, challenge_post(record, seats))];
-                outbox::pack(&posted, Some(asker(command)))
+                outbox::pack(&posted, Some(Asker::of(command)))
             },
         )?;
         self.timers()
@@ -209,6 +210,12 @@ impl Host {
                 .remove_challenge(&record, crate::store::ChallengeEnd::Withdrawn, None)?;
         }
         started
+    }
+
+    pub(super) fn lobby(&self) -> MutexGuard<'_, ()> {
+        self.lobby
+            .lock()
+            .unwrap_or_else(|poison| poison.into_inner())
     }
 }
 

@@ -2,11 +2,11 @@
 //! and what its start says (its place opens, its first board, each seat's private board or setup).
 
 use crate::clock::DEFAULT_SETUP;
-use crate::host::acting::asker;
 use crate::host::api::{
     Command, Effect, GameId, Language, Message, Millis, Slot, Target, Text, User,
 };
 use crate::host::outbox;
+use crate::host::outbox::Asker;
 use crate::host::sessions::{Session, with_receipt};
 use crate::host::timers::Timer;
 use crate::host::visibility::{self, Told};
@@ -178,7 +178,7 @@ impl Host {
             |record| {
                 opening = vec![Effect::Retire(Slot::Challenge(challenge.id))];
                 opening.extend(self.opening(record, game.as_ref(), command));
-                outbox::pack(&opening, Some(asker(command)))
+                outbox::pack(&opening, Some(Asker::of(command)))
             },
         )?;
         tracing::info!(game = record.id.0, kind = record.kind.id(), "game started");

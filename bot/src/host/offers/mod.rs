@@ -14,11 +14,11 @@
 mod draw;
 mod takeback;
 
-use super::acting::asker;
 use super::permissions::{self, Purpose};
 use super::sessions::Session;
 use super::{Failure, Handled, Host, refuse, wording};
 use crate::host::api::{Button, Command, DrawAnswer, Effect, GameId, Millis, Slot, Text};
+use crate::host::outbox::Asker;
 use crate::store::GameRecord;
 pub(super) use draw::Draw;
 use games::{Game, Seat};
@@ -193,7 +193,7 @@ impl Host {
                     Some(offer.slot(id)),
                 ))
             },
-            Some(asker(command)),
+            Some(Asker::of(command)),
         )?;
         if offer.awaits_computer(&session.record, session.game.as_ref()) {
             said.push(Effect::Think(id));
@@ -228,7 +228,7 @@ impl Host {
                 said.extend(self.to_game(record, command, text, Vec::new(), None));
                 Ok(said)
             },
-            Some(asker(command)),
+            Some(Asker::of(command)),
         )
     }
 }

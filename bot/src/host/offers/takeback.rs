@@ -19,8 +19,8 @@
 //! ([`super`]).
 
 use super::{Offer, Words};
-use crate::host::acting::asker;
 use crate::host::api::{Button, Command, Effect, GameId, Millis, Slot, Text};
+use crate::host::outbox::Asker;
 use crate::host::sessions::Session;
 use crate::host::visibility::Told;
 use crate::host::wording;
@@ -227,7 +227,7 @@ impl Offer for Takeback {
                 said.extend(host.announce(record, game, &told, Some(command))?);
                 Ok(said)
             },
-            Some(asker(command)),
+            Some(Asker::of(command)),
         )
     }
 
