@@ -8,6 +8,17 @@
 //! [`Target::Reply`], so an adapter that must acknowledge it always has something to send. Typed text may
 //! get no answer: chat that no game reads as an action, and commands of someone over the rate limit who
 //! was told so already.
+//!
+//! Where things are: this file takes commands and hands each to its handler (`Host::dispatch` is the
+//! index of them); `acting.rs` plays actions and commits changes, `announce.rs` says what they did,
+//! `offers/` holds the one protocol of draws and takebacks, `setup.rs` the setup phase, `lobby/` the
+//! challenges, `queries/` what changes nothing, `follow.rs` and `settings.rs` their commands;
+//! `clock_events.rs` does what falls due ([`Host::tick`]), `computer.rs` plays the bot's seats,
+//! `delivery.rs` hears back from the adapters. Beneath them: `permissions.rs` (which game a command
+//! means, who may act), `sessions.rs` (games in memory), `outbox.rs`, `timers.rs`, `rate.rs`; and what
+//! messages are made of: `visibility.rs` (what each audience is shown), `wording.rs` (names and the
+//! games' sentences in the reader's language), `buttons.rs`, `pages.rs`, `text.rs`, `help.rs`,
+//! `parse/` (typed commands) and `api.rs` (what adapters send and receive).
 
 mod acting;
 mod announce;
@@ -291,38 +302,39 @@ impl Host {
         }
     }
 
+    /// What the host does on a command: the index of its handlers, grouped by the file each lives in.
     fn dispatch(&self, command: &Command, now: Millis) -> Handled {
         match &command.request {
+            // The lobby (lobby/): challenges made, answered and listed, and rematches.
             Request::Challenge(terms) => self.challenge(command, terms, now),
             Request::Accept(id) => self.accept(command, *id, now),
             Request::Decline(id, reason) => self.decline(command, *id, reason.as_deref(), now),
             Request::Cancel(id) => self.cancel(command, *id, now),
             Request::Challenges { page } => self.list_challenges(command, *page, now),
+            Request::Rematch(game) => self.rematch(command, *game, now),
+            // Playing (acting.rs, and setup.rs for the setup phase).
             Request::Act { game, text, bare } => self.act(command, *game, text, *bare, now),
             Request::Setup(game, words) => self.setup(command, *game, words, now),
-            Request::Resign(game) => self.resign(command, *game, now),
             Request::ConfirmResign(game) => self.confirm_resign(command, *game),
+            Request::Resign(game) => self.resign(command, *game, now),
+            Request::Abort(game) => self.abort(command, *game),
+            // Offers to the other players, carried out once all agree (offers/).
             Request::Draw(game, answer) => {
                 self.answer_offer(&Draw, command, *game, *answer, None, now)
             }
             Request::Takeback(game, answer) => {
                 self.answer_offer(&Takeback, command, *game, *answer, None, now)
             }
+            // Questions that change nothing (queries/, help.rs).
             Request::Board(game) => self.board(command, *game),
             Request::MyBoard(game) => self.my_board(command, *game),
             Request::History(game) => self.history(command, *game),
             Request::Export(game) => self.export(command, *game),
             Request::Games { mine, page } => self.list_games(command, *mine, *page, now),
-            Request::Rules(game) => help::rules(game).map(|text| vec![reply(text)]),
-            Request::Help => Ok(vec![reply(Text::key("help"))]),
-            Request::Rematch(game) => self.rematch(command, *game, now),
-            Request::Abort(game) => self.abort(command, *game),
-            Request::Set(setting) => self.set(command, *setting),
-            Request::Settings => self.show_settings(command),
-            Request::ServerLanguage {
-                language,
-                may_manage,
-            } => self.set_server_language(command, *language, *may_manage),
+            Request::Finished { whose, kind, page } => {
+                self.list_finished(command, whose, *kind, *page)
+            }
+            Request::ShowGame(game) => self.show_game(command, *game),
             Request::Replay(game, client) => self.replay_game(command, *game, *client),
             Request::Leaderboard {
                 pool,
@@ -330,11 +342,17 @@ impl Host {
                 page,
             } => self.leaderboard(command, pool, *everyone, *page),
             Request::Profile(whom) => self.profile(command, whom.as_ref()),
-            Request::Finished { whose, kind, page } => {
-                self.list_finished(command, whose, *kind, *page)
-            }
-            Request::ShowGame(game) => self.show_game(command, *game),
+            Request::Rules(game) => help::rules(game).map(|text| vec![reply(text)]),
+            Request::Help => Ok(vec![reply(Text::key("help"))]),
+            // Following a game (follow.rs).
             Request::Follow(game, follow) => self.follow(command, *game, *follow),
+            // Settings (settings.rs).
+            Request::Set(setting) => self.set(command, *setting),
+            Request::Settings => self.show_settings(command),
+            Request::ServerLanguage {
+                language,
+                may_manage,
+            } => self.set_server_language(command, *language, *may_manage),
         }
     }
 
