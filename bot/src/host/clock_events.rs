@@ -21,11 +21,12 @@ impl Host {
     /// Carries out everything due at `now`: reminders, time-outs and challenge expiries.
     ///
     /// On a database other processes share, a game's clock is handled by the process that claims it in
-    /// the store ([`Store::claim_due`]), whether this process scheduled it or another did, so that one
-    /// process handles each deadline; should two handle it all the same (a claim that outlived its
-    /// lease), the store keeps the first change and the other finds it done. The challenges that lapsed
-    /// are read from the store too (those made by other processes are in no schedule of this one), and
-    /// the messages that processes which died since this one started left undelivered are taken over.
+    /// the store ([`crate::store::Store::claim_due`]), whether this process scheduled it or another did,
+    /// so that one process handles each deadline; should two handle it all the same (a claim that
+    /// outlived its lease), the store keeps the first change and the other finds it done. The challenges
+    /// that lapsed are read from the store too (those made by other processes are in no schedule of this
+    /// one), and the messages that processes which died since this one started left undelivered are
+    /// taken over.
     pub fn tick(&self, now: Millis) -> Vec<Effect> {
         self.ticked
             .fetch_max(now, std::sync::atomic::Ordering::Relaxed);

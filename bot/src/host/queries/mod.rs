@@ -155,8 +155,8 @@ impl Host {
     /// Whether `user` plays a game that `place` may mean: in a direct conversation, any ongoing game of
     /// theirs; in a channel, only the game whose own place it is (finished or not, so a late action there
     /// is told why it is too late), never a public channel where people chat. There a line that is no
-    /// command is read as a bare action (see [`Request::parse_typed`]), which the host leaves alone when
-    /// no game of theirs reads it.
+    /// command is read as a bare action (see [`crate::host::api::Request::parse_typed`]), which the host
+    /// leaves alone when no game of theirs reads it.
     pub fn plays_at(&self, user: UserId, place: Place) -> bool {
         let plays = |game: GameId, finished_too: bool| {
             self.sessions
