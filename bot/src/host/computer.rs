@@ -10,7 +10,7 @@
 //! that comes back after the game moved on is dropped. After a restart [`Host::computer_turns`] asks again
 //! for every game where the computer is to act.
 //!
-//! A draw offered to the computer is answered the same way: [`Host::draw`] asks for a think, the job's
+//! A draw offered to the computer is answered the same way: the offer asks for a think, the job's
 //! [`Task::AnswerDraw`] has the seat judged by a search ([`ai::answer_draw`]: it accepts unless it stands
 //! clearly better), and [`Host::computer_play`] answers the offer as the computer's own `draw accept` or
 //! `draw decline`, with its reason. Takebacks are never asked of it: the host refuses them in games
