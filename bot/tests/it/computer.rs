@@ -2,75 +2,28 @@
 //! computer's turn with `Effect::Think`, the test runs the search (on its node budget, so the games are the
 //! same on any machine) and hands the result back.
 
+use crate::support::effects::{opened, refusal};
+use crate::support::scene::{START, THREAD, general, mentioned, thread, user};
+use crate::support::talk::{command, fixed_seeds, open_with, say};
 use games::{Audience, Seat};
 use std::path::Path;
-use umpire::host::api::{
-    COMPUTER, ChannelId, Command, Effect, GameId, Millis, Place, Request, ServerId, Target, User,
-    UserId, Via,
-};
-use umpire::host::{Host, HostConfig, replay};
-use umpire::store::Store;
+use umpire::host::api::{COMPUTER, Command, Effect, GameId, Millis, Request, Target, UserId, Via};
+use umpire::host::{Host, replay};
 
-const START: Millis = 1_700_000_000_000;
-const GENERAL: ChannelId = ChannelId(100);
-const THREAD: ChannelId = ChannelId(900);
-
-fn alice() -> User {
-    User {
-        id: UserId(1),
-        name: "alice".to_owned(),
-    }
-}
-
-fn general() -> Place {
-    Place::Channel {
-        server: ServerId(1),
-        channel: GENERAL,
-    }
-}
-
-fn thread() -> Place {
-    Place::Channel {
-        server: ServerId(1),
-        channel: THREAD,
-    }
-}
-
-fn say(host: &Host, place: Place, text: &str, now: Millis) -> Vec<Effect> {
-    let request = Request::parse(text, |_| None).unwrap_or_else(|error| panic!("{text}: {error}"));
-    host.handle(
-        Command {
-            from: alice(),
-            place,
-            via: Via::Text,
-            request,
-        },
-        now,
-    )
-}
-
-/// The refusal a command gets: its one private reply.
-fn refusal(host: &Host, text: &str) -> String {
-    let effects = host.handle(
-        Command {
-            from: alice(),
-            place: general(),
-            via: Via::Text,
-            request: match Request::parse(text, |_| None) {
-                Ok(request) => request,
-                Err(error) => return error.0.to_plain(),
+/// What alice's command `text` in the general channel is told: the parser's sentence, or the host's one
+/// private reply.
+fn refused(host: &Host, text: &str) -> String {
+    match Request::parse(text, mentioned) {
+        Ok(request) => refusal(&host.handle(
+            Command {
+                from: user("alice"),
+                place: general(),
+                via: Via::Text,
+                request,
             },
-        },
-        START,
-    );
-    match effects.as_slice() {
-        [
-            Effect::Send {
-                to: Target::Reply,
-                message,
-            },
-        ] if message.private => message.text.to_plain(),
-        other => panic!("expected a refusal, got {other:#?}"),
+            START,
+        )),
+        Err(error) => error.0.to_plain(),
     }
 }
 
@@ -100,26 +53,15 @@ fn assert_nothing_for_the_computer(effects: &[Effect]) {
     }
 }
 
+/// A host with fixed seeds on the sled database in `path`.
 fn open(path: &Path) -> Host {
-    let config = HostConfig {
-        seed: Some(7),
-        ..HostConfig::default()
-    };
-    Host::open(Store::open(path).unwrap(), config).unwrap()
+    open_with(path, fixed_seeds())
 }
 
-/// Alice challenges the bot to `game` with `words`; the game's thread is bound. Returns the game and the
+/// Alice challenges the bot with `challenge`; the game's thread is bound. Returns the game and the
 /// effects of the challenge.
-/// The game whose place `effects` open, if any.
-fn opened(effects: &[Effect]) -> Option<GameId> {
-    effects.iter().find_map(|effect| match effect {
-        Effect::OpenPlace { game, .. } => Some(*game),
-        _ => None,
-    })
-}
-
 fn challenge_bot(host: &Host, challenge: &str) -> (GameId, Vec<Effect>) {
-    let effects = say(host, general(), challenge, START);
+    let effects = say(host, "alice", general(), challenge, START);
     let game = opened(&effects).unwrap_or_else(|| panic!("no game started: {effects:#?}"));
     host.bind_place(game, THREAD);
     (game, effects)
@@ -183,10 +125,10 @@ fn a_jungle_game_against_the_computer_is_played_to_the_end() {
             break;
         }
         now += 1000;
-        let moves = host.legal_moves(alice().id, thread(), "");
+        let moves = host.legal_moves(user("alice").id, thread(), "");
         assert!(!moves.is_empty(), "alice has no move");
         let mv = &moves[dice.below(moves.len())];
-        let effects = say(&host, thread(), &format!("move {mv}"), now);
+        let effects = say(&host, "alice", thread(), &format!("move {mv}"), now);
         assert_nothing_for_the_computer(&effects);
         if finished(&host, game) {
             assert!(thinks(&effects).is_empty());
@@ -194,7 +136,7 @@ fn a_jungle_game_against_the_computer_is_played_to_the_end() {
         }
         assert_eq!(thinks(&effects), [game], "the computer is asked to move");
         // Alice may not move for the computer.
-        assert!(host.legal_moves(alice().id, thread(), "").is_empty());
+        assert!(host.legal_moves(user("alice").id, thread(), "").is_empty());
         let before = log_len(&host, game);
         now += 1000;
         let played = computer_turn(&host, game, now);
@@ -227,12 +169,18 @@ fn a_jungle_game_against_the_computer_is_played_to_the_end() {
     assert!(replayed.outcome().is_some());
 
     // A rematch starts at once with the seats turned: the computer has the first seat and moves first.
-    let rematch = say(&host, thread(), &format!("rematch #{}", game.0), now + 1000);
+    let rematch = say(
+        &host,
+        "alice",
+        thread(),
+        &format!("rematch #{}", game.0),
+        now + 1000,
+    );
     let next = opened(&rematch).unwrap_or_else(|| panic!("no rematch: {rematch:#?}"));
     assert_eq!(thinks(&rematch), [next]);
     let record = host.store().game(next).unwrap().unwrap();
     assert_eq!(record.player(Seat(0)).id, COMPUTER);
-    assert_eq!(record.player(Seat(1)).id, alice().id);
+    assert_eq!(record.player(Seat(1)).id, user("alice").id);
     assert_eq!(record.computer.map(|computer| computer.level), Some(1));
     computer_turn(&host, next, now + 2000);
     assert_eq!(log_len(&host, next), 1);
@@ -252,9 +200,9 @@ fn a_lun_jungi_game_against_the_computer_goes_on_move_by_move() {
     let mut plies = 0;
     while plies < 40 && !finished(&host, game) {
         now += 1000;
-        let moves = host.legal_moves(alice().id, thread(), "");
+        let moves = host.legal_moves(user("alice").id, thread(), "");
         let mv = &moves[dice.below(moves.len())];
-        let effects = say(&host, thread(), &format!("move {mv}"), now);
+        let effects = say(&host, "alice", thread(), &format!("move {mv}"), now);
         assert_nothing_for_the_computer(&effects);
         plies += 1;
         if finished(&host, game) {
@@ -291,12 +239,12 @@ fn a_fanqi_game_against_the_computer_goes_on_flip_by_flip_and_move_by_move() {
     while plies < 40 && !finished(&host, game) {
         now += 1000;
         let actions: Vec<String> = host
-            .legal_moves(alice().id, thread(), "")
+            .legal_moves(user("alice").id, thread(), "")
             .into_iter()
             .filter(|action| action != "pass")
             .collect();
         let action = &actions[dice.below(actions.len())];
-        let effects = say(&host, thread(), &format!("move {action}"), now);
+        let effects = say(&host, "alice", thread(), &format!("move {action}"), now);
         assert_nothing_for_the_computer(&effects);
         plies += 1;
         if finished(&host, game) {
@@ -328,7 +276,7 @@ fn a_restart_in_the_middle_of_a_game_resumes_the_computers_turn() {
         let host = open(folder.path());
         let (game, _) = challenge_bot(&host, "challenge jungle bot level=2");
         assert!(host.computer_turns().is_empty(), "alice moves first");
-        let effects = say(&host, thread(), "move a1a2", START + 1000);
+        let effects = say(&host, "alice", thread(), "move a1a2", START + 1000);
         assert_eq!(thinks(&effects), [game]);
         // The bot goes down before the search ends: nothing of it was stored.
         assert_eq!(log_len(&host, game), 1);
@@ -341,7 +289,7 @@ fn a_restart_in_the_middle_of_a_game_resumes_the_computers_turn() {
     assert!(!played.is_empty());
     // Now it is alice's turn: nothing waits for the computer.
     assert!(host.computer_turns().is_empty());
-    assert!(!host.legal_moves(alice().id, thread(), "").is_empty());
+    assert!(!host.legal_moves(user("alice").id, thread(), "").is_empty());
 }
 
 #[test]
@@ -349,11 +297,11 @@ fn a_result_for_a_game_that_moved_on_is_dropped() {
     let folder = tempfile::tempdir().unwrap();
     let host = open(folder.path());
     let (game, _) = challenge_bot(&host, "challenge jungle bot level=1");
-    say(&host, thread(), "move a1a2", START + 1000);
+    say(&host, "alice", thread(), "move a1a2", START + 1000);
     let job = host.computer_job(game).unwrap();
     let thought = job.think_measured();
     // Alice resigns while the computer thinks.
-    say(&host, thread(), "resign confirm", START + 2000);
+    say(&host, "alice", thread(), "resign confirm", START + 2000);
     assert!(finished(&host, game));
     let length = log_len(&host, game);
     assert!(host.computer_play(&job, thought, START + 3000).is_empty());
@@ -366,7 +314,7 @@ fn the_computer_sees_only_what_its_seat_sees() {
     let folder = tempfile::tempdir().unwrap();
     let host = open(folder.path());
     let (game, _) = challenge_bot(&host, "challenge jungle bot");
-    say(&host, thread(), "move a1a2", START + 1000);
+    say(&host, "alice", thread(), "move a1a2", START + 1000);
     let job = host.computer_job(game).unwrap();
     assert_eq!(job.level, ai::Level::DEFAULT);
     let seen = job.seen();
@@ -392,17 +340,17 @@ fn challenges_to_the_bot_are_checked() {
     let folder = tempfile::tempdir().unwrap();
     let host = open(folder.path());
     assert!(
-        refusal(&host, "challenge jungle bot level=7").contains("\"7\" is not a level"),
+        refused(&host, "challenge jungle bot level=7").contains("\"7\" is not a level"),
         "{}",
-        refusal(&host, "challenge jungle bot level=7")
+        refused(&host, "challenge jungle bot level=7")
     );
-    assert!(refusal(&host, "challenge jungle bot level=zero").contains("1 (beginner)"));
-    assert!(refusal(&host, "challenge jungle level=2").contains("against the bot"));
-    assert!(refusal(&host, "challenge jungle bot ai").contains("named twice"));
+    assert!(refused(&host, "challenge jungle bot level=zero").contains("1 (beginner)"));
+    assert!(refused(&host, "challenge jungle level=2").contains("against the bot"));
+    assert!(refused(&host, "challenge jungle bot ai").contains("named twice"));
     assert!(
-        refusal(&host, "challenge junqi bot flag_carrier=on").contains("flag_carrier=off"),
+        refused(&host, "challenge junqi bot flag_carrier=on").contains("flag_carrier=off"),
         "{}",
-        refusal(&host, "challenge junqi bot flag_carrier=on")
+        refused(&host, "challenge junqi bot flag_carrier=on")
     );
     // Levels read by name too, and the mention of the bot works like the word.
     let (game, _) = challenge_bot(&host, "challenge jungle @umpire level=strong");
@@ -439,16 +387,22 @@ fn in_junqi_the_computer_sets_up_privately_says_ready_and_plays() {
     assert_eq!(log.len(), 2, "its setup, then ready");
     assert!(host.computer_job(game).is_none(), "it waits for alice");
     // Alice gets ready; play starts and she moves first.
-    let effects = say(&host, thread(), "move ready", START + 2000);
+    let effects = say(&host, "alice", thread(), "move ready", START + 2000);
     assert!(thinks(&effects).is_empty());
     let mut dice = Dice(3);
     for turn in 0..6 {
         if finished(&host, game) {
             break;
         }
-        let moves = host.legal_moves(alice().id, thread(), "");
+        let moves = host.legal_moves(user("alice").id, thread(), "");
         let mv = &moves[dice.below(moves.len())];
-        let effects = say(&host, thread(), &format!("move {mv}"), START + 3000 + turn);
+        let effects = say(
+            &host,
+            "alice",
+            thread(),
+            &format!("move {mv}"),
+            START + 3000 + turn,
+        );
         assert_nothing_for_the_computer(&effects);
         if finished(&host, game) {
             break;
@@ -473,7 +427,7 @@ fn play_with_the_computer(host: &Host, game: GameId, plies: usize, dice: &mut Di
         now += 1000;
         let before = log_len(host, game);
         let moves: Vec<String> = host
-            .legal_moves(alice().id, thread(), "")
+            .legal_moves(user("alice").id, thread(), "")
             .into_iter()
             .filter(|mv| mv != "pass")
             .collect();
@@ -481,11 +435,11 @@ fn play_with_the_computer(host: &Host, game: GameId, plies: usize, dice: &mut Di
             computer_turn(host, game, now)
         } else {
             let mv = &moves[dice.below(moves.len())];
-            say(host, thread(), &format!("move {mv}"), now)
+            say(host, "alice", thread(), &format!("move {mv}"), now)
         };
         assert_nothing_for_the_computer(&effects);
         assert_eq!(log_len(host, game), before + 1, "one turn was played");
-        if !finished(host, game) && host.legal_moves(alice().id, thread(), "").is_empty() {
+        if !finished(host, game) && host.legal_moves(user("alice").id, thread(), "").is_empty() {
             assert_eq!(thinks(&effects), [game], "the computer is asked to move");
         }
         played += 1;
@@ -510,7 +464,7 @@ fn in_junqi_for_four_the_computer_takes_three_seats_sets_each_up_and_plays_forty
     assert_nothing_for_the_computer(&opening);
     assert_eq!(thinks(&opening), [game], "every seat sets up at once");
     let record = host.store().game(game).unwrap().unwrap();
-    assert_eq!(record.player(Seat(0)).id, alice().id);
+    assert_eq!(record.player(Seat(0)).id, user("alice").id);
     for seat in 1..4 {
         assert_eq!(record.player(Seat(seat)).id, COMPUTER, "seat {seat}");
     }
@@ -530,7 +484,7 @@ fn in_junqi_for_four_the_computer_takes_three_seats_sets_each_up_and_plays_forty
         "three setups, each then ready"
     );
     assert!(host.computer_job(game).is_none(), "it waits for alice");
-    let effects = say(&host, thread(), "move ready", START + 5000);
+    let effects = say(&host, "alice", thread(), "move ready", START + 5000);
     assert!(thinks(&effects).is_empty(), "South moves first");
     let played = play_with_the_computer(&host, game, 40, &mut Dice(17));
     assert!(played >= 40 || finished(&host, game), "{played} turns");
@@ -542,31 +496,12 @@ fn in_junqi_for_four_the_computer_takes_three_seats_sets_each_up_and_plays_forty
     assert!(!seen.contains("[Setup S "), "{seen}");
 }
 
-fn bob() -> User {
-    User {
-        id: UserId(2),
-        name: "bob".to_owned(),
-    }
-}
-
-/// `@bob` read as bob, as an adapter resolves a mention.
-fn with_bob(text: &str) -> Request {
-    Request::parse(text, |word| (word == "@bob").then(bob))
-        .unwrap_or_else(|error| panic!("{error}"))
-}
-
 #[test]
 fn alice_names_her_partner_and_the_bot_takes_the_other_seats_once_he_accepts() {
     let folder = tempfile::tempdir().unwrap();
     let host = open(folder.path());
-    let command = |from: User, place: Place, text: &str| Command {
-        from,
-        place,
-        via: Via::Text,
-        request: with_bob(text),
-    };
     let posted = host.handle(
-        command(alice(), general(), "challenge junqi4 @bob bot level=1"),
+        command("alice", general(), "challenge junqi4 @bob bot level=1"),
         START,
     );
     assert!(
@@ -583,13 +518,9 @@ fn alice_names_her_partner_and_the_bot_takes_the_other_seats_once_he_accepts() {
     assert!(post.contains("bob"), "{post}");
     assert!(post.contains("the bot at level 1"), "{post}");
     // Nobody else may take a seat: the bot holds every seat nobody was named for.
-    let carol = User {
-        id: UserId(3),
-        name: "carol".to_owned(),
-    };
-    let refused = host.handle(command(carol, general(), "accept"), START + 10);
+    let refused = host.handle(command("carol", general(), "accept"), START + 10);
     assert!(opened(&refused).is_none(), "{refused:#?}");
-    let accepted = host.handle(command(bob(), general(), "accept"), START + 20);
+    let accepted = host.handle(command("bob", general(), "accept"), START + 20);
     let game = opened(&accepted)
         .unwrap_or_else(|| panic!("the game starts once bob accepts: {accepted:#?}"));
     assert_eq!(thinks(&accepted), [game], "the bot's seats set up at once");
@@ -598,7 +529,7 @@ fn alice_names_her_partner_and_the_bot_takes_the_other_seats_once_he_accepts() {
     let seated: Vec<UserId> = (0..4).map(|seat| record.player(Seat(seat)).id).collect();
     assert_eq!(
         seated,
-        [alice().id, COMPUTER, bob().id, COMPUTER],
+        [user("alice").id, COMPUTER, user("bob").id, COMPUTER],
         "bob sits opposite alice, as her partner"
     );
     assert!(record.casual, "games with the bot are unrated");
@@ -626,9 +557,7 @@ fn alice_names_her_partner_and_the_bot_takes_the_other_seats_once_he_accepts() {
 
 #[test]
 fn naming_everyone_leaves_no_seat_for_the_bot() {
-    let said = match Request::parse("challenge jungle @bob bot", |word| {
-        (word == "@bob").then(bob)
-    }) {
+    let said = match Request::parse("challenge jungle @bob bot", mentioned) {
         Err(error) => error.0.to_plain(),
         Ok(request) => panic!("read as {request:?}"),
     };
@@ -644,10 +573,10 @@ fn in_junqi_for_four_its_seats_answer_a_draw_offer_each_for_itself() {
         let thought = job.think_measured();
         host.computer_play(&job, thought, START + 1000);
     }
-    say(&host, thread(), "move ready", START + 2000);
+    say(&host, "alice", thread(), "move ready", START + 2000);
     play_with_the_computer(&host, game, 6, &mut Dice(3));
     assert!(!finished(&host, game));
-    let effects = say(&host, thread(), "draw offer", START + 100_000);
+    let effects = say(&host, "alice", thread(), "draw offer", START + 100_000);
     assert_eq!(thinks(&effects), [game], "its seats are asked");
     let mut answered = Vec::new();
     while let Some(job) = host.computer_job(game) {

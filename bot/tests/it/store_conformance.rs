@@ -2,43 +2,14 @@
 //! PostgreSQL server (skipped loudly where PostgreSQL is not installed; required with
 //! `UMPIRE_REQUIRE_POSTGRES=1`).
 
-mod common;
-
+use crate::support::records::{challenge, numbered_user, play_first_moves};
 use games::Seat;
-use umpire::model::{ChallengeId, ChannelId, GameId, ServerId, User, UserId};
+use umpire::model::{ChallengeId, ChannelId, GameId, ServerId, UserId};
 use umpire::store::{
     ChallengeEnd, ChallengeRecord, GameRecord, LabelPreference, Language, LocalName, LogEntry,
     LoggedAction, Orientation, Parcel, SCHEMA_VERSION, ServerRecord, SetupRecord, Store,
     StoreError, UserRecord,
 };
-
-fn user(id: u64) -> User {
-    User {
-        id: UserId(id),
-        name: format!("user{id}"),
-    }
-}
-
-fn challenge(id: ChallengeId, channel: u64, invited: &[u64]) -> ChallengeRecord {
-    ChallengeRecord {
-        schema: SCHEMA_VERSION,
-        id,
-        kind: "jungle".parse().unwrap(),
-        challenger: user(1),
-        invited: invited.iter().map(|&id| user(id)).collect(),
-        joined: Vec::new(),
-        options: Default::default(),
-        clock: umpire::clock::ClockSpec::None,
-        setup_time: None,
-        server: ServerId(1),
-        channel: ChannelId(channel),
-        created: 0,
-        expires: 1_000,
-        seat_order: Vec::new(),
-        computer: None,
-        casual: false,
-    }
-}
 
 /// Starts a Jungle game between users 1 and 2 from a new challenge.
 fn start(store: &Store, channel: u64) -> GameRecord {
@@ -56,29 +27,6 @@ fn start(store: &Store, channel: u64) -> GameRecord {
             |_| None,
         )
         .unwrap();
-    record
-}
-
-/// Plays `moves` legal moves (the first legal action each time), saving each with its log entry.
-fn play(store: &Store, mut record: GameRecord, moves: u64) -> GameRecord {
-    let log = store.log(record.id).unwrap();
-    let mut game = umpire::host::replay(&record, &log).unwrap();
-    for _ in 0..moves {
-        let seat: Seat = game.to_act()[0];
-        let action = game.legal_actions(seat)[0].clone();
-        game.play(seat, &action).unwrap();
-        let entry = LogEntry {
-            schema: SCHEMA_VERSION,
-            index: record.log_len,
-            action: LoggedAction::Play { seat, action },
-            at: record.log_len,
-        };
-        let mut next = record.clone();
-        next.log_len += 1;
-        next.snapshot = game.snapshot().json;
-        store.save_game(&record, &next, Some(&entry), None).unwrap();
-        record = next;
-    }
     record
 }
 
@@ -102,7 +50,7 @@ fn challenges_are_numbered_found_and_ended(store: &Store) {
         [1, 2]
     );
     let mut joined = second.clone();
-    joined.joined.push(user(5));
+    joined.joined.push(numbered_user(5));
     store.put_challenge(&second, &joined, None).unwrap();
     assert_eq!(ids(store.challenges_of_user(UserId(5)).unwrap()), [2]);
     store
@@ -129,7 +77,7 @@ fn games_keep_their_log_and_indexes_until_they_end(store: &Store) {
     let mut placed = record.clone();
     placed.place = Some(ChannelId(30));
     store.save_game(&record, &placed, None, None).unwrap();
-    let record = play(store, placed, 6);
+    let record = play_first_moves(store, placed, 6);
     let log = store.log(record.id).unwrap();
     assert_eq!(
         log.iter().map(|entry| entry.index).collect::<Vec<_>>(),
@@ -186,7 +134,7 @@ fn games_keep_their_log_and_indexes_until_they_end(store: &Store) {
 
 fn a_change_from_a_stale_game_is_refused_and_writes_nothing(store: &Store) {
     let record = start(store, 1);
-    let moved = play(store, record.clone(), 1);
+    let moved = play_first_moves(store, record.clone(), 1);
     let mut stale = record.clone();
     stale.log_len = 1;
     let entry = LogEntry {
@@ -402,10 +350,10 @@ fn a_challenge_changed_or_ended_meanwhile_is_not_changed_again(store: &Store) {
         .unwrap();
     // Two writers read the open challenge; the first seats user 5, the second user 6 on the same read.
     let mut five = waiting.clone();
-    five.joined.push(user(5));
+    five.joined.push(numbered_user(5));
     store.put_challenge(&waiting, &five, None).unwrap();
     let mut six = waiting.clone();
-    six.joined.push(user(6));
+    six.joined.push(numbered_user(6));
     let refused = store.put_challenge(&waiting, &six, None);
     assert!(
         matches!(refused, Err(StoreError::ChallengeChanged(1))),
@@ -577,7 +525,7 @@ fn sled_conforms() {
 
 #[test]
 fn postgres_conforms() {
-    let Some(server) = common::postgres::start("postgres_conforms") else {
+    let Some(server) = crate::support::postgres::start("postgres_conforms") else {
         return;
     };
     conformance(&|| Store::connect(&server.fresh_database()).unwrap());
@@ -585,7 +533,7 @@ fn postgres_conforms() {
 
 #[test]
 fn postgres_hands_each_due_clock_to_one_process_until_its_claim_lapses_or_the_game_is_written() {
-    let Some(server) = common::postgres::start("postgres_claims") else {
+    let Some(server) = crate::support::postgres::start("postgres_claims") else {
         return;
     };
     let address = server.fresh_database();
@@ -642,13 +590,13 @@ fn postgres_hands_each_due_clock_to_one_process_until_its_claim_lapses_or_the_ga
 
 #[test]
 fn postgres_schema_is_applied_once_and_a_reconnection_keeps_everything() {
-    let Some(server) = common::postgres::start("postgres_reconnection") else {
+    let Some(server) = crate::support::postgres::start("postgres_reconnection") else {
         return;
     };
     let address = server.fresh_database();
     let record = {
         let store = Store::connect(&address).unwrap();
-        play(&store, start(&store, 1), 3)
+        play_first_moves(&store, start(&store, 1), 3)
     };
     let store = Store::connect(&address).unwrap();
     assert_eq!(store.game(record.id).unwrap(), Some(record.clone()));
@@ -658,7 +606,7 @@ fn postgres_schema_is_applied_once_and_a_reconnection_keeps_everything() {
 
 #[test]
 fn postgres_parcels_wait_for_their_own_process_until_it_is_gone() {
-    let Some(server) = common::postgres::start("postgres_parcel_owners") else {
+    let Some(server) = crate::support::postgres::start("postgres_parcel_owners") else {
         return;
     };
     let address = server.fresh_database();
@@ -730,7 +678,7 @@ fn postgres_parcels_wait_for_their_own_process_until_it_is_gone() {
 
 #[test]
 fn postgres_a_process_whose_connection_was_cut_takes_its_number_again_and_keeps_its_parcels() {
-    let Some(server) = common::postgres::start("postgres_presence_cut") else {
+    let Some(server) = crate::support::postgres::start("postgres_presence_cut") else {
         return;
     };
     let address = server.fresh_database();

@@ -1,90 +1,27 @@
 //! Ratings through the host: rated and casual games, the rating line of a result, ratings that survive a
 //! restart, and ratings recomputed from the archive that equal the stored ones.
 
+use crate::support::effects::{all_text, opened};
+use crate::support::scene::{DEN_WIN, START, channel, general};
+use crate::support::talk::{open_with, say};
 use std::path::Path;
-use umpire::host::api::{
-    ChannelId, Command, Effect, GameId, Millis, Place, Request, ServerId, User, UserId, Via,
-};
+use umpire::host::api::{ChannelId, Effect, GameId, Place, UserId};
+
 use umpire::host::{Host, HostConfig};
 use umpire::ratings::{self, Pool};
 use umpire::store::Store;
 
-const START: Millis = 1_700_000_000_000;
-const GENERAL: ChannelId = ChannelId(100);
-
-/// Blue's leopard walks up the d file to Red's den while Red's lion shuffles.
-const DEN_WIN: [&str; 13] = [
-    "e3d3", "a9b9", "d3d4", "b9a9", "d4d5", "a9b9", "d5d6", "b9a9", "d6d7", "a9b9", "d7d8", "b9a9",
-    "d8d9",
-];
-
-fn user(name: &str) -> User {
-    let id = match name {
-        "alice" => 1,
-        "bob" => 2,
-        "carol" => 3,
-        _ => 4,
-    };
-    User {
-        id: UserId(id),
-        name: name.to_owned(),
-    }
-}
-
-fn place(channel: u64) -> Place {
-    Place::Channel {
-        server: ServerId(1),
-        channel: ChannelId(channel),
-    }
-}
-
-fn say(host: &Host, who: &str, at: Place, text: &str) -> Vec<Effect> {
-    let request = Request::parse(text, |mention| {
-        let name = mention.strip_prefix('@')?;
-        ["alice", "bob", "carol"]
-            .contains(&name)
-            .then(|| user(name))
-    })
-    .unwrap_or_else(|error| panic!("{text}: {error}"));
-    host.handle(
-        Command {
-            from: user(who),
-            place: at,
-            via: Via::Text,
-            request,
-        },
-        START,
-    )
-}
-
-fn all_text(effects: &[Effect]) -> String {
-    effects
-        .iter()
-        .filter_map(|effect| match effect {
-            Effect::Send { message, .. } => Some(message.text.to_plain()),
-            _ => None,
-        })
-        .collect::<Vec<_>>()
-        .join("\n")
+/// The thread of `game`, numbered after it.
+fn thread_of(game: GameId) -> Place {
+    channel(ChannelId(1000 + game.0))
 }
 
 /// `first` challenges `second` to Jungle (with `extra` words), `second` accepts; the game gets its own
 /// thread, numbered after the game.
 fn start(host: &Host, first: &str, second: &str, extra: &str) -> GameId {
-    say(
-        host,
-        first,
-        place(GENERAL.0),
-        &format!("challenge jungle @{second} none {extra}"),
-    );
-    let effects = say(host, second, place(GENERAL.0), "accept");
-    let game = effects
-        .iter()
-        .find_map(|effect| match effect {
-            Effect::OpenPlace { game, .. } => Some(*game),
-            _ => None,
-        })
-        .expect("the game starts");
+    let challenge = format!("challenge jungle @{second} none {extra}");
+    say(host, first, general(), &challenge, START);
+    let game = opened(&say(host, second, general(), "accept", START)).expect("the game starts");
     host.bind_place(game, ChannelId(1000 + game.0));
     game
 }
@@ -95,7 +32,7 @@ fn play(host: &Host, game: GameId, blue: &str, red: &str, moves: &[&str]) -> Vec
     let mut last = Vec::new();
     for (ply, text) in moves.iter().enumerate() {
         let who = if ply % 2 == 0 { blue } else { red };
-        last = say(host, who, place(1000 + game.0), &format!("m {text}"));
+        last = say(host, who, thread_of(game), &format!("m {text}"), START);
     }
     last
 }
@@ -111,8 +48,9 @@ fn config() -> HostConfig {
     config
 }
 
+/// A host with that configuration on the sled database in `path`.
 fn open(path: &Path) -> Host {
-    Host::open(Store::open(path).unwrap(), config()).unwrap()
+    open_with(path, config())
 }
 
 #[test]
@@ -152,18 +90,18 @@ fn casual_aborted_and_computer_games_leave_ratings_alone() {
     assert!(host.store().game(casual).unwrap().unwrap().rating.is_none());
 
     let aborted = start(&host, "alice", "bob", "");
-    say(&host, "bob", place(1000 + aborted.0), "abort");
+    say(&host, "bob", thread_of(aborted), "abort", START);
     let record = host.store().game(aborted).unwrap().unwrap();
     assert!(record.cancelled && record.rating.is_none());
 
-    say(&host, "alice", place(GENERAL.0), "challenge jungle bot");
-    let resigned = all_text(&say(&host, "alice", place(GENERAL.0), "resign confirm"));
+    say(&host, "alice", general(), "challenge jungle bot", START);
+    let resigned = all_text(&say(&host, "alice", general(), "resign confirm", START));
     assert!(resigned.contains("wins by resignation"), "{resigned}");
     assert!(host.store().all_ratings().unwrap().is_empty());
     assert_eq!(host.store().last_rated().unwrap(), 0);
     // A rematch of a casual game is casual too.
-    say(&host, "bob", place(1000 + casual.0), "rematch");
-    let effects = say(&host, "alice", place(GENERAL.0), "accept");
+    say(&host, "bob", thread_of(casual), "rematch", START);
+    let effects = say(&host, "alice", general(), "accept", START);
     let rematch = effects
         .iter()
         .find_map(|effect| match effect {
@@ -186,12 +124,12 @@ fn ratings_recomputed_from_the_archive_equal_the_stored_ones() {
     play(&host, second, "bob", "carol", &DEN_WIN);
     let third = start(&host, "carol", "alice", "");
     play(&host, third, "carol", "alice", &DEN_WIN[..2]);
-    say(&host, "carol", place(1000 + third.0), "draw");
-    let agreed = all_text(&say(&host, "alice", place(1000 + third.0), "draw accept"));
+    say(&host, "carol", thread_of(third), "draw", START);
+    let agreed = all_text(&say(&host, "alice", thread_of(third), "draw accept", START));
     assert!(agreed.contains("Rated (Jungle)"), "{agreed}");
     let fourth = start(&host, "bob", "carol", "");
     play(&host, fourth, "bob", "carol", &DEN_WIN[..1]);
-    say(&host, "carol", place(1000 + fourth.0), "resign confirm");
+    say(&host, "carol", thread_of(fourth), "resign confirm", START);
     let casual = start(&host, "alice", "carol", "casual");
     play(&host, casual, "alice", "carol", &DEN_WIN);
 

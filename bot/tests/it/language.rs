@@ -2,29 +2,19 @@
 //! adapters deliver to them (replies to their commands, direct messages, and the buttons under them) is
 //! written from the Chinese catalogue.
 
+use crate::support::effects::opened;
+use crate::support::scene::{GENERAL, START, THREAD, channel};
 use umpire::host::api::{
-    COMPUTER, ChannelId, Command, Effect, GameId, Millis, Place, Request, ServerId, User, UserId,
-    Via,
+    COMPUTER, ChannelId, Command, Effect, GameId, Request, ServerId, User, UserId, Via,
 };
 use umpire::host::{Host, HostConfig};
 use umpire::i18n::localize;
 use umpire::store::{Language, Store};
 
-const START: Millis = 1_700_000_000_000;
-const GENERAL: ChannelId = ChannelId(100);
-const THREAD: ChannelId = ChannelId(900);
-
 fn user(name: &str) -> User {
     User {
         id: UserId(if name == "li" { 7 } else { 8 }),
         name: name.to_owned(),
-    }
-}
-
-fn place(channel: ChannelId) -> Place {
-    Place::Channel {
-        server: ServerId(1),
-        channel,
     }
 }
 
@@ -57,7 +47,7 @@ fn say(
     let effects = host.handle(
         Command {
             from: user(who),
-            place: place(at),
+            place: channel(at),
             via: Via::Text,
             request,
         },
@@ -82,17 +72,6 @@ fn say(
         })
         .collect();
     (effects, read)
-}
-
-/// The game a start opened.
-fn opened(effects: &[Effect]) -> GameId {
-    effects
-        .iter()
-        .find_map(|effect| match effect {
-            Effect::OpenPlace { game, .. } => Some(*game),
-            _ => None,
-        })
-        .expect("the game starts")
 }
 
 /// The runs of four or more ASCII letters in `text` outside what is quoted as code (`…`) or as the
@@ -143,7 +122,7 @@ fn a_player_who_chose_chinese_reads_no_english_from_challenge_to_resignation() {
     step("li", GENERAL, "challenge jungle @alice none");
     step("li", GENERAL, "challenges");
     step("li", GENERAL, "accept");
-    let game = opened(&step("alice", GENERAL, "accept"));
+    let game = opened(&step("alice", GENERAL, "accept")).expect("the game starts");
     host.bind_place(game, THREAD);
     step("li", THREAD, "m e3d3");
     // Not li's turn: an error, in Chinese.
@@ -225,7 +204,7 @@ fn refusals_no_common_path_reaches_are_written_in_both_languages() {
     let refusal = |text: &str| Request::parse(text, mentioned).unwrap_err().0;
     let host = Host::open(Store::temporary().unwrap(), HostConfig::default()).unwrap();
     say(&host, "li", GENERAL, "challenge jungle @alice", "li");
-    let game = opened(&say(&host, "alice", GENERAL, "accept", "alice").0);
+    let game = opened(&say(&host, "alice", GENERAL, "accept", "alice").0).expect("the game starts");
     host.bind_place(game, THREAD);
     // Nothing lets the bot's own user follow a game; were it to ask, the refusal is one sentence.
     let followed = host.handle(
@@ -234,7 +213,7 @@ fn refusals_no_common_path_reaches_are_written_in_both_languages() {
                 id: COMPUTER,
                 name: "Umpire".to_owned(),
             },
-            place: place(THREAD),
+            place: channel(THREAD),
             via: Via::Text,
             request: Request::Follow(Some(game), true),
         },
@@ -351,7 +330,7 @@ fn answer_in_both(host: &Host, who: &str, at: ChannelId, text: &str) -> (String,
     let effects = host.handle(
         Command {
             from: user(who),
-            place: place(at),
+            place: channel(at),
             via: Via::Text,
             request: Request::parse(text, mentioned).expect("a command"),
         },
@@ -381,7 +360,7 @@ fn started(host: &Host, game: &str, thread: ChannelId) -> GameId {
         &format!("challenge {game} @alice"),
         "li",
     );
-    let game = opened(&say(host, "alice", GENERAL, "accept", "alice").0);
+    let game = opened(&say(host, "alice", GENERAL, "accept", "alice").0).expect("the game starts");
     host.bind_place(game, thread);
     game
 }
@@ -622,7 +601,7 @@ fn a_server_set_to_chinese_reads_no_english_in_its_channels_and_threads() {
         host.handle(
             Command {
                 from: user("li"),
-                place: place(GENERAL),
+                place: channel(GENERAL),
                 via: Via::Text,
                 request: Request::ServerLanguage {
                     language: Some(Language::Zh),
@@ -670,7 +649,7 @@ fn a_server_set_to_chinese_reads_no_english_in_its_channels_and_threads() {
         Effect::OpenPlace { title, .. } => Some(title.clone()),
         _ => None,
     });
-    let game = opened(&accepted);
+    let game = opened(&accepted).expect("the game starts");
     host.bind_place(game, THREAD);
     step("li", THREAD, "m e3d3");
     step("alice", THREAD, "m a9b9");
@@ -727,7 +706,7 @@ fn a_replay_asked_from_a_chinese_client_is_told_in_chinese() {
         let effects = host.handle(
             Command {
                 from: user(who),
-                place: place(THREAD),
+                place: channel(THREAD),
                 via: Via::Interaction,
                 request: Request::Replay(Some(game), client),
             },

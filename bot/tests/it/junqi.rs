@@ -1,18 +1,14 @@
 //! Junqi through the host: private setups, the setup deadline, restarts, a game to a flag capture with the
 //! final reveal, and the umpire's promise: public output depends on public history alone.
 
-use std::path::Path;
+use crate::support::effects::{all_text, refusal};
+use crate::support::scene::{MINUTE, START, THREAD, general, thread, user};
+use crate::support::talk::{fixed_seeds, open_with, say, start};
+use umpire::host::Host;
 use umpire::host::api::{
-    ChannelId, Command, Effect, GameId, Message, Millis, Place, Request, ServerId, Span, Target,
-    TimeStyle, User, UserId, Via,
+    Command, Effect, GameId, Message, Millis, Place, Request, Span, Target, TimeStyle, UserId, Via,
 };
-use umpire::host::{Host, HostConfig};
 use umpire::store::Store;
-
-const START: Millis = 1_700_000_000_000;
-const MINUTE: Millis = 60_000;
-const GENERAL: ChannelId = ChannelId(100);
-const THREAD: ChannelId = ChannelId(900);
 
 /// South's setup: the Marshal on e6, at the head of the e-file railroad.
 const SOUTH: &str = "41379/6.5.3/22.8B/1.7.5/M3B64/2F1MM";
@@ -40,67 +36,6 @@ const CAPTURE: [(&str, &str); 13] = [
     ("bob", "pass"),
     ("alice", "e12xd12"),
 ];
-
-fn user(name: &str) -> User {
-    let id = match name {
-        "alice" => 1,
-        "bob" => 2,
-        _ => 3,
-    };
-    User {
-        id: UserId(id),
-        name: name.to_owned(),
-    }
-}
-
-fn general() -> Place {
-    Place::Channel {
-        server: ServerId(1),
-        channel: GENERAL,
-    }
-}
-
-fn thread() -> Place {
-    Place::Channel {
-        server: ServerId(1),
-        channel: THREAD,
-    }
-}
-
-/// What `who` typing `text` at `place` does, read the way the adapters read typed lines.
-fn say(host: &Host, who: &str, place: Place, text: &str, now: Millis) -> Vec<Effect> {
-    let request = Request::parse_typed(
-        text,
-        |mention| {
-            let name = mention.strip_prefix('@')?;
-            ["alice", "bob"].contains(&name).then(|| user(name))
-        },
-        || host.plays_at(user(who).id, place),
-    )
-    .unwrap_or_else(|error| panic!("{text}: {error}"));
-    host.handle(
-        Command {
-            from: user(who),
-            place,
-            via: Via::Text,
-            request,
-        },
-        now,
-    )
-}
-
-/// The host's configuration with games seeded from a fixed number, so two runs deal the same random
-/// setups and differ only where a test makes them differ.
-fn fixed_seeds() -> HostConfig {
-    HostConfig {
-        seed: Some(7),
-        ..HostConfig::default()
-    }
-}
-
-fn open(path: &Path) -> Host {
-    Host::open(Store::open(path).unwrap(), fixed_seeds()).unwrap()
-}
 
 /// Whether an effect can be seen by anyone other than one player.
 fn is_public(effect: &Effect) -> bool {
@@ -140,52 +75,6 @@ fn private_to(effects: &[Effect], who: &str, asker: &str) -> Vec<Message> {
             _ => None,
         })
         .collect()
-}
-
-fn all_text(effects: &[Effect]) -> String {
-    effects
-        .iter()
-        .filter_map(|effect| match effect {
-            Effect::Send { message, .. } => Some(message.text.to_plain()),
-            Effect::OpenPlace { .. } | Effect::Done(_) | Effect::Retire(_) | Effect::Think(_) => {
-                None
-            }
-        })
-        .collect::<Vec<_>>()
-        .join("\n")
-}
-
-fn refusal(effects: &[Effect]) -> String {
-    match effects {
-        [
-            Effect::Send {
-                to: Target::Reply,
-                message,
-            },
-        ] if message.private => message.text.to_plain(),
-        other => panic!("expected one private reply, got {other:#?}"),
-    }
-}
-
-/// Alice challenges Bob to Junqi with `terms`, Bob accepts, the thread is bound.
-fn start(host: &Host, terms: &str, now: Millis) -> (GameId, Vec<Effect>) {
-    say(
-        host,
-        "alice",
-        general(),
-        &format!("challenge junqi @bob {terms}"),
-        now,
-    );
-    let effects = say(host, "bob", general(), "accept", now);
-    let game = effects
-        .iter()
-        .find_map(|effect| match effect {
-            Effect::OpenPlace { game, .. } => Some(*game),
-            _ => None,
-        })
-        .expect("accepting opens the game's place");
-    host.bind_place(game, THREAD);
-    (game, effects)
 }
 
 /// Everything one run of the scripted game said, in order, with who gave each command, and the host it
@@ -321,7 +210,7 @@ fn a_whole_game_from_challenge_to_flag_capture_and_the_final_reveal() {
 #[test]
 fn a_saved_setup_loads_in_a_later_game_and_bad_setups_are_refused_privately() {
     let host = Host::open(Store::temporary().unwrap(), fixed_seeds()).unwrap();
-    let (_, _) = start(&host, "", START);
+    let (_, _) = start(&host, "challenge junqi @bob", START);
     say(
         &host,
         "bob",
@@ -348,7 +237,7 @@ fn a_saved_setup_loads_in_a_later_game_and_bad_setups_are_refused_privately() {
     say(&host, "alice", thread(), "ready", START);
     say(&host, "alice", thread(), "resign", START + MINUTE);
     // A second game: Bob's saved setup comes back by name.
-    let (second, _) = start(&host, "", START + 2 * MINUTE);
+    let (second, _) = start(&host, "challenge junqi @bob", START + 2 * MINUTE);
     assert_eq!(second, GameId(2));
     let listed = all_text(&say(
         &host,
@@ -383,7 +272,7 @@ fn a_saved_setup_loads_in_a_later_game_and_bad_setups_are_refused_privately() {
 #[test]
 fn the_setup_deadline_calls_the_game_off() {
     let host = Host::open(Store::temporary().unwrap(), fixed_seeds()).unwrap();
-    let (game, _) = start(&host, "setup=10m", START);
+    let (game, _) = start(&host, "challenge junqi @bob setup=10m", START);
     say(&host, "alice", thread(), "ready", START);
     let reminded = host.tick(START + 9 * MINUTE);
     assert!(!all_text(&reminded).contains("is called off:"));
@@ -416,13 +305,13 @@ fn a_restart_in_the_middle_of_setup_resumes_it_with_its_deadline() {
     let folder = tempfile::tempdir().unwrap();
     let swapped;
     {
-        let host = open(folder.path());
-        start(&host, "", START);
+        let host = open_with(folder.path(), fixed_seeds());
+        start(&host, "challenge junqi @bob", START);
         say(&host, "alice", thread(), "random", START);
         swapped = all_text(&say(&host, "alice", thread(), "setup show", START));
         say(&host, "bob", thread(), "ready", START);
     }
-    let host = open(folder.path());
+    let host = open_with(folder.path(), fixed_seeds());
     let shown = all_text(&say(&host, "alice", thread(), "setup show", START + MINUTE));
     assert_eq!(
         shown.lines().nth(1),
@@ -438,11 +327,11 @@ fn a_restart_in_the_middle_of_setup_resumes_it_with_its_deadline() {
 fn the_restarted_setup_can_be_finished() {
     let folder = tempfile::tempdir().unwrap();
     {
-        let host = open(folder.path());
-        start(&host, "", START);
+        let host = open_with(folder.path(), fixed_seeds());
+        start(&host, "challenge junqi @bob", START);
         say(&host, "alice", thread(), &format!("setup {SOUTH}"), START);
     }
-    let host = open(folder.path());
+    let host = open_with(folder.path(), fixed_seeds());
     say(&host, "bob", thread(), &format!("setup {NORTH}"), START);
     say(&host, "bob", thread(), "ready", START);
     let started = all_text(&public(&say(&host, "alice", thread(), "ready", START)));
@@ -454,7 +343,7 @@ fn the_restarted_setup_can_be_finished() {
 #[test]
 fn a_ready_player_takes_it_back_and_changes_the_setup_while_the_other_is_not_ready() {
     let host = Host::open(Store::temporary().unwrap(), fixed_seeds()).unwrap();
-    start(&host, "", START);
+    start(&host, "challenge junqi @bob", START);
     say(&host, "alice", thread(), &format!("setup {SOUTH}"), START);
     let locked = all_text(&say(&host, "alice", thread(), "ready", START));
     assert!(
@@ -674,7 +563,7 @@ fn a_finished_junqi_game_shows_everyone_its_public_end_and_its_full_record() {
     assert_eq!(buttons, ["umpire:replay:1"]);
     // A game going on is not shown: its board is.
     let going = Host::open(Store::temporary().unwrap(), fixed_seeds()).unwrap();
-    start(&going, "", START);
+    start(&going, "challenge junqi @bob", START);
     let refused = refusal(&say(&going, "carol", general(), "game #1", START));
     assert!(refused.contains("still going on"), "{refused}");
 }
@@ -682,7 +571,7 @@ fn a_finished_junqi_game_shows_everyone_its_public_end_and_its_full_record() {
 #[test]
 fn setup_buttons_answer_the_presser_alone() {
     let host = Host::open(Store::temporary().unwrap(), fixed_seeds()).unwrap();
-    let (game, accepted) = start(&host, "", START);
+    let (game, accepted) = start(&host, "challenge junqi @bob", START);
     let board_buttons: Vec<String> = public(&accepted)
         .iter()
         .filter_map(|effect| match effect {
@@ -734,7 +623,7 @@ fn a_chinese_label_preference_changes_private_boards_only() {
         if chinese {
             say(&host, "bob", Place::Direct, "set labels chinese", START);
         }
-        start(&host, "", START).1
+        start(&host, "challenge junqi @bob", START).1
     };
     let (english, chinese) = (run(false), run(true));
     assert_eq!(
@@ -758,7 +647,7 @@ fn a_chinese_label_preference_changes_private_boards_only() {
 fn a_refused_draw_offer_waits_out_its_cooldown() {
     let host = Host::open(Store::temporary().unwrap(), fixed_seeds()).unwrap();
     let mut now = START;
-    start(&host, "draw_offer_cooldown=2", now);
+    start(&host, "challenge junqi @bob draw_offer_cooldown=2", now);
     say(
         &host,
         "alice",

@@ -1,8 +1,7 @@
 //! `umpire migrate`: every record copied between backends, checked by counts and by replaying logs.
 
-mod common;
-
-use umpire::model::{ChallengeId, ChannelId, GameId, ServerId, User, UserId};
+use crate::support::records::{self, play_first_moves};
+use umpire::model::{ChallengeId, ChannelId, GameId, ServerId, UserId};
 use umpire::ratings::{Pool, RatedGame, Rating, SeatRating};
 use umpire::store::copy::{CopyError, copy};
 use umpire::store::{
@@ -10,31 +9,11 @@ use umpire::store::{
     Orientation, Parcel, SCHEMA_VERSION, ServerRecord, SetupRecord, Store, UserRecord,
 };
 
-fn user(id: u64) -> User {
-    User {
-        id: UserId(id),
-        name: format!("user{id}"),
-    }
-}
-
+/// User 1's challenge to user 2 in channel 1, numbered `id`, expiring at 5,000.
 fn challenge(id: ChallengeId) -> ChallengeRecord {
     ChallengeRecord {
-        schema: SCHEMA_VERSION,
-        id,
-        kind: "jungle".parse().unwrap(),
-        challenger: user(1),
-        invited: vec![user(2)],
-        joined: Vec::new(),
-        options: Default::default(),
-        clock: umpire::clock::ClockSpec::None,
-        setup_time: None,
-        server: ServerId(1),
-        channel: ChannelId(1),
-        created: 0,
         expires: 5_000,
-        seat_order: Vec::new(),
-        computer: None,
-        casual: false,
+        ..records::challenge(id, 1, &[2])
     }
 }
 
@@ -53,7 +32,7 @@ fn populate(store: &Store) {
     let mut rated_last = None;
     for n in 0..5u64 {
         let (waiting, _) = store.create_challenge(challenge, |_| None).unwrap();
-        let (mut record, _) = store
+        let (record, _) = store
             .start_game(
                 &waiting,
                 |id| GameRecord {
@@ -64,25 +43,7 @@ fn populate(store: &Store) {
                 |_| None,
             )
             .unwrap();
-        let mut game = umpire::host::replay(&record, &[]).unwrap();
-        for _ in 0..(3 + n) {
-            let Some(&seat) = game.to_act().first() else {
-                break;
-            };
-            let action = game.legal_actions(seat)[0].clone();
-            game.play(seat, &action).unwrap();
-            let entry = LogEntry {
-                schema: SCHEMA_VERSION,
-                index: record.log_len,
-                action: LoggedAction::Play { seat, action },
-                at: record.log_len,
-            };
-            let mut next = record.clone();
-            next.log_len += 1;
-            next.snapshot = game.snapshot().json;
-            store.save_game(&record, &next, Some(&entry), None).unwrap();
-            record = next;
-        }
+        let record = play_first_moves(store, record, 3 + n);
         let mut next = record.clone();
         match n {
             0 | 3 => {
@@ -255,7 +216,8 @@ fn a_game_whose_log_does_not_replay_to_its_snapshot_fails_the_copy() {
 
 #[test]
 fn umpire_migrate_copies_sled_into_postgres_and_back() {
-    let Some(server) = common::postgres::start("umpire_migrate_copies_sled_into_postgres_and_back")
+    let Some(server) =
+        crate::support::postgres::start("umpire_migrate_copies_sled_into_postgres_and_back")
     else {
         return;
     };

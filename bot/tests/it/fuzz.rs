@@ -2,9 +2,7 @@
 //! position strings through the parsers and the host. `cargo run --release -p umpire --example fuzz`
 //! runs the long one.
 
-mod fuzzing;
-
-use fuzzing::{Stream, Table, load_position};
+use crate::fuzzing::{Stream, Table, load_position};
 
 /// Inputs per seed, and seeds.
 const INPUTS: u64 = 600;

@@ -1,8 +1,8 @@
 //! The host driven directly, with the time passed in: games, lobby, permissions, clocks, restarts, storage.
 
-mod common;
-
-use std::path::Path;
+use crate::support::effects::{all_text, refusal, sent, texts};
+use crate::support::scene::{DEN_WIN, GENERAL, MINUTE, START, THREAD, general, thread, user};
+use crate::support::talk::{open, say, start};
 use std::sync::{Arc, Barrier};
 use umpire::host::api::{
     ChallengeTerms, ChannelId, Command, Effect, GameId, Millis, Place, Request, ServerId, Slot,
@@ -11,132 +11,10 @@ use umpire::host::api::{
 use umpire::host::{Host, HostConfig, replay};
 use umpire::store::Store;
 
-const START: Millis = 1_700_000_000_000;
-const MINUTE: Millis = 60_000;
-const GENERAL: ChannelId = ChannelId(100);
-const THREAD: ChannelId = ChannelId(900);
-
-/// The den win of the scripted games: Blue's leopard walks up the d file while Red's lion shuffles.
-const DEN_WIN: [&str; 13] = [
-    "e3d3", "a9b9", "d3d4", "b9a9", "d4d5", "a9b9", "d5d6", "b9a9", "d6d7", "a9b9", "d7d8", "b9a9",
-    "d8d9",
-];
-
-fn user(name: &str) -> User {
-    let id = match name {
-        "alice" => 1,
-        "bob" => 2,
-        "carol" => 3,
-        _ => 4,
-    };
-    User {
-        id: UserId(id),
-        name: name.to_owned(),
-    }
-}
-
-fn general() -> Place {
-    Place::Channel {
-        server: ServerId(1),
-        channel: GENERAL,
-    }
-}
-
-fn thread() -> Place {
-    Place::Channel {
-        server: ServerId(1),
-        channel: THREAD,
-    }
-}
-
-fn command(who: &str, place: Place, text: &str) -> Command {
-    let request = Request::parse(text, |mention| {
-        let name = mention.strip_prefix('@')?;
-        ["alice", "bob", "carol"]
-            .contains(&name)
-            .then(|| user(name))
-    })
-    .unwrap_or_else(|error| panic!("{text}: {error}"));
-    Command {
-        from: user(who),
-        place,
-        via: Via::Text,
-        request,
-    }
-}
-
-fn say(host: &Host, who: &str, place: Place, text: &str, now: Millis) -> Vec<Effect> {
-    host.handle(command(who, place, text), now)
-}
-
-/// The effects that reach people: without the receipts the adapter hands back.
-fn sent(effects: Vec<Effect>) -> Vec<Effect> {
-    effects
-        .into_iter()
-        .filter(|effect| {
-            !matches!(
-                effect,
-                Effect::Done(_) | Effect::Retire(_) | Effect::Think(_)
-            )
-        })
-        .collect()
-}
-
-fn texts(effects: &[Effect]) -> Vec<String> {
-    effects
-        .iter()
-        .filter_map(|effect| match effect {
-            Effect::Send { message, .. } => Some(message.text.to_plain()),
-            Effect::OpenPlace { .. } | Effect::Done(_) | Effect::Retire(_) | Effect::Think(_) => {
-                None
-            }
-        })
-        .collect()
-}
-
-fn all_text(effects: &[Effect]) -> String {
-    texts(effects).join("\n")
-}
-
-/// The only reply of a refused command.
-fn refusal(effects: &[Effect]) -> String {
-    match effects {
-        [
-            Effect::Send {
-                to: Target::Reply,
-                message,
-            },
-        ] if message.private => message.text.to_plain(),
-        other => panic!("expected one private reply, got {other:#?}"),
-    }
-}
-
-fn open(path: &Path) -> Host {
-    Host::open(Store::open(path).unwrap(), HostConfig::default()).unwrap()
-}
-
-/// Alice challenges Bob with `clock`, Bob accepts, and the game's thread is bound. Returns the game.
+/// Alice challenges Bob to Jungle with `clock`, Bob accepts, and the game's thread is bound. Returns the
+/// game.
 fn start_game(host: &Host, clock: &str, now: Millis) -> GameId {
-    say(
-        host,
-        "alice",
-        general(),
-        &format!("challenge jungle @bob {clock}"),
-        now,
-    );
-    let effects = say(host, "bob", general(), "accept", now);
-    let game = effects
-        .iter()
-        .find_map(|effect| match effect {
-            Effect::OpenPlace { game, parent, .. } => {
-                assert_eq!(*parent, GENERAL);
-                Some(*game)
-            }
-            _ => None,
-        })
-        .expect("accepting opens the game's place");
-    host.bind_place(game, THREAD);
-    game
+    start(host, &format!("challenge jungle @bob {clock}"), now).0
 }
 
 fn play_line(host: &Host, moves: &[&str], now: Millis) -> Vec<Effect> {
@@ -597,7 +475,7 @@ fn a_clock_reminds_then_times_out_and_the_rules_rule() {
 
 #[test]
 fn on_a_shared_database_one_process_handles_each_clock_and_a_dead_processs_claim_lapses() {
-    let Some(server) = common::postgres::start("host_shared_clocks") else {
+    let Some(server) = crate::support::postgres::start("host_shared_clocks") else {
         return;
     };
     let address = server.fresh_database();
@@ -653,7 +531,7 @@ fn on_a_shared_database_one_process_handles_each_clock_and_a_dead_processs_claim
 
 #[test]
 fn on_a_shared_database_a_tick_carries_out_every_due_clock_claiming_a_batch_at_a_time() {
-    let Some(server) = common::postgres::start("host_shared_clock_batches") else {
+    let Some(server) = crate::support::postgres::start("host_shared_clock_batches") else {
         return;
     };
     let config = HostConfig {

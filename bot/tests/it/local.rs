@@ -1,32 +1,15 @@
 //! The real `umpire` binary in the local mode, driven through standard input like a person or a script.
 
+use crate::support::binary::{local_mode, run_bytes, run_script};
+use crate::support::scene::DEN_WIN;
 use std::io::{BufRead, BufReader, Write};
 use std::path::Path;
 use std::process::{Child, Command, Stdio};
 use std::sync::mpsc::{Receiver, channel};
 use std::time::Duration;
 
-/// Blue's leopard walks into Red's den while Red's lion shuffles.
-const DEN_WIN: [&str; 13] = [
-    "e3d3", "a9b9", "d3d4", "b9a9", "d4d5", "a9b9", "d5d6", "b9a9", "d6d7", "a9b9", "d7d8", "b9a9",
-    "d8d9",
-];
-
 /// A guard against a hung process, not a measurement: the test fails instead of hanging.
 const PATIENCE: Duration = Duration::from_secs(60);
-
-fn umpire(folder: &Path) -> Command {
-    let mut command = Command::new(env!("CARGO_BIN_EXE_umpire"));
-    command
-        .current_dir(folder)
-        .env("DISCORD_TOKEN", "")
-        .env("UMPIRE_DATABASE", folder.join("db"))
-        .env("UMPIRE_IMAGES", folder.join("images"))
-        .env("RUST_LOG", "error")
-        // The local mode's own lines follow the terminal's locale: English here.
-        .env("LC_ALL", "C");
-    command
-}
 
 fn moves_script(moves: &[&str], first_is_alice: bool) -> String {
     moves
@@ -37,29 +20,6 @@ fn moves_script(moves: &[&str], first_is_alice: bool) -> String {
             format!("{}: m {text}\n", if alice { "alice" } else { "bob" })
         })
         .collect()
-}
-
-/// Runs the binary on a whole script and returns what it printed.
-fn run_script(folder: &Path, script: &str) -> String {
-    run_bytes(umpire(folder), script.as_bytes())
-}
-
-/// Runs `umpire` on raw input bytes and returns what it printed.
-fn run_bytes(mut umpire: Command, script: &[u8]) -> String {
-    let mut child = umpire
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child.stdin.take().unwrap().write_all(script).unwrap();
-    let output = child.wait_with_output().unwrap();
-    assert!(
-        output.status.success(),
-        "{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    String::from_utf8(output.stdout).unwrap()
 }
 
 #[test]
@@ -271,7 +231,7 @@ fn recorded_moves(out: &str) -> Vec<String> {
 #[test]
 fn a_killed_process_loses_nothing_it_acknowledged() {
     let folder = tempfile::tempdir().unwrap();
-    let mut child = umpire(folder.path())
+    let mut child = local_mode(folder.path())
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::null())
@@ -413,7 +373,7 @@ fn a_line_that_is_not_utf8_is_skipped_and_the_session_goes_on() {
     let mut script = b"alice: help\n".to_vec();
     script.extend_from_slice(b"bob: \xff\xfe challenge\n");
     script.extend_from_slice(b"alice: rules jungle\n");
-    let out = run_bytes(umpire(folder.path()), &script);
+    let out = run_bytes(local_mode(folder.path()), &script);
     assert!(out.contains("not valid UTF-8"), "{out}");
     assert!(
         out.contains("Jungle\n"),
@@ -467,7 +427,7 @@ fn the_shipped_env_example_copied_to_env_starts_the_local_mode() {
     );
 }
 
-/// A storm of kills: `cargo test --release -p umpire --test local -- --ignored --nocapture` (the number
+/// A storm of kills: `cargo test --release -p umpire --test it -- local:: --ignored --nocapture` (the number
 /// of kills in `UMPIRE_KILLS`, 200 by default). Each round starts a game between two new players in the
 /// same database, sends its challenge, acceptance and a random number of moves, kills the process a
 /// random time after it has started (so some kills fall between a commit and the delivery of its
@@ -496,7 +456,7 @@ fn a_storm_of_kills_loses_nothing_it_acknowledged() {
             .enumerate()
             .map(|(ply, text)| format!("{}: m {text}\n", if ply % 2 == 0 { &a } else { &b }))
             .collect();
-        let mut child = umpire(folder.path())
+        let mut child = local_mode(folder.path())
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::null())
@@ -593,7 +553,7 @@ fn a_storm_of_kills_loses_nothing_it_acknowledged() {
 #[test]
 fn the_transcripts_framing_follows_a_chinese_terminal() {
     let folder = tempfile::tempdir().unwrap();
-    let mut chinese = umpire(folder.path());
+    let mut chinese = local_mode(folder.path());
     chinese.env("LC_ALL", "zh_CN.UTF-8");
     let out = run_bytes(
         chinese,
