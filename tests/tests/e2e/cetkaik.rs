@@ -6,12 +6,14 @@
 //! capture (so that the seasons end by ta xot rather than drag on); the choices are read from a copy of
 //! the game restored from the host's own stored state after every action.
 
-use games::{Game, GameKind, GameRng, Phase, Seat};
+use crate::support::{bob_accepts_by_button, hand_or_capture, press};
+use games::{Game, GameRng, Phase, Seat};
 use std::sync::Arc;
 use umpire::discord::GameHost;
 use umpire::host::Host;
 use umpire::host::api::{GameId, UserId};
 use umpire_tests::bot::{RunningBot, delivered, fast_host};
+use umpire_tests::computer::{finished, stored};
 use umpire_tests::fake::recorder::{RecordedRequest, posted_in};
 use umpire_tests::fake::{FakeDiscord, Options};
 use umpire_tests::fixtures::{self, ALICE, ALICE_USER, BOB_USER, CHANNEL_ID, Person};
@@ -22,23 +24,6 @@ const SEED: u64 = 12;
 const CHOOSER: u64 = 3;
 /// More actions than the game can take with these seeds.
 const MOST_ACTIONS: usize = 2_000;
-
-/// The game as the host stored it after its last action.
-fn stored(host: &Host, game: GameId) -> Box<dyn Game> {
-    let record = host
-        .store()
-        .game(game)
-        .unwrap()
-        .expect("the game is stored");
-    record
-        .kind
-        .restore(&record.snapshot)
-        .expect("the stored state reads back")
-}
-
-fn finished(host: &Host, game: GameId) -> bool {
-    host.store().game(game).unwrap().expect("stored").finished
-}
 
 fn logged(host: &Host, game: GameId) -> usize {
     host.store().log(game).unwrap().len()
@@ -54,42 +39,14 @@ fn person(host: &Host, game: GameId, seat: Seat) -> Person {
     }
 }
 
-/// The pieces in both hands.
-fn held(game: &dyn Game) -> usize {
-    let view = game.view(games::Audience::Public);
-    view.panels.iter().map(|panel| panel.pieces.len()).sum()
-}
-
 /// A move for `seat`: among a few legal moves drawn from `chooser`, one that forms a hand, else one that
 /// captures, else the first drawn.
-fn choose(
-    kind: GameKind,
-    game: &dyn Game,
-    snapshot: &str,
-    seat: Seat,
-    chooser: &mut GameRng,
-) -> String {
+fn choose(game: &dyn Game, seat: Seat, chooser: &mut GameRng) -> String {
     let actions = game.legal_actions(seat);
     let drawn: Vec<&String> = (0..12)
         .map(|_| &actions[chooser.below(actions.len() as u32) as usize])
         .collect();
-    let before = held(game);
-    let mut capture = None;
-    for &action in &drawn {
-        let mut copy = kind.restore(snapshot).expect("a copy");
-        copy.play(seat, action).expect("a listed action is legal");
-        if copy
-            .legal_actions(seat)
-            .iter()
-            .any(|choice| choice == "taxot")
-        {
-            return action.clone();
-        }
-        if capture.is_none() && held(copy.as_ref()) > before {
-            capture = Some(action.clone());
-        }
-    }
-    capture.unwrap_or_else(|| drawn[0].clone())
+    hand_or_capture(game, seat, &drawn)
 }
 
 /// Waits for the decision `person` is sent by direct message after `mark`, with its buttons.
@@ -103,23 +60,6 @@ async fn decision_message(fake: &FakeDiscord, mark: usize, person: Person) -> Re
                 .any(|id| id.starts_with("umpire:act:"))
     })
     .await
-}
-
-/// Presses `custom_id` as `person` in `channel`; returns the first follow-up the press gets.
-async fn press(
-    fake: &FakeDiscord,
-    channel: u64,
-    person: Person,
-    custom_id: &str,
-) -> RecordedRequest {
-    let message = fixtures::message(channel, false, person, "Your decision.");
-    let press = fixtures::button_press(channel, person, custom_id, message);
-    let answer = fake
-        .interact(&press, &format!("the answer to {custom_id}"))
-        .await;
-    let first = fake.wait_callback(&press, "the acknowledgement").await;
-    assert_eq!(first.field("/type"), 6, "{custom_id} was acknowledged");
-    answer
 }
 
 /// Says `text` in the thread as `person` and waits for the bot's first answer there.
@@ -141,19 +81,7 @@ async fn cetkaik_from_the_challenge_through_casts_hands_decisions_and_seasons_to
             CHANNEL_ID, ALICE_USER, "cetkaik", BOB_USER,
         ))
         .await;
-    let accept = challenge
-        .button_ids()
-        .into_iter()
-        .find(|id| id.starts_with("umpire:accept:"))
-        .expect("an Accept button");
-    let accepted = fixtures::button_press(
-        CHANNEL_ID,
-        BOB_USER,
-        &accept,
-        fixtures::message(CHANNEL_ID, true, BOB_USER, challenge.content()),
-    );
-    fake.dispatch("INTERACTION_CREATE", accepted);
-    let thread = fake.thread_linked_in(CHANNEL_ID).await;
+    let thread = bob_accepts_by_button(&fake, &challenge).await;
     let first = fake
         .wait_request("the first board", posted_in(thread))
         .await;
@@ -167,7 +95,6 @@ async fn cetkaik_from_the_challenge_through_casts_hands_decisions_and_seasons_to
         if finished(&host, game) {
             break;
         }
-        let record = host.store().game(game).unwrap().unwrap();
         let state = stored(&host, game);
         let seat = state.to_act()[0];
         let mover = person(&host, game, seat);
@@ -179,13 +106,7 @@ async fn cetkaik_from_the_challenge_through_casts_hands_decisions_and_seasons_to
         let before = logged(&host, game);
         let choices = state.choices(seat);
         if state.phase() == Phase::Play {
-            let action = choose(
-                record.kind,
-                state.as_ref(),
-                &record.snapshot,
-                seat,
-                &mut chooser,
-            );
+            let action = choose(state.as_ref(), seat, &mut chooser);
             let mark = fake.mark();
             let answer = say(&fake, thread, mover, &format!("!m {action}")).await;
             assert_eq!(
@@ -229,7 +150,7 @@ async fn cetkaik_from_the_challenge_through_casts_hands_decisions_and_seasons_to
         if choices[0].action != "tymok" {
             // After a stepping cast: land on the first square offered, by button.
             landings += 1;
-            press(&fake, dm, mover, &id(&choices[0].action)).await;
+            press(&fake, dm, false, mover, &id(&choices[0].action)).await;
             assert_eq!(logged(&host, game), before + 1);
             continue;
         }
@@ -250,12 +171,12 @@ async fn cetkaik_from_the_challenge_through_casts_hands_decisions_and_seasons_to
             0 => {
                 // Somebody else's press is refused privately; the mover's continues; a second press
                 // changes nothing.
-                let refused = press(&fake, dm, other, &id("tymok")).await;
+                let refused = press(&fake, dm, false, other, &id("tymok")).await;
                 assert_eq!(refused.flags() & 64, 64, "{}", refused.line());
                 assert_eq!(logged(&host, game), before);
-                press(&fake, dm, mover, &id("tymok")).await;
+                press(&fake, dm, false, mover, &id("tymok")).await;
                 assert_eq!(logged(&host, game), before + 1);
-                let again = press(&fake, dm, mover, &id("tymok")).await;
+                let again = press(&fake, dm, false, mover, &id("tymok")).await;
                 assert_eq!(again.flags() & 64, 64, "{}", again.line());
                 assert_eq!(
                     logged(&host, game),
@@ -270,7 +191,7 @@ async fn cetkaik_from_the_challenge_through_casts_hands_decisions_and_seasons_to
             1 => {
                 let season = state.view(games::Audience::Public).info[0].text.clone();
                 assert!(season.starts_with("Spring"), "{season}");
-                press(&fake, dm, mover, &id("taxot")).await;
+                press(&fake, dm, false, mover, &id("taxot")).await;
                 assert_eq!(logged(&host, game), before + 1);
                 if !finished(&host, game) {
                     let next = stored(&host, game).view(games::Audience::Public).info[0]

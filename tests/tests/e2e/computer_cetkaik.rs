@@ -3,6 +3,7 @@
 //! that capture or form a hand); the bot takes its own moves, landings after its stepping casts and its
 //! ty mok / ta xot decisions as typed actions of its seat, from its searches off the executor.
 
+use crate::support::hand_or_capture;
 use games::{Game, GameRng, Seat};
 use std::sync::Arc;
 use umpire::discord::GameHost;
@@ -14,8 +15,8 @@ use umpire_tests::fake::{FakeDiscord, Options};
 
 /// The host's seed: the casts and first players follow from it.
 const SEED: u64 = 5;
-/// Alice's action: among a few legal ones drawn from `chooser`, one that forms a hand (then ta xot),
-/// else one that captures, else the first drawn.
+/// Alice's action: ta xot when she may call it, else among a few legal ones drawn from `chooser`, one
+/// that forms a hand, else one that captures, else the first drawn.
 fn choose(game: &dyn Game, seat: Seat, chooser: &mut GameRng) -> String {
     let actions = game.legal_actions(seat);
     if actions.iter().any(|action| action == "taxot") {
@@ -24,30 +25,7 @@ fn choose(game: &dyn Game, seat: Seat, chooser: &mut GameRng) -> String {
     let drawn: Vec<&String> = (0..8)
         .map(|_| &actions[chooser.below(actions.len() as u32) as usize])
         .collect();
-    let held = |game: &dyn Game| -> usize {
-        game.view(games::Audience::Public)
-            .panels
-            .iter()
-            .map(|panel| panel.pieces.len())
-            .sum()
-    };
-    let before = held(game);
-    let mut capture = None;
-    for &action in &drawn {
-        let mut copy = game.clone_game();
-        copy.play(seat, action).expect("a listed action is legal");
-        if copy
-            .legal_actions(seat)
-            .iter()
-            .any(|choice| choice == "taxot")
-        {
-            return action.clone();
-        }
-        if capture.is_none() && held(copy.as_ref()) > before {
-            capture = Some(action.clone());
-        }
-    }
-    capture.unwrap_or_else(|| drawn[0].clone())
+    hand_or_capture(game, seat, &drawn)
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

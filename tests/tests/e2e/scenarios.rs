@@ -1,6 +1,7 @@
 //! End to end: the real bot (serenity, poise, the adapter, the host and a sled store) against the fake
 //! Discord, asserting on what the bot actually sent.
 
+use crate::support::{assert_only_rematch_and_replay, press};
 use games::{GameKind, Seat};
 use serde_json::json;
 use std::path::Path;
@@ -13,7 +14,7 @@ use umpire_tests::bot::RunningBot;
 use umpire_tests::fake::recorder::{RecordedRequest, posted_in};
 use umpire_tests::fake::{Failure, FakeDiscord, Options};
 use umpire_tests::fixtures::{
-    self, ALICE, ALICE_USER, BOB, BOB_USER, CAROL, CAROL_USER, CHANNEL_ID, DAVE, DAVE_USER, Person,
+    self, ALICE, ALICE_USER, BOB, BOB_USER, CAROL, CAROL_USER, CHANNEL_ID, DAVE, DAVE_USER,
 };
 
 /// Blue's leopard walks up the d file to the den while Red's lion shuffles: a den win in 13 plies.
@@ -258,14 +259,7 @@ async fn a_challenge_is_accepted_and_played_to_a_den_win() {
         "{}",
         win.content()
     );
-    assert_eq!(
-        win.button_ids(),
-        [
-            format!("umpire:rematch:{}", game.0),
-            format!("umpire:replay:{}", game.0)
-        ],
-        "only Rematch and Replay under a finished game"
-    );
+    assert_only_rematch_and_replay(&win, game);
     let result = fake
         .wait_request_since(mark, "the result line", |request| {
             posted_in(CHANNEL_ID)(request) && request.content().contains("is over")
@@ -697,25 +691,6 @@ async fn a_gateway_resume_and_a_restart_lose_and_double_nothing() {
     bot.finish(&fake).await;
 }
 
-/// Presses `custom_id` as `person` in `channel` and waits for the first follow-up the press gets.
-async fn press(
-    fake: &FakeDiscord,
-    channel: u64,
-    person: Person,
-    custom_id: &str,
-) -> RecordedRequest {
-    let message = fixtures::message(channel, true, person, "a message with buttons");
-    let press = fixtures::button_press(channel, person, custom_id, message);
-    let answer = fake
-        .interact(&press, &format!("the answer to {custom_id}"))
-        .await;
-    let first = fake
-        .wait_callback(&press, "the acknowledgement of the press")
-        .await;
-    assert_eq!(first.field("/type"), 6, "{custom_id} was acknowledged");
-    answer
-}
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn buttons_offer_and_decline_a_draw_and_resign_after_confirmation() {
     let fake = FakeDiscord::start(Options::default()).await;
@@ -727,6 +702,7 @@ async fn buttons_offer_and_decline_a_draw_and_resign_after_confirmation() {
     let offer = press(
         &fake,
         thread,
+        true,
         ALICE_USER,
         &format!("umpire:draw:{id}:offer"),
     )
@@ -741,6 +717,7 @@ async fn buttons_offer_and_decline_a_draw_and_resign_after_confirmation() {
     let declined = press(
         &fake,
         thread,
+        true,
         BOB_USER,
         &format!("umpire:draw:{id}:decline"),
     )
@@ -752,7 +729,14 @@ async fn buttons_offer_and_decline_a_draw_and_resign_after_confirmation() {
     );
 
     // Resign asks first, privately, and changes nothing.
-    let asked = press(&fake, thread, BOB_USER, &format!("umpire:resign:{id}")).await;
+    let asked = press(
+        &fake,
+        thread,
+        true,
+        BOB_USER,
+        &format!("umpire:resign:{id}"),
+    )
+    .await;
     assert_eq!(asked.flags() & 64, 64, "the confirmation is for Bob alone");
     assert_eq!(
         asked.content(),
@@ -772,7 +756,7 @@ async fn buttons_offer_and_decline_a_draw_and_resign_after_confirmation() {
     );
 
     let mark = fake.mark();
-    let resigned = press(&fake, thread, BOB_USER, &confirm).await;
+    let resigned = press(&fake, thread, true, BOB_USER, &confirm).await;
     assert!(
         resigned.content().contains("alice"),
         "{}",
@@ -788,6 +772,7 @@ async fn buttons_offer_and_decline_a_draw_and_resign_after_confirmation() {
     let stale = press(
         &fake,
         thread,
+        true,
         ALICE_USER,
         &format!("umpire:resign:{id}:confirm"),
     )
@@ -835,16 +820,16 @@ async fn only_the_challenged_player_may_answer_a_challenge() {
     let accept = buttons.iter().find(|id| id.contains(":accept:")).unwrap();
     let decline = buttons.iter().find(|id| id.contains(":decline:")).unwrap();
 
-    let refused = press(&fake, CHANNEL_ID, CAROL_USER, accept).await;
+    let refused = press(&fake, CHANNEL_ID, true, CAROL_USER, accept).await;
     assert_eq!(refused.flags() & 64, 64, "the refusal is for Carol alone");
     assert_eq!(
         refused.content(),
         "Challenge c1 is for bob; only they can accept it."
     );
-    let declined = press(&fake, CHANNEL_ID, BOB_USER, decline).await;
+    let declined = press(&fake, CHANNEL_ID, true, BOB_USER, decline).await;
     assert_eq!(declined.flags() & 64, 0);
     assert_eq!(declined.content(), "bob declined alice's challenge c1.");
-    let late = press(&fake, CHANNEL_ID, BOB_USER, accept).await;
+    let late = press(&fake, CHANNEL_ID, true, BOB_USER, accept).await;
     assert_eq!(
         late.flags() & 64,
         64,
@@ -913,6 +898,7 @@ async fn buttons_are_taken_away_once_what_they_were_for_is_settled() {
     press(
         &fake,
         thread,
+        true,
         ALICE_USER,
         &format!("umpire:draw:{id}:offer"),
     )
@@ -921,6 +907,7 @@ async fn buttons_are_taken_away_once_what_they_were_for_is_settled() {
     press(
         &fake,
         thread,
+        true,
         BOB_USER,
         &format!("umpire:draw:{id}:decline"),
     )
@@ -998,6 +985,7 @@ async fn a_takeback_is_asked_accepted_stored_and_survives_a_restart() {
     let own = press(
         &fake,
         thread,
+        true,
         BOB_USER,
         &format!("umpire:takeback:{id}:accept"),
     )
@@ -1010,6 +998,7 @@ async fn a_takeback_is_asked_accepted_stored_and_survives_a_restart() {
     let board = press(
         &fake,
         thread,
+        true,
         ALICE_USER,
         &format!("umpire:takeback:{id}:accept"),
     )

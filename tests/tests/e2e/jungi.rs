@@ -2,6 +2,7 @@
 //! of the King, with an en passant capture and a promotion on the way; a Lún game of a few moves with a
 //! slide through the nexus that is taken en passant on the nexus's far side.
 
+use crate::support::{assert_only_rematch_and_replay, bob_accepts_by_button};
 use serde_json::json;
 use std::sync::Arc;
 use umpire::discord::GameHost;
@@ -46,17 +47,7 @@ async fn start(fake: &FakeDiscord, host: &Host, game: &str) -> (GameId, u64, Rec
             CHANNEL_ID, ALICE_USER, game, BOB_USER,
         ))
         .await;
-    let accept = posted
-        .button_ids()
-        .into_iter()
-        .find(|id| id.starts_with("umpire:accept:"))
-        .unwrap_or_else(|| panic!("no Accept button in {}", posted.line()));
-    let message = fixtures::message(CHANNEL_ID, true, BOB_USER, posted.content());
-    fake.dispatch(
-        "INTERACTION_CREATE",
-        fixtures::button_press(CHANNEL_ID, BOB_USER, &accept, message),
-    );
-    let thread = fake.thread_linked_in(CHANNEL_ID).await;
+    let thread = bob_accepts_by_button(fake, &posted).await;
     let board = fake
         .wait_request("the first board", posted_in(thread))
         .await;
@@ -140,14 +131,7 @@ async fn jungi_from_the_challenge_to_the_kings_capture_by_a_promoted_pawn() {
         "the result is told once, by the host: {}",
         last.content()
     );
-    assert_eq!(
-        last.button_ids(),
-        [
-            format!("umpire:rematch:{}", game.0),
-            format!("umpire:replay:{}", game.0)
-        ],
-        "only Rematch and Replay under a finished game"
-    );
+    assert_only_rematch_and_replay(&last, game);
     let over = fake
         .wait_request_since(mark, "the result in the channel", |request| {
             posted_in(CHANNEL_ID)(request) && request.content().contains("is over")

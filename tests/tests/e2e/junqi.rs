@@ -1,6 +1,7 @@
 //! End to end: a Junqi game through the fake Discord, from the challenge through both private setups (one
 //! player with closed DMs, who sets up with the ephemeral `/setup`) to a flag capture and the public reveal.
 
+use crate::support::bob_accepts_by_button;
 use serde_json::json;
 use std::sync::Arc;
 use umpire::discord::GameHost;
@@ -77,19 +78,7 @@ async fn junqi_game(store: Store) {
     let challenge = fake
         .slash(&fixtures::with_resolved_user(command, BOB_USER))
         .await;
-    let accept = challenge
-        .button_ids()
-        .into_iter()
-        .find(|id| id.starts_with("umpire:accept:"))
-        .expect("an Accept button");
-    let press = fixtures::button_press(
-        CHANNEL_ID,
-        BOB_USER,
-        &accept,
-        fixtures::message(CHANNEL_ID, true, BOB_USER, challenge.content()),
-    );
-    fake.dispatch("INTERACTION_CREATE", press);
-    let thread = fake.thread_linked_in(CHANNEL_ID).await;
+    let thread = bob_accepts_by_button(&fake, &challenge).await;
 
     // Alice gets her half by DM; Bob's DM fails, and the thread tells him how to set up privately.
     let alice_setup = fake
