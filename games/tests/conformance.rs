@@ -2,8 +2,11 @@
 //! canonical text reads back as itself, that every listed action applies and nothing else does, that
 //! phases and facts agree, that stored states and replayed logs agree, that position strings round-trip,
 //! that no audience's output changes when what it cannot see changes, and that each game's own perft
-//! agrees with the generic walk, and that views are drawn on the game's boards and store as themselves. The toy game of `toy/` shows that a game outside the crate gets all of
-//! it from its entry alone.
+//! agrees with the generic walk, and that views are drawn on the game's boards and store as themselves.
+//! The toy game of `toy/` shows that a game outside the crate gets all of it from its entry alone.
+//!
+//! Each game is one trial, `conformance::<game>`, run in parallel with the others by libtest-mimic's
+//! harness, which takes libtest's filters and options: `cargo test -p games --test conformance -- cetkaik`.
 
 mod toy;
 
@@ -11,6 +14,8 @@ use games::{
     Audience, BoardView, CATALOGUE, Fact, Game, GameEntry, GameRng, Intervention, Phase, Seat,
     Settings,
 };
+use libtest_mimic::{Arguments, Trial};
+use std::process::ExitCode;
 
 /// Playouts per game, and their longest length in actions.
 const PLAYOUTS: u64 = 12;
@@ -325,52 +330,58 @@ fn playout(entry: &GameEntry, seed: u64) {
     assert_eq!(game.settings(), settings, "{id}: settings kept");
 }
 
-#[test]
-fn every_game_obeys_the_laws_in_random_playouts() {
-    for entry in entries() {
-        for seed in 0..PLAYOUTS {
-            playout(entry, seed);
-        }
+/// The entry describes itself for the host: its texts, its seating, a game on its board, its options.
+fn describes_itself_for_the_host(entry: &GameEntry) {
+    let about = entry.about;
+    assert!(!about.id.is_empty() && about.id == about.id.to_ascii_lowercase());
+    assert!(
+        !about.summary.is_empty() && !about.rules.is_empty(),
+        "{}",
+        about.id
+    );
+    let settings = entry.check_options(&[]).expect("standard options");
+    let seating = entry.seating(&settings).expect("a seating");
+    assert!(seating.seats() >= 2, "{}", about.id);
+    assert_eq!(seating.teams.len(), seating.seats(), "{}", about.id);
+    let game = entry.create(&settings, 1).expect("a game");
+    assert_eq!(game.seating(), seating, "{}", about.id);
+    assert_eq!(game.about(), about);
+    let view = game.view(Audience::Public);
+    view.board
+        .check()
+        .unwrap_or_else(|problem| panic!("{problem}"));
+    let points = view.board.points.len();
+    assert!(
+        view.pieces
+            .iter()
+            .all(|piece| usize::from(piece.at) < points),
+        "{}: pieces on the board",
+        about.id
+    );
+    for spec in (entry.option_specs)() {
+        let pairs = [(spec.name.to_owned(), spec.default.clone())];
+        assert!(
+            entry.check_options(&pairs).is_ok(),
+            "{}: {} takes its default",
+            about.id,
+            spec.name
+        );
     }
 }
 
-#[test]
-fn every_entry_describes_itself_for_the_host() {
-    for entry in entries() {
-        let about = entry.about;
-        assert!(!about.id.is_empty() && about.id == about.id.to_ascii_lowercase());
-        assert!(
-            !about.summary.is_empty() && !about.rules.is_empty(),
-            "{}",
-            about.id
-        );
-        let settings = entry.check_options(&[]).expect("standard options");
-        let seating = entry.seating(&settings).expect("a seating");
-        assert!(seating.seats() >= 2, "{}", about.id);
-        assert_eq!(seating.teams.len(), seating.seats(), "{}", about.id);
-        let game = entry.create(&settings, 1).expect("a game");
-        assert_eq!(game.seating(), seating, "{}", about.id);
-        assert_eq!(game.about(), about);
-        let view = game.view(Audience::Public);
-        view.board
-            .check()
-            .unwrap_or_else(|problem| panic!("{problem}"));
-        let points = view.board.points.len();
-        assert!(
-            view.pieces
-                .iter()
-                .all(|piece| usize::from(piece.at) < points),
-            "{}: pieces on the board",
-            about.id
-        );
-        for spec in (entry.option_specs)() {
-            let pairs = [(spec.name.to_owned(), spec.default.clone())];
-            assert!(
-                entry.check_options(&pairs).is_ok(),
-                "{}: {} takes its default",
-                about.id,
-                spec.name
-            );
-        }
-    }
+/// One trial a game: it describes itself, then obeys the laws in its random playouts.
+fn main() -> ExitCode {
+    let trials = entries()
+        .into_iter()
+        .map(|entry| {
+            Trial::test(format!("conformance::{}", entry.about.id), move || {
+                describes_itself_for_the_host(entry);
+                for seed in 0..PLAYOUTS {
+                    playout(entry, seed);
+                }
+                Ok(())
+            })
+        })
+        .collect();
+    libtest_mimic::run(&Arguments::from_args(), trials).exit_code()
 }

@@ -2,13 +2,12 @@
 //! changes, turn for the perspective seat, never show what a face-down piece is, survive any caption,
 //! stay legible at a phone's width, and come with a description that says no more than they show.
 
-mod support;
-
+use crate::pixels::{PHONE_WIDTH, changed_height, decode, differences, draw, inside, phone_height};
+use crate::support::{jungle_midgame, jungle_start, junqi_full, junqi_public, point, square};
 use games::{BoardView, Face, PieceOnBoard, Seat};
 use image::RgbaImage;
 use render::{LabelStyle, RenderError, Style, cell_rect, image_size, render_png};
 use std::path::PathBuf;
-use support::{jungle_midgame, jungle_start, junqi_full, junqi_public, point, square};
 
 fn caption(lines: &[&str]) -> Style {
     Style {
@@ -16,29 +15,6 @@ fn caption(lines: &[&str]) -> Style {
         labels: LabelStyle::English,
         ..Style::default()
     }
-}
-
-fn decode(png: &[u8]) -> RgbaImage {
-    image::load_from_memory_with_format(png, image::ImageFormat::Png)
-        .expect("a valid PNG")
-        .to_rgba8()
-}
-
-fn draw(view: &BoardView, style: &Style) -> RgbaImage {
-    decode(&render_png(view, style).expect("the view renders"))
-}
-
-/// Every pixel where two images of the same size differ.
-fn differences(a: &RgbaImage, b: &RgbaImage) -> Vec<(u32, u32)> {
-    assert_eq!(a.dimensions(), b.dimensions());
-    a.enumerate_pixels()
-        .filter(|&(x, y, p)| p != b.get_pixel(x, y))
-        .map(|(x, y, _)| (x, y))
-        .collect()
-}
-
-fn inside(rect: (u32, u32, u32, u32), (x, y): (u32, u32)) -> bool {
-    x >= rect.0 && x < rect.0 + rect.2 && y >= rect.1 && y < rect.1 + rect.3
 }
 
 #[test]
@@ -262,7 +238,7 @@ fn panels_of_pieces_render_below_the_board() {
     let mut view = jungle_midgame(Seat(0));
     view.panels.push(games::Panel {
         title: "Captured by Blue".into(),
-        pieces: vec![Face::shown(Seat(1), support::jungle_label('p'))],
+        pieces: vec![Face::shown(Seat(1), crate::support::jungle_label('p'))],
     });
     let style = Style::default();
     let (_, with_panel) = image_size(&view, &style);
@@ -286,30 +262,9 @@ fn a_point_off_the_board_is_an_error() {
 }
 
 /// How wide Discord shows an image on a phone, in pixels.
-const PHONE_WIDTH: f32 = 330.0;
 
 /// The rectangle `(left, top, right, bottom)`, ends excluded, around every pixel where two images of the
 /// same size differ.
-fn changed_box(a: &RgbaImage, b: &RgbaImage) -> Option<(u32, u32, u32, u32)> {
-    let changed = differences(a, b);
-    let left = changed.iter().map(|p| p.0).min()?;
-    let top = changed.iter().map(|p| p.1).min()?;
-    let right = changed.iter().map(|p| p.0).max()? + 1;
-    let bottom = changed.iter().map(|p| p.1).max()? + 1;
-    Some((left, top, right, bottom))
-}
-
-/// The height, in pixels of the image shown at phone width, of what `with` draws and `without` does not.
-fn phone_height(with: &BoardView, without: &BoardView, style: &Style) -> f32 {
-    changed_height(&draw(with, style), &draw(without, style))
-}
-
-/// The height at phone width of what differs between two images.
-fn changed_height(a: &RgbaImage, b: &RgbaImage) -> f32 {
-    let (_, top, _, bottom) = changed_box(a, b).expect("the text is drawn");
-    (bottom - top) as f32 * PHONE_WIDTH / a.width() as f32
-}
-
 /// A view of `board` with one piece of `owner`, labelled `label`, at `point`.
 fn one_piece(board: &'static games::Geometry, point: &str, label: games::Label) -> BoardView {
     let mut view = BoardView::new(board, Seat(0));
@@ -439,8 +394,8 @@ fn identical_faces_in_a_panel_are_grouped_and_counted() {
         });
         view
     };
-    let cat = Face::shown(Seat(1), support::jungle_label('c'));
-    let rat = Face::shown(Seat(1), support::jungle_label('r'));
+    let cat = Face::shown(Seat(1), crate::support::jungle_label('c'));
+    let rat = Face::shown(Seat(1), crate::support::jungle_label('r'));
     let style = Style::default();
     let one = draw(&panel(vec![cat]), &style);
     let three = draw(&panel(vec![cat, cat, cat]), &style);

@@ -13,11 +13,9 @@
 //! The rule tests pin each rule of the specification on small positions, so the counts rest on rules that
 //! are themselves tested sentence by sentence.
 
-mod jungle_support;
-
+use crate::jungle_support::{brute_force_perft, clone_apply_perft, game, play};
 use games::jungle::{Jungle, JungleOptions};
 use games::{Game, Rules};
-use jungle_support::{brute_force_perft, clone_apply_perft, game, play};
 
 /// Our own start-position counts, seed rules (see the module comment for how they were checked).
 const START_COUNTS: [u64; 5] = [24, 576, 12_240, 260_099, 5_111_620];

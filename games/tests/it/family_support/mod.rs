@@ -1,9 +1,6 @@
 //! Helpers shared by the Jungi and Lún Jungi integration tests: walks that find moves without the move
 //! generator, on any board of the family.
 
-// Each test crate that includes this module uses a different subset of it.
-#![allow(dead_code)]
-
 use games::jungi_family::{Action, Board, Game, Move, Point, Position, points};
 use games::rules::perft_by_clone_and_apply;
 use games::{Rules, Seat};

@@ -1,8 +1,5 @@
 //! Helpers shared by the Jungle integration tests.
 
-// Each test crate that includes this module uses a different subset of it.
-#![allow(dead_code)]
-
 use games::Rules;
 use games::jungle::{Jungle, JungleMove, JungleOptions};
 use games::rules::perft_by_clone_and_apply;

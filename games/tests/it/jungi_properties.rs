@@ -2,9 +2,7 @@
 //! promoted pieces, en passant chances and finished games come up often), with invariants checked at
 //! every ply.
 
-mod family_support;
-
-use family_support::{check_fast_perft, check_finish, checked_ply, play_choices};
+use crate::family_support::{check_fast_perft, check_finish, checked_ply, play_choices};
 use games::Rules;
 use games::jungi::board::{SQUARE_COUNT, Square, in_zone};
 use games::jungi::{Jungi, JungiMove, JungiOptions, Kind, Piece, Position, START, Side};

@@ -6,9 +6,7 @@
 //! (every target space tried against the move descriptions and the board's steps and rays), never from
 //! the generator. The depth-1 count of the start was also counted by hand in §16 (34).
 
-mod family_support;
-
-use family_support::{check_clone_and_apply, check_counts, check_move_checker};
+use crate::family_support::{check_clone_and_apply, check_counts, check_move_checker};
 use games::Rules;
 use games::lun::{Lun, LunBoard, LunOptions, START};
 

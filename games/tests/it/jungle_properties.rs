@@ -1,11 +1,9 @@
 //! Property tests for Jungle: random playouts under random options, with invariants checked at every ply.
 
-mod jungle_support;
-
+use crate::jungle_support::{accepted_moves, clone_apply_perft};
 use games::jungle::board::{den_of, is_water};
 use games::jungle::{Jungle, JungleMove, JungleOptions, Kind, RatWaterCapture, START};
 use games::{Rules, Seat};
-use jungle_support::{accepted_moves, clone_apply_perft};
 use proptest::prelude::*;
 
 /// Random rule options, with or without the no-capture draw.

@@ -2,13 +2,14 @@
 //! centre for three seats, turned by any angle, and a cross-shaped board for four seats, turned by quarter
 //! turns. A new board needs a description, not code in the renderer.
 
+use crate::pixels::{differences, draw, inside};
 use games::geometry::{
     Area, Caption, Geometry, Link, LinkStyle, Mark, Ornament, Path, PointSpec, Rgb, Shape, Terrain,
     Turn, Xy, polar,
 };
 use games::{BoardView, Face, Facing, Label, PieceColour, PieceOnBoard, Seat};
 use image::RgbaImage;
-use render::{LabelStyle, Style, cell_rect, describe, image_size, render_png};
+use render::{LabelStyle, Style, cell_rect, describe, image_size};
 use std::sync::LazyLock;
 
 /// The centre of the round board.
@@ -336,25 +337,6 @@ fn view(board: &'static Geometry, perspective: Seat) -> BoardView {
         },
     });
     view
-}
-
-fn draw(view: &BoardView, style: &Style) -> RgbaImage {
-    let png = render_png(view, style).expect("the view renders");
-    image::load_from_memory_with_format(&png, image::ImageFormat::Png)
-        .expect("a valid PNG")
-        .to_rgba8()
-}
-
-fn differences(a: &RgbaImage, b: &RgbaImage) -> Vec<(u32, u32)> {
-    assert_eq!(a.dimensions(), b.dimensions());
-    a.enumerate_pixels()
-        .filter(|&(x, y, p)| p != b.get_pixel(x, y))
-        .map(|(x, y, _)| (x, y))
-        .collect()
-}
-
-fn inside(rect: (u32, u32, u32, u32), (x, y): (u32, u32)) -> bool {
-    x >= rect.0 && x < rect.0 + rect.2 && y >= rect.1 && y < rect.1 + rect.3
 }
 
 fn centre(rect: (u32, u32, u32, u32)) -> (f32, f32) {

@@ -2,15 +2,12 @@
 //! moves with Tam2 drawn from the view (`BoardView::terrain`), small enough to post, and legible at a
 //! phone's width.
 
-mod support;
-
+use crate::pixels::{differences, draw, inside, phone_height};
+use crate::support::{cetkaik_cast_choice, cetkaik_decision, cetkaik_start};
 use games::{BoardView, Face, PieceOnBoard, Seat};
-use image::RgbaImage;
 use render::{LabelStyle, RenderError, Style, cell_rect, render_png};
-use support::{cetkaik_cast_choice, cetkaik_decision, cetkaik_start};
 
 /// How wide Discord shows an image on a phone, in pixels.
-const PHONE_WIDTH: f32 = 330.0;
 
 fn style(labels: LabelStyle) -> Style {
     Style {
@@ -18,25 +15,6 @@ fn style(labels: LabelStyle) -> Style {
         labels,
         ..Style::default()
     }
-}
-
-fn draw(view: &BoardView, style: &Style) -> RgbaImage {
-    let png = render_png(view, style).expect("the view renders");
-    image::load_from_memory_with_format(&png, image::ImageFormat::Png)
-        .expect("a valid PNG")
-        .to_rgba8()
-}
-
-fn differences(a: &RgbaImage, b: &RgbaImage) -> Vec<(u32, u32)> {
-    assert_eq!(a.dimensions(), b.dimensions());
-    a.enumerate_pixels()
-        .filter(|&(x, y, p)| p != b.get_pixel(x, y))
-        .map(|(x, y, _)| (x, y))
-        .collect()
-}
-
-fn inside(rect: (u32, u32, u32, u32), (x, y): (u32, u32)) -> bool {
-    x >= rect.0 && x < rect.0 + rect.2 && y >= rect.1 && y < rect.1 + rect.3
 }
 
 fn square(name: &str) -> u16 {
@@ -104,14 +82,6 @@ fn a_terrain_the_board_lacks_is_an_error() {
 }
 
 /// The height at phone width of what `with` draws and `without` does not.
-fn phone_height(with: &BoardView, without: &BoardView, style: &Style) -> f32 {
-    let a = draw(with, style);
-    let changed = differences(&a, &draw(without, style));
-    let top = changed.iter().map(|p| p.1).min().expect("a change");
-    let bottom = changed.iter().map(|p| p.1).max().expect("a change") + 1;
-    (bottom - top) as f32 * PHONE_WIDTH / a.width() as f32
-}
-
 /// A Cetkaik piece's character stays at least 11 pixels tall at phone width, like the chat's own digits,
 /// and its romanised name (a word of up to five letters, sized to fit the piece) at least 7, like the
 /// caption lines' capitals (see the renderer's phone-width test).

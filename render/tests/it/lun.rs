@@ -2,34 +2,14 @@
 //! crossings where there is no space, the nexus as a centre space, pieces in their cells, a slide round a
 //! ring drawn along the ring, each seat's own half at the bottom, and coordinates readable on a phone.
 
+use crate::pixels::{PHONE_WIDTH, differences, draw, inside};
 use games::geometry::{Geometry, polar};
 use games::lun::geometry::{geometry, spoke_degrees};
 use games::lun::{Lun, LunOptions, START};
 use games::{Audience, BoardView, Rules, Seat};
-use image::RgbaImage;
-use render::{Style, cell_rect, image_size, render_png};
+use render::{Style, cell_rect, image_size};
 
 /// Discord shows an image about 330 pixels wide on a phone.
-const PHONE_WIDTH: f32 = 330.0;
-
-fn draw(view: &BoardView) -> RgbaImage {
-    let png = render_png(view, &Style::default()).expect("the view renders");
-    image::load_from_memory_with_format(&png, image::ImageFormat::Png)
-        .expect("a valid PNG")
-        .to_rgba8()
-}
-
-fn differences(a: &RgbaImage, b: &RgbaImage) -> Vec<(u32, u32)> {
-    assert_eq!(a.dimensions(), b.dimensions());
-    a.enumerate_pixels()
-        .filter(|&(x, y, p)| p != b.get_pixel(x, y))
-        .map(|(x, y, _)| (x, y))
-        .collect()
-}
-
-fn inside(rect: (u32, u32, u32, u32), (x, y): (u32, u32)) -> bool {
-    x >= rect.0 && x < rect.0 + rect.2 && y >= rect.1 && y < rect.1 + rect.3
-}
 
 /// The game from `position` after `moves`.
 fn game(position: &str, moves: &[&str]) -> Lun {
@@ -76,12 +56,12 @@ fn every_piece_of_the_start_stays_in_its_cell_for_both_seats() {
     for seat in [Seat(0), Seat(1)] {
         let view = start.view(Audience::Seat(seat));
         assert_eq!(view.pieces.len(), 66);
-        let image = draw(&view);
+        let image = draw(&view, &Style::default());
         assert_eq!(image.dimensions(), image_size(&view, &Style::default()));
         for piece in &view.pieces {
             let mut without = view.clone();
             without.pieces.retain(|p| p.at != piece.at);
-            let changed = differences(&image, &draw(&without));
+            let changed = differences(&image, &draw(&without, &Style::default()));
             let cell = cell_rect(&view, piece.at).expect("a cell");
             assert!(!changed.is_empty());
             assert!(
@@ -130,7 +110,10 @@ fn a_slide_round_a_ring_is_drawn_along_the_ring() {
     // The same pieces without the last move: what changes is the route's tint and line.
     let mut plain = view.clone();
     plain.last_move.clear();
-    let changed = differences(&draw(&plain), &draw(&view));
+    let changed = differences(
+        &draw(&plain, &Style::default()),
+        &draw(&view, &Style::default()),
+    );
     assert!(!changed.is_empty());
     let (centre, scale) = unturned_scale(&view);
     // Every changed pixel lies within ring F's band; a chord from F3 to F22 would pass 250 units from
@@ -156,7 +139,10 @@ fn a_slide_through_the_nexus_is_drawn_through_it() {
     assert!(view.last_move.contains(&point("NX")));
     let mut plain = view.clone();
     plain.last_move.clear();
-    let changed = differences(&draw(&plain), &draw(&view));
+    let changed = differences(
+        &draw(&plain, &Style::default()),
+        &draw(&view, &Style::default()),
+    );
     let nexus = cell_rect(&view, point("NX")).expect("a cell");
     assert!(changed.iter().any(|&p| inside(nexus, p)));
 }
@@ -164,7 +150,7 @@ fn a_slide_through_the_nexus_is_drawn_through_it() {
 #[test]
 fn spaceless_crossings_are_plain_crossings_and_spaces_have_a_dot() {
     let view = BoardView::new(geometry(), Seat(0));
-    let image = draw(&view);
+    let image = draw(&view, &Style::default());
     let (centre, scale) = unturned_scale(&view);
     let board_centre = geometry().points[usize::from(point("NX"))].at;
     // Dark pixels in a small square around the lattice point of `ring` and `spoke` (1-based).
@@ -221,7 +207,10 @@ fn caption_height(text: &str, index: usize) -> f32 {
     without.name = Box::leak(format!("lun without caption {text} {index}").into_boxed_str());
     let without: &'static Geometry = Box::leak(Box::new(without));
     let view = BoardView::new(board, Seat(0));
-    let (a, b) = (draw(&view), draw(&BoardView::new(without, Seat(0))));
+    let (a, b) = (
+        draw(&view, &Style::default()),
+        draw(&BoardView::new(without, Seat(0)), &Style::default()),
+    );
     let (centre, scale) = unturned_scale(&view);
     let board_centre = board.points[usize::from(point("NX"))].at;
     let (cx, cy) = (

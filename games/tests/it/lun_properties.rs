@@ -2,9 +2,7 @@
 //! the nexus, first-move rights, en passant chances and finished games come up often), with invariants
 //! checked at every ply.
 
-mod family_support;
-
-use family_support::{check_fast_perft, check_finish, checked_ply, play_choices};
+use crate::family_support::{check_fast_perft, check_finish, checked_ply, play_choices};
 use games::Rules;
 use games::jungi::{Kind, Piece, Side};
 use games::lun::board::{NX, SPACE_COUNT, bit, space_name};

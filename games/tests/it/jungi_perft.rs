@@ -6,9 +6,7 @@
 //! (every target square tried against the move descriptions), never from the generator. The depth-1
 //! counts were also counted by hand: 24 at the start (§5), 34, 33 and 32 for the three test positions.
 
-mod family_support;
-
-use family_support::{check_clone_and_apply, check_counts, check_move_checker};
+use crate::family_support::{check_clone_and_apply, check_counts, check_move_checker};
 use games::Rules;
 use games::jungi::{Jungi, JungiBoard, JungiOptions, START};
 
