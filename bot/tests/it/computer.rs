@@ -186,6 +186,38 @@ fn a_jungle_game_against_the_computer_is_played_to_the_end() {
     assert_eq!(log_len(&host, next), 1);
 }
 
+/// Alice and the computer take turns in `game`, alice first, for 40 plies or to the end: alice plays one of
+/// her listed actions but `pass`, drawn by `dice`; then the computer is asked to act and acts once. Nothing
+/// is said to the computer. Returns the plies played.
+fn take_turns_with_the_computer(host: &Host, game: GameId, dice: &mut Dice) -> usize {
+    let mut now = START;
+    let mut plies = 0;
+    while plies < 40 && !finished(host, game) {
+        now += 1000;
+        let actions: Vec<String> = host
+            .legal_moves(user("alice").id, thread(), "")
+            .into_iter()
+            .filter(|action| action != "pass")
+            .collect();
+        let action = &actions[dice.below(actions.len())];
+        let effects = say(host, "alice", thread(), &format!("move {action}"), now);
+        assert_nothing_for_the_computer(&effects);
+        plies += 1;
+        if finished(host, game) {
+            break;
+        }
+        assert_eq!(thinks(&effects), [game], "the computer is asked to act");
+        let before = log_len(host, game);
+        now += 1000;
+        let played = computer_turn(host, game, now);
+        assert_nothing_for_the_computer(&played);
+        assert_eq!(log_len(host, game), before + 1, "the computer acted once");
+        assert!(thinks(&played).is_empty());
+        plies += 1;
+    }
+    plies
+}
+
 #[test]
 fn a_lun_jungi_game_against_the_computer_goes_on_move_by_move() {
     let folder = tempfile::tempdir().unwrap();
@@ -195,36 +227,9 @@ fn a_lun_jungi_game_against_the_computer_goes_on_move_by_move() {
         thinks(&opening).is_empty(),
         "alice is South and moves first"
     );
-    let mut dice = Dice(5);
-    let mut now = START;
-    let mut plies = 0;
-    while plies < 40 && !finished(&host, game) {
-        now += 1000;
-        let moves = host.legal_moves(user("alice").id, thread(), "");
-        let mv = &moves[dice.below(moves.len())];
-        let effects = say(&host, "alice", thread(), &format!("move {mv}"), now);
-        assert_nothing_for_the_computer(&effects);
-        plies += 1;
-        if finished(&host, game) {
-            break;
-        }
-        assert_eq!(thinks(&effects), [game], "the computer is asked to move");
-        let before = log_len(&host, game);
-        now += 1000;
-        let played = computer_turn(&host, game, now);
-        assert_nothing_for_the_computer(&played);
-        assert_eq!(
-            log_len(&host, game),
-            before + 1,
-            "the computer made one move"
-        );
-        assert!(thinks(&played).is_empty());
-        plies += 1;
-    }
+    let plies = take_turns_with_the_computer(&host, game, &mut Dice(5));
     assert!(plies >= 2, "both sides moved");
-    let record = host.store().game(game).unwrap().unwrap();
-    let replayed = replay(&record, &host.store().log(game).unwrap()).unwrap();
-    assert_eq!(replayed.snapshot().json, record.snapshot);
+    assert_replays(&host, game);
 }
 
 #[test]
@@ -233,40 +238,9 @@ fn a_fanqi_game_against_the_computer_goes_on_flip_by_flip_and_move_by_move() {
     let host = open(folder.path());
     let (game, opening) = challenge_bot(&host, "challenge fanqi bot level=2");
     assert!(thinks(&opening).is_empty(), "alice is South and acts first");
-    let mut dice = Dice(3);
-    let mut now = START;
-    let mut plies = 0;
-    while plies < 40 && !finished(&host, game) {
-        now += 1000;
-        let actions: Vec<String> = host
-            .legal_moves(user("alice").id, thread(), "")
-            .into_iter()
-            .filter(|action| action != "pass")
-            .collect();
-        let action = &actions[dice.below(actions.len())];
-        let effects = say(&host, "alice", thread(), &format!("move {action}"), now);
-        assert_nothing_for_the_computer(&effects);
-        plies += 1;
-        if finished(&host, game) {
-            break;
-        }
-        assert_eq!(thinks(&effects), [game], "the computer is asked to act");
-        let before = log_len(&host, game);
-        now += 1000;
-        let played = computer_turn(&host, game, now);
-        assert_nothing_for_the_computer(&played);
-        assert_eq!(
-            log_len(&host, game),
-            before + 1,
-            "the computer flipped or moved once"
-        );
-        assert!(thinks(&played).is_empty());
-        plies += 1;
-    }
+    let plies = take_turns_with_the_computer(&host, game, &mut Dice(3));
     assert!(plies >= 20, "both sides acted");
-    let record = host.store().game(game).unwrap().unwrap();
-    let replayed = replay(&record, &host.store().log(game).unwrap()).unwrap();
-    assert_eq!(replayed.snapshot().json, record.snapshot);
+    assert_replays(&host, game);
 }
 
 #[test]

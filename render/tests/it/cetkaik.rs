@@ -7,8 +7,6 @@ use crate::support::{cetkaik_cast_choice, cetkaik_decision, cetkaik_start};
 use games::{BoardView, Face, PieceOnBoard, Seat};
 use render::{LabelStyle, RenderError, Style, cell_rect, render_png};
 
-/// How wide Discord shows an image on a phone, in pixels.
-
 fn style(labels: LabelStyle) -> Style {
     Style {
         caption: vec!["IA side: Ada · A side: Bob".into()],

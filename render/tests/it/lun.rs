@@ -9,8 +9,6 @@ use games::lun::{Lun, LunOptions, START};
 use games::{Audience, BoardView, Rules, Seat};
 use render::{Style, cell_rect, image_size};
 
-/// Discord shows an image about 330 pixels wide on a phone.
-
 /// The game from `position` after `moves`.
 fn game(position: &str, moves: &[&str]) -> Lun {
     let mut game = Lun::from_position(position, LunOptions::default()).expect("a valid position");

@@ -5,7 +5,7 @@ use games::BoardView;
 use image::RgbaImage;
 use render::{Style, render_png};
 
-/// The width in pixels of a board image in a phone's chat.
+/// How wide Discord shows an image on a phone, in pixels.
 pub const PHONE_WIDTH: f32 = 330.0;
 
 /// A PNG decoded to pixels.

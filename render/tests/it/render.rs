@@ -261,8 +261,6 @@ fn a_point_off_the_board_is_an_error() {
     assert_eq!(cell_rect(&view, 63), None);
 }
 
-/// How wide Discord shows an image on a phone, in pixels.
-
 /// The rectangle `(left, top, right, bottom)`, ends excluded, around every pixel where two images of the
 /// same size differ.
 /// A view of `board` with one piece of `owner`, labelled `label`, at `point`.
