@@ -1,7 +1,7 @@
 //! Render + encode time per image, after the board's drawing and sprites are cached:
 //! `cargo bench -p render --bench render`. Also prints each image's PNG size.
 
-#[path = "../tests/support/mod.rs"]
+#[path = "../tests/it/support/mod.rs"]
 mod support;
 
 use criterion::{Criterion, criterion_main};

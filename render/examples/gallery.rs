@@ -4,7 +4,7 @@
 //! from a hand-built public view; the Cetkaik images from the rules engine (the start, a decision and a
 //! stick cast's choice in a position of a random game).
 
-#[path = "../tests/support/mod.rs"]
+#[path = "../tests/it/support/mod.rs"]
 mod support;
 
 use games::{Audience, GameKind, Seat};
