@@ -654,6 +654,24 @@ fn postgres_schema_is_applied_once_and_a_reconnection_keeps_everything() {
     assert_eq!(store.game(record.id).unwrap(), Some(record.clone()));
     assert_eq!(store.log(record.id).unwrap().len(), 3);
     assert_eq!(start(&store, 2).id, GameId(2));
+    let other = Store::connect(&address).unwrap();
+    assert_eq!(
+        other.lineage(),
+        store.lineage(),
+        "one database, one lineage"
+    );
+    let elsewhere = Store::connect(&server.fresh_database()).unwrap();
+    assert_ne!(elsewhere.lineage(), store.lineage());
+}
+
+#[test]
+fn a_sled_database_keeps_its_lineage_and_another_has_its_own() {
+    let folder = tempfile::tempdir().unwrap();
+    let first = Store::open(folder.path()).unwrap().lineage();
+    assert_ne!(first, 0);
+    assert_eq!(Store::open(folder.path()).unwrap().lineage(), first);
+    let other = tempfile::tempdir().unwrap();
+    assert_ne!(Store::open(other.path()).unwrap().lineage(), first);
 }
 
 #[test]

@@ -9,6 +9,8 @@ pub const SCHEMA: &[u8] = b"meta/schema";
 pub const LAST_GAME: &[u8] = b"meta/last-game";
 /// The last challenge number handed out.
 pub const LAST_CHALLENGE: &[u8] = b"meta/last-challenge";
+/// The database's own number, drawn at random when it was made (see `Store::lineage`).
+pub const LINEAGE: &[u8] = b"meta/lineage";
 
 const GAME: u8 = b'g';
 const LOG: u8 = b'l';

@@ -159,6 +159,17 @@ impl Store {
         }
     }
 
+    /// The database's own number, drawn at random when it was made and never changed: what tells its
+    /// outbox's parcels from those of any other database (the adapter derives each message's nonce from
+    /// it and the parcel, so that a parcel delivered again is recognised, and two databases' parcels of the
+    /// same number are not). A copy ([`copy::copy`]) is another database, with a number of its own.
+    pub fn lineage(&self) -> u64 {
+        match &self.backend {
+            Backend::Sled(store) => store.lineage(),
+            Backend::Postgres(store) => store.lineage(),
+        }
+    }
+
     /// Whether other processes may share this database (PostgreSQL): then what a process keeps in memory
     /// of it may be stale, and every change is checked against the stored record before it is written.
     pub fn is_shared(&self) -> bool {
@@ -504,6 +515,11 @@ fn stored_rating(
             .map(|player| player.name.clone())
             .unwrap_or_default(),
     }
+}
+
+/// A new database's own number: random, and never 0.
+fn draw_lineage() -> u64 {
+    rand::random::<u64>().max(1)
 }
 
 /// When a game's clock next needs attention (its reminder, then its time out), while it goes on.

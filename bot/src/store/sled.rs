@@ -26,6 +26,8 @@ pub struct SledStore {
     numbering: Mutex<()>,
     /// What makes each write durable; none for a temporary database, which nothing needs to outlive.
     journal: Option<Journal>,
+    /// The database's own number.
+    lineage: u64,
 }
 
 impl SledStore {
@@ -81,14 +83,29 @@ impl SledStore {
                 db.flush()?;
             }
         }
+        let lineage = match db.get(keys::LINEAGE)? {
+            Some(bytes) => decode(&bytes)?,
+            None => {
+                let drawn = super::draw_lineage();
+                db.insert(keys::LINEAGE, encode(&drawn))?;
+                db.flush()?;
+                drawn
+            }
+        };
         let store = Self {
             db,
             numbering: Mutex::new(()),
             journal,
+            lineage,
         };
         store.index_finished_games()?;
         store.index_clocks()?;
         Ok(store)
+    }
+
+    /// The database's own number, drawn when it was made.
+    pub fn lineage(&self) -> u64 {
+        self.lineage
     }
 
     /// Builds the finished-games index once, for games that ended before it was kept.
