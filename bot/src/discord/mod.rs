@@ -4,8 +4,11 @@
 mod clock;
 mod commands;
 mod components;
+mod compose;
 pub mod config;
 mod deliver;
+mod nonce;
+mod places;
 pub mod port;
 mod replies;
 mod retry;
@@ -18,7 +21,8 @@ pub use config::DiscordConfig;
 pub use port::GameHost;
 
 use crate::host::api::{Command, Language, Text, UserId};
-use deliver::{Delivery, no_pings};
+use compose::no_pings;
+use deliver::Delivery;
 use poise::CreateReply;
 use serenity::all::{
     ClientBuilder, FullEvent, GatewayError, GatewayIntents, GuildId, Http, HttpBuilder, Interaction,

@@ -22,6 +22,11 @@ pub trait GameHost: Send + Sync + 'static {
     fn next_deadline(&self) -> Option<Millis>;
     /// Tells the host that the effects before `receipt` were delivered.
     fn delivered(&self, receipt: Receipt);
+    /// The lineage of the host's database ([`crate::store::Store::lineage`]), which the nonces of its
+    /// parcels' messages derive from. A host with no database (a test double) has 0.
+    fn lineage(&self) -> u64 {
+        0
+    }
     /// The effects of committed changes still waiting to be delivered after a restart.
     fn pending(&self) -> Vec<Effect>;
     /// Tells the host a private message to `user` could not be delivered (their DMs are closed).
@@ -107,6 +112,10 @@ impl GameHost for Host {
 
     fn pending(&self) -> Vec<Effect> {
         Host::pending(self)
+    }
+
+    fn lineage(&self) -> u64 {
+        self.store().lineage()
     }
 
     fn legal_moves(&self, user: UserId, place: Place, typed: &str) -> Vec<String> {

@@ -766,23 +766,14 @@ impl Host {
         }
     }
 
-    /// The messages of `parcels` to deliver, each parcel ending with its receipt. A game's opening whose
-    /// place is bound already is not opened twice.
+    /// The messages of `parcels` to deliver, each parcel ending with its receipt. A game's opening is
+    /// delivered again even when its place is bound: the adapter opens no place twice, and the line
+    /// announcing the place belongs to the opening.
     fn unpacked(&self, parcels: Vec<(ParcelId, Parcel)>) -> Vec<Effect> {
         let mut effects = Vec::new();
         for (id, parcel) in parcels {
             match outbox::unpack(id, &parcel) {
-                Ok(unpacked) => effects.extend(unpacked.into_iter().filter(|effect| {
-                    match effect {
-                        Effect::OpenPlace { game, .. } => self
-                            .sessions
-                            .get(&self.store, *game)
-                            .ok()
-                            .flatten()
-                            .is_some_and(|session| lock(&session).record.place.is_none()),
-                        _ => true,
-                    }
-                })),
+                Ok(unpacked) => effects.extend(unpacked),
                 Err(error) => {
                     tracing::error!(%error, parcel = id, "an unreadable outbox parcel is dropped");
                     self.delivered(api::Receipt(id));
