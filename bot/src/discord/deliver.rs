@@ -122,6 +122,20 @@ impl Delivery {
 
     /// Carries out `effects` in order; replies go back through `origin`.
     pub async fn deliver(&self, effects: Vec<Effect>, origin: &Origin<'_>) {
+        self.carry_out(effects, origin, false).await;
+    }
+
+    /// Carries out the effects of parcels delivered again (left undelivered by a process that stopped
+    /// or died): what Discord shows already, from a delivery cut short, is not shown twice. A post is
+    /// made with the nonce it had the first time, which Discord remembers for a few minutes; past them,
+    /// and for a message that was an interaction's answer (which takes no nonce) or an edit, the latest
+    /// messages where it goes are looked at first, and a thread opened but not bound is found among its
+    /// server's.
+    pub async fn deliver_again(&self, effects: Vec<Effect>) {
+        self.carry_out(effects, &Origin::Clock, true).await;
+    }
+
+    async fn carry_out(&self, effects: Vec<Effect>, origin: &Origin<'_>, again: bool) {
         let mut queue: VecDeque<Effect> = effects.into();
         let mut fallback_rounds = 0;
         let mut group = Group::default();
@@ -135,7 +149,7 @@ impl Delivery {
                     let seal = group
                         .stamp(self.lineage, &queue)
                         .seal(&(game, parent, &title));
-                    self.open_place(game, parent, &title, seal, origin).await;
+                    self.open_place(game, parent, &title, seal, again).await;
                 }
                 Effect::Done(receipt) => {
                     group = Group::default();
@@ -156,6 +170,7 @@ impl Delivery {
                     let seal = group.stamp(self.lineage, &queue).seal(&message);
                     let mut sending = Sending {
                         origin,
+                        again,
                         fallback_rounds: &mut fallback_rounds,
                         queue: &mut queue,
                     };
@@ -188,21 +203,22 @@ impl Delivery {
         };
         if let Some(slot) = message.slot
             && to != Target::Reply
-            && slot.edits_in_place()
+            && let Some(posted) = self.slots.to_edit(slot)
+            && self.edit(posted, &message).await
         {
-            let earlier = match self.slots.to_edit(slot) {
-                Some(posted) => Some(posted),
-                None => self.already_posted(to, &message, sending.origin).await,
-            };
-            if let Some(posted) = earlier
-                && self.edit(posted, &message).await
-            {
-                self.slots.hold(&self.http, slot, posted).await;
-                return;
-            }
+            self.slots.hold(&self.http, slot, posted).await;
+            return;
         }
+        let shown = match sending.again {
+            true => self.latest(to).await,
+            false => Vec::new(),
+        };
         let mut last = None;
         for (part, text) in split::into_parts(&message).into_iter().enumerate() {
+            if let Some(there) = shown.iter().find(|sent| shows(sent, &text)) {
+                last = Some(posted(there));
+                continue;
+            }
             match self
                 .send_reporting(to, text, &seal.nonce(part), sending)
                 .await
@@ -216,49 +232,26 @@ impl Delivery {
         }
     }
 
-    /// The message already showing what `message` shows, among the latest of the channel it goes to,
-    /// when this may be a parcel delivered again (by the clock, after a restart): the private board a
-    /// process edited in place before it died, whose parcel it could not mark delivered. It is then
-    /// brought up to date rather than posted twice.
-    async fn already_posted(
-        &self,
-        to: Target,
-        message: &Message,
-        origin: &Origin<'_>,
-    ) -> Option<Posted> {
-        if !matches!(origin, Origin::Clock) {
-            return None;
-        }
+    /// The latest messages where `to` goes, newest first: what a delivery cut short may have shown
+    /// already. None for a reply, or when they cannot be read.
+    async fn latest(&self, to: Target) -> Vec<serenity::all::Message> {
         let channel = match to {
-            Target::Direct(user) => self.direct_channel(user).await.ok()?,
-            Target::Game(game) => serenity::all::ChannelId::new(self.place_of(game)?.0),
-            Target::Channel(channel) => serenity::all::ChannelId::new(channel.0),
-            Target::Reply => return None,
+            Target::Direct(user) => self.direct_channel(user).await.ok(),
+            Target::Game(game) => self
+                .place_of(game)
+                .map(|place| serenity::all::ChannelId::new(place.0)),
+            Target::Channel(channel) => Some(serenity::all::ChannelId::new(channel.0)),
+            Target::Reply => None,
         };
-        let latest = with_retry("looking at a channel's latest messages", || {
+        let Some(channel) = channel else {
+            return Vec::new();
+        };
+        with_retry("looking at a channel's latest messages", || {
             channel.messages(&self.http, GetMessages::new().limit(LOOK_BACK))
         })
         .await
         .inspect_err(|error| tracing::warn!(%error, "a channel's latest messages are unknown"))
-        .ok()?;
-        let content = content_of(message);
-        let files: Vec<String> = message
-            .image
-            .iter()
-            .map(|image| image.file_name.clone())
-            .collect();
-        latest
-            .iter()
-            .find(|sent| {
-                sent.author.bot
-                    && sent.content == content
-                    && sent
-                        .attachments
-                        .iter()
-                        .map(|file| &file.filename)
-                        .eq(files.iter())
-            })
-            .map(posted)
+        .unwrap_or_default()
     }
 
     /// A note of the adapter's own for whoever gave the command: the catalogue sentence `key`, in their
@@ -574,10 +567,33 @@ impl Delivery {
     }
 }
 
-/// What sending one effect may change besides Discord: the fallbacks a closed DM brings into the queue,
-/// counted, and the origin replies go back through.
+/// Whether `sent`, a message Discord shows, is the bot's and shows `part`: the same text, and the same
+/// files by name and size.
+fn shows(sent: &serenity::all::Message, part: &Message) -> bool {
+    let image = part.image.as_ref().map(|image| {
+        let size = image.bytes().map_or(0, |bytes| bytes.len());
+        (image.file_name.as_str(), size)
+    });
+    let file = part
+        .file
+        .as_ref()
+        .map(|file| (file.file_name.as_str(), file.text.len()));
+    let files = image.into_iter().chain(file);
+    sent.author.bot
+        && sent.content == content_of(part)
+        && sent
+            .attachments
+            .iter()
+            .map(|attachment| (attachment.filename.as_str(), attachment.size as usize))
+            .eq(files)
+}
+
+/// What sending one effect may change besides Discord, and what it goes by: the origin replies go back
+/// through, whether it is delivered again, and the fallbacks a closed DM brings into the queue, counted.
 struct Sending<'o, 'q> {
     origin: &'o Origin<'o>,
+    /// Whether the effect is delivered again (see [`Delivery::deliver_again`]).
+    again: bool,
     fallback_rounds: &'q mut usize,
     queue: &'q mut VecDeque<Effect>,
 }

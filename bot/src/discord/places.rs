@@ -31,18 +31,19 @@ enum Opened {
 }
 
 impl Delivery {
-    /// Opens a thread for `game` under `parent` (or finds the one opened before), binds it in the host,
-    /// and announces it in `parent`; `seal` gives the announcement its nonce.
+    /// Opens a thread for `game` under `parent` (or finds the one opened before, when the opening is
+    /// delivered `again`), binds it in the host, and announces it in `parent`; `seal` gives the
+    /// announcement its nonce. The announcement is said where everyone reads: in the server's language.
     pub(super) async fn open_place(
         &self,
         game: GameId,
         parent: ChannelId,
         title: &str,
         seal: Seal,
-        origin: &Origin<'_>,
+        again: bool,
     ) {
         let name: String = title.chars().take(THREAD_NAME_LIMIT).collect();
-        let opened = self.thread_for(game, parent, &name, origin).await;
+        let opened = self.thread_for(game, parent, &name, again).await;
         let place = match opened {
             Opened::Thread { thread, .. } => thread,
             Opened::Refused | Opened::Failed => parent,
@@ -67,36 +68,33 @@ impl Delivery {
                     about: Some(game),
                     ..Message::default()
                 };
-                self.localized(Target::Channel(parent), &note, origin)
+                self.localized(Target::Channel(parent), &note, &Origin::Clock)
             }
             Opened::Failed => return,
         };
         let announced = self
-            .send(Target::Channel(parent), &line, origin, &seal.nonce(0))
+            .send(
+                Target::Channel(parent),
+                &line,
+                &Origin::Clock,
+                &seal.nonce(0),
+            )
             .await;
         if announced.is_err() {
             tracing::error!(?game, "could not announce where the game is played");
         }
     }
 
-    /// The thread of `game`: the one the host has bound already, else one opened before for it under
-    /// `parent` and not bound (when the opening may be delivered again), else a new one.
-    async fn thread_for(
-        &self,
-        game: GameId,
-        parent: ChannelId,
-        name: &str,
-        origin: &Origin<'_>,
-    ) -> Opened {
+    /// The thread of `game`: the one the host has bound already, else (when the opening is delivered
+    /// `again`) one opened before for it under `parent` and not bound, else a new one.
+    async fn thread_for(&self, game: GameId, parent: ChannelId, name: &str, again: bool) -> Opened {
         if let Some(thread) = self.host.place_of(game).filter(|place| *place != parent) {
             return Opened::Thread {
                 thread,
                 bound: true,
             };
         }
-        if matches!(origin, Origin::Clock)
-            && let Some(thread) = self.open_thread_named(parent, name).await
-        {
+        if again && let Some(thread) = self.open_thread_named(parent, name).await {
             return Opened::Thread {
                 thread,
                 bound: false,

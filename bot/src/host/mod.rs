@@ -592,7 +592,8 @@ impl Host {
     /// process handles each deadline; should two handle it all the same (a claim that outlived its
     /// lease), the store keeps the first change and the other finds it done. The challenges that lapsed
     /// are read from the store too (those made by other processes are in no schedule of this one), and
-    /// the messages that processes which died since this one started left undelivered are taken over.
+    /// the messages that processes which died since this one started left undelivered are taken over
+    /// by [`Host::adopt_orphans`].
     pub fn tick(&self, now: Millis) -> Vec<Effect> {
         self.ticked
             .fetch_max(now, std::sync::atomic::Ordering::Relaxed);
@@ -611,12 +612,6 @@ impl Host {
             }
         }
         let mut effects = Vec::new();
-        if shared {
-            match self.store.adopt_orphaned_parcels() {
-                Ok(parcels) => effects.extend(self.unpacked(parcels)),
-                Err(error) => tracing::error!(%error, "the outbox could not be read"),
-            }
-        }
         // A game woken up schedules its own timers, which may be due already: fire until none is. Claims
         // come a batch at a time; a game claimed is not claimed again within its lease, so they run out.
         loop {
@@ -758,6 +753,22 @@ impl Host {
     /// that die later are taken over by [`Host::tick`].
     pub fn pending(&self) -> Vec<Effect> {
         match self.store.pending_parcels() {
+            Ok(parcels) => self.unpacked(parcels),
+            Err(error) => {
+                tracing::error!(%error, "the outbox could not be read");
+                Vec::new()
+            }
+        }
+    }
+
+    /// The messages that processes sharing the database left undelivered when they died since this one
+    /// started, taken over to be delivered again, each parcel ending with its receipt (see
+    /// [`Store::adopt_orphaned_parcels`]); none on a database of this process's own.
+    pub fn adopt_orphans(&self) -> Vec<Effect> {
+        if !self.store.is_shared() {
+            return Vec::new();
+        }
+        match self.store.adopt_orphaned_parcels() {
             Ok(parcels) => self.unpacked(parcels),
             Err(error) => {
                 tracing::error!(%error, "the outbox could not be read");
