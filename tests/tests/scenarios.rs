@@ -938,6 +938,57 @@ async fn buttons_are_taken_away_once_what_they_were_for_is_settled() {
     bot.finish(&fake).await;
 }
 
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_board_deleted_by_someone_loses_its_buttons_quietly_and_the_later_boards_all_arrive() {
+    let fake = FakeDiscord::start(Options::default()).await;
+    let host = open_host(None);
+    let bot = start_bot(&fake, &host).await;
+    let (game, thread) = start_game(&fake, &host).await;
+    // A moderator deletes the first board: taking its buttons away after the next move meets 10008.
+    let first = fake
+        .wait_request("the first board", posted_in(thread))
+        .await;
+    let id: u64 = first.answer.as_ref().unwrap()["id"]
+        .as_str()
+        .unwrap()
+        .parse()
+        .unwrap();
+    fake.delete_message(id);
+    let mark = fake.mark();
+    play(&fake, &host, game, thread, 0..3).await;
+    let refused = fake.inspect(mark, |requests| {
+        requests
+            .iter()
+            .filter(|request| {
+                request.path.ends_with(&format!("/messages/{id}")) && request.status == 404
+            })
+            .count()
+    });
+    assert_eq!(
+        refused, 1,
+        "the deleted board's buttons were asked away once, not retried"
+    );
+    for ply in 1..=3 {
+        let file = format!("game-{}-{ply}.png", game.0);
+        let posts_board = |request: &RecordedRequest| {
+            request.posts_message()
+                && request.status == 200
+                && request.files.iter().any(|part| part.filename == file)
+        };
+        let arrived = fake
+            .wait_until(mark, umpire_tests::fake::recorder::HANG_GUARD, |requests| {
+                requests.iter().any(posts_board)
+            })
+            .await;
+        assert!(arrived, "the board {file} arrived:\n{}", fake.request_log());
+        let boards = fake.inspect(mark, |requests| {
+            requests.iter().filter(|r| posts_board(r)).count()
+        });
+        assert_eq!(boards, 1, "the board {file} arrived once");
+    }
+    bot.finish(&fake).await;
+}
+
 /// The position of `game` rebuilt as a restart after a lost cache would: created from its options and
 /// seed, then the log entries that still count replayed in order.
 fn replayed_position(host: &Host, game: GameId) -> String {
