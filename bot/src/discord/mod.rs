@@ -13,7 +13,7 @@ pub mod port;
 mod replies;
 mod retry;
 mod slots;
-mod split;
+pub mod split;
 mod text_commands;
 mod think;
 

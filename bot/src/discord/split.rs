@@ -1,4 +1,5 @@
-//! Long texts cut into messages Discord accepts (at most 2000 characters each).
+//! Long texts cut into messages Discord accepts (at most 2000 characters each, the mentions that lead
+//! them included).
 
 use crate::host::api::Message;
 use serenity::all::constants::MESSAGE_CODE_LIMIT;
@@ -33,6 +34,11 @@ pub fn into_parts(message: &Message) -> Vec<Message> {
             part
         })
         .collect()
+}
+
+/// A part's text as Discord shows it: led by the mentions of the users it notifies.
+pub fn shown(part: &Message) -> String {
+    super::compose::content_of(part)
 }
 
 /// Cuts `text` into pieces of at most `limit` characters, preferring blank lines (so that a text of
