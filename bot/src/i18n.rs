@@ -8,8 +8,9 @@
 //! every language (a test checks it), and a key missing at run time falls back to English, then to the
 //! key itself.
 
-use crate::host::api::{Arg, Message, Span, Target, Text, UserId};
-use crate::store::Language;
+use crate::message::{Arg, Message, Span, Target, Text};
+use crate::model::Language;
+use crate::model::UserId;
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use std::sync::LazyLock;

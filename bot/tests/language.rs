@@ -8,7 +8,8 @@ use umpire::host::api::{
 };
 use umpire::host::{Host, HostConfig};
 use umpire::i18n::localize;
-use umpire::store::{Language, Store};
+use umpire::model::Language;
+use umpire::store::Store;
 
 const START: Millis = 1_700_000_000_000;
 const GENERAL: ChannelId = ChannelId(100);

@@ -5,7 +5,8 @@
 use games::{Audience, Game, GameKind, Intervention, Phase, Seat};
 use umpire::host::api::Text;
 use umpire::host::replay::frames;
-use umpire::store::{Language, LoggedAction};
+use umpire::model::Language;
+use umpire::store::LoggedAction;
 
 /// Decodes a GIF into the screens it shows, one per frame, as palette indices.
 fn decoded(bytes: &[u8]) -> Vec<Vec<u8>> {

@@ -6,7 +6,7 @@
 use crate::host::api::{
     Archive, Button, ButtonStyle, ChallengeId, DrawAnswer, GameId, Request, Text, User, UserId,
 };
-use crate::ratings::Pool;
+use crate::model::Pool;
 use games::{GameKind, Phase, Verb};
 
 const PREFIX: &str = "umpire";
@@ -270,7 +270,7 @@ pub fn choices(game: GameId, choices: &[games::Choice]) -> Vec<Button> {
             };
             Button {
                 id: format!("{PREFIX}:act:{}:{}", game.0, choice.action),
-                label: super::visibility::choice_texts(choice).0,
+                label: super::wording::choice_texts(choice).0,
                 style,
             }
         })

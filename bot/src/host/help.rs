@@ -1,7 +1,7 @@
 //! The `help` and `rules` texts: the host's own commands, and each game's texts from its catalogue entry.
 
 use super::api::Text;
-use super::visibility::{game_name, joined};
+use super::wording::{game_name, joined};
 use super::{Failure, refuse};
 use crate::i18n::game_text_key;
 use games::{GameKind, OptionSpec, Phase, Verb};
@@ -114,7 +114,7 @@ mod tests {
         );
         assert!(!rules("jungle").unwrap().contains("setup=10m"));
         assert!(rules("").unwrap().contains("`jungle`"));
-        let chinese = crate::i18n::localize(&rules("junqi").unwrap(), crate::store::Language::Zh);
+        let chinese = crate::i18n::localize(&rules("junqi").unwrap(), crate::model::Language::Zh);
         assert!(chinese.contains("布阵") && chinese.contains("setup=10m"));
         assert!(
             matches!(rules("@everyone"), Err(Failure::Refused(text)) if !text.contains("@everyone"))

@@ -346,7 +346,7 @@ impl Table {
                 .log(GameId(id))
                 .map_err(|e| e.to_string())?;
             actions += log.len() as u64;
-            let replayed = umpire::host::replay(&record, &log).map_err(|e| e.to_string())?;
+            let replayed = umpire::store::replay(&record, &log).map_err(|e| e.to_string())?;
             if replayed.snapshot().json != record.snapshot {
                 return Err(format!("game #{id} does not replay to its state"));
             }
@@ -395,7 +395,7 @@ fn check_sentence(text: &str, input: &str) -> Result<(), String> {
     }
     if let Some(control) = text
         .chars()
-        .find(|&ch| umpire::host::text::is_bidi_control(ch))
+        .find(|&ch| umpire::message::safe::is_bidi_control(ch))
     {
         return Err(format!(
             "{input:?} was answered with the bidirectional control U+{:04X}: {text}",

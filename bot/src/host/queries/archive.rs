@@ -6,12 +6,13 @@
 //! no result and are not in it. What `game #N` shows is what anyone may see once a game is over: the
 //! public view of its end (for games that hide pieces, the reveal) and its full record.
 
-use super::permissions::Purpose;
 use super::standings::Finished;
-use super::{Handled, Host, buttons, pages, refuse, reply, send, visibility};
 use crate::host::api::{
     Archive, Arg, Command, GameId, Image, Message, Picture, Place, Span, Target, Text, TimeStyle,
 };
+use crate::host::permissions::Purpose;
+use crate::host::wording;
+use crate::host::{Handled, Host, buttons, pages, refuse, reply, send, visibility};
 use games::GameKind;
 
 /// The largest attachment Discord takes from a bot in any server (8 MiB before boosts).
@@ -20,11 +21,11 @@ pub const UPLOAD_LIMIT: usize = 8 * 1024 * 1024;
 impl Host {
     /// `replay #N`: an animated GIF of a finished game, from its public views, its captions and alt
     /// text in the asker's language (their choice, else `client`, the locale they asked from).
-    pub(super) fn replay_game(
+    pub(in crate::host) fn replay_game(
         &self,
         command: &Command,
         named: Option<GameId>,
-        client: Option<crate::store::Language>,
+        client: Option<crate::model::Language>,
     ) -> Handled {
         let id = self.resolve_game(command.from.id, command.place, named, Purpose::Look)?;
         let number = || vec![("game", id.0.into())];
@@ -48,10 +49,10 @@ impl Host {
         let session = self.sessions.get(&self.store, id)?;
         let title = match &session {
             Some(session) => {
-                let session = super::sessions::lock(session);
-                visibility::title(&session.record, session.game.as_ref())
+                let session = crate::host::sessions::lock(session);
+                wording::title(&session.record, session.game.as_ref())
             }
-            None => visibility::game_name(record.kind),
+            None => wording::game_name(record.kind),
         };
         let plies = record.public_entries();
         let mut args = number();
@@ -88,7 +89,7 @@ pub const ARCHIVE_PAGE: usize = 10;
 
 impl Host {
     /// `games finished [@player|mine] [GAME] [page N]`: finished games, newest first.
-    pub(super) fn list_finished(
+    pub(in crate::host) fn list_finished(
         &self,
         command: &Command,
         whose: &Archive,
@@ -112,8 +113,7 @@ impl Host {
         let of_kind = |key: &str, mut args: Vec<(&str, Arg)>| {
             args.push((
                 "kind",
-                kind.map_or_else(Text::default, visibility::game_name)
-                    .into(),
+                kind.map_or_else(Text::default, wording::game_name).into(),
             ));
             args.push(("all", u32::from(kind.is_none()).into()));
             Text::key_with(key, args)
@@ -170,12 +170,12 @@ impl Host {
 
     /// `game #N`: a finished game as anyone may see it: result, players, dates, the final public board,
     /// and the record (the full one: the game is over) as a file.
-    pub(super) fn show_game(&self, command: &Command, id: GameId) -> Handled {
+    pub(in crate::host) fn show_game(&self, command: &Command, id: GameId) -> Handled {
         let number = || vec![("game", id.0.into())];
         let Some(session) = self.sessions.get(&self.store, id)? else {
             return refuse(Text::key_with("no-game", number()));
         };
-        let session = super::sessions::lock(&session);
+        let session = crate::host::sessions::lock(&session);
         let (record, game) = (&session.record, session.game.as_ref());
         if !record.finished {
             return refuse(Text::key_with("game-not-over", number()));
@@ -183,7 +183,7 @@ impl Host {
         let mut message = visibility::public_board(record, game, &visibility::Told::default());
         let mut text = Text::key_with("game-number", number())
             .plain(" · ")
-            .then(visibility::title(record, game))
+            .then(wording::title(record, game))
             .plain("\n")
             .then(message.text)
             .plain("\n")
@@ -209,11 +209,11 @@ impl Host {
 /// the den · <when it ended>`.
 fn archive_line(game: &Finished) -> Text {
     let record = &game.record;
-    let seating = visibility::seating_of(record);
+    let seating = wording::seating_of(record);
     let mut line = Text::from(format!("#{} ", record.id.0))
-        .then(visibility::title_in(record, &seating))
+        .then(wording::title_in(record, &seating))
         .plain(" · ")
-        .then(visibility::result_clause(record, &seating, &game.outcome))
+        .then(wording::result_clause(record, &seating, &game.outcome))
         .plain(" · ");
     line.push(Span::Time(
         record.ended.unwrap_or(record.started),

@@ -25,10 +25,11 @@
 //!   different sides; partners in a team game are not opponents), counted from the profile's owner's
 //!   side. The line is always there when the asker is someone else, so no extra word is needed.
 
-use super::sessions::Session;
-use super::{Handled, Host, buttons, pages, reply, send};
-use crate::host::api::{Arg, Command, GameId, Millis, Place, Target, Text, User, UserId};
-use crate::ratings::{PlayerRating, Pool, RatedGame, shown_change};
+use crate::host::api::{Command, GameId, Millis, Place, Target, Text, User, UserId};
+use crate::host::sessions::Session;
+use crate::host::{Handled, Host, buttons, pages, reply, send};
+use crate::model::Pool;
+use crate::ratings::{PlayerRating, RatedGame, shown_change};
 use crate::store::GameRecord;
 use games::{GameKind, Outcome};
 use std::collections::{BTreeMap, BTreeSet, HashSet};
@@ -41,7 +42,7 @@ pub const LEADERBOARD_PAGE: usize = 10;
 
 impl Host {
     /// `leaderboard GAME [all] [players=N] [page N]`.
-    pub(super) fn leaderboard(
+    pub(in crate::host) fn leaderboard(
         &self,
         command: &Command,
         pool: &Pool,
@@ -65,7 +66,7 @@ impl Host {
         let typed = typed_leaderboard(pool, everyone);
         let args = || {
             vec![
-                ("pool", super::visibility::pool_name(pool).into()),
+                ("pool", crate::host::wording::pool_name(pool).into()),
                 ("typed", typed_leaderboard(pool, false).into()),
             ]
         };
@@ -105,7 +106,7 @@ impl Host {
     }
 
     /// `profile [@player]`.
-    pub(super) fn profile(&self, command: &Command, whom: Option<&User>) -> Handled {
+    pub(in crate::host) fn profile(&self, command: &Command, whom: Option<&User>) -> Handled {
         let user = whom.unwrap_or(&command.from);
         let games = self.finished_with_results(self.store.finished_games_of(user.id)?);
         let pools: BTreeSet<Pool> = games
@@ -126,7 +127,7 @@ impl Host {
 
     /// The finished games among `records` with their results (called-off games are left out). A game
     /// that ended before its result was kept with its record is read from its snapshot.
-    pub(super) fn finished_with_results(&self, records: Vec<GameRecord>) -> Vec<Finished> {
+    pub(in crate::host) fn finished_with_results(&self, records: Vec<GameRecord>) -> Vec<Finished> {
         records
             .into_iter()
             .filter(|record| record.finished && !record.cancelled)
@@ -370,7 +371,7 @@ fn opponents(record: &GameRecord, a: UserId, b: UserId) -> bool {
     let (Some(first), Some(second)) = (record.seat_of(a), record.seat_of(b)) else {
         return false;
     };
-    let seating = super::visibility::seating_of(record);
+    let seating = crate::host::wording::seating_of(record);
     let team = |seat: games::Seat| seating.teams.get(seat.index()).copied();
     team(first) != team(second)
 }
@@ -418,78 +419,10 @@ fn rating_lines(user: UserId, games: &[Finished], ratings: &[PlayerRating]) -> V
 /// The profile as a message: `name` is whose it is, `asker` the name of someone else who asked.
 pub fn profile_text(name: &str, profile: &Profile, asker: Option<&str>) -> Text {
     let mut lines = vec![Text::from(format!("**{name}**"))];
-    if profile.ratings.is_empty() {
-        lines.push(Text::key("profile-no-ratings"));
-    } else {
-        lines.push(Text::key("profile-ratings"));
-        for line in &profile.ratings {
-            let trend = match line.trend {
-                Some((before, games)) => Text::key_with(
-                    "profile-trend",
-                    vec![
-                        ("change", shown_change(before, line.rating.rating).into()),
-                        ("games", games.into()),
-                    ],
-                ),
-                None => Text::default(),
-            };
-            lines.push(Text::key_with(
-                "profile-rating",
-                vec![
-                    ("pool", super::visibility::pool_name(&line.pool).into()),
-                    ("rating", line.rating.shown().into()),
-                    ("trend", trend.into()),
-                    ("games", line.games.into()),
-                ],
-            ));
-        }
-    }
-    let player = || ("player", Arg::from(name));
-    if profile.played == 0 {
-        lines.push(Text::key_with("profile-no-games", vec![player()]));
-    } else {
-        lines.push(Text::key_with(
-            "profile-games",
-            vec![
-                ("played", profile.played.into()),
-                ("won", profile.won.into()),
-                ("lost", profile.lost.into()),
-                ("drawn", profile.drawn.into()),
-            ],
-        ));
-        if let Some((finish, run)) = profile.streak {
-            lines.push(Text::key_with(
-                "profile-streak",
-                vec![("finish", finish.word().into()), ("count", run.into())],
-            ));
-        }
-        if let Some((kind, count)) = profile.favourite {
-            lines.push(Text::key_with(
-                "profile-favourite",
-                vec![
-                    ("game", super::visibility::game_name(kind).into()),
-                    ("count", count.into()),
-                ],
-            ));
-        }
-    }
+    lines.extend(ratings_lines(profile));
+    lines.extend(games_lines(name, profile));
     if let (Some(versus), Some(asker)) = (profile.versus, asker) {
-        let total = versus.won + versus.lost + versus.drawn;
-        lines.push(if total == 0 {
-            Text::key_with("profile-versus-none", vec![("asker", asker.into())])
-        } else {
-            Text::key_with(
-                "profile-versus",
-                vec![
-                    ("asker", asker.into()),
-                    player(),
-                    ("won", versus.won.into()),
-                    ("lost", versus.lost.into()),
-                    ("drawn", versus.drawn.into()),
-                    ("total", total.into()),
-                ],
-            )
-        });
+        lines.push(versus_line(name, versus, asker));
     }
     let mut text = Text::default();
     for (index, line) in lines.into_iter().enumerate() {
@@ -499,6 +432,91 @@ pub fn profile_text(name: &str, profile: &Profile, asker: Option<&str>) -> Text 
         text = text.then(line);
     }
     text
+}
+
+/// A profile's ratings, one line each with its trend, under their heading.
+fn ratings_lines(profile: &Profile) -> Vec<Text> {
+    if profile.ratings.is_empty() {
+        return vec![Text::key("profile-no-ratings")];
+    }
+    let rating = |line: &RatingLine| {
+        let trend = match line.trend {
+            Some((before, games)) => Text::key_with(
+                "profile-trend",
+                vec![
+                    ("change", shown_change(before, line.rating.rating).into()),
+                    ("games", games.into()),
+                ],
+            ),
+            None => Text::default(),
+        };
+        Text::key_with(
+            "profile-rating",
+            vec![
+                ("pool", crate::host::wording::pool_name(&line.pool).into()),
+                ("rating", line.rating.shown().into()),
+                ("trend", trend.into()),
+                ("games", line.games.into()),
+            ],
+        )
+    };
+    std::iter::once(Text::key("profile-ratings"))
+        .chain(profile.ratings.iter().map(rating))
+        .collect()
+}
+
+/// A profile's games: how many, won, lost and drawn, the streak and the favourite game.
+fn games_lines(name: &str, profile: &Profile) -> Vec<Text> {
+    if profile.played == 0 {
+        return vec![Text::key_with(
+            "profile-no-games",
+            vec![("player", name.into())],
+        )];
+    }
+    let mut lines = vec![Text::key_with(
+        "profile-games",
+        vec![
+            ("played", profile.played.into()),
+            ("won", profile.won.into()),
+            ("lost", profile.lost.into()),
+            ("drawn", profile.drawn.into()),
+        ],
+    )];
+    if let Some((finish, run)) = profile.streak {
+        lines.push(Text::key_with(
+            "profile-streak",
+            vec![("finish", finish.word().into()), ("count", run.into())],
+        ));
+    }
+    if let Some((kind, count)) = profile.favourite {
+        lines.push(Text::key_with(
+            "profile-favourite",
+            vec![
+                ("game", crate::host::wording::game_name(kind).into()),
+                ("count", count.into()),
+            ],
+        ));
+    }
+    lines
+}
+
+/// The games of `name` against `asker`, counted from `name`'s side.
+fn versus_line(name: &str, versus: HeadToHead, asker: &str) -> Text {
+    let total = versus.won + versus.lost + versus.drawn;
+    if total == 0 {
+        return Text::key_with("profile-versus-none", vec![("asker", asker.into())]);
+    }
+    Text::key_with(
+        "profile-versus",
+        vec![
+            ("asker", asker.into()),
+            ("player", name.into()),
+            ("won", versus.won.into()),
+            ("lost", versus.lost.into()),
+            ("drawn", versus.drawn.into()),
+            ("total", total.into()),
+        ],
+    )
 }
 
 #[cfg(test)]
@@ -547,7 +565,7 @@ mod tests {
 
     /// `game` rated as the `seq`th rated game, each seat going from `before` to `after`.
     fn rated(mut finished: Finished, seq: u64, changes: &[(f64, f64)]) -> Finished {
-        let pool = Pool::of_record(&finished.record);
+        let pool = finished.record.pool();
         let seats = finished
             .record
             .players

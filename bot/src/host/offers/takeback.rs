@@ -14,17 +14,19 @@
 //! The log stays what the game is: a takeback is a [`LoggedAction::Takeback`] entry saying how many of
 //! the entries that still count it takes back, and restoring a game replays the entries that still count
 //! ([`crate::store::records::standing_entries`]), so a game brought back after a restart stands where the
-//! players left it. A request lapses, its buttons taken away, when a turn is played, and it is dropped
-//! when the game ends.
+//! players left it. A request lapses, its buttons taken away, when anyone finishes a turn, and it is
+//! dropped when the game ends. Asking, agreeing and declining follow the protocol of every offer
+//! ([`super`]).
 
-use super::permissions::{self, Purpose};
-use super::play::asker;
-use super::sessions::{Session, replay_entries};
-use super::visibility::Told;
-use super::{Handled, Host, buttons, refuse, visibility};
-use crate::host::api::{Command, DrawAnswer, Effect, GameId, Millis, Slot, Text};
+use super::{Offer, Words};
+use crate::host::api::{Button, Command, Effect, GameId, Millis, Slot, Text};
+use crate::host::outbox::Asker;
+use crate::host::sessions::Session;
+use crate::host::visibility::Told;
+use crate::host::wording;
+use crate::host::{Failure, Handled, Host, buttons, refuse};
 use crate::store::records::{TakebackRequest, standing_entries};
-use crate::store::{GameRecord, LogEntry, LoggedAction};
+use crate::store::{GameRecord, LogEntry, LoggedAction, replay_entries};
 use games::{BySeat, Fact, Game, Phase, Report, Seat};
 
 /// What a takeback by one seat undoes.
@@ -103,154 +105,100 @@ fn turn_over(report: &Report) -> Option<Seat> {
     })
 }
 
-impl Host {
-    /// `takeback`: ask to take back one's last move, or answer the others' request.
-    pub(super) fn takeback(
-        &self,
-        command: &Command,
-        named: Option<GameId>,
-        answer: DrawAnswer,
-        now: Millis,
-    ) -> Handled {
-        self.with_game(command, named, Purpose::Act, |session| {
-            let seat = permissions::player_in_play(
-                &session.record,
-                session.game.as_ref(),
-                command.from.id,
-            )?;
-            let id = session.record.id;
-            let about = session.game.about();
-            if !about.policy.takebacks {
-                return refuse(Text::key_with(
-                    "takeback-not-in-game",
-                    vec![("game", visibility::game_name(session.record.kind).into())],
-                ));
-            }
-            if session.record.computer.is_some() {
-                return refuse(Text::key_with("takeback-bot", vec![("game", id.0.into())]));
-            }
-            if session.game.phase() == Phase::Setup {
-                return refuse(Text::key_with(
-                    "takeback-in-setup",
-                    vec![("game", id.0.into())],
-                ));
-            }
-            let pending = session.record.takeback.clone();
-            let others_asked = pending.as_ref().is_some_and(|request| request.by != seat);
-            let label = visibility::seat_label(&session.record, session.game.as_ref(), seat);
-            match answer {
-                DrawAnswer::Decline => {
-                    if !others_asked {
-                        return refuse(Text::key_with(
-                            "no-takeback-to-decline",
-                            vec![("game", id.0.into())],
-                        ));
-                    }
-                    let text = Text::key_with(
-                        "takeback-declined",
-                        vec![("seat", label.into()), ("game", id.0.into())],
-                    );
-                    session.save(
-                        &self.store,
-                        |record| record.takeback = None,
-                        |record, _| {
-                            let mut said = vec![Effect::Retire(Slot::Takeback(id))];
-                            said.extend(self.to_game(record, command, text, Vec::new(), None));
-                            Ok(said)
-                        },
-                        Some(asker(command)),
-                    )
-                }
-                DrawAnswer::Accept | DrawAnswer::Offer => {
-                    if answer == DrawAnswer::Accept && !others_asked {
-                        return refuse(Text::key_with(
-                            "no-takeback-to-accept",
-                            vec![("game", id.0.into())],
-                        ));
-                    }
-                    if let Some(request) = pending.filter(|request| request.by != seat) {
-                        return self.agree(session, command, request, seat, now);
-                    }
-                    if session.record.takeback.is_some() {
-                        return refuse(Text::key_with(
-                            "takeback-asked-already",
-                            vec![("game", id.0.into())],
-                        ));
-                    }
-                    let log = self.store.log(id)?;
-                    if let Err(why) = plan(&session.record, &log, seat) {
-                        return refuse(in_game(id, why));
-                    }
-                    let text = Text::key_with(
-                        "takeback-asked",
-                        vec![("seat", label.into()), ("game", id.0.into())],
-                    );
-                    session.save(
-                        &self.store,
-                        |record| {
-                            record.takeback = Some(TakebackRequest {
-                                by: seat,
-                                agreed: Vec::new(),
-                            });
-                        },
-                        |record, _| {
-                            Ok(self.to_game(
-                                record,
-                                command,
-                                text,
-                                buttons::takeback_request(id),
-                                Some(Slot::Takeback(id)),
-                            ))
-                        },
-                        Some(asker(command)),
-                    )
-                }
-            }
-        })
+/// Taking back the last move of the seat that asked, with every move played after it.
+pub struct Takeback;
+
+/// How takeback requests are told.
+static WORDS: Words = Words {
+    nothing_to_decline: "no-takeback-to-decline",
+    nothing_to_accept: "no-takeback-to-accept",
+    made_already: "takeback-asked-already",
+    made: "takeback-asked",
+    agreed: "takeback-agreed",
+    declined: "takeback-declined",
+};
+
+impl Offer for Takeback {
+    fn words(&self) -> &'static Words {
+        &WORDS
     }
 
-    /// `seat` agrees to `request`: saved while others still have to answer, carried out once everyone
-    /// has agreed.
-    fn agree(
+    fn slot(&self, game: GameId) -> Slot {
+        Slot::Takeback(game)
+    }
+
+    fn buttons(&self, game: GameId) -> Vec<Button> {
+        buttons::takeback_request(game)
+    }
+
+    fn allowed(&self, record: &GameRecord, game: &dyn Game) -> Result<(), Failure> {
+        let number = || vec![("game", record.id.0.into())];
+        if !game.about().policy.takebacks {
+            return refuse(Text::key_with(
+                "takeback-not-in-game",
+                vec![("game", wording::game_name(record.kind).into())],
+            ));
+        }
+        if record.computer.is_some() {
+            return refuse(Text::key_with("takeback-bot", number()));
+        }
+        if game.phase() == Phase::Setup {
+            return refuse(Text::key_with("takeback-in-setup", number()));
+        }
+        Ok(())
+    }
+
+    fn in_favour(&self, record: &GameRecord) -> Vec<Seat> {
+        record
+            .takeback
+            .iter()
+            .flat_map(|request| std::iter::once(request.by).chain(request.agreed.iter().copied()))
+            .collect()
+    }
+
+    fn may_make(&self, host: &Host, session: &Session, seat: Seat) -> Result<(), Failure> {
+        let id = session.record.id;
+        match plan(&session.record, &host.store.log(id)?, seat) {
+            Ok(_) => Ok(()),
+            Err(why) => refuse(in_game(id, why)),
+        }
+    }
+
+    fn favour(&self, record: &mut GameRecord, seat: Seat) {
+        match &mut record.takeback {
+            Some(request) if !request.agreed.contains(&seat) => request.agreed.push(seat),
+            Some(_) => {}
+            None => {
+                record.takeback = Some(TakebackRequest {
+                    by: seat,
+                    agreed: Vec::new(),
+                });
+            }
+        }
+    }
+
+    fn decline(&self, record: &mut GameRecord, _game: &dyn Game) {
+        record.takeback = None;
+    }
+
+    /// Takes back `made_by`'s last move and everything after it, with a fresh clock; the draw offers go
+    /// with the moves they were made after.
+    fn carry_out(
         &self,
+        host: &Host,
         session: &mut Session,
         command: &Command,
-        mut request: TakebackRequest,
-        seat: Seat,
+        made_by: Seat,
         now: Millis,
     ) -> Handled {
         let id = session.record.id;
-        if !request.agreed.contains(&seat) {
-            request.agreed.push(seat);
-        }
-        let everyone = session
-            .record
-            .players
-            .seats()
-            .all(|other| other == request.by || request.agreed.contains(&other));
-        if !everyone {
-            let label = visibility::seat_label(&session.record, session.game.as_ref(), seat);
-            let text = Text::key_with(
-                "takeback-agreed",
-                vec![("seat", label.into()), ("game", id.0.into())],
-            );
-            return session.save(
-                &self.store,
-                |record| record.takeback = Some(request),
-                |record, _| Ok(self.to_game(record, command, text, Vec::new(), None)),
-                Some(asker(command)),
-            );
-        }
-        let log = self.store.log(id)?;
-        let plan = match plan(&session.record, &log, request.by) {
+        let plan = match plan(&session.record, &host.store.log(id)?, made_by) {
             Ok(plan) => plan,
             Err(why) => return refuse(in_game(id, why)),
         };
-        let asker_label =
-            visibility::seat_label(&session.record, session.game.as_ref(), request.by);
+        let asker_label = wording::seat_label(&session.record, session.game.as_ref(), made_by);
         let count = plan.entries;
-        let to_act =
-            visibility::seat_labels(&session.record, plan.game.as_ref(), &plan.game.to_act());
+        let to_act = wording::seat_labels(&session.record, plan.game.as_ref(), &plan.game.to_act());
         let told = Told::public(Text::key_with(
             "taken-back",
             vec![
@@ -260,12 +208,12 @@ impl Host {
             ],
         ));
         let turns = plan.turns;
-        self.commit(
+        host.commit(
             session,
             plan.game,
             LoggedAction::Takeback { entries: count },
             now,
-            |record| {
+            |record, _| {
                 record.takeback = None;
                 record.draw_offers.clear();
                 record.turns_played = turns;
@@ -276,11 +224,28 @@ impl Host {
                     Effect::Retire(Slot::Takeback(id)),
                     Effect::Retire(Slot::DrawOffer(id)),
                 ];
-                said.extend(self.announce(record, game, &told, Some(command))?);
+                said.extend(host.announce(record, game, &told, Some(command))?);
                 Ok(said)
             },
-            Some(asker(command)),
+            Some(Asker::of(command)),
         )
+    }
+
+    fn lapsing(&self, record: &GameRecord, game: &dyn Game, _mover: Seat) -> Option<Text> {
+        let request = record.takeback.as_ref()?;
+        Some(Text::key_with(
+            "takeback-lapsed",
+            vec![("seat", wording::seat_label(record, game, request.by).into())],
+        ))
+    }
+
+    fn lapse(&self, record: &mut GameRecord, _game: &dyn Game, _mover: Seat) {
+        record.takeback = None;
+    }
+
+    /// Never: takebacks are refused in games against the bot.
+    fn awaits_computer(&self, _record: &GameRecord, _game: &dyn Game) -> bool {
+        false
     }
 }
 

@@ -9,11 +9,11 @@
 //! spectator nothing they could not have seen during the game. The captions, the texts the views carry
 //! and the pieces' badges are drawn into the frames in the language of the one who asked for the replay.
 
-use super::api::Text;
-use super::sessions::RestoreError;
-use super::visibility;
+use crate::host::api::Text;
+use crate::host::wording;
 use crate::i18n::localize;
-use crate::store::{GameRecord, Language, LogEntry, LoggedAction};
+use crate::model::Language;
+use crate::store::{GameRecord, LogEntry, LoggedAction, RestoreError};
 use games::{Audience, BoardView, Game, Phase};
 
 /// The frames of a replay of `game` (as created from its record's options and seed) through `log` (the
@@ -33,11 +33,11 @@ pub fn frames(
             localize(title, language).to_plain(),
             localize(line, language).to_plain(),
         ],
-        words: visibility::words(language),
+        words: wording::words(language),
         ..render::Style::default()
     };
     let public =
-        |game: &dyn Game| visibility::view_in(&game.view(Audience::Public), language).into_owned();
+        |game: &dyn Game| wording::view_in(&game.view(Audience::Public), language).into_owned();
     let start = Text::key("caption-start");
     let public_events = |game: &dyn Game| game.phase() != Phase::Setup;
     let total = {
@@ -96,17 +96,17 @@ pub fn gif(
         .kind
         .create(&record.options, record.seed)
         .map_err(|error| fail(error.to_string()))?;
-    let end = super::replay(record, log)?;
+    let end = crate::store::replay(record, log)?;
     let title = Text::key_with(
         "caption-game",
         vec![
             ("game", record.id.0.into()),
-            ("title", visibility::title(record, end.as_ref()).into()),
+            ("title", wording::title(record, end.as_ref()).into()),
         ],
     );
     let result = end
         .outcome()
-        .map(|outcome| visibility::result(record, end.as_ref(), &outcome))
+        .map(|outcome| wording::result(record, end.as_ref(), &outcome))
         .unwrap_or_else(|| Text::key("caption-called-off"));
     // Moves taken back are not part of the game as it was played to its end.
     let actions: Vec<LoggedAction> = crate::store::records::standing_entries(log)

@@ -9,9 +9,10 @@
 //! A player's export of a game that still hides something goes to them alone (privately, or by direct
 //! message when the command was typed in a channel).
 
-use super::permissions::Purpose;
-use super::{Handled, Host, private_reply, send, visibility};
 use crate::host::api::{Command, GameId, Message, Place, Target, Text, TextFile, UserId, Via};
+use crate::host::permissions::Purpose;
+use crate::host::wording;
+use crate::host::{Handled, Host, private_reply, send, visibility};
 use crate::store::GameRecord;
 use games::{Audience, Game};
 
@@ -28,7 +29,7 @@ pub fn export_message(record: &GameRecord, game: &dyn Game, user: UserId) -> Mes
         "export-attached",
         vec![
             ("game", record.id.0.into()),
-            ("title", visibility::title(record, game).into()),
+            ("title", wording::title(record, game).into()),
         ],
     )
     .plain("\n");
@@ -71,7 +72,7 @@ pub fn export_message(record: &GameRecord, game: &dyn Game, user: UserId) -> Mes
 
 impl Host {
     /// `export #N`: the record as a file and the position string, from what the asker may see.
-    pub(super) fn export(&self, command: &Command, named: Option<GameId>) -> Handled {
+    pub(in crate::host) fn export(&self, command: &Command, named: Option<GameId>) -> Handled {
         self.with_game(command, named, Purpose::Look, |session| {
             let message = export_message(&session.record, session.game.as_ref(), command.from.id);
             let privately_here = command.via == Via::Interaction || command.place == Place::Direct;
