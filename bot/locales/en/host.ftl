@@ -1,6 +1,7 @@
 # Limits and failures.
 rate-limit = You are sending commands faster than I take them (at most { $count } a minute); wait a moment, then try again.
 store-failed = Something went wrong while saving that, so nothing changed; please try again.
+store-unreachable = My records could not be read just now, so nothing changed; please try again in a moment.
 closed-direct-setup = { $player }, I could not send you a direct message about game #{ $game }. Allow direct messages from members of this server (Privacy Settings of the server), or set up your pieces here privately with the `/setup` slash command (`/setup show`, and the game's setup words, like `/setup ready`; only you see its answers).
 closed-direct-play = { $player }, I could not send you a direct message about game #{ $game }. Allow direct messages from members of this server (Privacy Settings of the server), or use `myboard` (or the My board button) to see your board here privately.
 

@@ -41,7 +41,7 @@ impl Host {
                         }
                     }
                 }
-                Err(error) => tracing::error!(%error, "the lapsed challenges could not be read"),
+                Err(error) => self.store_failed(&error, "the lapsed challenges could not be read"),
             }
         }
         let mut effects = Vec::new();
@@ -81,7 +81,7 @@ impl Host {
                 .flat_map(|game| [Timer::Remind(game), Timer::TimeOut(game)])
                 .collect(),
             Err(error) => {
-                tracing::error!(%error, "the due clocks could not be claimed");
+                self.store_failed(&error, "the due clocks could not be claimed");
                 Vec::new()
             }
         }
@@ -98,7 +98,8 @@ impl Host {
             match result {
                 Ok(more) => effects.extend(more),
                 Err(error) => {
-                    tracing::error!(?timer, ?error, "a timer failed; it will be retried");
+                    let failed = format!("{timer:?}: {error:?}");
+                    self.store_failed(&failed, "a timer failed; it will be retried");
                     self.timers().set(timer, Some(now + 60_000));
                 }
             }
@@ -134,7 +135,7 @@ impl Host {
         match self.store.next_due(ticked) {
             Ok(stored) => own.into_iter().chain(stored).chain([lapsing]).min(),
             Err(error) => {
-                tracing::error!(%error, "the stored deadlines could not be read");
+                self.store_failed(&error, "the stored deadlines could not be read");
                 own
             }
         }

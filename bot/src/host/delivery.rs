@@ -87,7 +87,7 @@ impl Host {
         match self.store.pending_parcels() {
             Ok(parcels) => self.unpacked(parcels),
             Err(error) => {
-                tracing::error!(%error, "the outbox could not be read");
+                self.store_failed(&error, "the outbox could not be read");
                 Vec::new()
             }
         }
@@ -103,7 +103,7 @@ impl Host {
         match self.store.adopt_orphaned_parcels() {
             Ok(parcels) => self.unpacked(parcels),
             Err(error) => {
-                tracing::error!(%error, "the outbox could not be read");
+                self.store_failed(&error, "the outbox could not be read");
                 Vec::new()
             }
         }
@@ -129,7 +129,10 @@ impl Host {
     /// The effects before `receipt` were delivered: they leave the outbox.
     pub fn delivered(&self, receipt: Receipt) {
         if let Err(error) = self.store.delivered(receipt.0) {
-            tracing::warn!(%error, "a delivered parcel stays in the outbox and may come again");
+            self.store_failed(
+                &error,
+                "a delivered parcel stays in the outbox and may come again",
+            );
         }
     }
 

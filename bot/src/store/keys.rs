@@ -35,12 +35,15 @@ const FINISHED_BY_SERVER: u8 = b'e';
 const LOCAL_NAME: u8 = b'L';
 const CLOCK: u8 = b'd';
 const SERVER: u8 = b'G';
+const FOLLOWING: u8 = b'W';
 
 /// The sequence number of the last rated game.
 pub const LAST_RATED: &[u8] = b"meta/last-rated";
 /// Present once the finished-games indexes (all, by player, by server) cover every finished game (built
 /// on first open).
 pub const FINISHED_INDEXED: &[u8] = b"meta/finished-indexed-2";
+/// Present once the index of the games each user follows covers every follow (built on first open).
+pub const FOLLOWS_INDEXED: &[u8] = b"meta/follows-indexed";
 /// Present once the clock index covers every ongoing game (built on first open).
 pub const CLOCKS_INDEXED: &[u8] = b"meta/clocks-indexed";
 
@@ -123,6 +126,16 @@ pub fn follower(game: GameId, user: UserId) -> Vec<u8> {
 /// The prefix of every follower of a game.
 pub fn followers(game: GameId) -> Vec<u8> {
     key(FOLLOWER, &[game.0])
+}
+
+/// The index entry saying that `user` follows `game`, by user.
+pub fn following(user: UserId, game: GameId) -> Vec<u8> {
+    key(FOLLOWING, &[user.0, game.0])
+}
+
+/// The prefix of every game `user` follows.
+pub fn followed_by(user: UserId) -> Vec<u8> {
+    key(FOLLOWING, &[user.0])
 }
 
 fn key(prefix: u8, parts: &[u64]) -> Vec<u8> {

@@ -52,6 +52,7 @@ pub const MIGRATIONS: &[(i32, &str)] = &[
     (4, include_str!("../../migrations/0004_servers.sql")),
     (5, include_str!("../../migrations/0005_deadline_claims.sql")),
     (6, include_str!("../../migrations/0006_lineage.sql")),
+    (7, include_str!("../../migrations/0007_command_limits.sql")),
 ];
 
 /// The advisory lock held while migrations run (any number no other program uses).
@@ -60,6 +61,10 @@ const MIGRATION_LOCK: i64 = 0x756d_7069_7265;
 /// The advisory lock held while a process takes over the parcels of processes gone, so that two taking
 /// over at once do not both take one parcel (each sees what the one before it took).
 pub(super) const ADOPTION_LOCK: i64 = 0x756d_7061_7263;
+
+/// The advisory lock held while a follow is counted against the limits and made, so that follows made
+/// at once are counted one after another.
+pub(super) const FOLLOW_LOCK: i64 = 0x756d_666f_6c6c;
 
 /// How long this process's presence connection may take to answer before it counts as lost.
 pub(super) const PRESENCE_PROBE: std::time::Duration = std::time::Duration::from_secs(5);
