@@ -697,6 +697,100 @@ async fn a_gateway_resume_and_a_restart_lose_and_double_nothing() {
     bot.finish(&fake).await;
 }
 
+/// `person` types `text` in the standard channel, straight to `host`, at `now` (no Discord between).
+fn typed_to_host(
+    host: &Host,
+    person: Person,
+    text: &str,
+    now: u64,
+) -> Vec<umpire::host::api::Effect> {
+    let command = umpire::host::api::Command {
+        from: umpire::host::api::User {
+            id: UserId(person.id),
+            name: person.name.to_owned(),
+        },
+        place: umpire::host::api::Place::Channel {
+            server: umpire::host::api::ServerId(fixtures::GUILD_ID),
+            channel: umpire::host::api::ChannelId(CHANNEL_ID),
+        },
+        via: umpire::host::api::Via::Text,
+        request: umpire::host::api::Request::parse(text, |mention| {
+            (mention == "@bob").then(|| umpire::host::api::User {
+                id: UserId(BOB),
+                name: "bob".to_owned(),
+            })
+        })
+        .unwrap(),
+    };
+    host.handle(command, now)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_parcel_delivered_after_the_bot_was_down_past_its_deadline_says_nothing_stale() {
+    let directory = tempfile::tempdir().unwrap();
+    // Two hours ago a Junqi game started, with five minutes to set up; the bot went down before it
+    // could deliver any of it.
+    let two_hours_ago = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_millis() as u64
+        - 2 * 60 * 60 * 1000;
+    {
+        let host = open_host(Some(directory.path()));
+        typed_to_host(&host, ALICE_USER, "challenge junqi @bob", two_hours_ago);
+        let started = typed_to_host(&host, BOB_USER, "accept", two_hours_ago);
+        assert!(
+            started.iter().any(|effect| matches!(
+                effect,
+                umpire::host::api::Effect::Send { message, .. }
+                    if message.until.is_some() && !message.buttons.is_empty()
+            )),
+            "the setup invitations ask for a setup until the deadline, with buttons"
+        );
+    }
+    let fake = FakeDiscord::start(Options::default()).await;
+    let host = open_host(Some(directory.path()));
+    let bot = start_bot(&fake, &host).await;
+    // What the start says is delivered now, and the game is called off at once.
+    let thread = fake.thread_linked_in(CHANNEL_ID).await;
+    fake.wait_request("the game called off", |request| {
+        posted_in(thread)(request) && request.content().contains("is called off")
+    })
+    .await;
+    let dms: Vec<u64> = [ALICE, BOB]
+        .iter()
+        .filter_map(|player| fake.dm_channel_of(*player))
+        .collect();
+    let invitations = fake.inspect(0, |requests| {
+        requests
+            .iter()
+            .filter(|request| {
+                dms.iter().any(|dm| posted_in(*dm)(request))
+                    && request.content().contains("set up your pieces")
+            })
+            .count()
+    });
+    assert_eq!(
+        invitations, 0,
+        "no invitation to a setup that lapsed two hours ago"
+    );
+    let live_buttons = fake.inspect(0, |requests| {
+        requests
+            .iter()
+            .filter(|request| request.posts_message() && request.status == 200)
+            .flat_map(|request| request.button_ids())
+            .filter(|id| id.starts_with(&format!("umpire:setup:{}", 1)))
+            .count()
+    });
+    assert_eq!(
+        live_buttons,
+        0,
+        "no setup button of a game called off:\n{}",
+        fake.request_log()
+    );
+    bot.finish(&fake).await;
+}
+
 /// Presses `custom_id` as `person` in `channel` and waits for the first follow-up the press gets.
 async fn press(
     fake: &FakeDiscord,

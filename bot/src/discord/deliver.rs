@@ -19,7 +19,7 @@ use super::slots::{Posted, Slots};
 use super::split;
 use crate::easel::{Easel, Queue, Turn};
 use crate::host::api::{
-    ChannelId, Effect, GameId, Language, Message, Receipt, Target, Text, UserId,
+    ChannelId, Effect, GameId, Language, Message, Receipt, Slot, Target, Text, UserId,
 };
 use serenity::all::{EditAttachments, EditMessage, EditThread, GetMessages, Http, Nonce};
 use std::collections::{HashMap, HashSet, VecDeque};
@@ -189,7 +189,18 @@ impl Delivery {
         seal: Seal,
         sending: &mut Sending<'_, '_>,
     ) {
-        let message = self.localized(to, message, sending.origin);
+        let mut message = self.localized(to, message, sending.origin);
+        let lapsed = message
+            .until
+            .is_some_and(|until| until <= super::clock::now_millis());
+        if sending.again && lapsed {
+            // The game's board still shows how it stood; anything else only asked for what lapsed.
+            if !matches!(message.slot, Some(Slot::Board(_))) {
+                self.take_back_expired(to, &message).await;
+                return;
+            }
+            message.buttons.clear();
+        }
         let waits = Queue::of(to, sending.origin.channel(), &message);
         // While `_turn` lives, the series' next message waits.
         let (message, _turn) = match self.easel.take(waits, message).await {
@@ -216,6 +227,9 @@ impl Delivery {
         let mut last = None;
         for (part, text) in split::into_parts(&message).into_iter().enumerate() {
             if let Some(there) = shown.iter().find(|sent| shows(sent, &text)) {
+                if text.buttons.is_empty() && !there.components.is_empty() {
+                    super::slots::strip(&self.http, posted(there)).await;
+                }
                 last = Some(posted(there));
                 continue;
             }
@@ -229,6 +243,20 @@ impl Delivery {
         }
         if let (Some(slot), Some(posted)) = (message.slot, last) {
             self.slots.hold(&self.http, slot, posted).await;
+        }
+    }
+
+    /// A message delivered again after what it asks of its reader lapsed (the bot was down past its
+    /// deadline) is not shown; if a delivery cut short showed it already, that copy loses its buttons.
+    async fn take_back_expired(&self, to: Target, message: &Message) {
+        let shown = self.latest(to).await;
+        for part in split::into_parts(message) {
+            let there = shown
+                .iter()
+                .find(|sent| shows_text(sent, &part) && !sent.components.is_empty());
+            if let Some(there) = there {
+                super::slots::strip(&self.http, posted(there)).await;
+            }
         }
     }
 
@@ -579,13 +607,29 @@ fn shows(sent: &serenity::all::Message, part: &Message) -> bool {
         .as_ref()
         .map(|file| (file.file_name.as_str(), file.text.len()));
     let files = image.into_iter().chain(file);
-    sent.author.bot
-        && sent.content == content_of(part)
+    shows_text(sent, part)
         && sent
             .attachments
             .iter()
             .map(|attachment| (attachment.filename.as_str(), attachment.size as usize))
             .eq(files)
+}
+
+/// Whether `sent`, a message Discord shows, is the bot's with the text of `part` and files of the same
+/// names (their contents unread).
+fn shows_text(sent: &serenity::all::Message, part: &Message) -> bool {
+    let names = part
+        .image
+        .iter()
+        .map(|image| image.file_name.as_str())
+        .chain(part.file.iter().map(|file| file.file_name.as_str()));
+    sent.author.bot
+        && sent.content == content_of(part)
+        && sent
+            .attachments
+            .iter()
+            .map(|attachment| attachment.filename.as_str())
+            .eq(names)
 }
 
 /// What sending one effect may change besides Discord, and what it goes by: the origin replies go back

@@ -276,6 +276,7 @@ fn reminders(record: &GameRecord, game: &dyn Game, at: Millis, in_setup: bool) -
                     text,
                     private: true,
                     about: Some(id),
+                    until: Some(at),
                     ..Message::default()
                 },
             )
