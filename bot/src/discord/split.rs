@@ -7,7 +7,8 @@ use serenity::all::constants::MESSAGE_CODE_LIMIT;
 /// `message` as one or more messages within Discord's length limit: the text, written the way Discord
 /// reads it (channel links `<#id>`, live timestamps `<t:…>`), is cut at line breaks where it can (else at
 /// the limit), leaving room for the mentions that lead it; those go with the first part only, so a long
-/// message pings once, and the image, the file and the buttons go with the last part.
+/// message pings once; only the first part takes the place of a pressed message, so none of the others
+/// replaces it in turn; and the image, the file and the buttons go with the last part.
 pub fn into_parts(message: &Message) -> Vec<Message> {
     let lead = super::compose::mentions_lead(message).chars().count();
     let pieces = cut(
@@ -24,7 +25,9 @@ pub fn into_parts(message: &Message) -> Vec<Message> {
                 ..message.clone()
             };
             if index > 0 {
+                // Only the first part takes the place of a pressed message: the others follow it.
                 part.ping = Vec::new();
+                part.replaces_pressed = false;
             }
             if index < last {
                 part.image = None;
@@ -147,6 +150,16 @@ mod tests {
         }
         assert_eq!(parts[0].ping, message.ping);
         assert!(parts[1..].iter().all(|part| part.ping.is_empty()));
+        let page = Message {
+            replaces_pressed: true,
+            ..message.clone()
+        };
+        let parts = into_parts(&page);
+        assert!(parts[0].replaces_pressed);
+        assert!(
+            parts[1..].iter().all(|part| !part.replaces_pressed),
+            "the rest of a long page follows it rather than replacing it in turn"
+        );
         let text: String = parts.iter().map(|part| part.text.to_plain()).collect();
         assert_eq!(text, message.text.to_plain(), "nothing is lost");
     }
