@@ -7,6 +7,7 @@
 //! its files goes as text; any other failure, once retries are exhausted, is logged and reported where
 //! the command was given.
 
+use super::again;
 use super::compose::{
     attachments, button_rows, channel_message, content_of, has_files, mentions_of, posted,
     without_files,
@@ -21,7 +22,7 @@ use crate::easel::{Easel, Queue, Turn};
 use crate::host::api::{
     ChannelId, Effect, GameId, Language, Message, Receipt, Slot, Target, Text, UserId,
 };
-use serenity::all::{EditAttachments, EditMessage, EditThread, GetMessages, Http, Nonce};
+use serenity::all::{EditAttachments, EditMessage, EditThread, Http, Nonce};
 use std::collections::{HashMap, HashSet, VecDeque};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -38,8 +39,6 @@ const CLOSED_INBOX_MEMORY: Duration = Duration::from_secs(600);
 /// How many rounds of fallbacks a failed DM may cause, so a host that keeps answering with DMs to the
 /// same closed inbox cannot loop.
 const FALLBACK_ROUNDS: usize = 2;
-/// How many of a channel's latest messages are looked at for a message that may be there already.
-const LOOK_BACK: u8 = 5;
 
 /// Why a message did not arrive.
 pub enum Undelivered {
@@ -226,7 +225,7 @@ impl Delivery {
         };
         let mut last = None;
         for (part, text) in split::into_parts(&message).into_iter().enumerate() {
-            if let Some(there) = shown.iter().find(|sent| shows(sent, &text)) {
+            if let Some(there) = shown.iter().find(|sent| again::shows(sent, &text)) {
                 if text.buttons.is_empty() && !there.components.is_empty() {
                     super::slots::strip(&self.http, posted(there)).await;
                 }
@@ -244,42 +243,6 @@ impl Delivery {
         if let (Some(slot), Some(posted)) = (message.slot, last) {
             self.slots.hold(&self.http, slot, posted).await;
         }
-    }
-
-    /// A message delivered again after what it asks of its reader lapsed (the bot was down past its
-    /// deadline) is not shown; if a delivery cut short showed it already, that copy loses its buttons.
-    async fn take_back_expired(&self, to: Target, message: &Message) {
-        let shown = self.latest(to).await;
-        for part in split::into_parts(message) {
-            let there = shown
-                .iter()
-                .find(|sent| shows_text(sent, &part) && !sent.components.is_empty());
-            if let Some(there) = there {
-                super::slots::strip(&self.http, posted(there)).await;
-            }
-        }
-    }
-
-    /// The latest messages where `to` goes, newest first: what a delivery cut short may have shown
-    /// already. None for a reply, or when they cannot be read.
-    async fn latest(&self, to: Target) -> Vec<serenity::all::Message> {
-        let channel = match to {
-            Target::Direct(user) => self.direct_channel(user).await.ok(),
-            Target::Game(game) => self
-                .place_of(game)
-                .map(|place| serenity::all::ChannelId::new(place.0)),
-            Target::Channel(channel) => Some(serenity::all::ChannelId::new(channel.0)),
-            Target::Reply => None,
-        };
-        let Some(channel) = channel else {
-            return Vec::new();
-        };
-        with_retry("looking at a channel's latest messages", || {
-            channel.messages(&self.http, GetMessages::new().limit(LOOK_BACK))
-        })
-        .await
-        .inspect_err(|error| tracing::warn!(%error, "a channel's latest messages are unknown"))
-        .unwrap_or_default()
     }
 
     /// A note of the adapter's own for whoever gave the command: the catalogue sentence `key`, in their
@@ -557,7 +520,10 @@ impl Delivery {
         }
     }
 
-    async fn direct_channel(&self, user: UserId) -> serenity::Result<serenity::all::ChannelId> {
+    pub(super) async fn direct_channel(
+        &self,
+        user: UserId,
+    ) -> serenity::Result<serenity::all::ChannelId> {
         if let Some(channel) = lock(&self.direct_channels).get(&user) {
             return Ok(*channel);
         }
@@ -593,43 +559,6 @@ impl Delivery {
             tracing::error!(%error, "could not report an undelivered message either");
         }
     }
-}
-
-/// Whether `sent`, a message Discord shows, is the bot's and shows `part`: the same text, and the same
-/// files by name and size.
-fn shows(sent: &serenity::all::Message, part: &Message) -> bool {
-    let image = part.image.as_ref().map(|image| {
-        let size = image.bytes().map_or(0, |bytes| bytes.len());
-        (image.file_name.as_str(), size)
-    });
-    let file = part
-        .file
-        .as_ref()
-        .map(|file| (file.file_name.as_str(), file.text.len()));
-    let files = image.into_iter().chain(file);
-    shows_text(sent, part)
-        && sent
-            .attachments
-            .iter()
-            .map(|attachment| (attachment.filename.as_str(), attachment.size as usize))
-            .eq(files)
-}
-
-/// Whether `sent`, a message Discord shows, is the bot's with the text of `part` and files of the same
-/// names (their contents unread).
-fn shows_text(sent: &serenity::all::Message, part: &Message) -> bool {
-    let names = part
-        .image
-        .iter()
-        .map(|image| image.file_name.as_str())
-        .chain(part.file.iter().map(|file| file.file_name.as_str()));
-    sent.author.bot
-        && sent.content == content_of(part)
-        && sent
-            .attachments
-            .iter()
-            .map(|attachment| attachment.filename.as_str())
-            .eq(names)
 }
 
 /// What sending one effect may change besides Discord, and what it goes by: the origin replies go back

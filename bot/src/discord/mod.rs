@@ -1,6 +1,7 @@
 //! The Discord adapter: slash and prefix commands, buttons and autocomplete in; threads, posts, DMs and
 //! replies out. It translates and delivers; every decision is the host's.
 
+mod again;
 mod clock;
 mod commands;
 mod components;

@@ -5,45 +5,49 @@
 
 use super::StoreError;
 use std::sync::Mutex;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
 /// The state of the database's connection, as the calls find it.
 #[derive(Debug, Default)]
 pub struct Health {
+    /// Whether an outage is under way: read by every call, so kept apart from when it began.
+    down: AtomicBool,
     /// When the outage under way began, if one is.
-    down_since: Mutex<Option<Instant>>,
+    since: Mutex<Option<Instant>>,
 }
 
 impl Health {
     /// Notes what a call found, and passes it on.
     pub fn observe<T>(&self, result: Result<T, StoreError>) -> Result<T, StoreError> {
-        let mut down_since = self
-            .down_since
-            .lock()
-            .unwrap_or_else(|poison| poison.into_inner());
         match &result {
             Err(error) if error.is_outage() => {
-                if down_since.is_none() {
-                    *down_since = Some(Instant::now());
+                if !self.down.swap(true, Ordering::SeqCst) {
+                    *self.since() = Some(Instant::now());
                     tracing::error!(%error, "the database cannot be reached; commands are refused until it answers again");
                 }
             }
-            Ok(_) => {
-                if let Some(since) = down_since.take() {
-                    tracing::info!(after = ?since.elapsed(), "the database answers again");
-                }
+            // Read first: most calls find it up, and a read costs the others nothing.
+            Ok(_)
+                if self.down.load(Ordering::Relaxed) && self.down.swap(false, Ordering::SeqCst) =>
+            {
+                let after = self.since().take().map(|since| since.elapsed());
+                tracing::info!(?after, "the database answers again");
             }
-            Err(_) => {}
+            _ => {}
         }
         result
     }
 
     /// Whether an outage is under way: the last call that reached the database failed for it.
     pub fn is_down(&self) -> bool {
-        self.down_since
+        self.down.load(Ordering::SeqCst)
+    }
+
+    fn since(&self) -> std::sync::MutexGuard<'_, Option<Instant>> {
+        self.since
             .lock()
             .unwrap_or_else(|poison| poison.into_inner())
-            .is_some()
     }
 }
 
