@@ -168,7 +168,7 @@ fn a_replay_for_a_chinese_reader_is_captioned_in_chinese() {
         "caption-game",
         vec![
             ("game", 7u64.into()),
-            ("title", Text::key("name-game-jungle").into()),
+            ("title", Text::key("game-jungle").into()),
         ],
     );
     let result = Text::key("caption-called-off");

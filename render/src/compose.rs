@@ -336,12 +336,13 @@ fn texts(
     };
     for (i, line) in view.info.iter().enumerate() {
         let top = layout.info_top + i * line_height(TextKind::Info, width);
-        writer.line(&line.text, TextKind::Info, (layout.left, top), right);
+        let text = style.words.line(line);
+        writer.line(&text, TextKind::Info, (layout.left, top), right);
     }
     let (piece_width, piece_height) = assets.piece_pixels(PieceSize::Panel);
     for (panel, (top, items)) in view.panels.iter().zip(&layout.panels) {
         writer.line(
-            &panel.title.text,
+            &style.words.line(&panel.title),
             TextKind::PanelTitle,
             (layout.left, *top),
             right,

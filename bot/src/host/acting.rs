@@ -453,7 +453,7 @@ pub(super) fn rule_refusal(error: &games::RuleError) -> Text {
             "refusal-untyped",
             vec![(
                 "sentence",
-                crate::message::safe::defuse(error.sentence()).into(),
+                crate::message::safe::defuse(&error.sentence()).into(),
             )],
         ),
     }

@@ -29,7 +29,7 @@ fn setup_words(game: &dyn Game, keep: impl Fn(&str) -> bool) -> Vec<Text> {
         .filter(|verb| verb.phase == Phase::Setup && keep(verb.usage))
         .map(|verb| {
             Text::from(format!("`{}` (", verb.usage))
-                .then(super::help::verb_help(game.about().id, verb))
+                .then(Text::key(verb.help))
                 .plain(")")
         })
         .collect()

@@ -98,16 +98,13 @@ pub fn image(view: &BoardView, caption: Vec<Text>, look: BoardLook, file_name: S
         no_coordinates: !look.coordinates,
         words: wording::words(look.language),
     };
-    let mut view = wording::view_in(view, look.language);
+    let mut view = view.clone();
     if look.orientation == Orientation::Fixed {
-        view.to_mut().perspective = Seat(0);
+        view.perspective = Seat(0);
     }
     Image {
         file_name,
-        picture: Picture::Board(Box::new(Drawing {
-            view: view.into_owned(),
-            style,
-        })),
+        picture: Picture::Board(Box::new(Drawing { view, style })),
         alt: String::new(),
     }
 }
@@ -423,29 +420,41 @@ mod tests {
         )
     }
 
+    /// South's move from `from` to `to`, as Junqi tells it.
+    fn note(from: &str, to: &str) -> games::refusal::Reason {
+        use games::refusal::Arg;
+        games::refusal::Reason::new(
+            "note-junqi-move",
+            vec![
+                ("seat", Arg::Name("seat-junqi-south".into())),
+                ("from", Arg::Text(from.to_owned())),
+                ("to", Arg::Text(to.to_owned())),
+            ],
+        )
+    }
+
     #[test]
     fn a_seat_that_sees_more_gets_its_board_privately() {
-        let sent = boards(&Report::public("Blue moves."), &[]);
+        let sent = boards(&Report::public(note("g3", "g4")), &[]);
         assert_eq!(sent.len(), 1);
         assert_eq!(sent[0].seat, Seat(0));
         assert!(sent[0].message.private);
         assert_eq!(sent[0].message.about, Some(GameId(5)));
-        assert!(!sent[0].message.text.contains("Blue moves."));
+        assert!(!sent[0].message.text.contains("g3-g4"));
     }
 
     #[test]
     fn seat_notes_go_only_to_their_seat() {
-        let mut report = Report::public("A battle.");
-        report.tell(Audience::Seat(Seat(1)), "You lost your Engineer.");
+        let mut report = Report::public(note("a6", "a7"));
+        let removed = games::refusal::Reason::plain("note-junqi-none-removed");
+        report.tell(Audience::Seat(Seat(1)), removed);
         let sent = boards(&report, &[]);
         assert_eq!(sent.len(), 2);
-        assert!(!sent[0].message.text.contains("Engineer"));
+        assert!(!sent[0].message.text.contains("None of your pieces"));
         assert!(
-            sent[1]
-                .message
-                .text
+            crate::i18n::localize(&sent[1].message.text, crate::model::Language::En)
                 .to_plain()
-                .starts_with("You lost your Engineer.")
+                .starts_with("None of your pieces was removed in that battle.")
         );
     }
 

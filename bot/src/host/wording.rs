@@ -5,15 +5,11 @@
 use crate::message::{Arg, Text};
 use crate::model::UserId;
 use crate::store::GameRecord;
-use games::{BoardView, Game, GameKind, Outcome, Phase, Seat, Seating};
-use std::borrow::Cow;
+use games::{Game, GameKind, Outcome, Phase, Seat, Seating};
 
 /// A game's name, in the reader's language (`Jungle`, `斗兽棋`).
 pub fn game_name(kind: GameKind) -> Text {
-    Text::key_with(
-        "game-name",
-        vec![("id", kind.id().into()), ("name", kind.name().into())],
-    )
+    Text::key(&kind.about.name_key())
 }
 
 /// A player's name as the reader reads it: the names the host gives stand-ins, stored in English
@@ -35,14 +31,10 @@ pub fn player_name(id: UserId, name: &str) -> Text {
 
 /// A seat's name, in the reader's language (`Blue`, `蓝方`).
 pub fn seat_name(seating: &Seating, seat: Seat) -> Text {
-    let name = seating.name(seat);
-    Text::key_with(
-        "seat-name",
-        vec![
-            ("seat", name.replace(' ', "-").into()),
-            ("name", name.into()),
-        ],
-    )
+    match seating.key(seat) {
+        Some(key) => Text::key(key),
+        None => Text::from("?"),
+    }
 }
 
 /// `Alice (Blue)`.
@@ -192,7 +184,7 @@ pub fn result_in(record: &GameRecord, seating: &Seating, outcome: &Outcome) -> T
 
 /// [`result_in`] without the closing full stop.
 pub fn result_clause(record: &GameRecord, seating: &Seating, outcome: &Outcome) -> Text {
-    let reason = |reason: games::EndReason| Arg::Key(format!("end-{}", reason.tag()));
+    let reason = |reason: games::EndReason| Arg::Key(reason.phrase_key());
     match outcome {
         Outcome::Win {
             winners,
@@ -271,8 +263,8 @@ pub fn pool_name(pool: &crate::model::Pool) -> Text {
     }
 }
 
-/// A typed reason as a catalogue sentence: names by their keys, seats as seat names, reasons within it as
-/// sentences of their own, and text from the player made safe.
+/// A typed reason as a catalogue sentence: names (pieces, seats, games) by their keys, reasons within it
+/// as sentences of their own, and text from the player made safe.
 pub fn reason_text(reason: &games::refusal::Reason) -> Text {
     use games::refusal::Arg as Given;
     let args = reason
@@ -283,14 +275,6 @@ pub fn reason_text(reason: &games::refusal::Reason) -> Text {
                 Given::Text(text) => Arg::Str(crate::message::safe::defuse(text)),
                 Given::Number(number) => Arg::Num(*number),
                 Given::Name(key) => Arg::key(key),
-                Given::Seat(seat) => Text::key_with(
-                    "seat-name",
-                    vec![
-                        ("seat", seat.replace(' ', "-").into()),
-                        ("name", seat.as_str().into()),
-                    ],
-                )
-                .into(),
                 Given::Reason(inner) => reason_text(inner).into(),
             };
             (name.as_ref(), arg)
@@ -299,47 +283,17 @@ pub fn reason_text(reason: &games::refusal::Reason) -> Text {
     Text::key_with(&reason.key, args)
 }
 
-/// A game's note in the reader's language: written from its typed sentence when it has one, else the
-/// game's English sentence.
+/// A game's note in the reader's language.
 pub fn note_text(note: &games::Note) -> Text {
-    match &note.says {
-        Some(says) => reason_text(says),
-        None => Text::from(note.text.clone()),
-    }
+    reason_text(&note.says)
 }
 
-/// A choice's label and detail in the reader's language: written from its typed sentences when it has
-/// them, else the game's English.
+/// A choice's label and detail in the reader's language.
 pub fn choice_texts(choice: &games::Choice) -> (Text, Text) {
-    match &choice.says {
-        Some((label, detail)) => (reason_text(label), reason_text(detail)),
-        None => (
-            Text::from(choice.label.clone()),
-            Text::from(choice.detail.clone()),
-        ),
-    }
+    (reason_text(&choice.label), reason_text(&choice.detail))
 }
 
-/// `view` with the texts it carries (panel titles, information lines) written in `language` from their
-/// typed lines; a line given only in English stays as it is. In English the view is the game's own.
-pub fn view_in(view: &BoardView, language: crate::model::Language) -> Cow<'_, BoardView> {
-    if language == crate::model::Language::En {
-        return Cow::Borrowed(view);
-    }
-    let write = |line: &mut games::Line| {
-        if let Some(says) = &line.says {
-            line.text = crate::i18n::localize(&reason_text(says), language).to_plain();
-        }
-    };
-    let mut view = view.clone();
-    view.panels
-        .iter_mut()
-        .for_each(|panel| write(&mut panel.title));
-    view.info.iter_mut().for_each(write);
-    Cow::Owned(view)
-}
-
-/// The renderer's words (badges, the alt text) in `language`.
+/// The renderer's words (view lines, badges, the alt text) in `language`.
 pub fn words(language: crate::model::Language) -> render::Words {
     match language {
         crate::model::Language::En => render::Words::English,
@@ -374,7 +328,7 @@ mod tests {
     }
 
     #[test]
-    fn cetkaik_choices_are_the_games_english_and_read_without_english_in_chinese() {
+    fn cetkaik_choices_read_without_english_in_chinese() {
         use crate::i18n::localize;
         use crate::model::Language;
         let kind: GameKind = "cetkaik".parse().unwrap();
@@ -388,8 +342,6 @@ mod tests {
                 };
                 for choice in game.choices(seat) {
                     let (label, detail) = choice_texts(&choice);
-                    assert_eq!(localize(&label, Language::En).to_plain(), choice.label);
-                    assert_eq!(localize(&detail, Language::En).to_plain(), choice.detail);
                     for text in [&label, &detail] {
                         let chinese = localize(text, Language::Zh).to_plain();
                         assert!(english_words(&chinese).is_empty(), "{chinese}");
@@ -411,7 +363,7 @@ mod tests {
     }
 
     #[test]
-    fn typed_notes_are_the_games_english_and_read_without_english_in_chinese() {
+    fn the_games_notes_read_without_english_in_chinese() {
         use crate::i18n::localize;
         use crate::model::Language;
         let mut keys = std::collections::BTreeSet::new();
@@ -437,16 +389,9 @@ mod tests {
                         game.play(seat, action).unwrap().report
                     };
                     for note in &report.notes {
-                        assert!(
-                            note.says.is_some(),
-                            "{id} says only in English: {}",
-                            note.text
-                        );
-                        let text = note_text(note);
-                        assert_eq!(localize(&text, Language::En).to_plain(), note.text);
-                        let chinese = localize(&text, Language::Zh).to_plain();
+                        let chinese = localize(&note_text(note), Language::Zh).to_plain();
                         assert!(english_words(&chinese).is_empty(), "{chinese}");
-                        keys.insert(note.says.as_ref().unwrap().key.to_string());
+                        keys.insert(note.says.key.to_string());
                     }
                 }
             }
@@ -470,16 +415,15 @@ mod tests {
             "note-cetkaik-moves",
             "note-cetkaik-cast-step",
             "note-cetkaik-season-started",
-            "note-cetkaik-end-time",
+            "view-cetkaik-end-time",
         ] {
             assert!(keys.contains(key), "{key} was not told in {keys:?}");
         }
     }
 
     #[test]
-    fn view_texts_are_the_games_english_and_read_without_english_in_chinese() {
-        use crate::i18n::localize;
-        use crate::model::Language;
+    fn view_texts_read_without_english_in_chinese() {
+        let chinese = render::Words::Chinese;
         let mut badges = std::collections::HashSet::new();
         let mut keys = std::collections::BTreeSet::new();
         for kind in GameKind::all() {
@@ -497,22 +441,13 @@ mod tests {
                         let view = game.view(audience);
                         let lines = view.panels.iter().map(|panel| &panel.title);
                         for line in lines.chain(&view.info) {
-                            let says = line.says.as_ref().unwrap_or_else(|| {
-                                panic!("{id} shows only in English: {}", line.text)
-                            });
-                            let text = reason_text(says);
-                            assert_eq!(localize(&text, Language::En).to_plain(), line.text);
-                            keys.insert(says.key.to_string());
+                            let text = chinese.line(line);
+                            assert!(english_words(&text).is_empty(), "{text}");
+                            keys.insert(line.says.key.to_string());
                         }
-                        assert_eq!(*view_in(&view, Language::En), view);
-                        let chinese = view_in(&view, Language::Zh);
-                        let lines = chinese.panels.iter().map(|panel| &panel.title);
-                        for line in lines.chain(&chinese.info) {
-                            assert!(english_words(&line.text).is_empty(), "{}", line.text);
-                        }
-                        let alt = render::describe_in(&chinese, render::Words::Chinese);
+                        let alt = render::describe_in(&view, chinese);
                         assert!(english_words(&alt).is_empty(), "{id}: {alt}");
-                        badges.extend(chinese.pieces.iter().filter_map(|p| p.face.badge));
+                        badges.extend(view.pieces.iter().filter_map(|p| p.face.badge));
                     }
                     let Some(&seat) = game.to_act().first() else {
                         break;
@@ -547,9 +482,9 @@ mod tests {
             assert!(keys.contains(key), "{key} was not shown in {keys:?}");
         }
         for badge in [
-            games::Badge::CarriesFlag,
-            games::Badge::CoversFlag,
-            games::Badge::NeverFlipped,
+            games::Badge::Said("badge-junqi-carries-flag"),
+            games::Badge::Said("badge-junqi-covers-flag"),
+            games::Badge::Said("badge-junqi-never-flipped"),
         ] {
             assert!(badges.contains(&badge), "{badge:?} was not shown");
         }

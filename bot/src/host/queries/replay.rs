@@ -36,8 +36,7 @@ pub fn frames(
         words: wording::words(language),
         ..render::Style::default()
     };
-    let public =
-        |game: &dyn Game| wording::view_in(&game.view(Audience::Public), language).into_owned();
+    let public = |game: &dyn Game| game.view(Audience::Public);
     let start = Text::key("caption-start");
     let public_events = |game: &dyn Game| game.phase() != Phase::Setup;
     let total = {
