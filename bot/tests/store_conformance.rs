@@ -866,6 +866,34 @@ fn postgres_processes_sharing_a_database_share_its_limits() {
 }
 
 #[test]
+fn postgres_a_store_whose_server_stops_is_down_until_it_answers_again() {
+    let Some(server) = common::postgres::start("postgres_outage") else {
+        return;
+    };
+    let store = Store::connect(&server.fresh_database()).unwrap();
+    let record = start(&store, 1);
+    assert!(!store.is_down());
+    server.stop();
+    let error = store.game(record.id).unwrap_err();
+    assert!(error.is_outage(), "{error}");
+    assert!(store.is_down());
+    assert!(store.games_of_user(UserId(1)).is_err());
+    server.start_again();
+    assert_eq!(store.game(record.id).unwrap(), Some(record));
+    assert!(!store.is_down(), "up again once a call answers");
+    let refused = store.create_challenge(
+        |id| challenge(id, 1, &[]),
+        |_| None,
+        &Quota {
+            open_challenges: 0,
+            ..Quota::NONE
+        },
+    );
+    assert!(matches!(refused, Err(StoreError::OverLimit(_))));
+    assert!(!store.is_down(), "a refusal is no outage");
+}
+
+#[test]
 fn a_sled_database_keeps_its_lineage_and_another_has_its_own() {
     let folder = tempfile::tempdir().unwrap();
     let first = Store::open(folder.path()).unwrap().lineage();

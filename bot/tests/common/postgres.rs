@@ -148,6 +148,10 @@ impl Server {
     }
 
     /// Stops the server at once, as a crash or a lost network would leave the processes using it.
+    #[allow(
+        dead_code,
+        reason = "each test binary has its own copy of these helpers, and not every one stops its server"
+    )]
     pub fn stop(&self) {
         self.run(
             "pg_ctl",
