@@ -9,5 +9,6 @@ pub mod fixtures;
 pub mod history;
 #[path = "../../bot/tests/it/support/postgres.rs"]
 pub mod postgres;
+pub mod processes;
 pub mod scripted;
 pub mod setup;

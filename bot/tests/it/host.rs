@@ -1140,8 +1140,10 @@ fn limits_on_waiting_challenges_games_and_long_lists_in_pages() {
     }
     let first = all_text(&say(&host, "bob", general(), "games mine", START + MINUTE));
     assert!(first.contains("(page 1 of 2)"), "{first}");
+    assert!(first.chars().count() <= 2_000, "{first}");
+    let shown = first.lines().filter(|line| line.starts_with('#')).count();
     assert!(
-        first.contains("… and 2 more; `games mine page 2`."),
+        first.contains(&format!("… and {} more; `games mine page 2`.", 22 - shown)),
         "{first}"
     );
     let second = all_text(&say(
@@ -1163,6 +1165,255 @@ fn limits_on_waiting_challenges_games_and_long_lists_in_pages() {
         START + MINUTE,
     ));
     assert!(beyond.contains("There is no page 9"), "{beyond}");
+}
+
+/// A host whose users may have `limits`, and a rival `number`, a user none of the others is.
+fn limited(limits: umpire::host::Limits) -> Host {
+    let config = HostConfig {
+        limits,
+        ..Default::default()
+    };
+    Host::open(Store::temporary().unwrap(), config).unwrap()
+}
+
+fn rival(number: u64) -> User {
+    User {
+        id: UserId(1000 + number),
+        name: format!("rival{number}"),
+    }
+}
+
+/// `who` says `text` in the general channel.
+fn said_by(host: &Host, who: User, text: &str, now: Millis) -> Vec<Effect> {
+    let command = Command {
+        from: who,
+        place: general(),
+        via: Via::Text,
+        request: Request::parse(text, |_| None).unwrap(),
+    };
+    host.handle(command, now)
+}
+
+#[test]
+fn the_games_limit_holds_for_the_challenger_too() {
+    let host = limited(umpire::host::Limits {
+        games_in_progress: 2,
+        ..Default::default()
+    });
+    for _ in 0..3 {
+        say(&host, "alice", general(), "challenge jungle", START);
+    }
+    for (number, challenge) in ["c1", "c2"].into_iter().enumerate() {
+        let started = said_by(
+            &host,
+            rival(number as u64),
+            &format!("accept {challenge}"),
+            START,
+        );
+        assert!(
+            all_text(&started).contains("is on"),
+            "{}",
+            all_text(&started)
+        );
+    }
+    let third = refusal(&said_by(&host, rival(2), "accept c3", START));
+    assert_eq!(
+        third,
+        "alice plays 2 games already, as many as anyone may at once, so this game cannot start yet; \
+         the challenge waits until they finish one."
+    );
+    assert_eq!(host.store().games_of_user(UserId(1)).unwrap().len(), 2);
+    assert_eq!(host.store().challenges_of_user(UserId(1)).unwrap().len(), 1);
+}
+
+#[test]
+fn commands_given_at_once_stay_within_the_limits() {
+    let host = limited(umpire::host::Limits {
+        open_challenges: 10,
+        games_in_progress: 3,
+        commands_per_minute: 1_000,
+        ..Default::default()
+    });
+    let host = &host;
+    let barrier = &Barrier::new(12);
+    let answers: Vec<String> = std::thread::scope(|scope| {
+        let askers: Vec<_> = (0..12)
+            .map(|_| {
+                scope.spawn(move || {
+                    barrier.wait();
+                    all_text(&say(host, "alice", general(), "challenge jungle", START))
+                })
+            })
+            .collect();
+        askers
+            .into_iter()
+            .map(|asker| asker.join().unwrap())
+            .collect()
+    });
+    let refused: Vec<&String> = answers
+        .iter()
+        .filter(|answer| answer.contains("10 challenges waiting already"))
+        .collect();
+    assert_eq!(refused.len(), 2, "{answers:#?}");
+    assert_eq!(
+        host.store().challenges_of_user(UserId(1)).unwrap().len(),
+        10
+    );
+    // Five rivals accept five of them at once: three games, Alice's limit.
+    let barrier = &Barrier::new(5);
+    let accepted: Vec<String> = std::thread::scope(|scope| {
+        let rivals: Vec<_> = (0..5u64)
+            .map(|number| {
+                scope.spawn(move || {
+                    barrier.wait();
+                    let text = format!("accept c{}", number + 1);
+                    all_text(&said_by(host, rival(number), &text, START))
+                })
+            })
+            .collect();
+        rivals
+            .into_iter()
+            .map(|rival| rival.join().unwrap())
+            .collect()
+    });
+    let started = accepted
+        .iter()
+        .filter(|answer| answer.contains("is on"))
+        .count();
+    assert_eq!(started, 3, "{accepted:#?}");
+    assert_eq!(host.store().games_of_user(UserId(1)).unwrap().len(), 3);
+}
+
+#[test]
+fn follows_have_a_limit_for_each_follower_and_each_game() {
+    let host = limited(umpire::host::Limits {
+        follows: 1,
+        followers: 2,
+        ..Default::default()
+    });
+    let first = start_game(&host, "none", START);
+    say(&host, "alice", general(), "challenge jungle @bob", START);
+    say(&host, "bob", general(), "accept", START);
+    let second = GameId(first.0 + 1);
+    let follow = |who: User, game: GameId| {
+        all_text(&said_by(&host, who, &format!("follow #{}", game.0), START))
+    };
+    assert!(follow(rival(1), first).contains("You follow game #1"));
+    let over = follow(rival(1), second);
+    assert!(
+        over.starts_with("You follow 1 game already, as many as anyone may at once"),
+        "{over}"
+    );
+    assert!(follow(rival(2), first).contains("You follow game #1"));
+    let crowded = follow(rival(3), first);
+    assert!(
+        crowded.starts_with("Game #1 has 2 followers already"),
+        "{crowded}"
+    );
+    assert_eq!(host.store().followers(first).unwrap().len(), 2);
+}
+
+#[test]
+fn processes_sharing_a_database_share_the_rate_limit() {
+    let Some(server) = crate::support::postgres::start("host_shared_rate") else {
+        return;
+    };
+    let address = server.fresh_database();
+    let config = HostConfig {
+        limits: umpire::host::Limits {
+            commands_per_minute: 5,
+            ..Default::default()
+        },
+        ..Default::default()
+    };
+    let open = || Host::open(Store::connect(&address).unwrap(), config.clone()).unwrap();
+    let hosts = [open(), open()];
+    let answers: Vec<Vec<Effect>> = (0..8)
+        .map(|index| say(&hosts[index % 2], "alice", general(), "help", START))
+        .collect();
+    let helped = answers
+        .iter()
+        .filter(|answer| all_text(answer).contains("Commands"))
+        .count();
+    assert_eq!(
+        helped, 5,
+        "five commands a minute, whichever process takes them"
+    );
+    assert!(refusal(&answers[5]).contains("faster than I take them"));
+    assert!(
+        answers[6..].iter().all(Vec::is_empty),
+        "told once, then quiet"
+    );
+    assert!(!say(&hosts[1], "alice", general(), "help", START + MINUTE).is_empty());
+}
+
+/// Collects what is logged at `level` and above, one line per event.
+#[derive(Clone, Default)]
+struct Log(Arc<std::sync::Mutex<Vec<u8>>>);
+
+impl std::io::Write for Log {
+    fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+        self.0.lock().unwrap().extend_from_slice(bytes);
+        Ok(bytes.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+impl Log {
+    fn lines(&self, level: &str) -> usize {
+        let text = String::from_utf8(self.0.lock().unwrap().clone()).unwrap();
+        text.lines().filter(|line| line.contains(level)).count()
+    }
+}
+
+#[test]
+fn while_the_database_is_down_reads_say_so_and_each_outage_is_logged_once() {
+    let Some(server) = crate::support::postgres::start("host_outage") else {
+        return;
+    };
+    let log = Log::default();
+    let writer = log.clone();
+    let subscriber = tracing_subscriber::fmt()
+        .with_writer(move || writer.clone())
+        .with_ansi(false)
+        .with_max_level(tracing::Level::INFO)
+        .finish();
+    let _logging = tracing::subscriber::set_default(subscriber);
+    let host = Host::open(
+        Store::connect(&server.fresh_database()).unwrap(),
+        HostConfig::default(),
+    )
+    .unwrap();
+    say(&host, "alice", general(), "challenge jungle", START);
+    for outage in 1..=2 {
+        server.stop();
+        for (step, asked) in ["challenges", "games", "challenge jungle", "accept"]
+            .into_iter()
+            .cycle()
+            .take(12)
+            .enumerate()
+        {
+            let now = START + step as u64 * 250;
+            let answer = refusal(&say(&host, "bob", general(), asked, now));
+            assert_eq!(
+                answer,
+                "My records could not be read just now, so nothing changed; please try again in a moment.",
+                "{asked}"
+            );
+            host.tick(now);
+            host.next_deadline();
+            host.pending();
+            host.adopt_orphans();
+        }
+        assert_eq!(log.lines("ERROR"), outage, "one error per outage");
+        server.start_again();
+        let listed = all_text(&say(&host, "bob", general(), "challenges", START + MINUTE));
+        assert!(listed.contains("c1 alice"), "{listed}");
+        assert_eq!(log.lines("the database answers again"), outage);
+    }
 }
 
 #[test]

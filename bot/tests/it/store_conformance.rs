@@ -8,14 +8,21 @@ use umpire::model::{
     ChallengeId, ChannelId, GameId, LabelPreference, Language, Orientation, ServerId, UserId,
 };
 use umpire::store::{
-    ChallengeEnd, ChallengeRecord, GameRecord, LocalName, LogEntry, LoggedAction, Parcel,
-    SCHEMA_VERSION, ServerRecord, SetupRecord, Store, StoreError, UserRecord,
+    ChallengeEnd, ChallengeRecord, Counted, FollowQuota, GameRecord, LocalName, LogEntry,
+    LoggedAction, OverLimit, Parcel, Quota, SCHEMA_VERSION, ServerRecord, SetupRecord, Store,
+    StoreError, UserRecord,
+};
+
+/// Follows without a limit.
+const FOLLOW_ANY: FollowQuota = FollowQuota {
+    per_user: usize::MAX,
+    per_game: usize::MAX,
 };
 
 /// Starts a Jungle game between users 1 and 2 from a new challenge.
 fn start(store: &Store, channel: u64) -> GameRecord {
     let (waiting, _) = store
-        .create_challenge(|id| challenge(id, channel, &[2]), |_| None)
+        .create_challenge(|id| challenge(id, channel, &[2]), |_| None, &Quota::NONE)
         .unwrap();
     let (record, _) = store
         .start_game(
@@ -26,6 +33,7 @@ fn start(store: &Store, channel: u64) -> GameRecord {
                 ..GameRecord::for_tests("jungle", 7)
             },
             |_| None,
+            &Quota::NONE,
         )
         .unwrap();
     record
@@ -37,10 +45,10 @@ fn ids(challenges: Vec<ChallengeRecord>) -> Vec<u64> {
 
 fn challenges_are_numbered_found_and_ended(store: &Store) {
     let (first, _) = store
-        .create_challenge(|id| challenge(id, 1, &[]), |_| None)
+        .create_challenge(|id| challenge(id, 1, &[]), |_| None, &Quota::NONE)
         .unwrap();
     let (second, _) = store
-        .create_challenge(|id| challenge(id, 2, &[9]), |_| None)
+        .create_challenge(|id| challenge(id, 2, &[9]), |_| None, &Quota::NONE)
         .unwrap();
     assert_eq!((first.id.0, second.id.0), (1, 2));
     assert_eq!(ids(store.challenges_in_channel(ChannelId(1)).unwrap()), [1]);
@@ -250,12 +258,12 @@ fn settings_setups_and_follows_are_kept(store: &Store) {
         "setup ab"
     );
     assert!(store.named_setups(UserId(5), jungle).unwrap().is_empty());
-    store.set_following(GameId(3), UserId(8), true).unwrap();
-    store.set_following(GameId(3), UserId(6), true).unwrap();
-    store.set_following(GameId(3), UserId(6), true).unwrap();
+    store.follow(GameId(3), UserId(8), &FOLLOW_ANY).unwrap();
+    store.follow(GameId(3), UserId(6), &FOLLOW_ANY).unwrap();
+    store.follow(GameId(3), UserId(6), &FOLLOW_ANY).unwrap();
     assert!(store.follows(GameId(3), UserId(8)).unwrap());
     assert_eq!(store.followers(GameId(3)).unwrap(), [UserId(6), UserId(8)]);
-    store.set_following(GameId(3), UserId(8), false).unwrap();
+    store.unfollow(GameId(3), UserId(8)).unwrap();
     assert_eq!(store.followers(GameId(3)).unwrap(), [UserId(6)]);
     assert!(!store.follows(GameId(4), UserId(6)).unwrap());
 }
@@ -266,7 +274,11 @@ fn parcels_wait_in_order_until_delivered(store: &Store) {
         blobs: vec![vec![n; 3], vec![n + 1]],
     };
     let (_, first) = store
-        .create_challenge(|id| challenge(id, 1, &[]), |_| Some(parcel(1)))
+        .create_challenge(
+            |id| challenge(id, 1, &[]),
+            |_| Some(parcel(1)),
+            &Quota::NONE,
+        )
         .unwrap();
     let record = store.challenge(ChallengeId(1)).unwrap().unwrap();
     store
@@ -347,7 +359,7 @@ fn a_record_change_from_a_stale_game_is_refused(store: &Store) {
 
 fn a_challenge_changed_or_ended_meanwhile_is_not_changed_again(store: &Store) {
     let (waiting, _) = store
-        .create_challenge(|id| challenge(id, 1, &[]), |_| None)
+        .create_challenge(|id| challenge(id, 1, &[]), |_| None, &Quota::NONE)
         .unwrap();
     // Two writers read the open challenge; the first seats user 5, the second user 6 on the same read.
     let mut five = waiting.clone();
@@ -366,16 +378,18 @@ fn a_challenge_changed_or_ended_meanwhile_is_not_changed_again(store: &Store) {
         ..GameRecord::for_tests("jungle", 7)
     };
     assert!(matches!(
-        store.start_game(&waiting, game, |_| None),
+        store.start_game(&waiting, game, |_| None, &Quota::NONE),
         Err(StoreError::ChallengeChanged(1))
     ));
     assert!(matches!(
         store.remove_challenge(&waiting, ChallengeEnd::Declined, None),
         Err(StoreError::ChallengeChanged(1))
     ));
-    let (started, _) = store.start_game(&five, game, |_| None).unwrap();
+    let (started, _) = store
+        .start_game(&five, game, |_| None, &Quota::NONE)
+        .unwrap();
     assert!(matches!(
-        store.start_game(&five, game, |_| None),
+        store.start_game(&five, game, |_| None, &Quota::NONE),
         Err(StoreError::ChallengeChanged(1))
     ));
     assert!(matches!(
@@ -444,7 +458,7 @@ fn what_falls_due_is_found_and_the_next_time_after_any(store: &Store) {
     let untimed = start(store, 4);
     // Challenge 5 is left waiting; it lapses at 1,000.
     let (waiting, _) = store
-        .create_challenge(|id| challenge(id, 5, &[9]), |_| None)
+        .create_challenge(|id| challenge(id, 5, &[9]), |_| None, &Quota::NONE)
         .unwrap();
     assert!(store.claim_due(99, 10, 10_099).unwrap().is_empty());
     assert!(store.lapsed_challenges(99).unwrap().is_empty());
@@ -466,6 +480,152 @@ fn what_falls_due_is_found_and_the_next_time_after_any(store: &Store) {
 }
 
 /// A case of the suite, by name.
+/// Runs `count` calls of `write` at once, from as many threads, and gives back their results.
+fn at_once<T: Send>(count: usize, write: impl Fn(usize) -> T + Sync) -> Vec<T> {
+    std::thread::scope(|scope| {
+        let writers: Vec<_> = (0..count)
+            .map(|index| {
+                let write = &write;
+                scope.spawn(move || write(index))
+            })
+            .collect();
+        writers
+            .into_iter()
+            .map(|writer| writer.join().unwrap())
+            .collect()
+    })
+}
+
+/// How many of `results` went through, and the limits the others met.
+fn made_and_refused<T>(results: Vec<Result<T, StoreError>>) -> (usize, Vec<OverLimit>) {
+    let mut made = 0;
+    let mut refused = Vec::new();
+    for result in results {
+        match result {
+            Ok(_) => made += 1,
+            Err(StoreError::OverLimit(limit)) => refused.push(limit),
+            Err(other) => panic!("a write failed: {other}"),
+        }
+    }
+    (made, refused)
+}
+
+fn challenges_and_games_made_at_once_stay_within_the_limits(store: &Store) {
+    let quota = Quota {
+        open_challenges: 10,
+        games: 3,
+        now: 0,
+    };
+    let (made, refused) = made_and_refused(at_once(12, |_| {
+        store.create_challenge(|id| challenge(id, 1, &[2]), |_| None, &quota)
+    }));
+    assert_eq!(made, 10, "{refused:?}");
+    assert!(refused.iter().all(|limit| matches!(
+        limit,
+        OverLimit::Challenges {
+            user: UserId(1),
+            count: 10
+        }
+    )));
+    // Challenges that lapsed wait no more.
+    let later = Quota {
+        now: 1_000,
+        ..quota
+    };
+    store
+        .create_challenge(|id| challenge(id, 1, &[2]), |_| None, &later)
+        .unwrap();
+    // Games started at once from five of them: three, the challenger's limit.
+    let waiting: Vec<ChallengeRecord> = store.challenges_of_user(UserId(1)).unwrap();
+    let (started, refused) = made_and_refused(at_once(5, |index| {
+        store.start_game(
+            &waiting[index],
+            |id| GameRecord {
+                id,
+                ..GameRecord::for_tests("jungle", 7)
+            },
+            |_| None,
+            &quota,
+        )
+    }));
+    assert_eq!(started, 3, "{refused:?}");
+    assert!(refused.iter().all(|limit| matches!(
+        limit,
+        OverLimit::Games {
+            user: UserId(1),
+            count: 3,
+            ..
+        }
+    )));
+    assert_eq!(store.games_of_user(UserId(1)).unwrap().len(), 3);
+    // A challenger who plays as many games as anyone may makes no challenge either.
+    assert!(matches!(
+        store.create_challenge(|id| challenge(id, 1, &[2]), |_| None, &later),
+        Err(StoreError::OverLimit(OverLimit::Games {
+            user: UserId(1),
+            ..
+        }))
+    ));
+}
+
+fn follows_stay_within_the_limits_of_each_follower_and_game(store: &Store) {
+    let games: Vec<GameId> = (0..3).map(|index| start(store, 10 + index).id).collect();
+    let quota = FollowQuota {
+        per_user: 2,
+        per_game: 3,
+    };
+    store.follow(games[0], UserId(50), &quota).unwrap();
+    store.follow(games[1], UserId(50), &quota).unwrap();
+    store.follow(games[1], UserId(50), &quota).unwrap();
+    assert!(
+        matches!(
+            store.follow(games[2], UserId(50), &quota),
+            Err(StoreError::OverLimit(OverLimit::Follows {
+                user: UserId(50),
+                count: 2
+            }))
+        ),
+        "a third game is one too many"
+    );
+    let (made, refused) = made_and_refused(at_once(6, |index| {
+        store.follow(games[2], UserId(60 + index as u64), &quota)
+    }));
+    assert_eq!(made, 3, "{refused:?}");
+    assert!(
+        refused
+            .iter()
+            .all(|limit| matches!(limit, OverLimit::Followers { count: 3, .. }))
+    );
+    assert_eq!(store.followers(games[2]).unwrap().len(), 3);
+}
+
+fn commands_given_at_once_are_counted_against_the_limit_together(store: &Store) {
+    let counted = at_once(8, |_| store.count_command(UserId(7), 5_000, 5).unwrap());
+    let under = counted
+        .iter()
+        .filter(|&&found| found == Counted::Under)
+        .count();
+    let first = counted
+        .iter()
+        .filter(|&&found| found == Counted::FirstOver)
+        .count();
+    assert_eq!((under, first), (5, 1), "{counted:?}");
+    assert_eq!(
+        store.count_command(UserId(7), 6_000, 5).unwrap(),
+        Counted::StillOver
+    );
+    assert_eq!(
+        store.count_command(UserId(8), 6_000, 5).unwrap(),
+        Counted::Under,
+        "others are not held up"
+    );
+    assert_eq!(
+        store.count_command(UserId(7), 65_001, 5).unwrap(),
+        Counted::Under,
+        "a minute later"
+    );
+}
+
 type Case = (&'static str, fn(&Store));
 
 /// Every case, each on a new, empty store made by `fresh`.
@@ -511,6 +671,18 @@ fn conformance(fresh: &dyn Fn() -> Store) {
         (
             "what_falls_due_is_found_and_the_next_time_after_any",
             what_falls_due_is_found_and_the_next_time_after_any,
+        ),
+        (
+            "challenges_and_games_made_at_once_stay_within_the_limits",
+            challenges_and_games_made_at_once_stay_within_the_limits,
+        ),
+        (
+            "follows_stay_within_the_limits_of_each_follower_and_game",
+            follows_stay_within_the_limits_of_each_follower_and_game,
+        ),
+        (
+            "commands_given_at_once_are_counted_against_the_limit_together",
+            commands_given_at_once_are_counted_against_the_limit_together,
         ),
     ];
     for (name, case) in cases {
@@ -603,6 +775,80 @@ fn postgres_schema_is_applied_once_and_a_reconnection_keeps_everything() {
     assert_eq!(store.game(record.id).unwrap(), Some(record.clone()));
     assert_eq!(store.log(record.id).unwrap().len(), 3);
     assert_eq!(start(&store, 2).id, GameId(2));
+    let other = Store::connect(&address).unwrap();
+    assert_eq!(
+        other.lineage(),
+        store.lineage(),
+        "one database, one lineage"
+    );
+    let elsewhere = Store::connect(&server.fresh_database()).unwrap();
+    assert_ne!(elsewhere.lineage(), store.lineage());
+}
+
+#[test]
+fn postgres_processes_sharing_a_database_share_its_limits() {
+    let Some(server) = crate::support::postgres::start("postgres_limits") else {
+        return;
+    };
+    let address = server.fresh_database();
+    let processes: Vec<Store> = (0..2).map(|_| Store::connect(&address).unwrap()).collect();
+    let quota = Quota {
+        open_challenges: 10,
+        games: 30,
+        now: 0,
+    };
+    let (made, _) = made_and_refused(at_once(12, |index| {
+        processes[index % 2].create_challenge(|id| challenge(id, 1, &[2]), |_| None, &quota)
+    }));
+    assert_eq!(made, 10, "ten challenges between the two processes");
+    let counted = at_once(12, |index| {
+        processes[index % 2]
+            .count_command(UserId(7), 1_000, 10)
+            .unwrap()
+    });
+    let under = counted
+        .iter()
+        .filter(|&&found| found == Counted::Under)
+        .count();
+    assert_eq!(under, 10, "ten commands a minute between them: {counted:?}");
+}
+
+#[test]
+fn postgres_a_store_whose_server_stops_is_down_until_it_answers_again() {
+    let Some(server) = crate::support::postgres::start("postgres_outage") else {
+        return;
+    };
+    let store = Store::connect(&server.fresh_database()).unwrap();
+    let record = start(&store, 1);
+    assert!(!store.is_down());
+    server.stop();
+    let error = store.game(record.id).unwrap_err();
+    assert!(error.is_outage(), "{error}");
+    assert!(store.is_down());
+    assert!(store.games_of_user(UserId(1)).is_err());
+    server.start_again();
+    assert_eq!(store.game(record.id).unwrap(), Some(record));
+    assert!(!store.is_down(), "up again once a call answers");
+    let refused = store.create_challenge(
+        |id| challenge(id, 1, &[]),
+        |_| None,
+        &Quota {
+            open_challenges: 0,
+            ..Quota::NONE
+        },
+    );
+    assert!(matches!(refused, Err(StoreError::OverLimit(_))));
+    assert!(!store.is_down(), "a refusal is no outage");
+}
+
+#[test]
+fn a_sled_database_keeps_its_lineage_and_another_has_its_own() {
+    let folder = tempfile::tempdir().unwrap();
+    let first = Store::open(folder.path()).unwrap().lineage();
+    assert_ne!(first, 0);
+    assert_eq!(Store::open(folder.path()).unwrap().lineage(), first);
+    let other = tempfile::tempdir().unwrap();
+    assert_ne!(Store::open(other.path()).unwrap().lineage(), first);
 }
 
 #[test]
@@ -620,7 +866,11 @@ fn postgres_parcels_wait_for_their_own_process_until_it_is_gone() {
         blobs: vec![vec![8; 4]],
     };
     first
-        .create_challenge(|id| challenge(id, 1, &[]), |_| Some(parcel.clone()))
+        .create_challenge(
+            |id| challenge(id, 1, &[]),
+            |_| Some(parcel.clone()),
+            &Quota::NONE,
+        )
         .unwrap();
     // The first process is delivering it: the second, starting, leaves it alone.
     assert!(second.pending_parcels().unwrap().is_empty());
@@ -649,7 +899,11 @@ fn postgres_parcels_wait_for_their_own_process_until_it_is_gone() {
     // A process that dies while the others run: one of them takes its parcel over, once.
     let dying = Store::connect(&address).unwrap();
     dying
-        .create_challenge(|id| challenge(id, 2, &[]), |_| Some(parcel.clone()))
+        .create_challenge(
+            |id| challenge(id, 2, &[]),
+            |_| Some(parcel.clone()),
+            &Quota::NONE,
+        )
         .unwrap();
     assert!(second.adopt_orphaned_parcels().unwrap().is_empty());
     drop(dying);
@@ -692,7 +946,11 @@ fn postgres_a_process_whose_connection_was_cut_takes_its_number_again_and_keeps_
         blobs: Vec::new(),
     };
     first
-        .create_challenge(|id| challenge(id, 1, &[]), |_| Some(parcel(1)))
+        .create_challenge(
+            |id| challenge(id, 1, &[]),
+            |_| Some(parcel(1)),
+            &Quota::NONE,
+        )
         .unwrap();
     // The server cuts the connections that say the processes are alive, as a restart of it would.
     let mut admin = postgres::Client::connect(&address, postgres::NoTls).unwrap();
@@ -718,7 +976,11 @@ fn postgres_a_process_whose_connection_was_cut_takes_its_number_again_and_keeps_
     // parcels, those from before the cut and those after, to it.
     assert!(first.adopt_orphaned_parcels().unwrap().is_empty());
     first
-        .create_challenge(|id| challenge(id, 2, &[]), |_| Some(parcel(2)))
+        .create_challenge(
+            |id| challenge(id, 2, &[]),
+            |_| Some(parcel(2)),
+            &Quota::NONE,
+        )
         .unwrap();
     assert!(second.adopt_orphaned_parcels().unwrap().is_empty());
     let mine: Vec<Parcel> = first

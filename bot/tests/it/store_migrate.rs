@@ -7,8 +7,8 @@ use umpire::model::{
 use umpire::ratings::{RatedGame, Rating, SeatRating};
 use umpire::store::copy::{CopyError, copy};
 use umpire::store::{
-    ChallengeEnd, ChallengeRecord, GameRecord, LogEntry, LoggedAction, Parcel, SCHEMA_VERSION,
-    ServerRecord, SetupRecord, Store, UserRecord,
+    ChallengeEnd, ChallengeRecord, FollowQuota, GameRecord, LogEntry, LoggedAction, Parcel, Quota,
+    SCHEMA_VERSION, ServerRecord, SetupRecord, Store, UserRecord,
 };
 
 /// User 1's challenge to user 2 in channel 1, numbered `id`, expiring at 5,000.
@@ -33,7 +33,9 @@ fn parcel(n: u8) -> Parcel {
 fn populate(store: &Store) {
     let mut rated_last = None;
     for n in 0..5u64 {
-        let (waiting, _) = store.create_challenge(challenge, |_| None).unwrap();
+        let (waiting, _) = store
+            .create_challenge(challenge, |_| None, &Quota::NONE)
+            .unwrap();
         let (record, _) = store
             .start_game(
                 &waiting,
@@ -43,6 +45,7 @@ fn populate(store: &Store) {
                     ..GameRecord::for_tests(if n % 2 == 0 { "jungle" } else { "jungi" }, n)
                 },
                 |_| None,
+                &Quota::NONE,
             )
             .unwrap();
         let record = play_first_moves(store, record, 3 + n);
@@ -115,8 +118,12 @@ fn populate(store: &Store) {
     store
         .save_game(&record, &next, None, Some(&parcel(0)))
         .unwrap();
-    store.create_challenge(challenge, |_| None).unwrap();
-    let (ended, _) = store.create_challenge(challenge, |_| None).unwrap();
+    store
+        .create_challenge(challenge, |_| None, &Quota::NONE)
+        .unwrap();
+    let (ended, _) = store
+        .create_challenge(challenge, |_| None, &Quota::NONE)
+        .unwrap();
     store
         .remove_challenge(&ended, ChallengeEnd::Expired, None)
         .unwrap();
@@ -148,7 +155,11 @@ fn populate(store: &Store) {
             setup: "anything".into(),
         })
         .unwrap();
-    store.set_following(GameId(2), UserId(9), true).unwrap();
+    let any = FollowQuota {
+        per_user: usize::MAX,
+        per_game: usize::MAX,
+    };
+    store.follow(GameId(2), UserId(9), &any).unwrap();
 }
 
 /// What a store holds, in a form that compares across backends (parcel numbers and the order of equal
@@ -260,6 +271,8 @@ fn umpire_migrate_copies_sled_into_postgres_and_back() {
     assert_eq!(contents(&postgres), contents(&source));
     assert_eq!(contents(&back), contents(&source));
     // The copy goes on numbering where the source stopped.
-    let (next, _) = postgres.create_challenge(challenge, |_| None).unwrap();
+    let (next, _) = postgres
+        .create_challenge(challenge, |_| None, &Quota::NONE)
+        .unwrap();
     assert_eq!(next.id, ChallengeId(8));
 }

@@ -241,7 +241,7 @@ async fn a_post_refused_for_missing_permissions_or_access_or_a_gone_channel_is_t
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_thread_refused_leaves_the_game_in_its_channel() {
+async fn a_thread_refused_leaves_the_game_in_its_channel_and_says_so_once() {
     let host = host_answering(vec![
         Effect::OpenPlace {
             game: GAME,
@@ -258,9 +258,17 @@ async fn a_thread_refused_leaves_the_game_in_its_channel() {
     fake.refuse(CHANNEL_ID, Permission::CreatePublicThreads);
     let mark = fake.mark();
     typed_move(&fake);
-    let board = fake
-        .wait_request_since(mark, "the board in the channel", posted_in(CHANNEL_ID))
+    let posted = fake
+        .wait_requests_since(mark, 2, "the note and the board", posted_in(CHANNEL_ID))
         .await;
+    assert!(
+        posted[0]
+            .content()
+            .starts_with("I may not open threads in this channel, so game #7 is played here"),
+        "the players are told where the game is, in one sentence: {}",
+        posted[0].content()
+    );
+    let board = &posted[1];
     assert_eq!(board.content(), "Alice to move.");
     assert_eq!(board.files.len(), 1);
     let threads: Vec<u16> = fake.inspect(mark, |requests| {
@@ -271,6 +279,56 @@ async fn a_thread_refused_leaves_the_game_in_its_channel() {
             .collect()
     });
     assert_eq!(threads, vec![403], "one refusal, not retried");
+    let notes = fake.inspect(mark, |requests| {
+        requests
+            .iter()
+            .filter(|request| request.content().contains("may not open threads"))
+            .count()
+    });
+    assert_eq!(notes, 1, "said once");
+    bot.finish(&fake).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_reply_or_a_follow_up_with_a_board_refused_for_attach_files_goes_as_text() {
+    let host = host_answering(vec![board(Target::Reply, "Alice to move.", None)]);
+    let (fake, bot) = start(&host).await;
+    fake.refuse(CHANNEL_ID, Permission::AttachFiles);
+    let mark = fake.mark();
+    typed_move(&fake);
+    let posted = fake
+        .wait_requests_since(mark, 2, "the answer and the note", posted_in(CHANNEL_ID))
+        .await;
+    assert_eq!(posted[0].content(), "Alice to move.\nJungle, Blue to move.");
+    assert!(posted[0].files.is_empty());
+    assert!(
+        posted[1].content().contains("Attach Files"),
+        "{}",
+        posted[1].content()
+    );
+
+    let answer = fake
+        .interact(&move_command(), "the follow-up as text")
+        .await;
+    assert_eq!(answer.content(), "Alice to move.\nJungle, Blue to move.");
+    assert!(answer.files.is_empty());
+    let refused = fake.inspect(mark, |requests| {
+        requests
+            .iter()
+            .filter(|request| request.status == 403 && !request.files.is_empty())
+            .count()
+    });
+    assert_eq!(
+        refused, 2,
+        "each went with its board first, and was refused once"
+    );
+    let told = fake.inspect(mark, |requests| {
+        requests
+            .iter()
+            .filter(|request| request.content().contains("Attach Files"))
+            .count()
+    });
+    assert_eq!(told, 1, "the channel is told once");
     bot.finish(&fake).await;
 }
 

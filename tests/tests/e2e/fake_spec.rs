@@ -5,9 +5,10 @@
 use serde_json::{Value, json};
 use serenity::all::{
     ChannelId, CreateAttachment, CreateInteractionResponse, CreateInteractionResponseMessage,
-    CreateMessage, CreateThread, EditMessage, EditThread, GuildId, Http, HttpError, InteractionId,
-    MessageId, UserId,
+    CreateMessage, CreateThread, EditMessage, EditThread, GetMessages, GuildId, Http, HttpError,
+    InteractionId, MessageId, Nonce, UserId,
 };
+use std::time::Duration;
 use umpire_tests::fake::recorder::RecordedRequest;
 use umpire_tests::fake::spec::Violation;
 use umpire_tests::fake::{FakeDiscord, Options};
@@ -40,7 +41,7 @@ fn assert_no_violations(fake: &FakeDiscord) {
 }
 
 /// The routes the fake serves, each as the specification names it.
-const SERVED: [&str; 28] = [
+const SERVED: [&str; 31] = [
     "GET /gateway",
     "GET /gateway/bot",
     "GET /users/@me",
@@ -55,6 +56,9 @@ const SERVED: [&str; 28] = [
     "POST /channels/{channel_id}/messages",
     "PATCH /channels/{channel_id}/messages/{message_id}",
     "DELETE /channels/{channel_id}/messages/{message_id}",
+    "GET /channels/{channel_id}/messages",
+    "GET /channels/{channel_id}",
+    "GET /guilds/{guild_id}/threads/active",
     "POST /channels/{channel_id}/threads",
     "POST /channels/{channel_id}/messages/{message_id}/threads",
     "PATCH /channels/{channel_id}",
@@ -132,6 +136,11 @@ async fn every_route_the_fake_serves_answers_as_the_specification_says() {
         .create_thread_from_message(&http, posted.id, CreateThread::new("From a message"))
         .await
         .expect("a thread from a message");
+    let latest = channel
+        .messages(&http, GetMessages::new().limit(10))
+        .await
+        .expect("the latest messages");
+    assert_eq!(latest[0].content, "edited", "kept as edited");
     http.delete_message(channel, MessageId::new(posted.id.get()), None)
         .await
         .expect("a delete");
@@ -141,6 +150,17 @@ async fn every_route_the_fake_serves_answers_as_the_specification_says() {
         .map(|created| (created, thread))
         .expect("a thread")
         .0;
+    channel.to_channel(&http).await.expect("a channel");
+    thread
+        .id
+        .to_channel(&http)
+        .await
+        .expect("a thread as a channel");
+    let active = GuildId::new(GUILD_ID)
+        .get_active_threads(&http)
+        .await
+        .expect("the active threads");
+    assert!(active.threads.iter().any(|open| open.id == thread.id));
     thread
         .id
         .edit_thread(&http, EditThread::new().archived(false))
@@ -201,6 +221,44 @@ async fn every_route_the_fake_serves_answers_as_the_specification_says() {
         .map(|request| request.status)
         .collect();
     assert_eq!(created, vec![201, 201], "a thread is created with 201");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_post_repeating_a_recent_nonce_gets_the_first_message_as_discord_documents() {
+    let fake = FakeDiscord::start(Options::default()).await;
+    let http = http_for(&fake);
+    let channel = ChannelId::new(CHANNEL_ID);
+    let post = |nonce: &str, enforce: bool| {
+        CreateMessage::new()
+            .content("Blue to move.")
+            .nonce(Nonce::String(nonce.to_owned()))
+            .enforce_nonce(enforce)
+    };
+    let first = channel.send_message(&http, post("p1", true)).await.unwrap();
+    let again = channel.send_message(&http, post("p1", true)).await.unwrap();
+    assert_eq!(again.id, first.id, "the same message comes back");
+    let unenforced = channel
+        .send_message(&http, post("p1", false))
+        .await
+        .unwrap();
+    assert_ne!(
+        unenforced.id, first.id,
+        "a nonce not enforced makes a new message"
+    );
+    let other = channel.send_message(&http, post("p2", true)).await.unwrap();
+    assert_ne!(other.id, first.id);
+    fake.advance_clock(umpire_tests::fake::messages::NONCE_WINDOW + Duration::from_secs(1));
+    let late = channel.send_message(&http, post("p1", true)).await.unwrap();
+    assert_ne!(
+        late.id, first.id,
+        "past Discord's window the nonce is new again"
+    );
+    assert_eq!(
+        fake.messages_made().len(),
+        4,
+        "four messages were made, not five"
+    );
+    assert_no_violations(&fake);
 }
 
 /// Sends `body` as a message to the standard channel, bypassing serenity's own checks.

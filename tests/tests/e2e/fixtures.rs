@@ -312,7 +312,7 @@ async fn the_fake_refuses_like_discord() {
         "the violation names the field"
     );
 
-    assert!(http.get_channel(ChannelId::new(CHANNEL_ID)).await.is_err());
+    assert!(http.get_pins(ChannelId::new(CHANNEL_ID)).await.is_err());
     let unhandled =
         std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| fake.assert_all_handled()));
     assert!(unhandled.is_err(), "an unknown route must fail the test");

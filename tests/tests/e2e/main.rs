@@ -15,6 +15,7 @@ mod fixtures;
 mod jungi;
 mod junqi;
 mod junqi_many;
+mod kills;
 mod pings;
 mod rate_limits;
 mod scenarios;

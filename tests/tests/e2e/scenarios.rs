@@ -14,7 +14,7 @@ use umpire_tests::bot::RunningBot;
 use umpire_tests::fake::recorder::{RecordedRequest, posted_in};
 use umpire_tests::fake::{Failure, FakeDiscord, Options};
 use umpire_tests::fixtures::{
-    self, ALICE, ALICE_USER, BOB, BOB_USER, CAROL, CAROL_USER, CHANNEL_ID, DAVE, DAVE_USER,
+    self, ALICE, ALICE_USER, BOB, BOB_USER, CAROL, CAROL_USER, CHANNEL_ID, DAVE, DAVE_USER, Person,
 };
 
 /// Blue's leopard walks up the d file to the den while Red's lion shuffles: a den win in 13 plies.
@@ -691,6 +691,100 @@ async fn a_gateway_resume_and_a_restart_lose_and_double_nothing() {
     bot.finish(&fake).await;
 }
 
+/// `person` types `text` in the standard channel, straight to `host`, at `now` (no Discord between).
+fn typed_to_host(
+    host: &Host,
+    person: Person,
+    text: &str,
+    now: u64,
+) -> Vec<umpire::host::api::Effect> {
+    let command = umpire::host::api::Command {
+        from: umpire::host::api::User {
+            id: UserId(person.id),
+            name: person.name.to_owned(),
+        },
+        place: umpire::host::api::Place::Channel {
+            server: umpire::host::api::ServerId(fixtures::GUILD_ID),
+            channel: umpire::host::api::ChannelId(CHANNEL_ID),
+        },
+        via: umpire::host::api::Via::Text,
+        request: umpire::host::api::Request::parse(text, |mention| {
+            (mention == "@bob").then(|| umpire::host::api::User {
+                id: UserId(BOB),
+                name: "bob".to_owned(),
+            })
+        })
+        .unwrap(),
+    };
+    host.handle(command, now)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_parcel_delivered_after_the_bot_was_down_past_its_deadline_says_nothing_stale() {
+    let directory = tempfile::tempdir().unwrap();
+    // Two hours ago a Junqi game started, with five minutes to set up; the bot went down before it
+    // could deliver any of it.
+    let two_hours_ago = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_millis() as u64
+        - 2 * 60 * 60 * 1000;
+    {
+        let host = open_host(Some(directory.path()));
+        typed_to_host(&host, ALICE_USER, "challenge junqi @bob", two_hours_ago);
+        let started = typed_to_host(&host, BOB_USER, "accept", two_hours_ago);
+        assert!(
+            started.iter().any(|effect| matches!(
+                effect,
+                umpire::host::api::Effect::Send { message, .. }
+                    if message.until.is_some() && !message.buttons.is_empty()
+            )),
+            "the setup invitations ask for a setup until the deadline, with buttons"
+        );
+    }
+    let fake = FakeDiscord::start(Options::default()).await;
+    let host = open_host(Some(directory.path()));
+    let bot = start_bot(&fake, &host).await;
+    // What the start says is delivered now, and the game is called off at once.
+    let thread = fake.thread_linked_in(CHANNEL_ID).await;
+    fake.wait_request("the game called off", |request| {
+        posted_in(thread)(request) && request.content().contains("is called off")
+    })
+    .await;
+    let dms: Vec<u64> = [ALICE, BOB]
+        .iter()
+        .filter_map(|player| fake.dm_channel_of(*player))
+        .collect();
+    let invitations = fake.inspect(0, |requests| {
+        requests
+            .iter()
+            .filter(|request| {
+                dms.iter().any(|dm| posted_in(*dm)(request))
+                    && request.content().contains("set up your pieces")
+            })
+            .count()
+    });
+    assert_eq!(
+        invitations, 0,
+        "no invitation to a setup that lapsed two hours ago"
+    );
+    let live_buttons = fake.inspect(0, |requests| {
+        requests
+            .iter()
+            .filter(|request| request.posts_message() && request.status == 200)
+            .flat_map(|request| request.button_ids())
+            .filter(|id| id.starts_with(&format!("umpire:setup:{}", 1)))
+            .count()
+    });
+    assert_eq!(
+        live_buttons,
+        0,
+        "no setup button of a game called off:\n{}",
+        fake.request_log()
+    );
+    bot.finish(&fake).await;
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn buttons_offer_and_decline_a_draw_and_resign_after_confirmation() {
     let fake = FakeDiscord::start(Options::default()).await;
@@ -922,6 +1016,57 @@ async fn buttons_are_taken_away_once_what_they_were_for_is_settled() {
         "{}",
         stripped.path
     );
+    bot.finish(&fake).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_board_deleted_by_someone_loses_its_buttons_quietly_and_the_later_boards_all_arrive() {
+    let fake = FakeDiscord::start(Options::default()).await;
+    let host = open_host(None);
+    let bot = start_bot(&fake, &host).await;
+    let (game, thread) = start_game(&fake, &host).await;
+    // A moderator deletes the first board: taking its buttons away after the next move meets 10008.
+    let first = fake
+        .wait_request("the first board", posted_in(thread))
+        .await;
+    let id: u64 = first.answer.as_ref().unwrap()["id"]
+        .as_str()
+        .unwrap()
+        .parse()
+        .unwrap();
+    fake.delete_message(id);
+    let mark = fake.mark();
+    play(&fake, &host, game, thread, 0..3).await;
+    let refused = fake.inspect(mark, |requests| {
+        requests
+            .iter()
+            .filter(|request| {
+                request.path.ends_with(&format!("/messages/{id}")) && request.status == 404
+            })
+            .count()
+    });
+    assert_eq!(
+        refused, 1,
+        "the deleted board's buttons were asked away once, not retried"
+    );
+    for ply in 1..=3 {
+        let file = format!("game-{}-{ply}.png", game.0);
+        let posts_board = |request: &RecordedRequest| {
+            request.posts_message()
+                && request.status == 200
+                && request.files.iter().any(|part| part.filename == file)
+        };
+        let arrived = fake
+            .wait_until(mark, umpire_tests::fake::recorder::HANG_GUARD, |requests| {
+                requests.iter().any(posts_board)
+            })
+            .await;
+        assert!(arrived, "the board {file} arrived:\n{}", fake.request_log());
+        let boards = fake.inspect(mark, |requests| {
+            requests.iter().filter(|r| posts_board(r)).count()
+        });
+        assert_eq!(boards, 1, "the board {file} arrived once");
+    }
     bot.finish(&fake).await;
 }
 

@@ -28,8 +28,7 @@
 
 use games::{Intervention, Seat};
 use std::collections::{BTreeMap, BTreeSet};
-use std::path::PathBuf;
-use std::process::{Child, Command, Stdio};
+use std::process::Command;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
@@ -39,6 +38,7 @@ use umpire::store::{LoggedAction, Store, StoreError};
 use umpire_tests::fake::recorder::{RecordedRequest, posted_in};
 use umpire_tests::fake::{FakeDiscord, Options, shard_of_guild};
 use umpire_tests::fixtures::{self, Person};
+use umpire_tests::processes::{BotProcess, Launcher, sender};
 
 /// Blue's leopard walks up the d file to the den while Red's lion shuffles: a den win in 13 plies.
 const DEN_WIN: [&str; 13] = [
@@ -61,29 +61,11 @@ const LOOK_EVERY: Duration = Duration::from_millis(500);
 /// A guard against a hung run, not a measurement: the test fails instead of hanging.
 const PATIENCE: Duration = Duration::from_secs(90);
 
-/// One process of the bot, killed when dropped. Each process has a token of its own
-/// (`test-token-NUMBER`), so that what it sent can be told from what the others sent.
-struct BotProcess {
-    child: Child,
-    shards: &'static str,
-    number: usize,
-    log: PathBuf,
-}
-
-impl Drop for BotProcess {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
 /// Where the processes find Discord and the database.
 struct World {
     fake: FakeDiscord,
-    /// `UMPIRE_DATABASE`: a PostgreSQL address or a sled folder.
-    database: String,
-    folder: PathBuf,
-    launched: AtomicUsize,
+    /// Starts the processes, on one database (`UMPIRE_DATABASE`: a PostgreSQL address or a sled folder).
+    launcher: Launcher,
 }
 
 impl World {
@@ -98,46 +80,20 @@ impl World {
             ..Options::default()
         })
         .await;
-        World {
-            fake,
-            database: address
-                .map_or_else(|| folder.join("db").display().to_string(), str::to_owned),
-            folder: folder.to_path_buf(),
-            launched: AtomicUsize::new(0),
-        }
+        let database =
+            address.map_or_else(|| folder.join("db").display().to_string(), str::to_owned);
+        let launcher = Launcher::new(
+            env!("CARGO_BIN_EXE_umpire-bot"),
+            fake.base_url(),
+            database,
+            folder,
+        );
+        World { fake, launcher }
     }
 
     /// Starts a process of the bot program running `shards`.
     fn launch(&self, shards: &'static str) -> BotProcess {
-        let number = self.launched.fetch_add(1, Ordering::Relaxed);
-        let log = self.folder.join(format!("bot-{number}.log"));
-        let mut command = Command::new(env!("CARGO_BIN_EXE_umpire-bot"));
-        for (key, _) in std::env::vars() {
-            if key.starts_with("UMPIRE_") || key.starts_with("DISCORD_") {
-                command.env_remove(key);
-            }
-        }
-        let child = command
-            .current_dir(&self.folder)
-            .env(
-                "DISCORD_TOKEN",
-                format!("{}-{number}", umpire_tests::bot::TOKEN),
-            )
-            .env("DISCORD_API_BASE", self.fake.base_url())
-            .env("UMPIRE_DATABASE", &self.database)
-            .env("UMPIRE_SHARDS", shards)
-            .env("RUST_LOG", "warn")
-            .stdin(Stdio::null())
-            .stdout(Stdio::null())
-            .stderr(std::fs::File::create(&log).expect("a log file"))
-            .spawn()
-            .expect("the bot program starts");
-        BotProcess {
-            child,
-            shards,
-            number,
-            log,
-        }
+        self.launcher.launch(Some(shards))
     }
 
     /// Waits until every shard is served by an identified connection.
@@ -219,13 +175,8 @@ fn channel_of(request: &RecordedRequest) -> Option<u64> {
 }
 
 /// The number of the process that made `request`, from its token.
-fn sender(request: &RecordedRequest) -> usize {
-    request
-        .authorization
-        .as_deref()
-        .and_then(|token| token.rsplit('-').next())
-        .and_then(|number| number.parse().ok())
-        .expect("a token ending in the process's number")
+fn sender_of(request: &RecordedRequest) -> usize {
+    sender(request).expect("a token ending in the process's number")
 }
 
 /// Checks that something said once was posted once, or again only after a process that posted it was
@@ -235,7 +186,7 @@ fn sender(request: &RecordedRequest) -> usize {
 fn said_once(what: &str, posts: &[&RecordedRequest], killed: &BTreeSet<usize>) -> usize {
     assert!(!posts.is_empty(), "{what} was never posted");
     for pair in posts.windows(2) {
-        let (earlier, later) = (sender(pair[0]), sender(pair[1]));
+        let (earlier, later) = (sender_of(pair[0]), sender_of(pair[1]));
         assert!(
             killed.contains(&earlier) && later != earlier,
             "{what} was posted again, by process {later} after process {earlier}, which was not killed \
@@ -478,13 +429,11 @@ fn logs(processes: &[BotProcess]) -> String {
     processes
         .iter()
         .map(|process| {
-            let text = std::fs::read_to_string(&process.log).unwrap_or_default();
-            let tail: Vec<&str> = text.lines().rev().take(30).collect();
             format!(
                 "--- {} ({}):\n{}",
-                process.shards,
+                process.shards.unwrap_or("all"),
                 process.log.display(),
-                tail.into_iter().rev().collect::<Vec<_>>().join("\n")
+                process.log_tail(30)
             )
         })
         .collect::<Vec<_>>()
@@ -701,10 +650,9 @@ async fn run_storm(backend: Backend) {
             tokio::time::sleep(Duration::from_millis(20)).await;
         }
         let victim = kill % processes.len();
-        processes[victim].child.kill().expect("SIGKILL");
-        processes[victim].child.wait().unwrap();
+        processes[victim].kill();
         killed.insert(processes[victim].number);
-        processes[victim] = world.launch(processes[victim].shards);
+        processes[victim] = world.launcher.launch(processes[victim].shards);
         world.all_shards_served().await;
     }
     for driver in drivers {

@@ -64,8 +64,17 @@ const WORDS: &[&str] = &[
     "@everyone",
     "@here",
     "<@1>",
+    "<@!1>",
     "<@&5>",
     "<#9>",
+    "<#100>",
+    "</ban:1>",
+    "</game move:2>",
+    "<:smile:3>",
+    "<a:dance:4>",
+    "<t:1800000000:R>",
+    "<t:1800000000:D>",
+    "<id:customize>",
     "#1",
     "#2",
     "#0",
@@ -84,6 +93,18 @@ const WORDS: &[&str] = &[
     "**",
     "`",
     "\u{202e}",
+    "\u{202a}",
+    "\u{202b}",
+    "\u{202c}",
+    "\u{202d}",
+    "\u{2066}",
+    "\u{2067}",
+    "\u{2068}",
+    "\u{2069}",
+    "\u{200e}",
+    "\u{200f}",
+    "\u{061c}",
+    "ab\u{202e}cd",
     "é",
     "象",
     "\u{0}",
@@ -302,7 +323,7 @@ impl Table {
                     self.host.bind_place(*game, ChannelId(THREADS + game.0));
                     self.places.set(self.places.get().max(game.0));
                 }
-                Effect::Send { message, .. } => check_sentence(&message.text.to_plain(), &input)?,
+                Effect::Send { message, .. } => check_message(message, &input)?,
                 Effect::Done(receipt) => self.host.delivered(*receipt),
                 Effect::Retire(_) | Effect::Think(_) => {}
             }
@@ -335,14 +356,53 @@ impl Table {
     }
 }
 
-/// An answer must never carry a live mass mention or a raw Discord mention, and must fit in a message.
-fn check_sentence(text: &str, input: &str) -> Result<(), String> {
-    for bad in ["@everyone", "@here", "<@&", "<@1>"] {
-        if text.contains(bad) {
-            return Err(format!("{input:?} was answered with a live {bad}: {text}"));
-        }
+/// Discord's limit on a message's length.
+const MESSAGE_LIMIT: usize = 2_000;
+/// The most messages one answer may take on Discord: the longest texts there are (a game's rules of
+/// several screens) take three.
+const MOST_PARTS: usize = 3;
+
+/// An answer must never carry a live mention of any form nor a bidirectional control, and must reach
+/// Discord as messages within its 2,000 characters, at most [`MOST_PARTS`] of them however long the
+/// input was.
+fn check_message(message: &umpire::host::api::Message, input: &str) -> Result<(), String> {
+    let parts = umpire::discord::split::into_parts(message);
+    if parts.len() > MOST_PARTS {
+        return Err(format!(
+            "{input:?} was answered with {} messages: {}",
+            parts.len(),
+            message
+                .text
+                .to_plain()
+                .chars()
+                .take(400)
+                .collect::<String>()
+        ));
     }
-    if text.chars().count() > 6_000 {
+    for part in &parts {
+        check_sentence(&umpire::discord::split::shown(part), input)?;
+    }
+    Ok(())
+}
+
+/// A text must never carry a live mention of any form nor a bidirectional control, and must fit in a
+/// message. The only mentions it may hold are the host's own: links to the table's channels and times.
+fn check_sentence(text: &str, input: &str) -> Result<(), String> {
+    if let Some(found) = live_mention(text) {
+        return Err(format!(
+            "{input:?} was answered with a live {found}: {text}"
+        ));
+    }
+    if let Some(control) = text
+        .chars()
+        .find(|&ch| umpire::message::safe::is_bidi_control(ch))
+    {
+        return Err(format!(
+            "{input:?} was answered with the bidirectional control U+{:04X}: {text}",
+            control as u32
+        ));
+    }
+    if text.chars().count() > MESSAGE_LIMIT {
         let start: String = text.chars().take(400).collect();
         return Err(format!(
             "{input:?} was answered with {} characters: {start}…",
@@ -350,6 +410,56 @@ fn check_sentence(text: &str, input: &str) -> Result<(), String> {
         ));
     }
     Ok(())
+}
+
+/// The first mention in `text` that Discord would draw and the host did not write: a mass mention, any
+/// `<@…>`, `</…>`, `<:…>`, `<a:…>` or `<id:…>`, a channel link to a channel the table does not have, or a
+/// time not in the host's two forms (`<t:SECONDS:f>`, `<t:SECONDS:R>`).
+fn live_mention(text: &str) -> Option<String> {
+    for mass in ["@everyone", "@here"] {
+        if text.contains(mass) {
+            return Some(mass.to_owned());
+        }
+    }
+    let mut rest = text;
+    while let Some(at) = rest.find('<') {
+        let candidate = &rest[at..];
+        let end = candidate.find('>').map_or(candidate.len(), |end| end + 1);
+        let mention = &candidate[..end];
+        let hosts_own = host_channel(mention) || host_time(mention);
+        let drawn = ["<@", "</", "<:", "<a:", "<id:", "<#", "<t:"]
+            .iter()
+            .any(|start| mention.starts_with(start));
+        if drawn && !hosts_own {
+            return Some(mention.to_owned());
+        }
+        rest = &candidate[1..];
+    }
+    None
+}
+
+/// Whether `mention` is a link to the lobby or a game's thread.
+fn host_channel(mention: &str) -> bool {
+    mention
+        .strip_prefix("<#")
+        .and_then(|rest| rest.strip_suffix('>'))
+        .and_then(|id| id.parse::<u64>().ok())
+        .is_some_and(|id| id == LOBBY.0 || id > THREADS)
+}
+
+/// Whether `mention` is a time as the host writes it.
+fn host_time(mention: &str) -> bool {
+    let Some(inner) = mention
+        .strip_prefix("<t:")
+        .and_then(|rest| rest.strip_suffix('>'))
+    else {
+        return false;
+    };
+    let mut parts = inner.split(':');
+    let seconds = parts.next().is_some_and(|seconds| {
+        !seconds.is_empty() && seconds.chars().all(|ch| ch.is_ascii_digit())
+    });
+    seconds && matches!(parts.next(), Some("f" | "R")) && parts.next().is_none()
 }
 
 /// Loads a mangled position string: it must load or be refused with a sentence, never panic.

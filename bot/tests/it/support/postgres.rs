@@ -19,6 +19,19 @@ pub struct Server {
     _folder: tempfile::TempDir,
 }
 
+/// Runs `program` of the server's binaries with `args`, and fails the test if it fails.
+fn checked(mut command: Command, program: &str) {
+    let output = command
+        .output()
+        .unwrap_or_else(|error| panic!("{program} did not start: {error}"));
+    assert!(
+        output.status.success(),
+        "{program} failed: {}{}",
+        String::from_utf8_lossy(&output.stdout),
+        String::from_utf8_lossy(&output.stderr)
+    );
+}
+
 /// The folder holding `initdb`, `pg_ctl` and `postgres`.
 fn binaries() -> Option<PathBuf> {
     let on_path = std::env::var_os("PATH")
@@ -84,25 +97,7 @@ pub fn start(test: &str) -> Option<Server> {
             "--no-sync",
         ],
     );
-    let options = format!(
-        "-p {} -c listen_addresses=127.0.0.1 -k {}",
-        server.port,
-        server.data.display()
-    );
-    let log = server.data.join("server.log");
-    server.run(
-        "pg_ctl",
-        &[
-            "-D",
-            server.data.to_str().expect("a UTF-8 path"),
-            "-o",
-            &options,
-            "-l",
-            log.to_str().expect("a UTF-8 path"),
-            "-w",
-            "start",
-        ],
-    );
+    server.start_again();
     Some(server)
 }
 
@@ -123,16 +118,51 @@ impl Server {
     }
 
     fn run(&self, program: &str, args: &[&str]) {
-        let output = self
-            .command(program)
-            .args(args)
-            .output()
-            .unwrap_or_else(|error| panic!("{program} did not start: {error}"));
-        assert!(
-            output.status.success(),
-            "{program} failed: {}{}",
-            String::from_utf8_lossy(&output.stdout),
-            String::from_utf8_lossy(&output.stderr)
+        let mut command = self.command(program);
+        command.args(args);
+        checked(command, program);
+    }
+
+    /// Starts the server (again, after [`Server::stop`]), on its port, and waits until it takes
+    /// connections.
+    pub fn start_again(&self) {
+        let options = format!(
+            "-p {} -c listen_addresses=127.0.0.1 -k {}",
+            self.port,
+            self.data.display()
+        );
+        let log = self.data.join("server.log");
+        self.run(
+            "pg_ctl",
+            &[
+                "-D",
+                self.data.to_str().expect("a UTF-8 path"),
+                "-o",
+                &options,
+                "-l",
+                log.to_str().expect("a UTF-8 path"),
+                "-w",
+                "start",
+            ],
+        );
+    }
+
+    /// Stops the server at once, as a crash or a lost network would leave the processes using it.
+    #[allow(
+        dead_code,
+        reason = "each test binary has its own copy of these helpers, and not every one stops its server"
+    )]
+    pub fn stop(&self) {
+        self.run(
+            "pg_ctl",
+            &[
+                "-D",
+                self.data.to_str().expect("a UTF-8 path"),
+                "-m",
+                "immediate",
+                "-w",
+                "stop",
+            ],
         );
     }
 
