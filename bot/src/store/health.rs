@@ -21,11 +21,9 @@ impl Health {
     /// Notes what a call found, and passes it on.
     pub fn observe<T>(&self, result: Result<T, StoreError>) -> Result<T, StoreError> {
         match &result {
-            Err(error) if error.is_outage() => {
-                if !self.down.swap(true, Ordering::SeqCst) {
-                    *self.since() = Some(Instant::now());
-                    tracing::error!(%error, "the database cannot be reached; commands are refused until it answers again");
-                }
+            Err(error) if error.is_outage() && !self.down.swap(true, Ordering::SeqCst) => {
+                *self.since() = Some(Instant::now());
+                tracing::error!(%error, "the database cannot be reached; commands are refused until it answers again");
             }
             // Read first: most calls find it up, and a read costs the others nothing.
             Ok(_)
