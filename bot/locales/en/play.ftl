@@ -62,10 +62,10 @@ fits-several = `{ $action }` fits several of your games ({ $games }); say which,
 no-action-here = `{ $action }` is no action in your games here ({ $games }); name the game, like `move { $first } …`, to hear why.
 # An action the game refused: `$reason` is why (a reason from the game's texts or `refusal-untyped`); `$hint`
 # is an `action-like` sentence or nothing.
-action-refused = { $reason }
+action-refused = Game #{ $game } does not take `{ $action }`: { $reason }{ $hint }
 # A refusal the rules give only as their English sentence.
 refusal-untyped = { $sentence }
-action-like = Legal actions that start the same: { $actions }.
+action-like = {" "}Legal actions that start the same: { $actions }.
 draw-lapsed = The draw offer of { $seats } lapsed: the game went on.
 takeback-lapsed = The takeback request of { $seat } lapsed: the game went on.
 draw-declined = { $seat } declines the draw; game #{ $game } goes on.
@@ -99,3 +99,5 @@ taken-back = Taken back by agreement: { $seat }'s last move{ $after ->
         [0] {""}
        *[other] {" "}and the { $after } after it
     }. { $seats } to play.
+# A word some game knows, typed in a game that has no such word: `$game` is the game's name.
+word-not-in-game = { $game } has no `{ $word }`.

@@ -113,14 +113,15 @@ impl Host {
         }
     }
 
-    /// Whether game `id` reads `text` as an action of `user`'s seat in it.
+    /// Whether game `id` reads `text` as an action of `user`'s seat in it, or `text` is a word some game
+    /// of the catalogue knows and `user` plays there: such a word is answered even where it does not
+    /// apply, never taken for chat.
     fn reads_as_action(&self, id: GameId, user: UserId, text: &str) -> Result<bool, Failure> {
         Ok(self.sessions.get(&self.store, id)?.is_some_and(|session| {
             let session = lock(&session);
-            session
-                .record
-                .seat_of(user)
-                .is_some_and(|seat| session.game.understands(seat, text))
+            session.record.seat_of(user).is_some_and(|seat| {
+                session.game.understands(seat, text) || catalogue_word(text).is_some()
+            })
         }))
     }
 
@@ -459,9 +460,8 @@ pub(super) fn rule_refusal(error: &games::RuleError) -> Text {
     }
 }
 
-/// The refusal of an action the game did not take: why, in the reader's language (an English reader gets
-/// the game's own sentence), and for readers of other languages the action with the seat's legal actions
-/// that start as it does.
+/// The refusal of an action the game did not take: the game, the action, why (in the reader's language)
+/// and the seat's legal actions that start as it does.
 fn refused_action(
     game: &dyn Game,
     seat: Seat,
@@ -469,6 +469,24 @@ fn refused_action(
     id: GameId,
     error: &games::RuleError,
 ) -> Text {
+    let reason = match catalogue_word(text) {
+        Some(word)
+            if !game
+                .about()
+                .verbs
+                .iter()
+                .any(|verb| first_word(verb.usage) == word) =>
+        {
+            Text::key_with(
+                "word-not-in-game",
+                vec![
+                    ("game", Text::key(&game.about().name_key()).into()),
+                    ("word", word.into()),
+                ],
+            )
+        }
+        _ => rule_refusal(error),
+    };
     let typed = squash(text);
     let start: String = typed.chars().take(2).collect();
     let like: Vec<String> = if start.chars().count() == 2 {
@@ -493,10 +511,31 @@ fn refused_action(
     Text::key_with(
         "action-refused",
         vec![
-            ("reason", rule_refusal(error).into()),
+            ("reason", reason.into()),
             ("game", id.0.into()),
             ("action", echo(text).into()),
             ("hint", hint.into()),
         ],
     )
+}
+
+/// The first word of `text`, lower case.
+fn first_word(text: &str) -> String {
+    text.split_whitespace()
+        .next()
+        .unwrap_or_default()
+        .to_lowercase()
+}
+
+/// The word `text` starts with, when it is a word some game of the catalogue knows (`pass`, `flag`,
+/// `flip`, `taxot`) and `text` has no more words than that word takes.
+fn catalogue_word(text: &str) -> Option<String> {
+    let word = first_word(text);
+    let count = text.split_whitespace().count();
+    games::GameKind::all()
+        .flat_map(|kind| kind.about.verbs.iter())
+        .any(|verb| {
+            first_word(verb.usage) == word && count <= verb.usage.split_whitespace().count()
+        })
+        .then_some(word)
 }

@@ -169,12 +169,19 @@ impl Host {
                     )
                 }
                 ["save" | "load", ..] => refuse(Text::key("setup-name-hint")),
-                _ => {
+                [] => refuse(Text::key("setup-hint")),
+                [first, ..] => {
+                    // A word of the game is played as it is; anything else is read as a setup string,
+                    // so that a string with a fault is told what is wrong with it.
                     let whole = format!("setup {words}");
-                    let action = if session.game.understands(seat, &whole) {
-                        whole
-                    } else {
+                    let verbs = session.game.about().verbs;
+                    let word = verbs
+                        .iter()
+                        .any(|verb| verb.usage.split_whitespace().next() == Some(*first));
+                    let action = if word && !session.game.understands(seat, &whole) {
                         words.to_owned()
+                    } else {
+                        whole
                     };
                     self.setup_action(session, command, seat, &action, now)
                 }

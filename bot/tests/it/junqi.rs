@@ -356,7 +356,7 @@ fn a_ready_player_takes_it_back_and_changes_the_setup_while_the_other_is_not_rea
     let refused = refusal(&say(&host, "alice", thread(), "swap a6 e6", START));
     assert_eq!(
         refused,
-        "You are ready already. Say unready to change your setup while your opponent is not ready."
+        "Game #1 does not take `swap a6 e6`: You are ready already. Say unready to change your setup while your opponent is not ready."
     );
     let taken_back = say(&host, "alice", Place::Direct, "unready", START);
     let told = all_text(&public(&taken_back));

@@ -399,8 +399,10 @@ fn a_move_the_rules_refuse_is_explained_in_the_readers_language() {
         "m setup 41372/6.5.3/92.8B/1.7.M/53B64/2F1MM",
     );
     assert!(
-        english.starts_with("Mines stay on your back two rows (the rows of ")
-            && english.ends_with("; swap that mine further back."),
+        english.starts_with(
+            "Game #3 does not take `setup 41372/6.5.3/92.8B/1.7.M/53B64/2F1MM`: Mines stay on your \
+             back two rows (the rows of "
+        ) && english.ends_with("; swap that mine further back."),
         "{english}"
     );
     assert!(chinese.contains("地雷只能放在你的最后两行"), "{chinese}");
@@ -446,7 +448,7 @@ fn a_move_the_rules_refuse_is_explained_in_the_readers_language() {
         cases.push((answer, expected_english, expected_chinese));
     }
     for ((english, chinese), expected_english, expected_chinese) in cases {
-        assert_eq!(english, expected_english);
+        assert!(english.contains(expected_english), "{english}");
         assert!(chinese.contains(expected_chinese), "{chinese}");
         assert!(english_words(&chinese).is_empty(), "{chinese}");
     }

@@ -116,6 +116,12 @@ pub fn parse_action(board: &Board, mode: Mode, text: &str) -> Result<JunqiAction
     if let Some(mv) = parse_move(board, trimmed) {
         return Ok(JunqiAction::Move(mv));
     }
+    // A setup string typed without its word, as players copy it from their setup message.
+    if mode != Mode::Fanqi && trimmed.contains('/') && words.next().is_none() {
+        return Setup::read(trimmed)
+            .map(JunqiAction::Load)
+            .map_err(|problem| RuleError::because(problem.0));
+    }
     let key = match mode {
         Mode::Two => "refusal-junqi-unreadable",
         Mode::Four => "refusal-junqi4-unreadable",
