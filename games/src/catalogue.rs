@@ -95,6 +95,16 @@ impl About {
         format!("about-rules-{}", self.id)
     }
 
+    /// The keys of its rules in parts, each short enough for one message: [`About::rules_key`], then
+    /// `about-rules-jungle-2`, `-3` and on while its English texts have them.
+    pub fn rules_keys(&self) -> Vec<String> {
+        let first = self.rules_key();
+        let more = (2..)
+            .map(|part| format!("{first}-{part}"))
+            .take_while(|key| crate::texts::word("en", key).is_some());
+        std::iter::once(first.clone()).chain(more).collect()
+    }
+
     /// The key of what its option `name` does (`about-option-jungle-dog-above-wolf`).
     pub fn option_key(&self, name: &str) -> String {
         format!("about-option-{}-{}", self.id, name.replace('_', "-"))

@@ -427,7 +427,8 @@ fn describes_itself_for_the_host(entry: &GameEntry) {
     assert!(!about.id.is_empty() && about.id == about.id.to_ascii_lowercase());
     let settings = entry.check_options(&[]).expect("standard options");
     let seating = entry.seating(&settings).expect("a seating");
-    let mut words = vec![about.name_key(), about.summary_key(), about.rules_key()];
+    let mut words = vec![about.name_key(), about.summary_key()];
+    words.extend(about.rules_keys());
     words.extend(seating.names.iter().map(|&name| name.to_owned()));
     words.extend(
         about

@@ -1,22 +1,22 @@
 # The command list (`help`).
-help =
-    Commands (the same words everywhere; on Discord also as slash commands):
-    challenge <game> [@player ...] [NAME=VALUE ...] [clock] [casual] — challenge people (seats nobody is named for are open to anyone; games between people are rated unless `casual`); the clock is `none` or a time per move like `30m`, `2h`, `1d` (default 1 day); `setup=10m` sets the setup time of games with a private setup
-    challenge <game> bot [level=1-5] — play the bot itself (or mention it instead of `bot`): level 1 (beginner) to 5 (strongest), 3 when left out; it takes the other seats at once, sets up and moves on its own; name people too (`challenge junqi4 @bob bot`) and it takes only the seats nobody was named for, once they accept; games with the bot are unrated
-    accept [number] · decline [number] [reason] · cancel [number] · challenges — take your seat in, refuse, withdraw or list challenges
-    move <action> (or m <action>) — play in your game: a move, or any word the game knows (`rules <game>` lists them); in the game's thread or by direct message the action alone is enough; add the game number (`move #3 a3a4`) where you have several games
-    setup show · setup list · setup save <name> · setup load <name> — your private setup, in games that have one (answers come by DM; `/setup` answers only you)
-    takeback [accept|decline] — ask to take back your last move (and the reply to it, if one was played), or answer a request; only in games with nothing hidden and nothing left to chance, and not against the bot
-    resign · draw [offer|accept|decline] — end a game; abort — call it off before the first move, without a result; rematch [#number] — offer the players of a finished game (your last one here unless numbered) another one, sides swapped; replay #number — an animated GIF of a finished game
-    board · myboard · history — the board, your private board, the moves so far (add #number for another game)
-    export [#number] — the game's record as a text file, and its position string for `umpire moves --position`; in a game with hidden pieces you get only what you may see
-    games · games mine — the games going on here, or yours everywhere
-    games finished [@player|mine] [game] — finished games, newest first: this server's, or a player's; game #number — one of them, with its final board and record
-    leaderboard <game> [all] [players=N] — settled ratings, best first: of players here, or `all` for everyone
-    profile [@player] — ratings and their trend, results, streak, favourite game, games against you
-    follow #number · unfollow #number — a game's public board by direct message after every move, or stop
-    rules <game> — a game's rules, words and options
-    set — your settings; set labels english|chinese · set orientation own|fixed · set coordinates on|off — how your private boards are drawn; set ping on|off — a mention when it is your turn; set language en|zh|auto — the language spoken to you; set server-language en|zh|auto — the language of this server's posts and public boards (for those who may manage the server)
+help = Commands (the same words everywhere; on Discord also as slash commands):
+# One line of `help` a command or a few, in the order `help` shows them.
+help-line-challenge = challenge <game> [@player ...] [NAME=VALUE ...] [clock] [casual] — challenge people (seats nobody is named for are open to anyone; games between people are rated unless `casual`); the clock is `none` or a time per move like `30m`, `2h`, `1d` (default 1 day); `setup=10m` sets the setup time of games with a private setup
+help-line-bot = challenge <game> bot [level=1-5] — play the bot itself (or mention it instead of `bot`): level 1 (beginner) to 5 (strongest), 3 when left out; it takes the other seats at once, sets up and moves on its own; name people too (`challenge junqi4 @bob bot`) and it takes only the seats nobody was named for, once they accept; games with the bot are unrated
+help-line-challenges = accept [number] · decline [number] [reason] · cancel [number] · challenges — take your seat in, refuse, withdraw or list challenges
+help-line-move = move <action> (or m <action>) — play in your game: a move, or any word the game knows (`rules <game>` lists them); in the game's thread or by direct message the action alone is enough; add the game number (`move #3 a3a4`) where you have several games
+help-line-setup = setup show · setup list · setup save <name> · setup load <name> — your private setup, in games that have one (answers come by DM; `/setup` answers only you)
+help-line-takeback = takeback [accept|decline] — ask to take back your last move (and the reply to it, if one was played), or answer a request; only in games with nothing hidden and nothing left to chance, and not against the bot
+help-line-end = resign · draw [offer|accept|decline] — end a game; abort — call it off before the first move, without a result; rematch [#number] — offer the players of a finished game (your last one here unless numbered) another one, sides swapped; replay #number — an animated GIF of a finished game
+help-line-board = board · myboard · history — the board, your private board, the moves so far (add #number for another game)
+help-line-export = export [#number] — the game's record as a text file, and its position string for `umpire moves --position`; in a game with hidden pieces you get only what you may see
+help-line-games = games · games mine — the games going on here, or yours everywhere
+help-line-finished = games finished [@player|mine] [game] — finished games, newest first: this server's, or a player's; game #number — one of them, with its final board and record
+help-line-leaderboard = leaderboard <game> [all] [players=N] — settled ratings, best first: of players here, or `all` for everyone
+help-line-profile = profile [@player] — ratings and their trend, results, streak, favourite game, games against you
+help-line-follow = follow #number · unfollow #number — a game's public board by direct message after every move, or stop
+help-line-rules = rules <game> — a game's rules, words and options
+help-line-set = set — your settings; set labels english|chinese · set orientation own|fixed · set coordinates on|off — how your private boards are drawn; set ping on|off — a mention when it is your turn; set language en|zh|auto — the language spoken to you; set server-language en|zh|auto — the language of this server's posts and public boards (for those who may manage the server)
 
 # `rules` without a game.
 rules-games = The games:

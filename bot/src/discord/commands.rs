@@ -574,7 +574,7 @@ pub async fn rules(
     ctx: Context<'_>,
     #[description = "The game (jungle, …)"] game: String,
 ) -> Result<(), Error> {
-    submit(ctx, Request::Rules(game)).await
+    submit(ctx, Request::Rules { game, page: 1 }).await
 }
 
 /// Show your settings, or change one (`set labels chinese`, `set orientation fixed`).
@@ -753,7 +753,14 @@ pub async fn help(
     #[description = "A command to explain in detail"] command: Option<String>,
 ) -> Result<(), Error> {
     let Some(name) = command else {
-        return submit(ctx, Request::Help).await;
+        return submit(
+            ctx,
+            Request::Help {
+                command: None,
+                page: 1,
+            },
+        )
+        .await;
     };
     let name = name.trim().trim_start_matches(['/', '!']).to_lowercase();
     let commands = &ctx.framework().options().commands;

@@ -120,11 +120,17 @@ mod tests {
     #[test]
     fn a_rules_text_of_screens_goes_out_whole_screens_per_message() {
         let cetkaik: games::GameKind = "cetkaik".parse().unwrap();
-        let rules = games::texts::english(&games::refusal::Reason::new(
-            "about-rules-cetkaik",
-            Vec::new(),
-        ));
-        assert_eq!(cetkaik.about.rules_key(), "about-rules-cetkaik");
+        let rules: Vec<String> = cetkaik
+            .about
+            .rules_keys()
+            .into_iter()
+            .map(|key| {
+                games::texts::word("en", &key)
+                    .expect("a part of the rules")
+                    .to_owned()
+            })
+            .collect();
+        let rules = rules.join("\n");
         let text = format!("Cetkaik\n{rules}\nIn play: …");
         let parts = cut(&text, MESSAGE_CODE_LIMIT);
         assert_eq!(parts.len(), 3, "{parts:#?}");

@@ -104,10 +104,21 @@ pub enum Request {
         /// The page.
         page: usize,
     },
-    /// Explain a game's rules and options.
-    Rules(String),
-    /// Explain the commands.
-    Help,
+    /// Explain a game's rules and options, a page at a time (`rules jungle page 2`), or list the games
+    /// when `game` is empty.
+    Rules {
+        /// The game as typed.
+        game: String,
+        /// Which page, from 1.
+        page: usize,
+    },
+    /// Explain the commands a page at a time, or one command (`help move`).
+    Help {
+        /// The command to explain alone, as typed.
+        command: Option<String>,
+        /// Which page of the list, from 1.
+        page: usize,
+    },
     /// Change one of the user's settings.
     Set(Setting),
     /// Show every setting of the user and how to change it.

@@ -80,6 +80,14 @@ impl Request {
                     page: usize::try_from(number).ok()?,
                 }
             }
+            ("rules", Some(game)) if number >= 1 => Request::Rules {
+                game: game.to_owned(),
+                page: usize::try_from(number).ok()?,
+            },
+            ("help", None) if number >= 1 => Request::Help {
+                command: None,
+                page: usize::try_from(number).ok()?,
+            },
             ("setup", Some("show")) => Request::Setup(game, "show".to_owned()),
             ("act", Some(action)) if !action.is_empty() => Request::Act {
                 game,
@@ -126,6 +134,16 @@ pub fn leaderboard_page(pool: &Pool, everyone: bool, page: usize) -> String {
         pool.players,
         if everyone { "all" } else { "here" }
     )
+}
+
+/// The id of the button that shows page `page` of the rules of `game` (its catalogue id).
+pub fn rules_page(game: &str, page: usize) -> String {
+    format!("{PREFIX}:rules:{page}:{game}")
+}
+
+/// The id of the button that shows page `page` of the command list.
+pub fn help_page(page: usize) -> String {
+    format!("{PREFIX}:help:{page}")
 }
 
 /// The id of the button that shows page `page` of the finished games of `player` (this server's when

@@ -1,8 +1,8 @@
 //! The `help` and `rules` texts: the host's own commands, and each game's texts from its catalogue entry.
 
-use super::api::Text;
+use super::api::{Message, Text};
 use super::wording::{game_name, joined};
-use super::{Failure, refuse};
+use super::{Failure, buttons, pages, refuse};
 use games::{GameKind, Phase};
 
 /// A game's one line for game lists, in the reader's language.
@@ -10,31 +10,126 @@ pub fn summary(kind: GameKind) -> Text {
     Text::key(&kind.about.summary_key())
 }
 
-/// What `rules` says: a game's rules, words and options, or the list of games, every sentence from the
-/// catalogue (whose English texts of a game are the game's own).
-pub fn rules(game: &str) -> Result<Text, Failure> {
+/// The lines of `help`, a command or a few each, in the order shown.
+const HELP_LINES: [&str; 16] = [
+    "challenge",
+    "bot",
+    "challenges",
+    "move",
+    "setup",
+    "takeback",
+    "end",
+    "board",
+    "export",
+    "games",
+    "finished",
+    "leaderboard",
+    "profile",
+    "follow",
+    "rules",
+    "set",
+];
+
+/// Rules and help lines a page holds at most; pages are cut to one message before that.
+const PER_PAGE: usize = 40;
+
+/// What `help` says: page `page` of the command list, with buttons to the others; or with `command`,
+/// that command alone, as its slash command describes it, with its details.
+pub fn help(command: Option<&str>, page: usize) -> Result<Message, Failure> {
+    if let Some(command) = command {
+        return Ok(Message {
+            text: one_command(command)?,
+            ..Message::default()
+        });
+    }
+    let lines = HELP_LINES
+        .iter()
+        .map(|line| Text::key(&format!("help-line-{line}")))
+        .collect();
+    pages::page(
+        Text::key("help"),
+        lines,
+        page,
+        PER_PAGE,
+        "help",
+        buttons::help_page,
+    )
+}
+
+/// One command explained: what it does and, where there are some, its details.
+fn one_command(typed: &str) -> Result<Text, Failure> {
+    let name = typed.trim().trim_start_matches(['/', '!']).to_lowercase();
+    let name = match name.as_str() {
+        "m" => "move",
+        "commands" | "?" => "help",
+        other => other,
+    };
+    let key = format!("command-{name}");
+    let known = crate::i18n::keys(crate::model::Language::En);
+    if name.contains(char::is_whitespace) || !known.contains(&key) {
+        return refuse(Text::key_with(
+            "help-no-command",
+            vec![("name", crate::message::safe::echo(typed).into())],
+        ));
+    }
+    let mut text = Text::from(format!("**{name}**: ")).say(&key, Vec::new());
+    let details = format!("help-{key}");
+    if known.contains(&details) {
+        text = text.plain("\n").say(&details, Vec::new());
+    }
+    Ok(text)
+}
+
+/// What `rules` says: page `page` of a game's rules, words and options, with buttons to the others, or
+/// the list of games; every sentence from the catalogue (whose English texts of a game are the game's
+/// own).
+pub fn rules(game: &str, page: usize) -> Result<Message, Failure> {
     if game.trim().is_empty() {
-        let mut text = Text::key("rules-games");
-        for kind in GameKind::all() {
-            text = text.plain("\n").say(
-                "rules-game",
-                vec![
-                    ("game", game_name(kind).into()),
-                    ("id", kind.id().into()),
-                    ("summary", summary(kind).into()),
-                ],
-            );
-        }
-        return Ok(text.plain("\n").say("rules-games-end", Vec::new()));
+        return Ok(Message {
+            text: games_list(),
+            ..Message::default()
+        });
     }
     let kind: GameKind = match game.parse() {
         Ok(kind) => kind,
         Err(error) => return refuse(super::parse::unknown_game(&error)),
     };
+    let typed = format!("rules {}", kind.id());
+    pages::page(
+        game_name(kind),
+        rules_lines(kind),
+        page,
+        PER_PAGE,
+        &typed,
+        |page| buttons::rules_page(kind.id(), page),
+    )
+}
+
+/// The list of games, each with its id and summary.
+fn games_list() -> Text {
+    let mut text = Text::key("rules-games");
+    for kind in GameKind::all() {
+        text = text.plain("\n").say(
+            "rules-game",
+            vec![
+                ("game", game_name(kind).into()),
+                ("id", kind.id().into()),
+                ("summary", summary(kind).into()),
+            ],
+        );
+    }
+    text.plain("\n").say("rules-games-end", Vec::new())
+}
+
+/// A game's rules as lines to page: each part of its rules text, its words by phase, what the host
+/// does for it, and its options.
+fn rules_lines(kind: GameKind) -> Vec<Text> {
     let about = kind.about;
-    let mut text = game_name(kind)
-        .plain("\n")
-        .say(&about.rules_key(), Vec::new());
+    let mut lines: Vec<Text> = about
+        .rules_keys()
+        .iter()
+        .map(|key| Text::key(key))
+        .collect();
     for (phase, heading) in [
         (Phase::Setup, "rules-setup-words"),
         (Phase::Play, "rules-in-play"),
@@ -46,34 +141,30 @@ pub fn rules(game: &str) -> Result<Text, Failure> {
             .map(|verb| Text::from(format!("`{}`: ", verb.usage)).then(Text::key(verb.help)))
             .collect();
         if !words.is_empty() {
-            text = text
-                .plain("\n")
-                .say(heading, Vec::new())
-                .say("rules-words-start", Vec::new())
-                .then(joined(words, "rules-words-sep"))
-                .say("rules-words-end", Vec::new());
+            lines.push(
+                Text::key(heading)
+                    .say("rules-words-start", Vec::new())
+                    .then(joined(words, "rules-words-sep"))
+                    .say("rules-words-end", Vec::new()),
+            );
         }
     }
-    let line = |text: Text, key: &str| text.plain("\n").say(key, Vec::new());
     if about.policy.setup_phase {
-        text = line(text, "rules-setup");
+        lines.push(Text::key("rules-setup"));
     }
-    text = line(
-        text,
-        if about.policy.takebacks {
-            "rules-takebacks"
-        } else {
-            "rules-no-takebacks"
-        },
-    );
+    lines.push(Text::key(if about.policy.takebacks {
+        "rules-takebacks"
+    } else {
+        "rules-no-takebacks"
+    }));
     if about.policy.reveal_record_at_end {
-        text = line(text, "rules-reveal");
+        lines.push(Text::key("rules-reveal"));
     }
     let specs = (kind.option_specs)();
     if !specs.is_empty() {
-        text = line(text, "rules-options");
+        let mut options = Text::key("rules-options");
         for spec in specs {
-            text = text.plain("\n").say(
+            options = options.plain("\n").say(
                 "rules-option",
                 vec![
                     ("name", spec.name.into()),
@@ -83,28 +174,51 @@ pub fn rules(game: &str) -> Result<Text, Failure> {
                 ],
             );
         }
+        lines.push(options);
     }
-    Ok(text)
+    lines
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
+    /// Every page of a game's rules, one after the other.
+    fn all_pages(game: &str) -> Text {
+        let mut text = Text::default();
+        for page in 1.. {
+            match rules(game, page) {
+                Ok(message) => text = text.then(message.text),
+                Err(_) => break,
+            }
+        }
+        text
+    }
+
     #[test]
     fn rules_name_the_game_and_list_games_without_one() {
-        assert!(rules("jungle").unwrap().to_plain().starts_with("Jungle\n"));
-        let junqi = rules("junqi").unwrap().to_plain();
+        let jungle = rules("jungle", 1).unwrap().text.to_plain();
+        assert!(jungle.starts_with("Jungle (page 1 of 2)\n"), "{jungle}");
+        let junqi = all_pages("junqi").to_plain();
         assert!(
             junqi.contains("setup=10m") && junqi.contains("`swap <a> <b>`"),
             "{junqi}"
         );
-        assert!(!rules("jungle").unwrap().contains("setup=10m"));
-        assert!(rules("").unwrap().contains("`jungle`"));
-        let chinese = crate::i18n::localize(&rules("junqi").unwrap(), crate::model::Language::Zh);
+        assert!(!all_pages("jungle").contains("setup=10m"));
+        assert!(rules("", 1).unwrap().text.contains("`jungle`"));
+        let chinese = crate::i18n::localize(&all_pages("junqi"), crate::model::Language::Zh);
         assert!(chinese.contains("布阵") && chinese.contains("setup=10m"));
         assert!(
-            matches!(rules("@everyone"), Err(Failure::Refused(text)) if !text.contains("@everyone"))
+            matches!(rules("@everyone", 1), Err(Failure::Refused(text)) if !text.contains("@everyone"))
         );
+    }
+
+    #[test]
+    fn help_names_one_command_alone() {
+        let text = help(Some("move"), 1).unwrap().text.to_plain();
+        assert!(text.starts_with("**move**: Make a move"), "{text}");
+        assert!(!text.contains("leaderboard"), "{text}");
+        assert_eq!(help(Some("m"), 1).unwrap().text.to_plain(), text);
+        assert!(matches!(help(Some("dance"), 1), Err(Failure::Refused(_))));
     }
 }

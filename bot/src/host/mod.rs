@@ -363,8 +363,11 @@ impl Host {
                 page,
             } => self.leaderboard(command, pool, *everyone, *page),
             Request::Profile(whom) => self.profile(command, whom.as_ref()),
-            Request::Rules(game) => help::rules(game).map(|text| vec![reply(text)]),
-            Request::Help => Ok(vec![reply(Text::key("help"))]),
+            Request::Rules { game, page } => {
+                help::rules(game, *page).map(|message| vec![send(Target::Reply, message)])
+            }
+            Request::Help { command, page } => help::help(command.as_deref(), *page)
+                .map(|message| vec![send(Target::Reply, message)]),
             // Following a game (follow.rs).
             Request::Follow(game, follow) => self.follow(command, *game, *follow),
             // Settings (settings.rs).

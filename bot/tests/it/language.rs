@@ -454,6 +454,21 @@ fn a_move_the_rules_refuse_is_explained_in_the_readers_language() {
     }
 }
 
+/// Every page of `rules game`, in English and in Chinese.
+fn every_rules_page(host: &Host, game: &str) -> (String, String) {
+    let (mut english, mut chinese) = (String::new(), String::new());
+    for page in 1.. {
+        let (one, other) =
+            answer_in_both(host, "li", GENERAL, &format!("rules {game} page {page}"));
+        if one.starts_with("There is no page") {
+            break;
+        }
+        english.push_str(&one);
+        chinese.push_str(&other);
+    }
+    (english, chinese)
+}
+
 #[test]
 fn the_rules_summaries_words_and_options_of_every_game_are_written_in_the_readers_language() {
     let host = Host::open(Store::temporary().unwrap(), HostConfig::default()).unwrap();
@@ -475,9 +490,10 @@ fn the_rules_summaries_words_and_options_of_every_game_are_written_in_the_reader
     );
     assert!(english_words(&chinese).is_empty(), "{chinese}");
     for kind in games::GameKind::all() {
-        let (english, chinese) =
-            answer_in_both(&host, "li", GENERAL, &format!("rules {}", kind.id()));
-        assert!(english.contains(text(kind.about.rules_key())), "{english}");
+        let (english, chinese) = every_rules_page(&host, kind.id());
+        for key in kind.about.rules_keys() {
+            assert!(english.contains(text(key)), "{english}");
+        }
         for spec in (kind.option_specs)() {
             let help = text(kind.about.option_key(spec.name));
             assert!(english.contains(help), "{english}");
@@ -489,7 +505,7 @@ fn the_rules_summaries_words_and_options_of_every_game_are_written_in_the_reader
             english_words(&chinese)
         );
     }
-    let (_, junqi) = answer_in_both(&host, "li", GENERAL, "rules junqi");
+    let (_, junqi) = every_rules_page(&host, "junqi");
     for expected in [
         "司令阵亡后",
         "`swap <a> <b>`: 交换",

@@ -1,9 +1,11 @@
 //! What players read: refusals that teach, words typed where they do not apply, rules and help that fit.
 
 use crate::support::effects::all_text;
-use crate::support::scene::{START, thread};
+use crate::support::scene::{START, general, thread, user};
 use crate::support::talk::{say, start};
+use umpire::host::api::{Command, Effect, Message, Request, Via};
 use umpire::host::{Host, HostConfig};
+use umpire::model::Language;
 use umpire::store::Store;
 
 fn host() -> Host {
@@ -69,5 +71,106 @@ fn junqi_answers_setup_words_in_play_and_a_setup_string_one_short() {
     assert!(
         said.contains("does not take `flag`: The game is in play; setup commands are over."),
         "{said}"
+    );
+}
+
+/// The message `request` answers with, and the request its Next button stands for, if it has one.
+fn page_and_next(host: &Host, request: Request) -> (Message, Option<Request>) {
+    let effects = host.handle(
+        Command {
+            from: user("alice"),
+            place: general(),
+            via: Via::Text,
+            request,
+        },
+        START,
+    );
+    let message = match effects.as_slice() {
+        [Effect::Send { message, .. }] => message.clone(),
+        other => panic!("one message: {other:#?}"),
+    };
+    let next = message
+        .buttons
+        .iter()
+        .find(|button| button.label.to_plain() == "Next")
+        .map(|button| Request::from_button_id(&button.id).expect("a button of the host"));
+    (message, next)
+}
+
+/// Every page `first` leads to by its Next buttons, each checked to fit one Discord message in every
+/// language; the pages' English text.
+fn every_page_fits(host: &Host, first: &str) -> String {
+    let mut request = Some(Request::parse(first, |_| None).unwrap());
+    let mut english = String::new();
+    let mut pages = 0;
+    while let Some(asked) = request.take() {
+        let (message, next) = page_and_next(host, asked);
+        for language in [Language::En, Language::Zh] {
+            let text = umpire::i18n::localize_message(&message, language)
+                .text
+                .to_plain();
+            assert!(
+                text.chars().count() <= 2_000,
+                "`{first}` page {} in {language:?} has {} characters",
+                pages + 1,
+                text.chars().count()
+            );
+        }
+        english.push_str(&message.text.to_plain());
+        request = next;
+        pages += 1;
+        assert!(pages < 10, "`{first}` ends");
+    }
+    english
+}
+
+#[test]
+fn rules_and_help_fit_one_message_or_are_paged_with_buttons() {
+    let host = host();
+    for kind in games::GameKind::all() {
+        let all = every_page_fits(&host, &format!("rules {}", kind.id()));
+        for key in kind.about.rules_keys() {
+            let part = games::texts::word("en", &key).unwrap();
+            assert!(all.contains(part), "{key} in {all}");
+        }
+        // A page is also typed.
+        let typed = all_text(&say(
+            &host,
+            "alice",
+            general(),
+            &format!("rules {} page 2", kind.id()),
+            START,
+        ));
+        assert!(
+            typed.contains("page 2 of") || typed.contains("There is no page 2"),
+            "{typed}"
+        );
+    }
+    let junqi = every_page_fits(&host, "rules junqi");
+    for taught in [
+        "9 Marshal (1)",
+        "F Flag (1)",
+        "b1 and d1",
+        "like a6-a7",
+        "no bomb on your front row",
+    ] {
+        assert!(junqi.contains(taught), "{taught} in {junqi}");
+    }
+    let four = every_page_fits(&host, "rules junqi4");
+    assert!(
+        four.contains("the column counted from the owner's left")
+            && four.contains("Example: S15-C13"),
+        "{four}"
+    );
+    every_page_fits(&host, "rules");
+    let help = every_page_fits(&host, "help");
+    assert!(
+        help.contains("leaderboard <game>") && help.contains("follow #number"),
+        "{help}"
+    );
+    let one = all_text(&say(&host, "alice", general(), "help move", START));
+    assert!(
+        one.starts_with("**move**") && !one.contains("leaderboard"),
+        "{one}"
     );
 }

@@ -858,6 +858,22 @@ impl Engine {
                     at("refusal-junqi-partner-piece", to)
                 }
                 Some(_) if board.is_camp(mv.to) => at("refusal-junqi-camp", to),
+                // On the four-armed board the names alone do not show what is next to what.
+                _ if position.config.mode() == Mode::Four => {
+                    let neighbours: Vec<&str> = board
+                        .neighbours(mv.from)
+                        .iter()
+                        .map(|&(point, _)| board.name(point))
+                        .collect();
+                    RuleError::of(
+                        "refusal-junqi4-not-legal",
+                        vec![
+                            ("from", from.into()),
+                            ("to", to.into()),
+                            ("neighbours", neighbours.join(" ").into()),
+                        ],
+                    )
+                }
                 _ => RuleError::of(
                     "refusal-junqi-not-legal",
                     vec![("from", from.into()), ("to", to.into())],

@@ -969,3 +969,25 @@ fn every_audience_gets_a_disguise_that_looks_the_same_to_it() {
         }
     }
 }
+
+#[test]
+fn an_illegal_move_names_the_points_next_to_the_piece_and_the_rules_example_holds() {
+    // `rules junqi4` says C13's neighbours are C12, C23, E11 and S15.
+    let mut names: Vec<&str> = four()
+        .neighbours(sq("C13"))
+        .iter()
+        .map(|&(point, _)| four().name(point))
+        .collect();
+    names.sort_unstable();
+    assert_eq!(names, ["C12", "C23", "E11", "S15"]);
+    let g = game4(&with_movers(&[("S32", "S5")]), 'S', &[], &[]);
+    let error = g
+        .clone()
+        .apply(S, &g.parse_action(S, "S32-S12").expect("parses"))
+        .unwrap_err();
+    assert_eq!(
+        error.sentence(),
+        "S32-S12 is not a legal move: a piece steps to a point next to it (next to S32: S22 S31 S33 \
+         S42), or runs along a clear railroad."
+    );
+}

@@ -131,7 +131,10 @@ pub(super) fn parse_profile(
 }
 
 /// Takes `page N` (anywhere) out of a listing's words: the other words, and the page (1 without one).
-fn split_page<'a>(rest: &[&'a str], command: &str) -> Result<(Vec<&'a str>, usize), ParseError> {
+pub(super) fn split_page<'a>(
+    rest: &[&'a str],
+    command: &str,
+) -> Result<(Vec<&'a str>, usize), ParseError> {
     let Some(at) = rest
         .iter()
         .position(|word| word.eq_ignore_ascii_case("page"))

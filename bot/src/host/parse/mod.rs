@@ -109,8 +109,18 @@ impl Request {
             "profile" | "stats" => parse_profile(&rest, &resolve_user),
             "follow" | "watch" => Ok(Request::Follow(only_game_ref(&rest, "follow")?, true)),
             "unfollow" | "unwatch" => Ok(Request::Follow(only_game_ref(&rest, "unfollow")?, false)),
-            "rules" => Ok(Request::Rules(rest.join(" "))),
-            "help" | "commands" | "?" => Ok(Request::Help),
+            "rules" => {
+                let (words, page) = listings::split_page(&rest, "rules")?;
+                Ok(Request::Rules {
+                    game: words.join(" "),
+                    page,
+                })
+            }
+            "help" | "commands" | "?" => {
+                let (words, page) = listings::split_page(&rest, "help")?;
+                let command = (!words.is_empty()).then(|| words.join(" "));
+                Ok(Request::Help { command, page })
+            }
             "set" => parse_setting(&rest),
             _ => Err(unknown_command(verb)),
         }

@@ -188,8 +188,34 @@ fn game_words() {
         })
     );
     assert!(parse("games page 0").is_err());
-    assert_eq!(parse("rules jungle"), Ok(Request::Rules("jungle".into())));
-    assert_eq!(parse("help"), Ok(Request::Help));
+    assert_eq!(
+        parse("rules jungle"),
+        Ok(Request::Rules {
+            game: "jungle".into(),
+            page: 1
+        })
+    );
+    assert_eq!(
+        parse("rules cetkaik page 2"),
+        Ok(Request::Rules {
+            game: "cetkaik".into(),
+            page: 2
+        })
+    );
+    assert_eq!(
+        parse("help"),
+        Ok(Request::Help {
+            command: None,
+            page: 1
+        })
+    );
+    assert_eq!(
+        parse("help move"),
+        Ok(Request::Help {
+            command: Some("move".into()),
+            page: 1
+        })
+    );
     assert_eq!(
         parse("set labels chinese"),
         Ok(Request::Set(Setting::Labels(LabelPreference::Chinese)))

@@ -19,6 +19,7 @@ about-rules-cetkaik =
     王 King: 1 step any way
     皇 Tam2 (shared): instead of a piece, either player may move it two King steps to empty squares; it never captures and is never captured.
     Tam2 hue: NI CI TU XU ZO TY XY NAI CAI and the 8 squares around Tam2. A piece moves the second way when it starts (or steps) there.
+about-rules-cetkaik-2 =
     Capture by moving onto an opponent's piece: it goes to your hand (hop1 zuo1). Instead of moving you may drop a piece from your hand on any empty square; it keeps its colour.
     Stepping: when a move's target holds any piece, you may step over it and move once more from there, with the movement of that square; one step a turn.
 
@@ -26,6 +27,7 @@ about-rules-cetkaik =
     Water (NO TO ZO XO CO and ZI ZU ZY ZAI): a piece that ends its move on water needs k ≥ 3 (an even chance); otherwise it stays where it was and the turn ends. Vessels, Tam2, drops and moves that start on water cast nothing; passing through water casts nothing.
     After a step, a continuation of any distance needs a cast: the piece may go at most k squares beyond the square it stepped on. Declare the target before the cast (LAU LAI ?LU). Cerke Online rules: then land on any square that way within k; strict rules: only on the declared square. Or give up: the piece stays and the turn ends. When the cast reaches nothing, the move fails at once (此無). A piece may step over another and come back to its own square.
 
+about-rules-cetkaik-3 =
     Hands (役), made of the pieces in your hand; same colour: 2 more.
     無抗行処 The Unbeatable: one of each of the 10 kinds 50 (52)
     筆兵無傾 The Social Order: Pawn Archer General Officer Shaman 10 (12)
@@ -44,6 +46,7 @@ about-rules-cetkaik =
     tymok (再行, continue): no points now; the stake doubles (×1, ×2 … ×64) and the other side moves.
     taxot (終季, end the season): you take (all your hands) × stake from the other side, and the next season starts from the start position.
     Seasons: Spring 春, Summer 夏, Autumn 秋, Winter 冬; who moves first in each is drawn by lot. The game ends when a score reaches 0, after the ta xot of Winter (more points win, equal points draw), or when the side to move has no move (the leader wins).
+about-rules-cetkaik-4 =
     rules=cerke_online_alpha (default): stepping over Tam2 costs 5 × the stake at once, even if the move fails; Tam2 may not move right after the opponent moved it. rules=strict_y1_2020: stepping over Tam2 is a −5 hand; moving Tam2 right after the opponent did, or back to its square, is a −3 hand each.
     Moves: LAI LY, ZAIZOTO (a step), LAU LAI ?LU (declared), 黒弓LIA or black archer LIA (a drop), ZO皇[TU]TO or tam ZO TU TO; after a cast a square or give up; then tymok or taxot.
 about-word-cetkaik-give = After a stepping cast: leave the piece where it started and end the turn.

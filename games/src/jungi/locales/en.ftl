@@ -16,6 +16,7 @@ about-rules-jungi =
     N Noble: 1 diagonally or 1 forward. +N Lord: 1 any way, leap 2 backward or 2 diagonally.
     O Officer: 1 orthogonally or 1 diagonally forward. +O Commander: 1 any way, leap 2 in any direction.
     Q Queen: 1 any way, 2 forward as its first move. +Q Empress: slides any way.
+about-rules-jungi-2 =
     K King: 1 any way, 2 forward as its first move. +K Emperor: 1 any way, leap to any square 2 away, or two steps capturing on the first (the second step may return to its square: capture without moving).
     Leaps jump over pieces; slides and double steps need empty squares on the way; double steps never capture.
     En passant: Pawns, Veterans, Queens, Empresses, Kings and Emperors threaten the squares they capture on with one step (a Pawn its forward diagonals, the others their 8 neighbours). Right after an enemy move that passed such a square (a slide, a double step, the middle square of an Emperor's double move), a single step onto it takes the piece that passed.

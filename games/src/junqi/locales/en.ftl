@@ -7,6 +7,11 @@ game-junqi4 = Junqi for four
 game-fanqi = Blind Junqi
 about-summary-junqi = Luzhanqi for two: hidden ranks, the bot as umpire; capture the enemy flag.
 about-rules-junqi = Junqi (Luzhanqi) for two: each side secretly sets up 25 pieces, then moves one piece a turn along roads (one step) or railroads (straight runs; engineers turn corners). Attacking reveals only who won: the higher rank wins, equal ranks and bombs remove both, mines stop all but engineers, pieces in camps are safe and pieces on headquarters never move again. When a Marshal dies, its side's flag is shown. Capture the enemy flag to win. Four passes each; the fifth resigns. 40 turns without an attack draw the game.
+about-rules-junqi-2 =
+    Pieces, strongest first, with the digit or letter that stands for them on private boards and in setup strings (how many each side has): 9 Marshal (1), 8 General (1), 7 Major General (2), 6 Brigadier (2), 5 Colonel (2), 4 Lieutenant Colonel (2), 3 Captain (3), 2 Platoon Leader (3), 1 Engineer (3), B Bomb (2), M Mine (3), F Flag (1).
+    Points: files a to e from South's left, ranks 1 to 12 from South's back row; South holds ranks 1-6, North ranks 7-12. Headquarters: b1 and d1 (South), b12 and d12 (North). Camps: b3 d3 c4 b5 d5 and b8 d8 c9 b10 d10.
+    Moves: the two points, like a6-a7 (also a6a7 or a6 a7); an attack is written a6xa7.
+    Setup: every point of your half but its five camps holds one piece; the flag stands on one of your headquarters; mines only on your back two rows; no bomb on your front row. A setup string gives your six rows front row first, five characters each from your own left, with '.' for the camps.
 about-word-junqi-swap = exchange the pieces on two points of your own half or arm
 about-word-junqi-flag = move the flag to the other headquarters
 about-word-junqi-random = a fresh random valid setup
@@ -33,6 +38,9 @@ about-option-junqi-turn-cap = Turns after which the game is drawn; 0 turns the r
 about-option-junqi-visibility = Whether ranks are hidden, or public from the start.
 about-summary-junqi4 = Luzhanqi on the four-armed board: two against two (or three or two players), hidden ranks.
 about-rules-junqi4 = Junqi for four (四国军棋): South and North play against East and West on a cross-shaped board, each seat setting up 25 pieces in secret on its own arm. Turns go South, East, North, West. Pieces move as in the 2-player game; railroads run through the nine-point centre and round the corner arcs, where even straight-moving pieces may follow the curve. You never attack your partner. A player whose flag is captured, who resigns, passes a fifth time or has no legal move is out, and their pieces leave the board; a team wins when both opponents are out. With players=3 everyone plays alone and the last one standing wins; with players=2, South and North face each other.
+about-rules-junqi4-2 =
+    Points on an arm are named by its seat's letter (S, E, N, W), the row counted from the arm's front (1, next to the centre, to 6, where the headquarters are) and the column counted from the owner's left (1 to 5): S31 is the third row of South's arm, first column from South's left. Every arm has its headquarters on X62 and X64 and its camps on X22 X24 X33 X42 X44. The nine centre points are C, the row counted from South's side and the column counted from West's side (1 to 3): C11 is the south-west corner, C22 the middle.
+    Example: S15-C13 runs from the front right of South's arm into the south-east corner of the centre, whose other neighbours are C12, C23 and East's front left point E11. Moves are written like that, with x for an attack: S15xC13.
 about-option-junqi4-all-turn = Every movable piece may turn corners on the railroad.
 about-option-junqi4-draw-offer-cooldown = Turns a player waits after a refused draw offer before offering again.
 about-option-junqi4-earliest-resign = Resignations and draw offers are refused before this turn.
@@ -106,6 +114,7 @@ refusal-junqi-own-piece = Your own piece stands on { $square }.
 refusal-junqi-partner-piece = Your partner's piece stands on { $square }.
 refusal-junqi-camp = The piece on { $square } is in a camp and cannot be attacked.
 refusal-junqi-not-legal = { $from }-{ $to } is not a legal move: a piece steps along one road or railroad link, or runs along a clear railroad.
+refusal-junqi4-not-legal = { $from }-{ $to } is not a legal move: a piece steps to a point next to it (next to { $from }: { $neighbours }), or runs along a clear railroad.
 refusal-junqi-nothing-to-flip = There is no face-down piece on { $square } to flip.
 refusal-junqi-in-setup = The pieces are still being set up; use swap, flag, random, setup, ready or unready.
 refusal-junqi-in-play = The game is in play; setup commands are over.

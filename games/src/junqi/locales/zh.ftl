@@ -6,6 +6,11 @@ game-junqi4 = 四国军棋
 game-fanqi = 翻棋
 about-summary-junqi = 两人对战的陆战棋：军衔保密，机器人当裁判；夺取敌方军旗。
 about-rules-junqi = 两人军棋（陆战棋）：双方各自秘密布好 25 枚棋子，然后轮流走一枚棋子，沿公路（一步）或铁路（直线行进；工兵可以拐弯）。碰子时只公布谁胜：军衔高者胜，同级或遇炸弹则同归于尽，地雷只有工兵能排，行营里的棋子不会被攻击，大本营里的棋子不能再走。司令阵亡后，其一方的军旗亮明。夺取敌方军旗获胜。每人可弃着四次，第五次即认输。连续 40 回合无人碰子即为和棋。
+about-rules-junqi-2 =
+    棋子从强到弱，以及私密棋盘和布阵字符串中代表它们的数字或字母（每方的枚数）：9 司令（1）、8 军长（1）、7 师长（2）、6 旅长（2）、5 团长（2）、4 营长（2）、3 连长（3）、2 排长（3）、1 工兵（3）、B 炸弹（2）、M 地雷（3）、F 军旗（1）。
+    点位：纵线 a 到 e 从南方的左边数起，横线 1 到 12 从南方的底线数起；南方占 1 到 6 线，北方占 7 到 12 线。大本营：b1 和 d1（南方），b12 和 d12（北方）。行营：b3、d3、c4、b5、d5 以及 b8、d8、c9、b10、d10。
+    着法：写出两个点，如 a6-a7（也可写 a6a7 或 a6 a7）；攻击写作 a6xa7。
+    布阵：你这一半除五个行营外的每个点都放一枚棋子；军旗放在你的一个大本营里；地雷只能放在最后两行；炸弹不能放在第一行。布阵字符串从第一行写起，共六行，每行从你自己的左边起写五个字符，行营写“.”。
 about-word-junqi-swap = 交换你一方两个点上的棋子
 about-word-junqi-flag = 把军旗移到另一个大本营
 about-word-junqi-random = 换一套新的随机合法布阵
@@ -32,6 +37,9 @@ about-option-junqi-turn-cap = 到这么多回合即为和棋；0 表示不用此
 about-option-junqi-visibility = 军衔是保密，还是一开始就公开。
 about-summary-junqi4 = 四臂棋盘上的陆战棋：在十字形棋盘上二对二（也可三人或两人），军衔保密。
 about-rules-junqi4 = 四国军棋：南北两家对东西两家，棋盘呈十字形，每家在自己的一臂上秘密布好 25 枚棋子。轮流顺序为南、东、北、西。棋子的走法与两人军棋相同；铁路穿过中央九宫，并沿四角的弧线相连，在弧线上连只能直走的棋子也可以顺着弯走。不能攻击盟友。军旗被夺、认输、第五次弃着或无棋可走的棋手出局，其棋子全部离场；一队的两个对手都出局时该队获胜。`players=3` 时各自为战，最后留下的一家获胜；`players=2` 时南北两家对战。
+about-rules-junqi4-2 =
+    臂上的点由该家的字母（S 南、E 东、N 北、W 西）、从该臂前沿数起的行（1 紧挨中央，6 是大本营所在的一行）和从该家自己左边数起的列（1 到 5）组成：S31 是南方一臂的第三行、从南方左边数起的第一列。每一臂的大本营都在 X62 和 X64，行营在 X22、X24、X33、X42、X44。中央九个点写作 C 加上从南方一侧数起的行和从西方一侧数起的列（1 到 3）：C11 是西南角，C22 是正中。
+    例：S15-C13 从南方一臂的右前角走进中央的东南角；与 C13 相邻的还有 C12、C23 和东方的左前角 E11。着法就这样写，攻击用 x：S15xC13。
 about-option-junqi4-all-turn = { about-option-junqi-all-turn }
 about-option-junqi4-draw-offer-cooldown = { about-option-junqi-draw-offer-cooldown }
 about-option-junqi4-earliest-resign = { about-option-junqi-earliest-resign }
@@ -105,6 +113,7 @@ refusal-junqi-own-piece = { $square } 上是你自己的棋子。
 refusal-junqi-partner-piece = { $square } 上是你盟友的棋子。
 refusal-junqi-camp = { $square } 上的棋子在行营里，不能被攻击。
 refusal-junqi-not-legal = { $from }-{ $to } 不是合法着法：棋子沿公路或铁路走一步，或沿畅通的铁路直行。
+refusal-junqi4-not-legal = { $from }-{ $to } 不是合法着法：棋子只能走到相邻的点（与 { $from } 相邻的是：{ $neighbours }），或沿畅通的铁路行进。
 refusal-junqi-nothing-to-flip = { $square } 上没有可翻的暗子。
 refusal-junqi-in-setup = 还在布阵；请用 swap、flag、random、setup、ready 或 unready。
 refusal-junqi-in-play = 对局已经开始，布阵命令不能再用了。
