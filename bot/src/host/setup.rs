@@ -287,7 +287,16 @@ impl Host {
                 record.id,
                 Text::key_with("setup-all-ready", vec![("game", record.id.0.into())]),
             )];
-            effects.extend(self.play_starts(record, game, told)?);
+            // The last seat to get ready is named, as every other was.
+            let mut told = told.clone();
+            if told.report.has(Fact::Ready(seat)) {
+                let label = wording::seat_label(record, game, seat);
+                told.lead.insert(
+                    0,
+                    Text::key_with("seat-ready", vec![("seat", label.into())]),
+                );
+            }
+            effects.extend(self.play_starts(record, game, &told)?);
             return Ok(effects);
         }
         let ready = told.report.has(Fact::Ready(seat));

@@ -712,3 +712,23 @@ fn a_setup_time_reads_like_a_clock_in_the_challenge_and_the_header() {
     assert_eq!(record.setup_time, Some(600_000));
     assert!(record.options.is_standard(), "{:?}", record.options);
 }
+
+#[test]
+fn the_last_seat_to_get_ready_is_named_and_a_won_game_is_said_once() {
+    let run = scripted_game(SOUTH, NORTH);
+    let said = |effects: &[Effect]| crate::support::effects::all_text(&public(effects));
+    let start = run
+        .steps
+        .iter()
+        .map(|(_, effects)| said(effects))
+        .find(|text| text.contains("Both sides are ready"))
+        .expect("play starts");
+    assert!(start.starts_with("alice (South) is ready.\n"), "{start}");
+    let end = said(&run.steps.last().unwrap().1);
+    assert!(!end.contains("captured North's flag"), "{end}");
+    assert_eq!(
+        end.matches("wins by capturing the flag").count(),
+        2,
+        "the board, and the post in the channel of the challenge: {end}"
+    );
+}

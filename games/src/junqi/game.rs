@@ -583,14 +583,18 @@ impl Engine {
             vec![("setup", Arg::Text(setup.to_string()))],
         );
         report.tell(Audience::Seat(Seat(seat)), told);
+        let everyone_ready = ready.iter().all(|&r| r);
         if *action == JunqiAction::Ready {
-            report.tell(
-                Audience::Public,
-                Reason::new("note-junqi-ready", vec![("seat", table.seat_arg(seat))]),
-            );
+            // The readiness that starts play is told by the host, which knows who the seat is.
+            if !everyone_ready {
+                report.tell(
+                    Audience::Public,
+                    Reason::new("note-junqi-ready", vec![("seat", table.seat_arg(seat))]),
+                );
+            }
             report.note_fact(Fact::Ready(Seat(seat)));
         }
-        if ready.iter().all(|&r| r) {
+        if everyone_ready {
             let setups = setups.clone();
             self.start_play(setups, &mut report);
         }

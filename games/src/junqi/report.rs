@@ -88,6 +88,12 @@ impl Teller<'_> {
                 let ending = ending(config, &end.winning_seats(), end.reason);
                 self.report.tell_end(ending);
             }
+            // A capture that wins a game of two is said once, by the ending.
+            Happening::FlagCaptured { .. }
+                if table.mode != Mode::Four
+                    && after
+                        .iter()
+                        .any(|happening| matches!(happening, Happening::Ended(_))) => {}
             _ => {
                 if let Some(says) = self.flag_or_turn(happening) {
                     self.public(says);

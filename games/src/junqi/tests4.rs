@@ -737,7 +737,8 @@ fn four_seats_set_up_on_their_own_arms_at_once() {
     let report = play(&mut g, W, "ready");
     assert_eq!(
         public(&report),
-        ["West is ready.", "Everyone is ready: South moves first."]
+        // The host names the last seat to get ready, with its player.
+        ["Everyone is ready: South moves first."]
     );
     assert_eq!(g.to_act(), [S]);
     let board = g.board();
