@@ -1,6 +1,6 @@
 //! The laws every game inherits by being in the catalogue: random playouts over every game check that
 //! canonical text reads back as itself, that every listed action applies and nothing else does, that
-//! phases and facts agree, that stored states and replayed logs agree, that position strings round-trip,
+//! phases and facts agree, that stored states and replayed logs agree, that position strings round-trip (of finished games too),
 //! that no audience's output changes when what it cannot see changes, and that each game's own perft
 //! agrees with the generic walk, that views are drawn on the game's boards and store as themselves, and
 //! that every key a game says (notes, refusals, view lines, badges, choices, its names and help) is in
@@ -333,6 +333,17 @@ fn replay(entry: &GameEntry, settings: &Settings, seed: u64, log: &[Logged]) -> 
     game
 }
 
+/// Every position string the game writes once play has begun, of a finished game too, reads back as
+/// the same position: an exported game can always be loaded again.
+fn check_position_reads_back(entry: &GameEntry, game: &dyn Game, settings: &Settings) {
+    let id = entry.about.id;
+    let position = game.position();
+    let loaded = entry
+        .from_position(&position, settings)
+        .unwrap_or_else(|error| panic!("{id}: {position} does not load: {error}"));
+    assert_eq!(loaded.position(), position, "{id}: position round trip");
+}
+
 fn playout(entry: &GameEntry, seed: u64) {
     let id = entry.about.id;
     let settings = entry.check_options(&[]).expect("the standard options");
@@ -360,12 +371,8 @@ fn playout(entry: &GameEntry, seed: u64) {
                 assert_eq!(leaves, generic_perft(game.as_ref(), 2), "{id}: perft 2");
             }
         }
-        if matches!(game.phase(), Phase::Play | Phase::Decision) {
-            let position = game.position();
-            let loaded = entry
-                .from_position(&position, &settings)
-                .unwrap_or_else(|error| panic!("{id}: {position} does not load: {error}"));
-            assert_eq!(loaded.position(), position, "{id}: position round trip");
+        if game.phase() != Phase::Setup {
+            check_position_reads_back(entry, game.as_ref(), &settings);
         }
         let action = pick(game.as_ref(), seat, step, &mut rng);
         if step % 4 == 0 {
@@ -405,6 +412,9 @@ fn playout(entry: &GameEntry, seed: u64) {
     }
     check_phase(entry, game.as_ref());
     check_secrecy(entry, game.as_ref(), None, seed);
+    if game.phase() != Phase::Setup {
+        check_position_reads_back(entry, game.as_ref(), &settings);
+    }
     let snapshot = game.snapshot();
     assert_eq!(
         snapshot.version, entry.snapshot_version,

@@ -204,6 +204,9 @@ pub const BOTH_STUCK: EndReason = EndReason::Rule("both-stuck");
 /// The cap on the number of turns was reached.
 pub const TURN_CAP: EndReason = EndReason::Rule("turn-cap");
 
+/// Every opponent is out: how a finished game's position string reads back, which does not say why.
+pub const OPPONENTS_OUT: EndReason = EndReason::Rule("opponents-out");
+
 /// The setup words and the pass, for help texts.
 const VERBS: &[Verb] = &[
     Verb {

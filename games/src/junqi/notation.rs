@@ -15,8 +15,8 @@
 use super::board::{Arm, Local, Square};
 use super::config::{Config, FanqiColour, Mode, Sight, Table};
 use super::piece::{Kind, Piece};
-use super::position::Position;
-use crate::model::PositionError;
+use super::position::{End, Position};
+use crate::model::{EndReason, PositionError};
 use std::fmt;
 
 /// Whose eyes a position string is written for (§11.6).
@@ -375,7 +375,7 @@ impl PositionText {
                     .is_some(),
                 "quiet" => quiet.replace(number(key, value)?).is_some(),
                 "turn" => turn.replace(number(key, value)?).is_some(),
-                "out" if table.mode == Mode::Four => {
+                "out" => {
                     let mut seats = Vec::new();
                     for letter in value.split(',') {
                         let mut chars = letter.chars();
@@ -696,10 +696,19 @@ impl Position {
             .collect();
         teams.sort();
         teams.dedup();
-        if teams.len() < 2 {
-            return Err(bad("out= leaves fewer than two sides in the game."));
+        if teams.is_empty() {
+            return Err(bad("out= leaves nobody in the game."));
         }
-        if position.is_out(text.to_move) {
+        // A finished game's position reads back as decided: one side left wins.
+        let decided = teams.len() < 2;
+        if decided {
+            let winner = position.remaining()[0];
+            position.end = Some(End {
+                winners: position.team_bits(winner),
+                reason: super::OPPONENTS_OUT,
+            });
+        }
+        if !decided && position.is_out(text.to_move) {
             return Err(bad("The seat to move is out of the game."));
         }
         let mut counts = vec![[0usize; 12]; owners];
@@ -714,7 +723,7 @@ impl Position {
                     "This position hides ranks with '?' or '#'; give the full view, with every rank.",
                 ));
             };
-            if usize::from(owner) >= owners || position.is_out(owner) && !fanqi {
+            if usize::from(owner) >= owners || position.is_out(owner) && mode == Mode::Four {
                 return Err(bad(format!(
                     "The piece on {name} belongs to a seat that is not in the game."
                 )));
@@ -790,7 +799,11 @@ impl Position {
                     )));
                 }
             }
-            if !fanqi && position.is_out(owner) {
+            // An eliminated seat of four has left the board; one of a game of two that lost its flag
+            // has none.
+            if position.is_out(owner)
+                && (mode == Mode::Four || flag_at[usize::from(owner)].is_empty())
+            {
                 continue;
             }
             let flags = &flag_at[usize::from(owner)];
@@ -921,17 +934,16 @@ impl Position {
                 }
             }
         }
-        if config.no_capture_limit > 0 && text.quiet >= config.no_capture_limit {
-            return Err(bad(format!(
-                "quiet={} has already reached the no-capture limit of {}.",
-                text.quiet, config.no_capture_limit
-            )));
+        // A count at its limit is a game drawn by it, as a finished game's position says.
+        let draw = |reason| Some(End { winners: 0, reason });
+        if position.end.is_none()
+            && config.no_capture_limit > 0
+            && text.quiet >= config.no_capture_limit
+        {
+            position.end = draw(EndReason::NO_CAPTURE);
         }
-        if config.turn_cap > 0 && text.turn >= config.turn_cap {
-            return Err(bad(format!(
-                "turn={} has already reached turn_cap={}.",
-                text.turn, config.turn_cap
-            )));
+        if position.end.is_none() && config.turn_cap > 0 && text.turn >= config.turn_cap {
+            position.end = draw(super::TURN_CAP);
         }
         position.to_move = text.to_move;
         for seat in table.all() {

@@ -806,7 +806,7 @@ impl Position {
     }
 
     /// The seats of `seat`'s team, as bits: those who win with it.
-    fn team_bits(&self, seat: u8) -> u8 {
+    pub(super) fn team_bits(&self, seat: u8) -> u8 {
         let table = &self.config.table;
         table
             .all()
@@ -825,12 +825,22 @@ impl Position {
         sink(Happening::Ended(end));
     }
 
-    /// `seat` leaves the game (§9.2). When one team is left it wins, eliminated partners included;
-    /// otherwise the seat's pieces leave the board at once (§12 item 16).
+    /// `seat` leaves the game (§9.2): on the four-armed board its pieces leave at once (§12 item 16), and
+    /// when one team is left it wins, eliminated partners included.
     fn eliminate(&mut self, seat: u8, exit: Exit, sink: &mut impl FnMut(Happening)) {
         self.out[usize::from(seat)] = true;
         sink(Happening::Eliminated { seat, exit });
         let table = self.config.table;
+        // On the four-armed board the seat's pieces leave, also when its leaving ends the game; in the
+        // games of two the final board keeps them.
+        if table.mode == Mode::Four
+            && let Some(owner) = self.owner_of_seat(seat)
+        {
+            for at in self.occupied[usize::from(owner)].iter() {
+                self.take(at);
+            }
+            self.covered[usize::from(owner)] = None;
+        }
         let mut teams: Vec<u8> = self
             .remaining()
             .into_iter()
@@ -844,13 +854,7 @@ impl Position {
                 .into_iter()
                 .find(|&seat| table.team(seat) == team)
                 .expect("a seat of the team remains");
-            return self.win(winner, exit.reason(), sink);
-        }
-        if let Some(owner) = self.owner_of_seat(seat) {
-            for at in self.occupied[usize::from(owner)].iter() {
-                self.take(at);
-            }
-            self.covered[usize::from(owner)] = None;
+            self.win(winner, exit.reason(), sink);
         }
     }
 

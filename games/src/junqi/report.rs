@@ -81,8 +81,7 @@ impl Teller<'_> {
                 self.pass(seat, kind, used);
             }
             Happening::Eliminated { seat, exit } if table.mode == Mode::Four => {
-                let ends = matches!(after.first(), Some(Happening::Ended(_)));
-                self.public(self.elimination(seat, exit, ends));
+                self.public(self.elimination(seat, exit));
             }
             Happening::Ended(end) => {
                 let ending = ending(config, &end.winning_seats(), end.reason);
@@ -225,20 +224,15 @@ impl Teller<'_> {
 
     /// The note of a seat leaving a game for four: why, and whether its pieces leave the board (not when
     /// the game `ends` with it).
-    fn elimination(&self, seat: u8, exit: Exit, ends: bool) -> Reason {
+    fn elimination(&self, seat: u8, exit: Exit) -> Reason {
         let why = match exit {
             Exit::Flag => "note-junqi-out-flag",
             Exit::Resign => "note-junqi-out-resigned",
             Exit::Passes => "note-junqi-out-passes",
             Exit::Stuck => "note-junqi-out-stuck",
         };
-        let key = if ends {
-            "note-junqi-out"
-        } else {
-            "note-junqi-out-leaving"
-        };
         Reason::new(
-            key,
+            "note-junqi-out-leaving",
             vec![
                 ("seat", self.config.table.seat_arg(seat)),
                 ("why", Arg::Name(why.into())),

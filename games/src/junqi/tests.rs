@@ -438,6 +438,19 @@ fn mines_stop_all_but_engineers_and_explode_with_the_option() {
 }
 
 #[test]
+fn a_won_games_position_reads_back_as_won() {
+    let mut g = game(&[("d11", "S2"), ("a12", "N5")]);
+    play(&mut g, S, "d11xd12");
+    let text = g.position();
+    assert!(text.contains(" out=N"), "{text}");
+    let loaded =
+        Junqi::from_position(&text, options(&[])).expect("a finished game's position loads");
+    assert_eq!(loaded.position(), text);
+    assert!(matches!(loaded.outcome(), Some(Outcome::Win { winners, .. }) if winners == &[S]));
+    assert!(loaded.to_act().is_empty());
+}
+
+#[test]
 fn capturing_the_flag_wins() {
     let mut g = game(&[("d11", "S2"), ("a12", "N5")]);
     let report = play(&mut g, S, "d11xd12");
@@ -1168,7 +1181,7 @@ fn bad_position_strings_get_one_clear_sentence() {
             "side to move",
         ),
         (&START_FULL.replace("S2,SF", "S2,S9"), "2 of Marshal"),
-        (&format!("{START_FULL} out=E"), "not a field"),
+        (&format!("{START_FULL} out=E"), "bad seat"),
     ];
     for (text, words) in cases {
         let error = Junqi::from_position(text, JunqiOptions::default()).unwrap_err();

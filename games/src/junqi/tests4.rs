@@ -351,7 +351,7 @@ fn a_team_wins_when_both_opponents_are_out_and_an_eliminated_partner_wins_with_i
         public(&report)[1..],
         [
             "North captured East's flag.",
-            "East is out: its flag was captured.",
+            "East is out: its flag was captured; its pieces leave the board.",
             "South and North win by capturing the flag."
         ]
     );
@@ -367,9 +367,10 @@ fn a_team_wins_when_both_opponents_are_out_and_an_eliminated_partner_wins_with_i
         ["1. N E52xE62 > {7,F} capture=E out=E:flag", "* end SN:flag"],
         "once the game is over the public record names the pieces"
     );
-    assert!(
-        g.board().piece(sq("E65")).is_some(),
-        "the final position keeps the loser's pieces"
+    assert_eq!(
+        g.board().piece(sq("E65")),
+        None,
+        "the last seat out leaves the board like every other"
     );
 }
 
@@ -428,7 +429,7 @@ fn resigning_takes_effect_at_once_in_or_out_of_turn() {
         public(&report),
         [
             "South resigns.",
-            "South is out: it resigned.",
+            "South is out: it resigned; its pieces leave the board.",
             "East and West win by resignation."
         ]
     );
@@ -546,8 +547,25 @@ fn forty_turns_without_an_attack_draw_counting_every_players_turn() {
         public(&report).last().map(String::as_str),
         Some("The game is drawn after too many turns without a capture.")
     );
+    // The position the draw leaves reads back as that draw.
     let text = text4(&with_movers(&[]), 'S', 4, &[], "").replace("quiet=0", "quiet=40");
-    assert!(Junqi4::from_position(&text, options).is_err());
+    let drawn = Junqi4::from_position(&text, options).expect("a finished game's position loads");
+    assert!(matches!(drawn.outcome(), Some(Outcome::Draw { .. })));
+    assert!(drawn.to_act().is_empty());
+    assert_eq!(drawn.position(), text);
+}
+
+#[test]
+fn a_position_with_one_side_left_reads_back_as_won_by_it() {
+    let pieces = [("S65", "S5"), ("N65", "N5")];
+    let text = text4(&pieces, 'S', 4, &['E', 'W'], "");
+    let won = Junqi4::from_position(&text, options(&[])).expect("a finished game's position loads");
+    assert!(
+        matches!(won.outcome(), Some(Outcome::Win { winners, .. }) if winners == &[S, N]),
+        "{:?}",
+        won.outcome()
+    );
+    assert_eq!(won.position(), text);
 }
 
 #[test]
@@ -851,7 +869,7 @@ fn bad_four_player_position_strings_get_one_clear_sentence() {
         ),
         (good.replacen("EF", "E5", 1), "flag"),
         (format!("{good} out=E"), "not in the game"),
-        (format!("{good} out=E,W"), "fewer than two"),
+        (format!("{good} out=E,W"), "not in the game"),
         (format!("{good} homes=S@S62"), "not a field"),
         (good.replace("W5", "X5"), "not a cell"),
     ];
