@@ -174,3 +174,20 @@ fn rules_and_help_fit_one_message_or_are_paged_with_buttons() {
         "{one}"
     );
 }
+
+#[test]
+fn the_games_list_names_each_game_once_and_examples_name_real_points() {
+    let host = host();
+    let list = all_text(&say(&host, "alice", general(), "rules", START));
+    for kind in games::GameKind::all() {
+        let name = kind.about.name();
+        let line = list
+            .lines()
+            .find(|line| line.starts_with(&format!("{name} (`")))
+            .unwrap_or_else(|| panic!("{name} in {list}"));
+        assert_eq!(line.matches(name).count(), 1, "{line}");
+    }
+    // Blind Junqi's example flip names a post, not a camp (which is always empty).
+    let fanqi = every_page_fits(&host, "rules fanqi");
+    assert!(fanqi.contains("?c3") && !fanqi.contains("c4"), "{fanqi}");
+}

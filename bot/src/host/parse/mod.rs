@@ -99,10 +99,15 @@ impl Request {
             "replay" => Ok(Request::Replay(only_game_ref(&rest, "replay")?, None)),
             "abort" => Ok(Request::Abort(only_game_ref(&rest, "abort")?)),
             "games" => parse_games(&rest, &resolve_user),
+            // The finished game's number, with or without `#`, as the slash command takes it.
             "game" => match rest.as_slice() {
-                [word] if game_ref(word).is_some() => Ok(Request::ShowGame(
-                    game_ref(word).expect("checked just above"),
-                )),
+                [word] if game_ref(word).or_else(|| bare_game_ref(word)).is_some() => {
+                    Ok(Request::ShowGame(
+                        game_ref(word)
+                            .or_else(|| bare_game_ref(word))
+                            .expect("checked just above"),
+                    ))
+                }
                 _ => Err(ParseError::new(Text::key("say-which-finished"))),
             },
             "leaderboard" | "ladder" | "top" => parse_leaderboard(&rest),
@@ -188,6 +193,11 @@ fn not_a_challenge_code(verb: &str, word: &str) -> ParseError {
 /// Reads `#12` (a game is always written with `#`, so it never looks like a move).
 fn game_ref(word: &str) -> Option<GameId> {
     word.strip_prefix('#')?.parse().ok().map(GameId)
+}
+
+/// A game's number without its `#` (`12`).
+fn bare_game_ref(word: &str) -> Option<GameId> {
+    word.parse().ok().map(GameId)
 }
 
 fn challenge_ref(rest: &[&str], verb: &str) -> Result<Option<ChallengeId>, ParseError> {

@@ -202,6 +202,8 @@ fn game_words() {
             page: 2
         })
     );
+    assert_eq!(parse("game 12"), Ok(Request::ShowGame(GameId(12))));
+    assert_eq!(parse("game #12"), Ok(Request::ShowGame(GameId(12))));
     assert_eq!(
         parse("help"),
         Ok(Request::Help {
@@ -333,7 +335,7 @@ fn archive_and_standings_words() {
     assert!(parse("games finished jungle junqi").is_err());
     assert!(parse("games finished lately").is_err());
     assert_eq!(parse("game #12"), Ok(Request::ShowGame(GameId(12))));
-    assert!(parse("game 12").is_err());
+    assert!(parse("game twelve").is_err());
     assert!(parse("game").is_err());
     assert_eq!(
         parse("follow #3"),

@@ -3,7 +3,7 @@
 
 ## The game
 game-cetkaik = Cetkaik
-about-summary-cetkaik = Cetkaik (机戦, Pekzep chess): capture to form hands, cast sticks, score over four seasons.
+about-summary-cetkaik = Pekzep chess (机戦): capture to form hands, cast sticks, score over four seasons.
 about-rules-cetkaik =
     Cetkaik (机戦): a 9×9 board, columns K L N T Z X C M P, rows A E I U O Y AI AU IA; a square is column then row (ZO, LIA). The IA side (black King) starts on rows AI-IA and moves up; the A side on rows A-I and moves down. Each piece is red (赤) or black (黒) for good; capturing changes only its owner.
     Moves outside / inside tam2 hue:

@@ -2,7 +2,7 @@
 
 ## The game
 game-cetkaik = 机戦
-about-summary-cetkaik = 机戦（又称皮克泽普象棋）：吃子组成役，掷棍，四季计分。
+about-summary-cetkaik = 又称皮克泽普象棋：吃子组成役，掷棍，四季计分。
 about-rules-cetkaik =
     机戦：9×9 棋盘，列 K L N T Z X C M P，行 A E I U O Y AI AU IA；格子先写列再写行（ZO、LIA）。IA 方（黑王）从 AI-IA 行出发向上走；A 方从 A-I 行出发向下走。每枚棋子永远是红（赤）或黑（黒）；吃子只改变它的主人。
     在皇域外 / 皇域内的走法：

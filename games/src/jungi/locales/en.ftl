@@ -2,7 +2,7 @@
 
 ## The game
 game-jungi = Jungi
-about-summary-jungi = Jungi (陣網): eleven kinds of piece a side on 9×9, promotion, generalised en passant; capture the King.
+about-summary-jungi = Eleven kinds of piece a side on 9×9 (陣網), promotion, generalised en passant; capture the King.
 about-rules-jungi =
     Jungi (陣網): 9×9, files a-i, ranks 1-9. South starts on ranks 1-3 and moves first; North on ranks 7-9. Capture the enemy King (or Emperor) to win. There is no check: kings may stand attacked.
     Pieces (South upper case, North lower case; + = promoted):

@@ -2,7 +2,7 @@
 
 ## The game
 game-lun = Lún Jungi
-about-summary-lun = Lún Jungi: Jungi on a round board of rings and spokes around a nexus where every piece moves as if promoted; capture the King.
+about-summary-lun = Jungi on a round board of rings and spokes around a nexus where every piece moves as if promoted; capture the King.
 about-rules-lun =
     Lún Jungi: Jungi on a round board. 7 rings, A (inside) to G (the rim), cross 24 spokes numbered 1-24 clockwise; the centre is the nexus NX. Spaces: every crossing on rings D-G, the odd spokes on B and C, spokes 1, 7, 13, 19 on A (125 in all). The other crossings are no spaces: nothing stands there. A space is named by ring and spoke: E8, B23, NX.
     South owns spokes 1-12 and moves first (King on G7), North spokes 13-24 (King on G19). Capture the enemy King to win; there is no check. No legal move loses. Draws: threefold repetition, 150 plies without a capture.
