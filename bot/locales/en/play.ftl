@@ -69,7 +69,7 @@ action-like = {" "}Legal actions that start the same: { $actions }.
 draw-lapsed = The draw offer of { $seats } lapsed: the game went on.
 takeback-lapsed = The takeback request of { $seat } lapsed: the game went on.
 draw-declined = { $seat } declines the draw; game #{ $game } goes on.
-draw-offered = { $seat } offers a draw in game #{ $game }; the others may accept or decline it.
+draw-offered = { $seat } offers a draw in game #{ $game }; { $others } may accept or decline it.
 ran-out-of-time = { $seat } ran out of time.
 game-over-post = Game #{ $game } ({ $title }) is over. { $result }.
 game-over-post-rated = Game #{ $game } ({ $title }) is over. { $result }. { $rating }.
@@ -89,7 +89,7 @@ games-mine-heading = Your games in progress and challenges waiting:
 games-here-heading = Games in progress here:
 takeback-not-in-game = Moves cannot be taken back in { $game }: pieces are hidden or moves depend on chance, so undoing one would show or change what nobody may know.
 takeback-declined = { $seat } declines the takeback; game #{ $game } goes on.
-takeback-asked = { $seat } asks to take back their last move in game #{ $game }; the others may accept or decline.
+takeback-asked = { $seat } asks to take back their last move in game #{ $game }; { $others } may accept or decline.
 takeback-agreed = { $seat } agrees to the takeback in game #{ $game }.
 # Why a takeback cannot be done: `$why` is `takeback-none-yet`, `takeback-setup` or the rules' words.
 takeback-in-game = In game #{ $game }, { $why }.

@@ -65,7 +65,7 @@ action-like = 开头相同的合法着法：{ $actions }。
 draw-lapsed = { $seats } 的和棋提议已失效：对局继续。
 takeback-lapsed = { $seat } 的悔棋请求已失效：对局继续。
 draw-declined = { $seat } 拒绝和棋；第 { $game } 号对局继续。
-draw-offered = { $seat } 在第 { $game } 号对局中提议和棋；其他棋手可以接受或拒绝。
+draw-offered = { $seat } 在第 { $game } 号对局中提议和棋；{ $others } 可以接受或拒绝。
 ran-out-of-time = { $seat } 超时了。
 game-over-post = 第 { $game } 号对局（{ $title }）结束了。{ $result }。
 game-over-post-rated = 第 { $game } 号对局（{ $title }）结束了。{ $result }。{ $rating }。
@@ -85,7 +85,7 @@ games-mine-heading = 你进行中的对局和等待中的挑战：
 games-here-heading = 此处进行中的对局：
 takeback-not-in-game = { $game }不能悔棋：棋子是隐藏的，或着法取决于运气，悔棋会暴露或改变谁都不该知道的信息。
 takeback-declined = { $seat } 拒绝悔棋；第 { $game } 号对局继续。
-takeback-asked = { $seat } 在第 { $game } 号对局中请求悔棋；其他棋手可以接受或拒绝。
+takeback-asked = { $seat } 在第 { $game } 号对局中请求悔棋；{ $others } 可以接受或拒绝。
 takeback-agreed = { $seat } 同意第 { $game } 号对局中的悔棋。
 # 为何不能悔棋：`$why` 为 `takeback-none-yet`、`takeback-setup` 或规则给出的说明。
 takeback-in-game = 第 { $game } 号对局中，{ $why }。

@@ -191,3 +191,14 @@ fn the_games_list_names_each_game_once_and_examples_name_real_points() {
     let fanqi = every_page_fits(&host, "rules fanqi");
     assert!(fanqi.contains("?c3") && !fanqi.contains("c4"), "{fanqi}");
 }
+
+#[test]
+fn an_offer_in_a_game_of_two_names_the_other_player() {
+    let host = host();
+    start(&host, "challenge jungle @bob", START);
+    let said = all_text(&say(&host, "alice", thread(), "draw", START));
+    assert!(
+        said.contains("alice (Blue) offers a draw in game #1; bob (Red) may accept or decline it."),
+        "{said}"
+    );
+}

@@ -1117,7 +1117,7 @@ async fn a_takeback_is_asked_accepted_stored_and_survives_a_restart() {
     assert_eq!(
         asked.content(),
         format!(
-            "bob (Red) asks to take back their last move in game #{id}; the others may accept or decline."
+            "bob (Red) asks to take back their last move in game #{id}; alice (Blue) may accept or decline."
         )
     );
     let answers = asked.button_ids();

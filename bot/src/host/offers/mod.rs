@@ -171,14 +171,20 @@ impl Host {
     ) -> Handled {
         let id = session.record.id;
         let words = offer.words();
+        let label = |seat| wording::seat_label(&session.record, session.game.as_ref(), seat);
+        let others: Vec<Text> = session
+            .record
+            .players
+            .seats()
+            .filter(|&other| other != seat)
+            .map(label)
+            .collect();
         let text = Text::key_with(
             if agrees { words.agreed } else { words.made },
             vec![
-                (
-                    "seat",
-                    wording::seat_label(&session.record, session.game.as_ref(), seat).into(),
-                ),
+                ("seat", label(seat).into()),
                 ("game", id.0.into()),
+                ("others", wording::and_list(&others).into()),
             ],
         );
         let mut said = session.save(
