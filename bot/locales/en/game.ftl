@@ -1,5 +1,6 @@
 # Games, seats and how a game stands. The names of games and seats are the games' own texts.
 seat-label = { $player } ({ $seat })
+seat-label-computer = Umpire (level { $level }, { $seat })
 game-title = { $game }: { $sides }
 title-partners = {" "}&{" "}
 title-vs = {" "}vs{" "}

@@ -1,5 +1,6 @@
 # 棋种、座位和对局现状。棋种和座位的名称是各棋自己的文字。
 seat-label = { $player }（{ $seat }）
+seat-label-computer = 裁判（{ $level } 级，{ $seat }）
 game-title = { $game }：{ $sides }
 title-partners = {" "}&{" "}
 title-vs = {" "}对{" "}

@@ -16,17 +16,19 @@ pub fn game_name(kind: GameKind) -> Text {
 /// (`Umpire (level 3)` for the computer, `someone` for an empty name), are written in the reader's
 /// language; everyone else's name as it is.
 pub fn player_name(id: UserId, name: &str) -> Text {
-    let level = name
-        .strip_prefix("Umpire (level ")
-        .and_then(|rest| rest.strip_suffix(')'))
-        .and_then(|number| number.parse::<u32>().ok());
-    match level {
-        Some(level) if id == crate::host::api::COMPUTER => {
-            Text::key_with("computer-name", vec![("level", level.into())])
-        }
-        _ if name == crate::message::safe::SOMEONE => Text::key("someone"),
-        _ => Text::from(name),
+    match computer_level(id, name) {
+        Some(level) => Text::key_with("computer-name", vec![("level", level.into())]),
+        None if name == crate::message::safe::SOMEONE => Text::key("someone"),
+        None => Text::from(name),
     }
+}
+
+/// The computer's level, when `id` and `name` are the computer's (`Umpire (level 3)`).
+fn computer_level(id: UserId, name: &str) -> Option<u32> {
+    name.strip_prefix("Umpire (level ")
+        .and_then(|rest| rest.strip_suffix(')'))
+        .and_then(|number| number.parse::<u32>().ok())
+        .filter(|_| id == crate::host::api::COMPUTER)
 }
 
 /// A seat's name, in the reader's language (`Blue`, `蓝方`).
@@ -44,16 +46,19 @@ pub fn seat_label(record: &GameRecord, game: &dyn Game, seat: Seat) -> Text {
 
 /// `Alice (Blue)`, with the seat names of `seating`.
 pub fn seat_label_in(record: &GameRecord, seating: &Seating, seat: Seat) -> Text {
-    Text::key_with(
-        "seat-label",
-        vec![
-            (
-                "player",
-                player_name(record.player(seat).id, &record.player(seat).name).into(),
-            ),
-            ("seat", seat_name(seating, seat).into()),
-        ],
-    )
+    let player = record.player(seat);
+    let seat = ("seat", seat_name(seating, seat).into());
+    match computer_level(player.id, &player.name) {
+        // One bracket: `Umpire (level 1, East)`.
+        Some(level) => Text::key_with("seat-label-computer", vec![("level", level.into()), seat]),
+        None => Text::key_with(
+            "seat-label",
+            vec![
+                ("player", player_name(player.id, &player.name).into()),
+                seat,
+            ],
+        ),
+    }
 }
 
 /// The seats' labels joined for a sentence: `Alice (Blue)`, `Alice (South) and Carol (North)`,

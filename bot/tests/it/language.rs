@@ -522,12 +522,12 @@ fn the_computer_opponent_is_named_in_the_readers_language() {
     let (_, started) = say(&host, "li", GENERAL, "challenge jungle bot level=2", "li");
     let (_, listed) = say(&host, "li", GENERAL, "games mine", "li");
     let all = format!("{}\n{}", started.join("\n"), listed.join("\n"));
-    assert!(all.contains("裁判（2 级）"), "{all}");
+    assert!(all.contains("裁判（2 级，红方）"), "{all}");
     for said in started.iter().chain(&listed) {
         assert!(english_words(said).is_empty(), "{said}");
     }
     let (english, _) = answer_in_both(&host, "li", GENERAL, "games mine");
-    assert!(english.contains("Umpire (level 2)"), "{english}");
+    assert!(english.contains("Umpire (level 2, Red)"), "{english}");
 }
 
 #[test]

@@ -202,3 +202,17 @@ fn an_offer_in_a_game_of_two_names_the_other_player() {
         "{said}"
     );
 }
+
+#[test]
+fn the_computer_in_its_seat_has_one_bracket() {
+    let host = host();
+    let said = all_text(&say(
+        &host,
+        "alice",
+        general(),
+        "challenge jungle bot level=1",
+        START,
+    ));
+    assert!(said.contains("Umpire (level 1, Red)"), "{said}");
+    assert!(!said.contains(") ("), "{said}");
+}
