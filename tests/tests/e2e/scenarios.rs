@@ -231,7 +231,10 @@ async fn a_challenge_is_accepted_and_played_to_a_den_win() {
         ))
         .await;
     assert_eq!(malformed.flags() & 64, 64);
-    assert!(malformed.content().starts_with("\"zz99\" is not a move"));
+    assert!(malformed.content().starts_with(&format!(
+        "Game #{} does not take `zz99`: \"zz99\" is not a move",
+        game.0
+    )));
     assert_eq!(moves_logged(&host, game), 0, "nothing changed");
 
     // A 429 on the next board is waited out; the board still arrives, once.
