@@ -101,14 +101,16 @@ fn a_game_is_played_to_a_den_win_and_replays_from_its_log() {
 }
 
 #[test]
-fn a_game_is_aborted_only_before_its_first_move() {
+fn a_game_is_aborted_only_until_every_player_has_moved() {
     let host = Host::open(Store::temporary().unwrap(), HostConfig::default()).unwrap();
     let game = start_game(&host, "none", START);
     let stranger = refusal(&say(&host, "carol", thread(), "abort", START));
     assert!(stranger.contains("Only alice and bob play"), "{stranger}");
     let said = all_text(&say(&host, "bob", thread(), "abort", START));
     assert!(
-        said.contains("called off: bob (Red) stopped it before the first move. It has no result."),
+        said.contains(
+            "called off: bob (Red) aborted it before every player had made a first move. It has no result."
+        ),
         "{said}"
     );
     let record = host.store().game(game).unwrap().unwrap();
@@ -117,7 +119,7 @@ fn a_game_is_aborted_only_before_its_first_move() {
     assert!(late.contains("called off"), "{late}");
 
     let second = start_game(&host, "none", START);
-    play_line(&host, &DEN_WIN[..1], START);
+    play_line(&host, &DEN_WIN[..2], START);
     let begun = refusal(&say(&host, "bob", thread(), "abort", START));
     assert!(begun.contains("has begun"), "{begun}");
     assert!(!host.store().game(second).unwrap().unwrap().finished);
@@ -275,6 +277,9 @@ fn draws_are_offered_declined_and_agreed() {
     assert!(
         refusal(&say(&host, "alice", thread(), "draw accept", START)).contains("no draw offer")
     );
+    // Both offers failed: each may offer again after five moves of their own.
+    say(&host, "bob", thread(), &format!("m {}", DEN_WIN[1]), START);
+    play_line(&host, &DEN_WIN[2..12], START);
     say(&host, "alice", thread(), "draw", START);
     let agreed = say(&host, "bob", thread(), "draw accept", START);
     assert!(
