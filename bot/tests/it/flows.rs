@@ -24,20 +24,31 @@ fn play(host: &Host, moves: &[&str], now: Millis) {
 
 const HOUR: Millis = 60 * MINUTE;
 
-#[test]
-fn a_rematch_is_accepted_where_it_was_posted_and_names_its_challenger() {
-    let folder = tempfile::tempdir().unwrap();
-    let host = open(folder.path());
+/// Alice wins a game of Jungle against Bob, then asks for a rematch in its thread.
+fn rematch_asked(folder: &std::path::Path) -> Host {
+    let host = open(folder);
     start(&host, "challenge jungle @bob", START);
     play(&host, &DEN_WIN, START);
-    // The winner asks, in the finished game's thread.
     let offered = all_text(&say(&host, "alice", thread(), "rematch", START + MINUTE));
     assert!(offered.contains("alice challenges bob"), "{offered}");
+    host
+}
+
+#[test]
+fn a_rematch_is_accepted_in_the_thread_it_was_posted_in() {
+    let folder = tempfile::tempdir().unwrap();
     // The rematch waits through a restart.
-    drop(host);
+    drop(rematch_asked(folder.path()));
     let host = open(folder.path());
     let accepted = say(&host, "bob", thread(), "accept", START + 2 * MINUTE);
     assert!(opened(&accepted).is_some(), "{accepted:#?}");
+}
+
+#[test]
+fn a_rematch_asked_by_the_winner_names_the_winner_as_challenger() {
+    let folder = tempfile::tempdir().unwrap();
+    let host = rematch_asked(folder.path());
+    let accepted = say(&host, "bob", general(), "accept", START + 2 * MINUTE);
     let news = all_text(&accepted);
     assert!(news.contains("bob joined alice's challenge"), "{news}");
 }
@@ -149,10 +160,6 @@ fn the_computer_declines_a_draw_in_the_opening() {
     );
     let game = opened(&effects).expect("the game starts");
     host.bind_place(game, THREAD);
-    assert!(
-        all_text(&effects).contains("level 2 (easy)"),
-        "{effects:#?}"
-    );
     play(&host, &DEN_WIN[..1], START);
     let job = host.computer_job(game).expect("the computer is to move");
     host.computer_play(&job, job.think_measured(), START);
@@ -190,6 +197,15 @@ fn challenges_say_whether_they_are_rated() {
         listed.contains("per move, rated ·") && listed.contains("per move, casual (unrated) ·"),
         "{listed}"
     );
+    // The bot's level 2 is not called casual.
+    let bot = all_text(&say(
+        &host,
+        "carol",
+        general(),
+        "challenge jungle bot level=2",
+        START,
+    ));
+    assert!(bot.contains("level 2 (easy)"), "{bot}");
 }
 
 /// The delays of every image of a GIF, in order.
