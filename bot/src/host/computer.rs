@@ -609,7 +609,8 @@ mod tests {
     }
 
     /// A Jungle game of alice (Blue) against the computer (Red) at level 2, its board replaced by
-    /// `position` (Blue to move) when one is given.
+    /// `position` (Blue to move) when one is given, each side then counted as having played the turns
+    /// after which the computer weighs a draw.
     fn jungle_with_computer(position: Option<&str>) -> (Host, GameId) {
         let host = Host::open(Store::temporary().unwrap(), HostConfig::default()).unwrap();
         host.handle(
@@ -623,6 +624,11 @@ mod tests {
             let kind = session.record.kind;
             let settings = kind.check_options(&[]).unwrap();
             session.game = kind.from_position(text, &settings).unwrap();
+            let stored = session.record.clone();
+            let mut counted = stored.clone();
+            counted.turns_played = games::BySeat::new(2, |_| DRAW_AFTER_TURNS);
+            host.store.save_game(&stored, &counted, None, None).unwrap();
+            session.record = counted;
         }
         (host, game)
     }
@@ -686,13 +692,15 @@ mod tests {
 
     #[test]
     fn a_draw_offered_on_the_computers_turn_is_answered_before_it_moves() {
-        // The start is level: it accepts.
+        // Too early for a draw: it declines, then moves.
         let (host, game) = jungle_with_computer(None);
         host.handle(command(person(1, "alice"), "m e3d3"), 5);
         let effects = offer_and_answer(&host, game);
         let text = said(&effects);
-        assert!(text.contains("I think the game is level"), "{text}");
-        assert!(host.store.game(game).unwrap().unwrap().finished, "{text}");
+        assert!(text.contains("too early for a draw"), "{text}");
+        assert!(!host.store.game(game).unwrap().unwrap().finished, "{text}");
+        let job = host.computer_job(game).expect("the computer moves next");
+        assert_eq!(job.task, Task::Act);
     }
 
     #[test]
