@@ -4,8 +4,8 @@
 use serde_json::{Value, json};
 use serenity::all::{
     ChannelId, CreateAttachment, CreateInteractionResponse, CreateInteractionResponseMessage,
-    CreateMessage, CreateThread, EditMessage, Event, GuildId, Http, HttpBuilder, HttpError,
-    Interaction, InteractionId, Message, MessageId, UserId,
+    CreateMessage, CreateThread, EditMessage, Event, GuildId, Http, HttpError, Interaction,
+    InteractionId, Message, MessageId, UserId,
 };
 use serenity::model::guild::Guild;
 use std::sync::Arc;
@@ -113,13 +113,9 @@ fn ready_parses() {
 }
 
 fn http_for(fake: &FakeDiscord) -> Arc<Http> {
-    Arc::new(
-        HttpBuilder::new("fixture-token")
-            .proxy(fake.base_url())
-            .ratelimiter_disabled(true)
-            .application_id(fixtures::APP_ID.into())
-            .build(),
-    )
+    let http = fake.http("fixture-token");
+    http.set_application_id(fixtures::APP_ID.into());
+    Arc::new(http)
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -128,10 +124,7 @@ async fn canned_rest_answers_parse_with_serenity_http() {
     let http = http_for(&fake);
 
     let gateway = http.get_gateway().await.expect("GET /gateway");
-    assert_eq!(
-        gateway.url,
-        format!("ws://{}/gateway", &fake.base_url()[7..])
-    );
+    assert_eq!(gateway.url, fake.gateway_url());
     http.get_bot_gateway().await.expect("GET /gateway/bot");
     let me = http.get_current_user().await.expect("GET /users/@me");
     assert_eq!(me.id, UserId::new(fixtures::BOT_ID));

@@ -307,15 +307,10 @@ struct Findings {
 /// Kills the bot `kills` times just after an acceptance or a move, and looks at what people saw.
 async fn run(kills: usize) -> Findings {
     let folder = tempfile::tempdir().unwrap();
-    let fake = FakeDiscord::start(Options {
-        // Bots run as processes reach the fake without serenity's rate limiter.
-        rate_limits: umpire_tests::fake::ratelimit::RateLimits::unlimited(),
-        ..Options::default()
-    })
-    .await;
+    let fake = FakeDiscord::start(Options::default()).await;
     let launcher = Launcher::new(
         env!("CARGO_BIN_EXE_umpire-bot"),
-        fake.base_url(),
+        &fake,
         folder.path().join("db").display().to_string(),
         folder.path(),
     );
