@@ -419,7 +419,7 @@ async fn a_bot_killed_just_after_acceptances_and_moves_shows_each_message_once()
     kills_show_nothing_twice_and_lose_no_announcement(setting("UMPIRE_KILLS", 40)).await;
 }
 
-/// The long run whose figures the issue asks for: `cargo test -p umpire-tests --test kills -- --ignored
+/// The long run: `cargo test -p umpire-tests --test e2e -- kills:: --ignored
 /// --nocapture`.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 #[ignore = "240 kills take minutes; run it with --ignored"]
