@@ -1754,8 +1754,12 @@ fn perft_counts_each_outcome_of_a_chance_step_as_a_child() {
 
 #[test]
 fn each_rules_screen_fits_in_one_message_and_names_what_it_covers() {
-    let rules = crate::texts::english(&crate::refusal::Reason::plain("about-rules-cetkaik"));
-    let screens: Vec<&str> = rules.split("\n\n").collect();
+    let screens: Vec<&str> = <Cetkaik as Rules>::ABOUT
+        .rules_keys()
+        .iter()
+        .map(|key| crate::texts::word("en", key).expect("a screen of the rules"))
+        .collect();
+    let rules = screens.join("\n");
     assert_eq!(screens.len(), 4);
     for screen in &screens {
         assert!(screen.chars().count() < 2000, "{}", screen.chars().count());
