@@ -415,7 +415,7 @@ async fn blind_junqi_is_played_to_a_flag_capture() {
     }
     let last = last.expect("a move was played");
     assert!(
-        last.content().contains("captured") && last.content().contains("flag"),
+        last.content().contains("wins by capturing the flag"),
         "{}",
         last.content()
     );
