@@ -18,3 +18,4 @@ mod ratings;
 mod replay;
 mod store_conformance;
 mod store_migrate;
+mod toy;
