@@ -186,3 +186,17 @@ fn the_local_mode_plays_the_toy() {
     );
     assert!(pngs(&images) > 0, "the boards are written as images");
 }
+
+#[test]
+fn the_toy_reads_moves_by_the_default_of_the_rules() {
+    let folder = tempfile::tempdir().unwrap();
+    let host = open_with(folder.path(), with_toy());
+    start(&host, "challenge toy @bob", START);
+    let unknown = refusal(&say(&host, "alice", thread(), "m z9", START));
+    assert!(
+        unknown.contains("\"z9\" is not a move that can be played now."),
+        "{unknown}"
+    );
+    let played = all_text(&say(&host, "alice", thread(), "m B2", START));
+    assert!(played.contains("X takes b2."), "in any case: {played}");
+}
