@@ -74,20 +74,12 @@ impl World {
     async fn start(folder: &std::path::Path, address: Option<&str>) -> World {
         let fake = FakeDiscord::start(Options {
             shards: SHARDS,
-            // These bots reach the fake through DISCORD_API_BASE, where serenity's rate limiter is off:
-            // the storm is about shards and crashes, not about pacing requests.
-            rate_limits: umpire_tests::fake::ratelimit::RateLimits::unlimited(),
             ..Options::default()
         })
         .await;
         let database =
             address.map_or_else(|| folder.join("db").display().to_string(), str::to_owned);
-        let launcher = Launcher::new(
-            env!("CARGO_BIN_EXE_umpire-bot"),
-            fake.base_url(),
-            database,
-            folder,
-        );
+        let launcher = Launcher::new(env!("CARGO_BIN_EXE_umpire-bot"), &fake, database, folder);
         World { fake, launcher }
     }
 
