@@ -220,9 +220,9 @@ pub trait Rules: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 's
     }
 
     /// How many of their own turns a player must play after a draw offer of theirs was refused (or lapsed)
-    /// before offering again. Games without such a rule answer 0.
+    /// before offering again: [`DRAW_OFFER_COOLDOWN`] unless the game's options say otherwise.
     fn draw_offer_cooldown(&self) -> u32 {
-        0
+        DRAW_OFFER_COOLDOWN
     }
 
     /// The number of leaf nodes of the legal-action tree to `depth`. A finished game has no children.
@@ -231,6 +231,11 @@ pub trait Rules: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 's
         perft_by_clone_and_apply(self, depth, &Self::legal_actions)
     }
 }
+
+/// How many of their own turns a player waits after a refused or lapsed draw offer before offering
+/// again, in every game whose options do not set it (Junqi's `draw_offer_cooldown` defaults to the same),
+/// so that an offer cannot be repeated after every decline.
+pub const DRAW_OFFER_COOLDOWN: u32 = 5;
 
 /// The outcome of a host's decision in a game of two seats: the other seat wins a resignation or a
 /// time-out, and an agreed draw is a draw. A seat the table does not have is refused
