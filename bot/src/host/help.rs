@@ -3,7 +3,7 @@
 use super::api::{Message, Text};
 use super::wording::{game_name, joined};
 use super::{Failure, buttons, pages, refuse};
-use games::{GameKind, Phase};
+use games::{Catalogue, GameKind, Phase};
 
 /// A game's one line for game lists, in the reader's language.
 pub fn summary(kind: GameKind) -> Text {
@@ -83,14 +83,14 @@ fn one_command(typed: &str) -> Result<Text, Failure> {
 /// What `rules` says: page `page` of a game's rules, words and options, with buttons to the others, or
 /// the list of games; every sentence from the catalogue (whose English texts of a game are the game's
 /// own).
-pub fn rules(game: &str, page: usize) -> Result<Message, Failure> {
+pub fn rules(catalogue: &Catalogue, game: &str, page: usize) -> Result<Message, Failure> {
     if game.trim().is_empty() {
         return Ok(Message {
-            text: games_list(),
+            text: games_list(catalogue),
             ..Message::default()
         });
     }
-    let kind: GameKind = match game.parse() {
+    let kind = match catalogue.find(game) {
         Ok(kind) => kind,
         Err(error) => return refuse(super::parse::unknown_game(&error)),
     };
@@ -106,9 +106,9 @@ pub fn rules(game: &str, page: usize) -> Result<Message, Failure> {
 }
 
 /// The list of games, each with its id and summary.
-fn games_list() -> Text {
+fn games_list(catalogue: &Catalogue) -> Text {
     let mut text = Text::key("rules-games");
-    for kind in GameKind::all() {
+    for kind in catalogue.kinds() {
         text = text.plain("\n").say(
             "rules-game",
             vec![
@@ -187,7 +187,7 @@ mod tests {
     fn all_pages(game: &str) -> Text {
         let mut text = Text::default();
         for page in 1.. {
-            match rules(game, page) {
+            match rules(&Catalogue::default(), game, page) {
                 Ok(message) => text = text.then(message.text),
                 Err(_) => break,
             }
@@ -197,7 +197,10 @@ mod tests {
 
     #[test]
     fn rules_name_the_game_and_list_games_without_one() {
-        let jungle = rules("jungle", 1).unwrap().text.to_plain();
+        let jungle = rules(&Catalogue::default(), "jungle", 1)
+            .unwrap()
+            .text
+            .to_plain();
         assert!(jungle.starts_with("Jungle (page 1 of 2)\n"), "{jungle}");
         let junqi = all_pages("junqi").to_plain();
         assert!(
@@ -205,11 +208,16 @@ mod tests {
             "{junqi}"
         );
         assert!(!all_pages("jungle").contains("setup=10m"));
-        assert!(rules("", 1).unwrap().text.contains("`jungle`"));
+        assert!(
+            rules(&Catalogue::default(), "", 1)
+                .unwrap()
+                .text
+                .contains("`jungle`")
+        );
         let chinese = crate::i18n::localize(&all_pages("junqi"), crate::model::Language::Zh);
         assert!(chinese.contains("布阵") && chinese.contains("setup=10m"));
         assert!(
-            matches!(rules("@everyone", 1), Err(Failure::Refused(text)) if !text.contains("@everyone"))
+            matches!(rules(&Catalogue::default(), "@everyone", 1), Err(Failure::Refused(text)) if !text.contains("@everyone"))
         );
     }
 

@@ -19,4 +19,5 @@ mod ratings;
 mod replay;
 mod store_conformance;
 mod store_migrate;
+mod toy;
 mod words;

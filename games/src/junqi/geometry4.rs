@@ -47,6 +47,8 @@ fn centre((x, y): (i8, i8)) -> (f32, f32) {
     )
 }
 
+/// The four-player board `name` for `table`.
+// Stays long: one `Geometry` literal, each part of the board one of its fields, read top to bottom.
 fn build(name: &'static str, table: Table) -> Geometry {
     let board = Board::four();
     let points = board

@@ -74,6 +74,8 @@ fn band(ring: u8) -> (f32, f32) {
     (inner, outer)
 }
 
+/// The Lún board, described once.
+// Stays long: one `Geometry` literal, each part of the board one of its fields, read top to bottom.
 fn build() -> Geometry {
     let mut points = Vec::with_capacity(SPACE_COUNT);
     for space in 0..SPACE_COUNT as Space {

@@ -38,6 +38,10 @@ impl Host {
         terms: &ChallengeTerms,
         now: Millis,
     ) -> Handled {
+        if !self.config.catalogue.offers(terms.kind) {
+            let unknown = games::UnknownGame(terms.kind.id().to_owned());
+            return refuse(crate::host::parse::unknown_game(&unknown));
+        }
         if let Some(level) = terms.computer {
             return self.challenge_computer(command, terms, level, Arranged::default(), now);
         }
