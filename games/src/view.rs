@@ -126,6 +126,10 @@ pub enum PieceColour {
     Black,
     /// Neither side's: a face-down tile nobody owns yet.
     Neutral,
+    /// Light blue: the partner of Blue where partners share a family of colours.
+    Sky,
+    /// Orange: the partner of Red where partners share a family of colours.
+    Orange,
 }
 
 impl PieceColour {
@@ -148,6 +152,9 @@ pub enum Facing {
     Reader,
     /// Upright for its owner: turned for a reader who sits elsewhere (Cetkaik, shogi-like pieces).
     Owner,
+    /// Upright for whoever looks at the board, with a pointer on the side its owner faces: a public
+    /// board of shogi-like pieces, where every label reads and the pointer still tells whose piece it is.
+    Pointed,
 }
 
 /// One piece as an audience sees it.
