@@ -3,6 +3,7 @@
 
 # Junqi: the row of a side's lost pieces; 翻棋's colours; Junqi for four's seats that are out.
 view-junqi-lost = Lost by { $side }
+view-junqi4-lost = Lost pieces
 view-fanqi-colours = South plays { $south }, North plays { $north }.
 view-fanqi-colours-open = Colours are not fixed yet.
 view-junqi4-out-one = Out: { $first }.

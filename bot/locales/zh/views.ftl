@@ -2,6 +2,7 @@
 
 # 军棋：一方失去的棋子；翻棋双方的颜色；四国军棋中已出局的座位。
 view-junqi-lost = { $side }失去的棋子
+view-junqi4-lost = 失去的棋子
 view-fanqi-colours = 南方为{ $south }，北方为{ $north }。
 view-fanqi-colours-open = 双方颜色尚未确定。
 view-junqi4-out-one = 已出局：{ $first }。
