@@ -1835,7 +1835,12 @@ fn the_view_keeps_colour_and_owner_apart_and_shows_hands_scores_and_the_last_cas
         (at("KA").owner, at("KA").colour),
         (Seat(1), PieceColour::Red)
     );
-    assert_eq!(at("KA").facing, Facing::Owner);
+    assert_eq!(at("KA").facing, Facing::Pointed, "upright for the channel");
+    let seat_view = Rules::view(&game, Audience::Seat(Seat(0)));
+    let facing = seat_view.pieces.iter().map(|p| p.face.facing);
+    assert!(
+        facing.clone().any(|f| f == Facing::Owner) && facing.clone().all(|f| f != Facing::Pointed)
+    );
     assert_eq!(at("PA").colour, PieceColour::Neutral, "Tam2");
     assert_eq!(
         view.last_move,
@@ -1867,10 +1872,19 @@ fn the_view_keeps_colour_and_owner_apart_and_shows_hands_scores_and_the_last_cas
         })
         .collect();
     assert_eq!(hue, set(&["MA", "ME", "PE", "PA"]));
-    // The seat's own view is the same but for the side drawn at the bottom.
+    // The seat's own view is the same but for the side drawn at the bottom, and its labels face their
+    // owners where the channel's stand upright and point.
     let seat_view = Rules::view(&game, Audience::Seat(Seat(1)));
     assert_eq!(seat_view.perspective, Seat(1));
-    assert_eq!(seat_view.pieces, view.pieces);
+    let facing = |mut face: crate::view::Face| {
+        if face.facing == Facing::Pointed {
+            face.facing = Facing::Owner;
+        }
+        face
+    };
+    let public: Vec<_> = view.pieces.iter().map(|p| (p.at, facing(p.face))).collect();
+    let private: Vec<_> = seat_view.pieces.iter().map(|p| (p.at, p.face)).collect();
+    assert_eq!(private, public);
 }
 
 #[test]

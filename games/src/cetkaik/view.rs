@@ -282,6 +282,16 @@ pub fn board_view(game: &Cetkaik, audience: Audience) -> BoardView {
         })
         .collect();
     view.info = info_lines(&table);
+    if audience == Audience::Public {
+        // Every label upright for the channel's readers; each piece still points the way it faces.
+        let faces = view.pieces.iter_mut().map(|piece| &mut piece.face);
+        let held = view.panels.iter_mut().flat_map(|panel| &mut panel.pieces);
+        for face in faces.chain(held) {
+            if face.facing == Facing::Owner {
+                face.facing = Facing::Pointed;
+            }
+        }
+    }
     view
 }
 
@@ -297,7 +307,7 @@ pub fn face(occupant: Occupant) -> Face {
             colour: PieceColour::Neutral,
             facing: Facing::Reader,
             label: Some(Label {
-                short: "tam2",
+                short: "Tam",
                 name: "Tam2",
                 cjk: "皇",
             }),
@@ -311,7 +321,7 @@ pub fn face(occupant: Occupant) -> Face {
             },
             facing: Facing::Owner,
             label: Some(Label {
-                short: piece.kind.romanised(),
+                short: piece.kind.initial(),
                 name: piece.kind.name(),
                 cjk: piece.kind.kanji(),
             }),
