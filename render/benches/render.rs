@@ -62,6 +62,16 @@ fn cases() -> Vec<(&'static str, BoardView, Style)> {
             style(&junqi, LabelStyle::English),
         ),
         (
+            "junqi4 three seats, North's view, 40 plies",
+            support::played_with("junqi4", &[("players", "3")], 40, Audience::Seat(Seat(2))),
+            style(&junqi, LabelStyle::Chinese),
+        ),
+        (
+            "junqi4 two seats, public, 40 plies",
+            support::played_with("junqi4", &[("players", "2")], 40, Audience::Public),
+            style(&junqi, LabelStyle::English),
+        ),
+        (
             "fanqi public, 30 plies",
             support::played("fanqi", 30, Audience::Public),
             style(&junqi, LabelStyle::Chinese),
@@ -85,9 +95,19 @@ fn cases() -> Vec<(&'static str, BoardView, Style)> {
             style(&lun, LabelStyle::Chinese),
         ),
         (
+            "lun mid-game, public",
+            lun_view(LUN_MIDGAME, &["G10-D13"], Audience::Public),
+            style(&lun, LabelStyle::English),
+        ),
+        (
             "cetkaik start",
             support::cetkaik_start(Seat(0)),
             style(&cetkaik, LabelStyle::Chinese),
+        ),
+        (
+            "cetkaik public, 40 plies",
+            support::played("cetkaik", 40, Audience::Public),
+            style(&cetkaik, LabelStyle::English),
         ),
         (
             "cetkaik decision, hands and tam2 hue",

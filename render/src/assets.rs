@@ -188,6 +188,22 @@ pub(crate) fn assets(geometry: &'static Geometry) -> &'static Assets {
     cell.get_or_init(|| Assets::build(geometry))
 }
 
+/// Whether the assets of the board called `name` are built, with its ground for each of `seats`.
+#[cfg(test)]
+pub(crate) fn built(name: &str, seats: usize) -> bool {
+    let boards = lock(&BOARDS);
+    let Some(assets) = boards.get(name).and_then(|cell| cell.get()) else {
+        return false;
+    };
+    let orientations = lock(&assets.orientations);
+    (0..seats).all(|seat| {
+        let turn = assets.geometry.turn_of(Seat(seat as u8));
+        orientations
+            .get(&(turn_key(turn), true))
+            .is_some_and(|cell| cell.get().is_some())
+    })
+}
+
 /// A board's canvas for `turn` in its four grounds.
 fn ground_canvases(geometry: &Geometry, projection: &Projection) -> [Canvas; 4] {
     let plain = board::draw(geometry, projection);

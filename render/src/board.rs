@@ -94,6 +94,8 @@ pub(crate) fn draw(geometry: &Geometry, projection: &Projection) -> Canvas {
         }
     }
 
+    // What lies under the links, restored under the captions that stand on the board.
+    let ground = canvas.clone();
     for (index, style) in geometry.link_styles.iter().enumerate() {
         for link in geometry
             .links
@@ -135,16 +137,17 @@ pub(crate) fn draw(geometry: &Geometry, projection: &Projection) -> Canvas {
     }
 
     for caption in &geometry.captions {
-        draw_caption(&mut canvas, geometry, projection, caption);
+        draw_caption(&mut canvas, &ground, geometry, projection, caption);
     }
     canvas
 }
 
-/// Draws `caption` upright at its place: on the frame in the frame's ink, on the board in the paper's ink
-/// over a patch of the ground it stands on, so that no line under it crosses its letters. A caption near
-/// the edge is moved in rather than cut ("AU" beside a narrow margin).
+/// Draws `caption` upright at its place: on the frame in the frame's ink; on the board in the paper's
+/// ink over what lies under the board's links there (`ground`), so that no line crosses its letters. A
+/// caption near the edge is moved in rather than cut ("AU" beside a narrow margin).
 fn draw_caption(
     canvas: &mut Canvas,
+    ground: &Canvas,
     geometry: &Geometry,
     projection: &Projection,
     caption: &Caption,
@@ -155,20 +158,15 @@ fn draw_caption(
     let (x, y) = projection.point(caption.at);
     let half = (crate::text::width(&text, size) / 2.0 + 1.0).min(width / 2.0);
     let x = x.clamp(half, width - half);
-    match ground_at(geometry, caption.at) {
-        Some(ground) => {
-            let (top, bottom) = crate::font::layout(&text, size).ink_extent();
-            let pad = 0.12 * size;
-            let patch = crate::canvas::Rect::centred(
-                x,
-                y,
-                2.0 * half + 2.0 * pad,
-                bottom - top + 2.0 * pad,
-            );
-            canvas.rounded_rect(patch, pad, ground, 1.0);
-            canvas.text_centred(&text, size, x, y, PAPER_INK);
-        }
-        None => canvas.text_centred(&text, size, x, y, FRAME_INK),
+    if on_board(geometry, caption.at) {
+        let (top, bottom) = crate::font::layout(&text, size).ink_extent();
+        let pad = 0.12 * size;
+        let patch =
+            crate::canvas::Rect::centred(x, y, 2.0 * (half + pad), bottom - top + 2.0 * pad);
+        canvas.restore(ground, patch);
+        canvas.text_centred(&text, size, x, y, PAPER_INK);
+    } else {
+        canvas.text_centred(&text, size, x, y, FRAME_INK);
     }
 }
 
@@ -185,18 +183,10 @@ pub(crate) fn caption_size(text: &str, width: f32) -> f32 {
     }
 }
 
-/// The ground at `at` as the board is drawn: the fill of the last area there, else that of the cell
-/// there, else the paper if a cell or area is there; `None` on the frame.
-fn ground_at(geometry: &Geometry, at: Xy) -> Option<Rgb> {
-    let areas = geometry.areas.iter().filter(|area| area.shape.contains(at));
-    let in_area = areas.clone().next().is_some();
-    let area_fill = areas.rev().find_map(|area| area.fill);
-    let cell = geometry.points.iter().find(|p| p.cell.contains(at));
-    let cell_fill = cell.and_then(|p| geometry.terrains.get(usize::from(p.terrain))?.fill);
-    match area_fill.or(cell_fill) {
-        Some(fill) => Some(Rgb::of(fill)),
-        None => (in_area || cell.is_some()).then(|| Rgb::of(geometry.paper)),
-    }
+/// Whether `at` lies on the board (in a cell or an area) rather than on the frame.
+fn on_board(geometry: &Geometry, at: Xy) -> bool {
+    geometry.points.iter().any(|p| p.cell.contains(at))
+        || geometry.areas.iter().any(|a| a.shape.contains(at))
 }
 
 /// The path between points `a` and `b` in board units: along `path` (an arc the short way round its

@@ -87,6 +87,9 @@ impl Rect {
     }
 }
 
+/// The steps of coverage in which a line's edges are smoothed (see [`Canvas::polyline`]).
+const LINE_EDGE_LEVELS: u8 = 3;
+
 /// A signed distance function: negative inside a shape, in pixels.
 pub(crate) type Distance<'a> = &'a dyn Fn(f32, f32) -> f32;
 
@@ -121,6 +124,18 @@ impl Canvas {
             h: self.height as f32,
         };
         self.paint(bounds, colour, opacity, |_, _| 1.0);
+    }
+
+    /// Copies the pixels of `other`, a canvas of the same size, whose centres lie in `bounds`.
+    pub(crate) fn restore(&mut self, other: &Canvas, bounds: Rect) {
+        let x0 = (bounds.x - 0.5).ceil().max(0.0) as usize;
+        let y0 = (bounds.y - 0.5).ceil().max(0.0) as usize;
+        let x1 = ((bounds.x + bounds.w - 0.5).ceil().max(0.0) as usize).min(self.width);
+        let y1 = ((bounds.y + bounds.h - 0.5).ceil().max(0.0) as usize).min(self.height);
+        for y in y0..y1 {
+            let row = y * self.width;
+            self.pixels[row + x0..row + x1].copy_from_slice(&other.pixels[row + x0..row + x1]);
+        }
     }
 
     /// Paints `colour` over the pixels of `bounds`, each with the coverage `coverage(x, y)` at its centre.
@@ -212,7 +227,9 @@ impl Canvas {
         (x0, y0, x1, y1)
     }
 
-    /// A stroke along `points` with round caps and joins, painted once even where segments overlap.
+    /// A stroke along `points` with round caps and joins, painted once even where segments overlap. Its
+    /// edges are smoothed in [`LINE_EDGE_LEVELS`] steps of coverage rather than finely: a board's lines
+    /// run at every angle, and few edge shades keep its images small.
     pub(crate) fn polyline(
         &mut self,
         points: &[(f32, f32)],
@@ -224,8 +241,10 @@ impl Canvas {
             return;
         };
         let half = width / 2.0;
-        self.shape(bounds.grown(half), colour, opacity, |x, y| {
-            polyline_distance(points, x, y) - half
+        let steps = LINE_EDGE_LEVELS as f32;
+        self.paint(bounds.grown(half + 1.0), colour, opacity, |x, y| {
+            let coverage = (half + 0.5 - polyline_distance(points, x, y)).clamp(0.0, 1.0);
+            (coverage * steps).round() / steps
         });
     }
 

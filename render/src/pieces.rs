@@ -338,18 +338,26 @@ fn draw_label(canvas: &mut Canvas, label: &Label, lettering: Lettering, body: &B
         legible_text(canvas, main, size, least, room, ink);
         return;
     }
+    // A square body holds a wider mark than a round or cut one.
+    let square = matches!(
+        body.outline,
+        Outline::Square | Outline::Rounded | Outline::Notched
+    );
     let room = Room {
         cx,
         cy,
-        width: 0.74 * width,
+        width: if square { 0.84 } else { 0.74 } * width,
         height: 0.62 * height,
     };
     let name_size = (0.18 * height).min(16.0);
     let name = name.filter(|name| {
         name_size >= MIN_NAME_SIZE && font::layout(name, name_size).width <= 0.8 * width
     });
+    // A name goes under the mark only on a piece large enough that the mark, made smaller for it,
+    // still reads (a digit is the yardstick, so the choice does not depend on the mark).
+    let roomy = ink_height("0", 0.58 * height) >= least;
     match name {
-        Some(name) if !cjk && ink_height(main, 0.58 * height) >= least => {
+        Some(name) if !cjk && roomy => {
             let mark = Room {
                 cy: cy - 0.09 * height,
                 width: 0.7 * width,
@@ -391,13 +399,13 @@ fn legible_text(canvas: &mut Canvas, text: &str, size: f32, least: f32, room: Ro
     } else {
         size
     };
-    let tall = ink_height(text, size);
-    if tall > 0.0 && tall < least {
-        let wide = font::layout(text, size).width;
-        let grow = (least / tall)
-            .min(room.width / wide)
-            .min(room.height / tall);
-        size = (size * grow.max(1.0)).floor().max(size);
+    // Grow a pixel at a time: ink grows with the size in whole rows, not smoothly. The ink's bounds
+    // count the rows its edges barely touch, so a row more is asked of them.
+    let fits = |size: f32| {
+        font::layout(text, size).width <= room.width && ink_height(text, size) <= room.height
+    };
+    while ink_height(text, size) < least + 1.0 && fits(size + 1.0) {
+        size += 1.0;
     }
     canvas.text_centred(text, size, room.cx, room.cy, ink);
 }

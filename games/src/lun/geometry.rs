@@ -33,7 +33,7 @@ const RIM_EDGE: f32 = 399.0;
 const NUMBERS: f32 = 428.0;
 /// The angle between the last spoke of one half and the first of the other, in degrees: room for the
 /// ring letters on ring `D`, whose spaces are on every spoke.
-const GAP: f32 = 28.0;
+const GAP: f32 = 32.0;
 /// The angle between neighbouring spokes of a half, in degrees.
 const SPOKE_STEP: f32 = (360.0 - 2.0 * GAP) / 22.0;
 /// The angular width of a cell on rings `A`, `B`–`C` and `D`–`G`, in degrees.
