@@ -51,7 +51,8 @@ pub struct RunningBot {
     task: JoinHandle<serenity::Result<()>>,
 }
 
-/// The configuration pointing the bot at `fake`.
+/// The configuration pointing the bot at `fake`'s plain HTTP side (for [`umpire::discord::run`] and bots
+/// run as processes; [`RunningBot`] reaches the fake as `https://discord.com` instead).
 pub fn config_for(fake: &FakeDiscord) -> DiscordConfig {
     let mut config = DiscordConfig::new(TOKEN);
     config.api_base = Some(fake.base_url());
@@ -65,8 +66,8 @@ impl RunningBot {
         Self::start_with(fake, host, config_for(fake)).await
     }
 
-    /// Starts the bot with `config` (pointed at `fake`: see [`config_for`]), running the shards it names,
-    /// and waits until one of them has identified and, when this process registers them, the commands
+    /// Starts the bot with `config`, running the shards it names, its requests going to `fake` as to
+    /// `https://discord.com` through serenity's rate limiter, and waits until one of them has identified and, when this process registers them, the commands
     /// are registered.
     pub async fn start_with(
         fake: &FakeDiscord,
@@ -75,7 +76,7 @@ impl RunningBot {
     ) -> Self {
         let connections_before = fake.connection_count();
         let mark = fake.mark();
-        let mut client = umpire::discord::connect(&config, host)
+        let mut client = umpire::discord::connect_through(fake.http(&config.token), &config, host)
             .await
             .expect("building the client");
         let shards = client.shard_manager.clone();

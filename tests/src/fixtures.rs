@@ -40,6 +40,48 @@ pub fn fresh_id() -> u64 {
     NEXT_ID.fetch_add(1, Ordering::Relaxed)
 }
 
+/// The first second of 2015, from which Discord's snowflakes count milliseconds.
+const DISCORD_EPOCH_MS: u64 = 1_420_070_400_000;
+
+/// A fresh id made now, as Discord makes an interaction's: the time it was made is in it, and an
+/// interaction's deadlines count from that time.
+pub fn snowflake_now() -> u64 {
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .expect("after 1970")
+        .as_millis() as u64;
+    ((now - DISCORD_EPOCH_MS) << 22) | (fresh_id() & 0x3f_ffff)
+}
+
+/// `interaction` as if Discord had made it `age` ago (its id says when it was made).
+pub fn aged(mut interaction: Value, age: std::time::Duration) -> Value {
+    let id: u64 = interaction["id"]
+        .as_str()
+        .and_then(|id| id.parse().ok())
+        .expect("an interaction id");
+    let older = id - ((age.as_millis() as u64) << 22);
+    interaction["id"] = json!(older.to_string());
+    interaction
+}
+
+/// `interaction` given in `person`'s DM channel `channel` rather than in the guild: Discord then sends
+/// the `user` who gave it, and no `member` or `guild_id`.
+pub fn in_dm(mut interaction: Value, channel: u64, person: Person) -> Value {
+    let object = interaction.as_object_mut().expect("an interaction");
+    for field in ["guild_id", "guild_locale", "member"] {
+        object.remove(field);
+    }
+    object.insert("user".into(), user(person.id, person.name));
+    object.insert("channel_id".into(), json!(channel.to_string()));
+    object.insert(
+        "channel".into(),
+        json!({"id": channel.to_string(), "type": 1, "recipients": [user(person.id, person.name)]}),
+    );
+    object.insert("context".into(), json!(1));
+    object.insert("authorizing_integration_owners".into(), json!({"0": "0"}));
+    interaction
+}
+
 /// A person as the tests name them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Person {
@@ -154,7 +196,7 @@ pub fn with_mentions(mut message: Value, mentioned: &[Person]) -> Value {
 
 /// The envelope shared by every interaction `person` starts in `channel` of the guild.
 fn interaction(kind: u8, channel: u64, person: Person, data: Value) -> Value {
-    let id = fresh_id();
+    let id = snowflake_now();
     json!({
         "id": id.to_string(),
         "application_id": APP_ID.to_string(),

@@ -216,22 +216,25 @@ async fn canned_rest_answers_parse_with_serenity_http() {
         .await
         .expect("a thread post");
 
-    let interaction = InteractionId::new(fixtures::fresh_id());
+    let command = fixtures::slash_command(CHANNEL_ID, ALICE_USER, "help", json!([]));
+    fake.dispatch("INTERACTION_CREATE", command.clone());
+    let interaction = InteractionId::new(command["id"].as_str().unwrap().parse().unwrap());
+    let token = command["token"].as_str().unwrap();
     http.create_interaction_response(
         interaction,
-        "token-x",
+        token,
         &CreateInteractionResponse::Message(CreateInteractionResponseMessage::new().content("hi")),
         Vec::new(),
     )
     .await
     .expect("a callback answered 204");
-    http.create_followup_message("token-x", &json!({"content": "later"}), Vec::new())
+    http.create_followup_message(token, &json!({"content": "later"}), Vec::new())
         .await
         .expect("a follow-up");
-    http.edit_original_interaction_response("token-x", &json!({"content": "edited"}), Vec::new())
+    http.edit_original_interaction_response(token, &json!({"content": "edited"}), Vec::new())
         .await
         .expect("an edit of @original");
-    http.get_original_interaction_response("token-x")
+    http.get_original_interaction_response(token)
         .await
         .expect("@original");
 
@@ -287,15 +290,27 @@ async fn the_fake_refuses_like_discord() {
     let choices: Vec<Value> = (0..26)
         .map(|n| json!({"name": n.to_string(), "value": n.to_string()}))
         .collect();
+    let asking = fixtures::autocomplete(CHANNEL_ID, ALICE_USER, "move", "action", "a");
+    fake.dispatch("INTERACTION_CREATE", asking.clone());
     let too_many = http
         .create_interaction_response(
-            InteractionId::new(fixtures::fresh_id()),
-            "token-y",
+            InteractionId::new(asking["id"].as_str().unwrap().parse().unwrap()),
+            asking["token"].as_str().unwrap(),
             &json!({"type": 8, "data": {"choices": choices}}),
             Vec::new(),
         )
         .await;
     assert!(too_many.is_err(), "more than 25 choices are refused");
+    let broken: Vec<String> = fake
+        .take_violations()
+        .iter()
+        .map(|violation| violation.field.clone())
+        .collect();
+    assert_eq!(
+        broken,
+        vec!["/data/choices"],
+        "the violation names the field"
+    );
 
     assert!(http.get_channel(ChannelId::new(CHANNEL_ID)).await.is_err());
     let unhandled =

@@ -92,6 +92,9 @@ impl World {
     async fn start(folder: &std::path::Path, address: Option<&str>) -> World {
         let fake = FakeDiscord::start(Options {
             shards: SHARDS,
+            // These bots reach the fake through DISCORD_API_BASE, where serenity's rate limiter is off:
+            // the storm is about shards and crashes, not about pacing requests.
+            rate_limits: umpire_tests::fake::ratelimit::RateLimits::unlimited(),
             ..Options::default()
         })
         .await;

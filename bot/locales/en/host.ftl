@@ -27,6 +27,7 @@ local-user-word = A user name is one word of letters, digits, `-` or `_`, so "{ 
 button-expired = This button has expired; say `help` to see what you can do now.
 direct-answer-failed = I could not send you my answer by direct message: allow direct messages from members of this server, or use the slash command, whose answers only you can see.
 message-refused = I could not post one of my messages because Discord refused it, but everything is saved: say `board` to see the game again.
+files-refused = I may not attach files in this channel, so boards come as text: give me the Attach Files permission here to see them as pictures.
 command-failed = Something went wrong on my side; please try again in a moment.
 slash-unreadable = I could not read "{ $word }" for { $command }; say `help { $command }` to see how it is written.
 slash-missing = Something is missing for { $command }; say `help { $command }` to see how it is written.

@@ -27,6 +27,7 @@ local-user-word = 用户名是由字母、数字、`-` 或 `_` 组成的一个�
 button-expired = 这个按钮已失效；说 `help` 查看现在可以做什么。
 direct-answer-failed = 我无法把回复私信发给你：请允许本服务器的成员给你发私信，或使用斜杠命令（其回复只有你能看到）。
 message-refused = 我有一条消息被 Discord 拒绝，没能发出，但一切都已保存：说 `board` 可再次查看对局。
+files-refused = 我在这个频道里无权附加文件，所以棋盘以文字显示：请在此授予我“附加文件”权限，即可看到棋盘图片。
 command-failed = 我这边出了问题；请稍后再试。
 slash-unreadable = 我读不懂 { $command } 的“{ $word }”；说 `help { $command }` 查看写法。
 slash-missing = { $command } 缺少内容；说 `help { $command }` 查看写法。

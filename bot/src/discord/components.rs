@@ -3,8 +3,8 @@
 use super::Data;
 use super::commands::{place_of, user_of};
 use super::deliver::no_pings;
-use super::replies::Origin;
-use super::retry::with_retry;
+use super::replies::{Lapsed, Origin, acknowledged_anyway};
+use super::retry::{answer_deadline, with_retry, with_retry_before};
 use crate::host::api::{Command, Language, Request, UserId, Via};
 use serenity::all::{
     ComponentInteraction, CreateInteractionResponse, CreateInteractionResponseMessage, Http,
@@ -32,12 +32,20 @@ pub async fn on_press(http: &Http, press: &ComponentInteraction, data: &Data) {
         }
         return;
     };
-    if let Err(error) = with_retry("acknowledging a button", || {
+    let deadline = answer_deadline(press.id);
+    let acknowledged = with_retry_before("acknowledging a button", deadline, || {
         press.create_response(http, CreateInteractionResponse::Acknowledge)
     })
-    .await
-    {
-        tracing::warn!(%error, "could not acknowledge a button; handling it anyway");
+    .await;
+    match acknowledged.map_err(|error| acknowledged_anyway(error, deadline)) {
+        Ok(()) | Err(Ok(())) => {}
+        Err(Err(error)) if error.downcast_ref::<Lapsed>().is_some() => {
+            tracing::warn!("a button press came too late to answer; dropped");
+            return;
+        }
+        Err(Err(error)) => {
+            tracing::warn!(%error, "could not acknowledge a button; handling it anyway");
+        }
     }
     // A replay is captioned in the language of the client that pressed, for a reader who chose none.
     let request = match request {

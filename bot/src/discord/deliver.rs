@@ -15,14 +15,18 @@ use crate::host::api::{
 };
 use serenity::all::{
     AutoArchiveDuration, ChannelType, CreateActionRow, CreateAllowedMentions, CreateAttachment,
-    CreateButton, CreateMessage, CreateThread, EditAttachments, EditMessage, Http,
+    CreateButton, CreateMessage, CreateThread, EditAttachments, EditMessage, EditThread, Http,
 };
-use std::collections::{HashMap, VecDeque};
+use std::collections::{HashMap, HashSet, VecDeque};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 /// Discord's error code for "Cannot send messages to this user".
 const CANNOT_MESSAGE_USER: isize = 50007;
+/// Discord's error code for "Missing Permissions".
+const MISSING_PERMISSIONS: isize = 50013;
+/// Discord's error code for an operation on an archived thread.
+const ARCHIVED_THREAD: isize = 50083;
 /// Discord's limit on a thread name.
 const THREAD_NAME_LIMIT: usize = 100;
 /// Discord's limit on buttons in one row.
@@ -139,6 +143,8 @@ pub struct Delivery {
     thinks: super::think::Requests,
     /// Where boards are drawn, one message of each series at a time.
     easel: Easel,
+    /// Channels told that the bot may not attach files there.
+    told_files_refused: Mutex<HashSet<serenity::all::ChannelId>>,
 }
 
 impl Delivery {
@@ -154,6 +160,7 @@ impl Delivery {
             slots: Slots::default(),
             thinks,
             easel: Easel::for_this_machine(),
+            told_files_refused: Mutex::new(HashSet::new()),
         }
     }
 
@@ -264,12 +271,13 @@ impl Delivery {
             .allowed_mentions(mentions_of(message))
             .components(button_rows(&message.buttons))
             .attachments(files);
-        let result = with_retry("bringing a message up to date", || {
-            posted
-                .channel
-                .edit_message(&self.http, posted.message, edit.clone())
-        })
-        .await;
+        let result = self
+            .in_open_thread(posted.channel, "bringing a message up to date", || {
+                posted
+                    .channel
+                    .edit_message(&self.http, posted.message, edit.clone())
+            })
+            .await;
         match result {
             Ok(_) => true,
             Err(error) => {
@@ -398,19 +406,88 @@ impl Delivery {
         Some(place)
     }
 
+    /// Posts `message` in `channel`. Where the bot may not attach files, the message goes as text (its
+    /// image described), and the channel is told once why boards come that way.
     async fn post(
         &self,
         channel: ChannelId,
         message: &Message,
     ) -> Result<Option<Posted>, Undelivered> {
         let channel = serenity::all::ChannelId::new(channel.0);
-        let builder = channel_message(message);
-        with_retry("posting a message", || {
+        let sent = match self.post_builder(channel, channel_message(message)).await {
+            Err(error)
+                if discord_code(&error) == Some(MISSING_PERMISSIONS)
+                    && (message.image.is_some() || message.file.is_some()) =>
+            {
+                let sent = self.post_builder(channel, text_only(message)).await;
+                if sent.is_ok() {
+                    self.tell_files_refused(channel, message).await;
+                }
+                sent
+            }
+            sent => sent,
+        };
+        sent.map(|sent| Some(posted(&sent)))
+            .map_err(Undelivered::Failed)
+    }
+
+    async fn post_builder(
+        &self,
+        channel: serenity::all::ChannelId,
+        builder: CreateMessage,
+    ) -> serenity::Result<serenity::all::Message> {
+        self.in_open_thread(channel, "posting a message", || {
             channel.send_message(&self.http, builder.clone())
         })
         .await
-        .map(|sent| Some(posted(&sent)))
-        .map_err(Undelivered::Failed)
+    }
+
+    /// Says in `channel`, the first time only, that the bot may not attach files there.
+    async fn tell_files_refused(&self, channel: serenity::all::ChannelId, about: &Message) {
+        if !lock(&self.told_files_refused).insert(channel) {
+            return;
+        }
+        let note = Message {
+            text: Text::key("files-refused"),
+            about: about.about,
+            ..Message::default()
+        };
+        let to = Target::Channel(ChannelId(channel.get()));
+        let note = self.localized(to, &note, &Origin::Clock);
+        if let Err(error) = self.post_builder(channel, channel_message(&note)).await {
+            tracing::warn!(%error, "could not say that files are refused in a channel");
+        }
+    }
+
+    /// Runs `call` (retried as [`with_retry`] does); when Discord refuses it because `channel` is an
+    /// archived thread, brings the thread back and runs it once more. A locked thread stays archived,
+    /// and the refusal stands.
+    async fn in_open_thread<T, F, Fut>(
+        &self,
+        channel: serenity::all::ChannelId,
+        what: &str,
+        mut call: F,
+    ) -> serenity::Result<T>
+    where
+        F: FnMut() -> Fut,
+        Fut: std::future::Future<Output = serenity::Result<T>>,
+    {
+        match with_retry(what, &mut call).await {
+            Err(error) if discord_code(&error) == Some(ARCHIVED_THREAD) => {
+                let reopened = with_retry("bringing an archived thread back", || {
+                    channel.edit_thread(&self.http, EditThread::new().archived(false))
+                })
+                .await;
+                match reopened {
+                    Ok(_) => with_retry(what, call).await,
+                    Err(reopening) => {
+                        tracing::warn!(%reopening, "an archived thread could not be brought back");
+                        Err(error)
+                    }
+                }
+            }
+            result => result,
+        }
     }
 
     async fn send_direct(
@@ -487,6 +564,23 @@ pub fn posted(sent: &serenity::all::Message) -> Posted {
         channel: sent.channel_id,
         message: sent.id,
     }
+}
+
+/// `message` without its files, for a channel where the bot may not attach them: its image is
+/// described in words instead, when the description fits in the message.
+fn text_only(message: &Message) -> CreateMessage {
+    let mut content = content_of(message);
+    if let Some(image) = &message.image {
+        let alt = image.alt_text();
+        let room = serenity::constants::MESSAGE_CODE_LIMIT.saturating_sub(content.chars().count());
+        if !alt.is_empty() && alt.chars().count() < room {
+            content = format!("{content}\n{alt}");
+        }
+    }
+    CreateMessage::new()
+        .content(content)
+        .allowed_mentions(mentions_of(message))
+        .components(button_rows(&message.buttons))
 }
 
 /// A channel message (or DM) for `message`, pinging only the users it names to notify.

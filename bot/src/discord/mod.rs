@@ -88,6 +88,16 @@ pub async fn connect(
     config: &DiscordConfig,
     host: Arc<dyn GameHost>,
 ) -> serenity::Result<serenity::Client> {
+    connect_through(http_client(config), config, host).await
+}
+
+/// Builds the client like [`connect`], on `http`: an HTTP client made elsewhere (one that reaches
+/// Discord by another road, such as a test's fake served as `discord.com`).
+pub async fn connect_through(
+    http: Http,
+    config: &DiscordConfig,
+    host: Arc<dyn GameHost>,
+) -> serenity::Result<serenity::Client> {
     let prefix = config.prefix.clone();
     let dev_guild = config.dev_guild;
     let registers_commands = config.registers_commands();
@@ -136,7 +146,7 @@ pub async fn connect(
             })
         })
         .build();
-    ClientBuilder::new_with_http(http_client(config), intents())
+    ClientBuilder::new_with_http(http, intents())
         .framework(framework)
         .await
 }
@@ -260,6 +270,10 @@ fn is_plain_direct_message(
 async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
     let (ctx, text) = match error {
         poise::FrameworkError::Command { error, ctx, .. } => {
+            if error.downcast_ref::<replies::Lapsed>().is_some() {
+                tracing::warn!(command = %ctx.command().name, "a command came too late to answer; dropped");
+                return;
+            }
             let text = match error.downcast_ref::<Refusal>() {
                 Some(refusal) => refusal.0.clone(),
                 None => {

@@ -1,7 +1,10 @@
 //! Answering whoever gave a command, the way they gave it: a slash command, a button, or typed text.
 
 use super::deliver::{attachments, button_rows, content_of, mentions_of, posted};
-use super::retry::with_retry;
+use super::retry::{
+    ALREADY_ACKNOWLEDGED, UNKNOWN_INTERACTION, answer_deadline, discord_code, with_retry,
+    with_retry_before,
+};
 use super::slots::Posted;
 use super::{Context, Data, Error};
 use crate::host::api::{Message, UserId};
@@ -73,16 +76,30 @@ pub struct CommandReplies {
 impl CommandReplies {
     /// Defers a slash command (Discord shows "thinking…") so that rendering may take its time; privately
     /// when the answer is known to be private. Prefix commands need no deferral.
+    ///
+    /// A deferral is tried again only within the interaction's three seconds; one that landed though its
+    /// answer was lost (Discord then says the interaction was already acknowledged) counts as done. When
+    /// the three seconds run out first, the command is dropped ([`Lapsed`]): Discord tells the person it
+    /// failed, and nothing was done.
     pub async fn defer(ctx: Context<'_>, private: bool) -> Result<Self, Error> {
-        if let poise::Context::Application(_) = ctx {
-            with_retry("deferring a command", || async {
+        if let poise::Context::Application(application) = ctx {
+            let deadline = answer_deadline(application.interaction.id);
+            let deferred = with_retry_before("deferring a command", deadline, || async {
                 if private {
                     ctx.defer_ephemeral().await
                 } else {
                     ctx.defer().await
                 }
             })
-            .await?;
+            .await;
+            match deferred.map_err(|error| acknowledged_anyway(error, deadline)) {
+                Ok(()) | Err(Ok(())) => {
+                    application
+                        .has_sent_initial_response
+                        .store(true, Ordering::SeqCst);
+                }
+                Err(Err(error)) => return Err(error),
+            }
         }
         Ok(Self {
             deferred_privately: private,
@@ -103,6 +120,26 @@ impl CommandReplies {
                 }
             }
         }
+    }
+}
+
+/// A command whose interaction lapsed before the bot could answer it: Discord refuses any answer now,
+/// so the command is dropped without one.
+#[derive(Debug, thiserror::Error)]
+#[error("the interaction's three seconds ran out before it could be answered")]
+pub struct Lapsed;
+
+/// What a failed first answer to an interaction means: `Ok` when an earlier try landed (Discord says
+/// the interaction was already acknowledged), [`Lapsed`] when its three seconds are over, else the error.
+pub fn acknowledged_anyway(
+    error: serenity::Error,
+    deadline: std::time::SystemTime,
+) -> Result<(), Error> {
+    match discord_code(&error) {
+        Some(ALREADY_ACKNOWLEDGED) => Ok(()),
+        Some(UNKNOWN_INTERACTION) => Err(Lapsed.into()),
+        _ if std::time::SystemTime::now() >= deadline => Err(Lapsed.into()),
+        _ => Err(error.into()),
     }
 }
 

@@ -1,19 +1,63 @@
 //! Retrying REST calls that failed for a passing reason: rate limits, server errors, timeouts.
 //!
 //! With serenity's rate limiter on (in production), 429s are waited out before they reach us; what
-//! still arrives here is retried with exponential backoff.
+//! still arrives here is retried with exponential backoff. The first answer to an interaction is retried
+//! only within the interaction's three seconds.
 
-use serenity::all::HttpError;
+use serenity::all::{HttpError, InteractionId};
 use std::future::Future;
-use std::time::Duration;
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 /// How many times a call is tried in all.
 const ATTEMPTS: u32 = 5;
 /// The first pause; each next pause doubles.
 const FIRST_PAUSE: Duration = Duration::from_millis(200);
 
+/// How long Discord waits for the first answer to an interaction.
+const ANSWER_WINDOW: Duration = Duration::from_secs(3);
+/// The first millisecond of 2015, from which Discord's ids count time.
+const DISCORD_EPOCH: Duration = Duration::from_millis(1_420_070_400_000);
+
+/// Discord's error code for "Unknown interaction": its three seconds are over.
+pub const UNKNOWN_INTERACTION: isize = 10062;
+/// Discord's error code for "Interaction has already been acknowledged".
+pub const ALREADY_ACKNOWLEDGED: isize = 40060;
+
 /// Runs `call` until it succeeds, fails for good, or has been tried [`ATTEMPTS`] times.
-pub async fn with_retry<T, F, Fut>(what: &str, mut call: F) -> serenity::Result<T>
+pub async fn with_retry<T, F, Fut>(what: &str, call: F) -> serenity::Result<T>
+where
+    F: FnMut() -> Fut,
+    Fut: Future<Output = serenity::Result<T>>,
+{
+    retry(what, None, call).await
+}
+
+/// When Discord stops taking the first answer to `interaction`: three seconds after it made it (the
+/// time is in the interaction's id).
+pub fn answer_deadline(interaction: InteractionId) -> SystemTime {
+    let made = Duration::from_millis(interaction.get() >> 22) + DISCORD_EPOCH;
+    UNIX_EPOCH + made + ANSWER_WINDOW
+}
+
+/// Runs `call` like [`with_retry`], but tries no more once the pause before the next try would end
+/// after `deadline`: Discord refuses anything later.
+pub async fn with_retry_before<T, F, Fut>(
+    what: &str,
+    deadline: SystemTime,
+    call: F,
+) -> serenity::Result<T>
+where
+    F: FnMut() -> Fut,
+    Fut: Future<Output = serenity::Result<T>>,
+{
+    retry(what, Some(deadline), call).await
+}
+
+async fn retry<T, F, Fut>(
+    what: &str,
+    deadline: Option<SystemTime>,
+    mut call: F,
+) -> serenity::Result<T>
 where
     F: FnMut() -> Fut,
     Fut: Future<Output = serenity::Result<T>>,
@@ -21,9 +65,10 @@ where
     let mut pause = FIRST_PAUSE;
     let mut attempt = 1;
     loop {
+        let in_time = |pause| deadline.is_none_or(|deadline| SystemTime::now() + pause < deadline);
         match call().await {
             Ok(value) => return Ok(value),
-            Err(error) if attempt < ATTEMPTS && is_passing(&error) => {
+            Err(error) if attempt < ATTEMPTS && is_passing(&error) && in_time(pause) => {
                 tracing::warn!(%error, attempt, "{what} failed; retrying in {pause:?}");
                 tokio::time::sleep(pause).await;
                 pause *= 2;

@@ -5,15 +5,28 @@
 //! [`FakeDiscord::wait_request`]. Unknown routes are answered with a Discord-shaped 404 and recorded as
 //! unhandled; [`FakeDiscord::assert_all_handled`] fails the test if any happened.
 
+mod answers;
+pub mod channels;
 mod gateway;
+pub mod interactions;
+pub mod limits;
+pub mod ratelimit;
 pub mod recorder;
 mod routes;
+pub mod spec;
+mod tls;
 
 use crate::fixtures;
+use channels::{Channels, Permission};
+use interactions::Interactions;
+use ratelimit::{Limiter, RateLimits};
 use recorder::{GatewayFrame, RecordedRequest, Recorder};
+use routes::Answer;
 use serde_json::Value;
+use spec::Violation;
 use std::collections::{HashMap, HashSet};
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::net::SocketAddr;
+use std::sync::atomic::{AtomicU32, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use tokio::sync::broadcast;
 
@@ -29,6 +42,8 @@ pub struct Options {
     /// How many shards the bot must connect (`GET /gateway/bot` says so); an IDENTIFY for another count
     /// is closed with 4010 (Invalid shard).
     pub shards: u32,
+    /// The rate limits the fake applies and announces.
+    pub rate_limits: RateLimits,
 }
 
 impl Default for Options {
@@ -38,6 +53,7 @@ impl Default for Options {
             ack_heartbeats: true,
             close_instead_of_ready: None,
             shards: 1,
+            rate_limits: RateLimits::default(),
         }
     }
 }
@@ -47,7 +63,8 @@ pub fn shard_of_guild(guild: u64, shards: u32) -> u32 {
     ((guild >> 22) % u64::from(shards)) as u32
 }
 
-/// An error the fake answers instead of handling a request.
+/// An error the fake answers instead of handling a request (or, given to
+/// [`FakeDiscord::inject_lost_answer`], after handling it).
 #[derive(Clone, Debug)]
 pub struct Failure {
     /// The HTTP method it applies to.
@@ -109,11 +126,22 @@ pub(crate) struct Shared {
     /// The intents of the last IDENTIFY.
     pub(crate) intents: AtomicU64,
     pub(crate) failures: Mutex<Vec<Failure>>,
+    /// Failures answered after the request took effect, as when an answer is lost on the way back.
+    pub(crate) lost_answers: Mutex<Vec<Failure>>,
+    /// How many requests are still to be refused by the global rate limit.
+    pub(crate) global_rate_limits: AtomicU32,
     pub(crate) dm_closed: Mutex<HashSet<u64>>,
     /// DM channel id for each recipient, and back.
     pub(crate) dm_channels: Mutex<HashMap<u64, u64>>,
-    /// The channel of each interaction, by token, so follow-ups land in the right channel.
-    pub(crate) interaction_channels: Mutex<HashMap<String, u64>>,
+    /// The interactions sent to the bot, and the fake's clock that times them.
+    pub(crate) interactions: Interactions,
+    /// Permissions refused, archived threads, deleted channels and messages.
+    pub(crate) channels: Channels,
+    /// The parent of each thread the bot opened.
+    pub(crate) thread_parents: Mutex<HashMap<u64, u64>>,
+    pub(crate) limiter: Limiter,
+    /// What broke Discord's specification or limits, in the bot's requests or the fake's answers.
+    pub(crate) violations: Mutex<Vec<Violation>>,
     /// Users the fake knows, by id: `GET /users/{id}` and guild members.
     pub(crate) users: Mutex<HashMap<u64, String>>,
     /// The attachments of the messages the bot posted, served by the fake CDN, by name.
@@ -144,6 +172,83 @@ impl Shared {
         }
     }
 
+    /// The gateway's address, as `GET /gateway` gives it.
+    pub(crate) fn gateway_url(&self) -> String {
+        format!("ws://127.0.0.1:{}/gateway", self.port)
+    }
+
+    /// Records what broke the specification or the limits.
+    pub(crate) fn violated(&self, violations: Vec<Violation>) {
+        self.violations.lock().unwrap().extend(violations);
+    }
+
+    /// The DM channel of `recipient`, opened now if there is none yet.
+    pub(crate) fn dm_channel(&self, recipient: u64) -> u64 {
+        *self
+            .dm_channels
+            .lock()
+            .unwrap()
+            .entry(recipient)
+            .or_insert_with(|| self.fresh_id())
+    }
+
+    /// Whether `channel` is the DM channel of someone whose DMs are closed.
+    pub(crate) fn dm_is_closed(&self, channel: u64) -> bool {
+        let dm_channels = self.dm_channels.lock().unwrap();
+        let closed = self.dm_closed.lock().unwrap();
+        dm_channels
+            .iter()
+            .any(|(user, dm)| *dm == channel && closed.contains(user))
+    }
+
+    /// Uses up one injected failure of `list` matching the request, if any.
+    fn take_from(list: &Mutex<Vec<Failure>>, method: &str, path: &str) -> Option<Failure> {
+        let mut failures = list.lock().unwrap();
+        let failure = failures.iter_mut().find(|failure| {
+            failure.times > 0 && failure.method == method && path.contains(&failure.path_contains)
+        })?;
+        failure.times -= 1;
+        Some(failure.clone())
+    }
+
+    /// The answer of an injected failure matching the request, used up; a 429 comes as Discord sends it,
+    /// with the bucket's `headers`.
+    pub(crate) fn take_failure(
+        &self,
+        method: &axum::http::Method,
+        path: &str,
+        headers: &[(&'static str, String)],
+    ) -> Option<Answer> {
+        let failure = Self::take_from(&self.failures, method.as_str(), path)?;
+        Some(failure_answer(&failure, headers))
+    }
+
+    /// The answer of an injected lost answer matching the request (which took effect), used up.
+    pub(crate) fn take_lost_answer(
+        &self,
+        method: &axum::http::Method,
+        path: &str,
+    ) -> Option<Answer> {
+        let failure = Self::take_from(&self.lost_answers, method.as_str(), path)?;
+        Some(failure_answer(&failure, &[]))
+    }
+
+    /// A 429 of the global rate limit, if one is still to come.
+    pub(crate) fn take_global_rate_limit(&self) -> Option<Answer> {
+        self.global_rate_limits
+            .fetch_update(Ordering::SeqCst, Ordering::SeqCst, |left| {
+                left.checked_sub(1)
+            })
+            .ok()?;
+        let retry_after = 0.05;
+        let headers = vec![
+            ("x-ratelimit-global", "true".to_owned()),
+            ("x-ratelimit-scope", "global".to_owned()),
+            ("retry-after", format!("{retry_after}")),
+        ];
+        Some(Answer::rate_limited(headers, retry_after, true))
+    }
+
     /// The guild `channel` belongs to: the one it was added with, else the standard guild.
     pub(crate) fn guild_of(&self, channel: u64) -> u64 {
         self.channel_guilds
@@ -155,10 +260,52 @@ impl Shared {
     }
 }
 
+/// The answer of an injected failure: a 429 as Discord sends it (with `headers`, the bucket's), or the
+/// status with a Discord error body.
+fn failure_answer(failure: &Failure, headers: &[(&'static str, String)]) -> Answer {
+    let status = axum::http::StatusCode::from_u16(failure.status)
+        .unwrap_or(axum::http::StatusCode::INTERNAL_SERVER_ERROR);
+    if status == axum::http::StatusCode::TOO_MANY_REQUESTS {
+        let retry_after = 0.05;
+        let mut headers = headers.to_vec();
+        headers.retain(|(name, _)| *name != "x-ratelimit-remaining");
+        headers.push(("x-ratelimit-remaining", "0".to_owned()));
+        headers.push(("x-ratelimit-scope", "user".to_owned()));
+        headers.push(("retry-after", format!("{retry_after}")));
+        Answer::rate_limited(headers, retry_after, false)
+    } else {
+        Answer::error(status, 0, "Server error (injected by the fake)")
+    }
+}
+
 /// A running fake Discord.
 #[derive(Clone)]
 pub struct FakeDiscord {
     shared: Arc<Shared>,
+    /// Where the fake serves as `https://discord.com`.
+    tls_address: SocketAddr,
+    identity: Arc<tls::Identity>,
+    /// Fails the test, when its last handle goes, if anything broke the specification.
+    _judge: Arc<Judge>,
+}
+
+/// Fails the test that made a request breaking Discord's specification or limits (or saw an answer of
+/// the fake's own that does), when the test's last handle on the fake goes.
+struct Judge {
+    shared: Arc<Shared>,
+}
+
+impl Drop for Judge {
+    fn drop(&mut self) {
+        let violations = self.shared.violations.lock().unwrap();
+        if !violations.is_empty() && !std::thread::panicking() {
+            let lines: Vec<String> = violations.iter().map(ToString::to_string).collect();
+            panic!(
+                "requests or answers broke Discord's specification:\n{}",
+                lines.join("\n")
+            );
+        }
+    }
 }
 
 /// The bit of the privileged MESSAGE_CONTENT intent.
@@ -171,6 +318,11 @@ impl FakeDiscord {
             .await
             .expect("binding 127.0.0.1:0");
         let port = listener.local_addr().expect("local address").port();
+        let tls_listener = std::net::TcpListener::bind("127.0.0.1:0").expect("binding 127.0.0.1:0");
+        tls_listener
+            .set_nonblocking(true)
+            .expect("a non-blocking listener");
+        let tls_address = tls_listener.local_addr().expect("local address");
         assert!(options.shards > 0, "a bot has at least one shard");
         let (outgoing, _) = broadcast::channel(1024);
         let mut users = HashMap::new();
@@ -195,39 +347,108 @@ impl FakeDiscord {
             next_id: AtomicU64::new(930_000_000_000_000_000),
             intents: AtomicU64::new(0),
             failures: Mutex::new(Vec::new()),
+            lost_answers: Mutex::new(Vec::new()),
+            global_rate_limits: AtomicU32::new(0),
             dm_closed: Mutex::new(HashSet::new()),
             dm_channels: Mutex::new(HashMap::new()),
-            interaction_channels: Mutex::new(HashMap::new()),
+            interactions: Interactions::default(),
+            channels: Channels::default(),
+            thread_parents: Mutex::new(HashMap::new()),
+            limiter: Limiter::new(options.rate_limits),
+            violations: Mutex::new(Vec::new()),
             users: Mutex::new(users),
             files: Mutex::new(HashMap::new()),
         });
         let app = routes::router(shared.clone());
+        let identity = Arc::new(tls::Identity::new());
+        identity.serve(tls_listener, app.clone());
         tokio::spawn(async move {
             axum::serve(listener, app).await.expect("serving the fake");
         });
-        Self { shared }
+        Self {
+            _judge: Arc::new(Judge {
+                shared: shared.clone(),
+            }),
+            shared,
+            tls_address,
+            identity,
+        }
     }
 
-    /// The base URL to give the bot (`http://127.0.0.1:PORT`).
+    /// The base URL of the fake's plain HTTP side (`http://127.0.0.1:PORT`), for a bot pointed at it
+    /// with `DISCORD_API_BASE` (serenity's rate limiter is then off).
     pub fn base_url(&self) -> String {
         format!("http://127.0.0.1:{}", self.shared.port)
+    }
+
+    /// An HTTP client for the bot that reaches the fake as `https://discord.com`, with serenity's rate
+    /// limiter on, as in production.
+    pub fn http(&self, token: &str) -> serenity::all::Http {
+        serenity::all::HttpBuilder::new(token)
+            .client(self.identity.client(self.tls_address))
+            .build()
+    }
+
+    /// Everything that broke Discord's specification or limits so far, taken out of the record (so that
+    /// a test of a deliberate violation can look at it without failing).
+    pub fn take_violations(&self) -> Vec<Violation> {
+        std::mem::take(&mut *self.shared.violations.lock().unwrap())
+    }
+
+    /// Makes the next `failure.times` requests matching it take effect, but answers them with
+    /// `failure.status`, as when the answer was lost on its way back.
+    pub fn inject_lost_answer(&self, failure: Failure) {
+        self.shared.lost_answers.lock().unwrap().push(failure);
+    }
+
+    /// Makes the next `times` requests (but interactions') hit the global rate limit.
+    pub fn inject_global_rate_limit(&self, times: u32) {
+        self.shared
+            .global_rate_limits
+            .fetch_add(times, Ordering::SeqCst);
+    }
+
+    /// Takes `permission` from the bot in `channel`.
+    pub fn refuse(&self, channel: u64, permission: Permission) {
+        self.shared.channels.refuse(channel, permission);
+    }
+
+    /// Archives `thread` (locked: only moderators may bring it back).
+    pub fn archive_thread(&self, thread: u64, locked: bool) {
+        self.shared.channels.archive(thread, locked);
+    }
+
+    /// Deletes `channel`.
+    pub fn delete_channel(&self, channel: u64) {
+        self.shared.channels.delete_channel(channel);
+    }
+
+    /// Deletes `message`.
+    pub fn delete_message(&self, message: u64) {
+        self.shared.channels.delete_message(message);
+    }
+
+    /// Moves the fake's clock forward: interactions age (3 seconds to answer, 15 minutes for follow-ups).
+    pub fn advance_clock(&self, by: std::time::Duration) {
+        self.shared.interactions.advance(by);
     }
 
     /// Sends a dispatch event to the bot on the current, identified connection of its shard (the guild's,
     /// or shard 0 for what belongs to no guild).
     pub fn dispatch(&self, event: &str, data: Value) {
         if event == "INTERACTION_CREATE" {
-            if let (Some(token), Some(channel)) = (
+            let number = |field: &str| data.get(field).and_then(Value::as_str)?.parse().ok();
+            if let (Some(token), Some(id), Some(channel)) = (
                 data.get("token").and_then(Value::as_str),
-                data.get("channel_id")
-                    .and_then(Value::as_str)
-                    .and_then(|id| id.parse().ok()),
+                number("id"),
+                number("channel_id"),
             ) {
+                let upload_bytes = data["attachment_size_limit"]
+                    .as_u64()
+                    .map_or(limits::UPLOAD_BYTES, |limit| limit as usize);
                 self.shared
-                    .interaction_channels
-                    .lock()
-                    .unwrap()
-                    .insert(token.to_owned(), channel);
+                    .interactions
+                    .open(token, id, channel, upload_bytes);
             }
         }
         let _ = self
@@ -259,13 +480,7 @@ impl FakeDiscord {
     /// The DM channel of `user`, opened now if the bot has not opened it yet (a person writing to the bot
     /// first); the bot gets the same channel when it opens one.
     pub fn open_dm(&self, user: u64) -> u64 {
-        *self
-            .shared
-            .dm_channels
-            .lock()
-            .unwrap()
-            .entry(user)
-            .or_insert_with(|| self.shared.fresh_id())
+        self.shared.dm_channel(user)
     }
 
     /// Makes `name` known as the user `id` (`GET /users/{id}`, guild members).

@@ -38,6 +38,8 @@ pub struct RecordedRequest {
     pub files: Vec<FilePart>,
     /// The status the fake answered.
     pub status: u16,
+    /// The body the fake answered, if any.
+    pub answer: Option<Value>,
     /// Whether the fake knew the route.
     pub handled: bool,
 }

@@ -1,12 +1,17 @@
-//! The REST side of the fake: every request is parsed, recorded, and answered like Discord would.
+//! The REST side of the fake: every request is parsed, checked against Discord's specification and
+//! limits, recorded, and answered as Discord would answer it; every answer is checked too.
 
+use super::answers;
+use super::channels::{self, Act};
+use super::interactions;
+use super::ratelimit::Verdict;
 use super::recorder::{FilePart, RecordedRequest};
-use super::{Shared, gateway};
-use crate::fixtures;
+use super::spec::{self, Operation, Violation};
+use super::{Shared, gateway, limits};
 use axum::Router;
 use axum::body::Bytes;
 use axum::extract::{DefaultBodyLimit, FromRequest, Multipart, Path, State, WebSocketUpgrade};
-use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, header};
+use axum::http::{HeaderMap, HeaderName, HeaderValue, Method, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use serde_json::{Value, json};
@@ -14,9 +19,8 @@ use std::sync::Arc;
 
 /// Discord's error code for "Cannot send messages to this user".
 const CANNOT_MESSAGE_USER: u64 = 50007;
-
-/// The most choices Discord accepts in an autocomplete answer.
-const MAX_AUTOCOMPLETE_CHOICES: usize = 25;
+/// Discord's error code for "Invalid Form Body".
+const INVALID_FORM_BODY: u64 = 50035;
 
 /// The router: the gateway socket, the fake CDN, and every REST route under `/api/v10`.
 pub(crate) fn router(shared: Arc<Shared>) -> Router {
@@ -39,17 +43,23 @@ async fn serve_file(State(shared): State<Arc<Shared>>, Path(name): Path<String>)
     }
 }
 
-/// An answer: a status and an optional JSON body.
-struct Answer {
-    status: StatusCode,
-    body: Option<Value>,
+/// An answer: a status, an optional JSON body, and headers.
+pub(crate) struct Answer {
+    pub(crate) status: StatusCode,
+    pub(crate) body: Option<Value>,
+    headers: Vec<(&'static str, String)>,
 }
 
 impl Answer {
     fn json(body: Value) -> Self {
+        Self::with_status(StatusCode::OK, body)
+    }
+
+    fn with_status(status: StatusCode, body: Value) -> Self {
         Self {
-            status: StatusCode::OK,
+            status,
             body: Some(body),
+            headers: Vec::new(),
         }
     }
 
@@ -57,59 +67,283 @@ impl Answer {
         Self {
             status: StatusCode::NO_CONTENT,
             body: None,
+            headers: Vec::new(),
         }
     }
 
-    fn error(status: StatusCode, code: u64, message: &str) -> Self {
+    pub(crate) fn error(status: StatusCode, code: u64, message: &str) -> Self {
+        Self::with_status(status, answers::error(code, message))
+    }
+
+    fn unknown_route() -> Self {
+        Self::error(StatusCode::NOT_FOUND, 0, "404: Not Found")
+    }
+
+    /// Discord's 400 for a body that breaks its rules, naming each field and rule.
+    fn invalid_form_body(violations: &[Violation]) -> Self {
+        let mut errors = serde_json::Map::new();
+        for violation in violations {
+            errors.insert(
+                violation.field.clone(),
+                json!({"_errors": [{"code": "BASE_TYPE_INVALID", "message": violation.rule}]}),
+            );
+        }
+        let mut answer = Self::error(
+            StatusCode::BAD_REQUEST,
+            INVALID_FORM_BODY,
+            "Invalid Form Body",
+        );
+        answer.body.as_mut().unwrap()["errors"] = Value::Object(errors);
+        answer
+    }
+
+    /// Discord's 429: wait `retry_after` seconds; `global` when the global limit was hit.
+    pub(crate) fn rate_limited(
+        headers: Vec<(&'static str, String)>,
+        retry_after: f64,
+        global: bool,
+    ) -> Self {
         Self {
-            status,
-            body: Some(json!({"code": code, "message": message})),
+            status: StatusCode::TOO_MANY_REQUESTS,
+            body: Some(json!({
+                "code": 0,
+                "message": "You are being rate limited.",
+                "retry_after": retry_after,
+                "global": global,
+            })),
+            headers,
+        }
+    }
+
+    fn refused(refusal: channels::Refusal) -> Self {
+        let (status, code, message) = refusal.answer();
+        Self::error(status_of(status), code, message)
+    }
+}
+
+fn status_of(status: u16) -> StatusCode {
+    StatusCode::from_u16(status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR)
+}
+
+/// A request as the fake read it.
+pub(crate) struct Incoming {
+    method: Method,
+    path: String,
+    query: Option<String>,
+    authorization: Option<String>,
+    multipart: bool,
+    body: Option<Value>,
+    files: Vec<FilePart>,
+}
+
+impl Incoming {
+    async fn read(request: axum::extract::Request) -> Self {
+        let method = request.method().clone();
+        let path = request.uri().path().to_owned();
+        let query = request.uri().query().map(str::to_owned);
+        let authorization = header_text(request.headers(), header::AUTHORIZATION);
+        let multipart = header_text(request.headers(), header::CONTENT_TYPE)
+            .is_some_and(|kind| kind.starts_with("multipart/form-data"));
+        let (body, files) = if multipart {
+            read_multipart(request).await
+        } else {
+            let bytes = Bytes::from_request(request, &()).await.unwrap_or_default();
+            (serde_json::from_slice(&bytes).ok(), Vec::new())
+        };
+        Self {
+            method,
+            path,
+            query,
+            authorization,
+            multipart,
+            body,
+            files,
         }
     }
 }
 
 async fn rest(State(shared): State<Arc<Shared>>, request: axum::extract::Request) -> Response {
-    let method = request.method().clone();
-    let path = request.uri().path().to_owned();
-    let query = request.uri().query().map(str::to_owned);
-    let authorization = header_text(request.headers(), header::AUTHORIZATION);
-    let is_multipart = header_text(request.headers(), header::CONTENT_TYPE)
-        .is_some_and(|kind| kind.starts_with("multipart/form-data"));
-    let (body, files) = if is_multipart {
-        read_multipart(request).await
-    } else {
-        let bytes = Bytes::from_request(request, &()).await.unwrap_or_default();
-        (serde_json::from_slice(&bytes).ok(), Vec::new())
-    };
-
-    let (answer, handled) = match take_failure(&shared, &method, &path) {
-        Some(answer) => (answer, true),
-        None => match route(
-            &shared,
-            &method,
-            &path,
-            query.as_deref(),
-            body.as_ref(),
-            &files,
-        ) {
-            Some(answer) => (answer, true),
-            None => (
-                Answer::error(StatusCode::NOT_FOUND, 0, "404: Not Found (fake)"),
-                false,
-            ),
-        },
-    };
+    let incoming = Incoming::read(request).await;
+    let (answer, handled) = answer(&shared, &incoming);
     shared.recorder.record_request(RecordedRequest {
-        method: method.to_string(),
-        path,
-        query,
-        authorization,
-        body,
-        files,
+        method: incoming.method.to_string(),
+        path: incoming.path,
+        query: incoming.query,
+        authorization: incoming.authorization,
+        body: incoming.body,
+        files: incoming.files,
         status: answer.status.as_u16(),
+        answer: answer.body.clone(),
         handled,
     });
     respond(answer)
+}
+
+/// The answer to a request, and whether the fake knew its route. A request that breaks Discord's
+/// specification or limits is refused as Discord refuses it (400, Invalid Form Body) and recorded as a
+/// violation, and so is an answer of the fake's own that does not fit the specification.
+fn answer(shared: &Shared, incoming: &Incoming) -> (Answer, bool) {
+    let Some(path) = incoming.path.strip_prefix("/api/v10") else {
+        return (Answer::unknown_route(), false);
+    };
+    let Some(operation) = spec::operation(incoming.method.as_str(), path) else {
+        shared.violated(vec![Violation {
+            route: format!("{} {path}", incoming.method),
+            field: String::new(),
+            rule: "no such operation in Discord's specification".to_owned(),
+        }]);
+        return (Answer::unknown_route(), false);
+    };
+    let mut violations = spec::check_request(
+        &operation,
+        incoming.query.as_deref(),
+        incoming.body.as_ref(),
+        incoming.multipart,
+    );
+    let upload_bytes = token_of(&operation, path)
+        .and_then(|token| shared.interactions.upload_bytes(token))
+        .unwrap_or(limits::UPLOAD_BYTES);
+    violations.extend(limits::check(
+        &operation,
+        incoming.body.as_ref(),
+        &incoming.files,
+        upload_bytes,
+    ));
+    // Where the schema and a documented limit both catch a field, the schema's rule is told.
+    let mut told = std::collections::HashSet::new();
+    violations.retain(|violation| told.insert(violation.field.clone()));
+    if !violations.is_empty() {
+        let answer = Answer::invalid_form_body(&violations);
+        shared.violated(violations);
+        return (answer, true);
+    }
+    let (answer, handled) = admitted(shared, &operation, path, incoming);
+    if answer.status.as_u16() < 500 {
+        let body = answer.body.as_ref();
+        let wrong = spec::check_response(&operation, answer.status.as_u16(), body);
+        shared.violated(
+            wrong
+                .into_iter()
+                .map(|violation| Violation {
+                    rule: format!("the fake's own answer: {}", violation.rule),
+                    ..violation
+                })
+                .collect(),
+        );
+    }
+    (answer, handled)
+}
+
+/// The answer to a valid request: a rate limit, an injected failure, a refusal, or the route's answer,
+/// with the bucket's headers.
+fn admitted(
+    shared: &Shared,
+    operation: &Operation,
+    path: &str,
+    incoming: &Incoming,
+) -> (Answer, bool) {
+    if let Some(limited) = shared.take_global_rate_limit() {
+        return (limited, true);
+    }
+    let headers = match shared
+        .limiter
+        .admit(operation, path, std::time::Instant::now())
+    {
+        Verdict::Pass(headers) => headers,
+        Verdict::Limited {
+            headers,
+            retry_after,
+            global,
+        } => return (Answer::rate_limited(headers, retry_after, global), true),
+    };
+    let found = shared
+        .take_failure(&incoming.method, &incoming.path, &headers)
+        .map(|answer| (answer, true))
+        .or_else(|| refusal(shared, operation, path, incoming).map(|answer| (answer, true)))
+        .or_else(|| {
+            let answer = route(shared, &incoming.method, path, incoming)?;
+            let answer = shared
+                .take_lost_answer(&incoming.method, &incoming.path)
+                .unwrap_or(answer);
+            Some((answer, true))
+        });
+    let (mut answer, handled) = found.unwrap_or((Answer::unknown_route(), false));
+    answer.headers.extend(headers);
+    (answer, handled)
+}
+
+/// The interaction token in a request's path, for interaction callbacks and follow-ups.
+fn token_of<'a>(operation: &Operation, path: &'a str) -> Option<&'a str> {
+    let position = operation
+        .template
+        .trim_matches('/')
+        .split('/')
+        .position(|part| part == "{interaction_token}" || part == "{webhook_token}")?;
+    path.trim_matches('/').split('/').nth(position)
+}
+
+/// Why Discord would refuse this request now: the interaction's deadlines, the bot's permissions, the
+/// channel's or message's state.
+fn refusal(
+    shared: &Shared,
+    operation: &Operation,
+    path: &str,
+    incoming: &Incoming,
+) -> Option<Answer> {
+    if operation.template.starts_with("/interactions/") {
+        let token = token_of(operation, path)?;
+        return shared
+            .interactions
+            .answer(token)
+            .err()
+            .map(interaction_refused);
+    }
+    if operation
+        .template
+        .starts_with("/webhooks/{webhook_id}/{webhook_token}")
+    {
+        let token = token_of(operation, path)?;
+        return shared
+            .interactions
+            .follow_up(token)
+            .err()
+            .map(interaction_refused);
+    }
+    let segments: Vec<&str> = path.trim_matches('/').split('/').collect();
+    let ["channels", channel, rest @ ..] = segments.as_slice() else {
+        return None;
+    };
+    let channel: u64 = channel.parse().ok()?;
+    let files = !incoming.files.is_empty();
+    let act = match (incoming.method.as_str(), rest) {
+        ("POST", ["messages"]) => Act::Post { files },
+        ("PATCH" | "DELETE", ["messages", message]) => Act::Edit {
+            message: message.parse().ok()?,
+            files,
+        },
+        ("POST", ["threads"] | ["messages", _, "threads"]) => Act::OpenThread,
+        ("PATCH", []) if incoming.body.as_ref()?.get("archived") == Some(&json!(false)) => {
+            Act::Unarchive
+        }
+        _ => Act::Read,
+    };
+    shared.channels.refusal(channel, act).map(Answer::refused)
+}
+
+fn interaction_refused(refusal: interactions::Refusal) -> Answer {
+    use interactions::Refusal::*;
+    match refusal {
+        UnknownInteraction => Answer::error(StatusCode::NOT_FOUND, 10062, "Unknown interaction"),
+        AlreadyAcknowledged => Answer::error(
+            StatusCode::BAD_REQUEST,
+            40060,
+            "Interaction has already been acknowledged.",
+        ),
+        UnknownWebhook => Answer::error(StatusCode::NOT_FOUND, 10015, "Unknown Webhook"),
+        InvalidWebhookToken => {
+            Answer::error(StatusCode::UNAUTHORIZED, 50027, "Invalid Webhook Token")
+        }
+    }
 }
 
 fn header_text(headers: &HeaderMap, name: header::HeaderName) -> Option<String> {
@@ -149,67 +383,41 @@ fn respond(answer: Answer) -> Response {
         Some(body) => (answer.status, axum::Json(body)).into_response(),
         None => answer.status.into_response(),
     };
-    if answer.status == StatusCode::TOO_MANY_REQUESTS {
-        let headers = response.headers_mut();
-        headers.insert("retry-after", HeaderValue::from_static("0.05"));
-        headers.insert("x-ratelimit-scope", HeaderValue::from_static("user"));
+    let headers = response.headers_mut();
+    for (name, value) in answer.headers {
+        if let Ok(value) = HeaderValue::from_str(&value) {
+            headers.insert(HeaderName::from_static(name), value);
+        }
     }
     response
 }
 
-/// Uses up one injected failure matching the request, if any.
-fn take_failure(shared: &Shared, method: &Method, path: &str) -> Option<Answer> {
-    let mut failures = shared.failures.lock().unwrap();
-    let failure = failures.iter_mut().find(|failure| {
-        failure.times > 0
-            && failure.method == method.as_str()
-            && path.contains(&failure.path_contains)
-    })?;
-    failure.times -= 1;
-    let status = StatusCode::from_u16(failure.status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
-    Some(if status == StatusCode::TOO_MANY_REQUESTS {
-        Answer {
-            status,
-            body: Some(
-                json!({"message": "You are being rate limited.", "retry_after": 0.05, "global": false, "code": 0}),
-            ),
-        }
-    } else {
-        Answer::error(status, 0, "Internal Server Error (injected by the fake)")
-    })
-}
-
-/// Answers a known route, or `None` for an unknown one.
-fn route(
-    shared: &Shared,
-    method: &Method,
-    path: &str,
-    query: Option<&str>,
-    body: Option<&Value>,
-    files: &[FilePart],
-) -> Option<Answer> {
-    let rest = path.strip_prefix("/api/v10/")?;
-    let segments: Vec<&str> = rest.split('/').collect();
+/// Answers a route the fake serves (`path` without `/api/v10`), or `None` for one it does not. One arm
+/// per route, read as a table: longer than most functions for that reason.
+fn route(shared: &Shared, method: &Method, path: &str, incoming: &Incoming) -> Option<Answer> {
+    let segments: Vec<&str> = path.trim_matches('/').split('/').collect();
     let empty = json!({});
-    let body = body.unwrap_or(&empty);
+    let body = incoming.body.as_ref().unwrap_or(&empty);
+    let files = &incoming.files;
     Some(match (method.as_str(), segments.as_slice()) {
-        ("GET", ["gateway"]) => Answer::json(json!({"url": gateway_url(shared)})),
+        ("GET", ["gateway"]) => Answer::json(json!({"url": shared.gateway_url()})),
         ("GET", ["gateway", "bot"]) => Answer::json(json!({
-            "url": gateway_url(shared),
+            "url": shared.gateway_url(),
             "shards": shared.options.shards,
             "session_start_limit": {"total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1},
         })),
-        ("GET", ["oauth2", "applications", "@me"]) => Answer::json(fixtures::application_info()),
-        ("GET", ["users", "@me"]) => Answer::json(fixtures::bot_user()),
+        ("GET", ["oauth2", "applications", "@me"]) => Answer::json(answers::application()),
+        ("GET", ["users", "@me"]) => Answer::json(answers::current_user()),
         ("GET", ["users", id]) => Answer::json(known_user(shared, id)?),
-        ("GET", ["guilds", _]) => Answer::json(fixtures::guild_create()),
-        ("GET", ["guilds", _, "members", "search"]) => {
-            Answer::json(matching_members(shared, query.unwrap_or("")))
-        }
+        ("GET", ["guilds", guild]) => Answer::json(answers::guild(guild.parse().ok()?)),
+        ("GET", ["guilds", _, "members", "search"]) => Answer::json(matching_members(
+            shared,
+            incoming.query.as_deref().unwrap_or(""),
+        )),
         ("GET", ["guilds", _, "members", id]) => {
-            let mut member = fixtures::member(fixtures::ALICE_USER);
-            member["user"] = known_user(shared, id)?;
-            Answer::json(member)
+            let user = known_user(shared, id)?;
+            let name = user["username"].as_str().unwrap_or("someone").to_owned();
+            Answer::json(answers::member(id.parse().ok()?, &name))
         }
         ("PUT", ["applications", _, "commands"])
         | ("PUT", ["applications", _, "guilds", _, "commands"]) => {
@@ -217,19 +425,14 @@ fn route(
         }
         ("POST", ["users", "@me", "channels"]) => {
             let recipient: u64 = body.get("recipient_id")?.as_str()?.parse().ok()?;
-            let channel = *shared
-                .dm_channels
-                .lock()
-                .unwrap()
-                .entry(recipient)
-                .or_insert_with(|| shared.fresh_id());
+            let channel = shared.dm_channel(recipient);
             let user = known_user(shared, &recipient.to_string())
-                .unwrap_or_else(|| fixtures::user(recipient, "someone"));
-            Answer::json(fixtures::private_channel(channel, &user))
+                .unwrap_or_else(|| answers::user(recipient, "someone"));
+            Answer::json(answers::private_channel(channel, user))
         }
         ("POST", ["channels", channel, "messages"]) => {
             let channel: u64 = channel.parse().ok()?;
-            if dm_is_closed(shared, channel) {
+            if shared.dm_is_closed(channel) {
                 Answer::error(
                     StatusCode::FORBIDDEN,
                     CANNOT_MESSAGE_USER,
@@ -252,50 +455,35 @@ fn route(
             let kind = body.get("type").and_then(Value::as_u64).unwrap_or(11) as u8;
             let guild = shared.guild_of(parent);
             let thread = shared.fresh_id();
-            if guild != fixtures::GUILD_ID {
+            if guild != crate::fixtures::GUILD_ID {
                 shared.channel_guilds.lock().unwrap().insert(thread, guild);
             }
-            Answer::json(fixtures::guild_channel_of(
-                guild,
-                thread,
-                kind,
-                name,
-                Some(parent),
-            ))
+            shared.thread_parents.lock().unwrap().insert(thread, parent);
+            let created = answers::thread(guild, thread, kind, name, parent, false);
+            Answer::with_status(StatusCode::CREATED, created)
         }
         ("PATCH", ["channels", channel]) => {
             let channel: u64 = channel.parse().ok()?;
+            let parent = shared.thread_parents.lock().unwrap().get(&channel).copied();
             let name = body.get("name").and_then(Value::as_str).unwrap_or("thread");
-            Answer::json(fixtures::guild_channel_of(
+            let archived = shared.channels.is_archived(channel);
+            Answer::json(answers::thread(
                 shared.guild_of(channel),
                 channel,
                 11,
                 name,
-                Some(fixtures::CHANNEL_ID),
+                parent.unwrap_or(crate::fixtures::CHANNEL_ID),
+                archived,
             ))
         }
         ("PUT" | "DELETE", ["channels", _, "thread-members", _]) => Answer::no_content(),
-        ("POST", ["interactions", _, _, "callback"]) => {
-            let choices = body
-                .pointer("/data/choices")
-                .and_then(Value::as_array)
-                .map_or(0, Vec::len);
-            if choices > MAX_AUTOCOMPLETE_CHOICES {
-                Answer::error(
-                    StatusCode::BAD_REQUEST,
-                    50035,
-                    "Invalid Form Body: data.choices: Must be 25 or fewer in length.",
-                )
-            } else {
-                Answer::no_content()
-            }
-        }
+        ("POST", ["interactions", _, _, "callback"]) => Answer::no_content(),
         ("POST", ["webhooks", _, token]) => {
-            let channel = interaction_channel(shared, token);
+            let channel = shared.interactions.follow_up(token).ok()?;
             Answer::json(message_answer(shared, channel, None, body, files))
         }
         ("GET" | "PATCH", ["webhooks", _, token, "messages", message]) => {
-            let channel = interaction_channel(shared, token);
+            let channel = shared.interactions.follow_up(token).ok()?;
             let id = message.parse().ok();
             Answer::json(message_answer(shared, channel, id, body, files))
         }
@@ -304,17 +492,15 @@ fn route(
     })
 }
 
-fn gateway_url(shared: &Shared) -> String {
-    format!("ws://127.0.0.1:{}/gateway", shared.port)
-}
-
 fn known_user(shared: &Shared, id: &str) -> Option<Value> {
     let id: u64 = id.parse().ok()?;
-    if id == fixtures::BOT_ID {
-        return Some(fixtures::bot_user());
+    if id == crate::fixtures::BOT_ID {
+        let mut bot = answers::user(id, "umpire");
+        bot["bot"] = json!(true);
+        return Some(bot);
     }
     let users = shared.users.lock().unwrap();
-    users.get(&id).map(|name| fixtures::user(id, name))
+    users.get(&id).map(|name| answers::user(id, name))
 }
 
 /// The members whose name starts with the `query` parameter, as Discord's member search answers.
@@ -328,30 +514,8 @@ fn matching_members(shared: &Shared, query: &str) -> Value {
     users
         .iter()
         .filter(|(_, name)| !wanted.is_empty() && name.to_lowercase().starts_with(&wanted))
-        .map(|(id, name)| {
-            let mut member = fixtures::member(fixtures::ALICE_USER);
-            member["user"] = fixtures::user(*id, name);
-            member
-        })
+        .map(|(id, name)| answers::member(*id, name))
         .collect()
-}
-
-fn dm_is_closed(shared: &Shared, channel: u64) -> bool {
-    let dm_channels = shared.dm_channels.lock().unwrap();
-    let closed = shared.dm_closed.lock().unwrap();
-    dm_channels
-        .iter()
-        .any(|(user, dm)| *dm == channel && closed.contains(user))
-}
-
-fn interaction_channel(shared: &Shared, token: &str) -> u64 {
-    shared
-        .interaction_channels
-        .lock()
-        .unwrap()
-        .get(token)
-        .copied()
-        .unwrap_or(fixtures::CHANNEL_ID)
 }
 
 /// Echoes registered commands with the fields Discord fills in.
@@ -359,22 +523,12 @@ fn registered_commands(shared: &Shared, body: &Value) -> Value {
     let commands = body.as_array().cloned().unwrap_or_default();
     commands
         .into_iter()
-        .map(|mut command| {
-            let object = command.as_object_mut().expect("a command object");
-            object.insert("id".into(), json!(shared.fresh_id().to_string()));
-            object.entry("type").or_insert(json!(1));
-            object.insert("application_id".into(), json!(fixtures::APP_ID.to_string()));
-            object.entry("description").or_insert(json!(""));
-            object.insert("version".into(), json!(shared.fresh_id().to_string()));
-            object
-                .entry("default_member_permissions")
-                .or_insert(Value::Null);
-            command
-        })
+        .map(|command| answers::registered_command(command, shared.fresh_id(), shared.fresh_id()))
         .collect()
 }
 
-/// The Message Discord returns for a post or an edit: the bot's, with the request's content and files.
+/// The Message Discord returns for a post or an edit: the bot's, with the request's content and files
+/// (each with the description the request's `attachments` gave it).
 fn message_answer(
     shared: &Shared,
     channel: u64,
@@ -382,6 +536,7 @@ fn message_answer(
     body: &Value,
     files: &[FilePart],
 ) -> Value {
+    let described = body.get("attachments").and_then(Value::as_array);
     let attachments: Vec<Value> = files
         .iter()
         .map(|file| {
@@ -392,32 +547,19 @@ fn message_answer(
                 .lock()
                 .unwrap()
                 .insert(name, file.bytes.clone());
-            json!({
-                "id": shared.fresh_id().to_string(),
-                "filename": file.filename,
-                "size": file.bytes.len(),
-                "url": url,
-                "proxy_url": url,
-            })
+            let index = file
+                .field
+                .trim_start_matches("files[")
+                .trim_end_matches(']')
+                .to_owned();
+            let description = described
+                .into_iter()
+                .flatten()
+                .find(|attachment| attachment["id"].to_string().trim_matches('"') == index)
+                .and_then(|attachment| attachment.get("description"));
+            answers::attachment(shared.fresh_id(), file, &url, description)
         })
         .collect();
-    let mut message = fixtures::message(
-        channel,
-        false,
-        fixtures::Person {
-            id: fixtures::BOT_ID,
-            name: "umpire",
-        },
-        body.get("content").and_then(Value::as_str).unwrap_or(""),
-    );
-    message["author"] = fixtures::bot_user();
-    message["id"] = json!(id.unwrap_or_else(|| shared.fresh_id()).to_string());
-    message["attachments"] = json!(attachments);
-    if let Some(flags) = body.get("flags") {
-        message["flags"] = flags.clone();
-    }
-    if let Some(components) = body.get("components") {
-        message["components"] = components.clone();
-    }
-    message
+    let id = id.unwrap_or_else(|| shared.fresh_id());
+    answers::message(channel, id, body, attachments)
 }
