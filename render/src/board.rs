@@ -171,16 +171,19 @@ fn draw_caption(
 }
 
 /// The size of a caption `text` on an image `width` pixels wide: [`CAPTION_SHARE`] of it, or larger
-/// when that leaves its ink under [`CAPTION_INK_SHARE`].
+/// when that leaves its ink under [`CAPTION_INK_SHARE`] (the bounds of ink count the rows its edges
+/// barely touch, so a pixel and a half more is asked of them).
 pub(crate) fn caption_size(text: &str, width: f32) -> f32 {
-    let size = CAPTION_SHARE * width;
-    let (top, bottom) = crate::font::layout(text, size).ink_extent();
-    let least = CAPTION_INK_SHARE * width;
-    if bottom > top && bottom - top < least {
-        (size * least / (bottom - top)).round()
-    } else {
-        size
+    let least = CAPTION_INK_SHARE * width + 1.5;
+    let ink = |size: f32| {
+        let (top, bottom) = crate::font::layout(text, size).ink_extent();
+        bottom - top
+    };
+    let mut size = (CAPTION_SHARE * width).round();
+    while ink(size) > 0.0 && ink(size) < least {
+        size += 1.0;
     }
+    size
 }
 
 /// Whether `at` lies on the board (in a cell or an area) rather than on the frame.

@@ -400,11 +400,11 @@ fn legible_text(canvas: &mut Canvas, text: &str, size: f32, least: f32, room: Ro
         size
     };
     // Grow a pixel at a time: ink grows with the size in whole rows, not smoothly. The ink's bounds
-    // count the rows its edges barely touch, so a row more is asked of them.
+    // count the rows its edges barely touch, so a pixel and a half more is asked of them.
     let fits = |size: f32| {
         font::layout(text, size).width <= room.width && ink_height(text, size) <= room.height
     };
-    while ink_height(text, size) < least + 1.0 && fits(size + 1.0) {
+    while ink_height(text, size) < least + 1.5 && fits(size + 1.0) {
         size += 1.0;
     }
     canvas.text_centred(text, size, room.cx, room.cy, ink);
