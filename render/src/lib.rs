@@ -137,13 +137,3 @@ mod tests {
         }
     }
 }
-
-#[doc(hidden)]
-pub fn xrows(view: &BoardView, style: &Style) -> (Vec<u8>, usize) {
-    let (image, _) = compose::compose(view, style).unwrap();
-    (image.rows.clone(), image.stride())
-}
-#[doc(hidden)]
-pub fn xzlib(rows: &[u8], stride: usize) -> usize {
-    deflate::zlib(rows, stride).len()
-}
