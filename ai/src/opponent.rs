@@ -119,7 +119,7 @@ impl Unable {
     /// The reason `key` with `args`. In debug builds, a key without a template in [`REASONS`] panics.
     pub fn new(key: &'static str, args: Vec<(&'static str, Arg)>) -> Self {
         debug_assert!(template(key).is_some(), "no template for {key}");
-        Self(Reason::keyed(key, args))
+        Self(Reason::new(key, args))
     }
 
     /// The reason `key`, which takes no arguments.

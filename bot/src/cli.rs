@@ -168,7 +168,7 @@ pub fn run_tool(tool: &Tool, output: &mut impl Write) -> Result<()> {
 }
 
 fn parse_seat(game: &dyn Game, text: &str) -> Result<Seat> {
-    let names = game.seating().names;
+    let names = game.seating().english_names();
     if let Some(index) = names
         .iter()
         .position(|name| name.eq_ignore_ascii_case(text.trim()))
@@ -179,7 +179,7 @@ fn parse_seat(game: &dyn Game, text: &str) -> Result<Seat> {
         Ok(index) if usize::from(index) < names.len() => Ok(Seat(index)),
         _ => bail!(
             "{} has no seat \"{}\"; its seats are {}.",
-            game.about().name,
+            game.about().name(),
             text.trim(),
             names.join(", ")
         ),

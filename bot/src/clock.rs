@@ -1,7 +1,7 @@
 //! Clocks: the per-move time limit and the setup time chosen at challenge time, deadlines, reminders, and
 //! how lengths of time are shown.
 
-use crate::host::api::Text;
+use crate::message::Text;
 use crate::model::Millis;
 use serde::{Deserialize, Serialize};
 use std::str::FromStr;
@@ -119,7 +119,7 @@ impl ClockError {
     fn malformed(text: &str) -> Self {
         ClockError(Text::key_with(
             "clock-malformed",
-            vec![("word", crate::host::text::echo(text).into())],
+            vec![("word", crate::message::safe::echo(text).into())],
         ))
     }
 }
@@ -212,7 +212,7 @@ fn civil_from_days(days: u64) -> (u64, u64, u64) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::store::Language;
+    use crate::model::Language;
 
     #[test]
     fn a_record_date_is_the_utc_day() {

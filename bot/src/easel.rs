@@ -21,7 +21,7 @@
 //! in turn and never merged. A message with no board to draw has its turn at once (in a series, as soon
 //! as the series is free), never behind the boards being drawn.
 
-use crate::host::api::{Image, Message, Picture, Slot, Target};
+use crate::message::{Image, Message, Picture, Slot, Target};
 use crate::model::ChannelId;
 use std::collections::HashMap;
 use std::panic::{AssertUnwindSafe, catch_unwind};
@@ -483,7 +483,8 @@ fn merge(earlier: Message, later: Message) -> Message {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::host::api::{Drawing, GameId, TextFile, UserId};
+    use crate::message::{Drawing, TextFile};
+    use crate::model::{GameId, UserId};
     use games::{Audience, GameKind};
     use tokio::sync::oneshot::error::TryRecvError;
 

@@ -4,12 +4,14 @@
 //! The host never writes a sentence of its own in a language: it puts a [`Span::Say`] (a catalogue key
 //! with its arguments) in a [`Text`], and the adapter, which knows who reads the message, calls
 //! [`localize`] with the reader's language just before it delivers it (see [`crate::host::Host::language_of`]).
-//! The catalogues are Fluent files, `bot/locales/<language>/*.ftl`, built into the binary; every key is in
-//! every language (a test checks it), and a key missing at run time falls back to English, then to the
-//! key itself.
+//! The catalogues are Fluent files built into the binary: the host's own, `bot/locales/<language>/*.ftl`,
+//! and every game's texts in that language, reached through the games' catalogue
+//! ([`games::texts::files`]). Every key is in every language (a test checks it), and a key missing at run
+//! time falls back to English, then to the key itself.
 
-use crate::host::api::{Arg, Message, Span, Target, Text, UserId};
-use crate::store::Language;
+use crate::message::{Arg, Message, Span, Target, Text};
+use crate::model::Language;
+use crate::model::UserId;
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use std::sync::LazyLock;
@@ -17,7 +19,7 @@ use std::sync::LazyLock;
 /// The catalogue files of one language, by file name.
 type Files = &'static [(&'static str, &'static str)];
 
-/// The English catalogue.
+/// The host's English catalogue.
 const EN: Files = &[
     ("settings.ftl", include_str!("../locales/en/settings.ftl")),
     ("help.ftl", include_str!("../locales/en/help.ftl")),
@@ -30,15 +32,11 @@ const EN: Files = &[
     ("host.ftl", include_str!("../locales/en/host.ftl")),
     ("setup.ftl", include_str!("../locales/en/setup.ftl")),
     ("archive.ftl", include_str!("../locales/en/archive.ftl")),
-    ("rules.ftl", include_str!("../locales/en/rules.ftl")),
     ("texts.ftl", include_str!("../locales/en/texts.ftl")),
-    ("games.ftl", include_str!("../locales/en/games.ftl")),
-    ("notes.ftl", include_str!("../locales/en/notes.ftl")),
     ("ai.ftl", include_str!("../locales/en/ai.ftl")),
-    ("views.ftl", include_str!("../locales/en/views.ftl")),
 ];
 
-/// The Simplified Chinese catalogue.
+/// The host's Simplified Chinese catalogue.
 const ZH: Files = &[
     ("settings.ftl", include_str!("../locales/zh/settings.ftl")),
     ("help.ftl", include_str!("../locales/zh/help.ftl")),
@@ -51,30 +49,24 @@ const ZH: Files = &[
     ("host.ftl", include_str!("../locales/zh/host.ftl")),
     ("setup.ftl", include_str!("../locales/zh/setup.ftl")),
     ("archive.ftl", include_str!("../locales/zh/archive.ftl")),
-    ("rules.ftl", include_str!("../locales/zh/rules.ftl")),
     ("texts.ftl", include_str!("../locales/zh/texts.ftl")),
-    ("games.ftl", include_str!("../locales/zh/games.ftl")),
-    ("notes.ftl", include_str!("../locales/zh/notes.ftl")),
     ("ai.ftl", include_str!("../locales/zh/ai.ftl")),
-    ("views.ftl", include_str!("../locales/zh/views.ftl")),
 ];
 
-/// The catalogue key of one of a game's own texts (`about-summary-jungle`, `about-word-junqi-swap`,
-/// `about-option-junqi-all-turn`): `part` names the text, `name` the word or option it is about, if any.
-/// The English catalogue holds the games' own texts under these keys (a test checks the copy).
-pub fn game_text_key(id: &str, part: &str, name: Option<&str>) -> String {
-    match name {
-        Some(name) => format!("about-{part}-{id}-{}", name.replace('_', "-")),
-        None => format!("about-{part}-{id}"),
-    }
-}
-
-/// The files of `language`.
-fn files(language: Language) -> Files {
+/// The host's files of `language`.
+fn host_files(language: Language) -> Files {
     match language {
         Language::En => EN,
         Language::Zh => ZH,
     }
+}
+
+/// Every file of `language`, by name: the host's, then the games' texts.
+fn files(language: Language) -> Vec<(&'static str, &'static str)> {
+    let games = games::texts::files(language.code())
+        .into_iter()
+        .map(|source| ("the games' texts", source));
+    host_files(language).iter().copied().chain(games).collect()
 }
 
 /// One language's messages, ready to format.
@@ -86,10 +78,9 @@ fn bundle(language: Language) -> Bundle {
     // Discord shows the isolation marks Fluent puts around arguments as stray characters.
     bundle.set_use_isolating(false);
     for (name, source) in files(language) {
-        let resource =
-            FluentResource::try_new((*source).to_owned()).unwrap_or_else(|(_, errors)| {
-                panic!("{name} ({language:?}) does not parse: {errors:?}")
-            });
+        let resource = FluentResource::try_new(source.to_owned()).unwrap_or_else(|(_, errors)| {
+            panic!("{name} ({language:?}) does not parse: {errors:?}")
+        });
         bundle
             .add_resource(resource)
             .unwrap_or_else(|errors| panic!("{name} ({language:?}) repeats keys: {errors:?}"));
@@ -170,20 +161,13 @@ pub fn localize_message(message: &Message, language: Language) -> Message {
     localized
 }
 
-/// The keys of a language's catalogue: every line that starts a message (`key = …`).
+/// The keys of a language's catalogue, the host's and the games', sorted (a key given twice is listed
+/// twice).
 pub fn keys(language: Language) -> Vec<String> {
     let mut keys: Vec<String> = files(language)
         .iter()
-        .flat_map(|(_, source)| source.lines())
-        .filter_map(|line| {
-            let (key, _) = line.split_once(" =")?;
-            let starts = key.chars().next()?.is_ascii_alphabetic();
-            (starts
-                && key
-                    .chars()
-                    .all(|ch| ch.is_ascii_alphanumeric() || ch == '-'))
-            .then(|| key.to_owned())
-        })
+        .flat_map(|(_, source)| games::texts::keys(source))
+        .map(str::to_owned)
         .collect();
     keys.sort();
     keys
@@ -215,98 +199,6 @@ mod tests {
     }
 
     #[test]
-    fn the_english_reasons_of_refusals_are_the_games_own_templates() {
-        let (_, english) = EN
-            .iter()
-            .find(|(name, _)| *name == "rules.ftl")
-            .expect("rules.ftl is in the English catalogue");
-        let expected = games::refusal::catalogue();
-        assert!(
-            *english == expected,
-            "bot/locales/en/rules.ftl differs from the games' templates; it should read:\n{expected}"
-        );
-    }
-
-    /// `text` as the value of a Fluent message that formats back to it exactly: braces and the characters
-    /// that would start a variant or an attribute are written as string literals, and a text of several
-    /// lines starts on the line after the key, indented.
-    fn fluent_value(text: &str) -> String {
-        let line = |line: &str| {
-            let escaped = line.replace('{', "{\"{\"}").replace('}', "{\"}\"}");
-            let escaped = escaped.replace("{\"{\"{\"}\"}\"}", "{\"{\"}");
-            match escaped.chars().next() {
-                Some(first @ ('[' | '*' | '.')) => format!("{{\"{first}\"}}{}", &escaped[1..]),
-                _ => escaped,
-            }
-        };
-        if text.contains('\n') {
-            let lines: Vec<String> = text
-                .lines()
-                .map(|text| match text {
-                    "" => String::new(),
-                    text => format!("    {}", line(text)),
-                })
-                .collect();
-            format!("\n{}", lines.join("\n"))
-        } else {
-            format!(" {}", line(text))
-        }
-    }
-
-    /// The games' own texts as the English catalogue holds them (`bot/locales/en/games.ftl`): each game's
-    /// summary, rules, words and options, under [`game_text_key`].
-    fn game_texts() -> String {
-        let mut out = String::from(
-            "# The games' own texts: written from the games (`games::About`, their words and options' help).\n",
-        );
-        for kind in games::GameKind::all() {
-            let about = kind.about;
-            let id = about.id;
-            out.push_str(&format!("\n## {}\n", about.name));
-            let mut entry = |key: String, text: &str| {
-                out.push_str(&format!("{key} ={}\n", fluent_value(text)));
-            };
-            entry(game_text_key(id, "summary", None), about.summary);
-            entry(game_text_key(id, "rules", None), about.rules);
-            for verb in about.verbs {
-                let word = verb.usage.split_whitespace().next().unwrap_or_default();
-                entry(game_text_key(id, "word", Some(word)), verb.help);
-            }
-            for spec in (kind.option_specs)() {
-                entry(game_text_key(id, "option", Some(spec.name)), &spec.help);
-            }
-        }
-        out
-    }
-
-    #[test]
-    fn the_english_texts_of_the_games_are_the_games_own() {
-        let (_, english) = EN
-            .iter()
-            .find(|(name, _)| *name == "games.ftl")
-            .expect("games.ftl is in the English catalogue");
-        let expected = game_texts();
-        assert!(
-            *english == expected,
-            "bot/locales/en/games.ftl differs from the games' texts; it should read:\n{expected}"
-        );
-        for kind in games::GameKind::all() {
-            let about = kind.about;
-            let written =
-                |part, name| message(Language::En, &game_text_key(about.id, part, name), &[]);
-            assert_eq!(written("summary", None), about.summary);
-            assert_eq!(written("rules", None), about.rules);
-            for verb in about.verbs {
-                let word = verb.usage.split_whitespace().next();
-                assert_eq!(written("word", word), verb.help);
-            }
-            for spec in (kind.option_specs)() {
-                assert_eq!(written("option", Some(spec.name)), spec.help);
-            }
-        }
-    }
-
-    #[test]
     fn the_english_reasons_of_the_computer_opponent_are_its_own_templates() {
         let (_, english) = EN
             .iter()
@@ -320,11 +212,8 @@ mod tests {
     }
 
     #[test]
-    fn every_reason_the_games_give_is_in_every_language() {
-        let keys: Vec<&str> = games::refusal::keys()
-            .chain(ai::REASONS.iter().map(|(key, _)| *key))
-            .collect();
-        assert!(keys.len() > 20, "the games' reasons are listed");
+    fn every_reason_of_the_computer_opponent_is_in_every_language() {
+        let keys: Vec<&str> = ai::REASONS.iter().map(|(key, _)| *key).collect();
         for language in Language::ALL {
             let bundle = bundle_of(language);
             let missing: Vec<_> = keys
@@ -338,6 +227,33 @@ mod tests {
                 .collect();
             assert!(missing.is_empty(), "{language:?} lacks {missing:?}");
         }
+    }
+
+    #[test]
+    fn the_games_speak_in_the_catalogue_and_no_key_is_the_host_s_and_a_game_s() {
+        for language in Language::ALL {
+            let games: Vec<&str> = games::texts::files(language.code())
+                .into_iter()
+                .flat_map(games::texts::keys)
+                .collect();
+            assert!(games.len() > 500, "the games' texts are read");
+            let host: std::collections::HashSet<&str> = host_files(language)
+                .iter()
+                .flat_map(|(_, source)| games::texts::keys(source))
+                .collect();
+            let shared: Vec<_> = games.iter().filter(|key| host.contains(*key)).collect();
+            assert!(
+                shared.is_empty(),
+                "{language:?}: {shared:?} are the host's and a game's"
+            );
+            let bundle = bundle_of(language);
+            assert!(games.iter().all(|key| bundle.has_message(key)));
+        }
+        assert_eq!(message(Language::Zh, "game-junqi4", &[]), "四国军棋");
+        assert_eq!(
+            message(Language::En, "about-summary-jungle", &[]),
+            games::texts::english(&games::refusal::Reason::plain("about-summary-jungle"))
+        );
     }
 
     #[test]

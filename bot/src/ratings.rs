@@ -32,9 +32,9 @@
 //! The stored ratings are a cache of the archive: [`recompute`] replays every rated finished game, in the
 //! order they were rated, from the default rating, and must reach exactly the stored values.
 
-use crate::model::{GameId, UserId};
+use crate::model::{GameId, Pool, UserId};
 use crate::store::{GameRecord, Store, StoreError};
-use games::{GameKind, Outcome, Seat};
+use games::{Outcome, Seat};
 use serde::{Deserialize, Serialize};
 use skillratings::Outcomes;
 use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2_rating_period};
@@ -42,44 +42,6 @@ use std::collections::BTreeMap;
 
 /// The deviation above which a rating is provisional (lichess: 110).
 pub const PROVISIONAL_DEVIATION: f64 = 110.0;
-
-/// A rating pool: one game at one table size.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-pub struct Pool {
-    /// The game's id (`jungle`).
-    pub game: String,
-    /// How many players sit at the table.
-    pub players: u8,
-}
-
-impl Pool {
-    /// The pool of a game of `kind` with `players` players.
-    pub fn of(kind: GameKind, players: usize) -> Self {
-        Self {
-            game: kind.id().to_owned(),
-            players: u8::try_from(players).unwrap_or(u8::MAX),
-        }
-    }
-
-    /// The pool of a game's record.
-    pub fn of_record(record: &GameRecord) -> Self {
-        Self::of(record.kind, record.players.len())
-    }
-
-    /// The pools a game is rated in: one per table size it allows, the standard one first.
-    pub fn of_kind(kind: GameKind) -> Vec<Pool> {
-        let standard = kind
-            .seating(&games::Settings::default())
-            .map(|seating| seating.seats())
-            .unwrap_or(2);
-        let mut pools = vec![Pool::of(kind, standard)];
-        // Four-player Junqi may be played by three; other games have one table size.
-        if standard == 4 {
-            pools.push(Pool::of(kind, 3));
-        }
-        pools
-    }
-}
 
 /// A Glicko-2 rating on the familiar scale (1500 for a newcomer).
 #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
@@ -256,7 +218,7 @@ pub fn settle(
     let Some(outcome) = game.outcome() else {
         return Ok(None);
     };
-    let pool = Pool::of_record(record);
+    let pool = record.pool();
     // The number first: a game rated after it was read makes the store refuse this one (its ratings may
     // have been read stale), so the end is settled again from the new ratings.
     let seq = store.last_rated()? + 1;
@@ -299,7 +261,7 @@ pub enum RecomputeError {
     Store(#[from] StoreError),
     /// A rated game does not replay to a result.
     #[error(transparent)]
-    Restore(#[from] crate::host::RestoreError),
+    Restore(#[from] crate::store::RestoreError),
     /// A rated game replays without a result.
     #[error("game #{0} was rated but replays without a result")]
     NoResult(u64),
@@ -317,11 +279,11 @@ pub fn recompute(store: &Store) -> Result<Table, RecomputeError> {
     rated.sort_by_key(|(seq, _)| *seq);
     let mut ratings = Table::new();
     for (_, record) in rated {
-        let game = crate::host::replay(&record, &store.log(record.id)?)?;
+        let game = crate::store::replay(&record, &store.log(record.id)?)?;
         let outcome = game
             .outcome()
             .ok_or(RecomputeError::NoResult(record.id.0))?;
-        let pool = Pool::of_record(&record);
+        let pool = record.pool();
         let before: Vec<Rating> = record
             .players
             .values()
@@ -466,14 +428,5 @@ mod tests {
         assert_eq!(shown_change(1500.0, 1662.3), "+162");
         assert_eq!(shown_change(1500.0, 1337.7), "\u{2212}162");
         assert_eq!(shown_change(1500.2, 1499.9), "±0");
-    }
-
-    #[test]
-    fn four_player_junqi_has_a_pool_for_three() {
-        let junqi4: GameKind = "junqi4".parse().unwrap();
-        let pools = Pool::of_kind(junqi4);
-        assert_eq!(pools, [Pool::of(junqi4, 4), Pool::of(junqi4, 3)]);
-        let jungle: GameKind = "jungle".parse().unwrap();
-        assert_eq!(Pool::of_kind(jungle), [Pool::of(jungle, 2)]);
     }
 }

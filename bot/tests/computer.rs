@@ -8,8 +8,8 @@ use umpire::host::api::{
     COMPUTER, ChannelId, Command, Effect, GameId, Millis, Place, Request, ServerId, Target, User,
     UserId, Via,
 };
-use umpire::host::{Host, HostConfig, replay};
-use umpire::store::Store;
+use umpire::host::{Host, HostConfig};
+use umpire::store::{Store, replay};
 
 const START: Millis = 1_700_000_000_000;
 const GENERAL: ChannelId = ChannelId(100);

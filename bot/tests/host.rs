@@ -8,8 +8,8 @@ use umpire::host::api::{
     ChallengeTerms, ChannelId, Command, Effect, GameId, Millis, Place, Request, ServerId, Slot,
     Target, User, UserId, Via,
 };
-use umpire::host::{Host, HostConfig, replay};
-use umpire::store::Store;
+use umpire::host::{Host, HostConfig};
+use umpire::store::{Store, replay};
 
 const START: Millis = 1_700_000_000_000;
 const MINUTE: Millis = 60_000;

@@ -8,7 +8,8 @@ use umpire::host::api::{
 };
 use umpire::host::{Host, HostConfig};
 use umpire::i18n::localize;
-use umpire::store::{Language, Store};
+use umpire::model::Language;
+use umpire::store::Store;
 
 const START: Millis = 1_700_000_000_000;
 const GENERAL: ChannelId = ChannelId(100);
@@ -476,8 +477,12 @@ fn a_move_the_rules_refuse_is_explained_in_the_readers_language() {
 fn the_rules_summaries_words_and_options_of_every_game_are_written_in_the_readers_language() {
     let host = Host::open(Store::temporary().unwrap(), HostConfig::default()).unwrap();
     let (english, chinese) = answer_in_both(&host, "li", GENERAL, "rules");
+    let text = |key: String| games::texts::word("en", &key).expect("a text of the game");
     for kind in games::GameKind::all() {
-        assert!(english.contains(kind.about.summary), "{english}");
+        assert!(
+            english.contains(text(kind.about.summary_key())),
+            "{english}"
+        );
     }
     assert!(
         chinese.contains("斗兽棋（`jungle`）：每方八只动物"),
@@ -491,9 +496,10 @@ fn the_rules_summaries_words_and_options_of_every_game_are_written_in_the_reader
     for kind in games::GameKind::all() {
         let (english, chinese) =
             answer_in_both(&host, "li", GENERAL, &format!("rules {}", kind.id()));
-        assert!(english.contains(kind.about.rules), "{english}");
+        assert!(english.contains(text(kind.about.rules_key())), "{english}");
         for spec in (kind.option_specs)() {
-            assert!(english.contains(&spec.help), "{english}");
+            let help = text(kind.about.option_key(spec.name));
+            assert!(english.contains(help), "{english}");
         }
         assert!(
             english_words(&chinese).is_empty(),

@@ -6,7 +6,8 @@ use umpire::host::api::{
     ChannelId, Command, Effect, GameId, Millis, Place, Request, ServerId, User, UserId, Via,
 };
 use umpire::host::{Host, HostConfig};
-use umpire::ratings::{self, Pool};
+use umpire::model::Pool;
+use umpire::ratings;
 use umpire::store::Store;
 
 const START: Millis = 1_700_000_000_000;

@@ -5,7 +5,8 @@
 use games::{Audience, Game, GameKind, Intervention, Phase, Seat};
 use umpire::host::api::Text;
 use umpire::host::replay::frames;
-use umpire::store::{Language, LoggedAction};
+use umpire::model::Language;
+use umpire::store::LoggedAction;
 
 /// Decodes a GIF into the screens it shows, one per frame, as palette indices.
 fn decoded(bytes: &[u8]) -> Vec<Vec<u8>> {
@@ -167,7 +168,7 @@ fn a_replay_for_a_chinese_reader_is_captioned_in_chinese() {
         "caption-game",
         vec![
             ("game", 7u64.into()),
-            ("title", Text::key("name-game-jungle").into()),
+            ("title", Text::key("game-jungle").into()),
         ],
     );
     let result = Text::key("caption-called-off");

@@ -5,11 +5,12 @@
 mod common;
 
 use games::Seat;
-use umpire::model::{ChallengeId, ChannelId, GameId, ServerId, User, UserId};
+use umpire::model::{
+    ChallengeId, ChannelId, GameId, LabelPreference, Language, Orientation, ServerId, User, UserId,
+};
 use umpire::store::{
-    ChallengeEnd, ChallengeRecord, GameRecord, LabelPreference, Language, LocalName, LogEntry,
-    LoggedAction, Orientation, Parcel, SCHEMA_VERSION, ServerRecord, SetupRecord, Store,
-    StoreError, UserRecord,
+    ChallengeEnd, ChallengeRecord, GameRecord, LocalName, LogEntry, LoggedAction, Parcel,
+    SCHEMA_VERSION, ServerRecord, SetupRecord, Store, StoreError, UserRecord,
 };
 
 fn user(id: u64) -> User {
@@ -62,7 +63,7 @@ fn start(store: &Store, channel: u64) -> GameRecord {
 /// Plays `moves` legal moves (the first legal action each time), saving each with its log entry.
 fn play(store: &Store, mut record: GameRecord, moves: u64) -> GameRecord {
     let log = store.log(record.id).unwrap();
-    let mut game = umpire::host::replay(&record, &log).unwrap();
+    let mut game = umpire::store::replay(&record, &log).unwrap();
     for _ in 0..moves {
         let seat: Seat = game.to_act()[0];
         let action = game.legal_actions(seat)[0].clone();
@@ -135,7 +136,7 @@ fn games_keep_their_log_and_indexes_until_they_end(store: &Store) {
         log.iter().map(|entry| entry.index).collect::<Vec<_>>(),
         (0..6).collect::<Vec<_>>()
     );
-    let replayed = umpire::host::replay(&record, &log).unwrap();
+    let replayed = umpire::store::replay(&record, &log).unwrap();
     assert_eq!(replayed.snapshot().json, record.snapshot);
     assert_eq!(store.game(record.id).unwrap().unwrap().log_len, 6);
     assert_eq!(store.games_in_channel(ChannelId(3)).unwrap(), [record.id]);
@@ -446,7 +447,7 @@ fn a_game_rated_after_another_was_rated_meanwhile_is_refused(store: &Store) {
         over.finished = true;
         over.rating = Some(umpire::ratings::RatedGame {
             seq,
-            pool: umpire::ratings::Pool::of_record(record),
+            pool: record.pool(),
             seats: record
                 .players
                 .values()

@@ -2,12 +2,15 @@
 
 mod common;
 
-use umpire::model::{ChallengeId, ChannelId, GameId, ServerId, User, UserId};
-use umpire::ratings::{Pool, RatedGame, Rating, SeatRating};
+use umpire::model::{
+    ChallengeId, ChannelId, GameId, LabelPreference, Language, Orientation, Pool, ServerId, User,
+    UserId,
+};
+use umpire::ratings::{RatedGame, Rating, SeatRating};
 use umpire::store::copy::{CopyError, copy};
 use umpire::store::{
-    ChallengeEnd, ChallengeRecord, GameRecord, LabelPreference, Language, LogEntry, LoggedAction,
-    Orientation, Parcel, SCHEMA_VERSION, ServerRecord, SetupRecord, Store, UserRecord,
+    ChallengeEnd, ChallengeRecord, GameRecord, LogEntry, LoggedAction, Parcel, SCHEMA_VERSION,
+    ServerRecord, SetupRecord, Store, UserRecord,
 };
 
 fn user(id: u64) -> User {
@@ -64,7 +67,7 @@ fn populate(store: &Store) {
                 |_| None,
             )
             .unwrap();
-        let mut game = umpire::host::replay(&record, &[]).unwrap();
+        let mut game = umpire::store::replay(&record, &[]).unwrap();
         for _ in 0..(3 + n) {
             let Some(&seat) = game.to_act().first() else {
                 break;
@@ -134,7 +137,10 @@ fn populate(store: &Store) {
                 };
                 let mut log = store.log(record.id).unwrap();
                 log.push(entry.clone());
-                next.snapshot = umpire::host::replay(&record, &log).unwrap().snapshot().json;
+                next.snapshot = umpire::store::replay(&record, &log)
+                    .unwrap()
+                    .snapshot()
+                    .json;
                 next.log_len += 1;
                 store.save_game(&record, &next, Some(&entry), None).unwrap();
                 continue;

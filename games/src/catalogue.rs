@@ -15,11 +15,12 @@ use crate::lun::Lun;
 use crate::model::{Phase, PositionError};
 use crate::options::{OptionError, OptionSpec, RuleOptions, Settings};
 use crate::rules::{Rules, Seating};
+use crate::texts::TextFile;
 use std::fmt;
 use std::str::FromStr;
 
 /// Every game Umpire hosts, in the order help texts list them.
-pub static CATALOGUE: [GameEntry; 7] = [
+pub static CATALOGUE: &[GameEntry] = &[
     GameEntry::of::<Jungle>(),
     GameEntry::of::<Junqi>(),
     GameEntry::of::<Junqi4>(),
@@ -34,11 +35,13 @@ pub static CATALOGUE: [GameEntry; 7] = [
 pub struct Verb {
     /// How it is typed (`swap <a> <b>`).
     pub usage: &'static str,
-    /// What it does, in one sentence.
+    /// The key of what it does, in one sentence, in the game's texts (`about-word-junqi-swap`); games
+    /// that share a word share its key.
     pub help: &'static str,
     /// The phase in which it is an action.
     pub phase: Phase,
-    /// The label of a button that plays it, for a word that takes no arguments and is worth a button.
+    /// The key of the label of a button that plays it (`about-button-junqi-ready`), for a word that takes
+    /// no arguments and is worth a button.
     pub button: Option<&'static str>,
 }
 
@@ -58,23 +61,50 @@ pub struct Policy {
     pub chinese_labels: bool,
 }
 
-/// What the catalogue says of a game, as constants of its [`Rules`] type.
+/// What the catalogue says of a game, as constants of its [`Rules`] type. Its words are in its texts
+/// ([`crate::texts`]), under keys made from its id: its name (`game-jungle`), its summary for game
+/// lists (`about-summary-jungle`), its rules as players read them with the `rules` command
+/// (`about-rules-jungle`) and what each option does (`about-option-jungle-dog-above-wolf`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct About {
     /// The name players type (`jungle`); unique in the catalogue.
     pub id: &'static str,
-    /// The display name (`Jungle`).
-    pub name: &'static str,
     /// Other names players may type for it.
     pub aliases: &'static [&'static str],
-    /// One line for game lists.
-    pub summary: &'static str,
-    /// The rules as players read them with the `rules` command.
-    pub rules: &'static str,
     /// The words it understands besides moves.
     pub verbs: &'static [Verb],
     /// How the host treats it.
     pub policy: Policy,
+    /// Its texts, one Fluent file per language (games of a family may share some files).
+    pub texts: &'static [TextFile],
+}
+
+impl About {
+    /// The key of its name (`game-jungle`).
+    pub fn name_key(&self) -> String {
+        format!("game-{}", self.id)
+    }
+
+    /// The key of its one line for game lists (`about-summary-jungle`).
+    pub fn summary_key(&self) -> String {
+        format!("about-summary-{}", self.id)
+    }
+
+    /// The key of its rules as players read them (`about-rules-jungle`).
+    pub fn rules_key(&self) -> String {
+        format!("about-rules-{}", self.id)
+    }
+
+    /// The key of what its option `name` does (`about-option-jungle-dog-above-wolf`).
+    pub fn option_key(&self, name: &str) -> String {
+        format!("about-option-{}-{}", self.id, name.replace('_', "-"))
+    }
+
+    /// Its name in English (`Jungle`), from its texts; its id for a game whose texts are not in the
+    /// catalogue.
+    pub fn name(&self) -> &'static str {
+        crate::texts::word("en", &self.name_key()).unwrap_or(self.id)
+    }
 }
 
 /// Options checked against a game, or why they are wrong.
@@ -182,7 +212,7 @@ impl GameEntry {
     fn answers_to(&self, name: &str) -> bool {
         let wanted = name.trim();
         wanted.eq_ignore_ascii_case(self.about.id)
-            || wanted.eq_ignore_ascii_case(self.about.name)
+            || wanted.eq_ignore_ascii_case(self.about.name())
             || self
                 .about
                 .aliases
@@ -193,10 +223,13 @@ impl GameEntry {
 
 /// The board called `name` among the boards of the catalogue's games, as a stored view names it.
 pub fn board_named(name: &str) -> Option<&'static Geometry> {
-    CATALOGUE
-        .iter()
-        .flat_map(|entry| (entry.boards)())
-        .find(|board| board.name == name)
+    static BOARDS: std::sync::LazyLock<Vec<&'static Geometry>> = std::sync::LazyLock::new(|| {
+        CATALOGUE
+            .iter()
+            .flat_map(|entry| (entry.boards)())
+            .collect()
+    });
+    BOARDS.iter().copied().find(|board| board.name == name)
 }
 
 /// A game of the catalogue: a handle to its entry, compared and stored by its id.
@@ -219,9 +252,9 @@ impl GameKind {
         self.0.about.id
     }
 
-    /// The display name (`Jungle`).
+    /// The display name in English (`Jungle`).
     pub fn name(self) -> &'static str {
-        self.0.about.name
+        self.0.about.name()
     }
 
     /// The ids of every game, for messages: `jungle, junqi`.
@@ -304,7 +337,7 @@ mod tests {
     #[test]
     fn ids_names_and_aliases_are_unique_across_the_catalogue() {
         let mut seen = std::collections::HashSet::new();
-        for entry in &CATALOGUE {
+        for entry in CATALOGUE {
             let about = entry.about;
             for name in std::iter::once(about.id).chain(about.aliases.iter().copied()) {
                 assert!(seen.insert(name.to_ascii_lowercase()), "{name} twice");

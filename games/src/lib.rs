@@ -17,8 +17,9 @@
 //!   game is replayed by creating it with the same options and seed and applying the same actions.
 //! * [`Report`]: what an action did, as typed [`Fact`]s for the host (the turn is over, a seat is ready,
 //!   the phase changed) and short sentences each addressed to an [`Audience`].
-//! * [`Outcome`]: who won or that it was drawn, and why ([`EndReason`]). Resignation, time-outs and agreed
-//!   draws are decided by the host but ruled on by the game through [`Rules::intervene`].
+//! * [`Outcome`]: who won or that it was drawn, and why ([`EndReason`]: what the host decides or every
+//!   game shares, or a reason of the game's own). Resignation, time-outs and agreed draws are decided by
+//!   the host but ruled on by the game through [`Rules::intervene`].
 //! * [`RuleOptions`]: the typed, named options of a game, declared once each with [`rule_options!`];
 //!   [`Settings`] are options checked against a game, the form in which they travel and are stored.
 //! * [`GameRng`]: the seeded random stream of a game, stored with its state.
@@ -26,6 +27,9 @@
 //!   seat looks at it), used by the rules' tables and by the renderer alike.
 //! * [`BoardView`]: what one audience may see, the only input of the renderer.
 //! * [`GameEntry`] and [`CATALOGUE`]: one entry per game; [`GameKind`] is a handle to one.
+//! * [`texts`]: every game's words in every language, one Fluent file per language in the game's folder;
+//!   a game speaks in keys with arguments ([`refusal::Reason`]), written in English (or any language)
+//!   from them.
 //!
 //! # How each game fits
 //!
@@ -61,6 +65,7 @@ pub mod record;
 pub mod refusal;
 pub mod rng;
 pub mod rules;
+pub mod texts;
 pub mod view;
 
 pub use catalogue::{About, CATALOGUE, GameEntry, GameKind, Policy, UnknownGame, Verb};
@@ -68,7 +73,7 @@ pub use game::{Game, Played, SetupError, Snapshot};
 pub use geometry::Geometry;
 pub use model::{
     Audience, BySeat, EndReason, Fact, Intervention, Note, Outcome, Phase, PositionError, Report,
-    RuleError, Seat,
+    RuleError, Seat, two_sided_ending,
 };
 pub use options::{OptionError, OptionSpec, RuleOptions, Settings};
 pub use record::{RecordBody, RecordHead};

@@ -1,7 +1,8 @@
 //! The vocabulary every game shares: seats, per-seat values, phases, audiences, reports, outcomes and
 //! errors.
 
-use crate::refusal::Reason;
+use crate::refusal::{Arg, Reason};
+use crate::view::interned;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::ops::{Index, IndexMut};
@@ -135,77 +136,42 @@ pub enum Audience {
 pub struct Note {
     /// Who may read it.
     pub audience: Audience,
-    /// The sentence itself, plain text.
-    pub text: String,
+    /// The sentence: a key of the game's texts with its arguments.
+    pub says: Reason,
     /// Whether it announces how the game ended: a host that announces the result itself, with the
     /// players' names, leaves such notes out rather than telling the result twice.
     #[serde(default)]
     pub ends_game: bool,
-    /// The same sentence as a key with arguments ([`crate::refusal::Reason`]), for readers of other
-    /// languages; `text` is its English. Absent for sentences the game gives only in English.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub says: Option<crate::refusal::Reason>,
 }
 
-/// A note's sentence as a key with named arguments, which the catalogues of other languages translate
-/// (their English line is the sentence the game writes itself).
-pub fn said(
-    key: &'static str,
-    args: Vec<(&'static str, crate::refusal::Arg)>,
-) -> crate::refusal::Reason {
-    crate::refusal::Reason {
-        key: std::borrow::Cow::Borrowed(key),
-        args: args
-            .into_iter()
-            .map(|(name, arg)| (std::borrow::Cow::Borrowed(name), arg))
-            .collect(),
+impl Note {
+    /// The sentence in English.
+    pub fn english(&self) -> String {
+        self.says.english()
     }
 }
 
-/// The sentence, typed and in English, that tells how a game between two sides ended in the words the
-/// two-sided games share: a draw by agreement; a loss by having no legal move, by resigning or on time;
-/// else a win `reason.phrase()` (the key `end-<tag>` says it in other languages). `winner` and `loser`
-/// are the seat names of the two sides (the winner's side first when the game is drawn).
-pub fn two_sided_ending(
-    outcome: &Outcome,
-    winner: &str,
-    loser: &str,
-) -> (crate::refusal::Reason, String) {
-    use crate::refusal::Arg;
+/// The sentence that tells how a game between two sides ended in the words the two-sided games share: a
+/// draw (`note-drawn`, with the reason's phrase); a loss by having no legal move, by resigning or on
+/// time; else a win with the reason's phrase (`note-wins`). `winner` and `loser` are the keys of the two
+/// sides' seat names (the winner's side first when the game is drawn).
+pub fn two_sided_ending(outcome: &Outcome, winner: &'static str, loser: &'static str) -> Reason {
     let sides = || {
         vec![
-            ("winner", Arg::Seat(winner.to_owned())),
-            ("loser", Arg::Seat(loser.to_owned())),
+            ("winner", Arg::Name(winner.into())),
+            ("loser", Arg::Name(loser.into())),
         ]
     };
     match outcome {
-        Outcome::Draw { reason } => (
-            said(
-                "note-drawn",
-                vec![("how", Arg::Name(format!("end-{}", reason.tag()).into()))],
-            ),
-            format!("The game is drawn {}.", reason.phrase()),
-        ),
+        Outcome::Draw { reason } => Reason::new("note-drawn", vec![("how", reason.phrase())]),
         Outcome::Win { reason, .. } => match reason {
-            EndReason::NoMoves => (
-                said("note-ending-no-moves", sides()),
-                format!("{loser} has no legal move, so {winner} wins."),
-            ),
-            EndReason::Resignation => (
-                said("note-ending-resigned", sides()),
-                format!("{loser} resigns, so {winner} wins."),
-            ),
-            EndReason::Time => (
-                said("note-ending-time", sides()),
-                format!("{loser} ran out of time, so {winner} wins."),
-            ),
+            EndReason::NoMoves => Reason::new("note-ending-no-moves", sides()),
+            EndReason::Resignation => Reason::new("note-ending-resigned", sides()),
+            EndReason::Time => Reason::new("note-ending-time", sides()),
             other => {
                 let mut args = sides();
-                args.push(("how", Arg::Name(format!("end-{}", other.tag()).into())));
-                (
-                    said("note-wins", args),
-                    format!("{winner} wins {}.", other.phrase()),
-                )
+                args.push(("how", other.phrase()));
+                Reason::new("note-wins", args)
             }
         },
     }
@@ -237,56 +203,27 @@ pub struct Report {
 
 impl Report {
     /// A report with a single public note.
-    pub fn public(text: impl Into<String>) -> Self {
+    pub fn public(says: Reason) -> Self {
         let mut report = Self::default();
-        report.tell(Audience::Public, text);
+        report.tell(Audience::Public, says);
         report
     }
 
     /// Adds a note for `audience`.
-    pub fn tell(&mut self, audience: Audience, text: impl Into<String>) {
+    pub fn tell(&mut self, audience: Audience, says: Reason) {
         self.notes.push(Note {
             audience,
-            text: text.into(),
+            says,
             ends_game: false,
-            says: None,
-        });
-    }
-
-    /// Adds a note for `audience` that other languages write from `says` (a key with arguments);
-    /// `english` is the sentence in English.
-    pub fn tell_typed(
-        &mut self,
-        audience: Audience,
-        says: crate::refusal::Reason,
-        english: impl Into<String>,
-    ) {
-        self.notes.push(Note {
-            audience,
-            text: english.into(),
-            ends_game: false,
-            says: Some(says),
-        });
-    }
-
-    /// Adds the public note that announces how the game ended, which other languages write from `says`;
-    /// `english` is the sentence in English.
-    pub fn tell_end_typed(&mut self, says: crate::refusal::Reason, english: impl Into<String>) {
-        self.notes.push(Note {
-            audience: Audience::Public,
-            text: english.into(),
-            ends_game: true,
-            says: Some(says),
         });
     }
 
     /// Adds the public note that announces how the game ended.
-    pub fn tell_end(&mut self, text: impl Into<String>) {
+    pub fn tell_end(&mut self, says: Reason) {
         self.notes.push(Note {
             audience: Audience::Public,
-            text: text.into(),
+            says,
             ends_game: true,
-            says: None,
         });
     }
 
@@ -314,82 +251,116 @@ impl Report {
     }
 }
 
-/// Why a game ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+/// Why a game ended: what the host decides or every game shares, or a reason of the game's own.
+///
+/// A reason is written by its tag: in records (`[Termination "den"]`) and, as the key `end-<tag>`, in
+/// the phrase that follows "wins" or "is drawn" ("by entering the den"), which the game's texts hold
+/// (the shared ones [`crate::texts::SHARED`]'s).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum EndReason {
-    /// A piece entered the enemy den (Jungle).
-    Den,
-    /// Every enemy piece was captured.
-    AllCaptured,
     /// The player to move had no legal move.
     NoMoves,
-    /// Both remaining players were stuck (Junqi).
-    BothStuck,
-    /// A flag was captured (Junqi).
-    FlagCaptured,
-    /// A flag was carried home (Junqi, flag carrier option).
-    FlagDelivered,
-    /// Too many turns without a capture.
-    NoCapture,
-    /// A cap on the number of turns was reached.
-    TurnCap,
     /// The players agreed to a draw.
     Agreement,
     /// A player resigned.
     Resignation,
-    /// A player passed more often than allowed (Junqi).
-    Passes,
     /// A player ran out of time.
     Time,
-    /// The game reached its target score or ran out of seasons (Cetkaik).
-    Score,
-    /// A royal piece was captured (Jungi: the King or the Emperor).
-    RoyalCaptured,
-    /// The same position arose for the third time.
-    Repetition,
+    /// A reason of the game's own rules, by its tag (`den`, `flag`, `no-capture-draw`).
+    Rule(&'static str),
 }
 
 impl EndReason {
+    /// Too many turns without a capture: a rule of several games, whose words are shared.
+    pub const NO_CAPTURE: EndReason = EndReason::Rule("no-capture-draw");
+
     /// The reason as a short tag for game records (`den`, `all-captured`, …).
     pub fn tag(self) -> &'static str {
         match self {
-            EndReason::Den => "den",
-            EndReason::AllCaptured => "all-captured",
             EndReason::NoMoves => "no-moves",
-            EndReason::BothStuck => "both-stuck",
-            EndReason::FlagCaptured => "flag",
-            EndReason::FlagDelivered => "home",
-            EndReason::NoCapture => "no-capture-draw",
-            EndReason::TurnCap => "turn-cap",
             EndReason::Agreement => "agreement",
             EndReason::Resignation => "resignation",
-            EndReason::Passes => "passes",
             EndReason::Time => "time",
-            EndReason::Score => "score",
-            EndReason::RoyalCaptured => "king-captured",
-            EndReason::Repetition => "repetition",
+            EndReason::Rule(tag) => tag,
         }
     }
 
-    /// The reason as a phrase for people ("by entering the den").
-    pub fn phrase(self) -> &'static str {
+    /// The key of the reason's phrase for people (`end-den`: "by entering the den").
+    pub fn phrase_key(self) -> String {
+        format!("end-{}", self.tag())
+    }
+
+    /// The reason's phrase, as an argument of a sentence.
+    pub fn phrase(self) -> Arg {
+        Arg::Name(self.phrase_key().into())
+    }
+}
+
+/// The tags of the reasons stored by builds that had a variant for each game's way of ending, by the
+/// variant's name: they read back as [`EndReason::Rule`] with the same tag.
+const STORED_REASONS: &[(&str, &str)] = &[
+    ("Den", "den"),
+    ("AllCaptured", "all-captured"),
+    ("BothStuck", "both-stuck"),
+    ("FlagCaptured", "flag"),
+    ("FlagDelivered", "home"),
+    ("NoCapture", "no-capture-draw"),
+    ("TurnCap", "turn-cap"),
+    ("Passes", "passes"),
+    ("Score", "score"),
+    ("RoyalCaptured", "king-captured"),
+    ("Repetition", "repetition"),
+];
+
+impl Serialize for EndReason {
+    /// The shared reasons by name (`"Time"`), a game's own as `{"Rule": "den"}`.
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         match self {
-            EndReason::Den => "by entering the den",
-            EndReason::AllCaptured => "by capturing every piece",
-            EndReason::NoMoves => "because the opponent had no legal move",
-            EndReason::BothStuck => "because neither side could move",
-            EndReason::FlagCaptured => "by capturing the flag",
-            EndReason::FlagDelivered => "by carrying the flag home",
-            EndReason::NoCapture => "after too many turns without a capture",
-            EndReason::TurnCap => "at the turn limit",
-            EndReason::Agreement => "by agreement",
-            EndReason::Resignation => "by resignation",
-            EndReason::Passes => "because a player passed too often",
-            EndReason::Time => "on time",
-            EndReason::Score => "on score",
-            EndReason::RoyalCaptured => "by capturing the enemy king",
-            EndReason::Repetition => "by threefold repetition",
+            EndReason::NoMoves => serializer.serialize_unit_variant("EndReason", 0, "NoMoves"),
+            EndReason::Agreement => serializer.serialize_unit_variant("EndReason", 1, "Agreement"),
+            EndReason::Resignation => {
+                serializer.serialize_unit_variant("EndReason", 2, "Resignation")
+            }
+            EndReason::Time => serializer.serialize_unit_variant("EndReason", 3, "Time"),
+            EndReason::Rule(tag) => {
+                serializer.serialize_newtype_variant("EndReason", 4, "Rule", tag)
+            }
         }
+    }
+}
+
+impl<'de> Deserialize<'de> for EndReason {
+    /// What [`EndReason::serialize`] writes, and the reasons older builds stored by name (`"Den"`).
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        #[derive(Deserialize)]
+        enum Stored {
+            Rule(String),
+        }
+        #[derive(Deserialize)]
+        #[serde(untagged)]
+        enum Form {
+            Named(String),
+            Tagged(Stored),
+        }
+        let name = match Form::deserialize(deserializer)? {
+            Form::Tagged(Stored::Rule(tag)) => return Ok(EndReason::Rule(interned(&tag))),
+            Form::Named(name) => name,
+        };
+        let shared = match name.as_str() {
+            "NoMoves" => Some(EndReason::NoMoves),
+            "Agreement" => Some(EndReason::Agreement),
+            "Resignation" => Some(EndReason::Resignation),
+            "Time" => Some(EndReason::Time),
+            _ => None,
+        };
+        shared
+            .or_else(|| {
+                STORED_REASONS
+                    .iter()
+                    .find(|(stored, _)| *stored == name)
+                    .map(|(_, tag)| EndReason::Rule(tag))
+            })
+            .ok_or_else(|| serde::de::Error::custom(format!("no way of ending is called {name}")))
     }
 }
 
@@ -432,50 +403,52 @@ pub enum Intervention {
 
 /// Why an action was refused: one plain sentence for the player, saying what to do instead.
 ///
-/// The sentence is English (its `Display`). Every refusal of the catalogue's games carries a typed
-/// [`Reason`]: a stable key with named arguments (squares, numbers, pieces and sides by their keys), which
-/// the bot writes in each reader's language. The English sentence of a typed reason is written once, as the
-/// key's template in [`crate::refusal`]; the bot's English catalogue is a checked copy of those templates,
-/// so a reason reads the same in the command line, in tests and for an English reader. A refusal made with
+/// Every refusal of the catalogue's games is a typed [`Reason`] (a stable key with named arguments:
+/// squares, numbers, pieces and sides by their keys), which the bot writes in each reader's language; its
+/// English (the error's `Display`) is written from the game's English texts. A refusal made with
 /// [`RuleError::new`] (a game outside the catalogue, a host's own check) has no reason: only its English
 /// sentence.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error, Serialize, Deserialize)]
-#[error("{sentence}")]
-pub struct RuleError {
-    sentence: String,
-    reason: Option<Reason>,
+#[error("{}", self.sentence())]
+pub struct RuleError(Refusal);
+
+/// What a refusal holds: a typed reason, or only an English sentence.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+enum Refusal {
+    Reason(Reason),
+    Sentence(String),
 }
 
 impl RuleError {
     /// An error with this sentence and no typed reason.
     pub fn new(sentence: impl Into<String>) -> Self {
-        Self {
-            sentence: sentence.into(),
-            reason: None,
-        }
+        Self(Refusal::Sentence(sentence.into()))
     }
 
-    /// An error for this typed reason; its sentence is the reason's English template, filled in.
+    /// An error for this typed reason; its sentence is the reason in English.
     pub fn because(reason: Reason) -> Self {
-        Self {
-            sentence: reason.english(),
-            reason: Some(reason),
-        }
+        Self(Refusal::Reason(reason))
     }
 
     /// The error of the reason `key` with `args` (see [`Reason::new`]).
-    pub fn of(key: &'static str, args: Vec<(&'static str, crate::refusal::Arg)>) -> Self {
+    pub fn of(key: &'static str, args: Vec<(&'static str, Arg)>) -> Self {
         Self::because(Reason::new(key, args))
     }
 
     /// The English sentence.
-    pub fn sentence(&self) -> &str {
-        &self.sentence
+    pub fn sentence(&self) -> String {
+        match &self.0 {
+            Refusal::Reason(reason) => reason.english(),
+            Refusal::Sentence(sentence) => sentence.clone(),
+        }
     }
 
     /// The typed reason, when the refusal has one.
     pub fn reason(&self) -> Option<&Reason> {
-        self.reason.as_ref()
+        match &self.0 {
+            Refusal::Reason(reason) => Some(reason),
+            Refusal::Sentence(_) => None,
+        }
     }
 }
 
@@ -494,5 +467,81 @@ impl PositionError {
 impl fmt::Display for Seat {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "seat {}", self.0)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_endings_stored_by_older_builds_read_back_with_their_tags() {
+        let stored = r#"[{"Win":{"winners":[1],"reason":"Den"}},
+            {"Win":{"winners":[0,2],"reason":"FlagCaptured"}},
+            {"Draw":{"reason":"NoCapture"}},
+            {"Win":{"winners":[0],"reason":"Resignation"}},
+            {"Draw":{"reason":"Agreement"}}]"#;
+        let outcomes: Vec<Outcome> = serde_json::from_str(stored).unwrap();
+        let tags: Vec<&str> = outcomes.iter().map(|o| o.reason().tag()).collect();
+        assert_eq!(
+            tags,
+            ["den", "flag", "no-capture-draw", "resignation", "agreement"]
+        );
+        assert_eq!(outcomes[0].reason(), EndReason::Rule("den"));
+        assert_eq!(outcomes[2].reason(), EndReason::NO_CAPTURE);
+        assert_eq!(outcomes[3].reason(), EndReason::Resignation);
+        for (name, tag) in STORED_REASONS {
+            let read: EndReason = serde_json::from_str(&format!("\"{name}\"")).unwrap();
+            assert_eq!(read.tag(), *tag);
+        }
+        assert!(serde_json::from_str::<EndReason>("\"Boredom\"").is_err());
+    }
+
+    #[test]
+    fn an_ending_is_stored_by_its_tag_and_reads_back_as_itself() {
+        for reason in [
+            EndReason::NoMoves,
+            EndReason::Agreement,
+            EndReason::Resignation,
+            EndReason::Time,
+            EndReason::Rule("king-captured"),
+        ] {
+            let stored = serde_json::to_string(&reason).unwrap();
+            assert_eq!(serde_json::from_str::<EndReason>(&stored).unwrap(), reason);
+        }
+        assert_eq!(
+            serde_json::to_string(&EndReason::Rule("den")).unwrap(),
+            r#"{"Rule":"den"}"#
+        );
+        assert_eq!(
+            serde_json::to_string(&EndReason::Time).unwrap(),
+            r#""Time""#
+        );
+    }
+
+    #[test]
+    fn a_two_sided_ending_names_the_sides_and_the_way_it_ended() {
+        let win = |reason| Outcome::Win {
+            winners: vec![Seat(0)],
+            reason,
+        };
+        let (blue, red) = ("seat-jungle-blue", "seat-jungle-red");
+        let english = |outcome: &Outcome| two_sided_ending(outcome, blue, red).english();
+        assert_eq!(
+            english(&win(EndReason::Time)),
+            "Red ran out of time, so Blue wins."
+        );
+        assert_eq!(
+            english(&win(EndReason::NoMoves)),
+            "Red has no legal move, so Blue wins."
+        );
+        assert_eq!(
+            english(&win(crate::jungle::DEN)),
+            "Blue wins by entering the den."
+        );
+        let draw = Outcome::Draw {
+            reason: EndReason::Agreement,
+        };
+        assert_eq!(english(&draw), "The game is drawn by agreement.");
     }
 }

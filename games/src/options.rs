@@ -1,6 +1,7 @@
-//! Named rule options: each game declares its options once (name, type, range, default, help) with
+//! Named rule options: each game declares its options once (name, type, range, default) with
 //! [`rule_options!`], which makes the typed struct the rules read, the specs help texts list, and the
-//! `NAME=VALUE` reading and writing. [`Settings`] are options already checked against one game: the form in
+//! `NAME=VALUE` reading and writing; what each option does is in the game's texts
+//! ([`crate::About::option_key`]). [`Settings`] are options already checked against one game: the form in
 //! which options travel between layers and are stored.
 
 use crate::refusal::{Arg, Reason};
@@ -16,8 +17,6 @@ pub struct OptionSpec {
     pub values: String,
     /// The default value, as typed.
     pub default: String,
-    /// One sentence saying what it does.
-    pub help: String,
 }
 
 /// Why an option could not be set, as a typed reason (its English sentence is its `Display`).
@@ -31,43 +30,6 @@ impl OptionError {
         Self(Reason::new(key, args))
     }
 }
-
-/// The English templates of the reasons an option is refused for (see [`crate::refusal`]).
-pub const REFUSALS: &[(&str, &str)] = &[
-    (
-        "refusal-option-twice",
-        "{ $option } is set twice; give each option once.",
-    ),
-    (
-        "refusal-option-on-off",
-        "{ $option } is on or off, not \"{ $text }\".",
-    ),
-    (
-        "refusal-option-number",
-        "{ $option } is a whole number from { $min } to { $max }, not \"{ $text }\".",
-    ),
-    (
-        "refusal-option-off-or-number",
-        "{ $option } is off or a whole number from { $min } to { $max }, not \"{ $text }\".",
-    ),
-    (
-        "refusal-option-one-of",
-        "{ $option } is one of { $values }, not \"{ $text }\".",
-    ),
-    (
-        "refusal-option-none",
-        "{ $game } has no rule options, so \"{ $option }\" cannot be set.",
-    ),
-    (
-        "refusal-option-unknown",
-        "{ $game } has no option \"{ $option }\"; its options are { $options }.",
-    ),
-    ("name-game-jungle", "Jungle"),
-    ("name-game-junqi", "Junqi"),
-    ("name-game-junqi4", "Junqi4"),
-    ("name-game-fanqi", "Fanqi"),
-    ("name-game-cetkaik", "Cetkaik"),
-];
 
 /// The typed rule options of one game, made by [`rule_options!`]. `Default` is the game's standard rules.
 pub trait RuleOptions:
@@ -293,14 +255,14 @@ macro_rules! option_choice {
     };
 }
 
-/// Declares a game's rule options once each: name, type, optional range `[min, max]` for numbers,
-/// default, and a one-line doc comment that is also the option's help. The literal after `for` is the key
-/// of the game's name in refusals ([`REFUSALS`]).
+/// Declares a game's rule options once each: name, type, optional range `[min, max]` for numbers, and
+/// default, each with its doc comment. The literal after `for` is the key of the game's name in refusals
+/// (`game-jungle`); what each option does, for players, is in the game's texts.
 ///
 /// ```
 /// games::rule_options! {
 ///     /// The options of a small game.
-///     pub struct SmallOptions for "name-game-jungle" {
+///     pub struct SmallOptions for "game-jungle" {
 ///         /// Pieces may move backwards.
 ///         backwards: bool = false,
 ///         /// Turns a player waits before offering a draw again.
@@ -322,7 +284,7 @@ macro_rules! rule_options {
         $(#[$attr:meta])*
         $vis:vis struct $name:ident for $game:literal {
             $(
-                #[doc = $help:literal]
+                #[doc = $doc:literal]
                 $field:ident : $ty:ty $([$min:expr, $max:expr])? = $default:expr
             ),* $(,)?
         }
@@ -332,7 +294,7 @@ macro_rules! rule_options {
         #[serde(default)]
         $vis struct $name {
             $(
-                #[doc = $help]
+                #[doc = $doc]
                 pub $field: $ty,
             )*
         }
@@ -355,7 +317,6 @@ macro_rules! rule_options {
                                     $crate::rule_options!(@range $($min, $max)?),
                                 ),
                                 default: $crate::options::OptionValue::write(&defaults.$field),
-                                help: $help.trim().to_owned(),
                             },
                         )*]
                     });
@@ -465,7 +426,7 @@ mod tests {
 
     rule_options! {
         /// Test options.
-        pub struct TestOptions for "name-game-jungle" {
+        pub struct TestOptions for "game-jungle" {
             /// A switch.
             switch: bool = false,
             /// A number.
@@ -493,7 +454,6 @@ mod tests {
                 ("speed", "slow|fast", "slow"),
             ]
         );
-        assert_eq!(specs[0].help, "A switch.");
     }
 
     #[test]

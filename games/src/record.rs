@@ -89,7 +89,7 @@ pub struct RecordParts<'a> {
 /// The record of a game: the common header, then the game's own tags and moves.
 pub fn write_record(parts: RecordParts<'_>) -> String {
     let mut tags = vec![
-        ("Game".to_owned(), parts.about.name.to_owned()),
+        ("Game".to_owned(), parts.about.name().to_owned()),
         (
             "Date".to_owned(),
             parts
@@ -236,7 +236,7 @@ mod tests {
             "Cy".to_owned(),
             "Di".to_owned(),
         ];
-        for entry in &crate::CATALOGUE {
+        for entry in crate::CATALOGUE {
             let mut game = entry.create(&Settings::default(), 7).unwrap();
             let seating = game.seating();
             let head = RecordHead {
@@ -248,7 +248,7 @@ mod tests {
                 .collect();
             let header = format!(
                 "[Game \"{}\"]\n[Date \"2026.11.23\"]\n[Players \"{}\"]\n[Result \"*\"]\n",
-                entry.about.name,
+                entry.about.name(),
                 names.join("; ")
             );
             let record = game.record_with(Audience::Public, &head);

@@ -1,49 +1,39 @@
-//! Typed reasons for refused actions: a stable key with named arguments, and the English sentence of each
-//! key written once, here, as a template.
-//!
-//! A template is a Fluent pattern restricted to plain text and `{ $name }` placeables, so that the rules
-//! can write the English sentence themselves (for [`crate::RuleError`]'s `Display`) and the bot's English
-//! catalogue can hold the very same lines (a test there checks that its `rules.ftl` is [`catalogue`]).
-//! Other languages translate each key; the names inside a reason (pieces, sides) are arguments of their own,
-//! translated by their keys too.
+//! Typed sentences: a stable key of the games' texts ([`crate::texts`]) with named arguments. Every
+//! refusal, note, choice and view line of the catalogue's games is one; the key's message in each language
+//! writes it, and the names inside it (pieces, seats, games) are arguments of their own, written by their
+//! keys too.
 
 use serde::{Deserialize, Serialize};
 use std::borrow::Cow;
 
-/// A reason with a stable key and its arguments, as the catalogues of other languages translate it.
+/// A sentence with a stable key and its arguments, written in any language from the games' texts.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Reason {
-    /// The key of the reason's template (`refusal-jungle-water`).
+    /// The key of the sentence's message (`refusal-jungle-water`).
     pub key: Cow<'static, str>,
-    /// The named arguments the template puts in.
+    /// The named arguments the message puts in.
     pub args: Vec<(Cow<'static, str>, Arg)>,
 }
 
 /// One argument of a [`Reason`].
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Arg {
-    /// Text that reads the same in every language: a square, a move, the player's own words.
+    /// Text that reads the same in every language: a square, a move, the player's own words. (A seat's
+    /// name stored by an older build, as its English, reads back as such text.)
+    #[serde(alias = "Seat")]
     Text(String),
     /// A number.
     Number(i64),
-    /// A name with a template of its own (a piece: `jungle-piece-rat`), translated by its key.
+    /// A name with a message of its own (a piece: `piece-jungle-rat`, a seat: `seat-jungle-blue`),
+    /// written by its key.
     Name(Cow<'static, str>),
-    /// A seat's name as the game's seating gives it (`Blue`), translated as seat names are.
-    Seat(String),
     /// A reason inside the sentence (the end of "… is not a legal move for your rat: <reason>").
     Reason(Box<Reason>),
 }
 
 impl Reason {
-    /// The reason `key` with these arguments. In debug builds, a key without a template panics.
+    /// The sentence `key` with these arguments.
     pub fn new(key: &'static str, args: Vec<(&'static str, Arg)>) -> Self {
-        debug_assert!(template(key).is_some(), "no template for the reason {key}");
-        Self::keyed(key, args)
-    }
-
-    /// The reason `key` with these arguments, whose template is in another catalogue than this crate's
-    /// (the computer opponent's, for one), which checks it.
-    pub fn keyed(key: &'static str, args: Vec<(&'static str, Arg)>) -> Self {
         Self {
             key: Cow::Borrowed(key),
             args: args
@@ -53,21 +43,18 @@ impl Reason {
         }
     }
 
-    /// The reason `key`, which takes no arguments.
+    /// The sentence `key`, which takes no arguments.
     pub fn plain(key: &'static str) -> Self {
         Self::new(key, Vec::new())
     }
 
-    /// The reason in English, from its template.
+    /// The sentence in English, from the games' texts.
     pub fn english(&self) -> String {
-        match template(&self.key) {
-            Some(template) => self.written(template),
-            None => self.key.clone().into_owned(),
-        }
+        crate::texts::english(self)
     }
 
-    /// The reason written from `template` (a template of [`TEMPLATES`] or of another crate's own list):
-    /// each `{ $name }` replaced by that argument in English.
+    /// The sentence written from `template`, a plain template of another crate's own list (the computer
+    /// opponent's): each `{ $name }` replaced by that argument in English.
     pub fn written(&self, template: &str) -> String {
         let mut out = String::new();
         let mut rest = template;
@@ -86,13 +73,20 @@ impl Reason {
     }
 }
 
+impl std::fmt::Display for Reason {
+    /// The sentence in English.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.english())
+    }
+}
+
 impl Arg {
     /// The argument in English.
     pub fn english(&self) -> String {
         match self {
-            Arg::Text(text) | Arg::Seat(text) => text.clone(),
+            Arg::Text(text) => text.clone(),
             Arg::Number(number) => number.to_string(),
-            Arg::Name(key) => template(key).unwrap_or(key).to_owned(),
+            Arg::Name(key) => crate::texts::word("en", key).unwrap_or(key).to_owned(),
             Arg::Reason(reason) => reason.english(),
         }
     }
@@ -116,76 +110,12 @@ impl From<Reason> for Arg {
     }
 }
 
-/// The templates of every game, by game: each a list of `(key, English template)`.
-pub const TEMPLATES: &[(&str, &[(&str, &str)])] = &[
-    ("Every game", COMMON),
-    ("Rule options", crate::options::REFUSALS),
-    ("Jungle", crate::jungle::REFUSALS),
-    ("Junqi, Junqi4 and Fanqi", crate::junqi::REFUSALS),
-    (
-        "Jungi and Lún Jungi",
-        crate::jungi_family::refusals::REFUSALS,
-    ),
-    ("Cetkaik", crate::cetkaik::REFUSALS),
-];
-
-/// Reasons any game gives.
-pub const COMMON: &[(&str, &str)] = &[
-    ("refusal-game-over", "The game is over."),
-    ("refusal-not-your-turn", "It is { $side }'s turn."),
-];
-
-/// The English template of `key`.
-pub fn template(key: &str) -> Option<&'static str> {
-    TEMPLATES
-        .iter()
-        .flat_map(|(_, templates)| templates.iter())
-        .find(|(name, _)| *name == key)
-        .map(|(_, template)| *template)
-}
-
-/// Every reason key (and name key) the games give, in catalogue order.
-pub fn keys() -> impl Iterator<Item = &'static str> {
-    TEMPLATES
-        .iter()
-        .flat_map(|(_, templates)| templates.iter().map(|(key, _)| *key))
-}
-
-/// The English templates as a Fluent catalogue: a comment line naming each game, then its `key = template`
-/// lines.
-pub fn catalogue() -> String {
-    let mut out = String::from(
-        "# Why the rules refuse an action: written from the games' own English templates (`games::refusal`).\n",
-    );
-    for (game, templates) in TEMPLATES {
-        out.push_str(&format!("\n## {game}\n"));
-        for (key, template) in *templates {
-            out.push_str(&format!("{key} = {template}\n"));
-        }
-    }
-    out
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
-    fn every_key_is_unique_and_every_template_is_plain_fluent() {
-        let mut seen = std::collections::HashSet::new();
-        for key in keys() {
-            assert!(seen.insert(key), "{key} is given twice");
-            let template = template(key).unwrap();
-            let without = template.replace("{ $", "").replace(" }", "");
-            assert!(
-                !without.contains(['{', '}']) && !template.starts_with([' ', '[', '*', '.']),
-                "{key}: {template}"
-            );
-        }
-    }
-
-    #[test]
-    fn a_reason_is_written_from_its_template_with_nested_reasons_and_names() {
+    fn a_sentence_is_written_from_its_message_with_nested_sentences_and_names() {
         let inner = Reason::plain("refusal-game-over");
         let reason = Reason::new(
             "refusal-jungle-not-legal",
@@ -199,5 +129,17 @@ mod tests {
             reason.english(),
             "a1a2 is not a legal move for your rat: The game is over.."
         );
+        assert_eq!(
+            Reason::new("refusal-no-such-key", Vec::new()).english(),
+            "refusal-no-such-key"
+        );
+    }
+
+    #[test]
+    fn a_seat_stored_by_an_older_build_reads_back_as_text() {
+        let stored = r#"{"key":"refusal-not-your-turn","args":[["side",{"Seat":"Blue"}]]}"#;
+        let reason: Reason = serde_json::from_str(stored).unwrap();
+        assert_eq!(reason.args[0].1, Arg::Text("Blue".to_owned()));
+        assert_eq!(reason.english(), "It is Blue's turn.");
     }
 }

@@ -3,10 +3,11 @@
 use crate::catalogue::About;
 use crate::geometry::Geometry;
 use crate::model::{
-    Audience, Intervention, Outcome, Phase, PositionError, Report, RuleError, Seat,
+    Audience, EndReason, Intervention, Outcome, Phase, PositionError, Report, RuleError, Seat,
 };
 use crate::options::RuleOptions;
 use crate::record::RecordBody;
+use crate::refusal::{Arg, Reason};
 use crate::rng::GameRng;
 use crate::view::BoardView;
 use serde::{Serialize, de::DeserializeOwned};
@@ -15,14 +16,15 @@ use std::fmt::Debug;
 /// Who sits at a game's table: the seats' names and which seats play together.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Seating {
-    /// The seats' names, in seat order ("Blue", "Red"; "South", "East", "North", "West").
+    /// The key of each seat's name in the game's texts, in seat order (`seat-jungle-blue`,
+    /// `seat-jungle-red`).
     pub names: Vec<&'static str>,
     /// The team of each seat, in seat order: seats with the same number are partners.
     pub teams: Vec<u8>,
 }
 
 impl Seating {
-    /// Seats that each play for themselves.
+    /// Seats that each play for themselves, named by these keys.
     pub fn each_alone(names: &[&'static str]) -> Self {
         Self {
             names: names.to_vec(),
@@ -35,9 +37,22 @@ impl Seating {
         self.names.len()
     }
 
-    /// The name of `seat` ("?" for a seat the table does not have).
+    /// The key of the name of `seat`, if the table has that seat.
+    pub fn key(&self, seat: Seat) -> Option<&'static str> {
+        self.names.get(seat.index()).copied()
+    }
+
+    /// The name of `seat` in English ("?" for a seat the table does not have).
     pub fn name(&self, seat: Seat) -> &'static str {
-        self.names.get(seat.index()).copied().unwrap_or("?")
+        self.key(seat)
+            .map_or("?", |key| crate::texts::word("en", key).unwrap_or(key))
+    }
+
+    /// The seats' names in English, in seat order.
+    pub fn english_names(&self) -> Vec<&'static str> {
+        Seat::all(self.seats())
+            .map(|seat| self.name(seat))
+            .collect()
     }
 
     /// The seats that play with `seat`, itself excluded.
@@ -56,14 +71,11 @@ impl Seating {
 pub struct Choice {
     /// The action that makes the choice, in canonical text.
     pub action: String,
-    /// A short label for the button ("Ty mok").
-    pub label: String,
+    /// A short label for the button ("Ty mok: continue"), as a key of the game's texts with arguments.
+    pub label: Reason,
     /// One or two sentences saying plainly what the choice does, with its consequences now
-    /// ("Continue: the stake becomes ×4 and Red moves next. No points now.").
-    pub detail: String,
-    /// The label and the detail as keys with arguments ([`crate::refusal::Reason`]), for readers of other
-    /// languages; `label` and `detail` are their English. Absent for choices given only in English.
-    pub says: Option<(crate::refusal::Reason, crate::refusal::Reason)>,
+    /// ("The stake becomes ×4 and the A side moves next. No points now. …").
+    pub detail: Reason,
 }
 
 /// The rules of one game, over its own typed state, actions and options.
@@ -88,8 +100,12 @@ pub trait Rules: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 's
     /// Who sits at the table under these options.
     fn seating(options: &Self::Options) -> Seating;
 
-    /// Every board the game's views are drawn on, under any options.
-    fn boards() -> Vec<&'static Geometry>;
+    /// Every board the game's views are drawn on, under any options. By default the one board of a new
+    /// game with the standard options, for a game played on one board.
+    fn boards() -> Vec<&'static Geometry> {
+        let game = Self::new_game(Self::Options::default(), 0);
+        vec![game.view(Audience::Public).board.0]
+    }
 
     /// A new game from the standard start, with these options; `seed` feeds the game's random stream.
     fn new_game(options: Self::Options, seed: u64) -> Self;
@@ -103,8 +119,15 @@ pub trait Rules: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 's
     /// The options the game is played with.
     fn options(&self) -> &Self::Options;
 
-    /// Where the game stands.
-    fn phase(&self) -> Phase;
+    /// Where the game stands. By default over once the game has an outcome, else in play: games with a
+    /// setup phase or decisions say so themselves.
+    fn phase(&self) -> Phase {
+        if self.outcome().is_some() {
+            Phase::Over
+        } else {
+            Phase::Play
+        }
+    }
 
     /// The seats that may act now, in the order they are expected to; empty once the game is over.
     fn to_act(&self) -> Vec<Seat>;
@@ -127,8 +150,20 @@ pub trait Rules: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 's
     /// How the game ended, or `None` while it goes on.
     fn outcome(&self) -> Option<&Outcome>;
 
-    /// Rules on something the host decided: a resignation, a time-out, an agreed draw.
-    fn intervene(&mut self, intervention: Intervention) -> Result<Report, RuleError>;
+    /// Rules on something the host decided: a resignation, a time-out, an agreed draw. By default as two
+    /// seats do ([`two_sided_outcome`]): the other seat wins a resignation or a time-out, an agreed draw
+    /// is a draw, and [`Rules::conclude`] ends the game; a finished game refuses.
+    fn intervene(&mut self, intervention: Intervention) -> Result<Report, RuleError> {
+        if self.outcome().is_some() {
+            return Err(RuleError::of("refusal-game-over", Vec::new()));
+        }
+        let outcome = two_sided_outcome::<Self>(self.options(), intervention)?;
+        Ok(self.conclude(outcome))
+    }
+
+    /// Ends the game with an outcome the host decided (as [`Rules::intervene`] ruled on it), and tells
+    /// how it ended.
+    fn conclude(&mut self, outcome: Outcome) -> Report;
 
     /// What `audience` may see of the current position.
     fn view(&self, audience: Audience) -> BoardView;
@@ -171,6 +206,52 @@ pub trait Rules: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 's
     fn perft(&self, depth: u32) -> u64 {
         perft_by_clone_and_apply(self, depth, &Self::legal_actions)
     }
+}
+
+/// The outcome of a host's decision in a game of two seats: the other seat wins a resignation or a
+/// time-out, and an agreed draw is a draw. A seat the table does not have is refused
+/// ([`not_at_table`]).
+pub fn two_sided_outcome<R: Rules>(
+    options: &R::Options,
+    intervention: Intervention,
+) -> Result<Outcome, RuleError> {
+    let seating = R::seating(options);
+    let others = |seat: Seat| {
+        if seat.index() >= seating.seats() {
+            return Err(not_at_table::<R>(options));
+        }
+        Ok(Seat::all(seating.seats())
+            .filter(|&other| other != seat)
+            .collect())
+    };
+    Ok(match intervention {
+        Intervention::Resign(seat) => Outcome::Win {
+            winners: others(seat)?,
+            reason: EndReason::Resignation,
+        },
+        Intervention::TimeOut(seat) => Outcome::Win {
+            winners: others(seat)?,
+            reason: EndReason::Time,
+        },
+        Intervention::AgreedDraw => Outcome::Draw {
+            reason: EndReason::Agreement,
+        },
+    })
+}
+
+/// The refusal of a seat that a game of two seats does not have: it names the game and its two seats
+/// (`refusal-two-seats`: "Jungle has only two seats, Blue and Red.").
+pub fn not_at_table<R: Rules>(options: &R::Options) -> RuleError {
+    let seating = R::seating(options);
+    let name = |index: usize| Arg::Name(seating.names.get(index).copied().unwrap_or("?").into());
+    RuleError::of(
+        "refusal-two-seats",
+        vec![
+            ("game", Arg::Name(R::ABOUT.name_key().into())),
+            ("first", name(0)),
+            ("second", name(1)),
+        ],
+    )
 }
 
 /// The number of leaf nodes of the action tree to `depth` below `game`, walked through the public interface

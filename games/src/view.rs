@@ -56,8 +56,8 @@ impl<'de> Deserialize<'de> for BoardRef {
 
 /// The one copy of `text` kept for the whole run, so that a view read back from storage can hold its
 /// labels and signs as `&'static str` like a view made by a game. The set of such words is the games'
-/// own (piece names, signs), so what is kept stays small.
-fn interned(text: &str) -> &'static str {
+/// own (piece names, signs, the keys of badges and endings), so what is kept stays small.
+pub(crate) fn interned(text: &str) -> &'static str {
     static WORDS: std::sync::Mutex<std::collections::BTreeSet<&'static str>> =
         std::sync::Mutex::new(std::collections::BTreeSet::new());
     let mut words = WORDS.lock().unwrap_or_else(|poison| poison.into_inner());
@@ -150,11 +150,9 @@ pub enum Facing {
     /// Upright for whoever looks at the board.
     #[default]
     Reader,
-    /// Upright for its owner: turned for a reader who sits elsewhere (Cetkaik, shogi-like pieces).
+    /// Facing its owner, as a shogi-like piece does (Cetkaik): its label is drawn upright for every
+    /// reader, so that it reads, with a pointer on the side its owner faces, which tells whose it is.
     Owner,
-    /// Upright for whoever looks at the board, with a pointer on the side its owner faces: a public
-    /// board of shogi-like pieces, where every label reads and the pointer still tells whose piece it is.
-    Pointed,
 }
 
 /// One piece as an audience sees it.
@@ -172,48 +170,62 @@ pub struct Face {
     pub badge: Option<Badge>,
 }
 
-/// A public mark on a piece. A sign reads the same in every language; the others are words, which the
-/// renderer and the description write in the image's language ([`Badge::english`] in English).
+/// A public mark on a piece: a sign that reads the same in every language, or words of the game's texts,
+/// which the renderer and the description write in the image's language ([`Badge::english`] in English).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 pub enum Badge {
     /// A sign of one or two characters that no language translates (`+` on a promoted piece).
     Sign(&'static str),
-    /// The piece carries an enemy flag (Junqi).
-    CarriesFlag,
-    /// The piece stands over a covered flag (Junqi).
-    CoversFlag,
-    /// A 翻棋 piece shown after the game that was never turned up.
-    NeverFlipped,
+    /// Words, by their key in the game's texts (`badge-junqi-carries-flag`).
+    Said(&'static str),
 }
 
+/// The keys of the badges stored by builds that had a variant for each, by the variant's name.
+const STORED_BADGES: &[(&str, &str)] = &[
+    ("CarriesFlag", "badge-junqi-carries-flag"),
+    ("CoversFlag", "badge-junqi-covers-flag"),
+    ("NeverFlipped", "badge-junqi-never-flipped"),
+];
+
 impl<'de> Deserialize<'de> for Badge {
-    /// A badge read back from storage, its sign the run's one copy of it.
+    /// A badge read back from storage, its sign or key the run's one copy of it; the words older builds
+    /// stored by name (`"CarriesFlag"`) read back by their keys.
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         #[derive(Deserialize)]
         enum Stored {
             Sign(String),
-            CarriesFlag,
-            CoversFlag,
-            NeverFlipped,
+            Said(String),
         }
-        Ok(match Stored::deserialize(deserializer)? {
-            Stored::Sign(sign) => Badge::Sign(interned(&sign)),
-            Stored::CarriesFlag => Badge::CarriesFlag,
-            Stored::CoversFlag => Badge::CoversFlag,
-            Stored::NeverFlipped => Badge::NeverFlipped,
-        })
+        #[derive(Deserialize)]
+        #[serde(untagged)]
+        enum Form {
+            Named(String),
+            Tagged(Stored),
+        }
+        match Form::deserialize(deserializer)? {
+            Form::Tagged(Stored::Sign(sign)) => Ok(Badge::Sign(interned(&sign))),
+            Form::Tagged(Stored::Said(key)) => Ok(Badge::Said(interned(&key))),
+            Form::Named(name) => STORED_BADGES
+                .iter()
+                .find(|(stored, _)| *stored == name)
+                .map(|(_, key)| Badge::Said(key))
+                .ok_or_else(|| serde::de::Error::custom(format!("no badge is called {name}"))),
+        }
     }
 }
 
 impl Badge {
-    /// The badge in English, as it is drawn on an English image.
-    pub fn english(self) -> &'static str {
+    /// The badge in `language` (`en`, `zh`), as it is drawn on an image in that language.
+    pub fn written(self, language: &str) -> &'static str {
         match self {
             Badge::Sign(sign) => sign,
-            Badge::CarriesFlag => "carries flag",
-            Badge::CoversFlag => "covers flag",
-            Badge::NeverFlipped => "never flipped",
+            Badge::Said(key) => crate::texts::word(language, key).unwrap_or(key),
         }
+    }
+
+    /// The badge in English.
+    pub fn english(self) -> &'static str {
+        self.written("en")
     }
 }
 
@@ -254,61 +266,77 @@ pub struct PieceOnBoard {
     pub face: Face,
 }
 
-/// A line of text a view carries (a panel's title, an information line): its English, and the same
-/// line as a key with arguments ([`crate::refusal::Reason`], made with [`crate::model::said`]) that the
-/// catalogues of other languages translate. A host that draws a view for a reader of another language
-/// writes `text` from `says` first; the renderer draws `text` as it is.
+/// A line of text a view carries (a panel's title, an information line): a key of the game's texts with
+/// its arguments, which the renderer writes in the image's language.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(from = "StoredLine")]
 pub struct Line {
-    /// The line, plain text.
-    pub text: String,
-    /// The same line as a key with arguments, whose English is `text`. Absent for lines given only in
-    /// English.
-    pub says: Option<crate::refusal::Reason>,
+    /// The line as a key with arguments.
+    pub says: crate::refusal::Reason,
+}
+
+/// A line as views store it; older builds stored its English beside it, and nothing else when the game
+/// gave it only in English.
+#[derive(Deserialize)]
+struct StoredLine {
+    #[serde(default)]
+    text: String,
+    says: Option<crate::refusal::Reason>,
+}
+
+impl From<StoredLine> for Line {
+    fn from(stored: StoredLine) -> Self {
+        match stored.says {
+            Some(says) => Line { says },
+            None => Line::as_written(stored.text),
+        }
+    }
 }
 
 impl Line {
-    /// A line given as a key with arguments and its English.
-    pub fn said(says: crate::refusal::Reason, text: String) -> Self {
-        Self {
-            text,
-            says: Some(says),
-        }
+    /// The line that says `says`.
+    pub fn said(says: crate::refusal::Reason) -> Self {
+        Self { says }
+    }
+
+    /// A line that reads as `text` in every language (`view-as-written`): what a view stored with
+    /// only its English holds.
+    pub fn as_written(text: impl Into<String>) -> Self {
+        Self::said(crate::refusal::Reason::new(
+            "view-as-written",
+            vec![("text", crate::refusal::Arg::Text(text.into()))],
+        ))
+    }
+
+    /// The line in `language` (`en`, `zh`).
+    pub fn written(&self, language: &str) -> String {
+        crate::texts::write(language, &self.says)
+    }
+
+    /// The line in English.
+    pub fn english(&self) -> String {
+        self.written("en")
     }
 }
 
 impl std::fmt::Display for Line {
     /// The line's English.
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.text)
+        f.write_str(&self.english())
     }
 }
 
 impl PartialEq<str> for Line {
     /// Whether the line's English is `other`.
     fn eq(&self, other: &str) -> bool {
-        self.text == other
+        self.english() == other
     }
 }
 
 impl PartialEq<&str> for Line {
     /// Whether the line's English is `other`.
     fn eq(&self, other: &&str) -> bool {
-        self.text == *other
-    }
-}
-
-impl From<String> for Line {
-    /// A line given only in English.
-    fn from(text: String) -> Self {
-        Self { text, says: None }
-    }
-}
-
-impl From<&str> for Line {
-    /// A line given only in English.
-    fn from(text: &str) -> Self {
-        Self::from(text.to_owned())
+        self.english() == *other
     }
 }
 
@@ -359,5 +387,44 @@ impl BoardView {
             muted: Vec::new(),
             terrain: Vec::new(),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_badges_stored_by_older_builds_read_back_as_words_of_the_game() {
+        let stored = r#"["CarriesFlag", "CoversFlag", "NeverFlipped", {"Sign": "+"}]"#;
+        let badges: Vec<Badge> = serde_json::from_str(stored).unwrap();
+        let english: Vec<&str> = badges.iter().map(|badge| badge.english()).collect();
+        assert_eq!(
+            english,
+            ["carries flag", "covers flag", "never flipped", "+"]
+        );
+        let chinese: Vec<&str> = badges.iter().map(|badge| badge.written("zh")).collect();
+        assert_eq!(chinese, ["携军旗", "压军旗", "未翻开", "+"]);
+        for badge in badges {
+            let stored = serde_json::to_string(&badge).unwrap();
+            assert_eq!(serde_json::from_str::<Badge>(&stored).unwrap(), badge);
+        }
+    }
+
+    #[test]
+    fn a_line_stored_with_its_english_reads_back_and_is_written_in_any_language() {
+        let stored = r#"{"text": "Lost by South", "says": {"key": "view-junqi-lost",
+            "args": [["side", {"Seat": "South"}]]}}"#;
+        let line: Line = serde_json::from_str(stored).unwrap();
+        assert_eq!(line.english(), "Lost by South");
+        let line = Line::said(crate::refusal::Reason::new(
+            "view-junqi-lost",
+            vec![("side", crate::refusal::Arg::Name("seat-junqi-south".into()))],
+        ));
+        assert_eq!(line.english(), "Lost by South");
+        assert_eq!(line.written("zh"), "南方失去的棋子");
+        let only_english: Line =
+            serde_json::from_str(r#"{"text": "Out: East.", "says": null}"#).unwrap();
+        assert_eq!(only_english.written("zh"), "Out: East.");
     }
 }

@@ -2,15 +2,20 @@
 //! canonical text reads back as itself, that every listed action applies and nothing else does, that
 //! phases and facts agree, that stored states and replayed logs agree, that position strings round-trip,
 //! that no audience's output changes when what it cannot see changes, and that each game's own perft
-//! agrees with the generic walk, and that views are drawn on the game's boards and store as themselves. The toy game of `toy/` shows that a game outside the crate gets all of
+//! agrees with the generic walk, that views are drawn on the game's boards and store as themselves, and
+//! that every key a game says (notes, refusals, view lines, badges, choices, its names and help) is in
+//! each language of its texts. The toy game of `toy/` shows that a game outside the crate gets all of
 //! it from its entry alone.
 
 mod toy;
 
+use games::refusal::{Arg, Reason};
+use games::texts::{LANGUAGES, SHARED, keys, sources};
 use games::{
     Audience, BoardView, CATALOGUE, Fact, Game, GameEntry, GameRng, Intervention, Phase, Seat,
     Settings,
 };
+use std::collections::HashSet;
 
 /// Playouts per game, and their longest length in actions.
 const PLAYOUTS: u64 = 12;
@@ -86,7 +91,7 @@ fn check_phase(entry: &GameEntry, game: &dyn Game) {
 }
 
 /// Every listed action of `seat` reads back as itself and applies; the others' actions do not.
-fn check_actions(entry: &GameEntry, game: &dyn Game, seat: Seat, rng: &mut GameRng) {
+fn check_actions(entry: &GameEntry, texts: &Texts, game: &dyn Game, seat: Seat, rng: &mut GameRng) {
     let id = entry.about.id;
     let listed = game.legal_actions(seat);
     assert!(!listed.is_empty(), "{id}: a seat to act has an action");
@@ -108,6 +113,9 @@ fn check_actions(entry: &GameEntry, game: &dyn Game, seat: Seat, rng: &mut GameR
             .play(seat, action)
             .unwrap_or_else(|error| panic!("{id}: listed {action} refused: {error}"));
         assert_eq!(&played.canonical, action, "{id}: canonical text is stable");
+        for note in &played.report.notes {
+            texts.check(id, &note.says);
+        }
         for other in Seat::all(game.seating().seats()) {
             if !game.to_act().contains(&other) {
                 let mut copy = game.clone_game();
@@ -120,12 +128,17 @@ fn check_actions(entry: &GameEntry, game: &dyn Game, seat: Seat, rng: &mut GameR
     }
     for junk in ["", "zz9", "a1a1", "hello", "x", "pass pass"] {
         let mut copy = game.clone_game();
-        if let Ok(played) = copy.play(seat, junk) {
-            assert!(
+        match copy.play(seat, junk) {
+            Ok(played) => assert!(
                 listed.contains(&played.canonical),
                 "{id}: {junk:?} played as unlisted {}",
                 played.canonical
-            );
+            ),
+            Err(error) => {
+                if let Some(reason) = error.reason() {
+                    texts.check(id, reason);
+                }
+            }
         }
     }
 }
@@ -156,11 +169,11 @@ fn check_secrecy(entry: &GameEntry, game: &dyn Game, next: Option<(Seat, &str)>,
         let (Ok(played_a), Ok(played_b)) = (a.play(seat, action), b.play(seat, action)) else {
             continue;
         };
-        let told = |played: &games::Played| -> Vec<String> {
+        let told = |played: &games::Played| -> Vec<Reason> {
             played
                 .report
                 .for_audience(audience)
-                .map(|note| note.text.clone())
+                .map(|note| note.says.clone())
                 .collect()
         };
         // An action may reveal something legitimately (a battle's outcome); only when the audience's
@@ -209,6 +222,74 @@ fn check_views(entry: &GameEntry, game: &dyn Game) {
     }
 }
 
+/// The keys of a game's texts in each language: its own files and the shared one.
+struct Texts(Vec<(&'static str, HashSet<&'static str>)>);
+
+impl Texts {
+    fn of(entry: &GameEntry) -> Self {
+        Texts(
+            LANGUAGES
+                .iter()
+                .map(|&language| {
+                    let files =
+                        sources(SHARED, language).chain(sources(entry.about.texts, language));
+                    (language, files.flat_map(keys).collect())
+                })
+                .collect(),
+        )
+    }
+
+    /// `key` is in every language of the game's texts.
+    fn check_key(&self, id: &str, key: &str) {
+        for (language, keys) in &self.0 {
+            assert!(
+                keys.contains(key),
+                "{id}: {key} is not in its {language} texts"
+            );
+        }
+    }
+
+    /// Every key `said` uses (its own, those of the names and sentences in it) is in every language of
+    /// the game's texts.
+    fn check(&self, id: &str, said: &Reason) {
+        self.check_key(id, &said.key);
+        for (_, arg) in &said.args {
+            match arg {
+                Arg::Name(key) => self.check_key(id, key),
+                Arg::Reason(inner) => self.check(id, inner),
+                Arg::Text(_) | Arg::Number(_) => {}
+            }
+        }
+    }
+
+    /// Every key of what `game` says now (notes aside: [`check_actions`] plays them) is in its texts:
+    /// its view lines and its choices, for every audience and seat.
+    fn check_game(&self, id: &str, game: &dyn Game) {
+        for audience in audiences(game) {
+            let view = game.view(audience);
+            let lines = view
+                .panels
+                .iter()
+                .map(|panel| &panel.title)
+                .chain(&view.info);
+            for line in lines {
+                self.check(id, &line.says);
+            }
+            for face in view.pieces.iter().map(|piece| piece.face) {
+                if let Some(games::Badge::Said(key)) = face.badge {
+                    self.check(id, &Reason::new(key, Vec::new()));
+                }
+            }
+        }
+        for seat in Seat::all(game.seating().seats()) {
+            for choice in game.choices(seat) {
+                self.check(id, &choice.label);
+                self.check(id, &choice.detail);
+            }
+        }
+    }
+}
+
 /// A random listed action; after a few setup steps, one that makes the seat ready, so that playouts
 /// reach play.
 fn pick(game: &dyn Game, seat: Seat, step: usize, rng: &mut GameRng) -> String {
@@ -248,6 +329,7 @@ fn playout(entry: &GameEntry, seed: u64) {
     let mut game = entry.create(&settings, seed).expect("a new game");
     let mut rng = GameRng::from_seed(seed ^ 0x5eed);
     let mut log = Vec::new();
+    let texts = Texts::of(entry);
     for step in 0..LONGEST {
         check_phase(entry, game.as_ref());
         let Some(&seat) = game
@@ -256,7 +338,7 @@ fn playout(entry: &GameEntry, seed: u64) {
         else {
             break;
         };
-        check_actions(entry, game.as_ref(), seat, &mut rng);
+        check_actions(entry, &texts, game.as_ref(), seat, &mut rng);
         if step % 16 == 0 {
             assert_eq!(
                 game.perft(1),
@@ -278,6 +360,7 @@ fn playout(entry: &GameEntry, seed: u64) {
         let action = pick(game.as_ref(), seat, step, &mut rng);
         if step % 4 == 0 {
             check_views(entry, game.as_ref());
+            texts.check_game(id, game.as_ref());
             check_secrecy(
                 entry,
                 game.as_ref(),
@@ -287,7 +370,10 @@ fn playout(entry: &GameEntry, seed: u64) {
         }
         if rng.below(300) == 0 {
             let intervention = Intervention::Resign(seat);
-            if game.intervene(intervention).is_ok() {
+            if let Ok(report) = game.intervene(intervention) {
+                for note in &report.notes {
+                    texts.check(id, &note.says);
+                }
                 log.push(Logged::Intervene(intervention));
                 break;
             }
@@ -339,13 +425,34 @@ fn every_entry_describes_itself_for_the_host() {
     for entry in entries() {
         let about = entry.about;
         assert!(!about.id.is_empty() && about.id == about.id.to_ascii_lowercase());
-        assert!(
-            !about.summary.is_empty() && !about.rules.is_empty(),
-            "{}",
-            about.id
-        );
         let settings = entry.check_options(&[]).expect("standard options");
         let seating = entry.seating(&settings).expect("a seating");
+        let mut words = vec![about.name_key(), about.summary_key(), about.rules_key()];
+        words.extend(seating.names.iter().map(|&name| name.to_owned()));
+        words.extend(
+            about
+                .verbs
+                .iter()
+                .flat_map(|verb| std::iter::once(verb.help).chain(verb.button))
+                .map(str::to_owned),
+        );
+        words.extend(
+            (entry.option_specs)()
+                .iter()
+                .map(|spec| about.option_key(spec.name)),
+        );
+        words.extend(
+            (entry.boards)()
+                .iter()
+                .map(|board| format!("board-{}", board.name)),
+        );
+        let texts = Texts::of(entry);
+        for key in words {
+            texts.check_key(about.id, &key);
+        }
+        let unknown = [("no-such-option".to_owned(), "on".to_owned())];
+        let refused = entry.check_options(&unknown).expect_err("no such option");
+        texts.check(about.id, &refused.0);
         assert!(seating.seats() >= 2, "{}", about.id);
         assert_eq!(seating.teams.len(), seating.seats(), "{}", about.id);
         let game = entry.create(&settings, 1).expect("a game");

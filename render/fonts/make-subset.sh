@@ -19,31 +19,26 @@ jungi='卒馬象師兵炮車士仕后王成帝'
 # Cetkaik (cetkaik.md): pieces and colours, seasons, the hands and penalties, the decision words, and
 # the signs of its move notation.
 cetkaik='船兵弓車虎馬筆巫将王皇赤黒春夏秋冬無抗行処傾地心獣戦集助友闇之撃再来同色机終季此片水'
-# Junqi's badges in Chinese (render's `Words::badge`).
-badges='携军旗压未翻开'
 # Printable ASCII, the Latin-1 letters and what the font has of Latin Extended-A cover most player names
 # in captions.
 # Punctuation that captions use besides those: middle dot, dashes, ellipsis, quotes, bullet,
 # multiplication sign, arrows, and the marked and blank sticks of a Cetkaik cast.
 punctuation='·–—…‘’“”•×←→●○'
-# Captions in Chinese: every character but ASCII of the Chinese catalogue's messages that captions are
-# written from (game names, seats, results: game.ftl; the caption lines and stand-in names: texts.ftl).
+# Captions in Chinese: every character but ASCII of the host's messages that captions are written from
+# (results and titles: game.ftl; the caption lines and stand-in names: texts.ftl).
 captions=$(grep -hv '^#' "$here/../../bot/locales/zh/game.ftl" "$here/../../bot/locales/zh/texts.ftl" |
     LC_ALL=C.UTF-8 tr -d '\000-\177')
-# The texts views carry (panel titles, information lines: views.ftl), the Jungi pieces' names they
-# put in (rules.ftl's `name-jungi-` and `piece-jungi-` lines), and the sentences of notes.ftl that
-# Cetkaik's scoreboard puts in (seasons, scores, lists, how the game ended).
-cetkaik_notes='^note-cetkaik-\(spring\|summer\|autumn\|winter\|scores\|list\|result-\|player\|end-\)'
-views=$({
-    grep -hv '^#' "$here/../../bot/locales/zh/views.ftl"
-    grep -h '^name-jungi-\|^piece-jungi-' "$here/../../bot/locales/zh/rules.ftl"
-    grep -h "$cetkaik_notes" "$here/../../bot/locales/zh/notes.ftl"
-} | LC_ALL=C.UTF-8 tr -d '\000-\177')
+# The games' own words that images show, from every game's zh.ftl and the shared one, by their kinds of
+# key: names of games, seats, boards and pieces, badges, ways of ending, and view lines (panel titles and
+# information lines with what they put in).
+games=$(cat "$here/../../games/src/locales/zh.ftl" "$here"/../../games/src/*/locales/zh.ftl |
+    grep -h '^\(game\|seat\|board\|piece\|name\|badge\|end\|view\)-' |
+    LC_ALL=C.UTF-8 tr -d '\000-\177')
 
 pyftsubset "$collection" \
     --font-number="$face" \
     --unicodes="U+0020-007E,U+00A0-017F" \
-    --text="$jungle$junqi$jungi$cetkaik$badges$punctuation$captions$views" \
+    --text="$jungle$junqi$jungi$cetkaik$punctuation$captions$games" \
     --layout-features='kern' \
     --no-hinting \
     --output-file="$here/NotoSansCJKsc-Bold-subset.otf"

@@ -410,7 +410,7 @@ impl Assets {
     ) -> Arc<Sprite> {
         let degrees = match face.facing {
             Facing::Reader => 0.0,
-            Facing::Owner | Facing::Pointed => {
+            Facing::Owner => {
                 self.geometry.turn_of(perspective).degrees()
                     - self.geometry.turn_of(face.owner).degrees()
             }
@@ -506,19 +506,17 @@ fn image_width(geometry: &Geometry) -> f32 {
     crate::projection::scale_of(geometry) * geometry.size.0
 }
 
-/// How labels are lettered on `geometry`'s pieces in `labels` for a piece `facing` a reader `degrees`
-/// away from its owner: the label turned by that much, or upright with a pointer turned by it.
+/// How labels are lettered on `geometry`'s pieces in `labels`, for a piece `facing` its owner a reader
+/// `degrees` away: upright, with a pointer turned by that much.
 fn lettering(
     geometry: &Geometry,
     labels: LabelStyle,
     degrees: f32,
     facing: Facing,
 ) -> pieces::Lettering {
-    let pointed = facing == Facing::Pointed;
     pieces::Lettering {
         labels,
-        degrees: if pointed { 0.0 } else { degrees },
-        pointer: pointed.then_some(degrees),
+        pointer: (facing == Facing::Owner).then_some(degrees),
         least: LABEL_SHARE * image_width(geometry),
     }
 }

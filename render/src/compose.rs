@@ -90,8 +90,13 @@ fn layout_with(
     let right = width - left;
     let mut y = board_height;
     let info_top = y + pad;
+    let written: Vec<String> = view
+        .info
+        .iter()
+        .map(|line| style.words.line(line))
+        .collect();
     let info = wrapped(
-        view.info.iter().map(|line| line.text.as_str()),
+        written.iter().map(String::as_str),
         TextKind::Info,
         width,
         (left, right),
@@ -372,7 +377,7 @@ fn texts(
     let (piece_width, piece_height) = assets.piece_pixels(PieceSize::Panel);
     for (panel, (top, items)) in view.panels.iter().zip(&layout.panels) {
         writer.line(
-            &panel.title.text,
+            &style.words.line(&panel.title),
             TextKind::PanelTitle,
             (layout.left, *top),
             right,

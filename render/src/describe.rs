@@ -6,11 +6,11 @@
 //! listed apart. Identical faces of a side are listed once with all their points. The description is
 //! kept within
 //! [`MAX_CHARS`]: when the full list of pieces is too long, pieces are written by their short labels,
-//! then only counted. It is written in English or in Simplified Chinese ([`Words`]); the texts a view
-//! carries itself (panel titles, information lines, [`games::Line`]) are read as they are, so a host
-//! writes them in the description's language first.
+//! then only counted. It is written in English or in Simplified Chinese ([`Words`]), the board's name,
+//! the badges and the texts a view carries itself (panel titles, information lines, [`games::Line`])
+//! from the game's own texts in that language.
 
-use games::{Badge, BoardView, Face, PieceColour, Point, Seat};
+use games::{Badge, BoardView, Face, Line, Panel, PieceColour, Point, Seat};
 
 /// Discord's limit for an attachment's description, in characters.
 pub const MAX_CHARS: usize = 1024;
@@ -39,14 +39,22 @@ pub enum Words {
 }
 
 impl Words {
+    /// The code of the language of the games' texts these words are written in (`en`, `zh`).
+    pub fn language(self) -> &'static str {
+        match self {
+            Words::English => "en",
+            Words::Chinese => "zh",
+        }
+    }
+
     /// A badge in these words: a sign as it is, words in the language (`carries flag`, `携军旗`).
     pub fn badge(self, badge: Badge) -> &'static str {
-        match (self, badge) {
-            (Words::English, badge) | (Words::Chinese, badge @ Badge::Sign(_)) => badge.english(),
-            (Words::Chinese, Badge::CarriesFlag) => "携军旗",
-            (Words::Chinese, Badge::CoversFlag) => "压军旗",
-            (Words::Chinese, Badge::NeverFlipped) => "未翻开",
-        }
+        badge.written(self.language())
+    }
+
+    /// A line a view carries, in these words.
+    pub fn line(self, line: &Line) -> String {
+        line.written(self.language())
     }
 }
 
@@ -130,23 +138,11 @@ fn side_name(view: &BoardView, seat: Seat, words: Words) -> String {
     colour_name(colour, words).to_owned()
 }
 
-/// The board's name: the geometry's own in English, the game's Chinese name in Chinese.
-fn board_name(view: &BoardView, words: Words) -> &str {
+/// The board's name in `words`, from its game's texts (`board-junqi4`); the geometry's own name for a
+/// board whose game's texts are not in the catalogue.
+fn board_name(view: &BoardView, words: Words) -> &'static str {
     let name = view.board.name;
-    if words == Words::English {
-        return name;
-    }
-    [
-        ("jungle", "斗兽棋"),
-        ("junqi4", "四国军棋"),
-        ("junqi", "军棋"),
-        ("jungi", "陣網"),
-        ("lun", "Lún 陣網"),
-        ("cetkaik", "机戦"),
-    ]
-    .into_iter()
-    .find(|(id, _)| name.starts_with(id))
-    .map_or(name, |(_, chinese)| chinese)
+    games::texts::word(words.language(), &format!("board-{name}")).unwrap_or(name)
 }
 
 fn point_name(view: &BoardView, point: Point) -> String {
@@ -196,15 +192,12 @@ fn sides(view: &BoardView) -> Vec<Option<Seat>> {
     sides
 }
 
+/// The description of `view` in `words`, its pieces spelled out in `detail`: what board it is and from
+/// whose side, each side's pieces, the last move and marked points, the panels, who is out, and the
+/// view's own lines.
 fn write(view: &BoardView, detail: Detail, words: Words) -> String {
     let chinese = words == Words::Chinese;
     let side_name = |seat| side_name(view, seat, words);
-    let face_text = |face, detail| face_text(view, face, detail, words);
-    let (colon, stop, comma) = if chinese {
-        ("：", "。", "，")
-    } else {
-        (": ", ".", ", ")
-    };
     let mut sentences = vec![match words {
         Words::English => format!(
             "{} board seen from {}'s side.",
@@ -218,96 +211,17 @@ fn write(view: &BoardView, detail: Detail, words: Words) -> String {
         ),
     }];
     for side in sides(view) {
-        let pieces: Vec<_> = view
-            .pieces
-            .iter()
-            .filter(|p| side_of(&p.face) == side)
-            .collect();
-        let name = side.map_or_else(
-            || colour_name(PieceColour::Neutral, words).to_owned(),
-            side_name,
-        );
-        let list = if detail == Detail::Counts {
-            let down = pieces.iter().filter(|p| p.face.label.is_none()).count();
-            match (down, words) {
-                (0, Words::English) => format!("{} pieces", pieces.len()),
-                (_, Words::English) => format!("{} pieces, {down} face down", pieces.len()),
-                (0, Words::Chinese) => format!("{} 枚棋子", pieces.len()),
-                (_, Words::Chinese) => format!("{} 枚棋子，{down} 枚背面朝上", pieces.len()),
-            }
-        } else {
-            // Identical faces are one group: "face down a1, b1, c1; Flag d12".
-            let mut sorted = pieces.clone();
-            sorted.sort_by_key(|p| p.at);
-            let mut groups: Vec<(String, Vec<String>)> = Vec::new();
-            for piece in sorted {
-                let text = face_text(&piece.face, detail);
-                let point = point_name(view, piece.at);
-                match groups.iter_mut().find(|(seen, _)| *seen == text) {
-                    Some((_, points)) => points.push(point),
-                    None => groups.push((text, vec![point])),
-                }
-            }
-            let separator = match (groups.iter().all(|(_, points)| points.len() == 1), chinese) {
-                (true, _) => comma,
-                (false, false) => "; ",
-                (false, true) => "；",
-            };
-            let points_separator = if chinese { "、" } else { ", " };
-            groups
-                .into_iter()
-                .map(|(text, points)| format!("{text} {}", points.join(points_separator)))
-                .collect::<Vec<_>>()
-                .join(separator)
-        };
-        sentences.push(format!("{name}{colon}{list}{stop}"));
+        sentences.push(side_sentence(view, side, detail, words));
     }
-    if !view.last_move.is_empty() {
-        let route: Vec<String> = view
-            .last_move
-            .iter()
-            .map(|&p| point_name(view, p))
-            .collect();
-        sentences.push(match words {
-            Words::English => format!("Last move: {}.", route.join(" to ")),
-            Words::Chinese => format!("上一步：{}。", route.join(" 到 ")),
-        });
-    }
-    if !view.highlights.is_empty() {
-        let marked: Vec<String> = view
-            .highlights
-            .iter()
-            .map(|&p| point_name(view, p))
-            .collect();
-        sentences.push(match words {
-            Words::English => format!("Marked: {}.", marked.join(", ")),
-            Words::Chinese => format!("标记：{}。", marked.join("、")),
-        });
-    }
-    for panel in &view.panels {
-        if panel.pieces.is_empty() {
-            continue;
-        }
-        let mut groups: Vec<(String, usize)> = Vec::new();
-        for face in &panel.pieces {
-            let text = face_text(face, detail.min_short());
-            match groups.iter_mut().find(|(seen, _)| *seen == text) {
-                Some((_, count)) => *count += 1,
-                None => groups.push((text, 1)),
-            }
-        }
-        let list: Vec<String> = groups
-            .into_iter()
-            .map(|(text, count)| match count {
-                1 => text,
-                n => format!("{text} ×{n}"),
-            })
-            .collect();
-        sentences.push(format!(
-            "{}{colon}{}{stop}",
-            clean(&panel.title.text),
-            list.join(comma)
-        ));
+    sentences.extend(points_sentence(view, &view.last_move, Points::Route, words));
+    sentences.extend(points_sentence(
+        view,
+        &view.highlights,
+        Points::Marked,
+        words,
+    ));
+    for panel in view.panels.iter().filter(|panel| !panel.pieces.is_empty()) {
+        sentences.push(panel_sentence(view, panel, detail, words));
     }
     for seat in &view.muted {
         sentences.push(match words {
@@ -315,8 +229,117 @@ fn write(view: &BoardView, detail: Detail, words: Words) -> String {
             Words::Chinese => format!("{}已出局。", side_name(*seat)),
         });
     }
-    sentences.extend(view.info.iter().map(|line| clean(&line.text)));
+    sentences.extend(view.info.iter().map(|line| clean(&words.line(line))));
     sentences.join(if chinese { "" } else { " " })
+}
+
+/// The punctuation of `words`: after a sentence's subject, at its end, and between list items.
+fn punctuation(words: Words) -> (&'static str, &'static str, &'static str) {
+    match words {
+        Words::English => (": ", ".", ", "),
+        Words::Chinese => ("：", "。", "，"),
+    }
+}
+
+/// The sentence listing the pieces of `side` (nobody's for neutral tiles): counted, or each group of
+/// identical faces with its points ("face down a1, b1, c1; Flag d12").
+fn side_sentence(view: &BoardView, side: Option<Seat>, detail: Detail, words: Words) -> String {
+    let chinese = words == Words::Chinese;
+    let (colon, stop, comma) = punctuation(words);
+    let mut pieces: Vec<_> = view
+        .pieces
+        .iter()
+        .filter(|p| side_of(&p.face) == side)
+        .collect();
+    let name = side.map_or_else(
+        || colour_name(PieceColour::Neutral, words).to_owned(),
+        |seat| side_name(view, seat, words),
+    );
+    if detail == Detail::Counts {
+        let down = pieces.iter().filter(|p| p.face.label.is_none()).count();
+        let list = match (down, words) {
+            (0, Words::English) => format!("{} pieces", pieces.len()),
+            (_, Words::English) => format!("{} pieces, {down} face down", pieces.len()),
+            (0, Words::Chinese) => format!("{} 枚棋子", pieces.len()),
+            (_, Words::Chinese) => format!("{} 枚棋子，{down} 枚背面朝上", pieces.len()),
+        };
+        return format!("{name}{colon}{list}{stop}");
+    }
+    pieces.sort_by_key(|p| p.at);
+    let mut groups: Vec<(String, Vec<String>)> = Vec::new();
+    for piece in pieces {
+        let text = face_text(view, &piece.face, detail, words);
+        let point = point_name(view, piece.at);
+        match groups.iter_mut().find(|(seen, _)| *seen == text) {
+            Some((_, points)) => points.push(point),
+            None => groups.push((text, vec![point])),
+        }
+    }
+    let separator = match (groups.iter().all(|(_, points)| points.len() == 1), chinese) {
+        (true, _) => comma,
+        (false, false) => "; ",
+        (false, true) => "；",
+    };
+    let points_separator = if chinese { "、" } else { ", " };
+    let list = groups
+        .into_iter()
+        .map(|(text, points)| format!("{text} {}", points.join(points_separator)))
+        .collect::<Vec<_>>()
+        .join(separator);
+    format!("{name}{colon}{list}{stop}")
+}
+
+/// Points a description names in a sentence of their own.
+#[derive(Clone, Copy)]
+enum Points {
+    /// The route of the last move, in order.
+    Route,
+    /// The highlighted points.
+    Marked,
+}
+
+/// The sentence naming `points` as `what`; none when there are no points.
+fn points_sentence(
+    view: &BoardView,
+    points: &[Point],
+    what: Points,
+    words: Words,
+) -> Option<String> {
+    if points.is_empty() {
+        return None;
+    }
+    let names: Vec<String> = points.iter().map(|&p| point_name(view, p)).collect();
+    Some(match (words, what) {
+        (Words::English, Points::Route) => format!("Last move: {}.", names.join(" to ")),
+        (Words::English, Points::Marked) => format!("Marked: {}.", names.join(", ")),
+        (Words::Chinese, Points::Route) => format!("上一步：{}。", names.join(" 到 ")),
+        (Words::Chinese, Points::Marked) => format!("标记：{}。", names.join("、")),
+    })
+}
+
+/// The sentence of a panel: its title, then its pieces, identical ones counted ("Pawn ×3").
+fn panel_sentence(view: &BoardView, panel: &Panel, detail: Detail, words: Words) -> String {
+    let (colon, stop, comma) = punctuation(words);
+    let mut groups: Vec<(String, usize)> = Vec::new();
+    for face in &panel.pieces {
+        let text = face_text(view, face, detail.min_short(), words);
+        match groups.iter_mut().find(|(seen, _)| *seen == text) {
+            Some((_, count)) => *count += 1,
+            None => groups.push((text, 1)),
+        }
+    }
+    let list: Vec<String> = groups
+        .into_iter()
+        .map(|(text, count)| match count {
+            1 => text,
+            n => format!("{text} ×{n}"),
+        })
+        .collect();
+    format!(
+        "{}{colon}{}{stop}",
+        clean(&words.line(&panel.title)),
+        list.join(comma)
+    )
 }
 
 impl Detail {

@@ -157,55 +157,46 @@ fn draw_box(size: f32, x: f32, baseline: f32, plot: &mut impl FnMut(i32, i32, f3
 mod tests {
     use super::*;
 
+    /// The characters of `lines` that are not ASCII, each with its line.
+    fn drawn<'a>(lines: impl Iterator<Item = &'a str>) -> impl Iterator<Item = (char, &'a str)> {
+        lines
+            .filter(|line| !line.starts_with('#'))
+            .flat_map(|line| {
+                line.chars()
+                    .filter(|c| !c.is_ascii())
+                    .map(move |c| (c, line))
+            })
+    }
+
     #[test]
     fn the_font_draws_every_character_of_the_chinese_captions() {
-        // Captions are written from these catalogue files (`fonts/make-subset.sh` cuts the font from them).
+        // The host's captions are written from these files of its catalogue (`fonts/make-subset.sh`
+        // cuts the font from them).
         for source in [
             include_str!("../../bot/locales/zh/game.ftl"),
             include_str!("../../bot/locales/zh/texts.ftl"),
         ] {
-            for line in source.lines().filter(|line| !line.starts_with('#')) {
-                for c in line.chars().filter(|c| !c.is_ascii()) {
-                    assert!(covers(c), "{c} of {line:?} is not in the font");
-                }
-            }
-        }
-    }
-
-    #[test]
-    fn the_font_draws_every_character_of_the_chinese_view_texts() {
-        // Panel titles and information lines are written from `views.ftl`, with the Jungi pieces' names
-        // of `rules.ftl` and the sentences of `notes.ftl` that Cetkaik's scoreboard puts in (seasons,
-        // scores, lists, how the game ended; `fonts/make-subset.sh` cuts the font from them too).
-        let rules = include_str!("../../bot/locales/zh/rules.ftl")
-            .lines()
-            .filter(|line| line.starts_with("name-jungi-") || line.starts_with("piece-jungi-"));
-        let cetkaik = [
-            "spring", "summer", "autumn", "winter", "scores", "list", "result-", "player", "end-",
-        ];
-        let notes = include_str!("../../bot/locales/zh/notes.ftl")
-            .lines()
-            .filter(move |line| {
-                cetkaik
-                    .iter()
-                    .any(|key| line.starts_with(&format!("note-cetkaik-{key}")))
-            });
-        let views = include_str!("../../bot/locales/zh/views.ftl")
-            .lines()
-            .filter(|line| !line.starts_with('#'));
-        for line in views.chain(rules).chain(notes) {
-            for c in line.chars().filter(|c| !c.is_ascii()) {
+            for (c, line) in drawn(source.lines()) {
                 assert!(covers(c), "{c} of {line:?} is not in the font");
             }
         }
     }
 
     #[test]
-    fn the_font_draws_every_badge_in_chinese() {
-        use games::Badge;
-        for badge in [Badge::CarriesFlag, Badge::CoversFlag, Badge::NeverFlipped] {
-            for c in crate::Words::Chinese.badge(badge).chars() {
-                assert!(covers(c), "{c} of {badge:?} is not in the font");
+    fn the_font_draws_every_character_of_the_chinese_words_of_the_games() {
+        // What images show of the games' own words: names of games, seats, boards and pieces, badges,
+        // ways of ending and view lines, by the kinds of key `fonts/make-subset.sh` reads from every
+        // game's `zh.ftl`.
+        let kinds = [
+            "game-", "seat-", "board-", "piece-", "name-", "badge-", "end-", "view-",
+        ];
+        let words = |line: &&str| {
+            let key = line.split_once(" =").map_or("", |(key, _)| key);
+            kinds.iter().any(|kind| key.starts_with(kind))
+        };
+        for source in games::texts::files("zh") {
+            for (c, line) in drawn(source.lines().filter(words)) {
+                assert!(covers(c), "{c} of {line:?} is not in the font");
             }
         }
     }

@@ -95,7 +95,7 @@ pub enum RenderError {
 /// as each seat sees it), which the first image of a board otherwise waits for (a tenth of a second or
 /// more). A process calls it at start, off the path of its first image.
 pub fn warm_up() {
-    for entry in &games::CATALOGUE {
+    for entry in games::CATALOGUE {
         for board in (entry.boards)() {
             let assets = assets::assets(board);
             for seat in 0..board.turns.len().max(1) {
@@ -129,7 +129,7 @@ mod tests {
     #[test]
     fn warming_up_builds_every_board_of_the_catalogue_for_every_seat() {
         super::warm_up();
-        for entry in &games::CATALOGUE {
+        for entry in games::CATALOGUE {
             for board in (entry.boards)() {
                 let seats = board.turns.len().max(1);
                 assert!(crate::assets::built(board.name, seats), "{}", board.name);

@@ -205,13 +205,12 @@ pub(crate) fn canvas_size((width, height): (f32, f32)) -> (usize, usize) {
     )
 }
 
-/// How a label is drawn on a piece: in which style, turned by how many degrees (clockwise, for a reader
-/// sitting elsewhere), with a pointer turned by how many degrees from straight up (the way a piece
-/// whose label is upright faces), and how tall its mark's ink must at least be, in pixels.
+/// How a label is drawn on a piece: in which style, with a pointer turned by how many degrees clockwise
+/// from straight up (the way a piece facing its owner faces, as the reader sees it), and how tall its
+/// mark's ink must at least be, in pixels. Labels are always upright.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Lettering {
     pub(crate) labels: LabelStyle,
-    pub(crate) degrees: f32,
     pub(crate) pointer: Option<f32>,
     pub(crate) least: f32,
 }
@@ -239,22 +238,7 @@ pub(crate) fn draw(face: &Face, lettering: Lettering, words: Words, size: (f32, 
     let shades = shades(face.colour);
     body.paint_shaded(&mut canvas, &shades, unit);
     match &face.label {
-        Some(label) => {
-            let mut text = Canvas::new(width.max(height), width.max(height));
-            let centre = text.width as f32 / 2.0;
-            let at = Body {
-                cx: centre,
-                cy: centre,
-                ..body
-            };
-            draw_label(&mut text, label, lettering, &at, shades.ink);
-            if lettering.degrees.rem_euclid(360.0) != 0.0 {
-                text = text.rotated(lettering.degrees);
-            }
-            let left = (cx - centre).round() as i32;
-            let top = (body.cy - centre).round() as i32;
-            canvas.draw(&text, left, top);
-        }
+        Some(label) => draw_label(&mut canvas, label, lettering, &body, shades.ink),
         None => {
             let pattern = body.inset(0.2 * size.1);
             canvas.shape(pattern.bounds(), shades.shine, 0.9, |x, y| {

@@ -532,39 +532,45 @@ fn a_move_along_a_ring_is_drawn_as_an_arc() {
     assert!(changed.contains(&((on_arc.0 * scale) as u32, (on_arc.1 * scale) as u32)));
 }
 
+/// A piece facing its owner (shogi-like) reads upright for every reader, and a pointer on it shows the
+/// way its owner faces: up for the owner, down for the reader across the board.
 #[test]
-fn labels_facing_their_owner_turn_for_other_readers() {
-    let board = &*ROUND;
-    let at = point(board, "b4");
-    let piece = |facing: Facing, perspective: Seat| {
+fn pieces_facing_their_owner_read_upright_and_point_the_owners_way() {
+    let board = &*CROSS;
+    let at = point(board, "d4");
+    let drawn = |face: Face, perspective: Seat| {
         let mut view = BoardView::new(board, perspective);
-        view.pieces.push(PieceOnBoard {
-            at,
-            face: Face {
-                facing,
-                ..Face::shown(Seat(1), label("kauk2"))
-            },
-        });
+        view.pieces.push(PieceOnBoard { at, face });
         draw(&view, &Style::default())
     };
+    let owned = Face {
+        facing: Facing::Owner,
+        ..Face::shown(Seat(0), label("K"))
+    };
+    let plain = Face {
+        facing: Facing::Reader,
+        ..owned
+    };
+    let unmarked = Face {
+        label: Some(label("")),
+        ..owned
+    };
+    let mut marks = Vec::new();
+    for (seat, points_up) in [(Seat(0), true), (Seat(2), false)] {
+        let cell = cell_rect(&BoardView::new(board, seat), at).unwrap();
+        let relative = |(x, y): (u32, u32)| (x - cell.0, y - cell.1);
+        let mark = differences(&drawn(owned, seat), &drawn(unmarked, seat));
+        marks.push(mark.into_iter().map(relative).collect::<Vec<_>>());
+        let pointer = differences(&drawn(owned, seat), &drawn(plain, seat));
+        assert!(!pointer.is_empty() && pointer.iter().all(|&p| inside(cell, p)));
+        let middle = pointer.iter().map(|p| p.1 as f32).sum::<f32>() / pointer.len() as f32;
+        let above = middle < cell.1 as f32 + cell.3 as f32 / 2.0;
+        assert_eq!(above, points_up, "seat {}: the pointer's side", seat.0);
+    }
     assert_eq!(
-        differences(
-            &piece(Facing::Owner, Seat(1)),
-            &piece(Facing::Reader, Seat(1))
-        ),
-        [],
-        "upright for its owner"
+        marks[0], marks[1],
+        "the mark is drawn upright for both readers"
     );
-    let changed = differences(
-        &piece(Facing::Owner, Seat(0)),
-        &piece(Facing::Reader, Seat(0)),
-    );
-    let cell = cell_rect(&BoardView::new(board, Seat(0)), at).unwrap();
-    assert!(
-        !changed.is_empty(),
-        "turned for a reader who sits elsewhere"
-    );
-    assert!(changed.iter().all(|&p| inside(cell, p)));
 }
 
 #[test]

@@ -165,7 +165,7 @@ fn on_board(view: &BoardView, board: &'static Geometry) -> BoardView {
 
 #[test]
 fn every_mark_of_every_board_reads_at_phone_width() {
-    for entry in &CATALOGUE {
+    for entry in CATALOGUE {
         for (what, view) in views(entry.about.id) {
             for board in (entry.boards)() {
                 if board.points.len() != view.board.points.len() {
@@ -247,7 +247,7 @@ fn every_coordinate_of_every_board_reads_at_phone_width_and_no_piece_covers_one(
         no_coordinates: true,
         ..Style::default()
     };
-    for entry in &CATALOGUE {
+    for entry in CATALOGUE {
         for board in (entry.boards)() {
             let unlinked = unlinked(board);
             for seat in 0..board.turns.len().max(1) as u8 {

@@ -4,7 +4,7 @@
 
 mod support;
 
-use games::{BoardView, Face, PieceOnBoard, Seat};
+use games::{BoardView, Face, Line, PieceOnBoard, Seat};
 use image::RgbaImage;
 use render::{LabelStyle, RenderError, Style, cell_rect, image_size, render_png};
 use std::path::PathBuf;
@@ -262,7 +262,7 @@ fn any_caption_renders_without_panicking() {
 fn panels_of_pieces_render_below_the_board() {
     let mut view = jungle_midgame(Seat(0));
     view.panels.push(games::Panel {
-        title: "Captured by Blue".into(),
+        title: Line::as_written("Captured by Blue"),
         pieces: vec![Face::shown(Seat(1), support::jungle_label('p'))],
     });
     let style = Style::default();
@@ -411,11 +411,11 @@ fn labels_coordinates_and_captions_are_legible_at_phone_width() {
             "info line",
             phone_height(
                 &BoardView {
-                    info: vec!["E".into()],
+                    info: vec![Line::as_written("E")],
                     ..jungle_start(Seat(0))
                 },
                 &BoardView {
-                    info: vec![String::new().into()],
+                    info: vec![Line::as_written("")],
                     ..jungle_start(Seat(0))
                 },
                 &english,
@@ -437,7 +437,7 @@ fn identical_faces_in_a_panel_are_grouped_and_counted() {
     let panel = |faces: Vec<Face>| {
         let mut view = jungle_start(Seat(0));
         view.panels.push(games::Panel {
-            title: "Captured by Blue".into(),
+            title: Line::as_written("Captured by Blue"),
             pieces: faces,
         });
         view
@@ -496,7 +496,7 @@ fn a_badge_is_drawn_in_the_images_words() {
     let mut view = junqi_public();
     let at = point("b9");
     for piece in view.pieces.iter_mut().filter(|p| p.at == at) {
-        piece.face.badge = Some(games::Badge::CarriesFlag);
+        piece.face.badge = Some(games::Badge::Said("badge-junqi-carries-flag"));
     }
     let changed = differences(&draw(&view, &english), &draw(&view, &chinese));
     let cell = cell_rect(&view, at).unwrap();
@@ -514,7 +514,10 @@ fn a_badge_stays_on_its_piece() {
     let plain = junqi_public();
     let mut badged = plain.clone();
     let at = point("b9");
-    for badge in [games::Badge::CarriesFlag, games::Badge::Sign("F")] {
+    for badge in [
+        games::Badge::Said("badge-junqi-carries-flag"),
+        games::Badge::Sign("F"),
+    ] {
         for piece in badged.pieces.iter_mut().filter(|p| p.at == at) {
             piece.face.badge = Some(badge);
         }
@@ -599,10 +602,12 @@ fn descriptions_say_what_the_image_shows_and_no_more() {
 #[test]
 fn a_description_fits_discord_however_full_the_view() {
     let mut view = junqi_full(Seat(0));
-    view.info = vec!["A very long line of public facts. ".repeat(10).into()];
+    view.info = vec![Line::as_written(
+        "A very long line of public facts. ".repeat(10),
+    )];
     for seat in [Seat(0), Seat(1)] {
         view.panels.push(games::Panel {
-            title: format!("Lost by seat {}", seat.0).into(),
+            title: Line::as_written(format!("Lost by seat {}", seat.0)),
             pieces: view.pieces.iter().map(|p| p.face).collect(),
         });
     }

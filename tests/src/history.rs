@@ -5,7 +5,8 @@
 use games::{BySeat, EndReason, GameKind, Outcome, Seat, Settings};
 use umpire::clock::ClockSpec;
 use umpire::host::api::{ChannelId, GameId, Millis, ServerId, User, UserId};
-use umpire::ratings::{Pool, RatedGame, Rating, SeatRating};
+use umpire::model::Pool;
+use umpire::ratings::{RatedGame, Rating, SeatRating};
 use umpire::store::{ChallengeRecord, GameRecord, SCHEMA_VERSION, Store};
 
 /// A finished game to write.

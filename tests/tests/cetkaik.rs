@@ -235,16 +235,15 @@ async fn cetkaik_from_the_challenge_through_casts_hands_decisions_and_seasons_to
         }
         let ty_mok = &choices[0];
         let ta_xot = &choices[1];
-        assert_eq!(ty_mok.label, "Ty mok: continue");
+        assert_eq!(ty_mok.label.english(), "Ty mok: continue");
+        let (ty_mok, ta_xot) = (ty_mok.detail.english(), ta_xot.detail.english());
         assert!(
-            ty_mok.detail.contains(" side moves next. No points now."),
-            "{}",
-            ty_mok.detail
+            ty_mok.contains(" side moves next. No points now."),
+            "{ty_mok}"
         );
         assert!(
-            ta_xot.detail.starts_with("You gain") && ta_xot.detail.contains("the score becomes"),
-            "{}",
-            ta_xot.detail
+            ta_xot.starts_with("You gain") && ta_xot.contains("the score becomes"),
+            "{ta_xot}"
         );
         match decisions {
             0 => {
@@ -262,20 +261,16 @@ async fn cetkaik_from_the_challenge_through_casts_hands_decisions_and_seasons_to
                     before + 1,
                     "the second press is harmless"
                 );
-                let stake = stored(&host, game).view(games::Audience::Public).info[0]
-                    .text
-                    .clone();
+                let stake = stored(&host, game).view(games::Audience::Public).info[0].english();
                 assert!(stake.contains("stake ×2"), "{stake}");
             }
             1 => {
-                let season = state.view(games::Audience::Public).info[0].text.clone();
+                let season = state.view(games::Audience::Public).info[0].english();
                 assert!(season.starts_with("Spring"), "{season}");
                 press(&fake, dm, mover, &id("taxot")).await;
                 assert_eq!(logged(&host, game), before + 1);
                 if !finished(&host, game) {
-                    let next = stored(&host, game).view(games::Audience::Public).info[0]
-                        .text
-                        .clone();
+                    let next = stored(&host, game).view(games::Audience::Public).info[0].english();
                     assert!(next.starts_with("Summer"), "{next}");
                 }
             }

@@ -17,5 +17,3 @@ button-accept-draw = Accept draw
 button-decline-draw = Decline draw
 button-accept-takeback = Accept takeback
 button-decline-takeback = Decline takeback
-# A game's own word (`$usage`, like `ready`) with the game's label for it (`$label`).
-button-verb = { $label }

@@ -1,7 +1,4 @@
-# Games, seats and how a game stands. The names of games and seats are the games' own; other languages
-# may name them by their id (`$id`, `$seat`: the seat's name with spaces as `-`).
-game-name = { $name }
-seat-name = { $name }
+# Games, seats and how a game stands. The names of games and seats are the games' own texts.
 seat-label = { $player } ({ $seat })
 game-title = { $game }: { $sides }
 title-partners = {" "}&{" "}
@@ -14,27 +11,12 @@ status-decide = { $seats } to decide
 status-play = { $seats } to play
 status-by = , by{" "}
 
-# How a game ended: `$reason` is one of the `end-` phrases.
+# How a game ended: `$reason` is one of the games' `end-` phrases.
 result-win = { $winners } { $count ->
         [one] wins
        *[other] win
     } { $reason }
 result-draw = The game is drawn { $reason }
-end-den = by entering the den
-end-all-captured = by capturing every piece
-end-no-moves = because the opponent had no legal move
-end-both-stuck = because neither side could move
-end-flag = by capturing the flag
-end-home = by carrying the flag home
-end-no-capture-draw = after too many turns without a capture
-end-turn-cap = at the turn limit
-end-agreement = by agreement
-end-resignation = by resignation
-end-passes = because a player passed too often
-end-time = on time
-end-score = on score
-end-king-captured = by capturing the enemy king
-end-repetition = by threefold repetition
 rating-casual = Casual: unrated
 rating-rated = Rated ({ $pool }): { $changes }
 pool-players = { $game } ({ $players } players)

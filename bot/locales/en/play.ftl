@@ -60,7 +60,7 @@ takeback-asked-already = You already asked to take back your move in game #{ $ga
 chat-not-read = I read only commands and moves here; say `help` to see what I understand.
 fits-several = `{ $action }` fits several of your games ({ $games }); say which, like `{ $example }`.
 no-action-here = `{ $action }` is no action in your games here ({ $games }); name the game, like `move { $first } …`, to hear why.
-# An action the game refused: `$reason` is why (a reason from `rules.ftl` or `refusal-untyped`); `$hint`
+# An action the game refused: `$reason` is why (a reason from the game's texts or `refusal-untyped`); `$hint`
 # is an `action-like` sentence or nothing.
 action-refused = { $reason }
 # A refusal the rules give only as their English sentence.

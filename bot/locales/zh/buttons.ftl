@@ -17,10 +17,3 @@ button-accept-draw = 同意和棋
 button-decline-draw = 拒绝和棋
 button-accept-takeback = 同意悔棋
 button-decline-takeback = 拒绝悔棋
-# 棋自身的词（`$usage`，如 `ready`）及棋为它定的英文标签（`$label`）。
-button-verb = { $usage ->
-        [flag] 军旗换到另一大本营
-        [random] 随机布阵
-        [ready] 就绪
-       *[other] { $label }
-    }

@@ -57,7 +57,7 @@ takeback-asked-already = 你已在第 { $game } 号对局中请求悔棋；需�
 chat-not-read = 我在这里只读命令和着法；说 `help` 查看我能听懂的命令。
 fits-several = `{ $action }` 适用于你的好几盘棋（{ $games }）；请指明是哪一盘，例如 `{ $example }`。
 no-action-here = `{ $action }` 在你此处的各盘棋（{ $games }）中都不是可行的着法；请指明对局，例如 `move { $first } …`，即可知道原因。
-# 棋不接受的行动：`$reason` 是原因（`rules.ftl` 中的一句，或 `refusal-untyped`）；`$hint` 是一句 `action-like` 或为空。
+# 棋不接受的行动：`$reason` 是原因（棋自己文字中的一句，或 `refusal-untyped`）；`$hint` 是一句 `action-like` 或为空。
 action-refused = 第 { $game } 号对局不接受 `{ $action }`：{ $reason }{ $hint }
 # 规则只给出英文说明的拒绝：不照搬英文，只说明不能这样走。
 refusal-untyped = 现在不能这样走，也不能用这个词。

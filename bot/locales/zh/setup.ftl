@@ -1,4 +1,4 @@
-# 私密布阵（棋的用词及其作用见 `games.ftl`）。
+# 私密布阵（棋的用词及其作用见各棋自己的文字）。
 setup-how = 可以用 { $words } 调整布阵。用 `setup save NAME` 保存以供以后的对局使用，用 `setup load NAME` 取回；`setup show` 再次显示。
 setup-string = 你的布阵：`{ $setup }`
 setup-ends = 布阵截止于{" "}

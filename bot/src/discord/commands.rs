@@ -133,7 +133,7 @@ fn game_ref(text: Option<String>) -> Result<Option<GameId>, Refusal> {
         .map_err(|_| {
             Refusal(Text::key_with(
                 "slash-game-id",
-                vec![("word", crate::host::text::echo(&text).into())],
+                vec![("word", crate::message::safe::echo(&text).into())],
             ))
         })
 }
@@ -146,7 +146,7 @@ fn challenge_ref(text: Option<String>) -> Result<Option<ChallengeId>, Refusal> {
         .ok_or_else(|| {
             Refusal(Text::key_with(
                 "slash-challenge-code",
-                vec![("word", crate::host::text::echo(&text).into())],
+                vec![("word", crate::message::safe::echo(&text).into())],
             ))
         })
 }
@@ -176,7 +176,7 @@ pub async fn challenge(
     if let Some(bot) = named.iter().find(|user| user.bot && user.id != me) {
         return Err(Refusal(Text::key_with(
             "slash-bot-seat",
-            vec![("who", crate::host::text::name(bot.display_name()).into())],
+            vec![("who", crate::message::safe::name(bot.display_name()).into())],
         ))
         .into());
     }

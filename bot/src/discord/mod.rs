@@ -288,7 +288,7 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
             let text = match input {
                 Some(input) => Text::key_with(
                     "slash-unreadable",
-                    vec![name, ("word", crate::host::text::echo(&input).into())],
+                    vec![name, ("word", crate::message::safe::echo(&input).into())],
                 ),
                 None => Text::key_with("slash-missing", vec![name]),
             };

@@ -107,7 +107,12 @@ mod tests {
     #[test]
     fn a_rules_text_of_screens_goes_out_whole_screens_per_message() {
         let cetkaik: games::GameKind = "cetkaik".parse().unwrap();
-        let text = format!("Cetkaik\n{}\nIn play: …", cetkaik.about.rules);
+        let rules = games::texts::english(&games::refusal::Reason::new(
+            "about-rules-cetkaik",
+            Vec::new(),
+        ));
+        assert_eq!(cetkaik.about.rules_key(), "about-rules-cetkaik");
+        let text = format!("Cetkaik\n{rules}\nIn play: …");
         let parts = cut(&text, MESSAGE_CODE_LIMIT);
         assert_eq!(parts.len(), 3, "{parts:#?}");
         assert!(parts[0].starts_with("Cetkaik\nCetkaik (机戦)"));

@@ -6,7 +6,7 @@
 use crate::host::api::{
     Archive, Button, ButtonStyle, ChallengeId, DrawAnswer, GameId, Request, Text, User, UserId,
 };
-use crate::ratings::Pool;
+use crate::model::Pool;
 use games::{GameKind, Phase, Verb};
 
 const PREFIX: &str = "umpire";
@@ -228,29 +228,25 @@ pub fn in_play(game: GameId, secrets: bool, takeback: bool) -> Vec<Button> {
 /// the game that has one (the last, usually `ready`, as the suggested action). Every answer goes to the
 /// presser alone.
 pub fn setup(game: GameId, verbs: &[Verb]) -> Vec<Button> {
-    let words: Vec<&Verb> = verbs
+    let words: Vec<(&str, &str)> = verbs
         .iter()
-        .filter(|verb| verb.phase == Phase::Setup && verb.button.is_some())
+        .filter(|verb| verb.phase == Phase::Setup)
+        .filter_map(|verb| Some((verb.usage, verb.button?)))
         .collect();
     let mut buttons = vec![button(
         format!("{PREFIX}:setup:{}:show", game.0),
         "button-my-setup",
         ButtonStyle::Secondary,
     )];
-    for (index, verb) in words.iter().enumerate() {
+    for (index, (usage, label)) in words.iter().enumerate() {
         let style = if index + 1 == words.len() {
             ButtonStyle::Primary
         } else {
             ButtonStyle::Secondary
         };
-        // The label is the game's, in English; the catalogue may say it in another language by the word.
-        let label = verb.button.unwrap_or(verb.usage);
         buttons.push(Button {
-            id: format!("{PREFIX}:act:{}:{}", game.0, verb.usage),
-            label: Text::key_with(
-                "button-verb",
-                vec![("usage", verb.usage.into()), ("label", label.into())],
-            ),
+            id: format!("{PREFIX}:act:{}:{usage}", game.0),
+            label: Text::key(label),
             style,
         });
     }
@@ -270,7 +266,7 @@ pub fn choices(game: GameId, choices: &[games::Choice]) -> Vec<Button> {
             };
             Button {
                 id: format!("{PREFIX}:act:{}:{}", game.0, choice.action),
-                label: super::visibility::choice_texts(choice).0,
+                label: super::wording::choice_texts(choice).0,
                 style,
             }
         })
@@ -430,9 +426,8 @@ mod tests {
                     game,
                     &[games::Choice {
                         action: "ty mok".into(),
-                        label: "Ty mok".into(),
-                        detail: "Continue.".into(),
-                        says: None,
+                        label: games::refusal::Reason::plain("about-button-cetkaik-tymok"),
+                        detail: games::refusal::Reason::plain("note-cetkaik-drawn"),
                     }],
                 ),
                 vec![act("ty mok")],

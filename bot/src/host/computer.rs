@@ -10,7 +10,7 @@
 //! that comes back after the game moved on is dropped. After a restart [`Host::computer_turns`] asks again
 //! for every game where the computer is to act.
 //!
-//! A draw offered to the computer is answered the same way: [`Host::draw`] asks for a think, the job's
+//! A draw offered to the computer is answered the same way: the offer asks for a think, the job's
 //! [`Task::AnswerDraw`] has the seat judged by a search ([`ai::answer_draw`]: it accepts unless it stands
 //! clearly better), and [`Host::computer_play`] answers the offer as the computer's own `draw accept` or
 //! `draw decline`, with its reason. Takebacks are never asked of it: the host refuses them in games
@@ -25,12 +25,13 @@
 //! setup invitations and reminders are dropped), and games against it are unrated.
 
 use super::api::{
-    COMPUTER, ChallengeTerms, Command, DrawAnswer, Effect, GameId, Message, Millis, Place, Request,
-    Target, Text, User, Via,
+    COMPUTER, Command, DrawAnswer, Effect, GameId, Message, Millis, Place, Request, Target, Text,
+    User, Via,
 };
 use super::sessions::lock;
-use super::{Failure, Handled, Host, refuse, visibility};
-use crate::store::{ChallengeRecord, ComputerSeat, GameRecord, SCHEMA_VERSION};
+use super::wording;
+use super::{Failure, Handled, Host};
+use crate::store::GameRecord;
 use games::{Audience, Game, Seat};
 
 /// What the computer is asked to do in a game.
@@ -200,81 +201,67 @@ pub(super) fn computer_to_act(record: &GameRecord, game: &dyn Game) -> bool {
     seat_to_act(record, game).is_some()
 }
 
+/// What the computer says in its game's place when its search found no action, and why.
+fn undecided(game: GameId, player: &User, unable: &ai::Unable) -> Effect {
+    super::send(
+        Target::Game(game),
+        Message {
+            text: Text::key_with(
+                "bot-undecided",
+                vec![
+                    (
+                        "player",
+                        wording::player_name(player.id, &player.name).into(),
+                    ),
+                    ("why", wording::reason_text(&unable.0).into()),
+                ],
+            ),
+            about: Some(game),
+            ..Message::default()
+        },
+    )
+}
+
+/// The computer's answer to a draw offered to it in `game`, and what it says of it: why it accepts or
+/// plays on, or that it could not tell how it stands (then it plays on).
+fn draw_verdict(
+    game: GameId,
+    player: &User,
+    answer: &Result<ai::DrawAnswer, ai::Unable>,
+) -> (DrawAnswer, Text) {
+    let mut args = vec![(
+        "player",
+        wording::player_name(player.id, &player.name).into(),
+    )];
+    match answer {
+        Ok(answer) => {
+            tracing::debug!(
+                game = game.0,
+                accept = answer.accept,
+                score = answer.assessment.score,
+                nodes = answer.assessment.nodes,
+                "the computer weighed a draw"
+            );
+            let key = match answer.stance() {
+                ai::Stance::Better => "bot-draw-better",
+                ai::Stance::Worse => "bot-draw-worse",
+                ai::Stance::Level => "bot-draw-level",
+            };
+            let verdict = match answer.accept {
+                true => DrawAnswer::Accept,
+                false => DrawAnswer::Decline,
+            };
+            (verdict, Text::key_with(key, args))
+        }
+        Err(unable) => {
+            tracing::warn!(game = game.0, %unable, "the computer could not weigh a draw");
+            args.push(("why", wording::reason_text(&unable.0).into()));
+            (DrawAnswer::Decline, Text::key_with("bot-draw-unsure", args))
+        }
+    }
+}
+
 impl Host {
-    /// A challenge to the bot itself: the computer takes every other seat at once and the game starts.
-    /// `seat_order` settles who sits where (a rematch turns the seats); empty, the challenger sits first.
-    pub(super) fn challenge_computer(
-        &self,
-        command: &Command,
-        terms: &ChallengeTerms,
-        level: ai::Level,
-        seat_order: Vec<crate::model::UserId>,
-        now: Millis,
-    ) -> Handled {
-        let Place::Channel { server, channel } = command.place else {
-            return refuse(Text::key("challenge-in-channel"));
-        };
-        if ai::opponent_for(terms.kind.id()).is_none() {
-            return refuse(super::parse::bot_cannot_play(terms.kind));
-        }
-        self.check_games_limit(command.from.id)?;
-        let seating = terms
-            .kind
-            .seating(&terms.options)
-            .map_err(|error| Failure::Refused(super::text::defuse(&error.to_string()).into()))?;
-        if !terms.invited.is_empty() {
-            // The people named play beside the computer: the challenge waits for them.
-            return self.open_challenge(command, terms, seat_order, now);
-        }
-        let setup_time = terms
-            .kind
-            .about
-            .policy
-            .setup_phase
-            .then(|| terms.setup_time.unwrap_or(crate::clock::DEFAULT_SETUP));
-        let _lobby = self.lobby();
-        // The challenge is taken up as it is made: it is stored only so the game has its number's source,
-        // and it is never posted.
-        let (record, _) = self.store.create_challenge(
-            |id| ChallengeRecord {
-                schema: SCHEMA_VERSION,
-                id,
-                kind: terms.kind,
-                challenger: command.from.clone(),
-                invited: Vec::new(),
-                joined: vec![computer_user(level); seating.seats() - 1],
-                options: terms.options.clone(),
-                clock: terms.clock.unwrap_or(self.config.default_clock),
-                setup_time,
-                server,
-                channel,
-                created: now,
-                expires: now.saturating_add(self.config.challenge_lifetime),
-                seat_order,
-                computer: Some(level.number()),
-                casual: true,
-            },
-            |_| None,
-        )?;
-        let started = self.start(&record, record.clone(), &seating, command, now);
-        if started.is_err() {
-            // Nothing was started: the challenge goes, unseen.
-            self.store
-                .remove_challenge(&record, crate::store::ChallengeEnd::Withdrawn, None)?;
-        }
-        started
-    }
-
-    /// The computer's (first) seat of a new game made from `challenge`, with its level.
-    pub(super) fn computer_seat(
-        challenge: &ChallengeRecord,
-        players: &games::BySeat<User>,
-    ) -> Option<ComputerSeat> {
-        let level = challenge.computer?;
-        let (seat, _) = players.iter().find(|(_, player)| player.id == COMPUTER)?;
-        Some(ComputerSeat { seat, level })
-    }
-
     /// What the computer's seat may see of game `id` now, to search on; `None` when the computer is not
     /// to act there (any more). A draw offered to it is answered before it acts.
     pub fn computer_job(&self, id: GameId) -> Option<ComputerJob> {
@@ -318,58 +305,53 @@ impl Host {
         decided: Result<Decided, ai::Unable>,
         now: Millis,
     ) -> Vec<Effect> {
-        let Ok(Some(session)) = self.sessions.get(&self.store, job.game) else {
+        let Some((player, place)) = self.still_asked(job) else {
             return Vec::new();
         };
-        let (player, place, still) = {
-            let session = lock(&session);
-            let record = &session.record;
-            let game = session.game.as_ref();
-            let asked = match job.task {
-                Task::Act => seat_to_act(record, game),
-                Task::AnswerDraw => seat_to_answer_draw(record, game),
-            } == Some(job.seat);
-            (
-                record.player(job.seat).clone(),
-                Place::Channel {
-                    server: record.server,
-                    channel: record.place.unwrap_or(record.channel),
-                },
-                record.log_len == job.log_len && asked,
-            )
-        };
-        if !still {
-            return Vec::new();
-        }
-        let thought = match decided {
-            Ok(Decided::Play(thought)) => thought,
+        match decided {
+            Ok(Decided::Play(thought)) => self.play_thought(job, &player, place, thought, now),
             Ok(Decided::Draw(answer)) => {
-                return self.computer_answers_draw(job, &player, place, Ok(answer), now);
+                self.computer_answers_draw(job, &player, place, Ok(answer), now)
             }
             Err(unable) if job.task == Task::AnswerDraw => {
-                return self.computer_answers_draw(job, &player, place, Err(unable), now);
+                self.computer_answers_draw(job, &player, place, Err(unable), now)
             }
             Err(unable) => {
                 tracing::error!(game = job.game.0, %unable, "the computer found no action");
-                return vec![super::send(
-                    Target::Game(job.game),
-                    Message {
-                        text: Text::key_with(
-                            "bot-undecided",
-                            vec![
-                                (
-                                    "player",
-                                    visibility::player_name(player.id, &player.name).into(),
-                                ),
-                                ("why", visibility::reason_text(&unable.0).into()),
-                            ],
-                        ),
-                        about: Some(job.game),
-                        ..Message::default()
-                    },
-                )];
+                vec![undecided(job.game, &player, &unable)]
             }
+        }
+    }
+
+    /// Who plays the job's seat and where its game is played, when the game still waits for what the
+    /// job was asked; `None` once it moved on.
+    fn still_asked(&self, job: &ComputerJob) -> Option<(User, Place)> {
+        let session = self.sessions.get(&self.store, job.game).ok()??;
+        let session = lock(&session);
+        let (record, game) = (&session.record, session.game.as_ref());
+        let asked = match job.task {
+            Task::Act => seat_to_act(record, game),
+            Task::AnswerDraw => seat_to_answer_draw(record, game),
         };
+        (record.log_len == job.log_len && asked == Some(job.seat)).then(|| {
+            let place = Place::Channel {
+                server: record.server,
+                channel: record.place.unwrap_or(record.channel),
+            };
+            (record.player(job.seat).clone(), place)
+        })
+    }
+
+    /// Plays the actions the computer found, in order, each as a request of its seat, until the game
+    /// does not take one; only the last asks for the computer's next turn.
+    fn play_thought(
+        &self,
+        job: &ComputerJob,
+        player: &User,
+        place: Place,
+        thought: ai::Thought,
+        now: Millis,
+    ) -> Vec<Effect> {
         tracing::debug!(
             game = job.game.0,
             nodes = thought.nodes,
@@ -380,38 +362,10 @@ impl Host {
         let count = thought.actions.len();
         let mut effects = Vec::new();
         for (index, text) in thought.actions.into_iter().enumerate() {
-            let command = Command {
-                from: player.clone(),
-                place,
-                via: Via::Text,
-                request: Request::Act {
-                    game: Some(job.game),
-                    text: text.clone(),
-                    bare: false,
-                },
-            };
-            let first = index == 0;
-            let played = self.with_game_id(job.game, |session| {
-                if first && session.record.log_len != job.log_len {
-                    return Ok(Vec::new());
-                }
-                super::permissions::player_in_play(
-                    &session.record,
-                    session.game.as_ref(),
-                    COMPUTER,
-                )?;
-                let seat = super::permissions::seat_may_act(
-                    &session.record,
-                    session.game.as_ref(),
-                    job.seat,
-                )?;
-                self.perform(session, &command, seat, &text, now)
-            });
-            match played {
+            match self.play_computer_action(job, player, place, &text, index == 0, now) {
                 Ok(said) => {
                     let last = index + 1 == count;
                     effects.extend(said.into_iter().filter_map(|effect| match effect {
-                        // Only the last action asks for the computer's next turn.
                         Effect::Think(_) if !last => None,
                         other => as_news(other, job.game),
                     }));
@@ -433,6 +387,38 @@ impl Host {
         strip(effects)
     }
 
+    /// One action of the computer's seat, played like a player's `move`; the first of a job's actions
+    /// only while the game is where the job saw it.
+    fn play_computer_action(
+        &self,
+        job: &ComputerJob,
+        player: &User,
+        place: Place,
+        text: &str,
+        first: bool,
+        now: Millis,
+    ) -> Handled {
+        let command = Command {
+            from: player.clone(),
+            place,
+            via: Via::Text,
+            request: Request::Act {
+                game: Some(job.game),
+                text: text.to_owned(),
+                bare: false,
+            },
+        };
+        self.with_game_id(job.game, |session| {
+            if first && session.record.log_len != job.log_len {
+                return Ok(Vec::new());
+            }
+            let (record, game) = (&session.record, session.game.as_ref());
+            super::permissions::player_in_play(record, game, COMPUTER)?;
+            let seat = super::permissions::seat_may_act(record, game, job.seat)?;
+            self.perform(session, &command, seat, text, now)
+        })
+    }
+
     /// The computer's answer to the draw offered to it in `job`'s game, said with its reason; a draw it
     /// could not judge is declined. When the game goes on and the computer is to act, or another of its
     /// seats owes an answer, it is asked to.
@@ -444,44 +430,7 @@ impl Host {
         answer: Result<ai::DrawAnswer, ai::Unable>,
         now: Millis,
     ) -> Vec<Effect> {
-        let who = || {
-            vec![(
-                "player",
-                visibility::player_name(player.id, &player.name).into(),
-            )]
-        };
-        let (verdict, said) = match &answer {
-            Ok(answer) => {
-                tracing::debug!(
-                    game = job.game.0,
-                    accept = answer.accept,
-                    score = answer.assessment.score,
-                    nodes = answer.assessment.nodes,
-                    "the computer weighed a draw"
-                );
-                (
-                    if answer.accept {
-                        DrawAnswer::Accept
-                    } else {
-                        DrawAnswer::Decline
-                    },
-                    Text::key_with(
-                        match answer.stance() {
-                            ai::Stance::Better => "bot-draw-better",
-                            ai::Stance::Worse => "bot-draw-worse",
-                            ai::Stance::Level => "bot-draw-level",
-                        },
-                        who(),
-                    ),
-                )
-            }
-            Err(unable) => {
-                tracing::warn!(game = job.game.0, %unable, "the computer could not weigh a draw");
-                let mut args = who();
-                args.push(("why", super::visibility::reason_text(&unable.0).into()));
-                (DrawAnswer::Decline, Text::key_with("bot-draw-unsure", args))
-            }
-        };
+        let (verdict, said) = draw_verdict(job.game, player, &answer);
         let command = Command {
             from: player.clone(),
             place,
@@ -496,7 +445,8 @@ impl Host {
                 ..Message::default()
             },
         )];
-        match self.draw_as(&command, Some(job.game), verdict, Some(job.seat), now) {
+        let draw = &super::offers::Draw;
+        match self.answer_offer(draw, &command, Some(job.game), verdict, Some(job.seat), now) {
             Ok(said) => effects.extend(
                 said.into_iter()
                     .filter_map(|effect| as_news(effect, job.game)),
@@ -510,20 +460,23 @@ impl Host {
                 return Vec::new();
             }
         }
-        let to_act = self
-            .sessions
-            .get(&self.store, job.game)
+        if self.computer_owes(job.game) && !effects.contains(&Effect::Think(job.game)) {
+            effects.push(Effect::Think(job.game));
+        }
+        strip(effects)
+    }
+
+    /// Whether the computer is to act in game `id`, or owes an answer to a draw offered to it there.
+    fn computer_owes(&self, id: GameId) -> bool {
+        self.sessions
+            .get(&self.store, id)
             .ok()
             .flatten()
             .is_some_and(|session| {
                 let session = lock(&session);
                 computer_to_act(&session.record, session.game.as_ref())
                     || draw_offered_to_computer(&session.record, session.game.as_ref())
-            });
-        if to_act && !effects.contains(&Effect::Think(job.game)) {
-            effects.push(Effect::Think(job.game));
-        }
-        strip(effects)
+            })
     }
 
     /// A [`Effect::Think`] for every ongoing game where the computer is to act or a draw offer waits for
@@ -539,17 +492,7 @@ impl Host {
         };
         games
             .into_iter()
-            .filter(|&id| {
-                self.sessions
-                    .get(&self.store, id)
-                    .ok()
-                    .flatten()
-                    .is_some_and(|session| {
-                        let session = lock(&session);
-                        computer_to_act(&session.record, session.game.as_ref())
-                            || draw_offered_to_computer(&session.record, session.game.as_ref())
-                    })
-            })
+            .filter(|&id| self.computer_owes(id))
             .map(Effect::Think)
             .collect()
     }

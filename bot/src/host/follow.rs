@@ -9,6 +9,7 @@
 //! nothing of it). Later boards that cannot be delivered are dropped quietly.
 
 use super::permissions::Purpose;
+use super::wording;
 use super::{Handled, Host, buttons, private_reply, refuse, send, visibility};
 use crate::host::api::{Command, Effect, GameId, Message, Place, Target, Text, UserId, Via};
 use crate::store::GameRecord;
@@ -49,7 +50,7 @@ impl Host {
                 "follow-started",
                 vec![
                     ("game", id.0.into()),
-                    ("title", visibility::title(record, game).into()),
+                    ("title", wording::title(record, game).into()),
                 ],
             )
             .plain("\n")

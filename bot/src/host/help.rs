@@ -1,26 +1,13 @@
 //! The `help` and `rules` texts: the host's own commands, and each game's texts from its catalogue entry.
 
 use super::api::Text;
-use super::visibility::{game_name, joined};
+use super::wording::{game_name, joined};
 use super::{Failure, refuse};
-use crate::i18n::game_text_key;
-use games::{GameKind, OptionSpec, Phase, Verb};
+use games::{GameKind, Phase};
 
 /// A game's one line for game lists, in the reader's language.
 pub fn summary(kind: GameKind) -> Text {
-    Text::key(&game_text_key(kind.id(), "summary", None))
-}
-
-/// What the game `id`'s word does, in the reader's language (by the word's first part: `swap` of
-/// `swap <a> <b>`).
-pub fn verb_help(id: &str, verb: &Verb) -> Text {
-    let word = verb.usage.split_whitespace().next().unwrap_or_default();
-    Text::key(&game_text_key(id, "word", Some(word)))
-}
-
-/// What an option of the game `id` does, in the reader's language.
-fn option_help(id: &str, spec: &OptionSpec) -> Text {
-    Text::key(&game_text_key(id, "option", Some(spec.name)))
+    Text::key(&kind.about.summary_key())
 }
 
 /// What `rules` says: a game's rules, words and options, or the list of games, every sentence from the
@@ -47,7 +34,7 @@ pub fn rules(game: &str) -> Result<Text, Failure> {
     let about = kind.about;
     let mut text = game_name(kind)
         .plain("\n")
-        .say(&game_text_key(about.id, "rules", None), Vec::new());
+        .say(&about.rules_key(), Vec::new());
     for (phase, heading) in [
         (Phase::Setup, "rules-setup-words"),
         (Phase::Play, "rules-in-play"),
@@ -56,7 +43,7 @@ pub fn rules(game: &str) -> Result<Text, Failure> {
             .verbs
             .iter()
             .filter(|verb| verb.phase == phase)
-            .map(|verb| Text::from(format!("`{}`: ", verb.usage)).then(verb_help(about.id, verb)))
+            .map(|verb| Text::from(format!("`{}`: ", verb.usage)).then(Text::key(verb.help)))
             .collect();
         if !words.is_empty() {
             text = text
@@ -92,7 +79,7 @@ pub fn rules(game: &str) -> Result<Text, Failure> {
                     ("name", spec.name.into()),
                     ("values", spec.values.clone().into()),
                     ("default", spec.default.clone().into()),
-                    ("help", option_help(about.id, spec).into()),
+                    ("help", Text::key(&about.option_key(spec.name)).into()),
                 ],
             );
         }
@@ -114,7 +101,7 @@ mod tests {
         );
         assert!(!rules("jungle").unwrap().contains("setup=10m"));
         assert!(rules("").unwrap().contains("`jungle`"));
-        let chinese = crate::i18n::localize(&rules("junqi").unwrap(), crate::store::Language::Zh);
+        let chinese = crate::i18n::localize(&rules("junqi").unwrap(), crate::model::Language::Zh);
         assert!(chinese.contains("布阵") && chinese.contains("setup=10m"));
         assert!(
             matches!(rules("@everyone"), Err(Failure::Refused(text)) if !text.contains("@everyone"))

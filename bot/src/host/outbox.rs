@@ -10,7 +10,7 @@
 //! repeats itself and shrinks about fivefold), behind a byte that names the format. A body written before
 //! compression starts with the JSON's own `{` and is read as it is.
 
-use super::api::{Effect, Image, Picture, Place, Receipt, Target, UserId};
+use super::api::{Command, Effect, Image, Picture, Place, Receipt, Target, UserId};
 use crate::store::{Parcel, ParcelId};
 use serde::{Deserialize, Serialize};
 
@@ -21,6 +21,16 @@ pub struct Asker {
     pub user: UserId,
     /// Where.
     pub place: Place,
+}
+
+impl Asker {
+    /// Whom `command`'s answers are for.
+    pub fn of(command: &Command) -> Self {
+        Asker {
+            user: command.from.id,
+            place: command.place,
+        }
+    }
 }
 
 /// The first byte of a body that is LZ4-compressed JSON, its uncompressed length in front.

@@ -1,9 +1,10 @@
-//! Who may do what: which game a command means, and whether the user may act in it now.
+//! Who may do what: which game a command means (and running a command on it, under its lock), and
+//! whether the user may act in it now.
 
-use super::sessions::lock;
-use super::{Failure, Host, refuse};
-use crate::host::api::{Place, Text};
-use crate::model::{GameId, UserId};
+use super::sessions::{Session, lock};
+use super::{Failure, Handled, Host, refuse};
+use crate::host::api::{Command, Place, Text};
+use crate::model::{ChannelId, GameId, UserId};
 use crate::store::GameRecord;
 use games::{Audience, Game, Phase, Seat};
 
@@ -14,6 +15,18 @@ pub enum Purpose {
     Act,
     /// Look at it: their own games first, else any game here.
     Look,
+}
+
+/// A game of the place a command was given in, as far as choosing it goes.
+struct Here {
+    /// The game.
+    id: GameId,
+    /// Its own place, once opened.
+    place: Option<ChannelId>,
+    /// The user's seat in it, if they play it.
+    seat: Option<Seat>,
+    /// The seats to act in it now.
+    to_act: Vec<Seat>,
 }
 
 impl Host {
@@ -36,76 +49,91 @@ impl Host {
         {
             return Ok(id);
         }
-        let candidates = match place {
+        let games = self.games_here(user, place)?;
+        if let Place::Channel { channel, .. } = place
+            && let Some(game) = games.iter().find(|game| game.place == Some(channel))
+        {
+            return Ok(game.id);
+        }
+        let mine: Vec<&Here> = games.iter().filter(|game| game.seat.is_some()).collect();
+        match (mine.as_slice(), games.as_slice(), purpose) {
+            ([only], _, _) => Ok(only.id),
+            ([_, _, ..], _, _) => one_of_mine(&mine, place),
+            // Someone else's game: name it, so the refusal can say who plays there.
+            ([], [only], _) => Ok(only.id),
+            ([], [], Purpose::Look) => refuse(Text::key("no-game-here")),
+            ([], _, Purpose::Look) => refuse(Text::key("several-games-here")),
+            ([], _, Purpose::Act) => refuse(Text::key("no-game-of-yours-here")),
+        }
+    }
+
+    /// The games of the place a command was given in: a channel's, or in a direct conversation the
+    /// user's own.
+    fn games_here(&self, user: UserId, place: Place) -> Result<Vec<Here>, Failure> {
+        let ids = match place {
             Place::Channel { channel, .. } => self.store.games_in_channel(channel)?,
             Place::Direct => self.store.games_of_user(user)?,
         };
-        let mut records = Vec::new();
-        for id in candidates {
+        let mut games = Vec::new();
+        for id in ids {
             if let Some(session) = self.sessions.get(&self.store, id)? {
                 let session = lock(&session);
-                records.push((session.record.clone(), session.game.to_act()));
+                games.push(Here {
+                    id,
+                    place: session.record.place,
+                    seat: session.record.seat_of(user),
+                    to_act: session.game.to_act(),
+                });
             }
         }
-        if let Place::Channel { channel, .. } = place
-            && let Some((record, _)) = records
-                .iter()
-                .find(|(record, _)| record.place == Some(channel))
-        {
-            return Ok(record.id);
-        }
-        let mine: Vec<&(GameRecord, Vec<Seat>)> = records
-            .iter()
-            .filter(|(record, _)| record.seat_of(user).is_some())
-            .collect();
-        let pick = |games: &[&(GameRecord, Vec<Seat>)]| -> Option<GameId> {
-            match games {
-                [(record, _)] => Some(record.id),
-                _ => None,
-            }
-        };
-        if let Some(id) = pick(&mine) {
-            return Ok(id);
-        }
-        if mine.len() > 1 {
-            // In private, several games are told apart by whose turn it is.
-            let waiting: Vec<&(GameRecord, Vec<Seat>)> = mine
-                .iter()
-                .copied()
-                .filter(|(record, to_act)| {
-                    record
-                        .seat_of(user)
-                        .is_some_and(|seat| to_act.contains(&seat))
-                })
-                .collect();
-            if place == Place::Direct
-                && let Some(id) = pick(&waiting)
-            {
-                return Ok(id);
-            }
-            let numbers: Vec<String> = mine
-                .iter()
-                .map(|(record, _)| format!("#{}", record.id.0))
-                .collect();
-            return refuse(Text::key_with(
-                "several-games-yours",
-                vec![
-                    ("games", super::text::some_numbers(&numbers).into()),
-                    ("first", numbers[0].clone().into()),
-                ],
-            ));
-        }
-        // Someone else's game: name it, so the refusal can say who plays there.
-        let all: Vec<&(GameRecord, Vec<Seat>)> = records.iter().collect();
-        if let Some(id) = pick(&all) {
-            return Ok(id);
-        }
-        match (purpose, all.len()) {
-            (Purpose::Look, 0) => refuse(Text::key("no-game-here")),
-            (Purpose::Look, _) => refuse(Text::key("several-games-here")),
-            (Purpose::Act, _) => refuse(Text::key("no-game-of-yours-here")),
-        }
+        Ok(games)
     }
+
+    /// Locks the game a command means and runs `act` on it.
+    pub(super) fn with_game(
+        &self,
+        command: &Command,
+        named: Option<GameId>,
+        purpose: Purpose,
+        act: impl FnOnce(&mut Session) -> Handled,
+    ) -> Handled {
+        let id = self.resolve_game(command.from.id, command.place, named, purpose)?;
+        self.with_game_id(id, act)
+    }
+
+    pub(super) fn with_game_id(
+        &self,
+        id: GameId,
+        act: impl FnOnce(&mut Session) -> Handled,
+    ) -> Handled {
+        let Some(session) = self.sessions.get(&self.store, id)? else {
+            return refuse(Text::key_with("no-game", vec![("game", id.0.into())]));
+        };
+        let mut session = lock(&session);
+        act(&mut session)
+    }
+}
+
+/// The one of several of the user's games here a command means: in private, the only one waiting for
+/// them; otherwise a refusal that names them.
+fn one_of_mine(mine: &[&Here], place: Place) -> Result<GameId, Failure> {
+    let waiting: Vec<&&Here> = mine
+        .iter()
+        .filter(|game| game.seat.is_some_and(|seat| game.to_act.contains(&seat)))
+        .collect();
+    if place == Place::Direct
+        && let [only] = waiting.as_slice()
+    {
+        return Ok(only.id);
+    }
+    let numbers: Vec<String> = mine.iter().map(|game| format!("#{}", game.id.0)).collect();
+    refuse(Text::key_with(
+        "several-games-yours",
+        vec![
+            ("games", super::text::some_numbers(&numbers).into()),
+            ("first", numbers[0].clone().into()),
+        ],
+    ))
 }
 
 /// The seat of `user` in the game, if they play in it; otherwise a polite refusal.
@@ -115,10 +143,7 @@ pub fn seat_of(record: &GameRecord, user: UserId) -> Result<Seat, Failure> {
         None => refuse(Text::key_with(
             "not-a-player",
             vec![
-                (
-                    "players",
-                    super::visibility::and_list(&record.names()).into(),
-                ),
+                ("players", super::wording::and_list(&record.names()).into()),
                 ("game", record.id.0.into()),
             ],
         )),
@@ -175,7 +200,7 @@ pub fn seat_may_act(record: &GameRecord, game: &dyn Game, seat: Seat) -> Result<
             ("game", record.id.0.into()),
             (
                 "players",
-                super::visibility::seat_labels(record, game, &to_act).into(),
+                super::wording::seat_labels(record, game, &to_act).into(),
             ),
         ],
     ))

@@ -6,9 +6,10 @@ use super::Failure;
 use super::api::{Effect, Receipt};
 use super::outbox::{self, Asker};
 use crate::model::{GameId, Millis};
-use crate::store::records::standing_entries;
-use crate::store::{GameRecord, LogEntry, LoggedAction, SCHEMA_VERSION, Store, StoreError};
-use games::{Game, RuleError};
+use crate::store::{
+    GameRecord, LogEntry, LoggedAction, RestoreError, SCHEMA_VERSION, Store, replay,
+};
+use games::Game;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, MutexGuard};
 
@@ -19,17 +20,6 @@ pub struct Session {
     pub record: GameRecord,
     /// The rules state, equal to the record's snapshot.
     pub game: Box<dyn Game>,
-}
-
-/// Why a game could not be brought back from its record.
-#[derive(Debug, thiserror::Error)]
-pub enum RestoreError {
-    /// The store failed.
-    #[error(transparent)]
-    Store(#[from] StoreError),
-    /// Replaying the log failed.
-    #[error("game #{0} does not replay: {1}")]
-    Replay(u64, String),
 }
 
 impl Session {
@@ -51,8 +41,8 @@ impl Session {
     }
 
     /// Commits `next` (a changed copy of the game) with the log entry for `action` and what the change
-    /// says, then makes it the live game. `update` sets the record's clock and offers; `say` builds the
-    /// effects from the new record and game, which are stored in the same write (the outbox) and returned
+    /// says, then makes it the live game. `update` sets the record's clock and offers, given the game as
+    /// it stood before the change; `say` builds the effects from the new record and game, which are stored in the same write (the outbox) and returned
     /// ending with their receipt. Nothing is kept when building or storing fails.
     #[allow(clippy::too_many_arguments)]
     pub fn commit(
@@ -61,7 +51,7 @@ impl Session {
         next: Box<dyn Game>,
         action: Option<LoggedAction>,
         now: Millis,
-        update: impl FnOnce(&mut GameRecord),
+        update: impl FnOnce(&mut GameRecord, &dyn Game),
         say: impl FnOnce(&GameRecord, &dyn Game) -> Result<Vec<Effect>, Failure>,
         asker: Option<Asker>,
     ) -> Result<Vec<Effect>, Failure> {
@@ -81,7 +71,7 @@ impl Session {
             record.log_len += 1;
             entry
         });
-        update(&mut record);
+        update(&mut record, self.game.as_ref());
         if record.finished {
             record.deadline = None;
             record.draw_offers.clear();
@@ -105,17 +95,17 @@ impl Session {
     }
 
     /// Saves a change to the record alone (a draw offer, a sent reminder, the game's place) with what it
-    /// says, like [`Session::commit`].
+    /// says, like [`Session::commit`]; `update` is given the game as it stands.
     pub fn save(
         &mut self,
         store: &Store,
-        update: impl FnOnce(&mut GameRecord),
+        update: impl FnOnce(&mut GameRecord, &dyn Game),
         say: impl FnOnce(&GameRecord, &dyn Game) -> Result<Vec<Effect>, Failure>,
         asker: Option<Asker>,
     ) -> Result<Vec<Effect>, Failure> {
         let mut record = self.record.clone();
         record.schema = SCHEMA_VERSION;
-        update(&mut record);
+        update(&mut record, self.game.as_ref());
         let effects = say(&record, self.game.as_ref())?;
         let parcel = outbox::pack(&effects, asker);
         let stored = store.save_game(&self.record, &record, None, parcel.as_ref())?;
@@ -130,35 +120,6 @@ pub fn with_receipt(mut effects: Vec<Effect>, stored: Option<u64>) -> Vec<Effect
     effects
 }
 
-/// Rebuilds a game from its options, seed and log: what the snapshot must equal. Entries a takeback
-/// took back are left out ([`standing_entries`]).
-pub fn replay(record: &GameRecord, log: &[LogEntry]) -> Result<Box<dyn Game>, RestoreError> {
-    replay_entries(record, &standing_entries(log))
-}
-
-/// Creates a game from its options and seed and applies `entries` (plays and interventions), in order.
-pub fn replay_entries(
-    record: &GameRecord,
-    entries: &[&LogEntry],
-) -> Result<Box<dyn Game>, RestoreError> {
-    let fail = |why: String| RestoreError::Replay(record.id.0, why);
-    let mut game = record
-        .kind
-        .create(&record.options, record.seed)
-        .map_err(|error| fail(error.to_string()))?;
-    for entry in entries {
-        let result: Result<(), RuleError> = match &entry.action {
-            LoggedAction::Play { seat, action } => game.play(*seat, action).map(drop),
-            LoggedAction::Intervene(intervention) => game.intervene(*intervention).map(drop),
-            LoggedAction::Takeback { .. } => {
-                Err(RuleError::new("a takeback among the entries that count"))
-            }
-        };
-        result.map_err(|error| fail(format!("entry {}: {error}", entry.index)))?;
-    }
-    Ok(game)
-}
-
 /// How many games stay in memory when no command holds them; the least recently used beyond that are
 /// forgotten (they are on disk, and come back on their next command).
 pub const LIVE_GAMES: usize = 2_000;
@@ -167,8 +128,8 @@ pub const LIVE_GAMES: usize = 2_000;
 ///
 /// On a database other processes share, a game in memory may be behind the stored one: each
 /// [`Sessions::get`] compares it with the stored record and brings it up to date, and a change made from
-/// a game that another process changed after that is refused by the store ([`StoreError::Conflict`]), so
-/// a stale game can delay a command but never be written.
+/// a game that another process changed after that is refused by the store
+/// ([`crate::store::StoreError::Conflict`]), so a stale game can delay a command but never be written.
 #[derive(Debug)]
 pub struct Sessions {
     live: Mutex<Live>,

@@ -12,6 +12,7 @@
 use super::permissions::{self, Purpose};
 use super::sessions::Session;
 use super::visibility::Told;
+use super::wording;
 use super::{Failure, Handled, Host, buttons, refuse, send, visibility};
 use crate::host::api::{Command, Effect, GameId, Message, Millis, Slot, Target, Text};
 use crate::store::{GameRecord, SCHEMA_VERSION, SetupRecord};
@@ -28,7 +29,7 @@ fn setup_words(game: &dyn Game, keep: impl Fn(&str) -> bool) -> Vec<Text> {
         .filter(|verb| verb.phase == Phase::Setup && keep(verb.usage))
         .map(|verb| {
             Text::from(format!("`{}` (", verb.usage))
-                .then(super::help::verb_help(game.about().id, verb))
+                .then(Text::key(verb.help))
                 .plain(")")
         })
         .collect()
@@ -39,7 +40,7 @@ fn how_to(game: &dyn Game) -> Text {
     let words = setup_words(game, |_| true);
     Text::key_with(
         "setup-how",
-        vec![("words", visibility::and_list(&words).into())],
+        vec![("words", wording::and_list(&words).into())],
     )
 }
 
@@ -49,7 +50,7 @@ pub fn setup_message(
     record: &GameRecord,
     game: &dyn Game,
     seat: Seat,
-    look: crate::store::BoardLook,
+    look: crate::model::BoardLook,
     lead: Text,
 ) -> Message {
     let id = record.id;
@@ -78,7 +79,7 @@ pub fn setup_message(
         if !words.is_empty() {
             text = text.plain(" ").say(
                 "setup-ready-words",
-                vec![("words", visibility::and_list(&words).into())],
+                vec![("words", wording::and_list(&words).into())],
             );
         }
     }
@@ -87,12 +88,12 @@ pub fn setup_message(
             "caption-game",
             vec![
                 ("game", id.0.into()),
-                ("title", visibility::title(record, game).into()),
+                ("title", wording::title(record, game).into()),
             ],
         ),
         Text::key_with(
             "caption-your-setup",
-            vec![("seat", visibility::seat_label(record, game, seat).into())],
+            vec![("seat", wording::seat_label(record, game, seat).into())],
         ),
     ];
     Message {
@@ -133,7 +134,7 @@ impl Host {
             if !session.game.about().policy.setup_phase {
                 return refuse(Text::key_with(
                     "no-setup",
-                    vec![("game", visibility::game_name(session.record.kind).into())],
+                    vec![("game", wording::game_name(session.record.kind).into())],
                 ));
             }
             if session.game.phase() != Phase::Setup {
@@ -153,7 +154,7 @@ impl Host {
                     let Some(saved) = self.store.named_setup(command.from.id, kind, name)? else {
                         return refuse(Text::key_with(
                             "no-saved-setup",
-                            vec![("name", super::text::echo(name).into())],
+                            vec![("name", crate::message::safe::echo(name).into())],
                         ));
                     };
                     self.setup_action(
@@ -292,7 +293,7 @@ impl Host {
             setup_message(record, game, seat, labels[seat], Text::key(lead)),
         )];
         if ready || unready {
-            let label = visibility::seat_label(record, game, seat);
+            let label = wording::seat_label(record, game, seat);
             let news = Text::key_with(
                 if ready { "seat-ready" } else { "seat-unready" },
                 vec![("seat", label.into())],
@@ -300,7 +301,7 @@ impl Host {
             effects.push(send(
                 Target::Game(record.id),
                 Message {
-                    text: news.plain("\n").then(visibility::status(record, game)),
+                    text: news.plain("\n").then(wording::status(record, game)),
                     about: Some(record.id),
                     ..Message::default()
                 },
@@ -340,7 +341,7 @@ impl Host {
             "setup-invitation",
             vec![
                 ("game", record.id.0.into()),
-                ("title", visibility::title(record, game).into()),
+                ("title", wording::title(record, game).into()),
             ],
         );
         record
@@ -353,51 +354,6 @@ impl Host {
                 )
             })
             .collect()
-    }
-
-    /// The game is called off, without a result; `why` finishes the sentence "… is called off: ".
-    pub(super) fn call_off(&self, session: &mut Session, why: Text) -> Handled {
-        let effects = session.save(
-            &self.store,
-            |record| {
-                record.finished = true;
-                record.cancelled = true;
-                record.deadline = None;
-                record.draw_offers.clear();
-            },
-            |record, game| {
-                let text = Text::key_with(
-                    "called-off",
-                    vec![
-                        ("game", record.id.0.into()),
-                        ("title", visibility::title(record, game).into()),
-                        ("why", why.clone().into()),
-                    ],
-                );
-                let notice = Message {
-                    text: text.clone(),
-                    about: Some(record.id),
-                    ..Message::default()
-                };
-                let mut effects = self.to_followers(record, game, &notice)?;
-                effects.insert(0, send(Target::Game(record.id), notice));
-                if record.place.is_some_and(|place| place != record.channel) {
-                    effects.push(send(
-                        Target::Channel(record.channel),
-                        Message {
-                            text,
-                            about: Some(record.id),
-                            ..Message::default()
-                        },
-                    ));
-                }
-                Ok(effects)
-            },
-            None,
-        )?;
-        self.timers().set_game(session.record.id, None);
-        tracing::info!(game = session.record.id.0, %why, "game called off");
-        Ok(effects)
     }
 }
 

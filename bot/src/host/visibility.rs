@@ -4,15 +4,15 @@
 //! direct message whenever it shows more than the public one or the seat has notes of its own. Nothing here
 //! reads the game's full state, so nothing here can leak it.
 
+use super::wording;
 use crate::host::api::{
-    Arg, Drawing, GameId, Image, LabelPreference, Message, Orientation, Picture, Slot, Text,
-    TextFile, UserId,
+    Drawing, GameId, Image, LabelPreference, Message, Orientation, Picture, Slot, Text, TextFile,
+    UserId,
 };
 use crate::host::text::MESSAGE_LIMIT;
-use crate::store::BoardLook;
+use crate::model::BoardLook;
 use crate::store::GameRecord;
-use games::{Audience, BoardView, BySeat, Game, GameKind, Outcome, Phase, Report, Seat, Seating};
-use std::borrow::Cow;
+use games::{Audience, BoardView, BySeat, Game, Phase, Report, Seat};
 
 /// One seat's private message: whom it is for and what it says.
 #[derive(Debug, PartialEq, Eq)]
@@ -54,339 +54,24 @@ impl From<Report> for Told {
     }
 }
 
-/// A game's name, in the reader's language (`Jungle`, `斗兽棋`).
-pub fn game_name(kind: GameKind) -> Text {
-    Text::key_with(
-        "game-name",
-        vec![("id", kind.id().into()), ("name", kind.name().into())],
-    )
-}
-
-/// What the host writes for an empty display name (`host::text::name`), as stored.
-pub const SOMEONE: &str = "someone";
-
-/// A player's name as the reader reads it: the names the host gives stand-ins, stored in English
-/// (`Umpire (level 3)` for the computer, `someone` for an empty name), are written in the reader's
-/// language; everyone else's name as it is.
-pub fn player_name(id: UserId, name: &str) -> Text {
-    let level = name
-        .strip_prefix("Umpire (level ")
-        .and_then(|rest| rest.strip_suffix(')'))
-        .and_then(|number| number.parse::<u32>().ok());
-    match level {
-        Some(level) if id == crate::host::api::COMPUTER => {
-            Text::key_with("computer-name", vec![("level", level.into())])
-        }
-        _ if name == SOMEONE => Text::key("someone"),
-        _ => Text::from(name),
-    }
-}
-
-/// A seat's name, in the reader's language (`Blue`, `蓝方`).
-pub fn seat_name(seating: &Seating, seat: Seat) -> Text {
-    let name = seating.name(seat);
-    Text::key_with(
-        "seat-name",
-        vec![
-            ("seat", name.replace(' ', "-").into()),
-            ("name", name.into()),
-        ],
-    )
-}
-
-/// `Alice (Blue)`.
-pub fn seat_label(record: &GameRecord, game: &dyn Game, seat: Seat) -> Text {
-    seat_label_in(record, &game.seating(), seat)
-}
-
-/// `Alice (Blue)`, with the seat names of `seating`.
-pub fn seat_label_in(record: &GameRecord, seating: &Seating, seat: Seat) -> Text {
-    Text::key_with(
-        "seat-label",
-        vec![
-            (
-                "player",
-                player_name(record.player(seat).id, &record.player(seat).name).into(),
-            ),
-            ("seat", seat_name(seating, seat).into()),
-        ],
-    )
-}
-
-/// The seats' labels joined for a sentence: `Alice (Blue)`, `Alice (South) and Carol (North)`,
-/// `Alice (South), Bob (East) and Carol (North)`.
-pub fn seat_labels(record: &GameRecord, game: &dyn Game, seats: &[Seat]) -> Text {
-    seat_labels_in(record, &game.seating(), seats)
-}
-
-fn seat_labels_in(record: &GameRecord, seating: &Seating, seats: &[Seat]) -> Text {
-    let labels: Vec<Text> = seats
-        .iter()
-        .map(|&seat| seat_label_in(record, seating, seat))
-        .collect();
-    and_list(&labels)
-}
-
-/// The seating of a game's record, from its kind and options alone (no game is rebuilt); two seats
-/// each alone should the options no longer read.
-pub fn seating_of(record: &GameRecord) -> Seating {
-    record
-        .kind
-        .seating(&record.options)
-        .unwrap_or_else(|error| {
-            tracing::warn!(game = record.id.0, %error, "a stored game's seating could not be read");
-            Seating {
-                names: Seat::all(record.players.len()).map(|_| "?").collect(),
-                teams: Seat::all(record.players.len()).map(|seat| seat.0).collect(),
-            }
-        })
-}
-
-/// Words joined for a sentence in the reader's language: `a`, `a and b`, `a, b and c`.
-pub fn and_list<T: Clone + Into<Text>>(words: &[T]) -> Text {
-    let mut text = Text::default();
-    for (index, word) in words.iter().enumerate() {
-        if index + 1 == words.len() && index > 0 {
-            text = text.say("list-and", Vec::new());
-        } else if index > 0 {
-            text = text.say("list-sep", Vec::new());
-        }
-        text = text.then(word.clone().into());
-    }
-    text
-}
-
-/// Texts joined with `between` (a catalogue key) between each two.
-pub fn joined(parts: Vec<Text>, between: &str) -> Text {
-    let mut text = Text::default();
-    for (index, part) in parts.into_iter().enumerate() {
-        if index > 0 {
-            text = text.say(between, Vec::new());
-        }
-        text = text.then(part);
-    }
-    text
-}
-
-/// `Jungle: Alice (Blue) vs Bob (Red)`; partners are joined by `&`:
-/// `Junqi 4: Alice (South) & Carol (North) vs Bob (East) & Dan (West)`.
-pub fn title(record: &GameRecord, game: &dyn Game) -> Text {
-    title_in(record, &game.seating())
-}
-
-/// [`title`] with the seat names of `seating`.
-pub fn title_in(record: &GameRecord, seating: &Seating) -> Text {
-    let mut teams: Vec<(u8, Vec<Text>)> = Vec::new();
-    for seat in Seat::all(record.players.len()) {
-        let team = seating.teams.get(seat.index()).copied().unwrap_or(seat.0);
-        let label = seat_label_in(record, seating, seat);
-        match teams.iter_mut().find(|(id, _)| *id == team) {
-            Some((_, members)) => members.push(label),
-            None => teams.push((team, vec![label])),
-        }
-    }
-    let sides: Vec<Text> = teams
-        .into_iter()
-        .map(|(_, members)| joined(members, "title-partners"))
-        .collect();
-    Text::key_with(
-        "game-title",
-        vec![
-            ("game", game_name(record.kind).into()),
-            ("sides", joined(sides, "title-vs").into()),
-        ],
-    )
-}
-
-/// The line that says how things stand: whose turn and until when, or how the game ended.
-pub fn status(record: &GameRecord, game: &dyn Game) -> Text {
-    standing(record, game).say("sentence-end", Vec::new())
-}
-
-/// How things stand, without the closing full stop.
-fn standing(record: &GameRecord, game: &dyn Game) -> Text {
-    if let Some(outcome) = game.outcome() {
-        let line = result_clause(record, &game.seating(), &outcome);
-        return match rating_line(record) {
-            Some(ratings) => line.say("sentence-next", Vec::new()).then(ratings),
-            None => line,
-        };
-    }
-    if record.cancelled {
-        return Text::key("status-called-off");
-    }
-    let acting = seat_labels(record, game, &game.to_act());
-    let key = match game.phase() {
-        Phase::Setup => "status-setup",
-        Phase::Decision => "status-decide",
-        Phase::Play | Phase::Over => "status-play",
-    };
-    let line = Text::key_with(key, vec![("seats", acting.into())]);
-    match record.deadline {
-        Some(deadline) => line.say("status-by", Vec::new()).moment(deadline.at),
-        None => line,
-    }
-}
-
-/// `Alice (Blue) wins by entering the den.`, `Alice (South) and Carol (North) win by capturing the flag.`
-/// or `The game is drawn by agreement.`
-pub fn result(record: &GameRecord, game: &dyn Game, outcome: &Outcome) -> Text {
-    result_in(record, &game.seating(), outcome)
-}
-
-/// [`result`] with the seat names of `seating`.
-pub fn result_in(record: &GameRecord, seating: &Seating, outcome: &Outcome) -> Text {
-    result_clause(record, seating, outcome).say("sentence-end", Vec::new())
-}
-
-/// [`result_in`] without the closing full stop.
-pub fn result_clause(record: &GameRecord, seating: &Seating, outcome: &Outcome) -> Text {
-    let reason = |reason: games::EndReason| Arg::Key(format!("end-{}", reason.tag()));
-    match outcome {
-        Outcome::Win {
-            winners,
-            reason: why,
-        } => Text::key_with(
-            "result-win",
-            vec![
-                ("winners", seat_labels_in(record, seating, winners).into()),
-                ("count", winners.len().into()),
-                ("reason", reason(*why)),
-            ],
-        ),
-        Outcome::Draw { reason: why } => {
-            Text::key_with("result-draw", vec![("reason", reason(*why))])
-        }
-    }
-}
-
-/// How a rated game changed its players' ratings: `Rated (Jungle): Alice 1662? (+162), Bob 1338?
-/// (−162)`; `Casual: unrated` for a game between people challenged as `casual`; `None` while it goes on,
-/// for games against the bot (never rated), and for games finished before ratings were kept. Without
-/// the closing full stop.
-pub fn rating_line(record: &GameRecord) -> Option<Text> {
-    if !record.finished || record.cancelled {
-        return None;
-    }
-    let Some(rated) = &record.rating else {
-        return (record.casual && record.computer.is_none()).then(|| Text::key("rating-casual"));
-    };
-    let changes: Vec<Text> = rated
-        .seats
-        .iter()
-        .map(|seat| {
-            let name = record
-                .players
-                .values()
-                .find(|player| player.id == seat.user)
-                .map_or(Text::from("?"), |player| {
-                    player_name(player.id, &player.name)
-                });
-            name.plain(format!(
-                " {} ({})",
-                seat.after.shown(),
-                crate::ratings::shown_change(seat.before.rating, seat.after.rating)
-            ))
-        })
-        .collect();
-    Some(Text::key_with(
-        "rating-rated",
-        vec![
-            ("pool", pool_name(&rated.pool).into()),
-            ("changes", joined(changes, "list-comma").into()),
-        ],
-    ))
-}
-
-/// A rating pool's name, in the reader's language: `Jungle`, `Junqi for four (3 players)`.
-pub fn pool_name(pool: &crate::ratings::Pool) -> Text {
-    let Ok(kind) = pool.game.parse::<GameKind>() else {
-        return Text::from(pool.game.clone());
-    };
-    let standard = kind
-        .seating(&games::Settings::default())
-        .map(|seating| seating.seats())
-        .unwrap_or(2);
-    if usize::from(pool.players) == standard {
-        game_name(kind)
-    } else {
-        Text::key_with(
-            "pool-players",
-            vec![
-                ("game", game_name(kind).into()),
-                ("players", u32::from(pool.players).into()),
-            ],
-        )
-    }
-}
-
-/// A typed reason as a catalogue sentence: names by their keys, seats as seat names, reasons within it as
-/// sentences of their own, and text from the player made safe.
-pub fn reason_text(reason: &games::refusal::Reason) -> Text {
-    use games::refusal::Arg as Given;
-    let args = reason
-        .args
-        .iter()
-        .map(|(name, arg)| {
-            let arg = match arg {
-                Given::Text(text) => Arg::Str(super::text::defuse(text)),
-                Given::Number(number) => Arg::Num(*number),
-                Given::Name(key) => Arg::key(key),
-                Given::Seat(seat) => Text::key_with(
-                    "seat-name",
-                    vec![
-                        ("seat", seat.replace(' ', "-").into()),
-                        ("name", seat.as_str().into()),
-                    ],
-                )
-                .into(),
-                Given::Reason(inner) => reason_text(inner).into(),
-            };
-            (name.as_ref(), arg)
-        })
-        .collect();
-    Text::key_with(&reason.key, args)
-}
-
-/// A game's note in the reader's language: written from its typed sentence when it has one, else the
-/// game's English sentence.
-pub fn note_text(note: &games::Note) -> Text {
-    match &note.says {
-        Some(says) => reason_text(says),
-        None => Text::from(note.text.clone()),
-    }
-}
-
-/// A choice's label and detail in the reader's language: written from its typed sentences when it has
-/// them, else the game's English.
-pub fn choice_texts(choice: &games::Choice) -> (Text, Text) {
-    match &choice.says {
-        Some((label, detail)) => (reason_text(label), reason_text(detail)),
-        None => (
-            Text::from(choice.label.clone()),
-            Text::from(choice.detail.clone()),
-        ),
-    }
-}
-
 /// The caption under a board image: only public facts, in the language of the image's reader.
 fn caption(record: &GameRecord, game: &dyn Game) -> Vec<Text> {
     let mut lines = vec![Text::key_with(
         "caption-game",
         vec![
             ("game", record.id.0.into()),
-            ("title", title(record, game).into()),
+            ("title", wording::title(record, game).into()),
         ],
     )];
     let seating = game.seating();
     let acting: Vec<Text> = game
         .to_act()
         .into_iter()
-        .map(|seat| seat_name(&seating, seat))
+        .map(|seat| wording::seat_name(&seating, seat))
         .collect();
-    let acting = vec![("seats", and_list(&acting).into())];
+    let acting = vec![("seats", wording::and_list(&acting).into())];
     match game.outcome() {
-        Some(outcome) => lines.push(result(record, game, &outcome)),
+        Some(outcome) => lines.push(wording::result(record, game, &outcome)),
         None if record.cancelled => lines.push(Text::key("caption-called-off")),
         None => lines.push(match game.phase() {
             Phase::Setup => Text::key("caption-setting-up"),
@@ -395,33 +80,6 @@ fn caption(record: &GameRecord, game: &dyn Game) -> Vec<Text> {
         }),
     }
     lines
-}
-
-/// `view` with the texts it carries (panel titles, information lines) written in `language` from their
-/// typed lines; a line given only in English stays as it is. In English the view is the game's own.
-pub fn view_in(view: &BoardView, language: crate::store::Language) -> Cow<'_, BoardView> {
-    if language == crate::store::Language::En {
-        return Cow::Borrowed(view);
-    }
-    let write = |line: &mut games::Line| {
-        if let Some(says) = &line.says {
-            line.text = crate::i18n::localize(&reason_text(says), language).to_plain();
-        }
-    };
-    let mut view = view.clone();
-    view.panels
-        .iter_mut()
-        .for_each(|panel| write(&mut panel.title));
-    view.info.iter_mut().for_each(write);
-    Cow::Owned(view)
-}
-
-/// The renderer's words (badges, the alt text) in `language`.
-pub fn words(language: crate::store::Language) -> render::Words {
-    match language {
-        crate::store::Language::En => render::Words::English,
-        crate::store::Language::Zh => render::Words::Chinese,
-    }
 }
 
 /// The image of a view as `look` asks (the public board's look is [`BoardLook::default`]: own labels in
@@ -438,18 +96,15 @@ pub fn image(view: &BoardView, caption: Vec<Text>, look: BoardLook, file_name: S
             LabelPreference::Chinese => render::LabelStyle::Chinese,
         },
         no_coordinates: !look.coordinates,
-        words: words(look.language),
+        words: wording::words(look.language),
     };
-    let mut view = view_in(view, look.language);
+    let mut view = view.clone();
     if look.orientation == Orientation::Fixed {
-        view.to_mut().perspective = Seat(0);
+        view.perspective = Seat(0);
     }
     Image {
         file_name,
-        picture: Picture::Board(Box::new(Drawing {
-            view: view.into_owned(),
-            style,
-        })),
+        picture: Picture::Board(Box::new(Drawing { view, style })),
         alt: String::new(),
     }
 }
@@ -477,13 +132,13 @@ pub fn public_board(record: &GameRecord, game: &dyn Game, told: &Told) -> Messag
         .iter()
         .filter(|note| note.audience == Audience::Public && !note.ends_game)
     {
-        text = text.then(note_text(note)).plain("\n");
+        text = text.then(wording::note_text(note)).plain("\n");
     }
     for tail in &told.tail {
         text = text.then(tail.clone()).plain("\n");
     }
     Message {
-        text: text.then(status(record, game)),
+        text: text.then(wording::status(record, game)),
         image: Some(image(
             &game.view(Audience::Public),
             caption(record, game),
@@ -513,7 +168,7 @@ pub fn for_follower(record: &GameRecord, game: &dyn Game, board: &Message) -> Me
             "follower-board",
             vec![
                 ("game", record.id.0.into()),
-                ("title", title(record, game).into()),
+                ("title", wording::title(record, game).into()),
             ],
         )
         .plain("\n")
@@ -575,7 +230,7 @@ fn caption_for(record: &GameRecord, game: &dyn Game, seat: Seat) -> Vec<Text> {
     let mut lines = caption(record, game);
     lines.push(Text::key_with(
         "caption-your-board",
-        vec![("seat", seat_label(record, game, seat).into())],
+        vec![("seat", wording::seat_label(record, game, seat).into())],
     ));
     lines
 }
@@ -601,7 +256,7 @@ pub fn private_boards_of_views(
                 .notes
                 .iter()
                 .filter(|note| note.audience == Audience::Seat(seat))
-                .map(note_text)
+                .map(wording::note_text)
                 .collect();
             let differs = sees_more(&view, public);
             if !differs && notes.is_empty() && !always.contains(&seat) {
@@ -664,213 +319,10 @@ pub fn final_record(record: &GameRecord, game: &dyn Game) -> Message {
     }
 }
 
-/// One line of a game list: game, players, whose turn, deadline, where.
-pub fn list_line(record: &GameRecord, game: &dyn Game) -> Text {
-    Text::from(format!("#{} ", record.id.0))
-        .then(title(record, game))
-        .plain(" · ")
-        .then(standing(record, game))
-        .plain(" · ")
-        .say("line-in", Vec::new())
-        .channel(record.place.unwrap_or(record.channel))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use games::{Face, Label, PieceOnBoard};
-
-    /// The runs of four or more ASCII letters in `text` with two lower-case ones among them: English
-    /// words (a setup's piece codes, `MMBF`, and a move's points, `NXxD20`, are not).
-    fn english_words(text: &str) -> Vec<&str> {
-        text.split(|ch: char| !ch.is_ascii_alphabetic())
-            .filter(|word| {
-                word.len() >= 4 && word.chars().filter(char::is_ascii_lowercase).count() >= 2
-            })
-            .collect()
-    }
-
-    #[test]
-    fn cetkaik_choices_are_the_games_english_and_read_without_english_in_chinese() {
-        use crate::i18n::localize;
-        use crate::store::Language;
-        let kind: GameKind = "cetkaik".parse().unwrap();
-        let mut seen = std::collections::BTreeSet::new();
-        for seed in 0..40u64 {
-            let mut game = kind.create(&games::Settings::default(), seed).unwrap();
-            let mut pick = seed;
-            for _ in 0..300 {
-                let Some(&seat) = game.to_act().first() else {
-                    break;
-                };
-                for choice in game.choices(seat) {
-                    let (label, detail) = choice_texts(&choice);
-                    assert_eq!(localize(&label, Language::En).to_plain(), choice.label);
-                    assert_eq!(localize(&detail, Language::En).to_plain(), choice.detail);
-                    for text in [&label, &detail] {
-                        let chinese = localize(text, Language::Zh).to_plain();
-                        assert!(english_words(&chinese).is_empty(), "{chinese}");
-                    }
-                    seen.insert(choice.action.clone());
-                }
-                let actions = game.legal_actions(seat);
-                pick = pick.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
-                let action = &actions[(pick >> 33) as usize % actions.len()];
-                game.play(seat, action).unwrap();
-            }
-        }
-        for action in ["tymok", "taxot", "give-up"] {
-            assert!(
-                seen.contains(action),
-                "{action} was not offered in {seen:?}"
-            );
-        }
-    }
-
-    #[test]
-    fn typed_notes_are_the_games_english_and_read_without_english_in_chinese() {
-        use crate::i18n::localize;
-        use crate::store::Language;
-        let mut keys = std::collections::BTreeSet::new();
-        for kind in GameKind::all() {
-            let id = kind.id();
-            // A time-out is a pass in Junqi; elsewhere it ends the game.
-            let passes = id.starts_with("junqi") || id == "fanqi";
-            for seed in 0..6u64 {
-                let mut game = kind.create(&games::Settings::default(), seed).unwrap();
-                let mut pick = seed;
-                for turn in 0..400 {
-                    let Some(&seat) = game.to_act().first() else {
-                        break;
-                    };
-                    let report = if game.phase() == Phase::Setup {
-                        game.play(seat, "ready").unwrap().report
-                    } else if (passes && turn % 37 == 5) || turn == 399 {
-                        game.intervene(games::Intervention::TimeOut(seat)).unwrap()
-                    } else {
-                        let actions = game.legal_actions(seat);
-                        pick = pick.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
-                        let action = &actions[(pick >> 33) as usize % actions.len()];
-                        game.play(seat, action).unwrap().report
-                    };
-                    for note in &report.notes {
-                        assert!(
-                            note.says.is_some(),
-                            "{id} says only in English: {}",
-                            note.text
-                        );
-                        let text = note_text(note);
-                        assert_eq!(localize(&text, Language::En).to_plain(), note.text);
-                        let chinese = localize(&text, Language::Zh).to_plain();
-                        assert!(english_words(&chinese).is_empty(), "{chinese}");
-                        keys.insert(note.says.as_ref().unwrap().key.to_string());
-                    }
-                }
-            }
-        }
-        for key in [
-            "note-junqi-move",
-            "note-junqi-battle",
-            "note-junqi-battle-revealed",
-            "note-junqi-lost",
-            "note-junqi-flip",
-            "note-junqi-pass-time",
-            "note-junqi-colours",
-            "note-junqi-setup",
-            "note-junqi-ready",
-            "note-junqi-all-ready-two",
-            "note-junqi-all-ready",
-            "note-jungle-move",
-            "note-jungle-capture",
-            "note-jungi-move",
-            "note-ending-time",
-            "note-cetkaik-moves",
-            "note-cetkaik-cast-step",
-            "note-cetkaik-season-started",
-            "note-cetkaik-end-time",
-        ] {
-            assert!(keys.contains(key), "{key} was not told in {keys:?}");
-        }
-    }
-
-    #[test]
-    fn view_texts_are_the_games_english_and_read_without_english_in_chinese() {
-        use crate::i18n::localize;
-        use crate::store::Language;
-        let mut badges = std::collections::HashSet::new();
-        let mut keys = std::collections::BTreeSet::new();
-        for kind in GameKind::all() {
-            let id = kind.id();
-            let passes = id.starts_with("junqi") || id == "fanqi";
-            for seed in 0..4u64 {
-                let mut game = kind.create(&games::Settings::default(), seed).unwrap();
-                let mut pick = seed;
-                for turn in 0..300 {
-                    let seats = game.seating().seats();
-                    let audiences = (0..seats)
-                        .map(|seat| Audience::Seat(Seat(seat as u8)))
-                        .chain([Audience::Public]);
-                    for audience in audiences {
-                        let view = game.view(audience);
-                        let lines = view.panels.iter().map(|panel| &panel.title);
-                        for line in lines.chain(&view.info) {
-                            let says = line.says.as_ref().unwrap_or_else(|| {
-                                panic!("{id} shows only in English: {}", line.text)
-                            });
-                            let text = reason_text(says);
-                            assert_eq!(localize(&text, Language::En).to_plain(), line.text);
-                            keys.insert(says.key.to_string());
-                        }
-                        assert_eq!(*view_in(&view, Language::En), view);
-                        let chinese = view_in(&view, Language::Zh);
-                        let lines = chinese.panels.iter().map(|panel| &panel.title);
-                        for line in lines.chain(&chinese.info) {
-                            assert!(english_words(&line.text).is_empty(), "{}", line.text);
-                        }
-                        let alt = render::describe_in(&chinese, render::Words::Chinese);
-                        assert!(english_words(&alt).is_empty(), "{id}: {alt}");
-                        badges.extend(chinese.pieces.iter().filter_map(|p| p.face.badge));
-                    }
-                    let Some(&seat) = game.to_act().first() else {
-                        break;
-                    };
-                    if game.phase() == Phase::Setup {
-                        game.play(seat, "ready").unwrap();
-                    } else if passes && turn % 23 == 5 {
-                        game.intervene(games::Intervention::TimeOut(seat)).unwrap();
-                    } else {
-                        let actions = game.legal_actions(seat);
-                        pick = pick.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
-                        let action = &actions[(pick >> 33) as usize % actions.len()];
-                        game.play(seat, action).unwrap();
-                    }
-                }
-            }
-        }
-        for key in [
-            "view-junqi-lost",
-            "view-fanqi-colours",
-            "view-fanqi-colours-open",
-            "view-junqi4-out-one",
-            "view-cetkaik-hand-empty",
-            "view-cetkaik-hand",
-            "view-cetkaik-scoreboard",
-            "view-cetkaik-last",
-            "view-cetkaik-sticks",
-            "view-cetkaik-to-move",
-            "view-cetkaik-land",
-            "view-cetkaik-decide",
-        ] {
-            assert!(keys.contains(key), "{key} was not shown in {keys:?}");
-        }
-        for badge in [
-            games::Badge::CarriesFlag,
-            games::Badge::CoversFlag,
-            games::Badge::NeverFlipped,
-        ] {
-            assert!(badges.contains(&badge), "{badge:?} was not shown");
-        }
-    }
 
     const ELEPHANT: Label = Label {
         short: "8",
@@ -961,29 +413,41 @@ mod tests {
         )
     }
 
+    /// South's move from `from` to `to`, as Junqi tells it.
+    fn note(from: &str, to: &str) -> games::refusal::Reason {
+        use games::refusal::Arg;
+        games::refusal::Reason::new(
+            "note-junqi-move",
+            vec![
+                ("seat", Arg::Name("seat-junqi-south".into())),
+                ("from", Arg::Text(from.to_owned())),
+                ("to", Arg::Text(to.to_owned())),
+            ],
+        )
+    }
+
     #[test]
     fn a_seat_that_sees_more_gets_its_board_privately() {
-        let sent = boards(&Report::public("Blue moves."), &[]);
+        let sent = boards(&Report::public(note("g3", "g4")), &[]);
         assert_eq!(sent.len(), 1);
         assert_eq!(sent[0].seat, Seat(0));
         assert!(sent[0].message.private);
         assert_eq!(sent[0].message.about, Some(GameId(5)));
-        assert!(!sent[0].message.text.contains("Blue moves."));
+        assert!(!sent[0].message.text.contains("g3-g4"));
     }
 
     #[test]
     fn seat_notes_go_only_to_their_seat() {
-        let mut report = Report::public("A battle.");
-        report.tell(Audience::Seat(Seat(1)), "You lost your Engineer.");
+        let mut report = Report::public(note("a6", "a7"));
+        let removed = games::refusal::Reason::plain("note-junqi-none-removed");
+        report.tell(Audience::Seat(Seat(1)), removed);
         let sent = boards(&report, &[]);
         assert_eq!(sent.len(), 2);
-        assert!(!sent[0].message.text.contains("Engineer"));
+        assert!(!sent[0].message.text.contains("None of your pieces"));
         assert!(
-            sent[1]
-                .message
-                .text
+            crate::i18n::localize(&sent[1].message.text, crate::model::Language::En)
                 .to_plain()
-                .starts_with("You lost your Engineer.")
+                .starts_with("None of your pieces was removed in that battle.")
         );
     }
 
@@ -1019,36 +483,6 @@ mod tests {
         );
         assert!(turned.is_empty(), "a turned board shows nothing more");
         assert_eq!(boards(&Report::default(), &[Seat(1)]).len(), 2);
-    }
-
-    #[test]
-    fn pools_name_the_table_size_only_when_it_is_not_the_standard_one() {
-        let junqi4: GameKind = "junqi4".parse().unwrap();
-        let name = |players: usize, language| {
-            crate::i18n::localize(
-                &pool_name(&crate::ratings::Pool::of(junqi4, players)),
-                language,
-            )
-            .to_plain()
-        };
-        use crate::store::Language::{En, Zh};
-        assert_eq!(name(4, En), junqi4.name());
-        assert_eq!(name(3, En), format!("{} (3 players)", junqi4.name()));
-        assert_eq!(name(3, Zh), "四国军棋（3 人）");
-    }
-
-    #[test]
-    fn lists_read_as_sentences() {
-        let words = |list: &[&str]| -> Vec<String> { list.iter().map(|w| w.to_string()).collect() };
-        let english = |list: &[&str]| and_list(&words(list)).to_plain();
-        assert_eq!(english(&["a"]), "a");
-        assert_eq!(english(&["a", "b"]), "a and b");
-        assert_eq!(english(&["a", "b", "c"]), "a, b and c");
-        let chinese = crate::i18n::localize(
-            &and_list(&words(&["a", "b", "c"])),
-            crate::store::Language::Zh,
-        );
-        assert_eq!(chinese.to_plain(), "a、b 和 c");
     }
 
     /// A game of `kind` of at most `plies` plies (legal actions other than a pass, picked by a fixed

@@ -10,7 +10,10 @@ mod output;
 mod script;
 
 use crate::host::Host;
-use crate::host::api::{Command, Language, Millis, Place, Request, ServerId, Text, User, Via};
+use crate::host::api::{
+    ChannelId, Command, Effect, Language, Message, Millis, Place, Request, ServerId, Target, Text,
+    User, UserId, Via,
+};
 use crate::i18n::localize;
 pub use names::user_id;
 use output::{Origin, Printer};
@@ -106,50 +109,58 @@ pub fn run(
             }
             Ok(Line::Say { user, direct, text }) => {
                 let id = printer.user(&user);
-                let (place, origin) = if direct {
-                    (Place::Direct, Origin::Direct(id))
-                } else {
-                    (
-                        Place::Channel {
-                            server: SERVER,
-                            channel: current,
-                        },
-                        Origin::Channel(current, id),
-                    )
-                };
-                let from = User { id, name: user };
+                let (place, origin) = whereabouts(id, direct, current);
                 let text = text.strip_prefix(settings.prefix.as_str()).unwrap_or(&text);
-                let effects = match read_request(text, || host.plays_at(id, place)) {
-                    Ok((mut request, via)) => host.handle(
-                        Command {
-                            from,
-                            place,
-                            via,
-                            request: {
-                                // The local mode's server is its terminal's: whoever types manages it.
-                                if let Request::ServerLanguage { may_manage, .. } = &mut request {
-                                    *may_manage = true;
-                                }
-                                request
-                            },
-                        },
-                        now(),
-                    ),
-                    Err(sentence) => vec![crate::host::api::Effect::Send {
-                        to: crate::host::api::Target::Reply,
-                        message: crate::host::api::Message {
-                            text: sentence,
-                            private: true,
-                            ..Default::default()
-                        },
-                    }],
-                };
-                printer.deliver(origin, effects)?;
+                let from = User { id, name: user };
+                printer.deliver(origin, handle_typed(&host, from, place, text))?;
             }
             Err(error) => say(local_error(error.0))?,
         }
     }
     Ok(())
+}
+
+/// Where a line of `user` goes: privately to the bot (`direct`), else to the current channel; and where
+/// the printer says it came from.
+fn whereabouts(user: UserId, direct: bool, current: ChannelId) -> (Place, Origin) {
+    match direct {
+        true => (Place::Direct, Origin::Direct(user)),
+        false => (
+            Place::Channel {
+                server: SERVER,
+                channel: current,
+            },
+            Origin::Channel(current, user),
+        ),
+    }
+}
+
+/// What the host makes of a line `from` typed at `place`: the effects of its command, or the private
+/// refusal of a line that is none.
+fn handle_typed(host: &Host, from: User, place: Place, text: &str) -> Vec<Effect> {
+    match read_request(text, || host.plays_at(from.id, place)) {
+        Ok((mut request, via)) => {
+            // The local mode's server is its terminal's: whoever types manages it.
+            if let Request::ServerLanguage { may_manage, .. } = &mut request {
+                *may_manage = true;
+            }
+            let command = Command {
+                from,
+                place,
+                via,
+                request,
+            };
+            host.handle(command, now())
+        }
+        Err(sentence) => vec![Effect::Send {
+            to: Target::Reply,
+            message: Message {
+                text: sentence,
+                private: true,
+                ..Default::default()
+            },
+        }],
+    }
 }
 
 /// A typed line as a request: `press ID` presses a button, anything else is a command (or, where

@@ -4,7 +4,7 @@
 use super::names::{Names, thread};
 use crate::host::Host;
 use crate::host::api::{Arg, ChannelId, Effect, Message, Span, Target, Text, TimeStyle, UserId};
-use crate::store::Language;
+use crate::model::Language;
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, MutexGuard};

@@ -50,7 +50,7 @@ pub fn parse_line(line: &str) -> Result<Line, LineError> {
     if !is_name(user) {
         return Err(LineError(Text::key_with(
             "local-user-word",
-            vec![("word", crate::host::text::echo(user).into())],
+            vec![("word", crate::message::safe::echo(user).into())],
         )));
     }
     Ok(Line::Say {

@@ -198,7 +198,7 @@ pub fn copy(from: &Store, to: &Store) -> Result<Counts, CopyError> {
 /// Checks that `log` replays to `game`'s snapshot (when the snapshot is of this build's shape; an older
 /// one is only replayed, as the host would).
 fn check_replay(game: &GameRecord, log: &[LogEntry]) -> Result<(), CopyError> {
-    let replayed = crate::host::replay(game, log)
+    let replayed = super::replay(game, log)
         .map_err(|error| CopyError::Replay(game.id.0, error.to_string()))?;
     let snapshot = replayed.snapshot();
     if snapshot.version == game.snapshot_version && snapshot.json != game.snapshot {

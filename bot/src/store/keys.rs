@@ -43,7 +43,7 @@ pub const FINISHED_INDEXED: &[u8] = b"meta/finished-indexed-2";
 pub const CLOCKS_INDEXED: &[u8] = b"meta/clocks-indexed";
 
 /// A pool's id in keys: the game's id, a zero byte, the table size (ids never contain a zero byte).
-fn pool(prefix: u8, pool: &crate::ratings::Pool) -> Vec<u8> {
+fn pool(prefix: u8, pool: &crate::model::Pool) -> Vec<u8> {
     let mut key = vec![prefix];
     key.extend_from_slice(pool.game.as_bytes());
     key.push(0);
@@ -52,14 +52,14 @@ fn pool(prefix: u8, pool: &crate::ratings::Pool) -> Vec<u8> {
 }
 
 /// A player's rating in a pool.
-pub fn rating(pool_of: &crate::ratings::Pool, user: UserId) -> Vec<u8> {
+pub fn rating(pool_of: &crate::model::Pool, user: UserId) -> Vec<u8> {
     let mut key = pool(RATING, pool_of);
     key.extend_from_slice(&user.0.to_be_bytes());
     key
 }
 
 /// The prefix of every rating of a pool.
-pub fn pool_ratings(pool_of: &crate::ratings::Pool) -> Vec<u8> {
+pub fn pool_ratings(pool_of: &crate::model::Pool) -> Vec<u8> {
     pool(RATING, pool_of)
 }
 
@@ -69,14 +69,14 @@ pub fn ratings() -> Vec<u8> {
 }
 
 /// The index entry saying that `user` played a rated game of a pool in `server`.
-pub fn server_player(server: ServerId, pool_of: &crate::ratings::Pool, user: UserId) -> Vec<u8> {
+pub fn server_player(server: ServerId, pool_of: &crate::model::Pool, user: UserId) -> Vec<u8> {
     let mut key = server_players(server, pool_of);
     key.extend_from_slice(&user.0.to_be_bytes());
     key
 }
 
 /// The prefix of every player of a pool in `server`.
-pub fn server_players(server: ServerId, pool_of: &crate::ratings::Pool) -> Vec<u8> {
+pub fn server_players(server: ServerId, pool_of: &crate::model::Pool) -> Vec<u8> {
     let mut key = vec![SERVER_PLAYER];
     key.extend_from_slice(&server.0.to_be_bytes());
     key.extend_from_slice(&pool(0, pool_of)[1..]);

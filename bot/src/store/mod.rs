@@ -14,14 +14,16 @@ mod keys;
 mod migrate;
 pub mod postgres;
 pub mod records;
+mod replay;
 pub mod sled;
 
 use crate::model::{ChallengeId, ChannelId, GameId, ServerId, UserId};
 use games::GameKind;
 pub use records::{
-    BoardLook, ChallengeEnd, ChallengeRecord, ComputerSeat, GameRecord, LabelPreference, Language,
-    LogEntry, LoggedAction, Orientation, SCHEMA_VERSION, ServerRecord, SetupRecord, UserRecord,
+    ChallengeEnd, ChallengeRecord, ComputerSeat, GameRecord, LogEntry, LoggedAction,
+    SCHEMA_VERSION, ServerRecord, SetupRecord, UserRecord,
 };
+pub use replay::{RestoreError, replay, replay_entries};
 use serde::{Serialize, de::DeserializeOwned};
 use std::path::Path;
 use std::sync::Mutex;
@@ -187,7 +189,7 @@ impl Store {
     pub fn rating(
         &self,
         user: UserId,
-        pool: &crate::ratings::Pool,
+        pool: &crate::model::Pool,
     ) -> Result<Option<crate::ratings::PlayerRating>, StoreError> {
         on_backend!(self, store => store.rating(user, pool))
     }
@@ -195,7 +197,7 @@ impl Store {
     /// Every rating of `pool`, by player.
     pub fn pool_ratings(
         &self,
-        pool: &crate::ratings::Pool,
+        pool: &crate::model::Pool,
     ) -> Result<Vec<crate::ratings::PlayerRating>, StoreError> {
         on_backend!(self, store => store.pool_ratings(pool))
     }
@@ -209,7 +211,7 @@ impl Store {
     pub fn server_players(
         &self,
         server: ServerId,
-        pool: &crate::ratings::Pool,
+        pool: &crate::model::Pool,
     ) -> Result<Vec<UserId>, StoreError> {
         on_backend!(self, store => store.server_players(server, pool))
     }

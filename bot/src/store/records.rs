@@ -1,92 +1,16 @@
 //! The records Umpire keeps: games, their move logs, challenges and users. Each carries a schema version.
 
 use crate::clock::{ClockSpec, Deadline};
-use crate::model::{ChallengeId, ChannelId, GameId, Millis, ServerId, User, UserId};
+use crate::model::{
+    BoardLook, ChallengeId, ChannelId, GameId, LabelPreference, Language, Millis, Orientation,
+    Pool, ServerId, User, UserId,
+};
 use games::{BySeat, GameKind, Intervention, Seat, Settings};
 use serde::{Deserialize, Deserializer, Serialize};
 
 /// The version of every record this build writes. Records of a newer version are refused on open; records
 /// of older versions are read and brought up to date ([`super::migrate`]).
 pub const SCHEMA_VERSION: u32 = 2;
-
-/// How a user likes pieces labelled.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum LabelPreference {
-    /// English names and rank digits.
-    #[default]
-    English,
-    /// Chinese characters.
-    Chinese,
-}
-
-/// Which side of the board a user's private boards show at the bottom.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Orientation {
-    /// Their own side, as they sit at the board.
-    #[default]
-    Own,
-    /// The first seat's side, as the public board is drawn, whichever seat they play.
-    Fixed,
-}
-
-/// The language a user is spoken to in.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Language {
-    /// English.
-    #[default]
-    En,
-    /// Simplified Chinese.
-    Zh,
-}
-
-impl Language {
-    /// Every language, in the order they are offered.
-    pub const ALL: [Language; 2] = [Language::En, Language::Zh];
-
-    /// Its code (`en`, `zh`).
-    pub fn code(self) -> &'static str {
-        match self {
-            Language::En => "en",
-            Language::Zh => "zh",
-        }
-    }
-
-    /// The language of a locale tag (Discord's `zh-CN`, `en-US`, or a bare `zh`), if it is one spoken
-    /// here; Traditional Chinese (`zh-TW`) is not.
-    pub fn of_locale(tag: &str) -> Option<Language> {
-        let tag = tag.to_ascii_lowercase();
-        let mut parts = tag.split(['-', '_']);
-        match (parts.next(), parts.next()) {
-            (Some("en"), _) => Some(Language::En),
-            (Some("zh"), None | Some("cn" | "hans" | "sg")) => Some(Language::Zh),
-            _ => None,
-        }
-    }
-}
-
-/// How a user likes their private boards drawn.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct BoardLook {
-    /// How pieces are labelled.
-    pub labels: LabelPreference,
-    /// Which side is at the bottom.
-    pub orientation: Orientation,
-    /// Whether the board's coordinates are drawn.
-    pub coordinates: bool,
-    /// The language of the caption drawn under the board and of its alt text.
-    pub language: Language,
-}
-
-impl Default for BoardLook {
-    fn default() -> Self {
-        BoardLook {
-            labels: LabelPreference::default(),
-            orientation: Orientation::default(),
-            coordinates: true,
-            language: Language::default(),
-        }
-    }
-}
 
 /// A challenge waiting for its seats to fill.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -398,6 +322,11 @@ impl GameRecord {
     /// The number of public events so far: log entries, less those of the setup phase.
     pub fn public_entries(&self) -> u64 {
         self.log_len.saturating_sub(self.setup_entries)
+    }
+
+    /// The rating pool of the game: its kind at its table size.
+    pub fn pool(&self) -> Pool {
+        Pool::of(self.kind, self.players.len())
     }
 
     /// The seat `user` plays, if they play in this game.

@@ -325,7 +325,7 @@ impl Table {
                 .log(GameId(id))
                 .map_err(|e| e.to_string())?;
             actions += log.len() as u64;
-            let replayed = umpire::host::replay(&record, &log).map_err(|e| e.to_string())?;
+            let replayed = umpire::store::replay(&record, &log).map_err(|e| e.to_string())?;
             if replayed.snapshot().json != record.snapshot {
                 return Err(format!("game #{id} does not replay to its state"));
             }

@@ -25,10 +25,11 @@ use super::position::{Position, Scores, Season};
 use super::sticks::{self, Cast};
 use super::turn::{Action, Chance, Choice, Ending, Fact, State, Step, StepKind};
 use super::{notation, perft, record, report};
-use crate::model::{EndReason, Intervention, Outcome, PositionError, Report, RuleError, Seat};
+use crate::model::{EndReason, Intervention, Outcome, PositionError, Report, RuleError};
 use crate::record::RecordBody;
-use crate::refusal::{Arg, Reason};
+use crate::refusal::Reason;
 use crate::rng::GameRng;
+use crate::rules::two_sided_outcome;
 use serde::{Deserialize, Serialize};
 
 /// One applied action: who acted, the action with the outcome of its chance step as it fell, and what
@@ -130,7 +131,7 @@ impl Cetkaik {
                     Step::Over(Ending {
                         scores,
                         winner: scores.leader(),
-                        reason: EndReason::Score,
+                        reason: super::SCORE,
                     }),
                 )
             }
@@ -334,7 +335,7 @@ impl Cetkaik {
             None => Err(RuleError::of("refusal-game-over", Vec::new())),
             Some(to_act) if to_act != side => Err(RuleError::of(
                 "refusal-cetkaik-not-your-turn",
-                vec![("side", Arg::Seat(to_act.name().to_owned()))],
+                vec![("side", to_act.arg())],
             )),
             Some(_) => Ok(()),
         }
@@ -366,36 +367,29 @@ impl Cetkaik {
         Ok(Played { facts, ends_turn })
     }
 
-    /// Ends the game on the host's decision: a resignation or a time-out loses, an agreed draw draws.
-    pub fn intervene(&mut self, intervention: Intervention) -> Result<Ending, RuleError> {
+    /// The outcome of a host's decision: a resignation or a time-out loses, an agreed draw draws; a
+    /// finished game refuses.
+    pub fn ruling(&self, intervention: Intervention) -> Result<Outcome, RuleError> {
         if self.outcome.is_some() {
             return Err(RuleError::of("refusal-game-over", Vec::new()));
         }
-        let seat_side = |seat: Seat| {
+        if let Intervention::Resign(seat) | Intervention::TimeOut(seat) = intervention {
             Side::of_seat(seat)
-                .ok_or_else(|| RuleError::of("refusal-cetkaik-two-seats", Vec::new()))
-        };
-        let scores = self.state.position.scores;
-        let ending = match intervention {
-            Intervention::Resign(seat) => Ending {
-                scores,
-                winner: Some(seat_side(seat)?.other()),
-                reason: EndReason::Resignation,
-            },
-            Intervention::TimeOut(seat) => Ending {
-                scores,
-                winner: Some(seat_side(seat)?.other()),
-                reason: EndReason::Time,
-            },
-            Intervention::AgreedDraw => Ending {
-                scores,
-                winner: None,
-                reason: EndReason::Agreement,
-            },
+                .ok_or_else(|| RuleError::of("refusal-cetkaik-two-seats", Vec::new()))?;
+        }
+        two_sided_outcome::<Self>(&self.options, intervention)
+    }
+
+    /// Ends the game now, at the current scores, with `winner` (none for a draw) for `reason`.
+    pub fn end(&mut self, winner: Option<Side>, reason: EndReason) -> Ending {
+        let ending = Ending {
+            scores: self.state.position.scores,
+            winner,
+            reason,
         };
         self.state.step = Step::Over(ending);
         self.outcome = Some(outcome_of(&ending));
-        Ok(ending)
+        ending
     }
 
     /// The number of leaves of the action tree to `depth`, each action one child, its casts drawn from the

@@ -37,6 +37,7 @@ use super::board::{Square, split_squares};
 use super::moves::Move;
 use super::options::Preset;
 use super::piece::{Colour, Kind, Occupant};
+use super::position::Position;
 use super::turn::{Action, Chance, Choice, State, Step};
 use crate::refusal::{Arg, Reason};
 
@@ -489,15 +490,14 @@ fn explain(state: &State, pattern: &Pattern, moves: &[Move], preset: Preset) -> 
             vec![at, ("tam", position.tam2().name().into())],
         );
     }
-    let name = |kind: Kind| Arg::Name(kind.key().into());
     if piece.owner != side {
         return Reason::new(
             "refusal-cetkaik-not-yours",
             vec![
                 at,
-                ("owner", Arg::Seat(piece.owner.name().to_owned())),
-                ("piece", name(piece.kind)),
-                ("side", Arg::Seat(side.name().to_owned())),
+                ("owner", piece.owner.arg()),
+                ("piece", kind_name(piece.kind)),
+                ("side", side.arg()),
             ],
         );
     }
@@ -506,105 +506,147 @@ fn explain(state: &State, pattern: &Pattern, moves: &[Move], preset: Preset) -> 
     {
         return Reason::new(
             "refusal-cetkaik-not-that-kind",
-            vec![at, ("piece", name(piece.kind)), ("named", name(kind))],
+            vec![
+                at,
+                ("piece", kind_name(piece.kind)),
+                ("named", kind_name(kind)),
+            ],
         );
     }
-    let own: Vec<Move> = moves
-        .iter()
-        .copied()
-        .filter(|mv| mv.src() == Some(src))
-        .collect();
-    // "Your <piece> on <square> …": the start of most of the sentences below.
-    let yours = |key: &'static str, mut more: Vec<(&'static str, Arg)>| {
-        let mut args = vec![("piece", name(piece.kind)), at.clone()];
+    let yours = Yours {
+        kind: piece.kind,
+        src,
+        moves: moves
+            .iter()
+            .copied()
+            .filter(|mv| mv.src() == Some(src))
+            .collect(),
+    };
+    if yours.moves.is_empty() {
+        return yours.say("refusal-cetkaik-no-move", Vec::new());
+    }
+    if pattern.squares.len() == 2 {
+        return yours.explain_plain(position, pattern.squares[1].square);
+    }
+    yours.explain_step(position, pattern)
+}
+
+/// A piece's name, by its key.
+fn kind_name(kind: Kind) -> Arg {
+    Arg::Name(kind.key().into())
+}
+
+/// The mover's own piece on `src`, of `kind`, with its legal moves: what the refusals of a move of it
+/// speak of ("Your <piece> on <square> …").
+struct Yours {
+    kind: Kind,
+    src: Square,
+    moves: Vec<Move>,
+}
+
+impl Yours {
+    /// The refusal `key`, which starts "Your <piece> on <square>", with `more` arguments.
+    fn say(&self, key: &'static str, mut more: Vec<(&'static str, Arg)>) -> Reason {
+        let mut args = vec![
+            ("piece", kind_name(self.kind)),
+            ("square", Arg::Text(self.src.name())),
+        ];
         args.append(&mut more);
         Reason::new(key, args)
-    };
-    if own.is_empty() {
-        return yours("refusal-cetkaik-no-move", Vec::new());
     }
-    let plain: Vec<Square> = own
-        .iter()
-        .filter_map(|mv| match mv {
-            Move::Plain { dest, .. } => Some(*dest),
-            _ => None,
-        })
-        .collect();
-    let dest = pattern.squares[1].square;
-    if pattern.squares.len() == 2 {
-        if let Some(Occupant::Piece(there)) = position.at(dest)
-            && there.owner == side
-        {
-            return Reason::new(
-                "refusal-cetkaik-own-piece",
-                vec![("dest", dest.name().into()), ("piece", name(there.kind))],
-            );
+
+    /// Why the piece cannot move to `dest` in one move.
+    fn explain_plain(&self, position: &Position, dest: Square) -> Reason {
+        match position.at(dest) {
+            Some(Occupant::Piece(there)) if there.owner == position.to_move => {
+                return Reason::new(
+                    "refusal-cetkaik-own-piece",
+                    vec![
+                        ("dest", dest.name().into()),
+                        ("piece", kind_name(there.kind)),
+                    ],
+                );
+            }
+            Some(Occupant::Tam2) => return Reason::plain("refusal-cetkaik-tam-never-captured"),
+            _ => {}
         }
-        if position.at(dest) == Some(Occupant::Tam2) {
-            return Reason::plain("refusal-cetkaik-tam-never-captured");
-        }
+        let plain: Vec<Square> = self
+            .moves
+            .iter()
+            .filter_map(|mv| match mv {
+                Move::Plain { dest, .. } => Some(*dest),
+                _ => None,
+            })
+            .collect();
         let dest = ("dest", Arg::Text(dest.name()));
         if plain.is_empty() {
-            return yours("refusal-cetkaik-only-stepping", vec![dest]);
+            return self.say("refusal-cetkaik-only-stepping", vec![dest]);
         }
-        return yours(
+        self.say(
             "refusal-cetkaik-cannot-go",
             vec![dest, ("reach", list(&plain))],
-        );
+        )
     }
-    let step = pattern.squares[1].square;
-    let Some(_) = position.at(step) else {
-        return Reason::new(
-            "refusal-cetkaik-empty-step",
-            vec![("step", step.name().into())],
-        );
-    };
-    let stepped = ("step", Arg::Text(step.name()));
-    let onward: Vec<&Move> = own.iter().filter(|mv| mv.step() == Some(step)).collect();
-    if onward.is_empty() {
-        let steps: Vec<Square> = own.iter().filter_map(|mv| mv.step()).collect();
-        if steps.is_empty() {
-            return yours("refusal-cetkaik-cannot-reach-none", vec![stepped]);
+
+    /// Why the piece cannot step over the pattern's second square to its third.
+    fn explain_step(&self, position: &Position, pattern: &Pattern) -> Reason {
+        let step = pattern.squares[1].square;
+        if position.at(step).is_none() {
+            return Reason::new(
+                "refusal-cetkaik-empty-step",
+                vec![("step", step.name().into())],
+            );
         }
-        return yours(
-            "refusal-cetkaik-cannot-reach",
-            vec![stepped, ("steps", list(&steps))],
-        );
+        let stepped = ("step", Arg::Text(step.name()));
+        let onward: Vec<&Move> = self
+            .moves
+            .iter()
+            .filter(|mv| mv.step() == Some(step))
+            .collect();
+        if onward.is_empty() {
+            let steps: Vec<Square> = self.moves.iter().filter_map(|mv| mv.step()).collect();
+            if steps.is_empty() {
+                return self.say("refusal-cetkaik-cannot-reach-none", vec![stepped]);
+            }
+            return self.say(
+                "refusal-cetkaik-cannot-reach",
+                vec![stepped, ("steps", list(&steps))],
+            );
+        }
+        if pattern.squares.len() > 3 {
+            return Reason::plain("refusal-cetkaik-three-squares");
+        }
+        let finite: Vec<Square> = onward
+            .iter()
+            .filter_map(|mv| match mv {
+                Move::Step { dest, .. } => Some(*dest),
+                _ => None,
+            })
+            .collect();
+        let ranged: Vec<Square> = onward
+            .iter()
+            .filter_map(|mv| match mv {
+                Move::StepRanged { declared, .. } => Some(*declared),
+                _ => None,
+            })
+            .collect();
+        if pattern.squares[2].declared && ranged.is_empty() {
+            return self.say(
+                "refusal-cetkaik-fixed-only",
+                vec![stepped, ("reach", list(&finite))],
+            );
+        }
+        let mut reach = finite;
+        reach.extend(&ranged);
+        self.say(
+            "refusal-cetkaik-cannot-go-after",
+            vec![
+                ("dest", pattern.squares[2].square.name().into()),
+                stepped,
+                ("reach", list(&reach)),
+            ],
+        )
     }
-    if pattern.squares.len() > 3 {
-        return Reason::plain("refusal-cetkaik-three-squares");
-    }
-    let target = pattern.squares[2].square;
-    let finite: Vec<Square> = onward
-        .iter()
-        .filter_map(|mv| match mv {
-            Move::Step { dest, .. } => Some(*dest),
-            _ => None,
-        })
-        .collect();
-    let ranged: Vec<Square> = onward
-        .iter()
-        .filter_map(|mv| match mv {
-            Move::StepRanged { declared, .. } => Some(*declared),
-            _ => None,
-        })
-        .collect();
-    if pattern.squares[2].declared && ranged.is_empty() {
-        return yours(
-            "refusal-cetkaik-fixed-only",
-            vec![stepped, ("reach", list(&finite))],
-        );
-    }
-    let mut reach = finite;
-    reach.extend(&ranged);
-    yours(
-        "refusal-cetkaik-cannot-go-after",
-        vec![
-            ("dest", target.name().into()),
-            stepped,
-            ("reach", list(&reach)),
-        ],
-    )
 }
 
 fn explain_tam(state: &State, pattern: &Pattern, moves: &[Move], preset: Preset) -> Reason {

@@ -53,7 +53,7 @@ impl Preset {
 
 crate::rule_options! {
     /// Cetkaik's rule options. The default is Cerke Online's rules.
-    pub struct CetkaikOptions for "name-game-cetkaik" {
+    pub struct CetkaikOptions for "game-cetkaik" {
         /// Cerke Online's rules, or the strict official rules where Tam2 penalties are hands.
         rules: Preset = Preset::CerkeOnlineAlpha,
     }

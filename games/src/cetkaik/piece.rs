@@ -55,12 +55,17 @@ impl Side {
         }
     }
 
-    /// The side's name for people ("the IA side").
-    pub fn name(self) -> &'static str {
+    /// The key of the side's name (`seat-cetkaik-ia-side`: "IA side").
+    pub fn key(self) -> &'static str {
         match self {
-            Side::IA => "IA side",
-            Side::A => "A side",
+            Side::IA => "seat-cetkaik-ia-side",
+            Side::A => "seat-cetkaik-a-side",
         }
+    }
+
+    /// The side's name as an argument of a sentence.
+    pub fn arg(self) -> crate::refusal::Arg {
+        crate::refusal::Arg::Name(self.key().into())
     }
 
     /// The index of this side in per-side arrays (IA 0, A 1).
@@ -95,8 +100,9 @@ impl Side {
 }
 
 impl fmt::Display for Side {
+    /// The side's name in English (`IA side`), from Cetkaik's texts.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
+        f.write_str(crate::texts::word("en", self.key()).unwrap_or(self.key()))
     }
 }
 
@@ -121,15 +127,12 @@ impl Colour {
         }
     }
 
-    /// The English word (`red`, `black`).
+    /// The English word (`red`, `black`), from Cetkaik's texts.
     pub fn word(self) -> &'static str {
-        match self {
-            Colour::Red => "red",
-            Colour::Black => "black",
-        }
+        crate::texts::word("en", self.key()).unwrap_or(self.key())
     }
 
-    /// The key of the colour's word in refusals (`name-cetkaik-red`; see [`crate::refusal`]).
+    /// The key of the colour's word (`name-cetkaik-red`).
     pub fn key(self) -> &'static str {
         match self {
             Colour::Red => "name-cetkaik-red",

@@ -1,28 +1,27 @@
 //! Sentences about what an action did, written from its [`Fact`]s. Cetkaik has no hidden information:
-//! every sentence is public, stick casts included. Each sentence is typed too (a key of the bot's
-//! `notes.ftl` with its arguments), so that readers of other languages get it in theirs; pieces and
-//! colours are named by the keys of the Cetkaik refusals.
+//! every sentence is public, stick casts included. Each is a key of Cetkaik's texts with its arguments;
+//! pieces and colours are named by the keys of the Cetkaik refusals.
 
-use super::engine::TaXot;
+use super::engine::{Decision, TaXot};
+use super::hands::{FormedHand, Holding};
 use super::moves::Move;
-use super::piece::{Occupant, Side};
-use super::position::{Scores, Season};
-use super::sticks::{WATER_NEEDS, numeral};
+use super::piece::{Occupant, Side, Token};
+use super::position::{Scores, Season, Stake};
+use super::sticks::{Cast, WATER_NEEDS, numeral};
 use super::turn::{CastFor, Ending, Fact, Failure};
-use crate::model::{Audience, EndReason, Report, said};
+use crate::model::{Audience, EndReason, Report};
 use crate::refusal::{Arg, Reason};
 
 /// Adds a public sentence to `report` for each fact.
 pub fn tell(report: &mut Report, facts: &[Fact]) {
     for fact in facts {
-        let (says, english) = typed(fact);
-        report.tell_typed(Audience::Public, says, english);
+        report.tell(Audience::Public, sentence(fact));
     }
 }
 
 /// A side as a seat name.
 pub(super) fn side_arg(side: Side) -> Arg {
-    Arg::Seat(side.name().to_owned())
+    side.arg()
 }
 
 /// The key of a piece's name: the refusals' for a coloured piece, the notes' own for Tam2.
@@ -35,289 +34,82 @@ pub(super) fn occupant_arg(occupant: Occupant) -> Arg {
 
 /// The key of a season's name.
 pub(super) fn season_arg(season: Season) -> Arg {
-    Arg::Name(format!("note-cetkaik-{}", season.code()).into())
+    Arg::Name(format!("view-cetkaik-{}", season.code()).into())
 }
 
-/// A nested sentence as an argument.
-fn inner(reason: Reason) -> Arg {
-    Arg::Reason(Box::new(reason))
+/// Text that reads the same in every language.
+fn text(text: impl Into<String>) -> Arg {
+    Arg::Text(text.into())
 }
 
-/// Sentences as one list (`a, b, c`), nested pairs of `note-cetkaik-list`; nothing when there are none.
+/// Sentences as one list (`a, b, c`), nested pairs of `view-cetkaik-list`; nothing when there are none.
 pub(super) fn listed(mut items: Vec<Reason>) -> Reason {
     let last = items
         .pop()
-        .unwrap_or_else(|| said("note-cetkaik-nothing", Vec::new()));
+        .unwrap_or_else(|| Reason::plain("view-cetkaik-nothing"));
     items.into_iter().rev().fold(last, |rest, first| {
-        said(
-            "note-cetkaik-list",
-            vec![("first", inner(first)), ("rest", inner(rest))],
+        Reason::new(
+            "view-cetkaik-list",
+            vec![("first", first.into()), ("rest", rest.into())],
         )
     })
 }
 
-/// Both scores, typed and in English (`IA side 20, A side 20`).
-pub(super) fn scores_typed(scores: Scores) -> (Reason, String) {
-    (
-        said(
-            "note-cetkaik-scores",
-            vec![
-                ("ia", Arg::Number(scores.ia.into())),
-                ("a", Arg::Number(scores.a.into())),
-            ],
-        ),
-        format!("IA side {}, A side {}", scores.ia, scores.a),
+/// Both scores (`IA side 20, A side 20`).
+pub(super) fn scores(scores: Scores) -> Reason {
+    Reason::new(
+        "view-cetkaik-scores",
+        vec![
+            ("ia", Arg::Number(scores.ia.into())),
+            ("a", Arg::Number(scores.a.into())),
+        ],
     )
 }
 
 /// The sentence for one fact.
-pub fn sentence(fact: &Fact) -> String {
-    typed(fact).1
-}
-
-/// The sentence for one fact, typed and in English.
-pub fn typed(fact: &Fact) -> (Reason, String) {
+pub fn sentence(fact: &Fact) -> Reason {
     match fact {
-        Fact::Declared { side, piece, mv } => match mv {
-            Move::StepRanged {
-                src,
-                step,
-                declared,
-            } => (
-                said(
-                    "note-cetkaik-declared-ranged",
-                    vec![
-                        ("side", side_arg(*side)),
-                        ("piece", occupant_arg(*piece)),
-                        ("src", Arg::Text(src.name())),
-                        ("step", Arg::Text(step.name())),
-                        ("declared", Arg::Text(declared.name())),
-                        ("move", Arg::Text(mv.to_string())),
-                    ],
-                ),
-                format!(
-                    "{side}: the {} on {src} steps over {step} and aims at {declared} ({mv}); the sticks decide how far it may go.",
-                    piece.name()
-                ),
-            ),
-            _ => (
-                said(
-                    "note-cetkaik-declared",
-                    vec![
-                        ("side", side_arg(*side)),
-                        ("move", Arg::Text(mv.to_string())),
-                    ],
-                ),
-                format!("{side}: {mv}."),
-            ),
-        },
+        Fact::Declared { side, piece, mv } => declared(*side, *piece, mv),
         Fact::Cast {
             side,
             cast,
             cast_for,
-        } => {
-            let k = cast.count();
-            match cast_for {
-                CastFor::Stepping { via, choices } => {
-                    let (allowed_says, allowed) = if choices.is_empty() {
-                        (
-                            said("note-cetkaik-out-of-reach", Vec::new()),
-                            "no square the move may end on is in reach".to_owned(),
-                        )
-                    } else {
-                        let names: Vec<String> = choices.iter().map(|s| s.name()).collect();
-                        let names = names.join(", ");
-                        (
-                            said(
-                                "note-cetkaik-may-land",
-                                vec![("squares", Arg::Text(names.clone()))],
-                            ),
-                            format!("it may land on {names} or give up"),
-                        )
-                    };
-                    (
-                        said(
-                            "note-cetkaik-cast-step",
-                            vec![
-                                ("side", side_arg(*side)),
-                                ("sticks", Arg::Text(cast.sticks())),
-                                ("marked", Arg::Number(k.into())),
-                                ("numeral", Arg::Text(numeral(k).to_owned())),
-                                ("via", Arg::Text(via.name())),
-                                ("allowed", inner(allowed_says)),
-                            ],
-                        ),
-                        format!(
-                            "{side} casts the sticks for the step: {} — {k} marked (橋{}), so the piece may go at most {k} square{} beyond {via}: {allowed}.",
-                            cast.sticks(),
-                            numeral(k),
-                            if k == 1 { "" } else { "s" }
-                        ),
-                    )
-                }
-                CastFor::Water { dest, entered } => (
-                    said(
-                        "note-cetkaik-cast-water",
-                        vec![
-                            ("side", side_arg(*side)),
-                            ("dest", Arg::Text(dest.name())),
-                            ("sticks", Arg::Text(cast.sticks())),
-                            ("marked", Arg::Number(k.into())),
-                            ("numeral", Arg::Text(numeral(k).to_owned())),
-                            ("needs", Arg::Number(WATER_NEEDS.into())),
-                            (
-                                "result",
-                                inner(said(
-                                    if *entered {
-                                        "note-cetkaik-goes-in"
-                                    } else {
-                                        "note-cetkaik-stays-out"
-                                    },
-                                    Vec::new(),
-                                )),
-                            ),
-                        ],
-                    ),
-                    format!(
-                        "{side} casts the sticks to enter the water on {dest}: {} — {k} marked (水{}), {} needed: {}.",
-                        cast.sticks(),
-                        numeral(k),
-                        WATER_NEEDS,
-                        if *entered {
-                            "the piece goes in"
-                        } else {
-                            "the piece may not go in"
-                        }
-                    ),
-                ),
-            }
-        }
+        } => cast_sentence(*side, cast, cast_for),
         Fact::Moved {
             side,
             mv,
             piece,
             captured,
-        } => {
-            let (capture_says, capture) = captured.map_or_else(
-                || (said("note-cetkaik-nothing", Vec::new()), String::new()),
-                |token| {
-                    (
-                        said(
-                            "note-cetkaik-captures",
-                            vec![
-                                ("colour", Arg::Name(token.colour.key().into())),
-                                ("piece", Arg::Name(token.kind.key().into())),
-                                ("kanji", Arg::Text(token.kanji())),
-                            ],
-                        ),
-                        format!(", capturing a {} ({})", token.words(), token.kanji()),
-                    )
-                },
-            );
-            match (mv, piece) {
-                (Move::Drop { colour, kind, dest }, _) => (
-                    said(
-                        "note-cetkaik-drops",
-                        vec![
-                            ("side", side_arg(*side)),
-                            ("colour", Arg::Name(colour.key().into())),
-                            ("piece", Arg::Name(kind.key().into())),
-                            ("dest", Arg::Text(dest.name())),
-                            ("move", Arg::Text(mv.to_string())),
-                        ],
-                    ),
-                    format!("{side} drops a {} {kind} on {dest} ({mv}).", colour.word()),
-                ),
-                (_, Occupant::Tam2) => (
-                    said(
-                        "note-cetkaik-moves-tam2",
-                        vec![
-                            ("side", side_arg(*side)),
-                            ("move", Arg::Text(mv.to_string())),
-                        ],
-                    ),
-                    format!("{side} moves Tam2: {mv}."),
-                ),
-                (_, Occupant::Piece(piece)) => {
-                    let src = mv.src().expect("a board move has a source");
-                    let dest = mv.dest().expect("a completed move has a destination");
-                    (
-                        said(
-                            "note-cetkaik-moves",
-                            vec![
-                                ("side", side_arg(*side)),
-                                ("colour", Arg::Name(piece.colour.key().into())),
-                                ("piece", Arg::Name(piece.kind.key().into())),
-                                ("src", Arg::Text(src.name())),
-                                ("dest", Arg::Text(dest.name())),
-                                ("move", Arg::Text(mv.to_string())),
-                                ("capture", inner(capture_says)),
-                            ],
-                        ),
-                        format!(
-                            "{side}: {} {} {src}–{dest} ({mv}){capture}.",
-                            piece.colour.word(),
-                            piece.kind,
-                        ),
-                    )
-                }
-            }
-        }
+        } => moved(*side, mv, *piece, *captured),
         Fact::Failed {
             side,
             piece,
             src,
             failure,
         } => {
+            let key = match failure {
+                Failure::Water => "note-cetkaik-fails-water",
+                Failure::GaveUp => "note-cetkaik-gives-up",
+                Failure::OutOfReach => "note-cetkaik-fails-reach",
+            };
             let args = vec![
                 ("side", side_arg(*side)),
                 ("piece", occupant_arg(*piece)),
-                ("src", Arg::Text(src.name())),
+                ("src", text(src.name())),
             ];
-            let piece = piece.name();
-            match failure {
-                Failure::Water => (
-                    said("note-cetkaik-fails-water", args),
-                    format!("The move fails (此無): {side}'s {piece} stays on {src}."),
-                ),
-                Failure::GaveUp => (
-                    said("note-cetkaik-gives-up", args),
-                    format!("{side} gives up the move (此無): the {piece} stays on {src}."),
-                ),
-                Failure::OutOfReach => (
-                    said("note-cetkaik-fails-reach", args),
-                    format!(
-                        "No square is in reach, so the move fails (此無): {side}'s {piece} stays on {src}."
-                    ),
-                ),
-            }
+            Reason::new(key, args)
         }
-        Fact::SteppedOverTam2 { side, charged } => {
-            if *charged == 0 {
-                (
-                    said(
-                        "note-cetkaik-stepped-over-tam2",
-                        vec![("side", side_arg(*side))],
-                    ),
-                    format!("{side} stepped over Tam2 (撃皇): that is a −5 hand."),
-                )
-            } else {
-                (
-                    said(
-                        "note-cetkaik-stepped-over-tam2-charged",
-                        vec![
-                            ("side", side_arg(*side)),
-                            ("points", Arg::Number((-charged).into())),
-                        ],
-                    ),
-                    format!(
-                        "{side} stepped over Tam2 (撃皇) and loses {} point{} at once (5 × the stake).",
-                        -charged,
-                        if *charged == -1 { "" } else { "s" }
-                    ),
-                )
-            }
-        }
+        Fact::SteppedOverTam2 { side, charged: 0 } => Reason::new(
+            "note-cetkaik-stepped-over-tam2",
+            vec![("side", side_arg(*side))],
+        ),
+        Fact::SteppedOverTam2 { side, charged } => Reason::new(
+            "note-cetkaik-stepped-over-tam2-charged",
+            vec![
+                ("side", side_arg(*side)),
+                ("points", Arg::Number((-charged).into())),
+            ],
+        ),
         Fact::HandsFormed {
             side,
             decision,
@@ -325,217 +117,249 @@ pub fn typed(fact: &Fact) -> (Reason, String) {
             total,
             stake,
             if_ta_xot,
-        } => {
-            let hand_says = |hand: &super::hands::FormedHand| {
-                said(
-                    "note-cetkaik-hand",
-                    vec![
-                        ("kanji", Arg::Text(hand.kanji())),
-                        ("name", Arg::Text(hand.name())),
-                        ("points", Arg::Number(hand.points().into())),
-                    ],
-                )
-            };
-            let mut parts: Vec<String> = decision.new_hands.iter().map(|h| h.to_string()).collect();
-            let mut parts_says: Vec<Reason> = decision.new_hands.iter().map(hand_says).collect();
-            if decision.penalty != 0 {
-                parts.push(format!("penalties {}", decision.penalty));
-                parts_says.push(said(
-                    "note-cetkaik-penalties",
-                    vec![("points", Arg::Number(decision.penalty.into()))],
-                ));
-            }
-            let held_text: Vec<String> = held.hands.iter().map(|h| h.to_string()).collect();
-            let held_says = if held_text.is_empty() {
-                said("note-cetkaik-held-none", Vec::new())
-            } else {
-                said(
-                    "note-cetkaik-held",
-                    vec![
-                        (
-                            "hands",
-                            inner(listed(held.hands.iter().map(hand_says).collect())),
-                        ),
-                        ("total", Arg::Number(held.total.into())),
-                    ],
-                )
-            };
-            let gain = total * stake.multiplier();
-            let (after_says, after) = match if_ta_xot {
-                TaXot::NextSeason(scores) => {
-                    let (scores_says, scores) = scores_typed(*scores);
-                    (
-                        said(
-                            "note-cetkaik-scores-become",
-                            vec![("scores", inner(scores_says))],
-                        ),
-                        format!("the scores become {scores}"),
-                    )
-                }
-                TaXot::GameOver(scores, _) => {
-                    let (scores_says, scores) = scores_typed(*scores);
-                    (
-                        said(
-                            "note-cetkaik-scores-final",
-                            vec![("scores", inner(scores_says))],
-                        ),
-                        format!("the scores become {scores} and the game ends"),
-                    )
-                }
-            };
-            (
-                said(
-                    "note-cetkaik-formed",
-                    vec![
-                        ("side", side_arg(*side)),
-                        ("formed", inner(listed(parts_says))),
-                        ("held", inner(held_says)),
-                        ("doubled", Arg::Number(stake.doubled().multiplier().into())),
-                        ("other", side_arg(side.other())),
-                        ("total", Arg::Number((*total).into())),
-                        ("stake", Arg::Number(stake.multiplier().into())),
-                        ("gain", Arg::Text(format!("{gain:+}"))),
-                        ("after", inner(after_says)),
-                    ],
-                ),
-                format!(
-                    "{side} formed {}. Hands held: {}. Choose tymok (再行, continue: no points now, the stake becomes ×{}, the {} moves) or taxot (終季, end the season: {} × {} = {gain:+} points; {after}).",
-                    parts.join(", "),
-                    if held_text.is_empty() {
-                        "none".to_owned()
-                    } else {
-                        format!("{} (total {})", held_text.join(", "), held.total)
-                    },
-                    stake.doubled().multiplier(),
-                    side.other(),
-                    total,
-                    stake.multiplier(),
-                ),
-            )
-        }
-        Fact::Continued { side, stake } => (
-            said(
-                "note-cetkaik-continued",
-                vec![
-                    ("side", side_arg(*side)),
-                    ("stake", Arg::Text(stake.to_string())),
-                    ("other", side_arg(side.other())),
-                ],
-            ),
-            format!(
-                "{side} chooses ty mok (再行): the season goes on at {stake} and the {} moves.",
-                side.other()
-            ),
+        } => hands_formed(*side, decision, held, (*total, *stake), if_ta_xot),
+        Fact::Continued { side, stake } => Reason::new(
+            "note-cetkaik-continued",
+            vec![
+                ("side", side_arg(*side)),
+                ("stake", text(stake.to_string())),
+                ("other", side_arg(side.other())),
+            ],
         ),
         Fact::SeasonEnded {
             side,
             season,
             gained,
-            scores,
-        } => {
-            let (scores_says, scores) = scores_typed(*scores);
-            (
-                said(
-                    "note-cetkaik-season-ended",
-                    vec![
-                        ("side", side_arg(*side)),
-                        ("gained", Arg::Text(format!("{gained:+}"))),
-                        ("scores", inner(scores_says)),
-                        ("season", season_arg(*season)),
-                        ("kanji", Arg::Text(season.kanji().to_owned())),
-                    ],
-                ),
-                format!(
-                    "{side} chooses ta xot (終季) and gains {gained:+}: {scores}. {} ends ({}終).",
-                    season.name(),
-                    season.kanji()
-                ),
-            )
-        }
-        Fact::SeasonStarted { season, first } => (
-            said(
-                "note-cetkaik-season-started",
-                vec![
-                    ("season", season_arg(*season)),
-                    ("kanji", Arg::Text(season.kanji().to_owned())),
-                    ("romanised", Arg::Text(season.romanised().to_owned())),
-                    ("number", Arg::Number(season.number() as i64)),
-                    ("first", side_arg(*first)),
-                ],
-            ),
-            format!(
-                "{} ({}, {}) begins, season {} of 4; the {first} moves first (drawn by lot).",
-                season.name(),
-                season.kanji(),
-                season.romanised(),
-                season.number()
-            ),
+            scores: after,
+        } => Reason::new(
+            "note-cetkaik-season-ended",
+            vec![
+                ("side", side_arg(*side)),
+                ("gained", text(format!("{gained:+}"))),
+                ("scores", scores(*after).into()),
+                ("season", season_arg(*season)),
+                ("kanji", text(season.kanji())),
+            ],
         ),
-        Fact::GameOver(ending) => end_typed(ending),
+        Fact::SeasonStarted { season, first } => season_started(*season, *first),
+        Fact::GameOver(ending) => end_sentence(ending),
     }
 }
 
-/// The sentence announcing the end of the game.
-pub fn end_sentence(ending: &Ending) -> String {
-    end_typed(ending).1
+/// A move declared before its cast, or a plain move announced.
+fn declared(side: Side, piece: Occupant, mv: &Move) -> Reason {
+    let Move::StepRanged {
+        src,
+        step,
+        declared,
+    } = mv
+    else {
+        return Reason::new(
+            "note-cetkaik-declared",
+            vec![("side", side_arg(side)), ("move", text(mv.to_string()))],
+        );
+    };
+    Reason::new(
+        "note-cetkaik-declared-ranged",
+        vec![
+            ("side", side_arg(side)),
+            ("piece", occupant_arg(piece)),
+            ("src", text(src.name())),
+            ("step", text(step.name())),
+            ("declared", text(declared.name())),
+            ("move", text(mv.to_string())),
+        ],
+    )
 }
 
-/// The sentence announcing the end of the game, typed and in English.
-pub fn end_typed(ending: &Ending) -> (Reason, String) {
-    let (scores_says, scores) = scores_typed(ending.scores);
-    let (result_says, result) = match ending.winner {
-        Some(winner) => (
-            said(
-                "note-cetkaik-result-win",
-                vec![("winner", side_arg(winner))],
-            ),
-            format!("the {winner} wins"),
-        ),
-        None => (
-            said("note-cetkaik-result-draw", Vec::new()),
-            "it is a draw".to_owned(),
-        ),
-    };
-    let loser = ending.winner.map(Side::other);
-    let loser_arg = loser.map_or_else(|| Arg::Name("note-cetkaik-player".into()), side_arg);
-    let args = |loser: Option<Arg>| {
-        let mut args = vec![("scores", inner(scores_says.clone()))];
-        if let Some(loser) = loser {
-            args.push(("loser", loser));
+/// A cast of the sticks: for a step's reach, or to enter the water.
+fn cast_sentence(side: Side, cast: &Cast, cast_for: &CastFor) -> Reason {
+    let k = cast.count();
+    let mut args = vec![
+        ("side", side_arg(side)),
+        ("sticks", text(cast.sticks())),
+        ("marked", Arg::Number(k.into())),
+        ("numeral", text(numeral(k))),
+    ];
+    match cast_for {
+        CastFor::Stepping { via, choices } => {
+            let allowed = if choices.is_empty() {
+                Reason::plain("note-cetkaik-out-of-reach")
+            } else {
+                let names: Vec<String> = choices.iter().map(|square| square.name()).collect();
+                Reason::new(
+                    "note-cetkaik-may-land",
+                    vec![("squares", text(names.join(", ")))],
+                )
+            };
+            args.push(("via", text(via.name())));
+            args.push(("allowed", allowed.into()));
+            Reason::new("note-cetkaik-cast-step", args)
         }
-        if ending.reason != EndReason::Agreement {
-            args.push(("result", inner(result_says.clone())));
+        CastFor::Water { dest, entered } => {
+            let result = if *entered {
+                "note-cetkaik-goes-in"
+            } else {
+                "note-cetkaik-stays-out"
+            };
+            args.push(("dest", text(dest.name())));
+            args.push(("needs", Arg::Number(WATER_NEEDS.into())));
+            args.push(("result", Reason::plain(result).into()));
+            Reason::new("note-cetkaik-cast-water", args)
         }
-        args
-    };
-    match ending.reason {
-        EndReason::NoMoves => (
-            said("note-cetkaik-end-no-moves", args(None)),
-            format!(
-                "The side to move has no legal move, so the game ends and {result} on points ({scores})."
-            ),
-        ),
-        EndReason::Resignation => (
-            said("note-cetkaik-end-resigned", args(Some(loser_arg))),
-            format!(
-                "The {} resigns, so {result} ({scores}).",
-                loser.map_or("player", Side::name)
-            ),
-        ),
-        EndReason::Time => (
-            said("note-cetkaik-end-time", args(Some(loser_arg))),
-            format!(
-                "The {} ran out of time, so {result} ({scores}).",
-                loser.map_or("player", Side::name)
-            ),
-        ),
-        EndReason::Agreement => (
-            said("note-cetkaik-end-agreement", args(None)),
-            format!("The game is drawn by agreement ({scores})."),
-        ),
-        _ => (
-            said("note-cetkaik-end-stars", args(None)),
-            format!("The game ends (星一周): {result}, {scores}."),
-        ),
     }
+}
+
+/// A move made: a drop, a move of Tam2, or a piece's move with what it captured.
+fn moved(side: Side, mv: &Move, piece: Occupant, captured: Option<Token>) -> Reason {
+    let mut args = vec![("side", side_arg(side)), ("move", text(mv.to_string()))];
+    match (mv, piece) {
+        (Move::Drop { colour, kind, dest }, _) => {
+            args.push(("colour", Arg::Name(colour.key().into())));
+            args.push(("piece", Arg::Name(kind.key().into())));
+            args.push(("dest", text(dest.name())));
+            Reason::new("note-cetkaik-drops", args)
+        }
+        (_, Occupant::Tam2) => Reason::new("note-cetkaik-moves-tam2", args),
+        (_, Occupant::Piece(piece)) => {
+            let src = mv.src().expect("a board move has a source");
+            let dest = mv.dest().expect("a completed move has a destination");
+            let capture = captured.map_or_else(
+                || Reason::plain("view-cetkaik-nothing"),
+                |token| {
+                    Reason::new(
+                        "note-cetkaik-captures",
+                        vec![
+                            ("colour", Arg::Name(token.colour.key().into())),
+                            ("piece", Arg::Name(token.kind.key().into())),
+                            ("kanji", text(token.kanji())),
+                        ],
+                    )
+                },
+            );
+            args.push(("colour", Arg::Name(piece.colour.key().into())));
+            args.push(("piece", Arg::Name(piece.kind.key().into())));
+            args.push(("src", text(src.name())));
+            args.push(("dest", text(dest.name())));
+            args.push(("capture", capture.into()));
+            Reason::new("note-cetkaik-moves", args)
+        }
+    }
+}
+
+/// A formed hand, as a list entry (`王 The King (5)`).
+pub(super) fn hand(hand: &FormedHand) -> Reason {
+    Reason::new(
+        "note-cetkaik-hand",
+        vec![
+            ("kanji", text(hand.kanji())),
+            ("name", text(hand.name())),
+            ("points", Arg::Number(hand.points().into())),
+        ],
+    )
+}
+
+/// A move formed hands: the new ones and penalties, the hands held, and the choice it opens with what
+/// each way would do.
+fn hands_formed(
+    side: Side,
+    decision: &Decision,
+    held: &Holding,
+    (total, stake): (i32, Stake),
+    if_ta_xot: &TaXot,
+) -> Reason {
+    let mut formed: Vec<Reason> = decision.new_hands.iter().map(hand).collect();
+    if decision.penalty != 0 {
+        formed.push(Reason::new(
+            "note-cetkaik-penalties",
+            vec![("points", Arg::Number(decision.penalty.into()))],
+        ));
+    }
+    let held_says = if held.hands.is_empty() {
+        Reason::plain("note-cetkaik-held-none")
+    } else {
+        Reason::new(
+            "note-cetkaik-held",
+            vec![
+                (
+                    "hands",
+                    listed(held.hands.iter().map(hand).collect()).into(),
+                ),
+                ("total", Arg::Number(held.total.into())),
+            ],
+        )
+    };
+    let after = match if_ta_xot {
+        TaXot::NextSeason(after) => Reason::new(
+            "note-cetkaik-scores-become",
+            vec![("scores", scores(*after).into())],
+        ),
+        TaXot::GameOver(after, _) => Reason::new(
+            "note-cetkaik-scores-final",
+            vec![("scores", scores(*after).into())],
+        ),
+    };
+    let gain = total * stake.multiplier();
+    Reason::new(
+        "note-cetkaik-formed",
+        vec![
+            ("side", side_arg(side)),
+            ("formed", listed(formed).into()),
+            ("held", held_says.into()),
+            ("doubled", Arg::Number(stake.doubled().multiplier().into())),
+            ("other", side_arg(side.other())),
+            ("total", Arg::Number(total.into())),
+            ("stake", Arg::Number(stake.multiplier().into())),
+            ("gain", text(format!("{gain:+}"))),
+            ("after", after.into()),
+        ],
+    )
+}
+
+/// A season begins, with the side drawn to move first.
+fn season_started(season: Season, first: Side) -> Reason {
+    Reason::new(
+        "note-cetkaik-season-started",
+        vec![
+            ("season", season_arg(season)),
+            ("kanji", text(season.kanji())),
+            ("romanised", text(season.romanised())),
+            ("number", Arg::Number(season.number() as i64)),
+            ("first", side_arg(first)),
+        ],
+    )
+}
+
+/// The sentence announcing the end of the game, with the result and the scores.
+pub fn end_sentence(ending: &Ending) -> Reason {
+    let result = match ending.winner {
+        Some(winner) => Reason::new(
+            "view-cetkaik-result-win",
+            vec![("winner", side_arg(winner))],
+        ),
+        None => Reason::plain("view-cetkaik-result-draw"),
+    };
+    let loser = || {
+        let loser = ending.winner.map(Side::other);
+        (
+            "loser",
+            loser.map_or_else(|| Arg::Name("view-cetkaik-player".into()), side_arg),
+        )
+    };
+    let mut args = vec![("scores", scores(ending.scores).into())];
+    let key = match ending.reason {
+        EndReason::NoMoves => "view-cetkaik-end-no-moves",
+        EndReason::Resignation => {
+            args.push(loser());
+            "view-cetkaik-end-resigned"
+        }
+        EndReason::Time => {
+            args.push(loser());
+            "view-cetkaik-end-time"
+        }
+        EndReason::Agreement => return Reason::new("view-cetkaik-end-agreement", args),
+        EndReason::Rule(_) => "view-cetkaik-end-stars",
+    };
+    args.push(("result", result.into()));
+    Reason::new(key, args)
 }

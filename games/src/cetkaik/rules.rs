@@ -10,7 +10,7 @@ use super::game::{Cetkaik, Request};
 use super::notation;
 use super::options::CetkaikOptions;
 use super::piece::Side;
-use super::report::end_typed;
+use super::report::end_sentence;
 use super::turn::StepKind;
 use crate::catalogue::{About, Policy, Verb};
 use crate::model::{
@@ -31,28 +31,25 @@ impl Rules for Cetkaik {
 
     const ABOUT: About = About {
         id: "cetkaik",
-        name: "Cetkaik",
         aliases: &["cerke", "pekzep-chess", "机戦"],
-        summary: "Cetkaik (机戦, Pekzep chess): capture to form hands, cast sticks, score over four seasons.",
-        rules: super::RULES_SUMMARY,
         verbs: &[
             Verb {
                 usage: "give up",
-                help: "After a stepping cast: leave the piece where it started and end the turn.",
+                help: "about-word-cetkaik-give",
                 phase: Phase::Decision,
-                button: Some("Give up"),
+                button: Some("about-button-cetkaik-give-up"),
             },
             Verb {
                 usage: "tymok",
-                help: "再行, continue the season: no points now, the stake doubles, the opponent moves.",
+                help: "about-word-cetkaik-tymok",
                 phase: Phase::Decision,
-                button: Some("Ty mok: continue"),
+                button: Some("about-button-cetkaik-tymok"),
             },
             Verb {
                 usage: "taxot",
-                help: "終季, end the season: score your hands × the stake; the next season starts.",
+                help: "about-word-cetkaik-taxot",
                 phase: Phase::Decision,
-                button: Some("Ta xot: end the season"),
+                button: Some("about-button-cetkaik-taxot"),
             },
         ],
         policy: Policy {
@@ -61,16 +58,13 @@ impl Rules for Cetkaik {
             takebacks: false,
             chinese_labels: true,
         },
+        texts: super::TEXTS,
     };
 
     const SNAPSHOT_VERSION: u32 = 1;
 
     fn seating(_options: &CetkaikOptions) -> Seating {
-        Seating::each_alone(&["IA side", "A side"])
-    }
-
-    fn boards() -> Vec<&'static crate::geometry::Geometry> {
-        vec![super::geometry::geometry()]
+        Seating::each_alone(&[Side::IA.key(), Side::A.key()])
     }
 
     fn new_game(options: CetkaikOptions, seed: u64) -> Self {
@@ -135,11 +129,16 @@ impl Rules for Cetkaik {
     }
 
     fn intervene(&mut self, intervention: Intervention) -> Result<Report, RuleError> {
-        let ending = Cetkaik::intervene(self, intervention)?;
-        let (says, english) = end_typed(&ending);
-        let mut report = Report::default();
-        report.tell_typed(Audience::Public, says, english);
-        Ok(report)
+        let outcome = self.ruling(intervention)?;
+        Ok(self.conclude(outcome))
+    }
+
+    fn conclude(&mut self, outcome: Outcome) -> Report {
+        let winner = match &outcome {
+            Outcome::Win { winners, .. } => winners.first().and_then(|&seat| Side::of_seat(seat)),
+            Outcome::Draw { .. } => None,
+        };
+        Report::public(end_sentence(&self.end(winner, outcome.reason())))
     }
 
     fn view(&self, audience: Audience) -> BoardView {

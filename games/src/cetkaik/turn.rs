@@ -596,7 +596,7 @@ impl State {
                             Ending {
                                 scores,
                                 winner,
-                                reason: EndReason::Score,
+                                reason: super::SCORE,
                             },
                             &mut facts,
                         );
@@ -704,7 +704,7 @@ impl State {
                     Ending {
                         scores,
                         winner,
-                        reason: EndReason::Score,
+                        reason: super::SCORE,
                     },
                     facts,
                 );

@@ -9,10 +9,10 @@ use super::hands::{FormedHand, Holding, holding};
 use super::options::Preset;
 use super::piece::{Occupant, Side, Token};
 use super::position::{Scores, Season, Stake};
-use super::report::{listed, occupant_arg, scores_typed, season_arg, side_arg};
+use super::report::{listed, occupant_arg, scores, season_arg, side_arg};
 use super::sticks::Cast;
 use super::turn::{CastFor, Ending, Fact, Step, StepKind};
-use crate::model::{Audience, Seat, said};
+use crate::model::{Audience, Seat};
 use crate::refusal::{Arg, Reason};
 use crate::rules::Choice;
 use crate::view::{BoardView, Face, Facing, Label, Line, Panel, PieceColour, PieceOnBoard, Point};
@@ -282,16 +282,6 @@ pub fn board_view(game: &Cetkaik, audience: Audience) -> BoardView {
         })
         .collect();
     view.info = info_lines(&table);
-    if audience == Audience::Public {
-        // Every label upright for the channel's readers; each piece still points the way it faces.
-        let faces = view.pieces.iter_mut().map(|piece| &mut piece.face);
-        let held = view.panels.iter_mut().flat_map(|panel| &mut panel.pieces);
-        for face in faces.chain(held) {
-            if face.facing == Facing::Owner {
-                face.facing = Facing::Pointed;
-            }
-        }
-    }
     view
 }
 
@@ -334,159 +324,114 @@ pub fn face(occupant: Occupant) -> Face {
 fn hand_title(hand: &HandView) -> Line {
     let side = side_arg(hand.side);
     if hand.holding.hands.is_empty() {
-        return Line::said(
-            said("view-cetkaik-hand-empty", vec![("side", side)]),
-            format!("{}'s hand (hop1 zuo1)", hand.side),
-        );
+        return Line::said(Reason::new("view-cetkaik-hand-empty", vec![("side", side)]));
     }
-    let (formed_says, formed): (Vec<Reason>, Vec<String>) = hand
+    let formed = hand
         .holding
         .hands
         .iter()
         .map(|formed| {
-            let name = formed.hand.name().trim_start_matches("The ");
-            let (key, colour) = if formed.same_colour {
-                ("view-cetkaik-formed-same-colour", "same-colour ")
+            let key = if formed.same_colour {
+                "view-cetkaik-formed-same-colour"
             } else {
-                ("view-cetkaik-formed", "")
+                "view-cetkaik-formed"
             };
-            (
-                said(
-                    key,
-                    vec![
-                        ("kanji", Arg::Text(formed.kanji())),
-                        ("name", Arg::Text(name.to_owned())),
-                        ("points", Arg::Number(formed.points().into())),
-                    ],
-                ),
-                format!("{} {colour}{name} {}", formed.kanji(), formed.points()),
-            )
+            let name = formed.hand.name().trim_start_matches("The ");
+            let args = vec![
+                ("kanji", Arg::Text(formed.kanji())),
+                ("name", Arg::Text(name.to_owned())),
+                ("points", Arg::Number(formed.points().into())),
+            ];
+            Reason::new(key, args)
         })
-        .unzip();
-    Line::said(
-        said(
-            "view-cetkaik-hand",
-            vec![
-                ("side", side),
-                ("hands", listed(formed_says).into()),
-                ("total", Arg::Number(hand.holding.total.into())),
-            ],
-        ),
-        format!(
-            "{}'s hand: {} = {}",
-            hand.side,
-            formed.join(", "),
-            hand.holding.total
-        ),
-    )
+        .collect();
+    Line::said(Reason::new(
+        "view-cetkaik-hand",
+        vec![
+            ("side", side),
+            ("hands", listed(formed).into()),
+            ("total", Arg::Number(hand.holding.total.into())),
+        ],
+    ))
 }
 
 /// The scoreboard printed with the board: the season, stake and scores; the last move and its cast; what
 /// the side to act must choose.
 fn info_lines(table: &Table) -> Vec<Line> {
-    let (scores_says, scores) = scores_typed(table.scores);
-    let mut lines = vec![Line::said(
-        said(
-            "view-cetkaik-scoreboard",
-            vec![
-                ("season", season_arg(table.season)),
-                ("kanji", Arg::Text(table.season.kanji().to_owned())),
-                ("number", Arg::Number(table.season.number() as i64)),
-                ("stake", Arg::Text(table.stake.to_string())),
-                ("scores", scores_says.into()),
-            ],
+    let scoreboard = Reason::new(
+        "view-cetkaik-scoreboard",
+        vec![
+            ("season", season_arg(table.season)),
+            ("kanji", Arg::Text(table.season.kanji().to_owned())),
+            ("number", Arg::Number(table.season.number() as i64)),
+            ("stake", Arg::Text(table.stake.to_string())),
+            ("scores", scores(table.scores).into()),
+        ],
+    );
+    let last = table.last_text.as_ref().map(|(side, text)| {
+        Reason::new(
+            "view-cetkaik-last",
+            vec![("side", side_arg(*side)), ("move", Arg::Text(text.clone()))],
+        )
+    });
+    let cast = table.last_cast.as_ref().map(cast_line);
+    std::iter::once(scoreboard)
+        .chain(last)
+        .chain(cast)
+        .chain([prompt_line(table)])
+        .map(Line::said)
+        .collect()
+}
+
+/// The line of the last cast: its sticks, how many fell marked, and what that allowed.
+fn cast_line(cast: &CastView) -> Reason {
+    let k = cast.cast.count();
+    let marked = || Arg::Number(k.into());
+    let what = match &cast.cast_for {
+        CastFor::Stepping { via, .. } => Reason::new(
+            "view-cetkaik-cast-step",
+            vec![("marked", marked()), ("via", Arg::Text(via.name()))],
         ),
-        format!(
-            "{} {} ({} of 4) · stake {} · {scores}",
-            table.season.name(),
-            table.season.kanji(),
-            table.season.number(),
-            table.stake,
+        CastFor::Water { dest, entered } => Reason::new(
+            if *entered {
+                "view-cetkaik-cast-entered"
+            } else {
+                "view-cetkaik-cast-not-entered"
+            },
+            vec![("dest", Arg::Text(dest.name()))],
         ),
-    )];
-    if let Some((side, text)) = &table.last_text {
-        lines.push(Line::said(
-            said(
-                "view-cetkaik-last",
-                vec![("side", side_arg(*side)), ("move", Arg::Text(text.clone()))],
-            ),
-            format!("Last: {side} {text}"),
-        ));
-    }
-    if let Some(cast) = &table.last_cast {
-        let k = cast.cast.count();
-        let marked = || Arg::Number(k.into());
-        let (what_says, what) = match &cast.cast_for {
-            CastFor::Stepping { via, .. } => (
-                said(
-                    "view-cetkaik-cast-step",
-                    vec![("marked", marked()), ("via", Arg::Text(via.name()))],
-                ),
-                format!("at most {k} beyond {via}"),
-            ),
-            CastFor::Water {
-                dest,
-                entered: true,
-            } => (
-                said(
-                    "view-cetkaik-cast-entered",
-                    vec![("dest", Arg::Text(dest.name()))],
-                ),
-                format!("{dest} entered"),
-            ),
-            CastFor::Water {
-                dest,
-                entered: false,
-            } => (
-                said(
-                    "view-cetkaik-cast-not-entered",
-                    vec![("dest", Arg::Text(dest.name()))],
-                ),
-                format!("{dest} not entered"),
-            ),
-        };
-        lines.push(Line::said(
-            said(
-                "view-cetkaik-sticks",
-                vec![
-                    ("sticks", Arg::Text(cast.cast.sticks())),
-                    ("marked", marked()),
-                    ("what", what_says.into()),
-                ],
-            ),
-            format!("Sticks {} ({k} marked): {what}", cast.cast.sticks()),
-        ));
-    }
-    let side = table.to_act.map_or("Nobody", Side::name);
-    let side_says = || {
+    };
+    Reason::new(
+        "view-cetkaik-sticks",
+        vec![
+            ("sticks", Arg::Text(cast.cast.sticks())),
+            ("marked", marked()),
+            ("what", what.into()),
+        ],
+    )
+}
+
+/// The line saying what the side to act must choose, or how the game ended.
+fn prompt_line(table: &Table) -> Reason {
+    let side = || {
         table
             .to_act
             .map_or(Arg::Name("view-cetkaik-nobody".into()), side_arg)
     };
-    let prompt = match &table.prompt {
+    match &table.prompt {
         Prompt::Move { tam2_may_not_move } => {
-            let (key, tam2) = if *tam2_may_not_move {
-                ("view-cetkaik-to-move-not-tam2", " (Tam2 may not move now)")
+            let key = if *tam2_may_not_move {
+                "view-cetkaik-to-move-not-tam2"
             } else {
-                ("view-cetkaik-to-move", "")
+                "view-cetkaik-to-move"
             };
-            Line::said(
-                said(key, vec![("side", side_says())]),
-                format!("{side} to move{tam2}"),
-            )
+            Reason::new(key, vec![("side", side())])
         }
         Prompt::Land { choices, .. } => {
-            let squares: Vec<String> = choices.iter().map(|s| s.name()).collect();
-            let squares = squares.join(", ");
-            Line::said(
-                said(
-                    "view-cetkaik-land",
-                    vec![
-                        ("side", side_says()),
-                        ("squares", Arg::Text(squares.clone())),
-                    ],
-                ),
-                format!("{side}: land on {squares} or give up"),
+            let squares: Vec<String> = choices.iter().map(|square| square.name()).collect();
+            Reason::new(
+                "view-cetkaik-land",
+                vec![("side", side()), ("squares", Arg::Text(squares.join(", ")))],
             )
         }
         Prompt::Decide {
@@ -495,34 +440,21 @@ fn info_lines(table: &Table) -> Vec<Line> {
             if_ta_xot,
             ..
         } => {
-            let scores = match if_ta_xot {
-                TaXot::NextSeason(scores) | TaXot::GameOver(scores, _) => scores,
-            };
-            let gain = format!("{:+}", total * table.stake.multiplier());
-            Line::said(
-                said(
-                    "view-cetkaik-decide",
-                    vec![
-                        ("side", side_says()),
-                        ("stake", Arg::Text(stake_if_ty_mok.to_string())),
-                        ("gain", Arg::Text(gain.clone())),
-                        ("ia", Arg::Number(scores.ia.into())),
-                        ("a", Arg::Number(scores.a.into())),
-                    ],
-                ),
-                format!(
-                    "{side} decides: ty mok ({stake_if_ty_mok}) or ta xot ({gain} → {}–{})",
-                    scores.ia, scores.a
-                ),
+            let (TaXot::NextSeason(after) | TaXot::GameOver(after, _)) = if_ta_xot;
+            let gain = total * table.stake.multiplier();
+            Reason::new(
+                "view-cetkaik-decide",
+                vec![
+                    ("side", side()),
+                    ("stake", Arg::Text(stake_if_ty_mok.to_string())),
+                    ("gain", Arg::Text(format!("{gain:+}"))),
+                    ("ia", Arg::Number(after.ia.into())),
+                    ("a", Arg::Number(after.a.into())),
+                ],
             )
         }
-        Prompt::Over(ending) => {
-            let (says, text) = super::report::end_typed(ending);
-            Line::said(says, text)
-        }
-    };
-    lines.push(prompt);
-    lines
+        Prompt::Over(ending) => super::report::end_sentence(ending),
+    }
 }
 
 /// The choices of the side to act in a decision (Part 4 item 3), each with what it does now: after a
@@ -530,90 +462,12 @@ fn info_lines(table: &Table) -> Vec<Line> {
 /// stake, the points and the score they lead to. Empty when a move is awaited or the game is over.
 pub fn choices(game: &Cetkaik) -> Vec<Choice> {
     let table = table(game);
-    let position = game.position();
     let Some(side) = table.to_act else {
         return Vec::new();
     };
-    let text = |text: String| Arg::Text(text);
     match &table.prompt {
         Prompt::Move { .. } | Prompt::Over(_) => Vec::new(),
-        Prompt::Land { flight, choices } => {
-            let mover = position.at(flight.src);
-            let piece = mover.map_or("piece", |occupant| occupant.name());
-            let piece_says = || mover.map_or(Arg::Name("note-cetkaik-piece".into()), occupant_arg);
-            let mut list: Vec<Choice> = choices
-                .iter()
-                .map(|&dest| {
-                    let (capture, capture_says) = match position.piece_at(dest) {
-                        Some(target) if target.owner != side => (
-                            format!(
-                                ", capturing the {}'s {} {}",
-                                target.owner,
-                                target.colour.word(),
-                                target.kind
-                            ),
-                            said(
-                                "note-cetkaik-capturing",
-                                vec![
-                                    ("owner", side_arg(target.owner)),
-                                    ("colour", Arg::Name(target.colour.key().into())),
-                                    ("piece", occupant_arg(Occupant::Piece(target))),
-                                ],
-                            ),
-                        ),
-                        _ => (String::new(), said("note-cetkaik-nothing", Vec::new())),
-                    };
-                    let (water, water_says) = if super::engine::needs_water_cast(
-                        position, flight.src, dest,
-                    ) {
-                        (
-                            "; then the sticks are cast again to enter the water (3 of 5 needed)",
-                            said("note-cetkaik-then-water", Vec::new()),
-                        )
-                    } else {
-                        ("", said("note-cetkaik-nothing", Vec::new()))
-                    };
-                    Choice {
-                        action: dest.name(),
-                        label: format!("Land on {dest}"),
-                        detail: format!(
-                            "Your {piece} goes from {} over {} to {dest}{capture}{water}.",
-                            flight.src, flight.step
-                        ),
-                        says: Some((
-                            said("note-cetkaik-land", vec![("at", text(dest.name()))]),
-                            said(
-                                "note-cetkaik-land-detail",
-                                vec![
-                                    ("piece", piece_says()),
-                                    ("from", text(flight.src.name())),
-                                    ("over", text(flight.step.name())),
-                                    ("to", text(dest.name())),
-                                    ("capture", capture_says.into()),
-                                    ("water", water_says.into()),
-                                ],
-                            ),
-                        )),
-                    }
-                })
-                .collect();
-            list.push(Choice {
-                action: "give-up".to_owned(),
-                label: "Give up".to_owned(),
-                detail: format!(
-                    "Your {piece} stays on {} and your turn ends (此無).",
-                    flight.src
-                ),
-                says: Some((
-                    said("note-cetkaik-give-up", Vec::new()),
-                    said(
-                        "note-cetkaik-give-up-detail",
-                        vec![("piece", piece_says()), ("at", text(flight.src.name()))],
-                    ),
-                )),
-            });
-            list
-        }
+        Prompt::Land { flight, choices } => landing_choices(game, side, flight, choices),
         Prompt::Decide {
             new_hands,
             penalty,
@@ -621,129 +475,136 @@ pub fn choices(game: &Cetkaik) -> Vec<Choice> {
             if_ta_xot,
             ..
         } => {
-            let mut formed: Vec<String> = new_hands.iter().map(|h| h.to_string()).collect();
-            let mut formed_says: Vec<Reason> = new_hands
-                .iter()
-                .map(|hand| {
-                    said(
-                        "note-cetkaik-hand",
-                        vec![
-                            ("kanji", text(hand.kanji())),
-                            ("name", text(hand.name())),
-                            ("points", Arg::Number(hand.points().into())),
-                        ],
-                    )
-                })
-                .collect();
+            let mut formed: Vec<Reason> = new_hands.iter().map(super::report::hand).collect();
             if *penalty != 0 {
-                formed.push(format!("penalties {penalty}"));
-                formed_says.push(said(
+                formed.push(Reason::new(
                     "note-cetkaik-penalties",
                     vec![("points", Arg::Number((*penalty).into()))],
                 ));
             }
-            let (after, ends) = match if_ta_xot {
-                TaXot::NextSeason(scores) => (*scores, None),
-                TaXot::GameOver(scores, winner) => (*scores, Some(*winner)),
-            };
-            let mine = after.of(side);
-            let theirs = after.of(side.other());
-            let gain = mine - table.scores.of(side);
-            let (gained, gained_says) = match gain {
-                0 => (
-                    "You gain nothing".to_owned(),
-                    said("note-cetkaik-gain-nothing", Vec::new()),
-                ),
-                gain if gain > 0 => (
-                    format!("You gain {gain}"),
-                    said(
-                        "note-cetkaik-gain",
-                        vec![("points", Arg::Number(gain.into()))],
-                    ),
-                ),
-                loss => (
-                    format!("You lose {}", -loss),
-                    said(
-                        "note-cetkaik-lose",
-                        vec![("points", Arg::Number((-loss).into()))],
-                    ),
-                ),
-            };
-            let (next, next_says) = match ends {
-                None => {
-                    let season = table.season.next();
-                    (
-                        format!(
-                            "Next: {}.",
-                            season.map_or("the end", |season| season.name())
-                        ),
-                        said(
-                            "note-cetkaik-next",
-                            vec![(
-                                "season",
-                                season.map_or(Arg::Name("note-cetkaik-the-end".into()), season_arg),
-                            )],
-                        ),
-                    )
-                }
-                Some(Some(winner)) if winner == side => (
-                    "You win the game.".to_owned(),
-                    said("note-cetkaik-you-win", Vec::new()),
-                ),
-                Some(Some(_)) => (
-                    format!("The {} wins the game.", side.other().name()),
-                    said(
-                        "note-cetkaik-they-win",
-                        vec![("side", side_arg(side.other()))],
-                    ),
-                ),
-                Some(None) => (
-                    "The game is drawn.".to_owned(),
-                    said("note-cetkaik-drawn", Vec::new()),
-                ),
-            };
+            let ty_mok = Reason::new(
+                "note-cetkaik-tymok-detail",
+                vec![
+                    ("stake", Arg::Number(stake_if_ty_mok.multiplier().into())),
+                    ("side", side_arg(side.other())),
+                    ("formed", listed(formed).into()),
+                ],
+            );
             vec![
-                Choice {
-                    action: "tymok".to_owned(),
-                    label: "Ty mok: continue".to_owned(),
-                    detail: format!(
-                        "The stake becomes {stake_if_ty_mok} and the {} moves next. No points now. \
-                         Your move formed {}.",
-                        side.other().name(),
-                        formed.join(", ")
-                    ),
-                    says: Some((
-                        said("note-cetkaik-tymok", Vec::new()),
-                        said(
-                            "note-cetkaik-tymok-detail",
-                            vec![
-                                ("stake", Arg::Number(stake_if_ty_mok.multiplier().into())),
-                                ("side", side_arg(side.other())),
-                                ("formed", listed(formed_says).into()),
-                            ],
-                        ),
-                    )),
-                },
-                Choice {
-                    action: "taxot".to_owned(),
-                    label: "Ta xot: end the season".to_owned(),
-                    detail: format!(
-                        "{gained}; the score becomes {mine}–{theirs} (yours first). {next}"
-                    ),
-                    says: Some((
-                        said("note-cetkaik-taxot", Vec::new()),
-                        said(
-                            "note-cetkaik-taxot-detail",
-                            vec![
-                                ("gained", gained_says.into()),
-                                ("mine", Arg::Number(mine.into())),
-                                ("theirs", Arg::Number(theirs.into())),
-                                ("next", next_says.into()),
-                            ],
-                        ),
-                    )),
-                },
+                choice("tymok", "about-button-cetkaik-tymok", ty_mok),
+                choice(
+                    "taxot",
+                    "about-button-cetkaik-taxot",
+                    ta_xot_detail(&table, side, if_ta_xot),
+                ),
             ]
         }
     }
+}
+
+/// The choice of `action`, labelled by the key `label`, that does what `detail` says.
+fn choice(action: &str, label: &'static str, detail: Reason) -> Choice {
+    Choice {
+        action: action.to_owned(),
+        label: Reason::plain(label),
+        detail,
+    }
+}
+
+/// After a stepping cast: land on each square the cast allows, with what landing there does, or give up.
+fn landing_choices(game: &Cetkaik, side: Side, flight: &Flight, choices: &[Square]) -> Vec<Choice> {
+    let position = game.position();
+    let text = |square: Square| Arg::Text(square.name());
+    let mover = || {
+        position
+            .at(flight.src)
+            .map_or(Arg::Name("note-cetkaik-piece".into()), occupant_arg)
+    };
+    let nothing = || Reason::plain("view-cetkaik-nothing");
+    let mut list: Vec<Choice> = choices
+        .iter()
+        .map(|&dest| {
+            let capture = match position.piece_at(dest) {
+                Some(target) if target.owner != side => Reason::new(
+                    "note-cetkaik-capturing",
+                    vec![
+                        ("owner", side_arg(target.owner)),
+                        ("colour", Arg::Name(target.colour.key().into())),
+                        ("piece", occupant_arg(Occupant::Piece(target))),
+                    ],
+                ),
+                _ => nothing(),
+            };
+            let water = if engine::needs_water_cast(position, flight.src, dest) {
+                Reason::plain("note-cetkaik-then-water")
+            } else {
+                nothing()
+            };
+            let detail = Reason::new(
+                "note-cetkaik-land-detail",
+                vec![
+                    ("piece", mover()),
+                    ("from", text(flight.src)),
+                    ("over", text(flight.step)),
+                    ("to", text(dest)),
+                    ("capture", capture.into()),
+                    ("water", water.into()),
+                ],
+            );
+            Choice {
+                action: dest.name(),
+                label: Reason::new("note-cetkaik-land", vec![("at", text(dest))]),
+                detail,
+            }
+        })
+        .collect();
+    let give_up = Reason::new(
+        "note-cetkaik-give-up-detail",
+        vec![("piece", mover()), ("at", text(flight.src))],
+    );
+    list.push(choice("give-up", "about-button-cetkaik-give-up", give_up));
+    list
+}
+
+/// What ta xot1 does for `side`: what it gains, the score it leads to (the side's own first), and what
+/// comes next: the next season, or how the game ends.
+fn ta_xot_detail(table: &Table, side: Side, if_ta_xot: &TaXot) -> Reason {
+    let (after, ends) = match if_ta_xot {
+        TaXot::NextSeason(scores) => (*scores, None),
+        TaXot::GameOver(scores, winner) => (*scores, Some(*winner)),
+    };
+    let mine = after.of(side);
+    let gained = match mine - table.scores.of(side) {
+        0 => Reason::plain("note-cetkaik-gain-nothing"),
+        gain if gain > 0 => Reason::new(
+            "note-cetkaik-gain",
+            vec![("points", Arg::Number(gain.into()))],
+        ),
+        loss => Reason::new(
+            "note-cetkaik-lose",
+            vec![("points", Arg::Number((-loss).into()))],
+        ),
+    };
+    let next = match ends {
+        None => {
+            let season = table.season.next();
+            let season = season.map_or(Arg::Name("note-cetkaik-the-end".into()), season_arg);
+            Reason::new("note-cetkaik-next", vec![("season", season)])
+        }
+        Some(Some(winner)) if winner == side => Reason::plain("note-cetkaik-you-win"),
+        Some(Some(_)) => Reason::new(
+            "note-cetkaik-they-win",
+            vec![("side", side_arg(side.other()))],
+        ),
+        Some(None) => Reason::plain("note-cetkaik-drawn"),
+    };
+    Reason::new(
+        "note-cetkaik-taxot-detail",
+        vec![
+            ("gained", gained.into()),
+            ("mine", Arg::Number(mine.into())),
+            ("theirs", Arg::Number(after.of(side.other()).into())),
+            ("next", next.into()),
+        ],
+    )
 }

@@ -27,7 +27,7 @@ pub type Jungi = crate::jungi_family::Game<JungiBoard>;
 /// The words Jungi reads besides moves.
 const VERBS: &[Verb] = &[Verb {
     usage: "stop",
-    help: "end an Emperor's double move entered step by step after its first step, the capture",
+    help: "about-word-jungi-stop",
     phase: Phase::Play,
     button: None,
 }];
@@ -42,10 +42,7 @@ impl Board for JungiBoard {
     const START: &'static str = START;
     const ABOUT: About = About {
         id: "jungi",
-        name: "Jungi",
         aliases: &["陣網", "jungi9"],
-        summary: "Jungi (陣網): eleven kinds of piece a side on 9×9, promotion, generalised en passant; capture the King.",
-        rules: super::RULES_SUMMARY,
         verbs: VERBS,
         policy: Policy {
             setup_phase: false,
@@ -53,17 +50,12 @@ impl Board for JungiBoard {
             takebacks: true,
             chinese_labels: true,
         },
+        texts: super::TEXTS,
     };
 
-    const GAME: &'static str = "Jungi";
-    const GAME_KEY: &'static str = "name-jungi-game-jungi";
-    const POINT: &'static str = "square";
     const POINT_KEY: &'static str = "name-jungi-point-square";
-    const ROYAL: &'static str = "royal piece";
-    const DOUBLE_MOVER: &'static str = "Emperor";
     const DOUBLE_MOVER_KEY: &'static str = "name-jungi-emperor";
     const DOUBLE_MOVE_ENTRY: &'static str = "entry-jungi";
-    const CLOCK_RESET: &'static str = "a capture or a promotion";
     const SEPARATOR: &'static str = "";
     const MOVE_EXAMPLE: &'static str = "e3e5";
     const MOVE_HINT: &'static str = "hint-jungi";

@@ -133,29 +133,10 @@ pub use position::{Move as JungiMove, Position, START};
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct JungiBoard;
 
-/// A short summary of the rules, for the `rules` command.
-pub const RULES_SUMMARY: &str = "\
-Jungi (陣網): 9×9, files a-i, ranks 1-9. South starts on ranks 1-3 and moves first; North on ranks 7-9. \
-Capture the enemy King (or Emperor) to win. There is no check: kings may stand attacked.
-Pieces (South upper case, North lower case; + = promoted):
-P Pawn: 1 forward to an empty square, captures 1 diagonally forward, 2 forward from its third rank. +P Veteran: 1 any way.
-H Horseman: knight leap. +H Unicorn: 1 any way or knight leap.
-E Elephant: 1 orthogonally, leap 2 diagonally, leap 3 forward from its back rank. +E Grutslæn: 1 any way, leap 2 diagonally or 3 orthogonally.
-M Magister: 1 or leap 2 orthogonally. +M Archmagister: 1 any way, leap 2 orthogonally or 3 diagonally.
-L Pikeman: slides forward or diagonally backward. +L Lancer: slides any way.
-C Cannon: slides diagonally. +C Kirin: 1 any way or slides diagonally.
-R Chariot: slides orthogonally. +R Dragon: 1 any way or slides orthogonally.
-N Noble: 1 diagonally or 1 forward. +N Lord: 1 any way, leap 2 backward or 2 diagonally.
-O Officer: 1 orthogonally or 1 diagonally forward. +O Commander: 1 any way, leap 2 in any direction.
-Q Queen: 1 any way, 2 forward as its first move. +Q Empress: slides any way.
-K King: 1 any way, 2 forward as its first move. +K Emperor: 1 any way, leap to any square 2 away, or two \
-steps capturing on the first (the second step may return to its square: capture without moving).
-Leaps jump over pieces; slides and double steps need empty squares on the way; double steps never capture.
-En passant: Pawns, Veterans, Queens, Empresses, Kings and Emperors threaten the squares they capture on \
-with one step (a Pawn its forward diagonals, the others their 8 neighbours). Right after an enemy move \
-that passed such a square (a slide, a double step, the middle square of an Emperor's double move), a single \
-step onto it takes the piece that passed.
-Promotion: a piece ending any move in the enemy's three home ranks promotes at once.
-Draws: threefold repetition, or 150 plies without a capture or promotion. No legal move loses.
-Moves: the squares, like e3e5 (also E3-E5, e3 e5); an Emperor's double move with its middle square, like \
-e5f6g7 or e5xf6-e5. Step by step: e5xf6- (the move goes on), then f6g7 or just g7, or stop.";
+/// Jungi's texts, in every language it is written in: the family's, then its own.
+pub const TEXTS: &[crate::texts::TextFile] = &[
+    ("en", crate::jungi_family::ENGLISH),
+    ("en", include_str!("locales/en.ftl")),
+    ("zh", crate::jungi_family::CHINESE),
+    ("zh", include_str!("locales/zh.ftl")),
+];

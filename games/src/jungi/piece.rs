@@ -40,12 +40,17 @@ impl Side {
         }
     }
 
-    /// The side's name ("South").
-    pub const fn name(self) -> &'static str {
+    /// The key of the side's seat name (`seat-jungi-south`).
+    pub const fn key(self) -> &'static str {
         match self {
-            Side::South => "South",
-            Side::North => "North",
+            Side::South => "seat-jungi-south",
+            Side::North => "seat-jungi-north",
         }
+    }
+
+    /// The side's seat name as an argument of a sentence.
+    pub fn arg(self) -> crate::refusal::Arg {
+        crate::refusal::Arg::Name(self.key().into())
     }
 
     /// The rank step that is "forward" for this side: +1 toward rank 9 for South, −1 for North.
@@ -58,9 +63,10 @@ impl Side {
     }
 }
 
-impl fmt::Display for Side {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
+impl std::fmt::Display for Side {
+    /// The side's seat name in English (`Blue`), from the game's texts.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(crate::texts::word("en", self.key()).unwrap_or(self.key()))
     }
 }
 

@@ -470,7 +470,7 @@ fn the_emperors_return_passes_its_capture_square_so_a_pawn_can_take_the_emperor(
     assert_eq!(notes, ["North: Pawn g7xf6 e.p. (takes Emperor on e5)"]);
     assert_eq!(
         game.outcome(),
-        win(NORTH, EndReason::RoyalCaptured).as_ref()
+        win(NORTH, crate::jungi_family::ROYAL_CAPTURED).as_ref()
     );
     assert!(game.to_act().is_empty());
     // J16: the finished position writes no en passant field.
@@ -488,7 +488,7 @@ fn a_kings_double_step_can_be_taken_en_passant_and_that_wins() {
     );
     assert_eq!(
         game.outcome(),
-        win(NORTH, EndReason::RoyalCaptured).as_ref()
+        win(NORTH, crate::jungi_family::ROYAL_CAPTURED).as_ref()
     );
 }
 
@@ -590,7 +590,7 @@ fn capturing_the_royal_piece_wins_at_once() {
     play(&mut game, "e2e7");
     assert_eq!(
         game.outcome(),
-        win(SOUTH, EndReason::RoyalCaptured).as_ref()
+        win(SOUTH, crate::jungi_family::ROYAL_CAPTURED).as_ref()
     );
     assert_eq!(game.phase(), Phase::Over);
     assert_eq!(Rules::perft(&game, 1), 0);
@@ -598,7 +598,7 @@ fn capturing_the_royal_piece_wins_at_once() {
     let loaded = load(&fen("Kb1 +Re7", "n - - 0 1"));
     assert_eq!(
         loaded.outcome(),
-        win(SOUTH, EndReason::RoyalCaptured).as_ref()
+        win(SOUTH, crate::jungi_family::ROYAL_CAPTURED).as_ref()
     );
     assert!(super::movegen::legal_moves(loaded.current()).is_empty());
     // J11: a double move whose first step takes the King is generated and wins.
@@ -607,7 +607,7 @@ fn capturing_the_royal_piece_wins_at_once() {
     play(&mut game, "e5f6g7");
     assert_eq!(
         game.outcome(),
-        win(SOUTH, EndReason::RoyalCaptured).as_ref()
+        win(SOUTH, crate::jungi_family::ROYAL_CAPTURED).as_ref()
     );
 }
 
@@ -631,7 +631,7 @@ fn a_player_without_a_legal_move_loses() {
     };
     assert_eq!(game.outcome(), win(SOUTH, EndReason::NoMoves).as_ref());
     assert_eq!(
-        notes.notes[1].text,
+        notes.notes[1].english(),
         "North has no legal move, so South wins."
     );
 }
@@ -642,7 +642,10 @@ fn threefold_repetition_draws_on_the_third_occurrence() {
     play(&mut game, "e1d1 e9d9 d1e1 d9e9 e1d1 e9d9 d1e1");
     assert_eq!(game.outcome(), None);
     let notes = play(&mut game, "d9e9");
-    assert_eq!(game.outcome(), draw(EndReason::Repetition).as_ref());
+    assert_eq!(
+        game.outcome(),
+        draw(crate::jungi_family::REPETITION).as_ref()
+    );
     assert_eq!(game.current().clock(), 8);
     assert_eq!(notes, ["North: King d9-e9"]);
     // Rights are part of the position: with both Kings unmoved at the start, the start never recurs, and
@@ -651,7 +654,10 @@ fn threefold_repetition_draws_on_the_third_occurrence() {
     play(&mut game, "e1d1 e9d9 d1e1 d9e9 e1d1 e9d9 d1e1 d9e9 e1d1");
     assert_eq!(game.outcome(), None);
     play(&mut game, "e9d9");
-    assert_eq!(game.outcome(), draw(EndReason::Repetition).as_ref());
+    assert_eq!(
+        game.outcome(),
+        draw(crate::jungi_family::REPETITION).as_ref()
+    );
 }
 
 #[test]
@@ -660,10 +666,10 @@ fn the_150_ply_rule_draws_after_wins_are_checked() {
     play(&mut game, "e1d1");
     assert_eq!(game.outcome(), None);
     play(&mut game, "e9d9");
-    assert_eq!(game.outcome(), draw(EndReason::NoCapture).as_ref());
+    assert_eq!(game.outcome(), draw(EndReason::NO_CAPTURE).as_ref());
     // A loaded position at 150 is already drawn.
     let loaded = setup("Ke1 ke9", "s - - 150 80");
-    assert_eq!(loaded.outcome(), draw(EndReason::NoCapture).as_ref());
+    assert_eq!(loaded.outcome(), draw(EndReason::NO_CAPTURE).as_ref());
     // J8: no legal move beats the 150-ply draw.
     let mut game = load(&fen(
         "ka9 cb9 pa8 rb8 pc8 +Pa7 pb7 +Pc7 Pb5 Ke1",
@@ -684,7 +690,7 @@ fn judging_follows_the_order_of_j8() {
     let position = Position::parse(&fen("Ke1 +pa2", "n - - 0 1")).unwrap();
     assert_eq!(
         judge(&position, &[position.key()]),
-        win(SOUTH, EndReason::RoyalCaptured)
+        win(SOUTH, crate::jungi_family::ROYAL_CAPTURED)
     );
 }
 
@@ -692,7 +698,7 @@ fn judging_follows_the_order_of_j8() {
 fn interventions_end_the_game() {
     let mut game = Jungi::new_game(JungiOptions::default(), 0);
     let report = game.intervene(Intervention::Resign(NORTH)).unwrap();
-    assert_eq!(report.notes[0].text, "North resigns, so South wins.");
+    assert_eq!(report.notes[0].english(), "North resigns, so South wins.");
     assert_eq!(game.outcome(), win(SOUTH, EndReason::Resignation).as_ref());
     assert!(game.intervene(Intervention::AgreedDraw).is_err());
     let mut game = Jungi::new_game(JungiOptions::default(), 0);
@@ -884,7 +890,7 @@ fn a_double_move_entered_step_by_step_is_the_same_move() {
         let report = game.apply(seat, &action).unwrap();
         assert!(!report.has(Fact::TurnOver(SOUTH)), "{steps}");
         assert_eq!(
-            report.notes[0].text,
+            report.notes[0].english(),
             "South: Emperor e5xf6 (takes Pawn on f6); the move goes on: a second step from f6, back to e5, or stop."
         );
         assert_eq!(game.format_action(&action), "e5f6-");
@@ -918,7 +924,7 @@ fn a_double_move_entered_step_by_step_is_the_same_move() {
         let report = game.apply(SOUTH, &action).unwrap();
         assert!(report.has(Fact::TurnOver(SOUTH)));
         assert_eq!(
-            report.notes[0].text,
+            report.notes[0].english(),
             "South: Emperor e5xf6xg7 (takes Pawn on f6 and Chariot on g7)"
         );
         assert_eq!(game, whole, "{steps}");

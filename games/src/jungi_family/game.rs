@@ -3,17 +3,16 @@
 //! the [`Rules`] adapter.
 
 use super::history::{DRAW_PLIES, third_occurrence};
-use super::notation::{Facts, Input, canonical, display, facts, move_said, parse_input, takes};
-use super::{Board, Move, Point, Position, perft, record};
+use super::notation::{Facts, Input, canonical, display, facts, parse_input};
+use super::{Board, Move, Point, Position, REPETITION, ROYAL_CAPTURED, perft, record};
 use crate::catalogue::About;
 use crate::jungi::piece::Side;
 use crate::model::{
-    Audience, EndReason, Fact, Intervention, Outcome, Phase, PositionError, Report, RuleError,
-    Seat, said, two_sided_ending,
+    Audience, EndReason, Fact, Outcome, PositionError, Report, RuleError, Seat, two_sided_ending,
 };
 use crate::record::RecordBody;
 use crate::refusal::{Arg, Reason};
-use crate::rules::{Rules, Seating, perft_by_clone_and_apply};
+use crate::rules::{Rules, Seating, not_at_table, perft_by_clone_and_apply};
 use crate::view::BoardView;
 use serde::{Deserialize, Serialize};
 
@@ -149,16 +148,11 @@ impl<B: Board> Game<B> {
         if self.outcome.is_some() {
             return Err(RuleError::of("refusal-game-over", Vec::new()));
         }
-        let side = Side::of_seat(seat).ok_or_else(|| {
-            RuleError::of(
-                "refusal-jungi-two-seats",
-                vec![("game", Arg::Name(B::GAME_KEY.into()))],
-            )
-        })?;
+        let side = Side::of_seat(seat).ok_or_else(|| not_at_table::<Self>(&self.options))?;
         if side != self.position.to_move() {
             return Err(RuleError::of(
                 "refusal-not-your-turn",
-                vec![("side", Arg::Seat(side.other().name().to_owned()))],
+                vec![("side", side.other().arg())],
             ));
         }
         Ok(side)
@@ -177,9 +171,9 @@ impl<B: Board> Game<B> {
                 "refusal-jungi-not-your-piece",
                 vec![
                     ("square", B::name(mv.from).into()),
-                    ("owner", Arg::Seat(piece.side.name().to_owned())),
+                    ("owner", piece.side.arg()),
                     ("piece", Arg::Name(piece.key().into())),
-                    ("side", Arg::Seat(side.name().to_owned())),
+                    ("side", side.arg()),
                 ],
             ));
         }
@@ -199,17 +193,7 @@ impl<B: Board> Game<B> {
     /// Plays a whole move already checked, and judges the position it leads to.
     fn play(&mut self, mv: Move) -> Report {
         let side = self.position.to_move();
-        let facts = facts(&self.position, mv);
-        let mut report = Report::default();
-        report.tell_typed(
-            Audience::Public,
-            move_said(&self.position, mv),
-            format!(
-                "{side}: {}{}",
-                display(&self.position, mv),
-                takes::<B>(&facts)
-            ),
-        );
+        let mut report = Report::public(display(&self.position, mv));
         report.note_fact(Fact::TurnOver(side.seat()));
         self.last_route = B::route(&self.position, mv);
         self.position.make(mv);
@@ -218,8 +202,7 @@ impl<B: Board> Game<B> {
         self.in_progress = None;
         self.outcome = judge(&self.position, &self.keys);
         if let Some(outcome) = &self.outcome {
-            let (says, english) = end_sentence::<B>(outcome);
-            report.tell_end_typed(says, english);
+            report.tell_end(end_sentence::<B>(outcome));
         }
         report
     }
@@ -256,10 +239,10 @@ impl<B: Board> Game<B> {
         }
         self.in_progress = Some(MoveInProgress { from, via });
         let victim = self.position.piece_at(via);
-        let says = said(
+        let says = Reason::new(
             "note-jungi-double-move",
             vec![
-                ("side", Arg::Seat(side.name().to_owned())),
+                ("side", side.arg()),
                 (
                     "piece",
                     Arg::Name(format!("note-{}-double-mover", B::ABOUT.id).into()),
@@ -274,22 +257,7 @@ impl<B: Board> Game<B> {
                 ),
             ],
         );
-        let victim = victim.map(|piece| piece.name()).unwrap_or_default();
-        let mut report = Report::default();
-        report.tell_typed(
-            Audience::Public,
-            says,
-            format!(
-            "{side}: {} {}x{} (takes {victim} on {}); the move goes on: a second step from {}, back to {}, or stop.",
-            B::DOUBLE_MOVER,
-            B::name(from),
-            B::name(via),
-            B::name(via),
-            B::name(via),
-            B::name(from)
-            ),
-        );
-        Ok(report)
+        Ok(Report::public(says))
     }
 
     /// The sentence refusing a whole move while a double move is in progress.
@@ -414,7 +382,7 @@ pub fn judge<B: Board>(position: &Position<B>, keys: &[u64]) -> Option<Outcome> 
         })
     };
     if position.royal(loser).is_none() {
-        return win(EndReason::RoyalCaptured);
+        return win(ROYAL_CAPTURED);
     }
     let mut moves = Vec::with_capacity(128);
     B::generate(position, &mut moves);
@@ -422,20 +390,18 @@ pub fn judge<B: Board>(position: &Position<B>, keys: &[u64]) -> Option<Outcome> 
         return win(EndReason::NoMoves);
     }
     if third_occurrence(keys, position.clock()) {
-        return Some(Outcome::Draw {
-            reason: EndReason::Repetition,
-        });
+        return Some(Outcome::Draw { reason: REPETITION });
     }
     if position.clock() >= DRAW_PLIES {
         return Some(Outcome::Draw {
-            reason: EndReason::NoCapture,
+            reason: EndReason::NO_CAPTURE,
         });
     }
     None
 }
 
 /// The sentence announcing the end.
-fn end_sentence<B: Board>(outcome: &Outcome) -> (Reason, String) {
+fn end_sentence<B: Board>(outcome: &Outcome) -> Reason {
     let winner = match outcome {
         Outcome::Win { winners, .. } => winners
             .first()
@@ -444,49 +410,30 @@ fn end_sentence<B: Board>(outcome: &Outcome) -> (Reason, String) {
         Outcome::Draw { .. } => Side::South,
     };
     let loser = winner.other();
-    match outcome {
-        Outcome::Draw {
-            reason: EndReason::Repetition,
-        } => (
-            said("note-jungi-drawn-repetition", Vec::new()),
-            "The game is drawn: the same position arose for the third time.".to_owned(),
+    match (outcome, outcome.reason()) {
+        (Outcome::Draw { .. }, REPETITION) => Reason::plain("note-jungi-drawn-repetition"),
+        (Outcome::Draw { .. }, EndReason::NO_CAPTURE) => Reason::new(
+            "note-jungi-drawn-no-capture",
+            vec![
+                ("plies", Arg::Number(DRAW_PLIES.into())),
+                (
+                    "reset",
+                    Arg::Name(format!("note-{}-clock-reset", B::ABOUT.id).into()),
+                ),
+            ],
         ),
-        Outcome::Draw {
-            reason: EndReason::NoCapture,
-        } => (
-            said(
-                "note-jungi-drawn-no-capture",
-                vec![
-                    ("plies", Arg::Number(DRAW_PLIES.into())),
-                    (
-                        "reset",
-                        Arg::Name(format!("note-{}-clock-reset", B::ABOUT.id).into()),
-                    ),
-                ],
-            ),
-            format!(
-                "The game is drawn: {DRAW_PLIES} plies in a row without {}.",
-                B::CLOCK_RESET
-            ),
+        (Outcome::Win { .. }, ROYAL_CAPTURED) => Reason::new(
+            "note-jungi-royal-captured",
+            vec![
+                ("winner", winner.arg()),
+                ("loser", loser.arg()),
+                (
+                    "royal",
+                    Arg::Name(format!("note-{}-royal", B::ABOUT.id).into()),
+                ),
+            ],
         ),
-        Outcome::Win {
-            reason: EndReason::RoyalCaptured,
-            ..
-        } => (
-            said(
-                "note-jungi-royal-captured",
-                vec![
-                    ("winner", Arg::Seat(winner.name().to_owned())),
-                    ("loser", Arg::Seat(loser.name().to_owned())),
-                    (
-                        "royal",
-                        Arg::Name(format!("note-{}-royal", B::ABOUT.id).into()),
-                    ),
-                ],
-            ),
-            format!("{winner} captured {loser}'s {} and wins.", B::ROYAL),
-        ),
-        _ => two_sided_ending(outcome, winner.name(), loser.name()),
+        _ => two_sided_ending(outcome, winner.key(), loser.key()),
     }
 }
 
@@ -499,11 +446,7 @@ impl<B: Board> Rules for Game<B> {
     const SNAPSHOT_VERSION: u32 = 1;
 
     fn seating(_options: &B::Options) -> Seating {
-        Seating::each_alone(&["South", "North"])
-    }
-
-    fn boards() -> Vec<&'static crate::geometry::Geometry> {
-        vec![B::geometry()]
+        Seating::each_alone(&[Side::South.key(), Side::North.key()])
     }
 
     fn new_game(options: B::Options, _seed: u64) -> Self {
@@ -520,14 +463,6 @@ impl<B: Board> Rules for Game<B> {
 
     fn options(&self) -> &B::Options {
         &self.options
-    }
-
-    fn phase(&self) -> Phase {
-        if self.outcome.is_some() {
-            Phase::Over
-        } else {
-            Phase::Play
-        }
     }
 
     fn to_act(&self) -> Vec<Seat> {
@@ -648,37 +583,12 @@ impl<B: Board> Rules for Game<B> {
         self.outcome.as_ref()
     }
 
-    fn intervene(&mut self, intervention: Intervention) -> Result<Report, RuleError> {
-        if self.outcome.is_some() {
-            return Err(RuleError::of("refusal-game-over", Vec::new()));
-        }
-        let side = |seat| {
-            Side::of_seat(seat).ok_or_else(|| {
-                RuleError::of(
-                    "refusal-jungi-two-seats",
-                    vec![("game", Arg::Name(B::GAME_KEY.into()))],
-                )
-            })
-        };
-        let outcome = match intervention {
-            Intervention::Resign(seat) => Outcome::Win {
-                winners: vec![side(seat)?.other().seat()],
-                reason: EndReason::Resignation,
-            },
-            Intervention::TimeOut(seat) => Outcome::Win {
-                winners: vec![side(seat)?.other().seat()],
-                reason: EndReason::Time,
-            },
-            Intervention::AgreedDraw => Outcome::Draw {
-                reason: EndReason::Agreement,
-            },
-        };
+    fn conclude(&mut self, outcome: Outcome) -> Report {
         let mut report = Report::default();
-        let (says, english) = end_sentence::<B>(&outcome);
-        report.tell_end_typed(says, english);
+        report.tell_end(end_sentence::<B>(&outcome));
         self.outcome = Some(outcome);
         self.in_progress = None;
-        Ok(report)
+        report
     }
 
     fn view(&self, audience: Audience) -> BoardView {

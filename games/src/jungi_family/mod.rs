@@ -16,6 +16,9 @@
 //! * [`game`]: [`Game`], the move in progress, the outcome and the [`crate::Rules`] adapter.
 //! * [`view`], [`record`]: the parts of the board view and the game record that name no board.
 //!
+//! Their texts are in `locales/` here for what both say ([`ENGLISH`], [`CHINESE`]) and in each board's
+//! own folder for what differs.
+//!
 //! A point is a `u8` below 128 and a set of points a `u128`, on every board of the family.
 
 pub mod game;
@@ -24,7 +27,6 @@ pub mod notation;
 pub mod perft;
 pub mod position;
 pub mod record;
-pub mod refusals;
 pub mod view;
 pub mod zobrist;
 
@@ -44,6 +46,18 @@ use std::fmt::Debug;
 use std::hash::Hash;
 use std::iter::Peekable;
 use std::str::Chars;
+
+/// What Jungi and Lún Jungi say alike, in English: each board's entry lists it with its own file.
+pub const ENGLISH: &str = include_str!("locales/en.ftl");
+
+/// What Jungi and Lún Jungi say alike, in Chinese.
+pub const CHINESE: &str = include_str!("locales/zh.ftl");
+
+/// A royal piece was captured: the King, or the Emperor in Jungi.
+pub const ROYAL_CAPTURED: crate::EndReason = crate::EndReason::Rule("king-captured");
+
+/// The same position arose for the third time.
+pub const REPETITION: crate::EndReason = crate::EndReason::Rule("repetition");
 
 /// A point of a board of the family (a square of Jungi, a space of Lún Jungi): a number below 128.
 pub type Point = u8;
@@ -109,25 +123,13 @@ pub trait Board:
     /// The catalogue entry of the game played on this board.
     const ABOUT: About;
 
-    /// The game's name in sentences: `Jungi`, `Lún Jungi`.
-    const GAME: &'static str;
-    /// The key of the game's name in refusals (`name-jungi-game-jungi`).
-    const GAME_KEY: &'static str;
-    /// What a point is called: `square`, `space`.
-    const POINT: &'static str;
-    /// The key of what a point is called in refusals (`name-jungi-point-square`).
+    /// The key of what a point is called (`name-jungi-point-square`: "square").
     const POINT_KEY: &'static str;
-    /// What the piece whose capture loses is called in the end sentence: `royal piece`, `King`.
-    const ROYAL: &'static str;
-    /// The piece that makes double moves: `Emperor`, `King`.
-    const DOUBLE_MOVER: &'static str;
-    /// The key of that piece's name as notation writes it (`name-jungi-emperor`).
+    /// The key of the name of the piece that makes double moves as notation writes it (`name-jungi-emperor`).
     const DOUBLE_MOVER_KEY: &'static str;
     /// The key of how a double move is entered step by step, ending a sentence (`entry-jungi`: "an
     /// Emperor enters one …, like e5f6-").
     const DOUBLE_MOVE_ENTRY: &'static str;
-    /// What resets the 150-ply clock: `a capture or a promotion`, `a capture`.
-    const CLOCK_RESET: &'static str;
     /// What stands between the points of a move in canonical form: `` (`e3e5`), `-` (`E3-C3`).
     const SEPARATOR: &'static str;
     /// A plain move in canonical form, for hints: `e3e5`.
@@ -205,4 +207,31 @@ pub trait Board:
 
     /// The board the views are drawn on.
     fn geometry() -> &'static crate::geometry::Geometry;
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::jungi::piece::{Kind, Piece, Side};
+    use crate::texts::{has, word};
+
+    #[test]
+    fn every_form_has_its_names_and_movement_in_the_texts() {
+        for kind in Kind::ALL {
+            for promoted in [false, true] {
+                let piece = Piece {
+                    side: Side::South,
+                    kind,
+                    promoted,
+                };
+                assert_eq!(word("en", piece.key()), Some(piece.lower_name().as_str()));
+                assert_eq!(word("en", piece.name_key()), Some(piece.name()));
+                for how in [
+                    crate::jungi::moveset::description(kind, promoted),
+                    crate::lun::pieces::description(kind, promoted),
+                ] {
+                    assert!(has("en", how) && has("zh", how), "{how}");
+                }
+            }
+        }
+    }
 }

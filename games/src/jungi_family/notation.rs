@@ -10,7 +10,6 @@
 
 use super::{Board, Move, Point, Position};
 use crate::jungi::piece::{Kind, Piece, parse_piece_name};
-use crate::model::said;
 use crate::refusal::{Arg, Reason};
 
 /// A move as typed, before it is matched against the game.
@@ -90,7 +89,7 @@ pub fn parse_input<B: Board>(text: &str) -> Result<Input, Reason> {
         if !B::PROMOTES {
             return Err(Reason::new(
                 "refusal-jungi-no-equals",
-                vec![("game", Arg::Name(B::GAME_KEY.into()))],
+                vec![("game", Arg::Name(B::ABOUT.name_key().into()))],
             ));
         }
         promotion = Some(parse_piece_name(promoted).ok_or_else(|| {
@@ -172,35 +171,13 @@ pub fn facts<B: Board>(position: &Position<B>, mv: Move) -> Facts {
     }
 }
 
-/// The display form of a legal move on `position`: `Pawn e3-e5`, `Chariot a1xa7`, `Pawn c5xd6 e.p.`,
-/// `Pikeman a6-a7=Lancer`, `Emperor e5xf6-e5`, `King NXxD2-NX`.
-pub fn display<B: Board>(position: &Position<B>, mv: Move) -> String {
-    let facts = facts(position, mv);
-    let mut text = format!("{} {}", facts.piece.name(), B::name(mv.from));
-    if let Some(via) = mv.via {
-        text.push('x');
-        text.push_str(&B::name(via));
-    }
-    let takes_on_arrival =
-        facts.en_passant || (mv.to != mv.from && position.piece_at(mv.to).is_some());
-    text.push(if takes_on_arrival { 'x' } else { '-' });
-    text.push_str(&B::name(mv.to));
-    if facts.promotes {
-        text.push('=');
-        text.push_str(facts.piece.kind.promoted_name());
-    }
-    if facts.en_passant {
-        text.push_str(" e.p.");
-    }
-    text
-}
-
-/// [`display`] and [`takes`] as one typed sentence after the side (`note-jungi-move`), which other
-/// languages write: pieces by their name keys, points and marks as they are.
-pub fn move_said<B: Board>(position: &Position<B>, mv: Move) -> Reason {
+/// The display form of a legal move on `position`, with what it takes, as a sentence of the family's
+/// texts (`note-jungi-move`): `South: Pawn e3-e5`, `South: Chariot a1xa7 (takes Pawn on a7)`,
+/// `South: Pawn c5xd6 e.p. (takes Pawn on d5)`, `North: Pikeman a6-a7=Lancer`, `South: King NXxD2-NX`.
+pub fn display<B: Board>(position: &Position<B>, mv: Move) -> Reason {
     let facts = facts(position, mv);
     let boxed = |reason: Reason| Arg::Reason(Box::new(reason));
-    let nothing = || boxed(said("note-jungi-nothing", Vec::new()));
+    let nothing = || boxed(Reason::new("note-jungi-nothing", Vec::new()));
     let mut path = B::name(mv.from);
     if let Some(via) = mv.via {
         path.push('x');
@@ -211,7 +188,7 @@ pub fn move_said<B: Board>(position: &Position<B>, mv: Move) -> Reason {
     path.push(if takes_on_arrival { 'x' } else { '-' });
     path.push_str(&B::name(mv.to));
     let promotion = if facts.promotes {
-        boxed(said(
+        boxed(Reason::new(
             "note-jungi-promotes",
             vec![("piece", Arg::Name(facts.piece.kind.name_key(true).into()))],
         ))
@@ -219,7 +196,7 @@ pub fn move_said<B: Board>(position: &Position<B>, mv: Move) -> Reason {
         nothing()
     };
     let en_passant = if facts.en_passant {
-        boxed(said("note-jungi-en-passant", Vec::new()))
+        boxed(Reason::new("note-jungi-en-passant", Vec::new()))
     } else {
         nothing()
     };
@@ -227,7 +204,7 @@ pub fn move_said<B: Board>(position: &Position<B>, mv: Move) -> Reason {
         .captures
         .iter()
         .map(|(victim, at)| {
-            boxed(said(
+            boxed(Reason::new(
                 "note-jungi-on",
                 vec![
                     ("piece", Arg::Name(victim.name_key().into())),
@@ -237,18 +214,18 @@ pub fn move_said<B: Board>(position: &Position<B>, mv: Move) -> Reason {
         })
         .rev()
         .reduce(|rest, first| {
-            boxed(said(
+            boxed(Reason::new(
                 "note-jungi-and",
                 vec![("first", first), ("rest", rest)],
             ))
         })
         .map_or_else(nothing, |list| {
-            boxed(said("note-jungi-takes", vec![("list", list)]))
+            boxed(Reason::new("note-jungi-takes", vec![("list", list)]))
         });
-    said(
+    Reason::new(
         "note-jungi-move",
         vec![
-            ("side", Arg::Seat(facts.piece.side.name().to_owned())),
+            ("side", facts.piece.side.arg()),
             ("piece", Arg::Name(facts.piece.name_key().into())),
             ("path", Arg::Text(path)),
             ("promotion", promotion),
@@ -256,18 +233,4 @@ pub fn move_said<B: Board>(position: &Position<B>, mv: Move) -> Reason {
             ("takes", taken),
         ],
     )
-}
-
-/// What a move took, for messages: `(takes Pawn on d5)`, `(takes Pawn on f6 and Chariot on g7)`, or
-/// nothing.
-pub fn takes<B: Board>(facts: &Facts) -> String {
-    if facts.captures.is_empty() {
-        return String::new();
-    }
-    let list: Vec<String> = facts
-        .captures
-        .iter()
-        .map(|(victim, at)| format!("{} on {}", victim.name(), B::name(*at)))
-        .collect();
-    format!(" (takes {})", list.join(" and "))
 }

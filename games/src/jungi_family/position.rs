@@ -379,7 +379,7 @@ impl<B: Board> Position<B> {
         let [board, side, rights, ep, clock, number] = fields[..] else {
             return Err(PositionError::new(format!(
                 "A {} position has six fields separated by spaces (board, side, rights, en passant, clock, move number), like \"{}\".",
-                B::GAME,
+                B::ABOUT.name(),
                 B::START
             )));
         };
@@ -426,7 +426,7 @@ impl<B: Board> Position<B> {
             PositionError::new(format!(
                 "The en passant field is - or the {point} of the piece that passed, ':' and the {point}s it passed, like {}; not \"{text}\".",
                 B::EN_PASSANT_EXAMPLE,
-                point = B::POINT,
+                point = point_word::<B>(),
             ))
         };
         let (target, list) = text.split_once(':').ok_or_else(malformed)?;
@@ -438,7 +438,7 @@ impl<B: Board> Position<B> {
                 return Err(PositionError::new(format!(
                     "The en passant field lists {}, which is occupied; a passed {} is always empty.",
                     B::name(point),
-                    B::POINT
+                    point_word::<B>()
                 )));
             }
             passed |= bit(point);
@@ -483,4 +483,9 @@ impl<B: Board> Position<B> {
         text.push_str(&format!(" {} {}", self.clock, self.fullmove));
         text
     }
+}
+
+/// What a point of board `B` is called in English (`square`), for the sentences refusing a position.
+fn point_word<B: Board>() -> &'static str {
+    crate::texts::word("en", B::POINT_KEY).unwrap_or(B::POINT_KEY)
 }

@@ -21,8 +21,7 @@ pub(crate) fn play_one<B: Board>(game: &mut Game<B>, text: &str) -> String {
     game.apply(seat, &action)
         .unwrap_or_else(|error| panic!("{text} refused: {error}"))
         .notes[0]
-        .text
-        .clone()
+        .english()
 }
 
 /// The sentence refusing `text` for the side to act; checks that the refusal changes nothing.

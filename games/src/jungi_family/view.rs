@@ -5,8 +5,8 @@
 
 use super::{Board, Game, Point, points};
 use crate::jungi::piece::{KIND_COUNT, Piece};
-use crate::model::{Audience, Seat, said};
-use crate::refusal::Arg;
+use crate::model::{Audience, Seat};
+use crate::refusal::{Arg, Reason};
 use crate::rules::Rules;
 use crate::view::{self, BoardView, Face, Label, Line, PieceOnBoard};
 
@@ -34,7 +34,7 @@ pub fn label(piece: Piece) -> Label {
 /// `names` as one argument that reads "a or b or c".
 fn either(names: &[String]) -> Arg {
     match names {
-        [first, _, ..] => Arg::Reason(Box::new(said(
+        [first, _, ..] => Arg::Reason(Box::new(Reason::new(
             "view-or",
             vec![
                 ("first", Arg::Text(first.clone())),
@@ -84,24 +84,15 @@ pub fn board_view<B: Board>(
             .into_iter()
             .map(view::Point::from)
             .collect();
-        view.info.push(Line::said(
-            said(
-                "view-jungi-double-move",
-                vec![
-                    ("side", Arg::Seat(position.to_move().name().to_owned())),
-                    ("piece", Arg::Name(B::DOUBLE_MOVER_KEY.into())),
-                    ("via", Arg::Text(B::name(step.via))),
-                    ("from", Arg::Text(B::name(step.from))),
-                ],
-            ),
-            format!(
-                "{}'s {} has taken on {}: it steps on, returns to {}, or stops.",
-                position.to_move(),
-                B::DOUBLE_MOVER,
-                B::name(step.via),
-                B::name(step.from)
-            ),
-        ));
+        view.info.push(Line::said(Reason::new(
+            "view-jungi-double-move",
+            vec![
+                ("side", position.to_move().arg()),
+                ("piece", Arg::Name(B::DOUBLE_MOVER_KEY.into())),
+                ("via", Arg::Text(B::name(step.via))),
+                ("from", Arg::Text(B::name(step.from))),
+            ],
+        )));
     } else {
         view.last_move = game
             .last_route()
@@ -115,28 +106,19 @@ pub fn board_view<B: Board>(
     if ep.passed != 0 && game.outcome().is_none() {
         let names: Vec<String> = points(ep.passed).map(B::name).collect();
         let target = position.piece_at(ep.target);
-        let text = format!(
-            "En passant: a step onto {} takes the {} on {}.",
-            names.join(" or "),
-            target.map(|piece| piece.name()).unwrap_or_default(),
-            B::name(ep.target)
-        );
-        view.info.push(Line::said(
-            said(
-                "view-jungi-en-passant",
-                vec![
-                    ("squares", either(&names)),
-                    (
-                        "piece",
-                        target.map_or(Arg::Text(String::new()), |piece| {
-                            Arg::Name(piece.name_key().into())
-                        }),
-                    ),
-                    ("target", Arg::Text(B::name(ep.target))),
-                ],
-            ),
-            text,
-        ));
+        view.info.push(Line::said(Reason::new(
+            "view-jungi-en-passant",
+            vec![
+                ("squares", either(&names)),
+                (
+                    "piece",
+                    target.map_or(Arg::Text(String::new()), |piece| {
+                        Arg::Name(piece.name_key().into())
+                    }),
+                ),
+                ("target", Arg::Text(B::name(ep.target))),
+            ],
+        )));
     }
     view
 }

@@ -4,7 +4,7 @@
 use super::board::{Square, is_trap, is_trap_of, is_water};
 use super::options::{JungleOptions, RatWaterCapture};
 use super::piece::{Kind, Piece};
-use crate::refusal::{Arg, Reason};
+use crate::refusal::Reason;
 
 /// Why a capture is not allowed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -32,7 +32,7 @@ impl CaptureBar {
             CaptureBar::Outranked => Reason::new(
                 "refusal-jungle-outranked",
                 vec![
-                    ("side", Arg::Seat(defender.side.name().to_owned())),
+                    ("side", defender.side.arg()),
                     ("piece", defender.kind.arg()),
                     ("mover", attacker.kind.arg()),
                 ],

@@ -4,19 +4,19 @@ use super::board::{file_of, rank_of, square_name};
 use super::history::{History, Ply};
 use super::legal::legal_moves;
 use super::movegen::{MoveList, refusal};
-use super::notation::{Canonical, MoveInput, canonical, display, display_said, parse_input};
+use super::notation::{Canonical, MoveInput, canonical, display, parse_input};
 use super::options::JungleOptions;
 use super::piece::{Piece, Side};
 use super::position::{Board, Move};
+use super::{ALL_CAPTURED, DEN};
 use super::{perft, record, view};
 use crate::catalogue::{About, Policy};
 use crate::model::{
-    Audience, EndReason, Fact, Intervention, Outcome, Phase, PositionError, Report, RuleError,
-    Seat, said, two_sided_ending,
+    Audience, EndReason, Fact, Outcome, PositionError, Report, RuleError, Seat, two_sided_ending,
 };
 use crate::record::RecordBody;
 use crate::refusal::{Arg, Reason};
-use crate::rules::{Rules, Seating};
+use crate::rules::{Rules, Seating, not_at_table};
 use crate::view::BoardView;
 use serde::ser::SerializeStruct;
 use serde::{Deserialize, Serialize, Serializer};
@@ -81,7 +81,7 @@ impl Jungle {
         if side != self.board.to_move() {
             return Err(RuleError::of(
                 "refusal-not-your-turn",
-                vec![("side", side_arg(side.other()))],
+                vec![("side", side.other().arg())],
             ));
         }
         let Some(piece) = self.board.piece_at(mv.from) else {
@@ -95,9 +95,9 @@ impl Jungle {
                 "refusal-jungle-not-your-piece",
                 vec![
                     ("square", square_name(mv.from).into()),
-                    ("owner", side_arg(piece.side)),
+                    ("owner", piece.side.arg()),
                     ("piece", piece.kind.arg()),
-                    ("side", side_arg(side)),
+                    ("side", side.arg()),
                 ],
             ));
         }
@@ -121,12 +121,7 @@ impl Jungle {
 
     /// Plays a move already checked, and judges the position it leads to.
     fn play(&mut self, mv: Move) -> Report {
-        let mut report = Report::default();
-        report.tell_typed(
-            Audience::Public,
-            display_said(&self.board, mv),
-            display(&self.board, mv),
-        );
+        let mut report = Report::public(display(&self.board, mv));
         report.note_fact(Fact::TurnOver(self.board.to_move().seat()));
         let mover = Piece::from_code(self.board.code_at(mv.from));
         let captured = self.board.make(mv);
@@ -134,8 +129,7 @@ impl Jungle {
         self.history.push(mover, mv, victim, self.board.key());
         self.outcome = judge(&self.board, &self.history, &self.options);
         if let Some(outcome) = &self.outcome {
-            let (says, english) = end_sentence(outcome, self.board.to_move());
-            report.tell_end_typed(says, english);
+            report.tell_end(end_sentence(outcome, self.board.to_move()));
         }
         report
     }
@@ -161,12 +155,7 @@ impl Jungle {
 
 /// The side of a seat, or a sentence saying Jungle has only two.
 fn seat_side(seat: Seat) -> Result<Side, RuleError> {
-    Side::of_seat(seat).ok_or_else(|| RuleError::of("refusal-jungle-two-seats", Vec::new()))
-}
-
-/// A side as an argument of a reason: its seat's name.
-fn side_arg(side: Side) -> Arg {
-    Arg::Seat(side.name().to_owned())
+    Side::of_seat(seat).ok_or_else(|| not_at_table::<Jungle>(&JungleOptions::default()))
 }
 
 /// The outcome of the position after a ply (or of a starting position), checked in the order of §6: the
@@ -180,10 +169,10 @@ pub(super) fn judge(board: &Board, history: &History, options: &JungleOptions) -
         })
     };
     if board.code_at(super::board::den_of(loser)) != 0 {
-        return win(EndReason::Den);
+        return win(DEN);
     }
     if board.occupied(loser) == 0 {
-        return win(EndReason::AllCaptured);
+        return win(ALL_CAPTURED);
     }
     let mut list = MoveList::new();
     legal_moves(board, history, options, &mut list);
@@ -192,14 +181,14 @@ pub(super) fn judge(board: &Board, history: &History, options: &JungleOptions) -
     }
     match options.no_capture_draw_plies {
         Some(plies) if history.plies_without_capture() >= plies as usize => Some(Outcome::Draw {
-            reason: EndReason::NoCapture,
+            reason: EndReason::NO_CAPTURE,
         }),
         _ => None,
     }
 }
 
 /// The sentence announcing the end; `to_move` is the side that would move next.
-fn end_sentence(outcome: &Outcome, to_move: Side) -> (Reason, String) {
+fn end_sentence(outcome: &Outcome, to_move: Side) -> Reason {
     let winner = match outcome {
         Outcome::Win { winners, .. } => winners
             .first()
@@ -208,35 +197,14 @@ fn end_sentence(outcome: &Outcome, to_move: Side) -> (Reason, String) {
         Outcome::Draw { .. } => to_move,
     };
     let loser = winner.other();
-    let sides = || {
-        vec![
-            ("winner", Arg::Seat(winner.name().to_owned())),
-            ("loser", Arg::Seat(loser.name().to_owned())),
-        ]
-    };
-    match outcome {
-        Outcome::Draw {
-            reason: EndReason::Agreement,
-        } => two_sided_ending(outcome, winner.name(), loser.name()),
-        Outcome::Draw { .. } => (
-            said("note-jungle-drawn-no-capture", Vec::new()),
-            "The game is drawn: too many plies in a row without a capture.".to_owned(),
-        ),
-        Outcome::Win {
-            reason: EndReason::Den,
-            ..
-        } => (
-            said("note-jungle-den", sides()),
-            format!("{winner} wins by entering {loser}'s den."),
-        ),
-        Outcome::Win {
-            reason: EndReason::AllCaptured,
-            ..
-        } => (
-            said("note-jungle-all-captured", sides()),
-            format!("{winner} wins by capturing every one of {loser}'s pieces."),
-        ),
-        Outcome::Win { .. } => two_sided_ending(outcome, winner.name(), loser.name()),
+    let sides = || vec![("winner", winner.arg()), ("loser", loser.arg())];
+    match (outcome, outcome.reason()) {
+        (Outcome::Draw { .. }, EndReason::NO_CAPTURE) => {
+            Reason::plain("note-jungle-drawn-no-capture")
+        }
+        (Outcome::Win { .. }, DEN) => Reason::new("note-jungle-den", sides()),
+        (Outcome::Win { .. }, ALL_CAPTURED) => Reason::new("note-jungle-all-captured", sides()),
+        _ => two_sided_ending(outcome, winner.key(), loser.key()),
     }
 }
 
@@ -246,10 +214,7 @@ impl Rules for Jungle {
 
     const ABOUT: About = About {
         id: "jungle",
-        name: "Jungle",
         aliases: &["doushouqi", "dou-shou-qi", "animal-chess"],
-        summary: "Dou Shou Qi: eight animals a side; enter the enemy den to win.",
-        rules: super::RULES_SUMMARY,
         verbs: &[],
         policy: Policy {
             setup_phase: false,
@@ -257,16 +222,13 @@ impl Rules for Jungle {
             takebacks: true,
             chinese_labels: true,
         },
+        texts: super::TEXTS,
     };
 
     const SNAPSHOT_VERSION: u32 = 1;
 
     fn seating(_options: &JungleOptions) -> Seating {
-        Seating::each_alone(&["Blue", "Red"])
-    }
-
-    fn boards() -> Vec<&'static crate::geometry::Geometry> {
-        vec![super::geometry::geometry()]
+        Seating::each_alone(&[Side::Blue.key(), Side::Red.key()])
     }
 
     fn new_game(options: JungleOptions, _seed: u64) -> Self {
@@ -283,14 +245,6 @@ impl Rules for Jungle {
 
     fn options(&self) -> &JungleOptions {
         &self.options
-    }
-
-    fn phase(&self) -> Phase {
-        if self.outcome.is_some() {
-            Phase::Over
-        } else {
-            Phase::Play
-        }
     }
 
     fn to_act(&self) -> Vec<Seat> {
@@ -359,28 +313,11 @@ impl Rules for Jungle {
         self.outcome.as_ref()
     }
 
-    fn intervene(&mut self, intervention: Intervention) -> Result<Report, RuleError> {
-        if self.outcome.is_some() {
-            return Err(RuleError::of("refusal-game-over", Vec::new()));
-        }
-        let outcome = match intervention {
-            Intervention::Resign(seat) => Outcome::Win {
-                winners: vec![seat_side(seat)?.other().seat()],
-                reason: EndReason::Resignation,
-            },
-            Intervention::TimeOut(seat) => Outcome::Win {
-                winners: vec![seat_side(seat)?.other().seat()],
-                reason: EndReason::Time,
-            },
-            Intervention::AgreedDraw => Outcome::Draw {
-                reason: EndReason::Agreement,
-            },
-        };
+    fn conclude(&mut self, outcome: Outcome) -> Report {
         let mut report = Report::default();
-        let (says, english) = end_sentence(&outcome, self.board.to_move());
-        report.tell_end_typed(says, english);
+        report.tell_end(end_sentence(&outcome, self.board.to_move()));
         self.outcome = Some(outcome);
-        Ok(report)
+        report
     }
 
     fn view(&self, audience: Audience) -> BoardView {

@@ -7,7 +7,7 @@ use super::capture::capable;
 use super::options::JungleOptions;
 use super::piece::{Kind, Piece};
 use super::position::{Board, Move};
-use crate::refusal::{Arg, Reason};
+use crate::refusal::Reason;
 
 /// One ply of the game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -55,7 +55,7 @@ impl HistoryBar {
                 "refusal-jungle-repetition",
                 vec![
                     ("mover", mover.arg()),
-                    ("side", Arg::Seat(chased.side.name().to_owned())),
+                    ("side", chased.side.arg()),
                     ("piece", chased.kind.arg()),
                 ],
             ),

@@ -57,106 +57,6 @@ pub mod record;
 pub mod view;
 pub mod zobrist;
 
-/// The English templates of Jungle's reasons for refusing a move, and of the piece names in them (see
-/// [`crate::refusal`]).
-pub const REFUSALS: &[(&str, &str)] = &[
-    (
-        "refusal-jungle-two-seats",
-        "Jungle has only two seats, Blue and Red.",
-    ),
-    (
-        "refusal-jungle-no-piece",
-        "There is no piece on { $square }; pick one of your own pieces to move.",
-    ),
-    (
-        "refusal-jungle-not-your-piece",
-        "The piece on { $square } is { $owner }'s { $piece }; you play { $side }.",
-    ),
-    (
-        "refusal-jungle-not-legal",
-        "{ $move } is not a legal move for your { $piece }: { $reason }.",
-    ),
-    (
-        "refusal-jungle-unreadable",
-        "\"{ $text }\" is not a move: write the two squares, like g3g4, or a rank digit and the square, like 1-g4.",
-    ),
-    (
-        "refusal-jungle-no-rank",
-        "There is no rank { $rank }; ranks run from 1 to 8.",
-    ),
-    (
-        "refusal-jungle-rank-captured",
-        "Your { $piece } (rank { $rank }) has been captured; move another piece.",
-    ),
-    (
-        "refusal-jungle-same-square",
-        "it has to move to another square",
-    ),
-    (
-        "refusal-jungle-tiger-files",
-        "with this game's options the tiger jumps only along the files",
-    ),
-    (
-        "refusal-jungle-not-diagonal",
-        "it moves one square up, down, left or right, never diagonally",
-    ),
-    (
-        "refusal-jungle-step-or-jump",
-        "it moves one square, or jumps straight across a lake to the first land square",
-    ),
-    ("refusal-jungle-one-square", "it moves one square"),
-    ("refusal-jungle-water", "only the rat may enter the water"),
-    ("refusal-jungle-own-den", "no piece may enter its own den"),
-    (
-        "refusal-jungle-own-piece",
-        "your own { $piece } stands there",
-    ),
-    (
-        "refusal-jungle-rat-leaving-water",
-        "a rat coming out of the water cannot capture anything",
-    ),
-    (
-        "refusal-jungle-into-water",
-        "a piece on land cannot capture a rat in the water",
-    ),
-    (
-        "refusal-jungle-water-rat-elephant",
-        "a rat in the water cannot capture the elephant",
-    ),
-    (
-        "refusal-jungle-elephant-spares-rat",
-        "the elephant cannot capture the rat outside its own traps",
-    ),
-    (
-        "refusal-jungle-outranked",
-        "the { $side } { $piece } outranks your { $mover }",
-    ),
-    (
-        "refusal-jungle-rat-blocks-jump",
-        "a rat in the water blocks the jump",
-    ),
-    (
-        "refusal-jungle-repetition",
-        "it would bring about a position for the third time, and your { $mover } can capture the { $side } { $piece } that just moved",
-    ),
-    (
-        "refusal-jungle-seven-three",
-        "under the 7-3 rule it may not reach { $square } a third time within seven moves in a row",
-    ),
-    (
-        "refusal-jungle-seventeen-five",
-        "under the 17-5 rule it may not make 17 moves in a row within 5 or fewer squares",
-    ),
-    ("piece-jungle-rat", "rat"),
-    ("piece-jungle-cat", "cat"),
-    ("piece-jungle-dog", "dog"),
-    ("piece-jungle-wolf", "wolf"),
-    ("piece-jungle-leopard", "leopard"),
-    ("piece-jungle-tiger", "tiger"),
-    ("piece-jungle-lion", "lion"),
-    ("piece-jungle-elephant", "elephant"),
-];
-
 #[cfg(test)]
 mod tests;
 
@@ -165,20 +65,14 @@ pub use options::{JungleOptions, RatWaterCapture};
 pub use piece::{Kind, Piece, Side};
 pub use position::{Board, Move as JungleMove, START};
 
-/// A short summary of the seed rules, for the `rules` command.
-pub const RULES_SUMMARY: &str = "\
-Jungle (Dou Shou Qi): 7 files a-g by 9 ranks. Blue starts at the bottom and moves first.
-Pieces, strongest first: 8 elephant, 7 lion, 6 tiger, 5 leopard, 4 wolf, 3 dog, 2 cat, 1 rat.
-Move one piece one square up, down, left or right. Capture by moving onto an enemy piece of equal or \
-lower rank. The rat takes the elephant; the elephant never takes the rat, except in the elephant's own traps.
-Water (b4-c6, e4-f6): only the rat swims. A rat leaving the water captures nothing, and nothing on land \
-captures a rat in the water; rats in the water may take each other.
-The lion and the tiger jump straight across a lake to the first land square, capturing there by rank; a \
-rat in the water on the way blocks the jump.
-Traps (c1 d2 e1 for Blue, c9 d8 e9 for Red): an enemy piece on one of your traps can be taken by any of \
-your pieces. Your own traps do nothing for the other side.
-You may not enter your own den. Win by entering the enemy den (d1 or d9), by capturing every enemy piece, \
-or when the opponent has no legal move.
-Repetition: you may not make a position for the third time if your moving piece could capture the piece \
-your opponent just moved.
-Moves: two squares, like g3g4 (also G3-G4, g3 g4, e3xe7), or a rank digit and the square, like 1-g4 or 8xb3.";
+/// Jungle's texts, in every language it is written in.
+pub const TEXTS: &[crate::texts::TextFile] = &[
+    ("en", include_str!("locales/en.ftl")),
+    ("zh", include_str!("locales/zh.ftl")),
+];
+
+/// A piece entered the enemy den.
+pub const DEN: crate::EndReason = crate::EndReason::Rule("den");
+
+/// Every enemy piece was captured.
+pub const ALL_CAPTURED: crate::EndReason = crate::EndReason::Rule("all-captured");

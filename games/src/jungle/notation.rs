@@ -106,50 +106,21 @@ impl Serialize for Canonical {
 }
 
 /// The display form of a move about to be played on `board`: side, animal, squares with `-` or `x`, and a
-/// note for a jump, a capture or a den entry (`Red Lion a5xd5 (takes Blue Dog)`).
-pub fn display(board: &Board, mv: Move) -> String {
-    let Some(piece) = board.piece_at(mv.from) else {
-        return canonical(mv);
-    };
-    let captured = board.piece_at(mv.to);
-    let mut notes = Vec::new();
-    if !are_neighbours(mv.from, mv.to) {
-        notes.push("jump".to_owned());
-    }
-    if let Some(victim) = captured {
-        notes.push(format!("takes {victim}"));
-    }
-    if mv.to == den_of(piece.side.other()) {
-        notes.push("enters the den, wins".to_owned());
-    }
-    let separator = if captured.is_some() { 'x' } else { '-' };
-    let mut text = format!(
-        "{piece} {}{separator}{}",
-        square_name(mv.from),
-        square_name(mv.to)
-    );
-    if !notes.is_empty() {
-        text.push_str(&format!(" ({})", notes.join(", ")));
-    }
-    text
-}
-
-/// The display form of [`display`] as a typed sentence (`note-jungle-move`), which other languages write:
-/// pieces by their side's seat name and an animal key, squares as they are.
-pub fn display_said(board: &Board, mv: Move) -> Reason {
-    use crate::model::said;
+/// note for a jump, a capture or a den entry (`Red Lion a5xd5 (takes Blue Dog)`), as a sentence of
+/// Jungle's texts (`note-jungle-move`, `note-jungle-capture`).
+pub fn display(board: &Board, mv: Move) -> Reason {
     use crate::refusal::Arg;
     let Some(piece) = board.piece_at(mv.from) else {
-        return said(
+        return Reason::new(
             "note-jungle-plain",
             vec![("move", Arg::Text(canonical(mv)))],
         );
     };
     let piece_said = |piece: super::piece::Piece| {
-        Arg::Reason(Box::new(said(
+        Arg::Reason(Box::new(Reason::new(
             "note-jungle-piece",
             vec![
-                ("side", Arg::Seat(piece.side.name().to_owned())),
+                ("side", piece.side.arg()),
                 ("animal", Arg::Name(piece.kind.note_key().into())),
             ],
         )))
@@ -157,22 +128,22 @@ pub fn display_said(board: &Board, mv: Move) -> Reason {
     let captured = board.piece_at(mv.to);
     let mut notes = Vec::new();
     if !are_neighbours(mv.from, mv.to) {
-        notes.push(said("note-jungle-jump", Vec::new()));
+        notes.push(Reason::new("note-jungle-jump", Vec::new()));
     }
     if let Some(victim) = captured {
-        notes.push(said(
+        notes.push(Reason::new(
             "note-jungle-takes",
             vec![("piece", piece_said(victim))],
         ));
     }
     if mv.to == den_of(piece.side.other()) {
-        notes.push(said("note-jungle-enters-den", Vec::new()));
+        notes.push(Reason::new("note-jungle-enters-den", Vec::new()));
     }
     let notes = notes
         .into_iter()
         .rev()
         .reduce(|rest, first| {
-            said(
+            Reason::new(
                 "note-jungle-list",
                 vec![
                     ("first", Arg::Reason(Box::new(first))),
@@ -181,15 +152,15 @@ pub fn display_said(board: &Board, mv: Move) -> Reason {
             )
         })
         .map_or_else(
-            || said("note-jungle-nothing", Vec::new()),
+            || Reason::new("note-jungle-nothing", Vec::new()),
             |list| {
-                said(
+                Reason::new(
                     "note-jungle-notes",
                     vec![("list", Arg::Reason(Box::new(list)))],
                 )
             },
         );
-    said(
+    Reason::new(
         if captured.is_some() {
             "note-jungle-capture"
         } else {

@@ -16,7 +16,7 @@ crate::option_choice! {
 
 crate::rule_options! {
     /// Jungle's rule options. The default is the seed rules.
-    pub struct JungleOptions for "name-game-jungle" {
+    pub struct JungleOptions for "game-jungle" {
         /// The dog is rank 4 and the wolf rank 3; the animals keep their starting squares.
         dog_above_wolf: bool = false,
         /// Which rat captures across the shore are allowed: none, from land into the water, or both ways.

@@ -1,7 +1,6 @@
 //! The two sides, the eight animals and their names, letters and ranks.
 
 use crate::model::Seat;
-use std::fmt;
 
 /// A side: Blue (the bottom side, first to move) or Red.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -38,18 +37,24 @@ impl Side {
         }
     }
 
-    /// The side's name ("Blue").
-    pub const fn name(self) -> &'static str {
+    /// The side's seat name as an argument of a sentence.
+    pub fn arg(self) -> crate::refusal::Arg {
+        crate::refusal::Arg::Name(self.key().into())
+    }
+
+    /// The key of the side's seat name (`seat-jungle-blue`).
+    pub const fn key(self) -> &'static str {
         match self {
-            Side::Blue => "Blue",
-            Side::Red => "Red",
+            Side::Blue => "seat-jungle-blue",
+            Side::Red => "seat-jungle-red",
         }
     }
 }
 
-impl fmt::Display for Side {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
+impl std::fmt::Display for Side {
+    /// The side's seat name in English (`Blue`), from the game's texts.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(crate::texts::word("en", self.key()).unwrap_or(self.key()))
     }
 }
 
@@ -126,8 +131,7 @@ impl Kind {
         }
     }
 
-    /// The key of the name in reasons for a refusal (`piece-jungle-dog`), whose template is
-    /// [`Kind::lower_name`].
+    /// The key of the name in reasons for a refusal (`piece-jungle-dog`: "dog").
     pub const fn key(self) -> &'static str {
         match self {
             Kind::Rat => "piece-jungle-rat",
@@ -146,7 +150,7 @@ impl Kind {
         crate::refusal::Arg::Name(self.key().into())
     }
 
-    /// The key of the capitalised name in notes (`note-jungle-dog`), whose English is [`Kind::name`].
+    /// The key of the capitalised name in notes (`note-jungle-dog`: "Dog").
     pub const fn note_key(self) -> &'static str {
         match self {
             Kind::Rat => "note-jungle-rat",
@@ -246,9 +250,9 @@ impl Piece {
     }
 }
 
-impl fmt::Display for Piece {
+impl std::fmt::Display for Piece {
     /// "Blue Dog".
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(f, "{} {}", self.side, self.kind.name())
     }
 }

@@ -30,7 +30,7 @@ fn play(game: &mut Jungle, moves: &str) -> Vec<String> {
             let report = game
                 .apply(seat, &mv)
                 .unwrap_or_else(|error| panic!("{text} refused: {error}"));
-            report.notes[0].text.clone()
+            report.notes[0].english().clone()
         })
         .collect()
 }
@@ -214,7 +214,7 @@ fn no_piece_may_enter_its_own_den_but_entering_the_enemy_den_wins() {
         "It is Red's turn."
     );
     let report = g.apply(RED, &mv).expect("entering the enemy den");
-    let notes: Vec<&str> = report.notes.iter().map(|note| note.text.as_str()).collect();
+    let notes: Vec<String> = report.notes.iter().map(|note| note.english()).collect();
     assert_eq!(
         notes,
         [
@@ -222,7 +222,7 @@ fn no_piece_may_enter_its_own_den_but_entering_the_enemy_den_wins() {
             "Red wins by entering Blue's den."
         ]
     );
-    assert_eq!(g.outcome(), win(RED, EndReason::Den).as_ref());
+    assert_eq!(g.outcome(), win(RED, crate::jungle::DEN).as_ref());
     assert!(g.to_act().is_empty());
     assert!(moves(&g).is_empty() && g.legal_actions(BLUE).is_empty());
     let again = g.parse_action(BLUE, "b3b4").unwrap();
@@ -415,7 +415,7 @@ fn a_den_entry_wins_before_the_no_move_check() {
     // After d8d9 the Red cat on a9 also has no move, but the den decides.
     let mut g = game("cD5/W2C3/7/7/7/7/7/7/7 w");
     play(&mut g, "d8d9");
-    assert_eq!(g.outcome(), win(BLUE, EndReason::Den).as_ref());
+    assert_eq!(g.outcome(), win(BLUE, crate::jungle::DEN).as_ref());
 }
 
 #[test]
@@ -423,7 +423,7 @@ fn capturing_the_last_piece_wins_by_wipe_out_before_the_no_move_check() {
     let mut g = game("7/7/7/7/7/7/7/r6/E6 b");
     let notes = play(&mut g, "a2a1");
     assert_eq!(notes, ["Red Rat a2xa1 (takes Blue Elephant)"]);
-    assert_eq!(g.outcome(), win(RED, EndReason::AllCaptured).as_ref());
+    assert_eq!(g.outcome(), win(RED, crate::jungle::ALL_CAPTURED).as_ref());
 }
 
 #[test]
@@ -433,18 +433,21 @@ fn a_player_without_a_legal_move_loses() {
     let mv = g.parse_action(BLUE, "b8b9").unwrap();
     let report = g.apply(BLUE, &mv).unwrap();
     assert_eq!(g.outcome(), win(BLUE, EndReason::NoMoves).as_ref());
-    assert_eq!(report.notes[1].text, "Red has no legal move, so Blue wins.");
+    assert_eq!(
+        report.notes[1].english(),
+        "Red has no legal move, so Blue wins."
+    );
 }
 
 #[test]
 fn a_position_string_may_describe_a_finished_game() {
     assert_eq!(
         game("3C3/7/7/7/7/7/7/7/l6 b").outcome(),
-        win(BLUE, EndReason::Den).as_ref()
+        win(BLUE, crate::jungle::DEN).as_ref()
     );
     assert_eq!(
         game("7/7/7/7/7/7/7/7/L6 b").outcome(),
-        win(BLUE, EndReason::AllCaptured).as_ref()
+        win(BLUE, crate::jungle::ALL_CAPTURED).as_ref()
     );
     assert_eq!(
         game("cD5/W6/7/7/7/7/7/7/7 b").outcome(),
@@ -625,11 +628,11 @@ fn no_capture_draw_after_the_set_number_of_quiet_plies() {
     assert_eq!(
         g.outcome(),
         Some(&Outcome::Draw {
-            reason: EndReason::NoCapture
+            reason: EndReason::NO_CAPTURE
         })
     );
     assert_eq!(
-        report.notes[1].text,
+        report.notes[1].english(),
         "The game is drawn: too many plies in a row without a capture."
     );
     assert!(g.to_act().is_empty());
@@ -645,7 +648,7 @@ fn a_capture_starts_the_no_capture_count_again() {
     assert_eq!(
         g.outcome(),
         Some(&Outcome::Draw {
-            reason: EndReason::NoCapture
+            reason: EndReason::NO_CAPTURE
         })
     );
 }
@@ -657,7 +660,7 @@ fn no_draw_when_the_last_quiet_ply_wins() {
         options(&[("no_capture_draw_plies", "6")]),
     );
     play(&mut g, "c1c2 g1f1 c2b2 f1e1 b2b3 e1d1");
-    assert_eq!(g.outcome(), win(RED, EndReason::Den).as_ref());
+    assert_eq!(g.outcome(), win(RED, crate::jungle::DEN).as_ref());
 }
 
 // §10.1 notation.
@@ -706,9 +709,12 @@ fn a_wrong_capture_mark_is_forgiven_and_the_display_form_is_canonical() {
     let mut g = game("7/7/7/7/7/7/3c3/3D3/l6 w");
     let mv = g.parse_action(BLUE, "d2-d3").unwrap();
     let report = g.apply(BLUE, &mv).unwrap();
-    assert_eq!(report.notes[0].text, "Blue Dog d2xd3 (takes Red Cat)");
+    assert_eq!(report.notes[0].english(), "Blue Dog d2xd3 (takes Red Cat)");
     let mv = g.parse_action(RED, "a1xa2").unwrap();
-    assert_eq!(g.apply(RED, &mv).unwrap().notes[0].text, "Red Lion a1-a2");
+    assert_eq!(
+        g.apply(RED, &mv).unwrap().notes[0].english(),
+        "Red Lion a1-a2"
+    );
 }
 
 #[test]
@@ -841,7 +847,7 @@ fn interventions_end_the_game_once() {
     ] {
         let mut g = Jungle::new_game(JungleOptions::default(), 0);
         let report = g.intervene(intervention).unwrap();
-        assert_eq!(report.notes[0].text, sentence);
+        assert_eq!(report.notes[0].english(), sentence);
         assert_eq!(g.outcome(), outcome.as_ref());
         assert!(g.to_act().is_empty());
         assert_eq!(g.perft(1), 0);
@@ -979,8 +985,9 @@ fn options_are_set_by_name_case_insensitively() {
 
 #[test]
 fn the_rules_summary_is_short_and_names_both_notations() {
-    assert!(RULES_SUMMARY.len() < 1500);
-    assert!(RULES_SUMMARY.contains("g3g4") && RULES_SUMMARY.contains("1-g4"));
+    let rules = crate::texts::english(&crate::refusal::Reason::plain("about-rules-jungle"));
+    assert!(rules.len() < 1500);
+    assert!(rules.contains("g3g4") && rules.contains("1-g4"));
 }
 
 #[test]

@@ -227,9 +227,14 @@ impl Arm {
             .find(|arm| arm.letter() == letter.to_ascii_uppercase())
     }
 
-    /// The name of the seat on this arm (`South`).
-    pub fn name(self) -> &'static str {
-        ["South", "East", "North", "West"][self.index()]
+    /// The key of the name of the seat on this arm (`seat-junqi-south`).
+    pub fn key(self) -> &'static str {
+        [
+            "seat-junqi-south",
+            "seat-junqi-east",
+            "seat-junqi-north",
+            "seat-junqi-west",
+        ][self.index()]
     }
 
     /// The heading towards the arm's front row (and the centre).

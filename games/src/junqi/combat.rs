@@ -25,16 +25,7 @@ impl Clash {
         }
     }
 
-    /// What the symbol means, in words that tell nothing more than it does.
-    pub fn words(self) -> &'static str {
-        match self {
-            Clash::AttackerWins => "the attacker won",
-            Clash::DefenderWins => "the defender won",
-            Clash::BothRemoved => "both pieces were removed",
-        }
-    }
-
-    /// The key of [`Clash::words`] in the catalogues of other languages.
+    /// The key of what the symbol means, in words that tell nothing more than it does.
     pub fn key(self) -> &'static str {
         match self {
             Clash::AttackerWins => "note-junqi-attacker-won",

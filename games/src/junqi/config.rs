@@ -4,6 +4,7 @@
 //! standard values here.
 
 use super::board::{Arm, Board, Layout};
+use crate::refusal::Arg;
 use serde::{Deserialize, Serialize};
 
 /// Which of the three games.
@@ -100,9 +101,19 @@ impl Table {
         self.arm(seat).letter()
     }
 
-    /// The seat's name (`South`).
+    /// The key of the seat's name (`seat-junqi-south`).
+    pub fn key(&self, seat: u8) -> &'static str {
+        self.arm(seat).key()
+    }
+
+    /// The seat's name as an argument of a sentence.
+    pub fn seat_arg(&self, seat: u8) -> Arg {
+        Arg::Name(self.key(seat).into())
+    }
+
+    /// The seat's name in English (`South`), for sentences given only in English.
     pub fn name(&self, seat: u8) -> &'static str {
-        self.arm(seat).name()
+        english(self.key(seat))
     }
 
     /// Reads a seat letter.
@@ -110,7 +121,12 @@ impl Table {
         Arm::from_letter(letter).and_then(|arm| self.seat_on(arm))
     }
 
-    /// The seats' names, in seat order.
+    /// The keys of the seats' names, in seat order.
+    pub fn keys(&self) -> Vec<&'static str> {
+        self.all().map(|seat| self.key(seat)).collect()
+    }
+
+    /// The seats' names in English, in seat order.
     pub fn names(&self) -> Vec<&'static str> {
         self.all().map(|seat| self.name(seat)).collect()
     }
@@ -148,12 +164,22 @@ impl Table {
         }
     }
 
-    /// The name of a piece owner (`South`, `Red`).
-    pub fn owner_name(&self, owner: u8) -> &'static str {
+    /// The key of the name of a piece owner (`seat-junqi-south`, `seat-junqi-red`).
+    pub fn owner_key(&self, owner: u8) -> &'static str {
         match self.mode {
-            Mode::Fanqi => ["Red", "Black"][usize::from(owner & 1)],
-            _ => self.name(owner),
+            Mode::Fanqi => ["seat-junqi-red", "seat-junqi-black"][usize::from(owner & 1)],
+            _ => self.key(owner),
         }
+    }
+
+    /// The name of a piece owner as an argument of a sentence.
+    pub fn owner_arg(&self, owner: u8) -> Arg {
+        Arg::Name(self.owner_key(owner).into())
+    }
+
+    /// The name of a piece owner in English (`South`, `Red`), for sentences given only in English.
+    pub fn owner_name(&self, owner: u8) -> &'static str {
+        english(self.owner_key(owner))
     }
 
     /// Reads an owner letter.
@@ -338,4 +364,9 @@ impl Config {
     pub fn marshal_reveals_flag(&self) -> bool {
         self.table.mode != Mode::Fanqi
     }
+}
+
+/// The English of a name key of Junqi's texts.
+fn english(key: &'static str) -> &'static str {
+    crate::texts::word("en", key).unwrap_or(key)
 }

@@ -4,7 +4,7 @@
 
 use super::action::{self, JunqiAction};
 use super::board::{Arm, Board, Local, Square};
-use super::config::{Config, Mode, Sight};
+use super::config::{Config, Mode, Sight, Table};
 use super::notation::{PositionText, PositionView};
 use super::piece::{Kind, Piece};
 use super::position::{End, Happening, Move, PassKind, Position};
@@ -13,11 +13,10 @@ use super::report;
 use super::setup::Setup;
 use super::view::{self, Eyes};
 use crate::model::{
-    Audience, EndReason, Fact, Intervention, Outcome, Phase, PositionError, Report, RuleError,
-    Seat, said,
+    Audience, EndReason, Fact, Intervention, Outcome, Phase, PositionError, Report, RuleError, Seat,
 };
 use crate::record::RecordBody;
-use crate::refusal::Arg;
+use crate::refusal::{Arg, Reason};
 use crate::rng::GameRng;
 use crate::view::BoardView;
 use serde::{Deserialize, Serialize};
@@ -80,6 +79,47 @@ pub struct Engine {
 /// The refusal of a move while the pieces are being set up.
 fn still_setting_up() -> RuleError {
     RuleError::of("refusal-junqi-in-setup", Vec::new())
+}
+
+/// Swaps the pieces on `a` and `b` of `setup`, the setup of the seat on `arm`, or says why not: both
+/// points must be of the seat's own half (or arm), posts or headquarters, with different pieces.
+fn swap(
+    setup: &mut Setup,
+    board: &Board,
+    table: &Table,
+    arm: Arm,
+    (a, b): (Square, Square),
+) -> Result<(), RuleError> {
+    let local = |at: Square| {
+        board
+            .local(at)
+            .filter(|&(point_arm, _)| point_arm == arm)
+            .map(|(_, local)| local)
+    };
+    let (Some(la), Some(lb)) = (local(a), local(b)) else {
+        return Err(match table.mode {
+            Mode::Four => RuleError::of(
+                "refusal-junqi-swap-own-arm",
+                vec![("arm", arm.letter().to_string().into())],
+            ),
+            _ => RuleError::of(
+                "refusal-junqi-swap-own-half",
+                if arm == Arm::South {
+                    vec![("first", Arg::Number(1)), ("last", Arg::Number(6))]
+                } else {
+                    vec![("first", Arg::Number(7)), ("last", Arg::Number(12))]
+                },
+            ),
+        });
+    };
+    if la.is_camp() || lb.is_camp() {
+        return Err(RuleError::of("refusal-junqi-swap-camp", Vec::new()));
+    }
+    if setup.at(la) == setup.at(lb) {
+        return Err(RuleError::of("refusal-junqi-swap-same", Vec::new()));
+    }
+    setup.swap(la, lb);
+    Ok(())
 }
 
 /// The refusal of a setup command once the game is in play.
@@ -447,10 +487,7 @@ impl Engine {
         if seat != to_move {
             return Err(RuleError::of(
                 "refusal-not-your-turn",
-                vec![(
-                    "side",
-                    Arg::Seat(self.position.config.table.name(to_move).to_owned()),
-                )],
+                vec![("side", self.position.config.table.seat_arg(to_move))],
             ));
         }
         let (mut report, step) = match *action {
@@ -496,33 +533,19 @@ impl Engine {
         let Stage::Setup { setups, ready } = &mut self.stage else {
             return Err(setup_over());
         };
-        let name = table.name(seat);
         let index = usize::from(seat);
         if *action == JunqiAction::Unready {
             if !ready[index] {
                 return Err(RuleError::of("refusal-junqi-not-ready", Vec::new()));
             }
             ready[index] = false;
+            let setup = Arg::Text(setups[index].to_string());
             let mut report = Report::default();
-            report.tell_typed(
-                Audience::Seat(Seat(seat)),
-                said(
-                    "note-junqi-arranging-again",
-                    vec![("setup", Arg::Text(setups[index].to_string()))],
-                ),
-                format!(
-                    "You are arranging your pieces again. Your setup: {}",
-                    setups[index]
-                ),
-            );
-            report.tell_typed(
-                Audience::Public,
-                said(
-                    "note-junqi-not-ready",
-                    vec![("seat", Arg::Seat(name.to_owned()))],
-                ),
-                format!("{name} is no longer ready."),
-            );
+            let again = Reason::new("note-junqi-arranging-again", vec![("setup", setup)]);
+            report.tell(Audience::Seat(Seat(seat)), again);
+            let not_ready =
+                Reason::new("note-junqi-not-ready", vec![("seat", table.seat_arg(seat))]);
+            report.tell(Audience::Public, not_ready);
             report.note_fact(Fact::Unready(Seat(seat)));
             return Ok(report);
         }
@@ -538,37 +561,7 @@ impl Engine {
         }
         let mut setup = setups[index];
         match *action {
-            JunqiAction::Swap(a, b) => {
-                let local = |at: Square| {
-                    board
-                        .local(at)
-                        .filter(|&(point_arm, _)| point_arm == arm)
-                        .map(|(_, local)| local)
-                };
-                let (Some(la), Some(lb)) = (local(a), local(b)) else {
-                    return Err(match table.mode {
-                        Mode::Four => RuleError::of(
-                            "refusal-junqi-swap-own-arm",
-                            vec![("arm", arm.letter().to_string().into())],
-                        ),
-                        _ => RuleError::of(
-                            "refusal-junqi-swap-own-half",
-                            if arm == Arm::South {
-                                vec![("first", Arg::Number(1)), ("last", Arg::Number(6))]
-                            } else {
-                                vec![("first", Arg::Number(7)), ("last", Arg::Number(12))]
-                            },
-                        ),
-                    });
-                };
-                if la.is_camp() || lb.is_camp() {
-                    return Err(RuleError::of("refusal-junqi-swap-camp", Vec::new()));
-                }
-                if setup.at(la) == setup.at(lb) {
-                    return Err(RuleError::of("refusal-junqi-swap-same", Vec::new()));
-                }
-                setup.swap(la, lb);
-            }
+            JunqiAction::Swap(a, b) => swap(&mut setup, board, &table, arm, (a, b))?,
             JunqiAction::Flag => setup.move_flag(),
             JunqiAction::Random => setup = Setup::random(&mut self.rng),
             JunqiAction::Load(loaded) => setup = loaded,
@@ -585,22 +578,15 @@ impl Engine {
             .map_err(|problem| RuleError::because(problem.0))?;
         setups[index] = setup;
         let mut report = Report::default();
-        report.tell_typed(
-            Audience::Seat(Seat(seat)),
-            said(
-                "note-junqi-setup",
-                vec![("setup", Arg::Text(setup.to_string()))],
-            ),
-            format!("Your setup: {setup}"),
+        let told = Reason::new(
+            "note-junqi-setup",
+            vec![("setup", Arg::Text(setup.to_string()))],
         );
+        report.tell(Audience::Seat(Seat(seat)), told);
         if *action == JunqiAction::Ready {
-            report.tell_typed(
+            report.tell(
                 Audience::Public,
-                said(
-                    "note-junqi-ready",
-                    vec![("seat", Arg::Seat(name.to_owned()))],
-                ),
-                format!("{name} is ready."),
+                Reason::new("note-junqi-ready", vec![("seat", table.seat_arg(seat))]),
             );
             report.note_fact(Fact::Ready(Seat(seat)));
         }
@@ -616,24 +602,14 @@ impl Engine {
         self.stage = Stage::Play;
         self.start = Start::Setups(setups);
         let table = self.position.config.table;
-        let (key, everyone) = if table.seats() == 2 {
-            ("note-junqi-all-ready-two", "Both sides are")
+        let key = if table.seats() == 2 {
+            "note-junqi-all-ready-two"
         } else {
-            ("note-junqi-all-ready", "Everyone is")
+            "note-junqi-all-ready"
         };
-        report.tell_typed(
+        report.tell(
             Audience::Public,
-            said(
-                key,
-                vec![(
-                    "seat",
-                    Arg::Seat(table.name(self.position.to_move).to_owned()),
-                )],
-            ),
-            format!(
-                "{everyone} ready: {} moves first.",
-                table.name(self.position.to_move)
-            ),
+            Reason::new(key, vec![("seat", table.seat_arg(self.position.to_move))]),
         );
         let start = self.run(|position, sink| position.start_turn(&mut |h| sink(h)));
         report.extend(start);
@@ -676,20 +652,16 @@ impl Engine {
                 if self.position.is_out(seat) {
                     return Err(RuleError::of(
                         "refusal-junqi-already-out",
-                        vec![("side", Arg::Seat(table.name(seat).to_owned()))],
+                        vec![("side", table.seat_arg(seat))],
                     ));
                 }
                 self.check_earliest_resign("refusal-junqi-resign-early")?;
                 self.entries
                     .push(Entry::Event(format!("{} resigns", table.letter(seat))));
                 let mut report = Report::default();
-                report.tell_typed(
+                report.tell(
                     Audience::Public,
-                    said(
-                        "note-junqi-resigns",
-                        vec![("seat", Arg::Seat(table.name(seat).to_owned()))],
-                    ),
-                    format!("{} resigns.", table.name(seat)),
+                    Reason::new("note-junqi-resigns", vec![("seat", table.seat_arg(seat))]),
                 );
                 report.extend(self.run(|position, sink| position.resign(seat, &mut |h| sink(h))));
                 self.steps.push(Step::Resign(seat));
@@ -698,30 +670,15 @@ impl Engine {
             Intervention::AgreedDraw => {
                 self.check_intervention_allowed("doing-junqi-draw")?;
                 self.check_earliest_resign("refusal-junqi-draw-early")?;
-                let end = End {
-                    winners: 0,
-                    reason: EndReason::Agreement,
-                };
-                self.position.conclude(end);
-                self.entries.push(Entry::Event(format!(
-                    "end {}",
-                    record::end_tag(&table, end)
-                )));
-                self.sync_outcome();
-                let (key, everyone) = if table.seats() == 2 {
-                    ("note-junqi-agreed-draw-two", "Both players")
+                let key = if table.seats() == 2 {
+                    "note-junqi-agreed-draw-two"
                 } else {
-                    ("note-junqi-agreed-draw", "Every player")
+                    "note-junqi-agreed-draw"
                 };
-                let mut report = Report::default();
-                report.tell_typed(
-                    Audience::Public,
-                    said(key, Vec::new()),
-                    format!("{everyone} agreed to a draw."),
-                );
-                let (says, english) =
-                    report::ending(&self.position.config, &[], EndReason::Agreement);
-                report.tell_end_typed(says, english);
+                let mut report = Report::public(Reason::plain(key));
+                report.extend(self.conclude(&Outcome::Draw {
+                    reason: EndReason::Agreement,
+                }));
                 Ok(report)
             }
             Intervention::TimeOut(seat) => {
@@ -732,8 +689,8 @@ impl Engine {
                     return Err(RuleError::of(
                         "refusal-junqi-not-timed",
                         vec![
-                            ("side", Arg::Seat(table.name(to_move).to_owned())),
-                            ("seat", Arg::Seat(table.name(seat).to_owned())),
+                            ("side", table.seat_arg(to_move)),
+                            ("seat", table.seat_arg(seat)),
                         ],
                     ));
                 }
@@ -744,6 +701,32 @@ impl Engine {
                 Ok(report)
             }
         }
+    }
+
+    /// Ends the game with `outcome`, decided by the players (an agreed draw): recorded and told.
+    pub fn conclude(&mut self, outcome: &Outcome) -> Report {
+        let winners = match outcome {
+            Outcome::Win { winners, .. } => winners.iter().fold(0, |set, seat| set | 1 << seat.0),
+            Outcome::Draw { .. } => 0,
+        };
+        let end = End {
+            winners,
+            reason: outcome.reason(),
+        };
+        self.position.conclude(end);
+        let table = self.position.config.table;
+        self.entries.push(Entry::Event(format!(
+            "end {}",
+            record::end_tag(&table, end)
+        )));
+        self.sync_outcome();
+        let mut report = Report::default();
+        report.tell_end(report::ending(
+            &self.position.config,
+            &end.winning_seats(),
+            end.reason,
+        ));
+        report
     }
 
     /// What `audience` may see of the current position.

@@ -146,191 +146,6 @@ mod report;
 mod setup;
 mod view;
 
-/// The English templates of the reasons Junqi, Junqi4 and Fanqi give for refusing an action, and of the
-/// piece names in them (see [`crate::refusal`]).
-pub const REFUSALS: &[(&str, &str)] = &[
-    ("refusal-junqi-off-board", "That point is not on the board."),
-    (
-        "refusal-junqi-no-colour",
-        "Your colour is not fixed yet, so you have no pieces to move: flip a piece or pass.",
-    ),
-    (
-        "refusal-junqi-no-piece",
-        "There is no piece on { $square }.",
-    ),
-    (
-        "refusal-junqi-face-down",
-        "The piece on { $square } is face down; flip it before it can move.",
-    ),
-    (
-        "refusal-junqi-not-yours",
-        "The piece on { $square } is not yours.",
-    ),
-    (
-        "refusal-junqi-never-moves",
-        "Your { $piece } on { $square } never moves.",
-    ),
-    (
-        "refusal-junqi-headquarters",
-        "A piece on a headquarters never moves again, so the one on { $square } stays.",
-    ),
-    (
-        "refusal-junqi-target-face-down",
-        "The piece on { $square } is face down, and face-down pieces cannot be attacked.",
-    ),
-    (
-        "refusal-junqi-own-piece",
-        "Your own piece stands on { $square }.",
-    ),
-    (
-        "refusal-junqi-partner-piece",
-        "Your partner's piece stands on { $square }.",
-    ),
-    (
-        "refusal-junqi-camp",
-        "The piece on { $square } is in a camp and cannot be attacked.",
-    ),
-    (
-        "refusal-junqi-not-legal",
-        "{ $from }-{ $to } is not a legal move: a piece steps along one road or railroad link, or runs along a clear railroad.",
-    ),
-    (
-        "refusal-junqi-nothing-to-flip",
-        "There is no face-down piece on { $square } to flip.",
-    ),
-    (
-        "refusal-junqi-in-setup",
-        "The pieces are still being set up; use swap, flag, random, setup, ready or unready.",
-    ),
-    (
-        "refusal-junqi-in-play",
-        "The game is in play; setup commands are over.",
-    ),
-    (
-        "refusal-junqi-not-ready",
-        "You are not ready yet; say ready when your setup is done.",
-    ),
-    (
-        "refusal-junqi-ready-already",
-        "You are ready already. Say unready to change your setup while your opponent is not ready.",
-    ),
-    (
-        "refusal-junqi-ready-already-all",
-        "You are ready already. Say unready to change your setup while the others are not all ready.",
-    ),
-    (
-        "refusal-junqi-swap-own-arm",
-        "Swap two points of your own arm ({ $arm }11 to { $arm }65).",
-    ),
-    (
-        "refusal-junqi-swap-own-half",
-        "Swap two points of your own half (ranks { $first } to { $last }).",
-    ),
-    (
-        "refusal-junqi-swap-camp",
-        "Camps stay empty during setup; swap two posts or headquarters.",
-    ),
-    (
-        "refusal-junqi-swap-same",
-        "Both points hold the same kind of piece, so swapping them changes nothing.",
-    ),
-    (
-        "refusal-junqi-not-started",
-        "The game has not started yet, so { $what } is not possible; an unfinished setup cancels the game.",
-    ),
-    ("doing-junqi-resign", "resigning"),
-    ("doing-junqi-draw", "a draw"),
-    ("doing-junqi-time-out", "a time-out"),
-    (
-        "refusal-junqi-resign-early",
-        "Resigning is allowed from turn { $earliest } on; this is turn { $turn }.",
-    ),
-    (
-        "refusal-junqi-draw-early",
-        "Draw offers are allowed from turn { $earliest } on; this is turn { $turn }.",
-    ),
-    (
-        "refusal-junqi-already-out",
-        "{ $side } is already out of the game.",
-    ),
-    (
-        "refusal-junqi-not-timed",
-        "It is { $side }'s turn, so { $seat } cannot run out of time.",
-    ),
-    (
-        "refusal-junqi-swap-usage",
-        "Write swap with two points of your own arm, like \"swap { $example }\".",
-    ),
-    (
-        "refusal-junqi-flip-point",
-        "\"{ $point }\" is not a point; write flip c4.",
-    ),
-    (
-        "refusal-junqi-flip-usage",
-        "Write flip with one point, like \"flip c4\".",
-    ),
-    (
-        "refusal-junqi-unreadable",
-        "\"{ $text }\" is not an action; write a move like a6-a7, or pass (during setup: swap, flag, random, setup, ready or unready).",
-    ),
-    (
-        "refusal-junqi4-unreadable",
-        "\"{ $text }\" is not an action; write a move like S31-S21 or W13-C21, or pass (during setup: swap, flag, random, setup, ready or unready).",
-    ),
-    (
-        "refusal-fanqi-unreadable",
-        "\"{ $text }\" is not an action; write flip c4, a move like a6-a7, or pass.",
-    ),
-    (
-        "refusal-junqi-seats",
-        "This game has { $count } seats: { $seats }.",
-    ),
-    (
-        "refusal-junqi-setup-shape",
-        "A setup string is six rows of five characters separated by '/', front row first, like 41372/6.5.3/92.8B/1.7.5/M3B64/2F1MM.",
-    ),
-    (
-        "refusal-junqi-setup-code",
-        "\"{ $code }\" is not a piece code; use 9 to 1, B, M, F, and '.' for camps.",
-    ),
-    (
-        "refusal-junqi-setup-camp",
-        "{ $point } is a camp, and camps stay empty during setup; put that piece on a post.",
-    ),
-    (
-        "refusal-junqi-setup-empty",
-        "{ $point } is empty, and every point but the five camps needs a piece; put one there.",
-    ),
-    (
-        "refusal-junqi-setup-count",
-        "A side has exactly { $count } { $piece } ({ $code }), and this setup has { $have }; give it { $count }.",
-    ),
-    (
-        "refusal-junqi-setup-flag",
-        "The flag must stand on one of your headquarters, { $left } or { $right }, and { $point } is not one; say `flag` to move it there.",
-    ),
-    (
-        "refusal-junqi-setup-mines",
-        "Mines stay on your back two rows (the rows of { $last } and { $before }), and { $point } is not on them; swap that mine further back.",
-    ),
-    (
-        "refusal-junqi-setup-bomb",
-        "Bombs may not stand on your front row, and { $point } is on it; swap it further back.",
-    ),
-    ("piece-junqi-marshal", "Marshal"),
-    ("piece-junqi-general", "General"),
-    ("piece-junqi-major-general", "Major General"),
-    ("piece-junqi-brigadier", "Brigadier"),
-    ("piece-junqi-colonel", "Colonel"),
-    ("piece-junqi-lieutenant-colonel", "Lieutenant Colonel"),
-    ("piece-junqi-captain", "Captain"),
-    ("piece-junqi-platoon-leader", "Platoon Leader"),
-    ("piece-junqi-engineer", "Engineer"),
-    ("piece-junqi-bomb", "Bomb"),
-    ("piece-junqi-mine", "Mine"),
-    ("piece-junqi-flag", "Flag"),
-];
-
 #[cfg(test)]
 mod properties;
 #[cfg(test)]
@@ -357,7 +172,7 @@ pub use setup::{Setup, SetupProblem};
 use crate::catalogue::{About, Policy, Verb};
 use crate::geometry::Geometry;
 use crate::model::{
-    Audience, Intervention, Outcome, Phase, PositionError, Report, RuleError, Seat,
+    Audience, EndReason, Intervention, Outcome, Phase, PositionError, Report, RuleError, Seat,
 };
 use crate::options::RuleOptions;
 use crate::record::RecordBody;
@@ -368,73 +183,68 @@ use serde::{Deserialize, Serialize};
 use std::fmt::Debug;
 use std::marker::PhantomData;
 
-/// A short summary of the 2-player rules, for the `rules` command.
-pub const RULES_SUMMARY: &str = "Junqi (Luzhanqi) for two: each side secretly sets up 25 pieces, then moves \
-one piece a turn along roads (one step) or railroads (straight runs; engineers turn corners). Attacking \
-reveals only who won: the higher rank wins, equal ranks and bombs remove both, mines stop all but \
-engineers, pieces in camps are safe and pieces on headquarters never move again. When a Marshal dies, \
-its side's flag is shown. Capture the enemy flag to win. Four passes each; the fifth resigns. 40 turns \
-without an attack draw the game.";
+/// The texts of Junqi, Junqi for four and Blind Junqi, in every language they are written in.
+pub const TEXTS: &[crate::texts::TextFile] = &[
+    ("en", include_str!("locales/en.ftl")),
+    ("zh", include_str!("locales/zh.ftl")),
+];
 
-/// A short summary of the 4-player rules.
-pub const RULES_SUMMARY_FOUR: &str = "Junqi for four (四国军棋): South and North play against East and \
-West on a cross-shaped board, each seat setting up 25 pieces in secret on its own arm. Turns go South, \
-East, North, West. Pieces move as in the 2-player game; railroads run through the nine-point centre and \
-round the corner arcs, where even straight-moving pieces may follow the curve. You never attack your \
-partner. A player whose flag is captured, who resigns, passes a fifth time or has no legal move is out, \
-and their pieces leave the board; a team wins when both opponents are out. With players=3 everyone \
-plays alone and the last one standing wins; with players=2, South and North face each other.";
+/// A seat's flag was captured.
+pub const FLAG_CAPTURED: EndReason = EndReason::Rule("flag");
 
-/// A short summary of the 翻棋 rules.
-pub const RULES_SUMMARY_FANQI: &str = "Blind Junqi (翻棋): all 50 pieces lie face down on the 2-player \
-board, shuffled by the bot; nobody knows them. A turn is a flip (turn any face-down piece up), a move of \
-one of your own face-up pieces, or a pass. The first piece flipped gives its flipper that colour. \
-Face-down pieces block and cannot be attacked; combat is as in Junqi, and pieces may leave headquarters. \
-Take the enemy flag and carry it to one of your own headquarters (b1 or d1 for South, b12 or d12 for \
-North) to win; if the carrier is removed the flag drops where it stood. Flips reset the 40-turn \
-no-capture count.";
+/// The enemy flag was carried home (the flag carrier option, Blind Junqi).
+pub const FLAG_DELIVERED: EndReason = EndReason::Rule("home");
+
+/// A player passed more often than allowed.
+pub const PASSES: EndReason = EndReason::Rule("passes");
+
+/// Both remaining players were stuck.
+pub const BOTH_STUCK: EndReason = EndReason::Rule("both-stuck");
+
+/// The cap on the number of turns was reached.
+pub const TURN_CAP: EndReason = EndReason::Rule("turn-cap");
 
 /// The setup words and the pass, for help texts.
 const VERBS: &[Verb] = &[
     Verb {
         usage: "swap <a> <b>",
-        help: "exchange the pieces on two points of your own half or arm",
+        help: "about-word-junqi-swap",
         phase: Phase::Setup,
         button: None,
     },
     Verb {
         usage: "flag",
-        help: "move the flag to the other headquarters",
+        help: "about-word-junqi-flag",
         phase: Phase::Setup,
-        button: Some("Flag to the other HQ"),
+        button: Some("about-button-junqi-flag"),
     },
     Verb {
         usage: "random",
-        help: "a fresh random valid setup",
+        help: "about-word-junqi-random",
         phase: Phase::Setup,
-        button: Some("Random setup"),
+        button: Some("about-button-junqi-random"),
     },
     Verb {
         usage: "setup <setup string>",
-        help: "load a whole setup",
+        help: "about-word-junqi-setup",
         phase: Phase::Setup,
         button: None,
     },
     Verb {
         usage: "ready",
-        help: "your setup is done; play starts when every player is ready",
+        help: "about-word-junqi-ready",
         phase: Phase::Setup,
-        button: Some("Ready"),
+        button: Some("about-button-junqi-ready"),
     },
     Verb {
         usage: "unready",
-        help: "arrange your pieces again while the others are not all ready",
+        help: "about-word-junqi-unready",
         phase: Phase::Setup,
         button: None,
     },
     Verb {
         usage: "pass",
-        help: "give up your turn (four passes each; the fifth resigns)",
+        help: "about-word-junqi-pass",
         phase: Phase::Play,
         button: None,
     },
@@ -444,13 +254,13 @@ const VERBS: &[Verb] = &[
 const FANQI_VERBS: &[Verb] = &[
     Verb {
         usage: "flip <point>",
-        help: "turn a face-down piece up (also ?c4, or just the point)",
+        help: "about-word-fanqi-flip",
         phase: Phase::Play,
         button: None,
     },
     Verb {
         usage: "pass",
-        help: "give up your turn (four passes each; the fifth resigns)",
+        help: "about-word-junqi-pass",
         phase: Phase::Play,
         button: None,
     },
@@ -487,10 +297,7 @@ impl Flavour for TwoPlayers {
     type Options = JunqiOptions;
     const ABOUT: About = About {
         id: "junqi",
-        name: "Junqi",
         aliases: &["junqi2", "luzhanqi", "lu-zhan-qi", "army-chess"],
-        summary: "Luzhanqi for two: hidden ranks, the bot as umpire; capture the enemy flag.",
-        rules: RULES_SUMMARY,
         verbs: VERBS,
         policy: Policy {
             setup_phase: true,
@@ -498,6 +305,7 @@ impl Flavour for TwoPlayers {
             takebacks: false,
             chinese_labels: true,
         },
+        texts: TEXTS,
     };
     const SNAPSHOT_VERSION: u32 = 3;
 
@@ -514,10 +322,7 @@ impl Flavour for FourPlayers {
     type Options = Junqi4Options;
     const ABOUT: About = About {
         id: "junqi4",
-        name: "Junqi for four",
         aliases: &["siguo", "sijunqi", "four-kingdoms", "junqi-4"],
-        summary: "Luzhanqi on the four-armed board: two against two (or three or two players), hidden ranks.",
-        rules: RULES_SUMMARY_FOUR,
         verbs: VERBS,
         policy: Policy {
             setup_phase: true,
@@ -525,6 +330,7 @@ impl Flavour for FourPlayers {
             takebacks: false,
             chinese_labels: true,
         },
+        texts: TEXTS,
     };
     const SNAPSHOT_VERSION: u32 = 1;
 
@@ -541,10 +347,7 @@ impl Flavour for Blind {
     type Options = FanqiOptions;
     const ABOUT: About = About {
         id: "fanqi",
-        name: "Blind Junqi",
         aliases: &["fan-qi", "blind-junqi", "flip-junqi"],
-        summary: "Flip Junqi: every piece starts face down, shuffled; flip, move and carry the enemy flag home.",
-        rules: RULES_SUMMARY_FANQI,
         verbs: FANQI_VERBS,
         policy: Policy {
             setup_phase: false,
@@ -552,6 +355,7 @@ impl Flavour for Blind {
             takebacks: false,
             chinese_labels: true,
         },
+        texts: TEXTS,
     };
     const SNAPSHOT_VERSION: u32 = 1;
 
@@ -630,7 +434,7 @@ impl<F: Flavour> Rules for Variant<F> {
     fn seating(options: &F::Options) -> Seating {
         let table = F::config(options).table;
         Seating {
-            names: table.names(),
+            names: table.keys(),
             teams: table.teams(),
         }
     }
@@ -683,6 +487,10 @@ impl<F: Flavour> Rules for Variant<F> {
 
     fn intervene(&mut self, intervention: Intervention) -> Result<Report, RuleError> {
         self.game.intervene(intervention)
+    }
+
+    fn conclude(&mut self, outcome: Outcome) -> Report {
+        self.game.conclude(&outcome)
     }
 
     fn view(&self, audience: Audience) -> BoardView {

@@ -48,7 +48,7 @@ crate::option_choice! {
 crate::rule_options! {
     /// The rule options of 2-player Junqi. `Default` is the standard game of the spec.
     #[derive(Copy)]
-    pub struct JunqiOptions for "name-game-junqi" {
+    pub struct JunqiOptions for "game-junqi" {
         /// Every movable piece may turn corners on the railroad.
         all_turn: bool = false,
         /// Whether the middle frontline crossing c6-c7 is a railroad or a road.

@@ -140,8 +140,7 @@ impl Kind {
         }
     }
 
-    /// The key of the name in reasons for a refusal (`piece-junqi-mine`), whose template is the English
-    /// name of [`Kind::label`].
+    /// The key of the piece's name in sentences (`piece-junqi-mine`: "Mine").
     pub fn key(self) -> &'static str {
         match self {
             Kind::Marshal => "piece-junqi-marshal",
@@ -157,11 +156,6 @@ impl Kind {
             Kind::Mine => "piece-junqi-mine",
             Kind::Flag => "piece-junqi-flag",
         }
-    }
-
-    /// The English name with its code, for private notes ("Marshal (9)").
-    pub fn described(self) -> String {
-        format!("{} ({})", self.label().name, self.code())
     }
 }
 

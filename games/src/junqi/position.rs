@@ -78,9 +78,9 @@ impl Exit {
     /// The end reason when this exit decides the game.
     pub fn reason(self) -> EndReason {
         match self {
-            Exit::Flag => EndReason::FlagCaptured,
+            Exit::Flag => super::FLAG_CAPTURED,
             Exit::Resign => EndReason::Resignation,
-            Exit::Passes => EndReason::Passes,
+            Exit::Passes => super::PASSES,
             Exit::Stuck => EndReason::NoMoves,
         }
     }
@@ -606,7 +606,7 @@ impl Position {
             self.settle_covered_flags(sink);
             if delivered {
                 sink(Happening::Delivered { seat });
-                return self.win(seat, EndReason::FlagDelivered, sink);
+                return self.win(seat, super::FLAG_DELIVERED, sink);
             }
             return self.after_turn(false, sink);
         };
@@ -699,7 +699,7 @@ impl Position {
         self.settle_covered_flags(sink);
         if attacker.carrier && clash.attacker_survives() && self.delivers(seat, owner, mv.to) {
             sink(Happening::Delivered { seat });
-            return self.win(seat, EndReason::FlagDelivered, sink);
+            return self.win(seat, super::FLAG_DELIVERED, sink);
         }
         self.after_turn(true, sink);
     }
@@ -947,11 +947,11 @@ impl Position {
         self.quiet = if reset { 0 } else { self.quiet + 1 };
         let limit = self.config.no_capture_limit;
         if limit > 0 && self.quiet >= limit {
-            return self.finish(0, EndReason::NoCapture, sink);
+            return self.finish(0, EndReason::NO_CAPTURE, sink);
         }
         let cap = self.config.turn_cap;
         if cap > 0 && self.turn >= cap {
-            return self.finish(0, EndReason::TurnCap, sink);
+            return self.finish(0, super::TURN_CAP, sink);
         }
         self.advance();
         self.start_turn(sink);
@@ -971,7 +971,7 @@ impl Position {
         if let [a, b] = remaining[..] {
             let other = if a == seat { b } else { a };
             if !self.can_act(other) {
-                return self.finish(0, EndReason::BothStuck, sink);
+                return self.finish(0, super::BOTH_STUCK, sink);
             }
         }
         if self.config.stuck_skip {

@@ -80,15 +80,15 @@ pub fn end_tag(table: &Table, end: End) -> String {
             .collect()
     };
     let reason = match end.reason {
-        EndReason::FlagCaptured => "flag",
-        EndReason::FlagDelivered => "home",
+        super::FLAG_CAPTURED => "flag",
+        super::FLAG_DELIVERED => "home",
         EndReason::Resignation => "resign",
-        EndReason::Passes => "passes",
+        super::PASSES => "passes",
         EndReason::NoMoves => "stuck",
-        EndReason::BothStuck => "bothstuck",
-        EndReason::NoCapture => "nocapture",
+        super::BOTH_STUCK => "bothstuck",
+        EndReason::NO_CAPTURE => "nocapture",
         EndReason::Agreement => "agreement",
-        EndReason::TurnCap => "turncap",
+        super::TURN_CAP => "turncap",
         other => other.tag(),
     };
     format!("{result}:{reason}")

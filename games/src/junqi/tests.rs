@@ -111,7 +111,7 @@ fn public(report: &Report) -> Vec<String> {
         .notes
         .iter()
         .filter(|n| n.audience == Audience::Public)
-        .map(|n| n.text.clone())
+        .map(|n| n.english().clone())
         .collect()
 }
 
@@ -120,7 +120,7 @@ fn private(report: &Report, seat: Seat) -> Vec<String> {
         .notes
         .iter()
         .filter(|n| n.audience == Audience::Seat(seat))
-        .map(|n| n.text.clone())
+        .map(|n| n.english().clone())
         .collect()
 }
 
@@ -453,7 +453,7 @@ fn capturing_the_flag_wins() {
         g.outcome(),
         Some(&Outcome::Win {
             winners: vec![S],
-            reason: EndReason::FlagCaptured
+            reason: super::FLAG_CAPTURED
         })
     );
     assert!(g.to_act().is_empty());
@@ -472,10 +472,7 @@ fn a_bomb_taking_the_flag_wins_and_both_go() {
         "South d11xd12 = (both pieces were removed)"
     );
     assert_eq!(piece_at(&g, "d12"), None);
-    assert_eq!(
-        g.outcome().map(Outcome::reason),
-        Some(EndReason::FlagCaptured)
-    );
+    assert_eq!(g.outcome().map(Outcome::reason), Some(super::FLAG_CAPTURED));
 }
 
 #[test]
@@ -526,7 +523,7 @@ fn flag_protection_options_remove_the_attacker_in_hidden_games() {
     play(&mut g, S, "d11xd12");
     assert_eq!(
         g.outcome().map(Outcome::reason),
-        Some(EndReason::FlagCaptured),
+        Some(super::FLAG_CAPTURED),
         "no mine left"
     );
     let no_engineer = [("engineer_takes_flag", "off")];
@@ -584,7 +581,10 @@ fn a_carrier_picks_up_the_flag_and_wins_by_bringing_it_home() {
         .expect("carrier");
     assert_eq!(
         (carrier.face.label, carrier.face.badge),
-        (None, Some(crate::view::Badge::CarriesFlag))
+        (
+            None,
+            Some(crate::view::Badge::Said("badge-junqi-carries-flag"))
+        )
     );
     play(&mut g, N, "a12-a11");
     assert!(!targets(&g, "d12").is_empty(), "hq_exit is forced on");
@@ -607,7 +607,7 @@ fn a_carrier_picks_up_the_flag_and_wins_by_bringing_it_home() {
     );
     assert_eq!(
         home.outcome().map(Outcome::reason),
-        Some(EndReason::FlagDelivered)
+        Some(super::FLAG_DELIVERED)
     );
 }
 
@@ -736,7 +736,7 @@ fn forty_quiet_turns_draw_and_an_attack_resets_the_count() {
     assert_eq!(
         g.outcome(),
         Some(&Outcome::Draw {
-            reason: EndReason::NoCapture
+            reason: EndReason::NO_CAPTURE
         })
     );
     assert!(crate::Game::record(&g, Audience::Public, &[]).ends_with("* end draw:nocapture"));
@@ -755,7 +755,7 @@ fn the_turn_cap_draws() {
     assert_eq!(
         g.outcome(),
         Some(&Outcome::Draw {
-            reason: EndReason::TurnCap
+            reason: super::TURN_CAP
         })
     );
 }
@@ -787,7 +787,7 @@ fn both_stuck_is_a_draw() {
     assert_eq!(
         g.outcome(),
         Some(&Outcome::Draw {
-            reason: EndReason::BothStuck
+            reason: super::BOTH_STUCK
         })
     );
 }
@@ -1283,7 +1283,7 @@ fn pass_limit_sets_the_number_of_passes() {
         g.outcome(),
         Some(&Outcome::Win {
             winners: vec![N],
-            reason: EndReason::Passes
+            reason: super::PASSES
         })
     );
     let text = board(&[("a6", "S5"), ("a12", "N5")], 'S', "").replace("passes=S0", "passes=S2");
@@ -1347,7 +1347,7 @@ fn a_carrier_must_win_on_its_home_and_its_own_pieces_block_it() {
     );
     assert_eq!(
         attack.outcome().map(Outcome::reason),
-        Some(EndReason::FlagDelivered)
+        Some(super::FLAG_DELIVERED)
     );
 }
 
@@ -1359,7 +1359,7 @@ fn the_pass_after_the_limit_resigns_even_before_earliest_resign() {
         &[("pass_limit", "0"), ("earliest_resign", "50")],
     );
     play(&mut g, S, "pass");
-    assert_eq!(g.outcome().map(Outcome::reason), Some(EndReason::Passes));
+    assert_eq!(g.outcome().map(Outcome::reason), Some(super::PASSES));
 }
 
 #[test]

@@ -141,7 +141,7 @@ fn public(report: &Report) -> Vec<String> {
         .notes
         .iter()
         .filter(|n| n.audience == Audience::Public)
-        .map(|n| n.text.clone())
+        .map(|n| n.english().clone())
         .collect()
 }
 
@@ -150,7 +150,7 @@ fn private(report: &Report, seat: Seat) -> Vec<String> {
         .notes
         .iter()
         .filter(|n| n.audience == Audience::Seat(seat))
-        .map(|n| n.text.clone())
+        .map(|n| n.english().clone())
         .collect()
 }
 
@@ -359,7 +359,7 @@ fn a_team_wins_when_both_opponents_are_out_and_an_eliminated_partner_wins_with_i
         g.outcome(),
         Some(&Outcome::Win {
             winners: vec![S, N],
-            reason: EndReason::FlagCaptured
+            reason: super::FLAG_CAPTURED
         })
     );
     assert_eq!(
@@ -511,7 +511,7 @@ fn the_last_two_players_both_stuck_draw_and_one_stuck_is_out() {
     assert_eq!(
         g.outcome(),
         Some(&Outcome::Draw {
-            reason: EndReason::BothStuck
+            reason: super::BOTH_STUCK
         })
     );
     assert_eq!(lines(&g), ["* S stuck", "* end draw:bothstuck"]);
@@ -567,7 +567,7 @@ fn agreed_draws_and_the_turn_cap_end_the_game_for_everyone() {
     assert_eq!(
         capped.outcome(),
         Some(&Outcome::Draw {
-            reason: EndReason::TurnCap
+            reason: super::TURN_CAP
         })
     );
 }
@@ -641,13 +641,9 @@ fn allied_partners_see_each_others_setup_once_both_are_ready() {
 #[test]
 fn three_players_sit_south_east_and_north_and_the_last_one_standing_wins() {
     let opts = options(&[("players", "3")]);
-    assert_eq!(
-        Junqi4::seating(&opts),
-        Seating {
-            names: vec!["South", "East", "North"],
-            teams: vec![0, 1, 2]
-        }
-    );
+    let seating = Junqi4::seating(&opts);
+    assert_eq!(seating.english_names(), ["South", "East", "North"]);
+    assert_eq!(seating.teams, [0, 1, 2]);
     let new = Junqi4::new_game(opts, 1);
     assert_eq!(new.to_act(), [S, E, Seat(2)]);
     let board = new.board();
@@ -687,7 +683,7 @@ fn three_players_sit_south_east_and_north_and_the_last_one_standing_wins() {
 #[test]
 fn two_players_face_each_other_on_the_big_board() {
     let opts = options(&[("players", "2")]);
-    assert_eq!(Junqi4::seating(&opts).names, ["South", "North"]);
+    assert_eq!(Junqi4::seating(&opts).english_names(), ["South", "North"]);
     let mut g = game4(
         &[("N52", "S5"), ("S65", "S4"), ("N65", "N5")],
         'S',
@@ -700,7 +696,7 @@ fn two_players_face_each_other_on_the_big_board() {
         g.outcome(),
         Some(&Outcome::Win {
             winners: vec![S],
-            reason: EndReason::FlagCaptured
+            reason: super::FLAG_CAPTURED
         })
     );
 }
@@ -872,7 +868,7 @@ fn the_catalogue_hosts_junqi4_with_its_teams() {
     let kind: crate::GameKind = "junqi4".parse().expect("in the catalogue");
     let settings = kind.check_options(&[]).expect("standard options");
     let seating = kind.seating(&settings).expect("a seating");
-    assert_eq!(seating.names, ["South", "East", "North", "West"]);
+    assert_eq!(seating.english_names(), ["South", "East", "North", "West"]);
     assert_eq!(seating.teams, [0, 1, 0, 1]);
     assert_eq!(seating.partners(S), [N]);
     let mut game = kind.create(&settings, 9).expect("a game");

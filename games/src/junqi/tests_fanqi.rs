@@ -87,7 +87,7 @@ fn public(report: &Report) -> Vec<String> {
         .notes
         .iter()
         .filter(|n| n.audience == Audience::Public)
-        .map(|n| n.text.clone())
+        .map(|n| n.english().clone())
         .collect()
 }
 
@@ -446,7 +446,7 @@ fn picking_the_flag_up_on_an_own_headquarters_wins_at_once() {
         g.outcome(),
         Some(&Outcome::Win {
             winners: vec![S],
-            reason: EndReason::FlagDelivered
+            reason: super::FLAG_DELIVERED
         })
     );
 }
@@ -579,7 +579,7 @@ fn a_player_with_no_flip_and_no_move_loses_and_both_stuck_draw() {
     assert_eq!(
         g.outcome(),
         Some(&Outcome::Draw {
-            reason: EndReason::BothStuck
+            reason: super::BOTH_STUCK
         })
     );
     let flip = fixed(
@@ -607,7 +607,7 @@ fn flips_and_attacks_reset_the_no_capture_count() {
     assert_eq!(
         g.outcome(),
         Some(&Outcome::Draw {
-            reason: EndReason::NoCapture
+            reason: EndReason::NO_CAPTURE
         })
     );
 }

@@ -4,8 +4,8 @@ use super::board::Square;
 use super::config::{Mode, Sight, Table};
 use super::piece::{Kind, Piece};
 use super::position::Position;
-use crate::model::{Seat, said};
-use crate::refusal::Arg;
+use crate::model::Seat;
+use crate::refusal::{Arg, Reason};
 use crate::view::{
     Badge, BoardView, Face, Facing, Label, Line, Panel, PieceColour, PieceOnBoard, Point,
 };
@@ -134,7 +134,7 @@ pub fn board_view(
             match (piece.down, over) {
                 (false, _) => fanqi_face(position, &piece, Some(label)),
                 (true, true) => Face {
-                    badge: Some(Badge::NeverFlipped),
+                    badge: Some(Badge::Said("badge-junqi-never-flipped")),
                     ..fanqi_face(position, &piece, Some(label))
                 },
                 (true, false) => face_down(),
@@ -144,9 +144,9 @@ pub fn board_view(
             seat_face(&table, piece.owner, seen)
         };
         if piece.carrier {
-            face.badge = Some(Badge::CarriesFlag);
+            face.badge = Some(Badge::Said("badge-junqi-carries-flag"));
         } else if (0..table.owners() as u8).any(|owner| position.covered_flag(owner) == Some(at)) {
-            face.badge = Some(Badge::CoversFlag);
+            face.badge = Some(Badge::Said("badge-junqi-covers-flag"));
         }
         view.pieces.push(PieceOnBoard {
             at: Point::from(at),
@@ -160,40 +160,7 @@ pub fn board_view(
         .filter(|&seat| position.is_out(seat))
         .map(Seat)
         .collect();
-    match table.mode {
-        Mode::Fanqi => view
-            .info
-            .push(match (position.colour_of(0), position.colour_of(1)) {
-                (Some(south), Some(north)) => {
-                    let (south, north) = (table.owner_name(south), table.owner_name(north));
-                    Line::said(
-                        said(
-                            "view-fanqi-colours",
-                            vec![
-                                ("south", Arg::Seat(south.to_owned())),
-                                ("north", Arg::Seat(north.to_owned())),
-                            ],
-                        ),
-                        format!("South plays {south}, North plays {north}."),
-                    )
-                }
-                _ => Line::said(
-                    said("view-fanqi-colours-open", Vec::new()),
-                    "Colours are not fixed yet.".to_owned(),
-                ),
-            }),
-        Mode::Four => {
-            let out: Vec<&str> = table
-                .all()
-                .filter(|&seat| position.is_out(seat))
-                .map(|seat| table.name(seat))
-                .collect();
-            if !out.is_empty() {
-                view.info.push(out_line(&out));
-            }
-        }
-        Mode::Two => {}
-    }
+    view.info.extend(info_line(position));
     view
 }
 
@@ -221,45 +188,56 @@ fn lost_panels(position: &Position, eyes: Eyes) -> Vec<Panel> {
         if pieces.is_empty() {
             return Vec::new();
         }
-        let title = Line::said(
-            said("view-junqi4-lost", Vec::new()),
-            "Lost pieces".to_owned(),
-        );
+        let title = Line::said(Reason::plain("view-junqi4-lost"));
         return vec![Panel { title, pieces }];
     }
     owners
-        .map(|owner| {
-            let side = table.owner_name(owner);
-            Panel {
-                title: Line::said(
-                    said(
-                        "view-junqi-lost",
-                        vec![("side", Arg::Seat(side.to_owned()))],
-                    ),
-                    format!("Lost by {side}"),
-                ),
-                pieces: faces(owner),
-            }
+        .map(|owner| Panel {
+            title: Line::said(Reason::new(
+                "view-junqi-lost",
+                vec![("side", table.owner_arg(owner))],
+            )),
+            pieces: faces(owner),
         })
         .collect()
 }
 
-/// The line naming the seats that are out of a game for four (at most three: the game ends when a
-/// side has none left).
-fn out_line(out: &[&str]) -> Line {
-    let text = format!("Out: {}.", out.join(", "));
+/// The line printed with the board: 翻棋's colours, or the seats of a game for four that are out.
+fn info_line(position: &Position) -> Option<Line> {
+    let table = position.config().table;
+    match table.mode {
+        Mode::Fanqi => Some(match (position.colour_of(0), position.colour_of(1)) {
+            (Some(south), Some(north)) => Line::said(Reason::new(
+                "view-fanqi-colours",
+                vec![
+                    ("south", table.owner_arg(south)),
+                    ("north", table.owner_arg(north)),
+                ],
+            )),
+            _ => Line::said(Reason::plain("view-fanqi-colours-open")),
+        }),
+        Mode::Four => {
+            let out: Vec<Arg> = table
+                .all()
+                .filter(|&seat| position.is_out(seat))
+                .map(|seat| table.seat_arg(seat))
+                .collect();
+            (!out.is_empty()).then(|| out_line(out))
+        }
+        Mode::Two => None,
+    }
+}
+
+/// The line naming the seats that are out of a game for four: at most three, since the game ends
+/// when a side has none left.
+fn out_line(out: Vec<Arg>) -> Line {
     let key = match out.len() {
         1 => "view-junqi4-out-one",
         2 => "view-junqi4-out-two",
-        3 => "view-junqi4-out-three",
-        _ => return Line::from(text),
+        _ => "view-junqi4-out-three",
     };
-    let args = ["first", "second", "third"]
-        .into_iter()
-        .zip(out)
-        .map(|(name, seat)| (name, Arg::Seat((*seat).to_owned())))
-        .collect();
-    Line::said(said(key, args), text)
+    let args = ["first", "second", "third"].into_iter().zip(out).collect();
+    Line::said(Reason::new(key, args))
 }
 
 /// The pieces `owner` no longer has on the board, strongest first.

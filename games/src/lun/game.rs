@@ -26,7 +26,7 @@ pub type Lun = crate::jungi_family::Game<LunBoard>;
 /// The words Lún Jungi reads besides moves.
 const VERBS: &[Verb] = &[Verb {
     usage: "stop",
-    help: "end a King's double move from the nexus, entered step by step, after its first step, the capture",
+    help: "about-word-lun-stop",
     phase: Phase::Play,
     button: None,
 }];
@@ -41,10 +41,7 @@ impl Board for LunBoard {
     const START: &'static str = START;
     const ABOUT: About = About {
         id: "lun",
-        name: "Lún Jungi",
         aliases: &["lunjungi", "lun-jungi", "lún", "圍"],
-        summary: "Lún Jungi: Jungi on a round board of rings and spokes around a nexus where every piece moves as if promoted; capture the King.",
-        rules: super::RULES_SUMMARY,
         verbs: VERBS,
         policy: Policy {
             setup_phase: false,
@@ -52,17 +49,12 @@ impl Board for LunBoard {
             takebacks: true,
             chinese_labels: true,
         },
+        texts: super::TEXTS,
     };
 
-    const GAME: &'static str = "Lún Jungi";
-    const GAME_KEY: &'static str = "name-jungi-game-lun";
-    const POINT: &'static str = "space";
     const POINT_KEY: &'static str = "name-jungi-point-space";
-    const ROYAL: &'static str = "King";
-    const DOUBLE_MOVER: &'static str = "King";
     const DOUBLE_MOVER_KEY: &'static str = "name-jungi-king";
     const DOUBLE_MOVE_ENTRY: &'static str = "entry-lun";
-    const CLOCK_RESET: &'static str = "a capture";
     const SEPARATOR: &'static str = "-";
     const MOVE_EXAMPLE: &'static str = "E3-C3";
     const MOVE_HINT: &'static str = "hint-lun";

@@ -142,39 +142,10 @@ pub use position::{Move as LunMove, Position, START};
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct LunBoard;
 
-/// The rules for the `rules` command.
-pub const RULES_SUMMARY: &str = "\
-Lún Jungi: Jungi on a round board. 7 rings, A (inside) to G (the rim), cross 24 spokes numbered 1-24 \
-clockwise; the centre is the nexus NX. Spaces: every crossing on rings D-G, the odd spokes on B and C, \
-spokes 1, 7, 13, 19 on A (125 in all). The other crossings are no spaces: nothing stands there. \
-A space is named by ring and spoke: E8, B23, NX.
-South owns spokes 1-12 and moves first (King on G7), North spokes 13-24 (King on G19). \
-Capture the enemy King to win; there is no check. No legal move loses. Draws: threefold repetition, \
-150 plies without a capture.
-Directions: in (toward NX), out, cw and ccw round the ring (sideways), and the four diagonals. \
-Forward is in on your own half and out on the enemy half (judged where the move starts). \
-A step in or out, or round a ring, runs on past spaceless crossings to the next space (in from ring A, \
-or past spaceless crossings, reaches NX). A diagonal step that lands on a spaceless crossing runs on \
-round that ring the same way; diagonals never enter or leave NX. \
-Slides repeat steps through empty spaces: in through NX and out along the opposite spoke, round a ring \
-up to (not onto) the start. Leaps count rings and spokes and must land on a space; they never touch NX.
-Pieces (South upper case, North lower case):
-P Pawn: 1 forward to move, 1 sideways (cw/ccw) to move or capture, 1 diagonally forward to capture, \
-2 forward as its first move.
-H Horseman: leap 1 ring + 2 spokes or 2 rings + 1 spoke.
-E Elephant: 1 orthogonally, leap 2 rings + 2 spokes, and from ring G of its own half leap 3 rings in.
-M Magister: 1 orthogonally or leap 2 rings or 2 spokes.
-L Pikeman: slides forward or diagonally backward.   C Cannon: slides diagonally.
-R Chariot: slides orthogonally.   N Noble: 1 diagonally or 1 forward.
-O Officer: 1 orthogonally or 1 diagonally forward.
-Q Queen, K King: 1 any way, 2 forward as their first move.
-The nexus: a piece starting its move on NX moves as its promoted form in every direction: one step out \
-along any of the 24 spokes, or for the Pikeman, Chariot and Queen a slide out along any spoke. A King \
-there moves as the Emperor: a step, or two steps capturing on the first (the second may return to NX).
-Double steps go exactly two rings forward onto an empty space, the middle empty, never through NX.
-En passant: Pawns (their sideways and forward-diagonal neighbours), Queens and Kings (all their \
-neighbours) may, right after an enemy slide, double step or King's double move passed such a space, \
-step onto it and take the piece that passed. When a slide can reach its target by several routes, it \
-passes the spaces of the open route passing fewest.
-Moves: the spaces, like E3-C3 (also e3c3, E3 C3); a King's double move from NX with its middle space, \
-like NX-D2-NX. Step by step: NXxD2- (the move goes on), then D2-C1 or just C1, or stop.";
+/// Lún Jungi's texts, in every language it is written in: the family's, then its own.
+pub const TEXTS: &[crate::texts::TextFile] = &[
+    ("en", crate::jungi_family::ENGLISH),
+    ("en", include_str!("locales/en.ftl")),
+    ("zh", crate::jungi_family::CHINESE),
+    ("zh", include_str!("locales/zh.ftl")),
+];

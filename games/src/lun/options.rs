@@ -14,7 +14,7 @@ impl RuleOptions for LunOptions {
     }
 
     fn set(&mut self, name: &str, _value: &str) -> Result<(), OptionError> {
-        Err(unknown_option("name-jungi-game-lun", name, Self::specs()))
+        Err(unknown_option("game-lun", name, Self::specs()))
     }
 
     fn values(&self) -> Vec<(&'static str, String)> {

@@ -544,7 +544,7 @@ fn the_kings_return_to_the_nexus_passes_its_capture_space_so_a_pawn_takes_the_ki
     );
     assert_eq!(
         game.outcome().cloned(),
-        win(NORTH, EndReason::RoyalCaptured)
+        win(NORTH, crate::jungi_family::ROYAL_CAPTURED)
     );
 }
 
@@ -559,7 +559,7 @@ fn a_kings_double_step_can_be_taken_en_passant_and_that_wins() {
     );
     assert_eq!(
         game.outcome().cloned(),
-        win(NORTH, EndReason::RoyalCaptured)
+        win(NORTH, crate::jungi_family::ROYAL_CAPTURED)
     );
     assert!(actions(&game).is_empty());
 }
@@ -596,7 +596,7 @@ fn capturing_the_king_wins_at_once() {
     play(&mut game, "G21-G22");
     assert_eq!(
         game.outcome().cloned(),
-        win(SOUTH, EndReason::RoyalCaptured)
+        win(SOUTH, crate::jungi_family::ROYAL_CAPTURED)
     );
     assert_eq!(game.phase(), Phase::Over);
     assert!(game.to_act().is_empty());
@@ -607,7 +607,7 @@ fn capturing_the_king_wins_at_once() {
     play(&mut game, "NX-A1-A7");
     assert_eq!(
         game.outcome().cloned(),
-        win(SOUTH, EndReason::RoyalCaptured)
+        win(SOUTH, crate::jungi_family::ROYAL_CAPTURED)
     );
     // A final position string round-trips, with '-' for en passant.
     let text = Rules::position(&game);
@@ -653,10 +653,13 @@ fn threefold_repetition_and_the_150_ply_rule_draw() {
     );
     assert_eq!(game.outcome(), None);
     play(&mut game, "G21-G22");
-    assert_eq!(game.outcome().cloned(), draw(EndReason::Repetition));
+    assert_eq!(
+        game.outcome().cloned(),
+        draw(crate::jungi_family::REPETITION)
+    );
     let mut game = setup("KG10 kG22 pF5", "s - - 149 80");
     play(&mut game, "G10-G11");
-    assert_eq!(game.outcome().cloned(), draw(EndReason::NoCapture));
+    assert_eq!(game.outcome().cloned(), draw(EndReason::NO_CAPTURE));
     // A capture resets the counter (L11); a pawn move does not, since nothing promotes.
     let mut game = setup("KG10 kG22 pF5 PE13", "s - - 148 80");
     play(&mut game, "E13-F13");
@@ -672,7 +675,7 @@ fn judging_follows_the_order_of_j8_and_interventions_end_the_game() {
     let finished = Position::parse(&fen("KG10", "n - - 150 80")).unwrap();
     assert_eq!(
         judge(&finished, &[finished.key()]),
-        win(SOUTH, EndReason::RoyalCaptured)
+        win(SOUTH, crate::jungi_family::ROYAL_CAPTURED)
     );
     let mut game = setup("KG10 kG22", "s - - 0 1");
     game.intervene(Intervention::Resign(NORTH)).unwrap();
@@ -764,7 +767,7 @@ fn a_double_move_may_be_entered_step_by_step() {
         game.apply(SOUTH, &action).unwrap()
     };
     assert!(report.facts.is_empty());
-    assert!(report.notes[0].text.contains("the move goes on"));
+    assert!(report.notes[0].english().contains("the move goes on"));
     assert_eq!(game.to_act(), vec![SOUTH]);
     assert_eq!(
         actions(&game),

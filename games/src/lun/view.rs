@@ -5,8 +5,8 @@ use super::board::NX;
 use super::game::Lun;
 use crate::jungi::piece::Piece;
 use crate::jungi_family::view::label;
-use crate::model::{Audience, said};
-use crate::refusal::Arg;
+use crate::model::Audience;
+use crate::refusal::{Arg, Reason};
 use crate::view::{Badge, BoardView, Face, Line};
 
 /// The face of a piece: shown, with a `+` badge on the nexus, where it moves as its promoted form.
@@ -27,22 +27,14 @@ pub fn board_view(game: &Lun, audience: Audience) -> BoardView {
         face,
         |position| {
             position.piece_at(NX).map(|piece| {
-                Line::said(
-                    said(
-                        "view-lun-nexus",
-                        vec![
-                            ("side", Arg::Seat(piece.side.name().to_owned())),
-                            ("piece", Arg::Name(piece.key().into())),
-                            ("as", Arg::Name(piece.kind.name_key(true).into())),
-                        ],
-                    ),
-                    format!(
-                        "On the nexus {}'s {} moves as the {}.",
-                        piece.side,
-                        piece.lower_name(),
-                        piece.kind.promoted_name()
-                    ),
-                )
+                Line::said(Reason::new(
+                    "view-lun-nexus",
+                    vec![
+                        ("side", piece.side.arg()),
+                        ("piece", Arg::Name(piece.key().into())),
+                        ("as", Arg::Name(piece.kind.name_key(true).into())),
+                    ],
+                ))
             })
         },
     )

@@ -3,21 +3,27 @@
 //! is what adding a game takes: a folder of its own and, to host it, one line in the catalogue.
 
 use games::geometry::{Geometry, Mark, Rgb, Terrain, Turn, grid_points};
+use games::refusal::{Arg, Reason};
 use games::{
-    About, Audience, BoardView, EndReason, Face, Fact, GameEntry, Intervention, Label, Outcome,
-    Phase, PieceOnBoard, Policy, PositionError, RecordBody, Report, RuleError, Rules, Seat,
-    Seating,
+    About, Audience, BoardView, EndReason, Face, Fact, GameEntry, Label, Outcome, PieceOnBoard,
+    Policy, PositionError, RecordBody, Report, RuleError, Rules, Seat, Seating, two_sided_ending,
 };
 use serde::{Deserialize, Serialize};
 use std::sync::LazyLock;
 
 games::rule_options! {
     /// The toy's options.
-    pub struct ToyOptions for "Toy" {
+    pub struct ToyOptions for "game-toy" {
         /// Three in a row loses instead of winning.
         misere: bool = false,
     }
 }
+
+/// The toy's seats.
+const SEATS: [&str; 2] = ["seat-toy-x", "seat-toy-o"];
+
+/// Three in a row.
+const LINE: EndReason = EndReason::Rule("line");
 
 /// The toy's catalogue entry.
 pub static TOY: GameEntry = GameEntry::of::<Toy>();
@@ -86,7 +92,7 @@ impl Toy {
             };
             Some(Outcome::Win {
                 winners: vec![Seat(winner)],
-                reason: EndReason::AllCaptured,
+                reason: LINE,
             })
         } else if self.cells.iter().all(Option::is_some) {
             Some(Outcome::Draw {
@@ -104,10 +110,7 @@ impl Rules for Toy {
 
     const ABOUT: About = About {
         id: "toy",
-        name: "Toy",
         aliases: &[],
-        summary: "Three in a row.",
-        rules: "Place your mark on an empty cell; three in a row wins.",
         verbs: &[],
         policy: Policy {
             setup_phase: false,
@@ -115,16 +118,16 @@ impl Rules for Toy {
             takebacks: true,
             chinese_labels: false,
         },
+        texts: &[
+            ("en", include_str!("locales/en.ftl")),
+            ("zh", include_str!("locales/zh.ftl")),
+        ],
     };
 
     const SNAPSHOT_VERSION: u32 = 1;
 
     fn seating(_: &ToyOptions) -> Seating {
-        Seating::each_alone(&["X", "O"])
-    }
-
-    fn boards() -> Vec<&'static Geometry> {
-        vec![board()]
+        Seating::each_alone(&SEATS)
     }
 
     fn new_game(options: ToyOptions, _seed: u64) -> Self {
@@ -186,14 +189,6 @@ impl Rules for Toy {
         &self.options
     }
 
-    fn phase(&self) -> Phase {
-        if self.outcome.is_some() {
-            Phase::Over
-        } else {
-            Phase::Play
-        }
-    }
-
     fn to_act(&self) -> Vec<Seat> {
         if self.outcome.is_some() {
             Vec::new()
@@ -231,10 +226,12 @@ impl Rules for Toy {
         self.moves.push(*action);
         self.to_move = 1 - self.to_move;
         self.judge();
-        let mut report = Report::public(format!(
-            "{} takes {}.",
-            ["X", "O"][usize::from(seat.0)],
-            cell_name(*action)
+        let mut report = Report::public(Reason::new(
+            "note-toy-takes",
+            vec![
+                ("seat", Arg::Name(SEATS[seat.index()].into())),
+                ("cell", Arg::Text(cell_name(*action))),
+            ],
         ));
         report.note_fact(Fact::TurnOver(seat));
         Ok(report)
@@ -244,20 +241,15 @@ impl Rules for Toy {
         self.outcome.as_ref()
     }
 
-    fn intervene(&mut self, intervention: Intervention) -> Result<Report, RuleError> {
-        if self.outcome.is_some() {
-            return Err(RuleError::new("The game is over."));
-        }
-        self.outcome = Some(match intervention {
-            Intervention::Resign(seat) | Intervention::TimeOut(seat) => Outcome::Win {
-                winners: vec![Seat(1 - seat.0)],
-                reason: EndReason::Resignation,
-            },
-            Intervention::AgreedDraw => Outcome::Draw {
-                reason: EndReason::Agreement,
-            },
-        });
-        Ok(Report::public("The game is over."))
+    fn conclude(&mut self, outcome: Outcome) -> Report {
+        let winner = match &outcome {
+            Outcome::Win { winners, .. } => winners[0].index(),
+            Outcome::Draw { .. } => 0,
+        };
+        let mut report = Report::default();
+        report.tell_end(two_sided_ending(&outcome, SEATS[winner], SEATS[1 - winner]));
+        self.outcome = Some(outcome);
+        report
     }
 
     fn view(&self, audience: Audience) -> BoardView {

@@ -1,0 +1,231 @@
+//! The lobby: challenges made, joined seat by seat, declined, withdrawn, listed and expired, and games
+//! started from them once every seat is taken.
+//!
+//! Seats fill in a fixed order: the challenger takes the first seat, then the challenger's partners (in
+//! team games), then the others in seat order. The people named in a challenge take those seats in the
+//! order they were named, whenever they accept; seats nobody was named for go to whoever joins, in the
+//! order they join.
+//!
+//! This file makes challenges, to people or to the bot (whose game starts at once); `answers.rs` takes
+//! the answers to them, `start.rs` starts a game once every seat is taken, `rematch.rs` offers a
+//! finished game's players another, and `posts.rs` shows challenges.
+
+mod answers;
+mod posts;
+mod rematch;
+mod start;
+
+use super::computer_user;
+use super::outbox;
+use super::sessions::with_receipt;
+use super::timers::Timer;
+use super::{Failure, Handled, Host, refuse, send};
+use crate::clock::DEFAULT_SETUP;
+use crate::host::api::{ChallengeTerms, Command, Millis, Place, Target, Text, User, UserId};
+use crate::host::outbox::Asker;
+use crate::message::safe::{defuse, name};
+use crate::store::{ChallengeRecord, SCHEMA_VERSION};
+use games::Seating;
+use posts::challenge_post;
+use std::sync::MutexGuard;
+
+impl Host {
+    pub(super) fn challenge(
+        &self,
+        command: &Command,
+        terms: &ChallengeTerms,
+        now: Millis,
+    ) -> Handled {
+        if let Some(level) = terms.computer {
+            return self.challenge_computer(command, terms, level, Vec::new(), now);
+        }
+        self.open_challenge(command, terms, Vec::new(), now)
+    }
+
+    /// Posts a challenge made in `command`'s channel; `seat_order` settles the seats beforehand when
+    /// not empty.
+    fn open_challenge(
+        &self,
+        command: &Command,
+        terms: &ChallengeTerms,
+        seat_order: Vec<UserId>,
+        now: Millis,
+    ) -> Handled {
+        let Place::Channel { server, channel } = command.place else {
+            return refuse(Text::key("challenge-in-channel"));
+        };
+        let invited: Vec<User> = terms
+            .invited
+            .iter()
+            .map(|user| User {
+                id: user.id,
+                name: name(&user.name),
+            })
+            .collect();
+        if invited.iter().any(|user| user.id == command.from.id) {
+            return refuse(Text::key("challenge-yourself"));
+        }
+        self.check_challenges_limit(command.from.id, now)?;
+        self.check_games_limit(command.from.id)?;
+        let kind = terms.kind;
+        let setup_time = setup_time(terms);
+        let seats = kind
+            .seating(&terms.options)
+            .map_err(|error| Failure::Refused(defuse(&error.to_string()).into()))?
+            .seats();
+        let _lobby = self.lobby();
+        let mut posted = Vec::new();
+        let (record, stored) = self.store.create_challenge(
+            |id| ChallengeRecord {
+                schema: SCHEMA_VERSION,
+                id,
+                kind,
+                challenger: command.from.clone(),
+                joined: match terms.computer {
+                    // The computer takes every seat nobody was named for.
+                    Some(level) => vec![
+                        super::computer::computer_user(level);
+                        (seats - 1).saturating_sub(invited.len())
+                    ],
+                    None => Vec::new(),
+                },
+                invited,
+                options: terms.options.clone(),
+                clock: terms.clock.unwrap_or(self.config.default_clock),
+                setup_time,
+                server,
+                channel,
+                created: now,
+                expires: now.saturating_add(self.config.challenge_lifetime),
+                seat_order,
+                computer: terms.computer.map(ai::Level::number),
+                casual: terms.casual || terms.computer.is_some(),
+            },
+            |record| {
+                posted = vec![send(Target::Reply, challenge_post(record, seats))];
+                outbox::pack(&posted, Some(Asker::of(command)))
+            },
+        )?;
+        self.timers()
+            .set(Timer::Expire(record.id), Some(record.expires));
+        Ok(with_receipt(posted, stored))
+    }
+
+    /// Refuses when `user`, who asked, has as many challenges waiting as anyone may.
+    fn check_challenges_limit(&self, user: UserId, now: Millis) -> Result<(), Failure> {
+        let waiting = self
+            .store
+            .challenges_of_user(user)?
+            .into_iter()
+            .filter(|record| record.challenger.id == user && record.expires > now)
+            .count();
+        if waiting >= self.config.limits.open_challenges {
+            return refuse(Text::key_with(
+                "challenge-limit",
+                vec![("count", waiting.into())],
+            ));
+        }
+        Ok(())
+    }
+
+    /// Refuses when `user`, who asked, plays as many games as anyone may.
+    fn check_games_limit(&self, user: UserId) -> Result<(), Failure> {
+        let playing = self.store.games_of_user(user)?.len();
+        let limit = self.config.limits.games_in_progress;
+        if playing >= limit {
+            return refuse(Text::key_with(
+                "games-limit",
+                vec![("count", playing.into())],
+            ));
+        }
+        Ok(())
+    }
+
+    /// How many seats the game of a challenge has.
+    fn seats_of(&self, challenge: &ChallengeRecord) -> Result<usize, Failure> {
+        Ok(self.seating_of(challenge)?.seats())
+    }
+
+    fn seating_of(&self, challenge: &ChallengeRecord) -> Result<Seating, Failure> {
+        challenge
+            .kind
+            .seating(&challenge.options)
+            .map_err(|error| Failure::Refused(defuse(&error.to_string()).into()))
+    }
+
+    /// A challenge to the bot itself: the computer takes every other seat at once and the game starts.
+    /// `seat_order` settles who sits where (a rematch turns the seats); empty, the challenger sits first.
+    fn challenge_computer(
+        &self,
+        command: &Command,
+        terms: &ChallengeTerms,
+        level: ai::Level,
+        seat_order: Vec<UserId>,
+        now: Millis,
+    ) -> Handled {
+        let Place::Channel { server, channel } = command.place else {
+            return refuse(Text::key("challenge-in-channel"));
+        };
+        if ai::opponent_for(terms.kind.id()).is_none() {
+            return refuse(super::parse::bot_cannot_play(terms.kind));
+        }
+        self.check_games_limit(command.from.id)?;
+        let seating = terms
+            .kind
+            .seating(&terms.options)
+            .map_err(|error| Failure::Refused(defuse(&error.to_string()).into()))?;
+        if !terms.invited.is_empty() {
+            // The people named play beside the computer: the challenge waits for them.
+            return self.open_challenge(command, terms, seat_order, now);
+        }
+        let setup_time = setup_time(terms);
+        let _lobby = self.lobby();
+        // The challenge is taken up as it is made: it is stored only so the game has its number's source,
+        // and it is never posted.
+        let (record, _) = self.store.create_challenge(
+            |id| ChallengeRecord {
+                schema: SCHEMA_VERSION,
+                id,
+                kind: terms.kind,
+                challenger: command.from.clone(),
+                invited: Vec::new(),
+                joined: vec![computer_user(level); seating.seats() - 1],
+                options: terms.options.clone(),
+                clock: terms.clock.unwrap_or(self.config.default_clock),
+                setup_time,
+                server,
+                channel,
+                created: now,
+                expires: now.saturating_add(self.config.challenge_lifetime),
+                seat_order,
+                computer: Some(level.number()),
+                casual: true,
+            },
+            |_| None,
+        )?;
+        let started = self.start(&record, record.clone(), &seating, command, now);
+        if started.is_err() {
+            // Nothing was started: the challenge goes, unseen.
+            self.store
+                .remove_challenge(&record, crate::store::ChallengeEnd::Withdrawn, None)?;
+        }
+        started
+    }
+
+    pub(super) fn lobby(&self) -> MutexGuard<'_, ()> {
+        self.lobby
+            .lock()
+            .unwrap_or_else(|poison| poison.into_inner())
+    }
+}
+
+/// The setup time of a game challenged on `terms`: the one they give, else the default, for a game with
+/// a setup phase; none for the others.
+fn setup_time(terms: &ChallengeTerms) -> Option<Millis> {
+    terms
+        .kind
+        .about
+        .policy
+        .setup_phase
+        .then(|| terms.setup_time.unwrap_or(DEFAULT_SETUP))
+}

@@ -1,0 +1,30 @@
+# 各种棋共用的文字；每种棋自己的文字在它的文件夹里（`locales/zh.ftl`）。键的种类见英文文件。
+
+## Refusals and names
+refusal-game-over = 对局已经结束。
+refusal-two-seats = { $game }只有两个座位：{ $first }和{ $second }。
+refusal-not-your-turn = 现在轮到{ $side }走棋。
+refusal-option-twice = `{ $option }` 设置了两次；每个选项只写一次。
+refusal-option-on-off = `{ $option }` 只能是 `on` 或 `off`，不能是“{ $text }”。
+refusal-option-number = `{ $option }` 是 { $min } 到 { $max } 之间的整数，不能是“{ $text }”。
+refusal-option-off-or-number = `{ $option }` 是 `off` 或 { $min } 到 { $max } 之间的整数，不能是“{ $text }”。
+refusal-option-one-of = `{ $option }` 只能是 `{ $values }` 之一，不能是“{ $text }”。
+refusal-option-none = { $game }没有规则选项，所以不能设置“{ $option }”。
+refusal-option-unknown = { $game }没有选项“{ $option }”；它的选项有 `{ $options }`。
+
+## Notes
+note-drawn = 对局{ $how }和棋。
+note-ending-no-moves = { $loser }无棋可走，{ $winner }获胜。
+note-ending-resigned = { $loser }认输，{ $winner }获胜。
+note-ending-time = { $loser }超时，{ $winner }获胜。
+note-wins = { $winner }{ $how }获胜。
+
+## Endings
+end-no-moves = 因对方无棋可走而
+end-no-capture-draw = 因长时间无吃子而
+end-agreement = 经双方同意
+end-resignation = 因对方认输而
+end-time = 因对方超时而
+
+## View lines
+view-as-written = { $text }
