@@ -300,6 +300,11 @@ impl Kind {
         self.initial().chars().next().expect("an initial")
     }
 
+    /// The kind whose label is `text`, a capital initial (`A`).
+    pub fn from_initial(text: &str) -> Option<Kind> {
+        Kind::ALL.into_iter().find(|kind| kind.initial() == text)
+    }
+
     /// The kind of a position-string letter, in either case.
     pub fn from_letter(letter: char) -> Option<Kind> {
         Kind::ALL
