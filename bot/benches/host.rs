@@ -28,7 +28,7 @@ use umpire::host::{Host, HostConfig};
 use umpire::store::Store;
 
 mod common;
-#[path = "../tests/common/postgres.rs"]
+#[path = "../tests/it/support/postgres.rs"]
 mod pg;
 
 /// The allocator the `umpire` binary uses.

@@ -17,7 +17,7 @@ use umpire::store::copy::Dump;
 use umpire::store::{GameRecord, LogEntry, Store};
 
 mod common;
-#[path = "../tests/common/postgres.rs"]
+#[path = "../tests/it/support/postgres.rs"]
 mod pg;
 
 #[global_allocator]

@@ -2,7 +2,7 @@
 //! (10 million by default) sends random command lines, button presses and mangled position strings
 //! through the parsers and the host, and prints how many it tried, how fast, and every problem found.
 
-#[path = "../tests/fuzzing/mod.rs"]
+#[path = "../tests/it/fuzzing/mod.rs"]
 mod fuzzing;
 
 use fuzzing::{Stream, Table, load_position};

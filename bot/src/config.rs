@@ -69,6 +69,12 @@ pub struct Config {
     /// How many commands a user may give a minute (default 40).
     #[arg(long, env = "UMPIRE_COMMANDS_PER_MINUTE", value_parser = blankable::<usize>)]
     commands_per_minute: Option<Blankable<usize>>,
+    /// How many games not over a user may follow at once (default 10).
+    #[arg(long, env = "UMPIRE_MAX_FOLLOWS", value_parser = blankable::<usize>)]
+    max_follows: Option<Blankable<usize>>,
+    /// How many people may follow one game (default 25).
+    #[arg(long, env = "UMPIRE_MAX_FOLLOWERS", value_parser = blankable::<usize>)]
+    max_followers: Option<Blankable<usize>>,
     /// Which of the bot's gateway shards this process runs, as `FIRST-LAST/TOTAL` (`0-3/8`) or `N/TOTAL`
     /// (`2/8`); default: all of them. Several processes need one PostgreSQL database between them.
     #[arg(long, env = "UMPIRE_SHARDS", value_parser = blankable::<Shards>)]
@@ -190,6 +196,8 @@ impl Config {
             saved_setups: value(&self.max_setups).unwrap_or(defaults.saved_setups),
             commands_per_minute: value(&self.commands_per_minute)
                 .unwrap_or(defaults.commands_per_minute),
+            follows: value(&self.max_follows).unwrap_or(defaults.follows),
+            followers: value(&self.max_followers).unwrap_or(defaults.followers),
         }
     }
 

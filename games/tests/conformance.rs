@@ -6,6 +6,9 @@
 //! that every key a game says (notes, refusals, view lines, badges, choices, its names and help) is in
 //! each language of its texts. The toy game of `toy/` shows that a game outside the crate gets all of
 //! it from its entry alone.
+//!
+//! Each game is one trial, `conformance::<game>`, run in parallel with the others by libtest-mimic's
+//! harness, which takes libtest's filters and options: `cargo test -p games --test conformance -- cetkaik`.
 
 mod toy;
 
@@ -15,7 +18,14 @@ use games::{
     Audience, BoardView, CATALOGUE, Fact, Game, GameEntry, GameRng, Intervention, Phase, Seat,
     Settings,
 };
+use libtest_mimic::{Arguments, Trial};
 use std::collections::HashSet;
+use std::process::ExitCode;
+
+/// The allocator the `umpire` binary uses: the playouts spend much of their time allocating, where
+/// mimalloc is much faster than the system's allocator.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 /// Playouts per game, and their longest length in actions.
 const PLAYOUTS: u64 = 12;
@@ -410,74 +420,83 @@ fn playout(entry: &GameEntry, seed: u64) {
     );
     assert_eq!(game.settings(), settings, "{id}: settings kept");
 }
-
-#[test]
-fn every_game_obeys_the_laws_in_random_playouts() {
-    for entry in entries() {
-        for seed in 0..PLAYOUTS {
-            playout(entry, seed);
-        }
+/// The entry describes itself for the host: its texts and their keys in every language, its seating, a game
+/// on its board, its options.
+fn describes_itself_for_the_host(entry: &GameEntry) {
+    let about = entry.about;
+    assert!(!about.id.is_empty() && about.id == about.id.to_ascii_lowercase());
+    let settings = entry.check_options(&[]).expect("standard options");
+    let seating = entry.seating(&settings).expect("a seating");
+    let mut words = vec![about.name_key(), about.summary_key(), about.rules_key()];
+    words.extend(seating.names.iter().map(|&name| name.to_owned()));
+    words.extend(
+        about
+            .verbs
+            .iter()
+            .flat_map(|verb| std::iter::once(verb.help).chain(verb.button))
+            .map(str::to_owned),
+    );
+    words.extend(
+        (entry.option_specs)()
+            .iter()
+            .map(|spec| about.option_key(spec.name)),
+    );
+    words.extend(
+        (entry.boards)()
+            .iter()
+            .map(|board| format!("board-{}", board.name)),
+    );
+    let texts = Texts::of(entry);
+    for key in words {
+        texts.check_key(about.id, &key);
+    }
+    let unknown = [("no-such-option".to_owned(), "on".to_owned())];
+    let refused = entry.check_options(&unknown).expect_err("no such option");
+    texts.check(about.id, &refused.0);
+    assert!(seating.seats() >= 2, "{}", about.id);
+    assert_eq!(seating.teams.len(), seating.seats(), "{}", about.id);
+    let game = entry.create(&settings, 1).expect("a game");
+    assert_eq!(game.seating(), seating, "{}", about.id);
+    assert_eq!(game.about(), about);
+    let view = game.view(Audience::Public);
+    view.board
+        .check()
+        .unwrap_or_else(|problem| panic!("{problem}"));
+    let points = view.board.points.len();
+    assert!(
+        view.pieces
+            .iter()
+            .all(|piece| usize::from(piece.at) < points),
+        "{}: pieces on the board",
+        about.id
+    );
+    for spec in (entry.option_specs)() {
+        let pairs = [(spec.name.to_owned(), spec.default.clone())];
+        assert!(
+            entry.check_options(&pairs).is_ok(),
+            "{}: {} takes its default",
+            about.id,
+            spec.name
+        );
     }
 }
 
-#[test]
-fn every_entry_describes_itself_for_the_host() {
-    for entry in entries() {
-        let about = entry.about;
-        assert!(!about.id.is_empty() && about.id == about.id.to_ascii_lowercase());
-        let settings = entry.check_options(&[]).expect("standard options");
-        let seating = entry.seating(&settings).expect("a seating");
-        let mut words = vec![about.name_key(), about.summary_key(), about.rules_key()];
-        words.extend(seating.names.iter().map(|&name| name.to_owned()));
-        words.extend(
-            about
-                .verbs
-                .iter()
-                .flat_map(|verb| std::iter::once(verb.help).chain(verb.button))
-                .map(str::to_owned),
-        );
-        words.extend(
-            (entry.option_specs)()
-                .iter()
-                .map(|spec| about.option_key(spec.name)),
-        );
-        words.extend(
-            (entry.boards)()
-                .iter()
-                .map(|board| format!("board-{}", board.name)),
-        );
-        let texts = Texts::of(entry);
-        for key in words {
-            texts.check_key(about.id, &key);
-        }
-        let unknown = [("no-such-option".to_owned(), "on".to_owned())];
-        let refused = entry.check_options(&unknown).expect_err("no such option");
-        texts.check(about.id, &refused.0);
-        assert!(seating.seats() >= 2, "{}", about.id);
-        assert_eq!(seating.teams.len(), seating.seats(), "{}", about.id);
-        let game = entry.create(&settings, 1).expect("a game");
-        assert_eq!(game.seating(), seating, "{}", about.id);
-        assert_eq!(game.about(), about);
-        let view = game.view(Audience::Public);
-        view.board
-            .check()
-            .unwrap_or_else(|problem| panic!("{problem}"));
-        let points = view.board.points.len();
-        assert!(
-            view.pieces
-                .iter()
-                .all(|piece| usize::from(piece.at) < points),
-            "{}: pieces on the board",
-            about.id
-        );
-        for spec in (entry.option_specs)() {
-            let pairs = [(spec.name.to_owned(), spec.default.clone())];
-            assert!(
-                entry.check_options(&pairs).is_ok(),
-                "{}: {} takes its default",
-                about.id,
-                spec.name
-            );
-        }
-    }
+/// One trial a game: it describes itself, then obeys the laws in its random playouts.
+fn main() -> ExitCode {
+    // The newest entries first: the later games of the catalogue are the larger, and their trials, the
+    // longest, are best started first, so that the others fill the other threads meanwhile.
+    let trials = entries()
+        .into_iter()
+        .rev()
+        .map(|entry| {
+            Trial::test(format!("conformance::{}", entry.about.id), move || {
+                describes_itself_for_the_host(entry);
+                for seed in 0..PLAYOUTS {
+                    playout(entry, seed);
+                }
+                Ok(())
+            })
+        })
+        .collect();
+    libtest_mimic::run(&Arguments::from_args(), trials).exit_code()
 }

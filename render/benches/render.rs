@@ -2,7 +2,7 @@
 //! `cargo bench -p render --bench render`. Also prints each image's PNG size. With `BENCH_CPU_TIME=1`
 //! it measures the thread's CPU time instead of the wall clock, which holds on a busy machine.
 
-#[path = "../tests/support/mod.rs"]
+#[path = "../tests/it/support/mod.rs"]
 mod support;
 
 use criterion::measurement::{Measurement, ValueFormatter, WallTime};

@@ -5,7 +5,7 @@
 //! rules engine (repeatable mid-game positions, the Cetkaik start, a decision and a stick cast's choice
 //! in a position of a random game).
 
-#[path = "../tests/support/mod.rs"]
+#[path = "../tests/it/support/mod.rs"]
 mod support;
 
 use games::{Audience, GameKind, Seat};

@@ -7,7 +7,7 @@ use umpire::clock::ClockSpec;
 use umpire::host::api::{ChannelId, GameId, Millis, ServerId, User, UserId};
 use umpire::model::Pool;
 use umpire::ratings::{RatedGame, Rating, SeatRating};
-use umpire::store::{ChallengeRecord, GameRecord, SCHEMA_VERSION, Store};
+use umpire::store::{ChallengeRecord, GameRecord, Quota, SCHEMA_VERSION, Store};
 
 /// A finished game to write.
 #[derive(Clone, Debug)]
@@ -90,6 +90,7 @@ pub fn write(store: &Store, past: &Past) -> GameRecord {
                 casual: past.rated.is_none(),
             },
             |_| None,
+            &Quota::NONE,
         )
         .expect("the challenge is numbered");
     let (started, _) = store
@@ -128,6 +129,7 @@ pub fn write(store: &Store, past: &Past) -> GameRecord {
                 language: Default::default(),
             },
             |_| None,
+            &Quota::NONE,
         )
         .expect("the game is numbered");
     let mut finished = started.clone();

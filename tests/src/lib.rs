@@ -7,7 +7,8 @@ pub mod computer;
 pub mod fake;
 pub mod fixtures;
 pub mod history;
-#[path = "../../bot/tests/common/postgres.rs"]
+#[path = "../../bot/tests/it/support/postgres.rs"]
 pub mod postgres;
+pub mod processes;
 pub mod scripted;
 pub mod setup;

@@ -81,6 +81,14 @@ follow-over = Game #{ $game } is over; `game #{ $game }` shows how it ended.
 follow-started = You follow game #{ $game } ({ $title }): I will send you its public board here after every move; `unfollow #{ $game }` (or the button) stops it.
 follow-sending = I am sending you the board of game #{ $game } by direct message: once it arrives, you follow the game and its board comes after every move.
 follow-unreachable = I could not send you a direct message, so you do not follow game #{ $game }: allow direct messages from members of this server (Privacy Settings of the server), then follow it again.
+follow-limit = You follow { $count } { $count ->
+    [one] game
+   *[other] games
+} already, as many as anyone may at once; `unfollow #<number>` stops one.
+followers-limit = Game #{ $game } has { $count } { $count ->
+    [one] follower
+   *[other] followers
+} already, as many as a game may have; its thread shows every move.
 
 # Exports.
 export-attached = The record of game #{ $game } ({ $title }) is attached.

@@ -1,6 +1,7 @@
 # Limits and failures.
 rate-limit = You are sending commands faster than I take them (at most { $count } a minute); wait a moment, then try again.
 store-failed = Something went wrong while saving that, so nothing changed; please try again.
+store-unreachable = My records could not be read just now, so nothing changed; please try again in a moment.
 closed-direct-setup = { $player }, I could not send you a direct message about game #{ $game }. Allow direct messages from members of this server (Privacy Settings of the server), or set up your pieces here privately with the `/setup` slash command (`/setup show`, and the game's setup words, like `/setup ready`; only you see its answers).
 closed-direct-play = { $player }, I could not send you a direct message about game #{ $game }. Allow direct messages from members of this server (Privacy Settings of the server), or use `myboard` (or the My board button) to see your board here privately.
 
@@ -28,6 +29,7 @@ button-expired = This button has expired; say `help` to see what you can do now.
 direct-answer-failed = I could not send you my answer by direct message: allow direct messages from members of this server, or use the slash command, whose answers only you can see.
 message-refused = I could not post one of my messages because Discord refused it, but everything is saved: say `board` to see the game again.
 files-refused = I may not attach files in this channel, so boards come as text: give me the Attach Files permission here to see them as pictures.
+thread-refused = I may not open threads in this channel, so game #{ $game } is played here: give me the Create Public Threads permission to give each game a thread of its own.
 command-failed = Something went wrong on my side; please try again in a moment.
 slash-unreadable = I could not read "{ $word }" for { $command }; say `help { $command }` to see how it is written.
 slash-missing = Something is missing for { $command }; say `help { $command }` to see how it is written.

@@ -71,6 +71,7 @@ level-needs-bot = A level is for games against the bot: say `challenge { $game }
 rematch-not-over = Game #{ $game } is still going on; a rematch can be offered once it is over.
 rematch-not-player = Only the players of game #{ $game } can offer a rematch of it.
 games-limit = You play { $count } games already, as many as anyone may at once; finish one before starting another.
+games-limit-other = { $player } plays { $count } games already, as many as anyone may at once, so this game cannot start yet; the challenge waits until they finish one.
 more-players = { $count } more { $count ->
         [one] player
        *[other] players

@@ -1,6 +1,7 @@
 # 限制与故障。
 rate-limit = 你发命令太快了（每分钟最多 { $count } 条）；请稍等片刻再试。
 store-failed = 保存时出了问题，什么都没有改变；请再试一次。
+store-unreachable = 我暂时无法读取记录，所以什么都没有改变；请稍后再试。
 closed-direct-setup = { $player }，我无法就第 { $game } 号对局给你发私信。请允许本服务器的成员给你发私信（在服务器的隐私设置中），或在这里用斜杠命令 `/setup` 私下布阵（`/setup show` 以及该棋的布阵用词，如 `/setup ready`；回复只有你能看到）。
 closed-direct-play = { $player }，我无法就第 { $game } 号对局给你发私信。请允许本服务器的成员给你发私信（在服务器的隐私设置中），或用 `myboard`（或“我的棋盘”按钮）在这里私下查看你的棋盘。
 
@@ -28,6 +29,7 @@ button-expired = 这个按钮已失效；说 `help` 查看现在可以做什么�
 direct-answer-failed = 我无法把回复私信发给你：请允许本服务器的成员给你发私信，或使用斜杠命令（其回复只有你能看到）。
 message-refused = 我有一条消息被 Discord 拒绝，没能发出，但一切都已保存：说 `board` 可再次查看对局。
 files-refused = 我在这个频道里无权附加文件，所以棋盘以文字显示：请在此授予我“附加文件”权限，即可看到棋盘图片。
+thread-refused = 我无权在这个频道创建子区，所以对局 #{ $game } 就在这里进行：请授予我“创建公开子区”权限，让每局棋都有自己的子区。
 command-failed = 我这边出了问题；请稍后再试。
 slash-unreadable = 我读不懂 { $command } 的“{ $word }”；说 `help { $command }` 查看写法。
 slash-missing = { $command } 缺少内容；说 `help { $command }` 查看写法。

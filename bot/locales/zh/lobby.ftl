@@ -63,6 +63,7 @@ level-needs-bot = 等级只用于与机器人的对局：请说 `challenge { $ga
 rematch-not-over = 第 { $game } 号对局仍在进行；对局结束后才能提议再来一盘。
 rematch-not-player = 只有第 { $game } 号对局的棋手才能提议再来一盘。
 games-limit = 你已在下 { $count } 盘棋，达到了同时对局的上限；请先下完一盘再开新局。
+games-limit-other = { $player } 已在下 { $count } 盘棋，达到了同时对局的上限，所以这盘棋还不能开始；挑战会一直等到对方下完一盘。
 more-players = 另外 { $count } 位棋手
 seat-taken = { $player } 在挑战 { $challenge } 中就座（已坐 { $seated }/{ $seats }）；正在等待 { $missing }。
 game-number = 第 { $game } 号对局

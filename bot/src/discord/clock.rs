@@ -20,7 +20,8 @@ pub fn now_millis() -> Millis {
 
 /// Starts the clock. Before its first round it delivers what committed changes still had to say when
 /// the bot went down (the outbox) and asks for the computer's turns left waiting; the first round then
-/// applies the deadlines that passed meanwhile. `wake` is notified after every command, since a command
+/// applies the deadlines that passed meanwhile. Each round that ticks first takes over and delivers what processes
+/// sharing the database left undelivered when they died. `wake` is notified after every command, since a command
 /// may bring a deadline closer: the clock then looks again at when its next deadline is, and ticks only
 /// once one is due. The clock holds the host only while it works, and stops once the bot is gone.
 pub fn spawn(host: &Arc<dyn GameHost>, delivery: &Arc<Delivery>, wake: Arc<Notify>) {
@@ -36,7 +37,7 @@ pub fn spawn(host: &Arc<dyn GameHost>, delivery: &Arc<Delivery>, wake: Arc<Notif
         })
         .await
         {
-            Ok(pending) => pending_delivery.deliver(pending, &Origin::Clock).await,
+            Ok(pending) => pending_delivery.deliver_again(pending).await,
             Err(error) => tracing::error!(%error, "the host failed reading its outbox"),
         }
         drop(pending_delivery);
@@ -46,6 +47,12 @@ pub fn spawn(host: &Arc<dyn GameHost>, delivery: &Arc<Delivery>, wake: Arc<Notif
                 return;
             };
             if due {
+                let adopting_host = host.clone();
+                match tokio::task::spawn_blocking(move || adopting_host.adopt_orphans()).await {
+                    Ok(adopted) if !adopted.is_empty() => delivery.deliver_again(adopted).await,
+                    Ok(_) => {}
+                    Err(error) => tracing::error!(%error, "the host failed taking parcels over"),
+                }
                 let tick_host = host.clone();
                 let effects =
                     match tokio::task::spawn_blocking(move || tick_host.tick(now_millis())).await {

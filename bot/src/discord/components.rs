@@ -2,7 +2,7 @@
 
 use super::Data;
 use super::commands::{place_of, user_of};
-use super::deliver::no_pings;
+use super::compose::no_pings;
 use super::replies::{Lapsed, Origin, acknowledged_anyway};
 use super::retry::{answer_deadline, with_retry, with_retry_before};
 use crate::host::api::{Command, Language, Request, UserId, Via};

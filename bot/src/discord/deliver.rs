@@ -1,9 +1,18 @@
 //! Carrying out the host's effects on Discord: threads, channel posts, DMs, replies.
 //!
-//! Everything is sent with allowed mentions explicitly empty, so no message ever pings anyone. A DM
-//! refused with 50007 goes back to the host (`direct_failed`), whose fallback is delivered in turn; any
-//! other failure, once retries are exhausted, is logged and reported where the command was given.
+//! Nobody is pinged but the players a message names to notify. Every post carries a nonce Discord
+//! enforces ([`super::nonce`]): a parcel delivered again after a crash makes the same nonces, so Discord
+//! gives back the messages it made the first time rather than showing them twice. A DM refused with 50007
+//! goes back to the host (`direct_failed`), whose fallback is delivered in turn; a message refused for
+//! its files goes as text; any other failure, once retries are exhausted, is logged and reported where
+//! the command was given.
 
+use super::again;
+use super::compose::{
+    attachments, button_rows, channel_message, content_of, has_files, mentions_of, posted,
+    without_files,
+};
+use super::nonce::{Seal, Stamp};
 use super::port::GameHost;
 use super::replies::Origin;
 use super::retry::{discord_code, with_retry};
@@ -11,12 +20,9 @@ use super::slots::{Posted, Slots};
 use super::split;
 use crate::easel::{Easel, Queue, Turn};
 use crate::host::api::{
-    Button, ButtonStyle, ChannelId, Effect, GameId, Language, Message, Target, Text, UserId,
+    ChannelId, Effect, GameId, Language, Message, Receipt, Slot, Target, Text, UserId,
 };
-use serenity::all::{
-    AutoArchiveDuration, ChannelType, CreateActionRow, CreateAllowedMentions, CreateAttachment,
-    CreateButton, CreateMessage, CreateThread, EditAttachments, EditMessage, EditThread, Http,
-};
+use serenity::all::{EditAttachments, EditMessage, EditThread, Http, Nonce};
 use std::collections::{HashMap, HashSet, VecDeque};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -24,15 +30,9 @@ use std::time::{Duration, Instant};
 /// Discord's error code for "Cannot send messages to this user".
 const CANNOT_MESSAGE_USER: isize = 50007;
 /// Discord's error code for "Missing Permissions".
-const MISSING_PERMISSIONS: isize = 50013;
+pub const MISSING_PERMISSIONS: isize = 50013;
 /// Discord's error code for an operation on an archived thread.
 const ARCHIVED_THREAD: isize = 50083;
-/// Discord's limit on a thread name.
-const THREAD_NAME_LIMIT: usize = 100;
-/// Discord's limit on buttons in one row.
-const BUTTONS_PER_ROW: usize = 5;
-/// Discord's limit on rows of buttons in one message.
-const ROWS_PER_MESSAGE: usize = 5;
 /// How long a closed inbox is taken as still closed without asking Discord again: a game sends its
 /// players a private board every turn, and Discord counts each refused DM against the bot.
 const CLOSED_INBOX_MEMORY: Duration = Duration::from_secs(600);
@@ -40,84 +40,8 @@ const CLOSED_INBOX_MEMORY: Duration = Duration::from_secs(600);
 /// same closed inbox cannot loop.
 const FALLBACK_ROUNDS: usize = 2;
 
-/// Allowed mentions that ping nobody.
-pub fn no_pings() -> CreateAllowedMentions {
-    CreateAllowedMentions::new()
-}
-
-/// Allowed mentions that ping exactly the users a message names to be notified, and nobody else.
-pub fn mentions_of(message: &Message) -> CreateAllowedMentions {
-    no_pings().users(
-        message
-            .ping
-            .iter()
-            .map(|user| serenity::all::UserId::new(user.0)),
-    )
-}
-
-/// A message's text as Discord shows it, led by the mentions of the users it notifies.
-pub fn content_of(message: &Message) -> String {
-    let mentions: String = message
-        .ping
-        .iter()
-        .map(|user| format!("<@{}> ", user.0))
-        .collect();
-    format!("{mentions}{}", message.text.to_plain())
-}
-
-/// The buttons of a message as Discord action rows.
-pub fn button_rows(buttons: &[Button]) -> Vec<CreateActionRow> {
-    buttons
-        .chunks(BUTTONS_PER_ROW)
-        .take(ROWS_PER_MESSAGE)
-        .map(|row| {
-            CreateActionRow::Buttons(
-                row.iter()
-                    .map(|button| {
-                        CreateButton::new(button.id.clone())
-                            .label(button.label.to_plain())
-                            .style(button_style(button.style))
-                    })
-                    .collect(),
-            )
-        })
-        .collect()
-}
-
-/// The Discord style of a host button style.
-fn button_style(style: ButtonStyle) -> serenity::all::ButtonStyle {
-    match style {
-        ButtonStyle::Primary => serenity::all::ButtonStyle::Primary,
-        ButtonStyle::Secondary => serenity::all::ButtonStyle::Secondary,
-        ButtonStyle::Danger => serenity::all::ButtonStyle::Danger,
-    }
-}
-
-/// The image and the text file of a message, as attachments (an image the [`crate::easel::Easel`] has
-/// not drawn is drawn here).
-pub fn attachments(message: &Message) -> Vec<CreateAttachment> {
-    let image = message.image.as_ref().and_then(|image| {
-        let bytes = image
-            .bytes()
-            .inspect_err(|error| tracing::warn!(%error, "board image not drawn"))
-            .ok()?;
-        let attachment = CreateAttachment::bytes(bytes.into_owned(), image.file_name.clone());
-        let alt = image.alt_text();
-        Some(if alt.is_empty() {
-            attachment
-        } else {
-            attachment.description(alt.into_owned())
-        })
-    });
-    let file = message
-        .file
-        .as_ref()
-        .map(|file| CreateAttachment::bytes(file.text.as_bytes().to_vec(), file.file_name.clone()));
-    image.into_iter().chain(file).collect()
-}
-
 /// Why a message did not arrive.
-enum Undelivered {
+pub enum Undelivered {
     /// The recipient's DMs are closed.
     DirectClosed(UserId),
     /// Anything else, after retries.
@@ -126,15 +50,15 @@ enum Undelivered {
 
 /// Locks one of the delivery's caches. A panic while one was held cannot leave it half-changed (each use is
 /// one insert or one lookup), so a poisoned lock is taken over rather than spreading the panic.
-fn lock<T>(cache: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+pub fn lock<T>(cache: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
     cache.lock().unwrap_or_else(|poison| poison.into_inner())
 }
 
 /// Delivers effects. One per bot; shared by every command, button and the clock.
 pub struct Delivery {
-    http: Arc<Http>,
-    host: Arc<dyn GameHost>,
-    places: Mutex<HashMap<GameId, ChannelId>>,
+    pub(super) http: Arc<Http>,
+    pub(super) host: Arc<dyn GameHost>,
+    pub(super) places: Mutex<HashMap<GameId, ChannelId>>,
     direct_channels: Mutex<HashMap<UserId, serenity::all::ChannelId>>,
     /// Users whose DMs Discord refused, and when.
     closed_inboxes: Mutex<HashMap<UserId, Instant>>,
@@ -145,12 +69,42 @@ pub struct Delivery {
     easel: Easel,
     /// Channels told that the bot may not attach files there.
     told_files_refused: Mutex<HashSet<serenity::all::ChannelId>>,
+    /// The lineage of the host's database, which the nonces of its parcels derive from.
+    lineage: u64,
+}
+
+/// The effects since the last receipt: the parcel they were stored in (found once, from the receipt
+/// that ends them) and how many of their messages were met.
+#[derive(Default)]
+struct Group {
+    parcel: Option<Option<Receipt>>,
+    met: u32,
+}
+
+impl Group {
+    /// The stamp of the next message of the group; `ahead` holds the effects after it.
+    fn stamp(&mut self, lineage: u64, ahead: &VecDeque<Effect>) -> Stamp {
+        let parcel = *self.parcel.get_or_insert_with(|| {
+            ahead.iter().find_map(|effect| match effect {
+                Effect::Done(receipt) => Some(*receipt),
+                _ => None,
+            })
+        });
+        let stamp = Stamp {
+            lineage,
+            parcel,
+            ordinal: self.met,
+        };
+        self.met += 1;
+        stamp
+    }
 }
 
 impl Delivery {
     /// A delivery service sending through `http`, reporting back to `host`, and asking `thinks` for the
     /// computer's searches.
     pub fn new(http: Arc<Http>, host: Arc<dyn GameHost>, thinks: super::think::Requests) -> Self {
+        let lineage = host.lineage();
         Self {
             http,
             host,
@@ -161,21 +115,43 @@ impl Delivery {
             thinks,
             easel: Easel::for_this_machine(),
             told_files_refused: Mutex::new(HashSet::new()),
+            lineage,
         }
     }
 
     /// Carries out `effects` in order; replies go back through `origin`.
     pub async fn deliver(&self, effects: Vec<Effect>, origin: &Origin<'_>) {
+        self.carry_out(effects, origin, false).await;
+    }
+
+    /// Carries out the effects of parcels delivered again (left undelivered by a process that stopped
+    /// or died): what Discord shows already, from a delivery cut short, is not shown twice. A post is
+    /// made with the nonce it had the first time, which Discord remembers for a few minutes; past them,
+    /// and for a message that was an interaction's answer (which takes no nonce) or an edit, the latest
+    /// messages where it goes are looked at first, and a thread opened but not bound is found among its
+    /// server's.
+    pub async fn deliver_again(&self, effects: Vec<Effect>) {
+        self.carry_out(effects, &Origin::Clock, true).await;
+    }
+
+    async fn carry_out(&self, effects: Vec<Effect>, origin: &Origin<'_>, again: bool) {
         let mut queue: VecDeque<Effect> = effects.into();
         let mut fallback_rounds = 0;
+        let mut group = Group::default();
         while let Some(effect) = queue.pop_front() {
             match effect {
                 Effect::OpenPlace {
                     game,
                     parent,
                     title,
-                } => self.open_place(game, parent, &title).await,
+                } => {
+                    let seal = group
+                        .stamp(self.lineage, &queue)
+                        .seal(&(game, parent, &title));
+                    self.open_place(game, parent, &title, seal, again).await;
+                }
                 Effect::Done(receipt) => {
+                    group = Group::default();
                     let host = self.host.clone();
                     if let Err(error) =
                         tokio::task::spawn_blocking(move || host.delivered(receipt)).await
@@ -190,43 +166,82 @@ impl Delivery {
                     }
                 }
                 Effect::Send { to, message } => {
-                    let message = self.localized(to, &message, origin);
-                    let waits = Queue::of(to, origin.channel(), &message);
-                    // While `_sending` lives, the series' next message waits.
-                    let (message, _sending) = match self.easel.take(waits, message).await {
-                        Ok(Turn::Send(message, sending)) => (*message, sending),
-                        // It went out inside a later message of its series.
-                        Ok(Turn::Merged) => continue,
-                        Err(_) => {
-                            tracing::error!(
-                                ?to,
-                                "the drawing threads have stopped; a message is lost"
-                            );
-                            continue;
-                        }
+                    let seal = group.stamp(self.lineage, &queue).seal(&message);
+                    let mut sending = Sending {
+                        origin,
+                        again,
+                        fallback_rounds: &mut fallback_rounds,
+                        queue: &mut queue,
                     };
-                    if let Some(slot) = message.slot
-                        && to != Target::Reply
-                        && let Some(posted) = self.slots.to_edit(slot)
-                        && self.edit(posted, &message).await
-                    {
-                        continue;
-                    }
-                    let mut last = None;
-                    for part in split::into_parts(&message) {
-                        match self
-                            .send_reporting(to, part, origin, &mut fallback_rounds, &mut queue)
-                            .await
-                        {
-                            Some(posted) => last = posted,
-                            None => break,
-                        }
-                    }
-                    if let (Some(slot), Some(posted)) = (message.slot, last) {
-                        self.slots.hold(&self.http, slot, posted).await;
-                    }
+                    self.send_effect(to, &message, seal, &mut sending).await;
                 }
             }
+        }
+    }
+
+    /// Sends one message of the host's: drawn on the easel in its series' turn, then in place of its
+    /// slot's earlier message where that is edited in place, else posted (in parts when it is long).
+    async fn send_effect(
+        &self,
+        to: Target,
+        message: &Message,
+        seal: Seal,
+        sending: &mut Sending<'_, '_>,
+    ) {
+        let mut message = self.localized(to, message, sending.origin);
+        let lapsed = message
+            .until
+            .is_some_and(|until| until <= super::clock::now_millis());
+        if sending.again && lapsed {
+            // The game's board still shows how it stood; anything else only asked for what lapsed.
+            if !matches!(message.slot, Some(Slot::Board(_))) {
+                self.take_back_expired(to, &message).await;
+                return;
+            }
+            message.buttons.clear();
+        }
+        let waits = Queue::of(to, sending.origin.channel(), &message);
+        // While `_turn` lives, the series' next message waits.
+        let (message, _turn) = match self.easel.take(waits, message).await {
+            Ok(Turn::Send(message, turn)) => (*message, turn),
+            // It went out inside a later message of its series.
+            Ok(Turn::Merged) => return,
+            Err(_) => {
+                tracing::error!(?to, "the drawing threads have stopped; a message is lost");
+                return;
+            }
+        };
+        if let Some(slot) = message.slot
+            && to != Target::Reply
+            && let Some(posted) = self.slots.to_edit(slot)
+            && self.edit(posted, &message).await
+        {
+            self.slots.hold(&self.http, slot, posted).await;
+            return;
+        }
+        let shown = match sending.again {
+            true => self.latest(to).await,
+            false => Vec::new(),
+        };
+        let mut last = None;
+        for (part, text) in split::into_parts(&message).into_iter().enumerate() {
+            if let Some(there) = shown.iter().find(|sent| again::shows(sent, &text)) {
+                if text.buttons.is_empty() && !there.components.is_empty() {
+                    super::slots::strip(&self.http, posted(there)).await;
+                }
+                last = Some(posted(there));
+                continue;
+            }
+            match self
+                .send_reporting(to, text, &seal.nonce(part), sending)
+                .await
+            {
+                Some(posted) => last = posted,
+                None => break,
+            }
+        }
+        if let (Some(slot), Some(posted)) = (message.slot, last) {
+            self.slots.hold(&self.http, slot, posted).await;
         }
     }
 
@@ -243,7 +258,7 @@ impl Delivery {
     /// `message` written in its reader's language ([`crate::i18n::reader`]): their setting, else their
     /// client's locale when they used an interaction, else English; a message everyone in a place reads
     /// in the language of its server ([`crate::host::Host::post_language`]).
-    fn localized(&self, to: Target, message: &Message, origin: &Origin<'_>) -> Message {
+    pub(super) fn localized(&self, to: Target, message: &Message, origin: &Origin<'_>) -> Message {
         let asker = origin.asker();
         let reader = crate::i18n::reader(to, message, asker.as_ref().map(|(user, _)| *user));
         let language = reader.map_or_else(
@@ -293,14 +308,14 @@ impl Delivery {
         &self,
         to: Target,
         message: Message,
-        origin: &Origin<'_>,
-        fallback_rounds: &mut usize,
-        queue: &mut VecDeque<Effect>,
+        nonce: &Nonce,
+        sending: &mut Sending<'_, '_>,
     ) -> Option<Option<Posted>> {
-        match self.send(to, &message, origin).await {
+        let origin = sending.origin;
+        match self.send(to, &message, origin, nonce).await {
             Ok(posted) => return Some(posted),
-            Err(Undelivered::DirectClosed(user)) if *fallback_rounds < FALLBACK_ROUNDS => {
-                *fallback_rounds += 1;
+            Err(Undelivered::DirectClosed(user)) if *sending.fallback_rounds < FALLBACK_ROUNDS => {
+                *sending.fallback_rounds += 1;
                 let host = self.host.clone();
                 let about = message.about;
                 match tokio::task::spawn_blocking(move || host.direct_failed(user, about)).await {
@@ -308,11 +323,11 @@ impl Delivery {
                         // The player was already told about their closed DMs in this game, but this was
                         // the answer to their own command: say briefly where it went.
                         let note = self.note("direct-answer-failed", origin);
-                        if let Err(error) = origin.reply(&note).await {
+                        if let Err(error) = origin.reply(&note, &Seal::drawn().nonce(0)).await {
                             tracing::error!(%error, "could not say that a DM answer failed");
                         }
                     }
-                    Ok(fallback) => queue.extend(fallback),
+                    Ok(fallback) => sending.queue.extend(fallback),
                     Err(error) => tracing::error!(%error, "the host failed on a closed DM"),
                 }
             }
@@ -326,78 +341,79 @@ impl Delivery {
         None
     }
 
-    /// Opens a thread for a game under `parent`, binds it in the host, and links it from `parent`.
-    async fn open_place(&self, game: GameId, parent: ChannelId, title: &str) {
-        let parent_channel = serenity::all::ChannelId::new(parent.0);
-        let name: String = title.chars().take(THREAD_NAME_LIMIT).collect();
-        let created = with_retry("creating a game thread", || {
-            parent_channel.create_thread(
-                &self.http,
-                CreateThread::new(name.clone())
-                    .kind(ChannelType::PublicThread)
-                    .auto_archive_duration(AutoArchiveDuration::OneWeek),
-            )
-        })
-        .await;
-        let place = match created {
-            Ok(thread) => ChannelId(thread.id.get()),
-            Err(error) => {
-                tracing::error!(%error, ?game, "could not create a thread; the game is played in its channel");
-                parent
-            }
-        };
-        let host = self.host.clone();
-        let bound = tokio::task::spawn_blocking(move || host.bind_place(game, place)).await;
-        if let Err(error) = bound {
-            tracing::error!(%error, ?game, "binding the game's place failed");
-        }
-        lock(&self.places).insert(game, place);
-        if place != parent {
-            let link = CreateMessage::new()
-                .content(format!("{title}: <#{}>", place.0))
-                .allowed_mentions(no_pings());
-            if let Err(error) = with_retry("linking a game thread", || {
-                parent_channel.send_message(&self.http, link.clone())
-            })
-            .await
-            {
-                tracing::error!(%error, ?game, "could not post the link to the game's thread");
-            }
-        }
-    }
-
-    async fn send(
+    /// Sends `message` to `to` with `nonce`. Where the bot may not attach files, the message goes as
+    /// text (its image described), and the channel is told once why boards come that way.
+    pub(super) async fn send(
         &self,
         to: Target,
         message: &Message,
         origin: &Origin<'_>,
+        nonce: &Nonce,
+    ) -> Result<Option<Posted>, Undelivered> {
+        match self.send_as_is(to, message, origin, nonce).await {
+            Err(Undelivered::Failed(error))
+                if discord_code(&error) == Some(MISSING_PERMISSIONS) && has_files(message) =>
+            {
+                let sent = self
+                    .send_as_is(to, &without_files(message), origin, nonce)
+                    .await;
+                let channel = match to {
+                    Target::Channel(channel) => Some(channel),
+                    Target::Game(game) => self.place_of(game),
+                    Target::Reply => origin.channel(),
+                    Target::Direct(_) => None,
+                };
+                if let (Ok(_), Some(channel)) = (&sent, channel) {
+                    self.tell_files_refused(channel, message).await;
+                }
+                sent
+            }
+            sent => sent,
+        }
+    }
+
+    async fn send_as_is(
+        &self,
+        to: Target,
+        message: &Message,
+        origin: &Origin<'_>,
+        nonce: &Nonce,
     ) -> Result<Option<Posted>, Undelivered> {
         match to {
             Target::Reply => match origin.reply_target() {
                 Some(user) if message.private && origin.replies_publicly() => {
-                    match self.send_direct(user, message).await {
+                    match self.send_direct(user, message, nonce).await {
                         Err(Undelivered::DirectClosed(_)) if message.about.is_none() => {
                             let note = self.note("direct-answer-failed", origin);
-                            origin.reply(&note).await.map_err(Undelivered::Failed)
+                            origin
+                                .reply(&note, &Seal::drawn().nonce(0))
+                                .await
+                                .map_err(Undelivered::Failed)
                         }
                         sent => sent,
                     }
                 }
-                _ => origin.reply(message).await.map_err(Undelivered::Failed),
+                _ => origin
+                    .reply(message, nonce)
+                    .await
+                    .map_err(Undelivered::Failed),
             },
-            Target::Channel(channel) => self.post(channel, message).await,
+            Target::Channel(channel) => self.post(channel, message, nonce).await,
             Target::Game(game) => match self.place_of(game) {
-                Some(place) => self.post(place, message).await,
+                Some(place) => self.post(place, message, nonce).await,
                 None => {
                     tracing::error!(?game, "a game has no place; its message goes to the reply");
-                    origin.reply(message).await.map_err(Undelivered::Failed)
+                    origin
+                        .reply(message, nonce)
+                        .await
+                        .map_err(Undelivered::Failed)
                 }
             },
-            Target::Direct(user) => self.send_direct(user, message).await,
+            Target::Direct(user) => self.send_direct(user, message, nonce).await,
         }
     }
 
-    fn place_of(&self, game: GameId) -> Option<ChannelId> {
+    pub(super) fn place_of(&self, game: GameId) -> Option<ChannelId> {
         if let Some(place) = lock(&self.places).get(&game) {
             return Some(*place);
         }
@@ -406,45 +422,26 @@ impl Delivery {
         Some(place)
     }
 
-    /// Posts `message` in `channel`. Where the bot may not attach files, the message goes as text (its
-    /// image described), and the channel is told once why boards come that way.
+    /// Posts `message` in `channel`.
     async fn post(
         &self,
         channel: ChannelId,
         message: &Message,
+        nonce: &Nonce,
     ) -> Result<Option<Posted>, Undelivered> {
         let channel = serenity::all::ChannelId::new(channel.0);
-        let sent = match self.post_builder(channel, channel_message(message)).await {
-            Err(error)
-                if discord_code(&error) == Some(MISSING_PERMISSIONS)
-                    && (message.image.is_some() || message.file.is_some()) =>
-            {
-                let sent = self.post_builder(channel, text_only(message)).await;
-                if sent.is_ok() {
-                    self.tell_files_refused(channel, message).await;
-                }
-                sent
-            }
-            sent => sent,
-        };
-        sent.map(|sent| Some(posted(&sent)))
-            .map_err(Undelivered::Failed)
-    }
-
-    async fn post_builder(
-        &self,
-        channel: serenity::all::ChannelId,
-        builder: CreateMessage,
-    ) -> serenity::Result<serenity::all::Message> {
+        let builder = channel_message(message, nonce);
         self.in_open_thread(channel, "posting a message", || {
             channel.send_message(&self.http, builder.clone())
         })
         .await
+        .map(|sent| Some(posted(&sent)))
+        .map_err(Undelivered::Failed)
     }
 
     /// Says in `channel`, the first time only, that the bot may not attach files there.
-    async fn tell_files_refused(&self, channel: serenity::all::ChannelId, about: &Message) {
-        if !lock(&self.told_files_refused).insert(channel) {
+    async fn tell_files_refused(&self, channel: ChannelId, about: &Message) {
+        if !lock(&self.told_files_refused).insert(serenity::all::ChannelId::new(channel.0)) {
             return;
         }
         let note = Message {
@@ -452,9 +449,11 @@ impl Delivery {
             about: about.about,
             ..Message::default()
         };
-        let to = Target::Channel(ChannelId(channel.get()));
+        let to = Target::Channel(channel);
         let note = self.localized(to, &note, &Origin::Clock);
-        if let Err(error) = self.post_builder(channel, channel_message(&note)).await {
+        if let Err(Undelivered::Failed(error)) =
+            self.post(channel, &note, &Seal::drawn().nonce(0)).await
+        {
             tracing::warn!(%error, "could not say that files are refused in a channel");
         }
     }
@@ -462,7 +461,7 @@ impl Delivery {
     /// Runs `call` (retried as [`with_retry`] does); when Discord refuses it because `channel` is an
     /// archived thread, brings the thread back and runs it once more. A locked thread stays archived,
     /// and the refusal stands.
-    async fn in_open_thread<T, F, Fut>(
+    pub(super) async fn in_open_thread<T, F, Fut>(
         &self,
         channel: serenity::all::ChannelId,
         what: &str,
@@ -494,6 +493,7 @@ impl Delivery {
         &self,
         user: UserId,
         message: &Message,
+        nonce: &Nonce,
     ) -> Result<Option<Posted>, Undelivered> {
         let refused_lately = lock(&self.closed_inboxes)
             .get(&user)
@@ -505,7 +505,7 @@ impl Delivery {
             .direct_channel(user)
             .await
             .map_err(Undelivered::Failed)?;
-        let builder = channel_message(message);
+        let builder = channel_message(message, nonce);
         match with_retry("sending a direct message", || {
             channel.send_message(&self.http, builder.clone())
         })
@@ -520,7 +520,10 @@ impl Delivery {
         }
     }
 
-    async fn direct_channel(&self, user: UserId) -> serenity::Result<serenity::all::ChannelId> {
+    pub(super) async fn direct_channel(
+        &self,
+        user: UserId,
+    ) -> serenity::Result<serenity::all::ChannelId> {
         if let Some(channel) = lock(&self.direct_channels).get(&user) {
             return Ok(*channel);
         }
@@ -552,45 +555,18 @@ impl Delivery {
             ..Message::default()
         };
         let notice = self.localized(Target::Reply, &notice, origin);
-        if let Err(error) = origin.reply(&notice).await {
+        if let Err(error) = origin.reply(&notice, &Seal::drawn().nonce(0)).await {
             tracing::error!(%error, "could not report an undelivered message either");
         }
     }
 }
 
-/// Where a message went, to edit it later.
-pub fn posted(sent: &serenity::all::Message) -> Posted {
-    Posted {
-        channel: sent.channel_id,
-        message: sent.id,
-    }
-}
-
-/// `message` without its files, for a channel where the bot may not attach them: its image is
-/// described in words instead, when the description fits in the message.
-fn text_only(message: &Message) -> CreateMessage {
-    let mut content = content_of(message);
-    if let Some(image) = &message.image {
-        let alt = image.alt_text();
-        let room = serenity::constants::MESSAGE_CODE_LIMIT.saturating_sub(content.chars().count());
-        if !alt.is_empty() && alt.chars().count() < room {
-            content = format!("{content}\n{alt}");
-        }
-    }
-    CreateMessage::new()
-        .content(content)
-        .allowed_mentions(mentions_of(message))
-        .components(button_rows(&message.buttons))
-}
-
-/// A channel message (or DM) for `message`, pinging only the users it names to notify.
-pub fn channel_message(message: &Message) -> CreateMessage {
-    let mut builder = CreateMessage::new()
-        .content(content_of(message))
-        .allowed_mentions(mentions_of(message))
-        .components(button_rows(&message.buttons));
-    for file in attachments(message) {
-        builder = builder.add_file(file);
-    }
-    builder
+/// What sending one effect may change besides Discord, and what it goes by: the origin replies go back
+/// through, whether it is delivered again, and the fallbacks a closed DM brings into the queue, counted.
+struct Sending<'o, 'q> {
+    origin: &'o Origin<'o>,
+    /// Whether the effect is delivered again (see [`Delivery::deliver_again`]).
+    again: bool,
+    fallback_rounds: &'q mut usize,
+    queue: &'q mut VecDeque<Effect>,
 }

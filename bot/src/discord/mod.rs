@@ -1,16 +1,20 @@
 //! The Discord adapter: slash and prefix commands, buttons and autocomplete in; threads, posts, DMs and
 //! replies out. It translates and delivers; every decision is the host's.
 
+mod again;
 mod clock;
 mod commands;
 mod components;
+mod compose;
 pub mod config;
 mod deliver;
+mod nonce;
+mod places;
 pub mod port;
 mod replies;
 mod retry;
 mod slots;
-mod split;
+pub mod split;
 mod text_commands;
 mod think;
 
@@ -18,7 +22,8 @@ pub use config::DiscordConfig;
 pub use port::GameHost;
 
 use crate::host::api::{Command, Language, Text, UserId};
-use deliver::{Delivery, no_pings};
+use compose::no_pings;
+use deliver::Delivery;
 use poise::CreateReply;
 use serenity::all::{
     ClientBuilder, FullEvent, GatewayError, GatewayIntents, GuildId, Http, HttpBuilder, Interaction,

@@ -22,8 +22,18 @@ pub trait GameHost: Send + Sync + 'static {
     fn next_deadline(&self) -> Option<Millis>;
     /// Tells the host that the effects before `receipt` were delivered.
     fn delivered(&self, receipt: Receipt);
+    /// The lineage of the host's database ([`crate::store::Store::lineage`]), which the nonces of its
+    /// parcels' messages derive from. A host with no database (a test double) has 0.
+    fn lineage(&self) -> u64 {
+        0
+    }
     /// The effects of committed changes still waiting to be delivered after a restart.
     fn pending(&self) -> Vec<Effect>;
+    /// The effects of committed changes that processes sharing the database left undelivered when they
+    /// died, taken over to be delivered again (looked at every round of the clock).
+    fn adopt_orphans(&self) -> Vec<Effect> {
+        Vec::new()
+    }
     /// Tells the host a private message to `user` could not be delivered (their DMs are closed).
     fn direct_failed(&self, user: UserId, game: Option<GameId>) -> Vec<Effect>;
     /// The legal moves of `user`'s game at `place` that start with `typed`, in the notation being typed.
@@ -107,6 +117,14 @@ impl GameHost for Host {
 
     fn pending(&self) -> Vec<Effect> {
         Host::pending(self)
+    }
+
+    fn lineage(&self) -> u64 {
+        self.store().lineage()
+    }
+
+    fn adopt_orphans(&self) -> Vec<Effect> {
+        Host::adopt_orphans(self)
     }
 
     fn legal_moves(&self, user: UserId, place: Place, typed: &str) -> Vec<String> {

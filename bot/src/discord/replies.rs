@@ -1,6 +1,6 @@
 //! Answering whoever gave a command, the way they gave it: a slash command, a button, or typed text.
 
-use super::deliver::{attachments, button_rows, content_of, mentions_of, posted};
+use super::compose::{attachments, button_rows, channel_message, content_of, mentions_of, posted};
 use super::retry::{
     ALREADY_ACKNOWLEDGED, UNKNOWN_INTERACTION, answer_deadline, discord_code, with_retry,
     with_retry_before,
@@ -11,7 +11,7 @@ use crate::host::api::{Message, UserId};
 use poise::CreateReply;
 use serenity::all::{
     ComponentInteraction, CreateInteractionResponseFollowup, EditAttachments,
-    EditInteractionResponse, Http,
+    EditInteractionResponse, Http, Nonce,
 };
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -165,10 +165,17 @@ impl Origin<'_> {
     }
 
     /// Answers the command with `message`; gives back the message it became when that can be edited
-    /// later (not a private answer).
-    pub async fn reply(&self, message: &Message) -> serenity::Result<Option<Posted>> {
+    /// later (not a private answer). An answer posted as a message of its own in the channel (to a typed
+    /// command) carries `nonce`; an interaction's answers cannot.
+    pub async fn reply(
+        &self,
+        message: &Message,
+        nonce: &Nonce,
+    ) -> serenity::Result<Option<Posted>> {
         let sent = match self {
-            Origin::Command(ctx, replies) => reply_to_command(*ctx, replies, message).await?,
+            Origin::Command(ctx, replies) => {
+                reply_to_command(*ctx, replies, message, nonce).await?
+            }
             Origin::Component(press, http) if message.replaces_pressed && !message.private => {
                 // The press was acknowledged as an update of its message: the new page takes its place.
                 let mut edit = EditInteractionResponse::new()
@@ -209,7 +216,7 @@ impl Origin<'_> {
                 Some(posted(&sent))
             }
             Origin::Message(said, http) => {
-                Some(super::text_commands::post(http, said, message).await?)
+                Some(post_in(http, said.channel_id, message, nonce).await?)
             }
             Origin::Clock => {
                 tracing::error!("a reply without anyone to reply to was dropped");
@@ -220,12 +227,33 @@ impl Origin<'_> {
     }
 }
 
+/// Posts `message` in `channel` with `nonce`, as the answer to a typed command.
+async fn post_in(
+    http: &Http,
+    channel: serenity::all::ChannelId,
+    message: &Message,
+    nonce: &Nonce,
+) -> serenity::Result<Posted> {
+    let builder = channel_message(message, nonce);
+    with_retry("answering a typed command", || {
+        channel.send_message(http, builder.clone())
+    })
+    .await
+    .map(|sent| posted(&sent))
+}
+
 async fn reply_to_command(
     ctx: poise::Context<'_, Data, Error>,
     replies: &CommandReplies,
     message: &Message,
+    nonce: &Nonce,
 ) -> serenity::Result<Option<Posted>> {
     let first = !replies.answered.swap(true, Ordering::SeqCst);
+    if let poise::Context::Prefix(prefix) = ctx {
+        // A typed command's answer is a message of its own in the channel: posted with its nonce.
+        let sent = post_in(ctx.http(), prefix.msg.channel_id, message, nonce).await?;
+        return Ok(message.slot.map(|_| sent));
+    }
     if let poise::Context::Application(application) = ctx {
         // The first answer after a public deferral replaces the "thinking" message and would stay
         // public whatever its flags; remove that message first so a private answer stays private.

@@ -3,8 +3,8 @@
 //! in place while it is recent, and any other message's buttons are taken away once a newer one stands for
 //! the same thing or what they were for is settled.
 //!
-//! The map lives in memory: after a restart the old messages keep their buttons, and a press on one is
-//! answered as stale by the host.
+//! The map lives in memory: after a restart the old messages keep their buttons (but for those of a
+//! message delivered again after it lapsed), and a press on one is answered as stale by the host.
 
 use super::retry::with_retry;
 use crate::host::api::Slot;
@@ -69,7 +69,7 @@ impl Slots {
 }
 
 /// Takes the buttons off a message.
-async fn strip(http: &Http, posted: Posted) {
+pub async fn strip(http: &Http, posted: Posted) {
     let result = with_retry("taking stale buttons away", || {
         posted.channel.edit_message(
             http,

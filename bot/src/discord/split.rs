@@ -1,34 +1,47 @@
-//! Long texts cut into messages Discord accepts (at most 2000 characters each).
+//! Long texts cut into messages Discord accepts (at most 2000 characters each, the mentions that lead
+//! them included).
 
 use crate::host::api::Message;
 use serenity::all::constants::MESSAGE_CODE_LIMIT;
 
 /// `message` as one or more messages within Discord's length limit: the text, written the way Discord
 /// reads it (channel links `<#id>`, live timestamps `<t:…>`), is cut at line breaks where it can (else at
-/// the limit), and the image, the file and the buttons go with the last part.
+/// the limit), leaving room for the mentions that lead it; those go with the first part only, so a long
+/// message pings once; only the first part takes the place of a pressed message, so none of the others
+/// replaces it in turn; and the image, the file and the buttons go with the last part.
 pub fn into_parts(message: &Message) -> Vec<Message> {
-    let pieces = cut(&message.text.to_plain(), MESSAGE_CODE_LIMIT);
+    let lead = super::compose::mentions_lead(message).chars().count();
+    let pieces = cut(
+        &message.text.to_plain(),
+        MESSAGE_CODE_LIMIT.saturating_sub(lead).max(1),
+    );
     let last = pieces.len() - 1;
     pieces
         .into_iter()
         .enumerate()
         .map(|(index, text)| {
-            if index == last {
-                Message {
-                    text: text.into(),
-                    ..message.clone()
-                }
-            } else {
-                Message {
-                    text: text.into(),
-                    image: None,
-                    file: None,
-                    buttons: Vec::new(),
-                    ..message.clone()
-                }
+            let mut part = Message {
+                text: text.into(),
+                ..message.clone()
+            };
+            if index > 0 {
+                // Only the first part takes the place of a pressed message: the others follow it.
+                part.ping = Vec::new();
+                part.replaces_pressed = false;
             }
+            if index < last {
+                part.image = None;
+                part.file = None;
+                part.buttons = Vec::new();
+            }
+            part
         })
         .collect()
+}
+
+/// A part's text as Discord shows it: led by the mentions of the users it notifies.
+pub fn shown(part: &Message) -> String {
+    super::compose::content_of(part)
 }
 
 /// Cuts `text` into pieces of at most `limit` characters, preferring blank lines (so that a text of
@@ -118,6 +131,42 @@ mod tests {
         assert!(parts[0].starts_with("Cetkaik\nCetkaik (机戦)"));
         assert!(parts[1].starts_with("The sticks:"), "{}", parts[1]);
         assert!(parts[2].starts_with("Scores:"), "{}", parts[2]);
+    }
+
+    #[test]
+    fn a_long_message_that_pings_is_cut_at_the_real_limit_and_pings_once() {
+        let message = Message {
+            text: "y".repeat(3_990).into(),
+            ping: vec![
+                crate::host::api::UserId(123_456_789_012_345_678),
+                crate::host::api::UserId(223_456_789_012_345_678),
+            ],
+            ..Message::default()
+        };
+        let parts = into_parts(&message);
+        assert_eq!(parts.len(), 3, "the two leading mentions take room");
+        for part in &parts {
+            let shown = super::super::compose::content_of(part);
+            assert!(
+                shown.chars().count() <= MESSAGE_CODE_LIMIT,
+                "{}",
+                shown.len()
+            );
+        }
+        assert_eq!(parts[0].ping, message.ping);
+        assert!(parts[1..].iter().all(|part| part.ping.is_empty()));
+        let page = Message {
+            replaces_pressed: true,
+            ..message.clone()
+        };
+        let parts = into_parts(&page);
+        assert!(parts[0].replaces_pressed);
+        assert!(
+            parts[1..].iter().all(|part| !part.replaces_pressed),
+            "the rest of a long page follows it rather than replacing it in turn"
+        );
+        let text: String = parts.iter().map(|part| part.text.to_plain()).collect();
+        assert_eq!(text, message.text.to_plain(), "nothing is lost");
     }
 
     #[test]

@@ -3,10 +3,7 @@
 
 use super::Data;
 use super::commands::{place_of, user_of};
-use super::deliver::{channel_message, posted};
 use super::replies::Origin;
-use super::retry::with_retry;
-use super::slots::Posted;
 use crate::host::api::{Command, Message, Request, User, UserId, Via};
 use serenity::all::Http;
 
@@ -31,7 +28,8 @@ pub async fn on_unknown(http: &Http, message: &serenity::all::Message, typed: &s
                 text: crate::i18n::localize(&error.0, language),
                 ..Message::default()
             };
-            if let Err(error) = Origin::Message(message, http).reply(&answer).await {
+            let nonce = super::nonce::Seal::drawn().nonce(0);
+            if let Err(error) = Origin::Message(message, http).reply(&answer, &nonce).await {
                 tracing::warn!(%error, "could not answer an unreadable command");
             }
             return;
@@ -86,18 +84,4 @@ pub fn mentioned(message: &serenity::all::Message, token: &str) -> Option<User> 
                 name: message.author.display_name().to_owned(),
             })
         })
-}
-
-/// Posts `message` where the typed command was said, and gives back where it went.
-pub async fn post(
-    http: &Http,
-    said: &serenity::all::Message,
-    message: &Message,
-) -> serenity::Result<Posted> {
-    let builder = channel_message(message);
-    with_retry("answering a typed command", || {
-        said.channel_id.send_message(http, builder.clone())
-    })
-    .await
-    .map(|sent| posted(&sent))
 }

@@ -225,6 +225,9 @@ pub struct Receipt(pub u64);
 
 /// Something the adapter must do.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+// Nearly every effect is a `Send`: boxing its message would allocate for the common case to save
+// space only in the rare others.
+#[allow(clippy::large_enum_variant)]
 pub enum Effect {
     /// Open a place for a game inside `parent` (on Discord: a thread), then tell the host with
     /// `Host::bind_place`. Always comes before the first message to [`Target::Game`].

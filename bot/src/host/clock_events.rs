@@ -25,8 +25,8 @@ impl Host {
     /// so that one process handles each deadline; should two handle it all the same (a claim that
     /// outlived its lease), the store keeps the first change and the other finds it done. The challenges
     /// that lapsed are read from the store too (those made by other processes are in no schedule of this
-    /// one), and the messages that processes which died since this one started left undelivered are
-    /// taken over.
+    /// one). The messages that processes which died since this one started left undelivered are taken
+    /// over by [`Host::adopt_orphans`].
     pub fn tick(&self, now: Millis) -> Vec<Effect> {
         self.ticked
             .fetch_max(now, std::sync::atomic::Ordering::Relaxed);
@@ -41,16 +41,10 @@ impl Host {
                         }
                     }
                 }
-                Err(error) => tracing::error!(%error, "the lapsed challenges could not be read"),
+                Err(error) => self.store_failed(&error, "the lapsed challenges could not be read"),
             }
         }
         let mut effects = Vec::new();
-        if shared {
-            match self.store.adopt_orphaned_parcels() {
-                Ok(parcels) => effects.extend(self.unpacked(parcels)),
-                Err(error) => tracing::error!(%error, "the outbox could not be read"),
-            }
-        }
         // A game woken up schedules its own timers, which may be due already: fire until none is. Claims
         // come a batch at a time; a game claimed is not claimed again within its lease, so they run out.
         loop {
@@ -87,7 +81,7 @@ impl Host {
                 .flat_map(|game| [Timer::Remind(game), Timer::TimeOut(game)])
                 .collect(),
             Err(error) => {
-                tracing::error!(%error, "the due clocks could not be claimed");
+                self.store_failed(&error, "the due clocks could not be claimed");
                 Vec::new()
             }
         }
@@ -104,7 +98,8 @@ impl Host {
             match result {
                 Ok(more) => effects.extend(more),
                 Err(error) => {
-                    tracing::error!(?timer, ?error, "a timer failed; it will be retried");
+                    let failed = format!("{timer:?}: {error:?}");
+                    self.store_failed(&failed, "a timer failed; it will be retried");
                     self.timers().set(timer, Some(now + 60_000));
                 }
             }
@@ -140,7 +135,7 @@ impl Host {
         match self.store.next_due(ticked) {
             Ok(stored) => own.into_iter().chain(stored).chain([lapsing]).min(),
             Err(error) => {
-                tracing::error!(%error, "the stored deadlines could not be read");
+                self.store_failed(&error, "the stored deadlines could not be read");
                 own
             }
         }
@@ -281,6 +276,7 @@ fn reminders(record: &GameRecord, game: &dyn Game, at: Millis, in_setup: bool) -
                     text,
                     private: true,
                     about: Some(id),
+                    until: Some(at),
                     ..Message::default()
                 },
             )

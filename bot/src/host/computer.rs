@@ -382,6 +382,10 @@ impl Host {
                     tracing::error!(game = job.game.0, %error, "the computer's action was not saved");
                     break;
                 }
+                Err(Failure::OverLimit(limit)) => {
+                    tracing::error!(game = job.game.0, %limit, "the computer's action went past a limit");
+                    break;
+                }
             }
         }
         strip(effects)
@@ -457,6 +461,10 @@ impl Host {
             }
             Err(Failure::Store(error) | Failure::Conflict(error)) => {
                 tracing::error!(game = job.game.0, %error, "the computer's draw answer was not saved");
+                return Vec::new();
+            }
+            Err(Failure::OverLimit(limit)) => {
+                tracing::error!(game = job.game.0, %limit, "the computer's draw answer went past a limit");
                 return Vec::new();
             }
         }

@@ -82,34 +82,41 @@ impl Host {
 
     /// The messages waiting in the outbox since before a restart, to deliver again, each parcel ending with
     /// its receipt. On a shared database, those of processes gone are taken over too; those of processes
-    /// that die later are taken over by [`Host::tick`].
+    /// that die later are taken over by [`Host::adopt_orphans`].
     pub fn pending(&self) -> Vec<Effect> {
         match self.store.pending_parcels() {
             Ok(parcels) => self.unpacked(parcels),
             Err(error) => {
-                tracing::error!(%error, "the outbox could not be read");
+                self.store_failed(&error, "the outbox could not be read");
                 Vec::new()
             }
         }
     }
 
-    /// The messages of `parcels` to deliver, each parcel ending with its receipt. A game's opening whose
-    /// place is bound already is not opened twice.
-    pub(super) fn unpacked(&self, parcels: Vec<(ParcelId, Parcel)>) -> Vec<Effect> {
+    /// The messages that processes sharing the database left undelivered when they died since this one
+    /// started, taken over to be delivered again, each parcel ending with its receipt (see
+    /// [`crate::store::Store::adopt_orphaned_parcels`]); none on a database of this process's own.
+    pub fn adopt_orphans(&self) -> Vec<Effect> {
+        if !self.store.is_shared() {
+            return Vec::new();
+        }
+        match self.store.adopt_orphaned_parcels() {
+            Ok(parcels) => self.unpacked(parcels),
+            Err(error) => {
+                self.store_failed(&error, "the outbox could not be read");
+                Vec::new()
+            }
+        }
+    }
+
+    /// The messages of `parcels` to deliver, each parcel ending with its receipt. A game's opening is
+    /// delivered again even when its place is bound: the adapter opens no place twice, and the line
+    /// announcing the place belongs to the opening.
+    fn unpacked(&self, parcels: Vec<(ParcelId, Parcel)>) -> Vec<Effect> {
         let mut effects = Vec::new();
         for (id, parcel) in parcels {
             match outbox::unpack(id, &parcel) {
-                Ok(unpacked) => effects.extend(unpacked.into_iter().filter(|effect| {
-                    match effect {
-                        Effect::OpenPlace { game, .. } => self
-                            .sessions
-                            .get(&self.store, *game)
-                            .ok()
-                            .flatten()
-                            .is_some_and(|session| lock(&session).record.place.is_none()),
-                        _ => true,
-                    }
-                })),
+                Ok(unpacked) => effects.extend(unpacked),
                 Err(error) => {
                     tracing::error!(%error, parcel = id, "an unreadable outbox parcel is dropped");
                     self.delivered(Receipt(id));
@@ -122,7 +129,10 @@ impl Host {
     /// The effects before `receipt` were delivered: they leave the outbox.
     pub fn delivered(&self, receipt: Receipt) {
         if let Err(error) = self.store.delivered(receipt.0) {
-            tracing::warn!(%error, "a delivered parcel stays in the outbox and may come again");
+            self.store_failed(
+                &error,
+                "a delivered parcel stays in the outbox and may come again",
+            );
         }
     }
 

@@ -24,7 +24,7 @@ impl Host {
             if !self.store.follows(id, me)? {
                 return refuse(Text::key_with("not-following", vec![("game", id.0.into())]));
             }
-            self.store.set_following(id, me, false)?;
+            self.store.unfollow(id, me)?;
             return Ok(vec![private_reply(Text::key_with(
                 "unfollowed",
                 vec![("game", id.0.into())],
@@ -44,7 +44,7 @@ impl Host {
             if me == crate::model::COMPUTER {
                 return refuse(Text::key("bot-cannot-follow"));
             }
-            self.store.set_following(id, me, true)?;
+            self.store.follow(id, me, &self.follow_quota())?;
             let mut board = visibility::public_board(record, game, &visibility::Told::default());
             board.text = Text::key_with(
                 "follow-started",
@@ -111,7 +111,7 @@ impl Host {
                 return Vec::new();
             }
         }
-        if let Err(error) = self.store.set_following(id, user, false) {
+        if let Err(error) = self.store.unfollow(id, user) {
             tracing::error!(%error, "a follower whose direct messages are closed stays");
         }
         vec![private_reply(Text::key_with(

@@ -15,7 +15,8 @@
 //! challenges, `queries/` what changes nothing, `follow.rs` and `settings.rs` their commands;
 //! `clock_events.rs` does what falls due ([`Host::tick`]), `computer.rs` plays the bot's seats,
 //! `delivery.rs` hears back from the adapters. Beneath them: `permissions.rs` (which game a command
-//! means, who may act), `sessions.rs` (games in memory), `outbox.rs`, `timers.rs`, `rate.rs`; and what
+//! means, who may act), `sessions.rs` (games in memory), `outbox.rs`, `timers.rs`, `quotas.rs` (what one user may have and
+//! do at once); and what
 //! messages are made of: `visibility.rs` (what each audience is shown), `wording.rs` (names and the
 //! games' sentences in the reader's language), `buttons.rs`, `pages.rs`, `text.rs`, `help.rs`,
 //! `parse/` (typed commands) and `api.rs` (what adapters send and receive).
@@ -36,7 +37,7 @@ mod pages;
 pub mod parse;
 mod permissions;
 mod queries;
-mod rate;
+mod quotas;
 mod sessions;
 mod settings;
 mod setup;
@@ -98,16 +99,23 @@ pub struct Limits {
     pub saved_setups: usize,
     /// Commands (typed, slash or button) they may give a minute.
     pub commands_per_minute: usize,
+    /// Games not over they follow.
+    pub follows: usize,
+    /// People who follow one game (each gets every public board by DM).
+    pub followers: usize,
 }
 
 impl Default for Limits {
-    /// 10 waiting challenges, 30 games, 30 saved setups per game, 40 commands a minute.
+    /// 10 waiting challenges, 30 games, 30 saved setups per game, 40 commands a minute, 10 games
+    /// followed, 25 followers of a game.
     fn default() -> Self {
         Self {
             open_challenges: 10,
             games_in_progress: 30,
             saved_setups: 30,
             commands_per_minute: 40,
+            follows: 10,
+            followers: 25,
         }
     }
 }
@@ -132,7 +140,6 @@ pub struct Host {
     /// Serialises changes to challenges, so a challenge is accepted, declined or cancelled once.
     lobby: Mutex<()>,
     timers: Mutex<Timers>,
-    rate: rate::RateLimit,
     /// The users told once, in a direct conversation, that chat is not read.
     told_about_chat: Mutex<std::collections::HashSet<UserId>>,
     /// The time of the last [`Host::tick`]: stored deadlines up to it were looked at then, and one still
@@ -149,6 +156,9 @@ enum Failure {
     /// Another process changed the game or challenge first (see [`StoreError::Conflict`]); nothing
     /// changed, and the command is carried out again on things as they are now.
     Conflict(String),
+    /// The command would have gone past a limit on what one user may have (the store refused it);
+    /// nothing changed.
+    OverLimit(crate::store::OverLimit),
     /// The store failed; nothing changed.
     Store(String),
 }
@@ -159,6 +169,7 @@ impl From<StoreError> for Failure {
             StoreError::Conflict(_) | StoreError::ChallengeChanged(_) => {
                 Failure::Conflict(error.to_string())
             }
+            StoreError::OverLimit(limit) => Failure::OverLimit(limit),
             other => Failure::Store(other.to_string()),
         }
     }
@@ -237,7 +248,6 @@ impl Host {
         let host = Host {
             sessions: Sessions::new(store.is_shared(), live_games),
             store,
-            rate: rate::RateLimit::new(config.limits.commands_per_minute),
             config,
             lobby: Mutex::new(()),
             timers: Mutex::new(Timers::default()),
@@ -264,6 +274,17 @@ impl Host {
         Ok(host)
     }
 
+    /// Logs that the store failed doing `what`: as an error, unless the database cannot be reached, an
+    /// outage the store logged once when it began (then every call fails alike, and saying so each time
+    /// would only flood the log).
+    fn store_failed(&self, error: &dyn std::fmt::Display, what: &str) {
+        if self.store.is_down() {
+            tracing::debug!(%error, "{what}");
+        } else {
+            tracing::error!(%error, "{what}");
+        }
+    }
+
     /// The store, for reading (game records and logs, for tools and checks).
     pub fn store(&self) -> &Store {
         &self.store
@@ -280,24 +301,24 @@ impl Host {
         };
         let span = tracing::debug_span!("command", user = command.from.id.0);
         let _entered = span.enter();
-        match self.rate.check(command.from.id, now) {
-            rate::Verdict::Go => {}
-            rate::Verdict::Quiet if command.via == api::Via::Text => return Vec::new(),
-            rate::Verdict::Tell | rate::Verdict::Quiet => {
-                return vec![private_reply(Text::key_with(
-                    "rate-limit",
-                    vec![("count", self.config.limits.commands_per_minute.into())],
-                ))];
-            }
+        if let Some(refused) = self.over_rate(&command, now) {
+            return refused;
         }
         let handled = retrying(|| self.dispatch(&command, now));
         self.sessions.forget_idle();
         match handled {
             Ok(effects) => computer::strip(effects),
             Err(Failure::Refused(sentence)) => vec![private_reply(sentence)],
+            Err(Failure::OverLimit(limit)) => {
+                vec![private_reply(quotas::over_limit(&limit, command.from.id))]
+            }
             Err(Failure::Store(error) | Failure::Conflict(error)) => {
-                tracing::error!(%error, "a command failed in the store");
-                vec![private_reply(Text::key("store-failed"))]
+                self.store_failed(&error, "a command failed in the store");
+                vec![private_reply(Text::key(if self.store.is_down() {
+                    "store-unreachable"
+                } else {
+                    "store-failed"
+                }))]
             }
         }
     }

@@ -5,9 +5,11 @@
 use super::api::{Message, Text};
 use super::{Failure, buttons, refuse};
 
-/// Page `page` (from 1) of `lines` under `heading`, `per_page` lines a page: `typed` is the command that
-/// shows it (`leaderboard jungle`, to which ` page N` is added) and `id` gives the id of the button that
-/// shows page N. A page past the end is refused, saying how many there are.
+/// Page `page` (from 1) of `lines` under `heading`, at most `per_page` lines a page and never more than
+/// one message holds ([`super::text::page_ranges`]), so that the whole page takes the place of the one
+/// whose button was pressed: `typed` is the command that shows it (`leaderboard jungle`, to which
+/// ` page N` is added) and `id` gives the id of the button that shows page N. A page past the end is
+/// refused, saying how many there are.
 pub fn page(
     heading: Text,
     lines: Vec<Text>,
@@ -16,15 +18,20 @@ pub fn page(
     typed: &str,
     id: impl Fn(usize) -> String,
 ) -> Result<Message, Failure> {
-    let pages = lines.len().div_ceil(per_page).max(1);
-    if page > pages {
+    let ranges = super::text::page_ranges(&heading, &lines, per_page);
+    let pages = ranges.len();
+    let Some(range) = page
+        .checked_sub(1)
+        .and_then(|index| ranges.get(index))
+        .cloned()
+    else {
         return refuse(super::text::no_such_page(page, pages, typed));
-    }
+    };
     let mut text = heading;
     if pages > 1 {
         text = text.then(super::text::page_of(page, pages));
     }
-    for line in lines.into_iter().skip((page - 1) * per_page).take(per_page) {
+    for line in lines.into_iter().take(range.end).skip(range.start) {
         text = text.plain("\n").then(line);
     }
     if page < pages {
@@ -113,5 +120,39 @@ mod tests {
             page(Text::from("Top"), lines(25), 4, 10, "leaderboard jungle", id),
             Err(Failure::Refused(text)) if text.contains("there are 3")
         ));
+    }
+
+    #[test]
+    fn a_page_of_long_lines_is_one_message_and_every_line_is_on_one_page() {
+        let long: Vec<Text> = (1..=25)
+            .map(|n| Text::from(format!("{n:>3} {}", "x".repeat(146))))
+            .collect();
+        let mut shown = Vec::new();
+        let mut number = 1;
+        loop {
+            let message = page(Text::from("Top"), long.clone(), number, 20, "games", id).unwrap();
+            let text = message.text.to_plain();
+            assert!(
+                text.chars().count() <= 2_000,
+                "page {number}: {}",
+                text.len()
+            );
+            shown.extend(
+                text.lines()
+                    .filter(|line| line.ends_with('x'))
+                    .map(str::to_owned),
+            );
+            if message
+                .buttons
+                .iter()
+                .all(|button| button.id != id(number + 1))
+            {
+                break;
+            }
+            number += 1;
+        }
+        assert!(number > 2, "more pages than the 20 lines a page would make");
+        let all: Vec<String> = long.iter().map(Text::to_plain).collect();
+        assert_eq!(shown, all, "each line once, in order");
     }
 }

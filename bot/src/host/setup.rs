@@ -56,6 +56,7 @@ pub fn setup_message(
     let id = record.id;
     let mut text = lead;
     let mut buttons = Vec::new();
+    let mut until = None;
     if let Some(setup) = game.setup_of(seat) {
         text = text
             .plain("\n")
@@ -70,6 +71,7 @@ pub fn setup_message(
                 .say("setup-ends", Vec::new())
                 .moment(deadline.at)
                 .say("setup-ends-after", Vec::new());
+            until = Some(deadline.at);
         }
     } else {
         text = text.plain("\n").say("setup-ready", Vec::new());
@@ -112,6 +114,7 @@ pub fn setup_message(
         slot: Some(Slot::PrivateBoard(id, record.player(seat).id)),
         ping: Vec::new(),
         replaces_pressed: false,
+        until,
     }
 }
 

@@ -1,6 +1,7 @@
 //! Laying out lists and pages of lines, a few numbers of many, and game records cut to one message.
 
 use crate::host::api::Text;
+use std::ops::Range;
 
 /// The most characters a message of the bot holds (Discord allows 2000; this leaves room for a heading).
 pub const MESSAGE_LIMIT: usize = 1900;
@@ -42,23 +43,51 @@ pub fn page_of(page: usize, pages: usize) -> Text {
     )
 }
 
+/// Room kept on a page for its heading's page count and the line saying how to see the next.
+const FOOTER_ROOM: usize = 200;
+
+/// Where each page of `lines` under `heading` begins and ends: at most `per_page` lines, and no more than
+/// fit in one message with the heading, so that a page is always one message (a page that replaces the
+/// one whose button was pressed is never cut in parts, of which only the last would stay). A line too
+/// long for a page of its own has a page to itself.
+pub fn page_ranges(heading: &Text, lines: &[Text], per_page: usize) -> Vec<Range<usize>> {
+    let budget = MESSAGE_LIMIT.saturating_sub(heading.to_plain().chars().count() + FOOTER_ROOM);
+    let mut pages = Vec::new();
+    let (mut start, mut used) = (0, 0);
+    for (index, line) in lines.iter().enumerate() {
+        let length = line.to_plain().chars().count() + 1;
+        if index > start && (index - start == per_page || used + length > budget) {
+            pages.push(start..index);
+            (start, used) = (index, 0);
+        }
+        used += length;
+    }
+    pages.push(start..lines.len());
+    pages
+}
+
 /// One page (from 1) of a long list of texts under a heading, with how many more there are and the
-/// command that shows them (`command page N`).
+/// command that shows them (`command page N`); a page is one message ([`page_ranges`]).
 pub fn page(heading: Text, lines: Vec<Text>, page: usize, command: &str) -> Text {
     let total = lines.len();
-    let pages = total.div_ceil(PAGE_SIZE).max(1);
-    if page > pages {
+    let ranges = page_ranges(&heading, &lines, PAGE_SIZE);
+    let pages = ranges.len();
+    let Some(range) = page
+        .checked_sub(1)
+        .and_then(|index| ranges.get(index))
+        .cloned()
+    else {
         return no_such_page(page, pages, command);
-    }
-    let start = (page - 1) * PAGE_SIZE;
+    };
     let mut text = heading;
     if pages > 1 {
         text = text.then(page_of(page, pages));
     }
-    for line in lines.into_iter().skip(start).take(PAGE_SIZE) {
+    let end = range.end;
+    for line in lines.into_iter().take(end).skip(range.start) {
         text = text.plain("\n").then(line);
     }
-    let after = total.saturating_sub(start + PAGE_SIZE);
+    let after = total.saturating_sub(end);
     if after > 0 {
         text = text.plain("\n").say(
             "page-more",

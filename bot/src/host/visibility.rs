@@ -156,6 +156,11 @@ pub fn public_board(record: &GameRecord, game: &dyn Game, told: &Told) -> Messag
         slot: Some(Slot::Board(record.id)),
         ping: Vec::new(),
         replaces_pressed: false,
+        // Its buttons stand until the clock acts.
+        until: record
+            .deadline
+            .filter(|_| !record.finished)
+            .map(|deadline| deadline.at),
     }
 }
 
@@ -182,6 +187,7 @@ pub fn for_follower(record: &GameRecord, game: &dyn Game, board: &Message) -> Me
         slot: None,
         ping: Vec::new(),
         replaces_pressed: false,
+        until: None,
     }
 }
 
@@ -287,6 +293,7 @@ pub fn private_boards_of_views(
                         .map(|&user| Slot::PrivateBoard(game, user)),
                     ping: Vec::new(),
                     replaces_pressed: false,
+                    until: None,
                 },
             })
         })

@@ -209,4 +209,9 @@ pub struct Message {
     /// next page of a list) rather than being a message of its own; otherwise it is sent as usual.
     #[serde(default)]
     pub replaces_pressed: bool,
+    /// Until when what it asks of its reader stands (a setup to finish, a turn to take before a time-out):
+    /// delivered again after then (the bot was down past it), it is not shown, and a copy shown before
+    /// loses its buttons; a game's board (which still shows how the game stood) is shown without them.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub until: Option<crate::model::Millis>,
 }

@@ -1,6 +1,7 @@
 //! Making text from people safe to echo: no pings (`@everyone`, `@here`, user, role and channel mentions),
-//! no masked links, spoilers, headings or other Markdown that changes how a message reads, no control
-//! characters, no unbounded length. Every piece of someone's text the bot writes goes through [`echo`] or
+//! no other mention Discord draws (slash commands, emoji, times, server guides), no masked links,
+//! spoilers, headings or other Markdown that changes how a message reads, no control characters, no
+//! bidirectional controls that would turn the rest of a line around, no unbounded length. Every piece of someone's text the bot writes goes through [`echo`] or
 //! [`name`], which both end in [`defuse`].
 
 /// The longest piece of someone's text the bot repeats back.
@@ -14,10 +15,20 @@ pub const SOMEONE: &str = "someone";
 /// A zero-width space: invisible, but it breaks a mention or a Markdown construct in two.
 const BREAK: char = '\u{200B}';
 
-/// Text from a person made harmless: mentions defused, control characters and line breaks turned into
-/// spaces, code fences broken, and the Markdown that would change how the bot's message reads broken with
-/// an invisible space: masked links `[a](b)`, spoilers `||`, doubled emphasis `**`, `__`, `~~`, and a
-/// heading, quote or list mark at the start.
+/// Whether `ch` is a bidirectional control: the embeddings, overrides and isolates (U+202A–U+202E,
+/// U+2066–U+2069) and the marks (U+200E, U+200F, U+061C), which would reorder what follows them.
+pub fn is_bidi_control(ch: char) -> bool {
+    matches!(
+        ch,
+        '\u{061C}' | '\u{200E}' | '\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}'
+    )
+}
+
+/// Text from a person made harmless: mentions defused (every form Discord draws: `<@…>`, `<#…>`,
+/// `</…:…>`, `<:…:…>`, `<a:…>`, `<t:…>`, `<id:…>`), control characters and line breaks turned into
+/// spaces, bidirectional controls dropped, code fences broken, and the Markdown that would change how the
+/// bot's message reads broken with an invisible space: masked links `[a](b)`, spoilers `||`, doubled
+/// emphasis `**`, `__`, `~~`, and a heading, quote or list mark at the start.
 pub fn defuse(text: &str) -> String {
     let mut out = String::with_capacity(text.len() + 8);
     let mut chars = text.chars().peekable();
@@ -32,11 +43,15 @@ pub fn defuse(text: &str) -> String {
                 out.push('@');
                 out.push(BREAK);
             }
-            // `<#id>`, `<@&id>`, `<:emoji:id>` and `<t:…>` are Discord mentions too.
-            '<' if matches!(next, Some('#' | '@' | ':' | 't' | 'a')) => {
+            // `<#id>`, `<@&id>`, `</command:id>`, `<:emoji:id>`, `<a:emoji:id>`, `<t:…>` and
+            // `<id:guide>` are Discord mentions too: no mention starts with anything else.
+            '<' if next
+                .is_some_and(|next| next.is_ascii_alphanumeric() || "#@:/!&".contains(next)) =>
+            {
                 out.push('<');
                 out.push(BREAK);
             }
+            ch if is_bidi_control(ch) => {}
             '`' => out.push('\''),
             ']' if next == Some('(') => {
                 out.push(']');
@@ -118,6 +133,48 @@ mod tests {
             defuse("a_b*c"),
             "a_b*c",
             "single marks in names stay as they are"
+        );
+    }
+
+    #[test]
+    fn every_other_mention_form_is_defused() {
+        for text in [
+            "</ban:1>",
+            "</game move:42>",
+            "<:smile:7>",
+            "<a:dance:7>",
+            "<t:1800000000:R>",
+            "<id:customize>",
+            "<#99>",
+        ] {
+            let safe = defuse(text);
+            assert_eq!(safe.replace('\u{200B}', ""), text, "only a break was added");
+            assert!(
+                safe.starts_with("<\u{200B}"),
+                "{text} is broken after its `<`"
+            );
+        }
+        assert_eq!(
+            defuse("1 < 2 <= 3"),
+            "1 < 2 <= 3",
+            "a `<` that starts no mention stays"
+        );
+    }
+
+    #[test]
+    fn bidirectional_controls_go() {
+        let controls = [
+            '\u{061C}', '\u{200E}', '\u{200F}', '\u{202A}', '\u{202B}', '\u{202C}', '\u{202D}',
+            '\u{202E}', '\u{2066}', '\u{2067}', '\u{2068}', '\u{2069}',
+        ];
+        for control in controls {
+            assert!(is_bidi_control(control));
+            assert_eq!(defuse(&format!("ab{control}cd")), "abcd");
+        }
+        assert_eq!(
+            defuse("عربي и 象"),
+            "عربي и 象",
+            "right-to-left text itself stays"
         );
     }
 

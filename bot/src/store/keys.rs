@@ -9,6 +9,8 @@ pub const SCHEMA: &[u8] = b"meta/schema";
 pub const LAST_GAME: &[u8] = b"meta/last-game";
 /// The last challenge number handed out.
 pub const LAST_CHALLENGE: &[u8] = b"meta/last-challenge";
+/// The database's own number, drawn at random when it was made (see `Store::lineage`).
+pub const LINEAGE: &[u8] = b"meta/lineage";
 
 const GAME: u8 = b'g';
 const LOG: u8 = b'l';
@@ -33,12 +35,15 @@ const FINISHED_BY_SERVER: u8 = b'e';
 const LOCAL_NAME: u8 = b'L';
 const CLOCK: u8 = b'd';
 const SERVER: u8 = b'G';
+const FOLLOWING: u8 = b'W';
 
 /// The sequence number of the last rated game.
 pub const LAST_RATED: &[u8] = b"meta/last-rated";
 /// Present once the finished-games indexes (all, by player, by server) cover every finished game (built
 /// on first open).
 pub const FINISHED_INDEXED: &[u8] = b"meta/finished-indexed-2";
+/// Present once the index of the games each user follows covers every follow (built on first open).
+pub const FOLLOWS_INDEXED: &[u8] = b"meta/follows-indexed";
 /// Present once the clock index covers every ongoing game (built on first open).
 pub const CLOCKS_INDEXED: &[u8] = b"meta/clocks-indexed";
 
@@ -121,6 +126,16 @@ pub fn follower(game: GameId, user: UserId) -> Vec<u8> {
 /// The prefix of every follower of a game.
 pub fn followers(game: GameId) -> Vec<u8> {
     key(FOLLOWER, &[game.0])
+}
+
+/// The index entry saying that `user` follows `game`, by user.
+pub fn following(user: UserId, game: GameId) -> Vec<u8> {
+    key(FOLLOWING, &[user.0, game.0])
+}
+
+/// The prefix of every game `user` follows.
+pub fn followed_by(user: UserId) -> Vec<u8> {
+    key(FOLLOWING, &[user.0])
 }
 
 fn key(prefix: u8, parts: &[u64]) -> Vec<u8> {

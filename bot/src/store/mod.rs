@@ -9,16 +9,20 @@
 //!
 //! Whatever the backend, a write that returned `Ok` is durable, and a write is all or nothing.
 
+mod health;
 mod journal;
 mod keys;
 mod migrate;
 pub mod postgres;
+pub mod quota;
+mod rate;
 pub mod records;
 mod replay;
 pub mod sled;
 
 use crate::model::{ChallengeId, ChannelId, GameId, ServerId, UserId};
 use games::GameKind;
+pub use quota::{Counted, FollowQuota, OverLimit, Quota};
 pub use records::{
     ChallengeEnd, ChallengeRecord, ComputerSeat, GameRecord, LogEntry, LoggedAction,
     SCHEMA_VERSION, ServerRecord, SetupRecord, UserRecord,
@@ -61,6 +65,9 @@ pub enum StoreError {
     /// was written.
     #[error("game #{0} was changed meanwhile by another writer")]
     Conflict(u64),
+    /// A write would have gone past a limit (see [`quota`]); nothing was written.
+    #[error("over a limit: {0}")]
+    OverLimit(#[from] OverLimit),
     /// A change was made from a state of a challenge that another writer had already changed or ended
     /// (a seat taken, an acceptance, a decline); nothing was written.
     #[error("challenge c{0} was changed meanwhile by another writer")]
@@ -102,17 +109,19 @@ pub struct Store {
     backend: Backend,
     /// Serialises rating games: held from reading the players' ratings to writing the new ones.
     ratings: Mutex<()>,
+    /// Whether the database answers.
+    health: health::Health,
 }
 
-/// Calls the same method on whichever backend the store has.
+/// Calls the same method on whichever backend the store has, noting whether the database answered.
 macro_rules! on_backend {
     ($self:ident, $backend:ident => $call:expr) => {
-        match &$self.backend {
+        $self.health.observe(match &$self.backend {
             $crate::store::Backend::Sled($backend) => $call,
             $crate::store::Backend::Postgres($backend) => {
                 $crate::store::postgres::blocking(|| $call)
             }
-        }
+        })
     };
 }
 
@@ -123,6 +132,7 @@ impl Store {
         Self {
             backend,
             ratings: Mutex::new(()),
+            health: health::Health::default(),
         }
     }
 
@@ -159,6 +169,23 @@ impl Store {
             Backend::Sled(_) => "sled",
             Backend::Postgres(_) => "postgres",
         }
+    }
+
+    /// The database's own number, drawn at random when it was made and never changed: what tells its
+    /// outbox's parcels from those of any other database (the adapter derives each message's nonce from
+    /// it and the parcel, so that a parcel delivered again is recognised, and two databases' parcels of the
+    /// same number are not). A copy ([`copy::copy`]) is another database, with a number of its own.
+    pub fn lineage(&self) -> u64 {
+        match &self.backend {
+            Backend::Sled(store) => store.lineage(),
+            Backend::Postgres(store) => store.lineage(),
+        }
+    }
+
+    /// Whether the database cannot be reached now: the last call that met it failed for an outage (see
+    /// [`StoreError::is_outage`]), which was logged once when it began.
+    pub fn is_down(&self) -> bool {
+        self.health.is_down()
     }
 
     /// Whether other processes may share this database (PostgreSQL): then what a process keeps in memory
@@ -246,14 +273,21 @@ impl Store {
         on_backend!(self, store => store.followers(game))
     }
 
-    /// Starts or stops `user` following `game`.
-    pub fn set_following(
+    /// Makes `user` follow `game` (nothing changes when they do already). Refused with
+    /// [`StoreError::OverLimit`] when they follow as many games not over, or the game has as many
+    /// followers, as `quota` allows, counted in the same write.
+    pub fn follow(
         &self,
         game: GameId,
         user: UserId,
-        follow: bool,
+        quota: &FollowQuota,
     ) -> Result<(), StoreError> {
-        on_backend!(self, store => store.set_following(game, user, follow))
+        on_backend!(self, store => store.follow(game, user, quota))
+    }
+
+    /// Stops `user` following `game`.
+    pub fn unfollow(&self, game: GameId, user: UserId) -> Result<(), StoreError> {
+        on_backend!(self, store => store.unfollow(game, user))
     }
 
     /// A game's record.
@@ -373,12 +407,15 @@ impl Store {
     }
 
     /// Numbers and saves a new challenge, with what its making says (`parcel` gets the new record).
+    /// Refused with [`StoreError::OverLimit`] when its challenger has as many challenges waiting, or plays
+    /// as many games, as `quota` allows, counted in the same write.
     pub fn create_challenge(
         &self,
         make: impl FnOnce(ChallengeId) -> ChallengeRecord,
         parcel: impl FnOnce(&ChallengeRecord) -> Option<Parcel>,
+        quota: &Quota,
     ) -> Result<(ChallengeRecord, Option<ParcelId>), StoreError> {
-        on_backend!(self, store => store.create_challenge(make, parcel))
+        on_backend!(self, store => store.create_challenge(make, parcel, quota))
     }
 
     /// Saves a changed challenge (a seat taken), made from `previous`, with what the change says. Refused
@@ -430,14 +467,29 @@ impl Store {
     /// Turns an accepted challenge into a numbered game, with what its start says (`parcel` gets the new
     /// record), in one atomic write. `accepted` is the challenge as it was read before its last seat was
     /// taken; refused with [`StoreError::ChallengeChanged`] when the stored one is not that (another
-    /// writer took a seat, or started, declined or withdrew it), so one challenge starts one game.
+    /// writer took a seat, or started, declined or withdrew it), so one challenge starts one game; refused
+    /// with [`StoreError::OverLimit`] when one of its players (the challenger too) plays as many games as
+    /// `quota` allows, counted in the same write.
     pub fn start_game(
         &self,
         accepted: &ChallengeRecord,
         make: impl FnOnce(GameId) -> GameRecord,
         parcel: impl FnOnce(&GameRecord) -> Option<Parcel>,
+        quota: &Quota,
     ) -> Result<(GameRecord, Option<ParcelId>), StoreError> {
-        on_backend!(self, store => store.start_game(accepted, make, parcel))
+        on_backend!(self, store => store.start_game(accepted, make, parcel, quota))
+    }
+
+    /// Counts a command of `user` at `now` against the limit of `per_minute` commands in the last minute,
+    /// for every process of the database at once: on PostgreSQL in the database, which every process
+    /// shares; on sled in this process's memory, since one process holds a sled database.
+    pub fn count_command(
+        &self,
+        user: UserId,
+        now: crate::model::Millis,
+        per_minute: usize,
+    ) -> Result<Counted, StoreError> {
+        on_backend!(self, store => store.count_command(user, now, per_minute))
     }
 
     /// Saves a game's new state, with the log entry that produced it if any and what the change says, and
@@ -506,6 +558,11 @@ fn stored_rating(
             .map(|player| player.name.clone())
             .unwrap_or_default(),
     }
+}
+
+/// A new database's own number: random, and never 0.
+fn draw_lineage() -> u64 {
+    rand::random::<u64>().max(1)
 }
 
 /// When a game's clock next needs attention (its reminder, then its time out), while it goes on.

@@ -51,6 +51,8 @@ pub const MIGRATIONS: &[(i32, &str)] = &[
     (3, include_str!("../../migrations/0003_parcel_owners.sql")),
     (4, include_str!("../../migrations/0004_servers.sql")),
     (5, include_str!("../../migrations/0005_deadline_claims.sql")),
+    (6, include_str!("../../migrations/0006_lineage.sql")),
+    (7, include_str!("../../migrations/0007_command_limits.sql")),
 ];
 
 /// The advisory lock held while migrations run (any number no other program uses).
@@ -59,6 +61,10 @@ const MIGRATION_LOCK: i64 = 0x756d_7069_7265;
 /// The advisory lock held while a process takes over the parcels of processes gone, so that two taking
 /// over at once do not both take one parcel (each sees what the one before it took).
 pub(super) const ADOPTION_LOCK: i64 = 0x756d_7061_7263;
+
+/// The advisory lock held while a follow is counted against the limits and made, so that follows made
+/// at once are counted one after another.
+pub(super) const FOLLOW_LOCK: i64 = 0x756d_666f_6c6c;
 
 /// How long this process's presence connection may take to answer before it counts as lost.
 pub(super) const PRESENCE_PROBE: std::time::Duration = std::time::Duration::from_secs(5);
@@ -93,6 +99,8 @@ pub struct PgStore {
     /// The connection holding this process's advisory lock, for as long as the store lives (boxed: the
     /// store is a variant of an enum whose other variant is small).
     presence: Mutex<Option<Box<Client>>>,
+    /// The database's own number (see [`super::Store::lineage`]).
+    lineage: u64,
 }
 
 impl Drop for PgStore {
@@ -120,8 +128,10 @@ impl PgStore {
             pool: Pool::new(address),
             process: 0,
             presence: Mutex::new(None),
+            lineage: 0,
         };
         store.migrate()?;
+        store.lineage = store.draw_lineage()?;
         let (process, presence) = Self::announce(address)?;
         store.process = process;
         *store
@@ -148,6 +158,23 @@ impl PgStore {
                 return Ok((i64::from(number), Box::new(client)));
             }
         }
+    }
+
+    /// The database's own number: drawn by the first process that needs it, then read.
+    fn draw_lineage(&self) -> Result<u64, StoreError> {
+        let mut client = self.pool.get()?;
+        let drawn = super::draw_lineage() as i64;
+        client.execute(
+            "INSERT INTO lineage (id) VALUES ($1) ON CONFLICT DO NOTHING",
+            &[&drawn],
+        )?;
+        let stored: i64 = client.query_one("SELECT id FROM lineage", &[])?.get(0);
+        Ok(stored as u64)
+    }
+
+    /// The database's own number, drawn when it was made.
+    pub fn lineage(&self) -> u64 {
+        self.lineage
     }
 
     /// Applies every migration script newer than the database, each in one transaction.

@@ -337,6 +337,17 @@ impl GameRecord {
             .map(|(seat, _)| seat)
     }
 
+    /// Each player once (a user may hold several seats, as the computer does), in seat order.
+    pub fn distinct_players(&self) -> Vec<&User> {
+        let mut players: Vec<&User> = Vec::new();
+        for player in self.players.values() {
+            if !players.iter().any(|seen| seen.id == player.id) {
+                players.push(player);
+            }
+        }
+        players
+    }
+
     /// The player in `seat`.
     pub fn player(&self, seat: Seat) -> &User {
         &self.players[seat]

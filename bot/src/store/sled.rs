@@ -32,6 +32,12 @@ pub struct SledStore {
     numbering: Mutex<()>,
     /// What makes each write durable; none for a temporary database, which nothing needs to outlive.
     journal: Option<Journal>,
+    /// The database's own number.
+    lineage: u64,
+    /// Serialises new follows, each counted against the limits.
+    following: Mutex<()>,
+    /// The commands each user gave in the last minute.
+    recent: super::rate::Recent,
 }
 
 impl SledStore {
@@ -87,14 +93,32 @@ impl SledStore {
                 db.flush()?;
             }
         }
+        let lineage = match db.get(keys::LINEAGE)? {
+            Some(bytes) => decode(&bytes)?,
+            None => {
+                let drawn = super::draw_lineage();
+                db.insert(keys::LINEAGE, encode(&drawn))?;
+                db.flush()?;
+                drawn
+            }
+        };
         let store = Self {
             db,
             numbering: Mutex::new(()),
             journal,
+            lineage,
+            following: Mutex::new(()),
+            recent: super::rate::Recent::default(),
         };
         store.index_finished_games()?;
         store.index_clocks()?;
+        store.index_follows()?;
         Ok(store)
+    }
+
+    /// The database's own number, drawn when it was made.
+    pub fn lineage(&self) -> u64 {
+        self.lineage
     }
 
     /// Builds the finished-games index once, for games that ended before it was kept.
@@ -112,6 +136,19 @@ impl SledStore {
             }
         }
         batch.insert(keys::FINISHED_INDEXED, b"");
+        self.commit(batch)
+    }
+
+    /// Builds the index of the games each user follows once, for follows made before it was kept.
+    fn index_follows(&self) -> Result<(), StoreError> {
+        if self.db.contains_key(keys::FOLLOWS_INDEXED)? {
+            return Ok(());
+        }
+        let mut batch = Writes::default();
+        for (game, user) in self.all_follows()? {
+            batch.insert(keys::following(user, game), b"");
+        }
+        batch.insert(keys::FOLLOWS_INDEXED, b"");
         self.commit(batch)
     }
 
@@ -191,6 +228,7 @@ impl SledStore {
 mod tests {
     use super::*;
     use crate::model::{ChallengeId, ChannelId, UserId};
+    use crate::store::Quota;
     use crate::store::{ChallengeEnd, ChallengeRecord, Parcel, UserRecord};
 
     #[test]
@@ -231,7 +269,7 @@ mod tests {
         {
             let store = SledStore::open(folder.path()).unwrap();
             let (_, id) = store
-                .create_challenge(challenge, |_| Some(parcel(1)))
+                .create_challenge(challenge, |_| Some(parcel(1)), &Quota::NONE)
                 .unwrap();
             first = id.unwrap();
             let record = store.challenge(ChallengeId(1)).unwrap().unwrap();
@@ -278,7 +316,9 @@ mod tests {
     #[test]
     fn challenges_are_found_by_channel_server_and_user_until_they_go() {
         let store = SledStore::temporary().unwrap();
-        let (first, _) = store.create_challenge(challenge, |_| None).unwrap();
+        let (first, _) = store
+            .create_challenge(challenge, |_| None, &Quota::NONE)
+            .unwrap();
         let mut second = challenge(ChallengeId(0));
         second.channel = ChannelId(2);
         second.invited = vec![crate::model::User {
@@ -286,7 +326,11 @@ mod tests {
             name: "bob".into(),
         }];
         let (second, _) = store
-            .create_challenge(|id| ChallengeRecord { id, ..second }, |_| None)
+            .create_challenge(
+                |id| ChallengeRecord { id, ..second },
+                |_| None,
+                &Quota::NONE,
+            )
             .unwrap();
         let ids = |found: Vec<ChallengeRecord>| -> Vec<u64> {
             found.into_iter().map(|record| record.id.0).collect()

@@ -120,6 +120,21 @@ pub fn thread(guild: u64, id: u64, kind: u8, name: &str, parent: u64, archived: 
     thread
 }
 
+/// A text channel of `guild`, as `GET /channels/{id}` answers it.
+pub fn text_channel(guild: u64, id: u64) -> Value {
+    let mut channel = fixtures::guild_channel_of(guild, id, 0, "games", None);
+    let extra = json!({
+        "flags": 0,
+        "last_message_id": null,
+        "rate_limit_per_user": 0,
+        "topic": null,
+        "default_thread_rate_limit_per_user": 0,
+        "last_pin_timestamp": null,
+    });
+    merge(&mut channel, extra);
+    channel
+}
+
 /// The DM channel `id` with `recipient`.
 pub fn private_channel(id: u64, recipient: Value) -> Value {
     json!({"id": id.to_string(), "type": 1, "flags": 0, "recipients": [recipient], "last_message_id": null})
@@ -178,6 +193,9 @@ pub fn message(channel: u64, id: u64, body: &Value, attachments: Vec<Value>) -> 
     message["id"] = json!(id.to_string());
     message["attachments"] = json!(attachments);
     message["flags"] = body.get("flags").cloned().unwrap_or(json!(0));
+    if let Some(nonce) = body.get("nonce").filter(|nonce| !nonce.is_null()) {
+        message["nonce"] = nonce.clone();
+    }
     let mut components = body.get("components").cloned().unwrap_or(json!([]));
     number_components(&mut components, &mut 0);
     message["components"] = components;

@@ -89,6 +89,15 @@ impl Channels {
             .insert(permission);
     }
 
+    /// Whether the bot was refused `permission` in `channel`.
+    pub fn refuses(&self, channel: u64, permission: Permission) -> bool {
+        self.refused
+            .lock()
+            .unwrap()
+            .get(&channel)
+            .is_some_and(|refused| refused.contains(&permission))
+    }
+
     /// `thread` is archived (and, if `locked`, only moderators may bring it back).
     pub fn archive(&self, thread: u64, locked: bool) {
         self.archived.lock().unwrap().insert(thread, locked);

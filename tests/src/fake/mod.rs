@@ -10,6 +10,7 @@ pub mod channels;
 mod gateway;
 pub mod interactions;
 pub mod limits;
+pub mod messages;
 pub mod ratelimit;
 pub mod recorder;
 mod routes;
@@ -137,8 +138,10 @@ pub(crate) struct Shared {
     pub(crate) interactions: Interactions,
     /// Permissions refused, archived threads, deleted channels and messages.
     pub(crate) channels: Channels,
-    /// The parent of each thread the bot opened.
-    pub(crate) thread_parents: Mutex<HashMap<u64, u64>>,
+    /// The parent and the name of each thread the bot opened.
+    pub(crate) threads: Mutex<HashMap<u64, (u64, String)>>,
+    /// The messages the bot made, and the nonces of its recent posts.
+    pub(crate) messages: messages::Messages,
     pub(crate) limiter: Limiter,
     /// What broke Discord's specification or limits, in the bot's requests or the fake's answers.
     pub(crate) violations: Mutex<Vec<Violation>>,
@@ -353,7 +356,8 @@ impl FakeDiscord {
             dm_channels: Mutex::new(HashMap::new()),
             interactions: Interactions::default(),
             channels: Channels::default(),
-            thread_parents: Mutex::new(HashMap::new()),
+            threads: Mutex::new(HashMap::new()),
+            messages: messages::Messages::default(),
             limiter: Limiter::new(options.rate_limits),
             violations: Mutex::new(Vec::new()),
             users: Mutex::new(users),
@@ -426,6 +430,28 @@ impl FakeDiscord {
     /// Deletes `message`.
     pub fn delete_message(&self, message: u64) {
         self.shared.channels.delete_message(message);
+        self.shared.messages.delete(message);
+    }
+
+    /// Every message the bot made, deleted since or not, in the order they were made: what people may
+    /// have seen. A post that repeated a recent nonce made none.
+    pub fn messages_made(&self) -> Vec<messages::Kept> {
+        self.shared.messages.made()
+    }
+
+    /// The threads the bot opened under `parent`, by id, with their names.
+    pub fn threads_under(&self, parent: u64) -> Vec<(u64, String)> {
+        let mut threads: Vec<(u64, String)> = self
+            .shared
+            .threads
+            .lock()
+            .unwrap()
+            .iter()
+            .filter(|(_, (of, _))| *of == parent)
+            .map(|(thread, (_, name))| (*thread, name.clone()))
+            .collect();
+        threads.sort();
+        threads
     }
 
     /// Moves the fake's clock forward: interactions age (3 seconds to answer, 15 minutes for follow-ups).

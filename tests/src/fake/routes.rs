@@ -2,7 +2,7 @@
 //! limits, recorded, and answered as Discord would answer it; every answer is checked too.
 
 use super::answers;
-use super::channels::{self, Act};
+use super::channels::{self, Act, Permission};
 use super::interactions;
 use super::ratelimit::Verdict;
 use super::recorder::{FilePart, RecordedRequest};
@@ -303,11 +303,15 @@ fn refusal(
         .starts_with("/webhooks/{webhook_id}/{webhook_token}")
     {
         let token = token_of(operation, path)?;
-        return shared
-            .interactions
-            .follow_up(token)
-            .err()
-            .map(interaction_refused);
+        let channel = match shared.interactions.follow_up(token) {
+            Ok(channel) => channel,
+            Err(refused) => return Some(interaction_refused(refused)),
+        };
+        // An interaction's answers are posted as a webhook, which may attach files only where
+        // everyone may.
+        let files = !incoming.files.is_empty();
+        return (files && shared.channels.refuses(channel, Permission::AttachFiles))
+            .then(|| Answer::refused(channels::Refusal::MissingPermissions));
     }
     let segments: Vec<&str> = path.trim_matches('/').split('/').collect();
     let ["channels", channel, rest @ ..] = segments.as_slice() else {
@@ -439,15 +443,29 @@ fn route(shared: &Shared, method: &Method, path: &str, incoming: &Incoming) -> O
                     "Cannot send messages to this user",
                 )
             } else {
-                Answer::json(message_answer(shared, channel, None, body, files))
+                Answer::json(post_once(shared, channel, body, files))
             }
+        }
+        ("GET", ["channels", channel, "messages"]) => {
+            let channel: u64 = channel.parse().ok()?;
+            let limit = query_number(incoming.query.as_deref(), "limit").unwrap_or(50);
+            Answer::json(json!(shared.messages.latest(channel, limit as usize)))
         }
         ("PATCH", ["channels", channel, "messages", message]) => {
             let channel: u64 = channel.parse().ok()?;
             let message: u64 = message.parse().ok()?;
-            Answer::json(message_answer(shared, channel, Some(message), body, files))
+            Answer::json(edited(shared, channel, message, body, files))
         }
-        ("DELETE", ["channels", _, "messages", _]) => Answer::no_content(),
+        ("DELETE", ["channels", _, "messages", message]) => {
+            shared.messages.delete(message.parse().ok()?);
+            Answer::no_content()
+        }
+        ("GET", ["channels", channel]) => {
+            Answer::json(channel_answer(shared, channel.parse().ok()?))
+        }
+        ("GET", ["guilds", guild, "threads", "active"]) => {
+            Answer::json(active_threads(shared, guild.parse().ok()?))
+        }
         ("POST", ["channels", parent, "threads"])
         | ("POST", ["channels", parent, "messages", _, "threads"]) => {
             let parent: u64 = parent.parse().ok()?;
@@ -458,13 +476,22 @@ fn route(shared: &Shared, method: &Method, path: &str, incoming: &Incoming) -> O
             if guild != crate::fixtures::GUILD_ID {
                 shared.channel_guilds.lock().unwrap().insert(thread, guild);
             }
-            shared.thread_parents.lock().unwrap().insert(thread, parent);
+            shared
+                .threads
+                .lock()
+                .unwrap()
+                .insert(thread, (parent, name.to_owned()));
             let created = answers::thread(guild, thread, kind, name, parent, false);
             Answer::with_status(StatusCode::CREATED, created)
         }
         ("PATCH", ["channels", channel]) => {
             let channel: u64 = channel.parse().ok()?;
-            let parent = shared.thread_parents.lock().unwrap().get(&channel).copied();
+            let parent = shared
+                .threads
+                .lock()
+                .unwrap()
+                .get(&channel)
+                .map(|(parent, _)| *parent);
             let name = body.get("name").and_then(Value::as_str).unwrap_or("thread");
             let archived = shared.channels.is_archived(channel);
             Answer::json(answers::thread(
@@ -480,12 +507,26 @@ fn route(shared: &Shared, method: &Method, path: &str, incoming: &Incoming) -> O
         ("POST", ["interactions", _, _, "callback"]) => Answer::no_content(),
         ("POST", ["webhooks", _, token]) => {
             let channel = shared.interactions.follow_up(token).ok()?;
-            Answer::json(message_answer(shared, channel, None, body, files))
+            let made = message_answer(shared, channel, None, body, files);
+            shared
+                .messages
+                .keep(channel, &made, shared.interactions.now_ms());
+            Answer::json(made)
         }
         ("GET" | "PATCH", ["webhooks", _, token, "messages", message]) => {
             let channel = shared.interactions.follow_up(token).ok()?;
-            let id = message.parse().ok();
-            Answer::json(message_answer(shared, channel, id, body, files))
+            match message.parse() {
+                Ok(id) if method == "PATCH" => {
+                    Answer::json(edited(shared, channel, id, body, files))
+                }
+                Ok(id) => Answer::json(
+                    shared
+                        .messages
+                        .get(id)
+                        .unwrap_or_else(|| message_answer(shared, channel, Some(id), body, files)),
+                ),
+                Err(_) => Answer::json(message_answer(shared, channel, None, body, files)),
+            }
         }
         ("DELETE", ["webhooks", _, _, "messages", _]) => Answer::no_content(),
         _ => return None,
@@ -562,4 +603,93 @@ fn message_answer(
         .collect();
     let id = id.unwrap_or_else(|| shared.fresh_id());
     answers::message(channel, id, body, attachments)
+}
+
+/// A number in a query string (`limit=10`).
+fn query_number(query: Option<&str>, name: &str) -> Option<u64> {
+    query?
+        .split('&')
+        .find_map(|pair| pair.strip_prefix(name)?.strip_prefix('='))?
+        .parse()
+        .ok()
+}
+
+/// A post to `channel`: the message made by an earlier post with the same nonce, when the body asks
+/// Discord to enforce it and that post was recent; else a new message, kept.
+fn post_once(shared: &Shared, channel: u64, body: &Value, files: &[FilePart]) -> Value {
+    let now = shared.interactions.now_ms();
+    if let Some(earlier) = super::messages::enforced_nonce(body)
+        .and_then(|nonce| shared.messages.made_with(&nonce, now))
+    {
+        return earlier;
+    }
+    let made = message_answer(shared, channel, None, body, files);
+    shared.messages.keep(channel, &made, now);
+    made
+}
+
+/// The message `id` of `channel` after an edit with `body` and `files`: the kept message with the
+/// fields the edit sets, or, for a message the fake does not keep, the message the edit describes.
+fn edited(shared: &Shared, channel: u64, id: u64, body: &Value, files: &[FilePart]) -> Value {
+    let described = message_answer(shared, channel, Some(id), body, files);
+    let mut changes = serde_json::Map::new();
+    for field in ["content", "components"] {
+        if body.get(field).is_some() {
+            changes.insert(field.to_owned(), described[field].clone());
+        }
+    }
+    if body.get("attachments").is_some() || !files.is_empty() {
+        changes.insert("attachments".to_owned(), described["attachments"].clone());
+    }
+    shared
+        .messages
+        .edit(id, &Value::Object(changes))
+        .unwrap_or(described)
+}
+
+/// A channel as `GET /channels/{id}` answers it: a thread the bot opened, a DM channel, or a text
+/// channel of its guild.
+fn channel_answer(shared: &Shared, channel: u64) -> Value {
+    let thread = shared.threads.lock().unwrap().get(&channel).cloned();
+    if let Some((parent, name)) = thread {
+        let archived = shared.channels.is_archived(channel);
+        return answers::thread(
+            shared.guild_of(channel),
+            channel,
+            11,
+            &name,
+            parent,
+            archived,
+        );
+    }
+    let recipient = shared
+        .dm_channels
+        .lock()
+        .unwrap()
+        .iter()
+        .find(|(_, dm)| **dm == channel)
+        .map(|(user, _)| *user);
+    match recipient {
+        Some(user) => {
+            let user = known_user(shared, &user.to_string())
+                .unwrap_or_else(|| answers::user(user, "someone"));
+            answers::private_channel(channel, user)
+        }
+        None => answers::text_channel(shared.guild_of(channel), channel),
+    }
+}
+
+/// The threads of `guild` that are not archived, as `GET /guilds/{id}/threads/active` answers.
+fn active_threads(shared: &Shared, guild: u64) -> Value {
+    let threads: Vec<Value> = shared
+        .threads
+        .lock()
+        .unwrap()
+        .iter()
+        .filter(|(thread, _)| {
+            shared.guild_of(**thread) == guild && !shared.channels.is_archived(**thread)
+        })
+        .map(|(thread, (parent, name))| answers::thread(guild, *thread, 11, name, *parent, false))
+        .collect();
+    json!({"threads": threads, "members": [], "has_more": false})
 }

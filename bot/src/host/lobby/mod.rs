@@ -65,8 +65,6 @@ impl Host {
         if invited.iter().any(|user| user.id == command.from.id) {
             return refuse(Text::key("challenge-yourself"));
         }
-        self.check_challenges_limit(command.from.id, now)?;
-        self.check_games_limit(command.from.id)?;
         let kind = terms.kind;
         let setup_time = setup_time(terms);
         let seats = kind
@@ -105,30 +103,16 @@ impl Host {
                 posted = vec![send(Target::Reply, challenge_post(record, seats))];
                 outbox::pack(&posted, Some(Asker::of(command)))
             },
+            &self.quota(now),
         )?;
         self.timers()
             .set(Timer::Expire(record.id), Some(record.expires));
         Ok(with_receipt(posted, stored))
     }
 
-    /// Refuses when `user`, who asked, has as many challenges waiting as anyone may.
-    fn check_challenges_limit(&self, user: UserId, now: Millis) -> Result<(), Failure> {
-        let waiting = self
-            .store
-            .challenges_of_user(user)?
-            .into_iter()
-            .filter(|record| record.challenger.id == user && record.expires > now)
-            .count();
-        if waiting >= self.config.limits.open_challenges {
-            return refuse(Text::key_with(
-                "challenge-limit",
-                vec![("count", waiting.into())],
-            ));
-        }
-        Ok(())
-    }
-
-    /// Refuses when `user`, who asked, plays as many games as anyone may.
+    /// Refuses when `user`, who asked to take a seat, plays as many games as anyone may: said before the
+    /// seat is taken, so nobody holds a seat in a game they could not play (the store checks it again
+    /// when the game starts, with every other player).
     fn check_games_limit(&self, user: UserId) -> Result<(), Failure> {
         let playing = self.store.games_of_user(user)?.len();
         let limit = self.config.limits.games_in_progress;
@@ -169,7 +153,6 @@ impl Host {
         if ai::opponent_for(terms.kind.id()).is_none() {
             return refuse(super::parse::bot_cannot_play(terms.kind));
         }
-        self.check_games_limit(command.from.id)?;
         let seating = terms
             .kind
             .seating(&terms.options)
@@ -202,6 +185,7 @@ impl Host {
                 casual: true,
             },
             |_| None,
+            &self.quota(now),
         )?;
         let started = self.start(&record, record.clone(), &seating, command, now);
         if started.is_err() {

@@ -180,6 +180,7 @@ impl Host {
                 opening.extend(self.opening(record, game.as_ref(), command));
                 outbox::pack(&opening, Some(Asker::of(command)))
             },
+            &self.quota(now),
         )?;
         tracing::info!(game = record.id.0, kind = record.kind.id(), "game started");
         {

@@ -6,7 +6,8 @@ use super::pool::{Queries, Tx};
 use super::rows::{ChallengeRow, id, sql};
 use crate::model::{ChallengeId, ChannelId, Millis, ServerId, UserId};
 use crate::store::{
-    ChallengeEnd, ChallengeRecord, Parcel, ParcelId, StoreError, decode, decode_record, encode,
+    ChallengeEnd, ChallengeRecord, Parcel, ParcelId, Quota, StoreError, decode, decode_record,
+    encode,
 };
 
 impl PgStore {
@@ -94,14 +95,30 @@ impl PgStore {
     }
 
     /// Numbers and saves a new challenge.
+    ///
+    /// Challenges are numbered one at a time (the counter's row stays locked until the commit), so the
+    /// challenges and games counted against `quota` after the numbering include every one made before.
     pub fn create_challenge(
         &self,
         make: impl FnOnce(ChallengeId) -> ChallengeRecord,
         parcel: impl FnOnce(&ChallengeRecord) -> Option<Parcel>,
+        quota: &Quota,
     ) -> Result<(ChallengeRecord, Option<ParcelId>), StoreError> {
         let mut client = self.pool.get()?;
         let mut transaction = client.transaction()?;
         let record = make(ChallengeId(Self::next(&mut transaction, "last_challenge")?));
+        let challenger = &record.challenger;
+        let rows = transaction.query(
+            "SELECT record FROM challenges WHERE users @> ARRAY[$1::bigint] AND expires > $2",
+            &[&sql(challenger.id.0), &sql(quota.now)],
+        )?;
+        let mut waiting = 0;
+        for row in rows {
+            let made: ChallengeRecord = decode_record(row.get::<_, &[u8]>(0))?;
+            waiting += usize::from(made.challenger.id == challenger.id);
+        }
+        let playing = Self::games_playing(&mut transaction, challenger.id)?;
+        quota.check_challenger(challenger, waiting, playing)?;
         Self::write_challenge(&mut transaction, &record)?;
         let parcel = self.enqueue(&mut transaction, parcel(&record).as_ref())?;
         transaction.commit()?;

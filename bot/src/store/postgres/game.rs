@@ -6,8 +6,8 @@ use super::pool::{Queries, Tx};
 use super::rows::{GameRow, id, sql};
 use crate::model::{ChannelId, GameId, Millis, ServerId, UserId};
 use crate::store::{
-    ChallengeEnd, ChallengeRecord, GameRecord, LogEntry, Parcel, ParcelId, StoreError, decode,
-    decode_record, encode,
+    ChallengeEnd, ChallengeRecord, GameRecord, LogEntry, Parcel, ParcelId, Quota, StoreError,
+    decode, decode_record, encode,
 };
 
 impl PgStore {
@@ -197,17 +197,37 @@ impl PgStore {
         Ok(logs)
     }
 
+    /// How many games not over `user` plays, as `transaction` sees them.
+    pub(super) fn games_playing(
+        transaction: &mut Tx<'_>,
+        user: UserId,
+    ) -> Result<usize, StoreError> {
+        let playing: i64 = transaction
+            .query_one(
+                "SELECT count(*) FROM games WHERE NOT finished AND players @> ARRAY[$1::bigint]",
+                &[&sql(user.0)],
+            )?
+            .get(0);
+        Ok(playing as usize)
+    }
+
     /// Turns an accepted challenge into a numbered game, if the challenge is still as `accepted`.
     pub fn start_game(
         &self,
         accepted: &ChallengeRecord,
         make: impl FnOnce(GameId) -> GameRecord,
         parcel: impl FnOnce(&GameRecord) -> Option<Parcel>,
+        quota: &Quota,
     ) -> Result<(GameRecord, Option<ParcelId>), StoreError> {
         let mut client = self.pool.get()?;
         let mut transaction = client.transaction()?;
         Self::lock_challenge(&mut transaction, accepted)?;
+        // Games are numbered one at a time (the counter's row stays locked until the commit), so the
+        // games counted after the numbering include every game started before.
         let record = make(GameId(Self::next(&mut transaction, "last_game")?));
+        for player in record.distinct_players() {
+            quota.check_player(player, Self::games_playing(&mut transaction, player.id)?)?;
+        }
         Self::end_challenge(
             &mut transaction,
             accepted.id,

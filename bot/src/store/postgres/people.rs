@@ -3,8 +3,10 @@
 use super::PgStore;
 use super::pool::Queries;
 use super::rows::{id, sql};
-use crate::model::{ChannelId, GameId, ServerId, UserId};
-use crate::store::{LocalName, ServerRecord, SetupRecord, StoreError, UserRecord, encode};
+use crate::model::{ChannelId, GameId, Millis, ServerId, UserId};
+use crate::store::{
+    Counted, FollowQuota, LocalName, ServerRecord, SetupRecord, StoreError, UserRecord, encode,
+};
 use games::GameKind;
 
 impl PgStore {
@@ -32,22 +34,104 @@ impl PgStore {
             .collect())
     }
 
-    /// Starts or stops `user` following `game`.
-    pub fn set_following(
+    /// Makes `user` follow `game`, within `quota`: counted and made in one transaction, one follow at a
+    /// time.
+    pub fn follow(
         &self,
         game: GameId,
         user: UserId,
-        follow: bool,
+        quota: &FollowQuota,
     ) -> Result<(), StoreError> {
-        let query = if follow {
-            "INSERT INTO follows (game, player) VALUES ($1, $2) ON CONFLICT DO NOTHING"
-        } else {
-            "DELETE FROM follows WHERE game = $1 AND player = $2"
-        };
-        self.pool
-            .get()?
-            .execute(query, &[&sql(game.0), &sql(user.0)])?;
+        let mut client = self.pool.get()?;
+        let mut transaction = client.transaction()?;
+        transaction.execute("SELECT pg_advisory_xact_lock($1)", &[&super::FOLLOW_LOCK])?;
+        let (game_id, user_id) = (sql(game.0), sql(user.0));
+        let already = transaction.query_opt(
+            "SELECT 1 FROM follows WHERE game = $1 AND player = $2",
+            &[&game_id, &user_id],
+        )?;
+        if already.is_none() {
+            let following: i64 = transaction
+                .query_one(
+                    "SELECT count(*) FROM follows JOIN games ON games.id = follows.game
+                     WHERE follows.player = $1 AND NOT games.finished",
+                    &[&user_id],
+                )?
+                .get(0);
+            let followers: i64 = transaction
+                .query_one("SELECT count(*) FROM follows WHERE game = $1", &[&game_id])?
+                .get(0);
+            quota.check(user, following as usize, game, followers as usize)?;
+            transaction.execute(
+                "INSERT INTO follows (game, player) VALUES ($1, $2)",
+                &[&game_id, &user_id],
+            )?;
+        }
+        transaction.commit()?;
         Ok(())
+    }
+
+    /// Stops `user` following `game`.
+    pub fn unfollow(&self, game: GameId, user: UserId) -> Result<(), StoreError> {
+        self.pool.get()?.execute(
+            "DELETE FROM follows WHERE game = $1 AND player = $2",
+            &[&sql(game.0), &sql(user.0)],
+        )?;
+        Ok(())
+    }
+
+    /// Counts a command of `user` against the limit every process of the database shares: the user's
+    /// row is locked while their commands of the last minute are counted, and the forgetting of older
+    /// ones and the counting of this one are committed without waiting for the server's disk (a count
+    /// lost in a crash only lets one more command through).
+    pub fn count_command(
+        &self,
+        user: UserId,
+        now: Millis,
+        per_minute: usize,
+    ) -> Result<Counted, StoreError> {
+        let mut client = self.pool.get()?;
+        let mut transaction = client.transaction()?;
+        transaction.batch_execute("SET LOCAL synchronous_commit TO off")?;
+        let player = sql(user.0);
+        let told: bool = transaction
+            .query_one(
+                "INSERT INTO command_limits (player) VALUES ($1)
+                 ON CONFLICT (player) DO UPDATE SET player = excluded.player RETURNING told",
+                &[&player],
+            )?
+            .get(0);
+        let since = sql(now.saturating_sub(crate::store::rate::WINDOW));
+        transaction.execute(
+            "DELETE FROM recent_commands WHERE player = $1 AND at <= $2",
+            &[&player, &since],
+        )?;
+        let recent: i64 = transaction
+            .query_one(
+                "SELECT count(*) FROM recent_commands WHERE player = $1",
+                &[&player],
+            )?
+            .get(0);
+        let counted = if (recent as usize) < per_minute {
+            transaction.execute(
+                "INSERT INTO recent_commands (player, at) VALUES ($1, $2)",
+                &[&player, &sql(now)],
+            )?;
+            Counted::Under
+        } else if told {
+            Counted::StillOver
+        } else {
+            Counted::FirstOver
+        };
+        let telling = counted != Counted::Under;
+        if telling != told {
+            transaction.execute(
+                "UPDATE command_limits SET told = $2 WHERE player = $1",
+                &[&player, &telling],
+            )?;
+        }
+        transaction.commit()?;
+        Ok(counted)
     }
 
     /// Remembers a name the local mode met: a user's or a channel's, by its id.

@@ -6,7 +6,8 @@ use crate::model::{ChallengeId, ChannelId, ServerId, UserId};
 use crate::store::journal::Writes;
 use crate::store::keys;
 use crate::store::{
-    ChallengeEnd, ChallengeRecord, Parcel, ParcelId, StoreError, decode, decode_record, encode,
+    ChallengeEnd, ChallengeRecord, Parcel, ParcelId, Quota, StoreError, decode, decode_record,
+    encode,
 };
 
 impl SledStore {
@@ -108,6 +109,7 @@ impl SledStore {
         &self,
         make: impl FnOnce(ChallengeId) -> ChallengeRecord,
         parcel: impl FnOnce(&ChallengeRecord) -> Option<Parcel>,
+        quota: &Quota,
     ) -> Result<(ChallengeRecord, Option<ParcelId>), StoreError> {
         let _numbering = self
             .numbering
@@ -115,6 +117,14 @@ impl SledStore {
             .unwrap_or_else(|poison| poison.into_inner());
         let id = ChallengeId(self.counter(keys::LAST_CHALLENGE)? + 1);
         let record = make(id);
+        let challenger = &record.challenger;
+        let waiting = self
+            .challenges_of_user(challenger.id)?
+            .iter()
+            .filter(|made| made.challenger.id == challenger.id && made.expires > quota.now)
+            .count();
+        let playing = self.games_of_user(challenger.id)?.len();
+        quota.check_challenger(challenger, waiting, playing)?;
         let mut batch = Writes::default();
         batch.insert(keys::LAST_CHALLENGE, encode(&id.0));
         Self::write_challenge(&mut batch, &record);

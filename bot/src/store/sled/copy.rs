@@ -101,6 +101,7 @@ impl SledStore {
         }
         for (game, user) in &dump.follows {
             batch.insert(keys::follower(*game, *user), b"");
+            batch.insert(keys::following(*user, *game), b"");
         }
         for parcel in &dump.parcels {
             self.enqueue(&mut batch, Some(parcel))?;

@@ -6,8 +6,8 @@ use crate::model::{ChannelId, GameId, ServerId, UserId};
 use crate::store::journal::Writes;
 use crate::store::keys;
 use crate::store::{
-    ChallengeEnd, ChallengeRecord, GameRecord, LogEntry, Parcel, ParcelId, StoreError, decode,
-    decode_record, encode,
+    ChallengeEnd, ChallengeRecord, GameRecord, LogEntry, Parcel, ParcelId, Quota, StoreError,
+    decode, decode_record, encode,
 };
 
 impl SledStore {
@@ -176,6 +176,7 @@ impl SledStore {
         accepted: &ChallengeRecord,
         make: impl FnOnce(GameId) -> GameRecord,
         parcel: impl FnOnce(&GameRecord) -> Option<Parcel>,
+        quota: &Quota,
     ) -> Result<(GameRecord, Option<ParcelId>), StoreError> {
         let _numbering = self
             .numbering
@@ -185,6 +186,9 @@ impl SledStore {
         let accepted = accepted.id;
         let id = GameId(self.counter(keys::LAST_GAME)? + 1);
         let record = make(id);
+        for player in record.distinct_players() {
+            quota.check_player(player, self.games_of_user(player.id)?.len())?;
+        }
         let mut batch = Writes::default();
         batch.insert(keys::LAST_GAME, encode(&id.0));
         self.unwrite_challenge(&mut batch, accepted)?;

@@ -1,10 +1,13 @@
 //! Users' and servers' settings, named setups, the local mode's names, and who follows which game.
 
 use super::SledStore;
-use crate::model::{ChannelId, GameId, ServerId, UserId};
+use crate::model::{ChannelId, GameId, Millis, ServerId, UserId};
 use crate::store::journal::Writes;
 use crate::store::keys;
-use crate::store::{LocalName, ServerRecord, SetupRecord, StoreError, UserRecord, decode, encode};
+use crate::store::{
+    Counted, FollowQuota, LocalName, ServerRecord, SetupRecord, StoreError, UserRecord, decode,
+    encode,
+};
 use games::GameKind;
 
 impl SledStore {
@@ -22,20 +25,51 @@ impl SledStore {
             .collect())
     }
 
-    /// Starts or stops `user` following `game`.
-    pub fn set_following(
+    /// Makes `user` follow `game`, within `quota`.
+    pub fn follow(
         &self,
         game: GameId,
         user: UserId,
-        follow: bool,
+        quota: &FollowQuota,
     ) -> Result<(), StoreError> {
-        let mut batch = Writes::default();
-        if follow {
-            batch.insert(keys::follower(game, user), b"");
-        } else {
-            batch.remove(keys::follower(game, user));
+        let _following = self
+            .following
+            .lock()
+            .unwrap_or_else(|poison| poison.into_inner());
+        if self.follows(game, user)? {
+            return Ok(());
         }
+        let mut following = 0;
+        for followed in self.index(&keys::followed_by(user))? {
+            let id = GameId(followed.0);
+            if self.game(id)?.is_some_and(|record| !record.finished) {
+                following += 1;
+            }
+        }
+        let followers = self.followers(game)?.len();
+        quota.check(user, following, game, followers)?;
+        let mut batch = Writes::default();
+        batch.insert(keys::follower(game, user), b"");
+        batch.insert(keys::following(user, game), b"");
         self.commit(batch)
+    }
+
+    /// Stops `user` following `game`.
+    pub fn unfollow(&self, game: GameId, user: UserId) -> Result<(), StoreError> {
+        let mut batch = Writes::default();
+        batch.remove(keys::follower(game, user));
+        batch.remove(keys::following(user, game));
+        self.commit(batch)
+    }
+
+    /// Counts a command of `user` against the limit, in this process's memory.
+    pub fn count_command(
+        &self,
+        user: UserId,
+        now: Millis,
+        per_minute: usize,
+    ) -> Result<Counted, StoreError> {
+        Ok(self.recent.count(user, now, per_minute))
     }
 
     /// Remembers a name the local mode met: a user's or a channel's, by its id.

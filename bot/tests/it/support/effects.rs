@@ -1,0 +1,55 @@
+//! Reading what the host answered: the texts sent, a refusal, the game a start opened.
+
+use umpire::host::api::{Effect, GameId, Target};
+
+/// The effects that reach people: without the receipts the adapter hands back.
+pub fn sent(effects: Vec<Effect>) -> Vec<Effect> {
+    effects
+        .into_iter()
+        .filter(|effect| {
+            !matches!(
+                effect,
+                Effect::Done(_) | Effect::Retire(_) | Effect::Think(_)
+            )
+        })
+        .collect()
+}
+
+/// The text of every message sent, in order.
+pub fn texts(effects: &[Effect]) -> Vec<String> {
+    effects
+        .iter()
+        .filter_map(|effect| match effect {
+            Effect::Send { message, .. } => Some(message.text.to_plain()),
+            Effect::OpenPlace { .. } | Effect::Done(_) | Effect::Retire(_) | Effect::Think(_) => {
+                None
+            }
+        })
+        .collect()
+}
+
+/// The text of every message sent, a line apart.
+pub fn all_text(effects: &[Effect]) -> String {
+    texts(effects).join("\n")
+}
+
+/// The only reply of a refused command: one private reply.
+pub fn refusal(effects: &[Effect]) -> String {
+    match effects {
+        [
+            Effect::Send {
+                to: Target::Reply,
+                message,
+            },
+        ] if message.private => message.text.to_plain(),
+        other => panic!("expected one private reply, got {other:#?}"),
+    }
+}
+
+/// The game whose place `effects` open, if any.
+pub fn opened(effects: &[Effect]) -> Option<GameId> {
+    effects.iter().find_map(|effect| match effect {
+        Effect::OpenPlace { game, .. } => Some(*game),
+        _ => None,
+    })
+}

@@ -1,0 +1,59 @@
+//! Records for the store's tests, written as the host would write them.
+
+use umpire::model::{ChallengeId, ChannelId, ServerId, User, UserId};
+use umpire::store::{ChallengeRecord, GameRecord, LogEntry, LoggedAction, SCHEMA_VERSION, Store};
+
+/// User `id`, named after it.
+pub fn numbered_user(id: u64) -> User {
+    User {
+        id: UserId(id),
+        name: format!("user{id}"),
+    }
+}
+
+/// User 1's Jungle challenge number `id` in `channel`, naming the users `invited`, expiring at 1,000.
+pub fn challenge(id: ChallengeId, channel: u64, invited: &[u64]) -> ChallengeRecord {
+    ChallengeRecord {
+        schema: SCHEMA_VERSION,
+        id,
+        kind: "jungle".parse().unwrap(),
+        challenger: numbered_user(1),
+        invited: invited.iter().map(|&id| numbered_user(id)).collect(),
+        joined: Vec::new(),
+        options: Default::default(),
+        clock: umpire::clock::ClockSpec::None,
+        setup_time: None,
+        server: ServerId(1),
+        channel: ChannelId(channel),
+        created: 0,
+        expires: 1_000,
+        seat_order: Vec::new(),
+        computer: None,
+        casual: false,
+    }
+}
+
+/// Plays `moves` legal moves (the first legal action each time), saving each with its log entry.
+pub fn play_first_moves(store: &Store, mut record: GameRecord, moves: u64) -> GameRecord {
+    let log = store.log(record.id).unwrap();
+    let mut game = umpire::store::replay(&record, &log).unwrap();
+    for _ in 0..moves {
+        let Some(&seat) = game.to_act().first() else {
+            break;
+        };
+        let action = game.legal_actions(seat)[0].clone();
+        game.play(seat, &action).unwrap();
+        let entry = LogEntry {
+            schema: SCHEMA_VERSION,
+            index: record.log_len,
+            action: LoggedAction::Play { seat, action },
+            at: record.log_len,
+        };
+        let mut next = record.clone();
+        next.log_len += 1;
+        next.snapshot = game.snapshot().json;
+        store.save_game(&record, &next, Some(&entry), None).unwrap();
+        record = next;
+    }
+    record
+}

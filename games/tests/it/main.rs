@@ -1,0 +1,15 @@
+//! The rules engines' integration tests, in one binary: perft counts against published and brute-force
+//! walks, and property tests over random positions and games, one module a game and a kind of check.
+//! `family_support` and `jungle_support` hold the walks they share. The laws every game inherits run
+//! apart, one trial a game, in `tests/conformance.rs`.
+
+mod family_support;
+mod jungle_support;
+
+mod cetkaik_properties;
+mod jungi_perft;
+mod jungi_properties;
+mod jungle_perft;
+mod jungle_properties;
+mod lun_perft;
+mod lun_properties;
