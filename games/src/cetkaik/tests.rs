@@ -1793,11 +1793,11 @@ fn the_rules_give_each_label_with_its_other_names_once() {
             (kind.initial(), kind.name(), kind.kanji(), kind.romanised());
         let key = format!("{label} {name} ({kanji} {romanised})");
         assert_eq!(english.matches(&key).count(), 1, "{key}");
-        let key = format!("{kanji} {label}（{romanised}）");
+        let key = format!("{kanji} {label}（`{romanised}`）");
         assert_eq!(chinese.matches(&key).count(), 1, "{key}");
     }
     assert!(english.contains("Tam Tam2 (皇 tam2, shared)"));
-    assert!(chinese.contains("皇 Tam（tam2，双方共用）"));
+    assert!(chinese.contains("皇 Tam（`tam2`，双方共用）"));
 }
 
 #[test]
