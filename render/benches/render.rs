@@ -131,7 +131,7 @@ fn cases() -> Vec<(&'static str, BoardView, Style)> {
             style(&cetkaik, LabelStyle::Chinese),
         ),
         (
-            "cetkaik stick cast choice, the A side's view, romanised",
+            "cetkaik stick cast choice, the A side's view, initials",
             support::cetkaik_cast_choice(Seat(1)),
             style(&cetkaik, LabelStyle::English),
         ),
