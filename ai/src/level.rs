@@ -3,7 +3,7 @@
 //! | level | name | play | think time | node budget |
 //! |---|---|---|---|---|
 //! | 1 | beginner | a random move among those that lose nothing (2 plies and captures deep), a win when it sees one | 50 ms | 4 000 |
-//! | 2 | casual | the best move of a small search | 100 ms | 15 000 |
+//! | 2 | easy | the best move of a small search | 100 ms | 15 000 |
 //! | 3 | club | the best move of a full search | 250 ms | 60 000 |
 //! | 4 | strong | the best move of a full search | 500 ms | 250 000 |
 //! | 5 | strongest | the best move of a full search | 1 s | 1 000 000 |
@@ -60,7 +60,7 @@ impl Level {
     pub fn name(self) -> &'static str {
         match self.0 {
             1 => "beginner",
-            2 => "casual",
+            2 => "easy",
             3 => "club",
             4 => "strong",
             _ => "strongest",

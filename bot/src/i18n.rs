@@ -121,8 +121,34 @@ pub fn message(language: Language, key: &str, args: &[(String, Arg)]) -> String 
         }
         return text.into_owned();
     }
+    if games::texts::has(Language::En.code(), key) {
+        return published_game_message(language, key, args);
+    }
     tracing::warn!(key, "a message is in no catalogue");
     key.to_owned()
+}
+
+/// The message `key` of a game published after the catalogues were built (a test's own game), written
+/// from its own texts ([`games::texts`]).
+fn published_game_message(language: Language, key: &str, args: &[(String, Arg)]) -> String {
+    use games::refusal::{Arg as GameArg, Reason};
+    let args = args
+        .iter()
+        .map(|(name, value)| {
+            let value = match value {
+                Arg::Str(text) => GameArg::Text(text.clone()),
+                Arg::Num(number) => GameArg::Number(*number),
+                Arg::Key(key) => GameArg::Text(message(language, key, &[])),
+                Arg::Text(text) => GameArg::Text(localize(text, language).to_plain()),
+            };
+            (name.clone().into(), value)
+        })
+        .collect();
+    let reason = Reason {
+        key: key.to_owned().into(),
+        args,
+    };
+    games::texts::write(language.code(), &reason)
 }
 
 /// `text` with every catalogue span written in `language`.

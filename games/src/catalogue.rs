@@ -4,6 +4,10 @@
 //! without knowing the game: its id, names, texts, verbs and policy ([`About`]), its options and seating,
 //! and how to create, load and restore it. [`GameEntry::of`] makes the entry of any [`Rules`] type; adding
 //! a game is adding its folder and one line to [`CATALOGUE`].
+//!
+//! A host is given its games as a value, a [`Catalogue`] (the real one unless a test adds games of its
+//! own). What reads a game back by its id alone (a stored kind, a stored board, a game's words) finds the
+//! games of [`CATALOGUE`] and those of every catalogue [`Catalogue::publish`]ed in the process.
 
 use crate::cetkaik::Cetkaik;
 use crate::game::Game;
@@ -18,6 +22,7 @@ use crate::rules::{Rules, Seating};
 use crate::texts::TextFile;
 use std::fmt;
 use std::str::FromStr;
+use std::sync::{Mutex, RwLock};
 
 /// Every game Umpire hosts, in the order help texts list them.
 pub static CATALOGUE: &[GameEntry] = &[
@@ -221,7 +226,93 @@ impl GameEntry {
     }
 }
 
-/// The board called `name` among the boards of the catalogue's games, as a stored view names it.
+/// The games a host offers, in the order its help texts list them: the real [`CATALOGUE`] by default,
+/// or more (a test's games besides the real ones).
+#[derive(Clone, Debug)]
+pub struct Catalogue(Vec<&'static GameEntry>);
+
+impl Default for Catalogue {
+    /// The real catalogue.
+    fn default() -> Self {
+        Catalogue(CATALOGUE.iter().collect())
+    }
+}
+
+impl PartialEq for Catalogue {
+    fn eq(&self, other: &Self) -> bool {
+        self.kinds().eq(other.kinds())
+    }
+}
+
+impl Eq for Catalogue {}
+
+impl Catalogue {
+    /// This catalogue with `entry` added after its games.
+    pub fn with(mut self, entry: &'static GameEntry) -> Self {
+        self.0.push(entry);
+        self
+    }
+
+    /// Its games, in order.
+    pub fn kinds(&self) -> impl Iterator<Item = GameKind> + '_ {
+        self.0.iter().copied().map(GameKind)
+    }
+
+    /// The ids of its games, for messages: `jungle, junqi`.
+    pub fn list(&self) -> String {
+        self.kinds()
+            .map(GameKind::id)
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+
+    /// Whether it offers `kind`.
+    pub fn offers(&self, kind: GameKind) -> bool {
+        self.kinds().any(|offered| offered == kind)
+    }
+
+    /// The game players call `name` (its id, name or an alias, in any case).
+    pub fn find(&self, name: &str) -> Result<GameKind, UnknownGame> {
+        self.kinds()
+            .find(|kind| kind.answers_to(name))
+            .ok_or_else(|| UnknownGame(name.trim().chars().take(40).collect()))
+    }
+
+    /// Makes its games known by id to what reads games back without a catalogue at hand (stored kinds
+    /// and boards, typed game names, the games' texts). Publishing a game twice does nothing.
+    pub fn publish(&self) {
+        let _one_at_a_time = PUBLISHING
+            .lock()
+            .unwrap_or_else(|poison| poison.into_inner());
+        for &entry in &self.0 {
+            if known().any(|known| known.about.id == entry.about.id) {
+                continue;
+            }
+            crate::texts::absorb(entry.about.texts);
+            PUBLISHED
+                .write()
+                .unwrap_or_else(|poison| poison.into_inner())
+                .push(entry);
+        }
+    }
+}
+
+/// The games published besides those of [`CATALOGUE`].
+static PUBLISHED: RwLock<Vec<&'static GameEntry>> = RwLock::new(Vec::new());
+
+/// Held while a catalogue is published, so that a game's texts are added once.
+static PUBLISHING: Mutex<()> = Mutex::new(());
+
+/// Every game known by id: those of [`CATALOGUE`], then the published ones.
+pub(crate) fn known() -> impl Iterator<Item = &'static GameEntry> {
+    let published = PUBLISHED
+        .read()
+        .unwrap_or_else(|poison| poison.into_inner())
+        .clone();
+    CATALOGUE.iter().chain(published)
+}
+
+/// The board called `name` among the boards of the known games, as a stored view names it.
 pub fn board_named(name: &str) -> Option<&'static Geometry> {
     static BOARDS: std::sync::LazyLock<Vec<&'static Geometry>> = std::sync::LazyLock::new(|| {
         CATALOGUE
@@ -229,7 +320,16 @@ pub fn board_named(name: &str) -> Option<&'static Geometry> {
             .flat_map(|entry| (entry.boards)())
             .collect()
     });
-    BOARDS.iter().copied().find(|board| board.name == name)
+    let published = || {
+        known()
+            .skip(CATALOGUE.len())
+            .flat_map(|entry| (entry.boards)())
+    };
+    BOARDS
+        .iter()
+        .copied()
+        .chain(published())
+        .find(|board| board.name == name)
 }
 
 /// A game of the catalogue: a handle to its entry, compared and stored by its id.
@@ -308,9 +408,9 @@ pub struct UnknownGame(pub String);
 impl FromStr for GameKind {
     type Err = UnknownGame;
 
+    /// The known game (of [`CATALOGUE`] or published) players call `text`.
     fn from_str(text: &str) -> Result<Self, Self::Err> {
-        CATALOGUE
-            .iter()
+        known()
             .find(|entry| entry.answers_to(text))
             .map(GameKind)
             .ok_or_else(|| UnknownGame(text.trim().chars().take(40).collect()))

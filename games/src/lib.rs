@@ -26,7 +26,8 @@
 //! * [`Geometry`]: a board described once (points, terrains, zones, links, areas, coordinates, how each
 //!   seat looks at it), used by the rules' tables and by the renderer alike.
 //! * [`BoardView`]: what one audience may see, the only input of the renderer.
-//! * [`GameEntry`] and [`CATALOGUE`]: one entry per game; [`GameKind`] is a handle to one.
+//! * [`GameEntry`] and [`CATALOGUE`]: one entry per game; [`GameKind`] is a handle to one; a
+//!   [`Catalogue`] is the games a host offers.
 //! * [`texts`]: every game's words in every language, one Fluent file per language in the game's folder;
 //!   a game speaks in keys with arguments ([`refusal::Reason`]), written in English (or any language)
 //!   from them.
@@ -68,7 +69,7 @@ pub mod rules;
 pub mod texts;
 pub mod view;
 
-pub use catalogue::{About, CATALOGUE, GameEntry, GameKind, Policy, UnknownGame, Verb};
+pub use catalogue::{About, CATALOGUE, Catalogue, GameEntry, GameKind, Policy, UnknownGame, Verb};
 pub use game::{Game, Played, SetupError, Snapshot};
 pub use geometry::Geometry;
 pub use model::{

@@ -129,8 +129,18 @@ pub trait Rules: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 's
         }
     }
 
-    /// The seats that may act now, in the order they are expected to; empty once the game is over.
-    fn to_act(&self) -> Vec<Seat>;
+    /// The seats that may act now, in the order they are expected to; empty once the game is over. By
+    /// default the seats, in seat order, that have a legal action while the game has no outcome: a game
+    /// whose [`Rules::legal_actions`] asks whose turn it is writes its own.
+    fn to_act(&self) -> Vec<Seat> {
+        if self.outcome().is_some() {
+            return Vec::new();
+        }
+        let seats = Self::seating(self.options()).seats();
+        Seat::all(seats)
+            .filter(|&seat| !self.legal_actions(seat).is_empty())
+            .collect()
+    }
 
     /// Every legal action of `seat` now, in canonical order (sorted by canonical text).
     fn legal_actions(&self, seat: Seat) -> Vec<Self::Action>;
@@ -138,7 +148,21 @@ pub trait Rules: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 's
     /// Reads an action of `seat` in any notation the game accepts in its current phase. Text that is no
     /// action of this phase is refused, with a sentence that says what is wrong; text that is an action
     /// but not a legal one now is read, and [`Rules::apply`] refuses it.
-    fn parse_action(&self, seat: Seat, text: &str) -> Result<Self::Action, RuleError>;
+    ///
+    /// By default the text is the canonical text of an action ([`Rules::format_action`], in any case):
+    /// one of `seat`'s legal actions, or of the seats to act (so that [`Rules::apply`] refuses a move
+    /// made out of turn with its reason); anything else is refused (`refusal-not-an-action`).
+    fn parse_action(&self, seat: Seat, text: &str) -> Result<Self::Action, RuleError> {
+        let wanted = text.trim();
+        std::iter::once(seat)
+            .chain(self.to_act())
+            .flat_map(|seat| self.legal_actions(seat))
+            .find(|action| self.format_action(action).eq_ignore_ascii_case(wanted))
+            .ok_or_else(|| {
+                let shown = wanted.chars().take(40).collect();
+                RuleError::of("refusal-not-an-action", vec![("text", Arg::Text(shown))])
+            })
+    }
 
     /// The canonical text of an action, for storage, logs and perft output.
     fn format_action(&self, action: &Self::Action) -> String;
@@ -196,9 +220,9 @@ pub trait Rules: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 's
     }
 
     /// How many of their own turns a player must play after a draw offer of theirs was refused (or lapsed)
-    /// before offering again. Games without such a rule answer 0.
+    /// before offering again: [`DRAW_OFFER_COOLDOWN`] unless the game's options say otherwise.
     fn draw_offer_cooldown(&self) -> u32 {
-        0
+        DRAW_OFFER_COOLDOWN
     }
 
     /// The number of leaf nodes of the legal-action tree to `depth`. A finished game has no children.
@@ -207,6 +231,11 @@ pub trait Rules: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 's
         perft_by_clone_and_apply(self, depth, &Self::legal_actions)
     }
 }
+
+/// How many of their own turns a player waits after a refused or lapsed draw offer before offering
+/// again, in every game whose options do not set it (Junqi's `draw_offer_cooldown` defaults to the same),
+/// so that an offer cannot be repeated after every decline.
+pub const DRAW_OFFER_COOLDOWN: u32 = 5;
 
 /// The outcome of a host's decision in a game of two seats: the other seat wins a resignation or a
 /// time-out, and an agreed draw is a draw. A seat the table does not have is refused

@@ -11,13 +11,13 @@
 //! file, the one place the sentence is written, and other languages from theirs. The bot builds its
 //! catalogue from the same files ([`files`]), so a reader of any language reads the game's own words.
 
-use crate::catalogue::CATALOGUE;
+use crate::catalogue::known;
 use crate::refusal::{Arg, Reason};
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use fluent_syntax::ast::Entry;
 use std::collections::HashMap;
-use std::sync::{LazyLock, Mutex};
+use std::sync::{LazyLock, Mutex, RwLock};
 
 /// One Fluent file of texts: the language it is written in (`en`, `zh`) and its source.
 pub type TextFile = (&'static str, &'static str);
@@ -39,10 +39,10 @@ pub fn sources(texts: &[TextFile], language: &str) -> impl Iterator<Item = &'sta
         .map(|(_, source)| *source)
 }
 
-/// Every file of the games' texts in `language`, each once: the shared file, then each catalogue entry's
-/// files in catalogue order (games of one family share some).
+/// Every file of the games' texts in `language`, each once: the shared file, then each known game's
+/// files in catalogue order, then those of published games (games of one family share some).
 pub fn files(language: &str) -> Vec<&'static str> {
-    let entries = CATALOGUE.iter().map(|entry| entry.about.texts);
+    let entries = known().map(|entry| entry.about.texts);
     let mut files: Vec<&'static str> = Vec::new();
     for source in std::iter::once(SHARED)
         .chain(entries)
@@ -93,13 +93,37 @@ fn bundle(language: &str) -> Bundle {
     bundle
 }
 
-static BUNDLES: LazyLock<Vec<Bundle>> =
-    LazyLock::new(|| LANGUAGES.iter().map(|language| bundle(language)).collect());
+/// The bundle of each of [`LANGUAGES`], in order; a published game's files are added to them.
+static BUNDLES: LazyLock<RwLock<Vec<Bundle>>> =
+    LazyLock::new(|| RwLock::new(LANGUAGES.iter().map(|language| bundle(language)).collect()));
 
-/// The bundles to write `language` from: its own, then English.
-fn bundles(language: &str) -> impl Iterator<Item = &'static Bundle> {
+/// The bundles, to read.
+fn read_bundles() -> std::sync::RwLockReadGuard<'static, Vec<Bundle>> {
+    BUNDLES.read().unwrap_or_else(|poison| poison.into_inner())
+}
+
+/// Adds the files of `texts` that are not yet among [`files`] to the bundles: the texts of a game being
+/// published ([`crate::Catalogue::publish`]), before it is known.
+pub(crate) fn absorb(texts: &[TextFile]) {
+    let mut bundles = BUNDLES.write().unwrap_or_else(|poison| poison.into_inner());
+    for (bundle, language) in bundles.iter_mut().zip(LANGUAGES) {
+        let present = files(language);
+        for source in sources(texts, language).filter(|source| !present.contains(source)) {
+            let resource =
+                FluentResource::try_new(source.to_owned()).unwrap_or_else(|(_, errors)| {
+                    panic!("a {language} text file does not parse: {errors:?}")
+                });
+            bundle
+                .add_resource(resource)
+                .unwrap_or_else(|errors| panic!("the {language} texts repeat keys: {errors:?}"));
+        }
+    }
+}
+
+/// The indices of the bundles to write `language` from: its own, then English.
+fn bundles(language: &str) -> impl Iterator<Item = usize> {
     let own = LANGUAGES.iter().position(|&known| known == language);
-    own.into_iter().chain([0]).map(|index| &BUNDLES[index])
+    own.into_iter().chain([0])
 }
 
 /// Whether the games' texts in `language` have the message `key`.
@@ -107,7 +131,7 @@ pub fn has(language: &str, key: &str) -> bool {
     LANGUAGES
         .iter()
         .position(|&known| known == language)
-        .is_some_and(|index| BUNDLES[index].has_message(key))
+        .is_some_and(|index| read_bundles()[index].has_message(key))
 }
 
 /// `reason` written in `language`: its key's message with its arguments, names by their own keys; in
@@ -133,7 +157,9 @@ fn written(language: &str, reason: &Reason) -> Option<String> {
         };
         args.set(name.as_ref(), value);
     }
-    bundles(language).find_map(|bundle| {
+    let all = read_bundles();
+    bundles(language).find_map(|index| {
+        let bundle = &all[index];
         let pattern = bundle.get_message(&reason.key)?.value()?;
         let mut errors = Vec::new();
         let text = bundle.format_pattern(pattern, Some(&args), &mut errors);
@@ -165,6 +191,7 @@ pub fn word(language: &str, key: &str) -> Option<&'static str> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::catalogue::CATALOGUE;
 
     /// The files of `texts` in each language, in order: the n-th file of a language is a translation of
     /// the n-th English one.

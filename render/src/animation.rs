@@ -6,13 +6,12 @@
 //! screen, the first whole, each later one only in the areas where its view differs from the view
 //! before ([`compose::changes`]: the points drawn differently, the old and new routes of the last move,
 //! the text if it changed), each area redrawn exactly as a whole image would draw it. After the first
-//! frame, each frame is drawn over the one before (disposal "keep") as one image per area, cut to the
-//! pixels that changed there, with the unchanged pixels written as a transparent index (one the
-//! image's new pixels do not use), which LZW codes as long runs. A move and the unmarking of the move
-//! before it are usually at opposite ends of the board, so they are separate images; all but the last
-//! image of a frame have no delay, so a view is still one frame on screen: the images with a delay. A
-//! frame that changes nothing is written as one unchanged pixel, so the animation keeps one frame per
-//! view.
+//! frame, each frame is drawn over the one before (disposal "keep") as one image, cut to the rectangle
+//! around every pixel that changed, with the unchanged pixels written as a transparent index (one the
+//! image's new pixels do not use), which LZW codes as long runs. Every view is exactly one image, with
+//! its delay: viewers show an image without a delay for a tenth of a second or more, so a view split
+//! into several would show its move under the caption of the view before. A frame that changes nothing
+//! is written as one unchanged pixel, so the animation keeps one frame per view.
 //!
 //! LZW coding ([`crate::lzw`]) costs more than drawing: the images are coded on two threads, a helper
 //! that takes them as they are drawn and this one, which codes an image itself when the helper is
@@ -165,16 +164,15 @@ fn compose_frames(
         } else {
             timing.frame_ms
         });
-        let mut images = Vec::new();
-        if index == 0 {
+        let mut next = if index == 0 {
             compose::redraw(view, style, &mut screen, whole, texts)?;
             texts = compose::texts_area(view, style);
-            images.push(gif::Frame {
+            gif::Frame {
                 width: width as u16,
                 height: height as u16,
                 buffer: Cow::Owned(pixels(&screen, whole)),
                 ..gif::Frame::default()
-            });
+            }
         } else {
             let (previous, previous_style) = &frames[index - 1];
             let changes = compose::changes((previous, previous_style), (view, style));
@@ -184,27 +182,26 @@ fn compose_frames(
             {
                 texts = compose::texts_area(view, style);
             }
-            for area in merged(changes, whole) {
-                before.clear();
-                before.extend_from_slice(&pixels(&screen, area));
+            let areas = merged(changes, whole);
+            let around = areas.iter().copied().reduce(|one, other| one.union(&other));
+            before.clear();
+            if let Some(around) = around {
+                before.extend_from_slice(&pixels(&screen, around));
+            }
+            for area in areas {
                 compose::redraw(view, style, &mut screen, area, texts)?;
-                images.extend(changed(&before, &screen, area));
             }
-            if images.is_empty() {
-                images.push(gif::Frame {
-                    width: 1,
-                    height: 1,
-                    buffer: Cow::Owned(screen.span(0, 0, 1).to_vec()),
-                    ..gif::Frame::default()
-                });
-            }
-        }
-        let count = images.len();
-        for (part, mut next) in images.into_iter().enumerate() {
-            next.delay = if part + 1 == count { delay } else { 0 };
-            next.dispose = gif::DisposalMethod::Keep;
-            image(next);
-        }
+            let image = around.and_then(|around| changed(&before, &screen, around));
+            image.unwrap_or_else(|| gif::Frame {
+                width: 1,
+                height: 1,
+                buffer: Cow::Owned(screen.span(0, 0, 1).to_vec()),
+                ..gif::Frame::default()
+            })
+        };
+        next.delay = delay;
+        next.dispose = gif::DisposalMethod::Keep;
+        image(next);
     }
     Ok(())
 }
@@ -344,8 +341,7 @@ fn changed(before: &[u8], screen: &Indexed, area: Area) -> Option<gif::Frame<'st
 mod tests {
     use super::*;
 
-    /// Decodes a GIF into the screens shown for a while (after each image with a delay), as palette
-    /// indices.
+    /// Decodes a GIF into the screen after each image, as palette indices; every image has a delay.
     fn frames(bytes: &[u8]) -> Vec<Vec<u8>> {
         let mut options = gif::DecodeOptions::new();
         options.set_color_output(gif::ColorOutput::Indexed);
@@ -362,9 +358,8 @@ mod tests {
                     }
                 }
             }
-            if frame.delay > 0 {
-                out.push(screen.clone());
-            }
+            assert!(frame.delay > 0, "an image without a delay");
+            out.push(screen.clone());
         }
         out
     }
@@ -425,7 +420,8 @@ mod tests {
         while let Some(frame) = decoder.read_next_frame().expect("a frame") {
             delays.push(frame.delay);
         }
-        delays.retain(|&delay| delay > 0);
+        // One image per view, each with its delay.
+        assert!(delays.iter().all(|&delay| delay > 0), "{delays:?}");
         assert_eq!(delays.len(), views.len());
         assert_eq!(delays.first(), Some(&80));
         assert_eq!(delays.last(), Some(&400));

@@ -51,11 +51,11 @@ pub struct RunningBot {
     task: JoinHandle<serenity::Result<()>>,
 }
 
-/// The configuration pointing the bot at `fake`'s plain HTTP side (for [`umpire::discord::run`] and bots
-/// run as processes; [`RunningBot`] reaches the fake as `https://discord.com` instead).
+/// The configuration pointing the bot at `fake` as `https://discord.com`, with serenity's rate limiter
+/// on as in production.
 pub fn config_for(fake: &FakeDiscord) -> DiscordConfig {
     let mut config = DiscordConfig::new(TOKEN);
-    config.api_base = Some(fake.base_url());
+    config.endpoint = Some(fake.endpoint());
     config
 }
 
@@ -76,7 +76,7 @@ impl RunningBot {
     ) -> Self {
         let connections_before = fake.connection_count();
         let mark = fake.mark();
-        let mut client = umpire::discord::connect_through(fake.http(&config.token), &config, host)
+        let mut client = umpire::discord::connect(&config, host)
             .await
             .expect("building the client");
         let shards = client.shard_manager.clone();

@@ -88,6 +88,7 @@ pub fn write(store: &Store, past: &Past) -> GameRecord {
                 seat_order: Vec::new(),
                 computer: None,
                 casual: past.rated.is_none(),
+                rematch_of: None,
             },
             |_| None,
             &Quota::NONE,

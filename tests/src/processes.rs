@@ -1,6 +1,7 @@
 //! The bot program run as processes of its own against a fake Discord, so that a test can kill one
 //! with SIGKILL, as a crash or a power cut would, and start another in its place.
 
+use crate::fake::FakeDiscord;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -43,20 +44,25 @@ impl Drop for BotProcess {
 /// Starts processes of the bot program, all on one database and one fake Discord.
 pub struct Launcher {
     program: PathBuf,
-    api_base: String,
+    /// Where the fake is, as `DISCORD_ADDRESS`.
+    address: std::net::SocketAddr,
+    /// The fake's certificate, as `DISCORD_CERTIFICATE`.
+    certificate: PathBuf,
     database: String,
     folder: PathBuf,
     launched: AtomicUsize,
 }
 
 impl Launcher {
-    /// Processes of `program` (the test's `CARGO_BIN_EXE_umpire-bot`) reaching the fake at `api_base`
-    /// (its plain HTTP side, where serenity's rate limiter is off), on `database` (`UMPIRE_DATABASE`: a
-    /// PostgreSQL address or a sled folder), running in `folder`, where they keep their logs.
-    pub fn new(program: &str, api_base: String, database: String, folder: &Path) -> Self {
+    /// Processes of `program` (the test's `CARGO_BIN_EXE_umpire-bot`) reaching `fake` as
+    /// `https://discord.com` (serenity's rate limiter on), on `database` (`UMPIRE_DATABASE`: a PostgreSQL
+    /// address or a sled folder), running in `folder`, where they keep their logs.
+    pub fn new(program: &str, fake: &FakeDiscord, database: String, folder: &Path) -> Self {
+        let (address, certificate) = fake.endpoint_for_program(folder);
         Self {
             program: PathBuf::from(program),
-            api_base,
+            address,
+            certificate,
             database,
             folder: folder.to_path_buf(),
             launched: AtomicUsize::new(0),
@@ -79,7 +85,8 @@ impl Launcher {
         let child = command
             .current_dir(&self.folder)
             .env("DISCORD_TOKEN", format!("{}-{number}", crate::bot::TOKEN))
-            .env("DISCORD_API_BASE", &self.api_base)
+            .env("DISCORD_ADDRESS", self.address.to_string())
+            .env("DISCORD_CERTIFICATE", &self.certificate)
             .env("UMPIRE_DATABASE", &self.database)
             .env("RUST_LOG", "warn")
             .stdin(Stdio::null())

@@ -35,7 +35,7 @@ pub mod table;
 
 use std::fmt::Debug;
 use std::time::Instant;
-use table::{Bound, Table, from_table, to_table};
+use table::{Bound, Entry, Table, from_table, to_table};
 
 /// The score of a win at the root; a win `n` plies away scores `WIN - n`.
 pub const WIN: i32 = 1_000_000;
@@ -50,6 +50,17 @@ const MAX_QUIESCENCE: usize = 12;
 /// The quiescence plies from which noisy moves that lead to chance are left out (so only the first
 /// ply beyond the horizon averages casts).
 const CHANCY_QUIESCENCE: usize = 1;
+
+/// The rank of the table's move: tried first.
+const TABLE_MOVE: i32 = i32::MAX;
+/// The least rank of a capture; its gain is added.
+const CAPTURE: i32 = 1 << 28;
+/// The rank of the ply's first killer.
+const FIRST_KILLER: i32 = 1 << 27;
+/// The rank of the ply's second killer.
+const SECOND_KILLER: i32 = FIRST_KILLER - 1;
+/// The highest rank a quiet move's history gives.
+const HISTORY_CAP: i32 = (1 << 26) - 1;
 
 /// How a game ended at a node, for the side to act there.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -300,68 +311,40 @@ impl<G: Searchable> Searcher<G> {
         let mut roots = std::mem::take(&mut self.buffers[0]);
         roots.clear();
         game.moves(&mut roots);
+        let found = if roots.is_empty() {
+            Found {
+                best: None,
+                score: game.stuck().score(0),
+                depth: 0,
+                nodes: 0,
+                line: Vec::new(),
+            }
+        } else {
+            self.deepen(game, &roots, limits.depth)
+        };
+        self.buffers[0] = roots;
+        found
+    }
+
+    /// Iterative deepening over the root's moves `roots` (at least one) up to `depth`, stopping early
+    /// on the budget or a forced win or loss.
+    fn deepen(&mut self, game: &mut G, roots: &[G::Move], depth: u32) -> Found<G::Move> {
         let mut found = Found {
-            best: roots.first().copied(),
+            best: Some(roots[0]),
             score: 0,
             depth: 0,
             nodes: 0,
             line: Vec::new(),
         };
-        if roots.is_empty() {
-            found.score = game.stuck().score(0);
-            self.buffers[0] = roots;
-            return found;
-        }
         // A forced move needs no deep thought, only a score.
         let deepest = if roots.len() == 1 {
-            limits.depth.clamp(1, 2)
+            depth.clamp(1, 2)
         } else {
-            limits.depth.max(1)
+            depth.max(1)
         };
-        // Root moves in order: the table's move first, then by gain.
-        let tt_move = self.table.probe(game.key()).and_then(|entry| entry.mv);
-        let mut order: Vec<(G::Move, i32)> = roots
-            .iter()
-            .map(|&mv| {
-                let rank = if Some(mv) == tt_move {
-                    i32::MAX
-                } else {
-                    game.gain(mv)
-                };
-                (mv, rank)
-            })
-            .collect();
-        order.sort_by_key(|&(_, rank)| std::cmp::Reverse(rank));
+        let mut order = self.root_order(game, roots);
         for depth in 1..=deepest {
-            let mut alpha = -INFINITY;
-            let mut best: Option<(G::Move, i32)> = None;
-            let mut scores = Vec::with_capacity(order.len());
-            for (index, &(mv, _)) in order.iter().enumerate() {
-                let side = game.side();
-                game.make(mv);
-                let same = game.side() == side;
-                self.path.push(game.key());
-                let score = if index == 0 {
-                    self.child(game, depth as i32 - 1, alpha, INFINITY, 0, same)
-                } else {
-                    let probe = self.child(game, depth as i32 - 1, alpha, alpha + 1, 0, same);
-                    if probe > alpha && !self.stopped {
-                        self.child(game, depth as i32 - 1, alpha, INFINITY, 0, same)
-                    } else {
-                        probe
-                    }
-                };
-                self.path.pop();
-                game.unmake();
-                if self.stopped {
-                    break;
-                }
-                scores.push((mv, score));
-                if score > alpha {
-                    alpha = score;
-                    best = Some((mv, score));
-                }
-            }
+            let (best, scores) = self.iterate(game, &order, depth);
             // A move that beat the previous best in an unfinished iteration is taken: the previous best
             // was searched first, in full.
             if let Some((mv, score)) = best
@@ -375,32 +358,74 @@ impl<G: Searchable> Searcher<G> {
             }
             found.depth = depth;
             if let Some((mv, score)) = best {
-                self.table.store(
-                    game.key(),
-                    Some(mv),
-                    to_table(score, 0),
-                    depth as i16,
-                    Bound::Exact,
-                );
+                let score = to_table(score, 0);
+                self.table
+                    .store(game.key(), Some(mv), score, depth as i16, Bound::Exact);
             }
-            // The next iteration tries the best move first, then the others by their scores.
-            let mut rest = order.clone();
-            for entry in &mut rest {
-                entry.1 = scores
-                    .iter()
-                    .find(|(mv, _)| *mv == entry.0)
-                    .map_or(-INFINITY, |&(_, score)| score);
-            }
-            rest.sort_by_key(|&(_, score)| std::cmp::Reverse(score));
-            order = rest;
+            reorder(&mut order, &scores);
             if found.score.abs() >= WON {
                 break;
             }
         }
         found.nodes = self.nodes;
         found.line = self.line(game, found.best);
-        self.buffers[0] = roots;
         found
+    }
+
+    /// The root's moves in the order of the first iteration: the table's move first, then by gain.
+    fn root_order(&self, game: &G, roots: &[G::Move]) -> Vec<(G::Move, i32)> {
+        let tt_move = self.table.probe(game.key()).and_then(|entry| entry.mv);
+        let mut order: Vec<(G::Move, i32)> = roots
+            .iter()
+            .map(|&mv| {
+                let rank = if Some(mv) == tt_move {
+                    i32::MAX
+                } else {
+                    game.gain(mv)
+                };
+                (mv, rank)
+            })
+            .collect();
+        order.sort_by_key(|&(_, rank)| std::cmp::Reverse(rank));
+        order
+    }
+
+    /// One iteration at the root: the moves of `order` searched to `depth`, the first with a full window
+    /// and the others by principal variation search. Returns the best move with its score, and the
+    /// scores of the moves searched before the budget ran out.
+    #[allow(clippy::type_complexity)]
+    fn iterate(
+        &mut self,
+        game: &mut G,
+        order: &[(G::Move, i32)],
+        depth: u32,
+    ) -> (Option<(G::Move, i32)>, Vec<(G::Move, i32)>) {
+        let depth = depth as i32 - 1;
+        let mut alpha = -INFINITY;
+        let mut best = None;
+        let mut scores = Vec::with_capacity(order.len());
+        for (index, &(mv, _)) in order.iter().enumerate() {
+            let window = Window {
+                alpha,
+                beta: INFINITY,
+            };
+            let score = self.through(game, mv, |search, game, same| {
+                if index == 0 {
+                    search.child(game, depth, window, 0, same)
+                } else {
+                    search.scout(game, depth, 0, window, 0, same)
+                }
+            });
+            if self.stopped {
+                break;
+            }
+            scores.push((mv, score));
+            if score > alpha {
+                alpha = score;
+                best = Some((mv, score));
+            }
+        }
+        (best, scores)
     }
 
     /// Scores every root move of `game` with a full window, by iterative deepening up to `limits.depth`,
@@ -417,13 +442,9 @@ impl<G: Searchable> Searcher<G> {
         for depth in 1..=limits.depth.max(1) {
             let mut scores = Vec::with_capacity(roots.len());
             for &mv in &roots {
-                let side = game.side();
-                game.make(mv);
-                let same = game.side() == side;
-                self.path.push(game.key());
-                let score = self.child(game, depth as i32 - 1, -INFINITY, INFINITY, 0, same);
-                self.path.pop();
-                game.unmake();
+                let score = self.through(game, mv, |search, game, same| {
+                    search.child(game, depth as i32 - 1, Window::FULL, 0, same)
+                });
                 if self.stopped {
                     break;
                 }
@@ -490,22 +511,58 @@ impl<G: Searchable> Searcher<G> {
         self.stopped
     }
 
-    /// The value of a child for the parent: negated unless the child's side is the parent's.
+    /// Makes `mv`, values the position it leads to with `value` (told whether the side to act is still
+    /// the mover's) with its key on the path, and takes the move back.
     #[inline]
-    fn child(
+    fn through(
+        &mut self,
+        game: &mut G,
+        mv: G::Move,
+        value: impl FnOnce(&mut Self, &mut G, bool) -> i32,
+    ) -> i32 {
+        let side = game.side();
+        game.make(mv);
+        let same = game.side() == side;
+        self.path.push(game.key());
+        let score = value(self, game, same);
+        self.path.pop();
+        game.unmake();
+        score
+    }
+
+    /// The value of a child for the parent, searched in the parent's `window`: negated unless the
+    /// child's side is the parent's.
+    #[inline]
+    fn child(&mut self, game: &mut G, depth: i32, window: Window, ply: usize, same: bool) -> i32 {
+        if same {
+            self.negamax(game, depth, window, ply + 1)
+        } else {
+            -self.negamax(game, depth, window.negated(), ply + 1)
+        }
+    }
+
+    /// A later move's value for the parent by principal variation search: with a null window at the
+    /// child's `depth` less `reduction`, again at full depth if a reduced search beat alpha, then with
+    /// the parent's whole `window` if the value falls inside it.
+    #[inline]
+    fn scout(
         &mut self,
         game: &mut G,
         depth: i32,
-        alpha: i32,
-        beta: i32,
+        reduction: i32,
+        window: Window,
         ply: usize,
         same: bool,
     ) -> i32 {
-        if same {
-            self.negamax(game, depth, alpha, beta, ply + 1)
-        } else {
-            -self.negamax(game, depth, -beta, -alpha, ply + 1)
+        let null = Window::null(window.alpha);
+        let mut score = self.child(game, depth - reduction, null, ply, same);
+        if score > window.alpha && reduction > 0 && !self.stopped {
+            score = self.child(game, depth, null, ply, same);
         }
+        if score > window.alpha && score < window.beta && !self.stopped {
+            score = self.child(game, depth, window, ply, same);
+        }
+        score
     }
 
     /// Whether the position at the end of the path occurred before (keys include the side to act).
@@ -522,56 +579,23 @@ impl<G: Searchable> Searcher<G> {
             .any(|&key| key == current)
     }
 
-    fn negamax(&mut self, game: &mut G, depth: i32, mut alpha: i32, beta: i32, ply: usize) -> i32 {
+    /// The value of the node at `ply` with `depth` plies left, searched in `window`: alpha-beta with
+    /// the transposition table, beyond the horizon the quiescence search.
+    fn negamax(&mut self, game: &mut G, depth: i32, window: Window, ply: usize) -> i32 {
         if self.out_of_budget() {
             return 0;
         }
         self.nodes += 1;
-        if let Some(end) = game.terminal() {
-            return end.score(ply);
-        }
-        if let Some(score) = game.settled() {
-            return score;
-        }
-        if self.repeated(game.reversible_plies()) {
-            return game.repetition();
-        }
-        if ply >= MAX_PLY {
-            return game.evaluate();
-        }
-        let mut outcomes = std::mem::take(&mut self.chance_buffers[ply]);
-        outcomes.clear();
-        if game.chances(&mut outcomes) {
-            if let Some(value) = game.chance_leaf(depth) {
-                self.chance_buffers[ply] = outcomes;
-                return value;
-            }
-            let value = self.expect(game, depth, ply, &outcomes);
-            self.chance_buffers[ply] = outcomes;
+        if let Some(value) = self.without_moves(game, depth, ply) {
             return value;
         }
-        self.chance_buffers[ply] = outcomes;
         if depth <= 0 {
-            return self.quiesce(game, alpha, beta, ply, 0);
+            return self.quiesce(game, window, ply, 0);
         }
         let key = game.key();
-        let pv_node = beta - alpha > 1;
         let entry = self.table.probe(key);
-        let tt_move = entry.and_then(|entry| entry.mv);
-        if let Some(entry) = entry
-            && self.settings.table_cutoffs
-            && !pv_node
-            && i32::from(entry.depth) >= depth
-        {
-            let score = from_table(entry.score, ply);
-            let usable = match entry.bound {
-                Bound::Exact => true,
-                Bound::Lower => score >= beta,
-                Bound::Upper => score <= alpha,
-            };
-            if usable {
-                return score;
-            }
+        if let Some(score) = self.table_cutoff(entry, depth, window, ply) {
+            return score;
         }
         let mut moves = std::mem::take(&mut self.buffers[ply]);
         moves.clear();
@@ -580,117 +604,197 @@ impl<G: Searchable> Searcher<G> {
             self.buffers[ply] = moves;
             return game.stuck().score(ply);
         }
-        let killers = self.killers[ply];
         let mut ranks = std::mem::take(&mut self.ranks[ply]);
         ranks.clear();
-        for &mv in &moves {
-            let gain = game.gain(mv);
-            let rank = if Some(mv) == tt_move {
-                i32::MAX
-            } else if gain > 0 {
-                (1 << 28) + gain.min((1 << 28) - 1)
-            } else if Some(mv) == killers[0] {
-                1 << 27
-            } else if Some(mv) == killers[1] {
-                (1 << 27) - 1
-            } else {
-                self.history[game.slot(mv)].min((1 << 26) - 1)
-            };
-            ranks.push((rank, gain > 0));
+        let tt_move = entry.and_then(|entry| entry.mv);
+        let killers = self.killers[ply];
+        ranks.extend(
+            moves
+                .iter()
+                .map(|&mv| self.rank(game, mv, tt_move, killers)),
+        );
+        let best = self.best_of(game, &mut moves, &mut ranks, depth, window, ply);
+        self.buffers[ply] = moves;
+        self.ranks[ply] = ranks;
+        let Some((score, mv)) = best else {
+            return 0;
+        };
+        let bound = window.bound(score);
+        self.table
+            .store(key, mv, to_table(score, ply), depth as i16, bound);
+        score
+    }
+
+    /// The value of a node that is not searched move by move: an end of the game, a settled score, a
+    /// repetition, a node at the deepest ply, or a chance node (see [`Searcher::chance`]).
+    #[inline]
+    fn without_moves(&mut self, game: &mut G, depth: i32, ply: usize) -> Option<i32> {
+        if let Some(end) = game.terminal() {
+            return Some(end.score(ply));
         }
-        let original_alpha = alpha;
+        if let Some(score) = game.settled() {
+            return Some(score);
+        }
+        if self.repeated(game.reversible_plies()) {
+            return Some(game.repetition());
+        }
+        if ply >= MAX_PLY {
+            return Some(game.evaluate());
+        }
+        self.chance(game, depth, ply)
+    }
+
+    /// At a chance node with `depth` plies left, the game's static estimate of it, or else the weighted
+    /// mean of its outcomes each searched in full; `None` elsewhere.
+    #[inline]
+    fn chance(&mut self, game: &mut G, depth: i32, ply: usize) -> Option<i32> {
+        let mut outcomes = std::mem::take(&mut self.chance_buffers[ply]);
+        outcomes.clear();
+        let value = if game.chances(&mut outcomes) {
+            match game.chance_leaf(depth) {
+                Some(value) => Some(value),
+                None => Some(self.expect(game, depth, ply, &outcomes)),
+            }
+        } else {
+            None
+        };
+        self.chance_buffers[ply] = outcomes;
+        value
+    }
+
+    /// The table's score for a node with `depth` plies left searched in `window`, when it may stand for
+    /// the search: cut-offs are on, the node is off the principal variation, and the entry is deep
+    /// enough with a bound that settles the window.
+    #[inline]
+    fn table_cutoff(
+        &self,
+        entry: Option<Entry<G::Move>>,
+        depth: i32,
+        window: Window,
+        ply: usize,
+    ) -> Option<i32> {
+        let entry = entry.filter(|entry| {
+            self.settings.table_cutoffs && !window.is_pv() && i32::from(entry.depth) >= depth
+        })?;
+        let score = from_table(entry.score, ply);
+        let usable = match entry.bound {
+            Bound::Exact => true,
+            Bound::Lower => score >= window.beta,
+            Bound::Upper => score <= window.alpha,
+        };
+        usable.then_some(score)
+    }
+
+    /// The rank that orders `mv` among its node's moves, with whether it is noisy (wins something at
+    /// once): the table's move, then captures by gain, the two killers, quiet moves by history.
+    #[inline]
+    fn rank(
+        &self,
+        game: &G,
+        mv: G::Move,
+        tt_move: Option<G::Move>,
+        killers: [Option<G::Move>; 2],
+    ) -> (i32, bool) {
+        let gain = game.gain(mv);
+        let rank = if Some(mv) == tt_move {
+            TABLE_MOVE
+        } else if gain > 0 {
+            CAPTURE + gain.min(CAPTURE - 1)
+        } else if Some(mv) == killers[0] {
+            FIRST_KILLER
+        } else if Some(mv) == killers[1] {
+            SECOND_KILLER
+        } else {
+            self.history[game.slot(mv)].min(HISTORY_CAP)
+        };
+        (rank, gain > 0)
+    }
+
+    /// The best value of a node's `moves` (with their `ranks`) and the move that gave it, searched
+    /// best-ranked first: the first in `window`, the others by principal variation search with late
+    /// quiet moves reduced. A quiet move that cuts off is remembered. `None` when the budget ran out.
+    #[inline]
+    fn best_of(
+        &mut self,
+        game: &mut G,
+        moves: &mut [G::Move],
+        ranks: &mut [(i32, bool)],
+        depth: i32,
+        mut window: Window,
+        ply: usize,
+    ) -> Option<(i32, Option<G::Move>)> {
+        let pv_node = window.is_pv();
         let mut best = -INFINITY;
         let mut best_move = None;
         for index in 0..moves.len() {
-            // Selection: the best-ranked remaining move comes next.
-            let mut pick = index;
-            for later in index + 1..moves.len() {
-                if ranks[later].0 > ranks[pick].0 {
-                    pick = later;
-                }
-            }
-            moves.swap(index, pick);
-            ranks.swap(index, pick);
-            let mv = moves[index];
-            let (rank, noisy) = ranks[index];
-            let side = game.side();
-            game.make(mv);
-            let same = game.side() == side;
-            self.path.push(game.key());
-            let score = if index == 0 {
-                self.child(game, depth - 1, alpha, beta, ply, same)
-            } else {
-                let quiet_late =
-                    !noisy && rank < (1 << 27) - 1 && index >= 3 && depth >= 3 && !pv_node;
-                let reduction = if self.settings.reductions && quiet_late {
-                    if index >= 8 { 2 } else { 1 }
+            select(moves, ranks, index);
+            let (mv, (rank, noisy)) = (moves[index], ranks[index]);
+            let reduction = self.reduction(index, rank, noisy, depth, pv_node);
+            let score = self.through(game, mv, |search, game, same| {
+                if index == 0 {
+                    search.child(game, depth - 1, window, ply, same)
                 } else {
-                    0
-                };
-                let mut score =
-                    self.child(game, depth - 1 - reduction, alpha, alpha + 1, ply, same);
-                if score > alpha && reduction > 0 && !self.stopped {
-                    score = self.child(game, depth - 1, alpha, alpha + 1, ply, same);
+                    search.scout(game, depth - 1, reduction, window, ply, same)
                 }
-                if score > alpha && score < beta && !self.stopped {
-                    score = self.child(game, depth - 1, alpha, beta, ply, same);
-                }
-                score
-            };
-            self.path.pop();
-            game.unmake();
+            });
             if self.stopped {
-                self.buffers[ply] = moves;
-                self.ranks[ply] = ranks;
-                return 0;
+                return None;
             }
             if score > best {
                 best = score;
                 best_move = Some(mv);
-                if score > alpha {
-                    alpha = score;
-                    if alpha >= beta {
+                if score > window.alpha {
+                    window.alpha = score;
+                    if window.alpha >= window.beta {
                         if !noisy {
-                            if killers[0] != Some(mv) {
-                                self.killers[ply] = [Some(mv), killers[0]];
-                            }
-                            let slot = game.slot(mv);
-                            self.history[slot] += depth * depth;
-                            if self.history[slot] > 1 << 24 {
-                                self.history.iter_mut().for_each(|h| *h /= 2);
-                            }
+                            self.remember(game, mv, depth, ply);
                         }
                         break;
                     }
                 }
             }
         }
-        self.buffers[ply] = moves;
-        self.ranks[ply] = ranks;
-        let bound = if best >= beta {
-            Bound::Lower
-        } else if best > original_alpha {
-            Bound::Exact
+        Some((best, best_move))
+    }
+
+    /// How many plies less the move at `index` of its node is searched: a late quiet move (not the
+    /// table's, a capture or a killer) at depth 3 or more off the principal variation one, from the
+    /// ninth move on two.
+    #[inline]
+    fn reduction(&self, index: usize, rank: i32, noisy: bool, depth: i32, pv_node: bool) -> i32 {
+        let quiet_late = !noisy && rank < SECOND_KILLER && index >= 3 && depth >= 3 && !pv_node;
+        if !(self.settings.reductions && quiet_late) {
+            0
+        } else if index >= 8 {
+            2
         } else {
-            Bound::Upper
-        };
-        self.table
-            .store(key, best_move, to_table(best, ply), depth as i16, bound);
-        best
+            1
+        }
+    }
+
+    /// Remembers a quiet move that cut off at `ply` with `depth` plies left: as the first killer of the
+    /// ply, and in the history by the depth squared (halving all of it when an entry grows too large).
+    #[inline]
+    fn remember(&mut self, game: &G, mv: G::Move, depth: i32, ply: usize) {
+        let killers = self.killers[ply];
+        if killers[0] != Some(mv) {
+            self.killers[ply] = [Some(mv), killers[0]];
+        }
+        let slot = game.slot(mv);
+        self.history[slot] += depth * depth;
+        if self.history[slot] > 1 << 24 {
+            self.history.iter_mut().for_each(|h| *h /= 2);
+        }
     }
 
     /// The weighted mean of a chance node's outcomes, each searched in full.
     fn expect(&mut self, game: &mut G, depth: i32, ply: usize, outcomes: &[(G::Move, u32)]) -> i32 {
-        let side = game.side();
         let mut total: i64 = 0;
         let mut weights: i64 = 0;
         for &(outcome, weight) in outcomes {
-            game.make(outcome);
-            self.path.push(game.key());
-            let same = game.side() == side;
-            let value = self.child(game, depth, -INFINITY, INFINITY, ply, same);
-            self.path.pop();
-            game.unmake();
+            let value = self.through(game, outcome, |search, game, same| {
+                search.child(game, depth, Window::FULL, ply, same)
+            });
             if self.stopped {
                 return 0;
             }
@@ -727,17 +831,7 @@ impl<G: Searchable> Searcher<G> {
         for &(outcome, weight) in outcomes {
             game.make(outcome);
             let same = game.side() == side;
-            let value = if self.out_of_budget() {
-                0
-            } else {
-                self.nodes += 1;
-                let value = match (game.terminal(), game.settled()) {
-                    (Some(end), _) => end.score(ply + 1),
-                    (None, Some(score)) => score,
-                    (None, None) => self.quiesce(game, -INFINITY, INFINITY, ply + 1, depth + 1),
-                };
-                if same { value } else { -value }
-            };
+            let value = self.quiet_child(game, Window::FULL, ply, depth, same);
             game.unmake();
             if self.stopped {
                 return 0;
@@ -751,32 +845,19 @@ impl<G: Searchable> Searcher<G> {
         (total / weights) as i32
     }
 
-    fn quiesce(
-        &mut self,
-        game: &mut G,
-        mut alpha: i32,
-        beta: i32,
-        ply: usize,
-        depth: usize,
-    ) -> i32 {
-        if self.settings.quiescence && depth < MAX_QUIESCENCE && ply < MAX_PLY {
-            let mut outcomes = std::mem::take(&mut self.chance_buffers[ply]);
-            outcomes.clear();
-            if game.chances(&mut outcomes) {
-                let value = self.expect_quietly(game, ply, depth, &outcomes);
-                self.chance_buffers[ply] = outcomes;
-                return value;
-            }
-            self.chance_buffers[ply] = outcomes;
+    /// The value of the node at `ply`, `depth` plies beyond the horizon, searched in `window`: the
+    /// static evaluation stands unless a noisy move does better; a chance node is the mean of its
+    /// outcomes.
+    fn quiesce(&mut self, game: &mut G, mut window: Window, ply: usize, depth: usize) -> i32 {
+        let deeper = self.settings.quiescence && depth < MAX_QUIESCENCE && ply < MAX_PLY;
+        if deeper && let Some(value) = self.quiet_chance(game, ply, depth) {
+            return value;
         }
         let stand = game.evaluate();
-        if !self.settings.quiescence || depth >= MAX_QUIESCENCE || ply >= MAX_PLY {
+        if !deeper || stand >= window.beta {
             return stand;
         }
-        if stand >= beta {
-            return stand;
-        }
-        alpha = alpha.max(stand);
+        window.alpha = window.alpha.max(stand);
         let mut moves = std::mem::take(&mut self.buffers[ply]);
         moves.clear();
         game.noisy(&mut moves);
@@ -785,45 +866,18 @@ impl<G: Searchable> Searcher<G> {
         gains.extend(moves.iter().map(|&mv| (game.gain(mv), true)));
         let mut best = stand;
         for index in 0..moves.len() {
-            let mut pick = index;
-            for later in index + 1..moves.len() {
-                if gains[later].0 > gains[pick].0 {
-                    pick = later;
-                }
-            }
-            moves.swap(index, pick);
-            gains.swap(index, pick);
-            let mv = moves[index];
-            let side = game.side();
-            game.make(mv);
-            if depth >= CHANCY_QUIESCENCE && self.is_chance(game, ply + 1) {
-                // Deeper, a move that casts is left out: averaging its outcomes with full windows
-                // would cost more than the whole search.
-                game.unmake();
+            select(&mut moves, &mut gains, index);
+            let Some(score) = self.noisy_score(game, moves[index], window, ply, depth) else {
                 continue;
-            }
-            let same = game.side() == side;
-            let score = if self.out_of_budget() {
-                0
-            } else {
-                self.nodes += 1;
-                let (a, b) = if same { (alpha, beta) } else { (-beta, -alpha) };
-                let value = match (game.terminal(), game.settled()) {
-                    (Some(end), _) => end.score(ply + 1),
-                    (None, Some(score)) => score,
-                    (None, None) => self.quiesce(game, a, b, ply + 1, depth + 1),
-                };
-                if same { value } else { -value }
             };
-            game.unmake();
             if self.stopped {
                 break;
             }
             if score > best {
                 best = score;
-                if score > alpha {
-                    alpha = score;
-                    if alpha >= beta {
+                if score > window.alpha {
+                    window.alpha = score;
+                    if window.alpha >= window.beta {
                         break;
                     }
                 }
@@ -833,6 +887,148 @@ impl<G: Searchable> Searcher<G> {
         self.ranks[ply] = gains;
         if self.stopped { 0 } else { best }
     }
+
+    /// At a chance node beyond the horizon, the weighted mean of its outcomes searched by quiescence;
+    /// `None` elsewhere.
+    #[inline]
+    fn quiet_chance(&mut self, game: &mut G, ply: usize, depth: usize) -> Option<i32> {
+        let mut outcomes = std::mem::take(&mut self.chance_buffers[ply]);
+        outcomes.clear();
+        let value = if game.chances(&mut outcomes) {
+            Some(self.expect_quietly(game, ply, depth, &outcomes))
+        } else {
+            None
+        };
+        self.chance_buffers[ply] = outcomes;
+        value
+    }
+
+    /// The value of the noisy move `mv` for the node at `ply` beyond the horizon searched in `window`;
+    /// `None` for a move that leads to chance from [`CHANCY_QUIESCENCE`] plies on, which is left out:
+    /// averaging its outcomes with full windows would cost more than the whole search.
+    #[inline]
+    fn noisy_score(
+        &mut self,
+        game: &mut G,
+        mv: G::Move,
+        window: Window,
+        ply: usize,
+        depth: usize,
+    ) -> Option<i32> {
+        let side = game.side();
+        game.make(mv);
+        if depth >= CHANCY_QUIESCENCE && self.is_chance(game, ply + 1) {
+            game.unmake();
+            return None;
+        }
+        let same = game.side() == side;
+        let score = self.quiet_child(game, window, ply, depth, same);
+        game.unmake();
+        Some(score)
+    }
+
+    /// The value for its parent at `ply` (searched in `window`, `depth` plies beyond the horizon) of
+    /// the node a move or outcome led to: its end, its settled score or its quiescence search, negated
+    /// unless its side is the parent's; 0 once the budget is spent.
+    #[inline]
+    fn quiet_child(
+        &mut self,
+        game: &mut G,
+        window: Window,
+        ply: usize,
+        depth: usize,
+        same: bool,
+    ) -> i32 {
+        if self.out_of_budget() {
+            return 0;
+        }
+        self.nodes += 1;
+        let window = if same { window } else { window.negated() };
+        let value = match (game.terminal(), game.settled()) {
+            (Some(end), _) => end.score(ply + 1),
+            (None, Some(score)) => score,
+            (None, None) => self.quiesce(game, window, ply + 1, depth + 1),
+        };
+        if same { value } else { -value }
+    }
+}
+
+/// The bounds a node is searched between: a value at or below `alpha` fails low (the parent has better),
+/// at or above `beta` fails high (the opponent has better elsewhere).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Window {
+    alpha: i32,
+    beta: i32,
+}
+
+impl Window {
+    /// Every value inside.
+    const FULL: Window = Window {
+        alpha: -INFINITY,
+        beta: INFINITY,
+    };
+
+    /// The null window just above `alpha`: it only tells whether a value beats `alpha`.
+    #[inline]
+    fn null(alpha: i32) -> Window {
+        Window {
+            alpha,
+            beta: alpha + 1,
+        }
+    }
+
+    /// The window as the other side sees it.
+    #[inline]
+    fn negated(self) -> Window {
+        Window {
+            alpha: -self.beta,
+            beta: -self.alpha,
+        }
+    }
+
+    /// Whether a node searched in it may be on the principal variation (the window is not null).
+    #[inline]
+    fn is_pv(self) -> bool {
+        self.beta - self.alpha > 1
+    }
+
+    /// What the best `score` of a node searched in this window says of its value.
+    #[inline]
+    fn bound(self, score: i32) -> Bound {
+        if score >= self.beta {
+            Bound::Lower
+        } else if score > self.alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        }
+    }
+}
+
+/// Swaps the best-ranked of `moves[index..]` (and its rank) into `index`: one step of a selection
+/// sort, as a cut-off usually comes before the rest of the order is needed.
+#[inline]
+fn select<M>(moves: &mut [M], ranks: &mut [(i32, bool)], index: usize) {
+    let mut pick = index;
+    for later in index + 1..moves.len() {
+        if ranks[later].0 > ranks[pick].0 {
+            pick = later;
+        }
+    }
+    moves.swap(index, pick);
+    ranks.swap(index, pick);
+}
+
+/// Orders the root moves for the next iteration by their `scores` in the last one, best first; a move
+/// the last one did not reach goes last, the old order kept among equals.
+fn reorder<M: Copy + Eq>(order: &mut [(M, i32)], scores: &[(M, i32)]) {
+    for entry in order.iter_mut() {
+        entry.1 = scores
+            .iter()
+            .find(|(mv, _)| *mv == entry.0)
+            .map_or(-INFINITY, |&(_, score)| score);
+    }
+    order.sort_by_key(|&(_, score)| std::cmp::Reverse(score));
 }
 
 #[cfg(test)]

@@ -7,7 +7,7 @@ help =
     move <action> (or m <action>) — play in your game: a move, or any word the game knows (`rules <game>` lists them); in the game's thread or by direct message the action alone is enough; add the game number (`move #3 a3a4`) where you have several games
     setup show · setup list · setup save <name> · setup load <name> — your private setup, in games that have one (answers come by DM; `/setup` answers only you)
     takeback [accept|decline] — ask to take back your last move (and the reply to it, if one was played), or answer a request; only in games with nothing hidden and nothing left to chance, and not against the bot
-    resign · draw [offer|accept|decline] — end a game; abort — call it off before the first move, without a result; rematch [#number] — offer the players of a finished game (your last one here unless numbered) another one, sides swapped; replay #number — an animated GIF of a finished game
+    resign · draw [offer|accept|decline] — end a game (after a draw offer is declined or lapses, its maker may offer again after 5 moves of their own); abort — call it off, without a result, until every player has made a first move (a first move not made within the time per move aborts the game too); rematch [#number] — offer the players of a finished game (your last one here unless numbered) another one, sides swapped; replay #number — an animated GIF of a finished game
     board · myboard · history — the board, your private board, the moves so far (add #number for another game)
     export [#number] — the game's record as a text file, and its position string for `umpire moves --position`; in a game with hidden pieces you get only what you may see
     games · games mine — the games going on here, or yours everywhere

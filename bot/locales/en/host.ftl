@@ -7,6 +7,7 @@ closed-direct-play = { $player }, I could not send you a direct message about ga
 
 # The bot as a player (`$why` is the opponent's reason, from ai.ftl).
 bot-undecided = { $player } could not decide what to do ({ $why }).
+bot-draw-early = { $player }: It is too early for a draw; I accept one only after { $turns } moves of my own, so I play on.
 bot-draw-better = { $player }: I think I stand better, so I play on.
 bot-draw-worse = { $player }: I think I stand worse.
 bot-draw-level = { $player }: I think the game is level.

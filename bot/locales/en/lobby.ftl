@@ -36,6 +36,8 @@ challenge-open-post = { $challenger } offers an open challenge: { $terms }.{ $op
 list-comma = ,{" "}
 with-bot-seats = , the bot at level { $level } in the seats nobody was named for
 setup-time = { $span } to set up
+terms-rated = rated
+terms-casual = casual (unrated)
 line-anyone = { $open ->
         [one] anyone
        *[other] { $open } of anyone
@@ -63,7 +65,7 @@ not-a-command = "{ $word }" is not a command; say `help` to see what I understan
 say-which-game = Say which game, like `challenge jungle @someone`; the games are { $games }.
 cannot-seat = I cannot seat { $who }: challenge people who are here (not bots), by mentioning them.
 named-twice = { $who } is named twice; name each player once.
-not-a-level = "{ $value }" is not a level: the bot plays at level 1 (beginner), 2 (casual), 3 (club), 4 (strong) or 5 (strongest), like `level=2`.
+not-a-level = "{ $value }" is not a level: the bot plays at level 1 (beginner), 2 (easy), 3 (club), 4 (strong) or 5 (strongest), like `level=2`.
 challenge-word = I did not understand "{ $word }" in that challenge: name players as @name, options as NAME=VALUE (say `rules { $game }` for them), and the clock like `2h` or `none`.
 level-needs-bot = A level is for games against the bot: say `challenge { $game } bot level=…`.
 

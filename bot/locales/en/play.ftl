@@ -35,7 +35,7 @@ setup-name-hint = Name the setup with one word, like `setup save wall` or `setup
 no-setup-to-save = There is no setup to save in this game.
 
 # Aborts and draws.
-abort-too-late = Game #{ $game } has begun: a move was played, so it can only be resigned or drawn now.
+abort-too-late = Game #{ $game } has begun: every player has made a move, so it can only be resigned or drawn now.
 draw-in-setup = Game #{ $game } has not started yet, so there is nothing to draw; it begins when everyone is ready.
 no-draw-to-decline = There is no draw offer to decline in game #{ $game }.
 no-draw-to-accept = There is no draw offer to accept in game #{ $game }; say `draw offer` to make one.
@@ -76,7 +76,8 @@ game-over-post-rated = Game #{ $game } ({ $title }) is over. { $result }. { $rat
 decision = Game #{ $game }: your decision. Players: { $players }.
 # Why a game was called off (after `called-off`).
 called-off = Game #{ $game } ({ $title }) is called off: { $why }. It has no result.
-why-aborted = { $seat } stopped it before the first move
+why-aborted = { $seat } aborted it before every player had made a first move
+why-no-first-move = { $seats } did not make a first move in time
 why-not-ready = { $seats } did not get ready in time
 
 # Boards, records and lists of games.

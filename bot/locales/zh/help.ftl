@@ -7,7 +7,7 @@ help =
     `move <action>`（或 `m <action>`）— 在你的对局中行动：一步棋，或该棋认识的任何词（`rules <game>` 会列出）；在对局的子区或私信中只写行动即可；有多盘棋时加上对局编号（`move #3 a3a4`）
     `setup show` · `setup list` · `setup save <name>` · `setup load <name>` — 你的私密布阵，仅限有布阵的棋（回复以私信发送；`/setup` 的回复只有你能看到）
     `takeback [accept|decline]` — 请求悔棋（连同之后对方的一步），或回应请求；仅限没有隐藏信息、没有随机因素的棋，且不能对机器人悔棋
-    `resign` · `draw [offer|accept|decline]` — 结束对局；`abort` — 第一步之前取消对局，不计结果；`rematch [#number]` — 向一盘已结束对局（不写编号则为你在此处的上一盘）的棋手提议再来一盘，交换先后；`replay #number` — 已结束对局的动画回放
+    `resign` · `draw [offer|accept|decline]` — 结束对局（和棋提议被拒绝或失效后，提议者须自己再走 5 步才能再次提议）；`abort` — 在各方都走出第一步之前取消对局，不计结果（未在每步时限内走出第一步，对局同样取消）；`rematch [#number]` — 向一盘已结束对局（不写编号则为你在此处的上一盘）的棋手提议再来一盘，交换先后；`replay #number` — 已结束对局的动画回放
     `board` · `myboard` · `history` — 棋盘、你的私密棋盘、至今的着法（加 `#number` 看另一盘）
     `export [#number]` — 对局记录（文本文件）及其局面串，可用于 `umpire moves --position`；有隐藏棋子的对局只给你可见的部分
     `games` · `games mine` — 此处正在进行的对局，或你在各处的对局

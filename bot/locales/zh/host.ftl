@@ -7,6 +7,7 @@ closed-direct-play = { $player }，我无法就第 { $game } 号对局给你发�
 
 # 机器人作为棋手（`$why` 是电脑对手的原因，见 ai.ftl）。
 bot-undecided = { $player } 无法决定怎么走（{ $why }）。
+bot-draw-early = { $player }：现在和棋为时过早；我自己走满 { $turns } 步之后才会接受和棋，所以继续下。
 bot-draw-better = { $player }：我认为我占优，所以继续下。
 bot-draw-worse = { $player }：我认为我处于下风。
 bot-draw-level = { $player }：我认为局面均衡。

@@ -33,6 +33,8 @@ challenge-open-post = { $challenger } 发起公开挑战：{ $terms }。{ $open 
     }任何人都可以在以下时间前接受挑战 { $challenge }：{" "}
 list-comma = ，
 with-bot-seats = ，其余未点名的座位由等级 { $level } 的机器人担任
+terms-rated = 计等级分
+terms-casual = 友谊对局（不计等级分）
 setup-time = 布阵 { $span }
 line-anyone = { $open } 个空位
 line-seated = （已坐 { $seated }/{ $seats }）
@@ -55,7 +57,7 @@ not-a-command = “{ $word }”不是命令；说 `help` 查看我能听懂的�
 say-which-game = 请说是哪种棋，例如 `challenge jungle @someone`；可选的棋有 `{ $games }`。
 cannot-seat = 我无法为 { $who } 安排座位：请提及此处的真人（不是机器人）来挑战。
 named-twice = { $who } 被点名了两次；每位棋手只需点名一次。
-not-a-level = “{ $value }”不是等级：机器人的等级为 1（入门）、2（休闲）、3（俱乐部）、4（强）或 5（最强），例如 `level=2`。
+not-a-level = “{ $value }”不是等级：机器人的等级为 1（入门）、2（简单）、3（俱乐部）、4（强）或 5（最强），例如 `level=2`。
 challenge-word = 我没看懂挑战中的“{ $word }”：棋手写作 @name，选项写作 NAME=VALUE（说 `rules { $game }` 查看），时钟写作 `2h` 或 `none`。
 level-needs-bot = 等级只用于与机器人的对局：请说 `challenge { $game } bot level=…`。
 
@@ -69,7 +71,7 @@ seat-taken = { $player } 在挑战 { $challenge } 中就座（已坐 { $seated }
 game-number = 第 { $game } 号对局
 bot-game-on = { $player } 挑战机器人，等级 { $level }（{ $level ->
         [1] 入门
-        [2] 休闲
+        [2] 简单
         [3] 俱乐部
         [4] 强
        *[other] 最强

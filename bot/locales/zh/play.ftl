@@ -35,7 +35,7 @@ setup-name-hint = 请用一个词命名布阵，例如 `setup save wall` 或 `se
 no-setup-to-save = 这盘棋没有可保存的布阵。
 
 # 取消对局与和棋。
-abort-too-late = 第 { $game } 号对局已经开始：已经走过棋，现在只能认输或和棋。
+abort-too-late = 第 { $game } 号对局已经开始：每位棋手都已走过棋，现在只能认输或和棋。
 draw-in-setup = 第 { $game } 号对局还没开始，无和可议；所有人就绪后对局开始。
 no-draw-to-decline = 第 { $game } 号对局没有可拒绝的和棋提议。
 no-draw-to-accept = 第 { $game } 号对局没有可接受的和棋提议；说 `draw offer` 提议和棋。
@@ -72,7 +72,8 @@ game-over-post-rated = 第 { $game } 号对局（{ $title }）结束了。{ $res
 decision = 第 { $game } 号对局：请你作出选择。棋手：{ $players }。
 # 对局为何取消（接在 `called-off` 之后）。
 called-off = 第 { $game } 号对局（{ $title }）已取消：{ $why }。不计结果。
-why-aborted = { $seat } 在第一步之前叫停了对局
+why-aborted = { $seat } 在各方都走出第一步之前中止了对局
+why-no-first-move = { $seats } 未在时限内走出第一步
 why-not-ready = { $seats } 未能按时就绪
 
 # 棋盘、记录与对局列表。

@@ -395,7 +395,7 @@ pub async fn board(
     submit(ctx, Request::Board(game)).await
 }
 
-/// Call your game off before the first move; it ends without a result.
+/// Call your game off until every player has moved; it ends without a result.
 #[poise::command(slash_command, prefix_command)]
 pub async fn abort(
     ctx: Context<'_>,

@@ -75,17 +75,26 @@ pub fn intents() -> GatewayIntents {
         | GatewayIntents::MESSAGE_CONTENT
 }
 
-/// The HTTP client: Discord itself, or `config.api_base` with the client-side rate limiter off (the
-/// limiter would send requests to discord.com whatever the base).
+/// The HTTP client, with serenity's rate limiter: Discord itself, or `discord.com` at the configured
+/// [`Endpoint`](config::Endpoint).
 pub fn http_client(config: &DiscordConfig) -> Http {
     let builder = HttpBuilder::new(&config.token);
-    match &config.api_base {
-        Some(base) => builder
-            .proxy(base.trim_end_matches('/'))
-            .ratelimiter_disabled(true)
-            .build(),
+    match &config.endpoint {
+        Some(endpoint) => builder.client(endpoint_client(endpoint)).build(),
         None => builder.build(),
     }
+}
+
+/// A client that finds `discord.com` at `endpoint` and trusts only its certificate.
+fn endpoint_client(endpoint: &config::Endpoint) -> reqwest::Client {
+    reqwest::Client::builder()
+        .use_rustls_tls()
+        .tls_built_in_root_certs(false)
+        .add_root_certificate(endpoint.certificate.clone())
+        .resolve("discord.com", endpoint.address)
+        .no_proxy()
+        .build()
+        .expect("a TLS client with one root certificate")
 }
 
 /// Builds the client (commands, buttons, the clock) without connecting yet.
@@ -93,16 +102,7 @@ pub async fn connect(
     config: &DiscordConfig,
     host: Arc<dyn GameHost>,
 ) -> serenity::Result<serenity::Client> {
-    connect_through(http_client(config), config, host).await
-}
-
-/// Builds the client like [`connect`], on `http`: an HTTP client made elsewhere (one that reaches
-/// Discord by another road, such as a test's fake served as `discord.com`).
-pub async fn connect_through(
-    http: Http,
-    config: &DiscordConfig,
-    host: Arc<dyn GameHost>,
-) -> serenity::Result<serenity::Client> {
+    let http = http_client(config);
     let prefix = config.prefix.clone();
     let dev_guild = config.dev_guild;
     let registers_commands = config.registers_commands();

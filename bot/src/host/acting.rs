@@ -242,8 +242,8 @@ impl Host {
         })
     }
 
-    /// A player calls the game off before anyone has played a move (in setup, or before the first
-    /// move): it ends without a result.
+    /// A player calls the game off before every seat has made its first move (in setup, or before the
+    /// last seat's first move, as on lichess): it ends without a result.
     pub(super) fn abort(&self, command: &Command, named: Option<GameId>) -> Handled {
         self.with_game(command, named, Purpose::Act, |session| {
             let seat = permissions::player_in_play(
@@ -251,13 +251,7 @@ impl Host {
                 session.game.as_ref(),
                 command.from.id,
             )?;
-            if session
-                .record
-                .turns_played
-                .as_slice()
-                .iter()
-                .any(|&turns| turns > 0)
-            {
+            if !session.record.abortable() {
                 return refuse(Text::key_with(
                     "abort-too-late",
                     vec![("game", session.record.id.0.into())],

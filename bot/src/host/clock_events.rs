@@ -176,6 +176,8 @@ impl Host {
         )
     }
 
+    /// Time ran out for the seats to act: a setup left unfinished, or a first move not made, calls the
+    /// game off without a result; otherwise each seat to act loses on time.
     pub(super) fn time_out(&self, id: GameId, now: Millis) -> Handled {
         let Some(session) = self.sessions.get(&self.store, id)? else {
             return Ok(Vec::new());
@@ -197,6 +199,20 @@ impl Host {
             return self.call_off(
                 &mut session,
                 Text::key_with("why-not-ready", vec![("seats", late.into())]),
+            );
+        }
+        let unmoved: Vec<games::Seat> = session
+            .game
+            .to_act()
+            .into_iter()
+            .filter(|&seat| session.record.before_first_move(seat))
+            .collect();
+        if !unmoved.is_empty() {
+            // As on lichess, a first move not made in time aborts the game rather than losing it.
+            let late = wording::seat_labels(&session.record, session.game.as_ref(), &unmoved);
+            return self.call_off(
+                &mut session,
+                Text::key_with("why-no-first-move", vec![("seats", late.into())]),
             );
         }
         let mut effects = Vec::new();

@@ -13,7 +13,8 @@
 //! A draw offered to the computer is answered the same way: the offer asks for a think, the job's
 //! [`Task::AnswerDraw`] has the seat judged by a search ([`ai::answer_draw`]: it accepts unless it stands
 //! clearly better), and [`Host::computer_play`] answers the offer as the computer's own `draw accept` or
-//! `draw decline`, with its reason. Takebacks are never asked of it: the host refuses them in games
+//! `draw decline`, with its reason. Before it has played [`DRAW_AFTER_TURNS`] turns it declines whatever
+//! the search says: a game is not drawn before it has begun. Takebacks are never asked of it: the host refuses them in games
 //! against the bot.
 //!
 //! What the computer sees is a game as its seat sees it: for a game with hidden pieces the job holds a
@@ -33,6 +34,9 @@ use super::wording;
 use super::{Failure, Handled, Host};
 use crate::store::GameRecord;
 use games::{Audience, Game, Seat};
+
+/// How many turns of its own the computer plays before it accepts a draw.
+const DRAW_AFTER_TURNS: u32 = 10;
 
 /// What the computer is asked to do in a game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -66,6 +70,8 @@ pub struct ComputerJob {
     pub seed: u64,
     /// The log's length when the job was made: the result is played only if the game is still there.
     log_len: u64,
+    /// How many turns its seat had played when the job was made.
+    turns: u32,
     /// The game as the seat sees it: a disguise when something is hidden from it.
     seen: Box<dyn Game>,
 }
@@ -222,17 +228,23 @@ fn undecided(game: GameId, player: &User, unable: &ai::Unable) -> Effect {
     )
 }
 
-/// The computer's answer to a draw offered to it in `game`, and what it says of it: why it accepts or
-/// plays on, or that it could not tell how it stands (then it plays on).
+/// The computer's answer to a draw offered to it in `game` after `turns` turns of its own, and what it
+/// says of it: that it is too early, why it accepts or plays on, or that it could not tell how it stands
+/// (then it plays on).
 fn draw_verdict(
     game: GameId,
     player: &User,
+    turns: u32,
     answer: &Result<ai::DrawAnswer, ai::Unable>,
 ) -> (DrawAnswer, Text) {
     let mut args = vec![(
         "player",
         wording::player_name(player.id, &player.name).into(),
     )];
+    if turns < DRAW_AFTER_TURNS {
+        args.push(("turns", DRAW_AFTER_TURNS.into()));
+        return (DrawAnswer::Decline, Text::key_with("bot-draw-early", args));
+    }
     match answer {
         Ok(answer) => {
             tracing::debug!(
@@ -290,6 +302,7 @@ impl Host {
             task,
             seed,
             log_len,
+            turns: session.record.turns_of(seat),
             seen,
         })
     }
@@ -434,7 +447,7 @@ impl Host {
         answer: Result<ai::DrawAnswer, ai::Unable>,
         now: Millis,
     ) -> Vec<Effect> {
-        let (verdict, said) = draw_verdict(job.game, player, &answer);
+        let (verdict, said) = draw_verdict(job.game, player, job.turns, &answer);
         let command = Command {
             from: player.clone(),
             place,
@@ -596,7 +609,8 @@ mod tests {
     }
 
     /// A Jungle game of alice (Blue) against the computer (Red) at level 2, its board replaced by
-    /// `position` (Blue to move) when one is given.
+    /// `position` (Blue to move) when one is given, each side then counted as having played the turns
+    /// after which the computer weighs a draw.
     fn jungle_with_computer(position: Option<&str>) -> (Host, GameId) {
         let host = Host::open(Store::temporary().unwrap(), HostConfig::default()).unwrap();
         host.handle(
@@ -610,6 +624,11 @@ mod tests {
             let kind = session.record.kind;
             let settings = kind.check_options(&[]).unwrap();
             session.game = kind.from_position(text, &settings).unwrap();
+            let stored = session.record.clone();
+            let mut counted = stored.clone();
+            counted.turns_played = games::BySeat::new(2, |_| DRAW_AFTER_TURNS);
+            host.store.save_game(&stored, &counted, None, None).unwrap();
+            session.record = counted;
         }
         (host, game)
     }
@@ -673,13 +692,15 @@ mod tests {
 
     #[test]
     fn a_draw_offered_on_the_computers_turn_is_answered_before_it_moves() {
-        // The start is level: it accepts.
+        // Too early for a draw: it declines, then moves.
         let (host, game) = jungle_with_computer(None);
         host.handle(command(person(1, "alice"), "m e3d3"), 5);
         let effects = offer_and_answer(&host, game);
         let text = said(&effects);
-        assert!(text.contains("I think the game is level"), "{text}");
-        assert!(host.store.game(game).unwrap().unwrap().finished, "{text}");
+        assert!(text.contains("too early for a draw"), "{text}");
+        assert!(!host.store.game(game).unwrap().unwrap().finished, "{text}");
+        let job = host.computer_job(game).expect("the computer moves next");
+        assert_eq!(job.task, Task::Act);
     }
 
     #[test]

@@ -3,7 +3,7 @@
 use super::api::Text;
 use super::wording::{game_name, joined};
 use super::{Failure, refuse};
-use games::{GameKind, Phase};
+use games::{Catalogue, GameKind, Phase};
 
 /// A game's one line for game lists, in the reader's language.
 pub fn summary(kind: GameKind) -> Text {
@@ -12,10 +12,10 @@ pub fn summary(kind: GameKind) -> Text {
 
 /// What `rules` says: a game's rules, words and options, or the list of games, every sentence from the
 /// catalogue (whose English texts of a game are the game's own).
-pub fn rules(game: &str) -> Result<Text, Failure> {
+pub fn rules(catalogue: &Catalogue, game: &str) -> Result<Text, Failure> {
     if game.trim().is_empty() {
         let mut text = Text::key("rules-games");
-        for kind in GameKind::all() {
+        for kind in catalogue.kinds() {
             text = text.plain("\n").say(
                 "rules-game",
                 vec![
@@ -27,7 +27,7 @@ pub fn rules(game: &str) -> Result<Text, Failure> {
         }
         return Ok(text.plain("\n").say("rules-games-end", Vec::new()));
     }
-    let kind: GameKind = match game.parse() {
+    let kind = match catalogue.find(game) {
         Ok(kind) => kind,
         Err(error) => return refuse(super::parse::unknown_game(&error)),
     };
@@ -93,18 +93,34 @@ mod tests {
 
     #[test]
     fn rules_name_the_game_and_list_games_without_one() {
-        assert!(rules("jungle").unwrap().to_plain().starts_with("Jungle\n"));
-        let junqi = rules("junqi").unwrap().to_plain();
+        assert!(
+            rules(&Catalogue::default(), "jungle")
+                .unwrap()
+                .to_plain()
+                .starts_with("Jungle\n")
+        );
+        let junqi = rules(&Catalogue::default(), "junqi").unwrap().to_plain();
         assert!(
             junqi.contains("setup=10m") && junqi.contains("`swap <a> <b>`"),
             "{junqi}"
         );
-        assert!(!rules("jungle").unwrap().contains("setup=10m"));
-        assert!(rules("").unwrap().contains("`jungle`"));
-        let chinese = crate::i18n::localize(&rules("junqi").unwrap(), crate::model::Language::Zh);
+        assert!(
+            !rules(&Catalogue::default(), "jungle")
+                .unwrap()
+                .contains("setup=10m")
+        );
+        assert!(
+            rules(&Catalogue::default(), "")
+                .unwrap()
+                .contains("`jungle`")
+        );
+        let chinese = crate::i18n::localize(
+            &rules(&Catalogue::default(), "junqi").unwrap(),
+            crate::model::Language::Zh,
+        );
         assert!(chinese.contains("布阵") && chinese.contains("setup=10m"));
         assert!(
-            matches!(rules("@everyone"), Err(Failure::Refused(text)) if !text.contains("@everyone"))
+            matches!(rules(&Catalogue::default(), "@everyone"), Err(Failure::Refused(text)) if !text.contains("@everyone"))
         );
     }
 }

@@ -51,6 +51,7 @@ use crate::store::{RestoreError, Store, StoreError};
 use api::{Command, Effect, Message, Millis, Request, Target, Text, User, UserId};
 pub use clock_events::CLAIM_LEASE;
 pub use computer::{ComputerJob, Decided, Task, computer_user};
+use games::Catalogue;
 use offers::{Draw, Takeback};
 pub use parse::ParseError;
 pub use queries::replay;
@@ -73,6 +74,8 @@ pub struct HostConfig {
     pub seed: Option<u64>,
     /// How many games stay in memory when no command holds them (the others are read again when needed).
     pub live_games: usize,
+    /// The games it offers; [`Host::open`] publishes them, so that their stored games read back.
+    pub catalogue: Catalogue,
 }
 
 impl Default for HostConfig {
@@ -84,6 +87,7 @@ impl Default for HostConfig {
             limits: Limits::default(),
             seed: None,
             live_games: sessions::LIVE_GAMES,
+            catalogue: Catalogue::default(),
         }
     }
 }
@@ -244,6 +248,7 @@ impl Host {
     /// cannot be read or replayed is reported then, without stopping the others.
     /// Call [`Host::tick`] right after, with the current time, to apply what fell due while it was down.
     pub fn open(store: Store, config: HostConfig) -> Result<Host, HostError> {
+        config.catalogue.publish();
         let live_games = config.live_games;
         let host = Host {
             sessions: Sessions::new(store.is_shared(), live_games),
@@ -363,7 +368,9 @@ impl Host {
                 page,
             } => self.leaderboard(command, pool, *everyone, *page),
             Request::Profile(whom) => self.profile(command, whom.as_ref()),
-            Request::Rules(game) => help::rules(game).map(|text| vec![reply(text)]),
+            Request::Rules(game) => {
+                help::rules(&self.config.catalogue, game).map(|text| vec![reply(text)])
+            }
             Request::Help => Ok(vec![reply(Text::key("help"))]),
             // Following a game (follow.rs).
             Request::Follow(game, follow) => self.follow(command, *game, *follow),

@@ -55,6 +55,10 @@ pub struct ChallengeRecord {
     /// Whether the challenger asked for an unrated game (`casual`).
     #[serde(default)]
     pub casual: bool,
+    /// The finished game it offers a rematch of: it is posted in that game's place, where a plain
+    /// `accept` takes it too.
+    #[serde(default)]
+    pub rematch_of: Option<GameId>,
 }
 
 impl ChallengeRecord {
@@ -285,6 +289,18 @@ impl GameRecord {
     /// How many turns `seat` has played.
     pub fn turns_of(&self, seat: Seat) -> u32 {
         self.turns_played.get(seat).copied().unwrap_or(0)
+    }
+
+    /// Whether `seat` has yet to make its first move.
+    pub fn before_first_move(&self, seat: Seat) -> bool {
+        self.turns_of(seat) == 0
+    }
+
+    /// Whether the game may still be aborted: some seat has yet to make its first move.
+    pub fn abortable(&self) -> bool {
+        self.players
+            .seats()
+            .any(|seat| self.before_first_move(seat))
     }
 
     /// Counts a turn played by `seat`.

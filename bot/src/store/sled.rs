@@ -310,6 +310,7 @@ mod tests {
             seat_order: Vec::new(),
             computer: None,
             casual: false,
+            rematch_of: None,
         }
     }
 

@@ -142,7 +142,6 @@ fn shards_are_checked_before_anything_starts() {
         let output = Command::new(env!("CARGO_BIN_EXE_umpire"))
             .current_dir(folder.path())
             .env("DISCORD_TOKEN", token)
-            .env("DISCORD_API_BASE", "http://127.0.0.1:9")
             .env("UMPIRE_DATABASE", &database)
             .env("UMPIRE_SHARDS", shards)
             .stdin(std::process::Stdio::null())
@@ -170,4 +169,44 @@ fn shards_are_checked_before_anything_starts() {
         "shards without Discord"
     );
     assert!(!database.exists(), "nothing was opened");
+}
+
+#[test]
+fn another_address_for_discord_needs_its_certificate() {
+    let folder = tempfile::tempdir().unwrap();
+    let run = |address: &str, certificate: &str| {
+        let output = Command::new(env!("CARGO_BIN_EXE_umpire"))
+            .current_dir(folder.path())
+            .env("DISCORD_TOKEN", "a-token")
+            .env("DISCORD_ADDRESS", address)
+            .env("DISCORD_CERTIFICATE", certificate)
+            .env("UMPIRE_DATABASE", folder.path().join("db"))
+            .stdin(std::process::Stdio::null())
+            .output()
+            .expect("the umpire binary runs");
+        assert!(
+            !output.status.success(),
+            "{address} {certificate} was accepted"
+        );
+        String::from_utf8(output.stderr).expect("UTF-8 errors")
+    };
+    assert!(
+        run("127.0.0.1:9", "").contains("DISCORD_ADDRESS and DISCORD_CERTIFICATE go together"),
+        "an address alone"
+    );
+    let missing = folder.path().join("missing.pem");
+    assert!(
+        run("127.0.0.1:9", &missing.display().to_string()).contains("cannot be read"),
+        "a certificate that is not there"
+    );
+    let not_pem = folder.path().join("not.pem");
+    std::fs::write(&not_pem, "not a certificate").unwrap();
+    assert!(
+        run("127.0.0.1:9", &not_pem.display().to_string()).contains("holds no PEM certificate"),
+        "a file that is no certificate"
+    );
+    assert!(
+        run("discord", &not_pem.display().to_string()).contains("must be an address"),
+        "an address that is none"
+    );
 }

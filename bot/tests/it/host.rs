@@ -101,14 +101,16 @@ fn a_game_is_played_to_a_den_win_and_replays_from_its_log() {
 }
 
 #[test]
-fn a_game_is_aborted_only_before_its_first_move() {
+fn a_game_is_aborted_only_until_every_player_has_moved() {
     let host = Host::open(Store::temporary().unwrap(), HostConfig::default()).unwrap();
     let game = start_game(&host, "none", START);
     let stranger = refusal(&say(&host, "carol", thread(), "abort", START));
     assert!(stranger.contains("Only alice and bob play"), "{stranger}");
     let said = all_text(&say(&host, "bob", thread(), "abort", START));
     assert!(
-        said.contains("called off: bob (Red) stopped it before the first move. It has no result."),
+        said.contains(
+            "called off: bob (Red) aborted it before every player had made a first move. It has no result."
+        ),
         "{said}"
     );
     let record = host.store().game(game).unwrap().unwrap();
@@ -117,7 +119,7 @@ fn a_game_is_aborted_only_before_its_first_move() {
     assert!(late.contains("called off"), "{late}");
 
     let second = start_game(&host, "none", START);
-    play_line(&host, &DEN_WIN[..1], START);
+    play_line(&host, &DEN_WIN[..2], START);
     let begun = refusal(&say(&host, "bob", thread(), "abort", START));
     assert!(begun.contains("has begun"), "{begun}");
     assert!(!host.store().game(second).unwrap().unwrap().finished);
@@ -275,6 +277,9 @@ fn draws_are_offered_declined_and_agreed() {
     assert!(
         refusal(&say(&host, "alice", thread(), "draw accept", START)).contains("no draw offer")
     );
+    // Both offers failed: each may offer again after five moves of their own.
+    say(&host, "bob", thread(), &format!("m {}", DEN_WIN[1]), START);
+    play_line(&host, &DEN_WIN[2..12], START);
     say(&host, "alice", thread(), "draw", START);
     let agreed = say(&host, "bob", thread(), "draw accept", START);
     assert!(
@@ -447,14 +452,15 @@ fn lobby_rules_who_may_answer_and_challenges_expire() {
 fn a_clock_reminds_then_times_out_and_the_rules_rule() {
     let host = Host::open(Store::temporary().unwrap(), HostConfig::default()).unwrap();
     let game = start_game(&host, "20m", START);
-    play_line(&host, &DEN_WIN[..1], START + MINUTE);
-    // Red's turn started one minute in: the reminder is due five minutes before the end.
+    // Both made their first move (running out of time before it aborts the game instead).
+    play_line(&host, &DEN_WIN[..2], START + MINUTE);
+    // Blue's turn started one minute in: the reminder is due five minutes before the end.
     assert_eq!(host.next_deadline(), Some(START + 16 * MINUTE));
     assert!(host.tick(START + 15 * MINUTE).is_empty());
     let reminded = sent(host.tick(START + 16 * MINUTE));
     let [
         Effect::Send {
-            to: Target::Direct(UserId(2)),
+            to: Target::Direct(UserId(1)),
             message,
         },
     ] = reminded.as_slice()
@@ -466,7 +472,7 @@ fn a_clock_reminds_then_times_out_and_the_rules_rule() {
     let timed_out = host.tick(START + 21 * MINUTE);
     let said = all_text(&timed_out);
     assert!(
-        said.contains("bob (Red) ran out of time.") && said.contains("alice (Blue) wins on time."),
+        said.contains("alice (Blue) ran out of time.") && said.contains("bob (Red) wins on time."),
         "{said}"
     );
     assert_eq!(host.next_deadline(), None);
@@ -482,7 +488,7 @@ fn on_a_shared_database_one_process_handles_each_clock_and_a_dead_processs_claim
     let open = || Host::open(Store::connect(&address).unwrap(), HostConfig::default()).unwrap();
     let hosts = [open(), open()];
     let game = start_game(&hosts[0], "20m", START);
-    play_line(&hosts[0], &DEN_WIN[..1], START + MINUTE);
+    play_line(&hosts[0], &DEN_WIN[..2], START + MINUTE);
     // Both processes tick at the same moment; what they say, together.
     let both_tick = |now: Millis| -> Vec<String> {
         let barrier = Barrier::new(hosts.len());
@@ -504,7 +510,7 @@ fn on_a_shared_database_one_process_handles_each_clock_and_a_dead_processs_claim
         })
     };
     // A third process claims the reminder as it falls due and dies before sending it: the others leave
-    // it alone for the claim's lease, and one of them reminds Bob when the lease is over.
+    // it alone for the claim's lease, and one of them reminds Alice when the lease is over.
     let remind_at = START + 16 * MINUTE;
     let dead = Store::connect(&address).unwrap();
     assert_eq!(
@@ -521,12 +527,12 @@ fn on_a_shared_database_one_process_handles_each_clock_and_a_dead_processs_claim
     // The time-out, claimed by one of the two ticking at once: said once, logged once.
     let timed_out = both_tick(START + 21 * MINUTE).join("\n");
     assert_eq!(
-        timed_out.matches("bob (Red) ran out of time.").count(),
+        timed_out.matches("alice (Blue) ran out of time.").count(),
         1,
         "{timed_out}"
     );
     check_replay(&hosts[1], game);
-    assert_eq!(hosts[0].store().log(game).unwrap().len(), 2);
+    assert_eq!(hosts[0].store().log(game).unwrap().len(), 3);
 }
 
 #[test]

@@ -7,6 +7,7 @@ mod support;
 
 mod cli;
 mod computer;
+mod flows;
 mod fuzz;
 mod host;
 mod junqi;
@@ -18,3 +19,4 @@ mod ratings;
 mod replay;
 mod store_conformance;
 mod store_migrate;
+mod toy;

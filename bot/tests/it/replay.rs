@@ -8,7 +8,8 @@ use umpire::host::replay::frames;
 use umpire::model::Language;
 use umpire::store::LoggedAction;
 
-/// Decodes a GIF into the screens it shows, one per frame, as palette indices.
+/// Decodes a GIF into the screens it shows, one per image, as palette indices; every image has a delay,
+/// so none shows a view half drawn.
 fn decoded(bytes: &[u8]) -> Vec<Vec<u8>> {
     let mut options = gif::DecodeOptions::new();
     options.set_color_output(gif::ColorOutput::Indexed);
@@ -25,10 +26,8 @@ fn decoded(bytes: &[u8]) -> Vec<Vec<u8>> {
                 }
             }
         }
-        // The images of one frame but the last have no delay: a frame is on screen after its last.
-        if frame.delay > 0 {
-            out.push(screen.clone());
-        }
+        assert!(frame.delay > 0, "an image without a delay");
+        out.push(screen.clone());
     }
     out
 }

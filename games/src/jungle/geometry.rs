@@ -28,6 +28,8 @@ pub fn geometry() -> &'static Geometry {
     &GEOMETRY
 }
 
+/// The Jungle board, described once.
+// Stays long: one `Geometry` literal, each part of the board one of its fields, read top to bottom.
 fn build() -> Geometry {
     let terrain = |file: u8, rank: u8| {
         let at = square(file, rank);

@@ -48,6 +48,8 @@ fn centre(file: u8, rank: u8) -> (f32, f32) {
     )
 }
 
+/// The two-player board `name` drawn from `board`.
+// Stays long: one `Geometry` literal, each part of the board one of its fields, read top to bottom.
 fn build(name: &'static str, board: &Board) -> Geometry {
     let points = board
         .squares()

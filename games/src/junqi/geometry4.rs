@@ -106,6 +106,8 @@ fn coordinates(board: &Board) -> Vec<Caption> {
     captions
 }
 
+/// The four-player board `name` for `table`.
+// Stays long: one `Geometry` literal, each part of the board one of its fields, read top to bottom.
 fn build(name: &'static str, table: Table) -> Geometry {
     let board = Board::four();
     let points = board

@@ -8,6 +8,7 @@
 refusal-game-over = The game is over.
 refusal-two-seats = { $game } has only two seats, { $first } and { $second }.
 refusal-not-your-turn = It is { $side }'s turn.
+refusal-not-an-action = "{ $text }" is not a move that can be played now.
 refusal-option-twice = { $option } is set twice; give each option once.
 refusal-option-on-off = { $option } is on or off, not "{ $text }".
 refusal-option-number = { $option } is a whole number from { $min } to { $max }, not "{ $text }".

@@ -4,6 +4,7 @@
 refusal-game-over = 对局已经结束。
 refusal-two-seats = { $game }只有两个座位：{ $first }和{ $second }。
 refusal-not-your-turn = 现在轮到{ $side }走棋。
+refusal-not-an-action = “{ $text }”不是现在能走的一步。
 refusal-option-twice = `{ $option }` 设置了两次；每个选项只写一次。
 refusal-option-on-off = `{ $option }` 只能是 `on` 或 `off`，不能是“{ $text }”。
 refusal-option-number = `{ $option }` 是 { $min } 到 { $max } 之间的整数，不能是“{ $text }”。

@@ -104,6 +104,8 @@ fn across_gap(ring: u8, before: u8, after: u8) -> f32 {
     from + (to - from).rem_euclid(360.0) / 2.0
 }
 
+/// The Lún board, described once.
+// Stays long: one `Geometry` literal, each part of the board one of its fields, read top to bottom.
 fn build() -> Geometry {
     let mut points = Vec::with_capacity(SPACE_COUNT);
     for space in 0..SPACE_COUNT as Space {

@@ -1,7 +1,8 @@
 //! The rules engines' integration tests, in one binary: perft counts against published and brute-force
 //! walks, and property tests over random positions and games, one module a game and a kind of check.
-//! `family_support` and `jungle_support` hold the walks they share. The laws every game inherits run
-//! apart, one trial a game, in `tests/conformance.rs`.
+//! `family_support` and `jungle_support` hold the walks they share; `touch` checks that no source outside a
+//! game's folder names a game. The laws every game inherits run apart, one trial a game, in
+//! `tests/conformance.rs`.
 
 mod family_support;
 mod jungle_support;
@@ -13,3 +14,4 @@ mod jungle_perft;
 mod jungle_properties;
 mod lun_perft;
 mod lun_properties;
+mod touch;

@@ -1,6 +1,8 @@
 //! A toy game that exists only for the test suite: three in a row on a 3 × 3 board. It uses nothing but
 //! the public interface of the `games` crate (its rules, its options, its catalogue entry, its board), which
-//! is what adding a game takes: a folder of its own and, to host it, one line in the catalogue.
+//! is what adding a game takes: a folder of its own and, to host it, one line in the catalogue. It writes
+//! only the methods of [`Rules`] that have no default (whose turn it is and how a move is read are the
+//! defaults).
 
 use games::geometry::{Geometry, Mark, Rgb, Terrain, Turn, grid_points};
 use games::refusal::{Arg, Reason};
@@ -189,27 +191,13 @@ impl Rules for Toy {
         &self.options
     }
 
-    fn to_act(&self) -> Vec<Seat> {
-        if self.outcome.is_some() {
-            Vec::new()
-        } else {
-            vec![Seat(self.to_move)]
-        }
-    }
-
     fn legal_actions(&self, seat: Seat) -> Vec<u8> {
-        if !self.to_act().contains(&seat) {
+        if self.outcome.is_some() || seat != Seat(self.to_move) {
             return Vec::new();
         }
         (0..9)
             .filter(|&c| self.cells[usize::from(c)].is_none())
             .collect()
-    }
-
-    fn parse_action(&self, _seat: Seat, text: &str) -> Result<u8, RuleError> {
-        (0..9u8)
-            .find(|&c| cell_name(c).eq_ignore_ascii_case(text.trim()))
-            .ok_or_else(|| RuleError::new("Name a cell, like b2."))
     }
 
     fn format_action(&self, action: &u8) -> String {

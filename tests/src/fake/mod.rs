@@ -1,6 +1,6 @@
 //! A fake Discord on 127.0.0.1: REST and gateway, recording everything the bot sends.
 //!
-//! One [`FakeDiscord`] per test. Start it before the bot, point the bot at [`FakeDiscord::base_url`],
+//! One [`FakeDiscord`] per test. Start it before the bot, point the bot at [`FakeDiscord::endpoint`],
 //! inject events with [`FakeDiscord::dispatch`], and wait for the bot's requests with
 //! [`FakeDiscord::wait_request`]. Unknown routes are answered with a Discord-shaped 404 and recorded as
 //! unhandled; [`FakeDiscord::assert_all_handled`] fails the test if any happened.
@@ -379,18 +379,32 @@ impl FakeDiscord {
         }
     }
 
-    /// The base URL of the fake's plain HTTP side (`http://127.0.0.1:PORT`), for a bot pointed at it
-    /// with `DISCORD_API_BASE` (serenity's rate limiter is then off).
-    pub fn base_url(&self) -> String {
-        format!("http://127.0.0.1:{}", self.shared.port)
+    /// The bot's way to the fake, as `discord.com` over TLS with serenity's rate limiter on.
+    pub fn endpoint(&self) -> umpire::discord::config::Endpoint {
+        self.identity.endpoint(self.tls_address)
     }
 
-    /// An HTTP client for the bot that reaches the fake as `https://discord.com`, with serenity's rate
-    /// limiter on, as in production.
+    /// The fake's address and its certificate written into `folder`, for a bot program's
+    /// `DISCORD_ADDRESS` and `DISCORD_CERTIFICATE`.
+    pub fn endpoint_for_program(
+        &self,
+        folder: &std::path::Path,
+    ) -> (SocketAddr, std::path::PathBuf) {
+        let path = folder.join("discord.pem");
+        std::fs::write(&path, self.identity.pem()).expect("writing the certificate");
+        (self.tls_address, path)
+    }
+
+    /// The gateway's address, as `GET /gateway` gives it.
+    pub fn gateway_url(&self) -> String {
+        self.shared.gateway_url()
+    }
+
+    /// An HTTP client reaching the fake as the bot's does.
     pub fn http(&self, token: &str) -> serenity::all::Http {
-        serenity::all::HttpBuilder::new(token)
-            .client(self.identity.client(self.tls_address))
-            .build()
+        let mut config = umpire::discord::DiscordConfig::new(token);
+        config.endpoint = Some(self.endpoint());
+        umpire::discord::http_client(&config)
     }
 
     /// Everything that broke Discord's specification or limits so far, taken out of the record (so that

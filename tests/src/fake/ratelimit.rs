@@ -30,18 +30,6 @@ impl Default for RateLimits {
     }
 }
 
-impl RateLimits {
-    /// No limit worth the name, for bots that run without serenity's rate limiter (bots run as processes
-    /// and pointed at the fake's plain HTTP side).
-    pub fn unlimited() -> Self {
-        Self {
-            per_bucket: u32::MAX,
-            window: Duration::from_secs(1),
-            global_per_second: u32::MAX,
-        }
-    }
-}
-
 /// One window of a bucket.
 #[derive(Clone, Copy, Debug)]
 struct Window {

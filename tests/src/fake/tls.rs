@@ -1,18 +1,18 @@
-//! The fake as `https://discord.com`: a certificate made for the test, a TLS listener, and an HTTP client
-//! for the bot that finds `discord.com` at the fake and trusts that certificate.
-//!
-//! serenity's rate limiter sends every request to `https://discord.com` whatever base URL it is given;
-//! with this client the bot runs with that limiter on, exactly as in production.
+//! The fake as `https://discord.com`: a certificate made for the test and a TLS listener. The bot reaches
+//! it through its `Endpoint` setting (`discord.com` at the fake's address, trusting this certificate), so
+//! serenity's rate limiter runs exactly as in production.
 
 use std::net::SocketAddr;
 use std::sync::Arc;
+use umpire::discord::config::Endpoint;
 
 /// The host name the bot's requests go to.
-pub const DISCORD_HOST: &str = "discord.com";
+const DISCORD_HOST: &str = "discord.com";
 
 /// A self-signed certificate for `discord.com` and the server configuration that presents it.
 pub struct Identity {
     certificate: Vec<u8>,
+    pem: String,
     server: Arc<rustls::ServerConfig>,
 }
 
@@ -22,6 +22,7 @@ impl Identity {
         let made = rcgen::generate_simple_self_signed(vec![DISCORD_HOST.to_owned()])
             .expect("a self-signed certificate");
         let certificate = made.cert.der().to_vec();
+        let pem = made.cert.pem();
         let key = rustls::pki_types::PrivateKeyDer::Pkcs8(made.key_pair.serialize_der().into());
         let provider = Arc::new(rustls::crypto::ring::default_provider());
         let mut server = rustls::ServerConfig::builder_with_provider(provider)
@@ -33,6 +34,7 @@ impl Identity {
         server.alpn_protocols = vec![b"http/1.1".to_vec()];
         Self {
             certificate,
+            pem,
             server: Arc::new(server),
         }
     }
@@ -48,18 +50,18 @@ impl Identity {
         });
     }
 
-    /// A client that reaches `discord.com` at `address` and trusts only this certificate.
-    pub fn client(&self, address: SocketAddr) -> reqwest::Client {
-        let certificate =
-            reqwest::Certificate::from_der(&self.certificate).expect("the certificate reads");
-        reqwest::Client::builder()
-            .use_rustls_tls()
-            .tls_built_in_root_certs(false)
-            .add_root_certificate(certificate)
-            .resolve(DISCORD_HOST, address)
-            .no_proxy()
-            .build()
-            .expect("an HTTP client for the fake")
+    /// The bot's way to the fake: `discord.com` at `address`, trusting only this certificate.
+    pub fn endpoint(&self, address: SocketAddr) -> Endpoint {
+        Endpoint {
+            address,
+            certificate: reqwest::Certificate::from_der(&self.certificate)
+                .expect("the certificate reads"),
+        }
+    }
+
+    /// The certificate in PEM, as a bot program reads it from `DISCORD_CERTIFICATE`.
+    pub fn pem(&self) -> &str {
+        &self.pem
     }
 }
 

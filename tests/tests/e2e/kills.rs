@@ -307,15 +307,10 @@ struct Findings {
 /// Kills the bot `kills` times just after an acceptance or a move, and looks at what people saw.
 async fn run(kills: usize) -> Findings {
     let folder = tempfile::tempdir().unwrap();
-    let fake = FakeDiscord::start(Options {
-        // Bots run as processes reach the fake without serenity's rate limiter.
-        rate_limits: umpire_tests::fake::ratelimit::RateLimits::unlimited(),
-        ..Options::default()
-    })
-    .await;
+    let fake = FakeDiscord::start(Options::default()).await;
     let launcher = Launcher::new(
         env!("CARGO_BIN_EXE_umpire-bot"),
-        fake.base_url(),
+        &fake,
         folder.path().join("db").display().to_string(),
         folder.path(),
     );
@@ -424,7 +419,7 @@ async fn a_bot_killed_just_after_acceptances_and_moves_shows_each_message_once()
     kills_show_nothing_twice_and_lose_no_announcement(setting("UMPIRE_KILLS", 40)).await;
 }
 
-/// The long run whose figures the issue asks for: `cargo test -p umpire-tests --test kills -- --ignored
+/// The long run: `cargo test -p umpire-tests --test e2e -- kills:: --ignored
 /// --nocapture`.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 #[ignore = "240 kills take minutes; run it with --ignored"]

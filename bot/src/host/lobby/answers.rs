@@ -32,13 +32,35 @@ impl Host {
         Ok(newest.and_then(|game| self.game_place(game).map(|place| (game, place))))
     }
 
-    /// The waiting challenge a command means, with a refusal saying why when there is none or several.
+    /// The waiting challenges at a place: those made in the channel, and in a game's place the rematches
+    /// of that game posted there; in a direct conversation, the user's own and those to them.
+    fn challenges_at(&self, command: &Command) -> Result<Vec<ChallengeRecord>, Failure> {
+        let Place::Channel { channel, .. } = command.place else {
+            return Ok(self.store.challenges_of_user(command.from.id)?);
+        };
+        let mut here = self.store.challenges_in_channel(channel)?;
+        if let Some(game) = self.store.game_at_place(channel)?
+            && let Some(record) = self.store.game(game)?
+            && record.channel != channel
+        {
+            let rematches = self.store.challenges_in_channel(record.channel)?;
+            here.extend(
+                rematches
+                    .into_iter()
+                    .filter(|challenge| challenge.rematch_of == Some(game)),
+            );
+        }
+        Ok(here)
+    }
+
+    /// The waiting challenge a command means, with a refusal saying why when there is none or several
+    /// (`none_here` words the refusal when none fits).
     fn pick_challenge(
         &self,
         command: &Command,
         named: Option<ChallengeId>,
         fits: impl Fn(&ChallengeRecord) -> bool,
-        none_here: Text,
+        none_here: impl FnOnce() -> Result<Text, Failure>,
         now: Millis,
     ) -> Result<ChallengeRecord, Failure> {
         if let Some(id) = named {
@@ -67,17 +89,14 @@ impl Host {
                 None => Text::key_with("no-such-challenge", vec![challenge]),
             });
         }
-        let here = match command.place {
-            Place::Channel { channel, .. } => self.store.challenges_in_channel(channel)?,
-            Place::Direct => self.store.challenges_of_user(command.from.id)?,
-        };
-        let found: Vec<ChallengeRecord> = here
+        let found: Vec<ChallengeRecord> = self
+            .challenges_at(command)?
             .into_iter()
             .filter(|record| record.expires > now && fits(record))
             .collect();
         match found.as_slice() {
             [only] => Ok(only.clone()),
-            [] => refuse(none_here),
+            [] => refuse(none_here()?),
             several => {
                 let numbers: Vec<String> =
                     several.iter().map(|record| record.id.to_string()).collect();
@@ -117,26 +136,24 @@ impl Host {
     ) -> Handled {
         let me = command.from.id;
         let _lobby = self.lobby();
-        let challenge = match self.pick_challenge(
+        // None fits: a second `accept` where one's game just started most likely means that game.
+        let none_here = || {
+            Ok(match self.game_started_here(command)? {
+                Some((game, place)) => {
+                    Text::key_with("no-challenge-game-on", vec![("game", game.0.into())])
+                        .channel(place)
+                        .say("sentence-end", Vec::new())
+                }
+                None => Text::key("no-challenge-for-you"),
+            })
+        };
+        let challenge = self.pick_challenge(
             command,
             named,
             |record| self.may_join(record, me),
-            Text::key("no-challenge-for-you"),
+            none_here,
             now,
-        ) {
-            Ok(challenge) => challenge,
-            Err(refusal) if named.is_none() => {
-                return match self.game_started_here(command)? {
-                    Some((game, place)) => refuse(
-                        Text::key_with("no-challenge-game-on", vec![("game", game.0.into())])
-                            .channel(place)
-                            .say("sentence-end", Vec::new()),
-                    ),
-                    None => Err(refusal),
-                };
-            }
-            Err(refusal) => return Err(refusal),
-        };
+        )?;
         if challenge.challenger.id == me {
             return refuse(Text::key_with(
                 "challenge-own",
@@ -230,7 +247,7 @@ impl Host {
             command,
             named,
             |record| record.invited.iter().any(|user| user.id == me),
-            Text::key("no-challenge-to-decline"),
+            || Ok(Text::key("no-challenge-to-decline")),
             now,
         )?;
         if !challenge.invited.iter().any(|user| user.id == me) {
@@ -289,7 +306,7 @@ impl Host {
             command,
             named,
             |record| record.challenger.id == me,
-            Text::key("no-challenge-to-cancel"),
+            || Ok(Text::key("no-challenge-to-cancel")),
             now,
         )?;
         if challenge.challenger.id != me {

@@ -21,7 +21,9 @@ use super::sessions::with_receipt;
 use super::timers::Timer;
 use super::{Failure, Handled, Host, refuse, send};
 use crate::clock::DEFAULT_SETUP;
-use crate::host::api::{ChallengeTerms, Command, Millis, Place, Target, Text, User, UserId};
+use crate::host::api::{
+    ChallengeTerms, Command, GameId, Millis, Place, Target, Text, User, UserId,
+};
 use crate::host::outbox::Asker;
 use crate::message::safe::{defuse, name};
 use crate::store::{ChallengeRecord, SCHEMA_VERSION};
@@ -36,21 +38,28 @@ impl Host {
         terms: &ChallengeTerms,
         now: Millis,
     ) -> Handled {
-        if let Some(level) = terms.computer {
-            return self.challenge_computer(command, terms, level, Vec::new(), now);
+        if !self.config.catalogue.offers(terms.kind) {
+            let unknown = games::UnknownGame(terms.kind.id().to_owned());
+            return refuse(crate::host::parse::unknown_game(&unknown));
         }
-        self.open_challenge(command, terms, Vec::new(), now)
+        if let Some(level) = terms.computer {
+            return self.challenge_computer(command, terms, level, Arranged::default(), now);
+        }
+        self.open_challenge(command, terms, Arranged::default(), now)
     }
 
-    /// Posts a challenge made in `command`'s channel; `seat_order` settles the seats beforehand when
-    /// not empty.
+    /// Posts a challenge made in `command`'s channel, with what a rematch settles beforehand.
     fn open_challenge(
         &self,
         command: &Command,
         terms: &ChallengeTerms,
-        seat_order: Vec<UserId>,
+        arranged: Arranged,
         now: Millis,
     ) -> Handled {
+        let Arranged {
+            seat_order,
+            rematch_of,
+        } = arranged;
         let Place::Channel { server, channel } = command.place else {
             return refuse(Text::key("challenge-in-channel"));
         };
@@ -98,6 +107,7 @@ impl Host {
                 seat_order,
                 computer: terms.computer.map(ai::Level::number),
                 casual: terms.casual || terms.computer.is_some(),
+                rematch_of,
             },
             |record| {
                 posted = vec![send(Target::Reply, challenge_post(record, seats))];
@@ -138,13 +148,14 @@ impl Host {
     }
 
     /// A challenge to the bot itself: the computer takes every other seat at once and the game starts.
-    /// `seat_order` settles who sits where (a rematch turns the seats); empty, the challenger sits first.
+    /// `arranged` settles who sits where (a rematch turns the seats); by default the challenger sits
+    /// first.
     fn challenge_computer(
         &self,
         command: &Command,
         terms: &ChallengeTerms,
         level: ai::Level,
-        seat_order: Vec<UserId>,
+        arranged: Arranged,
         now: Millis,
     ) -> Handled {
         let Place::Channel { server, channel } = command.place else {
@@ -159,7 +170,7 @@ impl Host {
             .map_err(|error| Failure::Refused(defuse(&error.to_string()).into()))?;
         if !terms.invited.is_empty() {
             // The people named play beside the computer: the challenge waits for them.
-            return self.open_challenge(command, terms, seat_order, now);
+            return self.open_challenge(command, terms, arranged, now);
         }
         let setup_time = setup_time(terms);
         let _lobby = self.lobby();
@@ -180,9 +191,10 @@ impl Host {
                 channel,
                 created: now,
                 expires: now.saturating_add(self.config.challenge_lifetime),
-                seat_order,
+                seat_order: arranged.seat_order,
                 computer: Some(level.number()),
                 casual: true,
+                rematch_of: None,
             },
             |_| None,
             &self.quota(now),
@@ -201,6 +213,16 @@ impl Host {
             .lock()
             .unwrap_or_else(|poison| poison.into_inner())
     }
+}
+
+/// What a rematch settles before its challenge is answered; nothing for a new challenge.
+#[derive(Debug, Default)]
+struct Arranged {
+    /// Who sits where, seat by seat (a rematch moves every player one seat on); empty when seats fill
+    /// in the usual order.
+    seat_order: Vec<UserId>,
+    /// The finished game it is a rematch of.
+    rematch_of: Option<GameId>,
 }
 
 /// The setup time of a game challenged on `terms`: the one they give, else the default, for a game with

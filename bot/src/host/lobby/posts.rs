@@ -123,8 +123,8 @@ pub(super) fn challenge_post(record: &ChallengeRecord, seats: usize) -> Message 
     }
 }
 
-/// `Jungle, dog_above_wolf=on, 2 h per move` or `Junqi, 10 min to set up, 1 h per move`: the game's
-/// name and options as they are typed, the times from the catalogue.
+/// `Jungle, dog_above_wolf=on, 2 h per move, rated` or `Junqi, 10 min to set up, 1 h per move, casual`:
+/// the game's name and options as they are typed, the times from the catalogue, and whether it is rated.
 fn terms_text(record: &ChallengeRecord) -> Text {
     let mut text = wording::game_name(record.kind);
     for word in record.options.words() {
@@ -140,5 +140,12 @@ fn terms_text(record: &ChallengeRecord) -> Text {
     if let Some(level) = record.computer {
         text = text.say("with-bot-seats", vec![("level", u32::from(level).into())]);
     }
-    text
+    text.say("list-comma", Vec::new()).say(
+        if record.casual {
+            "terms-casual"
+        } else {
+            "terms-rated"
+        },
+        Vec::new(),
+    )
 }

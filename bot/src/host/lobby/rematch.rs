@@ -9,7 +9,8 @@ use crate::store::GameRecord;
 impl Host {
     /// A rematch of a finished game, offered by one of its players: a challenge to the others for the same
     /// game, options, clock and setup time, with every player one seat on. It is answered like any
-    /// challenge, and its game opens beside the finished one's.
+    /// challenge (a plain `accept` in the finished game's place takes it), and its game opens beside the
+    /// finished one's.
     pub(in crate::host) fn rematch(
         &self,
         command: &Command,
@@ -34,9 +35,12 @@ impl Host {
             ));
         }
         let players = record.players.as_slice();
-        let seat_order: Vec<UserId> = (0..players.len())
-            .map(|seat| players[(seat + players.len() - 1) % players.len()].id)
-            .collect();
+        let arranged = super::Arranged {
+            seat_order: (0..players.len())
+                .map(|seat| players[(seat + players.len() - 1) % players.len()].id)
+                .collect(),
+            rematch_of: Some(id),
+        };
         let terms = ChallengeTerms {
             kind: record.kind,
             invited: players
@@ -70,7 +74,7 @@ impl Host {
                 ..command.clone()
             };
             let level = terms.computer.unwrap_or(ai::Level::DEFAULT);
-            return self.challenge_computer(&from_the_channel, &terms, level, seat_order, now);
+            return self.challenge_computer(&from_the_channel, &terms, level, arranged, now);
         }
         let from_the_channel = Command {
             place: Place::Channel {
@@ -79,7 +83,7 @@ impl Host {
             },
             ..command.clone()
         };
-        self.open_challenge(&from_the_channel, &terms, seat_order, now)
+        self.open_challenge(&from_the_channel, &terms, arranged, now)
     }
 
     /// The game `rematch` means: the one named, or the one whose place this is; elsewhere, the last

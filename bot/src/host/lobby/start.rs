@@ -177,7 +177,7 @@ impl Host {
             |id| first_record(id, &challenge, started),
             |record| {
                 opening = vec![Effect::Retire(Slot::Challenge(challenge.id))];
-                opening.extend(self.opening(record, game.as_ref(), command));
+                opening.extend(self.opening(record, game.as_ref(), &challenge.challenger, command));
                 outbox::pack(&opening, Some(Asker::of(command)))
             },
             &self.quota(now),
@@ -199,13 +199,20 @@ impl Host {
     }
 
     /// What the start of a game says: the place opens, the first board goes there, every seat gets its
-    /// private board (or its setup), and the channel learns where the game is.
-    fn opening(&self, record: &GameRecord, game: &dyn Game, command: &Command) -> Vec<Effect> {
+    /// private board (or its setup), and the channel learns where the game is. `challenger` made the
+    /// challenge; `command` took its last seat.
+    fn opening(
+        &self,
+        record: &GameRecord,
+        game: &dyn Game,
+        challenger: &User,
+        command: &Command,
+    ) -> Vec<Effect> {
         let title = wording::title(record, game);
         let header = opening_header(record, title.clone());
         let mut board = visibility::public_board(record, game, &Told::public(header));
         board.buttons = Self::board_buttons(record, game);
-        let news = opening_news(record, command);
+        let news = opening_news(record, challenger, command);
         // The news is for everyone in the channel, so it is about the game and read in the server's
         // language, as is the place's title.
         let title = crate::i18n::localize(
@@ -266,7 +273,8 @@ fn opening_header(record: &GameRecord, title: Text) -> Text {
 }
 
 /// The news in the channel that a game is on: who plays whom (the bot at which level), and which game.
-fn opening_news(record: &GameRecord, command: &Command) -> Text {
+/// The challenger is named as such wherever they sit (a rematch turns the seats).
+fn opening_news(record: &GameRecord, challenger: &User, command: &Command) -> Text {
     let names = |keep: &dyn Fn(&User) -> bool| -> Vec<String> {
         record
             .players
@@ -294,7 +302,6 @@ fn opening_news(record: &GameRecord, command: &Command) -> Text {
             ],
         );
     }
-    let challenger = record.player(Seat(0));
     let others = names(&|player| player.id != challenger.id);
     let joined = match others.len() {
         1 => Text::from(command.from.name.clone()),

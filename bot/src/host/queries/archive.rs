@@ -54,7 +54,7 @@ impl Host {
             }
             None => wording::game_name(record.kind),
         };
-        let plies = record.public_entries();
+        let plies = super::replay::moves(&record, &log);
         let mut args = number();
         args.extend([("title", title.clone().into()), ("moves", plies.into())]);
         Ok(vec![send(

@@ -84,6 +84,14 @@ fn apply(game: &mut dyn Game, action: &LoggedAction) -> Result<(), games::RuleEr
     }
 }
 
+/// How many public events a replay of the game with `record` and `log` shows, one frame each: the
+/// entries that stand (none taken back, and no takeback itself) less those of the setup phase, which a
+/// takeback never reaches.
+pub fn moves(record: &GameRecord, log: &[LogEntry]) -> u64 {
+    let standing = crate::store::records::standing_entries(log).len() as u64;
+    standing.saturating_sub(record.setup_entries)
+}
+
 /// The replay GIF of a finished game, its captions in `language`.
 pub fn gif(
     record: &GameRecord,

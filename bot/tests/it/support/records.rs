@@ -30,6 +30,7 @@ pub fn challenge(id: ChallengeId, channel: u64, invited: &[u64]) -> ChallengeRec
         seat_order: Vec::new(),
         computer: None,
         casual: false,
+        rematch_of: None,
     }
 }
 
