@@ -85,6 +85,10 @@ fn run_bot(config: &Config, env_file: Option<&std::path::Path>) -> Result<()> {
         );
     }
     let shards = config.shards().map_err(anyhow::Error::msg)?;
+    // Every board's drawing is built now, off the path of the first player's image.
+    let _ = std::thread::Builder::new()
+        .name("boards".to_owned())
+        .spawn(render::warm_up);
     if let Some(shards) = shards.filter(|shards| !shards.is_all()) {
         eprintln!("Umpire: this process runs the Discord shards {shards} (first-last/total).");
     }

@@ -186,8 +186,8 @@ pub struct Terrain {
 
 /// A mark drawn at a point's centre, under the piece, or at a place of its own ([`Ornament`]).
 ///
-/// Outlines (`Rect`, `Pill`, `Circle`, `Net`) turn with the board; pictures and texts (`Emblem`'s star,
-/// `Waves`, `Mountains`, `Text`) are always drawn upright.
+/// Outlines (`Rect`, `Pill`, `Circle`, `Sign`, `Net`) turn with the board; pictures and texts
+/// (`Emblem`'s star, `Waves`, `Mountains`, `Sign`'s text) are always drawn upright.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Mark {
     /// Nothing.
@@ -250,12 +250,17 @@ pub enum Mark {
         /// The caps.
         snow: Rgb,
     },
-    /// A short text drawn in the point's cell (a den's or trap's sign, a headquarters' name).
-    Text {
+    /// A disc like [`Mark::Circle`] with a short text in its outline's colour, as large as the disc
+    /// holds (the nexus of a polar board, named where no coordinate can stand).
+    Sign {
+        /// The radius.
+        radius: f32,
+        /// The fill.
+        fill: Rgb,
+        /// The outline and the text.
+        edge: Rgb,
         /// The text.
         text: &'static str,
-        /// Its colour.
-        ink: Rgb,
     },
 }
 

@@ -126,6 +126,10 @@ pub enum PieceColour {
     Black,
     /// Neither side's: a face-down tile nobody owns yet.
     Neutral,
+    /// Light blue: the partner of Blue where partners share a family of colours.
+    Sky,
+    /// Orange: the partner of Red where partners share a family of colours.
+    Orange,
 }
 
 impl PieceColour {
@@ -146,7 +150,8 @@ pub enum Facing {
     /// Upright for whoever looks at the board.
     #[default]
     Reader,
-    /// Upright for its owner: turned for a reader who sits elsewhere (Cetkaik, shogi-like pieces).
+    /// Facing its owner, as a shogi-like piece does (Cetkaik): its label is drawn upright for every
+    /// reader, so that it reads, with a pointer on the side its owner faces, which tells whose it is.
     Owner,
 }
 

@@ -1,13 +1,16 @@
 //! Render + encode time per image, after the board's drawing and sprites are cached:
-//! `cargo bench -p render --bench render`. Also prints each image's PNG size.
+//! `cargo bench -p render --bench render`. Also prints each image's PNG size. With `BENCH_CPU_TIME=1`
+//! it measures the thread's CPU time instead of the wall clock, which holds on a busy machine.
 
 #[path = "../tests/it/support/mod.rs"]
 mod support;
 
+use criterion::measurement::{Measurement, ValueFormatter, WallTime};
 use criterion::{Criterion, criterion_main};
 use games::lun::{Lun, LunOptions, START};
 use games::{Audience, BoardView, Rules, Seat};
 use render::{LabelStyle, Style, render_png};
+use rustix::time::{ClockId, clock_gettime};
 use std::hint::black_box;
 
 fn cases() -> Vec<(&'static str, BoardView, Style)> {
@@ -62,9 +65,24 @@ fn cases() -> Vec<(&'static str, BoardView, Style)> {
             style(&junqi, LabelStyle::English),
         ),
         (
+            "junqi4 three seats, North's view, 40 plies",
+            support::played_with("junqi4", &[("players", "3")], 40, Audience::Seat(Seat(2))),
+            style(&junqi, LabelStyle::Chinese),
+        ),
+        (
+            "junqi4 two seats, public, 40 plies",
+            support::played_with("junqi4", &[("players", "2")], 40, Audience::Public),
+            style(&junqi, LabelStyle::English),
+        ),
+        (
             "fanqi public, 30 plies",
             support::played("fanqi", 30, Audience::Public),
             style(&junqi, LabelStyle::Chinese),
+        ),
+        (
+            "fanqi South's view, 30 plies",
+            support::played("fanqi", 30, Audience::Seat(Seat(0))),
+            style(&junqi, LabelStyle::English),
         ),
         (
             "jungi, 20 plies",
@@ -72,6 +90,14 @@ fn cases() -> Vec<(&'static str, BoardView, Style)> {
             style(
                 &["White: Ada · Black: Bob", "White to move"],
                 LabelStyle::English,
+            ),
+        ),
+        (
+            "jungi Black's view, 20 plies",
+            support::played("jungi", 20, Audience::Seat(Seat(1))),
+            style(
+                &["White: Ada · Black: Bob", "White to move"],
+                LabelStyle::Chinese,
             ),
         ),
         (
@@ -85,9 +111,19 @@ fn cases() -> Vec<(&'static str, BoardView, Style)> {
             style(&lun, LabelStyle::Chinese),
         ),
         (
+            "lun mid-game, public",
+            lun_view(LUN_MIDGAME, &["G10-D13"], Audience::Public),
+            style(&lun, LabelStyle::English),
+        ),
+        (
             "cetkaik start",
             support::cetkaik_start(Seat(0)),
             style(&cetkaik, LabelStyle::Chinese),
+        ),
+        (
+            "cetkaik public, 40 plies",
+            support::played("cetkaik", 40, Audience::Public),
+            style(&cetkaik, LabelStyle::English),
         ),
         (
             "cetkaik decision, hands and tam2 hue",
@@ -95,7 +131,7 @@ fn cases() -> Vec<(&'static str, BoardView, Style)> {
             style(&cetkaik, LabelStyle::Chinese),
         ),
         (
-            "cetkaik stick cast choice, the A side's view, romanised",
+            "cetkaik stick cast choice, the A side's view, initials",
             support::cetkaik_cast_choice(Seat(1)),
             style(&cetkaik, LabelStyle::English),
         ),
@@ -116,7 +152,7 @@ fn lun_view(position: &str, moves: &[&str], audience: Audience) -> BoardView {
     game.view(audience)
 }
 
-fn render(c: &mut Criterion) {
+fn render<M: Measurement + 'static>(c: &mut Criterion<M>) {
     for (name, view, style) in cases() {
         let png = render_png(&view, &style).expect("the view renders");
         let (width, height) = render::image_size(&view, &style);
@@ -127,10 +163,56 @@ fn render(c: &mut Criterion) {
     }
 }
 
-/// Runs the benchmarks with the command line's settings.
+/// The CPU time the measuring thread spent, in nanoseconds: what the renderer costs, without the time
+/// other processes took the core.
+struct ThreadCpuTime(WallTime);
+
+impl Measurement for ThreadCpuTime {
+    type Intermediate = u64;
+    type Value = u64;
+
+    fn start(&self) -> u64 {
+        thread_nanos()
+    }
+
+    fn end(&self, start: u64) -> u64 {
+        thread_nanos() - start
+    }
+
+    fn add(&self, v1: &u64, v2: &u64) -> u64 {
+        v1 + v2
+    }
+
+    fn zero(&self) -> u64 {
+        0
+    }
+
+    fn to_f64(&self, value: &u64) -> f64 {
+        *value as f64
+    }
+
+    fn formatter(&self) -> &dyn ValueFormatter {
+        self.0.formatter()
+    }
+}
+
+fn thread_nanos() -> u64 {
+    let time = clock_gettime(ClockId::ThreadCPUTime);
+    time.tv_sec as u64 * 1_000_000_000 + time.tv_nsec as u64
+}
+
+/// Runs the benchmarks with the command line's settings, on the wall clock or the thread's CPU time.
 fn benches() {
-    let mut criterion = Criterion::default().configure_from_args();
-    render(&mut criterion);
+    if std::env::var_os("BENCH_CPU_TIME").is_some() {
+        let measurement = ThreadCpuTime(WallTime);
+        let mut criterion = Criterion::default()
+            .with_measurement(measurement)
+            .configure_from_args();
+        render(&mut criterion);
+    } else {
+        let mut criterion = Criterion::default().configure_from_args();
+        render(&mut criterion);
+    }
 }
 
 criterion_main!(benches);

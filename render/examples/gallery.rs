@@ -1,8 +1,9 @@
 //! Writes the example images of `docs/`: `cargo run -p render --example gallery [DIR]`.
 //!
-//! The Jungle images come from the rules engine (a start position and a short game); the Junqi image
-//! from a hand-built public view; the Cetkaik images from the rules engine (the start, a decision and a
-//! stick cast's choice in a position of a random game).
+//! The Jungle images come from the rules engine (a start position and a short game); the two-player
+//! Junqi image from a hand-built public view; the Junqi for four, Lún Jungi and Cetkaik images from the
+//! rules engine (repeatable mid-game positions, the Cetkaik start, a decision and a stick cast's choice
+//! in a position of a random game).
 
 #[path = "../tests/it/support/mod.rs"]
 mod support;
@@ -59,6 +60,36 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             Style {
                 caption: caption(&["South: Ada  ·  North: Bob", "North to move"]),
                 labels: LabelStyle::Chinese,
+                ..Style::default()
+            },
+        ),
+        (
+            "junqi4-public.png",
+            support::played("junqi4", 40, Audience::Public),
+            Style {
+                caption: caption(&[
+                    "Ada (South) & Cy (North) vs Bob (East) & Di (West)",
+                    "East to move",
+                ]),
+                labels: LabelStyle::English,
+                ..Style::default()
+            },
+        ),
+        (
+            "lun-public.png",
+            support::played("lun", 30, Audience::Public),
+            Style {
+                caption: caption(&["South: Ada  ·  North: Bob"]),
+                labels: LabelStyle::English,
+                ..Style::default()
+            },
+        ),
+        (
+            "cetkaik-public.png",
+            support::played("cetkaik", 40, Audience::Public),
+            Style {
+                caption: caption(&["IA side: Ada  ·  A side: Bob"]),
+                labels: LabelStyle::English,
                 ..Style::default()
             },
         ),

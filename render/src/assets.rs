@@ -54,8 +54,15 @@ pub(crate) const ROUTE: Rgb = Rgb::hex(0xC2410C);
 pub(crate) const ROUTE_SHARE: f32 = 0.11;
 /// The dot on an empty highlighted point.
 const DOT: Rgb = Rgb::hex(0x0B5F86);
-/// Scale of the pieces shown in panels, relative to pieces on the board.
+/// Scale of the pieces shown in panels, relative to pieces on the board, where the board's pieces are
+/// large enough for it.
 pub(crate) const PANEL_SCALE: f32 = 0.72;
+/// The least height of a piece's mark (its ink), as a share of the image width: 8.6 pixels when the
+/// image is shown 330 pixels wide, like the chat's small print (see the phone-width test).
+pub(crate) const LABEL_SHARE: f32 = 0.026;
+/// The least height of a piece in a panel, as a share of the image width: room for a mark of
+/// [`LABEL_SHARE`] (a mark takes at most about half a piece's height).
+const PANEL_PIECE_SHARE: f32 = 0.052;
 
 /// The kinds of text drawn per image, each with its own size and colour.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -181,6 +188,22 @@ pub(crate) fn assets(geometry: &'static Geometry) -> &'static Assets {
     cell.get_or_init(|| Assets::build(geometry))
 }
 
+/// Whether the assets of the board called `name` are built, with its ground for each of `seats`.
+#[cfg(test)]
+pub(crate) fn built(name: &str, seats: usize) -> bool {
+    let boards = lock(&BOARDS);
+    let Some(assets) = boards.get(name).and_then(|cell| cell.get()) else {
+        return false;
+    };
+    let orientations = lock(&assets.orientations);
+    (0..seats).all(|seat| {
+        let turn = assets.geometry.turn_of(Seat(seat as u8));
+        orientations
+            .get(&(turn_key(turn), true))
+            .is_some_and(|cell| cell.get().is_some())
+    })
+}
+
 /// A board's canvas for `turn` in its four grounds.
 fn ground_canvases(geometry: &Geometry, projection: &Projection) -> [Canvas; 4] {
     let plain = board::draw(geometry, projection);
@@ -199,10 +222,11 @@ fn board_colours(geometry: &Geometry) -> Vec<Rgb> {
     let mark = |mark: &Mark| match mark {
         Mark::Rect { fill, edge, .. }
         | Mark::Pill { fill, edge, .. }
-        | Mark::Circle { fill, edge, .. } => [*fill, *edge].map(Rgb::of).to_vec(),
+        | Mark::Circle { fill, edge, .. }
+        | Mark::Sign { fill, edge, .. } => [*fill, *edge].map(Rgb::of).to_vec(),
         Mark::Net { ground, ink, .. } => [*ground, *ink].map(Rgb::of).to_vec(),
         Mark::Emblem { ground, .. } => vec![Rgb::of(*ground)],
-        Mark::Waves { ink } | Mark::Text { ink, .. } => vec![Rgb::of(*ink)],
+        Mark::Waves { ink } => vec![Rgb::of(*ink)],
         Mark::Mountains { fill, snow, .. } => [*fill, *snow].map(Rgb::of).to_vec(),
         Mark::None => Vec::new(),
     };
@@ -265,14 +289,7 @@ impl Assets {
             for face in [shown, hidden] {
                 for labels in [LabelStyle::English, LabelStyle::Chinese] {
                     for size in [PieceSize::Board, PieceSize::Panel] {
-                        sprites.push(piece_canvas(
-                            geometry,
-                            &face,
-                            labels,
-                            Words::English,
-                            size,
-                            0.0,
-                        ));
+                        sprites.push(piece_canvas(geometry, &face, labels, size, 0.0));
                     }
                 }
             }
@@ -402,7 +419,12 @@ impl Assets {
         if let Some(sprite) = lock(&self.pieces).get(&key) {
             return Arc::clone(sprite);
         }
-        let canvas = piece_canvas(self.geometry, face, labels, words, size, degrees);
+        let canvas = pieces::draw(
+            face,
+            lettering(self.geometry, labels, degrees, face.facing),
+            words,
+            piece_size(self.geometry, size),
+        );
         let sprite = Arc::new(Sprite::from_canvas(&canvas, &self.palette));
         Arc::clone(lock(&self.pieces).entry(key).or_insert(sprite))
     }
@@ -464,30 +486,54 @@ fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
         .unwrap_or_else(|poisoned| poisoned.into_inner())
 }
 
-/// The size in pixels of a piece of `size` on `geometry`'s images.
+/// The size in pixels of a piece of `size` on `geometry`'s images: a panel's pieces smaller than the
+/// board's, but never too small for a legible mark.
 fn piece_size(geometry: &Geometry, size: PieceSize) -> (f32, f32) {
-    let scale = crate::projection::scale_of(geometry)
-        * match size {
-            PieceSize::Board => 1.0,
-            PieceSize::Panel => PANEL_SCALE,
-        };
-    (geometry.piece_size.0 * scale, geometry.piece_size.1 * scale)
+    let scale = crate::projection::scale_of(geometry);
+    let board = (geometry.piece_size.0 * scale, geometry.piece_size.1 * scale);
+    match size {
+        PieceSize::Board => board,
+        PieceSize::Panel => {
+            let least = PANEL_PIECE_SHARE * image_width(geometry) / board.1;
+            let share = least.clamp(PANEL_SCALE, 1.0);
+            (board.0 * share, board.1 * share)
+        }
+    }
 }
 
+/// The width of `geometry`'s images as its first seat sees them, in pixels.
+fn image_width(geometry: &Geometry) -> f32 {
+    crate::projection::scale_of(geometry) * geometry.size.0
+}
+
+/// How labels are lettered on `geometry`'s pieces in `labels`, for a piece `facing` its owner a reader
+/// `degrees` away: upright, with a pointer turned by that much.
+fn lettering(
+    geometry: &Geometry,
+    labels: LabelStyle,
+    degrees: f32,
+    facing: Facing,
+) -> pieces::Lettering {
+    pieces::Lettering {
+        labels,
+        pointer: (facing == Facing::Owner).then_some(degrees),
+        least: LABEL_SHARE * image_width(geometry),
+    }
+}
+
+/// A piece of `geometry` for building its palette, its badge in English.
 fn piece_canvas(
     geometry: &Geometry,
     face: &Face,
     labels: LabelStyle,
-    words: Words,
     size: PieceSize,
-    label_degrees: f32,
+    degrees: f32,
 ) -> Canvas {
     pieces::draw(
         face,
-        labels,
-        words,
+        lettering(geometry, labels, degrees, face.facing),
+        Words::English,
         piece_size(geometry, size),
-        label_degrees,
     )
 }
 

@@ -10,7 +10,7 @@ use crate::canvas::{Canvas, Distance, Rgb, Tile};
 use crate::pieces::{self, Body};
 use crate::projection::Projection;
 use crate::shapes;
-use games::geometry::{Mark, Path, Shape, Xy};
+use games::geometry::{Caption, Mark, Path, Shape, Xy};
 use games::{Geometry, PieceColour, Point};
 
 /// The frame around the board and under the panels and caption.
@@ -19,9 +19,12 @@ pub(crate) const FRAME: Rgb = Rgb::hex(0x2B2925);
 pub(crate) const FRAME_INK: Rgb = Rgb::hex(0xC9C1B2);
 /// Captions on the paper.
 const PAPER_INK: Rgb = Rgb::hex(0x4A4237);
-/// The size of a caption (a coordinate), as a share of the image width: a coordinate digit is about 9
+/// The size of a caption (a coordinate), as a share of the image width: a coordinate digit is about 8.3
 /// pixels tall when the image is shown 330 pixels wide (see the phone-width test).
 pub(crate) const CAPTION_SHARE: f32 = 0.05;
+/// The least height of a caption's ink, as a share of the image width: a caption of small letters
+/// (`a`) is drawn larger than [`CAPTION_SHARE`] so that its letters are as tall as a digit's.
+const CAPTION_INK_SHARE: f32 = 0.025;
 
 /// The pixels of one point's cell: rows of spans `(y, x_start, x_end)`, and the rectangle around them.
 #[derive(Clone, Debug, Default)]
@@ -91,6 +94,8 @@ pub(crate) fn draw(geometry: &Geometry, projection: &Projection) -> Canvas {
         }
     }
 
+    // What lies under the links, restored under the captions that stand on the board.
+    let ground = canvas.clone();
     for (index, style) in geometry.link_styles.iter().enumerate() {
         for link in geometry
             .links
@@ -131,19 +136,60 @@ pub(crate) fn draw(geometry: &Geometry, projection: &Projection) -> Canvas {
         draw_mark(&mut canvas, projection, &ornament.mark, &context);
     }
 
-    let size = CAPTION_SHARE * width as f32;
     for caption in &geometry.captions {
-        let on_paper = geometry.points.iter().any(|p| p.cell.contains(caption.at))
-            || geometry.areas.iter().any(|a| a.shape.contains(caption.at));
-        let ink = if on_paper { PAPER_INK } else { FRAME_INK };
-        let (x, y) = projection.point(caption.at);
-        let text = crate::text::readable(&caption.text);
-        // A caption near the edge is moved in rather than cut ("AU" beside a narrow margin).
-        let half = (crate::text::width(&text, size) / 2.0 + 1.0).min(width as f32 / 2.0);
-        let x = x.clamp(half, width as f32 - half);
-        canvas.text_centred(&text, size, x, y, ink);
+        draw_caption(&mut canvas, &ground, geometry, projection, caption);
     }
     canvas
+}
+
+/// Draws `caption` upright at its place: on the frame in the frame's ink; on the board in the paper's
+/// ink over what lies under the board's links there (`ground`), so that no line crosses its letters. A
+/// caption near the edge is moved in rather than cut ("AU" beside a narrow margin).
+fn draw_caption(
+    canvas: &mut Canvas,
+    ground: &Canvas,
+    geometry: &Geometry,
+    projection: &Projection,
+    caption: &Caption,
+) {
+    let width = canvas.width as f32;
+    let text = crate::text::readable(&caption.text);
+    let size = caption_size(&text, width);
+    let (x, y) = projection.point(caption.at);
+    let half = (crate::text::width(&text, size) / 2.0 + 1.0).min(width / 2.0);
+    let x = x.clamp(half, width - half);
+    if on_board(geometry, caption.at) {
+        let (top, bottom) = crate::font::layout(&text, size).ink_extent();
+        let pad = 0.12 * size;
+        let patch =
+            crate::canvas::Rect::centred(x, y, 2.0 * (half + pad), bottom - top + 2.0 * pad);
+        canvas.restore(ground, patch);
+        canvas.text_centred(&text, size, x, y, PAPER_INK);
+    } else {
+        canvas.text_centred(&text, size, x, y, FRAME_INK);
+    }
+}
+
+/// The size of a caption `text` on an image `width` pixels wide: [`CAPTION_SHARE`] of it, or larger
+/// when that leaves its ink under [`CAPTION_INK_SHARE`] (the bounds of ink count the rows its edges
+/// barely touch, so a pixel and a half more is asked of them).
+pub(crate) fn caption_size(text: &str, width: f32) -> f32 {
+    let least = CAPTION_INK_SHARE * width + 1.5;
+    let ink = |size: f32| {
+        let (top, bottom) = crate::font::layout(text, size).ink_extent();
+        bottom - top
+    };
+    let mut size = (CAPTION_SHARE * width).round();
+    while ink(size) > 0.0 && ink(size) < least {
+        size += 1.0;
+    }
+    size
+}
+
+/// Whether `at` lies on the board (in a cell or an area) rather than on the frame.
+fn on_board(geometry: &Geometry, at: Xy) -> bool {
+    geometry.points.iter().any(|p| p.cell.contains(at))
+        || geometry.areas.iter().any(|a| a.shape.contains(at))
 }
 
 /// The path between points `a` and `b` in board units: along `path` (an arc the short way round its
@@ -416,10 +462,18 @@ fn draw_mark(canvas: &mut Canvas, projection: &Projection, mark: &Mark, at: &Mar
                 );
             }
         }
-        Mark::Text { text, ink } => {
-            let u = at.unit * scale;
+        Mark::Sign {
+            radius,
+            fill,
+            edge,
+            text,
+        } => {
+            let r = radius * scale;
+            canvas.disc(px, py, r, Rgb::of(*fill), 1.0);
+            canvas.ring(px, py, r, 2.5 * scale, Rgb::of(*edge), 1.0);
             let text = crate::text::readable(text);
-            pieces::fitted_text(canvas, &text, 0.28 * u, 0.85 * u, px, py, Rgb::of(*ink));
+            let size = caption_size(&text, canvas.width as f32);
+            pieces::fitted_text(canvas, &text, size, 1.45 * r, px, py, Rgb::of(*edge));
         }
     }
 }

@@ -87,6 +87,9 @@ impl Rect {
     }
 }
 
+/// The steps of coverage in which a line's edges are smoothed (see [`Canvas::polyline`]).
+const LINE_EDGE_LEVELS: u8 = 3;
+
 /// A signed distance function: negative inside a shape, in pixels.
 pub(crate) type Distance<'a> = &'a dyn Fn(f32, f32) -> f32;
 
@@ -121,6 +124,18 @@ impl Canvas {
             h: self.height as f32,
         };
         self.paint(bounds, colour, opacity, |_, _| 1.0);
+    }
+
+    /// Copies the pixels of `other`, a canvas of the same size, whose centres lie in `bounds`.
+    pub(crate) fn restore(&mut self, other: &Canvas, bounds: Rect) {
+        let x0 = (bounds.x - 0.5).ceil().max(0.0) as usize;
+        let y0 = (bounds.y - 0.5).ceil().max(0.0) as usize;
+        let x1 = ((bounds.x + bounds.w - 0.5).ceil().max(0.0) as usize).min(self.width);
+        let y1 = ((bounds.y + bounds.h - 0.5).ceil().max(0.0) as usize).min(self.height);
+        for y in y0..y1 {
+            let row = y * self.width;
+            self.pixels[row + x0..row + x1].copy_from_slice(&other.pixels[row + x0..row + x1]);
+        }
     }
 
     /// Paints `colour` over the pixels of `bounds`, each with the coverage `coverage(x, y)` at its centre.
@@ -212,7 +227,9 @@ impl Canvas {
         (x0, y0, x1, y1)
     }
 
-    /// A stroke along `points` with round caps and joins, painted once even where segments overlap.
+    /// A stroke along `points` with round caps and joins, painted once even where segments overlap. Its
+    /// edges are smoothed in [`LINE_EDGE_LEVELS`] steps of coverage rather than finely: a board's lines
+    /// run at every angle, and few edge shades keep its images small.
     pub(crate) fn polyline(
         &mut self,
         points: &[(f32, f32)],
@@ -224,93 +241,11 @@ impl Canvas {
             return;
         };
         let half = width / 2.0;
-        self.shape(bounds.grown(half), colour, opacity, |x, y| {
-            polyline_distance(points, x, y) - half
+        let steps = LINE_EDGE_LEVELS as f32;
+        self.paint(bounds.grown(half + 1.0), colour, opacity, |x, y| {
+            let coverage = (half + 0.5 - polyline_distance(points, x, y)).clamp(0.0, 1.0);
+            (coverage * steps).round() / steps
         });
-    }
-
-    /// Draws `other` over this canvas with its top-left corner at `(x, y)`.
-    pub(crate) fn draw(&mut self, other: &Canvas, x: i32, y: i32) {
-        for oy in 0..other.height {
-            let ty = y + oy as i32;
-            if ty < 0 || ty as usize >= self.height {
-                continue;
-            }
-            for ox in 0..other.width {
-                let tx = x + ox as i32;
-                if tx < 0 || tx as usize >= self.width {
-                    continue;
-                }
-                let source = other.pixels[oy * other.width + ox];
-                if source[3] <= 0.0 {
-                    continue;
-                }
-                let target = &mut self.pixels[ty as usize * self.width + tx as usize];
-                for channel in 0..4 {
-                    target[channel] = source[channel] + target[channel] * (1.0 - source[3]);
-                }
-            }
-        }
-    }
-
-    /// This canvas turned clockwise by `degrees` about its centre, at the same size: exact for quarter
-    /// turns of a square canvas, bilinear otherwise.
-    pub(crate) fn rotated(&self, degrees: f32) -> Canvas {
-        let quarters = (degrees / 90.0).round();
-        let exact = (degrees - 90.0 * quarters).abs() < 1e-3;
-        let mut out = Canvas::new(self.width, self.height);
-        let (cx, cy) = (self.width as f32 / 2.0, self.height as f32 / 2.0);
-        let (sin, cos) = if exact {
-            match (quarters as i32).rem_euclid(4) {
-                0 => (0.0, 1.0),
-                1 => (1.0, 0.0),
-                2 => (0.0, -1.0),
-                _ => (-1.0, 0.0),
-            }
-        } else {
-            degrees.to_radians().sin_cos()
-        };
-        for y in 0..self.height {
-            for x in 0..self.width {
-                // The source of each target pixel: the target turned back.
-                let (dx, dy) = (x as f32 + 0.5 - cx, y as f32 + 0.5 - cy);
-                let sx = cx + dx * cos + dy * sin - 0.5;
-                let sy = cy - dx * sin + dy * cos - 0.5;
-                out.pixels[y * self.width + x] = if exact {
-                    self.get(sx.round() as i64, sy.round() as i64)
-                } else {
-                    self.bilinear(sx, sy)
-                };
-            }
-        }
-        out
-    }
-
-    fn get(&self, x: i64, y: i64) -> [f32; 4] {
-        if x < 0 || y < 0 || x as usize >= self.width || y as usize >= self.height {
-            [0.0; 4]
-        } else {
-            self.pixels[y as usize * self.width + x as usize]
-        }
-    }
-
-    fn bilinear(&self, x: f32, y: f32) -> [f32; 4] {
-        let (x0, y0) = (x.floor(), y.floor());
-        let (fx, fy) = (x - x0, y - y0);
-        let (x0, y0) = (x0 as i64, y0 as i64);
-        let corners = [
-            (self.get(x0, y0), (1.0 - fx) * (1.0 - fy)),
-            (self.get(x0 + 1, y0), fx * (1.0 - fy)),
-            (self.get(x0, y0 + 1), (1.0 - fx) * fy),
-            (self.get(x0 + 1, y0 + 1), fx * fy),
-        ];
-        let mut out = [0.0; 4];
-        for (pixel, weight) in corners {
-            for channel in 0..4 {
-                out[channel] += pixel[channel] * weight;
-            }
-        }
-        out
     }
 
     /// A filled disc.

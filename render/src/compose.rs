@@ -26,10 +26,27 @@ pub(crate) struct Layout {
     left: usize,
     /// Top of the info lines.
     info_top: usize,
+    /// The info lines, wrapped to the image's width.
+    info: Vec<String>,
     /// Top of each panel's title, and its items.
     panels: Vec<(usize, Vec<Item>)>,
     /// Top of the caption lines.
     caption_top: usize,
+    /// The caption lines, wrapped to the image's width.
+    caption: Vec<String>,
+}
+
+/// `lines` made readable and wrapped to fit between `left` and `right` as text of `kind`.
+fn wrapped<'a>(
+    lines: impl Iterator<Item = &'a str>,
+    kind: TextKind,
+    width: usize,
+    (left, right): (usize, usize),
+) -> Vec<String> {
+    let size = kind.size(width);
+    lines
+        .flat_map(|line| text::wrap(&text::readable(line), size, (right - left) as f32))
+        .collect()
 }
 
 /// The height of a line of `kind` in an image `width` pixels wide.
@@ -73,8 +90,19 @@ fn layout_with(
     let right = width - left;
     let mut y = board_height;
     let info_top = y + pad;
-    if !view.info.is_empty() {
-        y = info_top + view.info.len() * line_height(TextKind::Info, width);
+    let written: Vec<String> = view
+        .info
+        .iter()
+        .map(|line| style.words.line(line))
+        .collect();
+    let info = wrapped(
+        written.iter().map(String::as_str),
+        TextKind::Info,
+        width,
+        (left, right),
+    );
+    if !info.is_empty() {
+        y = info_top + info.len() * line_height(TextKind::Info, width);
     }
     let (piece_width, piece_height) = assets.piece_pixels(PieceSize::Panel);
     let count_size = TextKind::Count.size(width);
@@ -106,8 +134,14 @@ fn layout_with(
         panels.push((top, items));
     }
     let caption_top = y + pad;
-    if !style.caption.is_empty() {
-        y = caption_top + style.caption.len() * line_height(TextKind::Caption, width);
+    let caption = wrapped(
+        style.caption.iter().map(String::as_str),
+        TextKind::Caption,
+        width,
+        (left, right),
+    );
+    if !caption.is_empty() {
+        y = caption_top + caption.len() * line_height(TextKind::Caption, width);
     }
     let height = if y > board_height { y + pad } else { y };
     Layout {
@@ -115,8 +149,10 @@ fn layout_with(
         height,
         left,
         info_top,
+        info,
         panels,
         caption_top,
+        caption,
     }
 }
 
@@ -334,10 +370,9 @@ fn texts(
         assets,
         width,
     };
-    for (i, line) in view.info.iter().enumerate() {
+    for (i, line) in layout.info.iter().enumerate() {
         let top = layout.info_top + i * line_height(TextKind::Info, width);
-        let text = style.words.line(line);
-        writer.line(&text, TextKind::Info, (layout.left, top), right);
+        writer.raw(line, TextKind::Info, (layout.left, top));
     }
     let (piece_width, piece_height) = assets.piece_pixels(PieceSize::Panel);
     for (panel, (top, items)) in view.panels.iter().zip(&layout.panels) {
@@ -363,9 +398,9 @@ fn texts(
             }
         }
     }
-    for (i, line) in style.caption.iter().enumerate() {
+    for (i, line) in layout.caption.iter().enumerate() {
         let top = layout.caption_top + i * line_height(TextKind::Caption, width);
-        writer.line(line, TextKind::Caption, (layout.left, top), right);
+        writer.raw(line, TextKind::Caption, (layout.left, top));
     }
 }
 

@@ -204,25 +204,28 @@ fn tokens(data: &[u8], stride: usize) -> (Vec<Token>, [u32; 286], [u32; NO_DISTA
                 best = (common(data, at - stride, at, limit), stride);
             }
             let enough = limit.min(GOOD_ENOUGH);
+            if best.0 < enough && at >= 1 && longer(data, at - 1, at, best.0) {
+                let length = common(data, at - 1, at, limit);
+                if length > best.0 {
+                    best = (length, 1);
+                }
+            }
             if best.0 < enough {
                 let slot = hash(data, at);
                 let earlier = table[slot];
                 table[slot] = at as u32;
                 if earlier != u32::MAX {
                     let (earlier, distance) = (earlier as usize, at - earlier as usize);
-                    if distance <= WINDOW && distance != stride && longer(data, earlier, at, best.0)
+                    if distance <= WINDOW
+                        && distance != stride
+                        && distance != 1
+                        && longer(data, earlier, at, best.0)
                     {
                         let length = common(data, earlier, at, limit);
                         if length > best.0 {
                             best = (length, distance);
                         }
                     }
-                }
-            }
-            if best.0 < enough && at >= 1 && longer(data, at - 1, at, best.0) {
-                let length = common(data, at - 1, at, limit);
-                if length > best.0 {
-                    best = (length, 1);
                 }
             }
         }

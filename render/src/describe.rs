@@ -86,6 +86,8 @@ fn colour_name(colour: PieceColour, words: Words) -> &'static str {
             PieceColour::Yellow => "黄方",
             PieceColour::Black => "黑方",
             PieceColour::Neutral => "中立",
+            PieceColour::Sky => "浅蓝方",
+            PieceColour::Orange => "橙方",
         };
     }
     match colour {
@@ -95,6 +97,8 @@ fn colour_name(colour: PieceColour, words: Words) -> &'static str {
         PieceColour::Yellow => "Yellow",
         PieceColour::Black => "Black",
         PieceColour::Neutral => "Neutral",
+        PieceColour::Sky => "Light blue",
+        PieceColour::Orange => "Orange",
     }
 }
 

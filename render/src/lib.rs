@@ -91,6 +91,20 @@ pub enum RenderError {
     },
 }
 
+/// Builds what every board of the catalogue draws once (its palette and sprites' colours, its grounds
+/// as each seat sees it), which the first image of a board otherwise waits for (a tenth of a second or
+/// more). A process calls it at start, off the path of its first image.
+pub fn warm_up() {
+    for entry in games::CATALOGUE {
+        for board in (entry.boards)() {
+            let assets = assets::assets(board);
+            for seat in 0..board.turns.len().max(1) {
+                assets.orientation(games::Seat(seat as u8), true);
+            }
+        }
+    }
+}
+
 /// Draws `view` as a PNG.
 pub fn render_png(view: &BoardView, style: &Style) -> Result<Vec<u8>, RenderError> {
     let (image, assets) = compose::compose(view, style)?;
@@ -108,4 +122,18 @@ pub fn image_size(view: &BoardView, style: &Style) -> (u32, u32) {
 /// such point.
 pub fn cell_rect(view: &BoardView, point: Point) -> Option<(u32, u32, u32, u32)> {
     compose::cell_rect(view, point)
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn warming_up_builds_every_board_of_the_catalogue_for_every_seat() {
+        super::warm_up();
+        for entry in games::CATALOGUE {
+            for board in (entry.boards)() {
+                let seats = board.turns.len().max(1);
+                assert!(crate::assets::built(board.name, seats), "{}", board.name);
+            }
+        }
+    }
 }

@@ -1,9 +1,12 @@
 //! Pieces, the same way on every board: a body whose colour and shape both come from the piece's
 //! [`PieceColour`], a label (or a face-down pattern), and a badge.
 //!
-//! Colours are chosen to stay apart for colour-blind players: the six bodies differ in lightness as well
-//! as hue (dark blue, mid red, mid bluish green, light yellow, near-black, light grey), and each colour has
-//! its own outline, so two colours never need to be told apart by hue alone:
+//! Colours are chosen to stay apart for colour-blind players: the bodies differ in lightness as well as
+//! hue (dark blue, mid red, mid bluish green, light yellow, near-black, light grey, light sky blue, light
+//! orange), and each colour has its own outline, so two colours never need to be told apart by hue alone.
+//! Partners of a team game get colours of one family (Blue and Sky, Red and Orange: blue against orange
+//! is the pair colour-blind players tell apart best), told apart within the team by lightness and
+//! outline:
 //!
 //! | colour | body | a tile |
 //! |---|---|---|
@@ -13,10 +16,14 @@
 //! | Yellow | square with notched corners | notched corners |
 //! | Black | rounded square | rounded corners |
 //! | Neutral | square | square corners |
+//! | Sky | hexagon pointed up and down | pointed top and bottom |
+//! | Orange | shield | pointed bottom |
 //!
 //! Labels are as big as the piece allows, so that they stay legible on a phone: one big mark (a rank
-//! digit, a romanised short name, or the Chinese characters). A round or square piece also shows the
-//! English name under the mark when it fits at a readable size; a tile never does.
+//! digit, a short name, or the Chinese characters). A round or square piece also shows the English name
+//! under the mark when it fits at a readable size; a tile never does. On a small piece the mark takes a
+//! larger share of the piece, up to what the body holds, so that its ink is never shorter than the
+//! least the image asks for (see [`draw`]).
 
 use crate::canvas::{self, Canvas, Rect, Rgb};
 use crate::font;
@@ -37,13 +44,15 @@ pub(crate) struct Shades {
 }
 
 /// Every piece colour, for building palettes.
-pub(crate) const COLOURS: [PieceColour; 6] = [
+pub(crate) const COLOURS: [PieceColour; 8] = [
     PieceColour::Blue,
     PieceColour::Red,
     PieceColour::Green,
     PieceColour::Yellow,
     PieceColour::Black,
     PieceColour::Neutral,
+    PieceColour::Sky,
+    PieceColour::Orange,
 ];
 
 /// The shades of `colour`.
@@ -55,6 +64,8 @@ pub(crate) fn shades(colour: PieceColour) -> Shades {
         PieceColour::Yellow => [0xF2C83C, 0x94720C, 0xFBE390, 0x3A2D00],
         PieceColour::Black => [0x2E2C2A, 0x0B0A0A, 0x77726C, 0xFFFFFF],
         PieceColour::Neutral => [0xBBB4A8, 0x6C665C, 0xE2DCD1, 0x2B2925],
+        PieceColour::Sky => [0x7CC6EE, 0x1F6E99, 0xC2E6F8, 0x0C2B3E],
+        PieceColour::Orange => [0xF59A3C, 0x9A4A08, 0xFBC98E, 0x3A1C00],
     }
     .map(Rgb::hex);
     Shades {
@@ -80,6 +91,10 @@ pub(crate) enum Outline {
     Rounded,
     /// Square corners.
     Square,
+    /// Pointed top and bottom ends: a hexagon standing on a point when square.
+    Peaked,
+    /// Rounded top corners and a pointed bottom: a shield.
+    Shield,
 }
 
 /// The outline of a body of `colour`.
@@ -91,6 +106,8 @@ pub(crate) fn outline(colour: PieceColour) -> Outline {
         PieceColour::Yellow => Outline::Notched,
         PieceColour::Black => Outline::Rounded,
         PieceColour::Neutral => Outline::Square,
+        PieceColour::Sky => Outline::Peaked,
+        PieceColour::Orange => Outline::Shield,
     }
 }
 
@@ -129,6 +146,23 @@ impl Body {
             }
             Outline::Rounded => canvas::rounded_box(dx, dy, hw, hh, 0.3 * r),
             Outline::Square => canvas::rounded_box(dx, dy, hw, hh, 0.03 * r),
+            Outline::Peaked => {
+                let (ax, ay) = (dx.abs(), dy.abs());
+                let flat = ax - hw;
+                // Slanted sides through the middle of each end, leaning like a regular hexagon's.
+                let (nx, ny) = (0.5, 0.866);
+                let slanted = ax * nx + ay * ny - hh * ny;
+                flat.max(slanted)
+            }
+            Outline::Shield => {
+                let top = canvas::rounded_box(dx, dy, hw, hh, 0.3 * r);
+                // The lower corners cut by two sides from 55 % down each side to the middle of the
+                // bottom edge.
+                let (nx, ny) = (0.45 * hh, hw);
+                let length = (nx * nx + ny * ny).sqrt();
+                let point = (dx.abs() * nx + (dy - hh) * ny) / length;
+                top.max(point)
+            }
         }
     }
 
@@ -171,16 +205,19 @@ pub(crate) fn canvas_size((width, height): (f32, f32)) -> (usize, usize) {
     )
 }
 
+/// How a label is drawn on a piece: in which style, with a pointer turned by how many degrees clockwise
+/// from straight up (the way a piece facing its owner faces, as the reader sees it), and how tall its
+/// mark's ink must at least be, in pixels. Labels are always upright.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Lettering {
+    pub(crate) labels: LabelStyle,
+    pub(crate) pointer: Option<f32>,
+    pub(crate) least: f32,
+}
+
 /// Draws `face` centred on a transparent canvas of [`canvas_size`]`(size)`: the piece of `size` pixels,
-/// its label in `labels` turned by `label_degrees` (clockwise, for a reader sitting elsewhere), its badge
-/// in `words`.
-pub(crate) fn draw(
-    face: &Face,
-    labels: LabelStyle,
-    words: Words,
-    size: (f32, f32),
-    label_degrees: f32,
-) -> Canvas {
+/// its label as `lettering` says, its badge in `words`.
+pub(crate) fn draw(face: &Face, lettering: Lettering, words: Words, size: (f32, f32)) -> Canvas {
     let (width, height) = canvas_size(size);
     let mut canvas = Canvas::new(width, height);
     let (cx, cy) = (width as f32 / 2.0, height as f32 / 2.0);
@@ -201,24 +238,7 @@ pub(crate) fn draw(
     let shades = shades(face.colour);
     body.paint_shaded(&mut canvas, &shades, unit);
     match &face.label {
-        Some(label) => {
-            let mut text = Canvas::new(width.max(height), width.max(height));
-            let centre = text.width as f32 / 2.0;
-            draw_label(
-                &mut text,
-                label,
-                labels,
-                (centre, centre),
-                &body,
-                shades.ink,
-            );
-            if label_degrees.rem_euclid(360.0) != 0.0 {
-                text = text.rotated(label_degrees);
-            }
-            let left = (cx - centre).round() as i32;
-            let top = (body.cy - centre).round() as i32;
-            canvas.draw(&text, left, top);
-        }
+        Some(label) => draw_label(&mut canvas, label, lettering, &body, shades.ink),
         None => {
             let pattern = body.inset(0.2 * size.1);
             canvas.shape(pattern.bounds(), shades.shine, 0.9, |x, y| {
@@ -226,10 +246,30 @@ pub(crate) fn draw(
             });
         }
     }
+    if let Some(degrees) = lettering.pointer {
+        pointer(&mut canvas, &body, degrees, shades.ink);
+    }
     if let Some(mark) = face.badge {
         badge(&mut canvas, words.badge(mark), &body, unit);
     }
     canvas
+}
+
+/// A small triangle just inside the body's edge, pointing out of it `degrees` clockwise from straight
+/// up: the way the piece faces.
+fn pointer(canvas: &mut Canvas, body: &Body, degrees: f32, ink: Rgb) {
+    let (sin, cos) = degrees.to_radians().sin_cos();
+    let reach = body.hw.min(body.hh);
+    // Points in the piece's own frame (up is negative y), turned about its centre.
+    let turn = |(x, y): (f32, f32)| (body.cx + x * cos - y * sin, body.cy + x * sin + y * cos);
+    let tip = -0.86 * reach;
+    let base = -0.68 * reach;
+    let half = 0.22 * reach;
+    canvas.polygon(
+        &[turn((0.0, tip)), turn((half, base)), turn((-half, base))],
+        ink,
+        1.0,
+    );
 }
 
 /// Whether a body of this size is a tile (wider than high) rather than a disc or a square.
@@ -252,39 +292,62 @@ pub(crate) fn label_texts(
 /// The smallest size at which a name under the mark is still worth writing.
 const MIN_NAME_SIZE: f32 = 12.0;
 
-fn draw_label(
-    canvas: &mut Canvas,
-    label: &Label,
-    style: LabelStyle,
-    (cx, cy): (f32, f32),
-    body: &Body,
-    ink: Rgb,
-) {
-    let (main, name) = label_texts(label, style);
+/// Where a text goes and how big it may be: centred on `(cx, cy)`, at most `width` wide, its ink at
+/// most `height` tall.
+#[derive(Clone, Copy, Debug)]
+struct Room {
+    cx: f32,
+    cy: f32,
+    width: f32,
+    height: f32,
+}
+
+/// Draws the label of a piece whose body is `body` (centred where the label goes).
+fn draw_label(canvas: &mut Canvas, label: &Label, lettering: Lettering, body: &Body, ink: Rgb) {
+    let (main, name) = label_texts(label, lettering.labels);
+    let (cx, cy) = (body.cx, body.cy);
     let (width, height) = (body.hw * 2.0, body.hh * 2.0);
     let cjk = main.chars().any(|c| c as u32 >= 0x2E80);
-    // Sizes are chosen for a phone (see the phone-width test): the font's digits are 0.57 em tall and
-    // its Chinese characters about 0.7 em.
+    let least = lettering.least;
+    // Sizes are chosen for a phone (see the phone-width test): the font's digits are 0.5 of its size
+    // tall and its Chinese characters about 0.6.
     if is_tile(body) {
         let size = if cjk { 0.8 * height } else { 0.97 * height };
-        fitted_text(canvas, main, size, 0.8 * width, cx, cy, ink);
+        let room = Room {
+            cx,
+            cy,
+            width: 0.8 * width,
+            height: 0.8 * height,
+        };
+        legible_text(canvas, main, size, least, room, ink);
         return;
     }
+    // A square body holds a wider mark than a round or cut one.
+    let square = matches!(
+        body.outline,
+        Outline::Square | Outline::Rounded | Outline::Notched
+    );
+    let room = Room {
+        cx,
+        cy,
+        width: if square { 0.84 } else { 0.74 } * width,
+        height: 0.62 * height,
+    };
     let name_size = (0.18 * height).min(16.0);
     let name = name.filter(|name| {
         name_size >= MIN_NAME_SIZE && font::layout(name, name_size).width <= 0.8 * width
     });
+    // A name goes under the mark only on a piece large enough that the mark, made smaller for it,
+    // still reads (a digit is the yardstick, so the choice does not depend on the mark).
+    let roomy = ink_height("0", 0.58 * height) >= least;
     match name {
-        Some(name) if !cjk => {
-            fitted_text(
-                canvas,
-                main,
-                0.58 * height,
-                0.7 * width,
-                cx,
-                cy - 0.09 * height,
-                ink,
-            );
+        Some(name) if !cjk && roomy => {
+            let mark = Room {
+                cy: cy - 0.09 * height,
+                width: 0.7 * width,
+                ..room
+            };
+            legible_text(canvas, main, 0.58 * height, least, mark, ink);
             fitted_text(
                 canvas,
                 name,
@@ -297,9 +360,38 @@ fn draw_label(
         }
         _ => {
             let size = if cjk { 0.6 * height } else { 0.7 * height };
-            fitted_text(canvas, main, size, 0.74 * width, cx, cy, ink);
+            legible_text(canvas, main, size, least, room, ink);
         }
     }
+}
+
+/// The height of the ink of `text` at `size` pixels.
+fn ink_height(text: &str, size: f32) -> f32 {
+    let (top, bottom) = font::layout(text, size).ink_extent();
+    bottom - top
+}
+
+/// Draws `text` at `size` pixels centred in `room`, made smaller if needed to fit its width, then larger
+/// if its ink is under `least` pixels tall, as far as the room allows.
+fn legible_text(canvas: &mut Canvas, text: &str, size: f32, least: f32, room: Room, ink: Rgb) {
+    if text.is_empty() {
+        return;
+    }
+    let run = font::layout(text, size);
+    let mut size = if run.width > room.width {
+        (size * room.width / run.width).floor()
+    } else {
+        size
+    };
+    // Grow a pixel at a time: ink grows with the size in whole rows, not smoothly. The ink's bounds
+    // count the rows its edges barely touch, so a pixel and a half more is asked of them.
+    let fits = |size: f32| {
+        font::layout(text, size).width <= room.width && ink_height(text, size) <= room.height
+    };
+    while ink_height(text, size) < least + 1.5 && fits(size + 1.0) {
+        size += 1.0;
+    }
+    canvas.text_centred(text, size, room.cx, room.cy, ink);
 }
 
 /// Draws `text` centred on `(cx, cy)` at `size` pixels, made smaller if needed to fit `max_width`.

@@ -6,9 +6,11 @@
 //! (`deunicode`: Arabic, Hebrew, Greek, Cyrillic, Hangul, Chinese, mathematical letters), and pictographs
 //! (emoji) and characters with no transliteration are left out.
 //!
-//! A line too long for the image is cut part by part: a caption line is made of parts joined by `·`
-//! (`Blue: Ada · Red: Bob`), and the longest parts are shortened with an ellipsis first, so one long name
-//! never pushes the rest of the line out of the picture.
+//! A caption or info line too long for the image wraps onto the next lines ([`wrap`]): between its parts
+//! (a line is made of parts joined by `·`, `Blue: Ada · Red: Bob`) where it can, else between words, and
+//! only a word wider than the image is cut with an ellipsis. A panel title keeps to one line ([`fit`]):
+//! its longest parts are shortened with an ellipsis first, so one long name never pushes the rest of the
+//! line out of the picture.
 
 use crate::font;
 
@@ -118,6 +120,44 @@ pub(crate) fn fit(text: &str, size: f32, max_width: f32) -> String {
     out
 }
 
+/// `text` broken into lines that each fit `max_width` at `size` pixels: a part (between `·`) that fits a
+/// line is kept whole, a longer one is broken between words, and a word wider than a line is cut with an
+/// ellipsis. Where a line breaks between parts, the `·` is left out.
+pub(crate) fn wrap(text: &str, size: f32, max_width: f32) -> Vec<String> {
+    let text = text.trim_end();
+    if width(text, size) <= max_width {
+        return vec![text.to_owned()];
+    }
+    // Each piece a line may break before, with what joins it to the piece before it on one line.
+    let mut pieces: Vec<(&str, String)> = Vec::new();
+    for part in text
+        .split(SEPARATOR)
+        .map(str::trim)
+        .filter(|p| !p.is_empty())
+    {
+        let joiner = if pieces.is_empty() { "" } else { " · " };
+        if width(part, size) <= max_width {
+            pieces.push((joiner, part.to_owned()));
+            continue;
+        }
+        for (index, word) in part.split_whitespace().enumerate() {
+            let joiner = if index == 0 { joiner } else { " " };
+            pieces.push((joiner, cut(word, size, max_width)));
+        }
+    }
+    let mut lines: Vec<String> = Vec::new();
+    for (joiner, piece) in pieces {
+        match lines.last_mut() {
+            Some(line) if width(&format!("{line}{joiner}{piece}"), size) <= max_width => {
+                line.push_str(joiner);
+                line.push_str(&piece);
+            }
+            _ => lines.push(piece),
+        }
+    }
+    lines
+}
+
 /// `text` cut at the end, with an ellipsis, to fit `max_width`.
 fn cut(text: &str, size: f32, max_width: f32) -> String {
     if width(text, size) <= max_width {
@@ -182,6 +222,29 @@ mod tests {
         assert!(fitted.starts_with("Blue: Bartholomew"));
         assert!(fitted.contains('…'));
         assert!(fitted.ends_with(" · Red: Bob · Blue to move"), "{fitted}");
+    }
+
+    #[test]
+    fn a_long_line_wraps_between_parts_then_words_and_cuts_only_a_word_wider_than_a_line() {
+        assert_eq!(wrap("Blue to move", 20.0, 500.0), ["Blue to move"]);
+        let players = "alice (South) & bob (North) vs carol (East) & dave (West)";
+        let lines = wrap(players, 20.0, 300.0);
+        assert!(lines.len() >= 2, "{lines:?}");
+        assert_eq!(lines.join(" "), players, "every word is kept, in order");
+        let parts = wrap(
+            "Spring 春 (1 of 4) · stake ×1 · IA side 15, A side 25",
+            20.0,
+            260.0,
+        );
+        assert!(parts.len() >= 2 && !parts.iter().any(|l| l.starts_with('·') || l.ends_with('·')));
+        assert!(parts[0].starts_with("Spring") && parts.last().unwrap().ends_with("25"));
+        let word = format!("Blue: {} · Red: Bob", "Maximilian".repeat(8));
+        let lines = wrap(&word, 20.0, 300.0);
+        assert_eq!(lines.first().map(String::as_str), Some("Blue:"));
+        assert!(lines[1].ends_with(ELLIPSIS) && lines.last().unwrap() == "Red: Bob");
+        for line in &lines {
+            assert!(width(line, 20.0) <= 300.0, "{line}");
+        }
     }
 
     #[test]

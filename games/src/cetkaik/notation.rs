@@ -17,15 +17,15 @@
 //!
 //! * Squares as in §1.1, in any case, with or without spaces or hyphens between them (`ZAIZOTO`,
 //!   `zai zo to`, `ZAI-ZO-TO`): a run of letters is split before each consonant.
-//! * An optional piece after the first square: its kanji, or 片 ("some piece"), or its name (English:
-//!   vessel, pawn, archer or rook, chariot or bishop, tiger, horse, officer or clerk, shaman, general,
-//!   king; romanised: nuak1, kauk2, gua2, kaun1, dau2, maun1, kua2, tuk2, uai1, io, with or without the
-//!   tone digit).
+//! * An optional piece after the first square: its label, the capital initial the board shows (V P A C
+//!   T H O S G K; a capital `A` before a colour, a name or `piece` is the article), or its kanji, or 片 ("some piece"), or its name (English: vessel, pawn, archer or
+//!   rook, chariot or bishop, tiger, horse, officer or clerk, shaman, general, king; romanised: nuak1,
+//!   kauk2, gua2, kaun1, dau2, maun1, kua2, tuk2, uai1, io, with or without the tone digit).
 //! * 心 or `?` before the declared target of a ranged continuation after a step (`LAU LAI ?LU`).
 //! * Tam2: 皇 or the word `tam` (`tam2`), the first step's square in brackets where it matters
 //!   (`ZO皇[TU]TO`, `tam ZO TU TO`); `ZO TO` alone lists every way Tam2 can get from ZO to TO.
-//! * A drop: colour, kind and square (`黒弓LIA`, `black archer LIA`, `red pawn ZO`); without the colour
-//!   when only one colour of that kind is in hand (`archer LIA`).
+//! * A drop: colour, kind and square (`black A LIA`, `黒弓LIA`, `black archer LIA`, `red P ZO`); without
+//!   the colour when only one colour of that kind is in hand (`A LIA`).
 //! * Markers from records that carry no choice are skipped: 水 after a move (the engine's other `Display`
 //!   marks water entries with it) and 無撃裁 ("no cast needed"). Cast results (橋三, 水二, 此無) are
 //!   refused: the umpire casts the sticks.
@@ -234,6 +234,9 @@ struct Pattern {
 
 enum Token {
     Squares(Vec<Square>),
+    /// A kind's label, its capital initial (`A`). A lower-case `a` is the article, and so is a capital
+    /// `A` before a colour, a kind's name or `piece` (`DROP A BLACK PAWN ON LIA`).
+    Initial(Kind),
     Word(String),
     Mark(char),
     Open,
@@ -241,11 +244,8 @@ enum Token {
     Declare,
 }
 
-fn read_pattern(text: &str) -> Result<Pattern, Reason> {
-    if text.contains('橋') || text.contains("此無") || has_water_result(text) {
-        return Err(Reason::plain("refusal-cetkaik-no-result"));
-    }
-    let text = text.replace("無撃裁", "");
+/// The tokens of a player's text: runs of letters and digits (squares, initials, words) and marks.
+fn tokens(text: &str) -> Vec<Token> {
     let mut tokens = Vec::new();
     let mut run = String::new();
     let flush = |run: &mut String, tokens: &mut Vec<Token>| {
@@ -258,9 +258,10 @@ fn read_pattern(text: &str) -> Result<Pattern, Reason> {
         } else {
             None
         };
-        tokens.push(match squares {
-            Some(squares) => Token::Squares(squares),
-            None => Token::Word(word.to_lowercase()),
+        tokens.push(match (squares, Kind::from_initial(&word)) {
+            (Some(squares), _) => Token::Squares(squares),
+            (None, Some(kind)) => Token::Initial(kind),
+            (None, None) => Token::Word(word.to_lowercase()),
         });
     };
     for ch in text.chars() {
@@ -278,7 +279,30 @@ fn read_pattern(text: &str) -> Result<Pattern, Reason> {
         }
     }
     flush(&mut run, &mut tokens);
+    articles_read(&mut tokens);
+    tokens
+}
 
+/// Reads a capital `A` before a colour, a kind's name or `piece` as the article, as the reader did
+/// before the Archer had an initial (`DROP A BLACK PAWN ON LIA`, `MOVE A PIECE LAI LY`).
+fn articles_read(tokens: &mut [Token]) {
+    let names_a_piece = |word: &str| {
+        word == "piece" || Colour::parse(word).is_some() || Kind::parse(word).is_some()
+    };
+    for at in 1..tokens.len() {
+        if matches!(tokens[at - 1], Token::Initial(Kind::Archer))
+            && matches!(&tokens[at], Token::Word(word) if names_a_piece(word))
+        {
+            tokens[at - 1] = Token::Word("a".to_owned());
+        }
+    }
+}
+
+fn read_pattern(text: &str) -> Result<Pattern, Reason> {
+    if text.contains('橋') || text.contains("此無") || has_water_result(text) {
+        return Err(Reason::plain("refusal-cetkaik-no-result"));
+    }
+    let tokens = tokens(&text.replace("無撃裁", ""));
     let mut pattern = Pattern::default();
     let mut bracketed = false;
     let mut declared = false;
@@ -294,6 +318,7 @@ fn read_pattern(text: &str) -> Result<Pattern, Reason> {
                     declared = false;
                 }
             }
+            Token::Initial(kind) => pattern.kind = Some(kind),
             Token::Open => bracketed = true,
             Token::Close => bracketed = false,
             Token::Declare => declared = true,

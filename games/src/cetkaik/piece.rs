@@ -277,20 +277,32 @@ impl Kind {
         }
     }
 
-    /// The letter used in position strings (upper case; lower case marks the A side's pieces).
-    pub fn letter(self) -> char {
+    /// The kind's short label, on the board and in texts (`A` for the Archer): its English initial,
+    /// which reads on a phone where a romanised name does not.
+    pub fn initial(self) -> &'static str {
         match self {
-            Kind::Vessel => 'V',
-            Kind::Pawn => 'P',
-            Kind::Archer => 'A',
-            Kind::Chariot => 'C',
-            Kind::Tiger => 'T',
-            Kind::Horse => 'H',
-            Kind::Officer => 'O',
-            Kind::Shaman => 'S',
-            Kind::General => 'G',
-            Kind::King => 'K',
+            Kind::Vessel => "V",
+            Kind::Pawn => "P",
+            Kind::Archer => "A",
+            Kind::Chariot => "C",
+            Kind::Tiger => "T",
+            Kind::Horse => "H",
+            Kind::Officer => "O",
+            Kind::Shaman => "S",
+            Kind::General => "G",
+            Kind::King => "K",
         }
+    }
+
+    /// The letter used in position strings (upper case; lower case marks the A side's pieces): the
+    /// [`Kind::initial`].
+    pub fn letter(self) -> char {
+        self.initial().chars().next().expect("an initial")
+    }
+
+    /// The kind whose label is `text`, a capital initial (`A`).
+    pub fn from_initial(text: &str) -> Option<Kind> {
+        Kind::ALL.into_iter().find(|kind| kind.initial() == text)
     }
 
     /// The kind of a position-string letter, in either case.

@@ -217,6 +217,7 @@ fn moved(side: Side, mv: &Move, piece: Occupant, captured: Option<Token>) -> Rea
         (Move::Drop { colour, kind, dest }, _) => {
             args.push(("colour", Arg::Name(colour.key().into())));
             args.push(("piece", Arg::Name(kind.key().into())));
+            args.push(("initial", text(kind.initial())));
             args.push(("dest", text(dest.name())));
             Reason::new("note-cetkaik-drops", args)
         }
@@ -232,13 +233,14 @@ fn moved(side: Side, mv: &Move, piece: Occupant, captured: Option<Token>) -> Rea
                         vec![
                             ("colour", Arg::Name(token.colour.key().into())),
                             ("piece", Arg::Name(token.kind.key().into())),
-                            ("kanji", text(token.kanji())),
+                            ("initial", text(token.kind.initial())),
                         ],
                     )
                 },
             );
             args.push(("colour", Arg::Name(piece.colour.key().into())));
             args.push(("piece", Arg::Name(piece.kind.key().into())));
+            args.push(("initial", text(piece.kind.initial())));
             args.push(("src", text(src.name())));
             args.push(("dest", text(dest.name())));
             args.push(("capture", capture.into()));

@@ -1386,12 +1386,20 @@ fn drops_are_read_with_any_spelling_of_colour_and_kind() {
     };
     for (text, expected) in [
         ("黒弓LIA", "黒弓LIA"),
+        ("black A LIA", "黒弓LIA"),
+        ("黒A LIA", "黒弓LIA"),
+        ("黑A LIA", "黒弓LIA"),
+        ("drop a black A on LIA", "黒弓LIA"),
+        ("DROP A BLACK CHARIOT ON ZO", "黒車ZO"),
+        ("C ZO", "黒車ZO"),
         ("black archer LIA", "黒弓LIA"),
         ("huok2 rook lia", "黒弓LIA"),
         ("黑弓 LIA", "黒弓LIA"),
         ("chariot ZO", "黒車ZO"),
         ("bishop ZO", "黒車ZO"),
         ("officer ZO", "赤筆ZO"),
+        ("O ZO", "赤筆ZO"),
+        ("red O ZO", "赤筆ZO"),
         ("clerk ZO", "赤筆ZO"),
         ("kua2 ZO", "赤筆ZO"),
     ] {
@@ -1778,6 +1786,89 @@ fn each_rules_screen_fits_in_one_message_and_names_what_it_covers() {
     for hand in Hand::ALL {
         assert!(screens[2].contains(hand.kanji()) && screens[2].contains(hand.name()));
     }
+}
+
+#[test]
+fn the_rules_give_each_label_with_its_other_names_once() {
+    let english = crate::texts::english(&crate::refusal::Reason::plain("about-rules-cetkaik"));
+    let chinese = crate::texts::write("zh", &crate::refusal::Reason::plain("about-rules-cetkaik"));
+    for kind in Kind::ALL {
+        let (label, name, kanji, romanised) =
+            (kind.initial(), kind.name(), kind.kanji(), kind.romanised());
+        let key = format!("{label} {name} ({kanji} {romanised})");
+        assert_eq!(english.matches(&key).count(), 1, "{key}");
+        let key = format!("{kanji} {label}（`{romanised}`）");
+        assert_eq!(chinese.matches(&key).count(), 1, "{key}");
+    }
+    assert!(english.contains("Tam Tam2 (皇 tam2, shared)"));
+    assert!(chinese.contains("皇 Tam（`tam2`，双方共用）"));
+}
+
+#[test]
+fn every_move_the_rules_and_refusals_show_reads() {
+    // A drop as the rules write it, in both languages, and the forms read before labels.
+    let game = game_with(&[FAR, ("KA", "kr")], "IA spring x1 20-20 - Ab -", ALPHA);
+    let english = crate::texts::english(&crate::refusal::Reason::plain("about-rules-cetkaik"));
+    let chinese = crate::texts::write("zh", &crate::refusal::Reason::plain("about-rules-cetkaik"));
+    assert!(english.contains("black A LIA (a drop; also 黒弓LIA or black archer LIA)"));
+    assert!(chinese.contains("`黑A LIA`（打入；也可写 `黒弓LIA` 或 `black A LIA`）"));
+    for text in ["black A LIA", "黑A LIA", "黒弓LIA", "black archer LIA"] {
+        let choice = parse(game.state(), ALPHA, text).unwrap_or_else(|m| panic!("{text}: {m:?}"));
+        assert_eq!(canonical(&choice.into()), "黒弓LIA", "{text}");
+    }
+    let example = |language: &str, key: &'static str| {
+        let args = vec![("square", "LIA".into()), ("mark", "#".into())];
+        let reason = crate::refusal::Reason::new(key, args);
+        crate::texts::write(language, &reason)
+    };
+    assert!(example("en", "refusal-cetkaik-one-square").ends_with("like black A LIA."));
+    assert!(example("zh", "refusal-cetkaik-one-square").ends_with("如 黑A LIA。"));
+    for key in [
+        "refusal-cetkaik-no-squares",
+        "refusal-cetkaik-unreadable-mark",
+    ] {
+        assert!(example("en", key).contains("black A LIA"), "{key}");
+        assert!(example("zh", key).contains("黑A LIA"), "{key}");
+    }
+}
+
+#[test]
+fn a_capital_a_before_a_word_is_the_article() {
+    let game = setup(&[("LAI", "Pb"), ("NAU", "Ab"), ("KA", "kr"), FAR], ALPHA);
+    let read = |text: &str| {
+        parse(game.state(), ALPHA, text)
+            .map(|c| canonical(&c.into()))
+            .map_err(|m| m.reason().english())
+    };
+    assert_eq!(read("MOVE A PIECE LAI LY").as_deref(), Ok("LAI片LY"));
+    assert_eq!(read("NAU A NY").as_deref(), Ok("NAU片NY"));
+    assert!(read("LAI A LY").is_err(), "the piece on LAI is a Pawn");
+    assert_eq!(read("LAI P LY").as_deref(), Ok("LAI片LY"));
+}
+
+#[test]
+fn posts_name_a_moved_dropped_or_captured_piece_with_its_label() {
+    let mut game = about_to_form_animals("IA spring x1 20-20 - Tr -");
+    let played = play(&mut game, "LU LE");
+    let notes = Cetkaik::report(&played.facts).notes;
+    let english = notes[0].english();
+    assert!(
+        english.contains("black Archer (A) LU–LE") && english.contains("capturing a red Horse (H)"),
+        "{english}"
+    );
+    let chinese = crate::texts::write("zh", &notes[0].says);
+    assert!(
+        chinese.contains("黒弓（A）LU–LE") && chinese.contains("吃掉一枚赤馬（H）"),
+        "{chinese}"
+    );
+    let mut game = game_with(&[FAR, ("KA", "kr")], "IA spring x1 20-20 - Tr -", ALPHA);
+    let played = play(&mut game, "T LIA");
+    let notes = Cetkaik::report(&played.facts).notes;
+    assert!(
+        notes[0].english().contains("drops a red Tiger (T) on LIA"),
+        "{}",
+        notes[0].english()
+    );
 }
 
 // The Rules adapter, the view, the reports and the record.

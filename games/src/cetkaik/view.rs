@@ -297,7 +297,7 @@ pub fn face(occupant: Occupant) -> Face {
             colour: PieceColour::Neutral,
             facing: Facing::Reader,
             label: Some(Label {
-                short: "tam2",
+                short: "Tam",
                 name: "Tam2",
                 cjk: "皇",
             }),
@@ -311,7 +311,7 @@ pub fn face(occupant: Occupant) -> Face {
             },
             facing: Facing::Owner,
             label: Some(Label {
-                short: piece.kind.romanised(),
+                short: piece.kind.initial(),
                 name: piece.kind.name(),
                 cjk: piece.kind.kanji(),
             }),

@@ -3,6 +3,12 @@
 //! the four corner railroads as arcs. Each seat sees the board turned so that its own arm is at the
 //! bottom; each arm belongs to the seat sitting there, and with three or two players the empty arms
 //! belong to nobody.
+//!
+//! The coordinates are the names moves use (§11.1): an arm's letter, its row from the front and its
+//! column from the owner's left. Each arm has two rulers meeting at its letter: its rows `1` … `6` in
+//! the empty corner on its owner's left, its columns `1` … `5` beyond its back row, so the letter `S`,
+//! the row `3` and the column `4` name `S34`. The centre's rulers (rows from South's side, columns from
+//! West's) meet at `C` in the gap by its south-west junction. No label stands where a piece can.
 
 use super::board::{Arm, Board, LinkKind, PointKind, Square};
 use super::config::Table;
@@ -18,6 +24,9 @@ const UNIT: f32 = 60.0;
 const MARGIN: f32 = 34.0;
 /// The mark of a post.
 const POST: (f32, f32) = (50.0, 40.0);
+/// The side of a piece: as large as a grid step allows with a gap between neighbours, so that its mark
+/// reads on a phone.
+const PIECE: f32 = 56.0;
 
 const PAPER: Rgb = Rgb(0xF1E8CF);
 const CENTRE: Rgb = Rgb(0xE6D9B5);
@@ -41,10 +50,60 @@ pub fn geometry(players: usize) -> &'static Geometry {
 
 /// The centre of a grid position in board units (`y` down, South at the bottom).
 fn centre((x, y): (i8, i8)) -> (f32, f32) {
-    (
-        MARGIN + (f32::from(x) + 0.5) * UNIT,
-        MARGIN + (16.5 - f32::from(y)) * UNIT,
-    )
+    at((f32::from(x), f32::from(y)))
+}
+
+/// The place of a grid position that may fall between points or beyond the grid, in board units.
+fn at((x, y): (f32, f32)) -> (f32, f32) {
+    (MARGIN + (x + 0.5) * UNIT, MARGIN + (16.5 - y) * UNIT)
+}
+
+/// The coordinates (see the module docs), placed from the rules' own grid: an arm's row ruler one step
+/// beyond its column 1, its column ruler in the middle of the margin beyond its row 6, its letter where
+/// they meet; the centre's rulers one step from its first junctions.
+fn coordinates(board: &Board) -> Vec<Caption> {
+    let grid = |name: &str| {
+        let (x, y) = board.grid(board.parse(name).expect("a point of the board"));
+        (f32::from(x), f32::from(y))
+    };
+    let step = |from: (f32, f32), to: (f32, f32)| (to.0 - from.0, to.1 - from.1);
+    let beyond = |from: (f32, f32), (dx, dy): (f32, f32), steps: f32| {
+        (from.0 + dx * steps, from.1 + dy * steps)
+    };
+    let label = |text: String, grid: (f32, f32)| Caption { text, at: at(grid) };
+    let margin = 0.5 + MARGIN / (2.0 * UNIT);
+    let mut captions = Vec::new();
+    for arm in Arm::ALL {
+        let letter = arm.letter();
+        let point = |row: u8, column: u8| grid(&format!("{letter}{row}{column}"));
+        let left = step(point(1, 2), point(1, 1));
+        let back = step(point(5, 1), point(6, 1));
+        for row in 1..=6 {
+            captions.push(label(row.to_string(), beyond(point(row, 1), left, 1.0)));
+        }
+        for column in 1..=5 {
+            let ruler = beyond(point(6, column), back, margin);
+            captions.push(label(column.to_string(), ruler));
+        }
+        let corner = beyond(beyond(point(6, 1), left, 1.0), back, margin);
+        captions.push(label(letter.to_string(), corner));
+    }
+    let junction = |row: u8, column: u8| grid(&format!("C{row}{column}"));
+    for index in 1..=3 {
+        captions.push(label(
+            index.to_string(),
+            beyond(junction(index, 1), (1.0, 0.0), 1.0),
+        ));
+        captions.push(label(
+            index.to_string(),
+            beyond(junction(1, index), (0.0, 1.0), 1.0),
+        ));
+    }
+    captions.push(label(
+        "C".to_owned(),
+        beyond(junction(1, 1), (1.0, 1.0), 1.0),
+    ));
+    captions
 }
 
 /// The four-player board `name` for `table`.
@@ -118,21 +177,6 @@ fn build(name: &'static str, table: Table) -> Geometry {
             }
         }
     };
-    let captions = Arm::ALL
-        .iter()
-        .map(|&arm| {
-            let (x, y) = match arm {
-                Arm::South => (8.0, -0.8),
-                Arm::East => (16.8, 8.0),
-                Arm::North => (8.0, 16.8),
-                Arm::West => (-0.8, 8.0),
-            };
-            Caption {
-                text: arm.letter().to_string(),
-                at: (MARGIN + (x + 0.5) * UNIT, MARGIN + (16.5 - y) * UNIT),
-            }
-        })
-        .collect();
     let (left, top) = centre((6, 10));
     Geometry {
         name,
@@ -179,9 +223,9 @@ fn build(name: &'static str, table: Table) -> Geometry {
             fill: Some(CENTRE),
             edge: None,
         }],
-        captions,
+        captions: coordinates(board),
         ornaments: Vec::new(),
-        piece_size: (POST.0, POST.0),
+        piece_size: (PIECE, PIECE),
         turns: table
             .all()
             .map(|seat| Turn::Quarters(table.arm(seat).index() as u8))
@@ -192,6 +236,8 @@ fn build(name: &'static str, table: Table) -> Geometry {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::geometry::Xy;
+    use crate::junqi::board::Local;
 
     #[test]
     fn every_table_gets_a_sound_board_made_from_the_rules() {
@@ -248,5 +294,80 @@ mod tests {
                 .1
         };
         assert!(y("S62") > y("C22") && y("C22") > y("N62"));
+    }
+
+    /// The captions on the grid line through `from` in direction `step` (grid units, first seat's view),
+    /// or in either direction along it if `both`: their indexes, nearest first.
+    fn along(geometry: &Geometry, from: Xy, step: (f32, f32), both: bool) -> Vec<usize> {
+        let (sx, sy) = (step.0, -step.1);
+        let mut found: Vec<(f32, usize)> = geometry
+            .captions
+            .iter()
+            .enumerate()
+            .filter_map(|(index, caption)| {
+                let (dx, dy) = (caption.at.0 - from.0, caption.at.1 - from.1);
+                let ahead = (dx * sx + dy * sy) / UNIT;
+                let across = (dx * sy - dy * sx).abs() / UNIT;
+                let wanted = ahead > 0.0 || (both && ahead < 0.0);
+                (wanted && across < 0.5).then_some((ahead.abs(), index))
+            })
+            .collect();
+        found.sort_by(|a, b| a.0.total_cmp(&b.0));
+        found.into_iter().map(|(_, index)| index).collect()
+    }
+
+    /// Every point is named by the coordinates drawn on its two lines as the move parser reads a point
+    /// (§11.1): the letter where the rulers meet, the row, the column. An arm point's row is the first
+    /// label from it towards its owner's left and its column the first beyond its back row; a centre
+    /// junction's are the nearest labels along its row and its column. Every caption drawn names some
+    /// point. (That none covers a piece is the renderer's phone-width test.)
+    #[test]
+    fn every_coordinate_drawn_reads_as_the_point_the_move_parser_finds_there() {
+        let board = Board::four();
+        for players in [2, 3, 4] {
+            let geometry = geometry(players);
+            let mut used = vec![false; geometry.captions.len()];
+            for square in board.squares() {
+                let step = |a: (i8, i8), b: (i8, i8)| (f32::from(b.0 - a.0), f32::from(b.1 - a.1));
+                let (left, back, both) = match board.local(square) {
+                    Some((arm, local)) => {
+                        let grid = |row, column| {
+                            board.grid(board.square(arm, Local { row, column }).unwrap())
+                        };
+                        let left = step(grid(local.row, 2), grid(local.row, 1));
+                        let back = step(grid(5, local.column), grid(6, local.column));
+                        (left, back, false)
+                    }
+                    None => ((1.0, 0.0), (0.0, 1.0), true),
+                };
+                let first = |from: Xy, way: (f32, f32)| along(geometry, from, way, both)[0];
+                let at = geometry.points[usize::from(square)].at;
+                let (row, column) = (first(at, left), first(at, back));
+                let [row_at, column_at] = [row, column].map(|index| geometry.captions[index].at);
+                let reverse = |(x, y): (f32, f32)| (-x, -y);
+                let ruler = |from: Xy, way: (f32, f32)| along(geometry, from, way, true);
+                let rows = ruler(row_at, back);
+                let columns = ruler(column_at, reverse(left));
+                let letter = *rows
+                    .iter()
+                    .find(|index| columns.contains(index))
+                    .expect("the rulers meet at a letter");
+                let text = [letter, row, column]
+                    .map(|index| geometry.captions[index].text.as_str())
+                    .concat();
+                assert_eq!(
+                    board.parse(&text),
+                    Some(square),
+                    "{} reads as {text} on the {players}-player board",
+                    board.name(square)
+                );
+                for index in [letter, row, column] {
+                    used[index] = true;
+                }
+            }
+            for (caption, used) in geometry.captions.iter().zip(used) {
+                assert!(used, "the caption {} names nothing", caption.text);
+            }
+        }
     }
 }

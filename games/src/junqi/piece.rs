@@ -116,6 +116,30 @@ impl Kind {
         Label { short, name, cjk }
     }
 
+    /// The labels for a board whose pieces are small (the game for four): the same, with the one
+    /// character players of that board write for each piece (司 for 司令, 雷 for 地雷), which reads on a
+    /// phone where two do not.
+    pub fn compact_label(self) -> Label {
+        let cjk = match self {
+            Kind::Marshal => "司",
+            Kind::General => "军",
+            Kind::MajorGeneral => "师",
+            Kind::Brigadier => "旅",
+            Kind::Colonel => "团",
+            Kind::LieutenantColonel => "营",
+            Kind::Captain => "连",
+            Kind::PlatoonLeader => "排",
+            Kind::Engineer => "工",
+            Kind::Bomb => "炸",
+            Kind::Mine => "雷",
+            Kind::Flag => "旗",
+        };
+        Label {
+            cjk,
+            ..self.label()
+        }
+    }
+
     /// The key of the piece's name in sentences (`piece-junqi-mine`: "Mine").
     pub fn key(self) -> &'static str {
         match self {
@@ -183,5 +207,23 @@ mod tests {
         }
         assert_eq!(Kind::from_code('m'), Some(Kind::Mine));
         assert_eq!(Kind::from_code('0'), None);
+    }
+
+    #[test]
+    fn each_compact_label_is_one_character_of_the_full_name_and_tells_the_kinds_apart() {
+        let compact: std::collections::HashSet<&str> =
+            Kind::ALL.iter().map(|k| k.compact_label().cjk).collect();
+        assert_eq!(compact.len(), Kind::ALL.len());
+        for kind in Kind::ALL {
+            let (full, short) = (kind.label(), kind.compact_label());
+            assert_eq!(short.cjk.chars().count(), 1);
+            assert!(
+                full.cjk.contains(short.cjk),
+                "{} in {}",
+                short.cjk,
+                full.cjk
+            );
+            assert_eq!((short.short, short.name), (full.short, full.name));
+        }
     }
 }

@@ -1,7 +1,7 @@
 //! Board views (§7.2): what the public and each seat may see, built only from what they may know.
 
 use super::board::Square;
-use super::config::{Mode, Sight};
+use super::config::{Mode, Sight, Table};
 use super::piece::{Kind, Piece};
 use super::position::Position;
 use crate::model::Seat;
@@ -63,6 +63,40 @@ fn fanqi_face(position: &Position, piece: &Piece, label: Option<Label>) -> Face 
     }
 }
 
+/// The label of a piece of `kind`: on the board for four, whose pieces are small, the one-character
+/// form.
+fn label_of(table: Table, kind: Kind) -> Label {
+    if table.mode == Mode::Four {
+        kind.compact_label()
+    } else {
+        kind.label()
+    }
+}
+
+/// The colour of `owner`'s pieces: partners of the game for four share a family of colours (South Blue
+/// and North Sky, East Red and West Orange), so that the teams show at a glance; seats playing alone
+/// have colours of their own.
+fn seat_colour(table: &Table, owner: u8) -> PieceColour {
+    let teams = (0..table.seats() as u8).any(|seat| table.partners(owner, seat));
+    match (teams, owner) {
+        (true, 2) => PieceColour::Sky,
+        (true, 3) => PieceColour::Orange,
+        _ => PieceColour::of_seat(Seat(owner)),
+    }
+}
+
+/// The face of `owner`'s piece: its label if these eyes may see it.
+fn seat_face(table: &Table, owner: u8, label: Option<Label>) -> Face {
+    let face = match label {
+        Some(label) => Face::shown(Seat(owner), label),
+        None => Face::hidden(Seat(owner)),
+    };
+    Face {
+        colour: seat_colour(table, owner),
+        ..face
+    }
+}
+
 /// A face-down 翻棋 tile: neither side's colour, owned by nobody in particular (always seat 0).
 fn face_down() -> Face {
     Face {
@@ -95,7 +129,7 @@ pub fn board_view(
         let Some(piece) = position.piece(at) else {
             continue;
         };
-        let label = piece.kind.label();
+        let label = label_of(table, piece.kind);
         let mut face = if fanqi {
             match (piece.down, over) {
                 (false, _) => fanqi_face(position, &piece, Some(label)),
@@ -105,10 +139,9 @@ pub fn board_view(
                 },
                 (true, false) => face_down(),
             }
-        } else if eyes.see(position, &piece) {
-            Face::shown(Seat(piece.owner), label)
         } else {
-            Face::hidden(Seat(piece.owner))
+            let seen = eyes.see(position, &piece).then_some(label);
+            seat_face(&table, piece.owner, seen)
         };
         if piece.carrier {
             face.badge = Some(Badge::Said("badge-junqi-carries-flag"));
@@ -121,27 +154,7 @@ pub fn board_view(
         });
     }
     view.last_move = last_move.iter().map(|&at| Point::from(at)).collect();
-    for owner in 0..table.owners() as u8 {
-        let faces = lost_pieces(position, owner)
-            .into_iter()
-            .map(|kind| {
-                if fanqi {
-                    fanqi_face(position, &Piece::new(owner, kind), Some(kind.label()))
-                } else if eyes.see_owner(owner) || config.sight == Sight::Open {
-                    Face::shown(Seat(owner), kind.label())
-                } else {
-                    Face::hidden(Seat(owner))
-                }
-            })
-            .collect();
-        view.panels.push(Panel {
-            title: Line::said(Reason::new(
-                "view-junqi-lost",
-                vec![("side", table.owner_arg(owner))],
-            )),
-            pieces: faces,
-        });
-    }
+    view.panels = lost_panels(position, eyes);
     view.muted = table
         .all()
         .filter(|&seat| position.is_out(seat))
@@ -149,6 +162,44 @@ pub fn board_view(
         .collect();
     view.info.extend(info_line(position));
     view
+}
+
+/// The panels of lost pieces: one per seat, or in the game for four one tray holding every seat's, in
+/// seat order, told apart by their colours (none while nothing is lost).
+fn lost_panels(position: &Position, eyes: Eyes) -> Vec<Panel> {
+    let config = position.config();
+    let table = config.table;
+    let faces = |owner: u8| -> Vec<Face> {
+        lost_pieces(position, owner)
+            .into_iter()
+            .map(|kind| {
+                if table.mode == Mode::Fanqi {
+                    fanqi_face(position, &Piece::new(owner, kind), Some(kind.label()))
+                } else {
+                    let seen = eyes.see_owner(owner) || config.sight == Sight::Open;
+                    seat_face(&table, owner, seen.then(|| label_of(table, kind)))
+                }
+            })
+            .collect()
+    };
+    let owners = 0..table.owners() as u8;
+    if table.mode == Mode::Four {
+        let pieces: Vec<Face> = owners.flat_map(faces).collect();
+        if pieces.is_empty() {
+            return Vec::new();
+        }
+        let title = Line::said(Reason::plain("view-junqi4-lost"));
+        return vec![Panel { title, pieces }];
+    }
+    owners
+        .map(|owner| Panel {
+            title: Line::said(Reason::new(
+                "view-junqi-lost",
+                vec![("side", table.owner_arg(owner))],
+            )),
+            pieces: faces(owner),
+        })
+        .collect()
 }
 
 /// The line printed with the board: 翻棋's colours, or the seats of a game for four that are out.

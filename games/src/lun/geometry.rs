@@ -3,8 +3,10 @@
 //! ring and a spoke, the nexus as a distinct disc at the centre. Ring links are arcs round the centre, so
 //! a slide round a ring is drawn along its ring; spoke links are straight and run through the spaceless
 //! points to the nexus. Each half is tinted for its owner (forward is `in` on the own half), spoke 7 is
-//! at the bottom for South and spoke 19 for North, spoke numbers stand round the rim and ring letters on
-//! the two lines between the halves.
+//! at the bottom for South and spoke 19 for North. The two halves stand a little apart: the spokes of a
+//! half are evenly spaced, and the gap between the halves is twice as wide, so the ring letters stand in
+//! it, each in the middle of its ring's stretch across the gap, where no piece can; the spoke numbers
+//! stand round the rim, and the nexus carries its name `NX`.
 
 use super::board::{
     Direction, NO_SPACE, NX, RING_LETTERS, RINGS, SPACE_COUNT, SPOKES, STEP, Space, half_of,
@@ -29,19 +31,35 @@ const NEXUS: f32 = 30.0;
 const RIM_EDGE: f32 = 399.0;
 /// The radius at which the spoke numbers stand.
 const NUMBERS: f32 = 428.0;
+/// The angle between the last spoke of one half and the first of the other, in degrees: room for the
+/// ring letters on ring `D`, whose spaces are on every spoke.
+const GAP: f32 = 32.0;
+/// The angle between neighbouring spokes of a half, in degrees.
+const SPOKE_STEP: f32 = (360.0 - 2.0 * GAP) / 22.0;
 /// The angular width of a cell on rings `A`, `B`–`C` and `D`–`G`, in degrees.
-const SPAN: [f32; RINGS as usize] = [60.0, 30.0, 30.0, 15.0, 15.0, 15.0, 15.0];
-/// The diameter of a piece.
-const PIECE: f32 = 44.0;
+const SPAN: [f32; RINGS as usize] = [
+    60.0,
+    2.0 * SPOKE_STEP,
+    2.0 * SPOKE_STEP,
+    SPOKE_STEP,
+    SPOKE_STEP,
+    SPOKE_STEP,
+    SPOKE_STEP,
+];
+/// The diameter of a piece: as large as the closest rings (`A` and `B`, 48 apart) allow.
+const PIECE: f32 = 46.0;
 
 const SOUTH_HALF: u8 = 0;
 const NORTH_HALF: u8 = 1;
 const NEXUS_TERRAIN: u8 = 2;
 
-/// The angle of a spoke on screen for South, in degrees clockwise from straight up: spoke 7 at the
-/// bottom, spokes numbered clockwise, so spoke 1 is at 3 o'clock and spoke 13 at 9 o'clock.
+/// The angle of a spoke (0 for spoke 1) on screen for South, in degrees clockwise from straight up:
+/// spoke 7 at the bottom and spoke 19 at the top, spokes numbered clockwise, so spoke 1 is near 3
+/// o'clock and spoke 13 near 9 o'clock, with the gap between the halves before each.
 pub fn spoke_degrees(spoke: u8) -> f32 {
-    (f32::from(spoke) + 6.0) * 15.0 % 360.0
+    let middle = if spoke < SPOKES / 2 { 6.0 } else { 18.0 };
+    let offset = (f32::from(spoke) - middle) * SPOKE_STEP;
+    (if spoke < SPOKES / 2 { 180.0 } else { 0.0 } + offset).rem_euclid(360.0)
 }
 
 /// The centre of a space on the drawing.
@@ -72,6 +90,18 @@ fn band(ring: u8) -> (f32, f32) {
         (RADIUS[r] + RADIUS[r + 1]) / 2.0
     };
     (inner, outer)
+}
+
+/// The angle of the middle of `ring`'s stretch across the gap after spoke `after - 1`: between the
+/// last space of spokes `before..after` and the first space of the next half.
+fn across_gap(ring: u8, before: u8, after: u8) -> f32 {
+    let with_space = |spoke: &u8| super::board::is_space(ring, *spoke);
+    let last = (before..after).rev().find(with_space).expect("a space");
+    let next = (after % SPOKES..after % SPOKES + SPOKES / 2)
+        .find(with_space)
+        .expect("a space");
+    let (from, to) = (spoke_degrees(last), spoke_degrees(next));
+    from + (to - from).rem_euclid(360.0) / 2.0
 }
 
 /// The Lún board, described once.
@@ -153,26 +183,19 @@ fn build() -> Geometry {
             }
         })
         .collect();
-    // Ring letters on the two lines between the halves (between spokes 24 and 1, and 12 and 13); the
-    // inner rings' letters stand a little aside, on the spaceless stretch of their ring.
-    for boundary in [spoke_degrees(0) - 7.5, spoke_degrees(12) - 7.5] {
-        for ring in 0..RINGS {
-            let aside = match ring {
-                0 => -45.0,
-                1 | 2 => -7.5,
-                _ => 0.0,
-            };
-            let at = polar(CENTRE, RADIUS[usize::from(ring)], boundary + aside);
+    for ring in 0..RINGS {
+        for (before, after) in [(SPOKES / 2, SPOKES), (0, SPOKES / 2)] {
+            let at = polar(
+                CENTRE,
+                RADIUS[usize::from(ring)],
+                across_gap(ring, before, after),
+            );
             captions.push(Caption {
                 text: RING_LETTERS[usize::from(ring)].to_string(),
                 at: (at.0.round(), at.1.round()),
             });
         }
     }
-    captions.push(Caption {
-        text: "NX".to_owned(),
-        at: CENTRE,
-    });
     let fill = |name, colour| Terrain {
         name,
         fill: Some(Rgb(colour)),
@@ -192,10 +215,11 @@ fn build() -> Geometry {
             Terrain {
                 name: "nexus",
                 fill: None,
-                mark: Mark::Circle {
+                mark: Mark::Sign {
                     radius: NEXUS - 2.0,
                     fill: Rgb(0xC9A86A),
                     edge: Rgb(INK),
+                    text: "NX",
                 },
             },
         ],
@@ -307,7 +331,7 @@ mod tests {
             let crossing = polar(CENTRE, RADIUS[0], spoke_degrees(spoke));
             assert!(board.points.iter().all(|p| !p.cell.contains(crossing)));
         }
-        // Every caption is the name of a spoke, a ring or the nexus.
-        assert_eq!(board.captions.len(), 24 + 14 + 1);
+        // Every caption is the name of a spoke or a ring.
+        assert_eq!(board.captions.len(), 24 + 14);
     }
 }

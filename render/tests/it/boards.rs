@@ -191,7 +191,8 @@ fn round_board() -> Geometry {
 /// is at the bottom: seat 0 south, 1 east, 2 north, 3 west (clockwise quarter turns 0, 1, 2, 3).
 fn cross_board() -> Geometry {
     const CELL: f32 = 60.0;
-    const MARGIN: f32 = 30.0;
+    // Drawn one unit to a pixel: the image width.
+    const MARGIN: f32 = 20.0;
     let on_board = |file: i32, rank: i32| {
         let edge = |v: i32| !(2..=4).contains(&v);
         (0..7).contains(&file) && (0..7).contains(&rank) && !(edge(file) && edge(rank))
@@ -241,7 +242,7 @@ fn cross_board() -> Geometry {
     links.sort_by_key(|link| (link.a, link.b));
     let captions = ["S", "W", "N", "E"]
         .iter()
-        .zip([(240.0, 465.0), (15.0, 240.0), (240.0, 15.0), (465.0, 240.0)])
+        .zip([(230.0, 450.0), (10.0, 230.0), (230.0, 10.0), (450.0, 230.0)])
         .map(|(text, at)| Caption {
             text: (*text).into(),
             at,
@@ -249,7 +250,7 @@ fn cross_board() -> Geometry {
         .collect();
     Geometry {
         name: "test-cross",
-        size: (480.0, 480.0),
+        size: (460.0, 460.0),
         paper: Rgb(0xE8E1CF),
         terrains: vec![
             Terrain {
@@ -282,7 +283,7 @@ fn cross_board() -> Geometry {
         }],
         captions,
         ornaments: vec![Ornament {
-            at: (240.0, 240.0),
+            at: (230.0, 230.0),
             mark: Mark::Mountains {
                 size: (40.0, 18.0),
                 fill: Rgb(0x8A7250),
@@ -431,15 +432,15 @@ fn captions_stay_upright_when_the_board_turns() {
     // The caption "N" is at the top for seat 0 and on the right for seat 1 (a quarter turn): the same
     // letter, upright, in both.
     let window = |image: &RgbaImage, (cx, cy): (u32, u32)| -> Vec<[u8; 4]> {
-        (cy - 12..cy + 12)
-            .flat_map(|y| (cx - 12..cx + 12).map(move |x| (x, y)))
+        (cy - 10..cy + 10)
+            .flat_map(|y| (cx - 10..cx + 10).map(move |x| (x, y)))
             .map(|(x, y)| image.get_pixel(x, y).0)
             .collect()
     };
     let straight = draw(&BoardView::new(&CROSS, Seat(0)), &Style::default());
     let turned = draw(&BoardView::new(&CROSS, Seat(1)), &Style::default());
-    let n_straight = window(&straight, (240, 15));
-    let n_turned = window(&turned, (465, 240));
+    let n_straight = window(&straight, (230, 10));
+    let n_turned = window(&turned, (450, 230));
     assert!(
         n_straight.iter().any(|p| *p != n_straight[0]),
         "ink is there"
@@ -466,7 +467,7 @@ fn coordinates_can_be_left_out_and_only_they_change() {
     assert!(
         changed
             .iter()
-            .any(|&(x, y)| x.abs_diff(240) < 12 && y.abs_diff(15) < 12)
+            .any(|&(x, y)| x.abs_diff(230) < 12 && y.abs_diff(10) < 12)
     );
     for point in 0..CROSS.points.len() as u16 {
         let cell = cell_rect(&full, point).expect("a cell");
@@ -475,8 +476,8 @@ fn coordinates_can_be_left_out_and_only_they_change() {
             "cell {point} is untouched"
         );
     }
-    let window: Vec<_> = (3..27)
-        .flat_map(|y| (228..252).map(move |x| (x, y)))
+    let window: Vec<_> = (0..20)
+        .flat_map(|y| (218..242).map(move |x| (x, y)))
         .map(|(x, y)| without.get_pixel(x, y).0)
         .collect();
     assert!(window.iter().all(|p| *p == window[0]), "no ink where N was");
@@ -498,53 +499,60 @@ fn a_move_along_a_ring_is_drawn_as_an_arc() {
         &draw(&moved, &Style::default()),
     );
     assert!(!changed.is_empty());
-    // The first seat's view is unturned at one pixel per unit: a pixel's centre is a board position.
+    // The first seat's view is unturned: a pixel's centre, unscaled, is a board position.
+    let scale = image_size(&plain, &Style::default()).0 as f32 / board.size.0;
     let cells =
         [point(board, "a1"), point(board, "a2")].map(|p| &board.points[usize::from(p)].cell);
     for &(x, y) in &changed {
-        let at = (x as f32 + 0.5, y as f32 + 0.5);
+        let at = ((x as f32 + 0.5) / scale, (y as f32 + 0.5) / scale);
         assert!(
             cells.iter().any(|cell| cell.contains(at)),
             "the move changes only its two cells, not {at:?} (a chord would cross the gap)"
         );
     }
     let on_arc = polar(HUB, INNER.2, 30.0);
-    assert!(changed.contains(&(on_arc.0 as u32, on_arc.1 as u32)));
+    assert!(changed.contains(&((on_arc.0 * scale) as u32, (on_arc.1 * scale) as u32)));
 }
 
+/// A piece facing its owner (shogi-like) reads upright for every reader, and a pointer on it shows the
+/// way its owner faces: up for the owner, down for the reader across the board.
 #[test]
-fn labels_facing_their_owner_turn_for_other_readers() {
-    let board = &*ROUND;
-    let at = point(board, "b4");
-    let piece = |facing: Facing, perspective: Seat| {
+fn pieces_facing_their_owner_read_upright_and_point_the_owners_way() {
+    let board = &*CROSS;
+    let at = point(board, "d4");
+    let drawn = |face: Face, perspective: Seat| {
         let mut view = BoardView::new(board, perspective);
-        view.pieces.push(PieceOnBoard {
-            at,
-            face: Face {
-                facing,
-                ..Face::shown(Seat(1), label("kauk2"))
-            },
-        });
+        view.pieces.push(PieceOnBoard { at, face });
         draw(&view, &Style::default())
     };
+    let owned = Face {
+        facing: Facing::Owner,
+        ..Face::shown(Seat(0), label("K"))
+    };
+    let plain = Face {
+        facing: Facing::Reader,
+        ..owned
+    };
+    let unmarked = Face {
+        label: Some(label("")),
+        ..owned
+    };
+    let mut marks = Vec::new();
+    for (seat, points_up) in [(Seat(0), true), (Seat(2), false)] {
+        let cell = cell_rect(&BoardView::new(board, seat), at).unwrap();
+        let relative = |(x, y): (u32, u32)| (x - cell.0, y - cell.1);
+        let mark = differences(&drawn(owned, seat), &drawn(unmarked, seat));
+        marks.push(mark.into_iter().map(relative).collect::<Vec<_>>());
+        let pointer = differences(&drawn(owned, seat), &drawn(plain, seat));
+        assert!(!pointer.is_empty() && pointer.iter().all(|&p| inside(cell, p)));
+        let middle = pointer.iter().map(|p| p.1 as f32).sum::<f32>() / pointer.len() as f32;
+        let above = middle < cell.1 as f32 + cell.3 as f32 / 2.0;
+        assert_eq!(above, points_up, "seat {}: the pointer's side", seat.0);
+    }
     assert_eq!(
-        differences(
-            &piece(Facing::Owner, Seat(1)),
-            &piece(Facing::Reader, Seat(1))
-        ),
-        [],
-        "upright for its owner"
+        marks[0], marks[1],
+        "the mark is drawn upright for both readers"
     );
-    let changed = differences(
-        &piece(Facing::Owner, Seat(0)),
-        &piece(Facing::Reader, Seat(0)),
-    );
-    let cell = cell_rect(&BoardView::new(board, Seat(0)), at).unwrap();
-    assert!(
-        !changed.is_empty(),
-        "turned for a reader who sits elsewhere"
-    );
-    assert!(changed.iter().all(|&p| inside(cell, p)));
 }
 
 #[test]

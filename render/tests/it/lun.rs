@@ -2,8 +2,8 @@
 //! crossings where there is no space, the nexus as a centre space, pieces in their cells, a slide round a
 //! ring drawn along the ring, each seat's own half at the bottom, and coordinates readable on a phone.
 
-use crate::pixels::{PHONE_WIDTH, differences, draw, inside};
-use games::geometry::{Geometry, polar};
+use crate::pixels::{PHONE_WIDTH, changed_height, differences, draw, inside};
+use games::geometry::{Geometry, Mark, polar};
 use games::lun::geometry::{geometry, spoke_degrees};
 use games::lun::{Lun, LunOptions, START};
 use games::{Audience, BoardView, Rules, Seat};
@@ -233,9 +233,31 @@ fn caption_height(text: &str, index: usize) -> f32 {
     (bottom + 1 - top) as f32 * PHONE_WIDTH / a.width() as f32
 }
 
+/// The height, at phone width, of the nexus's name: the rows where the board differs from one whose
+/// nexus is a plain disc.
+fn nexus_sign_height() -> f32 {
+    let board = geometry();
+    let mut plain: Geometry = board.clone();
+    for terrain in &mut plain.terrains {
+        if let Mark::Sign {
+            radius, fill, edge, ..
+        } = terrain.mark
+        {
+            terrain.mark = Mark::Circle { radius, fill, edge };
+        }
+    }
+    // The renderer keeps what it draws once per board name.
+    plain.name = "lun with a plain nexus";
+    let plain: &'static Geometry = Box::leak(Box::new(plain));
+    changed_height(
+        &draw(&BoardView::new(board, Seat(0)), &Style::default()),
+        &draw(&BoardView::new(plain, Seat(0)), &Style::default()),
+    )
+}
+
 /// A space is named by its ring letter and spoke number: the spoke numbers stand round the rim and the
-/// ring letters on the two lines between the halves, each at least as tall as other boards'
-/// coordinates (8 pixels at phone width), and the nexus is captioned `NX`.
+/// ring letters in the two gaps between the halves, where no piece stands, each at least as tall as
+/// other boards' coordinates (8 pixels at phone width); the nexus carries its name `NX` as readably.
 #[test]
 fn ring_letters_spoke_numbers_and_the_nexus_are_readable_at_phone_width() {
     let board = geometry();
@@ -249,10 +271,10 @@ fn ring_letters_spoke_numbers_and_the_nexus_are_readable_at_phone_width() {
         assert_eq!(
             board.captions.iter().filter(|c| c.text == ring).count(),
             2,
-            "ring {ring} is lettered on both lines between the halves"
+            "ring {ring} is lettered in both gaps between the halves"
         );
     }
-    for (text, index) in [("7", 0), ("24", 0), ("D", 0), ("G", 1), ("NX", 0)] {
+    for (text, index) in [("7", 0), ("24", 0), ("D", 0), ("G", 1), ("B", 0)] {
         let height = caption_height(text, index);
         eprintln!("caption {text}: {height:.1} px at phone width");
         assert!(
@@ -260,4 +282,7 @@ fn ring_letters_spoke_numbers_and_the_nexus_are_readable_at_phone_width() {
             "caption {text} is {height:.1} px tall at phone width"
         );
     }
+    let height = nexus_sign_height();
+    eprintln!("the nexus's name: {height:.1} px at phone width");
+    assert!(height >= 8.0, "NX is {height:.1} px tall at phone width");
 }

@@ -6,18 +6,19 @@ game-cetkaik = Cetkaik
 about-summary-cetkaik = Pekzep chess (机戦): capture to form hands, cast sticks, score over four seasons.
 about-rules-cetkaik =
     Cetkaik (机戦): a 9×9 board, columns K L N T Z X C M P, rows A E I U O Y AI AU IA; a square is column then row (ZO, LIA). The IA side (black King) starts on rows AI-IA and moves up; the A side on rows A-I and moves down. Each piece is red (赤) or black (黒) for good; capturing changes only its owner.
+    Each piece is labelled by its initial on the board, in posts and in moves (A for the Archer); its other names are given here once, and `set labels chinese` draws the kanji on your own boards instead.
     Moves outside / inside tam2 hue:
-    船 Vessel: any distance forward / forward or back, 1 sideways, or 2 sideways
-    兵 Pawn: 1 forward / 1 any straight way, or 2 forward
-    弓 Archer: like a rook / like a bishop
-    車 Chariot: jumps exactly 2 straight / jumps exactly 2 diagonally
-    虎 Tiger: 1 diagonally / like a bishop
-    馬 Horse: jumps exactly 2 diagonally / 2 or more diagonally, jumping the first square
-    筆 Officer: any distance forward or back, 1 sideways / like a rook
-    巫 Shaman: any distance sideways, 1 forward or back / any way, passing over one piece
-    将 General: 1 step any way but straight back / 1 step any way, and its neighbours cannot be captured
-    王 King: 1 step any way
-    皇 Tam2 (shared): instead of a piece, either player may move it two King steps to empty squares; it never captures and is never captured.
+    V Vessel (船 nuak1): any distance forward / forward or back, 1 sideways, or 2 sideways
+    P Pawn (兵 kauk2): 1 forward / 1 any straight way, or 2 forward
+    A Archer (弓 gua2): like a rook / like a bishop
+    C Chariot (車 kaun1): jumps exactly 2 straight / jumps exactly 2 diagonally
+    T Tiger (虎 dau2): 1 diagonally / like a bishop
+    H Horse (馬 maun1): jumps exactly 2 diagonally / 2 or more diagonally, jumping the first square
+    O Officer (筆 kua2): any distance forward or back, 1 sideways / like a rook
+    S Shaman (巫 tuk2): any distance sideways, 1 forward or back / any way, passing over one piece
+    G General (将 uai1): 1 step any way but straight back / 1 step any way, and its neighbours cannot be captured
+    K King (王 io): 1 step any way
+    Tam Tam2 (皇 tam2, shared): instead of a piece, either player may move it two King steps to empty squares; it never captures and is never captured.
     Tam2 hue: NI CI TU XU ZO TY XY NAI CAI and the 8 squares around Tam2. A piece moves the second way when it starts (or steps) there.
 about-rules-cetkaik-2 =
     Capture by moving onto an opponent's piece: it goes to your hand (hop1 zuo1). Instead of moving you may drop a piece from your hand on any empty square; it keeps its colour.
@@ -48,7 +49,7 @@ about-rules-cetkaik-3 =
     Seasons: Spring 春, Summer 夏, Autumn 秋, Winter 冬; who moves first in each is drawn by lot. The game ends when a score reaches 0, after the ta xot of Winter (more points win, equal points draw), or when the side to move has no move (the leader wins).
 about-rules-cetkaik-4 =
     rules=cerke_online_alpha (default): stepping over Tam2 costs 5 × the stake at once, even if the move fails; Tam2 may not move right after the opponent moved it. rules=strict_y1_2020: stepping over Tam2 is a −5 hand; moving Tam2 right after the opponent did, or back to its square, is a −3 hand each.
-    Moves: LAI LY, ZAIZOTO (a step), LAU LAI ?LU (declared), 黒弓LIA or black archer LIA (a drop), ZO皇[TU]TO or tam ZO TU TO; after a cast a square or give up; then tymok or taxot.
+    Moves: LAI LY, ZAIZOTO (a step), LAU LAI ?LU (declared), black A LIA (a drop; also 黒弓LIA or black archer LIA), ZO皇[TU]TO or tam ZO TU TO; after a cast a square or give up; then tymok or taxot.
 about-word-cetkaik-give = After a stepping cast: leave the piece where it started and end the turn.
 about-word-cetkaik-tymok = 再行, continue the season: no points now, the stake doubles, the opponent moves.
 about-word-cetkaik-taxot = 終季, end the season: score your hands × the stake; the next season starts.
@@ -70,9 +71,9 @@ refusal-cetkaik-draw-not-cast = That action needs a draw of the first player, no
 refusal-cetkaik-cast-not-draw = That action needs a cast of the sticks, not a first player.
 refusal-cetkaik-engine = The rules engine refused a move from its own list ({ $message }).
 refusal-cetkaik-no-result = The umpire casts the sticks; write the move without a cast result (橋…, 水…, 此無).
-refusal-cetkaik-unreadable-mark = I cannot read "{ $mark }" in a move; write squares like LAI LY, or a drop like 黒弓LIA.
+refusal-cetkaik-unreadable-mark = I cannot read "{ $mark }" in a move; write squares like LAI LY, or a drop like black A LIA.
 refusal-cetkaik-unreadable-word = "{ $word }" is neither a square (column K L N T Z X C M P, then row A E I U O Y AI AU IA) nor a piece name.
-refusal-cetkaik-no-squares = Name the squares of your move, like LAI LY, or a drop, like 黒弓LIA.
+refusal-cetkaik-no-squares = Name the squares of your move, like LAI LY, or a drop, like black A LIA.
 refusal-cetkaik-type-move = Type a move, like LAI LY.
 refusal-cetkaik-no-chance = The umpire casts the sticks and draws who starts; write the action without a result.
 refusal-cetkaik-finish-move = First finish your move: land on a square the sticks allow, or give up.
@@ -83,7 +84,7 @@ refusal-cetkaik-decide = You formed a hand: choose tymok (continue, the stake do
 refusal-cetkaik-decide-short = You formed a hand: choose tymok (continue) or taxot (end the season).
 refusal-cetkaik-stepping = Your piece is stepping from { $from } over { $over }; name the square to land on, or give up.
 refusal-cetkaik-several = That fits { $count } moves: { $moves }; type one of them.
-refusal-cetkaik-one-square = A move names where the piece starts and where it goes, like { $square } and one more square; a drop names the piece, like 黒弓{ $square }.
+refusal-cetkaik-one-square = A move names where the piece starts and where it goes, like { $square } and one more square; a drop names the piece, like black A { $square }.
 refusal-cetkaik-no-piece = There is no piece on { $square }.
 refusal-cetkaik-tam-elsewhere = Tam2 is not on { $square }; it stands on { $tam }.
 refusal-cetkaik-not-yours = The piece on { $square } is the { $owner }'s { $piece }; you play the { $side }.
@@ -170,10 +171,10 @@ note-cetkaik-may-land = it may land on { $squares } or give up
 note-cetkaik-cast-water = { $side } casts the sticks to enter the water on { $dest }: { $sticks } — { $marked } marked (水{ $numeral }), { $needs } needed: { $result }.
 note-cetkaik-goes-in = the piece goes in
 note-cetkaik-stays-out = the piece may not go in
-note-cetkaik-drops = { $side } drops a { $colour } { $piece } on { $dest } ({ $move }).
+note-cetkaik-drops = { $side } drops a { $colour } { $piece } ({ $initial }) on { $dest } ({ $move }).
 note-cetkaik-moves-tam2 = { $side } moves Tam2: { $move }.
-note-cetkaik-moves = { $side }: { $colour } { $piece } { $src }–{ $dest } ({ $move }){ $capture }.
-note-cetkaik-captures = , capturing a { $colour } { $piece } ({ $kanji })
+note-cetkaik-moves = { $side }: { $colour } { $piece } ({ $initial }) { $src }–{ $dest } ({ $move }){ $capture }.
+note-cetkaik-captures = , capturing a { $colour } { $piece } ({ $initial })
 note-cetkaik-fails-water = The move fails (此無): { $side }'s { $piece } stays on { $src }.
 note-cetkaik-gives-up = { $side } gives up the move (此無): the { $piece } stays on { $src }.
 note-cetkaik-fails-reach = No square is in reach, so the move fails (此無): { $side }'s { $piece } stays on { $src }.

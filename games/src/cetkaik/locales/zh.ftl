@@ -5,18 +5,19 @@ game-cetkaik = 机戦
 about-summary-cetkaik = 又称皮克泽普象棋：吃子组成役，掷棍，四季计分。
 about-rules-cetkaik =
     机戦：9×9 棋盘，列 K L N T Z X C M P，行 A E I U O Y AI AU IA；格子先写列再写行（ZO、LIA）。IA 方（黑王）从 AI-IA 行出发向上走；A 方从 A-I 行出发向下走。每枚棋子永远是红（赤）或黑（黒）；吃子只改变它的主人。
+    每枚棋子在棋盘上、消息里和着法中都用它的英文首字母标示（弓为 A）；它的其他名称只在这里列出一次，`set labels chinese` 会在你自己的棋盘上改画汉字。
     在皇域外 / 皇域内的走法：
-    船：向前任意格 / 向前或向后任意格，横走 1 格或 2 格
-    兵：向前 1 格 / 直向任意方向 1 格，或向前 2 格
-    弓：同车（直向任意格） / 同象（斜向任意格）
-    車：直向恰好跳 2 格 / 斜向恰好跳 2 格
-    虎：斜走 1 格 / 斜向任意格
-    馬：斜向恰好跳 2 格 / 斜向 2 格或更远，跳过第一格
-    筆：向前或向后任意格，横走 1 格 / 直向任意格
-    巫：横向任意格，向前或向后 1 格 / 任意方向，可越过一枚棋子
-    将：除正后方外任意方向 1 步 / 任意方向 1 步，且它周围的棋子不能被吃
-    王：任意方向 1 步
-    皇（双方共用）：任何一方都可以不走棋子，而把它按王的走法走两步到空格上；它不吃子，也不会被吃。
+    船 V（`nuak1`）：向前任意格 / 向前或向后任意格，横走 1 格或 2 格
+    兵 P（`kauk2`）：向前 1 格 / 直向任意方向 1 格，或向前 2 格
+    弓 A（`gua2`）：同车（直向任意格） / 同象（斜向任意格）
+    車 C（`kaun1`）：直向恰好跳 2 格 / 斜向恰好跳 2 格
+    虎 T（`dau2`）：斜走 1 格 / 斜向任意格
+    馬 H（`maun1`）：斜向恰好跳 2 格 / 斜向 2 格或更远，跳过第一格
+    筆 O（`kua2`）：向前或向后任意格，横走 1 格 / 直向任意格
+    巫 S（`tuk2`）：横向任意格，向前或向后 1 格 / 任意方向，可越过一枚棋子
+    将 G（`uai1`）：除正后方外任意方向 1 步 / 任意方向 1 步，且它周围的棋子不能被吃
+    王 K（`io`）：任意方向 1 步
+    皇 Tam（`tam2`，双方共用）：任何一方都可以不走棋子，而把它按王的走法走两步到空格上；它不吃子，也不会被吃。
     皇域：NI CI TU XU ZO TY XY NAI CAI 九格，以及皇周围的 8 格。从那里出发（或踏到那里）的棋子按第二种走法行动。
 about-rules-cetkaik-2 =
     走到对方的棋子上即吃子：它进入你的手中。你可以不走棋，而把手中的一枚棋子打入任意空格；它保持原来的颜色。
@@ -47,7 +48,7 @@ about-rules-cetkaik-3 =
     四季：春、夏、秋、冬；每季由抽签决定谁先走。某一方得分降到 0、冬季的 `taxot` 之后（得分多者胜，相同则和），或轮到走棋的一方无棋可走（领先者胜）时，对局结束。
 about-rules-cetkaik-4 =
     `rules=cerke_online_alpha`（默认）：踏越皇立即扣 5 × 赌注，即使这步棋失败也扣；对方刚走过皇时不能马上走皇。`rules=strict_y1_2020`：踏越皇是 −5 的役；在对方走皇之后马上走皇，或把皇走回原格，各是 −3 的役。
-    着法：`LAI LY`、`ZAIZOTO`（踏越）、`LAU LAI ?LU`（宣告）、`黒弓LIA` 或 `black archer LIA`（打入）、`ZO皇[TU]TO` 或 `tam ZO TU TO`；掷棍之后写一个格子或 `give up`；然后 `tymok` 或 `taxot`。
+    着法：`LAI LY`、`ZAIZOTO`（踏越）、`LAU LAI ?LU`（宣告）、`黑A LIA`（打入；也可写 `黒弓LIA` 或 `black A LIA`）、`ZO皇[TU]TO` 或 `tam ZO TU TO`；掷棍之后写一个格子或 `give up`；然后 `tymok` 或 `taxot`。
 about-word-cetkaik-give = 踏越后掷棍之后：把棋子留在出发的格子，结束本回合。
 about-word-cetkaik-tymok = 再行，继续本季：现在不得分，赌注翻倍，轮到对方走。
 about-word-cetkaik-taxot = 終季，结束本季：按你的役 × 赌注得分；下一季开始。
@@ -69,9 +70,9 @@ refusal-cetkaik-draw-not-cast = 这个行动需要抽定先手，而不是掷棍
 refusal-cetkaik-cast-not-draw = 这个行动需要掷棍，而不是先手。
 refusal-cetkaik-engine = 规则引擎拒绝了它自己列出的一步（{ $message }）。
 refusal-cetkaik-no-result = 由裁判掷棍；写着法时不要带掷棍结果（橋…、水…、此無）。
-refusal-cetkaik-unreadable-mark = 着法里的“{ $mark }”读不懂；请写格子，如 LAI LY，或写打入，如 黒弓LIA。
+refusal-cetkaik-unreadable-mark = 着法里的“{ $mark }”读不懂；请写格子，如 LAI LY，或写打入，如 黑A LIA。
 refusal-cetkaik-unreadable-word = “{ $word }”既不是格子（先写列 K L N T Z X C M P，再写行 A E I U O Y AI AU IA），也不是棋子名。
-refusal-cetkaik-no-squares = 请写出着法的格子，如 LAI LY，或写打入，如 黒弓LIA。
+refusal-cetkaik-no-squares = 请写出着法的格子，如 LAI LY，或写打入，如 黑A LIA。
 refusal-cetkaik-type-move = 请输入着法，如 LAI LY。
 refusal-cetkaik-no-chance = 由裁判掷棍并抽定先手；写行动时不要带结果。
 refusal-cetkaik-finish-move = 先走完这一步：落在掷棍允许的格子上，或者放弃。
@@ -82,7 +83,7 @@ refusal-cetkaik-decide = 你成了役：请选择 `tymok`（继续，赌注翻�
 refusal-cetkaik-decide-short = 你成了役：请选择 `tymok`（继续）或 `taxot`（结束本季）。
 refusal-cetkaik-stepping = 你的棋子正从 { $from } 踏越 { $over }；请写出要落的格子，或者放弃。
 refusal-cetkaik-several = 这符合 { $count } 种着法：{ $moves }；请输入其中一种。
-refusal-cetkaik-one-square = 着法要写出棋子的起点和终点，如 { $square } 再加一个格子；打入要写出棋子，如 黒弓{ $square }。
+refusal-cetkaik-one-square = 着法要写出棋子的起点和终点，如 { $square } 再加一个格子；打入要写出棋子，如 黑A { $square }。
 refusal-cetkaik-no-piece = { $square } 上没有棋子。
 refusal-cetkaik-tam-elsewhere = 皇不在 { $square }；它在 { $tam }。
 refusal-cetkaik-not-yours = { $square } 上是{ $owner }的{ $piece }；你执{ $side }。
@@ -166,10 +167,10 @@ note-cetkaik-may-land = 可落在 { $squares }，或放弃
 note-cetkaik-cast-water = { $side }为进入 { $dest } 的水域掷棍：{ $sticks } —— { $marked } 根有记号（水{ $numeral }），需要 { $needs } 根：{ $result }。
 note-cetkaik-goes-in = 棋子入水
 note-cetkaik-stays-out = 棋子不得入水
-note-cetkaik-drops = { $side }把一枚{ $colour }{ $piece }打入 { $dest }（{ $move }）。
+note-cetkaik-drops = { $side }把一枚{ $colour }{ $piece }（{ $initial }）打入 { $dest }（{ $move }）。
 note-cetkaik-moves-tam2 = { $side }走皇：{ $move }。
-note-cetkaik-moves = { $side }：{ $colour }{ $piece } { $src }–{ $dest }（{ $move }）{ $capture }。
-note-cetkaik-captures = ，吃掉一枚{ $colour }{ $piece }（{ $kanji }）
+note-cetkaik-moves = { $side }：{ $colour }{ $piece }（{ $initial }）{ $src }–{ $dest }（{ $move }）{ $capture }。
+note-cetkaik-captures = ，吃掉一枚{ $colour }{ $piece }（{ $initial }）
 note-cetkaik-fails-water = 这步棋失败（此無）：{ $side }的{ $piece }留在 { $src }。
 note-cetkaik-gives-up = { $side }放弃这步棋（此無）：{ $piece }留在 { $src }。
 note-cetkaik-fails-reach = 没有够得着的格子，这步棋失败（此無）：{ $side }的{ $piece }留在 { $src }。

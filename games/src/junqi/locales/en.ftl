@@ -207,6 +207,7 @@ note-junqi-win-together = { $seats } win { $how }.
 
 ## View lines
 view-junqi-lost = Lost by { $side }
+view-junqi4-lost = Lost pieces
 view-fanqi-colours = South plays { $south }, North plays { $north }.
 view-fanqi-colours-open = Colours are not fixed yet.
 view-junqi4-out-one = Out: { $first }.

@@ -206,6 +206,7 @@ note-junqi-win-together = { $seats }{ $how }获胜。
 
 ## View lines
 view-junqi-lost = { $side }失去的棋子
+view-junqi4-lost = 失去的棋子
 view-fanqi-colours = 南方为{ $south }，北方为{ $north }。
 view-fanqi-colours-open = 双方颜色尚未确定。
 view-junqi4-out-one = 已出局：{ $first }。

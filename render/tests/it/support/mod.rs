@@ -213,8 +213,22 @@ pub fn cetkaik_start(perspective: Seat) -> BoardView {
 /// A view of a catalogue game (seed 11, default options, every setup as dealt) after `plies` actions,
 /// each the legal action at index 7 × ply (modulo their number): a repeatable mid-game position.
 pub fn played(id: &str, plies: usize, audience: games::Audience) -> BoardView {
+    played_with(id, &[], plies, audience)
+}
+
+/// [`played`] with the options `options` (`NAME`, `VALUE`).
+pub fn played_with(
+    id: &str,
+    options: &[(&str, &str)],
+    plies: usize,
+    audience: games::Audience,
+) -> BoardView {
     let kind: games::GameKind = id.parse().expect("a game of the catalogue");
-    let settings = kind.check_options(&[]).expect("the default options");
+    let pairs: Vec<(String, String)> = options
+        .iter()
+        .map(|(name, value)| (name.to_string(), value.to_string()))
+        .collect();
+    let settings = kind.check_options(&pairs).expect("valid options");
     let mut game = kind.create(&settings, 11).expect("a new game");
     for seat in game.to_act() {
         if game
