@@ -1,6 +1,5 @@
 //! A replay GIF of a 100-ply Jungle game, from its views to the GIF's bytes:
-//! `cargo bench -p render --bench replay`. Also prints the GIF's size (the goal: at most 1 MB, 0.3 s;
-//! each view is one image, the rectangle around all it changes, so that no viewer shows a move half drawn).
+//! `cargo bench -p render --bench replay`. Also prints the GIF's size (the goal: at most 1 MB, 50 ms).
 
 use criterion::{Criterion, criterion_main};
 use games::{Audience, BoardView, GameKind};
