@@ -1,12 +1,13 @@
 //! The Discord adapter against the fake Discord, with a scripted host: what the bot sends for each kind
 //! of effect, how it defers, retries and falls back.
 
+use crate::support::drawing;
 use serde_json::json;
 use std::sync::Arc;
 use umpire::discord::GameHost;
 use umpire::host::api::{
-    Button, ButtonStyle, ChallengeId, ChallengeTerms, ChannelId, Command, Drawing, Effect, GameId,
-    Image, Message, Picture, Place, Request, ServerId, Target, UserId, Via,
+    Button, ButtonStyle, ChallengeId, ChallengeTerms, ChannelId, Command, Effect, GameId, Image,
+    Message, Picture, Place, Request, ServerId, Target, UserId, Via,
 };
 use umpire_tests::bot::{RunningBot, config_for};
 use umpire_tests::fake::recorder::{HANG_GUARD, RecordedRequest, posted_in};
@@ -15,19 +16,6 @@ use umpire_tests::fixtures::{self, ALICE, ALICE_USER, BOB, BOB_USER, CHANNEL_ID,
 use umpire_tests::scripted::{Call, Script, ScriptedHost};
 
 const GAME: GameId = GameId(7);
-/// The board the scripted host shows: Jungle's start, as everyone sees it.
-fn drawing() -> Drawing {
-    let kind: games::GameKind = "jungle".parse().expect("a game");
-    let settings = kind.check_options(&[]).expect("the standard options");
-    Drawing {
-        view: kind
-            .create(&settings, 1)
-            .expect("a game")
-            .view(games::Audience::Public),
-        style: Default::default(),
-    }
-}
-
 /// The board as the adapter must attach it: drawn when it is delivered.
 fn board_png() -> Vec<u8> {
     Image {

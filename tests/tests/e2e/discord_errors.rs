@@ -1,13 +1,13 @@
 //! Every error Discord can give the adapter, injected in the fake, with what the bot does: the person
 //! waiting is told in one sentence, the game goes on, nothing is lost and nothing is retried forever.
 
+use crate::support::drawing;
 use serde_json::{Value, json};
 use std::sync::Arc;
 use std::time::Duration;
 use umpire::discord::GameHost;
 use umpire::host::api::{
-    Button, ButtonStyle, ChannelId, Drawing, Effect, GameId, Image, Message, Picture, Slot, Target,
-    UserId,
+    Button, ButtonStyle, ChannelId, Effect, GameId, Image, Message, Picture, Slot, Target, UserId,
 };
 use umpire_tests::bot::{RunningBot, config_for};
 use umpire_tests::fake::channels::Permission;
@@ -17,18 +17,6 @@ use umpire_tests::fixtures::{self, ALICE, ALICE_USER, BOB_USER, CHANNEL_ID};
 use umpire_tests::scripted::{Script, ScriptedHost};
 
 const GAME: GameId = GameId(7);
-
-fn drawing() -> Drawing {
-    let kind: games::GameKind = "jungle".parse().expect("a game");
-    let settings = kind.check_options(&[]).expect("the standard options");
-    Drawing {
-        view: kind
-            .create(&settings, 1)
-            .expect("a game")
-            .view(games::Audience::Public),
-        style: Default::default(),
-    }
-}
 
 fn text(to: Target, text: &str) -> Effect {
     Effect::Send {

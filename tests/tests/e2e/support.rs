@@ -1,8 +1,8 @@
 //! What several subjects share: a challenge accepted by its button, a button pressed, the buttons under a
-//! finished game, and a Cetkaik player's choice of action.
+//! finished game, a Cetkaik player's choice of action, and the board a scripted host shows.
 
 use games::{Game, Seat};
-use umpire::host::api::GameId;
+use umpire::host::api::{Drawing, GameId};
 use umpire_tests::fake::FakeDiscord;
 use umpire_tests::fake::recorder::RecordedRequest;
 use umpire_tests::fixtures::{self, BOB_USER, CHANNEL_ID, Person};
@@ -83,4 +83,17 @@ pub fn hand_or_capture(game: &dyn Game, seat: Seat, drawn: &[&String]) -> String
         }
     }
     capture.unwrap_or_else(|| drawn[0].clone())
+}
+
+/// The board a scripted host shows: Jungle's start, as everyone sees it.
+pub fn drawing() -> Drawing {
+    let kind: games::GameKind = "jungle".parse().expect("a game");
+    let settings = kind.check_options(&[]).expect("the standard options");
+    Drawing {
+        view: kind
+            .create(&settings, 1)
+            .expect("a game")
+            .view(games::Audience::Public),
+        style: Default::default(),
+    }
 }
