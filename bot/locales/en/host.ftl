@@ -18,6 +18,7 @@ local-banner =
     Umpire, local offline mode. No DISCORD_TOKEN is set; to run on Discord instead, put DISCORD_TOKEN=<your bot token> in .env (see .env.example) and start again.
     Type `NAME: TEXT` to speak as NAME in the current channel, `NAME (dm): TEXT` to write to the bot privately, `#CHANNEL` to change channel (you are in #{ $channel }). `alice: help` lists the commands.
     Board images are written to { $images }.
+local-edit = { $place }, edit of the earlier message
 local-error = (local mode) { $error }
 local-not-utf8 = That line is not valid UTF-8 text, so it was skipped.
 local-now-in = (now in { $channel })

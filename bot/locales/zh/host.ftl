@@ -18,6 +18,7 @@ local-banner =
     Umpire 本地离线模式。没有设置 DISCORD_TOKEN；若要在 Discord 上运行，请在 .env 中写入 DISCORD_TOKEN=<你的机器人令牌>（参见 .env.example），然后重新启动。
     输入 `NAME: TEXT` 以 NAME 的身份在当前频道发言，`NAME (dm): TEXT` 私信机器人，`#CHANNEL` 切换频道（你现在在 #{ $channel }）。`alice: help` 会列出所有命令。
     棋盘图片保存在 { $images }。
+local-edit = { $place }，修改之前的消息
 local-error = （本地模式）{ $error }
 local-not-utf8 = 这一行不是有效的 UTF-8 文本，已跳过。
 local-now-in = （现在在 { $channel }）

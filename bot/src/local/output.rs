@@ -1,10 +1,15 @@
-//! Printing what the bot does in the local mode: every message with where it went, images written to a
-//! folder and printed as paths, buttons with the id to `press`.
+//! Printing what the bot does in the local mode, as Discord would show it: every message with where it
+//! went (a private board brought up to date shown as an edit of the earlier message), images written to
+//! a folder and printed as paths with their alt text, files written there (a private one under its
+//! reader's name), buttons with the id to `press`.
 
 use super::names::{Names, thread};
 use crate::host::Host;
-use crate::host::api::{Arg, ChannelId, Effect, Message, Span, Target, Text, TimeStyle, UserId};
+use crate::host::api::{
+    Arg, ChannelId, Effect, Message, Slot, Span, Target, Text, TimeStyle, UserId,
+};
 use crate::model::Language;
+use std::collections::HashSet;
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, MutexGuard};
@@ -31,6 +36,9 @@ pub struct Printer {
     language: Language,
     /// Held while the computer opponent thinks: one search at a time, whichever thread asked.
     thinking: Mutex<()>,
+    /// The slots a message printed so far stands for, as Discord's adapter holds them: a later message
+    /// for a slot that edits in place is an edit of the earlier one.
+    held: Mutex<HashSet<Slot>>,
 }
 
 impl Printer {
@@ -58,6 +66,7 @@ impl Printer {
             images,
             language,
             thinking: Mutex::new(()),
+            held: Mutex::new(HashSet::new()),
         }
     }
 
@@ -175,10 +184,17 @@ impl Printer {
                         |reader| self.host.language_of(reader, None),
                     );
                     let message = crate::i18n::localize_message(&message, language);
-                    let place = self.place(origin, to, message.private);
-                    self.print_message(&mut **out, &place, &message, language)?;
+                    let mut place = self.place(origin, to, message.private);
+                    if self.edits(to, message.slot) {
+                        place = self.frame("local-edit", vec![("place", place.into())]);
+                    }
+                    let reader =
+                        reader.filter(|_| message.private || matches!(to, Target::Direct(_)));
+                    self.print_message(&mut **out, &place, &message, language, reader)?;
                 }
-                Effect::Retire(_) => {}
+                Effect::Retire(slot) => {
+                    self.held().remove(&slot);
+                }
                 Effect::Think(game) => {
                     if !thinks.contains(&game) {
                         thinks.push(game);
@@ -191,6 +207,20 @@ impl Printer {
             }
         }
         out.flush()
+    }
+
+    fn held(&self) -> MutexGuard<'_, HashSet<Slot>> {
+        self.held
+            .lock()
+            .unwrap_or_else(|poison| poison.into_inner())
+    }
+
+    /// Whether a message for `slot` sent to `to` edits the earlier message of its slot, as the Discord
+    /// adapter does (a reply is always a new message); from now on it holds the slot.
+    fn edits(&self, to: Target, slot: Option<Slot>) -> bool {
+        let Some(slot) = slot else { return false };
+        let earlier = !self.held().insert(slot);
+        earlier && slot.edits_in_place() && to != Target::Reply
     }
 
     fn place(&self, origin: Origin, to: Target, private: bool) -> String {
@@ -228,12 +258,15 @@ impl Printer {
         }
     }
 
+    /// Prints `message` at `place` in `language`; `reader` is whom a private message is for, whose name
+    /// its file is saved under.
     fn print_message(
         &self,
         out: &mut dyn Write,
         place: &str,
         message: &Message,
         language: Language,
+        reader: Option<UserId>,
     ) -> io::Result<()> {
         let names = self.names();
         let mentions: String = message
@@ -270,9 +303,22 @@ impl Printer {
                 ),
             };
             writeln!(out, "    {line}")?;
+            let alt = image
+                .alt_text()
+                .split_whitespace()
+                .collect::<Vec<_>>()
+                .join(" ");
+            writeln!(out, "        {alt}")?;
         }
         if let Some(file) = &message.file {
-            let path = self.images.join(&file.file_name);
+            let reader = reader.map(|id| {
+                names
+                    .user_name(id)
+                    .map_or_else(|| id.0.to_string(), str::to_owned)
+            });
+            let path = self
+                .images
+                .join(own_file_name(&file.file_name, reader.as_deref()));
             let shown = path.display().to_string();
             let line = match std::fs::create_dir_all(&self.images)
                 .and_then(|()| std::fs::write(&path, &file.text))
@@ -321,6 +367,16 @@ impl Printer {
             Span::Plain(text) => text.clone(),
             Span::Say { key, args } => crate::i18n::message(Language::En, key, args),
         })
+    }
+}
+
+/// The name a file is saved under: a private file's with its reader's name before the extension
+/// (`game-2-alice.txt`), so that what each person was sent stays apart, as on Discord.
+fn own_file_name(file_name: &str, reader: Option<&str>) -> String {
+    match (reader, file_name.rsplit_once('.')) {
+        (Some(reader), Some((stem, extension))) => format!("{stem}-{reader}.{extension}"),
+        (Some(reader), None) => format!("{file_name}-{reader}"),
+        (None, _) => file_name.to_owned(),
     }
 }
 

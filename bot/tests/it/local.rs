@@ -573,3 +573,58 @@ fn the_transcripts_framing_follows_a_chinese_terminal() {
         assert!(!out.contains(english), "{english} in {out}");
     }
 }
+
+#[test]
+fn the_transcript_shows_alt_texts_private_boards_edited_in_place_and_each_export_in_its_own_file() {
+    let folder = tempfile::tempdir().unwrap();
+    let out = run_script(
+        folder.path(),
+        "alice: challenge junqi @bob\n\
+         bob: accept\n\
+         #game-1\n\
+         alice: setup 41379/6.5.3/22.8B/1.7.5/M3B64/2F1MM\n\
+         bob: setup 12345/2.3.6/27.89/3.B.B/14567/1FMMM\n\
+         alice (dm): swap a6 e6\n\
+         alice (dm): swap a6 e6\n\
+         alice: ready\n\
+         bob: ready\n\
+         alice: m e6xe7\n\
+         bob: m d7-d8\n\
+         alice (dm): export\n\
+         carol: export\n",
+    );
+    let lines: Vec<&str> = out.lines().collect();
+    for (at, line) in lines.iter().enumerate() {
+        if line.trim_start().starts_with("image: ") {
+            let alt = lines.get(at + 1).copied().unwrap_or_default();
+            assert!(
+                alt.starts_with("        ") && alt.trim().len() > 10,
+                "no alt text under {line}: {out}"
+            );
+        }
+    }
+    assert!(
+        lines
+            .iter()
+            .any(|line| line.starts_with("        ") && line.contains(" board seen from ")),
+        "the alt text describes the board: {out}"
+    );
+    let new_dms = |who: &str| {
+        lines
+            .iter()
+            .filter(|line| line.starts_with(&format!("[dm to {who}] Your board in game #1")))
+            .count()
+    };
+    let edits = |who: &str| {
+        lines
+            .iter()
+            .filter(|line| line.starts_with(&format!("[dm to {who}, edit of the earlier message]")))
+            .count()
+    };
+    assert_eq!(new_dms("alice") + new_dms("bob"), 0, "{out}");
+    assert!(edits("alice") >= 3 && edits("bob") >= 3, "{out}");
+    let own = std::fs::read_to_string(folder.path().join("images/game-1-alice.txt")).unwrap();
+    let public = std::fs::read_to_string(folder.path().join("images/game-1.txt")).unwrap();
+    assert!(own.contains("[Setup S "), "{own}");
+    assert!(!public.contains("[Setup"), "{public}");
+}
