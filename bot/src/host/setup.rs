@@ -301,31 +301,32 @@ impl Host {
         }
         let ready = told.report.has(Fact::Ready(seat));
         let unready = told.report.has(Fact::Unready(seat));
-        let lead = match (ready, unready) {
-            (true, _) => "setup-locked",
-            (_, true) => "setup-unlocked",
-            _ => "setup-done",
-        };
         let labels = self.looks_of(record);
+        if !ready && !unready {
+            return Ok(changed(record, game, seat, labels[seat], told));
+        }
+        let lead = if ready {
+            "setup-locked"
+        } else {
+            "setup-unlocked"
+        };
         let mut effects = vec![send(
             Target::Reply,
             setup_message(record, game, seat, labels[seat], Text::key(lead)),
         )];
-        if ready || unready {
-            let label = wording::seat_label(record, game, seat);
-            let news = Text::key_with(
-                if ready { "seat-ready" } else { "seat-unready" },
-                vec![("seat", label.into())],
-            );
-            effects.push(send(
-                Target::Game(record.id),
-                Message {
-                    text: news.plain("\n").then(wording::status(record, game)),
-                    about: Some(record.id),
-                    ..Message::default()
-                },
-            ));
-        }
+        let label = wording::seat_label(record, game, seat);
+        let news = Text::key_with(
+            if ready { "seat-ready" } else { "seat-unready" },
+            vec![("seat", label.into())],
+        );
+        effects.push(send(
+            Target::Game(record.id),
+            Message {
+                text: news.plain("\n").then(wording::status(record, game)),
+                about: Some(record.id),
+                ..Message::default()
+            },
+        ));
         Ok(effects)
     }
 
@@ -374,6 +375,39 @@ impl Host {
             })
             .collect()
     }
+}
+
+/// What a change of a seat's setup says (a swap, the flag moved, a setup loaded): the game's own words
+/// about it in a private reply (`Swapped a1 (Marshal) and b2 (Bomb).`), and the rest (the side, the setup
+/// string, how to change it, the buttons) in the player's private board, which is brought up to date in
+/// place rather than sent again.
+fn changed(
+    record: &GameRecord,
+    game: &dyn Game,
+    seat: Seat,
+    look: crate::model::BoardLook,
+    told: &Told,
+) -> Vec<Effect> {
+    let notes: Vec<Text> = told
+        .report
+        .notes
+        .iter()
+        .filter(|note| note.audience == Audience::Seat(seat))
+        .map(wording::note_text)
+        .collect();
+    let said = match notes.split_first() {
+        Some((first, rest)) => rest.iter().fold(first.clone(), |text, note| {
+            text.plain("\n").then(note.clone())
+        }),
+        None => Text::key("setup-done"),
+    };
+    vec![
+        private(record.id, said),
+        send(
+            Target::Direct(record.player(seat).id),
+            setup_message(record, game, seat, look, Text::key("setup-lead-show")),
+        ),
+    ]
 }
 
 /// A private reply about a game.

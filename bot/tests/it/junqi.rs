@@ -6,7 +6,8 @@ use crate::support::scene::{MINUTE, START, THREAD, general, thread, user};
 use crate::support::talk::{fixed_seeds, open_with, say, start};
 use umpire::host::Host;
 use umpire::host::api::{
-    Command, Effect, GameId, Message, Millis, Place, Request, Span, Target, TimeStyle, UserId, Via,
+    Command, Effect, GameId, Message, Millis, Place, Request, Slot, Span, Target, TimeStyle,
+    UserId, Via,
 };
 use umpire::store::Store;
 
@@ -731,4 +732,44 @@ fn the_last_seat_to_get_ready_is_named_and_a_won_game_is_said_once() {
         2,
         "the board, and the post in the channel of the challenge: {end}"
     );
+}
+
+#[test]
+fn a_swap_or_the_flag_moved_says_what_moved_and_brings_the_private_board_up_to_date_in_place() {
+    let host = Host::open(Store::temporary().unwrap(), fixed_seeds()).unwrap();
+    let (game, _) = start(&host, "challenge junqi @bob", START);
+    say(&host, "alice", thread(), &format!("setup {SOUTH}"), START);
+    let alice = user("alice").id;
+    for (said, moved) in [
+        (
+            "swap a6 e6",
+            "Swapped a6 (Lieutenant Colonel) and e6 (Marshal).",
+        ),
+        ("flag", "Swapped b1 (Flag) and d1 (Mine)."),
+    ] {
+        let effects = say(&host, "alice", Place::Direct, said, START);
+        let replies: Vec<&Message> = sent_to(&effects, |to| to == Target::Reply);
+        assert_eq!(replies.len(), 1, "{said}: {effects:#?}");
+        assert!(replies[0].private);
+        assert_eq!(replies[0].text.to_plain(), moved);
+        assert!(replies[0].image.is_none() && replies[0].buttons.is_empty());
+        let boards = sent_to(&effects, |to| to == Target::Direct(alice));
+        assert_eq!(boards.len(), 1, "{said}: {effects:#?}");
+        assert_eq!(boards[0].slot, Some(Slot::PrivateBoard(game, alice)));
+        assert!(boards[0].image.is_some() && !boards[0].buttons.is_empty());
+    }
+}
+
+/// The messages of `effects` sent where `to` holds.
+fn sent_to(effects: &[Effect], to: impl Fn(Target) -> bool) -> Vec<&Message> {
+    effects
+        .iter()
+        .filter_map(|effect| match effect {
+            Effect::Send {
+                to: target,
+                message,
+            } if to(*target) => Some(message),
+            _ => None,
+        })
+        .collect()
 }

@@ -81,15 +81,16 @@ fn still_setting_up() -> RuleError {
     RuleError::of("refusal-junqi-in-setup", Vec::new())
 }
 
-/// Swaps the pieces on `a` and `b` of `setup`, the setup of the seat on `arm`, or says why not: both
-/// points must be of the seat's own half (or arm), posts or headquarters, with different pieces.
+/// Swaps the pieces on `a` and `b` of `setup`, the setup of the seat on `arm`, and gives their local
+/// points, or says why not: both points must be of the seat's own half (or arm), posts or headquarters,
+/// with different pieces.
 fn swap(
     setup: &mut Setup,
     board: &Board,
     table: &Table,
     arm: Arm,
     (a, b): (Square, Square),
-) -> Result<(), RuleError> {
+) -> Result<(Local, Local), RuleError> {
     let local = |at: Square| {
         board
             .local(at)
@@ -119,7 +120,14 @@ fn swap(
         return Err(RuleError::of("refusal-junqi-swap-same", Vec::new()));
     }
     setup.swap(la, lb);
-    Ok(())
+    Ok((la, lb))
+}
+
+/// A setup point's piece by name (a swapped point always holds one).
+fn kind_arg(kind: Option<Kind>) -> Arg {
+    kind.map_or(Arg::Text(String::new()), |kind| {
+        Arg::Name(kind.key().into())
+    })
 }
 
 /// The refusal of a setup command once the game is in play.
@@ -560,9 +568,12 @@ impl Engine {
             ));
         }
         let mut setup = setups[index];
+        let mut swapped = None;
         match *action {
-            JunqiAction::Swap(a, b) => swap(&mut setup, board, &table, arm, (a, b))?,
-            JunqiAction::Flag => setup.move_flag(),
+            JunqiAction::Swap(a, b) => {
+                swapped = Some(swap(&mut setup, board, &table, arm, (a, b))?)
+            }
+            JunqiAction::Flag => swapped = Some(setup.move_flag()),
             JunqiAction::Random => setup = Setup::random(&mut self.rng),
             JunqiAction::Load(loaded) => setup = loaded,
             JunqiAction::Ready => ready[index] = true,
@@ -578,10 +589,22 @@ impl Engine {
             .map_err(|problem| RuleError::because(problem.0))?;
         setups[index] = setup;
         let mut report = Report::default();
-        let told = Reason::new(
-            "note-junqi-setup",
-            vec![("setup", Arg::Text(setup.to_string()))],
-        );
+        let told = match swapped {
+            // What stood on each point before the swap now stands on the other.
+            Some((a, b)) => Reason::new(
+                "note-junqi-swapped",
+                vec![
+                    ("from", Arg::Text(point_name(a))),
+                    ("piece", kind_arg(setup.at(b))),
+                    ("to", Arg::Text(point_name(b))),
+                    ("other", kind_arg(setup.at(a))),
+                ],
+            ),
+            None => Reason::new(
+                "note-junqi-setup",
+                vec![("setup", Arg::Text(setup.to_string()))],
+            ),
+        };
         report.tell(Audience::Seat(Seat(seat)), told);
         let everyone_ready = ready.iter().all(|&r| r);
         if *action == JunqiAction::Ready {

@@ -103,11 +103,13 @@ impl Setup {
         self.cells.swap(a.index(), b.index());
     }
 
-    /// Moves the flag to the other headquarters, exchanging it with whatever stands there.
-    pub fn move_flag(&mut self) {
+    /// Moves the flag to the other headquarters, exchanging it with whatever stands there; gives the
+    /// two headquarters.
+    pub fn move_flag(&mut self) -> (Local, Local) {
         let left = Local { row: 6, column: 2 };
         let right = Local { row: 6, column: 4 };
         self.swap(left, right);
+        (left, right)
     }
 
     /// The local point of the flag, if the setup has one.

@@ -914,9 +914,10 @@ fn setup_commands_change_only_the_seats_own_half_and_are_told_privately() {
     assert!(public(&report).is_empty());
     assert_eq!(
         private(&report, S),
-        ["Your setup: 14372/6.5.3/92.8B/1.7.5/M3B64/2F1MM"]
+        ["Swapped a6 (Lieutenant Colonel) and b6 (Engineer)."]
     );
-    play(&mut g, S, "flag");
+    let report = play(&mut g, S, "flag");
+    assert_eq!(private(&report, S), ["Swapped b1 (Flag) and d1 (Mine)."]);
     assert_eq!(
         g.setup_string(0).as_deref(),
         Some("14372/6.5.3/92.8B/1.7.5/M3B64/2M1FM")

@@ -734,7 +734,8 @@ fn four_seats_set_up_on_their_own_arms_at_once() {
     assert_eq!(distinct.len(), 4, "each seat its own random setup");
     play(&mut g, E, &format!("setup {SETUP_B}"));
     let report = play(&mut g, E, "swap E11 E12");
-    assert!(private(&report, E)[0].starts_with("Your setup: 23143/"));
+    assert!(private(&report, E)[0].starts_with("Swapped E11 ("));
+    assert!(g.setup_string(E.0).expect("a setup").starts_with("23143/"));
     let error = g
         .apply(E, &g.parse_action(E, "swap E11 S11").expect("parses"))
         .unwrap_err();

@@ -163,12 +163,17 @@ async fn result_in_channel(fake: &FakeDiscord) -> RecordedRequest {
     .await
 }
 
-/// Nothing any setup holds was posted anywhere but to its owner, until the full record at the end.
+/// Nothing any setup holds was sent anywhere but to its owner, until the full record at the end.
 fn assert_setups_kept_private(fake: &FakeDiscord, setups: &[(Person, &str)], reveal: usize) {
     for (index, request) in fake.requests().iter().enumerate().take(reveal) {
         for (owner, setup) in setups {
+            // Posted to the owner's DM, or an edit of a message there (the private board).
             let owners_dm = fake.dm_channel_of(owner.id);
-            let to_owner = owners_dm.is_some_and(|dm| posted_in(dm)(request));
+            let to_owner = owners_dm.is_some_and(|dm| {
+                request
+                    .path
+                    .starts_with(&format!("/api/v10/channels/{dm}/messages"))
+            });
             let private = request.flags() & 64 == 64;
             // A DM to a closed inbox (Carol's) is refused by Discord and reaches nobody.
             let refused = request.status == 403;

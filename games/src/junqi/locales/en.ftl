@@ -193,6 +193,7 @@ note-junqi-out-resigned = it resigned
 note-junqi-out-passes = it passed once too often
 note-junqi-out-stuck = it had no legal move
 note-junqi-setup = Your setup: { $setup }
+note-junqi-swapped = Swapped { $from } ({ $piece }) and { $to } ({ $other }).
 note-junqi-arranging-again = You are arranging your pieces again. Your setup: { $setup }
 note-junqi-ready = { $seat } is ready.
 note-junqi-not-ready = { $seat } is no longer ready.

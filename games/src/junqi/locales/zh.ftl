@@ -192,6 +192,7 @@ note-junqi-out-resigned = 已认输
 note-junqi-out-passes = 弃着次数过多
 note-junqi-out-stuck = 无棋可走
 note-junqi-setup = 你的布阵：{ $setup }
+note-junqi-swapped = 已交换 { $from }（{ $piece }）与 { $to }（{ $other }）。
 note-junqi-arranging-again = 你重新开始布阵。你的布阵：{ $setup }
 note-junqi-ready = { $seat }已就绪。
 note-junqi-not-ready = { $seat }取消了就绪。
