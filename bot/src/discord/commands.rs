@@ -54,7 +54,10 @@ fn localize(command: &mut poise::Command<super::Data, Error>, key: &str) {
 
 fn unlocalized() -> Vec<poise::Command<super::Data, Error>> {
     vec![
-        challenge(),
+        poise::Command {
+            prefix_action: Some(super::text_commands::typed_challenge),
+            ..challenge()
+        },
         accept(),
         decline(),
         cancel(),
@@ -158,7 +161,10 @@ fn challenge_ref(text: Option<String>) -> Result<Option<ChallengeId>, Refusal> {
 /// move (`30m`, `2h`, `1d`, or `none`; one day when left out); `setup=10m` sets the setup time of games
 /// with a private setup. In team games the first player named is your partner. Seats nobody is named for
 /// are open to anyone. The word `casual` makes the game unrated.
-#[poise::command(slash_command, prefix_command)]
+///
+/// Typed (`!challenge …`), a challenge is not read from these parameters (which would look every word
+/// up as a member) but by [`super::text_commands::typed_challenge`].
+#[poise::command(slash_command)]
 pub async fn challenge(
     ctx: Context<'_>,
     #[description = "The game (jungle, junqi, …)"] game: String,

@@ -243,8 +243,8 @@ async fn on_event(
             interaction: Interaction::Component(press),
         } => components::on_press(http, press, framework.user_data).await,
         FullEvent::Message { new_message } if is_plain_direct_message(framework, new_message) => {
-            text_commands::on_unknown(http, new_message, &new_message.content, framework.user_data)
-                .await;
+            let (typed, me) = (&new_message.content, framework.bot_id());
+            text_commands::on_unknown(http, new_message, typed, me, framework.user_data).await;
         }
         _ => {}
     }
@@ -310,6 +310,7 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
                 &framework.serenity_context.http,
                 msg,
                 typed,
+                framework.bot_id(),
                 framework.user_data,
             )
             .await;

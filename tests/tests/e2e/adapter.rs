@@ -909,6 +909,79 @@ async fn typed_challenges_read_the_opponent_the_options_and_the_clock() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn typed_challenges_look_up_only_the_words_that_can_name_nobody_but_a_person() {
+    const CASUAL: u64 = 910_000_000_000_000_301;
+    const BOT_NAMED: u64 = 910_000_000_000_000_302;
+    let host = host_answering(vec![text(Target::Reply, "Challenge posted.")], vec![]);
+    let (fake, bot) = start(&host).await;
+    fake.add_user(CASUAL, "casual");
+    fake.add_user(BOT_NAMED, "Bot");
+    for (answered, line) in [
+        "!challenge jungle casual 1d",
+        "!challenge jungle bot level=2",
+        "!challenge jungle carol",
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        fake.dispatch(
+            "MESSAGE_CREATE",
+            fixtures::message(CHANNEL_ID, true, ALICE_USER, line),
+        );
+        fake.wait_requests_since(0, answered + 1, line, posted_in(CHANNEL_ID))
+            .await;
+    }
+    let searches: Vec<Option<String>> = fake
+        .requests()
+        .into_iter()
+        .filter(|request| request.path.ends_with("/members/search"))
+        .map(|request| request.query)
+        .collect();
+    assert_eq!(searches.len(), 1, "only carol is looked up: {searches:?}");
+    assert!(
+        searches[0]
+            .as_deref()
+            .is_some_and(|query| query.contains("query=carol")),
+        "{searches:?}"
+    );
+    let requests: Vec<Request> = host
+        .commands()
+        .into_iter()
+        .map(|command| command.request)
+        .collect();
+    let jungle: games::GameKind = "jungle".parse().unwrap();
+    let terms = |invited: Vec<umpire::host::api::User>| ChallengeTerms {
+        kind: jungle,
+        invited,
+        options: Default::default(),
+        clock: None,
+        setup_time: None,
+        computer: None,
+        casual: false,
+    };
+    let carol = umpire::host::api::User {
+        id: UserId(fixtures::CAROL),
+        name: "carol".to_owned(),
+    };
+    assert_eq!(
+        requests,
+        [
+            Request::Challenge(ChallengeTerms {
+                clock: Some("1d".parse().unwrap()),
+                casual: true,
+                ..terms(Vec::new())
+            }),
+            Request::Challenge(ChallengeTerms {
+                computer: Some("2".parse().unwrap()),
+                ..terms(Vec::new())
+            }),
+            Request::Challenge(terms(vec![carol])),
+        ]
+    );
+    bot.finish(&fake).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_long_answer_arrives_in_parts_within_discords_limit() {
     let long: String = (0..170)
         .map(|n| format!("{n:>3}. a1a2 b1b2 c1c2 d1d2\n"))

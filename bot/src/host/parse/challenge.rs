@@ -18,6 +18,9 @@ use games::{GameKind, Settings};
 /// left out). Only games the computer can play are accepted, and only for the challenger and the bot.
 ///
 /// The word `casual` (or `unrated`) makes the game unrated; games between people are rated otherwise.
+///
+/// Every other word names a person: a mention, or a name the adapter looked up beforehand (see
+/// [`names_to_look_up`]); `resolve_user` is asked about those words only.
 pub fn challenge(
     words: &[&str],
     resolve_user: impl Fn(&str) -> Option<User>,
@@ -33,6 +36,59 @@ pub fn challenge(
         said.read(word, &resolve_user)?;
     }
     said.checked()
+}
+
+/// The words of a typed challenge line (`challenge jungle casual carol 1d`) that can only name people
+/// by a name the adapter has to look up: those that are no keyword, bot, option, clock or mention
+/// (`carol`, or `@carol` typed without picking the mention). Empty for a line that is no challenge.
+pub fn names_to_look_up(line: &str) -> Vec<&str> {
+    let words: Vec<&str> = line.split_whitespace().collect();
+    match words.as_slice() {
+        [verb, _game, rest @ ..]
+            if verb.eq_ignore_ascii_case("challenge") || verb.eq_ignore_ascii_case("duel") =>
+        {
+            rest.iter()
+                .copied()
+                .filter(|word| Word::of(word) == Word::Person && !word.starts_with("<@"))
+                .collect()
+        }
+        _ => Vec::new(),
+    }
+}
+
+/// What one word of a challenge after its game is, read before anybody is looked up.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Word<'a> {
+    /// `casual` or `unrated`.
+    Casual,
+    /// The bot itself (`bot`, `@umpire`, …).
+    Computer,
+    /// `NAME=VALUE`: the clock, the level, the setup time or a rule option.
+    Setting(&'a str, &'a str),
+    /// A clock (`2h`, `none`).
+    Clock,
+    /// Anything else: a person, by mention or by name.
+    Person,
+}
+
+impl<'a> Word<'a> {
+    fn of(word: &'a str) -> Self {
+        if word.eq_ignore_ascii_case("casual") || word.eq_ignore_ascii_case("unrated") {
+            Word::Casual
+        } else if COMPUTER_WORDS.contains(&word.to_lowercase().as_str()) {
+            Word::Computer
+        } else if word.starts_with('@') || word.starts_with("<@") {
+            Word::Person
+        } else if let Some((name, value)) = word.split_once('=') {
+            Word::Setting(name, value)
+        } else if word.starts_with(|c: char| c.is_ascii_digit())
+            || word.eq_ignore_ascii_case("none")
+        {
+            Word::Clock
+        } else {
+            Word::Person
+        }
+    }
 }
 
 /// The words of a challenge after its game, as read one by one; checked against the game at the end.
@@ -61,39 +117,33 @@ impl Said {
         }
     }
 
-    /// Reads one word: `casual`, the bot, a person, `NAME=VALUE`, or a clock.
+    /// Reads one word: `casual`, the bot, `NAME=VALUE`, a clock, or a person.
     fn read(
         &mut self,
         word: &str,
         resolve_user: &impl Fn(&str) -> Option<User>,
     ) -> Result<(), ParseError> {
-        if word.eq_ignore_ascii_case("casual") || word.eq_ignore_ascii_case("unrated") {
-            if self.casual {
-                return Err(ParseError::new(Text::key("casual-twice")));
+        match Word::of(word) {
+            Word::Casual => {
+                if self.casual {
+                    return Err(ParseError::new(Text::key("casual-twice")));
+                }
+                self.casual = true;
+                Ok(())
             }
-            self.casual = true;
-            Ok(())
-        } else if COMPUTER_WORDS.contains(&word.to_lowercase().as_str()) {
-            self.name_the_bot()
-        } else if word.starts_with('@') || word.starts_with("<@") {
-            let user = resolve_user(word).ok_or_else(|| {
-                ParseError(Text::key_with(
-                    "cannot-seat",
-                    vec![("who", echo(word).into())],
-                ))
-            })?;
-            self.name(user)
-        } else if let Some((name, value)) = word.split_once('=') {
-            self.set(name, value)
-        } else if word.starts_with(|c: char| c.is_ascii_digit())
-            || word.eq_ignore_ascii_case("none")
-        {
-            once(&mut self.clock, checked_clock(word)?, "clock-twice")
-        } else {
-            Err(ParseError(Text::key_with(
-                "challenge-word",
-                vec![("word", echo(word).into()), ("game", self.kind.id().into())],
-            )))
+            Word::Computer => self.name_the_bot(),
+            Word::Setting(name, value) => self.set(name, value),
+            Word::Clock => once(&mut self.clock, checked_clock(word)?, "clock-twice"),
+            Word::Person => match resolve_user(word) {
+                Some(user) => self.name(user),
+                None if word.starts_with('@') || word.starts_with("<@") => Err(ParseError(
+                    Text::key_with("cannot-seat", vec![("who", echo(word).into())]),
+                )),
+                None => Err(ParseError(Text::key_with(
+                    "challenge-word",
+                    vec![("word", echo(word).into()), ("game", self.kind.id().into())],
+                ))),
+            },
         }
     }
 

@@ -1,7 +1,9 @@
 //! Reading a typed command line (`challenge jungle @bob 2h`, `m a3a4`, `draw accept`) into a [`Request`].
 //!
 //! The adapters strip their prefix (`!`) first; mentions are resolved by the adapter through the
-//! `resolve_user` callback, since only it knows how users are written (`<@123>` on Discord, `@bob` locally).
+//! `resolve_user` callback, since only it knows how users are written (`<@123>` on Discord, `@bob` locally),
+//! and so are the plain names of a challenge, which the adapter looks up beforehand
+//! ([`names_to_look_up`]).
 
 use crate::host::api::{Arg, ChallengeId, DrawAnswer, GameId, Request, Text, User};
 use crate::message::safe::{defuse, echo};
@@ -13,7 +15,7 @@ mod settings;
 #[cfg(test)]
 mod tests;
 
-pub use challenge::{bot_cannot_play, challenge};
+pub use challenge::{bot_cannot_play, challenge, names_to_look_up};
 use listings::{page_of, parse_games, parse_leaderboard, parse_profile};
 use settings::parse_setting;
 
@@ -59,8 +61,8 @@ fn game_kind(word: &str) -> Result<GameKind, ParseError> {
 }
 
 impl Request {
-    /// Reads one command line, without the prefix. `resolve_user` turns a mention token (`@bob`, `<@123>`)
-    /// into the user it names, or `None` when nobody by that name is known.
+    /// Reads one command line, without the prefix. `resolve_user` turns a mention token (`@bob`, `<@123>`),
+    /// or a name in a challenge, into the user it names, or `None` when nobody by that name is known.
     pub fn parse(
         text: &str,
         resolve_user: impl Fn(&str) -> Option<User>,

@@ -88,6 +88,29 @@ fn challenge_errors_are_one_sentence() {
 }
 
 #[test]
+fn only_the_words_no_keyword_option_or_clock_explains_are_names_to_look_up() {
+    assert_eq!(names_to_look_up("challenge jungle 1d"), Vec::<&str>::new());
+    assert_eq!(
+        names_to_look_up("challenge jungle casual bot level=2 none <@2> @carol dave"),
+        ["@carol", "dave"]
+    );
+    assert_eq!(names_to_look_up("duel jungle carol"), ["carol"]);
+    assert_eq!(names_to_look_up("accept carol"), Vec::<&str>::new());
+    let carol = |word: &str| {
+        (word == "carol").then(|| User {
+            id: UserId(3),
+            name: "Carol".into(),
+        })
+    };
+    let Ok(Request::Challenge(terms)) = Request::parse("challenge jungle carol casual", carol)
+    else {
+        panic!("a challenge");
+    };
+    assert_eq!(terms.invited[0].id, UserId(3));
+    assert!(terms.casual);
+}
+
+#[test]
 fn moves_in_every_form() {
     assert_eq!(parse("m a3a4"), act(None, "a3a4", false));
     assert_eq!(parse("move g3 g4"), act(None, "g3 g4", false));
