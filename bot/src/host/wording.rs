@@ -479,10 +479,16 @@ mod tests {
             "view-cetkaik-hand",
             "view-cetkaik-scoreboard",
             "view-cetkaik-last",
+            "view-cetkaik-last-takes",
             "view-cetkaik-sticks",
             "view-cetkaik-to-move",
             "view-cetkaik-land",
             "view-cetkaik-decide",
+            "view-jungle-last",
+            "view-jungle-last-takes",
+            "view-jungi-last",
+            "view-junqi-last",
+            "view-junqi-last-timeout",
         ] {
             assert!(keys.contains(key), "{key} was not shown in {keys:?}");
         }

@@ -13,9 +13,8 @@ fn in_the_local_mode_the_bot_answers_a_move_before_the_next_line_is_read() {
         printed.contains("alice takes on the bot at level 1 (beginner)"),
         "{printed}"
     );
-    let after = printed
-        .split("Blue Leopard e3-d3")
-        .nth(1)
+    let (_, after) = printed
+        .split_once("Blue Leopard e3-d3")
         .unwrap_or_else(|| panic!("alice's move is not shown:\n{printed}"));
     assert!(
         after

@@ -1964,7 +1964,7 @@ fn the_view_keeps_colour_and_owner_apart_and_shows_hands_scores_and_the_last_cas
         view.info,
         [
             "Spring 春 (1 of 4) · stake ×2 · IA side 20, A side 20",
-            "Last: IA side LU片LE",
+            "Last: IA side LU片LE, takes red Horse",
             "IA side decides: ty mok (×4) or ta xot (+10 → 30–10)",
         ]
     );

@@ -39,6 +39,17 @@ pub struct CastView {
     pub cast_for: CastFor,
 }
 
+/// The last move of a season as the scoreboard tells it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LastMove {
+    /// Who made it.
+    pub side: Side,
+    /// Its text: the engine's notation, `此無` after the start square when it failed.
+    pub text: String,
+    /// The piece it captured, if any.
+    pub captured: Option<Token>,
+}
+
 /// What the side to act must choose now.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Prompt {
@@ -98,9 +109,8 @@ pub struct Table {
     /// piece stayed on; a stepping move awaiting its landing: its start and via point); empty before the
     /// first move of a season.
     pub last_move: Vec<Square>,
-    /// The last move of this season: who made it and its text (the engine's notation, `此無` after the
-    /// start square when it failed).
-    pub last_text: Option<(Side, String)>,
+    /// The last move of this season, if any.
+    pub last: Option<LastMove>,
     /// The cast of the last move, if it cast the sticks.
     pub last_cast: Option<CastView>,
     /// What the side to act must choose.
@@ -146,7 +156,7 @@ pub fn table(game: &Cetkaik) -> Table {
         },
         Step::Over(ending) => Prompt::Over(*ending),
     };
-    let (last_move, last_text, last_cast) = last_move(game);
+    let (last_move, last, last_cast) = last_move(game);
     Table {
         preset,
         cells: position.occupied().collect(),
@@ -159,25 +169,28 @@ pub fn table(game: &Cetkaik) -> Table {
         step: state.step_kind(),
         hands: [hand(Side::IA), hand(Side::A)],
         last_move,
-        last_text,
+        last,
         last_cast,
         prompt,
     }
 }
 
-/// The last move of the season in `game`'s history: its squares, who made it and its text, and its cast.
-/// Facts are read from the newest back: the first move fact found is the last move; a cast found before
-/// the move before it (or the season's start) is that move's.
-#[allow(clippy::type_complexity)]
-fn last_move(game: &Cetkaik) -> (Vec<Square>, Option<(Side, String)>, Option<CastView>) {
+/// The last move of the season in `game`'s history: its squares, the move, and its cast. Facts are read
+/// from the newest back: the first move fact found is the last move; a cast found before the move before
+/// it (or the season's start) is that move's.
+fn last_move(game: &Cetkaik) -> (Vec<Square>, Option<LastMove>, Option<CastView>) {
     let mut squares = Vec::new();
-    let mut text = None;
+    let mut last = None;
     let mut cast = None;
     'search: for entry in game.history().iter().rev() {
         for fact in entry.facts.iter().rev() {
             match fact {
                 Fact::Moved { side, mv, .. } | Fact::Declared { side, mv, .. } => {
-                    if text.is_some() {
+                    let captured = match fact {
+                        Fact::Moved { captured, .. } => *captured,
+                        _ => None,
+                    };
+                    if last.is_some() {
                         if matches!(fact, Fact::Declared { .. }) {
                             continue;
                         }
@@ -190,14 +203,22 @@ fn last_move(game: &Cetkaik) -> (Vec<Square>, Option<(Side, String)>, Option<Cas
                         ) => vec![*src, *step],
                         _ => mv.squares(),
                     };
-                    text = Some((*side, mv.to_string()));
+                    last = Some(LastMove {
+                        side: *side,
+                        text: mv.to_string(),
+                        captured,
+                    });
                 }
                 Fact::Failed { side, src, .. } => {
-                    if text.is_some() {
+                    if last.is_some() {
                         break 'search;
                     }
                     squares = vec![*src];
-                    text = Some((*side, format!("{src} 此無")));
+                    last = Some(LastMove {
+                        side: *side,
+                        text: format!("{src} 此無"),
+                        captured: None,
+                    });
                 }
                 Fact::Cast {
                     side,
@@ -215,10 +236,10 @@ fn last_move(game: &Cetkaik) -> (Vec<Square>, Option<(Side, String)>, Option<Cas
             }
         }
     }
-    if text.is_none() {
+    if last.is_none() {
         cast = None;
     }
-    (squares, text, cast)
+    (squares, last, cast)
 }
 
 /// The board view of `game` for `audience` (every audience sees everything), from the audience's own
@@ -368,12 +389,7 @@ fn info_lines(table: &Table) -> Vec<Line> {
             ("scores", scores(table.scores).into()),
         ],
     );
-    let last = table.last_text.as_ref().map(|(side, text)| {
-        Reason::new(
-            "view-cetkaik-last",
-            vec![("side", side_arg(*side)), ("move", Arg::Text(text.clone()))],
-        )
-    });
+    let last = table.last.as_ref().map(last_line);
     let cast = table.last_cast.as_ref().map(cast_line);
     std::iter::once(scoreboard)
         .chain(last)
@@ -381,6 +397,22 @@ fn info_lines(table: &Table) -> Vec<Line> {
         .chain([prompt_line(table)])
         .map(Line::said)
         .collect()
+}
+
+/// The line of the last move: who made it, its text, and what it captured.
+fn last_line(last: &LastMove) -> Reason {
+    let mut args = vec![
+        ("side", side_arg(last.side)),
+        ("move", Arg::Text(last.text.clone())),
+    ];
+    match last.captured {
+        Some(token) => {
+            args.push(("colour", Arg::Name(token.colour.key().into())));
+            args.push(("piece", Arg::Name(token.kind.key().into())));
+            Reason::new("view-cetkaik-last-takes", args)
+        }
+        None => Reason::new("view-cetkaik-last", args),
+    }
 }
 
 /// The line of the last cast: its sticks, how many fell marked, and what that allowed.

@@ -999,7 +999,10 @@ fn the_view_shows_every_piece_from_the_audiences_side_and_the_last_route() {
     play(&mut game, "d7d5");
     assert_eq!(
         game.view(Audience::Public).info,
-        ["En passant: a step onto d6 takes the Pawn on d5."]
+        [
+            "Last: North: Pawn d7-d5",
+            "En passant: a step onto d6 takes the Pawn on d5."
+        ]
     );
 }
 

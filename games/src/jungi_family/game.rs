@@ -105,6 +105,17 @@ impl<B: Board> Game<B> {
         &self.moves
     }
 
+    /// The last whole move with the position it was played in (found by replaying the moves before it);
+    /// `None` before the first.
+    pub fn last_move(&self) -> Option<(Position<B>, Move)> {
+        let (&last, earlier) = self.moves.split_last()?;
+        let mut before = self.start;
+        for &mv in earlier {
+            before.make(mv);
+        }
+        Some((before, last))
+    }
+
     /// The keys of every position since the start, the current one last.
     pub fn keys(&self) -> &[u64] {
         &self.keys

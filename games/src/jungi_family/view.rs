@@ -1,8 +1,9 @@
 //! What an audience sees of a game of the family: every piece face up (there are no secrets), the last
-//! move along its route, a double move in progress with its second steps, the en passant state, and the
-//! audience's own side at the bottom. The board gives the geometry, each piece's face and notes of its
-//! own.
+//! move along its route with a line saying what it was and what it took, a double move in progress with
+//! its second steps, the en passant state, and the audience's own side at the bottom. The board gives the
+//! geometry, each piece's face and notes of its own.
 
+use super::notation::display;
 use super::{Board, Game, Point, points};
 use crate::jungi::piece::{KIND_COUNT, Piece};
 use crate::model::{Audience, Seat};
@@ -100,6 +101,12 @@ pub fn board_view<B: Board>(
             .copied()
             .map(view::Point::from)
             .collect();
+        view.info.extend(game.last_move().map(|(before, mv)| {
+            Line::said(Reason::new(
+                "view-jungi-last",
+                vec![("move", Arg::Reason(Box::new(display(&before, mv))))],
+            ))
+        }));
         view.info.extend(note(position));
     }
     let ep = position.en_passant();

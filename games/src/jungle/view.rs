@@ -1,11 +1,14 @@
-//! What an audience sees: every piece face up (Jungle has no secrets), the last move, and the seat at the
-//! bottom.
+//! What an audience sees: every piece face up (Jungle has no secrets), the last move with a line saying
+//! what it was and what it took, and the seat at the bottom.
 
-use super::history::History;
+use super::board::square_name;
+use super::history::{History, Ply};
 use super::options::JungleOptions;
+use super::piece::Piece;
 use super::position::Board;
 use crate::model::{Audience, Seat};
-use crate::view::{BoardView, Face, Label, PieceOnBoard, Point};
+use crate::refusal::{Arg, Reason};
+use crate::view::{BoardView, Face, Label, Line, PieceOnBoard, Point};
 
 /// The rank digits as labels, rank 1 first.
 const DIGITS: [&str; 8] = ["1", "2", "3", "4", "5", "6", "7", "8"];
@@ -38,6 +41,28 @@ pub fn board_view(
         .collect();
     if let Some(last) = history.plies().last() {
         view.last_move = vec![Point::from(last.mv.from), Point::from(last.mv.to)];
+        view.info.push(last_line(last));
     }
     view
+}
+
+/// The line saying what the last ply did: `Last: Red Rat a4xa3 takes Blue Elephant`.
+fn last_line(ply: &Ply) -> Line {
+    let side = |piece: Piece| ("side", piece.side.arg());
+    let animal = |piece: Piece| Arg::Name(piece.kind.note_key().into());
+    let mut args = vec![
+        side(ply.piece),
+        ("animal", animal(ply.piece)),
+        ("from", Arg::Text(square_name(ply.mv.from))),
+        ("to", Arg::Text(square_name(ply.mv.to))),
+    ];
+    let key = match ply.captured {
+        Some(taken) => {
+            args.push(("taken-side", taken.side.arg()));
+            args.push(("taken", animal(taken)));
+            "view-jungle-last-takes"
+        }
+        None => "view-jungle-last",
+    };
+    Line::said(Reason::new(key, args))
 }

@@ -762,13 +762,17 @@ impl Engine {
             Audience::Seat(seat) if seat.index() < self.position.config.table.seats() => seat,
             _ => Seat(0),
         };
-        view::board_view(
+        let mut view = view::board_view(
             &self.board(),
             self.eyes(audience),
             perspective,
             &self.last,
             self.outcome.is_some(),
-        )
+        );
+        if let Some(last) = view::last_line(&self.entries) {
+            view.info.insert(0, last);
+        }
+        view
     }
 
     /// The record's lines for `audience`, without the header.

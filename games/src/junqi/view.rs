@@ -4,6 +4,7 @@ use super::board::Square;
 use super::config::{Mode, Sight, Table};
 use super::piece::{Kind, Piece};
 use super::position::Position;
+use super::record::Entry;
 use crate::model::Seat;
 use crate::refusal::{Arg, Reason};
 use crate::view::{
@@ -200,6 +201,36 @@ fn lost_panels(position: &Position, eyes: Eyes) -> Vec<Panel> {
             pieces: faces(owner),
         })
         .collect()
+}
+
+/// The line saying what the last turn did, as the public record writes it (`Last: S a6xa7 >`): a
+/// battle only by its public outcome, so that no hidden piece is ever named; a pass in words. `None`
+/// before the first.
+pub fn last_line(entries: &[Entry]) -> Option<Line> {
+    entries.iter().rev().find_map(|entry| match entry {
+        Entry::Turn {
+            seat,
+            action,
+            clash,
+            ..
+        } => {
+            let seat = ("seat", Arg::Text(seat.to_string()));
+            let said = match (action.as_str(), clash) {
+                ("pass", _) => Reason::new("view-junqi-last-pass", vec![seat]),
+                ("timeout", _) => Reason::new("view-junqi-last-timeout", vec![seat]),
+                (_, Some(clash)) => Reason::new(
+                    "view-junqi-last",
+                    vec![seat, ("turn", Arg::Text(format!("{action} {clash}")))],
+                ),
+                (_, None) => Reason::new(
+                    "view-junqi-last",
+                    vec![seat, ("turn", Arg::Text(action.clone()))],
+                ),
+            };
+            Some(Line::said(said))
+        }
+        Entry::Event(_) => None,
+    })
 }
 
 /// The line printed with the board: 翻棋's colours, or the seats of a game for four that are out.

@@ -208,6 +208,7 @@ view-cetkaik-formed = { $kanji } { $name } { $points }
 view-cetkaik-formed-same-colour = { $kanji } same-colour { $name } { $points }
 view-cetkaik-scoreboard = { $season } { $kanji } ({ $number } of 4) · stake { $stake } · { $scores }
 view-cetkaik-last = Last: { $side } { $move }
+view-cetkaik-last-takes = Last: { $side } { $move }, takes { $colour } { $piece }
 view-cetkaik-sticks = Sticks { $sticks } ({ $marked } marked): { $what }
 view-cetkaik-cast-step = at most { $marked } beyond { $via }
 view-cetkaik-cast-entered = { $dest } entered

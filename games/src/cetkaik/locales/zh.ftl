@@ -201,6 +201,7 @@ view-cetkaik-formed = { $kanji } { $points }
 view-cetkaik-formed-same-colour = { $kanji } { $points }
 view-cetkaik-scoreboard = { $season }季（第 { $number } 季，共 4 季）· 赌注 { $stake } · { $scores }
 view-cetkaik-last = 上一步：{ $side } { $move }
+view-cetkaik-last-takes = 上一步：{ $side } { $move }，吃掉{ $colour }{ $piece }
 view-cetkaik-sticks = 掷棍 { $sticks }（{ $marked } 根有记号）：{ $what }
 view-cetkaik-cast-step = 最多越过 { $via } 再走 { $marked } 格
 view-cetkaik-cast-entered = 进入 { $dest } 的水域

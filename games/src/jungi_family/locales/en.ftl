@@ -96,6 +96,7 @@ note-jungi-drawn-no-capture = The game is drawn: { $plies } plies in a row witho
 note-jungi-royal-captured = { $winner } captured { $loser }'s { $royal } and wins.
 
 ## View lines
+view-jungi-last = Last: { $move }
 view-jungi-double-move = { $side }'s { $piece } has taken on { $via }: it steps on, returns to { $from }, or stops.
 view-jungi-en-passant = En passant: a step onto { $squares } takes the { $piece } on { $target }.
 view-or = { $first } or { $rest }

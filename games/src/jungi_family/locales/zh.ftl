@@ -95,6 +95,7 @@ note-jungi-drawn-no-capture = 和棋：连续 { $plies } 步没有{ $reset }。
 note-jungi-royal-captured = { $winner }吃掉了{ $loser }的{ $royal }，获胜。
 
 ## View lines
+view-jungi-last = 上一步：{ $move }
 view-jungi-double-move = { $side }的{ $piece }已在 { $via } 吃子：可再走一步、退回 { $from }，或就此停下。
 view-jungi-en-passant = 吃过路兵：走到 { $squares } 即可吃掉 { $target } 上的{ $piece }。
 view-or = { $first } 或 { $rest }

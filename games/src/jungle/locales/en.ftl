@@ -86,3 +86,6 @@ note-jungle-all-captured = { $winner } wins by capturing every one of { $loser }
 ## Endings
 end-den = by entering the den
 end-all-captured = by capturing every piece
+## View lines
+view-jungle-last = Last: { $side } { $animal } { $from }-{ $to }
+view-jungle-last-takes = Last: { $side } { $animal } { $from }x{ $to } takes { $taken-side } { $taken }

@@ -86,3 +86,6 @@ note-jungle-all-captured = { $winner }吃光了{ $loser }的全部棋子，获�
 ## Endings
 end-den = 攻入对方兽穴
 end-all-captured = 吃光对方全部棋子
+## View lines
+view-jungle-last = 上一步：{ $side }{ $animal } { $from }-{ $to }
+view-jungle-last-takes = 上一步：{ $side }{ $animal } { $from }x{ $to } 吃掉{ $taken-side }{ $taken }

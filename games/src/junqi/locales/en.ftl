@@ -207,6 +207,9 @@ note-junqi-and = { $first } and { $rest }
 note-junqi-win-together = { $seats } win { $how }.
 
 ## View lines
+view-junqi-last = Last: { $seat } { $turn }
+view-junqi-last-pass = Last: { $seat } passes
+view-junqi-last-timeout = Last: { $seat } ran out of time and passes
 view-junqi-lost = Lost by { $side }
 view-junqi4-lost = Lost pieces
 view-fanqi-colours = South plays { $south }, North plays { $north }.

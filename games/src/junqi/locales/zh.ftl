@@ -206,6 +206,9 @@ note-junqi-and = { $first }和{ $rest }
 note-junqi-win-together = { $seats }{ $how }获胜。
 
 ## View lines
+view-junqi-last = 上一步：{ $seat } { $turn }
+view-junqi-last-pass = 上一步：{ $seat } 弃着
+view-junqi-last-timeout = 上一步：{ $seat } 超时弃着
 view-junqi-lost = { $side }失去的棋子
 view-junqi4-lost = 失去的棋子
 view-fanqi-colours = 南方为{ $south }，北方为{ $north }。
