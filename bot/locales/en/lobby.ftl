@@ -62,6 +62,9 @@ moment-now = now
 # Commands that cannot be read.
 too-long = That is too long for a command (at most { $limit } characters); commands are short, like `move a3a4`. Say `help` for the list.
 not-a-command = "{ $word }" is not a command; say `help` to see what I understand.
+# The brackets around how long from now a moment is.
+moment-open = {" "}(
+moment-close = )
 say-which-game = Say which game, like `challenge jungle @someone`; the games are { $games }.
 cannot-seat = I cannot seat { $who }: challenge people who are here (not bots), by mentioning them.
 named-twice = { $who } is named twice; name each player once.

@@ -5,7 +5,7 @@ local-no-button = 没有这个按钮；请从消息中复制 `press` 后面的�
 sentence-end = 。
 challenge-in-channel = 挑战要在服务器频道中发起，这样对局才有地方进行。
 challenge-yourself = 你不能挑战自己；请点名其他人，或不点名发起公开挑战。
-challenge-limit = 你已有 { $count } 个挑战在等待，已达上限；用 `cancel <number>` 撤回一个（`challenges` 会列出它们），或等待回应。
+challenge-limit = 你已有 { $count } 个挑战在等待，已达上限；用 `cancel <编号>` 撤回一个（`challenges` 会列出它们），或等待回应。
 challenge-started = 挑战 { $challenge } 已被接受：它成为了第 { $game } 号对局。
 challenge-was-declined = 挑战 { $challenge } 已被拒绝。
 challenge-was-withdrawn = 挑战 { $challenge } 已被撤回。
@@ -54,11 +54,14 @@ moment-now = 现在
 # 无法识别的命令。
 too-long = 命令太长了（最多 { $limit } 个字符）；命令都很短，例如 `move a3a4`。说 `help` 查看列表。
 not-a-command = “{ $word }”不是命令；说 `help` 查看我能听懂的命令。
+# 时刻之后“还有多久”两侧的括号。
+moment-open = （
+moment-close = ）
 say-which-game = 请说是哪种棋，例如 `challenge jungle @someone`；可选的棋有 `{ $games }`。
 cannot-seat = 我无法为 { $who } 安排座位：请提及此处的真人（不是机器人）来挑战。
 named-twice = { $who } 被点名了两次；每位棋手只需点名一次。
 not-a-level = “{ $value }”不是等级：机器人的等级为 1（入门）、2（简单）、3（俱乐部）、4（强）或 5（最强），例如 `level=2`。
-challenge-word = 我没看懂挑战中的“{ $word }”：棋手写作 @name，选项写作 NAME=VALUE（说 `rules { $game }` 查看），时钟写作 `2h` 或 `none`。
+challenge-word = 我没看懂挑战中的“{ $word }”：棋手写作 `@名字`，选项写作 `选项=值`（说 `rules { $game }` 查看），时钟写作 `2h` 或 `none`。
 level-needs-bot = 等级只用于与机器人的对局：请说 `challenge { $game } bot level=…`。
 
 # 座位、再来一盘与对局开始。

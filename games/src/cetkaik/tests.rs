@@ -1832,7 +1832,7 @@ fn every_move_the_rules_and_refusals_show_reads() {
         crate::texts::write(language, &reason)
     };
     assert!(example("en", "refusal-cetkaik-one-square").ends_with("like black A LIA."));
-    assert!(example("zh", "refusal-cetkaik-one-square").ends_with("如 黑A LIA。"));
+    assert!(example("zh", "refusal-cetkaik-one-square").ends_with("如 `黑A LIA`。"));
     for key in [
         "refusal-cetkaik-no-squares",
         "refusal-cetkaik-unreadable-mark",
