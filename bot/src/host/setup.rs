@@ -106,6 +106,7 @@ pub fn setup_message(
         buttons,
         private: true,
         about: Some(id),
+        for_everyone: false,
         server: None,
         slot: Some(Slot::PrivateBoard(id, record.player(seat).id)),
         ping: Vec::new(),

@@ -753,6 +753,62 @@ fn a_server_set_to_chinese_reads_no_english_in_its_channels_and_threads() {
 }
 
 #[test]
+fn help_rules_and_history_in_a_channel_are_written_in_the_servers_language() {
+    let host = Host::open(Store::temporary().unwrap(), HostConfig::default()).unwrap();
+    host.handle(
+        Command {
+            from: user("alice"),
+            place: channel(GENERAL),
+            via: Via::Text,
+            request: Request::ServerLanguage {
+                language: Some(Language::Zh),
+                may_manage: true,
+            },
+        },
+        START,
+    );
+    started(&host, "jungle", THREAD);
+    say(&host, "li", GENERAL, "set language en", "li");
+    for (at, text) in [
+        (GENERAL, "help"),
+        (GENERAL, "rules"),
+        (GENERAL, "rules jungle"),
+        (THREAD, "history"),
+    ] {
+        let answer = |who: &str| {
+            let effects = host.handle(
+                Command {
+                    from: user(who),
+                    place: channel(at),
+                    via: Via::Text,
+                    request: Request::parse(text, mentioned).expect("a command"),
+                },
+                START,
+            );
+            let [Effect::Send { to, message }] = effects.as_slice() else {
+                panic!("`{text}` is answered once: {effects:#?}");
+            };
+            let reader = umpire::i18n::reader(*to, message, Some(user(who).id));
+            let language = match reader {
+                Some(reader) => host.language_of(reader, None),
+                None => host.post_language(*to, message, Some(ServerId(1))),
+            };
+            let written = umpire::i18n::localize_message(message, language)
+                .text
+                .to_plain();
+            (message.private, language, written)
+        };
+        // alice chose no language: everyone there reads the answer, in the server's Chinese.
+        let (private, language, written) = answer("alice");
+        assert!(!private && language == Language::Zh, "`{text}`: {written}");
+        assert!(english_words(&written).is_empty(), "`{text}`: {written}");
+        // li chose English: the answer is theirs alone, in English, and the channel stays Chinese.
+        let (private, language, _) = answer("li");
+        assert!(private && language == Language::En, "`{text}` to li");
+    }
+}
+
+#[test]
 fn a_replay_asked_from_a_chinese_client_is_told_in_chinese() {
     let host = Host::open(Store::temporary().unwrap(), HostConfig::default()).unwrap();
     let game = started(&host, "jungle", THREAD);
