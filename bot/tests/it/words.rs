@@ -216,3 +216,13 @@ fn the_computer_in_its_seat_has_one_bracket() {
     assert!(said.contains("Umpire (level 1, Red)"), "{said}");
     assert!(!said.contains(") ("), "{said}");
 }
+
+#[test]
+fn blind_junqi_says_that_its_record_writes_black_as_k() {
+    let host = host();
+    let rules = every_page_fits(&host, "rules fanqi");
+    assert!(
+        rules.contains("R for Red and K for Black (B is the Bomb)") && rules.contains("`?c3=K9`"),
+        "{rules}"
+    );
+}
