@@ -95,6 +95,6 @@ takeback-setup = 布阵不能悔
 taken-back = 经双方同意悔棋：撤回了 { $seat } 的上一步{ $after ->
         [0] {""}
        *[other] 及其后的 { $after } 步
-    }。轮到 { $seats } 走棋。
+    }。
 # 某种棋认识、而本局的棋没有的词：`$game` 是棋名。
 word-not-in-game = { $game }没有 `{ $word }` 这个词。
