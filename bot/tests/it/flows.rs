@@ -273,3 +273,21 @@ fn a_takeback_says_once_who_is_to_play() {
     assert_eq!(board.matches("to play").count(), 1, "{board}");
     assert!(board.contains("alice (Blue) to play"), "{board}");
 }
+
+#[test]
+fn replay_typed_in_a_channel_means_the_last_game_finished_there() {
+    let folder = tempfile::tempdir().unwrap();
+    let host = open(folder.path());
+    start(&host, "challenge jungle @bob", START);
+    play(&host, &DEN_WIN, START);
+    let replay = say(&host, "bob", general(), "replay", START + MINUTE);
+    let said = all_text(&replay);
+    assert!(said.contains("13 moves"), "{said}");
+    assert!(
+        replay.iter().any(|effect| matches!(
+            effect,
+            Effect::Send { message, .. } if message.image.is_some()
+        )),
+        "{said}"
+    );
+}
