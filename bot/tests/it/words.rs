@@ -226,3 +226,28 @@ fn blind_junqi_says_that_its_record_writes_black_as_k() {
         "{rules}"
     );
 }
+
+#[test]
+fn a_challenge_for_four_says_who_partners_whom() {
+    let host = host();
+    let said = all_text(&say(
+        &host,
+        "alice",
+        general(),
+        "challenge junqi4 @bob @carol",
+        START,
+    ));
+    assert!(
+        said.contains("Teams: alice & bob vs carol & an open seat."),
+        "{said}"
+    );
+    // Where each plays alone, nothing is said of teams.
+    let said = all_text(&say(
+        &host,
+        "bob",
+        general(),
+        "challenge jungle @carol",
+        START,
+    ));
+    assert!(!said.contains("Teams"), "{said}");
+}
