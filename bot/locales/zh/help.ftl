@@ -1,5 +1,6 @@
 # 命令列表（`help`）。
-help = 命令（各处用词相同；在 Discord 上也可用斜杠命令）：
+help = 命令
+help-intro = 各处用词相同；在 Discord 上也可用斜杠命令。
 # `help` 的一行：一条或几条命令，按 `help` 显示的顺序。
 help-line-challenge = `challenge <棋名> [@棋手 ...] [选项=值 ...] [时钟] [casual]` — 发起挑战（未点名的座位任何人都可加入；真人对局计入等级分，除非加 `casual`）；时钟为 `none` 或每步用时，如 `30m`、`2h`、`1d`（默认 1 天）；`setup=10m` 设定有私密布阵的棋的布阵时间
 help-line-bot = `challenge <棋名> bot [level=1-5]` — 与机器人本身对弈（或用提及代替 `bot`）：等级 1（入门）到 5（最强），不写则为 3；它立即坐上其余座位，自行布阵和走棋；也点名其他人时（`challenge junqi4 @bob bot`），它只坐没人被点名的座位，等被点名者接受后开局；与机器人的对局不计等级分

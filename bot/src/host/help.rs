@@ -42,9 +42,12 @@ pub fn help(command: Option<&str>, page: usize) -> Result<Message, Failure> {
             ..Message::default()
         });
     }
-    let lines = HELP_LINES
-        .iter()
-        .map(|line| Text::key(&format!("help-line-{line}")))
+    let lines = std::iter::once(Text::key("help-intro"))
+        .chain(
+            HELP_LINES
+                .iter()
+                .map(|line| Text::key(&format!("help-line-{line}"))),
+        )
         .collect();
     pages::page(
         Text::key("help"),

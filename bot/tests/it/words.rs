@@ -228,6 +228,29 @@ fn blind_junqi_says_that_its_record_writes_black_as_k() {
 }
 
 #[test]
+fn the_first_help_page_is_headed_like_any_other() {
+    let host = host();
+    let (first, _) = page_and_next(
+        &host,
+        Request::Help {
+            command: None,
+            page: 1,
+        },
+    );
+    let written = |language| {
+        umpire::i18n::localize_message(&first, language)
+            .text
+            .to_plain()
+    };
+    let english = written(Language::En);
+    assert!(
+        english.starts_with("Commands (page 1 of 2)\nThe same words work everywhere"),
+        "{english}"
+    );
+    assert!(written(Language::Zh).starts_with("命令（第 1/2 页）\n各处用词相同"));
+}
+
+#[test]
 fn a_challenge_for_four_says_who_partners_whom() {
     let host = host();
     let said = all_text(&say(
