@@ -274,3 +274,24 @@ fn a_challenge_for_four_says_who_partners_whom() {
     ));
     assert!(!said.contains("Teams"), "{said}");
 }
+
+#[test]
+fn option_values_are_listed_in_lower_case() {
+    let host = host();
+    let rules = every_page_fits(&host, "rules jungle");
+    assert!(
+        rules.contains(
+            "rat_water_capture = same_medium|land_to_water|any_medium (default same_medium)"
+        ),
+        "{rules}"
+    );
+    // A challenge typed with the first spelling is taken, and written the new way.
+    let said = all_text(&say(
+        &host,
+        "alice",
+        general(),
+        "challenge jungle @bob rat_water_capture=LandToWater",
+        START,
+    ));
+    assert!(said.contains("`rat_water_capture=land_to_water`"), "{said}");
+}
