@@ -1147,6 +1147,25 @@ fn ta_xot_says_the_points_that_changed_hands_not_the_hands_times_the_stake() {
 }
 
 #[test]
+fn the_decision_offers_ta_xot_with_the_points_it_would_move() {
+    let mut game = game_with(
+        &[("LU", "Ab"), ("LE", "kr"), ("PIA", "Kb"), FAR],
+        "IA spring x4 30-10 - TrHb -",
+        ALPHA,
+    );
+    play(&mut game, "LU LE");
+    let info: Vec<String> = Rules::view(&game, Audience::Public)
+        .info
+        .iter()
+        .map(|line| line.english())
+        .collect();
+    assert!(
+        info.iter().any(|line| line.contains("ta xot (+10 → 40–0)")),
+        "{info:?}"
+    );
+}
+
+#[test]
 fn ta_xot_scores_every_hand_held_times_the_stake() {
     // Holding a red Tiger and a black Horse (plain Animals, 3), the IA side takes the red King: the King
     // (5), and with it as a red wildcard same-colour Animals (5), new to the hand. Ta xot: 10 × 2.
