@@ -206,7 +206,10 @@ fn the_first_flip_gives_its_flipper_that_colour() {
     assert_eq!((c4.face.colour, c4.face.owner), (PieceColour::Red, S));
     assert_eq!(
         view.info,
-        ["Last: S ?c4=R3", "South plays Red, North plays Black."]
+        [
+            "Last: S ?c4=R3",
+            "South plays Red (R), North plays Black (K)."
+        ]
     );
     // North's colour is black, so North cannot move the red captain.
     assert!(targets(&g, "c4").is_empty());
