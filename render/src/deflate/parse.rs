@@ -69,7 +69,7 @@ pub(super) fn parse(data: &[u8], stride: usize) -> Parse {
 struct Search<'a> {
     data: &'a [u8],
     stride: usize,
-    table: Vec<u32>,
+    table: Box<[u32; 1 << HASH_BITS]>,
 }
 
 impl<'a> Search<'a> {
@@ -77,7 +77,7 @@ impl<'a> Search<'a> {
         Self {
             data,
             stride,
-            table: vec![u32::MAX; 1 << HASH_BITS],
+            table: Box::new([u32::MAX; 1 << HASH_BITS]),
         }
     }
 
