@@ -292,12 +292,8 @@ impl Indexed {
                 let indices = &sprite.indices[source + from..source + to];
                 let levels = &sprite.levels[source + from..source + to];
                 // Neighbouring pixels mostly share their colour: its blends are looked up once.
-                let mut blends = (indices[0], palette.blends_of(indices[0]));
                 for ((pixel, &index), &level) in target.iter_mut().zip(indices).zip(levels) {
-                    if index != blends.0 {
-                        blends = (index, palette.blends_of(index));
-                    }
-                    *pixel = blends.1.over(*pixel, level);
+                    *pixel = palette.blends_of(index).over(*pixel, level);
                 }
             }
         }
