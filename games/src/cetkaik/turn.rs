@@ -221,7 +221,8 @@ pub enum Fact {
         side: Side,
         /// The season that ended.
         season: Season,
-        /// The points the ender gained (total × stake; negative if penalties outweighed hands).
+        /// The points that changed hands: what the ender's score gained (their hands × the stake, less
+        /// what the scores' bounds of 0 and 40 cut off; negative if penalties outweighed hands).
         gained: i32,
         /// The scores after it.
         scores: Scores,
@@ -561,13 +562,13 @@ impl State {
                 self.check_moves(preset, &mut facts);
             }
             (Choice::TaXot, Step::Decision(decision)) => {
-                let gained = decision.total(&self.position) * self.position.stake.multiplier();
+                let before = self.position.scores.of(side);
                 match engine::ta_xot(&self.position, &decision) {
                     TaXot::NextSeason(scores) => {
                         facts.push(Fact::SeasonEnded {
                             side,
                             season: self.position.season,
-                            gained,
+                            gained: scores.of(side) - before,
                             scores,
                         });
                         let first = match action.chance {
@@ -588,7 +589,7 @@ impl State {
                         facts.push(Fact::SeasonEnded {
                             side,
                             season: self.position.season,
-                            gained,
+                            gained: scores.of(side) - before,
                             scores,
                         });
                         self.position.scores = scores;
