@@ -409,6 +409,39 @@ impl State {
         preset: Preset,
         rng: &mut GameRng,
     ) -> Result<Vec<Fact>, RuleError> {
+        self.check(action, preset)?;
+        let mut draw_cast = || match action.chance {
+            Some(Chance::Cast(cast)) => cast,
+            _ => Cast::draw(rng),
+        };
+        let mut facts = Vec::new();
+        match (action.choice, self.step.clone()) {
+            (Choice::Move(mv @ Move::StepRanged { .. }), Step::Move) => {
+                self.step_ranged(mv, preset, &mut draw_cast, &mut facts)?;
+            }
+            (Choice::Move(mv), Step::Move) => {
+                self.play_move(mv, preset, &mut draw_cast, &mut facts)?;
+            }
+            (Choice::Land(landing), Step::CastChoice(flight)) => {
+                self.land(&flight, landing, preset, &mut draw_cast, &mut facts)?;
+            }
+            (Choice::TyMok, Step::Decision(_)) => self.continue_season(preset, &mut facts),
+            (Choice::TaXot, Step::Decision(decision)) => {
+                let draw_first = || match action.chance {
+                    Some(Chance::First(first)) => first,
+                    _ => sticks::draw_first(rng),
+                };
+                self.end_season(&decision, draw_first, preset, &mut facts);
+            }
+            _ => unreachable!("the choice was checked against this step's choices"),
+        }
+        Ok(facts)
+    }
+
+    /// Refuses a choice that is not legal now, and a forced chance the choice does not need or of the
+    /// wrong kind.
+    #[inline]
+    fn check(&self, action: Action, preset: Preset) -> Result<(), RuleError> {
         let choices = self.choices(preset);
         if !choices.contains(&action.choice) {
             return Err(RuleError::because(super::notation::refusal(
@@ -419,193 +452,216 @@ impl State {
         }
         let needed = self.chances(action.choice);
         match action.chance {
-            Some(_) if needed.is_empty() => {
-                return Err(RuleError::of(
-                    "refusal-cetkaik-no-chance-needed",
-                    Vec::new(),
-                ));
-            }
+            Some(_) if needed.is_empty() => Err(RuleError::of(
+                "refusal-cetkaik-no-chance-needed",
+                Vec::new(),
+            )),
             Some(Chance::Cast(_)) if !matches!(needed[0], Chance::Cast(_)) => {
-                return Err(RuleError::of("refusal-cetkaik-draw-not-cast", Vec::new()));
+                Err(RuleError::of("refusal-cetkaik-draw-not-cast", Vec::new()))
             }
             Some(Chance::First(_)) if !matches!(needed[0], Chance::First(_)) => {
-                return Err(RuleError::of("refusal-cetkaik-cast-not-draw", Vec::new()));
+                Err(RuleError::of("refusal-cetkaik-cast-not-draw", Vec::new()))
             }
-            _ => {}
+            _ => Ok(()),
         }
-        let mut draw_cast = || match action.chance {
-            Some(Chance::Cast(cast)) => cast,
-            _ => Cast::draw(rng),
+    }
+
+    /// A stepping move with a declared ranged continuation (`mv`): the sticks are cast for it, and the
+    /// side chooses where to land, unless giving up is all that is left, which is made at once.
+    #[inline]
+    fn step_ranged(
+        &mut self,
+        mv: Move,
+        preset: Preset,
+        draw_cast: &mut impl FnMut() -> Cast,
+        facts: &mut Vec<Fact>,
+    ) -> Result<(), RuleError> {
+        let Move::StepRanged {
+            src,
+            step,
+            declared,
+        } = mv
+        else {
+            unreachable!("a stepping move with a declared target")
         };
         let side = self.position.to_move;
-        let mut facts = Vec::new();
-        match (action.choice, self.step.clone()) {
-            (
-                Choice::Move(
-                    mv @ Move::StepRanged {
-                        src,
-                        step,
-                        declared,
-                    },
-                ),
-                Step::Move,
-            ) => {
-                engine::apply_move(&self.position, mv, preset).map_err(engine_error)?;
-                let piece = self
-                    .position
-                    .at(src)
-                    .expect("a legal move starts from a piece");
-                facts.push(Fact::Declared { side, piece, mv });
-                let flight = Flight {
-                    src,
-                    step,
-                    declared,
-                    cast: draw_cast(),
-                };
-                let landings = engine::landings(&self.position, &flight, preset);
-                facts.push(Fact::Cast {
-                    side,
-                    cast: flight.cast,
-                    cast_for: CastFor::Stepping {
-                        via: step,
-                        choices: landings.iter().flatten().copied().collect(),
-                    },
-                });
-                if landings == [None] {
-                    // Only giving up is left: it is made at once.
-                    let branch = engine::apply_landing(&self.position, &flight, None, preset)
-                        .map_err(engine_error)?;
-                    let unresolved = pure(branch);
-                    facts.push(Fact::Failed {
-                        side,
-                        piece,
-                        src,
-                        failure: Failure::OutOfReach,
-                    });
-                    self.finish(unresolved, false, preset, &mut facts);
-                } else {
-                    self.step = Step::CastChoice(flight);
-                }
-            }
-            (Choice::Move(mv), Step::Move) => {
-                let piece = match mv {
-                    Move::Drop { colour, kind, .. } => {
-                        Occupant::Piece(super::piece::Piece::new(side, colour, kind))
-                    }
-                    _ => self
-                        .position
-                        .at(mv.src().expect("a board move has a source"))
-                        .expect("a legal move starts from a piece"),
-                };
-                let branch =
-                    engine::apply_move(&self.position, mv, preset).map_err(engine_error)?;
-                let (unresolved, entered) =
-                    self.cast_for_water(branch, mv, side, &mut draw_cast, &mut facts);
-                if entered {
-                    let captured = captured(
-                        &self.position,
-                        side,
-                        mv.dest().expect("a completed move has a destination"),
-                    );
-                    facts.push(Fact::Moved {
-                        side,
-                        mv,
-                        piece,
-                        captured,
-                    });
-                }
-                self.finish(unresolved, mv.dropped().is_some(), preset, &mut facts);
-            }
-            (Choice::Land(landing), Step::CastChoice(flight)) => {
-                let branch = engine::apply_landing(&self.position, &flight, landing, preset)
-                    .map_err(engine_error)?;
-                match landing {
-                    None => {
-                        let unresolved = pure(branch);
-                        facts.push(Fact::Failed {
-                            side,
-                            piece: self.position.at(flight.src).expect("the flying piece"),
-                            src: flight.src,
-                            failure: Failure::GaveUp,
-                        });
-                        self.finish(unresolved, false, preset, &mut facts);
-                    }
-                    Some(dest) => {
-                        let mv = Move::Step {
-                            src: flight.src,
-                            step: flight.step,
-                            dest,
-                        };
-                        let piece = self.position.at(flight.src).expect("the flying piece");
-                        let (unresolved, entered) =
-                            self.cast_for_water(branch, mv, side, &mut draw_cast, &mut facts);
-                        if entered {
-                            facts.push(Fact::Moved {
-                                side,
-                                mv,
-                                piece,
-                                captured: captured(&self.position, side, dest),
-                            });
-                        }
-                        self.finish(unresolved, false, preset, &mut facts);
-                    }
-                }
-            }
-            (Choice::TyMok, Step::Decision(_)) => {
-                self.position = engine::ty_mok(&self.position);
-                self.step = Step::Move;
-                facts.push(Fact::Continued {
-                    side,
-                    stake: self.position.stake,
-                });
-                self.check_moves(preset, &mut facts);
-            }
-            (Choice::TaXot, Step::Decision(decision)) => {
-                let gained = decision.total(&self.position) * self.position.stake.multiplier();
-                match engine::ta_xot(&self.position, &decision) {
-                    TaXot::NextSeason(scores) => {
-                        facts.push(Fact::SeasonEnded {
-                            side,
-                            season: self.position.season,
-                            gained,
-                            scores,
-                        });
-                        let first = match action.chance {
-                            Some(Chance::First(first)) => first,
-                            _ => sticks::draw_first(rng),
-                        };
-                        let season = self
-                            .position
-                            .season
-                            .next()
-                            .expect("ta xot1 starts a next season only before Winter");
-                        self.position = Position::start(season, scores, first);
-                        self.step = Step::Move;
-                        facts.push(Fact::SeasonStarted { season, first });
-                        self.check_moves(preset, &mut facts);
-                    }
-                    TaXot::GameOver(scores, winner) => {
-                        facts.push(Fact::SeasonEnded {
-                            side,
-                            season: self.position.season,
-                            gained,
-                            scores,
-                        });
-                        self.position.scores = scores;
-                        self.end(
-                            Ending {
-                                scores,
-                                winner,
-                                reason: super::SCORE,
-                            },
-                            &mut facts,
-                        );
-                    }
-                }
-            }
-            _ => unreachable!("the choice was checked against this step's choices"),
+        engine::apply_move(&self.position, mv, preset).map_err(engine_error)?;
+        let piece = self
+            .position
+            .at(src)
+            .expect("a legal move starts from a piece");
+        facts.push(Fact::Declared { side, piece, mv });
+        let flight = Flight {
+            src,
+            step,
+            declared,
+            cast: draw_cast(),
+        };
+        let landings = engine::landings(&self.position, &flight, preset);
+        facts.push(Fact::Cast {
+            side,
+            cast: flight.cast,
+            cast_for: CastFor::Stepping {
+                via: step,
+                choices: landings.iter().flatten().copied().collect(),
+            },
+        });
+        if landings == [None] {
+            // Only giving up is left: it is made at once.
+            let branch = engine::apply_landing(&self.position, &flight, None, preset)
+                .map_err(engine_error)?;
+            let unresolved = pure(branch);
+            facts.push(Fact::Failed {
+                side,
+                piece,
+                src,
+                failure: Failure::OutOfReach,
+            });
+            self.finish(unresolved, false, preset, facts);
+        } else {
+            self.step = Step::CastChoice(flight);
         }
-        Ok(facts)
+        Ok(())
+    }
+
+    /// A move made in one go (a plain move, a step, a drop, Tam2's moves), with its water cast when it
+    /// enters the water.
+    #[inline]
+    fn play_move(
+        &mut self,
+        mv: Move,
+        preset: Preset,
+        draw_cast: &mut impl FnMut() -> Cast,
+        facts: &mut Vec<Fact>,
+    ) -> Result<(), RuleError> {
+        let side = self.position.to_move;
+        let piece = match mv {
+            Move::Drop { colour, kind, .. } => {
+                Occupant::Piece(super::piece::Piece::new(side, colour, kind))
+            }
+            _ => self
+                .position
+                .at(mv.src().expect("a board move has a source"))
+                .expect("a legal move starts from a piece"),
+        };
+        let branch = engine::apply_move(&self.position, mv, preset).map_err(engine_error)?;
+        let (unresolved, entered) = self.cast_for_water(branch, mv, side, draw_cast, facts);
+        if entered {
+            let captured = captured(
+                &self.position,
+                side,
+                mv.dest().expect("a completed move has a destination"),
+            );
+            facts.push(Fact::Moved {
+                side,
+                mv,
+                piece,
+                captured,
+            });
+        }
+        self.finish(unresolved, mv.dropped().is_some(), preset, facts);
+        Ok(())
+    }
+
+    /// The landing after a stepping cast, or giving up (`None`).
+    #[inline]
+    fn land(
+        &mut self,
+        flight: &Flight,
+        landing: Option<Square>,
+        preset: Preset,
+        draw_cast: &mut impl FnMut() -> Cast,
+        facts: &mut Vec<Fact>,
+    ) -> Result<(), RuleError> {
+        let side = self.position.to_move;
+        let branch =
+            engine::apply_landing(&self.position, flight, landing, preset).map_err(engine_error)?;
+        let piece = self.position.at(flight.src).expect("the flying piece");
+        let Some(dest) = landing else {
+            let unresolved = pure(branch);
+            facts.push(Fact::Failed {
+                side,
+                piece,
+                src: flight.src,
+                failure: Failure::GaveUp,
+            });
+            self.finish(unresolved, false, preset, facts);
+            return Ok(());
+        };
+        let mv = Move::Step {
+            src: flight.src,
+            step: flight.step,
+            dest,
+        };
+        let (unresolved, entered) = self.cast_for_water(branch, mv, side, draw_cast, facts);
+        if entered {
+            facts.push(Fact::Moved {
+                side,
+                mv,
+                piece,
+                captured: captured(&self.position, side, dest),
+            });
+        }
+        self.finish(unresolved, false, preset, facts);
+        Ok(())
+    }
+
+    /// Ty mok1: the season goes on at a raised stake.
+    fn continue_season(&mut self, preset: Preset, facts: &mut Vec<Fact>) {
+        let side = self.position.to_move;
+        self.position = engine::ty_mok(&self.position);
+        self.step = Step::Move;
+        facts.push(Fact::Continued {
+            side,
+            stake: self.position.stake,
+        });
+        self.check_moves(preset, facts);
+    }
+
+    /// Ta xot1: the season ends with the hand's score; the next starts with the side `draw_first` gives
+    /// to move, or after Winter the game is over.
+    fn end_season(
+        &mut self,
+        decision: &Decision,
+        draw_first: impl FnOnce() -> Side,
+        preset: Preset,
+        facts: &mut Vec<Fact>,
+    ) {
+        let side = self.position.to_move;
+        let gained = decision.total(&self.position) * self.position.stake.multiplier();
+        let outcome = engine::ta_xot(&self.position, decision);
+        let (TaXot::NextSeason(scores) | TaXot::GameOver(scores, _)) = outcome;
+        facts.push(Fact::SeasonEnded {
+            side,
+            season: self.position.season,
+            gained,
+            scores,
+        });
+        match outcome {
+            TaXot::NextSeason(_) => {
+                let first = draw_first();
+                let season = self
+                    .position
+                    .season
+                    .next()
+                    .expect("ta xot1 starts a next season only before Winter");
+                self.position = Position::start(season, scores, first);
+                self.step = Step::Move;
+                facts.push(Fact::SeasonStarted { season, first });
+                self.check_moves(preset, facts);
+            }
+            TaXot::GameOver(_, winner) => {
+                self.position.scores = scores;
+                self.end(
+                    Ending {
+                        scores,
+                        winner,
+                        reason: super::SCORE,
+                    },
+                    facts,
+                );
+            }
+        }
     }
 
     /// Picks the water cast's outcome if the engine asks for one, and tells it; returns the applied state
