@@ -207,9 +207,9 @@ fn double_move_refusal(
             vec![point()],
         ));
     }
-    if !position
+    if position
         .piece_at(middle)
-        .is_some_and(|p| p.side != piece.side)
+        .is_none_or(|p| p.side == piece.side)
     {
         return Some(Reason::new(
             "refusal-jungi-capture-first",

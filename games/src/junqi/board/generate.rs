@@ -110,6 +110,9 @@ type ArmSquares = [[Option<Square>; 30]; 4];
 /// A link as generated: its two ends, and whether it is a railroad.
 type Linked = (Square, Square, bool);
 
+/// A point's neighbours, each with the kind of link to it.
+type Neighbours = Vec<(Square, LinkKind)>;
+
 /// A corner arc of the 4-player board: its two ends, the arm it leaves and the arm it enters.
 type CornerArc = (Square, Square, Arm, Arm);
 
@@ -243,7 +246,7 @@ fn adjacency(
     points: &[PointInfo],
     links: &[(Square, Square, LinkKind)],
     arcs: &[CornerArc],
-) -> (Vec<Vec<(Square, LinkKind)>>, Vec<Vec<Rail>>) {
+) -> (Vec<Neighbours>, Vec<Vec<Rail>>) {
     let mut neighbours = vec![Vec::new(); points.len()];
     let mut rails = vec![Vec::new(); points.len()];
     for &(a, b, kind) in links {
