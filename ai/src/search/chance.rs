@@ -22,6 +22,7 @@ impl<G: Searchable> Searcher<G> {
     }
 
     /// The weighted mean of a chance node's outcomes, each searched in full.
+    #[inline]
     pub(super) fn expect(
         &mut self,
         game: &mut G,
@@ -48,6 +49,7 @@ impl<G: Searchable> Searcher<G> {
     }
 
     /// Whether the game stands at a chance node (its outcomes listed in the buffer of `ply`).
+    #[inline]
     pub(super) fn is_chance(&mut self, game: &G, ply: usize) -> bool {
         let mut outcomes = std::mem::take(&mut self.chance_buffers[ply]);
         outcomes.clear();
@@ -58,6 +60,7 @@ impl<G: Searchable> Searcher<G> {
 
     /// The weighted mean of a chance node's outcomes beyond the horizon (a noisy move that casts), each
     /// searched by quiescence with a full window.
+    #[inline]
     pub(super) fn expect_quietly(
         &mut self,
         game: &mut G,

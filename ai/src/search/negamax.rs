@@ -85,6 +85,7 @@ impl<G: Searchable> Searcher<G> {
 
     /// The value of the node at `ply` with `depth` plies left, searched in `window`: alpha-beta with
     /// the transposition table, beyond the horizon the quiescence search.
+    #[inline]
     pub(super) fn negamax(&mut self, game: &mut G, depth: i32, window: Window, ply: usize) -> i32 {
         if self.out_of_budget() {
             return 0;

@@ -6,6 +6,7 @@ impl<G: Searchable> Searcher<G> {
     /// The value of the node at `ply`, `depth` plies beyond the horizon, searched in `window`: the
     /// static evaluation stands unless a noisy move does better; a chance node is the mean of its
     /// outcomes.
+    #[inline]
     pub(super) fn quiesce(
         &mut self,
         game: &mut G,

@@ -7,12 +7,14 @@ use crate::model::EndReason;
 
 impl Position {
     /// `seat`'s team wins for `reason`.
+    #[inline]
     pub(super) fn win(&mut self, seat: u8, reason: EndReason, sink: &mut impl FnMut(Happening)) {
         let winners = self.team_bits(seat);
         self.finish(winners, reason, sink);
     }
 
     /// The game ends with `winners` (seat bits; none for a draw).
+    #[inline]
     fn finish(&mut self, winners: u8, reason: EndReason, sink: &mut impl FnMut(Happening)) {
         let end = End { winners, reason };
         self.end = Some(end);
@@ -21,6 +23,7 @@ impl Position {
 
     /// `seat` leaves the game (§9.2): on the four-armed board its pieces leave at once (§12 item 16), and
     /// when one team is left it wins, eliminated partners included.
+    #[inline]
     pub(super) fn eliminate(&mut self, seat: u8, exit: Exit, sink: &mut impl FnMut(Happening)) {
         self.out[usize::from(seat)] = true;
         sink(Happening::Eliminated { seat, exit });
@@ -53,6 +56,7 @@ impl Position {
     }
 
     /// The next remaining seat after the one to move becomes the one to move (§9.1).
+    #[inline]
     pub(super) fn advance(&mut self) {
         let table = self.config.table;
         let mut seat = self.to_move;
@@ -66,6 +70,7 @@ impl Position {
     }
 
     /// Steps 4 and 5 of §8.4: the no-capture counter, the turn cap, then the next player's turn.
+    #[inline]
     pub(super) fn after_turn(&mut self, reset: bool, sink: &mut impl FnMut(Happening)) {
         self.quiet = if reset { 0 } else { self.quiet + 1 };
         let limit = self.config.no_capture_limit;
@@ -81,6 +86,7 @@ impl Position {
     }
 
     /// The no-legal-move check at the start of a turn (§8.5).
+    #[inline]
     pub fn start_turn(&mut self, sink: &mut impl FnMut(Happening)) {
         if self.end.is_some() {
             return;

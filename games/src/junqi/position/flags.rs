@@ -7,6 +7,7 @@ use crate::junqi::piece::{Kind, Piece};
 
 impl Position {
     /// Makes `owner`'s flag public where it stands, if it stands and is not public yet (§6.3).
+    #[inline]
     pub(super) fn reveal_standing_flag(&mut self, owner: u8, sink: &mut impl FnMut(Happening)) {
         if self.revealed[usize::from(owner)] {
             return;
@@ -21,6 +22,7 @@ impl Position {
     }
 
     /// A carrier of `owner`'s flag was removed: the flag goes home (§10.6).
+    #[inline]
     pub(super) fn return_flag(&mut self, owner: u8, sink: &mut impl FnMut(Happening)) {
         let home = self.home(owner);
         self.revealed[usize::from(owner)] = true;
@@ -43,6 +45,7 @@ impl Position {
 
     /// A carrier of `owner`'s flag was removed on `at` (翻棋 `carry_drop`): the flag stays there,
     /// standing if the point is empty, else covered under the piece that won there.
+    #[inline]
     pub(super) fn drop_flag(&mut self, owner: u8, at: Square, sink: &mut impl FnMut(Happening)) {
         sink(Happening::Dropped { owner, at });
         match self.piece(at) {
@@ -52,6 +55,7 @@ impl Position {
     }
 
     /// A covered flag stands again on an empty point, or is picked up by a capturing enemy piece.
+    #[inline]
     pub(super) fn settle_covered_flags(&mut self, sink: &mut impl FnMut(Happening)) {
         for owner in 0..self.config.table.owners() as u8 {
             let Some(at) = self.covered[usize::from(owner)] else {

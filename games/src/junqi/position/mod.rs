@@ -245,6 +245,7 @@ pub struct Position {
 }
 
 impl Clone for Position {
+    #[inline]
     fn clone(&self) -> Position {
         Position {
             cells: self.cells.clone(),
@@ -254,6 +255,7 @@ impl Clone for Position {
 
     /// Keeps `self`'s board and copies the rest: a search that copies a position before each move
     /// reuses the copy's memory this way.
+    #[inline]
     fn clone_from(&mut self, source: &Position) {
         let mut cells = std::mem::take(&mut self.cells);
         cells.clone_from(&source.cells);
@@ -285,16 +287,19 @@ impl Position {
     }
 
     /// The rules in force.
+    #[inline]
     pub fn config(&self) -> &Config {
         &self.config
     }
 
     /// The board.
+    #[inline]
     pub fn board(&self) -> &'static Board {
         self.config.board()
     }
 
     /// The seat to move.
+    #[inline]
     pub fn to_move(&self) -> u8 {
         self.to_move
     }
@@ -315,6 +320,7 @@ impl Position {
     }
 
     /// Whether `seat` is out of the game.
+    #[inline]
     pub fn is_out(&self, seat: u8) -> bool {
         self.out[usize::from(seat)]
     }
@@ -329,6 +335,7 @@ impl Position {
     }
 
     /// The piece on a point.
+    #[inline]
     pub fn piece(&self, at: Square) -> Option<Piece> {
         self.cells[usize::from(at)]
     }
@@ -344,6 +351,7 @@ impl Position {
     }
 
     /// The headquarters `owner`'s flag was set up in (`flag_carrier`).
+    #[inline]
     pub fn home(&self, owner: u8) -> Square {
         self.homes[usize::from(owner)]
     }
@@ -354,6 +362,7 @@ impl Position {
     }
 
     /// The owner whose pieces `seat` moves: itself, or in 翻棋 its colour once fixed.
+    #[inline]
     pub fn owner_of_seat(&self, seat: u8) -> Option<u8> {
         match self.config.mode() {
             Mode::Fanqi => self.colour_of(seat),
@@ -362,6 +371,7 @@ impl Position {
     }
 
     /// The seat that moves `owner`'s pieces, if any.
+    #[inline]
     pub fn seat_of_owner(&self, owner: u8) -> Option<u8> {
         match self.config.mode() {
             Mode::Fanqi => (0..2u8).find(|&seat| self.colour_of(seat) == Some(owner)),
@@ -370,6 +380,7 @@ impl Position {
     }
 
     /// Whether pieces of owners `a` and `b` are enemies: different colours, or seats of different teams.
+    #[inline]
     pub fn hostile(&self, a: u8, b: u8) -> bool {
         match self.config.mode() {
             Mode::Fanqi => a != b,
@@ -394,6 +405,7 @@ impl Position {
         self.covered[usize::from(owner)]
     }
 
+    #[inline]
     pub(super) fn put(&mut self, at: Square, piece: Piece) {
         self.take(at);
         self.cells[usize::from(at)] = Some(piece);
@@ -403,6 +415,7 @@ impl Position {
         }
     }
 
+    #[inline]
     pub(super) fn take(&mut self, at: Square) -> Option<Piece> {
         let piece = self.cells[usize::from(at)].take();
         if let Some(piece) = piece {
@@ -412,11 +425,13 @@ impl Position {
         piece
     }
 
+    #[inline]
     fn all_occupied(&self) -> Set {
         self.occupied[0] | self.occupied[1] | self.occupied[2] | self.occupied[3]
     }
 
     /// The owner's mines on the board, face up or down.
+    #[inline]
     fn mines_of(&self, owner: u8) -> usize {
         self.occupied[usize::from(owner)]
             .iter()
@@ -425,16 +440,19 @@ impl Position {
     }
 
     /// Whether a kind fights and moves as a bomb (bombs, and mines under 翻棋 `mobile_mines`).
+    #[inline]
     fn as_bomb(&self, kind: Kind) -> bool {
         kind == Kind::Bomb || (kind == Kind::Mine && self.config.mines_are_bombs())
     }
 
     /// Whether a kind may carry a flag: any piece that moves, but no bomb (§10.6).
+    #[inline]
     fn can_carry(&self, kind: Kind) -> bool {
         kind.is_mobile() && !self.as_bomb(kind)
     }
 
     /// Whether the piece on `from` may move at all (§4.1).
+    #[inline]
     fn may_move(&self, piece: Piece, from: Square) -> bool {
         let mobile = piece.kind.is_mobile() || self.as_bomb(piece.kind);
         !piece.down
@@ -443,6 +461,7 @@ impl Position {
     }
 
     /// Whether a piece of this kind turns on the railroad (§10.3).
+    #[inline]
     fn turns(&self, kind: Kind) -> bool {
         let c = &self.config;
         c.all_turn
@@ -451,6 +470,7 @@ impl Position {
     }
 
     /// The face-up pieces that are enemies of `owner`.
+    #[inline]
     fn enemies_of(&self, owner: u8) -> Set {
         let mut enemies = Set::EMPTY;
         for other in 0..self.config.table.owners() as u8 {
@@ -462,6 +482,7 @@ impl Position {
     }
 
     /// The seats of `seat`'s team, as bits: those who win with it.
+    #[inline]
     pub(super) fn team_bits(&self, seat: u8) -> u8 {
         let table = &self.config.table;
         table

@@ -7,6 +7,7 @@ use crate::junqi::piece::{Kind, Piece};
 
 impl Position {
     /// The legal destinations of the piece on `from` (none if it may not move).
+    #[inline]
     pub fn destinations(&self, from: Square) -> Set {
         let Some(piece) = self.piece(from) else {
             return Set::EMPTY;
@@ -49,6 +50,7 @@ impl Position {
     }
 
     /// In open games an attack barred by a flag-protection option is illegal (§10.8).
+    #[inline]
     fn barred_in_the_open(&self, attacker: Piece, to: Square) -> bool {
         let defender = self.piece(to).expect("an enemy stands there");
         defender.kind == Kind::Flag
@@ -56,6 +58,7 @@ impl Position {
     }
 
     /// The face-up pieces the seat to move may move.
+    #[inline]
     fn movers(&self, seat: u8) -> Set {
         match self.owner_of_seat(seat) {
             Some(owner) => self.occupied[usize::from(owner)] & !self.down,
@@ -84,6 +87,7 @@ impl Position {
     }
 
     /// The points the seat to move may flip (翻棋: every face-down piece).
+    #[inline]
     pub fn flips(&self) -> Set {
         if self.end.is_some() {
             return Set::EMPTY;
@@ -92,6 +96,7 @@ impl Position {
     }
 
     /// The number of legal moves and flips of the seat to move.
+    #[inline]
     pub fn count_actions(&self) -> u64 {
         let moves: u64 = self
             .movers(self.to_move)
@@ -102,6 +107,7 @@ impl Position {
     }
 
     /// Whether `seat` has a legal move or flip in this position.
+    #[inline]
     pub fn can_act(&self, seat: u8) -> bool {
         !self.down.is_empty()
             || self

@@ -9,6 +9,7 @@ use crate::junqi::piece::{Kind, Piece};
 
 impl Position {
     /// Whether a carrier of `seat` on `at` has brought a flag home.
+    #[inline]
     fn delivers(&self, seat: u8, owner: u8, at: Square) -> bool {
         match self.config.mode() {
             Mode::Fanqi => {
@@ -162,6 +163,7 @@ impl Position {
     }
 
     /// §6.3: a Marshal's death reveals its owner's flag, the mover's (`mover`) first.
+    #[inline]
     fn reveal_flags_of_fallen_marshals(
         &mut self,
         lost: &[(Piece, Square)],
@@ -181,6 +183,7 @@ impl Position {
 
     /// `owner`'s flag is captured (without `flag_carrier`): its seat is out, and unless that ends the
     /// game the turn goes on.
+    #[inline]
     fn capture_flag(&mut self, owner: u8, sink: &mut impl FnMut(Happening)) {
         sink(Happening::FlagCaptured { owner });
         let loser = self
@@ -250,6 +253,7 @@ impl Position {
     }
 
     /// 翻棋: `seat` plays `colour` and the other seat the other colour from now on.
+    #[inline]
     fn fix_colours(&mut self, seat: u8, colour: u8, sink: &mut impl FnMut(Happening)) {
         self.colours[usize::from(seat)] = Some(colour);
         self.colours[usize::from(1 - seat)] = Some(1 - colour);
