@@ -164,15 +164,15 @@ pub fn localize(text: &Text, language: Language) -> Text {
 }
 
 /// Whose language a message sent to `to` is written in: the user's for a direct message; the asker's for
-/// a reply, unless it is a public post about a game or one that stands for a slot (a game's board, a
-/// challenge, a draw offer), which is for everyone in the place and so in the default language (English),
-/// like everything posted to a channel or a game's place.
+/// a reply, unless it is a public post about a game, one that stands for a slot (a game's board, a
+/// challenge, a draw offer) or an answer for everyone there ([`Message::for_everyone`]), which is for
+/// everyone in the place and so in the place's language (`None` here), like everything posted to a
+/// channel or a game's place.
 pub fn reader(to: Target, message: &Message, asker: Option<UserId>) -> Option<UserId> {
+    let for_the_place = message.about.is_some() || message.slot.is_some() || message.for_everyone;
     match to {
         Target::Direct(user) => Some(user),
-        Target::Reply if message.private || (message.about.is_none() && message.slot.is_none()) => {
-            asker
-        }
+        Target::Reply if message.private || !for_the_place => asker,
         Target::Reply | Target::Channel(_) | Target::Game(_) => None,
     }
 }

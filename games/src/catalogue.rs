@@ -38,7 +38,9 @@ pub static CATALOGUE: &[GameEntry] = &[
 /// A word a game understands besides its moves, for help texts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Verb {
-    /// How it is typed (`swap <a> <b>`).
+    /// How it is typed (`swap <point> <point>`): its words as typed, and what the player fills in as a
+    /// placeholder in angle brackets, whose name is written in the reader's language from the shared
+    /// text `placeholder-<name>` (`placeholder-point`).
     pub usage: &'static str,
     /// The key of what it does, in one sentence, in the game's texts (`about-word-junqi-swap`); games
     /// that share a word share its key.

@@ -13,7 +13,7 @@ use std::fmt::Debug;
 pub struct OptionSpec {
     /// The option's name as typed by players (`dog_above_wolf`).
     pub name: &'static str,
-    /// The values it takes, as typed (`on|off`, `SameMedium|LandToWater|AnyMedium`, `0–50`).
+    /// The values it takes, as typed (`on|off`, `same_medium|land_to_water|any_medium`, `0–50`).
     pub values: String,
     /// The default value, as typed.
     pub default: String,

@@ -1,5 +1,6 @@
 # The command list (`help`).
-help = Commands (the same words everywhere; on Discord also as slash commands):
+help = Commands
+help-intro = The same words work everywhere; on Discord they are slash commands too.
 # One line of `help` a command or a few, in the order `help` shows them.
 help-line-challenge = challenge <game> [@player ...] [NAME=VALUE ...] [clock] [casual] — challenge people (seats nobody is named for are open to anyone; games between people are rated unless `casual`); the clock is `none` or a time per move like `30m`, `2h`, `1d` (default 1 day); `setup=10m` sets the setup time of games with a private setup
 help-line-bot = challenge <game> bot [level=1-5] — play the bot itself (or mention it instead of `bot`): level 1 (beginner) to 5 (strongest), 3 when left out; it takes the other seats at once, sets up and moves on its own; name people too (`challenge junqi4 @bob bot`) and it takes only the seats nobody was named for, once they accept; games with the bot are unrated

@@ -23,17 +23,21 @@ challenge-for-others-decline = Challenge { $challenge } is for { $players }; onl
 no-challenge-to-cancel = You have no challenge waiting here to cancel.
 challenge-not-yours = Challenge { $challenge } is { $challenger }'s; only they can cancel it.
 no-challenges = No challenges are waiting; make one with `challenge jungle @someone`.
-challenge-post = { $challenger } challenges { $invitees } to { $terms }.{ $open ->
+challenge-post = { $challenger } challenges { $invitees } to { $terms }.{ $teams }{ $open ->
         [0] {""}
         [one] {" "}There is one open seat: anyone may take it.
        *[other] {" "}There are { $open } open seats: anyone may take one.
     } { $invitees }, accept or decline challenge { $challenge } by{" "}
-challenge-open-post = { $challenger } offers an open challenge: { $terms }.{ $open ->
+challenge-open-post = { $challenger } offers an open challenge: { $terms }.{ $teams }{ $open ->
         [0] {""}
         [one] {" "}There is one open seat: anyone may take it.
        *[other] {" "}There are { $open } open seats: anyone may take one.
     } Anyone may accept challenge { $challenge } by{" "}
 list-comma = ,{" "}
+# The sides of a game played in teams, partners joined by `title-partners`, sides by `title-vs`.
+challenge-teams = {" "}Teams: { $teams }.
+challenge-seat-open = an open seat
+challenge-seat-bot = the bot
 with-bot-seats = , the bot at level { $level } in the seats nobody was named for
 setup-time = { $span } to set up
 terms-rated = rated
@@ -58,6 +62,9 @@ span-minutes = { $count } min
 span-under-a-minute = less than a minute
 moment-in = in { $span }
 moment-now = now
+# The brackets around how long from now a moment is.
+moment-open = {" "}(
+moment-close = )
 
 # Commands that cannot be read.
 too-long = That is too long for a command (at most { $limit } characters); commands are short, like `move a3a4`. Say `help` for the list.

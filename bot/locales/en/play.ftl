@@ -99,6 +99,6 @@ takeback-setup = the setup cannot be taken back
 taken-back = Taken back by agreement: { $seat }'s last move{ $after ->
         [0] {""}
        *[other] {" "}and the { $after } after it
-    }. { $seats } to play.
+    }.
 # A word some game knows, typed in a game that has no such word: `$game` is the game's name.
 word-not-in-game = { $game } has no `{ $word }`.

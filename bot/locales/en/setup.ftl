@@ -1,5 +1,6 @@
 # Private setups (a game's words and what they do come from the game's own texts).
 setup-how = Change it with { $words }. Keep it for later games with `setup save NAME`, bring one back with `setup load NAME`; `setup show` shows it again.
+setup-word = `{ $usage }` ({ $help })
 setup-string = Your setup: `{ $setup }`
 setup-ends = Setup ends{" "}
 setup-ends-after = ; a game whose players are not all ready by then is called off.

@@ -2,6 +2,7 @@
 rules-words-start = :{" "}
 rules-words-sep = ;{" "}
 rules-words-end = .
+rules-word = `{ $usage }`: { $help }
 # An option of a game: its name, its values, its default and what it does.
 rules-option = { $name } = { $values } (default { $default }): { $help }
 # A line of the list of games.

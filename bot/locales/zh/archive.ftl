@@ -50,7 +50,7 @@ follow-over = 第 { $game } 号对局已经结束；`game #{ $game }` 可查看�
 follow-started = 你关注了第 { $game } 号对局（{ $title }）：每步之后我会在这里把它的公开棋盘发给你；`unfollow #{ $game }`（或按钮）可停止关注。
 follow-sending = 我正把第 { $game } 号对局的棋盘私信发给你：收到后你就关注了这盘棋，每步之后都会收到它的棋盘。
 follow-unreachable = 我无法给你发私信，因此你没有关注第 { $game } 号对局：请允许本服务器的成员给你发私信（在服务器的隐私设置中），然后再关注一次。
-follow-limit = 你已关注 { $count } 盘棋，达到了同时关注的上限；`unfollow #<number>` 可取消关注一盘。
+follow-limit = 你已关注 { $count } 盘棋，达到了同时关注的上限；`unfollow #<编号>` 可取消关注一盘。
 followers-limit = 第 { $game } 号对局已有 { $count } 位关注者，达到了上限；它的子区会显示每一步。
 
 # 导出记录。

@@ -1,12 +1,12 @@
 # 命令说明（斜杠命令）及其详细说明（`help <command>`）：command-NAME，参数 command-NAME-PARAMETER，
 # 详细说明 help-command-NAME。`set` 的子命令为 set-NAME。
 command-challenge = 向他人发起对局挑战，或发布任何人都可接受的公开挑战；也可以与机器人本身对弈。
-help-command-challenge = 例如：`challenge jungle @bob 2h`；`challenge jungle bot level=2`（或提及机器人）与电脑对弈，等级 1 到 5。规则选项写作 NAME=VALUE；时钟是每步的时限（`30m`、`2h`、`1d` 或 `none`；不写则为一天）；`setup=10m` 设定有私密布阵的棋的布阵时间。团体棋中第一个被点名的是你的搭档。未被点名的座位任何人都可加入。加上 `casual` 则对局不计等级分。
+help-command-challenge = 例如：`challenge jungle @bob 2h`；`challenge jungle bot level=2`（或提及机器人）与电脑对弈，等级 1 到 5。规则选项写作 `选项=值`；时钟是每步的时限（`30m`、`2h`、`1d` 或 `none`；不写则为一天）；`setup=10m` 设定有私密布阵的棋的布阵时间。团体棋中第一个被点名的是你的搭档。未被点名的座位任何人都可加入。加上 `casual` 则对局不计等级分。
 command-challenge-game = 棋种（jungle、junqi 等）
 command-challenge-player = 你挑战的人（团体棋中为你的搭档），或机器人本身；留空为公开挑战
 command-challenge-second = 第二位棋手，用于三人或四人棋
 command-challenge-third = 第三位棋手，用于四人棋
-command-challenge-details = 规则选项 NAME=VALUE、时钟（如 2h）、setup=10m
+command-challenge-details = 规则选项“选项=值”、时钟（如 2h）、setup=10m
 command-accept = 接受发给你的挑战（或公开挑战）；对局会在自己的子区中开始。
 command-accept-challenge = 挑战编号，有多个时填写
 command-decline = 拒绝发给你的挑战，可以说明理由。
@@ -21,8 +21,8 @@ help-command-move = 在对局子区中无需其他内容；在别处，如果你
 command-move-action = 你的着法
 command-move-game = 对局编号，你在此处下几盘棋时填写
 command-setup = 开局前私下布置你的棋子（`setup show`、`setup swap a1 b2`、`setup ready`）。
-help-command-setup = 可用的词：`show`、`swap a1 b2`、`flag`、`random`、`ready`、布阵串、`save NAME`、`load NAME` 或 `list`，同时下几盘棋时加上 `#12` 指明对局。回复只有你能看到；输入的 `!setup` 以私信回复。
-command-setup-words = show、swap a1 b2、flag、random、ready、save NAME、load NAME、list 或布阵串
+help-command-setup = 可用的词：`show`、`swap a1 b2`、`flag`、`random`、`ready`、布阵串、`save <名称>`、`load <名称>` 或 `list`，同时下几盘棋时加上 `#12` 指明对局。回复只有你能看到；输入的 `!setup` 以私信回复。
+command-setup-words = show、swap a1 b2、flag、random、ready、save <名称>、load <名称>、list 或布阵串
 command-resign = 认输：其他人获胜。除非你说 `resign confirm`，我会先确认。
 command-resign-game = 对局编号，你在此处下几盘棋时填写
 command-resign-confirm = 立即认输，不再确认

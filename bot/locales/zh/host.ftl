@@ -16,13 +16,13 @@ bot-draw-unsure = { $player }：我判断不了形势（{ $why }），所以继�
 # 本地离线模式自己的话。
 local-banner =
     Umpire 本地离线模式。没有设置 DISCORD_TOKEN；若要在 Discord 上运行，请在 .env 中写入 DISCORD_TOKEN=<你的机器人令牌>（参见 .env.example），然后重新启动。
-    输入 `NAME: TEXT` 以 NAME 的身份在当前频道发言，`NAME (dm): TEXT` 私信机器人，`#CHANNEL` 切换频道（你现在在 #{ $channel }）。`alice: help` 会列出所有命令。
+    输入 `名字: 内容` 以该名字的身份在当前频道发言，`名字 (dm): 内容` 私信机器人，`#频道` 切换频道（你现在在 #{ $channel }）。`alice: help` 会列出所有命令。
     棋盘图片保存在 { $images }。
 local-error = （本地模式）{ $error }
 local-not-utf8 = 这一行不是有效的 UTF-8 文本，已跳过。
 local-now-in = （现在在 { $channel }）
 local-channel-word = 频道名是一个词，例如 `#general` 或 `#game-1`。
-local-line-how = 输入 `NAME: TEXT` 以 NAME 的身份在这里发言，`NAME (dm): TEXT` 私信机器人，或用 `#CHANNEL` 切换频道。
+local-line-how = 输入 `名字: 内容` 以该名字的身份在这里发言，`名字 (dm): 内容` 私信机器人，或用 `#频道` 切换频道。
 local-user-word = 用户名是由字母、数字、`-` 或 `_` 组成的一个词，“{ $word }”不是。
 
 # Discord 适配器自己的回复。

@@ -25,7 +25,7 @@ bot-twice = 机器人被点名了两次；只需点名一次。
 one-game-at-most = 最多指明一盘对局，例如 `move #12 a3a4`。
 resign-hint = 请说 `resign`（我会先确认），或说 `resign confirm` 立即认输；同时下几盘棋时加上对局编号，例如 `resign #3`。
 say-which-move = 请说走哪一步，例如 `move a3a4`（简写 `m a3a4`）。
-setup-hint = 请说要对布阵做什么，例如 `setup show`、`setup random`、`setup save NAME` 或 `ready`。
+setup-hint = 请说要对布阵做什么，例如 `setup show`、`setup random`、`setup save <名称>` 或 `ready`。
 games-hint = 说 `games` 查看此处的对局，或 `games mine` 查看你在各处的对局（加 `page 2` 看更多）。
 one-player-at-most = 最多指明一位棋手；`games finished @bob jungle` 会列出 Bob 的斗兽棋对局。
 one-kind-at-most = 最多指明一种棋；`games finished jungle` 会列出已结束的斗兽棋对局。
@@ -95,6 +95,6 @@ takeback-setup = 布阵不能悔
 taken-back = 经双方同意悔棋：撤回了 { $seat } 的上一步{ $after ->
         [0] {""}
        *[other] 及其后的 { $after } 步
-    }。轮到 { $seats } 走棋。
+    }。
 # 某种棋认识、而本局的棋没有的词：`$game` 是棋名。
 word-not-in-game = { $game }没有 `{ $word }` 这个词。

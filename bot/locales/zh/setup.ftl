@@ -1,5 +1,6 @@
 # 私密布阵（棋的用词及其作用见各棋自己的文字）。
-setup-how = 可以用 { $words } 调整布阵。用 `setup save NAME` 保存以供以后的对局使用，用 `setup load NAME` 取回；`setup show` 再次显示。
+setup-how = 可以用 { $words } 调整布阵。用 `setup save <名称>` 保存以供以后的对局使用，用 `setup load <名称>` 取回；`setup show` 再次显示。
+setup-word = `{ $usage }`（{ $help }）
 setup-string = 你的布阵：`{ $setup }`
 setup-ends = 布阵截止于{" "}
 setup-ends-after = ；届时若有棋手尚未就绪，对局将被取消。
@@ -15,12 +16,12 @@ seat-ready = { $seat } 已就绪。
 seat-unready = { $seat } 正在重新调整布阵。
 
 # 无法执行的布阵用词。
-no-setup = { $game }没有布阵：棋子按规则摆在初始位置；请说 `move <your move>`。
-not-setting-up = 第 { $game } 号对局不在布阵阶段，没有可调整的布阵；请说 `move <your move>`。
+no-setup = { $game }没有布阵：棋子按规则摆在初始位置；请说 `move <你的着法>`。
+not-setting-up = 第 { $game } 号对局不在布阵阶段，没有可调整的布阵；请说 `move <你的着法>`。
 
 # 保存的布阵。
 no-saved-setup = 你没有名为“{ $name }”的布阵；`setup list` 会列出你保存的布阵。
-no-saved-setups = 你还没有保存的布阵；`setup save NAME` 可保存当前布阵。
+no-saved-setups = 你还没有保存的布阵；`setup save <名称>` 可保存当前布阵。
 saved-setups-heading = 你保存的布阵：
 setup-name-rule = 布阵名是由字母、数字、`-` 或 `_` 组成的一个词，最多 { $limit } 个字符。
 setups-limit = 你已保存了 { $count } 个布阵，达到上限；请覆盖其中一个（`setup list` 会列出它们的名字）。

@@ -2,6 +2,7 @@
 rules-words-start = ：
 rules-words-sep = ；
 rules-words-end = 。
+rules-word = `{ $usage }`：{ $help }
 # 棋的一个选项：名称、取值、默认值和作用。
 rules-option = `{ $name }` = `{ $values }`（默认 `{ $default }`）：{ $help }
 # 棋种列表的一行。

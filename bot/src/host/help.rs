@@ -1,7 +1,7 @@
 //! The `help` and `rules` texts: the host's own commands, and each game's texts from its catalogue entry.
 
 use super::api::{Message, Text};
-use super::wording::{game_name, joined};
+use super::wording::{self, game_name, joined};
 use super::{Failure, buttons, pages, refuse};
 use games::{Catalogue, GameKind, Phase};
 
@@ -42,9 +42,12 @@ pub fn help(command: Option<&str>, page: usize) -> Result<Message, Failure> {
             ..Message::default()
         });
     }
-    let lines = HELP_LINES
-        .iter()
-        .map(|line| Text::key(&format!("help-line-{line}")))
+    let lines = std::iter::once(Text::key("help-intro"))
+        .chain(
+            HELP_LINES
+                .iter()
+                .map(|line| Text::key(&format!("help-line-{line}"))),
+        )
         .collect();
     pages::page(
         Text::key("help"),
@@ -138,7 +141,7 @@ fn rules_lines(kind: GameKind) -> Vec<Text> {
             .verbs
             .iter()
             .filter(|verb| verb.phase == phase)
-            .map(|verb| Text::from(format!("`{}`: ", verb.usage)).then(Text::key(verb.help)))
+            .map(|verb| wording::word_help(verb, "rules-word"))
             .collect();
         if !words.is_empty() {
             lines.push(
@@ -204,7 +207,7 @@ mod tests {
         assert!(jungle.starts_with("Jungle (page 1 of 2)\n"), "{jungle}");
         let junqi = all_pages("junqi").to_plain();
         assert!(
-            junqi.contains("setup=10m") && junqi.contains("`swap <a> <b>`"),
+            junqi.contains("setup=10m") && junqi.contains("`swap <point> <point>`: exchange"),
             "{junqi}"
         );
         assert!(!all_pages("jungle").contains("setup=10m"));

@@ -369,9 +369,12 @@ impl Host {
             } => self.leaderboard(command, pool, *everyone, *page),
             Request::Profile(whom) => self.profile(command, whom.as_ref()),
             Request::Rules { game, page } => help::rules(&self.config.catalogue, game, *page)
-                .map(|message| vec![send(Target::Reply, message)]),
-            Request::Help { command, page } => help::help(command.as_deref(), *page)
-                .map(|message| vec![send(Target::Reply, message)]),
+                .map(|message| vec![self.answer_in_place(command, message)]),
+            Request::Help {
+                command: asked,
+                page,
+            } => help::help(asked.as_deref(), *page)
+                .map(|message| vec![self.answer_in_place(command, message)]),
             // Following a game (follow.rs).
             Request::Follow(game, follow) => self.follow(command, *game, *follow),
             // Settings (settings.rs).

@@ -30,6 +30,45 @@ struct Here {
 }
 
 impl Host {
+    /// The game a command about a finished game (`rematch`, `replay`) means: the one named, or the one
+    /// whose place this is; elsewhere, the last finished game the user played that was challenged here,
+    /// and only when there is none, the game here as any command means it.
+    pub(super) fn finished_game_meant(
+        &self,
+        command: &Command,
+        named: Option<GameId>,
+    ) -> Result<GameId, Failure> {
+        let (user, place) = (command.from.id, command.place);
+        let own_place = || match place {
+            Place::Channel { channel, .. } => {
+                self.store.game_at_place(channel).map(|game| game.is_some())
+            }
+            Place::Direct => Ok(false),
+        };
+        if named.is_none()
+            && !own_place()?
+            && let Some(id) = self.last_finished_game_at(user, place)?
+        {
+            return Ok(id);
+        }
+        self.resolve_game(user, place, named, Purpose::Look)
+    }
+
+    /// The last finished game (not called off) `user` played that was challenged at `place`; in a direct
+    /// message, anywhere.
+    fn last_finished_game_at(&self, user: UserId, place: Place) -> Result<Option<GameId>, Failure> {
+        let finished = self.store.finished_games_of(user)?;
+        let here = |record: &GameRecord| match place {
+            Place::Channel { channel, .. } => record.channel == channel,
+            Place::Direct => true,
+        };
+        Ok(finished
+            .iter()
+            .rev()
+            .find(|record| !record.cancelled && here(record))
+            .map(|record| record.id))
+    }
+
     /// The game a command means: the one named, the one whose place this is, or the user's only one here.
     pub(super) fn resolve_game(
         &self,

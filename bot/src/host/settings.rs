@@ -1,10 +1,10 @@
 //! A user's settings (labels, orientation, coordinates, pings, language) and a server's language: set,
 //! shown, and read wherever a message is written or a board drawn for someone.
 
-use super::{Handled, Host, private_reply, refuse, reply};
+use super::{Handled, Host, private_reply, refuse, reply, send};
 use crate::host::api::{
-    Arg, Command, LabelPreference, Language, Message, Orientation, Place, ServerId, Setting,
-    Target, Text, UserId,
+    Arg, Command, Effect, LabelPreference, Language, Message, Orientation, Place, ServerId,
+    Setting, Target, Text, UserId,
 };
 use crate::model::BoardLook;
 use crate::store::{GameRecord, ServerRecord, UserRecord};
@@ -124,17 +124,46 @@ impl Host {
             .unwrap_or_default()
     }
 
+    /// The answer to a question anyone may ask in a place (`help`, `rules`, `history`), so that a channel
+    /// reads one language: in a server's channel, for everyone there in the server's language, unless the
+    /// asker chose another language, who then gets it privately in theirs; elsewhere, the asker's.
+    pub(super) fn answer_in_place(&self, command: &Command, message: Message) -> Effect {
+        let Place::Channel { server, .. } = command.place else {
+            return send(Target::Reply, message);
+        };
+        let here = self.server_language(server).unwrap_or_default();
+        let message = if self
+            .chosen_language(command.from.id)
+            .is_some_and(|own| own != here)
+        {
+            Message {
+                private: true,
+                ..message
+            }
+        } else {
+            Message {
+                for_everyone: true,
+                ..message
+            }
+        };
+        send(Target::Reply, message)
+    }
+
     /// The language `user` is spoken to in: the one they chose with `set language`, else their client's
     /// (`client`, when the message answers an interaction that said it), else English.
     pub fn language_of(&self, user: UserId, client: Option<Language>) -> Language {
-        let chosen = match self.store.user(user) {
+        self.chosen_language(user).or(client).unwrap_or_default()
+    }
+
+    /// The language `user` chose with `set language`, if any.
+    fn chosen_language(&self, user: UserId) -> Option<Language> {
+        match self.store.user(user) {
             Ok(settings) => settings.and_then(|settings| settings.language),
             Err(error) => {
                 tracing::warn!(%error, "a user's settings could not be read");
                 None
             }
-        };
-        chosen.or(client).unwrap_or_default()
+        }
     }
 
     /// Every setting of the user, and how to change it.

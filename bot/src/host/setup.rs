@@ -27,11 +27,7 @@ fn setup_words(game: &dyn Game, keep: impl Fn(&str) -> bool) -> Vec<Text> {
         .verbs
         .iter()
         .filter(|verb| verb.phase == Phase::Setup && keep(verb.usage))
-        .map(|verb| {
-            Text::from(format!("`{}` (", verb.usage))
-                .then(Text::key(verb.help))
-                .plain(")")
-        })
+        .map(|verb| wording::word_help(verb, "setup-word"))
         .collect()
 }
 
@@ -110,6 +106,7 @@ pub fn setup_message(
         buttons,
         private: true,
         about: Some(id),
+        for_everyone: false,
         server: None,
         slot: Some(Slot::PrivateBoard(id, record.player(seat).id)),
         ping: Vec::new(),

@@ -152,6 +152,7 @@ pub fn public_board(record: &GameRecord, game: &dyn Game, told: &Told) -> Messag
         buttons: Vec::new(),
         private: false,
         about: Some(record.id),
+        for_everyone: false,
         server: None,
         slot: Some(Slot::Board(record.id)),
         ping: Vec::new(),
@@ -183,6 +184,7 @@ pub fn for_follower(record: &GameRecord, game: &dyn Game, board: &Message) -> Me
         buttons: super::buttons::unfollow(record.id),
         private: true,
         about: None,
+        for_everyone: false,
         server: None,
         slot: None,
         ping: Vec::new(),
@@ -287,6 +289,7 @@ pub fn private_boards_of_views(
                     buttons: Vec::new(),
                     private: true,
                     about: Some(game),
+                    for_everyone: false,
                     server: None,
                     slot: players
                         .get(seat)

@@ -12,6 +12,34 @@ pub fn game_name(kind: GameKind) -> Text {
     Text::key(&kind.about.name_key())
 }
 
+/// How a game's word is typed, its placeholders written in the reader's language: `swap <point> <point>`,
+/// `swap <点> <点>` (see [`games::Verb::usage`]).
+pub fn usage(typed: &str) -> Text {
+    let mut text = Text::default();
+    let mut rest = typed;
+    while let Some((before, after)) = rest.split_once('<')
+        && let Some((placeholder, after)) = after.split_once('>')
+    {
+        text = text
+            .plain(format!("{before}<"))
+            .say(&format!("placeholder-{placeholder}"), Vec::new())
+            .plain(">");
+        rest = after;
+    }
+    text.plain(rest)
+}
+
+/// A game's word as help texts list it: how it is typed and what it does.
+pub fn word_help(verb: &games::Verb, key: &str) -> Text {
+    Text::key_with(
+        key,
+        vec![
+            ("usage", usage(verb.usage).into()),
+            ("help", Text::key(verb.help).into()),
+        ],
+    )
+}
+
 /// A player's name as the reader reads it: the names the host gives stand-ins, stored in English
 /// (`Umpire (level 3)` for the computer, `someone` for an empty name), are written in the reader's
 /// language; everyone else's name as it is.

@@ -194,6 +194,11 @@ pub struct Message {
     pub private: bool,
     /// The game it is about, if any: lets the adapter report an undeliverable private message to the host.
     pub about: Option<GameId>,
+    /// An answer written for everyone in the place rather than for the one who asked (`help`, `rules` or
+    /// `history` in a server's channel): in the place's language, like a post, so that one channel reads
+    /// one language.
+    #[serde(default)]
+    pub for_everyone: bool,
     /// The server it is posted in, when neither a game nor a command tells (a clock's post about a
     /// challenge): its language is the post's.
     #[serde(default)]

@@ -127,13 +127,13 @@ impl Text {
         self
     }
 
-    /// Adds a moment as its date and time followed by how long from now: `14:05 (in 2 hours)`.
+    /// Adds a moment as its date and time followed by how long from now, in the reader's brackets:
+    /// `14:05 (in 2 hours)`, `14:05（2 小时后）`.
     pub fn moment(mut self, at: Millis) -> Self {
         self.push(Span::Time(at, TimeStyle::Full));
-        self.push(Span::Plain(" (".into()));
+        self = self.say("moment-open", Vec::new());
         self.push(Span::Time(at, TimeStyle::Relative));
-        self.push(Span::Plain(")".into()));
-        self
+        self.say("moment-close", Vec::new())
     }
 
     /// Adds another text after this one.

@@ -252,3 +252,42 @@ fn a_replay_counts_the_moves_it_shows_one_frame_each() {
     assert_eq!(delays.len(), 13 + 2, "{delays:?}");
     assert!(delays.iter().all(|&delay| delay > 0), "{delays:?}");
 }
+
+#[test]
+fn a_takeback_says_once_who_is_to_play() {
+    let folder = tempfile::tempdir().unwrap();
+    let host = open(folder.path());
+    start(&host, "challenge jungle @bob", START);
+    play(&host, &DEN_WIN[..1], START);
+    say(&host, "alice", thread(), "takeback", START);
+    let agreed = say(&host, "bob", thread(), "takeback accept", START);
+    let board = agreed
+        .iter()
+        .find_map(|effect| match effect {
+            Effect::Send { message, .. } if message.text.contains("Taken back") => {
+                Some(message.text.to_plain())
+            }
+            _ => None,
+        })
+        .expect("the takeback is told");
+    assert_eq!(board.matches("to play").count(), 1, "{board}");
+    assert!(board.contains("alice (Blue) to play"), "{board}");
+}
+
+#[test]
+fn replay_typed_in_a_channel_means_the_last_game_finished_there() {
+    let folder = tempfile::tempdir().unwrap();
+    let host = open(folder.path());
+    start(&host, "challenge jungle @bob", START);
+    play(&host, &DEN_WIN, START);
+    let replay = say(&host, "bob", general(), "replay", START + MINUTE);
+    let said = all_text(&replay);
+    assert!(said.contains("13 moves"), "{said}");
+    assert!(
+        replay.iter().any(|effect| matches!(
+            effect,
+            Effect::Send { message, .. } if message.image.is_some()
+        )),
+        "{said}"
+    );
+}

@@ -162,7 +162,11 @@ fn a_whole_game_from_challenge_to_flag_capture_and_the_final_reveal() {
         let dms = private_to(accepted, who, "bob");
         assert_eq!(dms.len(), 1, "{who}: {dms:#?}");
         assert!(dms[0].text.contains("Your setup: `"), "{}", dms[0].text);
-        assert!(dms[0].text.contains("swap <a> <b>"), "{}", dms[0].text);
+        assert!(
+            dms[0].text.contains("swap <point> <point>"),
+            "{}",
+            dms[0].text
+        );
         let setup_ends = Span::Time(START + 10 * MINUTE, TimeStyle::Relative);
         assert!(dms[0].text.0.contains(&setup_ends), "{}", dms[0].text);
         assert!(dms[0].image.is_some());

@@ -2,6 +2,7 @@
 //! adapters deliver to them (replies to their commands, direct messages, and the buttons under them) is
 //! written from the Chinese catalogue.
 
+use crate::support::chinese;
 use crate::support::effects::opened;
 use crate::support::scene::{GENERAL, START, THREAD, channel};
 use umpire::host::api::{
@@ -197,7 +198,32 @@ fn a_player_who_chose_chinese_reads_no_english_from_challenge_to_resignation() {
             words.is_empty(),
             "`{asked}` was answered with English {words:?}: {said}"
         );
+        let faults = chinese::faults(said);
+        assert!(faults.is_empty(), "`{asked}`: {faults:?} in {said}");
     }
+}
+
+#[test]
+fn every_chinese_text_has_chinese_placeholders_brackets_and_spacing() {
+    let mut found = Vec::new();
+    for (file, source) in chinese::sources("zh") {
+        for (line, text) in chinese::pattern_lines(&source) {
+            for fault in chinese::faults(&text) {
+                found.push(format!("{file}:{line}: {fault:?} in {text}"));
+            }
+        }
+    }
+    assert!(found.is_empty(), "{found:#?}");
+    // What the check is for, and what it leaves alone.
+    assert_eq!(
+        chinese::faults("用 `setup save NAME` 保存，`rules <game>` 说明。"),
+        ["<game>", "NAME"]
+    );
+    assert_eq!(
+        chinese::faults("斗兽棋(Jungle) 与兵 弓"),
+        ["兽棋(Ju", "兵 弓"]
+    );
+    assert!(chinese::faults("第 3 号对局 <#12> <t:1:R> `ZAI片ZOTO` alice（蓝方）").is_empty());
 }
 
 #[test]
@@ -504,11 +530,13 @@ fn the_rules_summaries_words_and_options_of_every_game_are_written_in_the_reader
             kind.id(),
             english_words(&chinese)
         );
+        let faults = chinese::faults(&chinese);
+        assert!(faults.is_empty(), "`rules {}`: {faults:?}", kind.id());
     }
     let (_, junqi) = every_rules_page(&host, "junqi");
     for expected in [
         "司令阵亡后",
-        "`swap <a> <b>`: 交换",
+        "`swap <点> <点>`：交换",
         "`all_turn` = `on|off`（默认 `off`）：所有能走的棋子",
     ] {
         assert!(junqi.contains(expected), "{expected} in {junqi}");
@@ -536,13 +564,17 @@ fn a_junqi_battle_is_told_to_each_player_in_their_language() {
     say(&host, "li", GENERAL, "set language zh", "li");
     started(&host, "junqi", THREAD);
     // li (South) has the Marshal on e6, at the head of the e-file railroad; alice an Engineer on e7.
-    let (effects, _) = say(
+    let (effects, setup_read) = say(
         &host,
         "li",
         THREAD,
         "setup 41379/6.5.3/22.8B/1.7.5/M3B64/2F1MM",
         "li",
     );
+    // What li may do with the setup, in Chinese words and brackets.
+    let setup_read = setup_read.join("\n");
+    assert!(setup_read.contains("`swap <点> <点>`（"), "{setup_read}");
+    assert!(chinese::faults(&setup_read).is_empty(), "{setup_read}");
     // li's private board: its caption is drawn in Chinese, and its alt text is written in Chinese.
     let alt = effects
         .iter()
@@ -718,6 +750,62 @@ fn a_server_set_to_chinese_reads_no_english_in_its_channels_and_threads() {
         host.post_language(to, &elsewhere, Some(ServerId(2))),
         Language::En
     );
+}
+
+#[test]
+fn help_rules_and_history_in_a_channel_are_written_in_the_servers_language() {
+    let host = Host::open(Store::temporary().unwrap(), HostConfig::default()).unwrap();
+    host.handle(
+        Command {
+            from: user("alice"),
+            place: channel(GENERAL),
+            via: Via::Text,
+            request: Request::ServerLanguage {
+                language: Some(Language::Zh),
+                may_manage: true,
+            },
+        },
+        START,
+    );
+    started(&host, "jungle", THREAD);
+    say(&host, "li", GENERAL, "set language en", "li");
+    for (at, text) in [
+        (GENERAL, "help"),
+        (GENERAL, "rules"),
+        (GENERAL, "rules jungle"),
+        (THREAD, "history"),
+    ] {
+        let answer = |who: &str| {
+            let effects = host.handle(
+                Command {
+                    from: user(who),
+                    place: channel(at),
+                    via: Via::Text,
+                    request: Request::parse(text, mentioned).expect("a command"),
+                },
+                START,
+            );
+            let [Effect::Send { to, message }] = effects.as_slice() else {
+                panic!("`{text}` is answered once: {effects:#?}");
+            };
+            let reader = umpire::i18n::reader(*to, message, Some(user(who).id));
+            let language = match reader {
+                Some(reader) => host.language_of(reader, None),
+                None => host.post_language(*to, message, Some(ServerId(1))),
+            };
+            let written = umpire::i18n::localize_message(message, language)
+                .text
+                .to_plain();
+            (message.private, language, written)
+        };
+        // alice chose no language: everyone there reads the answer, in the server's Chinese.
+        let (private, language, written) = answer("alice");
+        assert!(!private && language == Language::Zh, "`{text}`: {written}");
+        assert!(english_words(&written).is_empty(), "`{text}`: {written}");
+        // li chose English: the answer is theirs alone, in English, and the channel stays Chinese.
+        let (private, language, _) = answer("li");
+        assert!(private && language == Language::En, "`{text}` to li");
+    }
 }
 
 #[test]

@@ -216,3 +216,82 @@ fn the_computer_in_its_seat_has_one_bracket() {
     assert!(said.contains("Umpire (level 1, Red)"), "{said}");
     assert!(!said.contains(") ("), "{said}");
 }
+
+#[test]
+fn blind_junqi_says_that_its_record_writes_black_as_k() {
+    let host = host();
+    let rules = every_page_fits(&host, "rules fanqi");
+    assert!(
+        rules.contains("R for Red and K for Black (B is the Bomb)") && rules.contains("`?c3=K9`"),
+        "{rules}"
+    );
+}
+
+#[test]
+fn the_first_help_page_is_headed_like_any_other() {
+    let host = host();
+    let (first, _) = page_and_next(
+        &host,
+        Request::Help {
+            command: None,
+            page: 1,
+        },
+    );
+    let written = |language| {
+        umpire::i18n::localize_message(&first, language)
+            .text
+            .to_plain()
+    };
+    let english = written(Language::En);
+    assert!(
+        english.starts_with("Commands (page 1 of 2)\nThe same words work everywhere"),
+        "{english}"
+    );
+    assert!(written(Language::Zh).starts_with("命令（第 1/2 页）\n各处用词相同"));
+}
+
+#[test]
+fn a_challenge_for_four_says_who_partners_whom() {
+    let host = host();
+    let said = all_text(&say(
+        &host,
+        "alice",
+        general(),
+        "challenge junqi4 @bob @carol",
+        START,
+    ));
+    assert!(
+        said.contains("Teams: alice & bob vs carol & an open seat."),
+        "{said}"
+    );
+    // Where each plays alone, nothing is said of teams.
+    let said = all_text(&say(
+        &host,
+        "bob",
+        general(),
+        "challenge jungle @carol",
+        START,
+    ));
+    assert!(!said.contains("Teams"), "{said}");
+}
+
+#[test]
+fn option_values_are_listed_in_lower_case() {
+    let host = host();
+    let rules = every_page_fits(&host, "rules jungle");
+    assert!(
+        rules.contains(
+            "rat_water_capture = same_medium|land_to_water|any_medium (default same_medium)"
+        ),
+        "{rules}"
+    );
+    // A challenge typed with the first spelling is taken, and written the new way.
+    let said = all_text(&say(
+        &host,
+        "alice",
+        general(),
+        "challenge jungle @bob rat_water_capture=LandToWater",
+        START,
+    ));
+    assert!(said.contains("`rat_water_capture=land_to_water`"), "{said}");
+}

@@ -2,6 +2,7 @@
 //! every sentence is public, stick casts included. Each is a key of Cetkaik's texts with its arguments;
 //! pieces and colours are named by the keys of the Cetkaik refusals.
 
+use super::board::Square;
 use super::engine::{Decision, TaXot};
 use super::hands::{FormedHand, Holding};
 use super::moves::Move;
@@ -135,7 +136,7 @@ pub fn sentence(fact: &Fact) -> Reason {
             "note-cetkaik-season-ended",
             vec![
                 ("side", side_arg(*side)),
-                ("gained", text(format!("{gained:+}"))),
+                ("gained", season_gain(*gained).into()),
                 ("scores", scores(*after).into()),
                 ("season", season_arg(*season)),
                 ("kanji", text(season.kanji())),
@@ -143,6 +144,21 @@ pub fn sentence(fact: &Fact) -> Reason {
         ),
         Fact::SeasonStarted { season, first } => season_started(*season, *first),
         Fact::GameOver(ending) => end_sentence(ending),
+    }
+}
+
+/// What the side that ended a season won or lost by it: `gains 15`, `loses 5`.
+fn season_gain(gained: i32) -> Reason {
+    if gained < 0 {
+        Reason::new(
+            "note-cetkaik-season-loses",
+            vec![("points", Arg::Number((-gained).into()))],
+        )
+    } else {
+        Reason::new(
+            "note-cetkaik-season-gains",
+            vec![("points", Arg::Number(gained.into()))],
+        )
     }
 }
 
@@ -241,10 +257,27 @@ fn moved(side: Side, mv: &Move, piece: Occupant, captured: Option<Token>) -> Rea
             args.push(("colour", Arg::Name(piece.colour.key().into())));
             args.push(("piece", Arg::Name(piece.kind.key().into())));
             args.push(("initial", text(piece.kind.initial())));
-            args.push(("src", text(src.name())));
-            args.push(("dest", text(dest.name())));
+            args.push(("route", route(src, mv.step(), dest).into()));
             args.push(("capture", capture.into()));
             Reason::new("note-cetkaik-moves", args)
+        }
+    }
+}
+
+/// The way a piece went, in words: `LU–LE`, `CI over PO to TU`, or `CI over PO and back` for a step that
+/// returns to its square.
+fn route(src: Square, step: Option<Square>, dest: Square) -> Reason {
+    let mut args = vec![("src", text(src.name())), ("dest", text(dest.name()))];
+    match step {
+        None => Reason::new("note-cetkaik-route", args),
+        Some(step) => {
+            args.push(("step", text(step.name())));
+            let key = if dest == src {
+                "note-cetkaik-route-back"
+            } else {
+                "note-cetkaik-route-over"
+            };
+            Reason::new(key, args)
         }
     }
 }

@@ -1118,6 +1118,54 @@ fn ty_mok_doubles_the_stake_and_passes_the_turn() {
 }
 
 #[test]
+fn ta_xot_says_the_points_that_changed_hands_not_the_hands_times_the_stake() {
+    // 10 points of hands × 4 would be 40, but the A side has only 10 left to lose.
+    let mut game = game_with(
+        &[("LU", "Ab"), ("LE", "kr"), ("PIA", "Kb"), FAR],
+        "IA spring x4 30-10 - TrHb -",
+        ALPHA,
+    );
+    play(&mut game, "LU LE");
+    let played = play(&mut game, "taxot");
+    assert!(played.facts.contains(&Fact::SeasonEnded {
+        side: Side::IA,
+        season: Season::Spring,
+        gained: 10,
+        scores: Scores { ia: 40, a: 0 }
+    }));
+    let notes: Vec<String> = Cetkaik::report(&played.facts)
+        .notes
+        .iter()
+        .map(|note| note.english())
+        .collect();
+    assert!(
+        notes
+            .iter()
+            .any(|note| note.contains("chooses ta xot (終季) and gains 10: ")),
+        "{notes:?}"
+    );
+}
+
+#[test]
+fn the_decision_offers_ta_xot_with_the_points_it_would_move() {
+    let mut game = game_with(
+        &[("LU", "Ab"), ("LE", "kr"), ("PIA", "Kb"), FAR],
+        "IA spring x4 30-10 - TrHb -",
+        ALPHA,
+    );
+    play(&mut game, "LU LE");
+    let info: Vec<String> = Rules::view(&game, Audience::Public)
+        .info
+        .iter()
+        .map(|line| line.english())
+        .collect();
+    assert!(
+        info.iter().any(|line| line.contains("ta xot (+10 → 40–0)")),
+        "{info:?}"
+    );
+}
+
+#[test]
 fn ta_xot_scores_every_hand_held_times_the_stake() {
     // Holding a red Tiger and a black Horse (plain Animals, 3), the IA side takes the red King: the King
     // (5), and with it as a red wildcard same-colour Animals (5), new to the hand. Ta xot: 10 × 2.
@@ -1832,7 +1880,7 @@ fn every_move_the_rules_and_refusals_show_reads() {
         crate::texts::write(language, &reason)
     };
     assert!(example("en", "refusal-cetkaik-one-square").ends_with("like black A LIA."));
-    assert!(example("zh", "refusal-cetkaik-one-square").ends_with("如 黑A LIA。"));
+    assert!(example("zh", "refusal-cetkaik-one-square").ends_with("如 `黑A LIA`。"));
     for key in [
         "refusal-cetkaik-no-squares",
         "refusal-cetkaik-unreadable-mark",
@@ -1854,6 +1902,60 @@ fn a_capital_a_before_a_word_is_the_article() {
     assert_eq!(read("NAU A NY").as_deref(), Ok("NAU片NY"));
     assert!(read("LAI A LY").is_err(), "the piece on LAI is a Pawn");
     assert_eq!(read("LAI P LY").as_deref(), Ok("LAI片LY"));
+}
+
+#[test]
+fn a_step_is_told_in_words_beside_its_notation() {
+    let start = start_ia_to_move(ALPHA);
+    let steps: Vec<Move> = moves(&start)
+        .into_iter()
+        .filter(|mv| matches!(mv, Move::Step { .. }))
+        .collect();
+    let told = |mv: &Move| {
+        let mut game = start.clone();
+        let played = play(&mut game, &mv.to_string());
+        let notes = Cetkaik::report(&played.facts).notes;
+        let english: Vec<String> = notes.iter().map(|note| note.english()).collect();
+        let chinese: Vec<String> = notes
+            .iter()
+            .map(|note| crate::texts::write("zh", &note.says))
+            .collect();
+        (english.join(" "), chinese.join(" "))
+    };
+    let back = steps
+        .iter()
+        .find(|mv| matches!(mv, Move::Step { src, dest, .. } if src == dest))
+        .expect("a step that comes back");
+    let Move::Step { src, step, .. } = back else {
+        unreachable!()
+    };
+    let (english, chinese) = told(back);
+    let (src, step) = (src.name(), step.name());
+    assert!(
+        english.contains(&format!("{src} over {step} and back ({back})")),
+        "{english}"
+    );
+    assert!(
+        chinese.contains(&format!("从 {src} 越过 {step} 回到原处（{back}）")),
+        "{chinese}"
+    );
+    let over = steps
+        .iter()
+        .find(|mv| matches!(mv, Move::Step { src, dest, .. } if src != dest))
+        .expect("a step that goes on");
+    let Move::Step { src, step, dest } = over else {
+        unreachable!()
+    };
+    let (english, _) = told(over);
+    assert!(
+        english.contains(&format!(
+            "{} over {} to {} ({over})",
+            src.name(),
+            step.name(),
+            dest.name()
+        )),
+        "{english}"
+    );
 }
 
 #[test]

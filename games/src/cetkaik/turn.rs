@@ -221,7 +221,8 @@ pub enum Fact {
         side: Side,
         /// The season that ended.
         season: Season,
-        /// The points the ender gained (total × stake; negative if penalties outweighed hands).
+        /// The points that changed hands: what the ender's score gained (their hands × the stake, less
+        /// what the scores' bounds of 0 and 40 cut off; negative if penalties outweighed hands).
         gained: i32,
         /// The scores after it.
         scores: Scores,
@@ -628,13 +629,13 @@ impl State {
         facts: &mut Vec<Fact>,
     ) {
         let side = self.position.to_move;
-        let gained = decision.total(&self.position) * self.position.stake.multiplier();
+        let before = self.position.scores.of(side);
         let outcome = engine::ta_xot(&self.position, decision);
         let (TaXot::NextSeason(scores) | TaXot::GameOver(scores, _)) = outcome;
         facts.push(Fact::SeasonEnded {
             side,
             season: self.position.season,
-            gained,
+            gained: scores.of(side) - before,
             scores,
         });
         match outcome {

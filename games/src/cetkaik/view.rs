@@ -441,7 +441,13 @@ fn prompt_line(table: &Table) -> Reason {
             ..
         } => {
             let (TaXot::NextSeason(after) | TaXot::GameOver(after, _)) = if_ta_xot;
-            let gain = total * table.stake.multiplier();
+            // What ta xot would move to the deciding side's score, which the bounds of 0 and 40 may cut
+            // below the hands times the stake.
+            let gain = table
+                .to_act
+                .map_or(total * table.stake.multiplier(), |side| {
+                    after.of(side) - table.scores.of(side)
+                });
             Reason::new(
                 "view-cetkaik-decide",
                 vec![

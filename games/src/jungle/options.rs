@@ -3,14 +3,15 @@
 use super::piece::Kind;
 
 crate::option_choice! {
-    /// Which rat-against-rat captures across the shore are allowed.
+    /// Which rat-against-rat captures across the shore are allowed. Each value is also read as it was
+    /// first written (`SameMedium`, `LandToWater`, `AnyMedium`), so older records read back.
     pub enum RatWaterCapture {
         /// Seed rules: a rat captures only within its own medium (land to land, water to water).
-        SameMedium = "SameMedium",
+        SameMedium = "same_medium" | "SameMedium",
         /// A land rat may also capture a rat in the water; a rat leaving the water still captures nothing.
-        LandToWater = "LandToWater",
+        LandToWater = "land_to_water" | "LandToWater",
         /// Captures across the shore both ways, except that a rat in the water never takes the elephant.
-        AnyMedium = "AnyMedium",
+        AnyMedium = "any_medium" | "AnyMedium",
     }
 }
 

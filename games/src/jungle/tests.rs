@@ -816,7 +816,7 @@ fn a_record_from_another_start_names_it_and_may_begin_with_red() {
         crate::Game::record(&g, Audience::Public, &["A".to_owned(), "B".to_owned()]),
         "[Game \"Jungle\"]\n[Date \"????.??.??\"]\n[Players \"Blue: A; Red: B\"]\n[Result \"0-1\"]\n\
          [Termination \"den\"]\n\
-         [Options \"dog_above_wolf=on rat_water_capture=LandToWater no_capture_draw_plies=100\"]\n\
+         [Options \"dog_above_wolf=on rat_water_capture=land_to_water no_capture_draw_plies=100\"]\n\
          [Start \"7/7/7/7/7/7/7/7/2C3d b\"]\n\
          1... g1f1 2. c1c2 f1e1 3. c2b2 e1d1"
     );
@@ -922,6 +922,28 @@ fn a_stored_game_is_written_as_its_start_and_canonical_moves() {
 // §9 option names and values.
 
 #[test]
+fn option_values_are_written_in_lower_case_and_read_in_their_first_spelling_too() {
+    for (first, now) in [
+        ("SameMedium", "same_medium"),
+        ("LandToWater", "land_to_water"),
+        ("AnyMedium", "any_medium"),
+    ] {
+        let read = options(&[("rat_water_capture", first)]);
+        assert_eq!(read, options(&[("rat_water_capture", now)]));
+        assert_eq!(read.rat_water_capture.name(), now);
+    }
+    // Settings stored by an older build (a waiting challenge, a game's record) read back as the same rules.
+    let stored: crate::options::Settings =
+        serde_json::from_str(r#"[["rat_water_capture","LandToWater"]]"#).unwrap();
+    let read = stored.read::<JungleOptions>().unwrap();
+    assert_eq!(read, options(&[("rat_water_capture", "land_to_water")]));
+    assert_eq!(
+        crate::options::Settings::of(&read).words(),
+        ["rat_water_capture=land_to_water"]
+    );
+}
+
+#[test]
 fn options_are_set_by_name_case_insensitively() {
     use crate::options::RuleOptions;
     let set = options(&[
@@ -938,7 +960,7 @@ fn options_are_set_by_name_case_insensitively() {
         set.non_default(),
         [
             "dog_above_wolf=on",
-            "rat_water_capture=AnyMedium",
+            "rat_water_capture=any_medium",
             "any_trap_weakens=on",
             "elephant_never_takes_rat=on",
             "tiger_jumps_vertically_only=on",
@@ -959,7 +981,7 @@ fn options_are_set_by_name_case_insensitively() {
         (
             "rat_water_capture",
             "Sometimes",
-            "SameMedium, LandToWater, AnyMedium",
+            "same_medium, land_to_water, any_medium",
         ),
         (
             "no_capture_draw_plies",

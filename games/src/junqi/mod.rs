@@ -23,7 +23,7 @@
 //! * **Setup** (Junqi). A new game starts in the setup phase with a fresh random valid setup for every
 //!   seat, drawn from the game's seed, so no seat plays a layout another can predict (a host applies a
 //!   player's saved setup with `setup <string>`). While a seat is not ready it is listed by `to_act` and
-//!   may play `swap <p1> <p2>`, `flag`, `random`, `setup <setup string>` and `ready`; a ready seat may say
+//!   may play `swap <point> <point>`, `flag`, `random`, `setup <setup-string>` and `ready`; a ready seat may say
 //!   `unready` to arrange its pieces again while the others are not all ready. Each command's result is
 //!   echoed privately; the public only hears who is ready. When every seat is ready, play starts.
 //! * **Play.** A turn is a move (`a6-a7`, `a6a7`, `a6 a7`, `a6xa7`; `S31-S21`, `W13xC21`), in 翻棋 a flip
@@ -210,7 +210,7 @@ pub const OPPONENTS_OUT: EndReason = EndReason::Rule("opponents-out");
 /// The setup words and the pass, for help texts.
 const VERBS: &[Verb] = &[
     Verb {
-        usage: "swap <a> <b>",
+        usage: "swap <point> <point>",
         help: "about-word-junqi-swap",
         phase: Phase::Setup,
         button: None,
@@ -228,7 +228,7 @@ const VERBS: &[Verb] = &[
         button: Some("about-button-junqi-random"),
     },
     Verb {
-        usage: "setup <setup string>",
+        usage: "setup <setup-string>",
         help: "about-word-junqi-setup",
         phase: Phase::Setup,
         button: None,

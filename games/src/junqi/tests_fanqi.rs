@@ -204,7 +204,7 @@ fn the_first_flip_gives_its_flipper_that_colour() {
         .find(|p| p.at == u16::from(sq("c4")))
         .expect("c4");
     assert_eq!((c4.face.colour, c4.face.owner), (PieceColour::Red, S));
-    assert_eq!(view.info, ["South plays Red, North plays Black."]);
+    assert_eq!(view.info, ["South plays Red (R), North plays Black (K)."]);
     // North's colour is black, so North cannot move the red captain.
     assert!(targets(&g, "c4").is_empty());
     for text in ["?c8", "c8", "FLIP C8"] {

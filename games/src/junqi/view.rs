@@ -207,13 +207,23 @@ fn info_line(position: &Position) -> Option<Line> {
     let table = position.config().table;
     match table.mode {
         Mode::Fanqi => Some(match (position.colour_of(0), position.colour_of(1)) {
-            (Some(south), Some(north)) => Line::said(Reason::new(
-                "view-fanqi-colours",
-                vec![
-                    ("south", table.owner_arg(south)),
-                    ("north", table.owner_arg(north)),
-                ],
-            )),
+            (Some(south), Some(north)) => {
+                // The colour with the letter the record writes it with (`Black (K)`).
+                let colour = |owner: u8| {
+                    Reason::new(
+                        "view-fanqi-colour",
+                        vec![
+                            ("colour", table.owner_arg(owner)),
+                            ("letter", Arg::Text(table.owner_letter(owner).to_string())),
+                        ],
+                    )
+                    .into()
+                };
+                Line::said(Reason::new(
+                    "view-fanqi-colours",
+                    vec![("south", colour(south)), ("north", colour(north))],
+                ))
+            }
             _ => Line::said(Reason::plain("view-fanqi-colours-open")),
         }),
         Mode::Four => {

@@ -33,3 +33,7 @@ end-time = on time
 
 ## View lines
 view-as-written = { $text }
+
+## Placeholders in how a word is typed (`swap <point> <point>`)
+placeholder-point = point
+placeholder-setup-string = setup string

@@ -29,3 +29,7 @@ end-time = 因对方超时而
 
 ## View lines
 view-as-written = { $text }
+
+## Placeholders in how a word is typed (`swap <point> <point>`)
+placeholder-point = 点
+placeholder-setup-string = 布阵串

@@ -107,6 +107,7 @@ pub(super) fn challenge_post(record: &ChallengeRecord, seats: usize) -> Message 
         ("challenger", record.challenger.name.clone().into()),
         ("invitees", invitees.into()),
         ("terms", terms_text(record).into()),
+        ("teams", teams_text(record).unwrap_or_default().into()),
         ("challenge", record.id.to_string().into()),
         ("open", open.into()),
     ];
@@ -121,6 +122,39 @@ pub(super) fn challenge_post(record: &ChallengeRecord, seats: usize) -> Message 
         slot: Some(Slot::Challenge(record.id)),
         ..Message::default()
     }
+}
+
+/// ` Teams: alice & bob vs carol & an open seat.` for a game played in teams, with its seats as they will
+/// be filled (the challenger's partner is the first player named); `None` where each plays alone.
+fn teams_text(record: &ChallengeRecord) -> Option<Text> {
+    let seating = record.kind.seating(&record.options).ok()?;
+    if games::Seat::all(seating.seats()).all(|seat| seating.partners(seat).is_empty()) {
+        return None;
+    }
+    let mut teams: Vec<(u8, Vec<Text>)> = Vec::new();
+    for (seat, user) in super::start::planned_seats(record, &seating)
+        .into_iter()
+        .enumerate()
+    {
+        let name = match user {
+            Some(user) => wording::player_name(user.id, &user.name),
+            None if record.computer.is_some() => Text::key("challenge-seat-bot"),
+            None => Text::key("challenge-seat-open"),
+        };
+        let team = seating.teams[seat];
+        match teams.iter_mut().find(|(id, _)| *id == team) {
+            Some((_, members)) => members.push(name),
+            None => teams.push((team, vec![name])),
+        }
+    }
+    let sides = teams
+        .into_iter()
+        .map(|(_, members)| wording::joined(members, "title-partners"))
+        .collect();
+    Some(Text::key_with(
+        "challenge-teams",
+        vec![("teams", wording::joined(sides, "title-vs").into())],
+    ))
 }
 
 /// `Jungle, dog_above_wolf=on, 2 h per move, rated` or `Junqi, 10 min to set up, 1 h per move, casual`:

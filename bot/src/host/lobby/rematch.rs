@@ -1,10 +1,8 @@
 //! Rematches: a finished game's players are offered the same game again, every player one seat on.
 
-use crate::host::api::{ChallengeTerms, Command, GameId, Millis, Place, Text, UserId};
-use crate::host::permissions::Purpose;
+use crate::host::api::{ChallengeTerms, Command, GameId, Millis, Place, Text};
 use crate::host::sessions::lock;
-use crate::host::{Failure, Handled, Host, refuse};
-use crate::store::GameRecord;
+use crate::host::{Handled, Host, refuse};
 
 impl Host {
     /// A rematch of a finished game, offered by one of its players: a challenge to the others for the same
@@ -17,7 +15,7 @@ impl Host {
         named: Option<GameId>,
         now: Millis,
     ) -> Handled {
-        let id = self.game_to_rematch(command, named)?;
+        let id = self.finished_game_meant(command, named)?;
         let Some(session) = self.sessions.get(&self.store, id)? else {
             return refuse(Text::key_with("no-game", vec![("game", id.0.into())]));
         };
@@ -84,40 +82,5 @@ impl Host {
             ..command.clone()
         };
         self.open_challenge(&from_the_channel, &terms, arranged, now)
-    }
-
-    /// The game `rematch` means: the one named, or the one whose place this is; elsewhere, the last
-    /// finished game the user played that was challenged here, and only when there is none, the game here
-    /// as any command means it.
-    fn game_to_rematch(&self, command: &Command, named: Option<GameId>) -> Result<GameId, Failure> {
-        let (user, place) = (command.from.id, command.place);
-        let own_place = || match place {
-            Place::Channel { channel, .. } => {
-                self.store.game_at_place(channel).map(|game| game.is_some())
-            }
-            Place::Direct => Ok(false),
-        };
-        if named.is_none()
-            && !own_place()?
-            && let Some(id) = self.last_finished_game_at(user, place)?
-        {
-            return Ok(id);
-        }
-        self.resolve_game(user, place, named, Purpose::Look)
-    }
-
-    /// The last finished game (not called off) `user` played that was challenged at `place`; in a direct
-    /// message, anywhere.
-    fn last_finished_game_at(&self, user: UserId, place: Place) -> Result<Option<GameId>, Failure> {
-        let finished = self.store.finished_games_of(user)?;
-        let here = |record: &GameRecord| match place {
-            Place::Channel { channel, .. } => record.channel == channel,
-            Place::Direct => true,
-        };
-        Ok(finished
-            .iter()
-            .rev()
-            .find(|record| !record.cancelled && here(record))
-            .map(|record| record.id))
     }
 }

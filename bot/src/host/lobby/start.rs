@@ -29,22 +29,10 @@ fn fill_order(seating: &Seating) -> Vec<Seat> {
     order
 }
 
-/// The players of a full challenge, in seat order.
-fn seat_players(challenge: &ChallengeRecord, seating: &Seating) -> BySeat<User> {
-    let seated = challenge.seated();
-    let settled: Vec<User> = challenge
-        .seat_order
-        .iter()
-        .filter_map(|id| {
-            seated
-                .iter()
-                .find(|user| user.id == *id)
-                .map(|user| (*user).clone())
-        })
-        .collect();
-    if settled.len() == seating.seats() {
-        return settled.into_iter().collect();
-    }
+/// Who sits where once `challenge` is full, seat by seat, as far as is known now: the order settled
+/// beforehand (a rematch), else the challenger, their partners and the others in the order they were
+/// named or joined; `None` for a seat nobody has yet.
+pub(super) fn planned_seats(challenge: &ChallengeRecord, seating: &Seating) -> Vec<Option<User>> {
     let named = challenge.invited.iter();
     let others = challenge
         .joined
@@ -54,11 +42,28 @@ fn seat_players(challenge: &ChallengeRecord, seating: &Seating) -> BySeat<User> 
         .chain(named)
         .chain(others)
         .collect();
+    if challenge.seat_order.len() == seating.seats() {
+        return challenge
+            .seat_order
+            .iter()
+            .map(|id| {
+                in_order
+                    .iter()
+                    .find(|user| user.id == *id)
+                    .map(|user| (*user).clone())
+            })
+            .collect();
+    }
     let mut seated: Vec<Option<User>> = vec![None; seating.seats()];
     for (seat, user) in fill_order(seating).into_iter().zip(in_order) {
         seated[seat.index()] = Some(user.clone());
     }
     seated
+}
+
+/// The players of a full challenge, in seat order.
+fn seat_players(challenge: &ChallengeRecord, seating: &Seating) -> BySeat<User> {
+    planned_seats(challenge, seating)
         .into_iter()
         .map(|user| user.expect("a full challenge fills every seat"))
         .collect()

@@ -198,14 +198,9 @@ impl Offer for Takeback {
         };
         let asker_label = wording::seat_label(&session.record, session.game.as_ref(), made_by);
         let count = plan.entries;
-        let to_act = wording::seat_labels(&session.record, plan.game.as_ref(), &plan.game.to_act());
         let told = Told::public(Text::key_with(
             "taken-back",
-            vec![
-                ("seat", asker_label.into()),
-                ("after", (count - 1).into()),
-                ("seats", to_act.into()),
-            ],
+            vec![("seat", asker_label.into()), ("after", (count - 1).into())],
         ));
         let turns = plan.turns;
         host.commit(

@@ -10,7 +10,6 @@ use super::standings::Finished;
 use crate::host::api::{
     Archive, Arg, Command, GameId, Image, Message, Picture, Place, Span, Target, Text, TimeStyle,
 };
-use crate::host::permissions::Purpose;
 use crate::host::wording;
 use crate::host::{Handled, Host, buttons, pages, refuse, reply, send, visibility};
 use games::GameKind;
@@ -19,15 +18,16 @@ use games::GameKind;
 pub const UPLOAD_LIMIT: usize = 8 * 1024 * 1024;
 
 impl Host {
-    /// `replay #N`: an animated GIF of a finished game, from its public views, its captions and alt
-    /// text in the asker's language (their choice, else `client`, the locale they asked from).
+    /// `replay #N` (without a number, the game `rematch` would mean): an animated GIF of a finished game,
+    /// from its public views, its captions and alt text in the asker's language (their choice, else
+    /// `client`, the locale they asked from).
     pub(in crate::host) fn replay_game(
         &self,
         command: &Command,
         named: Option<GameId>,
         client: Option<crate::model::Language>,
     ) -> Handled {
-        let id = self.resolve_game(command.from.id, command.place, named, Purpose::Look)?;
+        let id = self.finished_game_meant(command, named)?;
         let number = || vec![("game", id.0.into())];
         let Some(record) = self.store.game(id)? else {
             return refuse(Text::key_with("no-game", number()));

@@ -8,7 +8,7 @@ use super::permissions::{self, Purpose};
 use super::sessions::lock;
 use super::visibility::{self, Told};
 use super::{Handled, Host, private_reply, refuse, reply, send, wording};
-use crate::host::api::{Command, GameId, Millis, Place, Target, Text, UserId, Via};
+use crate::host::api::{Command, GameId, Message, Millis, Place, Target, Text, UserId, Via};
 use games::{Audience, Report};
 
 mod archive;
@@ -67,15 +67,18 @@ impl Host {
                 &record.replace("```", "'''"),
                 super::text::MESSAGE_LIMIT - 20,
             );
-            Ok(vec![reply(
-                Text::key_with(
-                    "history-heading",
-                    vec![("game", session.record.id.0.into())],
-                )
-                .plain("\n```\n")
-                .then(record)
-                .plain("\n```"),
-            )])
+            let text = Text::key_with(
+                "history-heading",
+                vec![("game", session.record.id.0.into())],
+            )
+            .plain("\n```\n")
+            .then(record)
+            .plain("\n```");
+            let message = Message {
+                text,
+                ..Message::default()
+            };
+            Ok(vec![self.answer_in_place(command, message)])
         })
     }
 

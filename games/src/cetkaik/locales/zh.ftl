@@ -30,12 +30,12 @@ about-rules-cetkaik-2 =
 about-rules-cetkaik-3 =
     役，由你手中的棋子组成；同一颜色再加 2 分。
     無抗行処（无抗行处）：十种棋子各一枚 50（52）
-    筆兵無傾（笔兵无倾）：兵 弓 将 筆 巫 10（12）
-    地心：筆 巫 将 7（9）
-    馬弓兵（马弓兵）：兵 弓 馬 5（7）
-    行行：船 車 馬 5（7）
+    筆兵無傾（笔兵无倾）：兵、弓、将、筆、巫 10（12）
+    地心：筆、巫、将 7（9）
+    馬弓兵（马弓兵）：兵、弓、馬 5（7）
+    行行：船、車、馬 5（7）
     王：王 5
-    獣（兽）：虎 馬 3（5）
+    獣（兽）：虎、馬 3（5）
     戦集（战集）：将和两枚兵 3（5）
     助友：車和两枚兵 3（5）
     闇戦之集（暗战之集）：五枚兵 3（5）
@@ -70,9 +70,9 @@ refusal-cetkaik-draw-not-cast = 这个行动需要抽定先手，而不是掷棍
 refusal-cetkaik-cast-not-draw = 这个行动需要掷棍，而不是先手。
 refusal-cetkaik-engine = 规则引擎拒绝了它自己列出的一步（{ $message }）。
 refusal-cetkaik-no-result = 由裁判掷棍；写着法时不要带掷棍结果（橋…、水…、此無）。
-refusal-cetkaik-unreadable-mark = 着法里的“{ $mark }”读不懂；请写格子，如 LAI LY，或写打入，如 黑A LIA。
+refusal-cetkaik-unreadable-mark = 着法里的“{ $mark }”读不懂；请写格子，如 `LAI LY`，或写打入，如 `黑A LIA`。
 refusal-cetkaik-unreadable-word = “{ $word }”既不是格子（先写列 K L N T Z X C M P，再写行 A E I U O Y AI AU IA），也不是棋子名。
-refusal-cetkaik-no-squares = 请写出着法的格子，如 LAI LY，或写打入，如 黑A LIA。
+refusal-cetkaik-no-squares = 请写出着法的格子，如 `LAI LY`，或写打入，如 `黑A LIA`。
 refusal-cetkaik-type-move = 请输入着法，如 LAI LY。
 refusal-cetkaik-no-chance = 由裁判掷棍并抽定先手；写行动时不要带结果。
 refusal-cetkaik-finish-move = 先走完这一步：落在掷棍允许的格子上，或者放弃。
@@ -83,7 +83,7 @@ refusal-cetkaik-decide = 你成了役：请选择 `tymok`（继续，赌注翻�
 refusal-cetkaik-decide-short = 你成了役：请选择 `tymok`（继续）或 `taxot`（结束本季）。
 refusal-cetkaik-stepping = 你的棋子正从 { $from } 踏越 { $over }；请写出要落的格子，或者放弃。
 refusal-cetkaik-several = 这符合 { $count } 种着法：{ $moves }；请输入其中一种。
-refusal-cetkaik-one-square = 着法要写出棋子的起点和终点，如 { $square } 再加一个格子；打入要写出棋子，如 黑A { $square }。
+refusal-cetkaik-one-square = 着法要写出棋子的起点和终点，如 { $square } 再加一个格子；打入要写出棋子，如 `黑A { $square }`。
 refusal-cetkaik-no-piece = { $square } 上没有棋子。
 refusal-cetkaik-tam-elsewhere = 皇不在 { $square }；它在 { $tam }。
 refusal-cetkaik-not-yours = { $square } 上是{ $owner }的{ $piece }；你执{ $side }。
@@ -101,7 +101,7 @@ refusal-cetkaik-fixed-only = 你在 { $square } 的{ $piece }踏越 { $step } �
 refusal-cetkaik-cannot-go-after = 你在 { $square } 的{ $piece }踏越 { $step } 后不能走到 { $dest }；它可以走到 { $reach }。
 refusal-cetkaik-tam-moved = 皇上一步刚走过，所以现在不能走（按 `Cerke Online` 的规则）。
 refusal-cetkaik-tam-no-move = 皇现在没有合法着法。
-refusal-cetkaik-tam-holds = { $square } 上是皇，不是你的棋子；走皇时请写 皇。
+refusal-cetkaik-tam-holds = { $square } 上是皇，不是你的棋子；走皇时请写“皇”。
 refusal-cetkaik-tam-end = 皇不能停在 { $square }：它的两步王步都必须停在空格上；它可以停在 { $ends }。
 refusal-cetkaik-tam-way = 皇不能这样走到 { $square }；它可以这样走：{ $ways }。
 refusal-cetkaik-drop-shape = 打入要写出棋子和一个空格，如 { $example }ZO。
@@ -169,7 +169,10 @@ note-cetkaik-goes-in = 棋子入水
 note-cetkaik-stays-out = 棋子不得入水
 note-cetkaik-drops = { $side }把一枚{ $colour }{ $piece }（{ $initial }）打入 { $dest }（{ $move }）。
 note-cetkaik-moves-tam2 = { $side }走皇：{ $move }。
-note-cetkaik-moves = { $side }：{ $colour }{ $piece }（{ $initial }）{ $src }–{ $dest }（{ $move }）{ $capture }。
+note-cetkaik-moves = { $side }：{ $colour }{ $piece }（{ $initial }）{ $route }（{ $move }）{ $capture }。
+note-cetkaik-route = { $src }–{ $dest }
+note-cetkaik-route-over = 从 { $src } 越过 { $step } 到 { $dest }
+note-cetkaik-route-back = 从 { $src } 越过 { $step } 回到原处
 note-cetkaik-captures = ，吃掉一枚{ $colour }{ $piece }（{ $initial }）
 note-cetkaik-fails-water = 这步棋失败（此無）：{ $side }的{ $piece }留在 { $src }。
 note-cetkaik-gives-up = { $side }放弃这步棋（此無）：{ $piece }留在 { $src }。
@@ -183,7 +186,9 @@ view-cetkaik-scores = IA 方 { $ia } 分，A 方 { $a } 分
 note-cetkaik-scores-become = 比分变为 { $scores }
 note-cetkaik-scores-final = 比分变为 { $scores }，对局结束
 note-cetkaik-continued = { $side }选择再行：本季继续，赌注为 { $stake }，轮到{ $other }走。
-note-cetkaik-season-ended = { $side }选择終季，得 { $gained } 分：{ $scores }。{ $season }季结束（{ $kanji }終）。
+note-cetkaik-season-ended = { $side }选择終季，{ $gained }：{ $scores }。{ $season }季结束（{ $kanji }終）。
+note-cetkaik-season-gains = 得 { $points } 分
+note-cetkaik-season-loses = 失 { $points } 分
 note-cetkaik-season-started = { $season }季（{ $kanji }）开始，四季中的第 { $number } 季；抽签决定{ $first }先走。
 view-cetkaik-result-win = { $winner }获胜
 view-cetkaik-result-draw = 和棋
