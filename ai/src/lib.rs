@@ -61,6 +61,14 @@ pub mod lun;
 pub mod opponent;
 pub mod search;
 pub mod seen;
+#[cfg(test)]
+mod test_support;
+
+/// The allocator of the `umpire` binary, for the unit tests too: their random games and the reference
+/// engine they are checked against spend much of their time allocating.
+#[cfg(test)]
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 pub use level::{Level, Pace};
 pub use opponent::{

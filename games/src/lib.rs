@@ -69,6 +69,12 @@ pub mod rules;
 pub mod texts;
 pub mod view;
 
+/// The allocator of the `umpire` binary, for the unit tests too: their random games and the reference
+/// engine they are checked against spend much of their time allocating.
+#[cfg(test)]
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 pub use catalogue::{About, CATALOGUE, Catalogue, GameEntry, GameKind, Policy, UnknownGame, Verb};
 pub use game::{Game, Played, SetupError, Snapshot};
 pub use geometry::Geometry;

@@ -250,75 +250,101 @@ fn board_colours(geometry: &Geometry) -> Vec<Rgb> {
     colours
 }
 
+/// Each colour a board names, also as tinted for the last move and for a highlight.
+fn ground_colours(geometry: &Geometry) -> Vec<Rgb> {
+    board_colours(geometry)
+        .iter()
+        .flat_map(|&c| {
+            [
+                c,
+                c.mix(LAST_MOVE.0, LAST_MOVE.1),
+                c.mix(HIGHLIGHT.0, HIGHLIGHT.1),
+            ]
+        })
+        .collect()
+}
+
+/// The sprites whose colours a board's palette must hold: the highlight dot first, then a shown and a
+/// hidden piece of every colour in each label style and size, and a stretch of the route.
+fn sample_sprites(geometry: &Geometry, projection: &Projection) -> Vec<Canvas> {
+    let sample = Label {
+        short: "8",
+        name: "Elephant",
+        cjk: "象",
+    };
+    let mut sprites = vec![dot_canvas(geometry, projection)];
+    for colour in COLOURS {
+        let shown = Face {
+            colour,
+            ..Face::shown(Seat(0), sample)
+        };
+        let hidden = Face {
+            colour,
+            ..Face::hidden(Seat(0))
+        };
+        for face in [shown, hidden] {
+            for labels in [LabelStyle::English, LabelStyle::Chinese] {
+                for size in [PieceSize::Board, PieceSize::Panel] {
+                    sprites.push(piece_canvas(geometry, &face, labels, size, 0.0));
+                }
+            }
+        }
+    }
+    let mut route = Canvas::new(40, 12);
+    route.line((4.0, 6.0), (36.0, 6.0), 6.0, ROUTE, 1.0);
+    sprites.push(route);
+    sprites
+}
+
+/// The colours of what a board's images show: its grounds, the sprites over each ground colour and
+/// the frame, and a sample of each kind of text on the frame, for an image `width` pixels wide.
+fn image_histogram(
+    grounds: &[Canvas],
+    sprites: &[Canvas],
+    ground_colours: &[Rgb],
+    width: usize,
+) -> Histogram {
+    let mut histogram = Histogram::default();
+    for canvas in grounds {
+        histogram.add(&canvas.flatten(FRAME));
+    }
+    for sprite in sprites {
+        for &ground in ground_colours.iter().chain([&FRAME]) {
+            histogram.add(&sprite.flatten(ground));
+        }
+    }
+    for kind in TextKind::ALL {
+        let size = kind.size(width);
+        let run = font::layout("Blue: Ada 4:59 · Red: Bob — 12 moves ×3", size);
+        let mut canvas = Canvas::new(run.width.ceil() as usize + 4, size as usize * 2);
+        canvas.text(&run, 2.0, size * 1.3, kind.colour(), 1.0);
+        histogram.add(&canvas.flatten(FRAME));
+    }
+    histogram
+}
+
+/// The colours a board's palette holds exactly: the frame's, the route's, the dot's, the texts', the
+/// grounds' and every piece colour's shades.
+fn key_colours(ground_colours: Vec<Rgb>) -> Vec<Rgb> {
+    let mut key = vec![FRAME, board::FRAME_INK, ROUTE, DOT];
+    key.extend(TextKind::ALL.iter().map(|kind| kind.colour()));
+    key.extend(ground_colours);
+    for colour in COLOURS {
+        let shades = pieces::shades(colour);
+        key.extend([shades.fill, shades.edge, shades.shine, shades.ink]);
+    }
+    key
+}
+
 impl Assets {
     fn build(geometry: &'static Geometry) -> Self {
         let turn = geometry.turn_of(Seat(0));
         let projection = Projection::new(geometry, turn);
         let grounds = ground_canvases(geometry, &projection);
-        let mut histogram = Histogram::default();
-        for canvas in &grounds {
-            histogram.add(&canvas.flatten(FRAME));
-        }
-        let board_colours = board_colours(geometry);
-        let ground_colours: Vec<Rgb> = board_colours
-            .iter()
-            .flat_map(|&c| {
-                [
-                    c,
-                    c.mix(LAST_MOVE.0, LAST_MOVE.1),
-                    c.mix(HIGHLIGHT.0, HIGHLIGHT.1),
-                ]
-            })
-            .collect();
-
-        let sample = Label {
-            short: "8",
-            name: "Elephant",
-            cjk: "象",
-        };
-        let mut sprites = vec![dot_canvas(geometry, &projection)];
-        for colour in COLOURS {
-            let shown = Face {
-                colour,
-                ..Face::shown(Seat(0), sample)
-            };
-            let hidden = Face {
-                colour,
-                ..Face::hidden(Seat(0))
-            };
-            for face in [shown, hidden] {
-                for labels in [LabelStyle::English, LabelStyle::Chinese] {
-                    for size in [PieceSize::Board, PieceSize::Panel] {
-                        sprites.push(piece_canvas(geometry, &face, labels, size, 0.0));
-                    }
-                }
-            }
-        }
-        let mut route = Canvas::new(40, 12);
-        route.line((4.0, 6.0), (36.0, 6.0), 6.0, ROUTE, 1.0);
-        sprites.push(route);
-        for sprite in &sprites {
-            for &ground in ground_colours.iter().chain([&FRAME]) {
-                histogram.add(&sprite.flatten(ground));
-            }
-        }
-        let width = projection.size.0;
-        for kind in TextKind::ALL {
-            let size = kind.size(width);
-            let run = font::layout("Blue: Ada 4:59 · Red: Bob — 12 moves ×3", size);
-            let mut canvas = Canvas::new(run.width.ceil() as usize + 4, size as usize * 2);
-            canvas.text(&run, 2.0, size * 1.3, kind.colour(), 1.0);
-            histogram.add(&canvas.flatten(FRAME));
-        }
-
-        let mut key = vec![FRAME, board::FRAME_INK, ROUTE, DOT];
-        key.extend(TextKind::ALL.iter().map(|kind| kind.colour()));
-        key.extend(ground_colours);
-        for colour in COLOURS {
-            let shades = pieces::shades(colour);
-            key.extend([shades.fill, shades.edge, shades.shine, shades.ink]);
-        }
-        let palette = Palette::build(&key, &histogram);
+        let ground_colours = ground_colours(geometry);
+        let sprites = sample_sprites(geometry, &projection);
+        let histogram = image_histogram(&grounds, &sprites, &ground_colours, projection.size.0);
+        let palette = Palette::build(&key_colours(ground_colours), &histogram);
         let frame = palette.nearest(FRAME);
         let route = palette.nearest(ROUTE);
         let dot = Sprite::from_canvas(&sprites[0], &palette);

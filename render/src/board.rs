@@ -6,7 +6,7 @@
 //! Outlines turn with the board; texts and pictures (captions, the star of a den, waves, mountains) are
 //! always upright.
 
-use crate::canvas::{Canvas, Distance, Rgb, Tile};
+use crate::canvas::{Canvas, Distance, Rect, Rgb, Tile};
 use crate::pieces::{self, Body};
 use crate::projection::Projection;
 use crate::shapes;
@@ -41,61 +41,86 @@ pub(crate) fn draw(geometry: &Geometry, projection: &Projection) -> Canvas {
     let (width, height) = projection.size;
     let mut canvas = Canvas::new(width, height);
     canvas.fill(FRAME, 1.0);
+    paint_paper(&mut canvas, geometry, projection);
+    paint_terrain_fills(&mut canvas, geometry, projection);
+    paint_areas(&mut canvas, geometry, projection);
+    // What lies under the links, restored under the captions that stand on the board.
+    let ground = canvas.clone();
+    paint_links(&mut canvas, geometry, projection);
+    paint_marks(&mut canvas, geometry, projection);
+    for caption in &geometry.captions {
+        draw_caption(&mut canvas, &ground, geometry, projection, caption);
+    }
+    canvas
+}
+
+/// The bounds of `shape` on the image, and its signed distance in pixels.
+fn region<'a>(projection: &'a Projection, shape: &Shape) -> (Rect, impl Fn(f32, f32) -> f32 + 'a) {
+    let (at, size) = shape.bounds();
+    let bounds = projection.bounds(at, size);
+    let shape = shape.clone();
     let scale = projection.scale;
-    let region = |shape: &'_ Shape| {
-        let (at, size) = shape.bounds();
-        let bounds = projection.bounds(at, size);
-        let shape = shape.clone();
-        let distance =
-            move |x: f32, y: f32| scale * shapes::distance(&shape, projection.inverse((x, y)));
-        (bounds, distance)
-    };
+    let distance =
+        move |x: f32, y: f32| scale * shapes::distance(&shape, projection.inverse((x, y)));
+    (bounds, distance)
+}
 
-    // The paper: one layer under every cell and area, so that cells meet without seams.
+/// Paints `shapes` in one colour each as one tiling, so that neighbours meet without seams.
+fn paint_tiling<'a>(
+    canvas: &mut Canvas,
+    projection: &Projection,
+    shapes: impl Iterator<Item = (&'a Shape, Rgb)>,
+) {
+    let regions: Vec<_> = shapes
+        .map(|(shape, colour)| (region(projection, shape), colour))
+        .collect();
+    let parts: Vec<Tile<'_>> = regions
+        .iter()
+        .map(|((bounds, distance), colour)| (*bounds, *colour, distance as Distance<'_>))
+        .collect();
+    canvas.tiles(&parts);
+}
+
+/// The paper: one layer under every cell and area.
+fn paint_paper(canvas: &mut Canvas, geometry: &Geometry, projection: &Projection) {
     let paper = Rgb::of(geometry.paper);
-    let under: Vec<_> = geometry
-        .points
-        .iter()
-        .map(|point| &point.cell)
-        .chain(geometry.areas.iter().map(|area| &area.shape))
-        .map(region)
-        .collect();
-    let parts: Vec<Tile<'_>> = under
-        .iter()
-        .map(|(bounds, distance)| (*bounds, paper, distance as Distance<'_>))
-        .collect();
-    canvas.tiles(&parts);
+    let cells = geometry.points.iter().map(|point| &point.cell);
+    let areas = geometry.areas.iter().map(|area| &area.shape);
+    paint_tiling(
+        canvas,
+        projection,
+        cells.chain(areas).map(|shape| (shape, paper)),
+    );
+}
 
-    let fills: Vec<_> = geometry
-        .points
-        .iter()
-        .filter_map(|point| {
-            let fill = geometry.terrains.get(usize::from(point.terrain))?.fill?;
-            let (bounds, distance) = region(&point.cell);
-            Some((bounds, Rgb::of(fill), distance))
-        })
-        .collect();
-    let parts: Vec<Tile<'_>> = fills
-        .iter()
-        .map(|(bounds, colour, distance)| (*bounds, *colour, distance as Distance<'_>))
-        .collect();
-    canvas.tiles(&parts);
+/// The fill of each cell whose terrain has one.
+fn paint_terrain_fills(canvas: &mut Canvas, geometry: &Geometry, projection: &Projection) {
+    let fills = geometry.points.iter().filter_map(|point| {
+        let fill = geometry.terrains.get(usize::from(point.terrain))?.fill?;
+        Some((&point.cell, Rgb::of(fill)))
+    });
+    paint_tiling(canvas, projection, fills);
+}
 
+/// The areas' fills and edges.
+fn paint_areas(canvas: &mut Canvas, geometry: &Geometry, projection: &Projection) {
     for area in &geometry.areas {
-        let (bounds, distance) = region(&area.shape);
+        let (bounds, distance) = region(projection, &area.shape);
         if let Some(fill) = area.fill {
             canvas.shape(bounds, Rgb::of(fill), 1.0, &distance);
         }
         if let Some((edge, edge_width)) = area.edge {
-            let half = edge_width * scale / 2.0;
+            let half = edge_width * projection.scale / 2.0;
             canvas.shape(bounds.grown(half), Rgb::of(edge), 1.0, |x, y| {
                 distance(x, y).abs() - half
             });
         }
     }
+}
 
-    // What lies under the links, restored under the captions that stand on the board.
-    let ground = canvas.clone();
+/// The links, style by style, railroads with their ties.
+fn paint_links(canvas: &mut Canvas, geometry: &Geometry, projection: &Projection) {
+    let scale = projection.scale;
     for (index, style) in geometry.link_styles.iter().enumerate() {
         for link in geometry
             .links
@@ -114,7 +139,10 @@ pub(crate) fn draw(geometry: &Geometry, projection: &Projection) -> Canvas {
             }
         }
     }
+}
 
+/// The marks of the points' terrains, then the ornaments.
+fn paint_marks(canvas: &mut Canvas, geometry: &Geometry, projection: &Projection) {
     for point in &geometry.points {
         let Some(terrain) = geometry.terrains.get(usize::from(point.terrain)) else {
             continue;
@@ -125,7 +153,7 @@ pub(crate) fn draw(geometry: &Geometry, projection: &Projection) -> Canvas {
             unit: cell.0.min(cell.1),
             owner: point.owner.map(PieceColour::of_seat),
         };
-        draw_mark(&mut canvas, projection, &terrain.mark, &context);
+        draw_mark(canvas, projection, &terrain.mark, &context);
     }
     for ornament in &geometry.ornaments {
         let context = MarkAt {
@@ -133,13 +161,8 @@ pub(crate) fn draw(geometry: &Geometry, projection: &Projection) -> Canvas {
             unit: geometry.piece_size.1,
             owner: None,
         };
-        draw_mark(&mut canvas, projection, &ornament.mark, &context);
+        draw_mark(canvas, projection, &ornament.mark, &context);
     }
-
-    for caption in &geometry.captions {
-        draw_caption(&mut canvas, &ground, geometry, projection, caption);
-    }
-    canvas
 }
 
 /// Draws `caption` upright at its place: on the frame in the frame's ink; on the board in the paper's
@@ -320,161 +343,242 @@ fn local_box(
     }
 }
 
+/// Draws `mark` at the point or ornament `at`.
 fn draw_mark(canvas: &mut Canvas, projection: &Projection, mark: &Mark, at: &MarkAt) {
-    let scale = projection.scale;
     let centre = at.centre;
-    let (px, py) = projection.point(centre);
     match mark {
         Mark::None => {}
         Mark::Rect { size, fill, edge } => {
-            let half = (size.0 / 2.0, size.1 / 2.0);
             let radius = 0.18 * size.0.min(size.1);
-            let edge = Some((Rgb::of(*edge), 2.2));
+            let (fill, edge) = (Rgb::of(*fill), Rgb::of(*edge));
+            let half = (size.0 / 2.0, size.1 / 2.0);
             local_box(
                 canvas,
                 projection,
                 (centre, half),
                 radius,
-                Rgb::of(*fill),
-                edge,
+                fill,
+                Some((edge, 2.2)),
             );
         }
         Mark::Pill { size, fill, edge } => {
-            let half = (size.0 / 2.0, size.1 / 2.0);
-            let edge = Rgb::of(*edge);
-            local_box(
+            pill(
                 canvas,
                 projection,
-                (centre, half),
-                half.1,
+                centre,
+                *size,
                 Rgb::of(*fill),
-                Some((edge, 2.5)),
+                Rgb::of(*edge),
             );
-            let inner = (half.0 - 5.0, half.1 - 5.0);
-            let sdf = move |x: f32, y: f32| {
-                crate::canvas::rounded_box(x, y, inner.0, inner.1, inner.1).abs() - 0.75
-            };
-            paint_local(canvas, projection, (centre, half), edge, sdf);
         }
         Mark::Circle { radius, fill, edge } => {
-            let r = radius * scale;
-            canvas.disc(px, py, r, Rgb::of(*fill), 1.0);
-            canvas.ring(px, py, r, 2.5 * scale, Rgb::of(*edge), 1.0);
+            circle(
+                canvas,
+                projection,
+                centre,
+                *radius,
+                Rgb::of(*fill),
+                Rgb::of(*edge),
+            );
         }
         Mark::Net { size, ground, ink } => {
-            let half = (size / 2.0, size / 2.0);
-            local_box(
+            net(
                 canvas,
                 projection,
-                (centre, half),
-                0.13 * size,
+                centre,
+                *size,
                 Rgb::of(*ground),
-                None,
-            );
-            let net = (size - 18.0) / 2.0;
-            let ink = Rgb::of(*ink);
-            let outline = move |x: f32, y: f32| {
-                crate::canvas::rounded_box(x, y, net, net, 0.1 * size).abs() - 1.25
-            };
-            paint_local(
-                canvas,
-                projection,
-                (centre, half),
-                ink.mix(Rgb::of(*ground), 0.15),
-                outline,
-            );
-            let third = 2.0 * net / 3.0;
-            let strands = move |x: f32, y: f32| {
-                let across = (x.abs() - third / 2.0).abs().max(y.abs() - net);
-                let down = (y.abs() - third / 2.0).abs().max(x.abs() - net);
-                across.min(down) - 1.0
-            };
-            paint_local(
-                canvas,
-                projection,
-                (centre, half),
-                ink.mix(Rgb::of(*ground), 0.3),
-                strands,
+                Rgb::of(*ink),
             );
         }
-        Mark::Emblem { size, ground } => {
-            let half = (size / 2.0, size / 2.0);
-            local_box(
-                canvas,
-                projection,
-                (centre, half),
-                0.13 * size,
-                Rgb::of(*ground),
-                None,
-            );
-            if let Some(owner) = at.owner {
-                let shades = pieces::shades(owner);
-                let r = 0.345 * size * scale;
-                let body = Body {
-                    outline: pieces::outline(owner),
-                    cx: px,
-                    cy: py,
-                    hw: r,
-                    hh: r,
-                };
-                body.paint(canvas, shades.edge, 1.0);
-                body.inset(3.0 * scale).paint(canvas, shades.fill, 1.0);
-                canvas.polygon(&star(px, py + scale, 0.56 * r, 0.24 * r), shades.ink, 1.0);
-            }
-        }
-        Mark::Waves { ink } => {
-            let u = at.unit * scale;
-            let ink = Rgb::of(*ink);
-            for (dx, dy) in [(-0.1, -0.09), (0.12, 0.11)] {
-                wave(
-                    canvas,
-                    (px + dx * u, py + dy * u),
-                    0.38 * u,
-                    2.5 * scale,
-                    ink,
-                );
-            }
-        }
+        Mark::Emblem { size, ground } => emblem(canvas, projection, at, *size, Rgb::of(*ground)),
+        Mark::Waves { ink } => waves(canvas, projection, at, Rgb::of(*ink)),
         Mark::Mountains { size, fill, snow } => {
-            let (w, h) = (size.0 * scale, size.1 * scale);
-            let base = py + h / 2.0;
-            for (dx, half_width, height) in [(-0.19, 0.35, 1.0), (0.175, 0.28, 0.77)] {
-                let (peak, top) = (px + dx * w, base - height * h);
-                let half_width = half_width * w;
-                canvas.polygon(
-                    &[
-                        (peak - half_width, base),
-                        (peak, top),
-                        (peak + half_width, base),
-                    ],
-                    Rgb::of(*fill),
-                    1.0,
-                );
-                let cap = 0.32;
-                canvas.polygon(
-                    &[
-                        (peak - half_width * cap, top + height * h * cap),
-                        (peak, top),
-                        (peak + half_width * cap, top + height * h * cap),
-                    ],
-                    Rgb::of(*snow),
-                    1.0,
-                );
-            }
+            mountains(
+                canvas,
+                projection,
+                centre,
+                *size,
+                Rgb::of(*fill),
+                Rgb::of(*snow),
+            );
         }
         Mark::Sign {
             radius,
             fill,
             edge,
             text,
-        } => {
-            let r = radius * scale;
-            canvas.disc(px, py, r, Rgb::of(*fill), 1.0);
-            canvas.ring(px, py, r, 2.5 * scale, Rgb::of(*edge), 1.0);
-            let text = crate::text::readable(text);
-            let size = caption_size(&text, canvas.width as f32);
-            pieces::fitted_text(canvas, &text, size, 1.45 * r, px, py, Rgb::of(*edge));
-        }
+        } => sign(
+            canvas,
+            projection,
+            centre,
+            *radius,
+            (Rgb::of(*fill), Rgb::of(*edge)),
+            text,
+        ),
+    }
+}
+
+/// A sign: an outlined disc of `radius` board units with `text` fitted inside in the edge's colour.
+fn sign(
+    canvas: &mut Canvas,
+    projection: &Projection,
+    centre: Xy,
+    radius: f32,
+    (fill, edge): (Rgb, Rgb),
+    text: &str,
+) {
+    circle(canvas, projection, centre, radius, fill, edge);
+    let (px, py) = projection.point(centre);
+    let text = crate::text::readable(text);
+    let size = caption_size(&text, canvas.width as f32);
+    let width = 1.45 * radius * projection.scale;
+    pieces::fitted_text(canvas, &text, size, width, px, py, edge);
+}
+
+/// Two short wave strokes across the cell of `at`.
+fn waves(canvas: &mut Canvas, projection: &Projection, at: &MarkAt, ink: Rgb) {
+    let (px, py) = projection.point(at.centre);
+    let (u, scale) = (at.unit * projection.scale, projection.scale);
+    for (dx, dy) in [(-0.1, -0.09), (0.12, 0.11)] {
+        wave(
+            canvas,
+            (px + dx * u, py + dy * u),
+            0.38 * u,
+            2.5 * scale,
+            ink,
+        );
+    }
+}
+
+/// A pill of `size` turned with the board, outlined, with a thin line inside its edge.
+fn pill(canvas: &mut Canvas, projection: &Projection, centre: Xy, size: Xy, fill: Rgb, edge: Rgb) {
+    let half = (size.0 / 2.0, size.1 / 2.0);
+    local_box(
+        canvas,
+        projection,
+        (centre, half),
+        half.1,
+        fill,
+        Some((edge, 2.5)),
+    );
+    let inner = (half.0 - 5.0, half.1 - 5.0);
+    let sdf = move |x: f32, y: f32| {
+        crate::canvas::rounded_box(x, y, inner.0, inner.1, inner.1).abs() - 0.75
+    };
+    paint_local(canvas, projection, (centre, half), edge, sdf);
+}
+
+/// An outlined disc of `radius` board units.
+fn circle(
+    canvas: &mut Canvas,
+    projection: &Projection,
+    centre: Xy,
+    radius: f32,
+    fill: Rgb,
+    edge: Rgb,
+) {
+    let (px, py) = projection.point(centre);
+    let (r, scale) = (radius * projection.scale, projection.scale);
+    canvas.disc(px, py, r, fill, 1.0);
+    canvas.ring(px, py, r, 2.5 * scale, edge, 1.0);
+}
+
+/// A net `size` board units across: a rounded square of `ground`, an outline and strands in `ink`.
+fn net(canvas: &mut Canvas, projection: &Projection, centre: Xy, size: f32, ground: Rgb, ink: Rgb) {
+    let half = (size / 2.0, size / 2.0);
+    local_box(
+        canvas,
+        projection,
+        (centre, half),
+        0.13 * size,
+        ground,
+        None,
+    );
+    let net = (size - 18.0) / 2.0;
+    let outline =
+        move |x: f32, y: f32| crate::canvas::rounded_box(x, y, net, net, 0.1 * size).abs() - 1.25;
+    paint_local(
+        canvas,
+        projection,
+        (centre, half),
+        ink.mix(ground, 0.15),
+        outline,
+    );
+    let third = 2.0 * net / 3.0;
+    let strands = move |x: f32, y: f32| {
+        let across = (x.abs() - third / 2.0).abs().max(y.abs() - net);
+        let down = (y.abs() - third / 2.0).abs().max(x.abs() - net);
+        across.min(down) - 1.0
+    };
+    paint_local(
+        canvas,
+        projection,
+        (centre, half),
+        ink.mix(ground, 0.3),
+        strands,
+    );
+}
+
+/// An emblem `size` board units across: a rounded square of `ground`, and on an owned point the owner's
+/// piece body with a star.
+fn emblem(canvas: &mut Canvas, projection: &Projection, at: &MarkAt, size: f32, ground: Rgb) {
+    let half = (size / 2.0, size / 2.0);
+    local_box(
+        canvas,
+        projection,
+        (at.centre, half),
+        0.13 * size,
+        ground,
+        None,
+    );
+    let Some(owner) = at.owner else {
+        return;
+    };
+    let (px, py) = projection.point(at.centre);
+    let scale = projection.scale;
+    let shades = pieces::shades(owner);
+    let r = 0.345 * size * scale;
+    let body = Body {
+        outline: pieces::outline(owner),
+        cx: px,
+        cy: py,
+        hw: r,
+        hh: r,
+    };
+    body.paint(canvas, shades.edge, 1.0);
+    body.inset(3.0 * scale).paint(canvas, shades.fill, 1.0);
+    canvas.polygon(&star(px, py + scale, 0.56 * r, 0.24 * r), shades.ink, 1.0);
+}
+
+/// Two mountains with snow caps, upright, in a box of `size` board units.
+fn mountains(
+    canvas: &mut Canvas,
+    projection: &Projection,
+    centre: Xy,
+    size: Xy,
+    fill: Rgb,
+    snow: Rgb,
+) {
+    let (px, py) = projection.point(centre);
+    let (w, h) = (size.0 * projection.scale, size.1 * projection.scale);
+    let base = py + h / 2.0;
+    for (dx, half_width, height) in [(-0.19, 0.35, 1.0), (0.175, 0.28, 0.77)] {
+        let (peak, top) = (px + dx * w, base - height * h);
+        let half_width = half_width * w;
+        let mountain = [
+            (peak - half_width, base),
+            (peak, top),
+            (peak + half_width, base),
+        ];
+        canvas.polygon(&mountain, fill, 1.0);
+        let cap = 0.32;
+        let snow_cap = [
+            (peak - half_width * cap, top + height * h * cap),
+            (peak, top),
+            (peak + half_width * cap, top + height * h * cap),
+        ];
+        canvas.polygon(&snow_cap, snow, 1.0);
     }
 }
 

@@ -481,11 +481,46 @@ pub(crate) fn changes(
     (before, before_style): (&BoardView, &Style),
     (after, after_style): (&BoardView, &Style),
 ) -> Vec<Area> {
+    if seen_differently((before, before_style), (after, after_style)) {
+        return vec![Area::ALL];
+    }
+    let (old, new) = (looks(before), looks(after));
+    // Pieces at unchanged points keep their drawing order, or sprites overlapping there could change.
+    let kept = |view: &'_ BoardView| -> Vec<(Point, Face)> {
+        view.pieces
+            .iter()
+            .filter(|piece| old[usize::from(piece.at)] == new[usize::from(piece.at)])
+            .map(|piece| (piece.at, piece.face))
+            .collect()
+    };
+    if kept(before) != kept(after) {
+        return vec![Area::ALL];
+    }
+    let mut areas = point_changes(after, after_style, &old, &new);
+    if after.last_move != before.last_move {
+        let assets = assets(after.board.0);
+        let orientation = assets.orientation(after.perspective, !after_style.no_coordinates);
+        for moved in [&before.last_move, &after.last_move] {
+            areas.extend(route_area(assets, orientation, moved));
+        }
+    }
+    if !same_texts((before, before_style), (after, after_style)) {
+        areas.push(texts_area(before, before_style).union(&texts_area(after, after_style)));
+    }
+    areas
+}
+
+/// Whether the two views differ in what changes every pixel: the seat they are seen from, how they are
+/// styled, the muted seats; or whether either names a point the board lacks.
+fn seen_differently(
+    (before, before_style): (&BoardView, &Style),
+    (after, after_style): (&BoardView, &Style),
+) -> bool {
     let BoardView {
         board: _,
         perspective,
         pieces: _,
-        last_move,
+        last_move: _,
         highlights: _,
         panels: _,
         info: _,
@@ -498,37 +533,31 @@ pub(crate) fn changes(
         no_coordinates,
         words,
     } = after_style;
-    if *perspective != before.perspective
+    *perspective != before.perspective
         || *labels != before_style.labels
         || *words != before_style.words
         || *no_coordinates != before_style.no_coordinates
         || *muted != before.muted
         || check_points(before).is_err()
         || check_points(after).is_err()
-    {
-        return vec![Area::ALL];
-    }
-    let assets = assets(after.board.0);
-    let orientation = assets.orientation(*perspective, !no_coordinates);
-    let (old, new) = (looks(before), looks(after));
-    let changed = |point: Point| old[usize::from(point)] != new[usize::from(point)];
-    // Pieces at unchanged points keep their drawing order, or sprites overlapping there could change.
-    let kept = |view: &'_ BoardView| -> Vec<(Point, Face)> {
-        view.pieces
-            .iter()
-            .filter(|piece| !changed(piece.at))
-            .map(|piece| (piece.at, piece.face))
-            .collect()
-    };
-    if kept(before) != kept(after) {
-        return vec![Area::ALL];
-    }
-    let mut areas = Vec::new();
+}
+
+/// The area around each point of `view`'s board drawn as `old` in one image and `new` in the other:
+/// its cell and the sprites drawn there in either.
+fn point_changes(
+    view: &BoardView,
+    style: &Style,
+    old: &[PointLook<'_>],
+    new: &[PointLook<'_>],
+) -> Vec<Area> {
+    let assets = assets(view.board.0);
+    let orientation = assets.orientation(view.perspective, !style.no_coordinates);
     let sprite_area = |point: Point, sprite: &Sprite| {
         let (x, y) = centred(orientation, assets.geometry, point, sprite);
         Area::at(x.into(), y.into(), sprite.width, sprite.height)
     };
-    for (index, (was, is)) in old.iter().zip(&new).enumerate() {
+    let mut areas = Vec::new();
+    for (index, (was, is)) in old.iter().zip(new).enumerate() {
         if was == is {
             continue;
         }
@@ -542,7 +571,8 @@ pub(crate) fn changes(
         );
         for look in [was, is] {
             for face in &look.pieces {
-                let sprite = assets.piece(face, *labels, *words, PieceSize::Board, *perspective);
+                let size = PieceSize::Board;
+                let sprite = assets.piece(face, style.labels, style.words, size, view.perspective);
                 area = area.union(&sprite_area(point, &sprite));
             }
             if look.highlighted && look.pieces.is_empty() {
@@ -551,37 +581,31 @@ pub(crate) fn changes(
         }
         areas.push(area);
     }
-    if *last_move != before.last_move {
-        for moved in [&before.last_move, last_move] {
-            if let (Some((route, width)), Some(&first)) =
-                (route(assets, orientation, moved), moved.first())
-            {
-                // Every pixel the line or the dot at its start may touch.
-                let reach = (ROUTE_START * width / 2.0 + 2.0).ceil();
-                let start = orientation
-                    .projection
-                    .point(assets.geometry.points[usize::from(first)].at);
-                let (mut left, mut top) = (f32::MAX, f32::MAX);
-                let (mut right, mut bottom) = (f32::MIN, f32::MIN);
-                for &(x, y) in route.iter().chain([&start]) {
-                    (left, top) = (left.min(x), top.min(y));
-                    (right, bottom) = (right.max(x), bottom.max(y));
-                }
-                let corner = |at: f32| (at - reach).floor() as i64;
-                let length = |from: f32, to: f32| (to - from + 2.0 * reach).ceil() as usize + 1;
-                areas.push(Area::at(
-                    corner(left),
-                    corner(top),
-                    length(left, right),
-                    length(top, bottom),
-                ));
-            }
-        }
-    }
-    if !same_texts((before, before_style), (after, after_style)) {
-        areas.push(texts_area(before, before_style).union(&texts_area(after, after_style)));
-    }
     areas
+}
+
+/// Every pixel the route of `last_move` or the dot at its start may touch, if a route is drawn.
+fn route_area(assets: &Assets, orientation: &Orientation, last_move: &[Point]) -> Option<Area> {
+    let (route, width) = route(assets, orientation, last_move)?;
+    let first = *last_move.first()?;
+    let reach = (ROUTE_START * width / 2.0 + 2.0).ceil();
+    let start = orientation
+        .projection
+        .point(assets.geometry.points[usize::from(first)].at);
+    let (mut left, mut top) = (f32::MAX, f32::MAX);
+    let (mut right, mut bottom) = (f32::MIN, f32::MIN);
+    for &(x, y) in route.iter().chain([&start]) {
+        (left, top) = (left.min(x), top.min(y));
+        (right, bottom) = (right.max(x), bottom.max(y));
+    }
+    let corner = |at: f32| (at - reach).floor() as i64;
+    let length = |from: f32, to: f32| (to - from + 2.0 * reach).ceil() as usize + 1;
+    Some(Area::at(
+        corner(left),
+        corner(top),
+        length(left, right),
+        length(top, bottom),
+    ))
 }
 
 /// Writes lines of text with the board's glyph sprites, handing each sprite and its top-left corner to

@@ -261,13 +261,10 @@ impl Indexed {
         }
         covered.sort_unstable_by(|p, q| p.0.cmp(&q.0).then(q.1.cmp(&p.1)));
         covered.dedup_by_key(|p| p.0);
+        let blends = palette.blends_of(ink);
         for (index, level) in covered {
             let pixel = &mut self.rows[index as usize];
-            *pixel = if level == OPAQUE {
-                ink
-            } else {
-                palette.blend(ink, *pixel, level)
-            };
+            *pixel = blends.over(*pixel, level);
         }
     }
 
@@ -294,8 +291,9 @@ impl Indexed {
             } else {
                 let indices = &sprite.indices[source + from..source + to];
                 let levels = &sprite.levels[source + from..source + to];
+                // Neighbouring pixels mostly share their colour: its blends are looked up once.
                 for ((pixel, &index), &level) in target.iter_mut().zip(indices).zip(levels) {
-                    *pixel = palette.blend(index, *pixel, level);
+                    *pixel = palette.blends_of(index).over(*pixel, level);
                 }
             }
         }

@@ -83,11 +83,9 @@ impl Palette {
             .or_insert_with(|| nearest_in(&self.colours, colour))
     }
 
-    /// The index closest to `foreground` painted at coverage step `level` over `background`.
-    pub(crate) fn blend(&self, foreground: u8, background: u8, level: u8) -> u8 {
-        let table =
-            self.blends[usize::from(foreground)].get_or_init(|| self.blend_table(foreground));
-        table[usize::from(background) * ALPHA_LEVELS + usize::from(level)]
+    /// The blends of `foreground` over every colour, made on first request.
+    pub(crate) fn blends_of(&self, foreground: u8) -> Blends<'_> {
+        Blends(self.blends[usize::from(foreground)].get_or_init(|| self.blend_table(foreground)))
     }
 
     fn blend_table(&self, foreground: u8) -> Box<[u8]> {
@@ -103,6 +101,18 @@ impl Palette {
             }
         }
         table.into_boxed_slice()
+    }
+}
+
+/// The blends of one foreground colour over every palette colour, at every coverage step.
+#[derive(Clone, Copy)]
+pub(crate) struct Blends<'a>(&'a [u8]);
+
+impl Blends<'_> {
+    /// The index closest to the foreground painted at coverage step `level` over `background`.
+    #[inline(always)]
+    pub(crate) fn over(self, background: u8, level: u8) -> u8 {
+        self.0[usize::from(background) * ALPHA_LEVELS + usize::from(level)]
     }
 }
 
@@ -210,8 +220,8 @@ mod tests {
         );
         let [black, grey, white] =
             [Rgb(0, 0, 0), Rgb(128, 128, 128), Rgb(255, 255, 255)].map(|c| palette.nearest(c));
-        assert_eq!(palette.blend(black, white, 0), white);
-        assert_eq!(palette.blend(black, white, OPAQUE), black);
-        assert_eq!(palette.blend(black, white, OPAQUE / 2), grey);
+        assert_eq!(palette.blends_of(black).over(white, 0), white);
+        assert_eq!(palette.blends_of(black).over(white, OPAQUE), black);
+        assert_eq!(palette.blends_of(black).over(white, OPAQUE / 2), grey);
     }
 }

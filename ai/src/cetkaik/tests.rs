@@ -4,6 +4,7 @@
 use super::board::{Board, KINDS};
 use super::*;
 use crate::search::{Limits, Searchable, Searcher, Settings};
+use crate::test_support::on_every_core;
 use crate::{Order, Seen, Thought};
 use games::cetkaik::sticks::Cast;
 use games::cetkaik::{CetkaikOptions, Chance, Position, Preset, Token};
@@ -188,54 +189,58 @@ fn the_captures_are_the_generated_moves_that_capture() {
 
 #[test]
 fn every_cast_gives_the_engines_landings() {
-    let mut casts = 0;
-    for preset in Preset::ALL {
-        for seed in 10..16 {
-            random_game(preset, seed, 160, |game, search| {
-                let state = game.state();
-                if state.step != Step::Move {
-                    return;
-                }
-                for choice in state.choices(preset) {
-                    let Choice::Move(Move::StepRanged { .. }) = choice else {
-                        continue;
-                    };
-                    for count in 0..=5u8 {
-                        let mut after = game.clone();
-                        let side = after.to_act().unwrap();
-                        after
-                            .play(
-                                side,
-                                Action {
-                                    choice,
-                                    chance: Some(Chance::Cast(Cast::with_count(count))),
-                                },
-                            )
-                            .unwrap();
-                        search.make(mv_of(choice));
-                        search.make(Mv::Sticks(count));
-                        match after.state().step {
-                            Step::CastChoice(_) => {
-                                casts += 1;
-                                let mut ours = Vec::new();
-                                search.moves(&mut ours);
-                                let ours = sorted(
-                                    ours.into_iter().map(|mv| choice_of(mv).unwrap()).collect(),
-                                );
-                                assert_eq!(ours, sorted(after.state().choices(preset)));
-                            }
-                            _ => assert!(
-                                !matches!(search.stage(), Stage::Landing { .. }),
-                                "the game gave up at once and the search did not"
-                            ),
+    let games: Vec<(Preset, u64)> = Preset::ALL
+        .into_iter()
+        .flat_map(|preset| (10..16).map(move |seed| (preset, seed)))
+        .collect();
+    let casts: usize = on_every_core(&games, |&(preset, seed)| {
+        let mut casts = 0;
+        random_game(preset, seed, 160, |game, search| {
+            let state = game.state();
+            if state.step != Step::Move {
+                return;
+            }
+            for choice in state.choices(preset) {
+                let Choice::Move(Move::StepRanged { .. }) = choice else {
+                    continue;
+                };
+                for count in 0..=5u8 {
+                    let mut after = game.clone();
+                    let side = after.to_act().unwrap();
+                    after
+                        .play(
+                            side,
+                            Action {
+                                choice,
+                                chance: Some(Chance::Cast(Cast::with_count(count))),
+                            },
+                        )
+                        .unwrap();
+                    search.make(mv_of(choice));
+                    search.make(Mv::Sticks(count));
+                    match after.state().step {
+                        Step::CastChoice(_) => {
+                            casts += 1;
+                            let mut ours = Vec::new();
+                            search.moves(&mut ours);
+                            let ours =
+                                sorted(ours.into_iter().map(|mv| choice_of(mv).unwrap()).collect());
+                            assert_eq!(ours, sorted(after.state().choices(preset)));
                         }
-                        search.unmake();
-                        search.unmake();
+                        _ => assert!(
+                            !matches!(search.stage(), Stage::Landing { .. }),
+                            "the game gave up at once and the search did not"
+                        ),
                     }
+                    search.unmake();
+                    search.unmake();
                 }
-            });
-        }
-    }
+            }
+        });
+        casts
+    })
+    .into_iter()
+    .sum();
     assert!(casts > 200, "{casts}");
 }
 

@@ -2,6 +2,7 @@
 
 use super::*;
 use crate::search::{Limits, Searchable, Searcher, Settings};
+use crate::test_support::on_every_core;
 use crate::{Level, think};
 use games::junqi::{Kind, PositionView};
 use games::{Audience, Game, Seat};
@@ -200,25 +201,28 @@ fn games_whose_face_down_pieces_differ_get_the_same_moves_while_their_records_re
 
 #[test]
 fn it_plays_whole_games_with_legal_actions_only() {
-    for (seed, levels) in [(1u64, [2u8, 3]), (2, [4, 2]), (4, [3, 4])] {
-        let mut game = new_game(seed);
-        let mut plies = 0;
-        while Game::outcome(&game).is_none() && plies < 400 {
-            let seat = Game::to_act(&game)[0];
-            let level = levels[seat.index()];
-            let thought =
-                think(&Seen::new(&game, seat), &order(level, seed * 1000 + plies)).unwrap();
-            for action in &thought.actions {
-                assert!(
-                    Game::legal_actions(&game, seat).contains(action),
-                    "{action} is not legal"
-                );
-                Game::play(&mut game, seat, action).unwrap();
+    on_every_core(
+        &[(1u64, [2u8, 3]), (2, [4, 2]), (4, [3, 4])],
+        |&(seed, levels)| {
+            let mut game = new_game(seed);
+            let mut plies = 0;
+            while Game::outcome(&game).is_none() && plies < 400 {
+                let seat = Game::to_act(&game)[0];
+                let level = levels[seat.index()];
+                let thought =
+                    think(&Seen::new(&game, seat), &order(level, seed * 1000 + plies)).unwrap();
+                for action in &thought.actions {
+                    assert!(
+                        Game::legal_actions(&game, seat).contains(action),
+                        "{action} is not legal"
+                    );
+                    Game::play(&mut game, seat, action).unwrap();
+                }
+                plies += 1;
             }
-            plies += 1;
-        }
-        assert!(plies > 50, "a game of {plies} plies");
-    }
+            assert!(plies > 50, "a game of {plies} plies");
+        },
+    );
 }
 
 /// A sparse full-view position: `cells` as (point, token), the rest empty; South red, to move.
