@@ -228,107 +228,158 @@ pub fn targets(
     tam_itself: bool,
     ignore: u8,
 ) -> Targets {
-    let mut finite = Squares::new();
-    let mut infinite = Squares::new();
-    let fwd = forward(side);
+    let mut targets = Targets {
+        finite: Squares::new(),
+        infinite: Squares::new(),
+    };
+    let mover = Mover {
+        board,
+        from,
+        forward: forward(side),
+        ignore,
+    };
     if board.is_hue(from, tam_itself) {
+        mover.in_hue(kind, &mut targets);
+    } else {
+        mover.outside_hue(kind, &mut targets);
+    }
+    targets
+}
+
+/// A piece about to move: the board, where it stands, its side's forward rank step, and the square
+/// that counts as empty.
+struct Mover<'a> {
+    board: &'a Board,
+    from: u8,
+    forward: i8,
+    ignore: u8,
+}
+
+impl Mover<'_> {
+    /// The moves of `kind` standing in tam2 hue.
+    #[inline]
+    fn in_hue(&self, kind: usize, out: &mut Targets) {
+        let Mover {
+            board,
+            from,
+            forward: fwd,
+            ignore,
+        } = *self;
+        let Targets { finite, infinite } = out;
         match kind {
-            kind::KING | kind::GENERAL => KING.iter().for_each(|&d| jump(from, d, &mut finite)),
+            kind::KING | kind::GENERAL => KING.iter().for_each(|&d| jump(from, d, finite)),
             kind::CHARIOT => DIAGONAL
                 .iter()
-                .for_each(|&(dr, dc)| jump(from, (2 * dr, 2 * dc), &mut finite)),
+                .for_each(|&(dr, dc)| jump(from, (2 * dr, 2 * dc), finite)),
             kind::PAWN => {
-                ORTHOGONAL.iter().for_each(|&d| jump(from, d, &mut finite));
-                leap_if_clear(board, from, (fwd, 0), ignore, &mut finite);
+                ORTHOGONAL.iter().for_each(|&d| jump(from, d, finite));
+                leap_if_clear(board, from, (fwd, 0), ignore, finite);
             }
             kind::VESSEL => {
-                jump(from, (0, -1), &mut finite);
-                jump(from, (0, 1), &mut finite);
-                leap_if_clear(board, from, (0, -1), ignore, &mut finite);
-                leap_if_clear(board, from, (0, 1), ignore, &mut finite);
-                ray(board, from, (-1, 0), ignore, &mut infinite);
-                ray(board, from, (1, 0), ignore, &mut infinite);
+                jump(from, (0, -1), finite);
+                jump(from, (0, 1), finite);
+                leap_if_clear(board, from, (0, -1), ignore, finite);
+                leap_if_clear(board, from, (0, 1), ignore, finite);
+                ray(board, from, (-1, 0), ignore, infinite);
+                ray(board, from, (1, 0), ignore, infinite);
             }
             kind::ARCHER | kind::TIGER => DIAGONAL
                 .iter()
-                .for_each(|&d| ray(board, from, d, ignore, &mut infinite)),
-            kind::HORSE => {
-                // Two squares or more along a diagonal; only the square next to it may be occupied.
-                for &(dr, dc) in &DIAGONAL {
-                    let Some(mut at) = offset(from, 2 * dr, 2 * dc) else {
-                        continue;
-                    };
-                    loop {
-                        infinite.push(at);
-                        if occupied(board, at, ignore) {
-                            break;
-                        }
-                        match offset(at, dr, dc) {
-                            Some(next) => at = next,
-                            None => break,
-                        }
-                    }
-                }
-            }
+                .for_each(|&d| ray(board, from, d, ignore, infinite)),
+            kind::HORSE => self.horse_in_hue(infinite),
             kind::OFFICER => ORTHOGONAL
                 .iter()
-                .for_each(|&d| ray(board, from, d, ignore, &mut infinite)),
-            _ => {
-                // The Shaman: any way, passing over one piece at most.
-                for &(dr, dc) in ORTHOGONAL.iter().chain(&DIAGONAL) {
-                    let mut at = from;
-                    let mut passed = 0;
-                    while let Some(next) = offset(at, dr, dc) {
-                        infinite.push(next);
-                        if occupied(board, next, ignore) {
-                            passed += 1;
-                            if passed == 2 {
-                                break;
-                            }
-                        }
-                        at = next;
-                    }
+                .for_each(|&d| ray(board, from, d, ignore, infinite)),
+            _ => self.shaman_in_hue(infinite),
+        }
+    }
+
+    /// The Horse in tam2 hue: two squares or more along a diagonal; only the square next to it may be
+    /// occupied.
+    #[inline]
+    fn horse_in_hue(&self, out: &mut Squares) {
+        for &(dr, dc) in &DIAGONAL {
+            let Some(mut at) = offset(self.from, 2 * dr, 2 * dc) else {
+                continue;
+            };
+            loop {
+                out.push(at);
+                if occupied(self.board, at, self.ignore) {
+                    break;
+                }
+                match offset(at, dr, dc) {
+                    Some(next) => at = next,
+                    None => break,
                 }
             }
         }
-    } else {
+    }
+
+    /// The Shaman in tam2 hue: any way, passing over one piece at most.
+    #[inline]
+    fn shaman_in_hue(&self, out: &mut Squares) {
+        for &(dr, dc) in ORTHOGONAL.iter().chain(&DIAGONAL) {
+            let mut at = self.from;
+            let mut passed = 0;
+            while let Some(next) = offset(at, dr, dc) {
+                out.push(next);
+                if occupied(self.board, next, self.ignore) {
+                    passed += 1;
+                    if passed == 2 {
+                        break;
+                    }
+                }
+                at = next;
+            }
+        }
+    }
+
+    /// The moves of `kind` outside tam2 hue.
+    #[inline]
+    fn outside_hue(&self, kind: usize, out: &mut Targets) {
+        let Mover {
+            board,
+            from,
+            forward: fwd,
+            ignore,
+        } = *self;
+        let Targets { finite, infinite } = out;
         match kind {
-            kind::KING => KING.iter().for_each(|&d| jump(from, d, &mut finite)),
-            kind::PAWN => jump(from, (fwd, 0), &mut finite),
+            kind::KING => KING.iter().for_each(|&d| jump(from, d, finite)),
+            kind::PAWN => jump(from, (fwd, 0), finite),
             kind::CHARIOT => ORTHOGONAL
                 .iter()
-                .for_each(|&(dr, dc)| jump(from, (2 * dr, 2 * dc), &mut finite)),
-            kind::TIGER => DIAGONAL.iter().for_each(|&d| jump(from, d, &mut finite)),
+                .for_each(|&(dr, dc)| jump(from, (2 * dr, 2 * dc), finite)),
+            kind::TIGER => DIAGONAL.iter().for_each(|&d| jump(from, d, finite)),
             kind::HORSE => DIAGONAL
                 .iter()
-                .for_each(|&(dr, dc)| jump(from, (2 * dr, 2 * dc), &mut finite)),
-            kind::VESSEL => ray(board, from, (fwd, 0), ignore, &mut infinite),
+                .for_each(|&(dr, dc)| jump(from, (2 * dr, 2 * dc), finite)),
+            kind::VESSEL => ray(board, from, (fwd, 0), ignore, infinite),
             kind::ARCHER => ORTHOGONAL
                 .iter()
-                .for_each(|&d| ray(board, from, d, ignore, &mut infinite)),
+                .for_each(|&d| ray(board, from, d, ignore, infinite)),
             kind::OFFICER => {
-                jump(from, (0, -1), &mut finite);
-                jump(from, (0, 1), &mut finite);
-                ray(board, from, (-1, 0), ignore, &mut infinite);
-                ray(board, from, (1, 0), ignore, &mut infinite);
+                jump(from, (0, -1), finite);
+                jump(from, (0, 1), finite);
+                ray(board, from, (-1, 0), ignore, infinite);
+                ray(board, from, (1, 0), ignore, infinite);
             }
             kind::SHAMAN => {
-                jump(from, (-1, 0), &mut finite);
-                jump(from, (1, 0), &mut finite);
-                ray(board, from, (0, -1), ignore, &mut infinite);
-                ray(board, from, (0, 1), ignore, &mut infinite);
+                jump(from, (-1, 0), finite);
+                jump(from, (1, 0), finite);
+                ray(board, from, (0, -1), ignore, infinite);
+                ray(board, from, (0, 1), ignore, infinite);
             }
             _ => {
                 // The General: any step but straight back.
                 for &(dr, dc) in &KING {
                     if (dr, dc) != (-fwd, 0) {
-                        jump(from, (dr, dc), &mut finite);
+                        jump(from, (dr, dc), finite);
                     }
                 }
             }
         }
     }
-    Targets { finite, infinite }
 }
 
 /// Whether a piece of `side` may end its move on `sq` (§1.5): empty, or an opponent's piece that no

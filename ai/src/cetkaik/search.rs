@@ -215,6 +215,58 @@ impl CetkaikSearch {
         eval::ta_xot_equity(self.standing(self.frame.to_act, self.frame.stake), total)
     }
 
+    /// A move from `src` to `dest` (over `via`) arrives: it waits for the water cast when it enters the
+    /// water, else it is complete.
+    #[inline]
+    fn arrive(&mut self, src: u8, dest: u8, via: Option<u8>) {
+        if movegen::needs_water_cast(&self.frame.board, src, dest) {
+            self.frame.stage = Stage::Water { src, dest, via };
+        } else {
+            self.complete(src, dest, via);
+        }
+    }
+
+    /// `mover` drops a piece of `colour` (0 red) and `kind` from its hand on `dest`; a drop never forms a
+    /// hand.
+    #[inline]
+    fn drop_piece(&mut self, mover: u8, colour: u8, kind: u8, dest: u8) {
+        let board = &mut self.frame.board;
+        board.remove_from_hand(mover, colour, usize::from(kind));
+        board.put(dest, super::board::code(mover, colour, usize::from(kind)));
+        self.frame.worth[usize::from(mover)] += eval::WORTH[usize::from(kind)];
+        self.frame.hands[usize::from(mover)] = HandWorth::of(&self.frame.board, mover);
+        self.resolve(false, false, false, 0);
+    }
+
+    /// Tam2 moves from `src` to `second`, with the strict rules' penalties for moving it twice in a row
+    /// and for coming back to its square.
+    #[inline]
+    fn move_tam(&mut self, src: u8, second: u8) {
+        let penalty = if self.strict {
+            i32::from(self.frame.tam_moved) * -3 + i32::from(src == second) * -3
+        } else {
+            0
+        };
+        let board = &mut self.frame.board;
+        board.take(src);
+        board.put(second, TAM);
+        self.resolve(true, false, false, penalty);
+    }
+
+    /// Ta xot1 by `mover`: the hand's `total` is scored, and the game or the season is over.
+    #[inline]
+    fn end_season(&mut self, mover: u8, total: i32) {
+        let side = super::board::side_of(mover);
+        self.frame.scores = self.frame.scores.after(side, total, self.frame.stake);
+        self.frame.stage = if self.frame.scores.ends_game() || self.season.next().is_none() {
+            Stage::Over {
+                winner: self.frame.scores.leader().map(super::board::side_index),
+            }
+        } else {
+            Stage::SeasonOver
+        };
+    }
+
     /// Moves the piece on `src` to `dest` (capturing what stands there), then resolves the move.
     fn complete(&mut self, src: u8, dest: u8, via: Option<u8>) {
         let mover = self.frame.to_act;
@@ -428,28 +480,8 @@ impl Searchable for CetkaikSearch {
         self.stack.push(self.frame);
         let mover = self.frame.to_act;
         match (self.frame.stage, mv) {
-            (Stage::Move, Mv::Plain { src, dest }) => {
-                if movegen::needs_water_cast(&self.frame.board, src, dest) {
-                    self.frame.stage = Stage::Water {
-                        src,
-                        dest,
-                        via: None,
-                    };
-                } else {
-                    self.complete(src, dest, None);
-                }
-            }
-            (Stage::Move, Mv::Step { src, step, dest }) => {
-                if movegen::needs_water_cast(&self.frame.board, src, dest) {
-                    self.frame.stage = Stage::Water {
-                        src,
-                        dest,
-                        via: Some(step),
-                    };
-                } else {
-                    self.complete(src, dest, Some(step));
-                }
-            }
+            (Stage::Move, Mv::Plain { src, dest }) => self.arrive(src, dest, None),
+            (Stage::Move, Mv::Step { src, step, dest }) => self.arrive(src, dest, Some(step)),
             (
                 Stage::Move,
                 Mv::Ranged {
@@ -465,30 +497,14 @@ impl Searchable for CetkaikSearch {
                 };
             }
             (Stage::Move, Mv::Drop { colour, kind, dest }) => {
-                let board = &mut self.frame.board;
-                board.remove_from_hand(mover, colour, usize::from(kind));
-                board.put(dest, super::board::code(mover, colour, usize::from(kind)));
-                self.frame.worth[usize::from(mover)] += eval::WORTH[usize::from(kind)];
-                self.frame.hands[usize::from(mover)] = HandWorth::of(&self.frame.board, mover);
-                // A drop never forms a hand.
-                self.resolve(false, false, false, 0);
+                self.drop_piece(mover, colour, kind, dest)
             }
             (
                 Stage::Move,
                 Mv::Tam { src, second, .. }
                 | Mv::TamStepFirst { src, second, .. }
                 | Mv::TamStepSecond { src, second, .. },
-            ) => {
-                let penalty = if self.strict {
-                    i32::from(self.frame.tam_moved) * -3 + i32::from(src == second) * -3
-                } else {
-                    0
-                };
-                let board = &mut self.frame.board;
-                board.take(src);
-                board.put(second, TAM);
-                self.resolve(true, false, false, penalty);
-            }
+            ) => self.move_tam(src, second),
             (Stage::Water { src, dest, via }, Mv::Water(entered)) => {
                 if entered {
                     self.complete(src, dest, via);
@@ -517,35 +533,14 @@ impl Searchable for CetkaikSearch {
             }
             (Stage::Landing { src, step, .. }, Mv::Land(landing)) => match landing {
                 None => self.failed(Some(step)),
-                Some(dest) => {
-                    if movegen::needs_water_cast(&self.frame.board, src, dest) {
-                        self.frame.stage = Stage::Water {
-                            src,
-                            dest,
-                            via: Some(step),
-                        };
-                    } else {
-                        self.complete(src, dest, Some(step));
-                    }
-                }
+                Some(dest) => self.arrive(src, dest, Some(step)),
             },
             (Stage::Decide { .. }, Mv::TyMok) => {
                 self.frame.to_act = 1 - mover;
                 self.frame.stake = self.frame.stake.doubled();
                 self.frame.stage = Stage::Move;
             }
-            (Stage::Decide { total }, Mv::TaXot) => {
-                let side = super::board::side_of(mover);
-                self.frame.scores = self.frame.scores.after(side, total, self.frame.stake);
-                self.frame.stage = if self.frame.scores.ends_game() || self.season.next().is_none()
-                {
-                    Stage::Over {
-                        winner: self.frame.scores.leader().map(super::board::side_index),
-                    }
-                } else {
-                    Stage::SeasonOver
-                };
-            }
+            (Stage::Decide { total }, Mv::TaXot) => self.end_season(mover, total),
             (stage, mv) => unreachable!("{mv:?} is not an action at {stage:?}"),
         }
     }

@@ -17,7 +17,7 @@
 //! again as chance ([`super::search`]) and looks at face-down pieces only as the public count of each
 //! kind.
 
-use crate::junqi::knowledge::lines;
+use crate::junqi::knowledge::{Line, lines};
 use crate::opponent::Unable;
 use games::junqi::{Config, Fanqi, FanqiOptions, Kind, Position, PositionText, PositionView};
 use games::{Audience, Game, GameRng, Intervention, Rules, Seat};
@@ -75,9 +75,7 @@ pub fn world(
     rng: &mut GameRng,
 ) -> Result<Position, Unable> {
     let config = options.config();
-    let table = config.table;
-    let board = config.board();
-    let turns: Vec<_> = lines(record, &config)
+    let turns: Vec<Line> = lines(record, &config)
         .into_iter()
         .collect::<Result<Vec<_>, Unable>>()?
         .into_iter()
@@ -87,9 +85,33 @@ pub fn world(
         .first()
         .map_or(if to_act { me } else { 1 - me }, |turn| turn.seat);
     let (mut start, loaded) = public_start(record, options, &config, first)?;
-    // What every flip showed, where.
+    let shown = flips_shown(&turns, &config)?;
+    let (mut pool, hidden) = unseen(&start, &shown)?;
+    rng.shuffle(&mut pool);
+    if loaded && pool.len() > hidden {
+        // A flag is never removed: any flag not face up in the position lies face down.
+        let flags_face_up = flags_face_up(&start);
+        pool.sort_by_key(|&(owner, kind)| kind != Kind::Flag || flags_face_up.contains(&owner));
+        pool.truncate(hidden);
+    }
+    if pool.len() != hidden {
+        return Err(Unable::plain("unable-not-add-up"));
+    }
+    deal(&mut start, &shown, pool);
+    let game = replay(&start, options, &turns)?;
+    let mine = turn_lines(record);
+    let replayed = Game::record(&game, Audience::Seat(Seat(me)), &[]);
+    if turn_lines(&replayed) != mine {
+        return Err(Unable::plain("unable-replay-differs"));
+    }
+    Ok(game.board())
+}
+
+/// What every flip of `turns` showed, by point.
+fn flips_shown(turns: &[Line], config: &Config) -> Result<Vec<Option<Identity>>, Unable> {
+    let board = config.board();
     let mut shown: Vec<Option<Identity>> = vec![None; board.len()];
-    for turn in &turns {
+    for turn in turns {
         let Some(flip) = turn.action.strip_prefix('?') else {
             continue;
         };
@@ -99,12 +121,20 @@ pub fn world(
         let mut letters = token.chars();
         let owner = letters
             .next()
-            .and_then(|letter| table.owner_of_letter(letter))
+            .and_then(|letter| config.table.owner_of_letter(letter))
             .ok_or_else(bad)?;
         let kind = letters.next().and_then(Kind::from_code).ok_or_else(bad)?;
         shown[usize::from(at)] = Some((owner, kind));
     }
-    // The pieces nobody has seen.
+    Ok(shown)
+}
+
+/// The pieces nobody has seen (both full sets less the face-up pieces of `start` and every piece a
+/// flip showed), and the number of face-down points no flip showed.
+fn unseen(
+    start: &PositionText,
+    shown: &[Option<Identity>],
+) -> Result<(Vec<Identity>, usize), Unable> {
     let mut pool: Vec<Identity> = (0..2u8)
         .flat_map(|owner| {
             Kind::ALL
@@ -120,39 +150,39 @@ pub fn world(
         pool.swap_remove(index);
         Ok(())
     };
-    let mut hidden = Vec::new();
+    let mut hidden = 0;
     for (index, cell) in start.cells.iter().enumerate() {
         let Some(cell) = cell else { continue };
         if cell.down {
             match shown[index] {
                 Some(identity) => take(identity, &mut pool)?,
-                None => hidden.push(index),
+                None => hidden += 1,
             }
         } else if let (Some(owner), Some(kind)) = (cell.owner, cell.kind) {
             take((owner, kind), &mut pool)?;
         }
     }
-    rng.shuffle(&mut pool);
-    if loaded && pool.len() > hidden.len() {
-        // A flag is never removed: any flag not face up in the position lies face down.
-        let flags_face_up: Vec<u8> = start
-            .cells
-            .iter()
-            .flatten()
-            .filter_map(|cell| {
-                let flag = cell.kind == Some(Kind::Flag) && !cell.down;
-                let carried = cell.carrier.then(|| 1 - cell.owner.unwrap_or(0));
-                (flag.then_some(cell.owner).flatten())
-                    .or(carried)
-                    .or(cell.covers)
-            })
-            .collect();
-        pool.sort_by_key(|&(owner, kind)| kind != Kind::Flag || flags_face_up.contains(&owner));
-        pool.truncate(hidden.len());
-    }
-    if pool.len() != hidden.len() {
-        return Err(Unable::plain("unable-not-add-up"));
-    }
+    Ok((pool, hidden))
+}
+
+/// The owners whose flag is face up in `start`: standing, carried or covered.
+fn flags_face_up(start: &PositionText) -> Vec<u8> {
+    start
+        .cells
+        .iter()
+        .flatten()
+        .filter_map(|cell| {
+            let flag = cell.kind == Some(Kind::Flag) && !cell.down;
+            let carried = cell.carrier.then(|| 1 - cell.owner.unwrap_or(0));
+            (flag.then_some(cell.owner).flatten())
+                .or(carried)
+                .or(cell.covers)
+        })
+        .collect()
+}
+
+/// Gives every face-down point of `start` its piece: the one its flip showed, else the next of `pool`.
+fn deal(start: &mut PositionText, shown: &[Option<Identity>], mut pool: Vec<Identity>) {
     for (index, cell) in start.cells.iter_mut().enumerate() {
         let Some(cell) = cell else { continue };
         if cell.down {
@@ -164,9 +194,13 @@ pub fn world(
             cell.kind = Some(kind);
         }
     }
+}
+
+/// The game from the dealt `start`, with `turns` played again by the game's own rules.
+fn replay(start: &PositionText, options: &FanqiOptions, turns: &[Line]) -> Result<Fanqi, Unable> {
     let mut game = <Fanqi as Rules>::from_position(&start.to_string(), *options)
         .map_err(|error| Unable::new("unable-world", vec![("error", error.to_string().into())]))?;
-    for turn in &turns {
+    for turn in turns {
         let seat = Seat(turn.seat);
         let action = match turn.action.strip_prefix('?') {
             Some(flip) => format!("flip {}", flip.split('=').next().unwrap_or_default()),
@@ -184,12 +218,7 @@ pub fn world(
             Unable::new("unable-replay", vec![("error", error.to_string().into())])
         })?;
     }
-    let mine = turn_lines(record);
-    let replayed = Game::record(&game, Audience::Seat(Seat(me)), &[]);
-    if turn_lines(&replayed) != mine {
-        return Err(Unable::plain("unable-replay-differs"));
-    }
-    Ok(game.board())
+    Ok(game)
 }
 
 /// Why a position text of the record could not be read.

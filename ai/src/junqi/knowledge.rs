@@ -312,20 +312,12 @@ impl Knowledge {
         Ok(())
     }
 
+    /// Replays a recorded move from `from` to `to`: what the way it moved says of the mover, then the
+    /// battle, if there was one.
     fn replay_move(&mut self, line: &Line, from: Square, to: Square) -> Result<(), Unable> {
-        let board = self.board();
         let mover = self.token_at(from)?;
         if !self.reads(self.tokens[mover].seat) {
-            self.narrow(mover, ALL_KINDS & !bit(Kind::Mine) & !bit(Kind::Flag))?;
-            let mut plain = board.steps(from);
-            if board.is_station(from) {
-                for at in board.straight_runs(from, self.occupied()).iter() {
-                    plain.insert(at);
-                }
-            }
-            if !plain.contains(to) {
-                self.narrow(mover, self.turners())?;
-            }
+            self.read_the_way(mover, from, to)?;
         }
         let Some(clash) = line.clash else {
             self.place(mover, to);
@@ -337,6 +329,57 @@ impl Knowledge {
             .events
             .iter()
             .any(|event| event.starts_with("capture="));
+        self.read_the_clash(mover, defender, clash, flag_taken)?;
+        self.battles.push(Battle {
+            attacker: mover,
+            defender,
+            clash,
+            flag_taken,
+        });
+        let shown = self.flags_shown(line);
+        self.read_the_dead(mover, defender, clash, &shown, flag_taken)?;
+        if !clash.defender_survives() {
+            self.remove(defender);
+        }
+        if clash.attacker_survives() {
+            self.place(mover, to);
+        } else {
+            self.remove(mover);
+        }
+        for (seat, at) in shown {
+            self.revealed[usize::from(seat)] = true;
+            let flag = self.token_at(at)?;
+            self.narrow(flag, bit(Kind::Flag))?;
+        }
+        Ok(())
+    }
+
+    /// A piece that moved is neither mine nor flag, and one that went where a straight run does not
+    /// reach turned on the railroad.
+    fn read_the_way(&mut self, mover: usize, from: Square, to: Square) -> Result<(), Unable> {
+        let board = self.board();
+        self.narrow(mover, ALL_KINDS & !bit(Kind::Mine) & !bit(Kind::Flag))?;
+        let mut plain = board.steps(from);
+        if board.is_station(from) {
+            for at in board.straight_runs(from, self.occupied()).iter() {
+                plain.insert(at);
+            }
+        }
+        if !plain.contains(to) {
+            self.narrow(mover, self.turners())?;
+        }
+        Ok(())
+    }
+
+    /// Each side of a battle may only be a kind that gives its outcome against some kind the other may
+    /// be.
+    fn read_the_clash(
+        &mut self,
+        mover: usize,
+        defender: usize,
+        clash: Clash,
+        flag_taken: bool,
+    ) -> Result<(), Unable> {
         let (a_domain, d_domain) = (self.tokens[mover].domain, self.tokens[defender].domain);
         let attackers = kinds(a_domain)
             .filter(|&a| kinds(d_domain).any(|d| self.fits(a, d, clash, flag_taken)))
@@ -345,16 +388,14 @@ impl Knowledge {
             .filter(|&d| kinds(a_domain).any(|a| self.fits(a, d, clash, flag_taken)))
             .fold(0, |set, kind| set | bit(kind));
         self.narrow(mover, attackers)?;
-        self.narrow(defender, defenders)?;
-        self.battles.push(Battle {
-            attacker: mover,
-            defender,
-            clash,
-            flag_taken,
-        });
+        self.narrow(defender, defenders)
+    }
+
+    /// The flags a line reveals (`flag=S@b1`): each seat with where its flag stands.
+    fn flags_shown(&self, line: &Line) -> Vec<(u8, Square)> {
         let table = self.config.table;
-        let shown: Vec<(u8, Square)> = line
-            .events
+        let board = self.board();
+        line.events
             .iter()
             .filter_map(|event| event.strip_prefix("flag="))
             .filter_map(|rest| {
@@ -364,7 +405,19 @@ impl Knowledge {
                     board.parse(at)?,
                 ))
             })
-            .collect();
+            .collect()
+    }
+
+    /// A piece removed in battle whose seat's flag was not public is its Marshal when the battle
+    /// revealed that flag (§6.3), and no Marshal when it did not (unless the flag was taken).
+    fn read_the_dead(
+        &mut self,
+        mover: usize,
+        defender: usize,
+        clash: Clash,
+        shown: &[(u8, Square)],
+        flag_taken: bool,
+    ) -> Result<(), Unable> {
         let mut dead = Vec::with_capacity(2);
         if !clash.attacker_survives() {
             dead.push(mover);
@@ -382,19 +435,6 @@ impl Knowledge {
             } else if !flag_taken {
                 self.narrow(token, !bit(Kind::Marshal))?;
             }
-        }
-        if !clash.defender_survives() {
-            self.remove(defender);
-        }
-        if clash.attacker_survives() {
-            self.place(mover, to);
-        } else {
-            self.remove(mover);
-        }
-        for (seat, at) in shown {
-            self.revealed[usize::from(seat)] = true;
-            let flag = self.token_at(at)?;
-            self.narrow(flag, bit(Kind::Flag))?;
         }
         Ok(())
     }

@@ -126,61 +126,28 @@ fn think<F: Flavour>(seen: &Seen<'_>, order: &Order) -> Result<Thought, Unable> 
             Some((Move { from, to }, text))
         })
         .collect();
-    let only_pass = || {
-        legal
+    if moves.is_empty() {
+        let pass = legal
             .iter()
             .find(|text| text.as_str() == "pass")
             .cloned()
-            .ok_or_else(|| Unable::plain("unable-no-action"))
-    };
-    if moves.is_empty() {
-        return Ok(Thought {
-            actions: vec![only_pass()?],
-            nodes: 0,
-            depth: 0,
-            score: 0,
-        });
+            .ok_or_else(|| Unable::plain("unable-no-action"))?;
+        return Ok(unsearched(pass));
     }
     let plan = Plan::of(order.level, F::config(&options).table.mode);
     let (knowledge, found) = sampled::<F>(seen, &options, plan, &mut rng)?;
     if found.is_empty() {
         let (_, text) = moves[rng.below(moves.len() as u32) as usize];
-        return Ok(Thought {
-            actions: vec![text.clone()],
-            nodes: 0,
-            depth: 0,
-            score: 0,
-        });
+        return Ok(unsearched(text.clone()));
     }
     let marginals = (plan.marginals > 0).then(|| marginals(&knowledge, &mut rng, plan));
-    let me = seen.seat().0;
-    let mut totals = vec![0i64; moves.len()];
-    let (mut nodes, mut depth) = (0, u32::MAX);
-    // One searcher serves every world, forgetting the last world before the next (cheaper than a new
-    // table for each).
-    let mut searcher = Searcher::new(plan.table_bits, Settings::default());
-    for (index, world) in found.iter().enumerate() {
-        if index > 0 {
-            searcher.clear();
-        }
-        let limits = plan.world_limits(order, index, found.len());
-        let mut search = JunqiSearch::new(world.clone(), me, plan.weights);
-        let scored = searcher.score_moves(&mut search, limits, &[]);
-        nodes += scored.nodes;
-        depth = depth.min(scored.depth);
-        for (total, (mv, _)) in totals.iter_mut().zip(&moves) {
-            // A move the world does not list (it cannot differ, but be safe) counts as the worst.
-            let Some(&(_, score)) = scored.moves.iter().find(|(candidate, _)| candidate == mv)
-            else {
-                *total -= 1 << 20;
-                continue;
-            };
-            *total += i64::from(score)
-                + marginals.as_ref().map_or(0, |marginals| {
-                    expected_attack(&knowledge, marginals, world, *mv, plan.weights)
-                });
-        }
-    }
+    let judged = Judged {
+        knowledge: &knowledge,
+        marginals: marginals.as_deref(),
+        me: seen.seat().0,
+        plan,
+    };
+    let (totals, nodes, depth) = judged.totals(&moves, &found, order);
     let best = *totals.iter().max().expect("a move");
     let floor = best - i64::from(plan.margin) * found.len() as i64;
     let candidates: Vec<usize> = (0..moves.len()).filter(|&i| totals[i] >= floor).collect();
@@ -191,6 +158,66 @@ fn think<F: Flavour>(seen: &Seen<'_>, order: &Order) -> Result<Thought, Unable> 
         depth,
         score: (totals[pick] / found.len() as i64) as i32,
     })
+}
+
+/// A thought that searched nothing: this one action.
+fn unsearched(action: String) -> Thought {
+    Thought {
+        actions: vec![action],
+        nodes: 0,
+        depth: 0,
+        score: 0,
+    }
+}
+
+/// What the moves are judged by in every sampled world: what the seat knows, the marginal chances of
+/// each piece's kind (when the plan weighs expected attacks), the seat, and the plan.
+struct Judged<'a> {
+    knowledge: &'a Knowledge,
+    marginals: Option<&'a [[f64; 12]]>,
+    me: u8,
+    plan: Plan,
+}
+
+impl Judged<'_> {
+    /// Each move's score summed over the `worlds` (a search of each, plus its expected attack), with
+    /// the nodes searched and the least depth reached.
+    fn totals(
+        &self,
+        moves: &[(Move, &String)],
+        worlds: &[Position],
+        order: &Order,
+    ) -> (Vec<i64>, u64, u32) {
+        let plan = self.plan;
+        let mut totals = vec![0i64; moves.len()];
+        let (mut nodes, mut depth) = (0, u32::MAX);
+        // One searcher serves every world, forgetting the last world before the next (cheaper than a new
+        // table for each).
+        let mut searcher = Searcher::new(plan.table_bits, Settings::default());
+        for (index, world) in worlds.iter().enumerate() {
+            if index > 0 {
+                searcher.clear();
+            }
+            let limits = plan.world_limits(order, index, worlds.len());
+            let mut search = JunqiSearch::new(world.clone(), self.me, plan.weights);
+            let scored = searcher.score_moves(&mut search, limits, &[]);
+            nodes += scored.nodes;
+            depth = depth.min(scored.depth);
+            for (total, (mv, _)) in totals.iter_mut().zip(moves) {
+                // A move the world does not list (it cannot differ, but be safe) counts as the worst.
+                let Some(&(_, score)) = scored.moves.iter().find(|(candidate, _)| candidate == mv)
+                else {
+                    *total -= 1 << 20;
+                    continue;
+                };
+                *total += i64::from(score)
+                    + self.marginals.map_or(0, |marginals| {
+                        expected_attack(self.knowledge, marginals, world, *mv, plan.weights)
+                    });
+            }
+        }
+        (totals, nodes, depth)
+    }
 }
 
 /// How the seat stands: the mean of a search of each sampled world from whoever is to act there.

@@ -43,50 +43,15 @@ impl Request {
             ("replay", None) => Request::Replay(game, None),
             ("follow", None) => Request::Follow(game, true),
             ("unfollow", None) => Request::Follow(game, false),
-            ("leaderboard", Some(list)) if number >= 1 => {
-                let mut parts = list.split('/');
-                let kind: GameKind = parts.next()?.parse().ok()?;
-                let players: usize = parts.next()?.parse().ok()?;
-                let everyone = match parts.next()? {
-                    "all" => true,
-                    "here" => false,
-                    _ => return None,
-                };
-                if parts.next().is_some() {
-                    return None;
-                }
-                Request::Leaderboard {
-                    pool: Pool::of(kind, players),
-                    everyone,
-                    page: usize::try_from(number).ok()?,
-                }
-            }
-            ("finished", Some(list)) if number >= 1 => {
-                let (whose, kind) = list.split_once('/')?;
-                let whose = match whose {
-                    "here" => Archive::Here,
-                    user => Archive::Of(User {
-                        id: UserId(user.strip_prefix('u')?.parse().ok()?),
-                        name: String::new(),
-                    }),
-                };
-                let kind = match kind {
-                    "all" => None,
-                    kind => Some(kind.parse().ok()?),
-                };
-                Request::Finished {
-                    whose,
-                    kind,
-                    page: usize::try_from(number).ok()?,
-                }
-            }
+            ("leaderboard", Some(list)) if number >= 1 => leaderboard(list, page(number)?)?,
+            ("finished", Some(list)) if number >= 1 => finished_games(list, page(number)?)?,
             ("rules", Some(game)) if number >= 1 => Request::Rules {
                 game: game.to_owned(),
-                page: usize::try_from(number).ok()?,
+                page: page(number)?,
             },
             ("help", None) if number >= 1 => Request::Help {
                 command: None,
-                page: usize::try_from(number).ok()?,
+                page: page(number)?,
             },
             ("setup", Some("show")) => Request::Setup(game, "show".to_owned()),
             ("act", Some(action)) if !action.is_empty() => Request::Act {
@@ -97,6 +62,48 @@ impl Request {
             _ => return None,
         })
     }
+}
+
+/// A page number carried as an id's number.
+fn page(number: u64) -> Option<usize> {
+    usize::try_from(number).ok()
+}
+
+/// A leaderboard page from its answer `<game>/<players>/<all|here>`.
+fn leaderboard(list: &str, page: usize) -> Option<Request> {
+    let mut parts = list.split('/');
+    let kind: GameKind = parts.next()?.parse().ok()?;
+    let players: usize = parts.next()?.parse().ok()?;
+    let everyone = match parts.next()? {
+        "all" => true,
+        "here" => false,
+        _ => return None,
+    };
+    if parts.next().is_some() {
+        return None;
+    }
+    Some(Request::Leaderboard {
+        pool: Pool::of(kind, players),
+        everyone,
+        page,
+    })
+}
+
+/// A page of finished games from its answer `<here|u<user id>>/<game|all>`.
+fn finished_games(list: &str, page: usize) -> Option<Request> {
+    let (whose, kind) = list.split_once('/')?;
+    let whose = match whose {
+        "here" => Archive::Here,
+        user => Archive::Of(User {
+            id: UserId(user.strip_prefix('u')?.parse().ok()?),
+            name: String::new(),
+        }),
+    };
+    let kind = match kind {
+        "all" => None,
+        kind => Some(kind.parse().ok()?),
+    };
+    Some(Request::Finished { whose, kind, page })
 }
 
 /// A button whose label is the catalogue sentence `label`.

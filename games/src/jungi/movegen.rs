@@ -8,11 +8,12 @@ use super::board::{
     ALL_SQUARES, FILES, NEIGHBOURS, Square, SquareSet, adjacent, bit, file_of, file_set, rank_of,
     relative_rank, square_name, squares,
 };
-use super::moveset::{Arrival, Offset, description, moveset};
+use super::moveset::{Arrival, Moveset, Offset, description, moveset};
 use super::piece::{Kind, Piece, Side};
 use super::position::{Move, Position};
 use super::tables::{TABLES, slide};
 use crate::refusal::{Arg, Reason};
+use std::ops::ControlFlow::{self, Break, Continue};
 
 /// Appends every legal move of the side to move to `list`: one per (from, to), plus one per (from, via,
 /// to) for the Emperor's double moves, grouped by the square of the moving piece. A side without its royal
@@ -126,59 +127,112 @@ fn toward(side: Side, from: Square, offset: Offset) -> Square {
     ((rank_of(from) as i8 + dr) * 9 + file_of(from) as i8 + df) as Square
 }
 
+/// Where a step of the checker leaves a move: `Break` once it is decided (`None` legal, `Some` refused
+/// for that reason), `Continue` while a later step must look.
+type Step<T = ()> = ControlFlow<Option<Reason>, T>;
+
 /// Why the side to move may not play `mv` with its `piece` standing on `mv.from`: the end of a sentence
 /// "… is not a legal move for your pawn: …". `None` when the move is legal. Written from the move
 /// descriptions, independently of the generator.
 pub fn refusal(position: &Position, piece: Piece, mv: Move) -> Option<Reason> {
-    let square = |key: &'static str, name: &'static str, sq: Square| {
-        Some(Reason::new(key, vec![(name, square_name(sq).into())]))
-    };
-    let point = || ("point", Arg::Name("name-jungi-point-square".into()));
+    match judge(position, piece, mv) {
+        Break(verdict) => verdict,
+        Continue(reason) => Some(reason),
+    }
+}
+
+/// The checker's steps in order; a move none of them decides is refused for the reason returned.
+fn judge(position: &Position, piece: Piece, mv: Move) -> Step<Reason> {
     let Move { from, to, via } = mv;
-    let side = piece.side;
-    let set = moveset(piece.kind, piece.promoted);
-    let target = position.piece_at(to);
-    let enemy_at = |sq: Square| position.piece_at(sq).is_some_and(|p| p.side != side);
     if let Some(middle) = via {
-        if !set.double_moves {
-            return Some(Reason::plain("refusal-jungi-only-emperor"));
-        }
-        if !adjacent(from, middle) || !adjacent(middle, to) {
-            return Some(Reason::new(
-                "refusal-jungi-neighbouring-steps",
-                vec![point()],
-            ));
-        }
-        if !enemy_at(middle) {
-            return Some(Reason::new(
-                "refusal-jungi-capture-first",
-                vec![
-                    ("via", square_name(middle).into()),
-                    ("to", square_name(to).into()),
-                ],
-            ));
-        }
-        if let Some(own) = target.filter(|p| to != from && p.side == side) {
-            return Some(own_piece(own, to));
-        }
-        return None;
+        return Break(double_move_refusal(position, piece, mv, middle));
     }
     if from == to {
-        return Some(Reason::new("refusal-jungi-same-point", vec![point()]));
+        return Break(Some(Reason::new("refusal-jungi-same-point", vec![point()])));
     }
-    if let Some(own) = target.filter(|p| p.side == side) {
-        return Some(own_piece(own, to));
+    let target = position.piece_at(to);
+    if let Some(own) = target.filter(|p| p.side == piece.side) {
+        return Break(Some(own_piece(own, to)));
     }
-    let rel = relative(side, from, to);
-    let ep = position.en_passant();
-    if ep.passed & bit(to) != 0 && set.en_passant.contains(&rel) {
-        return None;
+    let set = moveset(piece.kind, piece.promoted);
+    let rel = relative(piece.side, from, to);
+    if position.en_passant().passed & bit(to) != 0 && set.en_passant.contains(&rel) {
+        return Break(None);
     }
+    let jump_reason = jumps(set, rel, to, target)?;
+    if relative_rank(piece.side, from) == 0 && set.back_rank_leaps.contains(&rel) {
+        return Break(None);
+    }
+    slides(position, piece.side, set, from, rel)?;
+    double_step_refusal(position, piece, set, mv, rel)?;
+    Continue(jump_reason.unwrap_or_else(|| {
+        Reason::new(
+            "refusal-jungi-moves",
+            vec![
+                ("piece", Arg::Name(piece.key().into())),
+                (
+                    "how",
+                    Arg::Name(description(piece.kind, piece.promoted).into()),
+                ),
+            ],
+        )
+    }))
+}
+
+/// The `point` argument of a refusal: the board's points are squares.
+fn point() -> (&'static str, Arg) {
+    ("point", Arg::Name("name-jungi-point-square".into()))
+}
+
+/// The reason naming one square.
+fn on_square(key: &'static str, square: Square) -> Reason {
+    Reason::new(key, vec![("square", square_name(square).into())])
+}
+
+/// Why a double move through `middle` may not be played: only the Emperor makes them, by two
+/// neighbouring steps, the first a capture, the second not onto its own piece.
+fn double_move_refusal(
+    position: &Position,
+    piece: Piece,
+    mv: Move,
+    middle: Square,
+) -> Option<Reason> {
+    let Move { from, to, .. } = mv;
+    if !moveset(piece.kind, piece.promoted).double_moves {
+        return Some(Reason::plain("refusal-jungi-only-emperor"));
+    }
+    if !adjacent(from, middle) || !adjacent(middle, to) {
+        return Some(Reason::new(
+            "refusal-jungi-neighbouring-steps",
+            vec![point()],
+        ));
+    }
+    if position
+        .piece_at(middle)
+        .is_none_or(|p| p.side == piece.side)
+    {
+        return Some(Reason::new(
+            "refusal-jungi-capture-first",
+            vec![
+                ("via", square_name(middle).into()),
+                ("to", square_name(to).into()),
+            ],
+        ));
+    }
+    position
+        .piece_at(to)
+        .filter(|p| to != from && p.side == piece.side)
+        .map(|own| own_piece(own, to))
+}
+
+/// The jumps landing `rel` away on `to`: legal when one may arrive there, else the reason the last of
+/// them may not (a move-only jump onto a piece, a capture-only one onto an empty square), if any.
+fn jumps(set: &Moveset, rel: Offset, to: Square, target: Option<Piece>) -> Step<Option<Reason>> {
     let mut reason = None;
     for jump in set.jumps.iter().filter(|jump| jump.offset == rel) {
         match (jump.arrival, target) {
             (Arrival::MoveOnly, Some(_)) => {
-                reason = square("refusal-jungi-captures-diagonally", "square", to);
+                reason = Some(on_square("refusal-jungi-captures-diagonally", to));
             }
             (Arrival::CaptureOnly, None) => {
                 reason = Some(Reason::new(
@@ -186,14 +240,17 @@ pub fn refusal(position: &Position, piece: Piece, mv: Move) -> Option<Reason> {
                     vec![point()],
                 ));
             }
-            _ => return None,
+            _ => return Break(None),
         }
     }
-    if relative_rank(side, from) == 0 && set.back_rank_leaps.contains(&rel) {
-        return None;
-    }
+    Continue(reason)
+}
+
+/// The first slide whose line reaches `rel`: legal when the squares before are empty, else blocked on
+/// the first piece.
+fn slides(position: &Position, side: Side, set: &Moveset, from: Square, rel: Offset) -> Step {
+    let distance = rel.forward.abs().max(rel.side.abs());
     for unit in set.slides {
-        let distance = rel.forward.abs().max(rel.side.abs());
         if (1..9).contains(&distance)
             && rel.forward == unit.forward * distance
             && rel.side == unit.side * distance
@@ -209,50 +266,52 @@ pub fn refusal(position: &Position, piece: Piece, mv: Move) -> Option<Reason> {
                 );
                 position.piece_at(sq).map(|_| sq)
             });
-            return blocked.and_then(|sq| square("refusal-jungi-blocked", "square", sq));
+            return Break(blocked.map(|sq| on_square("refusal-jungi-blocked", sq)));
         }
     }
-    if set.double_step && rel.forward == 2 && rel.side == 0 {
-        let may = match piece.kind {
-            Kind::Pawn => relative_rank(side, from) == 2,
-            _ => position.has_right(from),
-        };
-        let middle = toward(
-            side,
-            from,
-            Offset {
-                forward: 1,
-                side: 0,
-            },
-        );
-        return if !may {
-            Some(match piece.kind {
-                Kind::Pawn => Reason::plain("refusal-jungi-third-rank"),
-                _ => Reason::new(
-                    "refusal-jungi-first-move",
-                    vec![("piece", Arg::Name(piece.key().into()))],
-                ),
-            })
-        } else if position.piece_at(middle).is_some() {
-            square("refusal-jungi-blocked", "square", middle)
-        } else if target.is_some() {
-            Some(Reason::plain("refusal-jungi-double-step-capture"))
-        } else {
-            None
-        };
+    Continue(())
+}
+
+/// A double step two squares straight forward: legal with the right to it (a Pawn on its third rank,
+/// another piece that has not moved), the middle square empty and no capture.
+fn double_step_refusal(
+    position: &Position,
+    piece: Piece,
+    set: &Moveset,
+    mv: Move,
+    rel: Offset,
+) -> Step {
+    if !(set.double_step && rel.forward == 2 && rel.side == 0) {
+        return Continue(());
     }
-    Some(reason.unwrap_or_else(|| {
-        Reason::new(
-            "refusal-jungi-moves",
-            vec![
-                ("piece", Arg::Name(piece.key().into())),
-                (
-                    "how",
-                    Arg::Name(description(piece.kind, piece.promoted).into()),
-                ),
-            ],
-        )
-    }))
+    let side = piece.side;
+    let may = match piece.kind {
+        Kind::Pawn => relative_rank(side, mv.from) == 2,
+        _ => position.has_right(mv.from),
+    };
+    let middle = toward(
+        side,
+        mv.from,
+        Offset {
+            forward: 1,
+            side: 0,
+        },
+    );
+    Break(if !may {
+        Some(match piece.kind {
+            Kind::Pawn => Reason::plain("refusal-jungi-third-rank"),
+            _ => Reason::new(
+                "refusal-jungi-first-move",
+                vec![("piece", Arg::Name(piece.key().into()))],
+            ),
+        })
+    } else if position.piece_at(middle).is_some() {
+        Some(on_square("refusal-jungi-blocked", middle))
+    } else if position.piece_at(mv.to).is_some() {
+        Some(Reason::plain("refusal-jungi-double-step-capture"))
+    } else {
+        None
+    })
 }
 
 /// The reason a move onto `to`, where the mover's own `piece` stands, is refused.

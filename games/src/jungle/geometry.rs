@@ -29,33 +29,96 @@ pub fn geometry() -> &'static Geometry {
 }
 
 /// The Jungle board, described once.
-// Stays long: one `Geometry` literal, each part of the board one of its fields, read top to bottom.
 fn build() -> Geometry {
-    let terrain = |file: u8, rank: u8| {
-        let at = square(file, rank);
-        if is_water(at) {
-            WATER
-        } else if DENS.contains(&at) {
-            DEN
-        } else if is_trap(at) {
-            TRAP
-        } else if (file + rank) % 2 == 1 {
-            LAND_DARK
-        } else {
-            LAND_LIGHT
-        }
+    let (points, captions) = grid_points(FILES, RANKS, CELL, MARGIN, terrain_of, owner_of);
+    Geometry {
+        name: "jungle",
+        size: (
+            2.0 * MARGIN + f32::from(FILES) * CELL,
+            2.0 * MARGIN + f32::from(RANKS) * CELL,
+        ),
+        paper: LAND[0],
+        terrains: terrains(),
+        points,
+        link_styles: Vec::new(),
+        links: Vec::new(),
+        areas: vec![lake(1), lake(4)],
+        captions,
+        ornaments: Vec::new(),
+        piece_size: (70.0, 70.0),
+        turns: vec![Turn::Quarters(0), Turn::Quarters(2)],
+    }
+}
+
+/// The grounds, in the order of their numbers: light and dark land, water, trap, den.
+fn terrains() -> Vec<Terrain> {
+    vec![
+        Terrain {
+            name: "land",
+            fill: Some(LAND[0]),
+            mark: Mark::None,
+        },
+        Terrain {
+            name: "land",
+            fill: Some(LAND[1]),
+            mark: Mark::None,
+        },
+        Terrain {
+            name: "water",
+            fill: None,
+            mark: Mark::Waves { ink: Rgb(0xB9DDF3) },
+        },
+        // Every trap lies on a light square and both dens on dark ones.
+        Terrain {
+            name: "trap",
+            fill: Some(LAND[0]),
+            mark: Mark::Net {
+                size: INSET,
+                ground: Rgb(0xE6D3A3),
+                ink: Rgb(0xA07E4B),
+            },
+        },
+        Terrain {
+            name: "den",
+            fill: Some(LAND[1]),
+            mark: Mark::Emblem {
+                size: INSET,
+                ground: Rgb(0x7E6041),
+            },
+        },
+    ]
+}
+
+/// The ground of a square: water, a den, a trap, or land chequered light and dark.
+fn terrain_of(file: u8, rank: u8) -> u8 {
+    let at = square(file, rank);
+    if is_water(at) {
+        WATER
+    } else if DENS.contains(&at) {
+        DEN
+    } else if is_trap(at) {
+        TRAP
+    } else if (file + rank) % 2 == 1 {
+        LAND_DARK
+    } else {
+        LAND_LIGHT
+    }
+}
+
+/// Whose den or trap a square is, if any.
+fn owner_of(file: u8, rank: u8) -> Option<Seat> {
+    let at = square(file, rank);
+    let mine = |seat: u8| {
+        let side = usize::from(seat);
+        DENS[side] == at || TRAPS[side] & bit(at) != 0
     };
-    let owner = |file: u8, rank: u8| {
-        let at = square(file, rank);
-        let mine = |seat: u8| {
-            let side = usize::from(seat);
-            DENS[side] == at || TRAPS[side] & bit(at) != 0
-        };
-        (0..2u8).find(|&seat| mine(seat)).map(Seat)
-    };
-    let (points, captions) = grid_points(FILES, RANKS, CELL, MARGIN, terrain, owner);
-    // A pool a little inside its six squares, with rounded corners and a shore line.
-    let lake = |left_file: u8| Area {
+    (0..2u8).find(|&seat| mine(seat)).map(Seat)
+}
+
+/// The lake whose left file is `left_file`: a pool a little inside its six squares, with rounded
+/// corners and a shore line.
+fn lake(left_file: u8) -> Area {
+    Area {
         shape: Shape::Rounded {
             at: (
                 MARGIN + f32::from(left_file) * CELL + 5.5,
@@ -66,57 +129,6 @@ fn build() -> Geometry {
         },
         fill: Some(WATER_FILL),
         edge: Some((SHORE, 3.0)),
-    };
-    Geometry {
-        name: "jungle",
-        size: (
-            2.0 * MARGIN + f32::from(FILES) * CELL,
-            2.0 * MARGIN + f32::from(RANKS) * CELL,
-        ),
-        paper: LAND[0],
-        terrains: vec![
-            Terrain {
-                name: "land",
-                fill: Some(LAND[0]),
-                mark: Mark::None,
-            },
-            Terrain {
-                name: "land",
-                fill: Some(LAND[1]),
-                mark: Mark::None,
-            },
-            Terrain {
-                name: "water",
-                fill: None,
-                mark: Mark::Waves { ink: Rgb(0xB9DDF3) },
-            },
-            // Every trap lies on a light square and both dens on dark ones.
-            Terrain {
-                name: "trap",
-                fill: Some(LAND[0]),
-                mark: Mark::Net {
-                    size: INSET,
-                    ground: Rgb(0xE6D3A3),
-                    ink: Rgb(0xA07E4B),
-                },
-            },
-            Terrain {
-                name: "den",
-                fill: Some(LAND[1]),
-                mark: Mark::Emblem {
-                    size: INSET,
-                    ground: Rgb(0x7E6041),
-                },
-            },
-        ],
-        points,
-        link_styles: Vec::new(),
-        links: Vec::new(),
-        areas: vec![lake(1), lake(4)],
-        captions,
-        ornaments: Vec::new(),
-        piece_size: (70.0, 70.0),
-        turns: vec![Turn::Quarters(0), Turn::Quarters(2)],
     }
 }
 

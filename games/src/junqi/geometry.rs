@@ -49,9 +49,92 @@ fn centre(file: u8, rank: u8) -> (f32, f32) {
 }
 
 /// The two-player board `name` drawn from `board`.
-// Stays long: one `Geometry` literal, each part of the board one of its fields, read top to bottom.
 fn build(name: &'static str, board: &Board) -> Geometry {
-    let points = board
+    let band_top = MARGIN + 6.0 * DY;
+    let mountains = |file: f32| Ornament {
+        at: (MARGIN + file * DX, band_top + FRONTLINE / 2.0),
+        mark: Mark::Mountains {
+            size: (50.0, 22.0),
+            fill: MOUNTAIN,
+            snow: SNOW,
+        },
+    };
+    Geometry {
+        name,
+        size: (
+            2.0 * MARGIN + 5.0 * DX,
+            2.0 * MARGIN + 12.0 * DY + FRONTLINE,
+        ),
+        paper: PAPER,
+        terrains: terrains(),
+        points: points(board),
+        link_styles: vec![
+            LinkStyle {
+                name: "road",
+                colour: ROAD,
+                width: 3.0,
+                ties: None,
+            },
+            LinkStyle {
+                name: "railroad",
+                colour: RAIL,
+                width: 5.0,
+                ties: Some((SLEEPER, 10.0)),
+            },
+        ],
+        links: links(board),
+        areas: vec![Area {
+            shape: Shape::Rect {
+                at: (MARGIN, band_top),
+                size: (5.0 * DX, FRONTLINE),
+            },
+            fill: Some(BAND),
+            edge: None,
+        }],
+        captions: captions(),
+        ornaments: vec![mountains(1.5), mountains(3.5)],
+        piece_size: TILE,
+        turns: vec![Turn::Quarters(0), Turn::Quarters(2)],
+    }
+}
+
+/// The marks of the three kinds of point: post, camp and headquarters, in the order of their terrain
+/// numbers.
+fn terrains() -> Vec<Terrain> {
+    vec![
+        Terrain {
+            name: "post",
+            fill: None,
+            mark: Mark::Rect {
+                size: POST,
+                fill: PAPER,
+                edge: ROAD,
+            },
+        },
+        Terrain {
+            name: "camp",
+            fill: None,
+            mark: Mark::Circle {
+                radius: 21.5,
+                fill: CAMP,
+                edge: ROAD,
+            },
+        },
+        Terrain {
+            name: "headquarters",
+            fill: None,
+            mark: Mark::Pill {
+                size: (72.0, 38.0),
+                fill: HQ,
+                edge: ROAD,
+            },
+        },
+    ]
+}
+
+/// Every point, with its kind's terrain; ranks 1–6 belong to South, 7–12 to North.
+fn points(board: &Board) -> Vec<PointSpec> {
+    board
         .squares()
         .map(|at| {
             let (file, rank) = (at % 5, at / 5 + 1);
@@ -68,8 +151,12 @@ fn build(name: &'static str, board: &Board) -> Geometry {
                 owner: Some(Seat(u8::from(rank > 6))),
             }
         })
-        .collect();
-    let links = board
+        .collect()
+}
+
+/// Every link as the rules play it: a road (style 0) or a railroad (style 1).
+fn links(board: &Board) -> Vec<Link> {
+    board
         .links()
         .iter()
         .map(|&(a, b, kind)| Link {
@@ -78,16 +165,11 @@ fn build(name: &'static str, board: &Board) -> Geometry {
             style: u8::from(kind == LinkKind::Railroad),
             path: Path::Straight,
         })
-        .collect();
-    let band_top = MARGIN + 6.0 * DY;
-    let mountains = |file: f32| Ornament {
-        at: (MARGIN + file * DX, band_top + FRONTLINE / 2.0),
-        mark: Mark::Mountains {
-            size: (50.0, 22.0),
-            fill: MOUNTAIN,
-            snow: SNOW,
-        },
-    };
+        .collect()
+}
+
+/// The files' letters below the board and the ranks' numbers at its left.
+fn captions() -> Vec<Caption> {
     let mut captions: Vec<Caption> = (0..5u8)
         .map(|file| Caption {
             text: char::from(b'a' + file).to_string(),
@@ -101,78 +183,7 @@ fn build(name: &'static str, board: &Board) -> Geometry {
         text: rank.to_string(),
         at: (MARGIN / 2.0, centre(0, rank).1),
     }));
-    let mark = |fill: Rgb, round: bool| {
-        if round {
-            Mark::Circle {
-                radius: 21.5,
-                fill,
-                edge: ROAD,
-            }
-        } else {
-            Mark::Rect {
-                size: POST,
-                fill,
-                edge: ROAD,
-            }
-        }
-    };
-    Geometry {
-        name,
-        size: (
-            2.0 * MARGIN + 5.0 * DX,
-            2.0 * MARGIN + 12.0 * DY + FRONTLINE,
-        ),
-        paper: PAPER,
-        terrains: vec![
-            Terrain {
-                name: "post",
-                fill: None,
-                mark: mark(PAPER, false),
-            },
-            Terrain {
-                name: "camp",
-                fill: None,
-                mark: mark(CAMP, true),
-            },
-            Terrain {
-                name: "headquarters",
-                fill: None,
-                mark: Mark::Pill {
-                    size: (72.0, 38.0),
-                    fill: HQ,
-                    edge: ROAD,
-                },
-            },
-        ],
-        points,
-        link_styles: vec![
-            LinkStyle {
-                name: "road",
-                colour: ROAD,
-                width: 3.0,
-                ties: None,
-            },
-            LinkStyle {
-                name: "railroad",
-                colour: RAIL,
-                width: 5.0,
-                ties: Some((SLEEPER, 10.0)),
-            },
-        ],
-        links,
-        areas: vec![Area {
-            shape: Shape::Rect {
-                at: (MARGIN, band_top),
-                size: (5.0 * DX, FRONTLINE),
-            },
-            fill: Some(BAND),
-            edge: None,
-        }],
-        captions,
-        ornaments: vec![mountains(1.5), mountains(3.5)],
-        piece_size: TILE,
-        turns: vec![Turn::Quarters(0), Turn::Quarters(2)],
-    }
+    captions
 }
 
 #[cfg(test)]

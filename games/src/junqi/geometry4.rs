@@ -107,10 +107,86 @@ fn coordinates(board: &Board) -> Vec<Caption> {
 }
 
 /// The four-player board `name` for `table`.
-// Stays long: one `Geometry` literal, each part of the board one of its fields, read top to bottom.
 fn build(name: &'static str, table: Table) -> Geometry {
     let board = Board::four();
-    let points = board
+    let (left, top) = centre((6, 10));
+    Geometry {
+        name,
+        size: (2.0 * MARGIN + 17.0 * UNIT, 2.0 * MARGIN + 17.0 * UNIT),
+        paper: PAPER,
+        terrains: terrains(),
+        points: points(board, table),
+        link_styles: vec![
+            LinkStyle {
+                name: "road",
+                colour: ROAD,
+                width: 3.0,
+                ties: None,
+            },
+            LinkStyle {
+                name: "railroad",
+                colour: RAIL,
+                width: 6.0,
+                ties: Some((SLEEPER, 12.0)),
+            },
+        ],
+        links: board
+            .links()
+            .iter()
+            .map(|&link| drawn(board, link))
+            .collect(),
+        areas: vec![Area {
+            shape: Shape::Rect {
+                at: (left - UNIT / 2.0, top - UNIT / 2.0),
+                size: (5.0 * UNIT, 5.0 * UNIT),
+            },
+            fill: Some(CENTRE),
+            edge: None,
+        }],
+        captions: coordinates(board),
+        ornaments: Vec::new(),
+        piece_size: (PIECE, PIECE),
+        turns: table
+            .all()
+            .map(|seat| Turn::Quarters(table.arm(seat).index() as u8))
+            .collect(),
+    }
+}
+
+/// The marks of the three kinds of point: post, camp and headquarters, in the order of their terrain
+/// numbers.
+fn terrains() -> Vec<Terrain> {
+    let rect = |fill: Rgb| Mark::Rect {
+        size: POST,
+        fill,
+        edge: ROAD,
+    };
+    vec![
+        Terrain {
+            name: "post",
+            fill: None,
+            mark: rect(PAPER),
+        },
+        Terrain {
+            name: "camp",
+            fill: None,
+            mark: Mark::Circle {
+                radius: 20.0,
+                fill: CAMP,
+                edge: ROAD,
+            },
+        },
+        Terrain {
+            name: "headquarters",
+            fill: None,
+            mark: rect(HQ),
+        },
+    ]
+}
+
+/// Every point, with its kind's terrain; an arm's points belong to the seat sitting there, if any.
+fn points(board: &Board, table: Table) -> Vec<PointSpec> {
+    board
         .squares()
         .map(|at| {
             let terrain = match board.kind(at) {
@@ -130,106 +206,35 @@ fn build(name: &'static str, table: Table) -> Geometry {
                 owner,
             }
         })
-        .collect();
+        .collect()
+}
+
+/// One link as the rules play it: a road (style 0) or a railroad (style 1), the railroad between two
+/// arms an arc round the centre junction at their corner.
+fn drawn(board: &Board, (a, b, kind): (Square, Square, LinkKind)) -> Link {
     let arm_of = |at: Square| board.local(at).map(|(arm, _)| arm);
-    let links = board
-        .links()
-        .iter()
-        .map(|&(a, b, kind)| {
-            let arc = kind == LinkKind::Railroad
-                && arm_of(a).is_some()
-                && arm_of(b).is_some()
-                && arm_of(a) != arm_of(b);
-            let path = if arc {
-                // The arc bends round the centre junction at the corner between the two arms.
-                let (xa, ya) = board.grid(a);
-                let (xb, yb) = board.grid(b);
-                let corner = (
-                    if xa == 6 || xb == 6 { 6 } else { 10 },
-                    if ya == 6 || yb == 6 { 6 } else { 10 },
-                );
-                Path::Arc {
-                    centre: centre(corner),
-                }
-            } else {
-                Path::Straight
-            };
-            Link {
-                a: u16::from(a),
-                b: u16::from(b),
-                style: u8::from(kind == LinkKind::Railroad),
-                path,
-            }
-        })
-        .collect();
-    let mark = |fill: Rgb, round: bool| {
-        if round {
-            Mark::Circle {
-                radius: 20.0,
-                fill,
-                edge: ROAD,
-            }
-        } else {
-            Mark::Rect {
-                size: POST,
-                fill,
-                edge: ROAD,
-            }
+    let arc = kind == LinkKind::Railroad
+        && arm_of(a).is_some()
+        && arm_of(b).is_some()
+        && arm_of(a) != arm_of(b);
+    let path = if arc {
+        let (xa, ya) = board.grid(a);
+        let (xb, yb) = board.grid(b);
+        let corner = (
+            if xa == 6 || xb == 6 { 6 } else { 10 },
+            if ya == 6 || yb == 6 { 6 } else { 10 },
+        );
+        Path::Arc {
+            centre: centre(corner),
         }
+    } else {
+        Path::Straight
     };
-    let (left, top) = centre((6, 10));
-    Geometry {
-        name,
-        size: (2.0 * MARGIN + 17.0 * UNIT, 2.0 * MARGIN + 17.0 * UNIT),
-        paper: PAPER,
-        terrains: vec![
-            Terrain {
-                name: "post",
-                fill: None,
-                mark: mark(PAPER, false),
-            },
-            Terrain {
-                name: "camp",
-                fill: None,
-                mark: mark(CAMP, true),
-            },
-            Terrain {
-                name: "headquarters",
-                fill: None,
-                mark: mark(HQ, false),
-            },
-        ],
-        points,
-        link_styles: vec![
-            LinkStyle {
-                name: "road",
-                colour: ROAD,
-                width: 3.0,
-                ties: None,
-            },
-            LinkStyle {
-                name: "railroad",
-                colour: RAIL,
-                width: 6.0,
-                ties: Some((SLEEPER, 12.0)),
-            },
-        ],
-        links,
-        areas: vec![Area {
-            shape: Shape::Rect {
-                at: (left - UNIT / 2.0, top - UNIT / 2.0),
-                size: (5.0 * UNIT, 5.0 * UNIT),
-            },
-            fill: Some(CENTRE),
-            edge: None,
-        }],
-        captions: coordinates(board),
-        ornaments: Vec::new(),
-        piece_size: (PIECE, PIECE),
-        turns: table
-            .all()
-            .map(|seat| Turn::Quarters(table.arm(seat).index() as u8))
-            .collect(),
+    Link {
+        a: u16::from(a),
+        b: u16::from(b),
+        style: u8::from(kind == LinkKind::Railroad),
+        path,
     }
 }
 

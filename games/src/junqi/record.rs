@@ -94,23 +94,36 @@ pub fn end_tag(table: &Table, end: End) -> String {
     format!("{result}:{reason}")
 }
 
-/// Adds what happened in a turn to the record.
+/// Adds what happened in a turn to the record: a new line, or tokens on the last one.
 pub fn write(entries: &mut Vec<Entry>, config: &Config, happening: &Happening) {
-    let table = &config.table;
-    let board = config.board();
-    let name = |at| board.name(at).to_owned();
-    let mut token = |text: String| {
-        if let Some(entry) = entries.last_mut() {
-            entry.add_token(text);
+    if let Some(entry) = line_of(config, happening) {
+        entries.push(entry);
+    } else if let Some(last) = entries.last_mut() {
+        for token in tokens_of(config, happening) {
+            last.add_token(token);
         }
+    }
+}
+
+/// The line a happening starts: a turn (a move, a flip, a pass) or an event (stuck, the end).
+fn line_of(config: &Config, happening: &Happening) -> Option<Entry> {
+    let table = &config.table;
+    let name = |at| config.board().name(at);
+    let turn = |number, seat, action| Entry::Turn {
+        number,
+        seat: table.letter(seat),
+        action,
+        clash: None,
+        kinds: None,
+        events: Vec::new(),
     };
-    match *happening {
+    let entry = match *happening {
         Happening::Moved {
             number,
             seat,
             mv,
             battle,
-        } => entries.push(Entry::Turn {
+        } => Entry::Turn {
             number,
             seat: table.letter(seat),
             action: format!(
@@ -122,72 +135,61 @@ pub fn write(entries: &mut Vec<Entry>, config: &Config, happening: &Happening) {
             clash: battle.map(|battle| battle.clash),
             kinds: battle.map(|battle| (battle.attacker, battle.defender)),
             events: Vec::new(),
-        }),
+        },
         Happening::Flipped {
             number,
             seat,
             at,
             piece,
-        } => entries.push(Entry::Turn {
+        } => turn(
             number,
-            seat: table.letter(seat),
-            action: format!(
+            seat,
+            format!(
                 "?{}={}{}",
                 name(at),
                 table.owner_letter(piece.owner),
                 piece.kind.code()
             ),
-            clash: None,
-            kinds: None,
-            events: Vec::new(),
-        }),
+        ),
         Happening::Passed {
             number, seat, kind, ..
-        } => entries.push(Entry::Turn {
-            number,
-            seat: table.letter(seat),
-            action: if kind == PassKind::TimeOut {
+        } => {
+            let action = if kind == PassKind::TimeOut {
                 "timeout"
             } else {
                 "pass"
-            }
-            .to_owned(),
-            clash: None,
-            kinds: None,
-            events: Vec::new(),
-        }),
-        Happening::Lost { .. } => {}
-        Happening::FlagRevealed { owner, at } => {
-            token(format!("flag={}@{}", table.owner_letter(owner), name(at)))
+            };
+            turn(number, seat, action.to_owned())
         }
-        Happening::FlagCaptured { owner } => {
-            token(format!("capture={}", table.owner_letter(owner)))
-        }
-        Happening::PickedUp { owner, .. } => token(format!("pickup={}", table.owner_letter(owner))),
-        Happening::Returned { owner, at } => {
-            token(format!("return={}@{}", table.owner_letter(owner), name(at)))
-        }
-        Happening::Dropped { owner, at } => {
-            token(format!("drop={}@{}", table.owner_letter(owner), name(at)))
-        }
-        Happening::Delivered { .. } => token("home".to_owned()),
+        Happening::NoLegalMove { seat } => Entry::Event(format!("{} stuck", table.letter(seat))),
+        Happening::Ended(end) => Entry::Event(format!("end {}", end_tag(table, end))),
+        _ => return None,
+    };
+    Some(entry)
+}
+
+/// The event tokens a happening adds to the line of its turn (`flag=S@b1`, `capture=N`, …).
+fn tokens_of(config: &Config, happening: &Happening) -> Vec<String> {
+    let table = &config.table;
+    let name = |at| config.board().name(at);
+    let owner = |owner| table.owner_letter(owner);
+    match *happening {
+        Happening::FlagRevealed { owner: o, at } => vec![format!("flag={}@{}", owner(o), name(at))],
+        Happening::FlagCaptured { owner: o } => vec![format!("capture={}", owner(o))],
+        Happening::PickedUp { owner: o, .. } => vec![format!("pickup={}", owner(o))],
+        Happening::Returned { owner: o, at } => vec![format!("return={}@{}", owner(o), name(at))],
+        Happening::Dropped { owner: o, at } => vec![format!("drop={}@{}", owner(o), name(at))],
+        Happening::Delivered { .. } => vec!["home".to_owned()],
         Happening::Coloured { seat, colour } => {
             let letter = |c: u8| ['R', 'K'][usize::from(c & 1)];
-            token(format!("colour={}:{}", table.letter(seat), letter(colour)));
-            token(format!(
-                "colour={}:{}",
-                table.letter(1 - seat),
-                letter(1 - colour)
-            ));
+            vec![
+                format!("colour={}:{}", table.letter(seat), letter(colour)),
+                format!("colour={}:{}", table.letter(1 - seat), letter(1 - colour)),
+            ]
         }
-        Happening::NoLegalMove { seat } => {
-            entries.push(Entry::Event(format!("{} stuck", table.letter(seat))))
+        Happening::Eliminated { seat, exit } if table.mode == Mode::Four => {
+            vec![format!("out={}:{}", table.letter(seat), exit.tag())]
         }
-        Happening::Eliminated { seat, exit } => {
-            if table.mode == Mode::Four {
-                token(format!("out={}:{}", table.letter(seat), exit.tag()));
-            }
-        }
-        Happening::Ended(end) => entries.push(Entry::Event(format!("end {}", end_tag(table, end)))),
+        _ => Vec::new(),
     }
 }

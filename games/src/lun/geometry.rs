@@ -105,50 +105,115 @@ fn across_gap(ring: u8, before: u8, after: u8) -> f32 {
 }
 
 /// The Lún board, described once.
-// Stays long: one `Geometry` literal, each part of the board one of its fields, read top to bottom.
 fn build() -> Geometry {
-    let mut points = Vec::with_capacity(SPACE_COUNT);
-    for space in 0..SPACE_COUNT as Space {
-        let spec = match (ring_of(space), spoke_of(space)) {
-            (Some(ring), Some(spoke)) => {
-                let (inner, outer) = band(ring);
-                let middle = spoke_degrees(spoke);
-                let half = SPAN[usize::from(ring)] / 2.0;
-                let owner = half_of(space).expect("a ring space is in a half");
-                PointSpec {
-                    name: space_name(space),
-                    at: centre_of(space),
-                    cell: Shape::Sector {
-                        centre: CENTRE,
-                        inner,
-                        outer,
-                        from_degrees: (middle - half).rem_euclid(360.0),
-                        to_degrees: (middle + half).rem_euclid(360.0),
-                    },
-                    terrain: if owner == Side::South {
-                        SOUTH_HALF
-                    } else {
-                        NORTH_HALF
-                    },
-                    owner: Some(owner.seat()),
-                }
-            }
-            _ => PointSpec {
-                name: space_name(space),
-                at: CENTRE,
-                cell: Shape::Circle {
-                    centre: CENTRE,
-                    radius: NEXUS,
-                },
-                terrain: NEXUS_TERRAIN,
-                owner: None,
+    Geometry {
+        name: "lun",
+        size: (SIZE, SIZE),
+        paper: Rgb(0xEBD9B4),
+        terrains: terrains(),
+        points: (0..SPACE_COUNT as Space).map(point).collect(),
+        link_styles: vec![
+            LinkStyle {
+                name: "ring",
+                colour: Rgb(INK),
+                width: 2.0,
+                ties: None,
             },
-        };
-        points.push(spec);
+            LinkStyle {
+                name: "spoke",
+                colour: Rgb(INK),
+                width: 2.0,
+                ties: None,
+            },
+        ],
+        links: links(),
+        areas: vec![Area {
+            shape: Shape::Circle {
+                centre: CENTRE,
+                radius: RIM_EDGE,
+            },
+            fill: None,
+            edge: Some((Rgb(INK), 3.0)),
+        }],
+        captions: captions(),
+        ornaments: Vec::new(),
+        piece_size: (PIECE, PIECE),
+        turns: vec![Turn::Degrees(0.0), Turn::Degrees(180.0)],
     }
+}
+
+/// The grounds: each half's colour with a dot on every space, and the nexus's sign.
+fn terrains() -> Vec<Terrain> {
+    let fill = |name, colour| Terrain {
+        name,
+        fill: Some(Rgb(colour)),
+        mark: Mark::Circle {
+            radius: 4.0,
+            fill: Rgb(INK),
+            edge: Rgb(INK),
+        },
+    };
+    vec![
+        fill("south half", 0xE6CFA0),
+        fill("north half", 0xEFE2C4),
+        Terrain {
+            name: "nexus",
+            fill: None,
+            mark: Mark::Sign {
+                radius: NEXUS - 2.0,
+                fill: Rgb(0xC9A86A),
+                edge: Rgb(INK),
+                text: "NX",
+            },
+        },
+    ]
+}
+
+/// One space: a ring space is a sector of its ring in its half's colour, the nexus the circle at the
+/// centre.
+fn point(space: Space) -> PointSpec {
+    match (ring_of(space), spoke_of(space)) {
+        (Some(ring), Some(spoke)) => {
+            let (inner, outer) = band(ring);
+            let middle = spoke_degrees(spoke);
+            let half = SPAN[usize::from(ring)] / 2.0;
+            let owner = half_of(space).expect("a ring space is in a half");
+            PointSpec {
+                name: space_name(space),
+                at: centre_of(space),
+                cell: Shape::Sector {
+                    centre: CENTRE,
+                    inner,
+                    outer,
+                    from_degrees: (middle - half).rem_euclid(360.0),
+                    to_degrees: (middle + half).rem_euclid(360.0),
+                },
+                terrain: if owner == Side::South {
+                    SOUTH_HALF
+                } else {
+                    NORTH_HALF
+                },
+                owner: Some(owner.seat()),
+            }
+        }
+        _ => PointSpec {
+            name: space_name(space),
+            at: CENTRE,
+            cell: Shape::Circle {
+                centre: CENTRE,
+                radius: NEXUS,
+            },
+            terrain: NEXUS_TERRAIN,
+            owner: None,
+        },
+    }
+}
+
+/// Each orthogonal link once: clockwise round the ring (an arc, style 0) and outward along the spoke
+/// (style 1), the inner ring's spokes to the nexus included.
+fn links() -> Vec<Link> {
     let mut links = Vec::new();
     for space in 0..NX {
-        // Each orthogonal link once: clockwise round the ring (an arc) and outward along the spoke.
         let round = STEP[Direction::Cw as usize][usize::from(space)];
         links.push(Link {
             a: u16::from(space),
@@ -174,6 +239,11 @@ fn build() -> Geometry {
             });
         }
     }
+    links
+}
+
+/// The spoke numbers round the rim, then each ring's letter in the two gaps between the halves.
+fn captions() -> Vec<Caption> {
     let mut captions: Vec<Caption> = (0..SPOKES)
         .map(|spoke| {
             let at = polar(CENTRE, NUMBERS, spoke_degrees(spoke));
@@ -196,62 +266,7 @@ fn build() -> Geometry {
             });
         }
     }
-    let fill = |name, colour| Terrain {
-        name,
-        fill: Some(Rgb(colour)),
-        mark: Mark::Circle {
-            radius: 4.0,
-            fill: Rgb(INK),
-            edge: Rgb(INK),
-        },
-    };
-    Geometry {
-        name: "lun",
-        size: (SIZE, SIZE),
-        paper: Rgb(0xEBD9B4),
-        terrains: vec![
-            fill("south half", 0xE6CFA0),
-            fill("north half", 0xEFE2C4),
-            Terrain {
-                name: "nexus",
-                fill: None,
-                mark: Mark::Sign {
-                    radius: NEXUS - 2.0,
-                    fill: Rgb(0xC9A86A),
-                    edge: Rgb(INK),
-                    text: "NX",
-                },
-            },
-        ],
-        points,
-        link_styles: vec![
-            LinkStyle {
-                name: "ring",
-                colour: Rgb(INK),
-                width: 2.0,
-                ties: None,
-            },
-            LinkStyle {
-                name: "spoke",
-                colour: Rgb(INK),
-                width: 2.0,
-                ties: None,
-            },
-        ],
-        links,
-        areas: vec![Area {
-            shape: Shape::Circle {
-                centre: CENTRE,
-                radius: RIM_EDGE,
-            },
-            fill: None,
-            edge: Some((Rgb(INK), 3.0)),
-        }],
-        captions,
-        ornaments: Vec::new(),
-        piece_size: (PIECE, PIECE),
-        turns: vec![Turn::Degrees(0.0), Turn::Degrees(180.0)],
-    }
+    captions
 }
 
 /// The colour of the lines and dots.

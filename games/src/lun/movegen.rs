@@ -8,9 +8,10 @@ use super::board::{LINE_COUNT, NEIGHBOURS, NX, Space, SpaceSet, bit, ray, space_
 use super::pieces::{description, double_step, moveset, on_back_row, resolve, slide_lines};
 use super::position::{Move, Position};
 use super::tables::{TABLES, best_route, second_step_targets};
-use crate::jungi::moveset::Arrival;
-use crate::jungi::piece::{Kind, Piece};
+use crate::jungi::moveset::{Arrival, Moveset};
+use crate::jungi::piece::{Kind, Piece, Side};
 use crate::refusal::{Arg, Reason};
+use std::ops::ControlFlow::{self, Break, Continue};
 
 /// Appends every legal move of the side to move to `list`: one per (from, to), however many routes
 /// reach the target (L1), plus one per (from, via, to) for the Emperor's double moves, grouped by the
@@ -99,128 +100,55 @@ pub fn route(position: &Position, mv: Move) -> Vec<Space> {
     points
 }
 
+/// Where a step of the checker leaves a move: `Break` once it is decided (`None` legal, `Some` refused
+/// for that reason), `Continue` while a later step must look.
+type Step<T = ()> = ControlFlow<Option<Reason>, T>;
+
 /// Why the side to move may not play `mv` with its `piece` standing on `mv.from`: the end of a sentence
 /// "… is not a legal move for your pawn: …". `None` when the move is legal. Written from the move
 /// descriptions and the board's steps and rays, independently of the generator's tables.
 pub fn refusal(position: &Position, piece: Piece, mv: Move) -> Option<Reason> {
-    let space = |key: &'static str, at: Space| {
-        Some(Reason::new(key, vec![("space", space_name(at).into())]))
-    };
-    let point = || ("point", Arg::Name("name-jungi-point-space".into()));
+    match judge(position, piece, mv) {
+        Break(verdict) => verdict,
+        Continue(reason) => Some(reason),
+    }
+}
+
+/// The checker's steps in order; a move none of them decides is refused for the reason returned.
+fn judge(position: &Position, piece: Piece, mv: Move) -> Step<Reason> {
     let Move { from, to, via } = mv;
+    if let Some(middle) = via {
+        return Break(double_move_refusal(position, piece, mv, middle));
+    }
+    if from == to {
+        return Break(Some(Reason::new("refusal-jungi-same-point", vec![point()])));
+    }
+    let target = position.piece_at(to);
+    if let Some(own) = target.filter(|p| p.side == piece.side) {
+        return Break(Some(own_piece(own, to)));
+    }
     let side = piece.side;
     let on_nexus = from == NX;
     let set = moveset(piece.kind, on_nexus);
-    let target = position.piece_at(to);
-    let enemy_at = |space: Space| position.piece_at(space).is_some_and(|p| p.side != side);
-    if let Some(middle) = via {
-        if !set.double_moves {
-            return Some(Reason::plain(if piece.kind == Kind::King {
-                "refusal-lun-king-off-nexus"
-            } else {
-                "refusal-lun-only-king"
-            }));
-        }
-        if NEIGHBOURS[usize::from(from)] & bit(middle) == 0
-            || NEIGHBOURS[usize::from(middle)] & bit(to) == 0
-        {
-            return Some(Reason::new(
-                "refusal-jungi-neighbouring-steps",
-                vec![point()],
-            ));
-        }
-        if !enemy_at(middle) {
-            return Some(Reason::new(
-                "refusal-lun-capture-first",
-                vec![
-                    ("via", space_name(middle).into()),
-                    ("to", space_name(to).into()),
-                ],
-            ));
-        }
-        if let Some(own) = target.filter(|p| to != from && p.side == side) {
-            return Some(own_piece(own, to));
-        }
-        return None;
-    }
-    if from == to {
-        return Some(Reason::new("refusal-jungi-same-point", vec![point()]));
-    }
-    if let Some(own) = target.filter(|p| p.side == side) {
-        return Some(own_piece(own, to));
-    }
-    let ep = position.en_passant();
     let threatens = set
         .en_passant
         .iter()
         .any(|&offset| resolve(side, from, offset).contains(&to));
-    if ep.passed & bit(to) != 0 && threatens {
-        return None;
+    if position.en_passant().passed & bit(to) != 0 && threatens {
+        return Break(None);
     }
-    let mut reason = None;
-    for jump in set.jumps {
-        if !resolve(side, from, jump.offset).contains(&to) {
-            continue;
-        }
-        match (jump.arrival, target) {
-            (Arrival::MoveOnly, Some(_)) => {
-                reason = space("refusal-lun-forward-no-capture", to);
-            }
-            (Arrival::CaptureOnly, None) => {
-                reason = Some(Reason::new(
-                    "refusal-jungi-diagonal-capture-only",
-                    vec![point()],
-                ));
-            }
-            _ => return None,
-        }
-    }
+    let jump_reason = jumps(set, side, mv, target)?;
     if on_back_row(side, from)
         && set
             .back_rank_leaps
             .iter()
             .any(|&leap| resolve(side, from, leap).contains(&to))
     {
-        return None;
+        return Break(None);
     }
-    let mut blocked = None;
-    for &unit in set.slides {
-        for line in slide_lines(side, from, unit) {
-            let path = ray(from, line);
-            let Some(index) = path.iter().position(|&space| space == to) else {
-                continue;
-            };
-            match path[..index]
-                .iter()
-                .find(|&&space| position.piece_at(space).is_some())
-            {
-                None => return None,
-                Some(&space) => blocked = Some(space),
-            }
-        }
-    }
-    if let Some(space) = blocked {
-        return Some(blocked_on(space));
-    }
-    if set.double_step {
-        if let Some((middle, two)) = double_step(side, from) {
-            if two == to {
-                return if !position.has_right(from) {
-                    Some(Reason::new(
-                        "refusal-lun-first-move",
-                        vec![("piece", Arg::Name(piece.key().into()))],
-                    ))
-                } else if position.piece_at(middle).is_some() {
-                    Some(blocked_on(middle))
-                } else if target.is_some() {
-                    Some(Reason::plain("refusal-jungi-double-step-capture"))
-                } else {
-                    None
-                };
-            }
-        }
-    }
-    Some(reason.unwrap_or_else(|| {
+    slides(position, side, set, mv)?;
+    double_step_refusal(position, piece, set, mv)?;
+    Continue(jump_reason.unwrap_or_else(|| {
         let mut args = vec![
             ("piece", Arg::Name(piece.key().into())),
             ("how", Arg::Name(description(piece.kind, on_nexus).into())),
@@ -232,6 +160,129 @@ pub fn refusal(position: &Position, piece: Piece, mv: Move) -> Option<Reason> {
             Reason::new("refusal-jungi-moves", args)
         }
     }))
+}
+
+/// The `point` argument of a refusal: the board's points are spaces.
+fn point() -> (&'static str, Arg) {
+    ("point", Arg::Name("name-jungi-point-space".into()))
+}
+
+/// Why a double move through `middle` may not be played: only the King on the nexus makes them, by two
+/// neighbouring steps, the first a capture, the second not onto its own piece.
+fn double_move_refusal(
+    position: &Position,
+    piece: Piece,
+    mv: Move,
+    middle: Space,
+) -> Option<Reason> {
+    let Move { from, to, .. } = mv;
+    if !moveset(piece.kind, from == NX).double_moves {
+        return Some(Reason::plain(if piece.kind == Kind::King {
+            "refusal-lun-king-off-nexus"
+        } else {
+            "refusal-lun-only-king"
+        }));
+    }
+    if NEIGHBOURS[usize::from(from)] & bit(middle) == 0
+        || NEIGHBOURS[usize::from(middle)] & bit(to) == 0
+    {
+        return Some(Reason::new(
+            "refusal-jungi-neighbouring-steps",
+            vec![point()],
+        ));
+    }
+    if position
+        .piece_at(middle)
+        .is_none_or(|p| p.side == piece.side)
+    {
+        return Some(Reason::new(
+            "refusal-lun-capture-first",
+            vec![
+                ("via", space_name(middle).into()),
+                ("to", space_name(to).into()),
+            ],
+        ));
+    }
+    position
+        .piece_at(to)
+        .filter(|p| to != from && p.side == piece.side)
+        .map(|own| own_piece(own, to))
+}
+
+/// The jumps landing on `mv.to`: legal when one may arrive there, else the reason the last of them may
+/// not (a move-only jump onto a piece, a capture-only one onto an empty space), if any.
+fn jumps(set: &Moveset, side: Side, mv: Move, target: Option<Piece>) -> Step<Option<Reason>> {
+    let mut reason = None;
+    for jump in set.jumps {
+        if !resolve(side, mv.from, jump.offset).contains(&mv.to) {
+            continue;
+        }
+        match (jump.arrival, target) {
+            (Arrival::MoveOnly, Some(_)) => {
+                reason = Some(Reason::new(
+                    "refusal-lun-forward-no-capture",
+                    vec![("space", space_name(mv.to).into())],
+                ));
+            }
+            (Arrival::CaptureOnly, None) => {
+                reason = Some(Reason::new(
+                    "refusal-jungi-diagonal-capture-only",
+                    vec![point()],
+                ));
+            }
+            _ => return Break(None),
+        }
+    }
+    Continue(reason)
+}
+
+/// The slides whose rays pass `mv.to`: legal when the spaces before it on one of them are empty, else
+/// blocked on the first piece of the last such ray.
+fn slides(position: &Position, side: Side, set: &Moveset, mv: Move) -> Step {
+    let Move { from, to, .. } = mv;
+    let mut blocked = None;
+    for &unit in set.slides {
+        for line in slide_lines(side, from, unit) {
+            let path = ray(from, line);
+            let Some(index) = path.iter().position(|&space| space == to) else {
+                continue;
+            };
+            match path[..index]
+                .iter()
+                .find(|&&space| position.piece_at(space).is_some())
+            {
+                None => return Break(None),
+                Some(&space) => blocked = Some(space),
+            }
+        }
+    }
+    match blocked {
+        Some(space) => Break(Some(blocked_on(space))),
+        None => Continue(()),
+    }
+}
+
+/// A double step two spaces straight forward: legal with the right to it (a piece that has not moved),
+/// the middle space empty and no capture.
+fn double_step_refusal(position: &Position, piece: Piece, set: &Moveset, mv: Move) -> Step {
+    let Some((middle, two)) = double_step(piece.side, mv.from).filter(|_| set.double_step) else {
+        return Continue(());
+    };
+    if two != mv.to {
+        return Continue(());
+    }
+    Break(if !position.has_right(mv.from) {
+        Some(Reason::new(
+            "refusal-lun-first-move",
+            vec![("piece", Arg::Name(piece.key().into()))],
+        ))
+    } else if position.piece_at(middle).is_some() {
+        Some(blocked_on(middle))
+    } else if position.piece_at(mv.to).is_some() {
+        Some(Reason::plain("refusal-jungi-double-step-capture"))
+    } else {
+        None
+    })
 }
 
 /// The reason a move onto `to`, where the mover's own `piece` stands, is refused.

@@ -1,25 +1,27 @@
 //! The game the three Junqi entries share: the setup phase, play, the record, views per audience and
 //! the umpire's bookkeeping, over a [`Position`]. [`super::Junqi`], [`super::Junqi4`] and
 //! [`super::Fanqi`] are this engine with their own options.
+//!
+//! This module plays the game; `setup` runs the setup phase, `umpire` takes the host's events (time-outs,
+//! resignations, draws), and `audience` builds what each audience may see.
 
 use super::action::{self, JunqiAction};
-use super::board::{Arm, Board, Local, Square};
-use super::config::{Config, Mode, Sight, Table};
+use super::board::{Board, Square};
+use super::config::{Config, Mode};
 use super::notation::{PositionText, PositionView};
 use super::piece::{Kind, Piece};
-use super::position::{End, Happening, Move, PassKind, Position};
+use super::position::{Happening, Move, PassKind, Position};
 use super::record::{self, Entry};
 use super::report;
 use super::setup::Setup;
-use super::view::{self, Eyes};
-use crate::model::{
-    Audience, EndReason, Fact, Intervention, Outcome, Phase, PositionError, Report, RuleError, Seat,
-};
-use crate::record::RecordBody;
-use crate::refusal::{Arg, Reason};
+use crate::model::{Fact, Outcome, Phase, PositionError, Report, RuleError, Seat};
+use crate::refusal::Arg;
 use crate::rng::GameRng;
-use crate::view::BoardView;
 use serde::{Deserialize, Serialize};
+
+mod audience;
+mod setup;
+mod umpire;
 
 /// The stage of a game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -79,55 +81,6 @@ pub struct Engine {
 /// The refusal of a move while the pieces are being set up.
 fn still_setting_up() -> RuleError {
     RuleError::of("refusal-junqi-in-setup", Vec::new())
-}
-
-/// Swaps the pieces on `a` and `b` of `setup`, the setup of the seat on `arm`, and gives their local
-/// points, or says why not: both points must be of the seat's own half (or arm), posts or headquarters,
-/// with different pieces.
-fn swap(
-    setup: &mut Setup,
-    board: &Board,
-    table: &Table,
-    arm: Arm,
-    (a, b): (Square, Square),
-) -> Result<(Local, Local), RuleError> {
-    let local = |at: Square| {
-        board
-            .local(at)
-            .filter(|&(point_arm, _)| point_arm == arm)
-            .map(|(_, local)| local)
-    };
-    let (Some(la), Some(lb)) = (local(a), local(b)) else {
-        return Err(match table.mode {
-            Mode::Four => RuleError::of(
-                "refusal-junqi-swap-own-arm",
-                vec![("arm", arm.letter().to_string().into())],
-            ),
-            _ => RuleError::of(
-                "refusal-junqi-swap-own-half",
-                if arm == Arm::South {
-                    vec![("first", Arg::Number(1)), ("last", Arg::Number(6))]
-                } else {
-                    vec![("first", Arg::Number(7)), ("last", Arg::Number(12))]
-                },
-            ),
-        });
-    };
-    if la.is_camp() || lb.is_camp() {
-        return Err(RuleError::of("refusal-junqi-swap-camp", Vec::new()));
-    }
-    if setup.at(la) == setup.at(lb) {
-        return Err(RuleError::of("refusal-junqi-swap-same", Vec::new()));
-    }
-    setup.swap(la, lb);
-    Ok((la, lb))
-}
-
-/// A setup point's piece by name (a swapped point always holds one).
-fn kind_arg(kind: Option<Kind>) -> Arg {
-    kind.map_or(Arg::Text(String::new()), |kind| {
-        Arg::Name(kind.key().into())
-    })
 }
 
 /// The refusal of a setup command once the game is in play.
@@ -325,54 +278,6 @@ impl Engine {
         });
     }
 
-    /// The seats whose ranks `seat` sees: its own, and its partner's under `visibility=allied` (during
-    /// setup only once both are ready).
-    fn seen_by(&self, seat: u8) -> u8 {
-        let config = &self.position.config;
-        let table = config.table;
-        let mut bits = 1 << seat;
-        if config.sight == Sight::Allied {
-            for partner in table.all().filter(|&other| table.partners(seat, other)) {
-                let shown = match &self.stage {
-                    Stage::Setup { ready, .. } => {
-                        ready[usize::from(seat)] && ready[usize::from(partner)]
-                    }
-                    Stage::Play => true,
-                };
-                if shown {
-                    bits |= 1 << partner;
-                }
-            }
-        }
-        bits
-    }
-
-    /// What `audience` may see.
-    pub(super) fn eyes(&self, audience: Audience) -> Eyes {
-        let config = &self.position.config;
-        if self.outcome.is_some() {
-            return Eyes::All;
-        }
-        // In 翻棋 every face-up piece is public and a face-down one is nobody's: all see alike.
-        if config.mode() == Mode::Fanqi {
-            return Eyes::Public;
-        }
-        if config.sight == Sight::Open {
-            return Eyes::All;
-        }
-        match audience {
-            Audience::Seat(seat) if seat.index() < config.table.seats() => {
-                Eyes::Seats(self.seen_by(seat.0))
-            }
-            _ => Eyes::Public,
-        }
-    }
-
-    /// Whether the record's lines carry the identities in every battle for `audience`.
-    fn full_lines(&self, audience: Audience) -> bool {
-        self.eyes(audience) == Eyes::All || self.position.config.mode() == Mode::Fanqi
-    }
-
     // ---- The interface ----
 
     /// Where the game stands.
@@ -430,25 +335,6 @@ impl Engine {
             }
         };
         actions.sort_by_cached_key(|action| self.format_action(action));
-        actions
-    }
-
-    fn setup_actions(&self, seat: u8, setup: &Setup) -> Vec<JunqiAction> {
-        let board = self.board_of();
-        let arm = self.position.config.table.arm(seat);
-        let mut actions = vec![JunqiAction::Flag, JunqiAction::Random, JunqiAction::Ready];
-        let points: Vec<Local> = Local::all().filter(|local| !local.is_camp()).collect();
-        for (i, &a) in points.iter().enumerate() {
-            for &b in &points[i + 1..] {
-                let mut swapped = *setup;
-                swapped.swap(a, b);
-                if setup.at(a) != setup.at(b) && swapped.validate().is_ok() {
-                    let x = board.square(arm, a).expect("a point of the arm");
-                    let y = board.square(arm, b).expect("a point of the arm");
-                    actions.push(JunqiAction::Swap(x.min(y), x.max(y)));
-                }
-            }
-        }
         actions
     }
 
@@ -532,300 +418,6 @@ impl Engine {
         self.steps.push(step);
         report.note_fact(Fact::TurnOver(Seat(seat)));
         Ok(report)
-    }
-
-    fn apply_setup(&mut self, seat: u8, action: &JunqiAction) -> Result<Report, RuleError> {
-        let table = self.position.config.table;
-        let board = self.board_of();
-        let arm = table.arm(seat);
-        let Stage::Setup { setups, ready } = &mut self.stage else {
-            return Err(setup_over());
-        };
-        let index = usize::from(seat);
-        if *action == JunqiAction::Unready {
-            if !ready[index] {
-                return Err(RuleError::of("refusal-junqi-not-ready", Vec::new()));
-            }
-            ready[index] = false;
-            let setup = Arg::Text(setups[index].to_string());
-            let mut report = Report::default();
-            let again = Reason::new("note-junqi-arranging-again", vec![("setup", setup)]);
-            report.tell(Audience::Seat(Seat(seat)), again);
-            let not_ready =
-                Reason::new("note-junqi-not-ready", vec![("seat", table.seat_arg(seat))]);
-            report.tell(Audience::Public, not_ready);
-            report.note_fact(Fact::Unready(Seat(seat)));
-            return Ok(report);
-        }
-        if ready[index] {
-            return Err(RuleError::of(
-                if table.seats() == 2 {
-                    "refusal-junqi-ready-already"
-                } else {
-                    "refusal-junqi-ready-already-all"
-                },
-                Vec::new(),
-            ));
-        }
-        let mut setup = setups[index];
-        let mut swapped = None;
-        match *action {
-            JunqiAction::Swap(a, b) => {
-                swapped = Some(swap(&mut setup, board, &table, arm, (a, b))?)
-            }
-            JunqiAction::Flag => swapped = Some(setup.move_flag()),
-            JunqiAction::Random => setup = Setup::random(&mut self.rng),
-            JunqiAction::Load(loaded) => setup = loaded,
-            JunqiAction::Ready => ready[index] = true,
-            _ => return Err(still_setting_up()),
-        }
-        let point_name = |local: Local| {
-            board
-                .square(arm, local)
-                .map_or_else(|| local.to_string(), |at| board.name(at).to_owned())
-        };
-        setup
-            .check(&point_name)
-            .map_err(|problem| RuleError::because(problem.0))?;
-        setups[index] = setup;
-        let mut report = Report::default();
-        let told = match swapped {
-            // What stood on each point before the swap now stands on the other.
-            Some((a, b)) => Reason::new(
-                "note-junqi-swapped",
-                vec![
-                    ("from", Arg::Text(point_name(a))),
-                    ("piece", kind_arg(setup.at(b))),
-                    ("to", Arg::Text(point_name(b))),
-                    ("other", kind_arg(setup.at(a))),
-                ],
-            ),
-            None => Reason::new(
-                "note-junqi-setup",
-                vec![("setup", Arg::Text(setup.to_string()))],
-            ),
-        };
-        report.tell(Audience::Seat(Seat(seat)), told);
-        let everyone_ready = ready.iter().all(|&r| r);
-        if *action == JunqiAction::Ready {
-            // The readiness that starts play is told by the host, which knows who the seat is.
-            if !everyone_ready {
-                report.tell(
-                    Audience::Public,
-                    Reason::new("note-junqi-ready", vec![("seat", table.seat_arg(seat))]),
-                );
-            }
-            report.note_fact(Fact::Ready(Seat(seat)));
-        }
-        if everyone_ready {
-            let setups = setups.clone();
-            self.start_play(setups, &mut report);
-        }
-        Ok(report)
-    }
-
-    fn start_play(&mut self, setups: Vec<Setup>, report: &mut Report) {
-        self.position = self.position_from(&setups);
-        self.stage = Stage::Play;
-        self.start = Start::Setups(setups);
-        let table = self.position.config.table;
-        let key = if table.seats() == 2 {
-            "note-junqi-all-ready-two"
-        } else {
-            "note-junqi-all-ready"
-        };
-        report.tell(
-            Audience::Public,
-            Reason::new(key, vec![("seat", table.seat_arg(self.position.to_move))]),
-        );
-        let start = self.run(|position, sink| position.start_turn(&mut |h| sink(h)));
-        report.extend(start);
-    }
-
-    fn check_intervention_allowed(&self, what: &'static str) -> Result<(), RuleError> {
-        if self.outcome.is_some() {
-            return Err(RuleError::of("refusal-game-over", Vec::new()));
-        }
-        if self.in_setup() {
-            return Err(RuleError::of(
-                "refusal-junqi-not-started",
-                vec![("what", Arg::Name(what.into()))],
-            ));
-        }
-        Ok(())
-    }
-
-    fn check_earliest_resign(&self, key: &'static str) -> Result<(), RuleError> {
-        let earliest = self.position.config.earliest_resign;
-        if self.position.turn < earliest {
-            return Err(RuleError::of(
-                key,
-                vec![
-                    ("earliest", Arg::Number(i64::from(earliest))),
-                    ("turn", Arg::Number(i64::from(self.position.turn) + 1)),
-                ],
-            ));
-        }
-        Ok(())
-    }
-
-    /// Rules on a resignation, a time-out or an agreed draw.
-    pub fn intervene(&mut self, intervention: Intervention) -> Result<Report, RuleError> {
-        let table = self.position.config.table;
-        match intervention {
-            Intervention::Resign(seat) => {
-                let seat = self.seat_of(seat)?;
-                self.check_intervention_allowed("doing-junqi-resign")?;
-                if self.position.is_out(seat) {
-                    return Err(RuleError::of(
-                        "refusal-junqi-already-out",
-                        vec![("side", table.seat_arg(seat))],
-                    ));
-                }
-                self.check_earliest_resign("refusal-junqi-resign-early")?;
-                self.entries
-                    .push(Entry::Event(format!("{} resigns", table.letter(seat))));
-                let mut report = Report::default();
-                report.tell(
-                    Audience::Public,
-                    Reason::new("note-junqi-resigns", vec![("seat", table.seat_arg(seat))]),
-                );
-                report.extend(self.run(|position, sink| position.resign(seat, &mut |h| sink(h))));
-                self.steps.push(Step::Resign(seat));
-                Ok(report)
-            }
-            Intervention::AgreedDraw => {
-                self.check_intervention_allowed("doing-junqi-draw")?;
-                self.check_earliest_resign("refusal-junqi-draw-early")?;
-                let key = if table.seats() == 2 {
-                    "note-junqi-agreed-draw-two"
-                } else {
-                    "note-junqi-agreed-draw"
-                };
-                let mut report = Report::public(Reason::plain(key));
-                report.extend(self.conclude(&Outcome::Draw {
-                    reason: EndReason::Agreement,
-                }));
-                Ok(report)
-            }
-            Intervention::TimeOut(seat) => {
-                let seat = self.seat_of(seat)?;
-                self.check_intervention_allowed("doing-junqi-time-out")?;
-                let to_move = self.position.to_move;
-                if seat != to_move {
-                    return Err(RuleError::of(
-                        "refusal-junqi-not-timed",
-                        vec![
-                            ("side", table.seat_arg(to_move)),
-                            ("seat", table.seat_arg(seat)),
-                        ],
-                    ));
-                }
-                let mut report = self
-                    .run(|position, sink| position.play_pass(PassKind::TimeOut, &mut |h| sink(h)));
-                self.steps.push(Step::Pass(PassKind::TimeOut));
-                report.note_fact(Fact::TurnOver(Seat(seat)));
-                Ok(report)
-            }
-        }
-    }
-
-    /// Ends the game with `outcome`, decided by the players (an agreed draw): recorded and told.
-    pub fn conclude(&mut self, outcome: &Outcome) -> Report {
-        let winners = match outcome {
-            Outcome::Win { winners, .. } => winners.iter().fold(0, |set, seat| set | 1 << seat.0),
-            Outcome::Draw { .. } => 0,
-        };
-        let end = End {
-            winners,
-            reason: outcome.reason(),
-        };
-        self.position.conclude(end);
-        let table = self.position.config.table;
-        self.entries.push(Entry::Event(format!(
-            "end {}",
-            record::end_tag(&table, end)
-        )));
-        self.sync_outcome();
-        let mut report = Report::default();
-        report.tell_end(report::ending(
-            &self.position.config,
-            &end.winning_seats(),
-            end.reason,
-        ));
-        report
-    }
-
-    /// What `audience` may see of the current position.
-    pub fn view(&self, audience: Audience) -> BoardView {
-        let perspective = match audience {
-            Audience::Seat(seat) if seat.index() < self.position.config.table.seats() => seat,
-            _ => Seat(0),
-        };
-        let mut view = view::board_view(
-            &self.board(),
-            self.eyes(audience),
-            perspective,
-            &self.last,
-            self.outcome.is_some(),
-        );
-        if let Some(last) = view::last_line(&self.entries) {
-            view.info.insert(0, last);
-        }
-        view
-    }
-
-    /// The record's lines for `audience`, without the header.
-    pub(super) fn lines(&self, audience: Audience) -> Vec<String> {
-        let full = self.full_lines(audience);
-        self.entries.iter().map(|entry| entry.line(full)).collect()
-    }
-
-    /// The body of the game record as `audience` may read it (§11.7): the setups `audience` may see (at
-    /// the end, every one), the start position of a game loaded from one (as `audience` sees it), 翻棋's
-    /// layout and shuffle seed at the end, then the record lines. The spec's `Mode`, `Rules` and `Seats`
-    /// tags are the common header's `Game`, `Options` (only what differs from the standard rules) and
-    /// `Players` ([`crate::record`]).
-    pub fn record_body(&self, audience: Audience) -> RecordBody {
-        let eyes = self.eyes(audience);
-        let table = self.position.config.table;
-        let mut body = RecordBody::default();
-        match &self.start {
-            Start::Setups(setups) if !self.in_setup() => {
-                for seat in table.all() {
-                    if eyes.see_owner(seat) {
-                        body = body.tag(
-                            format!("Setup {}", table.letter(seat)),
-                            setups[usize::from(seat)].to_string(),
-                        );
-                    }
-                }
-            }
-            Start::Position(initial) => {
-                let view = match (eyes, audience) {
-                    (Eyes::All, _) => PositionView::Full,
-                    (Eyes::Seats(_), Audience::Seat(seat)) => PositionView::Seat(seat.0),
-                    _ => PositionView::Public,
-                };
-                body = body.tag("Position", initial.to_text(view).to_string());
-            }
-            Start::Layout(layout) if self.outcome.is_some() => {
-                body = body
-                    .tag("Layout", layout.to_text(PositionView::Full).to_string())
-                    .tag("Seed", self.rng.seed().to_string());
-            }
-            _ => {}
-        }
-        body.moves = self.lines(audience).join("\n");
-        body
-    }
-
-    /// During the setup phase, `seat`'s current setup.
-    pub fn setup_of(&self, seat: Seat) -> Option<String> {
-        match &self.stage {
-            Stage::Setup { setups, .. } => setups.get(seat.index()).map(Setup::to_string),
-            Stage::Play => None,
-        }
     }
 
     /// The number of leaf nodes of the legal-action tree to `depth`.
