@@ -352,9 +352,9 @@ fn an_english_player_is_still_answered_in_english() {
     );
 }
 
-/// The one reply `who` gets to `text` at `at`, written in English and in Chinese.
-fn answer_in_both(host: &Host, who: &str, at: ChannelId, text: &str) -> (String, String) {
-    let effects = host.handle(
+/// What `who` typing the command `text` at `at` does.
+fn typed(host: &Host, who: &str, at: ChannelId, text: &str) -> Vec<Effect> {
+    host.handle(
         Command {
             from: user(who),
             place: channel(at),
@@ -362,7 +362,12 @@ fn answer_in_both(host: &Host, who: &str, at: ChannelId, text: &str) -> (String,
             request: Request::parse(text, mentioned).expect("a command"),
         },
         START,
-    );
+    )
+}
+
+/// The one reply `who` gets to `text` at `at`, written in English and in Chinese.
+fn answer_in_both(host: &Host, who: &str, at: ChannelId, text: &str) -> (String, String) {
+    let effects = typed(host, who, at, text);
     let message = effects
         .iter()
         .find_map(|effect| match effect {
@@ -776,15 +781,7 @@ fn help_rules_and_history_in_a_channel_are_written_in_the_servers_language() {
         (THREAD, "history"),
     ] {
         let answer = |who: &str| {
-            let effects = host.handle(
-                Command {
-                    from: user(who),
-                    place: channel(at),
-                    via: Via::Text,
-                    request: Request::parse(text, mentioned).expect("a command"),
-                },
-                START,
-            );
+            let effects = typed(&host, who, at, text);
             let [Effect::Send { to, message }] = effects.as_slice() else {
                 panic!("`{text}` is answered once: {effects:#?}");
             };
