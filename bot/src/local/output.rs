@@ -6,7 +6,8 @@
 use super::names::{Names, thread};
 use crate::host::Host;
 use crate::host::api::{
-    Arg, ChannelId, Effect, Message, Slot, Span, Target, Text, TimeStyle, UserId,
+    Arg, Button, ChannelId, Effect, Image, Message, Slot, Span, Target, Text, TextFile, TimeStyle,
+    UserId,
 };
 use crate::model::Language;
 use std::collections::HashSet;
@@ -269,6 +270,28 @@ impl Printer {
         reader: Option<UserId>,
     ) -> io::Result<()> {
         let names = self.names();
+        self.print_text(out, place, &names, message, language)?;
+        if let Some(image) = &message.image {
+            self.print_image(out, image)?;
+        }
+        if let Some(file) = &message.file {
+            self.print_file(out, &names, file, reader)?;
+        }
+        if !message.buttons.is_empty() {
+            self.print_buttons(out, &message.buttons)?;
+        }
+        Ok(())
+    }
+
+    /// The message's mentions and text, its first line after `[place]`, the others indented.
+    fn print_text(
+        &self,
+        out: &mut dyn Write,
+        place: &str,
+        names: &Names,
+        message: &Message,
+        language: Language,
+    ) -> io::Result<()> {
         let mentions: String = message
             .ping
             .iter()
@@ -281,77 +304,89 @@ impl Printer {
             .collect();
         let text = format!(
             "{mentions}{}",
-            self.readable(&names, &message.text, language)
+            self.readable(names, &message.text, language)
         );
         let mut lines = text.lines();
         writeln!(out, "[{place}] {}", lines.next().unwrap_or_default())?;
         for line in lines {
             writeln!(out, "    {line}")?;
         }
-        if let Some(image) = &message.image {
-            let path = self.images.join(&image.file_name);
-            let shown = path.display().to_string();
-            let written = image
-                .bytes()
-                .map_err(io::Error::other)
-                .and_then(|bytes| write_image(&path, &bytes));
-            let line = match written {
-                Ok(()) => self.frame("local-image", vec![("path", shown.into())]),
-                Err(error) => self.frame(
-                    "local-image-not-saved",
-                    vec![("path", shown.into()), ("error", error.to_string().into())],
-                ),
-            };
-            writeln!(out, "    {line}")?;
-            let alt = image
-                .alt_text()
-                .split_whitespace()
-                .collect::<Vec<_>>()
-                .join(" ");
-            writeln!(out, "        {alt}")?;
-        }
-        if let Some(file) = &message.file {
-            let reader = reader.map(|id| {
-                names
-                    .user_name(id)
-                    .map_or_else(|| id.0.to_string(), str::to_owned)
-            });
-            let path = self
-                .images
-                .join(own_file_name(&file.file_name, reader.as_deref()));
-            let shown = path.display().to_string();
-            let line = match std::fs::create_dir_all(&self.images)
-                .and_then(|()| std::fs::write(&path, &file.text))
-            {
-                Ok(()) => self.frame("local-file", vec![("path", shown.into())]),
-                Err(error) => self.frame(
-                    "local-file-not-saved",
-                    vec![("path", shown.into()), ("error", error.to_string().into())],
-                ),
-            };
-            writeln!(out, "    {line}")?;
-        }
-        if !message.buttons.is_empty() {
-            let buttons: Vec<String> = message
-                .buttons
-                .iter()
-                .map(|button| {
-                    self.frame(
-                        "local-press",
-                        vec![
-                            ("label", button.label.to_plain().into()),
-                            ("id", button.id.clone().into()),
-                        ],
-                    )
-                })
-                .collect();
-            let buttons = self.frame(
-                "local-buttons",
-                vec![("buttons", buttons.join(" · ").into())],
-            );
-            writeln!(out, "    {buttons}")?;
-        }
         Ok(())
+    }
+
+    /// Saves the image beside the transcript and prints where, with its alt text on one line below.
+    fn print_image(&self, out: &mut dyn Write, image: &Image) -> io::Result<()> {
+        let path = self.images.join(&image.file_name);
+        let shown = path.display().to_string();
+        let written = image
+            .bytes()
+            .map_err(io::Error::other)
+            .and_then(|bytes| write_image(&path, &bytes));
+        let line = match written {
+            Ok(()) => self.frame("local-image", vec![("path", shown.into())]),
+            Err(error) => self.frame(
+                "local-image-not-saved",
+                vec![("path", shown.into()), ("error", error.to_string().into())],
+            ),
+        };
+        writeln!(out, "    {line}")?;
+        let alt = image
+            .alt_text()
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ");
+        writeln!(out, "        {alt}")
+    }
+
+    /// Saves an attached file under its reader's name, so that two readers' copies do not overwrite each
+    /// other, and prints where.
+    fn print_file(
+        &self,
+        out: &mut dyn Write,
+        names: &Names,
+        file: &TextFile,
+        reader: Option<UserId>,
+    ) -> io::Result<()> {
+        let reader = reader.map(|id| {
+            names
+                .user_name(id)
+                .map_or_else(|| id.0.to_string(), str::to_owned)
+        });
+        let path = self
+            .images
+            .join(own_file_name(&file.file_name, reader.as_deref()));
+        let shown = path.display().to_string();
+        let line = match std::fs::create_dir_all(&self.images)
+            .and_then(|()| std::fs::write(&path, &file.text))
+        {
+            Ok(()) => self.frame("local-file", vec![("path", shown.into())]),
+            Err(error) => self.frame(
+                "local-file-not-saved",
+                vec![("path", shown.into()), ("error", error.to_string().into())],
+            ),
+        };
+        writeln!(out, "    {line}")
+    }
+
+    /// The buttons, each with the line that presses it.
+    fn print_buttons(&self, out: &mut dyn Write, buttons: &[Button]) -> io::Result<()> {
+        let buttons: Vec<String> = buttons
+            .iter()
+            .map(|button| {
+                self.frame(
+                    "local-press",
+                    vec![
+                        ("label", button.label.to_plain().into()),
+                        ("id", button.id.clone().into()),
+                    ],
+                )
+            })
+            .collect();
+        let buttons = self.frame(
+            "local-buttons",
+            vec![("buttons", buttons.join(" · ").into())],
+        );
+        writeln!(out, "    {buttons}")
     }
 
     /// The text as the terminal shows it, in `language`: channels by name, times in UTC with how far

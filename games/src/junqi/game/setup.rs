@@ -92,29 +92,10 @@ impl Engine {
         };
         let index = usize::from(seat);
         if *action == JunqiAction::Unready {
-            if !ready[index] {
-                return Err(RuleError::of("refusal-junqi-not-ready", Vec::new()));
-            }
-            ready[index] = false;
-            let setup = Arg::Text(setups[index].to_string());
-            let mut report = Report::default();
-            let again = Reason::new("note-junqi-arranging-again", vec![("setup", setup)]);
-            report.tell(Audience::Seat(Seat(seat)), again);
-            let not_ready =
-                Reason::new("note-junqi-not-ready", vec![("seat", table.seat_arg(seat))]);
-            report.tell(Audience::Public, not_ready);
-            report.note_fact(Fact::Unready(Seat(seat)));
-            return Ok(report);
+            return unready(&table, seat, &setups[index], &mut ready[index]);
         }
         if ready[index] {
-            return Err(RuleError::of(
-                if table.seats() == 2 {
-                    "refusal-junqi-ready-already"
-                } else {
-                    "refusal-junqi-ready-already-all"
-                },
-                Vec::new(),
-            ));
+            return Err(ready_already(&table));
         }
         let mut setup = setups[index];
         let mut swapped = None;
@@ -138,23 +119,10 @@ impl Engine {
             .map_err(|problem| RuleError::because(problem.0))?;
         setups[index] = setup;
         let mut report = Report::default();
-        let told = match swapped {
-            // What stood on each point before the swap now stands on the other.
-            Some((a, b)) => Reason::new(
-                "note-junqi-swapped",
-                vec![
-                    ("from", Arg::Text(point_name(a))),
-                    ("piece", kind_arg(setup.at(b))),
-                    ("to", Arg::Text(point_name(b))),
-                    ("other", kind_arg(setup.at(a))),
-                ],
-            ),
-            None => Reason::new(
-                "note-junqi-setup",
-                vec![("setup", Arg::Text(setup.to_string()))],
-            ),
-        };
-        report.tell(Audience::Seat(Seat(seat)), told);
+        report.tell(
+            Audience::Seat(Seat(seat)),
+            what_changed(swapped, &setup, &point_name),
+        );
         let everyone_ready = ready.iter().all(|&r| r);
         if *action == JunqiAction::Ready {
             // The readiness that starts play is told by the host, which knows who the seat is.
@@ -189,5 +157,58 @@ impl Engine {
         );
         let start = self.run(|position, sink| position.start_turn(&mut |h| sink(h)));
         report.extend(start);
+    }
+}
+
+/// `seat` takes back its readiness: it is told its setup again, and everyone that it is not ready.
+fn unready(table: &Table, seat: u8, setup: &Setup, ready: &mut bool) -> Result<Report, RuleError> {
+    if !*ready {
+        return Err(RuleError::of("refusal-junqi-not-ready", Vec::new()));
+    }
+    *ready = false;
+    let mut report = Report::default();
+    let again = Reason::new(
+        "note-junqi-arranging-again",
+        vec![("setup", Arg::Text(setup.to_string()))],
+    );
+    report.tell(Audience::Seat(Seat(seat)), again);
+    let not_ready = Reason::new("note-junqi-not-ready", vec![("seat", table.seat_arg(seat))]);
+    report.tell(Audience::Public, not_ready);
+    report.note_fact(Fact::Unready(Seat(seat)));
+    Ok(report)
+}
+
+/// The refusal of a change to a setup its seat has declared ready.
+fn ready_already(table: &Table) -> RuleError {
+    let key = if table.seats() == 2 {
+        "refusal-junqi-ready-already"
+    } else {
+        "refusal-junqi-ready-already-all"
+    };
+    RuleError::of(key, Vec::new())
+}
+
+/// What a seat is told after changing its setup: the two pieces a swap (or the flag's move) exchanged,
+/// or else the whole new setup.
+fn what_changed(
+    swapped: Option<(Local, Local)>,
+    setup: &Setup,
+    point_name: &dyn Fn(Local) -> String,
+) -> Reason {
+    match swapped {
+        // What stood on each point before the swap now stands on the other.
+        Some((a, b)) => Reason::new(
+            "note-junqi-swapped",
+            vec![
+                ("from", Arg::Text(point_name(a))),
+                ("piece", kind_arg(setup.at(b))),
+                ("to", Arg::Text(point_name(b))),
+                ("other", kind_arg(setup.at(a))),
+            ],
+        ),
+        None => Reason::new(
+            "note-junqi-setup",
+            vec![("setup", Arg::Text(setup.to_string()))],
+        ),
     }
 }
