@@ -15,6 +15,7 @@
 //! than a millisecond or two, which no move's time can be under, and how long its disk takes to sync a
 //! small write, which every move waits for. A filter given to the bench picks its
 //! loads by name (see `chosen`), and `UMPIRE_BENCH_FOLDER` where the stores live (see `store_folder`).
+//! The metrics' cost per move is measured as a ratio of two arms in one run (`metrics_cost`).
 
 use common::{Table, new_table, next_move, play};
 use criterion::{Criterion, criterion_main};
@@ -603,11 +604,77 @@ fn process_cpu() -> Duration {
     Duration::from_millis(ticks * 10)
 }
 
+/// Rounds of the metrics' cost, each with both arms.
+const METRICS_ROUNDS: usize = 30;
+/// Moves per arm in a round.
+const METRICS_MOVES: usize = 200;
+
+/// What recording the metrics adds to a move, on a temporary store (no disk sync, so the move is its CPU
+/// work alone and the ratio the strictest): rounds alternate moves with no recorder (the default, as
+/// without `UMPIRE_METRICS`) and with the Prometheus recorder the bot installs, so both arms share the
+/// machine's state; the median of the rounds' ratios is printed beside criterion's two means.
+fn metrics_cost(criterion: &mut Criterion) {
+    let host = Host::open(
+        Store::temporary().expect("a temporary store"),
+        HostConfig::default(),
+    )
+    .expect("the host opens");
+    let recorder = umpire::telemetry::recorder()
+        .expect("the buckets are valid")
+        .build_recorder();
+    let mut number = fresh_numbers();
+    let mut table = new_table(&host, number);
+    let mut moves = |count: u64, recorded: bool| -> Duration {
+        let mut play = || play_on(&host, &mut table, &mut number).0;
+        (0..count)
+            .map(|_| {
+                if recorded {
+                    metrics::with_local_recorder(&recorder, &mut play)
+                } else {
+                    play()
+                }
+            })
+            .sum()
+    };
+    let mut group = criterion.benchmark_group("metrics");
+    group.bench_function("move without a recorder", |bench| {
+        bench.iter_custom(|iterations| moves(iterations, false))
+    });
+    group.bench_function("move with the Prometheus recorder", |bench| {
+        bench.iter_custom(|iterations| moves(iterations, true))
+    });
+    group.finish();
+    if !chosen("metrics") {
+        return;
+    }
+    let (mut off, mut on, mut ratios) = (Duration::ZERO, Duration::ZERO, Vec::new());
+    for _ in 0..METRICS_ROUNDS {
+        let without = moves(METRICS_MOVES as u64, false);
+        let with = moves(METRICS_MOVES as u64, true);
+        ratios.push(with.as_secs_f64() / without.as_secs_f64());
+        (off, on) = (off + without, on + with);
+    }
+    ratios.sort_by(f64::total_cmp);
+    let per_move = |total: Duration| total.as_secs_f64() * 1e6 / (METRICS_ROUNDS * METRICS_MOVES) as f64;
+    println!(
+        "metrics per move over {METRICS_ROUNDS} alternating rounds of {METRICS_MOVES} moves: {:.1} µs without a recorder, {:.1} µs with it; median ratio {:.4} ({:+.2} %)",
+        per_move(off),
+        per_move(on),
+        ratios[METRICS_ROUNDS / 2],
+        (ratios[METRICS_ROUNDS / 2] - 1.0) * 100.0,
+    );
+}
+
 mod suite {
-    use super::{move_end_to_end, moves_per_second_with_200_games};
+    use super::{metrics_cost, move_end_to_end, moves_per_second_with_200_games};
     use criterion::criterion_group;
 
-    criterion_group!(benches, move_end_to_end, moves_per_second_with_200_games);
+    criterion_group!(
+        benches,
+        move_end_to_end,
+        metrics_cost,
+        moves_per_second_with_200_games
+    );
 }
 
 criterion_main!(suite::benches);

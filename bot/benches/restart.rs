@@ -138,9 +138,10 @@ fn ready_to_serve(criterion: &mut Criterion) {
         .load(&dump)
         .expect("the games are written");
     println!(
-        "sled: generated {GAMES} games ({} in progress) in {:.1} s",
+        "sled: generated {GAMES} games ({} in progress) in {:.1} s; the database takes {:.1} MB on disk",
         GAMES / IN_PROGRESS_EVERY,
-        started.elapsed().as_secs_f64()
+        started.elapsed().as_secs_f64(),
+        folder_size(folder.path()) as f64 / 1e6
     );
     let setting = |path: &Path| path.to_str().expect("a UTF-8 path").to_owned();
     measure(
@@ -161,10 +162,40 @@ fn ready_to_serve(criterion: &mut Criterion) {
         .load(&dump)
         .expect("the games are written");
     println!(
-        "PostgreSQL: wrote {GAMES} games in {:.1} s",
-        started.elapsed().as_secs_f64()
+        "PostgreSQL: wrote {GAMES} games in {:.1} s; the database takes {:.1} MB (pg_database_size)",
+        started.elapsed().as_secs_f64(),
+        database_size(&full) as f64 / 1e6
     );
     measure(criterion, "PostgreSQL", &full, &empty);
+}
+
+/// The bytes of the files under `folder`, as `du --apparent-size` counts them.
+fn folder_size(folder: &Path) -> u64 {
+    std::fs::read_dir(folder)
+        .expect("the folder reads")
+        .map(|entry| {
+            let entry = entry.expect("an entry");
+            let meta = entry.metadata().expect("its metadata");
+            if meta.is_dir() {
+                folder_size(&entry.path())
+            } else {
+                meta.len()
+            }
+        })
+        .sum()
+}
+
+/// The bytes the PostgreSQL database at `address` takes, tables, indexes and TOAST together.
+fn database_size(address: &str) -> u64 {
+    umpire::store::postgres::blocking(|| {
+        let mut client =
+            postgres::Client::connect(address, postgres::NoTls).expect("a connection");
+        let size: i64 = client
+            .query_one("SELECT pg_database_size(current_database())", &[])
+            .expect("the size")
+            .get(0);
+        size as u64
+    })
 }
 
 /// The variable that makes this benchmark a child, in a process of its own as after a restart, that

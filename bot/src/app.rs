@@ -3,7 +3,7 @@
 //! the same program under another name.
 
 use crate::cli::{Cli, run_tool};
-use crate::config::Config;
+use crate::config::{Config, LogFormat};
 use crate::discord::DiscordConfig;
 use crate::host::{Host, HostConfig};
 use crate::local::{self, LocalSettings};
@@ -74,11 +74,12 @@ fn open_sled(database: &std::path::Path, env_file: Option<&std::path::Path>) -> 
 fn run_bot(config: &Config, env_file: Option<&std::path::Path>) -> Result<()> {
     // On Discord the log is the operator's view of the bot; in the terminal it would mix into the
     // conversation, so there only warnings show unless RUST_LOG asks for more.
-    init_tracing(if config.discord_token().is_some() {
+    let default_level = if config.discord_token().is_some() {
         "info"
     } else {
         "warn"
-    });
+    };
+    init_tracing(default_level, config.log_format());
     if config.discord_token().is_none() && config.shards() != Ok(None) {
         bail!(
             "UMPIRE_SHARDS divides the bot's Discord connection among processes, and the local mode (no DISCORD_TOKEN) has none: unset UMPIRE_SHARDS."
@@ -150,6 +151,21 @@ fn run_on_discord(config: &Config, host: Arc<Host>) -> Result<()> {
         bail!("DISCORD_TOKEN is empty; set it in .env, or unset it to use the local mode.");
     };
     let runtime = tokio::runtime::Runtime::new().context("Could not start the async runtime")?;
+    if let Some(address) = config.metrics_address() {
+        let listener = runtime
+            .block_on(tokio::net::TcpListener::bind(address))
+            .with_context(|| format!("Could not serve metrics at {address} (UMPIRE_METRICS)"))?;
+        let handle = crate::telemetry::install().context("Could not start the metrics")?;
+        let shown = listener.local_addr().unwrap_or(address);
+        eprintln!("Umpire: metrics at http://{shown}/metrics, health at /healthz and /readyz.");
+        let probe = Arc::new(HostProbe(Arc::clone(&host)));
+        runtime.spawn(crate::telemetry::endpoint::serve(
+            listener,
+            handle,
+            Arc::clone(&discord.watch),
+            probe,
+        ));
+    }
     runtime.block_on(crate::discord::run(discord, Arc::clone(&host) as _))?;
     runtime.shutdown_timeout(STOP_PATIENCE);
     host.settle();
@@ -157,15 +173,41 @@ fn run_on_discord(config: &Config, host: Arc<Host>) -> Result<()> {
     Ok(())
 }
 
-/// Logs to standard error, filtered by `RUST_LOG` when it is set and not blank, else at `default`.
-fn init_tracing(default: &str) {
+/// The database as the health endpoint asks it.
+struct HostProbe(Arc<Host>);
+
+impl crate::telemetry::endpoint::Probe for HostProbe {
+    fn store_problem(&self) -> Option<String> {
+        self.0
+            .store()
+            .ping()
+            .err()
+            .map(|error| format!("the database cannot be reached: {error}"))
+    }
+
+    fn games_stored(&self) -> Option<u64> {
+        self.0.store().count_games().ok()
+    }
+}
+
+/// Logs to standard error in `format`, filtered by `RUST_LOG` when it is set and not blank, else at
+/// `default`.
+fn init_tracing(default: &str, format: LogFormat) {
     let filter = std::env::var("RUST_LOG")
         .ok()
         .filter(|value| !value.trim().is_empty())
         .and_then(|value| tracing_subscriber::EnvFilter::try_new(value).ok())
         .unwrap_or_else(|| tracing_subscriber::EnvFilter::new(default));
-    tracing_subscriber::fmt()
+    let subscriber = tracing_subscriber::fmt()
         .with_env_filter(filter)
-        .with_writer(std::io::stderr)
-        .init();
+        .with_writer(std::io::stderr);
+    match format {
+        LogFormat::Text => subscriber.init(),
+        LogFormat::Json => subscriber
+            .json()
+            .with_current_span(false)
+            .with_span_list(true)
+            .flatten_event(true)
+            .init(),
+    }
 }

@@ -79,6 +79,38 @@ pub struct Config {
     /// (`2/8`); default: all of them. Several processes need one PostgreSQL database between them.
     #[arg(long, env = "UMPIRE_SHARDS", value_parser = blankable::<Shards>)]
     shards: Option<Blankable<Shards>>,
+    /// Where to serve Prometheus metrics (`/metrics`), `/healthz` and `/readyz` over HTTP, as
+    /// `ADDRESS:PORT` (`127.0.0.1:9100`); default: nowhere. Only the address named is listened on.
+    #[arg(long, env = "UMPIRE_METRICS", value_parser = blankable::<std::net::SocketAddr>)]
+    metrics: Option<Blankable<std::net::SocketAddr>>,
+    /// How the log is written: `text` (the default, for people) or `json` (one object a line, for a log
+    /// collector).
+    #[arg(long, env = "UMPIRE_LOG_FORMAT", value_parser = blankable::<LogFormat>)]
+    log_format: Option<Blankable<LogFormat>>,
+}
+
+/// How the log is written.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum LogFormat {
+    /// Lines for people.
+    #[default]
+    Text,
+    /// One JSON object a line, its fields apart.
+    Json,
+}
+
+impl FromStr for LogFormat {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        match text.trim().to_ascii_lowercase().as_str() {
+            "text" => Ok(LogFormat::Text),
+            "json" => Ok(LogFormat::Json),
+            other => Err(format!(
+                "\"{other}\" is not a log format: write text or json"
+            )),
+        }
+    }
 }
 
 /// Which of the bot's gateway shards one process runs: shards `first` to `last` (both included) of
@@ -223,6 +255,16 @@ impl Config {
         Ok(Some(shards))
     }
 
+    /// Where to serve metrics and health, if anywhere.
+    pub fn metrics_address(&self) -> Option<std::net::SocketAddr> {
+        value(&self.metrics)
+    }
+
+    /// How the log is written.
+    pub fn log_format(&self) -> LogFormat {
+        value(&self.log_format).unwrap_or_default()
+    }
+
     /// The folder for the local mode's images.
     pub fn images_folder(&self) -> PathBuf {
         value(&self.images).unwrap_or_else(|| {
@@ -326,6 +368,23 @@ mod tests {
         assert_eq!(defaults.database(), PathBuf::from(DEFAULT_DATABASE));
         assert_eq!(defaults.discord_token(), None);
         assert_eq!(defaults.shards(), Ok(None));
+        assert_eq!(defaults.metrics_address(), None);
+        assert_eq!(defaults.log_format(), LogFormat::Text);
+        let operated = Wrapper::parse_from([
+            "umpire",
+            "--metrics",
+            "127.0.0.1:9100",
+            "--log-format",
+            "JSON",
+        ])
+        .config;
+        assert_eq!(
+            operated.metrics_address(),
+            Some(std::net::SocketAddr::from(([127, 0, 0, 1], 9100)))
+        );
+        assert_eq!(operated.log_format(), LogFormat::Json);
+        assert!(Wrapper::try_parse_from(["umpire", "--metrics", "9100"]).is_err());
+        assert!(Wrapper::try_parse_from(["umpire", "--log-format", "xml"]).is_err());
     }
 
     #[test]

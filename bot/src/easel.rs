@@ -190,6 +190,7 @@ impl Shared {
     /// none is handed over at once.
     fn start(self: &Arc<Self>, job: Job) {
         if has_board_to_draw(&job.message) {
+            crate::telemetry::drawing_queue(1.0);
             // Drawing threads that are gone drop the job, and with it its answer.
             let _ = self.to_draw.send(job);
         } else {
@@ -303,6 +304,9 @@ impl Easel {
                         merged: Vec::new(),
                     },
                     Some(earlier) => {
+                        if has_board_to_draw(&earlier.message) {
+                            crate::telemetry::boards_superseded(1);
+                        }
                         let mut merged = earlier.merged;
                         merged.push(earlier.reply);
                         Waiting {
@@ -347,9 +351,12 @@ fn draw_all(boards: &Mutex<mpsc::Receiver<Job>>, done: &mpsc::Sender<Painted>) {
         let Ok(job) = next else {
             return;
         };
+        crate::telemetry::drawing_queue(-1.0);
         let (message, failure) = if job.ticket.as_ref().is_some_and(Ticket::superseded) {
+            crate::telemetry::boards_superseded(1);
             (without_board(job.message), None)
         } else {
+            crate::telemetry::board_drawn();
             drawn(job.message)
         };
         if done.send((Job { message, ..job }, failure)).is_err() {

@@ -71,6 +71,12 @@ impl Launcher {
 
     /// Starts a process running `shards` (`FIRST-LAST/TOTAL`), or every shard.
     pub fn launch(&self, shards: Option<&'static str>) -> BotProcess {
+        self.launch_with(shards, &[])
+    }
+
+    /// Starts a process running `shards`, or every shard, with the settings `more` (`UMPIRE_METRICS`, …)
+    /// in its environment besides the launcher's.
+    pub fn launch_with(&self, shards: Option<&'static str>, more: &[(&str, &str)]) -> BotProcess {
         let number = self.launched.fetch_add(1, Ordering::Relaxed);
         let log = self.folder.join(format!("bot-{number}.log"));
         let mut command = Command::new(&self.program);
@@ -89,6 +95,7 @@ impl Launcher {
             .env("DISCORD_CERTIFICATE", &self.certificate)
             .env("UMPIRE_DATABASE", &self.database)
             .env("RUST_LOG", "warn")
+            .envs(more.iter().copied())
             .stdin(Stdio::null())
             .stdout(Stdio::null())
             .stderr(std::fs::File::create(&log).expect("a log file"))

@@ -86,3 +86,5 @@ command-set-server-language = Choose the language of this server's posts and pub
 command-set-server-language-language = en, zh or auto
 command-help = Explain the commands, or one command in detail (`help move`).
 command-help-command = A command to explain in detail
+command-umpire-check = Check my setup here: token, intents, commands, permissions in a channel, and DMs to you.
+command-umpire-check-channel = The channel to check (default: this one)

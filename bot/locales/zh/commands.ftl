@@ -86,3 +86,5 @@ command-set-server-language = 选择本服务器的发言和公开棋盘所用�
 command-set-server-language-language = en、zh 或 auto
 command-help = 讲解各命令，或详细讲解某一个命令（`help move`）。
 command-help-command = 要详细讲解的命令
+command-umpire-check = 检查我在这里的设置：令牌、意图、命令、频道中的权限，以及给你的私信。
+command-umpire-check-channel = 要检查的频道（默认：本频道）

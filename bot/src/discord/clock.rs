@@ -42,11 +42,19 @@ pub fn spawn(host: &Arc<dyn GameHost>, delivery: &Arc<Delivery>, wake: Arc<Notif
         }
         drop(pending_delivery);
         let mut due = true;
+        let mut waited_for = None;
         loop {
             let (Some(host), Some(delivery)) = (host.upgrade(), delivery.upgrade()) else {
                 return;
             };
             if due {
+                // A nap cut at LONGEST_NAP woke before its deadline: no lag to tell.
+                if let Some(late) = waited_for
+                    .take()
+                    .and_then(|deadline| now_millis().checked_sub(deadline))
+                {
+                    crate::telemetry::clock_lag(late);
+                }
                 let adopting_host = host.clone();
                 match tokio::task::spawn_blocking(move || adopting_host.adopt_orphans()).await {
                     Ok(adopted) if !adopted.is_empty() => delivery.deliver_again(adopted).await,
@@ -72,6 +80,7 @@ pub fn spawn(host: &Arc<dyn GameHost>, delivery: &Arc<Delivery>, wake: Arc<Notif
                     tracing::error!(%error, "the host failed finding its next deadline");
                     None
                 });
+            waited_for = next;
             let nap = match next {
                 Some(at) => Duration::from_millis(at.saturating_sub(now_millis())),
                 None => LONGEST_NAP,

@@ -83,6 +83,7 @@ fn unlocalized() -> Vec<poise::Command<super::Data, Error>> {
         set(),
         help(),
         setup(),
+        umpire_check(),
     ]
 }
 
@@ -800,6 +801,42 @@ pub async fn help(
         ),
     };
     super::say(ctx, text).await
+}
+
+/// Check the bot's setup here: its token, intents, commands, permissions in a channel, and DMs to you.
+#[poise::command(
+    slash_command,
+    prefix_command,
+    rename = "umpire-check",
+    default_member_permissions = "MANAGE_GUILD"
+)]
+pub async fn umpire_check(
+    ctx: Context<'_>,
+    #[description = "The channel to check (default: this one)"] channel: Option<
+        serenity::GuildChannel,
+    >,
+) -> Result<(), Error> {
+    let client = ctx.locale().and_then(Language::of_locale);
+    let language = ctx
+        .data()
+        .host
+        .language_of(UserId(ctx.author().id.get()), client);
+    let say = |key: &str| crate::i18n::message(language, key, &[]);
+    let Some(server) = ctx.guild_id() else {
+        return super::say(ctx, say("check-direct")).await;
+    };
+    if !may_manage_server(ctx).await {
+        return super::say(ctx, say("check-not-allowed")).await;
+    }
+    ctx.defer_ephemeral().await?;
+    let asked = super::doctor::Asked {
+        channel: Some(channel.map_or(ctx.channel_id(), |channel| channel.id)),
+        server: Some(server),
+        asker: Some(ctx.author().id),
+    };
+    let findings = super::doctor::check(ctx.http(), &asked, language).await;
+    let report = crate::i18n::localize(&super::doctor::report(&findings), language);
+    super::say(ctx, report.to_plain()).await
 }
 
 #[cfg(test)]

@@ -20,6 +20,9 @@ pub struct DiscordConfig {
     /// The gateway shards this process runs; `None` runs them all (one shard, as Discord needs for a bot
     /// in fewer than 2,500 servers).
     pub shards: Option<Shards>,
+    /// What the adapter tells the health endpoint (see [`crate::telemetry`]): its shards' connections
+    /// and its undelivered parcels.
+    pub watch: std::sync::Arc<crate::telemetry::Watch>,
 }
 
 impl DiscordConfig {
@@ -31,6 +34,7 @@ impl DiscordConfig {
             dev_guild: None,
             endpoint: None,
             shards: None,
+            watch: std::sync::Arc::default(),
         }
     }
 
@@ -54,6 +58,7 @@ impl DiscordConfig {
             dev_guild: config.dev_guild(),
             endpoint: Endpoint::from_env()?,
             shards: config.shards()?,
+            watch: std::sync::Arc::default(),
         }))
     }
 }

@@ -71,6 +71,8 @@ pub struct Delivery {
     told_files_refused: Mutex<HashSet<serenity::all::ChannelId>>,
     /// The lineage of the host's database, which the nonces of its parcels derive from.
     lineage: u64,
+    /// Where the parcels handed and delivered are told, for the health endpoint.
+    watch: Arc<crate::telemetry::Watch>,
 }
 
 /// The effects since the last receipt: the parcel they were stored in (found once, from the receipt
@@ -103,9 +105,15 @@ impl Group {
 impl Delivery {
     /// A delivery service sending through `http`, reporting back to `host`, and asking `thinks` for the
     /// computer's searches.
-    pub fn new(http: Arc<Http>, host: Arc<dyn GameHost>, thinks: super::think::Requests) -> Self {
+    pub fn new(
+        http: Arc<Http>,
+        host: Arc<dyn GameHost>,
+        thinks: super::think::Requests,
+        watch: Arc<crate::telemetry::Watch>,
+    ) -> Self {
         let lineage = host.lineage();
         Self {
+            watch,
             http,
             host,
             places: Mutex::new(HashMap::new()),
@@ -135,6 +143,11 @@ impl Delivery {
     }
 
     async fn carry_out(&self, effects: Vec<Effect>, origin: &Origin<'_>, again: bool) {
+        for effect in &effects {
+            if let Effect::Done(receipt) = effect {
+                self.watch.parcel_out(receipt.0);
+            }
+        }
         let mut queue: VecDeque<Effect> = effects.into();
         let mut fallback_rounds = 0;
         let mut group = Group::default();
@@ -158,6 +171,7 @@ impl Delivery {
                     {
                         tracing::error!(%error, "a delivery could not be acknowledged");
                     }
+                    self.watch.parcel_delivered(receipt.0);
                 }
                 Effect::Retire(slot) => self.slots.retire(&self.http, slot).await,
                 Effect::Think(game) => {

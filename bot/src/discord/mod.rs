@@ -8,6 +8,7 @@ mod components;
 mod compose;
 pub mod config;
 mod deliver;
+pub mod doctor;
 mod nonce;
 mod places;
 pub mod port;
@@ -37,6 +38,8 @@ pub struct Data {
     host: Arc<dyn GameHost>,
     delivery: Arc<Delivery>,
     clock_wake: Arc<Notify>,
+    /// What the health endpoint hears of the shards' connections.
+    watch: Arc<crate::telemetry::Watch>,
 }
 
 impl Data {
@@ -47,11 +50,18 @@ impl Data {
         command: Command,
         origin: &replies::Origin<'_>,
     ) -> Result<(), tokio::task::JoinError> {
+        use tracing::Instrument;
+        let shard = self.watch.shard_of(origin.server().map(|server| server.0));
+        let span = tracing::info_span!("discord", shard);
         let host = self.host.clone();
-        let effects =
-            tokio::task::spawn_blocking(move || host.handle(command, clock::now_millis())).await?;
+        let inside = span.clone();
+        let effects = tokio::task::spawn_blocking(move || {
+            let _entered = inside.enter();
+            host.handle(command, clock::now_millis())
+        })
+        .await?;
         self.clock_wake.notify_one();
-        self.delivery.deliver(effects, origin).await;
+        self.delivery.deliver(effects, origin).instrument(span).await;
         Ok(())
     }
 }
@@ -106,6 +116,10 @@ pub async fn connect(
     let prefix = config.prefix.clone();
     let dev_guild = config.dev_guild;
     let registers_commands = config.registers_commands();
+    let watch = Arc::clone(&config.watch);
+    if let Some(shards) = config.shards {
+        watch.expect_shards(shards.first, shards.last, shards.total);
+    }
     let options = poise::FrameworkOptions {
         commands: commands::all(),
         prefix_options: poise::PrefixFrameworkOptions {
@@ -134,7 +148,12 @@ pub async fn connect(
                     }
                 }
                 let (thinks, requests) = tokio::sync::mpsc::unbounded_channel();
-                let delivery = Arc::new(Delivery::new(ctx.http.clone(), host.clone(), thinks));
+                let delivery = Arc::new(Delivery::new(
+                    ctx.http.clone(),
+                    host.clone(),
+                    thinks,
+                    Arc::clone(&watch),
+                ));
                 let clock_wake = Arc::new(Notify::new());
                 think::spawn(
                     host.clone(),
@@ -147,13 +166,16 @@ pub async fn connect(
                     host,
                     delivery,
                     clock_wake,
+                    watch,
                 })
             })
         })
         .build();
-    ClientBuilder::new_with_http(http, intents())
+    let client = ClientBuilder::new_with_http(http, intents())
         .framework(framework)
-        .await
+        .await?;
+    watch_shards(&client.shard_manager, Arc::clone(&config.watch));
+    Ok(client)
 }
 
 /// Runs the bot until Discord disconnects it for good, or until the process is asked to stop (Ctrl-C or
@@ -246,9 +268,46 @@ async fn on_event(
             let (typed, me) = (&new_message.content, framework.bot_id());
             text_commands::on_unknown(http, new_message, typed, me, framework.user_data).await;
         }
-        _ => {}
+        other => watch_gateway(&framework.user_data.watch, other),
     }
     Ok(())
+}
+
+/// Tells `watch` what a gateway event says of the shards and the rate limits.
+fn watch_gateway(watch: &crate::telemetry::Watch, event: &FullEvent) {
+    match event {
+        FullEvent::Ready { data_about_bot } => {
+            watch.shards_total(data_about_bot.shard.map_or(1, |info| info.total));
+        }
+        FullEvent::Ratelimit { data } => {
+            crate::telemetry::rate_limit_wait(data.timeout.as_secs_f64());
+        }
+        _ => {}
+    }
+}
+
+/// How often the shards' connections are looked at for the health endpoint.
+const LOOK_AT_SHARDS: std::time::Duration = std::time::Duration::from_millis(500);
+
+/// Tells `watch` which shards of `shards` are connected, every [`LOOK_AT_SHARDS`], until the client is
+/// gone.
+fn watch_shards(shards: &Arc<serenity::all::ShardManager>, watch: Arc<crate::telemetry::Watch>) {
+    let shards = Arc::downgrade(shards);
+    tokio::spawn(async move {
+        while let Some(manager) = shards.upgrade() {
+            let connected = manager
+                .runners
+                .lock()
+                .await
+                .iter()
+                .filter(|(_, runner)| runner.stage == serenity::gateway::ConnectionStage::Connected)
+                .map(|(shard, _)| shard.0)
+                .collect();
+            drop(manager);
+            watch.connected(connected);
+            tokio::time::sleep(LOOK_AT_SHARDS).await;
+        }
+    });
 }
 
 /// Whether `message` is a person's direct message without the prefix (or a mention of the bot): in a

@@ -23,6 +23,9 @@ pub const UNKNOWN_INTERACTION: isize = 10062;
 /// Discord's error code for "Interaction has already been acknowledged".
 pub const ALREADY_ACKNOWLEDGED: isize = 40060;
 
+/// Discord's API failing for a passing reason: logged once when it begins and once when it ends.
+static DISCORD: crate::telemetry::Outage = crate::telemetry::Outage::new("Discord");
+
 /// Runs `call` until it succeeds, fails for good, or has been tried [`ATTEMPTS`] times.
 pub async fn with_retry<T, F, Fut>(what: &str, call: F) -> serenity::Result<T>
 where
@@ -67,15 +70,38 @@ where
     loop {
         let in_time = |pause| deadline.is_none_or(|deadline| SystemTime::now() + pause < deadline);
         match call().await {
-            Ok(value) => return Ok(value),
+            Ok(value) => {
+                DISCORD.answered();
+                return Ok(value);
+            }
             Err(error) if attempt < ATTEMPTS && is_passing(&error) && in_time(pause) => {
-                tracing::warn!(%error, attempt, "{what} failed; retrying in {pause:?}");
+                crate::telemetry::delivery_failure(error_code(&error), true);
+                if !DISCORD.failed(&error) {
+                    tracing::debug!(%error, attempt, "{what} failed; retrying in {pause:?}");
+                }
                 tokio::time::sleep(pause).await;
                 pause *= 2;
                 attempt += 1;
             }
-            Err(error) => return Err(error),
+            Err(error) => {
+                crate::telemetry::delivery_failure(error_code(&error), false);
+                return Err(error);
+            }
         }
+    }
+}
+
+/// The number a failure is counted under: Discord's error code, else the HTTP status, else 0 (no
+/// answer: a timeout or a lost connection).
+fn error_code(error: &serenity::Error) -> i64 {
+    match error {
+        serenity::Error::Http(HttpError::UnsuccessfulRequest(response)) if response.error.code != 0 => {
+            response.error.code as i64
+        }
+        serenity::Error::Http(HttpError::UnsuccessfulRequest(response)) => {
+            i64::from(response.status_code.as_u16())
+        }
+        _ => 0,
     }
 }
 

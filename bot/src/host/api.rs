@@ -170,6 +170,43 @@ pub enum Request {
     Follow(Option<GameId>, bool),
 }
 
+impl Request {
+    /// The request's kind in one word, as metrics and logs name it (never anything typed).
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Request::Challenge(_) => "challenge",
+            Request::Accept(_) => "accept",
+            Request::Decline(..) => "decline",
+            Request::Cancel(_) => "cancel",
+            Request::Challenges { .. } => "challenges",
+            Request::Act { .. } => "move",
+            Request::Setup(..) => "setup",
+            Request::Resign(_) => "resign",
+            Request::ConfirmResign(_) => "confirm_resign",
+            Request::Draw(..) => "draw",
+            Request::Takeback(..) => "takeback",
+            Request::Board(_) => "board",
+            Request::MyBoard(_) => "my_board",
+            Request::History(_) => "history",
+            Request::Export(_) => "export",
+            Request::Games { .. } => "games",
+            Request::Rules { .. } => "rules",
+            Request::Help { .. } => "help",
+            Request::Set(_) => "set",
+            Request::Settings => "settings",
+            Request::ServerLanguage { .. } => "server_language",
+            Request::Abort(_) => "abort",
+            Request::Rematch(_) => "rematch",
+            Request::Replay(..) => "replay",
+            Request::Leaderboard { .. } => "leaderboard",
+            Request::Profile(_) => "profile",
+            Request::Finished { .. } => "finished",
+            Request::ShowGame(_) => "show_game",
+            Request::Follow(..) => "follow",
+        }
+    }
+}
+
 /// Whose finished games an archive listing shows.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Archive {

@@ -89,6 +89,12 @@ impl Host {
 
     fn fire(&self, due: Vec<Timer>, now: Millis, effects: &mut Vec<Effect>) {
         for timer in due {
+            match timer {
+                Timer::Remind(_) => crate::telemetry::clock_fired("reminder"),
+                Timer::TimeOut(_) => crate::telemetry::clock_fired("time_out"),
+                Timer::Expire(_) => crate::telemetry::clock_fired("challenge_lapse"),
+                Timer::Wake(_) => {}
+            }
             let result = retrying(|| match timer {
                 Timer::Remind(game) => self.remind(game, now),
                 Timer::TimeOut(game) => self.time_out(game, now),

@@ -11,7 +11,7 @@ pub fn summary(kind: GameKind) -> Text {
 }
 
 /// The lines of `help`, a command or a few each, in the order shown.
-const HELP_LINES: [&str; 16] = [
+const HELP_LINES: [&str; 17] = [
     "challenge",
     "bot",
     "challenges",
@@ -28,6 +28,7 @@ const HELP_LINES: [&str; 16] = [
     "follow",
     "rules",
     "set",
+    "umpire-check",
 ];
 
 /// Rules and help lines a page holds at most; pages are cut to one message before that.

@@ -297,6 +297,7 @@ impl Host {
 
     /// Carries out one command. Bad input of any kind is answered with one sentence and changes nothing.
     pub fn handle(&self, command: Command, now: Millis) -> Vec<Effect> {
+        let started = std::time::Instant::now();
         let command = Command {
             from: User {
                 id: command.from.id,
@@ -304,28 +305,41 @@ impl Host {
             },
             ..command
         };
-        let span = tracing::debug_span!("command", user = command.from.id.0);
+        let kind = command.request.kind();
+        // The game is recorded once the command's game is known (`Host::with_game_id`); no user text.
+        let span = tracing::info_span!("command", kind, game = tracing::field::Empty);
         let _entered = span.enter();
         if let Some(refused) = self.over_rate(&command, now) {
+            crate::telemetry::command(kind, "rate_limited", started);
             return refused;
         }
         let handled = retrying(|| self.dispatch(&command, now));
         self.sessions.forget_idle();
-        match handled {
-            Ok(effects) => computer::strip(effects),
-            Err(Failure::Refused(sentence)) => vec![private_reply(sentence)],
+        let (outcome, effects) = match handled {
+            Ok(effects) => {
+                if matches!(command.request, Request::Act { .. } | Request::Setup(..)) {
+                    crate::telemetry::move_acknowledged();
+                }
+                ("ok", computer::strip(effects))
+            }
+            Err(Failure::Refused(sentence)) => ("refused", vec![private_reply(sentence)]),
             Err(Failure::OverLimit(limit)) => {
-                vec![private_reply(quotas::over_limit(&limit, command.from.id))]
+                crate::telemetry::quota_refused(limit.kind());
+                let refusal = private_reply(quotas::over_limit(&limit, command.from.id));
+                ("over_limit", vec![refusal])
             }
             Err(Failure::Store(error) | Failure::Conflict(error)) => {
                 self.store_failed(&error, "a command failed in the store");
-                vec![private_reply(Text::key(if self.store.is_down() {
+                let sentence = Text::key(if self.store.is_down() {
                     "store-unreachable"
                 } else {
                     "store-failed"
-                }))]
+                });
+                ("store_failed", vec![private_reply(sentence)])
             }
-        }
+        };
+        crate::telemetry::command(kind, outcome, started);
+        effects
     }
 
     /// What the host does on a command: the index of its handlers, grouped by the file each lives in.

@@ -145,6 +145,7 @@ impl Host {
         id: GameId,
         act: impl FnOnce(&mut Session) -> Handled,
     ) -> Handled {
+        tracing::Span::current().record("game", id.0);
         let Some(session) = self.sessions.get(&self.store, id)? else {
             return refuse(Text::key_with("no-game", vec![("game", id.0.into())]));
         };

@@ -211,6 +211,7 @@ impl Sessions {
     /// once there are more than the capacity (so the sort is paid once per tenth of it).
     pub fn forget_idle(&self) {
         let mut live = self.live();
+        crate::telemetry::games_in_memory(live.games.len());
         if live.games.len() <= self.capacity {
             return;
         }

@@ -145,20 +145,20 @@ pub enum CopyError {
 impl Store {
     /// Reads the whole database.
     pub fn dump(&self) -> Result<Dump, StoreError> {
-        let records = on_backend!(self, store => store.all_games())?;
+        let records = on_backend!(self, "all_games", store => store.all_games())?;
         let ids: Vec<GameId> = records.iter().map(|game| game.id).collect();
-        let logs = on_backend!(self, store => store.logs(&ids))?;
+        let logs = on_backend!(self, "logs", store => store.logs(&ids))?;
         let games = records.into_iter().zip(logs).collect();
         Ok(Dump {
-            counters: on_backend!(self, store => store.counters())?,
+            counters: on_backend!(self, "counters", store => store.counters())?,
             games,
             challenges: self.challenges()?,
-            challenge_ends: on_backend!(self, store => store.challenge_ends())?,
-            users: on_backend!(self, store => store.users())?,
-            servers: on_backend!(self, store => store.servers())?,
-            setups: on_backend!(self, store => store.all_setups())?,
+            challenge_ends: on_backend!(self, "challenge_ends", store => store.challenge_ends())?,
+            users: on_backend!(self, "users", store => store.users())?,
+            servers: on_backend!(self, "servers", store => store.servers())?,
+            setups: on_backend!(self, "all_setups", store => store.all_setups())?,
             ratings: self.all_ratings()?,
-            follows: on_backend!(self, store => store.all_follows())?,
+            follows: on_backend!(self, "all_follows", store => store.all_follows())?,
             parcels: self
                 .pending_parcels()?
                 .into_iter()
@@ -169,7 +169,7 @@ impl Store {
 
     /// Writes `dump` into this (empty) database in one atomic write.
     pub fn load(&self, dump: &Dump) -> Result<(), StoreError> {
-        on_backend!(self, store => store.load(dump))
+        on_backend!(self, "load", store => store.load(dump))
     }
 }
 

@@ -115,14 +115,17 @@ pub struct Store {
 
 /// Calls the same method on whichever backend the store has, noting whether the database answered.
 macro_rules! on_backend {
-    ($self:ident, $backend:ident => $call:expr) => {
-        $self.health.observe(match &$self.backend {
+    ($self:ident, $operation:literal, $backend:ident => $call:expr) => {{
+        let started = std::time::Instant::now();
+        let result = match &$self.backend {
             $crate::store::Backend::Sled($backend) => $call,
             $crate::store::Backend::Postgres($backend) => {
                 $crate::store::postgres::blocking(|| $call)
             }
-        })
-    };
+        };
+        $crate::telemetry::store_operation($operation, started, result.is_ok());
+        $self.health.observe(result)
+    }};
 }
 
 pub mod copy;
@@ -182,6 +185,17 @@ impl Store {
         }
     }
 
+    /// Whether the database answers now: a query on PostgreSQL; a sled database, in this process, always
+    /// does. A failure for an outage is noted as any call's (see [`Store::is_down`]).
+    pub fn ping(&self) -> Result<(), StoreError> {
+        on_backend!(self, "ping", store => store.ping())
+    }
+
+    /// How many games the database holds (all of them, over or not).
+    pub fn count_games(&self) -> Result<u64, StoreError> {
+        on_backend!(self, "count_games", store => store.count_games())
+    }
+
     /// Whether the database cannot be reached now: the last call that met it failed for an outage (see
     /// [`StoreError::is_outage`]), which was logged once when it began.
     pub fn is_down(&self) -> bool {
@@ -218,7 +232,7 @@ impl Store {
         user: UserId,
         pool: &crate::model::Pool,
     ) -> Result<Option<crate::ratings::PlayerRating>, StoreError> {
-        on_backend!(self, store => store.rating(user, pool))
+        on_backend!(self, "rating", store => store.rating(user, pool))
     }
 
     /// Every rating of `pool`, by player.
@@ -226,12 +240,12 @@ impl Store {
         &self,
         pool: &crate::model::Pool,
     ) -> Result<Vec<crate::ratings::PlayerRating>, StoreError> {
-        on_backend!(self, store => store.pool_ratings(pool))
+        on_backend!(self, "pool_ratings", store => store.pool_ratings(pool))
     }
 
     /// Every stored rating, by pool then player.
     pub fn all_ratings(&self) -> Result<Vec<crate::ratings::PlayerRating>, StoreError> {
-        on_backend!(self, store => store.all_ratings())
+        on_backend!(self, "all_ratings", store => store.all_ratings())
     }
 
     /// The players of `pool` who played a rated game of it in `server`, by id.
@@ -240,37 +254,37 @@ impl Store {
         server: ServerId,
         pool: &crate::model::Pool,
     ) -> Result<Vec<UserId>, StoreError> {
-        on_backend!(self, store => store.server_players(server, pool))
+        on_backend!(self, "server_players", store => store.server_players(server, pool))
     }
 
     /// The sequence number of the last rated game (0 before any).
     pub fn last_rated(&self) -> Result<u64, StoreError> {
-        on_backend!(self, store => store.last_rated())
+        on_backend!(self, "last_rated", store => store.last_rated())
     }
 
     /// Every finished game that has a result (called-off games are left out), by number.
     pub fn finished_games(&self) -> Result<Vec<GameRecord>, StoreError> {
-        on_backend!(self, store => store.finished_games())
+        on_backend!(self, "finished_games", store => store.finished_games())
     }
 
     /// Every finished game `user` played, by number.
     pub fn finished_games_of(&self, user: UserId) -> Result<Vec<GameRecord>, StoreError> {
-        on_backend!(self, store => store.finished_games_of(user))
+        on_backend!(self, "finished_games_of", store => store.finished_games_of(user))
     }
 
     /// Every finished game played in `server`, by number.
     pub fn finished_games_in(&self, server: ServerId) -> Result<Vec<GameRecord>, StoreError> {
-        on_backend!(self, store => store.finished_games_in(server))
+        on_backend!(self, "finished_games_in", store => store.finished_games_in(server))
     }
 
     /// Whether `user` follows `game`.
     pub fn follows(&self, game: GameId, user: UserId) -> Result<bool, StoreError> {
-        on_backend!(self, store => store.follows(game, user))
+        on_backend!(self, "follows", store => store.follows(game, user))
     }
 
     /// The people who follow game `game`, by id.
     pub fn followers(&self, game: GameId) -> Result<Vec<UserId>, StoreError> {
-        on_backend!(self, store => store.followers(game))
+        on_backend!(self, "followers", store => store.followers(game))
     }
 
     /// Makes `user` follow `game` (nothing changes when they do already). Refused with
@@ -282,53 +296,53 @@ impl Store {
         user: UserId,
         quota: &FollowQuota,
     ) -> Result<(), StoreError> {
-        on_backend!(self, store => store.follow(game, user, quota))
+        on_backend!(self, "follow", store => store.follow(game, user, quota))
     }
 
     /// Stops `user` following `game`.
     pub fn unfollow(&self, game: GameId, user: UserId) -> Result<(), StoreError> {
-        on_backend!(self, store => store.unfollow(game, user))
+        on_backend!(self, "unfollow", store => store.unfollow(game, user))
     }
 
     /// A game's record.
     pub fn game(&self, id: GameId) -> Result<Option<GameRecord>, StoreError> {
-        on_backend!(self, store => store.game(id))
+        on_backend!(self, "game", store => store.game(id))
     }
 
     /// Every ongoing game with a deadline, by number, with when its clock next needs attention (its
     /// reminder, then its time out): what the host schedules at start, read without reading any game.
     pub fn clocks(&self) -> Result<Vec<(GameId, crate::model::Millis)>, StoreError> {
-        on_backend!(self, store => store.clocks())
+        on_backend!(self, "clocks", store => store.clocks())
     }
 
     /// The ongoing games that count as being in `channel` (started there, or played there), by number.
     pub fn games_in_channel(&self, channel: ChannelId) -> Result<Vec<GameId>, StoreError> {
-        on_backend!(self, store => store.games_in_channel(channel))
+        on_backend!(self, "games_in_channel", store => store.games_in_channel(channel))
     }
 
     /// The ongoing games `user` plays in, by number.
     pub fn games_of_user(&self, user: UserId) -> Result<Vec<GameId>, StoreError> {
-        on_backend!(self, store => store.games_of_user(user))
+        on_backend!(self, "games_of_user", store => store.games_of_user(user))
     }
 
     /// The game whose own place (thread) is `channel`, finished or not.
     pub fn game_at_place(&self, channel: ChannelId) -> Result<Option<GameId>, StoreError> {
-        on_backend!(self, store => store.game_at_place(channel))
+        on_backend!(self, "game_at_place", store => store.game_at_place(channel))
     }
 
     /// A game's log, in order.
     pub fn log(&self, game: GameId) -> Result<Vec<LogEntry>, StoreError> {
-        on_backend!(self, store => store.log(game))
+        on_backend!(self, "log", store => store.log(game))
     }
 
     /// A challenge that is still waiting.
     pub fn challenge(&self, id: ChallengeId) -> Result<Option<ChallengeRecord>, StoreError> {
-        on_backend!(self, store => store.challenge(id))
+        on_backend!(self, "challenge", store => store.challenge(id))
     }
 
     /// Every challenge still waiting, oldest first (for the clock, on start).
     pub fn challenges(&self) -> Result<Vec<ChallengeRecord>, StoreError> {
-        on_backend!(self, store => store.challenges())
+        on_backend!(self, "challenges", store => store.challenges())
     }
 
     /// The waiting challenges made in `channel`, oldest first.
@@ -336,12 +350,12 @@ impl Store {
         &self,
         channel: ChannelId,
     ) -> Result<Vec<ChallengeRecord>, StoreError> {
-        on_backend!(self, store => store.challenges_in_channel(channel))
+        on_backend!(self, "challenges_in_channel", store => store.challenges_in_channel(channel))
     }
 
     /// The waiting challenges `user` made or was named in, oldest first.
     pub fn challenges_of_user(&self, user: UserId) -> Result<Vec<ChallengeRecord>, StoreError> {
-        on_backend!(self, store => store.challenges_of_user(user))
+        on_backend!(self, "challenges_of_user", store => store.challenges_of_user(user))
     }
 
     /// The waiting challenges made in `server`, oldest first.
@@ -349,37 +363,37 @@ impl Store {
         &self,
         server: ServerId,
     ) -> Result<Vec<ChallengeRecord>, StoreError> {
-        on_backend!(self, store => store.challenges_in_server(server))
+        on_backend!(self, "challenges_in_server", store => store.challenges_in_server(server))
     }
 
     /// Remembers a name the local mode met: a user's or a channel's, by its id.
     pub fn put_local_name(&self, name: &LocalName, text: &str) -> Result<(), StoreError> {
-        on_backend!(self, store => store.put_local_name(name, text))
+        on_backend!(self, "put_local_name", store => store.put_local_name(name, text))
     }
 
     /// Every name the local mode met, in any order.
     pub fn local_names(&self) -> Result<Vec<(LocalName, String)>, StoreError> {
-        on_backend!(self, store => store.local_names())
+        on_backend!(self, "local_names", store => store.local_names())
     }
 
     /// A user's settings, if they have any.
     pub fn user(&self, id: UserId) -> Result<Option<UserRecord>, StoreError> {
-        on_backend!(self, store => store.user(id))
+        on_backend!(self, "user", store => store.user(id))
     }
 
     /// Saves a user's settings.
     pub fn put_user(&self, user: &UserRecord) -> Result<(), StoreError> {
-        on_backend!(self, store => store.put_user(user))
+        on_backend!(self, "put_user", store => store.put_user(user))
     }
 
     /// A server's settings, if it has any.
     pub fn server(&self, id: ServerId) -> Result<Option<ServerRecord>, StoreError> {
-        on_backend!(self, store => store.server(id))
+        on_backend!(self, "server", store => store.server(id))
     }
 
     /// Saves a server's settings.
     pub fn put_server(&self, server: &ServerRecord) -> Result<(), StoreError> {
-        on_backend!(self, store => store.put_server(server))
+        on_backend!(self, "put_server", store => store.put_server(server))
     }
 
     /// The setup `user` saved for `kind` under `name`, if any.
@@ -389,7 +403,7 @@ impl Store {
         kind: GameKind,
         name: &str,
     ) -> Result<Option<SetupRecord>, StoreError> {
-        on_backend!(self, store => store.named_setup(user, kind, name))
+        on_backend!(self, "named_setup", store => store.named_setup(user, kind, name))
     }
 
     /// Every setup `user` saved for `kind`, by name (byte order).
@@ -398,12 +412,12 @@ impl Store {
         user: UserId,
         kind: GameKind,
     ) -> Result<Vec<SetupRecord>, StoreError> {
-        on_backend!(self, store => store.named_setups(user, kind))
+        on_backend!(self, "named_setups", store => store.named_setups(user, kind))
     }
 
     /// Saves a named setup, replacing one of the same name.
     pub fn put_named_setup(&self, setup: &SetupRecord) -> Result<(), StoreError> {
-        on_backend!(self, store => store.put_named_setup(setup))
+        on_backend!(self, "put_named_setup", store => store.put_named_setup(setup))
     }
 
     /// Numbers and saves a new challenge, with what its making says (`parcel` gets the new record).
@@ -415,7 +429,7 @@ impl Store {
         parcel: impl FnOnce(&ChallengeRecord) -> Option<Parcel>,
         quota: &Quota,
     ) -> Result<(ChallengeRecord, Option<ParcelId>), StoreError> {
-        on_backend!(self, store => store.create_challenge(make, parcel, quota))
+        on_backend!(self, "create_challenge", store => store.create_challenge(make, parcel, quota))
     }
 
     /// Saves a changed challenge (a seat taken), made from `previous`, with what the change says. Refused
@@ -426,7 +440,7 @@ impl Store {
         challenge: &ChallengeRecord,
         parcel: Option<&Parcel>,
     ) -> Result<Option<ParcelId>, StoreError> {
-        on_backend!(self, store => store.put_challenge(previous, challenge, parcel))
+        on_backend!(self, "put_challenge", store => store.put_challenge(previous, challenge, parcel))
     }
 
     /// Removes a challenge that ended without a game (declined, withdrawn or expired), keeping how it
@@ -438,30 +452,30 @@ impl Store {
         end: ChallengeEnd,
         parcel: Option<&Parcel>,
     ) -> Result<Option<ParcelId>, StoreError> {
-        on_backend!(self, store => store.remove_challenge(previous, end, parcel))
+        on_backend!(self, "remove_challenge", store => store.remove_challenge(previous, end, parcel))
     }
 
     /// How a challenge that no longer waits ended, if it ever existed.
     pub fn challenge_end(&self, id: ChallengeId) -> Result<Option<ChallengeEnd>, StoreError> {
-        on_backend!(self, store => store.challenge_end(id))
+        on_backend!(self, "challenge_end", store => store.challenge_end(id))
     }
 
     /// Every parcel not yet delivered, in the order they were made.
     pub fn pending_parcels(&self) -> Result<Vec<(ParcelId, Parcel)>, StoreError> {
-        on_backend!(self, store => store.pending_parcels())
+        on_backend!(self, "pending_parcels", store => store.pending_parcels())
     }
 
     /// The parcels left undelivered by processes sharing the database that have died since this one
     /// started, which are this one's to deliver from now on (each goes to one process). On sled, which one
     /// process holds, there are none.
     pub fn adopt_orphaned_parcels(&self) -> Result<Vec<(ParcelId, Parcel)>, StoreError> {
-        on_backend!(self, store => store.adopt_orphaned_parcels())
+        on_backend!(self, "adopt_orphaned_parcels", store => store.adopt_orphaned_parcels())
     }
 
     /// Forgets a delivered parcel, without waiting for the disk: should the forgetting be lost in a crash,
     /// the parcel is delivered once more, which is harmless. [`Store::pending_parcels`] no longer has it.
     pub fn delivered(&self, id: ParcelId) -> Result<(), StoreError> {
-        on_backend!(self, store => store.delivered(id))
+        on_backend!(self, "delivered", store => store.delivered(id))
     }
 
     /// Turns an accepted challenge into a numbered game, with what its start says (`parcel` gets the new
@@ -477,7 +491,7 @@ impl Store {
         parcel: impl FnOnce(&GameRecord) -> Option<Parcel>,
         quota: &Quota,
     ) -> Result<(GameRecord, Option<ParcelId>), StoreError> {
-        on_backend!(self, store => store.start_game(accepted, make, parcel, quota))
+        on_backend!(self, "start_game", store => store.start_game(accepted, make, parcel, quota))
     }
 
     /// Counts a command of `user` at `now` against the limit of `per_minute` commands in the last minute,
@@ -489,7 +503,7 @@ impl Store {
         now: crate::model::Millis,
         per_minute: usize,
     ) -> Result<Counted, StoreError> {
-        on_backend!(self, store => store.count_command(user, now, per_minute))
+        on_backend!(self, "count_command", store => store.count_command(user, now, per_minute))
     }
 
     /// Saves a game's new state, with the log entry that produced it if any and what the change says, and
@@ -503,7 +517,7 @@ impl Store {
         entry: Option<&LogEntry>,
         parcel: Option<&Parcel>,
     ) -> Result<Option<ParcelId>, StoreError> {
-        on_backend!(self, store => store.save_game(previous, record, entry, parcel))
+        on_backend!(self, "save_game", store => store.save_game(previous, record, entry, parcel))
     }
 
     /// The waiting challenges that lapsed by `now`, earliest first: what a process sharing the database
@@ -512,7 +526,7 @@ impl Store {
         &self,
         now: crate::model::Millis,
     ) -> Result<Vec<ChallengeId>, StoreError> {
-        on_backend!(self, store => store.lapsed_challenges(now))
+        on_backend!(self, "lapsed_challenges", store => store.lapsed_challenges(now))
     }
 
     /// The first time after `after` when a game clock or a challenge falls due, if any does. (What fell due
@@ -521,7 +535,7 @@ impl Store {
         &self,
         after: crate::model::Millis,
     ) -> Result<Option<crate::model::Millis>, StoreError> {
-        on_backend!(self, store => store.next_due(after))
+        on_backend!(self, "next_due", store => store.next_due(after))
     }
 
     /// Claims up to `limit` games whose clock is due at `now` (the reminder or the time-out), earliest
@@ -535,7 +549,7 @@ impl Store {
         limit: usize,
         until: crate::model::Millis,
     ) -> Result<Vec<GameId>, StoreError> {
-        on_backend!(self, store => store.claim_due(now, limit, until))
+        on_backend!(self, "claim_due", store => store.claim_due(now, limit, until))
     }
 }
 /// The rating `seat` of `record` holds after the rated game `rated`, as it is stored.

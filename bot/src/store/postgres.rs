@@ -177,6 +177,22 @@ impl PgStore {
         self.lineage
     }
 
+    /// Whether the server answers a query now, on a connection of the pool.
+    pub fn ping(&self) -> Result<(), StoreError> {
+        self.pool.get()?.batch_execute("SELECT 1")?;
+        Ok(())
+    }
+
+    /// How many games the database holds.
+    pub fn count_games(&self) -> Result<u64, StoreError> {
+        let count: i64 = self
+            .pool
+            .get()?
+            .query_one("SELECT count(*) FROM games", &[])?
+            .get(0);
+        Ok(count as u64)
+    }
+
     /// Applies every migration script newer than the database, each in one transaction.
     fn migrate(&self) -> Result<(), StoreError> {
         let mut client = self.pool.get()?;

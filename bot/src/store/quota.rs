@@ -65,6 +65,18 @@ pub enum OverLimit {
     },
 }
 
+impl OverLimit {
+    /// The limit's name, as metrics name it.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            OverLimit::Challenges { .. } => "challenges",
+            OverLimit::Games { .. } => "games",
+            OverLimit::Follows { .. } => "follows",
+            OverLimit::Followers { .. } => "followers",
+        }
+    }
+}
+
 impl Quota {
     /// No limit at all: for tools and tests that build a history of games, not for people's commands.
     pub const NONE: Quota = Quota {

@@ -121,6 +121,21 @@ impl SledStore {
         self.lineage
     }
 
+    /// Whether the database answers: in this process, it always does.
+    pub fn ping(&self) -> Result<(), StoreError> {
+        Ok(())
+    }
+
+    /// How many games the database holds, counted from their keys alone.
+    pub fn count_games(&self) -> Result<u64, StoreError> {
+        let mut count = 0;
+        for key in self.db.scan_prefix(keys::games()).keys() {
+            key?;
+            count += 1;
+        }
+        Ok(count)
+    }
+
     /// Builds the finished-games index once, for games that ended before it was kept.
     fn index_finished_games(&self) -> Result<(), StoreError> {
         if self.db.contains_key(keys::FINISHED_INDEXED)? {

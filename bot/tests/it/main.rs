@@ -6,6 +6,7 @@ mod fuzzing;
 mod support;
 
 mod cli;
+mod deploy;
 mod computer;
 mod flows;
 mod fuzz;

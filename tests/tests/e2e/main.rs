@@ -16,6 +16,7 @@ mod jungi;
 mod junqi;
 mod junqi_many;
 mod kills;
+mod operations;
 mod pings;
 mod rate_limits;
 mod scenarios;

@@ -49,9 +49,9 @@ const DEN_WIN: [&str; 13] = [
 
 /// The bot's shards in all; the two processes' halves on PostgreSQL, and all of them in one process on
 /// sled.
-const SHARDS: u32 = 4;
+pub(crate) const SHARDS: u32 = 4;
 const HALVES: [&str; 2] = ["0-1/4", "2-3/4"];
-const WHOLE: [&str; 1] = ["0-3/4"];
+pub(crate) const WHOLE: [&str; 1] = ["0-3/4"];
 /// Servers, spread over the shards.
 const SERVERS: u64 = 8;
 /// Games left idle, whose clocks are moved close.
@@ -63,16 +63,16 @@ const LOOK_EVERY: Duration = Duration::from_millis(500);
 const PATIENCE: Duration = Duration::from_secs(90);
 
 /// Where the processes find Discord and the database.
-struct World {
-    fake: FakeDiscord,
+pub(crate) struct World {
+    pub(crate) fake: FakeDiscord,
     /// Starts the processes, on one database (`UMPIRE_DATABASE`: a PostgreSQL address or a sled folder).
-    launcher: Launcher,
+    pub(crate) launcher: Launcher,
 }
 
 impl World {
     /// A fake Discord of four shards, and the processes' database: PostgreSQL at `address`, or else a
     /// sled database in `folder`, where the processes also keep their logs.
-    async fn start(folder: &std::path::Path, address: Option<&str>) -> World {
+    pub(crate) async fn start(folder: &std::path::Path, address: Option<&str>) -> World {
         let fake = FakeDiscord::start(Options {
             shards: SHARDS,
             ..Options::default()
@@ -85,12 +85,12 @@ impl World {
     }
 
     /// Starts a process of the bot program running `shards`.
-    fn launch(&self, shards: &'static str) -> BotProcess {
+    pub(crate) fn launch(&self, shards: &'static str) -> BotProcess {
         self.launcher.launch(Some(shards))
     }
 
     /// Waits until every shard is served by an identified connection.
-    async fn all_shards_served(&self) {
+    pub(crate) async fn all_shards_served(&self) {
         let deadline = Instant::now() + PATIENCE;
         while self.fake.serving_shards().len() < SHARDS as usize {
             assert!(
@@ -105,14 +105,14 @@ impl World {
 
 /// A server of the storm: its id and its one channel.
 #[derive(Clone, Copy, Debug)]
-struct Server {
-    guild: u64,
-    channel: u64,
+pub(crate) struct Server {
+    pub(crate) guild: u64,
+    pub(crate) channel: u64,
 }
 
 /// A game of the storm: where it is played, by whom, its number and its thread.
 #[derive(Clone, Copy, Debug)]
-struct Table {
+pub(crate) struct Table {
     index: usize,
     server: Server,
     blue: Person,
@@ -138,7 +138,7 @@ fn say_in(fake: &FakeDiscord, server: Server, channel: u64, person: Person, text
 }
 
 /// Waits until `found` holds for the store, or fails after [`PATIENCE`] saying `what` never happened.
-async fn eventually<T>(what: &str, mut found: impl FnMut() -> Option<T>) -> T {
+pub(crate) async fn eventually<T>(what: &str, mut found: impl FnMut() -> Option<T>) -> T {
     let deadline = Instant::now() + PATIENCE;
     loop {
         if let Some(value) = found() {
@@ -212,7 +212,7 @@ fn board(game: GameId, ply: usize) -> String {
 /// Blue challenges Red in the server's channel and Red accepts: the game and its thread. With the
 /// database open to the test (`store`), the challenge and the game are looked up there; without it they
 /// are known from what the bot posts, so openings must then come one after another.
-async fn open_table(
+pub(crate) async fn open_table(
     fake: &FakeDiscord,
     store: Option<&Store>,
     index: usize,
@@ -464,7 +464,7 @@ async fn one_process_on_sled_through_a_storm_with_a_kill_keeps_every_acknowledge
 }
 
 /// Plays move `ply` of the den win in `table`'s thread and waits for its board.
-async fn play_in_thread(fake: &FakeDiscord, table: &Table, ply: usize) {
+pub(crate) async fn play_in_thread(fake: &FakeDiscord, table: &Table, ply: usize) {
     let mover = if ply % 2 == 0 { table.blue } else { table.red };
     let file = board(table.game, ply + 1);
     let mark = fake.mark();
