@@ -2,7 +2,7 @@
 //! developer tools. The `umpire` binary is [`main`] and nothing else, so the end-to-end tests can build
 //! the same program under another name.
 
-use crate::cli::{Cli, run_tool};
+use crate::cli::{Cli, Tool, run_tool};
 use crate::config::{Config, LogFormat};
 use crate::discord::DiscordConfig;
 use crate::host::{Host, HostConfig};
@@ -24,6 +24,16 @@ pub fn main() -> ExitCode {
         return ExitCode::FAILURE;
     }
     let result = match &cli.command {
+        Some(Tool::Doctor(asked)) => {
+            return match crate::discord::doctor::run_cli(&cli.config, asked) {
+                Ok(true) => ExitCode::SUCCESS,
+                Ok(false) => ExitCode::FAILURE,
+                Err(error) => {
+                    eprintln!("{error:#}");
+                    ExitCode::FAILURE
+                }
+            };
+        }
         Some(tool) => run_tool(tool, &mut std::io::stdout().lock()),
         None => run_bot(&cli.config, env_file.as_deref()),
     };

@@ -58,6 +58,25 @@ pub enum Tool {
         #[arg(long)]
         to: String,
     },
+    /// Check the bot's setup on Discord with its token (DISCORD_TOKEN): the token works, the Message
+    /// Content intent is enabled, the slash commands are registered and, in a channel, the bot has the
+    /// permissions it needs; each problem names the switch that fixes it. Exits with 1 when something is
+    /// to fix.
+    Doctor(DoctorArgs),
+}
+
+/// Where `umpire doctor` looks besides the bot's own settings.
+#[derive(Debug, Args)]
+pub struct DoctorArgs {
+    /// A channel (its id) whose permissions to check; its server's slash commands are checked too.
+    #[arg(long)]
+    pub channel: Option<u64>,
+    /// A server (its id) whose slash commands to check, when no channel names it.
+    #[arg(long)]
+    pub server: Option<u64>,
+    /// A user (their id) to send a direct message to, to see that it reaches them.
+    #[arg(long)]
+    pub user: Option<u64>,
 }
 
 /// A game, a position and rule options, as typed on the command line.
@@ -98,6 +117,7 @@ impl PositionArgs {
 /// Runs a developer command, writing its result to `output` (standard output for the binary).
 pub fn run_tool(tool: &Tool, output: &mut impl Write) -> Result<()> {
     match tool {
+        Tool::Doctor(_) => bail!("the setup check needs the bot's settings: run `umpire doctor`"),
         Tool::Moves(args) => {
             let game = args.load()?;
             if let Some(&seat) = game.to_act().first() {

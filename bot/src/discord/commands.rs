@@ -804,12 +804,7 @@ pub async fn help(
 }
 
 /// Check the bot's setup here: its token, intents, commands, permissions in a channel, and DMs to you.
-#[poise::command(
-    slash_command,
-    prefix_command,
-    rename = "umpire-check",
-    default_member_permissions = "MANAGE_GUILD"
-)]
+#[poise::command(slash_command, prefix_command, rename = "umpire-check")]
 pub async fn umpire_check(
     ctx: Context<'_>,
     #[description = "The channel to check (default: this one)"] channel: Option<

@@ -207,6 +207,28 @@ async fn direct_message(http: &Http, asker: UserId, language: Language) -> Findi
     }
 }
 
+/// `umpire doctor`: checks the setup with the bot's settings (its token, and Discord's address when
+/// another is configured) and prints the report in the terminal's language; `Ok(true)` when all is fine.
+pub fn run_cli(config: &crate::config::Config, args: &crate::cli::DoctorArgs) -> anyhow::Result<bool> {
+    let Some(discord) = super::DiscordConfig::from_config(config).map_err(anyhow::Error::msg)? else {
+        anyhow::bail!("DISCORD_TOKEN is not set: the setup check uses the bot's token; set it in .env.");
+    };
+    let asked = Asked {
+        channel: args.channel.map(ChannelId::new),
+        server: args.server.map(GuildId::new),
+        asker: args.user.map(UserId::new),
+    };
+    let language = crate::local::terminal_language();
+    let runtime = tokio::runtime::Runtime::new()?;
+    let findings = runtime.block_on(async {
+        let http = super::http_client(&discord);
+        check(&http, &asked, language).await
+    });
+    let report = crate::i18n::localize(&report(&findings), language).to_plain();
+    println!("{report}");
+    Ok(findings.iter().all(|finding| finding.fine))
+}
+
 /// The report: a title, then one line per finding marked fine or to fix, then what it comes to.
 pub fn report(findings: &[Finding]) -> Text {
     let mut text = Text::key("check-title");

@@ -2,7 +2,7 @@
 //! test of the fake checks every route it serves against it).
 
 use super::recorder::FilePart;
-use crate::fixtures::{self, ALL_PERMISSIONS, APP_ID, BOT_ID, OWNER_ID, TIMESTAMP};
+use crate::fixtures::{self, APP_ID, BOT_ID, OWNER_ID, TIMESTAMP};
 use serde_json::{Value, json};
 
 /// A User as `GET /users/{id}` and member answers carry it.
@@ -42,9 +42,16 @@ pub fn member(id: u64, name: &str) -> Value {
     })
 }
 
-/// The application, as `GET /oauth2/applications/@me` answers it.
-pub fn application() -> Value {
+/// The flag of an application whose Message Content intent is enabled (in fewer than 100 servers).
+const GATEWAY_MESSAGE_CONTENT_LIMITED: u64 = 1 << 19;
+
+/// The application, as `GET /oauth2/applications/@me` answers it; `message_content`: whether its
+/// Message Content intent is enabled in the Developer Portal.
+pub fn application(message_content: bool) -> Value {
     let mut application = fixtures::application_info();
+    if message_content {
+        application["flags"] = json!(GATEWAY_MESSAGE_CONTENT_LIMITED);
+    }
     let extra = json!({
         "type": null,
         "flags_new": "0",
@@ -62,6 +69,9 @@ pub fn application() -> Value {
     merge(&mut application, extra);
     application
 }
+
+/// The bot role's permissions: every one but Administrator, so that a channel's overwrites count.
+const BOT_PERMISSIONS: &str = "2251799813685239";
 
 /// The guild, as `GET /guilds/{id}` answers it.
 pub fn guild(id: u64) -> Value {
@@ -83,7 +93,7 @@ pub fn guild(id: u64) -> Value {
         "verification_level": 0,
         "roles": [
             role(id, "@everyone", "0"),
-            role(fixtures::BOT_ROLE_ID, "umpire", ALL_PERMISSIONS),
+            role(fixtures::BOT_ROLE_ID, "umpire", BOT_PERMISSIONS),
         ],
         "default_message_notifications": 0, "mfa_level": 0, "explicit_content_filter": 0,
         "max_presences": null, "max_members": 500_000, "max_stage_video_channel_users": 50,

@@ -15,6 +15,38 @@ pub enum Permission {
     AttachFiles,
     /// Create Public Threads: opening a thread under the channel fails with 50013.
     CreatePublicThreads,
+    /// Send Messages in Threads: posting in a thread under the channel fails with 50013.
+    SendMessagesInThreads,
+    /// Embed Links: Discord posts the message but shows no embed (the fake keeps it as sent).
+    EmbedLinks,
+    /// Read Message History: reading the channel's messages gives none.
+    ReadMessageHistory,
+}
+
+impl Permission {
+    /// Every permission the fake can refuse.
+    pub const ALL: [Permission; 7] = [
+        Permission::ViewChannel,
+        Permission::SendMessages,
+        Permission::AttachFiles,
+        Permission::CreatePublicThreads,
+        Permission::SendMessagesInThreads,
+        Permission::EmbedLinks,
+        Permission::ReadMessageHistory,
+    ];
+
+    /// Its bit in Discord's permission integers.
+    pub fn bit(self) -> u64 {
+        match self {
+            Permission::ViewChannel => 1 << 10,
+            Permission::SendMessages => 1 << 11,
+            Permission::EmbedLinks => 1 << 14,
+            Permission::AttachFiles => 1 << 15,
+            Permission::ReadMessageHistory => 1 << 16,
+            Permission::CreatePublicThreads => 1 << 35,
+            Permission::SendMessagesInThreads => 1 << 38,
+        }
+    }
 }
 
 /// Why Discord refuses a request about a channel or a message.
@@ -96,6 +128,15 @@ impl Channels {
             .unwrap()
             .get(&channel)
             .is_some_and(|refused| refused.contains(&permission))
+    }
+
+    /// The permissions the bot was refused in `channel`, as the deny bits of an overwrite.
+    pub fn denied_bits(&self, channel: u64) -> u64 {
+        self.refused
+            .lock()
+            .unwrap()
+            .get(&channel)
+            .map_or(0, |refused| refused.iter().map(|permission| permission.bit()).sum())
     }
 
     /// `thread` is archived (and, if `locked`, only moderators may bring it back).

@@ -49,6 +49,11 @@ async fn converse(shared: &Arc<Shared>, socket: &mut WebSocket, connection: u64,
                                     close(socket, code).await;
                                     continue;
                                 }
+                                if intents & MESSAGE_CONTENT_INTENT != 0 && !shared.message_content.load(Ordering::SeqCst) {
+                                    // Discord's close code 4014: Disallowed intent(s).
+                                    close(socket, 4014).await;
+                                    continue;
+                                }
                                 let Some(asked) = identified_shard(shared, &payload) else {
                                     // Discord's close code 4010: Invalid shard.
                                     close(socket, 4010).await;

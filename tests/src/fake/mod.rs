@@ -149,6 +149,11 @@ pub(crate) struct Shared {
     pub(crate) users: Mutex<HashMap<u64, String>>,
     /// The attachments of the messages the bot posted, served by the fake CDN, by name.
     pub(crate) files: Mutex<HashMap<String, Vec<u8>>>,
+    /// The commands registered globally (`None`) and in each guild, as registered.
+    pub(crate) commands: Mutex<HashMap<Option<u64>, Value>>,
+    /// Whether the application's Message Content intent is enabled in the Developer Portal; without it
+    /// an IDENTIFY asking for the intent is closed with 4014 (Disallowed intents).
+    pub(crate) message_content: std::sync::atomic::AtomicBool,
 }
 
 impl Shared {
@@ -362,6 +367,8 @@ impl FakeDiscord {
             violations: Mutex::new(Vec::new()),
             users: Mutex::new(users),
             files: Mutex::new(HashMap::new()),
+            commands: Mutex::new(HashMap::new()),
+            message_content: std::sync::atomic::AtomicBool::new(true),
         });
         let app = routes::router(shared.clone());
         let identity = Arc::new(tls::Identity::new());
@@ -429,6 +436,11 @@ impl FakeDiscord {
     /// Takes `permission` from the bot in `channel`.
     pub fn refuse(&self, channel: u64, permission: Permission) {
         self.shared.channels.refuse(channel, permission);
+    }
+
+    /// Turns the application's Message Content intent off, as in the Developer Portal.
+    pub fn turn_off_message_content(&self) {
+        self.shared.message_content.store(false, Ordering::SeqCst);
     }
 
     /// Archives `thread` (locked: only moderators may bring it back).

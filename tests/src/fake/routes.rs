@@ -331,6 +331,19 @@ fn refusal(
         }
         _ => Act::Read,
     };
+    let parent = shared
+        .threads
+        .lock()
+        .unwrap()
+        .get(&channel)
+        .map(|(parent, _)| *parent);
+    if let (Act::Post { .. }, Some(parent)) = (act, parent)
+        && shared
+            .channels
+            .refuses(parent, Permission::SendMessagesInThreads)
+    {
+        return Some(Answer::refused(channels::Refusal::MissingPermissions));
+    }
     shared.channels.refusal(channel, act).map(Answer::refused)
 }
 
@@ -410,7 +423,9 @@ fn route(shared: &Shared, method: &Method, path: &str, incoming: &Incoming) -> O
             "shards": shared.options.shards,
             "session_start_limit": {"total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1},
         })),
-        ("GET", ["oauth2", "applications", "@me"]) => Answer::json(answers::application()),
+        ("GET", ["oauth2", "applications", "@me"]) => Answer::json(answers::application(
+            shared.message_content.load(std::sync::atomic::Ordering::SeqCst),
+        )),
         ("GET", ["users", "@me"]) => Answer::json(answers::current_user()),
         ("GET", ["users", id]) => Answer::json(known_user(shared, id)?),
         ("GET", ["guilds", guild]) => Answer::json(answers::guild(guild.parse().ok()?)),
@@ -421,11 +436,21 @@ fn route(shared: &Shared, method: &Method, path: &str, incoming: &Incoming) -> O
         ("GET", ["guilds", _, "members", id]) => {
             let user = known_user(shared, id)?;
             let name = user["username"].as_str().unwrap_or("someone").to_owned();
-            Answer::json(answers::member(id.parse().ok()?, &name))
+            let mut member = answers::member(id.parse().ok()?, &name);
+            if *id == crate::fixtures::BOT_ID.to_string() {
+                member["roles"] = json!([crate::fixtures::BOT_ROLE_ID.to_string()]);
+            }
+            Answer::json(member)
         }
-        ("PUT", ["applications", _, "commands"])
-        | ("PUT", ["applications", _, "guilds", _, "commands"]) => {
-            Answer::json(registered_commands(shared, body))
+        ("PUT", ["applications", _, "commands"]) => {
+            Answer::json(registered_commands(shared, None, body))
+        }
+        ("PUT", ["applications", _, "guilds", guild, "commands"]) => {
+            Answer::json(registered_commands(shared, Some(guild.parse().ok()?), body))
+        }
+        ("GET", ["applications", _, "commands"]) => Answer::json(listed_commands(shared, None)),
+        ("GET", ["applications", _, "guilds", guild, "commands"]) => {
+            Answer::json(listed_commands(shared, Some(guild.parse().ok()?)))
         }
         ("POST", ["users", "@me", "channels"]) => {
             let recipient: u64 = body.get("recipient_id")?.as_str()?.parse().ok()?;
@@ -449,6 +474,13 @@ fn route(shared: &Shared, method: &Method, path: &str, incoming: &Incoming) -> O
         ("GET", ["channels", channel, "messages"]) => {
             let channel: u64 = channel.parse().ok()?;
             let limit = query_number(incoming.query.as_deref(), "limit").unwrap_or(50);
+            // Without Read Message History, Discord answers with no message.
+            if shared
+                .channels
+                .refuses(channel, Permission::ReadMessageHistory)
+            {
+                return Some(Answer::json(json!([])));
+            }
             Answer::json(json!(shared.messages.latest(channel, limit as usize)))
         }
         ("PATCH", ["channels", channel, "messages", message]) => {
@@ -560,12 +592,31 @@ fn matching_members(shared: &Shared, query: &str) -> Value {
 }
 
 /// Echoes registered commands with the fields Discord fills in.
-fn registered_commands(shared: &Shared, body: &Value) -> Value {
+/// Registers the commands of `body`, globally or in `guild`, replacing those registered there before,
+/// and answers them as Discord does.
+fn registered_commands(shared: &Shared, guild: Option<u64>, body: &Value) -> Value {
     let commands = body.as_array().cloned().unwrap_or_default();
-    commands
+    let registered: Value = commands
         .into_iter()
         .map(|command| answers::registered_command(command, shared.fresh_id(), shared.fresh_id()))
-        .collect()
+        .collect();
+    shared
+        .commands
+        .lock()
+        .unwrap()
+        .insert(guild, registered.clone());
+    registered
+}
+
+/// The commands registered globally or in `guild`, as `GET …/commands` answers them.
+fn listed_commands(shared: &Shared, guild: Option<u64>) -> Value {
+    shared
+        .commands
+        .lock()
+        .unwrap()
+        .get(&guild)
+        .cloned()
+        .unwrap_or_else(|| json!([]))
 }
 
 /// The Message Discord returns for a post or an edit: the bot's, with the request's content and files
@@ -675,7 +726,19 @@ fn channel_answer(shared: &Shared, channel: u64) -> Value {
                 .unwrap_or_else(|| answers::user(user, "someone"));
             answers::private_channel(channel, user)
         }
-        None => answers::text_channel(shared.guild_of(channel), channel),
+        None => {
+            let mut answer = answers::text_channel(shared.guild_of(channel), channel);
+            let denied = shared.channels.denied_bits(channel);
+            if denied != 0 {
+                answer["permission_overwrites"] = json!([{
+                    "id": crate::fixtures::BOT_ROLE_ID.to_string(),
+                    "type": 0,
+                    "allow": "0",
+                    "deny": denied.to_string(),
+                }]);
+            }
+            answer
+        }
     }
 }
 

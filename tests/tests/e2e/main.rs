@@ -20,4 +20,5 @@ mod operations;
 mod pings;
 mod rate_limits;
 mod scenarios;
+mod setup_check;
 mod shards;
