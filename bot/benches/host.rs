@@ -655,7 +655,8 @@ fn metrics_cost(criterion: &mut Criterion) {
         (off, on) = (off + without, on + with);
     }
     ratios.sort_by(f64::total_cmp);
-    let per_move = |total: Duration| total.as_secs_f64() * 1e6 / (METRICS_ROUNDS * METRICS_MOVES) as f64;
+    let per_move =
+        |total: Duration| total.as_secs_f64() * 1e6 / (METRICS_ROUNDS * METRICS_MOVES) as f64;
     println!(
         "metrics per move over {METRICS_ROUNDS} alternating rounds of {METRICS_MOVES} moves: {:.1} µs without a recorder, {:.1} µs with it; median ratio {:.4} ({:+.2} %)",
         per_move(off),

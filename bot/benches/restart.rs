@@ -188,8 +188,7 @@ fn folder_size(folder: &Path) -> u64 {
 /// The bytes the PostgreSQL database at `address` takes, tables, indexes and TOAST together.
 fn database_size(address: &str) -> u64 {
     umpire::store::postgres::blocking(|| {
-        let mut client =
-            postgres::Client::connect(address, postgres::NoTls).expect("a connection");
+        let mut client = postgres::Client::connect(address, postgres::NoTls).expect("a connection");
         let size: i64 = client
             .query_one("SELECT pg_database_size(current_database())", &[])
             .expect("the size")

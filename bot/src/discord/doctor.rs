@@ -4,7 +4,7 @@
 //! server), the bot has each permission it needs in a channel, and a direct message reaches the asker.
 //! Each line that is not fine names the switch to turn on.
 
-use super::retry::discord_code;
+use super::retry::{discord_code, with_retry};
 use crate::host::api::{Arg, Language, Text};
 use serenity::all::{ApplicationFlags, Channel, ChannelId, GuildId, Http, Permissions, UserId};
 
@@ -47,24 +47,40 @@ fn to_fix(key: &str, args: Vec<(&str, Arg)>) -> Finding {
 pub const NEEDED: [(Permissions, &str); 7] = [
     (Permissions::VIEW_CHANNEL, "check-switch-view-channel"),
     (Permissions::SEND_MESSAGES, "check-switch-send-messages"),
-    (Permissions::CREATE_PUBLIC_THREADS, "check-switch-create-public-threads"),
-    (Permissions::SEND_MESSAGES_IN_THREADS, "check-switch-send-in-threads"),
+    (
+        Permissions::CREATE_PUBLIC_THREADS,
+        "check-switch-create-public-threads",
+    ),
+    (
+        Permissions::SEND_MESSAGES_IN_THREADS,
+        "check-switch-send-in-threads",
+    ),
     (Permissions::ATTACH_FILES, "check-switch-attach-files"),
     (Permissions::EMBED_LINKS, "check-switch-embed-links"),
-    (Permissions::READ_MESSAGE_HISTORY, "check-switch-read-history"),
+    (
+        Permissions::READ_MESSAGE_HISTORY,
+        "check-switch-read-history",
+    ),
 ];
 
 /// Checks the setup through `http`; a direct message to the asker is written in `language`.
 pub async fn check(http: &Http, asked: &Asked, language: Language) -> Vec<Finding> {
-    let me = match http.get_current_user().await {
+    let me = match with_retry("reading the bot's user", || http.get_current_user()).await {
         Ok(me) => me,
         Err(error) if is_unauthorized(&error) => {
             return vec![to_fix("check-token-refused", vec![])];
         }
         Err(error) => return vec![unreachable(&error)],
     };
-    let mut findings = vec![fine("check-token-ok", vec![("name", me.name.clone().into())])];
-    match http.get_current_application_info().await {
+    let mut findings = vec![fine(
+        "check-token-ok",
+        vec![("name", me.name.clone().into())],
+    )];
+    match with_retry("reading the application", || {
+        http.get_current_application_info()
+    })
+    .await
+    {
         Ok(application) => {
             http.set_application_id(application.id);
             findings.push(intent(application.flags.unwrap_or_default()));
@@ -99,7 +115,10 @@ fn is_unauthorized(error: &serenity::Error) -> bool {
 
 /// Discord could not be asked at all.
 fn unreachable(error: &serenity::Error) -> Finding {
-    to_fix("check-unreachable", vec![("error", error.to_string().into())])
+    to_fix(
+        "check-unreachable",
+        vec![("error", error.to_string().into())],
+    )
 }
 
 /// Whether the application's flags let the bot read messages' content.
@@ -119,18 +138,27 @@ async fn permissions_in(
     channel: ChannelId,
     bot: UserId,
 ) -> serenity::Result<(GuildId, Permissions)> {
-    let Channel::Guild(mut channel) = http.get_channel(channel).await? else {
+    let Channel::Guild(mut channel) =
+        with_retry("reading a channel", || http.get_channel(channel)).await?
+    else {
         return Err(serenity::Error::Other("not a server's channel"));
     };
     if channel.thread_metadata.is_some()
         && let Some(parent) = channel.parent_id
-        && let Channel::Guild(parent) = http.get_channel(parent).await?
+        && let Channel::Guild(parent) =
+            with_retry("reading a channel", || http.get_channel(parent)).await?
     {
         channel = parent;
     }
-    let guild = http.get_guild(channel.guild_id).await?;
-    let member = http.get_member(channel.guild_id, bot).await?;
-    Ok((channel.guild_id, guild.user_permissions_in(&channel, &member)))
+    let guild = with_retry("reading a server", || http.get_guild(channel.guild_id)).await?;
+    let member = with_retry("reading the bot's member", || {
+        http.get_member(channel.guild_id, bot)
+    })
+    .await?;
+    Ok((
+        channel.guild_id,
+        guild.user_permissions_in(&channel, &member),
+    ))
 }
 
 /// One line per permission the bot lacks in `channel`, naming its switch; one line when none is lacking.
@@ -170,7 +198,7 @@ const A_COMMAND: &str = "challenge";
 /// Whether the slash commands are registered: globally, or in `server`.
 async fn commands(http: &Http, server: Option<GuildId>) -> Finding {
     let has = |commands: &[serenity::all::Command]| commands.iter().any(|c| c.name == A_COMMAND);
-    match http.get_global_commands().await {
+    match with_retry("reading the commands", || http.get_global_commands()).await {
         Ok(global) if has(&global) => return fine("check-commands-global", vec![]),
         Ok(_) => {}
         Err(error) => return unreachable(&error),
@@ -178,7 +206,11 @@ async fn commands(http: &Http, server: Option<GuildId>) -> Finding {
     let Some(server) = server else {
         return to_fix("check-commands-missing", vec![]);
     };
-    match http.get_guild_commands(server).await {
+    match with_retry("reading the server's commands", || {
+        http.get_guild_commands(server)
+    })
+    .await
+    {
         Ok(here) if has(&here) => fine("check-commands-here", vec![]),
         Ok(_) => to_fix("check-commands-missing", vec![]),
         Err(error) => unreachable(&error),
@@ -192,11 +224,14 @@ const CANNOT_MESSAGE_USER: isize = 50007;
 async fn direct_message(http: &Http, asker: UserId, language: Language) -> Finding {
     let probe = crate::i18n::message(language, "check-dm-probe", &[]);
     let sent = async {
-        let channel = asker.create_dm_channel(http).await?;
+        let channel = with_retry("opening a DM", || asker.create_dm_channel(http)).await?;
         let message = serenity::all::CreateMessage::new()
             .content(probe)
             .allowed_mentions(super::compose::no_pings());
-        channel.send_message(http, message).await
+        with_retry("sending a DM", || {
+            channel.send_message(http, message.clone())
+        })
+        .await
     };
     match sent.await {
         Ok(_) => fine("check-dm-ok", vec![]),
@@ -209,9 +244,15 @@ async fn direct_message(http: &Http, asker: UserId, language: Language) -> Findi
 
 /// `umpire doctor`: checks the setup with the bot's settings (its token, and Discord's address when
 /// another is configured) and prints the report in the terminal's language; `Ok(true)` when all is fine.
-pub fn run_cli(config: &crate::config::Config, args: &crate::cli::DoctorArgs) -> anyhow::Result<bool> {
-    let Some(discord) = super::DiscordConfig::from_config(config).map_err(anyhow::Error::msg)? else {
-        anyhow::bail!("DISCORD_TOKEN is not set: the setup check uses the bot's token; set it in .env.");
+pub fn run_cli(
+    config: &crate::config::Config,
+    args: &crate::cli::DoctorArgs,
+) -> anyhow::Result<bool> {
+    let Some(discord) = super::DiscordConfig::from_config(config).map_err(anyhow::Error::msg)?
+    else {
+        anyhow::bail!(
+            "DISCORD_TOKEN is not set: the setup check uses the bot's token; set it in .env."
+        );
     };
     let asked = Asked {
         channel: args.channel.map(ChannelId::new),

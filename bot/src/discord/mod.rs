@@ -61,7 +61,10 @@ impl Data {
         })
         .await?;
         self.clock_wake.notify_one();
-        self.delivery.deliver(effects, origin).instrument(span).await;
+        self.delivery
+            .deliver(effects, origin)
+            .instrument(span)
+            .await;
         Ok(())
     }
 }

@@ -95,7 +95,9 @@ where
 /// answer: a timeout or a lost connection).
 fn error_code(error: &serenity::Error) -> i64 {
     match error {
-        serenity::Error::Http(HttpError::UnsuccessfulRequest(response)) if response.error.code != 0 => {
+        serenity::Error::Http(HttpError::UnsuccessfulRequest(response))
+            if response.error.code != 0 =>
+        {
             response.error.code as i64
         }
         serenity::Error::Http(HttpError::UnsuccessfulRequest(response)) => {

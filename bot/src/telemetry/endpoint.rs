@@ -68,7 +68,10 @@ async fn metrics(State(served): State<Served>) -> impl IntoResponse {
     count_games(&served).await;
     served.handle.run_upkeep();
     (
-        [(header::CONTENT_TYPE, "text/plain; version=0.0.4; charset=utf-8")],
+        [(
+            header::CONTENT_TYPE,
+            "text/plain; version=0.0.4; charset=utf-8",
+        )],
         served.handle.render(),
     )
 }
@@ -97,7 +100,10 @@ async fn ready(State(served): State<Served>) -> impl IntoResponse {
         None => (StatusCode::OK, "ready\n".to_owned()),
         Some(why) => {
             let line: Vec<&str> = why.split_whitespace().collect();
-            (StatusCode::SERVICE_UNAVAILABLE, format!("{}\n", line.join(" ")))
+            (
+                StatusCode::SERVICE_UNAVAILABLE,
+                format!("{}\n", line.join(" ")),
+            )
         }
     }
 }

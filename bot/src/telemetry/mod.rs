@@ -79,36 +79,60 @@ pub fn install() -> Result<PrometheusHandle, BuildError> {
 
 /// The recorder's settings: durations in [`SECONDS_BUCKETS`].
 pub fn recorder() -> Result<PrometheusBuilder, BuildError> {
-    PrometheusBuilder::new().set_buckets_for_metric(
-        Matcher::Suffix("seconds".to_owned()),
-        &SECONDS_BUCKETS,
-    )
+    PrometheusBuilder::new()
+        .set_buckets_for_metric(Matcher::Suffix("seconds".to_owned()), &SECONDS_BUCKETS)
 }
 
 /// The help line of every metric.
 fn describe() {
     use metrics::{describe_counter, describe_gauge, describe_histogram};
     describe_counter!(COMMANDS, "Commands carried out, by kind and outcome.");
-    describe_histogram!(ACKNOWLEDGEMENT, metrics::Unit::Seconds, "From a command to its acknowledgement.");
+    describe_histogram!(
+        ACKNOWLEDGEMENT,
+        metrics::Unit::Seconds,
+        "From a command to its acknowledgement."
+    );
     describe_counter!(MOVES, "Moves the rules accepted and the store committed.");
     describe_counter!(QUOTA_REFUSALS, "Commands refused for a limit, by limit.");
     describe_counter!(STORE_OPERATIONS, "Store calls, by operation and outcome.");
-    describe_histogram!(STORE_SECONDS, metrics::Unit::Seconds, "How long store calls took.");
+    describe_histogram!(
+        STORE_SECONDS,
+        metrics::Unit::Seconds,
+        "How long store calls took."
+    );
     describe_gauge!(GAMES_IN_MEMORY, "Games in this process's memory.");
     describe_gauge!(GAMES_STORED, "Games in the database, as last counted.");
     describe_counter!(CLOCKS_FIRED, "Timers run when due, by kind.");
-    describe_histogram!(CLOCK_LAG, metrics::Unit::Seconds, "How late the clock woke for a deadline.");
+    describe_histogram!(
+        CLOCK_LAG,
+        metrics::Unit::Seconds,
+        "How late the clock woke for a deadline."
+    );
     describe_counter!(BOARDS_DRAWN, "Boards drawn.");
-    describe_counter!(BOARDS_SUPERSEDED, "Boards replaced by a newer one before being drawn.");
+    describe_counter!(
+        BOARDS_SUPERSEDED,
+        "Boards replaced by a newer one before being drawn."
+    );
     describe_gauge!(DRAWING_QUEUE, "Boards waiting for a drawing thread.");
     describe_gauge!(OUTBOX_PENDING, "Parcels this process holds undelivered.");
-    describe_gauge!(OUTBOX_AGE, metrics::Unit::Seconds, "Age of the oldest undelivered parcel.");
+    describe_gauge!(
+        OUTBOX_AGE,
+        metrics::Unit::Seconds,
+        "Age of the oldest undelivered parcel."
+    );
     describe_counter!(DELIVERIES_RETRIED, "Discord calls retried, by error code.");
     describe_counter!(DELIVERIES_FAILED, "Discord calls given up, by error code.");
     describe_counter!(RATE_LIMIT_WAITS, "Waits for Discord's rate limits.");
-    describe_histogram!(RATE_LIMIT_SECONDS, metrics::Unit::Seconds, "How long rate-limit waits were.");
+    describe_histogram!(
+        RATE_LIMIT_SECONDS,
+        metrics::Unit::Seconds,
+        "How long rate-limit waits were."
+    );
     describe_gauge!(SHARDS, "The gateway shards this process runs.");
-    describe_gauge!(SHARDS_CONNECTED, "Gateway shards of this process connected now.");
+    describe_gauge!(
+        SHARDS_CONNECTED,
+        "Gateway shards of this process connected now."
+    );
 }
 
 /// A command of `kind` ended with `outcome` (`ok`, `refused`, `over_limit`, `rate_limited`,

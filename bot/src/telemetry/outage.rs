@@ -28,7 +28,10 @@ impl Outage {
     /// A call failed for a reason that may pass (`error`): the first since the last success logs a
     /// warning that the outage began; returns whether it did.
     pub fn failed(&self, error: &dyn std::fmt::Display) -> bool {
-        let mut since = self.since.lock().unwrap_or_else(|poison| poison.into_inner());
+        let mut since = self
+            .since
+            .lock()
+            .unwrap_or_else(|poison| poison.into_inner());
         if since.is_some() {
             tracing::debug!(%error, "{} still fails", self.what);
             return false;
@@ -44,7 +47,10 @@ impl Outage {
         if !self.down.load(Ordering::Relaxed) {
             return false;
         }
-        let mut since = self.since.lock().unwrap_or_else(|poison| poison.into_inner());
+        let mut since = self
+            .since
+            .lock()
+            .unwrap_or_else(|poison| poison.into_inner());
         let Some(began) = since.take() else {
             return false;
         };

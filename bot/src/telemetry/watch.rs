@@ -90,7 +90,10 @@ impl Watch {
     /// How many parcels wait, and how long the oldest has.
     pub fn outbox(&self) -> (usize, Duration) {
         let parcels = lock(&self.parcels);
-        let oldest = parcels.values().min().map_or(Duration::ZERO, Instant::elapsed);
+        let oldest = parcels
+            .values()
+            .min()
+            .map_or(Duration::ZERO, Instant::elapsed);
         (parcels.len(), oldest)
     }
 

@@ -6,8 +6,8 @@ mod fuzzing;
 mod support;
 
 mod cli;
-mod deploy;
 mod computer;
+mod deploy;
 mod flows;
 mod fuzz;
 mod host;

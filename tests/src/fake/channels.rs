@@ -136,7 +136,9 @@ impl Channels {
             .lock()
             .unwrap()
             .get(&channel)
-            .map_or(0, |refused| refused.iter().map(|permission| permission.bit()).sum())
+            .map_or(0, |refused| {
+                refused.iter().map(|permission| permission.bit()).sum()
+            })
     }
 
     /// `thread` is archived (and, if `locked`, only moderators may bring it back).

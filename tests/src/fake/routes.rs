@@ -424,7 +424,9 @@ fn route(shared: &Shared, method: &Method, path: &str, incoming: &Incoming) -> O
             "session_start_limit": {"total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1},
         })),
         ("GET", ["oauth2", "applications", "@me"]) => Answer::json(answers::application(
-            shared.message_content.load(std::sync::atomic::Ordering::SeqCst),
+            shared
+                .message_content
+                .load(std::sync::atomic::Ordering::SeqCst),
         )),
         ("GET", ["users", "@me"]) => Answer::json(answers::current_user()),
         ("GET", ["users", id]) => Answer::json(known_user(shared, id)?),

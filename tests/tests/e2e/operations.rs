@@ -82,7 +82,10 @@ async fn the_metrics_move_while_a_game_is_played_and_the_bot_says_it_is_ready() 
         .launch_with(Some(WHOLE[0]), &[("UMPIRE_METRICS", "127.0.0.1:0")]);
     world.all_shards_served().await;
     let endpoint = endpoint_of(&process).await;
-    assert_eq!(get(&format!("{endpoint}/healthz")).await, (200, "ok\n".to_owned()));
+    assert_eq!(
+        get(&format!("{endpoint}/healthz")).await,
+        (200, "ok\n".to_owned())
+    );
     until_status(&format!("{endpoint}/readyz"), 200).await;
 
     let table = open_table(&world.fake, None, 0, server, "metrics").await;
@@ -93,7 +96,11 @@ async fn the_metrics_move_while_a_game_is_played_and_the_bot_says_it_is_ready() 
     let (status, after) = get(&format!("{endpoint}/metrics")).await;
     assert_eq!(status, 200);
     let moved = |series: &str| value(&after, series) - value(&before, series);
-    assert_eq!(moved(r#"umpire_commands_total{kind="move",outcome="ok"}"#), 4.0, "{after}");
+    assert_eq!(
+        moved(r#"umpire_commands_total{kind="move",outcome="ok"}"#),
+        4.0,
+        "{after}"
+    );
     assert_eq!(moved("umpire_moves_acknowledged_total"), 4.0, "{after}");
     assert!(moved("umpire_boards_drawn_total") >= 4.0, "{after}");
     assert!(
@@ -101,19 +108,30 @@ async fn the_metrics_move_while_a_game_is_played_and_the_bot_says_it_is_ready() 
         "{after}"
     );
     assert!(
-        value(&after, r#"umpire_store_operations_total{operation="save_game",outcome="ok"}"#)
-            >= 4.0,
+        value(
+            &after,
+            r#"umpire_store_operations_total{operation="save_game",outcome="ok"}"#
+        ) >= 4.0,
         "{after}"
     );
     assert_eq!(
-        value(&after, r#"umpire_shard_range_info{first="0",last="3",total="4"}"#),
+        value(
+            &after,
+            r#"umpire_shard_range_info{first="0",last="3",total="4"}"#
+        ),
         1.0,
         "{after}"
     );
     assert_eq!(value(&after, "umpire_shards_connected"), 4.0, "{after}");
     assert!(value(&after, "umpire_games_stored") >= 1.0, "{after}");
-    assert!(after.contains("# TYPE umpire_store_operation_seconds histogram"), "{after}");
-    assert!(!after.contains("metrics000"), "no user text in a label: {after}");
+    assert!(
+        after.contains("# TYPE umpire_store_operation_seconds histogram"),
+        "{after}"
+    );
+    assert!(
+        !after.contains("metrics000"),
+        "no user text in a label: {after}"
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
@@ -150,12 +168,20 @@ async fn readiness_turns_503_while_postgres_is_down_and_200_when_it_returns() {
     until_status(&ready, 200).await;
 
     let log = std::fs::read_to_string(&process.log).unwrap();
-    let began = log.matches("the database cannot be reached; commands are refused").count();
+    let began = log
+        .matches("the database cannot be reached; commands are refused")
+        .count();
     let ended = log.matches("the database answers again").count();
     assert_eq!((began, ended), (1, 1), "{log}");
-    assert!(!log.contains(umpire_tests::bot::TOKEN), "the token is in the log: {log}");
+    assert!(
+        !log.contains(umpire_tests::bot::TOKEN),
+        "the token is in the log: {log}"
+    );
     for line in log.lines().filter(|line| line.starts_with('{')) {
         let event: serde_json::Value = serde_json::from_str(line).expect("a JSON line");
-        assert!(event["level"].is_string() && event["message"].is_string(), "{line}");
+        assert!(
+            event["level"].is_string() && event["message"].is_string(),
+            "{line}"
+        );
     }
 }

@@ -55,7 +55,10 @@ async fn the_setup_check_names_the_switch_of_each_permission_the_bot_lacks() {
         let named = format!("“{}”", switch(permission));
         assert!(said.contains(&named), "{permission:?}: {named} in {said}");
         assert!(said.contains("One thing to fix."), "{permission:?}: {said}");
-        assert!(said.contains(&format!("{channel}")), "{permission:?}: {said}");
+        assert!(
+            said.contains(&format!("{channel}")),
+            "{permission:?}: {said}"
+        );
     }
     bot.finish(&fake).await;
 }
@@ -72,7 +75,10 @@ async fn the_setup_check_finds_the_intent_off_and_closed_direct_messages() {
             && said.contains("“Message Content Intent”"),
         "{said}"
     );
-    assert!(said.contains("Discord refused a direct message to you"), "{said}");
+    assert!(
+        said.contains("Discord refused a direct message to you"),
+        "{said}"
+    );
     assert!(said.contains("2 things to fix."), "{said}");
     bot.finish(&fake).await;
 }
@@ -86,7 +92,10 @@ async fn only_members_who_may_manage_the_server_run_the_setup_check() {
     fake.dispatch("INTERACTION_CREATE", command.clone());
     let answer = fake.wait_callback(&command, "the refusal").await;
     let said = answer.field("/data/content").as_str().unwrap_or_default();
-    assert!(said.starts_with("Only members who may manage this server"), "{said}");
+    assert!(
+        said.starts_with("Only members who may manage this server"),
+        "{said}"
+    );
     bot.finish(&fake).await;
 }
 
@@ -111,7 +120,10 @@ async fn umpire_doctor_reports_from_the_command_line_and_fails_while_something_i
     assert_eq!(output.status.code(), Some(1), "{said}");
     // No bot has run, so nothing registered the slash commands; the files switch is off here.
     assert!(said.contains("The token works"), "{said}");
-    assert!(said.contains("The slash commands are not registered here"), "{said}");
+    assert!(
+        said.contains("The slash commands are not registered here"),
+        "{said}"
+    );
     assert!(said.contains("“Attach Files”"), "{said}");
     assert!(said.contains("2 things to fix."), "{said}");
     fake.assert_all_handled();
