@@ -176,6 +176,7 @@ pub async fn connect(
         .build();
     let client = ClientBuilder::new_with_http(http, intents())
         .framework(framework)
+        .event_handler(RateLimitWaits)
         .await?;
     watch_shards(&client.shard_manager, Arc::clone(&config.watch));
     Ok(client)
@@ -276,16 +277,24 @@ async fn on_event(
     Ok(())
 }
 
-/// Tells `watch` what a gateway event says of the shards and the rate limits.
+/// Tells `watch` what a gateway event says of the shards.
 fn watch_gateway(watch: &crate::telemetry::Watch, event: &FullEvent) {
     match event {
         FullEvent::Ready { data_about_bot } => {
             watch.shards_total(data_about_bot.shard.map_or(1, |info| info.total));
         }
-        FullEvent::Ratelimit { data } => {
-            crate::telemetry::rate_limit_wait(data.timeout.as_secs_f64());
-        }
         _ => {}
+    }
+}
+
+/// Counts the waits serenity's rate limiter makes before a request (its callback reaches event handlers,
+/// not the framework).
+struct RateLimitWaits;
+
+#[serenity::async_trait]
+impl serenity::all::EventHandler for RateLimitWaits {
+    async fn ratelimit(&self, data: serenity::all::RatelimitInfo) {
+        crate::telemetry::rate_limit_wait(data.timeout.as_secs_f64());
     }
 }
 

@@ -20,7 +20,9 @@
 //! one after another and found from their first board, and no idle game's clock is moved.
 //!
 //! A process asked to stop (SIGTERM, as a service manager sends) closes its connections to Discord and
-//! exits; the next process goes on with the game.
+//! exits; the next process goes on with the game. A rolling restart (each of the two processes on
+//! PostgreSQL stopped with SIGTERM and started again in turn, the next only once every shard is served)
+//! runs the same storm and the same checks.
 //!
 //! `UMPIRE_SHARD_GAMES` sets the number of games (24 by default, which keeps the test near half a minute
 //! on two cores; 50 is the full storm), `UMPIRE_SHARD_KILLS` the number of kills (default 1; they
@@ -440,6 +442,34 @@ fn setting(name: &str, default: usize) -> usize {
         .map_or(default, |value| value.trim().parse().expect("a number"))
 }
 
+/// What befalls the processes midway through a storm.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Interruption {
+    /// `UMPIRE_SHARD_KILLS` SIGKILLs, alternating between the processes, each started again at once.
+    Kills,
+    /// Each process in turn asked to stop (SIGTERM, as `systemctl restart` does), waited for until it
+    /// exits, and started again; the next one only once every shard is served again.
+    RollingRestart,
+}
+
+/// Asks `process` to stop with SIGTERM and waits until it has exited, successfully.
+async fn stop_gracefully(process: &mut BotProcess) {
+    let terminated = Command::new("kill")
+        .args(["-TERM", &process.child.id().to_string()])
+        .status()
+        .expect("kill runs");
+    assert!(terminated.success());
+    let deadline = Instant::now() + PATIENCE;
+    let status = loop {
+        if let Some(status) = process.child.try_wait().unwrap() {
+            break status;
+        }
+        assert!(Instant::now() < deadline, "the process never stopped");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    };
+    assert!(status.success(), "{status}: {}", process.log_tail(20));
+}
+
 /// The database of a storm.
 enum Backend {
     /// A PostgreSQL database at this address, shared by two processes of half the shards each, which
@@ -455,12 +485,28 @@ async fn two_processes_split_the_shards_and_a_storm_with_a_kill_keeps_every_ackn
     let Some(server) = umpire_tests::postgres::start("shards") else {
         return;
     };
-    run_storm(Backend::Shared(server.fresh_database())).await;
+    run_storm(
+        Backend::Shared(server.fresh_database()),
+        Interruption::Kills,
+    )
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_rolling_restart_of_two_processes_keeps_every_move_once_and_every_clock_fires_once() {
+    let Some(server) = umpire_tests::postgres::start("rolling restart") else {
+        return;
+    };
+    run_storm(
+        Backend::Shared(server.fresh_database()),
+        Interruption::RollingRestart,
+    )
+    .await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn one_process_on_sled_through_a_storm_with_a_kill_keeps_every_acknowledged_move_once() {
-    run_storm(Backend::Embedded).await;
+    run_storm(Backend::Embedded, Interruption::Kills).await;
 }
 
 /// Plays move `ply` of the den win in `table`'s thread and waits for its board.
@@ -499,21 +545,8 @@ async fn a_process_asked_to_stop_closes_its_connections_and_exits_and_the_next_g
     let table = open_table(&fake, None, 0, server, "stop").await;
     play_in_thread(&fake, &table, 0).await;
 
-    let terminated = Command::new("kill")
-        .args(["-TERM", &first.child.id().to_string()])
-        .status()
-        .expect("kill runs");
-    assert!(terminated.success());
-    let deadline = Instant::now() + PATIENCE;
-    let status = loop {
-        if let Some(status) = first.child.try_wait().unwrap() {
-            break status;
-        }
-        assert!(Instant::now() < deadline, "the process never stopped");
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    };
+    stop_gracefully(&mut first).await;
     let log = std::fs::read_to_string(&first.log).unwrap();
-    assert!(status.success(), "{status}: {log}");
     assert!(log.contains("Umpire stopped."), "{log}");
     assert!(
         fake.serving_shards().is_empty(),
@@ -526,10 +559,14 @@ async fn a_process_asked_to_stop_closes_its_connections_and_exits_and_the_next_g
     play_in_thread(&fake, &table, 1).await;
 }
 
-/// Opens the games, plays the storm with its kills, and checks every game, move, board and deadline.
-async fn run_storm(backend: Backend) {
+/// Opens the games, plays the storm with its kills or restarts, and checks every game, move, board and
+/// deadline.
+async fn run_storm(backend: Backend, interruption: Interruption) {
     let games = setting("UMPIRE_SHARD_GAMES", 24);
-    let kills = setting("UMPIRE_SHARD_KILLS", 1);
+    let kills = match interruption {
+        Interruption::Kills => setting("UMPIRE_SHARD_KILLS", 1),
+        Interruption::RollingRestart => HALVES.len(),
+    };
     let began = Instant::now();
     let folder = tempfile::tempdir().unwrap();
     let address = match &backend {
@@ -643,7 +680,10 @@ async fn run_storm(backend: Backend) {
             tokio::time::sleep(Duration::from_millis(20)).await;
         }
         let victim = kill % processes.len();
-        processes[victim].kill();
+        match interruption {
+            Interruption::Kills => processes[victim].kill(),
+            Interruption::RollingRestart => stop_gracefully(&mut processes[victim]).await,
+        }
         killed.insert(processes[victim].number);
         processes[victim] = world.launcher.launch(processes[victim].shards);
         world.all_shards_served().await;
