@@ -558,7 +558,12 @@ impl Delivery {
         error: &serenity::Error,
         origin: &Origin<'_>,
     ) {
-        tracing::error!(?to, game = ?message.about, %error, "a message could not be delivered");
+        // While Discord fails for everyone the outage was logged once; each message it costs is not.
+        if super::retry::discord_is_down() {
+            tracing::debug!(?to, game = ?message.about, %error, "a message could not be delivered");
+        } else {
+            tracing::error!(?to, game = ?message.about, %error, "a message could not be delivered");
+        }
         if matches!(to, Target::Reply) {
             return;
         }

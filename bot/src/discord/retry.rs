@@ -26,6 +26,11 @@ pub const ALREADY_ACKNOWLEDGED: isize = 40060;
 /// Discord's API failing for a passing reason: logged once when it begins and once when it ends.
 static DISCORD: crate::telemetry::Outage = crate::telemetry::Outage::new("Discord");
 
+/// Whether Discord's API is failing for a passing reason now (its outage was logged when it began).
+pub fn discord_is_down() -> bool {
+    DISCORD.is_down()
+}
+
 /// Runs `call` until it succeeds, fails for good, or has been tried [`ATTEMPTS`] times.
 pub async fn with_retry<T, F, Fut>(what: &str, call: F) -> serenity::Result<T>
 where

@@ -42,6 +42,11 @@ impl Outage {
         true
     }
 
+    /// Whether an outage is under way.
+    pub fn is_down(&self) -> bool {
+        self.down.load(Ordering::Relaxed)
+    }
+
     /// A call succeeded: the end of an outage under way is logged; returns whether one was.
     pub fn answered(&self) -> bool {
         if !self.down.load(Ordering::Relaxed) {
@@ -71,8 +76,9 @@ mod tests {
         let logged: Vec<bool> = (0..20).map(|_| outage.failed(&"503")).collect();
         assert_eq!(logged.iter().filter(|&&said| said).count(), 1);
         assert!(logged[0]);
+        assert!(outage.is_down());
         assert!(outage.answered());
-        assert!(!outage.answered());
+        assert!(!outage.is_down() && !outage.answered());
         assert!(outage.failed(&"timeout"), "the next outage is logged again");
     }
 }

@@ -531,7 +531,8 @@ async fn help_for_one_command_comes_from_its_doc_comment() {
             "rules",
             "set",
             "help",
-            "setup"
+            "setup",
+            "umpire-check"
         ]
     );
     bot.finish(&fake).await;
