@@ -277,13 +277,10 @@ async fn on_event(
     Ok(())
 }
 
-/// Tells `watch` what a gateway event says of the shards.
+/// Tells `watch` what a gateway event says of the shards: a READY tells their total.
 fn watch_gateway(watch: &crate::telemetry::Watch, event: &FullEvent) {
-    match event {
-        FullEvent::Ready { data_about_bot } => {
-            watch.shards_total(data_about_bot.shard.map_or(1, |info| info.total));
-        }
-        _ => {}
+    if let FullEvent::Ready { data_about_bot } = event {
+        watch.shards_total(data_about_bot.shard.map_or(1, |info| info.total));
     }
 }
 
