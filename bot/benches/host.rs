@@ -605,14 +605,15 @@ fn process_cpu() -> Duration {
 }
 
 /// Rounds of the metrics' cost, each with both arms.
-const METRICS_ROUNDS: usize = 30;
+const METRICS_ROUNDS: usize = 60;
 /// Moves per arm in a round.
 const METRICS_MOVES: usize = 200;
 
 /// What recording the metrics adds to a move, on a temporary store (no disk sync, so the move is its CPU
 /// work alone and the ratio the strictest): rounds alternate moves with no recorder (the default, as
 /// without `UMPIRE_METRICS`) and with the Prometheus recorder the bot installs, so both arms share the
-/// machine's state; the median of the rounds' ratios is printed beside criterion's two means.
+/// machine's state; the ratio of the two arms' totals is printed, with the spread of the rounds' ratios,
+/// beside criterion's two means (measured one after the other, so further apart on a busy machine).
 fn metrics_cost(criterion: &mut Criterion) {
     let host = Host::open(
         Store::temporary().expect("a temporary store"),
@@ -648,21 +649,31 @@ fn metrics_cost(criterion: &mut Criterion) {
         return;
     }
     let (mut off, mut on, mut ratios) = (Duration::ZERO, Duration::ZERO, Vec::new());
-    for _ in 0..METRICS_ROUNDS {
-        let without = moves(METRICS_MOVES as u64, false);
-        let with = moves(METRICS_MOVES as u64, true);
+    for round in 0..METRICS_ROUNDS {
+        // Each round measures its arms in the other order than the last, so that a drift of the machine
+        // (or of the games' lengths) weighs on both alike.
+        let (without, with) = if round % 2 == 0 {
+            let without = moves(METRICS_MOVES as u64, false);
+            (without, moves(METRICS_MOVES as u64, true))
+        } else {
+            let with = moves(METRICS_MOVES as u64, true);
+            (moves(METRICS_MOVES as u64, false), with)
+        };
         ratios.push(with.as_secs_f64() / without.as_secs_f64());
         (off, on) = (off + without, on + with);
     }
     ratios.sort_by(f64::total_cmp);
     let per_move =
         |total: Duration| total.as_secs_f64() * 1e6 / (METRICS_ROUNDS * METRICS_MOVES) as f64;
+    let overall = on.as_secs_f64() / off.as_secs_f64();
     println!(
-        "metrics per move over {METRICS_ROUNDS} alternating rounds of {METRICS_MOVES} moves: {:.1} µs without a recorder, {:.1} µs with it; median ratio {:.4} ({:+.2} %)",
+        "metrics per move over {METRICS_ROUNDS} rounds of {METRICS_MOVES} moves an arm: {:.1} µs without a recorder, {:.1} µs with it: ratio {overall:.4} ({:+.2} %); rounds' ratios: median {:.4}, quartiles {:.4} to {:.4}",
         per_move(off),
         per_move(on),
+        (overall - 1.0) * 100.0,
         ratios[METRICS_ROUNDS / 2],
-        (ratios[METRICS_ROUNDS / 2] - 1.0) * 100.0,
+        ratios[METRICS_ROUNDS / 4],
+        ratios[METRICS_ROUNDS * 3 / 4],
     );
 }
 
