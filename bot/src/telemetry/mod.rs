@@ -94,7 +94,7 @@ fn describe() {
     );
     describe_counter!(MOVES, "Moves the rules accepted and the store committed.");
     describe_counter!(QUOTA_REFUSALS, "Commands refused for a limit, by limit.");
-    describe_counter!(STORE_OPERATIONS, "Store calls, by operation and outcome.");
+    describe_counter!(STORE_ERRORS, "Store calls that failed, by operation.");
     describe_histogram!(
         STORE_SECONDS,
         metrics::Unit::Seconds,
