@@ -609,8 +609,8 @@ const METRICS_ROUNDS: usize = 60;
 /// Moves per arm in a round.
 const METRICS_MOVES: usize = 200;
 
-/// What recording the metrics adds to a move, on a temporary store (no disk sync, so the move is its CPU
-/// work alone and the ratio the strictest): rounds alternate moves with no recorder (the default, as
+/// What recording the metrics adds to a move, in the thread's CPU time, on a temporary store (no disk
+/// sync, so the move is its CPU work alone and the ratio the strictest): rounds alternate moves with no recorder (the default, as
 /// without `UMPIRE_METRICS`) and with the Prometheus recorder the bot installs, so both arms share the
 /// machine's state; the ratio of the two arms' totals is printed, with the spread of the rounds' ratios,
 /// beside criterion's two means (measured one after the other, so further apart on a busy machine).
@@ -625,17 +625,24 @@ fn metrics_cost(criterion: &mut Criterion) {
         .build_recorder();
     let mut number = fresh_numbers();
     let mut table = new_table(&host, number);
+    // The thread's CPU time, not the clock's: other processes on the machine do not count in it.
+    let cpu = || {
+        let time = rustix::time::clock_gettime(rustix::time::ClockId::ThreadCPUTime);
+        Duration::new(time.tv_sec as u64, time.tv_nsec as u32)
+    };
     let mut moves = |count: u64, recorded: bool| -> Duration {
-        let mut play = || play_on(&host, &mut table, &mut number).0;
-        (0..count)
-            .map(|_| {
-                if recorded {
-                    metrics::with_local_recorder(&recorder, &mut play)
-                } else {
-                    play()
-                }
-            })
-            .sum()
+        let mut play = || {
+            play_on(&host, &mut table, &mut number);
+        };
+        let started = cpu();
+        for _ in 0..count {
+            if recorded {
+                metrics::with_local_recorder(&recorder, &mut play);
+            } else {
+                play();
+            }
+        }
+        cpu() - started
     };
     let mut group = criterion.benchmark_group("metrics");
     group.bench_function("move without a recorder", |bench| {
