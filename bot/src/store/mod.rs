@@ -123,7 +123,10 @@ macro_rules! on_backend {
                 $crate::store::postgres::blocking(|| $call)
             }
         };
-        $crate::telemetry::store_operation($operation, started, result.is_ok());
+        static LABELS: [metrics::Label; 1] =
+            [metrics::Label::from_static_parts("operation", $operation)];
+        static KEY: metrics::Key = $crate::telemetry::store_key(&LABELS);
+        $crate::telemetry::store_operation(&KEY, started, result.is_ok());
         $self.health.observe(result)
     }};
 }
