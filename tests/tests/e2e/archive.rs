@@ -145,7 +145,7 @@ fn a_leaderboard_ranks_settled_ratings_a_page_at_a_time_here_or_everywhere() {
     let text = first.text.to_plain();
     let lines: Vec<&str> = text.lines().collect();
     assert_eq!(
-        lines[0], "Jungle leaderboard of everyone: (page 1 of 2)",
+        lines[0], "Jungle leaderboard of everyone (page 1 of 2):",
         "{text}"
     );
     assert_eq!(lines[1], "1. p12 1600 · 1 game");
@@ -302,7 +302,7 @@ fn the_archive_lists_finished_games_newest_first_a_page_at_a_time() {
     let first = answer(&first).clone();
     let text = first.text.to_plain();
     assert!(
-        text.starts_with("Finished games in this server, newest first: (page 1 of 3)\n#26 Jungle: alice (Blue) vs bob (Red) · alice (Blue) wins by resignation · <t:"),
+        text.starts_with("Finished games in this server, newest first (page 1 of 3):\n#26 Jungle: alice (Blue) vs bob (Red) · alice (Blue) wins by resignation · <t:"),
         "{text}"
     );
     assert_eq!(numbers(&first), expected[..10]);
@@ -337,7 +337,7 @@ fn the_archive_lists_finished_games_newest_first_a_page_at_a_time() {
         carols
             .text
             .to_plain()
-            .starts_with("carol's finished games, newest first: (page 1 of 2)"),
+            .starts_with("carol's finished games, newest first (page 1 of 2):"),
         "{}",
         carols.text
     );
@@ -355,7 +355,7 @@ fn the_archive_lists_finished_games_newest_first_a_page_at_a_time() {
     assert!(
         mine.text
             .to_plain()
-            .starts_with("Your finished Jungle games, newest first: (page 1 of 2)"),
+            .starts_with("Your finished Jungle games, newest first (page 1 of 2):"),
         "{}",
         mine.text
     );
@@ -551,7 +551,7 @@ async fn on_discord_next_and_previous_turn_the_leaderboard_in_place() {
     assert!(
         first
             .content()
-            .starts_with("Jungle leaderboard of everyone: (page 1 of 2)\n1. p12 1600"),
+            .starts_with("Jungle leaderboard of everyone (page 1 of 2):\n1. p12 1600"),
         "{}",
         first.content()
     );
