@@ -162,7 +162,7 @@ fn the_local_mode_follows_a_game_and_pages_the_archive_by_button_or_by_word() {
     let second_pages: Vec<&str> = out
         .lines()
         .enumerate()
-        .filter(|(_, line)| line.contains("newest first: (page 2 of 2)"))
+        .filter(|(_, line)| line.contains("newest first (page 2 of 2):"))
         .map(|(index, _)| out.lines().nth(index + 1).unwrap())
         .collect();
     assert_eq!(second_pages.len(), 2, "{out}");

@@ -169,7 +169,7 @@ fn a_leaderboard_ranks_settled_ratings_a_page_at_a_time_here_or_everywhere() {
     let second = answer(&second).clone();
     assert_eq!(
         second.text.to_plain(),
-        "Jungle leaderboard of everyone: (page 2 of 2)\n11. p2 1100 · 1 game\n12. p1 1050 · 1 game"
+        "Jungle leaderboard of everyone (page 2 of 2):\n11. p2 1100 · 1 game\n12. p1 1050 · 1 game"
     );
     assert_eq!(labels(&second), ["Previous"]);
     assert_eq!(
@@ -347,7 +347,7 @@ fn the_archive_lists_finished_games_newest_first_a_page_at_a_time() {
         carols_next
             .text
             .to_plain()
-            .starts_with("carol's finished games, newest first: (page 2 of 2)")
+            .starts_with("carol's finished games, newest first (page 2 of 2):")
     );
     assert_eq!(numbers(&carols).len() + numbers(&carols_next).len(), 11);
     let mine = say(&host, "alice", Place::Direct, "games finished jungle");
@@ -573,7 +573,7 @@ async fn on_discord_next_and_previous_turn_the_leaderboard_in_place() {
         .await;
     assert_eq!(
         second.content(),
-        "Jungle leaderboard of everyone: (page 2 of 2)\n11. p2 1100 · 1 game\n12. p1 1050 · 1 game"
+        "Jungle leaderboard of everyone (page 2 of 2):\n11. p2 1100 · 1 game\n12. p1 1050 · 1 game"
     );
     assert_eq!(second.button_ids(), ["umpire:leaderboard:1:jungle/2/all"]);
     let message = fixtures::message(CHANNEL_ID, true, BOB_USER, second.content());
