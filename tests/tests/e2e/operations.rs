@@ -110,7 +110,7 @@ async fn the_metrics_move_while_a_game_is_played_and_the_bot_says_it_is_ready() 
     assert!(
         value(
             &after,
-            r#"umpire_store_operations_total{operation="save_game",outcome="ok"}"#
+            r#"umpire_store_operation_seconds_count{operation="save_game"}"#
         ) >= 4.0,
         "{after}"
     );

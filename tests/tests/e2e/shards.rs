@@ -36,6 +36,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 use umpire::clock::Deadline;
+use umpire::host::CLAIM_LEASE;
 use umpire::host::api::{GameId, UserId};
 use umpire::store::{LoggedAction, Store, StoreError};
 use umpire_tests::fake::recorder::{RecordedRequest, posted_in};
@@ -397,8 +398,8 @@ async fn drive(fake: FakeDiscord, table: Table, counts: Arc<Counts>) {
 }
 
 /// Moves an idle game's clock so that its reminder falls due `remind_in` from now and its time-out
-/// four seconds later, as another writer of the database would.
-fn move_clock(store: &Store, game: GameId, remind_in: u64) {
+/// `time_out_after` later, as another writer of the database would.
+fn move_clock(store: &Store, game: GameId, remind_in: u64, time_out_after: u64) {
     loop {
         let record = store.game(game).unwrap().expect("the idle game");
         let now = std::time::SystemTime::now()
@@ -407,7 +408,7 @@ fn move_clock(store: &Store, game: GameId, remind_in: u64) {
             .as_millis() as u64;
         let mut moved = record.clone();
         moved.deadline = Some(Deadline {
-            at: now + remind_in + 4_000,
+            at: now + remind_in + time_out_after,
             remind_at: now + remind_in,
             reminded: false,
         });
@@ -450,6 +451,19 @@ enum Interruption {
     /// Each process in turn asked to stop (SIGTERM, as `systemctl restart` does), waited for until it
     /// exits, and started again; the next one only once every shard is served again.
     RollingRestart,
+}
+
+impl Interruption {
+    /// How long an idle game's time-out comes after its reminder. A reminder that comes after its
+    /// time-out is not sent (the time-out is due instead), and during a rolling restart a due clock can
+    /// wait for a process's shards and claims to come back, up to a claim's lease ([`CLAIM_LEASE`]): there
+    /// the time-out comes later than that, so that the reminder is due alone.
+    fn reminder_to_time_out(self) -> u64 {
+        match self {
+            Interruption::Kills => 4_000,
+            Interruption::RollingRestart => CLAIM_LEASE + 5_000,
+        }
+    }
 }
 
 /// Asks `process` to stop with SIGTERM and waits until it has exited, successfully.
@@ -663,7 +677,12 @@ async fn run_storm(backend: Backend, interruption: Interruption) {
         .collect();
     if let Some(store) = &live {
         for (number, table) in idle.iter().enumerate() {
-            move_clock(store, table.game, 2_000 + 2_500 * number as u64);
+            move_clock(
+                store,
+                table.game,
+                2_000 + 2_500 * number as u64,
+                interruption.reminder_to_time_out(),
+            );
         }
     }
     let plies = storm.len() * DEN_WIN.len();
