@@ -34,6 +34,7 @@ const EN: Files = &[
     ("archive.ftl", include_str!("../locales/en/archive.ftl")),
     ("texts.ftl", include_str!("../locales/en/texts.ftl")),
     ("ai.ftl", include_str!("../locales/en/ai.ftl")),
+    ("fairness.ftl", include_str!("../locales/en/fairness.ftl")),
 ];
 
 /// The host's Simplified Chinese catalogue.
@@ -51,6 +52,7 @@ const ZH: Files = &[
     ("archive.ftl", include_str!("../locales/zh/archive.ftl")),
     ("texts.ftl", include_str!("../locales/zh/texts.ftl")),
     ("ai.ftl", include_str!("../locales/zh/ai.ftl")),
+    ("fairness.ftl", include_str!("../locales/zh/fairness.ftl")),
 ];
 
 /// The host's files of `language`.

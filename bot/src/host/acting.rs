@@ -190,6 +190,13 @@ impl Host {
         };
         told.tail
             .extend(lapsing.iter().map(|(_, said)| said.clone()));
+        // Play begins: the umpire commits to the hidden setups before the first move, in public.
+        let mut fairness = session.record.fairness.clone().filter(|_| starts);
+        let committed = fairness.as_mut().and_then(|fairness| {
+            let id = session.record.id.0;
+            super::fairness::commit(fairness, next.as_ref(), self.config.seed, id)
+        });
+        told.tail.extend(committed.map(super::fairness::root_line));
         self.commit(
             session,
             next,
@@ -205,6 +212,9 @@ impl Host {
                 }
                 if starts {
                     record.setup_entries = record.log_len;
+                }
+                if committed.is_some() {
+                    record.fairness = fairness;
                 }
             },
             |record, game| {

@@ -97,6 +97,8 @@ pub enum Request {
     History(Option<GameId>),
     /// Attach a game's record as a text file, with its position string, as the asker may see them.
     Export(Option<GameId>),
+    /// Check a game's record against what the umpire committed to before play.
+    Verify(Option<GameId>),
     /// List ongoing games: here, or the user's across the server, a page at a time (from 1).
     Games {
         /// Only the user's own games, across the whole server.

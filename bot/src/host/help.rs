@@ -11,7 +11,7 @@ pub fn summary(kind: GameKind) -> Text {
 }
 
 /// The lines of `help`, a command or a few each, in the order shown.
-const HELP_LINES: [&str; 16] = [
+const HELP_LINES: [&str; 17] = [
     "challenge",
     "bot",
     "challenges",
@@ -21,6 +21,7 @@ const HELP_LINES: [&str; 16] = [
     "end",
     "board",
     "export",
+    "verify",
     "games",
     "finished",
     "leaderboard",

@@ -28,6 +28,7 @@ mod buttons;
 mod clock_events;
 mod computer;
 mod delivery;
+mod fairness;
 mod follow;
 mod help;
 mod lobby;
@@ -356,6 +357,7 @@ impl Host {
             Request::MyBoard(game) => self.my_board(command, *game),
             Request::History(game) => self.history(command, *game),
             Request::Export(game) => self.export(command, *game),
+            Request::Verify(game) => self.verify(command, *game),
             Request::Games { mine, page } => self.list_games(command, *mine, *page, now),
             Request::Finished { whose, kind, page } => {
                 self.list_finished(command, whose, *kind, *page)

@@ -311,6 +311,7 @@ mod tests {
             computer: None,
             casual: false,
             rematch_of: None,
+            server_seed: None,
         }
     }
 

@@ -7,6 +7,7 @@ mod support;
 
 mod cli;
 mod computer;
+mod fairness;
 mod flows;
 mod fuzz;
 mod host;

@@ -17,6 +17,9 @@ use serde::{Deserialize, Serialize};
 /// The version of the record's shape; [`super::verify`] refuses others.
 pub const VERSION: u32 = 1;
 
+/// The line of an exported game record after which its fairness part follows, as JSON on one line.
+pub const EXPORT_MARK: &str = "%fairness";
+
 /// The fairness part of a game's record.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct FairRecord {
@@ -120,6 +123,22 @@ pub struct Secrets<'a> {
 }
 
 impl FairRecord {
+    /// The fairness part of an exported record: the JSON after its [`EXPORT_MARK`] line, or the whole
+    /// text when it is the JSON alone.
+    pub fn from_export(text: &str) -> Result<Self, serde_json::Error> {
+        let json = match text.split_once(&format!("{EXPORT_MARK}\n")) {
+            Some((_, after)) => after,
+            None => text,
+        };
+        serde_json::from_str(json.trim())
+    }
+
+    /// The fairness part as an exported record carries it: the [`EXPORT_MARK`] line, then the JSON.
+    pub fn export_block(&self) -> String {
+        let json = serde_json::to_string(self).expect("a fair record serialises");
+        format!("{EXPORT_MARK}\n{json}\n")
+    }
+
     /// The record of a game that has just been created, before any step: the seeds' commitment and no
     /// root yet.
     pub fn new(

@@ -24,6 +24,7 @@ use crate::clock::DEFAULT_SETUP;
 use crate::host::api::{
     ChallengeTerms, Command, GameId, Millis, Place, Target, Text, User, UserId,
 };
+use crate::host::fairness;
 use crate::host::outbox::Asker;
 use crate::message::safe::{defuse, name};
 use crate::store::{ChallengeRecord, SCHEMA_VERSION};
@@ -108,6 +109,7 @@ impl Host {
                 computer: terms.computer.map(ai::Level::number),
                 casual: terms.casual || terms.computer.is_some(),
                 rematch_of,
+                server_seed: fairness::server_seed(kind, self.config.seed, id),
             },
             |record| {
                 posted = vec![send(Target::Reply, challenge_post(record, seats))];
@@ -195,6 +197,7 @@ impl Host {
                 computer: Some(level.number()),
                 casual: true,
                 rematch_of: None,
+                server_seed: fairness::server_seed(terms.kind, self.config.seed, id),
             },
             |_| None,
             &self.quota(now),

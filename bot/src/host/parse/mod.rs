@@ -97,6 +97,7 @@ impl Request {
             }
             "history" | "record" => Ok(Request::History(only_game_ref(&rest, "history")?)),
             "export" | "pgn" => Ok(Request::Export(only_game_ref(&rest, "export")?)),
+            "verify" => Ok(Request::Verify(only_game_ref(&rest, "verify")?)),
             "rematch" => Ok(Request::Rematch(only_game_ref(&rest, "rematch")?)),
             "replay" => Ok(Request::Replay(only_game_ref(&rest, "replay")?, None)),
             "abort" => Ok(Request::Abort(only_game_ref(&rest, "abort")?)),

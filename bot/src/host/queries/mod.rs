@@ -17,6 +17,17 @@ pub mod replay;
 mod standings;
 
 impl Host {
+    /// `verify #N`: checks a game's record against what the umpire committed to before play, answered
+    /// in the asker's language.
+    pub(super) fn verify(&self, command: &Command, named: Option<GameId>) -> Handled {
+        self.with_game(command, named, Purpose::Look, |session| {
+            let log = self.store.log(session.record.id)?;
+            Ok(vec![reply(super::fairness::verdict(&session.record, &log))])
+        })
+    }
+}
+
+impl Host {
     pub(super) fn board(&self, command: &Command, named: Option<GameId>) -> Handled {
         self.with_game(command, named, Purpose::Look, |session| {
             let record = &session.record;
