@@ -235,5 +235,31 @@ fn verify_answers_in_the_local_mode_in_the_readers_language() {
     );
     assert!(out.contains("verify #1 to check the umpire."), "{out}");
     assert!(out.contains("Game #1 verified"), "{out}");
-    assert!(out.contains("第 1 局核查通过"), "{out}");
+    assert!(out.contains("第 1 号对局核查通过"), "{out}");
+}
+
+#[test]
+fn rules_fairness_explains_the_scheme_and_the_rules_of_the_committing_games_point_to_it() {
+    let folder = tempfile::tempdir().unwrap();
+    let host = open_with(folder.path(), fixed_seeds());
+    let explained = all_text(&say(&host, "alice", general(), "rules fairness", START));
+    for part in [
+        "SHA-256",
+        "Merkle root",
+        "salt",
+        "verify #number",
+        "umpire verify FILE",
+    ] {
+        assert!(explained.contains(part), "{part}: {explained}");
+    }
+    for game in ["junqi", "junqi4", "fanqi", "cetkaik", "jungle"] {
+        let rules: String = (1..=4)
+            .map(|page| {
+                let asked = format!("rules {game} page {page}");
+                all_text(&say(&host, "alice", general(), &asked, START))
+            })
+            .collect();
+        let points = rules.contains("`rules fairness` says how");
+        assert_eq!(points, game != "jungle", "{game}: {rules}");
+    }
 }
