@@ -65,6 +65,8 @@ pub trait Game: Debug + Send + Sync {
     fn setup_of(&self, seat: Seat) -> Option<String>;
     /// Every point hidden from some audience as play began ([`Rules::hidden_points`]).
     fn hidden_points(&self) -> Vec<HiddenPoint>;
+    /// The squares of hidden points the rules have since shown to everyone ([`Rules::revealed_points`]).
+    fn revealed_points(&self) -> Vec<String>;
     /// The choices `seat` must decide between now, each with what it does ([`Rules::choices`]).
     fn choices(&self, seat: Seat) -> Vec<Choice>;
     /// How many own turns a player waits after a refused draw offer before offering again.
@@ -158,6 +160,10 @@ impl<R: Rules> Game for R {
 
     fn hidden_points(&self) -> Vec<HiddenPoint> {
         Rules::hidden_points(self)
+    }
+
+    fn revealed_points(&self) -> Vec<String> {
+        Rules::revealed_points(self)
     }
 
     fn choices(&self, seat: Seat) -> Vec<Choice> {

@@ -212,6 +212,13 @@ pub trait Rules: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 's
         Vec::new()
     }
 
+    /// The squares of [`Rules::hidden_points`] whose piece the rules have since shown to everyone (a
+    /// flip in Blind Junqi, the flag shown when a Marshal falls), in the order they were shown: each
+    /// such reveal can be proved against the commitment at once.
+    fn revealed_points(&self) -> Vec<String> {
+        Vec::new()
+    }
+
     /// A copy of the game in which something `audience` cannot see is different, drawn from `rng`, while
     /// everything `audience` can see or has been told stays as it is: hidden pieces swapped, unflipped
     /// tiles shuffled, another player's setup changed. Every output for `audience` (views, records, the

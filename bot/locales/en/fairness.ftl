@@ -15,3 +15,7 @@ rules-fairness =
     • At the end the record reveals the server seed, every hidden piece with its salt, and every move with what the public was told.
     • To check: `verify #number` replays the finished game from what was revealed, checks the seed against its hash and every piece against the root, and compares every battle result, flip, cast and the result; it says "verified" or the first move that disagrees. Anyone can do the same from the exported record (`export #number`) with `umpire verify FILE`, or with a program of their own: the scheme is written out byte for byte in the project's docs/fairness.md. Compare the hash and the root with those posted in the thread.
     Jungle, Jungi and Lún Jungi hide nothing and draw nothing, so they publish nothing.
+verify-so-far = Game #{ $game } is not over: { $count ->
+    [one] the one piece shown so far matches
+   *[other] the { $count } pieces shown so far match
+} the umpire's commitment. The rest is revealed, and the whole game verified, at its end.

@@ -191,7 +191,7 @@ impl Host {
         told.tail
             .extend(lapsing.iter().map(|(_, said)| said.clone()));
         // Play begins: the umpire commits to the hidden setups before the first move, in public.
-        let mut fairness = session.record.fairness.clone().filter(|_| starts);
+        let mut fairness = starts.then(|| session.record.fairness.clone()).flatten();
         let committed = fairness.as_mut().and_then(|fairness| {
             let id = session.record.id.0;
             super::fairness::commit(fairness, next.as_ref(), self.config.seed, id)

@@ -106,13 +106,17 @@ pub(super) fn opening_lines(fairness: Option<&Fairness>) -> Option<Text> {
     Some(text)
 }
 
-/// The fairness part of game `record`'s record as anyone may read it now: the commitments alone while
-/// the game goes on; once it is over, everything they hid and every step of `log` with what it told the
-/// public. `None` for a game that commits to nothing.
-pub(super) fn public_record(record: &GameRecord, log: &[LogEntry]) -> Option<FairRecord> {
+/// The fairness part of game `record`'s record as anyone may read it now: while `game` goes on, the
+/// commitments and the proof of each piece shown to everyone so far; once it is over, everything they
+/// hid and every step of `log` with what it told the public. `None` for a game that commits to nothing.
+pub(super) fn public_record(
+    record: &GameRecord,
+    game: &dyn Game,
+    log: &[LogEntry],
+) -> Option<FairRecord> {
     let fairness = record.fairness.as_ref()?;
     if !record.finished {
-        return Some(fairness.record.clone());
+        return Some(fairness.record.with_proofs(game, &fairness.salts));
     }
     let steps: Vec<StepKind> = standing_entries(log)
         .iter()
@@ -140,17 +144,22 @@ pub(super) fn public_record(record: &GameRecord, log: &[LogEntry]) -> Option<Fai
 
 /// What `verify #N` answers for game `record` with `log`: verified, what disagrees first, or that the
 /// game commits to nothing.
-pub(super) fn verdict(record: &GameRecord, log: &[LogEntry]) -> Text {
-    let game = || ("game", record.id.0.into());
-    let Some(fair) = public_record(record, log) else {
-        return Text::key_with("verify-nothing", vec![game()]);
+pub(super) fn verdict(record: &GameRecord, game: &dyn Game, log: &[LogEntry]) -> Text {
+    let number = || ("game", record.id.0.into());
+    let Some(fair) = public_record(record, game, log) else {
+        return Text::key_with("verify-nothing", vec![number()]);
     };
-    match games::fairness::verify(record.kind.entry(), &fair) {
-        Ok(()) => Text::key_with("verify-verified", vec![game()]),
+    let checked = match record.finished {
+        true => games::fairness::verify(record.kind.entry(), &fair).map(|()| None),
+        false => games::fairness::verify_proofs(&fair).map(Some),
+    };
+    match checked {
+        Ok(None) => Text::key_with("verify-verified", vec![number()]),
+        Ok(Some(count)) => Text::key_with("verify-so-far", vec![number(), ("count", count.into())]),
         Err(disagreement) => Text::key_with(
             "verify-failed",
             vec![
-                game(),
+                number(),
                 ("why", wording::reason_text(&disagreement.reason()).into()),
             ],
         ),

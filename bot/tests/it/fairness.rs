@@ -263,3 +263,39 @@ fn rules_fairness_explains_the_scheme_and_the_rules_of_the_committing_games_poin
         assert_eq!(points, game != "jungle", "{game}: {rules}");
     }
 }
+
+#[test]
+fn flips_in_blind_junqi_are_proved_against_the_root_while_the_game_goes_on() {
+    let folder = tempfile::tempdir().unwrap();
+    let host = open_with(folder.path(), fixed_seeds());
+    say(&host, "alice", general(), "challenge fanqi @bob", START);
+    let opened = all_text(&say(&host, "bob", general(), "accept", START));
+    let root = digest_after(&opened, "Merkle root ").to_owned();
+    host.bind_place(GameId(1), THREAD);
+    for (who, text) in [
+        ("alice", "flip c4"),
+        ("bob", "flip c4"),
+        ("alice", "flip c8"),
+        ("bob", "flip c8"),
+    ] {
+        say(&host, who, thread(), text, START + MINUTE);
+    }
+    let answer = all_text(&say(&host, "carol", general(), "verify #1", START + MINUTE));
+    let record = exported(&host, "carol", GameId(1), START + MINUTE).expect("commitments");
+    assert_eq!(record.root.unwrap().to_string(), root);
+    let flipped = record.proofs.len();
+    assert!(flipped >= 1, "{record:?}");
+    let said = match flipped {
+        1 => "the one piece shown so far matches the umpire's commitment".to_owned(),
+        n => format!("the {n} pieces shown so far match the umpire's commitment"),
+    };
+    assert!(answer.contains(&said), "{answer}");
+    assert!(
+        record
+            .proofs
+            .iter()
+            .all(|proven| ["c4", "c8"].contains(&proven.reveal.point.square.as_str()))
+    );
+    assert_eq!(games::fairness::verify_proofs(&record), Ok(flipped));
+    assert!(record.seeds.server.is_none() && record.reveals.is_empty());
+}

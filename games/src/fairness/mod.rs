@@ -24,9 +24,9 @@ mod tests;
 
 pub use commit::{Commitment, HiddenPoint, Proof, Salt};
 pub use hex::{Hex, from_hex, to_hex};
-pub use record::{FairRecord, Reveal, SeedRecord, Step, StepKind};
+pub use record::{FairRecord, Proven, Reveal, SeedRecord, Step, StepKind};
 pub use seeds::{Digest, PlayerSeed, ServerSeed};
-pub use verify::{Disagreement, verify};
+pub use verify::{Disagreement, verify, verify_proofs};
 
 /// SHA-256 of `data`.
 pub fn sha256(data: &[u8]) -> Digest {

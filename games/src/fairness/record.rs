@@ -5,7 +5,7 @@
 //! every step of the game with what it told the public. It is JSON (`docs/fairness.md`), so another
 //! program can check it.
 
-use super::commit::{Commitment, HiddenPoint, Salt};
+use super::commit::{Commitment, HiddenPoint, Proof, Salt};
 use super::hex::Hex;
 use super::seeds::{PlayerSeed, ServerSeed, game_seed};
 use crate::catalogue::GameEntry;
@@ -37,6 +37,10 @@ pub struct FairRecord {
     /// Every hidden point with its salt, in the committed order (at the end).
     #[serde(default)]
     pub reveals: Vec<Reveal>,
+    /// While the game goes on, each point the rules have shown to everyone (a flip, a flag shown), with
+    /// its salt and its proof against [`FairRecord::root`].
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub proofs: Vec<Proven>,
     /// Every step of the game with what it told the public (at the end).
     #[serde(default)]
     pub steps: Vec<Step>,
@@ -71,6 +75,16 @@ pub struct Reveal {
     pub point: HiddenPoint,
     /// Its salt.
     pub salt: Salt,
+}
+
+/// One point revealed during play, with its proof.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Proven {
+    /// The point and its salt.
+    #[serde(flatten)]
+    pub reveal: Reveal,
+    /// Its place among the committed points and its path to the root.
+    pub proof: Proof,
 }
 
 /// What was done at one step of the game.
@@ -158,6 +172,7 @@ impl FairRecord {
             },
             root: None,
             reveals: Vec::new(),
+            proofs: Vec::new(),
             steps: Vec::new(),
             result: "*".to_owned(),
         }
@@ -172,6 +187,31 @@ impl FairRecord {
         let commitment = Commitment::new(&game.hidden_points(), salts)?;
         self.root = Some(Hex(commitment.root()));
         self.root
+    }
+
+    /// The record while `game` goes on, with a proof for each point its rules have shown to everyone
+    /// ([`crate::Game::revealed_points`]), made with the committed `salts`.
+    pub fn with_proofs(&self, game: &dyn Game, salts: &[Salt]) -> Self {
+        let points = game.hidden_points();
+        let Some(tree) = Commitment::new(&points, salts) else {
+            return self.clone();
+        };
+        let proofs = game
+            .revealed_points()
+            .iter()
+            .filter_map(|square| points.iter().position(|point| point.square == *square))
+            .map(|index| Proven {
+                reveal: Reveal {
+                    point: points[index].clone(),
+                    salt: salts[index],
+                },
+                proof: tree.prove(index),
+            })
+            .collect();
+        Self {
+            proofs,
+            ..self.clone()
+        }
     }
 
     /// The record at the end of a game: its steps replayed from the start to collect what each told the

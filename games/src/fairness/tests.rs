@@ -246,3 +246,57 @@ fn fairness_the_disagreements_are_said_in_every_language() {
         assert!(!disagreement.to_string().contains("verify-"));
     }
 }
+
+#[test]
+fn fairness_reveals_during_play_carry_proofs_that_check_and_a_forged_one_fails() {
+    let mut flips = 0;
+    let mut flags = 0;
+    for (id, seed) in [
+        ("fanqi", 1),
+        ("junqi", 0),
+        ("junqi", 1),
+        ("junqi", 2),
+        ("junqi4", 1),
+    ] {
+        let played = play(id, seed);
+        let entry = played.entry;
+        let settings = entry.check_options(&[]).unwrap();
+        // Replay to the end and prove every point shown so far.
+        let seed = played.record.seeds.game_seed();
+        assert!(seed.is_none(), "the server seed stays secret in play");
+        let stream = super::seeds::game_seed(&played.server, &played.record.seeds.players);
+        let mut game = entry.create(&settings, stream).unwrap();
+        for step in &played.steps {
+            step.apply(game.as_mut()).unwrap();
+        }
+        let proved = played.record.with_proofs(game.as_ref(), &played.salts);
+        assert_eq!(
+            super::verify_proofs(&proved),
+            Ok(proved.proofs.len()),
+            "{id}"
+        );
+        for proven in &proved.proofs {
+            match id {
+                "fanqi" => flips += 1,
+                _ => {
+                    assert!(proven.reveal.point.piece.ends_with('F'), "a flag shown");
+                    flags += 1;
+                }
+            }
+        }
+        if let Some(first) = proved.proofs.first() {
+            let mut forged = proved.clone();
+            let piece = if first.reveal.point.piece.ends_with('9') {
+                "0F"
+            } else {
+                "09"
+            };
+            forged.proofs[0].reveal.point.piece = piece.to_owned();
+            assert_eq!(
+                super::verify_proofs(&forged),
+                Err(Disagreement::Reveal(first.reveal.point.square.clone()))
+            );
+        }
+    }
+    assert!(flips > 0 && flags > 0, "flips {flips}, flags {flags}");
+}

@@ -67,6 +67,21 @@ impl std::fmt::Display for Disagreement {
     }
 }
 
+/// Checks the proof of each point revealed during play against the root: how many there are, or the
+/// first that fails (by its square). A record without a root has none.
+pub fn verify_proofs(record: &FairRecord) -> Result<usize, Disagreement> {
+    let Some(root) = record.root else {
+        return Ok(0);
+    };
+    for proven in &record.proofs {
+        let reveal = &proven.reveal;
+        if !proven.proof.check(&root.0, &reveal.point, &reveal.salt) {
+            return Err(Disagreement::Reveal(reveal.point.square.clone()));
+        }
+    }
+    Ok(record.proofs.len())
+}
+
 /// Checks a finished game's record of `entry`'s game: `Ok` when everything it reveals matches what was
 /// committed and the game replays from it to the same public sentences and result, else the first
 /// disagreement.
@@ -80,6 +95,7 @@ pub fn verify(entry: &GameEntry, record: &FairRecord) -> Result<(), Disagreement
     let options = entry
         .check_options(record.options.pairs())
         .map_err(|error| Disagreement::Unreadable(error.to_string()))?;
+    verify_proofs(record)?;
     let server = record.seeds.server.ok_or(Disagreement::NotRevealed)?;
     if server.hash() != record.seeds.server_hash.0 {
         return Err(Disagreement::ServerSeed);

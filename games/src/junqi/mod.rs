@@ -515,6 +515,10 @@ impl<F: Flavour> Rules for Variant<F> {
         self.game.hidden_points()
     }
 
+    fn revealed_points(&self) -> Vec<String> {
+        self.game.revealed_points()
+    }
+
     fn disguise(&self, audience: Audience, rng: &mut GameRng) -> Option<Self> {
         let game = disguise::disguise(&self.game, audience, rng)?;
         Some(Self::with(self.options.clone(), game))

@@ -201,7 +201,7 @@ impl Host {
             buttons::replay(id)
         };
         let log = self.store.log(id)?;
-        let fair = crate::host::fairness::public_record(record, &log);
+        let fair = crate::host::fairness::public_record(record, game, &log);
         message.file =
             super::export::export_message(record, game, command.from.id, fair.as_ref()).file;
         Ok(vec![send(Target::Reply, message)])

@@ -88,7 +88,7 @@ impl Host {
     pub(in crate::host) fn export(&self, command: &Command, named: Option<GameId>) -> Handled {
         self.with_game(command, named, Purpose::Look, |session| {
             let log = self.store.log(session.record.id)?;
-            let fair = fairness::public_record(&session.record, &log);
+            let fair = fairness::public_record(&session.record, session.game.as_ref(), &log);
             let message = export_message(
                 &session.record,
                 session.game.as_ref(),

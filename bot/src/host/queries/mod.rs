@@ -22,7 +22,8 @@ impl Host {
     pub(super) fn verify(&self, command: &Command, named: Option<GameId>) -> Handled {
         self.with_game(command, named, Purpose::Look, |session| {
             let log = self.store.log(session.record.id)?;
-            Ok(vec![reply(super::fairness::verdict(&session.record, &log))])
+            let said = super::fairness::verdict(&session.record, session.game.as_ref(), &log);
+            Ok(vec![reply(said)])
         })
     }
 }

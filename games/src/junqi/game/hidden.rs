@@ -5,7 +5,7 @@
 //! the kind's notation code (`09`: the first seat's Marshal, `1F`: the second's Flag), in the board's
 //! numbering order. Which squares hold a piece at the start is public, so the order tells nothing.
 
-use super::{Engine, Start};
+use super::{Engine, Start, Step};
 use crate::fairness::HiddenPoint;
 
 impl Engine {
@@ -27,6 +27,31 @@ impl Engine {
                     format!("{}{}", piece.owner, piece.kind.code()),
                 ))
             })
+            .collect()
+    }
+
+    /// The squares of those points shown to everyone since: each flip (翻棋), in turn, then the
+    /// headquarters of each flag shown because its Marshal fell (Junqi), in seat order.
+    pub fn revealed_points(&self) -> Vec<String> {
+        let board = self.board_of();
+        let flips = self.steps.iter().filter_map(|step| match step {
+            Step::Flip(at) => Some(*at),
+            _ => None,
+        });
+        let flags = match &self.start {
+            Start::Setups(_) if !self.in_setup() => self
+                .position
+                .config
+                .table
+                .all()
+                .filter(|&seat| self.position.flag_is_public(seat))
+                .map(|seat| self.position.home(seat))
+                .collect(),
+            _ => Vec::new(),
+        };
+        flips
+            .chain(flags)
+            .map(|at| board.name(at).to_owned())
             .collect()
     }
 }
