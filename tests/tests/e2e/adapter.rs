@@ -519,6 +519,7 @@ async fn help_for_one_command_comes_from_its_doc_comment() {
             "myboard",
             "history",
             "export",
+            "verify",
             "rematch",
             "replay",
             "abort",
