@@ -90,6 +90,7 @@ pub fn write(store: &Store, past: &Past) -> GameRecord {
                 casual: past.rated.is_none(),
                 rematch_of: None,
                 server_seed: None,
+                seed_words: Vec::new(),
             },
             |_| None,
             &Quota::NONE,

@@ -214,7 +214,7 @@ pub async fn accept(
     #[description = "The challenge id, when there are several"] challenge: Option<String>,
 ) -> Result<(), Error> {
     let challenge = challenge_ref(challenge)?;
-    submit(ctx, Request::Accept(challenge)).await
+    submit(ctx, Request::Accept(challenge, None)).await
 }
 
 /// Decline a challenge made to you, optionally saying why.

@@ -55,8 +55,8 @@ pub enum Request {
     /// Challenge people (or anyone, for the seats nobody is named for) to a game.
     Challenge(ChallengeTerms),
     /// Take one's seat in a challenge: the one named for, or an open one (the only challenge waiting for
-    /// the user here, when `None`).
-    Accept(Option<ChallengeId>),
+    /// the user here, when `None`), with the user's own seed word (`seed=WORD`) if they gave one.
+    Accept(Option<ChallengeId>, Option<String>),
     /// Decline a challenge, optionally saying why.
     Decline(Option<ChallengeId>, Option<String>),
     /// Withdraw one's own challenge.
@@ -202,6 +202,9 @@ pub struct ChallengeTerms {
     pub computer: Option<ai::Level>,
     /// Whether the game is to be unrated (`casual`); games against the bot are never rated.
     pub casual: bool,
+    /// The challenger's own seed word for the game's random stream (`seed=WORD`), in a game that
+    /// commits ([`games::fairness`]).
+    pub seed: Option<String>,
 }
 
 /// A user setting and its new value.

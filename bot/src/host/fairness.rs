@@ -35,8 +35,9 @@ pub(super) fn server_seed(
 }
 
 /// What a game started from `challenge` by `players` at `now` commits to, and the seed of its stream:
-/// `None` for a game that commits to nothing. Each player's seed is their accept (their id and the
-/// game's start; the time counts as 0 when games are seeded from a fixed number).
+/// `None` for a game that commits to nothing. Each player's seed is the word they gave (`seed=WORD`),
+/// else their accept (their id and the game's start; the time counts as 0 when games are seeded from a
+/// fixed number).
 pub(super) fn begin(
     challenge: &ChallengeRecord,
     players: &BySeat<User>,
@@ -49,7 +50,12 @@ pub(super) fn begin(
     let accepted = if fixed.is_some() { 0 } else { now };
     let seeds: Vec<PlayerSeed> = players
         .values()
-        .map(|user| PlayerSeed::from_accept(user.id.0, accepted))
+        .map(
+            |user| match challenge.seed_words.iter().find(|(id, _)| *id == user.id) {
+                Some((_, word)) => PlayerSeed::from_word(word),
+                None => PlayerSeed::from_accept(user.id.0, accepted),
+            },
+        )
         .collect();
     let entry = challenge.kind.entry();
     let record = FairRecord::new(entry, &challenge.options, &server, &seeds);

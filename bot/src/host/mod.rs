@@ -334,7 +334,7 @@ impl Host {
         match &command.request {
             // The lobby (lobby/): challenges made, answered and listed, and rematches.
             Request::Challenge(terms) => self.challenge(command, terms, now),
-            Request::Accept(id) => self.accept(command, *id, now),
+            Request::Accept(id, seed) => self.accept(command, *id, seed.as_deref(), now),
             Request::Decline(id, reason) => self.decline(command, *id, reason.as_deref(), now),
             Request::Cancel(id) => self.cancel(command, *id, now),
             Request::Challenges { page } => self.list_challenges(command, *page, now),

@@ -64,6 +64,9 @@ pub struct ChallengeRecord {
     /// published before anyone accepts, in a game that commits ([`games::Policy::commits`]).
     #[serde(default)]
     pub server_seed: Option<ServerSeed>,
+    /// The seed words players gave with `seed=WORD` in the challenge or their accept.
+    #[serde(default)]
+    pub seed_words: Vec<(UserId, String)>,
 }
 
 impl ChallengeRecord {

@@ -312,6 +312,7 @@ mod tests {
             casual: false,
             rematch_of: None,
             server_seed: None,
+            seed_words: Vec::new(),
         }
     }
 

@@ -7,7 +7,7 @@ use crate::support::binary::run_script;
 use crate::support::effects::all_text;
 use crate::support::scene::{MINUTE, START, THREAD, general, thread};
 use crate::support::talk::{fixed_seeds, open_with, say};
-use games::fairness::{Disagreement, FairRecord, ServerSeed, verify};
+use games::fairness::{Disagreement, FairRecord, PlayerSeed, ServerSeed, verify};
 use umpire::host::Host;
 use umpire::host::api::{Effect, GameId, Place};
 
@@ -298,4 +298,30 @@ fn flips_in_blind_junqi_are_proved_against_the_root_while_the_game_goes_on() {
     );
     assert_eq!(games::fairness::verify_proofs(&record), Ok(flipped));
     assert!(record.seeds.server.is_none() && record.reveals.is_empty());
+}
+
+#[test]
+fn seed_words_given_with_the_challenge_and_the_accept_are_the_players_seeds() {
+    let folder = tempfile::tempdir().unwrap();
+    let host = open_with(folder.path(), fixed_seeds());
+    say(
+        &host,
+        "alice",
+        general(),
+        "challenge cetkaik @bob seed=sun",
+        START,
+    );
+    say(&host, "bob", general(), "accept seed=moon", START);
+    let record = exported(&host, "carol", GameId(1), START).expect("commitments");
+    let mut seeds = record.seeds.players.clone();
+    seeds.sort_by_key(|seed| seed.0);
+    let mut words = vec![PlayerSeed::from_word("sun"), PlayerSeed::from_word("moon")];
+    words.sort_by_key(|seed| seed.0);
+    assert_eq!(seeds, words);
+    let refused = umpire::host::api::Request::parse("challenge cetkaik seed=a seed=b", |_| None)
+        .expect_err("one seed a player");
+    assert!(
+        refused.0.to_plain().contains("The seed is given twice"),
+        "{refused:?}"
+    );
 }

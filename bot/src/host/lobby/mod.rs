@@ -110,6 +110,7 @@ impl Host {
                 casual: terms.casual || terms.computer.is_some(),
                 rematch_of,
                 server_seed: fairness::server_seed(kind, self.config.seed, id),
+                seed_words: seed_words(command, terms),
             },
             |record| {
                 posted = vec![send(Target::Reply, challenge_post(record, seats))];
@@ -198,6 +199,7 @@ impl Host {
                 casual: true,
                 rematch_of: None,
                 server_seed: fairness::server_seed(terms.kind, self.config.seed, id),
+                seed_words: seed_words(command, terms),
             },
             |_| None,
             &self.quota(now),
@@ -237,4 +239,13 @@ fn setup_time(terms: &ChallengeTerms) -> Option<Millis> {
         .policy
         .setup_phase
         .then(|| terms.setup_time.unwrap_or(DEFAULT_SETUP))
+}
+
+/// The challenger's seed word, as the challenge keeps it.
+fn seed_words(command: &Command, terms: &ChallengeTerms) -> Vec<(UserId, String)> {
+    terms
+        .seed
+        .iter()
+        .map(|word| (command.from.id, word.clone()))
+        .collect()
 }

@@ -32,6 +32,7 @@ pub fn challenge(id: ChallengeId, channel: u64, invited: &[u64]) -> ChallengeRec
         casual: false,
         rematch_of: None,
         server_seed: None,
+        seed_words: Vec::new(),
     }
 }
 
