@@ -123,7 +123,7 @@ fn moves_in_every_form() {
 fn lobby_words() {
     assert_eq!(parse("accept"), Ok(Request::Accept(None, None)));
     assert_eq!(
-        parse("accept 4 seed=moon"),
+        parse("accept c4 seed=moon"),
         Ok(Request::Accept(Some(ChallengeId(4)), Some("moon".into())))
     );
     assert!(parse("accept seed=a seed=b").is_err());
