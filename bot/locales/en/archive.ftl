@@ -25,7 +25,7 @@ finished-here = { $all ->
        *[other] Finished { $kind } games in this server
     }
 finished-none = { $heading }: none yet.
-finished-heading = { $heading }, newest first:
+finished-heading = { $heading }, newest first{ $page }:
 game-not-over = Game #{ $game } is still going on: `board #{ $game }` shows it, and `follow #{ $game }` sends you its board after every move.
 game-started = Started{" "}
 game-ended = , ended{" "}
@@ -33,8 +33,8 @@ game-ended = , ended{" "}
 # Leaderboards and profiles.
 leaderboard-empty-here = Nobody here has a settled { $pool } rating yet (`{ $typed } all` ranks everyone's): a rating is provisional (marked ?) until enough rated games settle it, and only settled ratings are ranked.
 leaderboard-empty = Nobody has a settled { $pool } rating yet: a rating is provisional (marked ?) until enough rated games settle it, and only settled ratings are ranked.
-leaderboard-here = { $pool } leaderboard of this server (`{ $typed } all` for everyone's):
-leaderboard-everyone = { $pool } leaderboard of everyone:
+leaderboard-here = { $pool } leaderboard of this server (`{ $typed } all` for everyone's){ $page }:
+leaderboard-everyone = { $pool } leaderboard of everyone{ $page }:
 leaderboard-line = { $rank }. { $player } { $rating } · { $games } { $games ->
         [one] game
        *[other] games

@@ -95,5 +95,5 @@ challenge-joined = { $players } joined { $challenger }'s challenge: game #{ $gam
 challenge-declined = { $player } declined { $challenger }'s challenge { $challenge }.
 challenge-declined-why = { $player } declined { $challenger }'s challenge { $challenge }: "{ $reason }".
 challenge-withdrawn = { $player } withdrew challenge { $challenge }.
-challenges-heading = Waiting challenges:
+challenges-heading = Waiting challenges{ $page }:
 challenge-expired-post = { $challenger }'s challenge { $challenge } ({ $kind }) expired before every seat was taken.

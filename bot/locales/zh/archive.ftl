@@ -18,7 +18,7 @@ finished-here = { $all ->
        *[other] 本服务器已结束的{ $kind }对局
     }
 finished-none = { $heading }：暂无。
-finished-heading = { $heading }，最新的在前：
+finished-heading = { $heading }，最新的在前{ $page }：
 game-not-over = 第 { $game } 号对局仍在进行：`board #{ $game }` 可查看棋盘，`follow #{ $game }` 可在每步之后收到棋盘。
 game-started = 开始于{" "}
 game-ended = ，结束于{" "}
@@ -26,8 +26,8 @@ game-ended = ，结束于{" "}
 # 排行榜与棋手资料。
 leaderboard-empty-here = 这里还没有人有稳定的{ $pool }等级分（`{ $typed } all` 可查看所有人的排行）：等级分在足够的计分对局使其稳定之前是暂定的（标有 ?），只有稳定的等级分才会排名。
 leaderboard-empty = 还没有人有稳定的{ $pool }等级分：等级分在足够的计分对局使其稳定之前是暂定的（标有 ?），只有稳定的等级分才会排名。
-leaderboard-here = 本服务器的{ $pool }排行榜（`{ $typed } all` 查看所有人的）：
-leaderboard-everyone = 所有人的{ $pool }排行榜：
+leaderboard-here = 本服务器的{ $pool }排行榜（`{ $typed } all` 查看所有人的）{ $page }：
+leaderboard-everyone = 所有人的{ $pool }排行榜{ $page }：
 leaderboard-line = { $rank }. { $player } { $rating } · { $games } 局
 profile-no-ratings = 等级分：暂无（真人之间的对局计入等级分，除非写明 `casual`）。
 profile-ratings = 等级分（? 表示暂定）：

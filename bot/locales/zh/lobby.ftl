@@ -87,5 +87,5 @@ challenge-joined = { $players } 接受了 { $challenger } 的挑战：第 { $gam
 challenge-declined = { $player } 拒绝了 { $challenger } 的挑战 { $challenge }。
 challenge-declined-why = { $player } 拒绝了 { $challenger } 的挑战 { $challenge }：“{ $reason }”。
 challenge-withdrawn = { $player } 撤回了挑战 { $challenge }。
-challenges-heading = 等待中的挑战：
+challenges-heading = 等待中的挑战{ $page }：
 challenge-expired-post = { $challenger } 的挑战 { $challenge }（{ $kind }）在座位坐满之前已过期。

@@ -3,6 +3,7 @@
 //! the page whose button was pressed.
 
 use super::api::{Message, Text};
+use super::text::Heading;
 use super::{Failure, buttons, refuse};
 
 /// Page `page` (from 1) of `lines` under `heading`, at most `per_page` lines a page and never more than
@@ -11,13 +12,14 @@ use super::{Failure, buttons, refuse};
 /// ` page N` is added) and `id` gives the id of the button that shows page N. A page past the end is
 /// refused, saying how many there are.
 pub fn page(
-    heading: Text,
+    heading: impl Into<Heading>,
     lines: Vec<Text>,
     page: usize,
     per_page: usize,
     typed: &str,
     id: impl Fn(usize) -> String,
 ) -> Result<Message, Failure> {
+    let heading = heading.into();
     let ranges = super::text::page_ranges(&heading, &lines, per_page);
     let pages = ranges.len();
     let Some(range) = page
@@ -27,10 +29,7 @@ pub fn page(
     else {
         return refuse(super::text::no_such_page(page, pages, typed));
     };
-    let mut text = heading;
-    if pages > 1 {
-        text = text.then(super::text::page_of(page, pages));
-    }
+    let mut text = heading.of_page(page, pages);
     for line in lines.into_iter().take(range.end).skip(range.start) {
         text = text.plain("\n").then(line);
     }
@@ -120,6 +119,26 @@ mod tests {
             page(Text::from("Top"), lines(25), 4, 10, "leaderboard jungle", id),
             Err(Failure::Refused(text)) if text.contains("there are 3")
         ));
+    }
+
+    #[test]
+    fn a_heading_sentence_puts_the_page_before_its_colon() {
+        let heading = || Heading::sentence("challenges-heading", Vec::new());
+        let first = page(heading(), lines(25), 1, 10, "challenges", id).unwrap();
+        assert!(
+            first
+                .text
+                .to_plain()
+                .starts_with("Waiting challenges (page 1 of 3):\nline 1\n"),
+            "{:?}",
+            first.text.to_plain()
+        );
+        let only = page(heading(), lines(3), 1, 10, "challenges", id).unwrap();
+        assert!(
+            only.text.to_plain().starts_with("Waiting challenges:\nline 1"),
+            "{:?}",
+            only.text.to_plain()
+        );
     }
 
     #[test]

@@ -1,6 +1,7 @@
 //! Laying out lists and pages of lines, a few numbers of many, and game records cut to one message.
 
 use crate::host::api::Text;
+use crate::message::{Arg, Span};
 use std::ops::Range;
 
 /// The most characters a message of the bot holds (Discord allows 2000; this leaves room for a heading).
@@ -36,11 +37,67 @@ pub fn no_such_page(page: usize, pages: usize, typed: &str) -> Text {
 }
 
 /// ` (page 2 of 3)`, after a list's heading.
-pub fn page_of(page: usize, pages: usize) -> Text {
+fn page_of(page: usize, pages: usize) -> Text {
     Text::key_with(
         "page-of",
         vec![("page", page.into()), ("pages", pages.into())],
     )
+}
+
+/// The heading of a paged list, and where its page marker (` (page 2 of 3)`) goes.
+#[derive(Clone, Debug)]
+pub enum Heading {
+    /// A title the marker follows: `Commands (page 1 of 2)`.
+    Title(Text),
+    /// A catalogue sentence that places the marker itself, as its `$page` argument, so that it comes
+    /// before the sentence's colon: `Waiting challenges (page 1 of 2):`.
+    Sentence {
+        /// The sentence's key.
+        key: &'static str,
+        /// Its arguments other than `page`.
+        args: Vec<(&'static str, Arg)>,
+    },
+}
+
+impl Heading {
+    /// A catalogue sentence with a `$page` argument for the page marker.
+    pub fn sentence(key: &'static str, args: Vec<(&'static str, Arg)>) -> Self {
+        Heading::Sentence { key, args }
+    }
+
+    /// The heading with `marker` (nothing for a list of one page) where it belongs.
+    fn with_marker(&self, marker: Option<Text>) -> Text {
+        match self {
+            Heading::Title(title) => match marker {
+                Some(marker) => title.clone().then(marker),
+                None => title.clone(),
+            },
+            Heading::Sentence { key, args } => {
+                let mut args: Vec<(String, Arg)> = args
+                    .iter()
+                    .map(|(name, value)| ((*name).to_owned(), value.clone()))
+                    .collect();
+                args.push(("page".to_owned(), marker.unwrap_or_default().into()));
+                let mut text = Text::default();
+                text.push(Span::Say {
+                    key: (*key).to_owned(),
+                    args,
+                });
+                text
+            }
+        }
+    }
+
+    /// The heading of page `page` of `pages`.
+    pub fn of_page(&self, page: usize, pages: usize) -> Text {
+        self.with_marker((pages > 1).then(|| page_of(page, pages)))
+    }
+}
+
+impl From<Text> for Heading {
+    fn from(title: Text) -> Self {
+        Heading::Title(title)
+    }
 }
 
 /// Room kept on a page for its heading's page count and the line saying how to see the next.
@@ -50,8 +107,9 @@ const FOOTER_ROOM: usize = 200;
 /// fit in one message with the heading, so that a page is always one message (a page that replaces the
 /// one whose button was pressed is never cut in parts, of which only the last would stay). A line too
 /// long for a page of its own has a page to itself.
-pub fn page_ranges(heading: &Text, lines: &[Text], per_page: usize) -> Vec<Range<usize>> {
-    let budget = MESSAGE_LIMIT.saturating_sub(heading.to_plain().chars().count() + FOOTER_ROOM);
+pub fn page_ranges(heading: &Heading, lines: &[Text], per_page: usize) -> Vec<Range<usize>> {
+    let heading = heading.with_marker(None).to_plain();
+    let budget = MESSAGE_LIMIT.saturating_sub(heading.chars().count() + FOOTER_ROOM);
     let mut pages = Vec::new();
     let (mut start, mut used) = (0, 0);
     for (index, line) in lines.iter().enumerate() {
@@ -68,7 +126,8 @@ pub fn page_ranges(heading: &Text, lines: &[Text], per_page: usize) -> Vec<Range
 
 /// One page (from 1) of a long list of texts under a heading, with how many more there are and the
 /// command that shows them (`command page N`); a page is one message ([`page_ranges`]).
-pub fn page(heading: Text, lines: Vec<Text>, page: usize, command: &str) -> Text {
+pub fn page(heading: impl Into<Heading>, lines: Vec<Text>, page: usize, command: &str) -> Text {
+    let heading = heading.into();
     let total = lines.len();
     let ranges = page_ranges(&heading, &lines, PAGE_SIZE);
     let pages = ranges.len();
@@ -79,10 +138,7 @@ pub fn page(heading: Text, lines: Vec<Text>, page: usize, command: &str) -> Text
     else {
         return no_such_page(page, pages, command);
     };
-    let mut text = heading;
-    if pages > 1 {
-        text = text.then(page_of(page, pages));
-    }
+    let mut text = heading.of_page(page, pages);
     let end = range.end;
     for line in lines.into_iter().take(end).skip(range.start) {
         text = text.plain("\n").then(line);

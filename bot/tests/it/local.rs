@@ -152,7 +152,7 @@ fn the_local_mode_follows_a_game_and_pages_the_archive_by_button_or_by_word() {
     );
     // The archive: eleven games, newest first, the second page by button and by word alike.
     assert!(
-        out.contains("[#general] Finished games in this server, newest first: (page 1 of 2)"),
+        out.contains("[#general] Finished games in this server, newest first (page 1 of 2):"),
         "{out}"
     );
     assert!(
@@ -162,7 +162,7 @@ fn the_local_mode_follows_a_game_and_pages_the_archive_by_button_or_by_word() {
     let second_pages: Vec<&str> = out
         .lines()
         .enumerate()
-        .filter(|(_, line)| line.contains("newest first: (page 2 of 2)"))
+        .filter(|(_, line)| line.contains("newest first (page 2 of 2):"))
         .map(|(index, _)| out.lines().nth(index + 1).unwrap())
         .collect();
     assert_eq!(second_pages.len(), 2, "{out}");

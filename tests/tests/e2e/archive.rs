@@ -145,7 +145,7 @@ fn a_leaderboard_ranks_settled_ratings_a_page_at_a_time_here_or_everywhere() {
     let text = first.text.to_plain();
     let lines: Vec<&str> = text.lines().collect();
     assert_eq!(
-        lines[0], "Jungle leaderboard of everyone: (page 1 of 2)",
+        lines[0], "Jungle leaderboard of everyone (page 1 of 2):",
         "{text}"
     );
     assert_eq!(lines[1], "1. p12 1600 · 1 game");
@@ -169,7 +169,7 @@ fn a_leaderboard_ranks_settled_ratings_a_page_at_a_time_here_or_everywhere() {
     let second = answer(&second).clone();
     assert_eq!(
         second.text.to_plain(),
-        "Jungle leaderboard of everyone: (page 2 of 2)\n11. p2 1100 · 1 game\n12. p1 1050 · 1 game"
+        "Jungle leaderboard of everyone (page 2 of 2):\n11. p2 1100 · 1 game\n12. p1 1050 · 1 game"
     );
     assert_eq!(labels(&second), ["Previous"]);
     assert_eq!(
@@ -302,7 +302,7 @@ fn the_archive_lists_finished_games_newest_first_a_page_at_a_time() {
     let first = answer(&first).clone();
     let text = first.text.to_plain();
     assert!(
-        text.starts_with("Finished games in this server, newest first: (page 1 of 3)\n#26 Jungle: alice (Blue) vs bob (Red) · alice (Blue) wins by resignation · <t:"),
+        text.starts_with("Finished games in this server, newest first (page 1 of 3):\n#26 Jungle: alice (Blue) vs bob (Red) · alice (Blue) wins by resignation · <t:"),
         "{text}"
     );
     assert_eq!(numbers(&first), expected[..10]);
@@ -337,7 +337,7 @@ fn the_archive_lists_finished_games_newest_first_a_page_at_a_time() {
         carols
             .text
             .to_plain()
-            .starts_with("carol's finished games, newest first: (page 1 of 2)"),
+            .starts_with("carol's finished games, newest first (page 1 of 2):"),
         "{}",
         carols.text
     );
@@ -347,7 +347,7 @@ fn the_archive_lists_finished_games_newest_first_a_page_at_a_time() {
         carols_next
             .text
             .to_plain()
-            .starts_with("carol's finished games, newest first: (page 2 of 2)")
+            .starts_with("carol's finished games, newest first (page 2 of 2):")
     );
     assert_eq!(numbers(&carols).len() + numbers(&carols_next).len(), 11);
     let mine = say(&host, "alice", Place::Direct, "games finished jungle");
@@ -355,7 +355,7 @@ fn the_archive_lists_finished_games_newest_first_a_page_at_a_time() {
     assert!(
         mine.text
             .to_plain()
-            .starts_with("Your finished Jungle games, newest first: (page 1 of 2)"),
+            .starts_with("Your finished Jungle games, newest first (page 1 of 2):"),
         "{}",
         mine.text
     );
@@ -551,7 +551,7 @@ async fn on_discord_next_and_previous_turn_the_leaderboard_in_place() {
     assert!(
         first
             .content()
-            .starts_with("Jungle leaderboard of everyone: (page 1 of 2)\n1. p12 1600"),
+            .starts_with("Jungle leaderboard of everyone (page 1 of 2):\n1. p12 1600"),
         "{}",
         first.content()
     );
@@ -573,7 +573,7 @@ async fn on_discord_next_and_previous_turn_the_leaderboard_in_place() {
         .await;
     assert_eq!(
         second.content(),
-        "Jungle leaderboard of everyone: (page 2 of 2)\n11. p2 1100 · 1 game\n12. p1 1050 · 1 game"
+        "Jungle leaderboard of everyone (page 2 of 2):\n11. p2 1100 · 1 game\n12. p1 1050 · 1 game"
     );
     assert_eq!(second.button_ids(), ["umpire:leaderboard:1:jungle/2/all"]);
     let message = fixtures::message(CHANNEL_ID, true, BOB_USER, second.content());

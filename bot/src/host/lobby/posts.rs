@@ -39,7 +39,7 @@ impl Host {
             return Ok(vec![reply(Text::key("no-challenges"))]);
         }
         Ok(vec![reply(crate::host::text::page(
-            Text::key("challenges-heading"),
+            crate::host::text::Heading::sentence("challenges-heading", Vec::new()),
             lines,
             page,
             "challenges",

@@ -10,6 +10,7 @@ use super::standings::Finished;
 use crate::host::api::{
     Archive, Arg, Command, GameId, Image, Message, Picture, Place, Span, Target, Text, TimeStyle,
 };
+use crate::host::text::Heading;
 use crate::host::wording;
 use crate::host::{Handled, Host, buttons, pages, refuse, reply, send, visibility};
 use games::GameKind;
@@ -158,7 +159,7 @@ impl Host {
         }
         let lines: Vec<Text> = games.iter().map(archive_line).collect();
         let message = pages::page(
-            Text::key_with("finished-heading", vec![("heading", heading.into())]),
+            Heading::sentence("finished-heading", vec![("heading", heading.into())]),
             lines,
             page,
             ARCHIVE_PAGE,

@@ -146,7 +146,7 @@ impl Host {
             ("games-here-heading", "games")
         };
         Ok(vec![reply(super::text::page(
-            Text::key(heading),
+            super::text::Heading::sentence(heading, Vec::new()),
             lines,
             page,
             listing,

@@ -27,6 +27,7 @@
 
 use crate::host::api::{Command, GameId, Millis, Place, Target, Text, User, UserId};
 use crate::host::sessions::Session;
+use crate::host::text::Heading;
 use crate::host::{Handled, Host, buttons, pages, reply, send};
 use crate::model::Pool;
 use crate::ratings::{PlayerRating, RatedGame, shown_change};
@@ -78,7 +79,7 @@ impl Host {
             };
             return Ok(vec![reply(Text::key_with(key, args()))]);
         }
-        let heading = Text::key_with(
+        let heading = Heading::sentence(
             if server.is_some() {
                 "leaderboard-here"
             } else {
