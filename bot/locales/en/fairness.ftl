@@ -19,3 +19,4 @@ verify-so-far = Game #{ $game } is not over: { $count ->
     [one] the one piece shown so far matches
    *[other] the { $count } pieces shown so far match
 } the umpire's commitment. The rest is revealed, and the whole game verified, at its end.
+verify-older = Game #{ $game } started before the umpire committed to its games, so it has nothing to check.

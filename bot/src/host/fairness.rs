@@ -153,7 +153,13 @@ pub(super) fn public_record(
 pub(super) fn verdict(record: &GameRecord, game: &dyn Game, log: &[LogEntry]) -> Text {
     let number = || ("game", record.id.0.into());
     let Some(fair) = public_record(record, game, log) else {
-        return Text::key_with("verify-nothing", vec![number()]);
+        let older = record.kind.about.policy.commits;
+        let key = if older {
+            "verify-older"
+        } else {
+            "verify-nothing"
+        };
+        return Text::key_with(key, vec![number()]);
     };
     let checked = match record.finished {
         true => games::fairness::verify(record.kind.entry(), &fair).map(|()| None),

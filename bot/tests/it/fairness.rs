@@ -325,3 +325,31 @@ fn seed_words_given_with_the_challenge_and_the_accept_are_the_players_seeds() {
         "{refused:?}"
     );
 }
+
+#[test]
+fn a_game_stored_before_the_commitments_reads_plays_on_and_has_nothing_to_check() {
+    let folder = tempfile::tempdir().unwrap();
+    let host = open_with(folder.path(), fixed_seeds());
+    say(&host, "alice", general(), "challenge cetkaik @bob", START);
+    say(&host, "bob", general(), "accept", START);
+    host.bind_place(GameId(1), THREAD);
+    let stored = host.store().game(GameId(1)).unwrap().unwrap();
+    let mut json = serde_json::to_value(&stored).unwrap();
+    json.as_object_mut()
+        .unwrap()
+        .remove("fairness")
+        .expect("kept");
+    let older: umpire::store::GameRecord = serde_json::from_value(json).unwrap();
+    assert!(older.fairness.is_none());
+    host.store().save_game(&stored, &older, None, None).unwrap();
+    drop(host);
+    let host = open_with(folder.path(), fixed_seeds());
+    assert!(exported(&host, "carol", GameId(1), START).is_none());
+    say(&host, "alice", thread(), "resign confirm", START + MINUTE);
+    say(&host, "bob", thread(), "resign confirm", START + MINUTE);
+    let answer = all_text(&say(&host, "carol", general(), "verify #1", START + MINUTE));
+    assert!(
+        answer.contains("started before the umpire committed"),
+        "{answer}"
+    );
+}
