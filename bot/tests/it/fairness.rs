@@ -218,14 +218,40 @@ fn a_game_that_hides_nothing_and_draws_nothing_publishes_nothing() {
 }
 
 #[test]
-fn verify_answers_in_the_local_mode_in_the_readers_language() {
+fn junqi_junqi_for_four_blind_junqi_and_cetkaik_verify_in_the_local_mode_in_the_readers_language() {
     let folder = tempfile::tempdir().unwrap();
     let out = run_script(
         folder.path(),
-        "alice: challenge fanqi @bob\n\
+        "alice: challenge junqi @bob\n\
          bob: accept\n\
-         bob (dm): resign confirm\n\
+         #game-1\n\
+         alice: ready\n\
+         bob: ready\n\
+         bob: resign confirm\n\
+         #general\n\
+         alice: challenge junqi4 @bob @carol\n\
+         bob: accept\n\
+         carol: accept\n\
+         dave: accept\n\
+         #game-2\n\
+         alice: ready\n\
+         bob: ready\n\
+         carol: ready\n\
+         dave: ready\n\
+         alice: resign confirm\n\
+         bob: resign confirm\n\
+         carol: resign confirm\n\
+         #general\n\
+         alice: challenge fanqi @bob\n\
+         bob: accept\n\
+         bob (dm): resign confirm #3\n\
+         alice: challenge cetkaik @bob\n\
+         bob: accept\n\
+         bob (dm): resign confirm #4\n\
          alice: verify #1\n\
+         alice: verify #2\n\
+         alice: verify #3\n\
+         alice: verify #4\n\
          bob: set language zh\n\
          bob (dm): verify #1\n",
     );
@@ -233,8 +259,16 @@ fn verify_answers_in_the_local_mode_in_the_readers_language() {
         out.contains("Umpire's commitment to every hidden piece: Merkle root"),
         "{out}"
     );
-    assert!(out.contains("verify #1 to check the umpire."), "{out}");
-    assert!(out.contains("Game #1 verified"), "{out}");
+    for game in 1..=4 {
+        assert!(
+            out.contains(&format!("verify #{game} to check the umpire.")),
+            "{out}"
+        );
+        assert!(
+            out.contains(&format!("Game #{game} verified")),
+            "{game}: {out}"
+        );
+    }
     assert!(out.contains("第 1 号对局核查通过"), "{out}");
 }
 
