@@ -7,6 +7,7 @@
 //! for draw-offer cooldowns and lets a standing offer lapse; a change of phase from setup to play starts
 //! the game in public; [`Fact::Ready`] and [`Fact::Unready`] are told in public during a private setup.
 
+use super::fairness;
 use super::offers;
 use super::outbox::Asker;
 use super::permissions::{self, Purpose};
@@ -191,12 +192,10 @@ impl Host {
         told.tail
             .extend(lapsing.iter().map(|(_, said)| said.clone()));
         // Play begins: the umpire commits to the hidden setups before the first move, in public.
-        let mut fairness = starts.then(|| session.record.fairness.clone()).flatten();
-        let committed = fairness.as_mut().and_then(|fairness| {
-            let id = session.record.id.0;
-            super::fairness::commit(fairness, next.as_ref(), self.config.seed, id)
-        });
-        told.tail.extend(committed.map(super::fairness::root_line));
+        let committed =
+            fairness::committed(starts, &session.record, next.as_ref(), self.config.seed);
+        told.tail
+            .extend(committed.as_ref().map(|(_, line)| line.clone()));
         self.commit(
             session,
             next,
@@ -213,8 +212,8 @@ impl Host {
                 if starts {
                     record.setup_entries = record.log_len;
                 }
-                if committed.is_some() {
-                    record.fairness = fairness;
+                if let Some((fairness, _)) = committed {
+                    record.fairness = Some(fairness);
                 }
             },
             |record, game| {

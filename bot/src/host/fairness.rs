@@ -88,6 +88,22 @@ pub(super) fn commit(
     Some(root)
 }
 
+/// The commitments of game `record` when its play `starts` now (as `game`), with the line that publishes
+/// the root: `None` for a game that commits to nothing, and for any other change.
+pub(super) fn committed(
+    starts: bool,
+    record: &GameRecord,
+    game: &dyn Game,
+    fixed: Option<u64>,
+) -> Option<(Fairness, Text)> {
+    if !starts {
+        return None;
+    }
+    let mut fairness = record.fairness.clone()?;
+    let root = commit(&mut fairness, game, fixed, record.id.0)?;
+    Some((fairness, root_line(root)))
+}
+
 /// The line that publishes the server seed's hash.
 pub(super) fn seed_line(server: &ServerSeed) -> Text {
     Text::key_with(

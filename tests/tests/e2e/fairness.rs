@@ -92,17 +92,12 @@ async fn junqi_junqi_for_four_blind_junqi_and_cetkaik_commit_before_play_and_ver
                 && request.content().contains("verify #1 to check the umpire")
         })
         .await;
-        let answer = fake
-            .type_message(
-                fixtures::message(thread, true, CAROL_USER, "!verify #1"),
-                thread,
-            )
-            .await;
-        assert!(
-            answer.content().contains("Game #1 verified"),
-            "{game}: {}",
-            answer.line()
-        );
+        let mark = fake.mark();
+        say(&fake, thread, CAROL_USER, "!verify #1");
+        fake.wait_request_since(mark, "the answer to verify", |request| {
+            posted_in(thread)(request) && request.content().contains("Game #1 verified")
+        })
+        .await;
         bot.stop().await;
     }
 }
