@@ -49,6 +49,7 @@
 //! searches the same 2,000 nodes by alpha-beta, and Cetkaik's level 2 and 3 both search 15,000 nodes,
 //! level 2 scoring every move: so the lower of each pair is not the faster.
 
+pub mod analysis;
 pub mod arena;
 pub mod cetkaik;
 pub mod family;
@@ -72,7 +73,7 @@ static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 pub use level::{Level, Pace};
 pub use opponent::{
-    Assessment, DrawAnswer, Opponent, Order, REASONS, ROSTER, Stance, Thought, Unable, answer_draw,
-    catalogue, opponent_for, think,
+    Assessment, DrawAnswer, Opponent, Order, Probe, REASONS, ROSTER, Stance, Thought, Unable,
+    answer_draw, catalogue, opponent_for, think,
 };
 pub use seen::Seen;
