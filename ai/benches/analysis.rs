@@ -1,0 +1,59 @@
+//! The analysis after a game: every position of a game of about 100 plies (the computer's level 1
+//! against itself, from each game's start with its default options) searched at the analysis level's
+//! node budget. `cargo bench -p ai --bench analysis`.
+
+use ai::analysis::{Replayed, analyse, replay};
+use ai::{Level, Order, ROSTER, Seen, think};
+use criterion::Criterion;
+use games::{CATALOGUE, Game, Phase, Seat};
+use std::hint::black_box;
+use std::time::Duration;
+
+/// The turns a measured game has at most.
+const PLIES: usize = 100;
+
+/// A game of `id` played by the computer's weakest level against itself to `PLIES` turns or its end:
+/// its start and every action.
+fn played(id: &str) -> (Box<dyn Game>, Vec<(Seat, String)>) {
+    let entry = CATALOGUE
+        .iter()
+        .find(|entry| entry.about.id == id)
+        .expect("an entry");
+    let settings = entry.check_options(&[]).expect("the default options");
+    let start = entry.create(&settings, 7).expect("a game");
+    let mut game = start.clone_game();
+    let mut actions = Vec::new();
+    let mut turns = 0;
+    while turns < PLIES && game.phase() != Phase::Over {
+        for seat in game.to_act() {
+            let order = Order::measured(Level::MIN, actions.len() as u64);
+            let thought = think(&Seen::new(game.as_ref(), seat), &order).expect("a move");
+            for action in thought.actions {
+                turns += usize::from(game.phase() == Phase::Play && game.to_act() == [seat]);
+                game.play(seat, &action).expect("a legal action");
+                actions.push((seat, action));
+            }
+        }
+    }
+    (start, actions)
+}
+
+fn analysis(c: &mut Criterion) {
+    let mut group = c.benchmark_group("analysis");
+    group.sample_size(10);
+    group.warm_up_time(Duration::from_secs(1));
+    for opponent in ROSTER {
+        let id = opponent.game();
+        let (start, actions) = played(id);
+        let Replayed { turns, .. } = replay(start.as_ref(), &actions).expect("a replay");
+        group.bench_function(format!("{id}_{}_plies", turns.len()), |b| {
+            b.iter(|| {
+                black_box(analyse(start.as_ref(), &actions, Level::ANALYSIS).expect("an analysis"))
+            })
+        });
+    }
+    group.finish();
+}
+
+criterion::criterion_group!(benches, analysis);
+criterion::criterion_main!(benches);
