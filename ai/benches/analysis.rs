@@ -55,5 +55,8 @@ fn analysis(c: &mut Criterion) {
     group.finish();
 }
 
-criterion::criterion_group!(benches, analysis);
-criterion::criterion_main!(benches);
+fn main() {
+    let mut criterion = Criterion::default().configure_from_args();
+    analysis(&mut criterion);
+    criterion.final_summary();
+}

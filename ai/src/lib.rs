@@ -11,6 +11,10 @@
 //! chance node, from the public record alone ([`fanqi`]); Cetkaik by expectimax over the sticks
 //! ([`cetkaik`]). Each reads a game only through [`Seen`].
 //!
+//! After a game, [`analysis`] searches every position of it with the same opponents at a fixed node
+//! budget, reading the whole state since nothing is hidden any more ([`Opponent::probe`]), and judges
+//! each move by the winning chances it lost, the same way for every game.
+//!
 //! # Strength
 //!
 //! Each level against the one below, game by game, with the command that measures it:

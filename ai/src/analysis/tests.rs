@@ -118,3 +118,46 @@ fn analysis_refuses_a_record_that_does_not_replay() {
     let seat = Game::to_act(&start)[0];
     assert!(replay(&start, &[(seat, "a1-a9".to_owned())]).is_err());
 }
+
+/// A game of `id` from its default options, the weakest level against itself for `turns` turns or to
+/// its end: its start and every action.
+fn played(id: &str, turns: usize) -> (Box<dyn Game>, Vec<(Seat, String)>) {
+    let entry = games::CATALOGUE
+        .iter()
+        .find(|entry| entry.about.id == id)
+        .expect("an entry");
+    let settings = entry.check_options(&[]).expect("the default options");
+    let start = entry.create(&settings, 3).expect("a game");
+    let mut game = start.clone_game();
+    let mut actions = Vec::new();
+    let mut played = 0;
+    while played < turns && game.phase() != Phase::Over {
+        for seat in game.to_act() {
+            let order = Order::measured(Level::MIN, actions.len() as u64);
+            let thought =
+                crate::think(&crate::Seen::new(game.as_ref(), seat), &order).expect("a thought");
+            for action in thought.actions {
+                played += usize::from(game.phase() == Phase::Play && game.to_act() == [seat]);
+                game.play(seat, &action).expect("a legal action");
+                actions.push((seat, action));
+            }
+        }
+    }
+    (start, actions)
+}
+
+#[test]
+fn analysis_reads_a_game_of_every_opponent() {
+    for opponent in crate::ROSTER {
+        let id = opponent.game();
+        let (start, actions) = played(id, 8);
+        let analysis = analyse(start.as_ref(), &actions, level(2))
+            .unwrap_or_else(|error| panic!("{id}: {error}"));
+        assert!(analysis.plies.len() >= 8, "{id}: {analysis:?}");
+        assert_eq!(analysis.curve.len(), analysis.plies.len() + 1);
+        assert!(analysis.curve.iter().all(|c| (-1.0..=1.0).contains(c)));
+        for ply in &analysis.plies[..analysis.plies.len() - 1] {
+            assert!(ply.best.is_some(), "{id}: no better move at {ply:?}");
+        }
+    }
+}

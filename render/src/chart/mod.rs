@@ -5,16 +5,15 @@
 //! own font and writes the image as a palette PNG with its own encoder. The image is as wide as a board
 //! image and its text is sized for a phone, where Discord shows it about 330 pixels wide.
 
+mod ink;
 mod plot;
 
 use crate::RenderError;
-use crate::canvas::{Canvas, Rgb};
+use crate::canvas::{Rect, Rgb};
 use crate::encode::encode;
-use crate::font;
 use crate::indexed::Indexed;
-use crate::palette::{Histogram, OPAQUE, Palette};
 use crate::text;
-use std::sync::OnceLock;
+use ink::Sheet;
 
 /// The image's width in pixels.
 const WIDTH: usize = 600;
@@ -105,96 +104,52 @@ pub fn render_chart(chart: &Chart) -> Result<Vec<u8>, RenderError> {
     let rows: usize = points.iter().map(|(_, lines)| lines.len()).sum();
     let height =
         (below + line * rows as f32 + pad / 2.0 * points.len() as f32 + pad / 2.0) as usize;
-    let mut canvas = Canvas::new(WIDTH, height);
-    canvas.fill(GROUND, 1.0);
+    let palette = ink::palette(
+        &plot::grounds(GROUND, SIDES),
+        &[INK, SIDES[0], SIDES[1], GROUND, plot::GRID],
+    );
+    let mut sheet = Sheet {
+        image: Indexed::filled(WIDTH, height, palette.nearest(GROUND)),
+        palette,
+    };
     let mut y = pad;
     for text in &title {
-        write(&mut canvas, text, size * 1.1, pad, y + size, INK);
+        sheet.text(text, size * 1.1, (pad, y + size), INK);
         y += line;
     }
     for (side, text) in &legend {
-        canvas.disc(
-            pad + size * 0.4,
-            y + size * 0.6,
+        sheet.disc(
+            (pad + size * 0.4, y + size * 0.6),
             size * 0.35,
             SIDES[*side],
-            1.0,
+            None,
         );
-        write(&mut canvas, text, size, pad + size, y + size, INK);
+        sheet.text(text, size, (pad + size, y + size), INK);
         y += line;
     }
-    let area = crate::canvas::Rect {
+    let area = Rect {
         x: pad,
         y: plot_top,
         w: inner,
         h: plot_height,
     };
-    plot::draw(&mut canvas, area, chart, size);
+    plot::draw(&mut sheet, area, chart, size);
     let mut y = below;
     for (number, (side, lines)) in points.iter().enumerate() {
         plot::badge(
-            &mut canvas,
+            &mut sheet,
             (pad + size * 0.55, y + size * 0.6),
             number + 1,
             *side,
             size,
         );
         for text in lines {
-            write(&mut canvas, text, size, pad + 1.6 * size, y + size, INK);
+            sheet.text(text, size, (pad + 1.6 * size, y + size), INK);
             y += line;
         }
         y += pad / 2.0;
     }
-    let palette = palette();
-    encode(&indexed(&canvas, palette), palette)
-}
-
-/// Draws `text` at `size` with its left end at `x` and its baseline at `baseline`.
-fn write(canvas: &mut Canvas, text: &str, size: f32, x: f32, baseline: f32, colour: Rgb) {
-    canvas.text(
-        &font::layout(text, size),
-        x.round(),
-        baseline.round(),
-        colour,
-        1.0,
-    );
-}
-
-/// The canvas in the chart's palette, each run of one colour looked up once.
-fn indexed(canvas: &Canvas, palette: &Palette) -> Indexed {
-    let mut last = None;
-    let pixels: Vec<u8> = canvas
-        .flatten(GROUND)
-        .into_iter()
-        .map(|colour| match last {
-            Some((seen, index)) if seen == colour => index,
-            _ => {
-                let index = palette.nearest(colour);
-                last = Some((colour, index));
-                index
-            }
-        })
-        .collect();
-    Indexed::new(canvas.width, canvas.height, &pixels)
-}
-
-/// The chart's palette, made once: every ink over every ground it is drawn on, at every coverage step.
-fn palette() -> &'static Palette {
-    static PALETTE: OnceLock<Palette> = OnceLock::new();
-    PALETTE.get_or_init(|| {
-        let grounds = plot::grounds(GROUND, SIDES);
-        let inks = [INK, SIDES[0], SIDES[1], GROUND, plot::GRID];
-        let mut key = Vec::new();
-        for ground in grounds {
-            for ink in inks {
-                for level in 0..=OPAQUE {
-                    key.push(ground.mix(ink, f32::from(level) / f32::from(OPAQUE)));
-                }
-            }
-        }
-        key.truncate(256);
-        Palette::build(&key, &Histogram::default())
-    })
+    encode(&sheet.image, palette)
 }
 
 /// The alt text of the chart: its heading, the legend and the turning points, within Discord's limit.

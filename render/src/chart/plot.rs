@@ -1,7 +1,8 @@
 //! The plot of a chart: the curve over the plies, the areas each side leads, the marks.
 
+use super::ink::Sheet;
 use super::{Chart, INK, SIDES};
-use crate::canvas::{Canvas, Rect, Rgb};
+use crate::canvas::{Rect, Rgb};
 
 /// The plot's background.
 const FIELD: Rgb = Rgb::hex(0x36332E);
@@ -21,37 +22,35 @@ pub(super) fn grounds(ground: Rgb, sides: [Rgb; 2]) -> [Rgb; 4] {
 }
 
 /// Draws the plot of `chart` in `area`, its labels at `size`.
-pub(super) fn draw(canvas: &mut Canvas, area: Rect, chart: &Chart, size: f32) {
-    canvas.paint(area, FIELD, 1.0, |_, _| 1.0);
+pub(super) fn draw(sheet: &mut Sheet, area: Rect, chart: &Chart, size: f32) {
+    let (left, top) = (area.x as usize, area.y as usize);
+    let (right, bottom) = ((area.x + area.w) as usize, (area.y + area.h) as usize);
+    sheet.rect((left, top), (right, bottom), FIELD);
     let points = points(area, &chart.curve);
     let level = area.y + area.h / 2.0;
-    for column in area.x as usize..(area.x + area.w) as usize {
-        let x = column as f32 + 0.5;
-        let y = height_at(&points, x, level);
-        let (top, bottom, side) = if y < level {
+    let tints = [0, 1].map(|side| FIELD.mix(SIDES[side], TINT));
+    for column in left..right {
+        let y = height_at(&points, column as f32 + 0.5, level);
+        let (from, to, side) = if y < level {
             (y, level, 0)
         } else {
             (level, y, 1)
         };
-        let band = Rect {
-            x: column as f32,
-            y: top.floor(),
-            w: 1.0,
-            h: (bottom - top.floor()).ceil(),
-        };
-        canvas.paint(band, SIDES[side], TINT, |_, py| {
-            (py + 0.5 - top).clamp(0.0, 1.0) * (bottom + 0.5 - py).clamp(0.0, 1.0)
-        });
+        sheet.rect(
+            (column, from.round() as usize),
+            (column + 1, to.round() as usize),
+            tints[side],
+        );
     }
-    canvas.line((area.x, level), (area.x + area.w, level), 1.5, GRID, 1.0);
-    for pair in points.windows(2) {
-        canvas.line(pair[0], pair[1], 2.5, INK, 1.0);
-    }
+    let middle = level.round() as usize;
+    sheet.rect((left, middle), (right, middle + 1), GRID);
+    let ink = sheet.palette.nearest(INK);
+    sheet.image.stroke(&points, 2.5, ink, sheet.palette);
     for mark in &chart.marks {
         if let Some(&(x, y)) = points.get(mark.at) {
             let radius = size * (0.12 + 0.07 * f32::from(mark.severity.min(3)));
-            canvas.disc(x, y, radius + 1.5, FIELD, 1.0);
-            canvas.disc(x, y, radius, SIDES[mark.side.min(1)], 1.0);
+            sheet.disc((x, y), radius + 1.5, FIELD, None);
+            sheet.disc((x, y), radius, SIDES[mark.side.min(1)], None);
         }
     }
     for (number, point) in chart.points.iter().take(super::TURNING_POINTS).enumerate() {
@@ -61,22 +60,20 @@ pub(super) fn draw(canvas: &mut Canvas, area: Rect, chart: &Chart, size: f32) {
             } else {
                 size * 0.9
             };
-            badge(canvas, (x, y + above), number + 1, point.side, size * 0.8);
+            badge(sheet, (x, y + above), number + 1, point.side, size * 0.8);
         }
     }
 }
 
 /// A numbered disc in `side`'s colour centred at `centre`, `size` across.
-pub(super) fn badge(
-    canvas: &mut Canvas,
-    centre: (f32, f32),
-    number: usize,
-    side: usize,
-    size: f32,
-) {
-    let (cx, cy) = centre;
-    canvas.disc(cx, cy, size * 0.55, SIDES[side.min(1)], 1.0);
-    canvas.text_centred(&number.to_string(), size * 0.8, cx, cy, super::GROUND);
+pub(super) fn badge(sheet: &mut Sheet, centre: (f32, f32), number: usize, side: usize, size: f32) {
+    let colour = SIDES[side.min(1)];
+    sheet.disc(
+        centre,
+        size * 0.55,
+        colour,
+        Some((number, size * 0.8, super::GROUND)),
+    );
 }
 
 /// The curve's points in the image: the plies spread over the width, +1 at the top, −1 at the bottom.
