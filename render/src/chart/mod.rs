@@ -4,6 +4,10 @@
 //! The words come written (in the reader's language) with the chart; the renderer lays them out with its
 //! own font and writes the image as a palette PNG with its own encoder. The image is as wide as a board
 //! image and its text is sized for a phone, where Discord shows it about 330 pixels wide.
+//!
+//! It is composed in palette space like a board (rectangles, discs and glyph sprites blitted, the curve
+//! stroked), in a palette made once. A chart of 100 plies with three turning points takes 0.88 ms of one
+//! core and is 14 KB (`BENCH_CPU_TIME=1 cargo bench -p render --bench render -- "analysis chart"`).
 
 mod ink;
 mod plot;
