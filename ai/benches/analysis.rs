@@ -12,16 +12,19 @@ use std::time::Duration;
 /// The turns a measured game has at most.
 const PLIES: usize = 100;
 
+/// A game to analyse: its start, every action, and how many turns they make.
+type Played = (Box<dyn Game>, Vec<(Seat, String)>, usize);
+
 /// A game of `id` played by the computer's weakest level against itself to `PLIES` turns or its end:
 /// its start, every action, and its turns. The first of a few seeds whose game lasts `PLIES` turns, or
 /// the longest (Cetkaik's games at that level are often short).
-fn played(id: &str) -> (Box<dyn Game>, Vec<(Seat, String)>, usize) {
+fn played(id: &str) -> Played {
     let entry = CATALOGUE
         .iter()
         .find(|entry| entry.about.id == id)
         .expect("an entry");
     let settings = entry.check_options(&[]).expect("the default options");
-    let mut longest: Option<(Box<dyn Game>, Vec<(Seat, String)>, usize)> = None;
+    let mut longest: Option<Played> = None;
     for seed in 0..32 {
         let start = entry.create(&settings, seed).expect("a game");
         let (actions, turns) = play(start.as_ref());
