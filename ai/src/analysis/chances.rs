@@ -25,13 +25,6 @@ pub enum Judgement {
 }
 
 impl Judgement {
-    /// Every judgement, the mildest first.
-    pub const ALL: [Judgement; 3] = [
-        Judgement::Inaccuracy,
-        Judgement::Mistake,
-        Judgement::Blunder,
-    ];
-
     /// The judgement of a move that lost `loss` of its mover's winning chances; `None` for a good move.
     pub fn of(loss: f64) -> Option<Judgement> {
         if loss >= 0.3 {
@@ -42,15 +35,6 @@ impl Judgement {
             Some(Judgement::Inaccuracy)
         } else {
             None
-        }
-    }
-
-    /// Its name in lower case (`blunder`), as keys and files name it.
-    pub fn name(self) -> &'static str {
-        match self {
-            Judgement::Inaccuracy => "inaccuracy",
-            Judgement::Mistake => "mistake",
-            Judgement::Blunder => "blunder",
         }
     }
 }

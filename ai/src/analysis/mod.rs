@@ -154,7 +154,7 @@ pub struct Analysis {
     pub plies: Vec<Ply>,
     /// Each side's accuracy in percent (the first side, then the second); 100 for a side with no move.
     pub accuracy: [f64; 2],
-    /// Each side's count of inaccuracies, mistakes and blunders (in the order of [`Judgement::ALL`]).
+    /// Each side's count of inaccuracies, mistakes and blunders, in that order.
     pub counts: [[usize; 3]; 2],
 }
 
