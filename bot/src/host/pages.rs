@@ -135,7 +135,9 @@ mod tests {
         );
         let only = page(heading(), lines(3), 1, 10, "challenges", id).unwrap();
         assert!(
-            only.text.to_plain().starts_with("Waiting challenges:\nline 1"),
+            only.text
+                .to_plain()
+                .starts_with("Waiting challenges:\nline 1"),
             "{:?}",
             only.text.to_plain()
         );
