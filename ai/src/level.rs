@@ -40,6 +40,8 @@ impl Level {
     pub const MAX: Level = Level(5);
     /// The level the bot plays when none is asked for.
     pub const DEFAULT: Level = Level(3);
+    /// The level whose node budget an analysis after the game searches each position with.
+    pub const ANALYSIS: Level = Level(3);
 
     /// The level `n`, if it is one (1 to 5).
     pub fn new(n: u8) -> Option<Level> {

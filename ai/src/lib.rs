@@ -11,6 +11,10 @@
 //! chance node, from the public record alone ([`fanqi`]); Cetkaik by expectimax over the sticks
 //! ([`cetkaik`]). Each reads a game only through [`Seen`].
 //!
+//! After a game, [`analysis`] searches every position of it with the same opponents at a fixed node
+//! budget, reading the whole state since nothing is hidden any more ([`Opponent::probe`]), and judges
+//! each move by the winning chances it lost, the same way for every game.
+//!
 //! # Strength
 //!
 //! Each level against the one below, game by game, with the command that measures it:
@@ -49,6 +53,7 @@
 //! searches the same 2,000 nodes by alpha-beta, and Cetkaik's level 2 and 3 both search 15,000 nodes,
 //! level 2 scoring every move: so the lower of each pair is not the faster.
 
+pub mod analysis;
 pub mod arena;
 pub mod cetkaik;
 pub mod family;
@@ -72,7 +77,7 @@ static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 pub use level::{Level, Pace};
 pub use opponent::{
-    Assessment, DrawAnswer, Opponent, Order, REASONS, ROSTER, Stance, Thought, Unable, answer_draw,
-    catalogue, opponent_for, think,
+    Assessment, DrawAnswer, Opponent, Order, Probe, REASONS, ROSTER, Stance, Thought, Unable,
+    answer_draw, catalogue, opponent_for, think,
 };
 pub use seen::Seen;

@@ -242,6 +242,37 @@ pub trait Opponent: Send + Sync {
         let _ = settings;
         Ok(())
     }
+
+    /// What a clear edge is on its game's scale (the [`Assessment::margin`] of its answers).
+    fn margin(&self) -> i32;
+
+    /// How the side to act stands in `game` and what it should play, for a review after the game, when
+    /// nothing is hidden any more: a search of the level's node budget that may read the whole state.
+    /// By default the opponent thinks for the seat to act, which reads the whole state of a game that
+    /// hides nothing; an opponent that reads only its seat's record searches the true position instead.
+    fn probe(&self, game: &dyn games::Game, order: &Order) -> Result<Probe, Unable> {
+        let seat = *game
+            .to_act()
+            .first()
+            .ok_or_else(|| Unable::plain("unable-not-my-turn"))?;
+        let thought = self.think(&Seen::new(game, seat), order)?;
+        Ok(Probe {
+            score: thought.score,
+            margin: self.margin(),
+            best: thought.actions.into_iter().next(),
+        })
+    }
+}
+
+/// What a review found in one position: the score of the side to act, its game's margin, its best action.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Probe {
+    /// The score the side to act can expect, on its game's scale.
+    pub score: i32,
+    /// What a clear edge is on that scale.
+    pub margin: i32,
+    /// The action the search prefers, in canonical text; `None` when it found none.
+    pub best: Option<String>,
 }
 
 /// Every game's opponent. A game without one here cannot be played against the bot.

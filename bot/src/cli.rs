@@ -2,6 +2,8 @@
 
 use anyhow::{Context, Result, bail};
 use clap::{Args, Parser, Subcommand};
+use games::fairness::FairRecord;
+use games::fairness::record::EXPORT_MARK;
 use games::{Audience, Game, GameKind, Seat};
 use std::io::Write;
 use std::path::PathBuf;
@@ -45,6 +47,13 @@ pub enum Tool {
         /// Where to write the PNG (default: `<game>.png`).
         #[arg(long)]
         out: Option<PathBuf>,
+    },
+    /// Check an exported game record against what the umpire committed to before play: the seeds
+    /// against their hash, every revealed piece against the root, and a replay of every step to the
+    /// same public sentences and result. Prints "verified", or fails naming the first disagreement.
+    Verify {
+        /// The exported record (`export #N`), or its fairness JSON alone.
+        file: PathBuf,
     },
     /// Copy every game (with its log and clock), challenge, saved setup, setting, rating, follow and
     /// undelivered message from one database into another, empty one, then check the copy by counts and
@@ -167,6 +176,7 @@ pub fn run_tool(tool: &Tool, output: &mut impl Write) -> Result<()> {
                 .with_context(|| format!("Could not write {}.", path.display()))?;
             writeln!(output, "{}", path.display())?;
         }
+        Tool::Verify { file } => verify_file(file, output)?,
         Tool::Migrate { from, to } => {
             let shown = crate::store::postgres::without_secrets;
             let source = crate::store::Store::open_setting(from).with_context(|| {
@@ -183,6 +193,24 @@ pub fn run_tool(tool: &Tool, output: &mut impl Write) -> Result<()> {
                 destination.backend_name()
             )?;
         }
+    }
+    Ok(())
+}
+
+/// `umpire verify FILE`: "verified", or an error naming the first disagreement.
+fn verify_file(file: &std::path::Path, output: &mut impl Write) -> Result<()> {
+    let text = std::fs::read_to_string(file)
+        .with_context(|| format!("Could not read {}.", file.display()))?;
+    let record = FairRecord::from_export(&text).with_context(|| {
+        format!(
+            "{} holds no fairness record (a line {EXPORT_MARK} and its JSON).",
+            file.display()
+        )
+    })?;
+    let kind: GameKind = record.game.parse()?;
+    match games::fairness::verify(kind.entry(), &record) {
+        Ok(()) => writeln!(output, "verified")?,
+        Err(disagreement) => bail!("not verified: {disagreement}"),
     }
     Ok(())
 }

@@ -35,6 +35,7 @@ const EN: Files = &[
     ("texts.ftl", include_str!("../locales/en/texts.ftl")),
     ("ai.ftl", include_str!("../locales/en/ai.ftl")),
     ("check.ftl", include_str!("../locales/en/check.ftl")),
+    ("fairness.ftl", include_str!("../locales/en/fairness.ftl")),
 ];
 
 /// The host's Simplified Chinese catalogue.
@@ -53,6 +54,7 @@ const ZH: Files = &[
     ("texts.ftl", include_str!("../locales/zh/texts.ftl")),
     ("ai.ftl", include_str!("../locales/zh/ai.ftl")),
     ("check.ftl", include_str!("../locales/zh/check.ftl")),
+    ("fairness.ftl", include_str!("../locales/zh/fairness.ftl")),
 ];
 
 /// The host's files of `language`.

@@ -63,6 +63,9 @@ pub struct Policy {
     pub reveal_record_at_end: bool,
     /// Nothing is hidden and nothing is left to chance, so a move may be taken back by agreement.
     pub takebacks: bool,
+    /// Something is hidden or drawn at random, so the umpire commits to it before play and reveals it at
+    /// the end ([`crate::fairness`]).
+    pub commits: bool,
     /// Pieces have ranks or names that read differently in Chinese characters, so a label preference
     /// applies.
     pub chinese_labels: bool,

@@ -1,6 +1,7 @@
 //! The object-safe interface the host drives, implemented for every [`Rules`] type.
 
 use crate::catalogue::About;
+use crate::fairness::HiddenPoint;
 use crate::model::{
     Audience, Fact, Intervention, Outcome, Phase, PositionError, Report, RuleError, Seat,
 };
@@ -62,6 +63,10 @@ pub trait Game: Debug + Send + Sync {
     }
     /// During a setup phase, `seat`'s current setup as text (that seat's secret); `None` otherwise.
     fn setup_of(&self, seat: Seat) -> Option<String>;
+    /// Every point hidden from some audience as play began ([`Rules::hidden_points`]).
+    fn hidden_points(&self) -> Vec<HiddenPoint>;
+    /// The squares of hidden points the rules have since shown to everyone ([`Rules::revealed_points`]).
+    fn revealed_points(&self) -> Vec<String>;
     /// The choices `seat` must decide between now, each with what it does ([`Rules::choices`]).
     fn choices(&self, seat: Seat) -> Vec<Choice>;
     /// How many own turns a player waits after a refused draw offer before offering again.
@@ -151,6 +156,14 @@ impl<R: Rules> Game for R {
 
     fn setup_of(&self, seat: Seat) -> Option<String> {
         Rules::setup_of(self, seat)
+    }
+
+    fn hidden_points(&self) -> Vec<HiddenPoint> {
+        Rules::hidden_points(self)
+    }
+
+    fn revealed_points(&self) -> Vec<String> {
+        Rules::revealed_points(self)
     }
 
     fn choices(&self, seat: Seat) -> Vec<Choice> {

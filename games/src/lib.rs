@@ -53,6 +53,7 @@
 
 pub mod catalogue;
 pub mod cetkaik;
+pub mod fairness;
 pub mod game;
 pub mod geometry;
 pub mod jungi;

@@ -1,6 +1,7 @@
 //! The typed interface each game implements.
 
 use crate::catalogue::About;
+use crate::fairness::HiddenPoint;
 use crate::geometry::Geometry;
 use crate::model::{
     Audience, EndReason, Intervention, Outcome, Phase, PositionError, Report, RuleError, Seat,
@@ -202,6 +203,20 @@ pub trait Rules: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 's
     /// the action `setup <text>` loads back. `None` outside a setup phase and for games without one.
     fn setup_of(&self, _seat: Seat) -> Option<String> {
         None
+    }
+
+    /// Every point hidden from some audience as play began (each square's hidden piece, its owner
+    /// included), in an order that depends only on what is public: what the umpire commits to
+    /// ([`crate::fairness`]). Empty for games that hide nothing, and before play begins.
+    fn hidden_points(&self) -> Vec<HiddenPoint> {
+        Vec::new()
+    }
+
+    /// The squares of [`Rules::hidden_points`] whose piece the rules have since shown to everyone (a
+    /// flip in Blind Junqi, the flag shown when a Marshal falls), in the order they were shown: each
+    /// such reveal can be proved against the commitment at once.
+    fn revealed_points(&self) -> Vec<String> {
+        Vec::new()
     }
 
     /// A copy of the game in which something `audience` cannot see is different, drawn from `rng`, while

@@ -4,7 +4,8 @@
 //! that no audience's output changes when what it cannot see changes, and that each game's own perft
 //! agrees with the generic walk, that views are drawn on the game's boards and store as themselves, and
 //! that every key a game says (notes, refusals, view lines, badges, choices, its names and help) is in
-//! each language of its texts. The toy game of `toy/` shows that a game outside the crate gets all of
+//! each language of its texts, and that a game that hides something or draws at random commits to it
+//! and its finished record verifies (`games::fairness`). The toy game of `toy/` shows that a game outside the crate gets all of
 //! it from its entry alone.
 //!
 //! Each game is one trial, `conformance::<game>`, run in parallel with the others by libtest-mimic's
@@ -12,6 +13,9 @@
 
 mod toy;
 
+use games::fairness::record::Secrets;
+use games::fairness::seeds::game_seed;
+use games::fairness::{FairRecord, Hex, PlayerSeed, Salt, ServerSeed, StepKind, sha256, verify};
 use games::refusal::{Arg, Reason};
 use games::texts::{LANGUAGES, SHARED, keys, sources};
 use games::{
@@ -344,10 +348,69 @@ fn check_position_reads_back(entry: &GameEntry, game: &dyn Game, settings: &Sett
     assert_eq!(loaded.position(), position, "{id}: position round trip");
 }
 
+/// The seeds of a playout's game, as a host would have them: a server seed and two players'.
+fn trial_seeds(seed: u64) -> (ServerSeed, Vec<PlayerSeed>) {
+    let server = ServerSeed::from_bytes(sha256(&seed.to_le_bytes()));
+    (
+        server,
+        vec![
+            PlayerSeed::from_word("ann"),
+            PlayerSeed::from_accept(2, seed),
+        ],
+    )
+}
+
+/// The umpire's proof: a game that hides something or draws at random commits to its hidden points as
+/// play begins, and the record of its playout, revealed, verifies; a game that does neither hides
+/// nothing, so has nothing to publish.
+fn check_fairness(entry: &GameEntry, settings: &Settings, seed: u64, log: &[Logged]) {
+    let id = entry.about.id;
+    let (server, players) = trial_seeds(seed);
+    let mut game = entry
+        .create(settings, game_seed(&server, &players))
+        .expect("a new game");
+    let mut record = FairRecord::new(entry, settings, &server, &players);
+    let mut salts: Vec<Salt> = Vec::new();
+    let mut steps = Vec::new();
+    for logged in log {
+        if record.root.is_none() && !game.hidden_points().is_empty() {
+            salts = (0..game.hidden_points().len() as u64)
+                .map(|point| Hex(sha256(&(seed << 16 | point).to_be_bytes())))
+                .collect();
+            record.commit(game.as_ref(), &salts);
+        }
+        let kind = match logged {
+            Logged::Play(seat, action) => StepKind::Play {
+                seat: seat.0,
+                action: action.clone(),
+            },
+            Logged::Intervene(intervention) => StepKind::Intervene(*intervention),
+        };
+        kind.apply(game.as_mut()).expect("a logged step replays");
+        steps.push(kind);
+    }
+    if !entry.about.policy.commits {
+        assert!(game.hidden_points().is_empty(), "{id}: hides nothing");
+        return;
+    }
+    let secrets = Secrets {
+        server: &server,
+        salts: &salts,
+    };
+    let finished = record.finish(entry, &steps, secrets).expect("it replays");
+    assert_eq!(
+        verify(entry, &finished),
+        Ok(()),
+        "{id}: its record verifies"
+    );
+}
+
 fn playout(entry: &GameEntry, seed: u64) {
     let id = entry.about.id;
     let settings = entry.check_options(&[]).expect("the standard options");
-    let mut game = entry.create(&settings, seed).expect("a new game");
+    let (server, players) = trial_seeds(seed);
+    let stream = game_seed(&server, &players);
+    let mut game = entry.create(&settings, stream).expect("a new game");
     let mut rng = GameRng::from_seed(seed ^ 0x5eed);
     let mut log = Vec::new();
     let texts = Texts::of(entry);
@@ -422,13 +485,14 @@ fn playout(entry: &GameEntry, seed: u64) {
     );
     let restored = entry.restore(&snapshot.json).expect("a snapshot restores");
     assert_eq!(restored.snapshot(), snapshot, "{id}: snapshot round trip");
-    let replayed = replay(entry, &settings, seed, &log);
+    let replayed = replay(entry, &settings, stream, &log);
     assert_eq!(
         replayed.snapshot(),
         snapshot,
         "{id}: the log replays to the state"
     );
     assert_eq!(game.settings(), settings, "{id}: settings kept");
+    check_fairness(entry, &settings, seed, &log);
 }
 /// The entry describes itself for the host: its texts and their keys in every language, its seating, a game
 /// on its board, its options.

@@ -1,5 +1,5 @@
-//! Render + encode time per image, after the board's drawing and sprites are cached:
-//! `cargo bench -p render --bench render`. Also prints each image's PNG size. With `BENCH_CPU_TIME=1`
+//! Render + encode time per image (the boards, and the analysis picture of a game), after the board's
+//! drawing and sprites are cached: `cargo bench -p render --bench render`. Also prints each image's PNG size. With `BENCH_CPU_TIME=1`
 //! it measures the thread's CPU time instead of the wall clock, which holds on a busy machine.
 
 #[path = "../tests/it/support/mod.rs"]
@@ -161,6 +161,12 @@ fn render<M: Measurement + 'static>(c: &mut Criterion<M>) {
             b.iter(|| render_png(black_box(&view), black_box(&style)))
         });
     }
+    let chart = support::analysis_chart();
+    let png = render::render_chart(&chart).expect("the chart renders");
+    eprintln!("analysis chart: {} bytes", png.len());
+    c.bench_function("analysis chart, 100 plies", |b| {
+        b.iter(|| render::render_chart(black_box(&chart)))
+    });
 }
 
 /// The CPU time the measuring thread spent, in nanoseconds: what the renderer costs, without the time

@@ -466,43 +466,46 @@ impl Assets {
     }
 
     fn draw_glyph(&self, c: char, kind: TextKind, width: usize) -> Glyph {
-        let size = kind.size(width);
-        let mut text = [0u8; 4];
-        let run = font::layout(c.encode_utf8(&mut text), size);
-        let mut plotted = Vec::new();
-        run.draw(0.0, 0.0, |x, y, coverage| plotted.push((x, y, coverage)));
-        let advance = font::advance(c, size);
-        let ink = self.palette.nearest(kind.colour());
-        let (Some(left), Some(top), Some(right), Some(bottom)) = (
-            plotted.iter().map(|p| p.0).min(),
-            plotted.iter().map(|p| p.1).min(),
-            plotted.iter().map(|p| p.0).max(),
-            plotted.iter().map(|p| p.1).max(),
-        ) else {
-            return Glyph {
-                sprite: Sprite::from_coverage(0, 0, &[], ink),
-                left: 0,
-                top: 0,
-                advance,
-            };
-        };
-        let (w, h) = ((right - left + 1) as usize, (bottom - top + 1) as usize);
-        let mut coverage = vec![0.0f32; w * h];
-        for (x, y, c) in plotted {
-            let cell = &mut coverage[(y - top) as usize * w + (x - left) as usize];
-            *cell = (*cell + c).min(1.0);
-        }
-        Glyph {
-            sprite: Sprite::from_coverage(w, h, &coverage, ink),
-            left,
-            top,
-            advance,
-        }
+        draw_glyph(c, kind.size(width), self.palette.nearest(kind.colour()))
     }
 
     /// The size of a piece sprite of `size`, in pixels.
     pub(crate) fn piece_pixels(&self, size: PieceSize) -> (usize, usize) {
         pieces::canvas_size(piece_size(self.geometry, size))
+    }
+}
+
+/// The glyph of `c` at `size` pixels in palette colour `ink`.
+pub(crate) fn draw_glyph(c: char, size: f32, ink: u8) -> Glyph {
+    let mut text = [0u8; 4];
+    let run = font::layout(c.encode_utf8(&mut text), size);
+    let mut plotted = Vec::new();
+    run.draw(0.0, 0.0, |x, y, coverage| plotted.push((x, y, coverage)));
+    let advance = font::advance(c, size);
+    let (Some(left), Some(top), Some(right), Some(bottom)) = (
+        plotted.iter().map(|p| p.0).min(),
+        plotted.iter().map(|p| p.1).min(),
+        plotted.iter().map(|p| p.0).max(),
+        plotted.iter().map(|p| p.1).max(),
+    ) else {
+        return Glyph {
+            sprite: Sprite::from_coverage(0, 0, &[], ink),
+            left: 0,
+            top: 0,
+            advance,
+        };
+    };
+    let (w, h) = ((right - left + 1) as usize, (bottom - top + 1) as usize);
+    let mut coverage = vec![0.0f32; w * h];
+    for (x, y, c) in plotted {
+        let cell = &mut coverage[(y - top) as usize * w + (x - left) as usize];
+        *cell = (*cell + c).min(1.0);
+    }
+    Glyph {
+        sprite: Sprite::from_coverage(w, h, &coverage, ink),
+        left,
+        top,
+        advance,
     }
 }
 

@@ -26,6 +26,7 @@ mod animation;
 mod assets;
 mod board;
 mod canvas;
+mod chart;
 mod compose;
 mod deflate;
 mod describe;
@@ -40,6 +41,7 @@ mod shapes;
 mod text;
 
 pub use animation::{Timing, render_gif};
+pub use chart::{Chart, ChartMark, TURNING_POINTS, TurningPoint, describe_chart, render_chart};
 pub use describe::{MAX_CHARS, Words, describe, describe_in};
 use games::{BoardView, Point};
 use serde::{Deserialize, Serialize};

@@ -145,6 +145,6 @@ impl GameHost for ScriptedHost {
 
     fn button_request(&self, id: &str) -> Option<Request> {
         let number = id.strip_prefix("accept:")?.parse().ok()?;
-        Some(Request::Accept(Some(ChallengeId(number))))
+        Some(Request::Accept(Some(ChallengeId(number)), None))
     }
 }

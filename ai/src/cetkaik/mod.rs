@@ -176,6 +176,10 @@ pub fn choice_of(mv: Mv) -> Option<Choice> {
 pub struct CetkaikOpponent;
 
 impl Opponent for CetkaikOpponent {
+    fn margin(&self) -> i32 {
+        DRAW_MARGIN
+    }
+
     fn game(&self) -> &'static str {
         <Cetkaik as Rules>::ABOUT.id
     }

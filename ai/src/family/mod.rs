@@ -254,6 +254,10 @@ impl<E> FamilyOpponent<E> {
 }
 
 impl<E: Evaluation> Opponent for FamilyOpponent<E> {
+    fn margin(&self) -> i32 {
+        DRAW_MARGIN
+    }
+
     fn game(&self) -> &'static str {
         <Game<E::Board> as Rules>::ABOUT.id
     }

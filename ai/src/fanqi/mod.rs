@@ -93,6 +93,10 @@ fn text_of(search: &FanqiSearch, action: Action) -> Option<String> {
 }
 
 impl Opponent for FanqiOpponent {
+    fn margin(&self) -> i32 {
+        DRAW_MARGIN
+    }
+
     fn game(&self) -> &'static str {
         <Fanqi as Rules>::ABOUT.id
     }

@@ -194,6 +194,10 @@ pub struct JungleOpponent;
 pub const DRAW_MARGIN: i32 = 200;
 
 impl Opponent for JungleOpponent {
+    fn margin(&self) -> i32 {
+        DRAW_MARGIN
+    }
+
     fn game(&self) -> &'static str {
         <Jungle as Rules>::ABOUT.id
     }

@@ -49,6 +49,7 @@
 //! Each level against the one below, on both boards: `docs/strength.md`.
 
 pub mod knowledge;
+mod review;
 pub mod sample;
 pub mod search;
 pub mod setup;
@@ -255,6 +256,10 @@ fn assess<F: Flavour>(seen: &Seen<'_>, order: &Order) -> Result<Assessment, Unab
 }
 
 impl Opponent for JunqiOpponent {
+    fn margin(&self) -> i32 {
+        DRAW_MARGIN
+    }
+
     fn game(&self) -> &'static str {
         <Variant<TwoPlayers> as Rules>::ABOUT.id
     }
@@ -270,9 +275,21 @@ impl Opponent for JunqiOpponent {
     fn assess(&self, seen: &Seen<'_>, order: &Order) -> Result<Assessment, Unable> {
         assess::<TwoPlayers>(seen, order)
     }
+
+    fn probe(
+        &self,
+        game: &dyn games::Game,
+        order: &Order,
+    ) -> Result<crate::opponent::Probe, Unable> {
+        review::probe::<TwoPlayers>(game, order)
+    }
 }
 
 impl Opponent for Junqi4Opponent {
+    fn margin(&self) -> i32 {
+        DRAW_MARGIN
+    }
+
     fn game(&self) -> &'static str {
         <Variant<FourPlayers> as Rules>::ABOUT.id
     }
@@ -287,6 +304,14 @@ impl Opponent for Junqi4Opponent {
 
     fn assess(&self, seen: &Seen<'_>, order: &Order) -> Result<Assessment, Unable> {
         assess::<FourPlayers>(seen, order)
+    }
+
+    fn probe(
+        &self,
+        game: &dyn games::Game,
+        order: &Order,
+    ) -> Result<crate::opponent::Probe, Unable> {
+        review::probe::<FourPlayers>(game, order)
     }
 }
 

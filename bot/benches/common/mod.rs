@@ -62,9 +62,13 @@ pub fn new_table(host: &Host, number: u64) -> Table {
         setup_time: None,
         computer: None,
         casual: false,
+        seed: None,
     });
     host.handle(command(&players[0], lobby, challenge), NOW);
-    let effects = host.handle(command(&players[1], lobby, Request::Accept(None)), NOW);
+    let effects = host.handle(
+        command(&players[1], lobby, Request::Accept(None, None)),
+        NOW,
+    );
     let game = effects
         .iter()
         .find_map(|effect| match effect {

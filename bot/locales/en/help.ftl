@@ -10,7 +10,7 @@ help-line-setup = setup show · setup list · setup save <name> · setup load <n
 help-line-takeback = takeback [accept|decline] — ask to take back your last move (and the reply to it, if one was played), or answer a request; only in games with nothing hidden and nothing left to chance, and not against the bot
 help-line-end = resign · draw [offer|accept|decline] — end a game (after a draw offer is declined or lapses, its maker may offer again after 5 moves of their own); abort — call it off, without a result, until every player has made a first move (a first move not made within the time per move aborts the game too); rematch [#number] — offer the players of a finished game (your last one here unless numbered) another one, sides swapped; replay #number — an animated GIF of a finished game
 help-line-board = board · myboard · history — the board, your private board, the moves so far (add #number for another game)
-help-line-export = export [#number] — the game's record as a text file, and its position string for `umpire moves --position`; in a game with hidden pieces you get only what you may see
+help-line-export = export [#number] — the game's record as a text file, and its position string for `umpire moves --position`; in a game with hidden pieces you get only what you may see; verify #number — check that the umpire was fair (`rules fairness`)
 help-line-games = games · games mine — the games going on here, or yours everywhere
 help-line-finished = games finished [@player|mine] [game] — finished games, newest first: this server's, or a player's; game #number — one of them, with its final board and record
 help-line-leaderboard = leaderboard <game> [all] [players=N] — settled ratings, best first: of players here, or `all` for everyone
@@ -22,7 +22,7 @@ help-line-umpire-check = umpire-check [#channel] — check my setup in this serv
 
 # `rules` without a game.
 rules-games = The games:
-rules-games-end = Say `rules <game>` for one of them.
+rules-games-end = Say `rules <game>` for one of them, or `rules fairness` for how the umpire proves it was fair.
 rules-setup-words = Setup words
 rules-in-play = In play
 rules-setup =

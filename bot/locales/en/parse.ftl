@@ -8,6 +8,7 @@ too-many-named = { $game } has { $seats } seats, so name at most { $others } oth
     }.
 clock-twice = The clock is given twice; give it once.
 level-twice = The level is given twice; give it once.
+seed-twice = The seed is given twice; give it once.
 setup-time-twice = The setup time is given twice; give it once.
 setup-time-hint = Write the setup time like `setup=10m` or `setup=1h` (from 1 minute to 1 day; 5 minutes when left out).
 clock-zero = A clock needs at least one minute per move, or `none` for no clock.

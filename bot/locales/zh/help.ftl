@@ -10,7 +10,7 @@ help-line-setup = `setup show` · `setup list` · `setup save <名称>` · `setu
 help-line-takeback = `takeback [accept|decline]` — 请求悔棋（连同之后对方的一步），或回应请求；仅限没有隐藏信息、没有随机因素的棋，且不能对机器人悔棋
 help-line-end = `resign` · `draw [offer|accept|decline]` — 结束对局（和棋提议被拒绝或失效后，提议者须自己再走 5 步才能再次提议）；`abort` — 在各方都走出第一步之前取消对局，不计结果（未在每步时限内走出第一步，对局同样取消）；`rematch [#编号]` — 向一盘已结束对局（不写编号则为你在此处的上一盘）的棋手提议再来一盘，交换先后；`replay #编号` — 已结束对局的动画回放
 help-line-board = `board` · `myboard` · `history` — 棋盘、你的私密棋盘、至今的着法（加 `#编号` 看另一盘）
-help-line-export = `export [#编号]` — 对局记录（文本文件）及其局面串，可用于 `umpire moves --position`；有隐藏棋子的对局只给你可见的部分
+help-line-export = `export [#编号]` — 对局记录（文本文件）及其局面串，可用于 `umpire moves --position`；有隐藏棋子的对局只给你可见的部分；`verify #编号` — 检查裁判是否公正（`rules fairness`）
 help-line-games = `games` · `games mine` — 此处正在进行的对局，或你在各处的对局
 help-line-finished = `games finished [@棋手|mine] [棋名]` — 已结束的对局，最新的在前：本服务器的，或某位棋手的；`game #编号` — 其中一盘，附终局棋盘和记录
 help-line-leaderboard = `leaderboard <棋名> [all] [players=人数]` — 已稳定的等级分排行：本服务器的棋手，或用 `all` 看所有人
@@ -22,7 +22,7 @@ help-line-umpire-check = `umpire-check [#频道]` — 检查我在本服务器�
 
 # 不带棋名的 `rules`。
 rules-games = 可玩的棋：
-rules-games-end = 说 `rules <棋名>` 查看其中一种。
+rules-games-end = 说 `rules <棋名>` 查看其中一种；说 `rules fairness` 了解裁判如何证明自己公正。
 rules-setup-words = 布阵用词
 rules-in-play = 对局中
 rules-setup =

@@ -5,6 +5,7 @@ bot-cannot-play = 我还不会下{ $game }；请挑战真人。我会下的有�
 too-many-named = { $game }共有 { $seats } 个座位，最多只能点名 { $others } 位其他棋手。
 clock-twice = 时钟写了两次；只需写一次。
 level-twice = 等级写了两次；只需写一次。
+seed-twice = 种子写了两次；只需写一次。
 setup-time-twice = 布阵时间写了两次；只需写一次。
 setup-time-hint = 布阵时间请写作 `setup=10m` 或 `setup=1h`（1 分钟到 1 天；不写则为 5 分钟）。
 clock-zero = 时钟每步至少一分钟，或写 `none` 表示不计时。

@@ -70,6 +70,7 @@ fn unlocalized() -> Vec<poise::Command<super::Data, Error>> {
         myboard(),
         history(),
         export(),
+        verify(),
         rematch(),
         replay(),
         abort(),
@@ -214,7 +215,7 @@ pub async fn accept(
     #[description = "The challenge id, when there are several"] challenge: Option<String>,
 ) -> Result<(), Error> {
     let challenge = challenge_ref(challenge)?;
-    submit(ctx, Request::Accept(challenge)).await
+    submit(ctx, Request::Accept(challenge, None)).await
 }
 
 /// Decline a challenge made to you, optionally saying why.
@@ -390,6 +391,16 @@ pub async fn export(
 ) -> Result<(), Error> {
     let game = game_ref(game)?;
     submit(ctx, Request::Export(game)).await
+}
+
+/// Check a game's record against what the umpire committed to before play.
+#[poise::command(slash_command, prefix_command)]
+pub async fn verify(
+    ctx: Context<'_>,
+    #[description = "The game id, when it is not this thread's"] game: Option<String>,
+) -> Result<(), Error> {
+    let game = game_ref(game)?;
+    submit(ctx, Request::Verify(game)).await
 }
 
 /// Show a game's board again.

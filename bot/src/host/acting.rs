@@ -7,6 +7,7 @@
 //! for draw-offer cooldowns and lets a standing offer lapse; a change of phase from setup to play starts
 //! the game in public; [`Fact::Ready`] and [`Fact::Unready`] are told in public during a private setup.
 
+use super::fairness;
 use super::offers;
 use super::outbox::Asker;
 use super::permissions::{self, Purpose};
@@ -190,6 +191,11 @@ impl Host {
         };
         told.tail
             .extend(lapsing.iter().map(|(_, said)| said.clone()));
+        // Play begins: the umpire commits to the hidden setups before the first move, in public.
+        let committed =
+            fairness::committed(starts, &session.record, next.as_ref(), self.config.seed);
+        told.tail
+            .extend(committed.as_ref().map(|(_, line)| line.clone()));
         self.commit(
             session,
             next,
@@ -205,6 +211,9 @@ impl Host {
                 }
                 if starts {
                     record.setup_entries = record.log_len;
+                }
+                if let Some((fairness, _)) = committed {
+                    record.fairness = Some(fairness);
                 }
             },
             |record, game| {

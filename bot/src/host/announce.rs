@@ -78,6 +78,9 @@ impl Host {
             effects.push(Effect::Retire(Slot::Takeback(record.id)));
             if !record.cancelled {
                 board.buttons = buttons::finished(record.id);
+                if let Some(hint) = super::fairness::verify_hint(record) {
+                    board.text = std::mem::take(&mut board.text).plain("\n").then(hint);
+                }
             }
         }
         let followers = self.to_followers(record, game, &board)?;
@@ -114,10 +117,14 @@ impl Host {
                 }
                 None => "game-over-post",
             };
+            let mut text = Text::key_with(key, args);
+            if let Some(hint) = super::fairness::verify_hint(record) {
+                text = text.plain(" ").then(hint);
+            }
             effects.push(send(
                 Target::Channel(record.channel),
                 Message {
-                    text: Text::key_with(key, args),
+                    text,
                     about: Some(record.id),
                     ..Message::default()
                 },

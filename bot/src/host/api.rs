@@ -55,8 +55,8 @@ pub enum Request {
     /// Challenge people (or anyone, for the seats nobody is named for) to a game.
     Challenge(ChallengeTerms),
     /// Take one's seat in a challenge: the one named for, or an open one (the only challenge waiting for
-    /// the user here, when `None`).
-    Accept(Option<ChallengeId>),
+    /// the user here, when `None`), with the user's own seed word (`seed=WORD`) if they gave one.
+    Accept(Option<ChallengeId>, Option<String>),
     /// Decline a challenge, optionally saying why.
     Decline(Option<ChallengeId>, Option<String>),
     /// Withdraw one's own challenge.
@@ -97,6 +97,8 @@ pub enum Request {
     History(Option<GameId>),
     /// Attach a game's record as a text file, with its position string, as the asker may see them.
     Export(Option<GameId>),
+    /// Check a game's record against what the umpire committed to before play.
+    Verify(Option<GameId>),
     /// List ongoing games: here, or the user's across the server, a page at a time (from 1).
     Games {
         /// Only the user's own games, across the whole server.
@@ -175,7 +177,7 @@ impl Request {
     pub fn kind(&self) -> &'static str {
         match self {
             Request::Challenge(_) => "challenge",
-            Request::Accept(_) => "accept",
+            Request::Accept(..) => "accept",
             Request::Decline(..) => "decline",
             Request::Cancel(_) => "cancel",
             Request::Challenges { .. } => "challenges",
@@ -189,6 +191,7 @@ impl Request {
             Request::MyBoard(_) => "my_board",
             Request::History(_) => "history",
             Request::Export(_) => "export",
+            Request::Verify(_) => "verify",
             Request::Games { .. } => "games",
             Request::Rules { .. } => "rules",
             Request::Help { .. } => "help",
@@ -237,6 +240,9 @@ pub struct ChallengeTerms {
     pub computer: Option<ai::Level>,
     /// Whether the game is to be unrated (`casual`); games against the bot are never rated.
     pub casual: bool,
+    /// The challenger's own seed word for the game's random stream (`seed=WORD`), in a game that
+    /// commits ([`games::fairness`]).
+    pub seed: Option<String>,
 }
 
 /// A user setting and its new value.

@@ -27,7 +27,7 @@ impl Request {
         let game = Some(GameId(number));
         let challenge = Some(ChallengeId(number));
         Some(match (verb, answer) {
-            ("accept", None) => Request::Accept(challenge),
+            ("accept", None) => Request::Accept(challenge, None),
             ("decline", None) => Request::Decline(challenge, None),
             ("cancel", None) => Request::Cancel(challenge),
             ("resign", None) => Request::ConfirmResign(game),
@@ -357,14 +357,14 @@ mod tests {
             (
                 challenge(ChallengeId(3), false),
                 vec![
-                    Request::Accept(Some(ChallengeId(3))),
+                    Request::Accept(Some(ChallengeId(3)), None),
                     Request::Decline(Some(ChallengeId(3)), None),
                 ],
             ),
             (
                 challenge(ChallengeId(4), true),
                 vec![
-                    Request::Accept(Some(ChallengeId(4))),
+                    Request::Accept(Some(ChallengeId(4)), None),
                     Request::Cancel(Some(ChallengeId(4))),
                 ],
             ),

@@ -94,6 +94,12 @@ pub fn rules(catalogue: &Catalogue, game: &str, page: usize) -> Result<Message, 
             ..Message::default()
         });
     }
+    if game.trim().eq_ignore_ascii_case("fairness") {
+        return Ok(Message {
+            text: Text::key("rules-fairness"),
+            ..Message::default()
+        });
+    }
     let kind = match catalogue.find(game) {
         Ok(kind) => kind,
         Err(error) => return refuse(super::parse::unknown_game(&error)),
@@ -163,6 +169,9 @@ fn rules_lines(kind: GameKind) -> Vec<Text> {
     }));
     if about.policy.reveal_record_at_end {
         lines.push(Text::key("rules-reveal"));
+    }
+    if about.policy.commits {
+        lines.push(Text::key("rules-commits"));
     }
     let specs = (kind.option_specs)();
     if !specs.is_empty() {

@@ -28,6 +28,7 @@ mod buttons;
 mod clock_events;
 mod computer;
 mod delivery;
+mod fairness;
 mod follow;
 mod help;
 mod lobby;
@@ -347,7 +348,7 @@ impl Host {
         match &command.request {
             // The lobby (lobby/): challenges made, answered and listed, and rematches.
             Request::Challenge(terms) => self.challenge(command, terms, now),
-            Request::Accept(id) => self.accept(command, *id, now),
+            Request::Accept(id, seed) => self.accept(command, *id, seed.as_deref(), now),
             Request::Decline(id, reason) => self.decline(command, *id, reason.as_deref(), now),
             Request::Cancel(id) => self.cancel(command, *id, now),
             Request::Challenges { page } => self.list_challenges(command, *page, now),
@@ -370,6 +371,7 @@ impl Host {
             Request::MyBoard(game) => self.my_board(command, *game),
             Request::History(game) => self.history(command, *game),
             Request::Export(game) => self.export(command, *game),
+            Request::Verify(game) => self.verify(command, *game),
             Request::Games { mine, page } => self.list_games(command, *mine, *page, now),
             Request::Finished { whose, kind, page } => {
                 self.list_finished(command, whose, *kind, *page)

@@ -24,7 +24,7 @@ use crate::model::{ChallengeId, ChannelId, GameId, ServerId, UserId};
 use games::GameKind;
 pub use quota::{Counted, FollowQuota, OverLimit, Quota};
 pub use records::{
-    ChallengeEnd, ChallengeRecord, ComputerSeat, GameRecord, LogEntry, LoggedAction,
+    ChallengeEnd, ChallengeRecord, ComputerSeat, Fairness, GameRecord, LogEntry, LoggedAction,
     SCHEMA_VERSION, ServerRecord, SetupRecord, UserRecord,
 };
 pub use replay::{RestoreError, replay, replay_entries};

@@ -5,6 +5,7 @@ use crate::model::{
     BoardLook, ChallengeId, ChannelId, GameId, LabelPreference, Language, Millis, Orientation,
     Pool, ServerId, User, UserId,
 };
+use games::fairness::{FairRecord, Salt, ServerSeed};
 use games::{BySeat, GameKind, Intervention, Seat, Settings};
 use serde::{Deserialize, Deserializer, Serialize};
 
@@ -59,6 +60,13 @@ pub struct ChallengeRecord {
     /// `accept` takes it too.
     #[serde(default)]
     pub rematch_of: Option<GameId>,
+    /// The server seed of the game it will start, drawn when the challenge was made so that its hash is
+    /// published before anyone accepts, in a game that commits ([`games::Policy::commits`]).
+    #[serde(default)]
+    pub server_seed: Option<ServerSeed>,
+    /// The seed words players gave with `seed=WORD` in the challenge or their accept.
+    #[serde(default)]
+    pub seed_words: Vec<(UserId, String)>,
 }
 
 impl ChallengeRecord {
@@ -205,6 +213,23 @@ pub struct GameRecord {
     /// opened the challenge, when the game started. Records from before it was kept read as English.
     #[serde(default)]
     pub language: Language,
+    /// What the umpire committed to and keeps secret until the end, in a game that commits; `None` in
+    /// the others and in games started before it was kept.
+    #[serde(default)]
+    pub fairness: Option<Fairness>,
+}
+
+/// A game's commitments ([`games::fairness`]) with the secrets they hide: kept with the game, so that a
+/// restart never draws them again, and never in a message before the game is over.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Fairness {
+    /// The public part: the seeds' hash, the players' seeds, the root once play began.
+    pub record: FairRecord,
+    /// The server seed, revealed at the end.
+    pub server: ServerSeed,
+    /// The salt of each hidden point, in the committed order; empty until play begins.
+    #[serde(default)]
+    pub salts: Vec<Salt>,
 }
 
 /// A player's request to take back their last move, waiting for the others to agree.
@@ -270,6 +295,7 @@ impl GameRecord {
             ended: None,
             outcome: None,
             language: Language::En,
+            fairness: None,
         }
     }
 

@@ -326,6 +326,8 @@ mod tests {
             computer: None,
             casual: false,
             rematch_of: None,
+            server_seed: None,
+            seed_words: Vec::new(),
         }
     }
 

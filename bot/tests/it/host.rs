@@ -706,6 +706,7 @@ fn bad_input_of_every_kind_gets_one_sentence() {
                 setup_time: None,
                 computer: None,
                 casual: false,
+                seed: None,
             }),
         },
         START,

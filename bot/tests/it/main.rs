@@ -8,6 +8,7 @@ mod support;
 mod cli;
 mod computer;
 mod deploy;
+mod fairness;
 mod flows;
 mod fuzz;
 mod host;

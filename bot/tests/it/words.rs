@@ -243,11 +243,18 @@ fn the_first_help_page_is_headed_like_any_other() {
             .to_plain()
     };
     let english = written(Language::En);
+    let heading = english.lines().next().unwrap_or_default();
     assert!(
-        english.starts_with("Commands (page 1 of 2)\nThe same words work everywhere"),
+        heading.starts_with("Commands (page 1 of ") && heading.ends_with(')'),
         "{english}"
     );
-    assert!(written(Language::Zh).starts_with("命令（第 1/2 页）\n各处用词相同"));
+    assert!(
+        english.contains(")\nThe same words work everywhere"),
+        "{english}"
+    );
+    let chinese = written(Language::Zh);
+    assert!(chinese.starts_with("命令（第 1/"), "{chinese}");
+    assert!(chinese.contains("页）\n各处用词相同"), "{chinese}");
 }
 
 #[test]

@@ -56,6 +56,7 @@ impl Rules for Cetkaik {
             setup_phase: false,
             reveal_record_at_end: false,
             takebacks: false,
+            commits: true,
             chinese_labels: true,
         },
         texts: super::TEXTS,

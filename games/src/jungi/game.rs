@@ -48,6 +48,7 @@ impl Board for JungiBoard {
             setup_phase: false,
             reveal_record_at_end: false,
             takebacks: true,
+            commits: false,
             chinese_labels: true,
         },
         texts: super::TEXTS,

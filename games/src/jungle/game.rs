@@ -220,6 +220,7 @@ impl Rules for Jungle {
             setup_phase: false,
             reveal_record_at_end: false,
             takebacks: true,
+            commits: false,
             chinese_labels: true,
         },
         texts: super::TEXTS,

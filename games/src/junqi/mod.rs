@@ -306,6 +306,7 @@ impl Flavour for TwoPlayers {
             setup_phase: true,
             reveal_record_at_end: true,
             takebacks: false,
+            commits: true,
             chinese_labels: true,
         },
         texts: TEXTS,
@@ -331,6 +332,7 @@ impl Flavour for FourPlayers {
             setup_phase: true,
             reveal_record_at_end: true,
             takebacks: false,
+            commits: true,
             chinese_labels: true,
         },
         texts: TEXTS,
@@ -356,6 +358,7 @@ impl Flavour for Blind {
             setup_phase: false,
             reveal_record_at_end: true,
             takebacks: false,
+            commits: true,
             chinese_labels: true,
         },
         texts: TEXTS,
@@ -506,6 +509,14 @@ impl<F: Flavour> Rules for Variant<F> {
 
     fn setup_of(&self, seat: Seat) -> Option<String> {
         self.game.setup_of(seat)
+    }
+
+    fn hidden_points(&self) -> Vec<crate::fairness::HiddenPoint> {
+        self.game.hidden_points()
+    }
+
+    fn revealed_points(&self) -> Vec<String> {
+        self.game.revealed_points()
     }
 
     fn disguise(&self, audience: Audience, rng: &mut GameRng) -> Option<Self> {

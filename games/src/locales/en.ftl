@@ -37,3 +37,14 @@ view-as-written = { $text }
 ## Placeholders in how a word is typed (`swap <point> <point>`)
 placeholder-point = point
 placeholder-setup-string = setup string
+
+## Checking a record (`verify`)
+verify-unreadable = The record cannot be checked: { $why }.
+verify-not-revealed = The game is not over, so its server seed and salts are not revealed yet.
+verify-server-seed = The server seed does not match the hash published before the game.
+verify-no-root = The game hides pieces, but the record has no commitment to them.
+verify-reveal = The revealed piece on { $square } is not the one the game was played with.
+verify-root = The revealed pieces and salts do not match the commitment published when play began.
+verify-refused = At ply { $ply } the game refuses { $action }.
+verify-ply = At ply { $ply } ({ $action }) the record says something the game does not.
+verify-result = The result { $result } is not the game's.

@@ -33,3 +33,14 @@ view-as-written = { $text }
 ## Placeholders in how a word is typed (`swap <point> <point>`)
 placeholder-point = 点
 placeholder-setup-string = 布阵串
+
+## Checking a record (`verify`)
+verify-unreadable = 此记录无法核查：{ $why }。
+verify-not-revealed = 对局尚未结束，服务器种子与盐值尚未公开。
+verify-server-seed = 服务器种子与开局前公布的哈希不符。
+verify-no-root = 对局有暗子，但记录中没有对它们的承诺。
+verify-reveal = { $square } 上公开的棋子不是对局中所用的棋子。
+verify-root = 公开的棋子与盐值与开始行棋时公布的承诺不符。
+verify-refused = 第 { $ply } 步，对局不接受 { $action }。
+verify-ply = 第 { $ply } 步（{ $action }），记录所述与对局不符。
+verify-result = 结果 { $result } 不是对局的结果。

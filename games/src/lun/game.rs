@@ -47,6 +47,7 @@ impl Board for LunBoard {
             setup_phase: false,
             reveal_record_at_end: false,
             takebacks: true,
+            commits: false,
             chinese_labels: true,
         },
         texts: super::TEXTS,

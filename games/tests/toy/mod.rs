@@ -118,6 +118,7 @@ impl Rules for Toy {
             setup_phase: false,
             reveal_record_at_end: false,
             takebacks: true,
+            commits: false,
             chinese_labels: false,
         },
         texts: &[

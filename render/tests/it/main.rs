@@ -8,6 +8,7 @@ mod support;
 
 mod boards;
 mod cetkaik;
+mod chart;
 mod lun;
 mod phone;
 mod render;

@@ -247,7 +247,7 @@ async fn a_new_game_gets_a_thread_a_link_and_its_board() {
         .await;
     assert_eq!(reply.content(), "Bob accepts.");
     let command = &host.commands()[0];
-    assert_eq!(command.request, Request::Accept(Some(ChallengeId(3))));
+    assert_eq!(command.request, Request::Accept(Some(ChallengeId(3)), None));
     assert_eq!(command.via, Via::Interaction);
     assert_eq!(command.from.id, UserId(BOB));
     bot.finish(&fake).await;
@@ -519,6 +519,7 @@ async fn help_for_one_command_comes_from_its_doc_comment() {
             "myboard",
             "history",
             "export",
+            "verify",
             "rematch",
             "replay",
             "abort",
@@ -893,6 +894,7 @@ async fn typed_challenges_read_the_opponent_the_options_and_the_clock() {
             setup_time: None,
             computer: None,
             casual: false,
+            seed: None,
         }),
         Request::Challenge(ChallengeTerms {
             kind: jungle,
@@ -902,6 +904,7 @@ async fn typed_challenges_read_the_opponent_the_options_and_the_clock() {
             setup_time: None,
             computer: None,
             casual: false,
+            seed: None,
         }),
     ];
     expected.sort_by_key(|request| format!("{request:?}"));
@@ -959,6 +962,7 @@ async fn typed_challenges_look_up_only_the_words_that_can_name_nobody_but_a_pers
         setup_time: None,
         computer: None,
         casual: false,
+        seed: None,
     };
     let carol = umpire::host::api::User {
         id: UserId(fixtures::CAROL),

@@ -10,6 +10,7 @@ mod cetkaik;
 mod computer;
 mod computer_cetkaik;
 mod discord_errors;
+mod fairness;
 mod fake_spec;
 mod fixtures;
 mod jungi;

@@ -132,6 +132,7 @@ impl Host {
         &self,
         command: &Command,
         named: Option<ChallengeId>,
+        seed: Option<&str>,
         now: Millis,
     ) -> Handled {
         let me = command.from.id;
@@ -184,6 +185,9 @@ impl Host {
         let stored = challenge.clone();
         let mut challenge = challenge;
         challenge.joined.push(command.from.clone());
+        challenge
+            .seed_words
+            .extend(seed.map(|word| (me, word.to_owned())));
         let seating = self.seating_of(&challenge)?;
         if challenge.seated().len() < seating.seats() {
             return self.seat_taken(&stored, challenge, command, seating.seats());

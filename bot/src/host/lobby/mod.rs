@@ -24,6 +24,7 @@ use crate::clock::DEFAULT_SETUP;
 use crate::host::api::{
     ChallengeTerms, Command, GameId, Millis, Place, Target, Text, User, UserId,
 };
+use crate::host::fairness;
 use crate::host::outbox::Asker;
 use crate::message::safe::{defuse, name};
 use crate::store::{ChallengeRecord, SCHEMA_VERSION};
@@ -108,6 +109,8 @@ impl Host {
                 computer: terms.computer.map(ai::Level::number),
                 casual: terms.casual || terms.computer.is_some(),
                 rematch_of,
+                server_seed: fairness::server_seed(kind, self.config.seed, id),
+                seed_words: seed_words(command, terms),
             },
             |record| {
                 posted = vec![send(Target::Reply, challenge_post(record, seats))];
@@ -195,6 +198,8 @@ impl Host {
                 computer: Some(level.number()),
                 casual: true,
                 rematch_of: None,
+                server_seed: fairness::server_seed(terms.kind, self.config.seed, id),
+                seed_words: seed_words(command, terms),
             },
             |_| None,
             &self.quota(now),
@@ -234,4 +239,13 @@ fn setup_time(terms: &ChallengeTerms) -> Option<Millis> {
         .policy
         .setup_phase
         .then(|| terms.setup_time.unwrap_or(DEFAULT_SETUP))
+}
+
+/// The challenger's seed word, as the challenge keeps it.
+fn seed_words(command: &Command, terms: &ChallengeTerms) -> Vec<(UserId, String)> {
+    terms
+        .seed
+        .iter()
+        .map(|word| (command.from.id, word.clone()))
+        .collect()
 }

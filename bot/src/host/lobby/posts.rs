@@ -2,6 +2,7 @@
 //! waiting.
 
 use crate::host::api::{Command, Message, Millis, Place, Slot, Text};
+use crate::host::fairness;
 use crate::host::wording;
 use crate::host::{Failure, Handled, Host, buttons, reply};
 use crate::message::safe::defuse;
@@ -116,8 +117,12 @@ pub(super) fn challenge_post(record: &ChallengeRecord, seats: usize) -> Message 
     } else {
         Text::key_with("challenge-post", args)
     };
+    let mut text = text.moment(record.expires).say("sentence-end", Vec::new());
+    if let Some(server) = &record.server_seed {
+        text = text.plain("\n").then(fairness::seed_line(server));
+    }
     Message {
-        text: text.moment(record.expires).say("sentence-end", Vec::new()),
+        text,
         buttons: buttons::challenge(record.id, record.invited.is_empty()),
         slot: Some(Slot::Challenge(record.id)),
         ..Message::default()

@@ -51,6 +51,7 @@ impl Host {
             setup_time: record.setup_time,
             computer: None,
             casual: record.casual,
+            seed: None,
         };
         if let Some(computer) = record.computer {
             // Against the computer alone the rematch starts at once, with the seats turned like any

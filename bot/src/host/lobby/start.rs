@@ -5,6 +5,7 @@ use crate::clock::DEFAULT_SETUP;
 use crate::host::api::{
     Command, Effect, GameId, Language, Message, Millis, Slot, Target, Text, User,
 };
+use crate::host::fairness;
 use crate::host::outbox;
 use crate::host::outbox::Asker;
 use crate::host::sessions::{Session, with_receipt};
@@ -14,7 +15,7 @@ use crate::host::wording;
 use crate::host::{Failure, Handled, Host, send};
 use crate::message::safe::defuse;
 use crate::model::COMPUTER;
-use crate::store::{ChallengeRecord, ComputerSeat, GameRecord, SCHEMA_VERSION};
+use crate::store::{ChallengeRecord, ComputerSeat, Fairness, GameRecord, SCHEMA_VERSION};
 use games::{BySeat, Game, Phase, Report, Seat, Seating};
 
 /// The order in which a table's seats are filled: the first seat, its partners, then the rest.
@@ -87,6 +88,8 @@ struct Started<'a> {
     players: BySeat<User>,
     /// The seed it was created from.
     seed: u64,
+    /// What it commits to, in a game that commits.
+    fairness: Option<Fairness>,
     /// The language of its public board.
     language: Language,
     /// When it starts.
@@ -100,6 +103,7 @@ fn first_record(id: GameId, challenge: &ChallengeRecord, started: Started<'_>) -
         game,
         players,
         seed,
+        fairness,
         language,
         now,
     } = started;
@@ -142,6 +146,7 @@ fn first_record(id: GameId, challenge: &ChallengeRecord, started: Started<'_>) -
         ended: None,
         outcome: None,
         language,
+        fairness,
     }
 }
 
@@ -156,15 +161,27 @@ impl Host {
         command: &Command,
         now: Millis,
     ) -> Handled {
-        let seed = match self.config.seed {
-            Some(base) => base ^ challenge.id.0.wrapping_mul(0x9E37_79B9_7F4A_7C15),
-            None => rand::random::<u64>(),
+        let players = seat_players(&challenge, seating);
+        let begun = fairness::begin(&challenge, &players, self.config.seed, now);
+        let seed = match (&begun, self.config.seed) {
+            (Some((_, seed)), _) => *seed,
+            (None, Some(base)) => base ^ challenge.id.0.wrapping_mul(0x9E37_79B9_7F4A_7C15),
+            (None, None) => rand::random::<u64>(),
         };
         let game = challenge
             .kind
             .create(&challenge.options, seed)
             .map_err(|error| Failure::Refused(defuse(&error.to_string()).into()))?;
-        let players = seat_players(&challenge, seating);
+        let fairness = begun.map(|(mut fairness, _)| {
+            // A game whose play begins at once (翻棋) commits to its hidden points now.
+            fairness::commit(
+                &mut fairness,
+                game.as_ref(),
+                self.config.seed,
+                challenge.id.0,
+            );
+            fairness
+        });
         // The public image speaks the server's language, else that of whoever opened the challenge.
         let language = self
             .server_language(challenge.server)
@@ -173,6 +190,7 @@ impl Host {
             game: game.as_ref(),
             players,
             seed,
+            fairness,
             language,
             now,
         };
@@ -214,7 +232,10 @@ impl Host {
         command: &Command,
     ) -> Vec<Effect> {
         let title = wording::title(record, game);
-        let header = opening_header(record, title.clone());
+        let mut header = opening_header(record, title.clone());
+        if let Some(lines) = fairness::opening_lines(record.fairness.as_ref()) {
+            header = header.plain("\n").then(lines);
+        }
         let mut board = visibility::public_board(record, game, &Told::public(header));
         board.buttons = Self::board_buttons(record, game);
         let news = opening_news(record, challenger, command);

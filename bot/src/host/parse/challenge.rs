@@ -101,6 +101,7 @@ struct Said {
     computer: bool,
     level: Option<ai::Level>,
     casual: bool,
+    seed: Option<String>,
 }
 
 impl Said {
@@ -114,6 +115,7 @@ impl Said {
             computer: false,
             level: None,
             casual: false,
+            seed: None,
         }
     }
 
@@ -170,7 +172,7 @@ impl Said {
         Ok(())
     }
 
-    /// `clock=`, `level=`, `setup=`, or a rule option.
+    /// `clock=`, `level=`, `setup=`, `seed=`, or a rule option.
     fn set(&mut self, name: &str, value: &str) -> Result<(), ParseError> {
         match name.to_ascii_lowercase().as_str() {
             "clock" => once(&mut self.clock, checked_clock(value)?, "clock-twice"),
@@ -193,6 +195,7 @@ impl Said {
                 let time = parse_setup_time(value).map_err(|error| ParseError(error.0))?;
                 once(&mut self.setup_time, time, "setup-time-twice")
             }
+            "seed" => once(&mut self.seed, value.to_owned(), "seed-twice"),
             _ => {
                 self.options
                     .push((name.to_ascii_lowercase(), value.to_owned()));
@@ -240,6 +243,7 @@ impl Said {
             setup_time: self.setup_time,
             computer,
             casual: self.casual,
+            seed: self.seed,
         })
     }
 

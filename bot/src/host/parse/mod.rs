@@ -80,7 +80,7 @@ impl Request {
         let rest: Vec<&str> = words.collect();
         match verb.to_lowercase().as_str() {
             "challenge" | "duel" => challenge(&rest, resolve_user).map(Request::Challenge),
-            "accept" => Ok(Request::Accept(challenge_ref(&rest, "accept")?)),
+            "accept" => parse_accept(&rest),
             "decline" | "refuse" => parse_decline(&rest),
             "cancel" | "withdraw" => Ok(Request::Cancel(challenge_ref(&rest, "cancel")?)),
             "challenges" | "lobby" => Ok(Request::Challenges {
@@ -97,6 +97,7 @@ impl Request {
             }
             "history" | "record" => Ok(Request::History(only_game_ref(&rest, "history")?)),
             "export" | "pgn" => Ok(Request::Export(only_game_ref(&rest, "export")?)),
+            "verify" => Ok(Request::Verify(only_game_ref(&rest, "verify")?)),
             "rematch" => Ok(Request::Rematch(only_game_ref(&rest, "rematch")?)),
             "replay" => Ok(Request::Replay(only_game_ref(&rest, "replay")?, None)),
             "abort" => Ok(Request::Abort(only_game_ref(&rest, "abort")?)),
@@ -200,6 +201,26 @@ fn game_ref(word: &str) -> Option<GameId> {
 /// A game's number without its `#` (`12`).
 fn bare_game_ref(word: &str) -> Option<GameId> {
     word.parse().ok().map(GameId)
+}
+
+/// `accept [number] [seed=WORD]`.
+fn parse_accept(rest: &[&str]) -> Result<Request, ParseError> {
+    let seed = |word: &&str| {
+        word.split_once('=')
+            .filter(|(name, _)| name.eq_ignore_ascii_case("seed"))
+            .map(|(_, value)| value.to_owned())
+    };
+    let seeds: Vec<String> = rest.iter().filter_map(seed).collect();
+    if seeds.len() > 1 {
+        return Err(ParseError::new(Text::key("seed-twice")));
+    }
+    let others: Vec<&str> = rest
+        .iter()
+        .filter(|word| seed(word).is_none())
+        .copied()
+        .collect();
+    let challenge = challenge_ref(&others, "accept")?;
+    Ok(Request::Accept(challenge, seeds.into_iter().next()))
 }
 
 fn challenge_ref(rest: &[&str], verb: &str) -> Result<Option<ChallengeId>, ParseError> {

@@ -121,10 +121,15 @@ fn moves_in_every_form() {
 
 #[test]
 fn lobby_words() {
-    assert_eq!(parse("accept"), Ok(Request::Accept(None)));
+    assert_eq!(parse("accept"), Ok(Request::Accept(None, None)));
+    assert_eq!(
+        parse("accept c4 seed=moon"),
+        Ok(Request::Accept(Some(ChallengeId(4)), Some("moon".into())))
+    );
+    assert!(parse("accept seed=a seed=b").is_err());
     assert_eq!(
         parse("accept c4"),
-        Ok(Request::Accept(Some(ChallengeId(4))))
+        Ok(Request::Accept(Some(ChallengeId(4)), None))
     );
     assert!(parse("accept 4").unwrap_err().0.contains("`accept c4`"));
     assert!(parse("accept #4").is_err());

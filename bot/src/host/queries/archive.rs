@@ -201,7 +201,10 @@ impl Host {
         } else {
             buttons::replay(id)
         };
-        message.file = super::export::export_message(record, game, command.from.id).file;
+        let log = self.store.log(id)?;
+        let fair = crate::host::fairness::public_record(record, game, &log);
+        message.file =
+            super::export::export_message(record, game, command.from.id, fair.as_ref()).file;
         Ok(vec![send(Target::Reply, message)])
     }
 }

@@ -10,14 +10,23 @@
 //! message when the command was typed in a channel).
 
 use crate::host::api::{Command, GameId, Message, Place, Target, Text, TextFile, UserId, Via};
+use crate::host::fairness;
 use crate::host::permissions::Purpose;
 use crate::host::wording;
 use crate::host::{Handled, Host, private_reply, send, visibility};
 use crate::store::GameRecord;
+use games::fairness::FairRecord;
 use games::{Audience, Game};
 
 /// What an export says, as one message: the record attached, the position string in the text.
-pub fn export_message(record: &GameRecord, game: &dyn Game, user: UserId) -> Message {
+/// A game that commits ([`games::Policy::commits`]) adds its fairness part after the record (`fair`: the
+/// commitments alone while it goes on, everything once it is over).
+pub fn export_message(
+    record: &GameRecord,
+    game: &dyn Game,
+    user: UserId,
+    fair: Option<&FairRecord>,
+) -> Message {
     let over = game.outcome().is_some() || record.finished;
     let audience = match record.seat_of(user) {
         Some(seat) if !over => Audience::Seat(seat),
@@ -62,7 +71,11 @@ pub fn export_message(record: &GameRecord, game: &dyn Game, user: UserId) -> Mes
         text: said,
         file: Some(Box::new(TextFile {
             file_name: format!("game-{}.txt", record.id.0),
-            text: format!("{}\n", text.trim_end()),
+            text: format!(
+                "{}\n{}",
+                text.trim_end(),
+                fair.map(FairRecord::export_block).unwrap_or_default()
+            ),
         })),
         private: matches!(audience, Audience::Seat(_)) && visibility::has_secrets(game),
         about: Some(record.id),
@@ -74,7 +87,14 @@ impl Host {
     /// `export #N`: the record as a file and the position string, from what the asker may see.
     pub(in crate::host) fn export(&self, command: &Command, named: Option<GameId>) -> Handled {
         self.with_game(command, named, Purpose::Look, |session| {
-            let message = export_message(&session.record, session.game.as_ref(), command.from.id);
+            let log = self.store.log(session.record.id)?;
+            let fair = fairness::public_record(&session.record, session.game.as_ref(), &log);
+            let message = export_message(
+                &session.record,
+                session.game.as_ref(),
+                command.from.id,
+                fair.as_ref(),
+            );
             let privately_here = command.via == Via::Interaction || command.place == Place::Direct;
             if !message.private || privately_here {
                 return Ok(vec![send(Target::Reply, message)]);
@@ -137,16 +157,16 @@ mod tests {
                     changed += 1;
                 }
                 assert_eq!(
-                    export_message(&record, other.as_ref(), user),
-                    export_message(&record, game.as_ref(), user),
+                    export_message(&record, other.as_ref(), user, None),
+                    export_message(&record, game.as_ref(), user, None),
                     "seed {seed}, {audience:?}"
                 );
             }
-            let own = export_message(&record, game.as_ref(), players[0]);
+            let own = export_message(&record, game.as_ref(), players[0], None);
             assert!(own.private && file_of(&own).contains("[Setup S "));
             assert!(!file_of(&own).contains("[Setup N "));
             assert!(!own.text.contains("Position:"));
-            let public = export_message(&record, game.as_ref(), watcher);
+            let public = export_message(&record, game.as_ref(), watcher, None);
             assert!(!public.private && !file_of(&public).contains("[Setup"));
         }
         assert!(changed > 0, "the disguises changed hidden pieces");
@@ -158,7 +178,7 @@ mod tests {
         game.intervene(games::Intervention::Resign(Seat(0)))
             .unwrap();
         record.finished = true;
-        let watcher = export_message(&record, game.as_ref(), UserId(999));
+        let watcher = export_message(&record, game.as_ref(), UserId(999), None);
         assert!(file_of(&watcher).contains("[Setup S ") && file_of(&watcher).contains("[Setup N "));
         assert!(
             watcher
@@ -174,7 +194,7 @@ mod tests {
                 continue;
             }
             let (record, game) = game_in_play(kind.id(), 2, 5);
-            let message = export_message(&record, game.as_ref(), record.player(Seat(0)).id);
+            let message = export_message(&record, game.as_ref(), record.player(Seat(0)).id, None);
             let text = message.text.to_plain();
             let position = text
                 .split("Position: `")

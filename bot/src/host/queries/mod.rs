@@ -17,6 +17,18 @@ pub mod replay;
 mod standings;
 
 impl Host {
+    /// `verify #N`: checks a game's record against what the umpire committed to before play, answered
+    /// in the asker's language.
+    pub(super) fn verify(&self, command: &Command, named: Option<GameId>) -> Handled {
+        self.with_game(command, named, Purpose::Look, |session| {
+            let log = self.store.log(session.record.id)?;
+            let said = super::fairness::verdict(&session.record, session.game.as_ref(), &log);
+            Ok(vec![reply(said)])
+        })
+    }
+}
+
+impl Host {
     pub(super) fn board(&self, command: &Command, named: Option<GameId>) -> Handled {
         self.with_game(command, named, Purpose::Look, |session| {
             let record = &session.record;

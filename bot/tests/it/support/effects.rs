@@ -1,6 +1,6 @@
 //! Reading what the host answered: the texts sent, a refusal, the game a start opened.
 
-use umpire::host::api::{Effect, GameId, Target};
+use umpire::host::api::{Arg, Effect, GameId, Span, Target, Text};
 
 /// The effects that reach people: without the receipts the adapter hands back.
 pub fn sent(effects: Vec<Effect>) -> Vec<Effect> {
@@ -52,4 +52,42 @@ pub fn opened(effects: &[Effect]) -> Option<GameId> {
         Effect::OpenPlace { game, .. } => Some(*game),
         _ => None,
     })
+}
+
+/// `effects` with the umpire's commitment to hidden pieces (`fairness-root`) made opaque: its digest
+/// differs between games whose hidden pieces differ and tells nothing of them, so the umpire's promise
+/// (what one cannot see changes nothing one is shown) holds but for it.
+pub fn digests_opaque(effects: &[Effect]) -> Vec<Effect> {
+    effects
+        .iter()
+        .cloned()
+        .map(|mut effect| {
+            if let Effect::Send { message, .. } = &mut effect {
+                message.text = opaque(&message.text);
+            }
+            effect
+        })
+        .collect()
+}
+
+fn opaque(text: &Text) -> Text {
+    Text(
+        text.0
+            .iter()
+            .map(|span| match span {
+                Span::Say { key, .. } if key == "fairness-root" => Span::Plain("<root>".into()),
+                Span::Say { key, args } => Span::Say {
+                    key: key.clone(),
+                    args: args
+                        .iter()
+                        .map(|(name, arg)| match arg {
+                            Arg::Text(inner) => (name.clone(), Arg::Text(opaque(inner))),
+                            other => (name.clone(), other.clone()),
+                        })
+                        .collect(),
+                },
+                other => other.clone(),
+            })
+            .collect(),
+    )
 }

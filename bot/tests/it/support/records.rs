@@ -31,6 +31,8 @@ pub fn challenge(id: ChallengeId, channel: u64, invited: &[u64]) -> ChallengeRec
         computer: None,
         casual: false,
         rematch_of: None,
+        server_seed: None,
+        seed_words: Vec::new(),
     }
 }
 

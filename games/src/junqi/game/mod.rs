@@ -20,6 +20,7 @@ use crate::rng::GameRng;
 use serde::{Deserialize, Serialize};
 
 mod audience;
+mod hidden;
 mod setup;
 mod umpire;
 

@@ -256,3 +256,56 @@ pub fn played_with(
     }
     view
 }
+
+/// The analysis picture of a game of 100 plies, its evaluation swinging both ways, with three turning
+/// points (the second side's blunder at ply 40 the biggest).
+pub fn analysis_chart() -> render::Chart {
+    let curve: Vec<f32> = (0..=100)
+        .map(|ply| match ply {
+            0..=39 => 0.05 + 0.002 * ply as f32,
+            40..=69 => 0.7 - 0.004 * (ply - 40) as f32,
+            70..=84 => 0.1,
+            _ => -0.35 - 0.01 * (ply - 85) as f32,
+        })
+        .collect();
+    let point = |at, side, text: &str| render::TurningPoint {
+        at,
+        side,
+        text: text.to_owned(),
+    };
+    render::Chart {
+        title: "Analysis of game #12 · Jungle".to_owned(),
+        sides: [
+            "Blue · Ada · accuracy 87%".to_owned(),
+            "Red · Bob · accuracy 71%".to_owned(),
+        ],
+        marks: vec![
+            render::ChartMark {
+                at: 40,
+                side: 1,
+                severity: 3,
+            },
+            render::ChartMark {
+                at: 70,
+                side: 0,
+                severity: 2,
+            },
+            render::ChartMark {
+                at: 85,
+                side: 0,
+                severity: 2,
+            },
+            render::ChartMark {
+                at: 20,
+                side: 1,
+                severity: 1,
+            },
+        ],
+        points: vec![
+            point(40, 1, "Move 20, Red: a7-a6, a blunder; better g7-g6"),
+            point(85, 0, "Move 43, Blue: c3-c4, a mistake; better d2-d3"),
+            point(70, 0, "Move 35, Blue: e3xe4, a mistake; better a3-a4"),
+        ],
+        curve,
+    }
+}
