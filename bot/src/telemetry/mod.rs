@@ -18,6 +18,8 @@ pub use watch::Watch;
 
 use metrics::{counter, gauge, histogram};
 use metrics_exporter_prometheus::{BuildError, Matcher, PrometheusBuilder, PrometheusHandle};
+use std::collections::HashMap;
+use std::sync::{LazyLock, PoisonError, RwLock};
 use std::time::Instant;
 
 /// The buckets of every duration, in seconds: from a millisecond (a move on sled) to a minute (a
@@ -138,13 +140,61 @@ fn describe() {
 /// A command of `kind` ended with `outcome` (`ok`, `refused`, `over_limit`, `rate_limited`,
 /// `store_failed`), `started` when the host took it.
 pub fn command(kind: &'static str, outcome: &'static str, started: Instant) {
-    counter!(COMMANDS, "kind" => kind, "outcome" => outcome).increment(1);
-    histogram!(ACKNOWLEDGEMENT, "kind" => kind).record(started.elapsed().as_secs_f64());
+    let keys = command_keys(kind, outcome);
+    metrics::with_recorder(|recorder| {
+        recorder
+            .register_counter(keys.count, &METADATA)
+            .increment(1);
+        recorder
+            .register_histogram(keys.latency, &METADATA)
+            .record(started.elapsed().as_secs_f64());
+    });
+}
+
+/// The keys of a command's count and latency.
+#[derive(Clone, Copy)]
+struct CommandKeys {
+    count: &'static metrics::Key,
+    latency: &'static metrics::Key,
+}
+
+/// The keys of the commands of `kind` that ended with `outcome`, made once for each pair (the kinds and
+/// outcomes are a fixed set), so that recording a command neither allocates nor hashes its labels.
+fn command_keys(kind: &'static str, outcome: &'static str) -> CommandKeys {
+    type Keys = HashMap<(usize, usize), CommandKeys>;
+    static KEYS: LazyLock<RwLock<Keys>> = LazyLock::new(RwLock::default);
+    let pair = (kind.as_ptr() as usize, outcome.as_ptr() as usize);
+    if let Some(keys) = KEYS
+        .read()
+        .unwrap_or_else(PoisonError::into_inner)
+        .get(&pair)
+    {
+        return *keys;
+    }
+    let made = CommandKeys {
+        count: Box::leak(Box::new(metrics::Key::from_parts(
+            COMMANDS,
+            vec![
+                metrics::Label::from_static_parts("kind", kind),
+                metrics::Label::from_static_parts("outcome", outcome),
+            ],
+        ))),
+        latency: Box::leak(Box::new(metrics::Key::from_parts(
+            ACKNOWLEDGEMENT,
+            vec![metrics::Label::from_static_parts("kind", kind)],
+        ))),
+    };
+    *KEYS
+        .write()
+        .unwrap_or_else(PoisonError::into_inner)
+        .entry(pair)
+        .or_insert(made)
 }
 
 /// A move was committed.
 pub fn move_acknowledged() {
-    counter!(MOVES).increment(1);
+    static KEY: metrics::Key = metrics::Key::from_static_name(MOVES);
+    metrics::with_recorder(|recorder| recorder.register_counter(&KEY, &METADATA)).increment(1);
 }
 
 /// A command was refused for the limit `limit`.
@@ -158,13 +208,13 @@ pub const fn store_key(labels: &'static [metrics::Label]) -> metrics::Key {
     metrics::Key::from_static_parts(STORE_SECONDS, labels)
 }
 
-/// Where store calls are recorded from.
-static STORE_METADATA: metrics::Metadata<'static> =
+/// Where the metrics recorded by key are recorded from.
+static METADATA: metrics::Metadata<'static> =
     metrics::Metadata::new(module_path!(), metrics::Level::INFO, Some(module_path!()));
 
 /// The store call whose latency is `key` (see [`store_key`]), `started` then, succeeded or not.
 pub fn store_operation(key: &'static metrics::Key, started: Instant, succeeded: bool) {
-    metrics::with_recorder(|recorder| recorder.register_histogram(key, &STORE_METADATA))
+    metrics::with_recorder(|recorder| recorder.register_histogram(key, &METADATA))
         .record(started.elapsed().as_secs_f64());
     if !succeeded {
         let labels = key.labels().cloned().collect::<Vec<_>>();
