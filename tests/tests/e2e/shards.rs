@@ -59,6 +59,11 @@ pub(crate) const WHOLE: [&str; 1] = ["0-3/4"];
 const SERVERS: u64 = 8;
 /// Games left idle, whose clocks are moved close.
 const IDLE: usize = 4;
+/// How long an idle game's time-out comes after its reminder. A reminder that comes after its time-out
+/// is not sent (the time-out is due instead), and a due clock can wait up to a claim's lease
+/// ([`CLAIM_LEASE`]) when the process that claimed it is killed or stopped before carrying it out: the
+/// time-out comes later than that, so that the reminder is due alone.
+const REMINDER_TO_TIME_OUT: u64 = CLAIM_LEASE + 5_000;
 
 /// How often a driver looks whether the connection its move went to is still the one serving its shard.
 const LOOK_EVERY: Duration = Duration::from_millis(500);
@@ -453,19 +458,6 @@ enum Interruption {
     RollingRestart,
 }
 
-impl Interruption {
-    /// How long an idle game's time-out comes after its reminder. A reminder that comes after its
-    /// time-out is not sent (the time-out is due instead), and during a rolling restart a due clock can
-    /// wait for a process's shards and claims to come back, up to a claim's lease ([`CLAIM_LEASE`]): there
-    /// the time-out comes later than that, so that the reminder is due alone.
-    fn reminder_to_time_out(self) -> u64 {
-        match self {
-            Interruption::Kills => 4_000,
-            Interruption::RollingRestart => CLAIM_LEASE + 5_000,
-        }
-    }
-}
-
 /// Asks `process` to stop with SIGTERM and waits until it has exited, successfully.
 async fn stop_gracefully(process: &mut BotProcess) {
     let terminated = Command::new("kill")
@@ -681,7 +673,7 @@ async fn run_storm(backend: Backend, interruption: Interruption) {
                 store,
                 table.game,
                 2_000 + 2_500 * number as u64,
-                interruption.reminder_to_time_out(),
+                REMINDER_TO_TIME_OUT,
             );
         }
     }
