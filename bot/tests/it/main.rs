@@ -21,5 +21,6 @@ mod ratings;
 mod replay;
 mod store_conformance;
 mod store_migrate;
+mod tournament;
 mod toy;
 mod words;
