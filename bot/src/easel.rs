@@ -342,7 +342,7 @@ type Painted = (Job, Option<Unpainted>);
 /// drawing threads' own and hands each board to the courier, so that its being kept from the CPU
 /// never holds up a thread of the usual priority.
 fn draw_all(boards: &Mutex<mpsc::Receiver<Job>>, done: &mpsc::Sender<Painted>) {
-    lower_priority();
+    lower_priority("the drawing threads");
     loop {
         let next = boards
             .lock()
@@ -407,8 +407,11 @@ fn has_board_to_draw(message: &Message) -> bool {
 /// Puts the calling thread below every thread of the usual priority: under Linux's idle policy
 /// (`SCHED_IDLE`) it runs only on a CPU nothing else wants, and a thread of the host that wakes takes
 /// the CPU from it at once, where a thread at the lowest niceness may first finish its time slice.
-/// Moving to the idle policy needs no privilege; where it fails the thread draws at the usual priority.
-fn lower_priority() {
+/// Moving to the idle policy needs no privilege; where it fails the thread (`what` it is, for the log)
+/// works at the usual priority.
+pub fn lower_priority(what: &'static str) {
+    #[cfg(not(target_os = "linux"))]
+    let _ = what;
     #[cfg(target_os = "linux")]
     {
         use thread_priority::{
@@ -419,7 +422,7 @@ fn lower_priority() {
         if let Err(error) =
             set_thread_priority_and_policy(thread_native_id(), ThreadPriority::Min, idle)
         {
-            tracing::warn!(?error, "the drawing threads run at the host's priority");
+            tracing::warn!(?error, what, "a thread runs at the host's priority");
         }
     }
 }
@@ -799,7 +802,7 @@ mod tests {
             NormalThreadSchedulePolicy, ThreadSchedulePolicy, thread_schedule_policy,
         };
         let policy = std::thread::spawn(|| {
-            lower_priority();
+            lower_priority("the drawing threads");
             thread_schedule_policy().expect("the policy is readable")
         })
         .join()

@@ -73,6 +73,7 @@ fn unlocalized() -> Vec<poise::Command<super::Data, Error>> {
         verify(),
         rematch(),
         replay(),
+        analyse(),
         abort(),
         games(),
         game(),
@@ -442,6 +443,17 @@ pub async fn replay(
     let game = game_ref(game)?;
     let client = ctx.locale().and_then(Language::of_locale);
     submit(ctx, Request::Replay(game, client)).await
+}
+
+/// Analyse a finished game: the evaluation over its moves, its turning points and the better moves.
+#[poise::command(slash_command, prefix_command)]
+pub async fn analyse(
+    ctx: Context<'_>,
+    #[description = "The finished game, when it is not this thread's"] game: Option<String>,
+) -> Result<(), Error> {
+    let game = game_ref(game)?;
+    let client = ctx.locale().and_then(Language::of_locale);
+    submit(ctx, Request::Analyse(game, client)).await
 }
 
 /// Show your own board, with what only you may see, to you alone.

@@ -42,7 +42,7 @@ const CAPTURE: [(&str, &str); 13] = [
 fn is_public(effect: &Effect) -> bool {
     match effect {
         Effect::OpenPlace { .. } => true,
-        Effect::Done(_) | Effect::Retire(_) | Effect::Think(_) => false,
+        Effect::Done(_) | Effect::Retire(_) | Effect::Think(_) | Effect::Analyse(_) => false,
         Effect::Send { to, message } => match to {
             Target::Direct(_) => false,
             Target::Reply => !message.private,
