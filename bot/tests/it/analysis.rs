@@ -84,6 +84,24 @@ fn a_game_called_off_is_not_analysed() {
 }
 
 #[test]
+fn a_game_resigned_before_any_move_has_nothing_to_analyse() {
+    let dir = tempfile::tempdir().unwrap();
+    let host = open(dir.path());
+    let (game, _) = start(&host, "challenge jungle @bob", START);
+    say(&host, "alice", thread(), "resign confirm", START);
+    let record = host.store().game(game).unwrap().unwrap();
+    assert!(record.finished && !record.cancelled);
+    let refused = refusal(&say(
+        &host,
+        "carol",
+        general(),
+        &format!("analyse #{}", game.0),
+        START,
+    ));
+    assert!(refused.contains("before any move was played"), "{refused}");
+}
+
+#[test]
 fn anyone_may_analyse_a_finished_game_once_and_asking_again_is_answered_at_once() {
     let dir = tempfile::tempdir().unwrap();
     let host = open(dir.path());
