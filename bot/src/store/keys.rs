@@ -223,6 +223,11 @@ pub fn analysis(game: GameId) -> Vec<u8> {
     key(ANALYSIS, &[game.0])
 }
 
+/// The prefix of every game's analysis.
+pub fn analyses() -> Vec<u8> {
+    vec![ANALYSIS]
+}
+
 /// The index entry saying that someone waits for a game's analysis.
 pub fn analysis_waiting(game: GameId) -> Vec<u8> {
     key(ANALYSIS_WAITING, &[game.0])

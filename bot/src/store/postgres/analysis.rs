@@ -26,6 +26,11 @@ impl PgStore {
         Ok(())
     }
 
+    /// Every game's analysis, by game.
+    pub fn all_analyses(&self) -> Result<Vec<AnalysisRecord>, StoreError> {
+        self.records("SELECT record FROM analyses ORDER BY game", &[])
+    }
+
     /// The games whose analysis someone waits for, in order.
     pub fn analyses_waiting(&self) -> Result<Vec<GameId>, StoreError> {
         let rows = self

@@ -14,6 +14,12 @@ impl SledStore {
     /// Saves a game's analysis, and whether someone waits for it, in one write.
     pub fn put_analysis(&self, analysis: &AnalysisRecord) -> Result<(), StoreError> {
         let mut batch = Writes::default();
+        Self::write_analysis(&mut batch, analysis);
+        self.commit(batch)
+    }
+
+    /// Adds the writes of a game's analysis, and of whether someone waits for it, to `batch`.
+    pub(super) fn write_analysis(batch: &mut Writes, analysis: &AnalysisRecord) {
         batch.insert(keys::analysis(analysis.game), encode(analysis));
         let waiting = keys::analysis_waiting(analysis.game);
         if analysis.waiting.is_empty() {
@@ -21,7 +27,11 @@ impl SledStore {
         } else {
             batch.insert(waiting, b"");
         }
-        self.commit(batch)
+    }
+
+    /// Every game's analysis, by game.
+    pub fn all_analyses(&self) -> Result<Vec<AnalysisRecord>, StoreError> {
+        self.scan_records(&keys::analyses())
     }
 
     /// The games whose analysis someone waits for, in order.
