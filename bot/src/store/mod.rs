@@ -1,5 +1,5 @@
 //! Durable storage: games with their full move logs, challenges, clocks, user settings, ratings, followers,
-//! the outbox, and indexes of ongoing games by channel and by user.
+//! the outbox, the analyses of finished games, and indexes of ongoing games by channel and by user.
 //!
 //! The host sees one [`Store`] and never which backend is underneath: sled, embedded and the default
 //! ([`sled`]), or PostgreSQL, shared by several processes ([`postgres`]). The backends are a closed set, so
