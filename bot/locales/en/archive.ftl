@@ -97,3 +97,26 @@ export-position =
     Position: `{ $position }`
     Its legal moves: `{ $command }`
 export-sent = I sent you the record of game #{ $game } by direct message: it shows your own hidden pieces.
+
+# Analyses of finished games.
+analysis-not-over = Game #{ $game } is still going on; it can be analysed once it is over, and nothing hidden is shown before then.
+analysis-called-off = Game #{ $game } was called off before play began, so there is nothing to analyse.
+analysis-no-moves = Game #{ $game } ended before any move was played, so there is nothing to analyse.
+analysis-running = Analysing game #{ $game }… about { $seconds } { $seconds ->
+        [one] second
+       *[other] seconds
+    }; this message shows the analysis once it is done.
+analysis-failed = Game #{ $game } could not be analysed: { $why }
+analysis-heading = Analysis of game #{ $game } ({ $title }):
+# `$side` names a side's players; each count with its own plural.
+analysis-side = { $side }: accuracy { $accuracy }%, { $inaccuracies } { $inaccuracies ->
+        [one] inaccuracy
+       *[other] inaccuracies
+    }, { $mistakes } { $mistakes ->
+        [one] mistake
+       *[other] mistakes
+    }, { $blunders } { $blunders ->
+        [one] blunder
+       *[other] blunders
+    }.
+analysis-revealed = The game hid pieces: now that it is over, they were revealed for the analysis.

@@ -7,6 +7,7 @@ button-cancel = Cancel
 button-decline = Decline
 button-rematch = Rematch
 button-replay = Replay
+button-analyse = Analyse
 button-take-back = Take back
 button-offer-draw = Offer draw
 button-resign = Resign

@@ -38,3 +38,13 @@ caption-decide = { $seats } to decide
 caption-play = { $seats } to play
 caption-your-board = Your board: { $seat }
 caption-your-setup = Your setup: { $seat }
+
+# The words of an analysis's picture: its heading, each side's legend, and a turning point
+# (`$judgement` is inaccuracy, mistake or blunder).
+analysis-title = Analysis of game #{ $game } · { $title }
+analysis-legend = { $side } · accuracy { $accuracy }%
+analysis-point = Move { $move }, { $side }: { $played }, { $judgement ->
+        [inaccuracy] an inaccuracy
+        [mistake] a mistake
+       *[blunder] a blunder
+    }; better { $best }

@@ -60,3 +60,13 @@ export-position =
     局面：`{ $position }`
     合法着法：`{ $command }`
 export-sent = 我已把第 { $game } 号对局的记录私信发给你：其中有你自己的隐藏棋子。
+
+# 已结束对局的复盘。
+analysis-not-over = 第 { $game } 局仍在进行；对局结束后才能复盘，结束前不会显示任何隐藏的内容。
+analysis-called-off = 第 { $game } 局在开始前已取消，没有可复盘的内容。
+analysis-no-moves = 第 { $game } 局未走一步便已结束，没有可复盘的内容。
+analysis-running = 正在复盘第 { $game } 局……约需 { $seconds } 秒；完成后本条消息会显示复盘结果。
+analysis-failed = 第 { $game } 局无法复盘：{ $why }
+analysis-heading = 第 { $game } 局（{ $title }）的复盘：
+analysis-side = { $side }：准确率 { $accuracy }%，欠佳 { $inaccuracies } 步，错着 { $mistakes } 步，败着 { $blunders } 步。
+analysis-revealed = 本局有隐藏的棋子：对局已结束，复盘时已将其全部揭示。

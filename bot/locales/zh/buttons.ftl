@@ -7,6 +7,7 @@ button-cancel = 撤回
 button-decline = 拒绝
 button-rematch = 再来一盘
 button-replay = 回放
+button-analyse = 复盘
 button-take-back = 悔棋
 button-offer-draw = 提议和棋
 button-resign = 认输

@@ -38,3 +38,13 @@ caption-decide = 轮到 { $seats } 作出选择
 caption-play = 轮到 { $seats } 走棋
 caption-your-board = 你的棋盘：{ $seat }
 caption-your-setup = 你的布阵：{ $seat }
+
+# The words of an analysis's picture: its heading, each side's legend, and a turning point
+# (`$judgement` is inaccuracy, mistake or blunder).
+analysis-title = 第 { $game } 局复盘 · { $title }
+analysis-legend = { $side } · 准确率 { $accuracy }%
+analysis-point = 第 { $move } 步，{ $side }：{ $played }，{ $judgement ->
+        [inaccuracy] 欠佳
+        [mistake] 错着
+       *[blunder] 败着
+    }；更好的是 { $best }

@@ -19,8 +19,8 @@ pub fn now_millis() -> Millis {
 }
 
 /// Starts the clock. Before its first round it delivers what committed changes still had to say when
-/// the bot went down (the outbox) and asks for the computer's turns left waiting; the first round then
-/// applies the deadlines that passed meanwhile. Each round that ticks first takes over and delivers what processes
+/// the bot went down (the outbox) and asks for the computer's turns and the analyses left waiting; the
+/// first round then applies the deadlines that passed meanwhile. Each round that ticks first takes over and delivers what processes
 /// sharing the database left undelivered when they died. `wake` is notified after every command, since a command
 /// may bring a deadline closer: the clock then looks again at when its next deadline is, and ticks only
 /// once one is due. The clock holds the host only while it works, and stops once the bot is gone.
@@ -33,6 +33,7 @@ pub fn spawn(host: &Arc<dyn GameHost>, delivery: &Arc<Delivery>, wake: Arc<Notif
         match tokio::task::spawn_blocking(move || {
             let mut pending = pending_host.pending();
             pending.extend(pending_host.computer_turns());
+            pending.extend(pending_host.analyses_waiting());
             pending
         })
         .await

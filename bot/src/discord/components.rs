@@ -47,9 +47,11 @@ pub async fn on_press(http: &Http, press: &ComponentInteraction, data: &Data) {
             tracing::warn!(%error, "could not acknowledge a button; handling it anyway");
         }
     }
-    // A replay is captioned in the language of the client that pressed, for a reader who chose none.
+    // A replay or an analysis is captioned in the language of the client that pressed, for a reader who
+    // chose none.
     let request = match request {
         Request::Replay(game, _) => Request::Replay(game, Language::of_locale(&press.locale)),
+        Request::Analyse(game, _) => Request::Analyse(game, Language::of_locale(&press.locale)),
         request => request,
     };
     let command = Command {

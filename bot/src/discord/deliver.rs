@@ -63,8 +63,8 @@ pub struct Delivery {
     /// Users whose DMs Discord refused, and when.
     closed_inboxes: Mutex<HashMap<UserId, Instant>>,
     slots: Slots,
-    /// Where the games whose computer seat is to act go, to be searched.
-    thinks: super::think::Requests,
+    /// Where the games whose computer seat is to act, or whose analysis is waited for, go to be searched.
+    asked: Asked,
     /// Where boards are drawn, one message of each series at a time.
     easel: Easel,
     /// Channels told that the bot may not attach files there.
@@ -73,6 +73,14 @@ pub struct Delivery {
     lineage: u64,
     /// Where the parcels handed and delivered are told, for the health endpoint.
     watch: Arc<crate::telemetry::Watch>,
+}
+
+/// Where the searches the host asks for go.
+pub struct Asked {
+    /// The games whose computer seat is to act.
+    pub thinks: super::think::Requests,
+    /// The games whose analysis someone waits for.
+    pub analyses: super::analyses::Requests,
 }
 
 /// The effects since the last receipt: the parcel they were stored in (found once, from the receipt
@@ -103,12 +111,12 @@ impl Group {
 }
 
 impl Delivery {
-    /// A delivery service sending through `http`, reporting back to `host`, and asking `thinks` for the
-    /// computer's searches.
+    /// A delivery service sending through `http`, reporting back to `host`, and asking `asked` for the
+    /// computer's searches and the analyses.
     pub fn new(
         http: Arc<Http>,
         host: Arc<dyn GameHost>,
-        thinks: super::think::Requests,
+        asked: Asked,
         watch: Arc<crate::telemetry::Watch>,
     ) -> Self {
         let lineage = host.lineage();
@@ -120,7 +128,7 @@ impl Delivery {
             direct_channels: Mutex::new(HashMap::new()),
             closed_inboxes: Mutex::new(HashMap::new()),
             slots: Slots::default(),
-            thinks,
+            asked,
             easel: Easel::for_this_machine(),
             told_files_refused: Mutex::new(HashSet::new()),
             lineage,
@@ -175,8 +183,13 @@ impl Delivery {
                 }
                 Effect::Retire(slot) => self.slots.retire(&self.http, slot).await,
                 Effect::Think(game) => {
-                    if self.thinks.send(game).is_err() {
+                    if self.asked.thinks.send(game).is_err() {
                         tracing::warn!(game = game.0, "the computer's searches have stopped");
+                    }
+                }
+                Effect::Analyse(game) => {
+                    if self.asked.analyses.send(game).is_err() {
+                        tracing::warn!(game = game.0, "the analyses have stopped");
                     }
                 }
                 Effect::Send { to, message } => {

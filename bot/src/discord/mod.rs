@@ -2,6 +2,7 @@
 //! replies out. It translates and delivers; every decision is the host's.
 
 mod again;
+mod analyses;
 mod clock;
 mod commands;
 mod components;
@@ -24,7 +25,7 @@ pub use port::GameHost;
 
 use crate::host::api::{Command, Language, Text, UserId};
 use compose::no_pings;
-use deliver::Delivery;
+use deliver::{Asked, Delivery};
 use poise::CreateReply;
 use serenity::all::{
     ClientBuilder, FullEvent, GatewayError, GatewayIntents, GuildId, Http, HttpBuilder, Interaction,
@@ -151,12 +152,14 @@ pub async fn connect(
                     }
                 }
                 let (thinks, requests) = tokio::sync::mpsc::unbounded_channel();
+                let (analyses, analyses_asked) = tokio::sync::mpsc::unbounded_channel();
                 let delivery = Arc::new(Delivery::new(
                     ctx.http.clone(),
                     host.clone(),
-                    thinks,
+                    Asked { thinks, analyses },
                     Arc::clone(&watch),
                 ));
+                analyses::spawn(host.clone(), Arc::downgrade(&delivery), analyses_asked);
                 let clock_wake = Arc::new(Notify::new());
                 think::spawn(
                     host.clone(),

@@ -4,7 +4,7 @@ use crate::host::api::{
     ChannelId, Command, Effect, GameId, Language, Message, Millis, Place, Receipt, Request, Target,
     UserId,
 };
-use crate::host::{ComputerJob, Decided, Host};
+use crate::host::{AnalysisJob, ComputerJob, Decided, Host};
 use crate::model::ServerId;
 
 /// The host as the adapter sees it. Every method is synchronous and may be called from many tasks at
@@ -62,6 +62,25 @@ pub trait GameHost: Send + Sync + 'static {
     }
     /// A think request for every game where the computer is to act (asked once at start).
     fn computer_turns(&self) -> Vec<Effect> {
+        Vec::new()
+    }
+    /// What is left to search of `game`'s analysis, when someone waits for it. A host without analyses
+    /// (a test double) has none.
+    fn analysis_job(&self, game: GameId) -> Option<AnalysisJob> {
+        let _ = game;
+        None
+    }
+    /// Saves the evaluations an analysis made so far.
+    fn analysis_progress(&self, job: &AnalysisJob) {
+        let _ = job;
+    }
+    /// The end of an analysis's search, and what to deliver to those who waited.
+    fn analysis_finished(&self, job: AnalysisJob, searched: Result<(), ai::Unable>) -> Vec<Effect> {
+        let _ = (job, searched);
+        Vec::new()
+    }
+    /// An analyse request for every analysis someone waits for (asked once at start).
+    fn analyses_waiting(&self) -> Vec<Effect> {
         Vec::new()
     }
     /// The language `user` is spoken to in: their chosen one, else `client` (the locale of the
@@ -154,5 +173,21 @@ impl GameHost for Host {
 
     fn computer_turns(&self) -> Vec<Effect> {
         Host::computer_turns(self)
+    }
+
+    fn analysis_job(&self, game: GameId) -> Option<AnalysisJob> {
+        Host::analysis_job(self, game)
+    }
+
+    fn analysis_progress(&self, job: &AnalysisJob) {
+        Host::analysis_progress(self, job);
+    }
+
+    fn analysis_finished(&self, job: AnalysisJob, searched: Result<(), ai::Unable>) -> Vec<Effect> {
+        Host::analysis_finished(self, job, searched)
+    }
+
+    fn analyses_waiting(&self) -> Vec<Effect> {
+        Host::analyses_waiting(self)
     }
 }

@@ -142,6 +142,10 @@ pub enum Request {
     /// An animated replay of a finished game; with the language of the client it was asked from (a slash
     /// command's or a button's interaction locale), which captions it for a reader who chose none.
     Replay(Option<GameId>, Option<Language>),
+    /// The analysis of a finished game (the same game `replay` means): the evaluation over its moves, its
+    /// turning points with the better moves, each side's accuracy; with the language of the client it was
+    /// asked from, like [`Request::Replay`].
+    Analyse(Option<GameId>, Option<Language>),
     /// The leaderboard of one rating pool: the players with a settled rating, best first, a page at a
     /// time (from 1).
     Leaderboard {
@@ -201,6 +205,7 @@ impl Request {
             Request::Abort(_) => "abort",
             Request::Rematch(_) => "rematch",
             Request::Replay(..) => "replay",
+            Request::Analyse(..) => "analyse",
             Request::Leaderboard { .. } => "leaderboard",
             Request::Profile(_) => "profile",
             Request::Finished { .. } => "finished",
@@ -309,4 +314,10 @@ pub enum Effect {
     /// `Host::computer_play`, which plays it as that seat's request. Never stored in the outbox: after a
     /// restart `Host::computer_turns` asks again for every game where the computer is to act.
     Think(GameId),
+    /// Someone waits for the analysis of this finished game: the adapter asks `Host::analysis_job` for
+    /// what is left to search, runs it off the async executor at a low priority (one at a time), saving
+    /// its progress with `Host::analysis_progress`, and delivers what `Host::analysis_finished` says.
+    /// Never stored in the outbox: after a restart `Host::analyses_waiting` asks again for every
+    /// analysis someone waits for.
+    Analyse(GameId),
 }

@@ -41,6 +41,7 @@ impl Request {
             ("myboard", None) => Request::MyBoard(game),
             ("rematch", None) => Request::Rematch(game),
             ("replay", None) => Request::Replay(game, None),
+            ("analyse", None) => Request::Analyse(game, None),
             ("follow", None) => Request::Follow(game, true),
             ("unfollow", None) => Request::Follow(game, false),
             ("leaderboard", Some(list)) if number >= 1 => leaderboard(list, page(number)?)?,
@@ -195,7 +196,8 @@ pub fn challenge(id: ChallengeId, open: bool) -> Vec<Button> {
     buttons
 }
 
-/// The buttons under the board of a finished game: offer its players another one, and watch its replay.
+/// The buttons under the board of a finished game: offer its players another one, watch its replay, and
+/// analyse it.
 pub fn finished(game: GameId) -> Vec<Button> {
     let mut buttons = vec![button(
         format!("{PREFIX}:rematch:{}", game.0),
@@ -206,13 +208,20 @@ pub fn finished(game: GameId) -> Vec<Button> {
     buttons
 }
 
-/// Replay, under a finished game shown to anyone.
+/// Replay and Analyse, under a finished game shown to anyone.
 pub fn replay(game: GameId) -> Vec<Button> {
-    vec![button(
-        format!("{PREFIX}:replay:{}", game.0),
-        "button-replay",
-        ButtonStyle::Secondary,
-    )]
+    vec![
+        button(
+            format!("{PREFIX}:replay:{}", game.0),
+            "button-replay",
+            ButtonStyle::Secondary,
+        ),
+        button(
+            format!("{PREFIX}:analyse:{}", game.0),
+            "button-analyse",
+            ButtonStyle::Secondary,
+        ),
+    ]
 }
 
 /// The buttons under a board while the game goes on: ask to take back one's last move (where takebacks
@@ -405,6 +414,7 @@ mod tests {
                 vec![
                     Request::Rematch(Some(game)),
                     Request::Replay(Some(game), None),
+                    Request::Analyse(Some(game), None),
                 ],
             ),
             (unfollow(game), vec![Request::Follow(Some(game), false)]),

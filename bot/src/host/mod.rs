@@ -55,7 +55,7 @@ pub use computer::{ComputerJob, Decided, Task, computer_user};
 use games::Catalogue;
 use offers::{Draw, Takeback};
 pub use parse::ParseError;
-pub use queries::replay;
+pub use queries::{AnalysisJob, replay};
 use sessions::Sessions;
 use std::sync::{Mutex, MutexGuard};
 use timers::{Timer, Timers};
@@ -147,6 +147,8 @@ pub struct Host {
     timers: Mutex<Timers>,
     /// The users told once, in a direct conversation, that chat is not read.
     told_about_chat: Mutex<std::collections::HashSet<UserId>>,
+    /// Serialises changes to the stored analyses, so a progress saved never drops someone who asked.
+    analyses: Mutex<()>,
     /// The time of the last [`Host::tick`]: stored deadlines up to it were looked at then, and one still
     /// due (a deadline the rules would not apply) waits for the next tick rather than waking the clock.
     ticked: std::sync::atomic::AtomicU64,
@@ -258,6 +260,7 @@ impl Host {
             lobby: Mutex::new(()),
             timers: Mutex::new(Timers::default()),
             told_about_chat: Mutex::new(std::collections::HashSet::new()),
+            analyses: Mutex::new(()),
             ticked: std::sync::atomic::AtomicU64::new(0),
         };
         for (game, due) in host.store.clocks()? {
@@ -378,6 +381,7 @@ impl Host {
             }
             Request::ShowGame(game) => self.show_game(command, *game),
             Request::Replay(game, client) => self.replay_game(command, *game, *client),
+            Request::Analyse(game, client) => self.analyse_game(command, *game, *client),
             Request::Leaderboard {
                 pool,
                 everyone,

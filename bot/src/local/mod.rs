@@ -84,6 +84,7 @@ pub fn run(
     printer.deliver(Origin::Clock, host.pending())?;
     printer.deliver(Origin::Clock, host.tick(now()))?;
     printer.deliver(Origin::Clock, host.computer_turns())?;
+    printer.deliver(Origin::Clock, host.analyses_waiting())?;
     spawn_clock(Arc::clone(&host), Arc::clone(&printer));
     let mut current = printer.channel(FIRST_CHANNEL);
     let mut input = input;

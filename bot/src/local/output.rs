@@ -119,36 +119,52 @@ impl Printer {
     }
 
     /// Carries out effects: opens threads and prints every message with where it went. When the computer
-    /// opponent is to act, it thinks here, after the rest is printed, and what it does is delivered in
-    /// turn: a terminal has one person at it, so the search runs in the thread that delivers, one at a
-    /// time.
+    /// opponent is to act or an analysis is waited for, it is searched here, after the rest is printed,
+    /// and what comes of it is delivered in turn: a terminal has one person at it, so the search runs in
+    /// the thread that delivers, one at a time.
     pub fn deliver(&self, origin: Origin, effects: Vec<Effect>) -> io::Result<()> {
-        let mut thinks = Vec::new();
-        self.print(origin, effects, &mut thinks)?;
-        for game in thinks {
-            let played = {
+        let mut searches = Vec::new();
+        self.print(origin, effects, &mut searches)?;
+        for search in searches {
+            let said = {
                 let _one = self
                     .thinking
                     .lock()
                     .unwrap_or_else(|poison| poison.into_inner());
-                match self.host.computer_job(game) {
-                    Some(job) => {
-                        let thought = job.think();
-                        self.host.computer_play(&job, thought, super::now())
-                    }
-                    None => Vec::new(),
-                }
+                self.search(search)
             };
-            self.deliver(Origin::Clock, played)?;
+            self.deliver(Origin::Clock, said)?;
         }
         Ok(())
+    }
+
+    /// Runs a search the host asked for ([`Effect::Think`], [`Effect::Analyse`]) and returns what comes
+    /// of it.
+    fn search(&self, search: Effect) -> Vec<Effect> {
+        match search {
+            Effect::Think(game) => match self.host.computer_job(game) {
+                Some(job) => {
+                    let thought = job.think();
+                    self.host.computer_play(&job, thought, super::now())
+                }
+                None => Vec::new(),
+            },
+            Effect::Analyse(game) => match self.host.analysis_job(game) {
+                Some(mut job) => {
+                    let searched = job.search(|job| self.host.analysis_progress(job));
+                    self.host.analysis_finished(job, searched)
+                }
+                None => Vec::new(),
+            },
+            _ => Vec::new(),
+        }
     }
 
     fn print(
         &self,
         origin: Origin,
         effects: Vec<Effect>,
-        thinks: &mut Vec<crate::host::api::GameId>,
+        searches: &mut Vec<Effect>,
     ) -> io::Result<()> {
         let mut out = self.out.lock().unwrap_or_else(|poison| poison.into_inner());
         for effect in effects {
@@ -196,9 +212,9 @@ impl Printer {
                 Effect::Retire(slot) => {
                     self.held().remove(&slot);
                 }
-                Effect::Think(game) => {
-                    if !thinks.contains(&game) {
-                        thinks.push(game);
+                Effect::Think(_) | Effect::Analyse(_) => {
+                    if !searches.contains(&effect) {
+                        searches.push(effect);
                     }
                 }
                 Effect::Done(receipt) => {

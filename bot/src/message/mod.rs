@@ -168,13 +168,16 @@ pub enum Slot {
     Takeback(GameId),
     /// A player's pending decision, with a button per choice.
     Decision(GameId, UserId),
+    /// The analysis of a finished game asked for by a user: the note that it runs, brought up to date
+    /// in place with the picture once it is done.
+    Analysis(GameId, UserId),
 }
 
 impl Slot {
-    /// Whether a new message for this slot edits the earlier one in place (a private board), rather than
-    /// being posted anew with the earlier one's buttons taken away.
+    /// Whether a new message for this slot edits the earlier one in place (a private board, an analysis),
+    /// rather than being posted anew with the earlier one's buttons taken away.
     pub fn edits_in_place(self) -> bool {
-        matches!(self, Slot::PrivateBoard(..))
+        matches!(self, Slot::PrivateBoard(..) | Slot::Analysis(..))
     }
 }
 

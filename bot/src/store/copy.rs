@@ -6,8 +6,8 @@
 //! destination must be empty: a copy never merges two databases.
 
 use super::{
-    ChallengeEnd, ChallengeRecord, GameRecord, LogEntry, Parcel, ServerRecord, SetupRecord, Store,
-    StoreError, UserRecord,
+    AnalysisRecord, ChallengeEnd, ChallengeRecord, GameRecord, LogEntry, Parcel, ServerRecord,
+    SetupRecord, Store, StoreError, UserRecord,
 };
 use crate::model::{ChallengeId, GameId, UserId};
 
@@ -45,6 +45,8 @@ pub struct Dump {
     pub follows: Vec<(GameId, UserId)>,
     /// The parcels not yet delivered, in order.
     pub parcels: Vec<Parcel>,
+    /// The analyses of finished games, with who waits for them.
+    pub analyses: Vec<AnalysisRecord>,
 }
 
 /// How many of each kind of record a database holds.
@@ -72,6 +74,8 @@ pub struct Counts {
     pub follows: usize,
     /// Undelivered parcels.
     pub parcels: usize,
+    /// Analyses of finished games.
+    pub analyses: usize,
 }
 
 impl std::fmt::Display for Counts {
@@ -79,7 +83,8 @@ impl std::fmt::Display for Counts {
         write!(
             formatter,
             "{} games ({} with a running clock, {} log entries), {} waiting challenges, {} ended challenges, \
-             {} users' settings, {} servers' settings, {} saved setups, {} ratings, {} follows, {} undelivered parcels",
+             {} users' settings, {} servers' settings, {} saved setups, {} ratings, {} follows, {} undelivered parcels, \
+             {} analyses",
             self.games,
             self.clocks,
             self.log_entries,
@@ -90,7 +95,8 @@ impl std::fmt::Display for Counts {
             self.setups,
             self.ratings,
             self.follows,
-            self.parcels
+            self.parcels,
+            self.analyses
         )
     }
 }
@@ -114,6 +120,7 @@ impl Dump {
             ratings: self.ratings.len(),
             follows: self.follows.len(),
             parcels: self.parcels.len(),
+            analyses: self.analyses.len(),
         }
     }
 }
@@ -164,6 +171,7 @@ impl Store {
                 .into_iter()
                 .map(|(_, parcel)| parcel)
                 .collect(),
+            analyses: on_backend!(self, "all_analyses", store => store.all_analyses())?,
         })
     }
 

@@ -36,6 +36,8 @@ const LOCAL_NAME: u8 = b'L';
 const CLOCK: u8 = b'd';
 const SERVER: u8 = b'G';
 const FOLLOWING: u8 = b'W';
+const ANALYSIS: u8 = b'A';
+const ANALYSIS_WAITING: u8 = b'a';
 
 /// The sequence number of the last rated game.
 pub const LAST_RATED: &[u8] = b"meta/last-rated";
@@ -214,6 +216,26 @@ pub fn user(id: UserId) -> Vec<u8> {
 /// A server's settings.
 pub fn server(id: ServerId) -> Vec<u8> {
     key(SERVER, &[id.0])
+}
+
+/// A game's analysis.
+pub fn analysis(game: GameId) -> Vec<u8> {
+    key(ANALYSIS, &[game.0])
+}
+
+/// The prefix of every game's analysis.
+pub fn analyses() -> Vec<u8> {
+    vec![ANALYSIS]
+}
+
+/// The index entry saying that someone waits for a game's analysis.
+pub fn analysis_waiting(game: GameId) -> Vec<u8> {
+    key(ANALYSIS_WAITING, &[game.0])
+}
+
+/// The prefix of every game whose analysis someone waits for.
+pub fn analyses_waiting() -> Vec<u8> {
+    vec![ANALYSIS_WAITING]
 }
 
 /// The prefix of every server's settings.

@@ -1,5 +1,5 @@
 //! Durable storage: games with their full move logs, challenges, clocks, user settings, ratings, followers,
-//! the outbox, and indexes of ongoing games by channel and by user.
+//! the outbox, the analyses of finished games, and indexes of ongoing games by channel and by user.
 //!
 //! The host sees one [`Store`] and never which backend is underneath: sled, embedded and the default
 //! ([`sled`]), or PostgreSQL, shared by several processes ([`postgres`]). The backends are a closed set, so
@@ -9,6 +9,7 @@
 //!
 //! Whatever the backend, a write that returned `Ok` is durable, and a write is all or nothing.
 
+pub mod analysis;
 mod health;
 mod journal;
 mod keys;
@@ -21,6 +22,7 @@ mod replay;
 pub mod sled;
 
 use crate::model::{ChallengeId, ChannelId, GameId, ServerId, UserId};
+pub use analysis::{AnalysisAsker, AnalysisRecord, StoredEvaluation};
 use games::GameKind;
 pub use quota::{Counted, FollowQuota, OverLimit, Quota};
 pub use records::{
@@ -399,6 +401,21 @@ impl Store {
         on_backend!(self, "put_server", store => store.put_server(server))
     }
 
+    /// A game's analysis as far as it went, if one was asked for.
+    pub fn analysis(&self, game: GameId) -> Result<Option<AnalysisRecord>, StoreError> {
+        on_backend!(self, "analysis", store => store.analysis(game))
+    }
+
+    /// Saves a game's analysis, replacing the one before.
+    pub fn put_analysis(&self, analysis: &AnalysisRecord) -> Result<(), StoreError> {
+        on_backend!(self, "put_analysis", store => store.put_analysis(analysis))
+    }
+
+    /// The games whose analysis someone waits for, in order.
+    pub fn analyses_waiting(&self) -> Result<Vec<GameId>, StoreError> {
+        on_backend!(self, "analyses_waiting", store => store.analyses_waiting())
+    }
+
     /// The setup `user` saved for `kind` under `name`, if any.
     pub fn named_setup(
         &self,
@@ -613,6 +630,7 @@ versioned!(
     UserRecord,
     ServerRecord,
     SetupRecord,
+    AnalysisRecord,
     crate::ratings::PlayerRating
 );
 

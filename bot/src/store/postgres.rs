@@ -34,6 +34,7 @@ use pool::{Pool, Queries, Tx};
 use postgres::{Client, NoTls};
 use std::sync::Mutex;
 
+mod analysis;
 mod challenges;
 mod copy;
 mod game;
@@ -53,6 +54,7 @@ pub const MIGRATIONS: &[(i32, &str)] = &[
     (5, include_str!("../../migrations/0005_deadline_claims.sql")),
     (6, include_str!("../../migrations/0006_lineage.sql")),
     (7, include_str!("../../migrations/0007_command_limits.sql")),
+    (8, include_str!("../../migrations/0008_analyses.sql")),
 ];
 
 /// The advisory lock held while migrations run (any number no other program uses).

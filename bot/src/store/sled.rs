@@ -10,6 +10,7 @@
 //! (`outbox.rs`), settings, setups, names and follows (`people.rs`), and the whole-database copy for
 //! `umpire migrate` (`copy.rs`).
 
+mod analysis;
 mod challenges;
 mod copy;
 mod game;

@@ -54,10 +54,11 @@ fn a_game_is_played_to_a_den_win_and_replays_from_its_log() {
     // The result line goes to the channel the game started in.
     assert!(effects.iter().any(|effect| matches!(effect,
         Effect::Send { to: Target::Channel(GENERAL), message } if message.text.contains("is over"))));
-    // Under a finished game only Rematch and Replay are offered, and the game left the lists.
+    // Under a finished game only Rematch, Replay and Analyse are offered, and the game left the lists.
     let finished = [
         format!("umpire:rematch:{}", game.0),
         format!("umpire:replay:{}", game.0),
+        format!("umpire:analyse:{}", game.0),
     ];
     assert!(effects.iter().all(|effect| {
         match effect {

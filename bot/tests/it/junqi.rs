@@ -42,7 +42,7 @@ const CAPTURE: [(&str, &str); 13] = [
 fn is_public(effect: &Effect) -> bool {
     match effect {
         Effect::OpenPlace { .. } => true,
-        Effect::Done(_) | Effect::Retire(_) | Effect::Think(_) => false,
+        Effect::Done(_) | Effect::Retire(_) | Effect::Think(_) | Effect::Analyse(_) => false,
         Effect::Send { to, message } => match to {
             Target::Direct(_) => false,
             Target::Reply => !message.private,
@@ -566,7 +566,7 @@ fn a_finished_junqi_game_shows_everyone_its_public_end_and_its_full_record() {
         "{record}"
     );
     let buttons: Vec<&str> = message.buttons.iter().map(|b| b.id.as_str()).collect();
-    assert_eq!(buttons, ["umpire:replay:1"]);
+    assert_eq!(buttons, ["umpire:replay:1", "umpire:analyse:1"]);
     // A game going on is not shown: its board is.
     let going = Host::open(Store::temporary().unwrap(), fixed_seeds()).unwrap();
     start(&going, "challenge junqi @bob", START);
@@ -777,4 +777,27 @@ fn sent_to(effects: &[Effect], to: impl Fn(Target) -> bool) -> Vec<&Message> {
             _ => None,
         })
         .collect()
+}
+
+#[test]
+fn a_finished_junqi_game_is_analysed_with_its_pieces_revealed_and_says_so() {
+    let run = scripted_game(SOUTH, NORTH);
+    let game = GameId(1);
+    let asked = say(
+        &run.host,
+        "carol",
+        general(),
+        "analyse #1",
+        START + 60 * MINUTE,
+    );
+    assert!(asked.contains(&Effect::Analyse(game)), "{asked:#?}");
+    let mut job = run.host.analysis_job(game).expect("carol waits for it");
+    let searched = job.search(|job| run.host.analysis_progress(job));
+    let done = run.host.analysis_finished(job, searched);
+    let said = all_text(&done);
+    assert!(said.contains("alice (South): accuracy"), "{said}");
+    assert!(
+        said.contains("they were revealed for the analysis"),
+        "{said}"
+    );
 }

@@ -628,3 +628,38 @@ fn the_transcript_shows_alt_texts_private_boards_edited_in_place_and_each_export
     assert!(own.contains("[Setup S "), "{own}");
     assert!(!public.contains("[Setup"), "{public}");
 }
+
+#[test]
+fn the_local_mode_writes_an_analysis_beside_the_boards_and_prints_its_turning_points() {
+    let folder = tempfile::tempdir().unwrap();
+    let script = format!(
+        "alice: challenge jungle @bob\n\
+         bob: accept\n\
+         #game-1\n\
+         {}\
+         #general\n\
+         carol: analyse #1\n\
+         alice: 复盘 #1\n",
+        moves_script(&DEN_WIN, true)
+    );
+    let out = run_script(folder.path(), &script);
+    assert!(out.contains("[#general] Analysing game #1… about"), "{out}");
+    let picture = folder.path().join("images").join("game-1-analysis.png");
+    let shown = out
+        .lines()
+        .filter(|line| line.trim_start() == format!("image: {}", picture.display()))
+        .count();
+    assert_eq!(
+        shown, 2,
+        "searched once, then answered from the store: {out}"
+    );
+    assert!(
+        std::fs::read(&picture).unwrap().starts_with(b"\x89PNG"),
+        "{out}"
+    );
+    assert!(
+        out.contains("Analysis of game #1 · Jungle: alice (Blue) vs bob (Red)"),
+        "the alt text: {out}"
+    );
+    assert!(out.contains("alice (Blue): accuracy"), "{out}");
+}

@@ -5,6 +5,7 @@
 mod fuzzing;
 mod support;
 
+mod analysis;
 mod cli;
 mod computer;
 mod deploy;

@@ -4,13 +4,14 @@
 
 use crate::support::records::{challenge, numbered_user, play_first_moves};
 use games::Seat;
+use umpire::message::Target;
 use umpire::model::{
     ChallengeId, ChannelId, GameId, LabelPreference, Language, Orientation, ServerId, UserId,
 };
 use umpire::store::{
-    ChallengeEnd, ChallengeRecord, Counted, FollowQuota, GameRecord, LocalName, LogEntry,
-    LoggedAction, OverLimit, Parcel, Quota, SCHEMA_VERSION, ServerRecord, SetupRecord, Store,
-    StoreError, UserRecord,
+    AnalysisAsker, AnalysisRecord, ChallengeEnd, ChallengeRecord, Counted, FollowQuota, GameRecord,
+    LocalName, LogEntry, LoggedAction, OverLimit, Parcel, Quota, SCHEMA_VERSION, ServerRecord,
+    SetupRecord, Store, StoreError, StoredEvaluation, UserRecord,
 };
 
 /// Follows without a limit.
@@ -193,6 +194,39 @@ fn local_names_are_kept(store: &Store) {
             (LocalName::User(UserId(7)), "Ada L.".to_owned()),
         ]
     );
+}
+
+fn analyses_are_kept_with_who_waits_for_them(store: &Store) {
+    assert_eq!(store.analysis(GameId(3)).unwrap(), None);
+    assert!(store.analyses_waiting().unwrap().is_empty());
+    let asker = AnalysisAsker {
+        user: UserId(7),
+        to: Target::Channel(ChannelId(9)),
+        language: Language::Zh,
+    };
+    let mut analysis = AnalysisRecord::new(GameId(3));
+    analysis.waiting.push(asker);
+    analysis.evaluations.push(StoredEvaluation {
+        chance: -0.25,
+        best: Some("a1-a2".to_owned()),
+    });
+    store.put_analysis(&analysis).unwrap();
+    let mut other = AnalysisRecord::new(GameId(2));
+    other.waiting.push(asker);
+    store.put_analysis(&other).unwrap();
+    assert_eq!(store.analysis(GameId(3)).unwrap(), Some(analysis.clone()));
+    assert_eq!(
+        store.analyses_waiting().unwrap(),
+        vec![GameId(2), GameId(3)]
+    );
+    analysis.waiting.clear();
+    analysis.evaluations.push(StoredEvaluation {
+        chance: 1.0,
+        best: None,
+    });
+    store.put_analysis(&analysis).unwrap();
+    assert_eq!(store.analysis(GameId(3)).unwrap(), Some(analysis));
+    assert_eq!(store.analyses_waiting().unwrap(), vec![GameId(2)]);
 }
 
 fn settings_setups_and_follows_are_kept(store: &Store) {
@@ -648,6 +682,10 @@ fn conformance(fresh: &dyn Fn() -> Store) {
             settings_setups_and_follows_are_kept,
         ),
         ("local_names_are_kept", local_names_are_kept),
+        (
+            "analyses_are_kept_with_who_waits_for_them",
+            analyses_are_kept_with_who_waits_for_them,
+        ),
         (
             "parcels_wait_in_order_until_delivered",
             parcels_wait_in_order_until_delivered,

@@ -1,14 +1,16 @@
 //! `umpire migrate`: every record copied between backends, checked by counts and by replaying logs.
 
 use crate::support::records::{self, play_first_moves};
+use umpire::message::Target;
 use umpire::model::{
     ChallengeId, ChannelId, GameId, LabelPreference, Language, Orientation, Pool, ServerId, UserId,
 };
 use umpire::ratings::{RatedGame, Rating, SeatRating};
 use umpire::store::copy::{CopyError, copy};
 use umpire::store::{
-    ChallengeEnd, ChallengeRecord, FollowQuota, GameRecord, LogEntry, LoggedAction, Parcel, Quota,
-    SCHEMA_VERSION, ServerRecord, SetupRecord, Store, UserRecord,
+    AnalysisAsker, AnalysisRecord, ChallengeEnd, ChallengeRecord, FollowQuota, GameRecord,
+    LogEntry, LoggedAction, Parcel, Quota, SCHEMA_VERSION, ServerRecord, SetupRecord, Store,
+    StoredEvaluation, UserRecord,
 };
 
 /// User 1's challenge to user 2 in channel 1, numbered `id`, expiring at 5,000.
@@ -29,7 +31,7 @@ fn parcel(n: u8) -> Parcel {
 
 /// A database with something of every kind: games played some moves (two finished and rated, the later
 /// game first; one with a running clock; one taken back), waiting and ended challenges, settings, setups,
-/// follows, parcels.
+/// follows, parcels, analyses (one waited for).
 fn populate(store: &Store) {
     let mut rated_last = None;
     for n in 0..5u64 {
@@ -160,6 +162,21 @@ fn populate(store: &Store) {
         per_game: usize::MAX,
     };
     store.follow(GameId(2), UserId(9), &any).unwrap();
+    for (game, waiting) in [(GameId(1), false), (GameId(4), true)] {
+        let mut analysis = AnalysisRecord::new(game);
+        analysis.evaluations.push(StoredEvaluation {
+            chance: 0.5,
+            best: Some("a1a2".into()),
+        });
+        if waiting {
+            analysis.waiting.push(AnalysisAsker {
+                user: UserId(3),
+                to: Target::Direct(UserId(3)),
+                language: Language::Zh,
+            });
+        }
+        store.put_analysis(&analysis).unwrap();
+    }
 }
 
 /// What a store holds, in a form that compares across backends (parcel numbers and the order of equal
@@ -168,7 +185,7 @@ fn contents(store: &Store) -> String {
     let mut dump = store.dump().unwrap();
     dump.parcels.sort_by(|a, b| a.body.cmp(&b.body));
     format!(
-        "{:?}|{:?}|{:?}|{:?}|{:?}|{:?}|{:?}|{:?}|{:?}|{:?}",
+        "{:?}|{:?}|{:?}|{:?}|{:?}|{:?}|{:?}|{:?}|{:?}|{:?}|{:?}|{:?}",
         dump.counters,
         dump.games,
         dump.challenges,
@@ -178,7 +195,9 @@ fn contents(store: &Store) -> String {
         dump.setups,
         dump.ratings,
         dump.follows,
-        dump.parcels
+        dump.parcels,
+        dump.analyses,
+        store.analyses_waiting().unwrap()
     )
 }
 
@@ -203,9 +222,10 @@ fn a_sled_database_copies_into_another_whole() {
             counts.setups,
             counts.ratings,
             counts.follows,
-            counts.parcels
+            counts.parcels,
+            counts.analyses
         ),
-        (1, 1, 1, 4, 1, 4)
+        (1, 1, 1, 4, 1, 4, 2)
     );
     assert_eq!(contents(&destination), contents(&source));
     assert_eq!(

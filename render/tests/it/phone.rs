@@ -2,7 +2,8 @@
 //! wide on a phone. On every board, public and private, in every label style its game offers, each
 //! piece's mark (on the board and in the panels) and each coordinate is at least 8 pixels tall at that
 //! width, like the chat's small print, and no coordinate lies under a piece. A game gets this test from
-//! its catalogue entry: its boards and a game played from its default options.
+//! its catalogue entry: its boards and a game played from its default options. The analysis chart's
+//! numbers are held to the same height.
 
 use crate::pixels::{PHONE_WIDTH, draw};
 use crate::support;
@@ -278,6 +279,39 @@ fn every_coordinate_of_every_board_reads_at_phone_width_and_no_piece_covers_one(
                     captions.len()
                 );
             }
+        }
+    }
+}
+
+/// The analysis chart's words at phone width: a digit of the title, of a side's legend and of a turning
+/// point (the move numbers and accuracies a reader looks for) is at least [`LEAST`] pixels tall there.
+#[test]
+fn the_analysis_charts_numbers_read_at_phone_width() {
+    let chart = support::analysis_chart();
+    let image = |chart: &render::Chart| {
+        crate::pixels::decode(&render::render_chart(chart).expect("the chart renders"))
+    };
+    let drawn = image(&chart);
+    let mut changes: Vec<(&str, render::Chart)> = Vec::new();
+    let mut title = chart.clone();
+    title.title = title.title.replace("#12", "#13");
+    changes.push(("title", title));
+    let mut legend = chart.clone();
+    legend.sides[0] = legend.sides[0].replace("87%", "97%");
+    changes.push(("legend", legend));
+    let mut point = chart.clone();
+    point.points[0].text = point.points[0].text.replace("Move 20", "Move 30");
+    changes.push(("turning point", point));
+    for (what, changed) in changes {
+        let other = image(&changed);
+        let boxes = texts(&changed_mask(&drawn, &other), drawn.width());
+        assert!(!boxes.is_empty(), "the {what} changed nothing");
+        for ink in boxes {
+            let height = ink.phone_height(drawn.width());
+            assert!(
+                height >= LEAST,
+                "a digit of the {what} is {height:.1} px tall at phone width"
+            );
         }
     }
 }

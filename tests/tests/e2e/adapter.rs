@@ -522,6 +522,7 @@ async fn help_for_one_command_comes_from_its_doc_comment() {
             "verify",
             "rematch",
             "replay",
+            "analyse",
             "abort",
             "games",
             "game",

@@ -2,7 +2,7 @@
 //! of the King, with an en passant capture and a promotion on the way; a Lún game of a few moves with a
 //! slide through the nexus that is taken en passant on the nexus's far side.
 
-use crate::support::{assert_only_rematch_and_replay, bob_accepts_by_button};
+use crate::support::{assert_only_rematch_replay_and_analyse, bob_accepts_by_button};
 use serde_json::json;
 use std::sync::Arc;
 use umpire::discord::GameHost;
@@ -131,7 +131,7 @@ async fn jungi_from_the_challenge_to_the_kings_capture_by_a_promoted_pawn() {
         "the result is told once, by the host: {}",
         last.content()
     );
-    assert_only_rematch_and_replay(&last, game);
+    assert_only_rematch_replay_and_analyse(&last, game);
     let over = fake
         .wait_request_since(mark, "the result in the channel", |request| {
             posted_in(CHANNEL_ID)(request) && request.content().contains("is over")

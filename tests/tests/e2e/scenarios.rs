@@ -1,7 +1,7 @@
 //! End to end: the real bot (serenity, poise, the adapter, the host and a sled store) against the fake
 //! Discord, asserting on what the bot actually sent.
 
-use crate::support::{assert_only_rematch_and_replay, press};
+use crate::support::{assert_only_rematch_replay_and_analyse, press};
 use games::{GameKind, Seat};
 use serde_json::json;
 use std::path::Path;
@@ -262,7 +262,7 @@ async fn a_challenge_is_accepted_and_played_to_a_den_win() {
         "{}",
         win.content()
     );
-    assert_only_rematch_and_replay(&win, game);
+    assert_only_rematch_replay_and_analyse(&win, game);
     let result = fake
         .wait_request_since(mark, "the result line", |request| {
             posted_in(CHANNEL_ID)(request) && request.content().contains("is over")
@@ -301,6 +301,43 @@ async fn a_challenge_is_accepted_and_played_to_a_den_win() {
         replay.content()
     );
     assert_eq!(replay.files[0].content_type.as_deref(), Some("image/gif"));
+
+    // The Analyse button: a note that the analysis runs, then the same message with the picture.
+    let mark = fake.mark();
+    let message = fixtures::message(thread, false, BOB_USER, "the final board");
+    let press = fixtures::button_press(
+        thread,
+        BOB_USER,
+        &format!("umpire:analyse:{}", game.0),
+        message,
+    );
+    let note = fake
+        .interact(&press, "the note that the analysis runs")
+        .await;
+    assert!(
+        note.content()
+            .contains(&format!("Analysing game #{}", game.0)),
+        "{}",
+        note.content()
+    );
+    let picture_name = format!("game-{}-analysis.png", game.0);
+    let analysis = fake
+        .wait_request_since(mark, "the analysis", |request| {
+            request.status == 200
+                && request
+                    .files
+                    .iter()
+                    .any(|file| file.filename == picture_name)
+        })
+        .await;
+    assert_eq!(analysis.method, "PATCH", "the note is edited: {analysis:?}");
+    assert!(
+        analysis.content().contains("alice (Blue): accuracy"),
+        "{}",
+        analysis.content()
+    );
+    let png = &analysis.files[0];
+    assert!(png.bytes.starts_with(b"\x89PNG"));
     bot.finish(&fake).await;
 }
 
@@ -529,7 +566,13 @@ async fn a_follower_watches_a_game_to_its_end_then_profiles_the_leaderboard_and_
     );
     let record = String::from_utf8(shown.files[1].bytes.clone()).unwrap();
     assert!(record.contains("[Result \"1-0\"]"), "{record}");
-    assert_eq!(shown.button_ids(), [format!("umpire:replay:{}", game.0)]);
+    assert_eq!(
+        shown.button_ids(),
+        [
+            format!("umpire:replay:{}", game.0),
+            format!("umpire:analyse:{}", game.0)
+        ]
+    );
     bot.finish(&fake).await;
 }
 

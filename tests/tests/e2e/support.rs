@@ -44,15 +44,17 @@ pub async fn press(
     answer
 }
 
-/// Asserts that the last board of the finished `game` carries the Rematch and Replay buttons alone.
-pub fn assert_only_rematch_and_replay(board: &RecordedRequest, game: GameId) {
+/// Asserts that the last board of the finished `game` carries the Rematch, Replay and Analyse buttons
+/// alone.
+pub fn assert_only_rematch_replay_and_analyse(board: &RecordedRequest, game: GameId) {
     assert_eq!(
         board.button_ids(),
         [
             format!("umpire:rematch:{}", game.0),
-            format!("umpire:replay:{}", game.0)
+            format!("umpire:replay:{}", game.0),
+            format!("umpire:analyse:{}", game.0)
         ],
-        "only Rematch and Replay under a finished game"
+        "only Rematch, Replay and Analyse under a finished game"
     );
 }
 

@@ -100,6 +100,9 @@ impl Request {
             "verify" => Ok(Request::Verify(only_game_ref(&rest, "verify")?)),
             "rematch" => Ok(Request::Rematch(only_game_ref(&rest, "rematch")?)),
             "replay" => Ok(Request::Replay(only_game_ref(&rest, "replay")?, None)),
+            "analyse" | "analyze" | "analysis" | "复盘" => {
+                Ok(Request::Analyse(only_game_ref(&rest, "analyse")?, None))
+            }
             "abort" => Ok(Request::Abort(only_game_ref(&rest, "abort")?)),
             "games" => parse_games(&rest, &resolve_user),
             // The finished game's number, with or without `#`, as the slash command takes it.

@@ -175,6 +175,16 @@ fn game_words() {
     assert_eq!(parse("export #4"), Ok(Request::Export(Some(GameId(4)))));
     assert!(parse("export 4").is_err());
     assert_eq!(parse("rematch #4"), Ok(Request::Rematch(Some(GameId(4)))));
+    assert_eq!(parse("analyse"), Ok(Request::Analyse(None, None)));
+    assert_eq!(
+        parse("analyze #4"),
+        Ok(Request::Analyse(Some(GameId(4)), None))
+    );
+    assert_eq!(
+        parse("复盘 #4"),
+        Ok(Request::Analyse(Some(GameId(4)), None))
+    );
+    assert!(parse("analyse 4").is_err());
     assert_eq!(parse("abort"), Ok(Request::Abort(None)));
     assert_eq!(
         parse("takeback"),

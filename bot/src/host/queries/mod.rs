@@ -1,7 +1,7 @@
 //! Questions about games that change nothing: a game's board (the public one, or one's own), its record
 //! so far, the lists of games in progress, whether a user plays where they typed and which moves they may
 //! type (for autocomplete). Beside this file: exports, the archive of finished games and its replays,
-//! and the standings.
+//! the analyses of finished games, and the standings.
 
 use super::acting;
 use super::permissions::{self, Purpose};
@@ -11,9 +11,12 @@ use super::{Handled, Host, private_reply, refuse, reply, send, wording};
 use crate::host::api::{Command, GameId, Message, Millis, Place, Target, Text, UserId, Via};
 use games::{Audience, Report};
 
+mod analysis;
 mod archive;
 mod export;
 pub mod replay;
+
+pub use analysis::AnalysisJob;
 mod standings;
 
 impl Host {

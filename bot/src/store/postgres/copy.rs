@@ -96,6 +96,7 @@ impl PgStore {
         load_ratings(&mut transaction, dump)?;
         load_challenges(&mut transaction, dump)?;
         load_people(&mut transaction, dump)?;
+        load_analyses(&mut transaction, dump)?;
         for parcel in &dump.parcels {
             self.enqueue(&mut transaction, Some(parcel))?;
         }
@@ -197,6 +198,23 @@ fn load_challenges(transaction: &mut Tx<'_>, dump: &Dump) -> Result<(), StoreErr
             .iter()
             .map(|(challenge, end)| (sql(challenge.0), encode(end))),
         |(challenge, end)| vec![challenge, end],
+    )
+}
+
+/// The analyses of finished games, with whether someone waits for them.
+fn load_analyses(transaction: &mut Tx<'_>, dump: &Dump) -> Result<(), StoreError> {
+    copy_in(
+        transaction,
+        "analyses (game, waiting, record)",
+        &[Type::INT8, Type::BOOL, Type::BYTEA],
+        dump.analyses.iter().map(|analysis| {
+            (
+                sql(analysis.game.0),
+                !analysis.waiting.is_empty(),
+                encode(analysis),
+            )
+        }),
+        |(game, waiting, record)| vec![game, waiting, record],
     )
 }
 

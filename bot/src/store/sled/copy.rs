@@ -106,6 +106,9 @@ impl SledStore {
         for parcel in &dump.parcels {
             self.enqueue(&mut batch, Some(parcel))?;
         }
+        for analysis in &dump.analyses {
+            Self::write_analysis(&mut batch, analysis);
+        }
         self.commit(batch)
     }
 }

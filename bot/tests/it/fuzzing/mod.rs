@@ -325,7 +325,7 @@ impl Table {
                 }
                 Effect::Send { message, .. } => check_message(message, &input)?,
                 Effect::Done(receipt) => self.host.delivered(*receipt),
-                Effect::Retire(_) | Effect::Think(_) => {}
+                Effect::Retire(_) | Effect::Think(_) | Effect::Analyse(_) => {}
             }
         }
         if via == Via::Interaction && effects.is_empty() {

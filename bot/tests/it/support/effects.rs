@@ -21,9 +21,11 @@ pub fn texts(effects: &[Effect]) -> Vec<String> {
         .iter()
         .filter_map(|effect| match effect {
             Effect::Send { message, .. } => Some(message.text.to_plain()),
-            Effect::OpenPlace { .. } | Effect::Done(_) | Effect::Retire(_) | Effect::Think(_) => {
-                None
-            }
+            Effect::OpenPlace { .. }
+            | Effect::Done(_)
+            | Effect::Retire(_)
+            | Effect::Think(_)
+            | Effect::Analyse(_) => None,
         })
         .collect()
 }
