@@ -1,10 +1,11 @@
-//! The pairing of a Swiss round as one maximum-weight matching over the active players, plus a bye vertex
+//! The pairing of a Swiss round as a maximum-weight matching over the active players, plus a bye vertex
 //! when their number is odd. Each possible pair gets a weight whose parts rank lexicographically, so the
 //! matching first avoids rematches (and second byes), then two absolute colour wishes for one side, then
 //! keeps scores as close as it can (summing squared differences, so one far float costs more than two
 //! near ones), then gives the bye to the lowest-ranked player, then fits colour wishes, and last pairs the
 //! top half of each score group against its bottom half in rank order (which seeds the first round by
-//! rating). The weights are a function of the record alone, and so is the matching.
+//! rating). A field larger than a bracket is matched in brackets of whole score groups (see [`pair`]). The
+//! weights are a function of the record alone, and so is the matching.
 
 use super::colours::{self, Preference};
 use super::history::{Histories, History};
