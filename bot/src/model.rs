@@ -36,6 +36,17 @@ impl std::fmt::Display for ChallengeId {
     }
 }
 
+/// A tournament, numbered by the host. People read and type it as a code (`t3`), apart from games (`#3`) and
+/// challenges (`c3`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub struct TournamentId(pub u64);
+
+impl std::fmt::Display for TournamentId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "t{}", self.0)
+    }
+}
+
 /// Milliseconds since the Unix epoch. The host never reads the clock itself; adapters pass the time in.
 pub type Millis = u64;
 

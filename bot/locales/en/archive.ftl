@@ -89,6 +89,10 @@ followers-limit = Game #{ $game } has { $count } { $count ->
     [one] follower
    *[other] followers
 } already, as many as a game may have; its thread shows every move.
+tournaments-limit = This server has { $count } { $count ->
+    [one] tournament
+   *[other] tournaments
+} open already, as many as it may have at once; one must end or be cancelled first.
 
 # Exports.
 export-attached = The record of game #{ $game } ({ $title }) is attached.

@@ -52,6 +52,7 @@ follow-sending = 我正把第 { $game } 号对局的棋盘私信发给你：收�
 follow-unreachable = 我无法给你发私信，因此你没有关注第 { $game } 号对局：请允许本服务器的成员给你发私信（在服务器的隐私设置中），然后再关注一次。
 follow-limit = 你已关注 { $count } 盘棋，达到了同时关注的上限；`unfollow #<编号>` 可取消关注一盘。
 followers-limit = 第 { $game } 号对局已有 { $count } 位关注者，达到了上限；它的子区会显示每一步。
+tournaments-limit = 本服务器已有 { $count } 个进行中的比赛，达到了同时举办的上限；须先有一个结束或取消。
 
 # 导出记录。
 export-attached = 第 { $game } 号对局（{ $title }）的记录见附件。

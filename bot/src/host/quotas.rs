@@ -69,5 +69,8 @@ pub(super) fn over_limit(limit: &OverLimit, asker: UserId) -> Text {
             "followers-limit",
             vec![("game", game.0.into()), ("count", (*count).into())],
         ),
+        OverLimit::Tournaments { count, .. } => {
+            Text::key_with("tournaments-limit", vec![("count", (*count).into())])
+        }
     }
 }

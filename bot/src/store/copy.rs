@@ -7,7 +7,7 @@
 
 use super::{
     AnalysisRecord, ChallengeEnd, ChallengeRecord, GameRecord, LogEntry, Parcel, ServerRecord,
-    SetupRecord, Store, StoreError, UserRecord,
+    SetupRecord, Store, StoreError, TournamentRecord, UserRecord,
 };
 use crate::model::{ChallengeId, GameId, UserId};
 
@@ -20,6 +20,8 @@ pub struct Counters {
     pub last_challenge: u64,
     /// The sequence number of the last rated game.
     pub last_rated: u64,
+    /// The last tournament number handed out.
+    pub last_tournament: u64,
 }
 
 /// Everything a database holds, as records.
@@ -47,6 +49,8 @@ pub struct Dump {
     pub parcels: Vec<Parcel>,
     /// The analyses of finished games, with who waits for them.
     pub analyses: Vec<AnalysisRecord>,
+    /// Every tournament, whatever its stage, by number.
+    pub tournaments: Vec<TournamentRecord>,
 }
 
 /// How many of each kind of record a database holds.
@@ -76,6 +80,8 @@ pub struct Counts {
     pub parcels: usize,
     /// Analyses of finished games.
     pub analyses: usize,
+    /// Tournaments.
+    pub tournaments: usize,
 }
 
 impl std::fmt::Display for Counts {
@@ -84,7 +90,7 @@ impl std::fmt::Display for Counts {
             formatter,
             "{} games ({} with a running clock, {} log entries), {} waiting challenges, {} ended challenges, \
              {} users' settings, {} servers' settings, {} saved setups, {} ratings, {} follows, {} undelivered parcels, \
-             {} analyses",
+             {} analyses, {} tournaments",
             self.games,
             self.clocks,
             self.log_entries,
@@ -96,7 +102,8 @@ impl std::fmt::Display for Counts {
             self.ratings,
             self.follows,
             self.parcels,
-            self.analyses
+            self.analyses,
+            self.tournaments
         )
     }
 }
@@ -121,6 +128,7 @@ impl Dump {
             follows: self.follows.len(),
             parcels: self.parcels.len(),
             analyses: self.analyses.len(),
+            tournaments: self.tournaments.len(),
         }
     }
 }
@@ -172,6 +180,7 @@ impl Store {
                 .map(|(_, parcel)| parcel)
                 .collect(),
             analyses: on_backend!(self, "all_analyses", store => store.all_analyses())?,
+            tournaments: on_backend!(self, "all_tournaments", store => store.all_tournaments())?,
         })
     }
 

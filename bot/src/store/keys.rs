@@ -1,7 +1,7 @@
 //! The layout of keys in the database: one sled tree, one prefix byte per kind of record, big-endian ids so
 //! that prefix scans come back in numeric order.
 
-use crate::model::{ChallengeId, ChannelId, GameId, ServerId, UserId};
+use crate::model::{ChallengeId, ChannelId, GameId, ServerId, TournamentId, UserId};
 
 /// The schema version of the database as a whole.
 pub const SCHEMA: &[u8] = b"meta/schema";
@@ -11,6 +11,8 @@ pub const LAST_GAME: &[u8] = b"meta/last-game";
 pub const LAST_CHALLENGE: &[u8] = b"meta/last-challenge";
 /// The database's own number, drawn at random when it was made (see `Store::lineage`).
 pub const LINEAGE: &[u8] = b"meta/lineage";
+/// The last tournament number handed out.
+pub const LAST_TOURNAMENT: &[u8] = b"meta/last-tournament";
 
 const GAME: u8 = b'g';
 const LOG: u8 = b'l';
@@ -38,6 +40,8 @@ const SERVER: u8 = b'G';
 const FOLLOWING: u8 = b'W';
 const ANALYSIS: u8 = b'A';
 const ANALYSIS_WAITING: u8 = b'a';
+const TOURNAMENT: u8 = b'T';
+const OPEN_TOURNAMENT: u8 = b't';
 
 /// The sequence number of the last rated game.
 pub const LAST_RATED: &[u8] = b"meta/last-rated";
@@ -356,4 +360,24 @@ pub fn setups() -> Vec<u8> {
 /// The prefix of every follower of every game.
 pub fn all_followers() -> Vec<u8> {
     vec![FOLLOWER]
+}
+
+/// A tournament's record.
+pub fn tournament(id: TournamentId) -> Vec<u8> {
+    key(TOURNAMENT, &[id.0])
+}
+
+/// The prefix of every tournament's record.
+pub fn tournaments() -> Vec<u8> {
+    vec![TOURNAMENT]
+}
+
+/// The index entry saying that a tournament of `server` is open (gathering players or playing).
+pub fn open_tournament(server: ServerId, id: TournamentId) -> Vec<u8> {
+    key(OPEN_TOURNAMENT, &[server.0, id.0])
+}
+
+/// The prefix of every open tournament of `server`.
+pub fn open_tournaments(server: ServerId) -> Vec<u8> {
+    key(OPEN_TOURNAMENT, &[server.0])
 }

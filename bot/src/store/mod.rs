@@ -1,5 +1,6 @@
 //! Durable storage: games with their full move logs, challenges, clocks, user settings, ratings, followers,
-//! the outbox, the analyses of finished games, and indexes of ongoing games by channel and by user.
+//! the outbox, the analyses of finished games, tournaments, and indexes of ongoing games by channel and by
+//! user.
 //!
 //! The host sees one [`Store`] and never which backend is underneath: sled, embedded and the default
 //! ([`sled`]), or PostgreSQL, shared by several processes ([`postgres`]). The backends are a closed set, so
@@ -20,8 +21,9 @@ mod rate;
 pub mod records;
 mod replay;
 pub mod sled;
+pub mod tournament;
 
-use crate::model::{ChallengeId, ChannelId, GameId, ServerId, UserId};
+use crate::model::{ChallengeId, ChannelId, GameId, ServerId, TournamentId, UserId};
 pub use analysis::{AnalysisAsker, AnalysisRecord, StoredEvaluation};
 use games::GameKind;
 pub use quota::{Counted, FollowQuota, OverLimit, Quota};
@@ -33,6 +35,7 @@ pub use replay::{RestoreError, replay, replay_entries};
 use serde::{Serialize, de::DeserializeOwned};
 use std::path::Path;
 use std::sync::Mutex;
+pub use tournament::{Stage, TournamentRecord};
 
 /// Why the store failed.
 #[derive(Debug, thiserror::Error)]
@@ -74,6 +77,10 @@ pub enum StoreError {
     /// (a seat taken, an acceptance, a decline); nothing was written.
     #[error("challenge c{0} was changed meanwhile by another writer")]
     ChallengeChanged(u64),
+    /// A change was made from a version of a tournament that another writer had already moved on from (a
+    /// player joined, a result recorded, a round paired); nothing was written.
+    #[error("tournament t{0} was changed meanwhile by another writer")]
+    TournamentChanged(u64),
 }
 
 /// What a committed change still has to say to people (its messages, encoded by the host), stored in the
@@ -514,6 +521,41 @@ impl Store {
         on_backend!(self, "start_game", store => store.start_game(accepted, make, parcel, quota))
     }
 
+    /// Numbers and saves a new tournament (`make` gets its number; its version is 0), with what its making
+    /// says (`parcel` gets the new record). Refused with [`StoreError::OverLimit`] when its server has
+    /// `open_per_server` tournaments open (gathering or playing), counted in the same write.
+    pub fn create_tournament(
+        &self,
+        make: impl FnOnce(TournamentId) -> TournamentRecord,
+        parcel: impl FnOnce(&TournamentRecord) -> Option<Parcel>,
+        open_per_server: usize,
+    ) -> Result<(TournamentRecord, Option<ParcelId>), StoreError> {
+        on_backend!(self, "create_tournament", store => store.create_tournament(make, parcel, open_per_server))
+    }
+
+    /// A tournament, whatever its stage.
+    pub fn tournament(&self, id: TournamentId) -> Result<Option<TournamentRecord>, StoreError> {
+        on_backend!(self, "tournament", store => store.tournament(id))
+    }
+
+    /// The tournaments of `server` that gather players or play, oldest first.
+    pub fn open_tournaments(&self, server: ServerId) -> Result<Vec<TournamentRecord>, StoreError> {
+        on_backend!(self, "open_tournaments", store => store.open_tournaments(server))
+    }
+
+    /// Saves a changed tournament, made from the stored version `previous`, with what the change says; the
+    /// record is saved with the next version, and returned so. Refused with
+    /// [`StoreError::TournamentChanged`] when the stored tournament is at another version (another
+    /// writer changed it meanwhile), so a round is paired, and a result recorded, once.
+    pub fn put_tournament(
+        &self,
+        previous: &TournamentRecord,
+        tournament: &TournamentRecord,
+        parcel: Option<&Parcel>,
+    ) -> Result<(TournamentRecord, Option<ParcelId>), StoreError> {
+        on_backend!(self, "put_tournament", store => store.put_tournament(previous, tournament, parcel))
+    }
+
     /// Counts a command of `user` at `now` against the limit of `per_minute` commands in the last minute,
     /// for every process of the database at once: on PostgreSQL in the database, which every process
     /// shares; on sled in this process's memory, since one process holds a sled database.
@@ -631,6 +673,7 @@ versioned!(
     ServerRecord,
     SetupRecord,
     AnalysisRecord,
+    TournamentRecord,
     crate::ratings::PlayerRating
 );
 

@@ -26,7 +26,7 @@
 //!
 //! This file connects, applies the schema and holds the helpers the others share; the reads and writes
 //! are grouped by what they keep, as for sled: `game.rs`, `challenges.rs`, `outbox.rs` (with the
-//! processes' presence), `people.rs` and `copy.rs`; `rows.rs` maps records to rows and `pool.rs` holds
+//! processes' presence), `people.rs`, `tournaments.rs` and `copy.rs`; `rows.rs` maps records to rows and `pool.rs` holds
 //! the connections.
 
 use super::{StoreError, decode_record};
@@ -42,6 +42,7 @@ mod outbox;
 mod people;
 mod pool;
 mod rows;
+mod tournaments;
 
 use rows::id;
 
@@ -55,6 +56,7 @@ pub const MIGRATIONS: &[(i32, &str)] = &[
     (6, include_str!("../../migrations/0006_lineage.sql")),
     (7, include_str!("../../migrations/0007_command_limits.sql")),
     (8, include_str!("../../migrations/0008_analyses.sql")),
+    (9, include_str!("../../migrations/0009_tournaments.sql")),
 ];
 
 /// The advisory lock held while migrations run (any number no other program uses).

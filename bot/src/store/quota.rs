@@ -4,7 +4,7 @@
 //! that would go past one is refused with [`StoreError::OverLimit`](super::StoreError::OverLimit) and
 //! writes nothing.
 
-use crate::model::{COMPUTER, GameId, Millis, User, UserId};
+use crate::model::{COMPUTER, GameId, Millis, ServerId, User, UserId};
 
 /// What a new challenge or game may not go past.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -63,6 +63,14 @@ pub enum OverLimit {
         /// How many follow it.
         count: usize,
     },
+    /// The server has this many tournaments open (gathering players or playing) already.
+    #[error("server {} has {count} tournaments open", server.0)]
+    Tournaments {
+        /// Which.
+        server: ServerId,
+        /// How many are open.
+        count: usize,
+    },
 }
 
 impl OverLimit {
@@ -73,6 +81,7 @@ impl OverLimit {
             OverLimit::Games { .. } => "games",
             OverLimit::Follows { .. } => "follows",
             OverLimit::Followers { .. } => "followers",
+            OverLimit::Tournaments { .. } => "tournaments",
         }
     }
 }
@@ -150,4 +159,19 @@ pub enum Counted {
     FirstOver,
     /// Over the limit again.
     StillOver,
+}
+
+/// Refused when `server` has `open` tournaments open already and may have no more than `limit`.
+pub(super) fn check_tournaments(
+    server: ServerId,
+    open: usize,
+    limit: usize,
+) -> Result<(), OverLimit> {
+    if open >= limit {
+        return Err(OverLimit::Tournaments {
+            server,
+            count: open,
+        });
+    }
+    Ok(())
 }

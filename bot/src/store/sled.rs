@@ -7,7 +7,7 @@
 //!
 //! This file opens the database and holds what every write shares; the reads and writes are grouped by
 //! what they keep: games, logs, clocks and ratings (`game.rs`), challenges (`challenges.rs`), the outbox
-//! (`outbox.rs`), settings, setups, names and follows (`people.rs`), and the whole-database copy for
+//! (`outbox.rs`), settings, setups, names and follows (`people.rs`), tournaments (`tournaments.rs`), and the whole-database copy for
 //! `umpire migrate` (`copy.rs`).
 
 mod analysis;
@@ -16,6 +16,7 @@ mod copy;
 mod game;
 mod outbox;
 mod people;
+mod tournaments;
 
 use super::journal::{Journal, Writes};
 use super::keys;
@@ -37,6 +38,8 @@ pub struct SledStore {
     lineage: u64,
     /// Serialises new follows, each counted against the limits.
     following: Mutex<()>,
+    /// Serialises the writes of tournaments, each checked against the stored version.
+    tournaments: Mutex<()>,
     /// The commands each user gave in the last minute.
     recent: super::rate::Recent,
 }
@@ -109,6 +112,7 @@ impl SledStore {
             journal,
             lineage,
             following: Mutex::new(()),
+            tournaments: Mutex::new(()),
             recent: super::rate::Recent::default(),
         };
         store.index_finished_games()?;

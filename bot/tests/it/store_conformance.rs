@@ -2,17 +2,19 @@
 //! PostgreSQL server (skipped loudly where PostgreSQL is not installed; required with
 //! `UMPIRE_REQUIRE_POSTGRES=1`).
 
-use crate::support::records::{challenge, numbered_user, play_first_moves};
+use crate::support::records::{challenge, numbered_user, play_first_moves, tournament};
 use games::Seat;
 use umpire::message::Target;
 use umpire::model::{
-    ChallengeId, ChannelId, GameId, LabelPreference, Language, Orientation, ServerId, UserId,
+    ChallengeId, ChannelId, GameId, LabelPreference, Language, Orientation, ServerId, TournamentId,
+    UserId,
 };
 use umpire::store::{
     AnalysisAsker, AnalysisRecord, ChallengeEnd, ChallengeRecord, Counted, FollowQuota, GameRecord,
     LocalName, LogEntry, LoggedAction, OverLimit, Parcel, Quota, SCHEMA_VERSION, ServerRecord,
-    SetupRecord, Store, StoreError, StoredEvaluation, UserRecord,
+    SetupRecord, Stage, Store, StoreError, StoredEvaluation, TournamentRecord, UserRecord,
 };
+use umpire::tournament::{Entrant, Swiss};
 
 /// Follows without a limit.
 const FOLLOW_ANY: FollowQuota = FollowQuota {
@@ -663,6 +665,134 @@ fn commands_given_at_once_are_counted_against_the_limit_together(store: &Store) 
 type Case = (&'static str, fn(&Store));
 
 /// Every case, each on a new, empty store made by `fresh`.
+fn tournament_ids(tournaments: Vec<TournamentRecord>) -> Vec<u64> {
+    tournaments.into_iter().map(|record| record.id.0).collect()
+}
+
+/// `tournament` with user `player` entered.
+fn joined(tournament: &TournamentRecord, player: u64) -> TournamentRecord {
+    let mut changed = tournament.clone();
+    changed.players.push(numbered_user(player));
+    changed
+}
+
+fn tournaments_are_numbered_versioned_and_closed(store: &Store) {
+    let made: Vec<TournamentRecord> = [1, 2, 1]
+        .into_iter()
+        .map(|server| {
+            let (record, _) = store
+                .create_tournament(|id| tournament(id, server), |_| None, usize::MAX)
+                .unwrap();
+            record
+        })
+        .collect();
+    assert_eq!(tournament_ids(made.clone()), [1, 2, 3]);
+    assert_eq!(
+        tournament_ids(store.open_tournaments(ServerId(1)).unwrap()),
+        [1, 3]
+    );
+    let (second, _) = store
+        .put_tournament(&made[0], &joined(&made[0], 2), None)
+        .unwrap();
+    assert_eq!((second.version, second.players.len()), (1, 2));
+    let (third, _) = store
+        .put_tournament(&second, &joined(&second, 3), None)
+        .unwrap();
+    assert_eq!(
+        store.tournament(TournamentId(1)).unwrap(),
+        Some(third.clone())
+    );
+    let mut swiss = Swiss::new(
+        (1..=3)
+            .map(|player| Entrant {
+                player: UserId(player),
+                rating: 1500,
+            })
+            .collect(),
+    );
+    swiss.pair_next_round().unwrap();
+    let playing = TournamentRecord {
+        stage: Stage::Playing(swiss.clone()),
+        ..third.clone()
+    };
+    let (playing, _) = store.put_tournament(&third, &playing, None).unwrap();
+    assert_eq!(
+        tournament_ids(store.open_tournaments(ServerId(1)).unwrap()),
+        [1, 3]
+    );
+    let over = TournamentRecord {
+        stage: Stage::Over(swiss),
+        ..playing.clone()
+    };
+    let (over, _) = store.put_tournament(&playing, &over, None).unwrap();
+    assert_eq!(over.version, 4);
+    assert_eq!(
+        tournament_ids(store.open_tournaments(ServerId(1)).unwrap()),
+        [3]
+    );
+    assert_eq!(store.tournament(TournamentId(1)).unwrap(), Some(over));
+    assert_eq!(store.tournament(TournamentId(9)).unwrap(), None);
+}
+
+fn a_tournament_changed_meanwhile_is_not_changed_again(store: &Store) {
+    let parcel = Parcel {
+        body: vec![7],
+        blobs: Vec::new(),
+    };
+    let (made, _) = store
+        .create_tournament(|id| tournament(id, 1), |_| None, usize::MAX)
+        .unwrap();
+    let written = at_once(8, |player| {
+        store.put_tournament(&made, &joined(&made, 10 + player as u64), Some(&parcel))
+    });
+    let (changed, refused): (Vec<_>, Vec<_>) = written.into_iter().partition(Result::is_ok);
+    assert_eq!(changed.len(), 1, "{refused:?}");
+    assert!(
+        refused
+            .iter()
+            .all(|result| matches!(result, Err(StoreError::TournamentChanged(1))))
+    );
+    let (winner, parcel_id) = changed.into_iter().next().unwrap().unwrap();
+    assert_eq!(store.tournament(made.id).unwrap(), Some(winner.clone()));
+    assert_eq!(winner.version, 1);
+    let parcels = store.pending_parcels().unwrap();
+    assert_eq!(
+        parcels,
+        [(parcel_id.expect("a parcel was given"), parcel.clone())],
+        "the refused changes wrote no parcel"
+    );
+    // A change made from the version before is refused too, however it differs.
+    assert!(matches!(
+        store.put_tournament(&made, &made, None),
+        Err(StoreError::TournamentChanged(1))
+    ));
+}
+
+fn tournaments_made_at_once_stay_within_the_server_limit(store: &Store) {
+    let (made, refused) = made_and_refused(at_once(6, |_| {
+        store.create_tournament(|id| tournament(id, 1), |_| None, 3)
+    }));
+    assert_eq!(made, 3, "{refused:?}");
+    assert!(refused.iter().all(|limit| *limit
+        == OverLimit::Tournaments {
+            server: ServerId(1),
+            count: 3,
+        }));
+    assert_eq!(refused.len(), 3);
+    store
+        .create_tournament(|id| tournament(id, 2), |_| None, 3)
+        .expect("another server has its own limit");
+    let open = store.open_tournaments(ServerId(1)).unwrap();
+    let cancelled = TournamentRecord {
+        stage: Stage::Cancelled,
+        ..open[0].clone()
+    };
+    store.put_tournament(&open[0], &cancelled, None).unwrap();
+    store
+        .create_tournament(|id| tournament(id, 1), |_| None, 3)
+        .expect("a cancelled tournament is not open");
+}
+
 fn conformance(fresh: &dyn Fn() -> Store) {
     let cases: &[Case] = &[
         (
@@ -721,6 +851,18 @@ fn conformance(fresh: &dyn Fn() -> Store) {
         (
             "commands_given_at_once_are_counted_against_the_limit_together",
             commands_given_at_once_are_counted_against_the_limit_together,
+        ),
+        (
+            "tournaments_are_numbered_versioned_and_closed",
+            tournaments_are_numbered_versioned_and_closed,
+        ),
+        (
+            "a_tournament_changed_meanwhile_is_not_changed_again",
+            a_tournament_changed_meanwhile_is_not_changed_again,
+        ),
+        (
+            "tournaments_made_at_once_stay_within_the_server_limit",
+            tournaments_made_at_once_stay_within_the_server_limit,
         ),
     ];
     for (name, case) in cases {

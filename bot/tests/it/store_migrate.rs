@@ -3,15 +3,17 @@
 use crate::support::records::{self, play_first_moves};
 use umpire::message::Target;
 use umpire::model::{
-    ChallengeId, ChannelId, GameId, LabelPreference, Language, Orientation, Pool, ServerId, UserId,
+    ChallengeId, ChannelId, GameId, LabelPreference, Language, Orientation, Pool, ServerId,
+    TournamentId, UserId,
 };
 use umpire::ratings::{RatedGame, Rating, SeatRating};
 use umpire::store::copy::{CopyError, copy};
 use umpire::store::{
     AnalysisAsker, AnalysisRecord, ChallengeEnd, ChallengeRecord, FollowQuota, GameRecord,
-    LogEntry, LoggedAction, Parcel, Quota, SCHEMA_VERSION, ServerRecord, SetupRecord, Store,
-    StoredEvaluation, UserRecord,
+    LogEntry, LoggedAction, Parcel, Quota, SCHEMA_VERSION, ServerRecord, SetupRecord, Stage, Store,
+    StoredEvaluation, TournamentRecord, UserRecord,
 };
+use umpire::tournament::{Entrant, Finish, Side, Swiss};
 
 /// User 1's challenge to user 2 in channel 1, numbered `id`, expiring at 5,000.
 fn challenge(id: ChallengeId) -> ChallengeRecord {
@@ -177,6 +179,32 @@ fn populate(store: &Store) {
         }
         store.put_analysis(&analysis).unwrap();
     }
+    populate_tournaments(store);
+}
+
+/// Two tournaments: one gathering players, one playing its first round with a result recorded.
+fn populate_tournaments(store: &Store) {
+    store
+        .create_tournament(|id| records::tournament(id, 1), |_| None, usize::MAX)
+        .unwrap();
+    let (made, _) = store
+        .create_tournament(|id| records::tournament(id, 1), |_| None, usize::MAX)
+        .unwrap();
+    let mut swiss = Swiss::new(
+        (1..=5)
+            .map(|player| Entrant {
+                player: UserId(player),
+                rating: 1400 + player as i32,
+            })
+            .collect(),
+    );
+    swiss.pair_next_round().unwrap();
+    swiss.record(0, 0, Finish::Won(Side::Second)).unwrap();
+    let playing = TournamentRecord {
+        stage: Stage::Playing(swiss),
+        ..made.clone()
+    };
+    store.put_tournament(&made, &playing, None).unwrap();
 }
 
 /// What a store holds, in a form that compares across backends (parcel numbers and the order of equal
@@ -185,7 +213,7 @@ fn contents(store: &Store) -> String {
     let mut dump = store.dump().unwrap();
     dump.parcels.sort_by(|a, b| a.body.cmp(&b.body));
     format!(
-        "{:?}|{:?}|{:?}|{:?}|{:?}|{:?}|{:?}|{:?}|{:?}|{:?}|{:?}|{:?}",
+        "{:?}|{:?}|{:?}|{:?}|{:?}|{:?}|{:?}|{:?}|{:?}|{:?}|{:?}|{:?}|{:?}|{:?}",
         dump.counters,
         dump.games,
         dump.challenges,
@@ -197,7 +225,9 @@ fn contents(store: &Store) -> String {
         dump.follows,
         dump.parcels,
         dump.analyses,
-        store.analyses_waiting().unwrap()
+        store.analyses_waiting().unwrap(),
+        dump.tournaments,
+        store.open_tournaments(ServerId(1)).unwrap()
     )
 }
 
@@ -223,9 +253,10 @@ fn a_sled_database_copies_into_another_whole() {
             counts.ratings,
             counts.follows,
             counts.parcels,
-            counts.analyses
+            counts.analyses,
+            counts.tournaments
         ),
-        (1, 1, 1, 4, 1, 4, 2)
+        (1, 1, 1, 4, 1, 4, 2, 2)
     );
     assert_eq!(contents(&destination), contents(&source));
     assert_eq!(
@@ -295,4 +326,8 @@ fn umpire_migrate_copies_sled_into_postgres_and_back() {
         .create_challenge(challenge, |_| None, &Quota::NONE)
         .unwrap();
     assert_eq!(next.id, ChallengeId(8));
+    let (next, _) = postgres
+        .create_tournament(|id| records::tournament(id, 1), |_| None, usize::MAX)
+        .unwrap();
+    assert_eq!(next.id, TournamentId(3));
 }

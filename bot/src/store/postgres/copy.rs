@@ -44,6 +44,7 @@ impl PgStore {
             last_game: self.counter("last_game")?,
             last_challenge: self.counter("last_challenge")?,
             last_rated: self.counter("last_rated")?,
+            last_tournament: self.counter("last_tournament")?,
         })
     }
 
@@ -97,6 +98,9 @@ impl PgStore {
         load_challenges(&mut transaction, dump)?;
         load_people(&mut transaction, dump)?;
         load_analyses(&mut transaction, dump)?;
+        for tournament in &dump.tournaments {
+            Self::insert_tournament(&mut transaction, tournament)?;
+        }
         for parcel in &dump.parcels {
             self.enqueue(&mut transaction, Some(parcel))?;
         }
@@ -132,6 +136,7 @@ fn load_counters(transaction: &mut Tx<'_>, counters: Counters) -> Result<(), Sto
         ("last_game", counters.last_game),
         ("last_challenge", counters.last_challenge),
         ("last_rated", counters.last_rated),
+        ("last_tournament", counters.last_tournament),
     ] {
         transaction.execute(
             "UPDATE meta SET value = $2 WHERE key = $1",

@@ -21,6 +21,7 @@ impl SledStore {
             last_game: self.counter(keys::LAST_GAME)?,
             last_challenge: self.counter(keys::LAST_CHALLENGE)?,
             last_rated: self.counter(keys::LAST_RATED)?,
+            last_tournament: self.counter(keys::LAST_TOURNAMENT)?,
         })
     }
 
@@ -70,6 +71,7 @@ impl SledStore {
         let counters = dump.counters;
         batch.insert(keys::LAST_GAME, encode(&counters.last_game));
         batch.insert(keys::LAST_CHALLENGE, encode(&counters.last_challenge));
+        batch.insert(keys::LAST_TOURNAMENT, encode(&counters.last_tournament));
         for (game, log) in &dump.games {
             Self::write_game(&mut batch, None, game, None);
             for entry in log {
@@ -108,6 +110,9 @@ impl SledStore {
         }
         for analysis in &dump.analyses {
             Self::write_analysis(&mut batch, analysis);
+        }
+        for tournament in &dump.tournaments {
+            Self::write_tournament(&mut batch, tournament);
         }
         self.commit(batch)
     }

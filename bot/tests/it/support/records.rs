@@ -1,7 +1,10 @@
 //! Records for the store's tests, written as the host would write them.
 
-use umpire::model::{ChallengeId, ChannelId, ServerId, User, UserId};
-use umpire::store::{ChallengeRecord, GameRecord, LogEntry, LoggedAction, SCHEMA_VERSION, Store};
+use umpire::model::{ChallengeId, ChannelId, ServerId, TournamentId, User, UserId};
+use umpire::store::{
+    ChallengeRecord, GameRecord, LogEntry, LoggedAction, SCHEMA_VERSION, Stage, Store,
+    TournamentRecord,
+};
 
 /// User `id`, named after it.
 pub fn numbered_user(id: u64) -> User {
@@ -33,6 +36,28 @@ pub fn challenge(id: ChallengeId, channel: u64, invited: &[u64]) -> ChallengeRec
         rematch_of: None,
         server_seed: None,
         seed_words: Vec::new(),
+    }
+}
+
+/// User 1's Jungle Swiss tournament number `id` of 4 rounds in `server`, gathering players, with user 1
+/// entered.
+pub fn tournament(id: TournamentId, server: u64) -> TournamentRecord {
+    TournamentRecord {
+        schema: SCHEMA_VERSION,
+        id,
+        version: 0,
+        kind: "jungle".parse().unwrap(),
+        options: Default::default(),
+        clock: umpire::clock::ClockSpec::None,
+        casual: false,
+        rounds: 4,
+        max_players: 32,
+        creator: numbered_user(1),
+        server: ServerId(server),
+        channel: ChannelId(server * 10),
+        created: 0,
+        players: vec![numbered_user(1)],
+        stage: Stage::Gathering,
     }
 }
 

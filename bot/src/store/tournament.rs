@@ -1,0 +1,75 @@
+//! A tournament as stored: what it plays and how, where it was made, who entered, and once it started its
+//! Swiss record (pairings and results). Every change is made from the stored record and written only if
+//! nobody changed it meanwhile (its `version`), so two writers never pair a round, or open a game, twice.
+
+use crate::clock::ClockSpec;
+use crate::model::{ChannelId, Millis, ServerId, TournamentId, User};
+use crate::tournament::Swiss;
+use games::{GameKind, Settings};
+use serde::{Deserialize, Serialize};
+
+/// A tournament.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct TournamentRecord {
+    /// The record's schema version.
+    pub schema: u32,
+    /// Its number.
+    pub id: TournamentId,
+    /// The number of changes written to it: the store refuses a change made from an older one.
+    pub version: u64,
+    /// The game its rounds play.
+    pub kind: GameKind,
+    /// Rule options of every game, checked against the game.
+    pub options: Settings,
+    /// The clock of every game.
+    pub clock: ClockSpec,
+    /// Whether its games leave the ratings alone.
+    pub casual: bool,
+    /// How many rounds it plays.
+    pub rounds: u8,
+    /// How many players may enter.
+    pub max_players: usize,
+    /// Who made it.
+    pub creator: User,
+    /// The server it was made in.
+    pub server: ServerId,
+    /// The channel it was made in, where it is announced.
+    pub channel: ChannelId,
+    /// When it was made.
+    pub created: Millis,
+    /// Who entered, in the order they did.
+    pub players: Vec<User>,
+    /// How far it went.
+    pub stage: Stage,
+}
+
+/// How far a tournament went.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Stage {
+    /// It takes players and has not started.
+    Gathering,
+    /// Its rounds are being played.
+    Playing(Swiss),
+    /// Its last round ended.
+    Over(Swiss),
+    /// It was called off.
+    Cancelled,
+}
+
+impl TournamentRecord {
+    /// Whether it still gathers players or plays: what counts against a server's open tournaments.
+    pub fn is_open(&self) -> bool {
+        matches!(self.stage, Stage::Gathering | Stage::Playing(_))
+    }
+}
+
+/// `tournament` as it is saved over the stored `previous`: at the version after it.
+pub(super) fn next_version(
+    previous: &TournamentRecord,
+    tournament: &TournamentRecord,
+) -> TournamentRecord {
+    TournamentRecord {
+        version: previous.version + 1,
+        ..tournament.clone()
+    }
+}
