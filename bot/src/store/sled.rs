@@ -39,6 +39,8 @@ pub struct SledStore {
     following: Mutex<()>,
     /// The commands each user gave in the last minute.
     recent: super::rate::Recent,
+    /// Serialises the changes of analyses, each made only to the record it was made from.
+    analyses: Mutex<()>,
 }
 
 impl SledStore {
@@ -110,6 +112,7 @@ impl SledStore {
             lineage,
             following: Mutex::new(()),
             recent: super::rate::Recent::default(),
+            analyses: Mutex::new(()),
         };
         store.index_finished_games()?;
         store.index_clocks()?;

@@ -175,7 +175,7 @@ fn populate(store: &Store) {
                 language: Language::Zh,
             });
         }
-        store.put_analysis(&analysis).unwrap();
+        assert!(store.swap_analysis(None, &analysis).unwrap());
     }
 }
 
