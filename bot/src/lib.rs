@@ -5,7 +5,8 @@
 //! [`store`] keeps everything in sled or PostgreSQL; [`i18n`] holds the catalogue of what the bot says, in English and Chinese; [`ratings`] rates finished games; the adapters translate between the host and Discord or the local
 //! terminal ([`discord`], [`local`]); [`config`] reads the settings; [`cli`] holds the developer commands that work on
 //! any game without either; [`app`] is the program the binary runs, and [`memory`] how it takes memory from the kernel;
-//! [`telemetry`] is what an operator sees: metrics, health and readiness.
+//! [`telemetry`] is what an operator sees: metrics, health and readiness; [`tournament`] pairs and ranks Swiss
+//! tournaments.
 
 pub mod app;
 pub mod cli;
@@ -22,3 +23,4 @@ pub mod model;
 pub mod ratings;
 pub mod store;
 pub mod telemetry;
+pub mod tournament;

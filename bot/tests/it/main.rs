@@ -22,5 +22,6 @@ mod ratings;
 mod replay;
 mod store_conformance;
 mod store_migrate;
+mod tournament;
 mod toy;
 mod words;

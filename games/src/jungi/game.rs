@@ -2,7 +2,7 @@
 //! Jungi says in its messages and its catalogue entry.
 
 use super::board::{NEIGHBOURS, SQUARE_COUNT, Square, SquareSet, in_zone, square_name};
-use super::movegen::{generate, may_start_double_move, refusal, second_steps};
+use super::movegen::{generate, refusal, second_steps};
 use super::moveset::moveset;
 use super::options::JungiOptions;
 use super::piece::{Piece, Side};
@@ -63,6 +63,7 @@ impl Board for JungiBoard {
     const MOVE_HINT: &'static str = "hint-jungi";
     const EN_PASSANT_EXAMPLE: &'static str = "d5:d6";
     const PROMOTES: bool = true;
+    const CAPTURE_FIRST_KEY: &'static str = "refusal-jungi-capture-first";
 
     fn keys() -> &'static Self::Keys {
         &KEYS
@@ -131,8 +132,13 @@ impl Board for JungiBoard {
         second_steps(position, from, via)
     }
 
-    fn may_start_double_move(position: &Position, from: Square, via: Square) -> bool {
-        may_start_double_move(position, from, via)
+    /// The Emperor, wherever it stands.
+    fn makes_double_moves(piece: Piece, _from: Square) -> bool {
+        moveset(piece.kind, piece.promoted).double_moves
+    }
+
+    fn not_a_double_mover(_piece: Piece) -> Reason {
+        Reason::plain("refusal-jungi-only-emperor")
     }
 
     fn double_move_refusal(

@@ -4,14 +4,16 @@
 //! The generator works on the tables of [`super::tables`]; the checker reads the move descriptions of
 //! [`super::moveset`] directly, square by square. The property tests compare the two.
 
+use super::JungiBoard;
 use super::board::{
-    ALL_SQUARES, FILES, NEIGHBOURS, Square, SquareSet, adjacent, bit, file_of, file_set, rank_of,
+    ALL_SQUARES, FILES, NEIGHBOURS, Square, SquareSet, bit, file_of, file_set, rank_of,
     relative_rank, square_name, squares,
 };
 use super::moveset::{Arrival, Moveset, Offset, description, moveset};
 use super::piece::{Kind, Piece, Side};
 use super::position::{Move, Position};
 use super::tables::{TABLES, slide};
+use crate::jungi_family::double_move::{self, own_piece, point};
 use crate::refusal::{Arg, Reason};
 use std::ops::ControlFlow::{self, Break, Continue};
 
@@ -145,14 +147,17 @@ pub fn refusal(position: &Position, piece: Piece, mv: Move) -> Option<Reason> {
 fn judge(position: &Position, piece: Piece, mv: Move) -> Step<Reason> {
     let Move { from, to, via } = mv;
     if let Some(middle) = via {
-        return Break(double_move_refusal(position, piece, mv, middle));
+        return Break(double_move::refusal(position, piece, mv, middle));
     }
     if from == to {
-        return Break(Some(Reason::new("refusal-jungi-same-point", vec![point()])));
+        return Break(Some(Reason::new(
+            "refusal-jungi-same-point",
+            vec![point::<JungiBoard>()],
+        )));
     }
     let target = position.piece_at(to);
     if let Some(own) = target.filter(|p| p.side == piece.side) {
-        return Break(Some(own_piece(own, to)));
+        return Break(Some(own_piece::<JungiBoard>(own, to)));
     }
     let set = moveset(piece.kind, piece.promoted);
     let rel = relative(piece.side, from, to);
@@ -179,50 +184,9 @@ fn judge(position: &Position, piece: Piece, mv: Move) -> Step<Reason> {
     }))
 }
 
-/// The `point` argument of a refusal: the board's points are squares.
-fn point() -> (&'static str, Arg) {
-    ("point", Arg::Name("name-jungi-point-square".into()))
-}
-
 /// The reason naming one square.
 fn on_square(key: &'static str, square: Square) -> Reason {
     Reason::new(key, vec![("square", square_name(square).into())])
-}
-
-/// Why a double move through `middle` may not be played: only the Emperor makes them, by two
-/// neighbouring steps, the first a capture, the second not onto its own piece.
-fn double_move_refusal(
-    position: &Position,
-    piece: Piece,
-    mv: Move,
-    middle: Square,
-) -> Option<Reason> {
-    let Move { from, to, .. } = mv;
-    if !moveset(piece.kind, piece.promoted).double_moves {
-        return Some(Reason::plain("refusal-jungi-only-emperor"));
-    }
-    if !adjacent(from, middle) || !adjacent(middle, to) {
-        return Some(Reason::new(
-            "refusal-jungi-neighbouring-steps",
-            vec![point()],
-        ));
-    }
-    if position
-        .piece_at(middle)
-        .is_none_or(|p| p.side == piece.side)
-    {
-        return Some(Reason::new(
-            "refusal-jungi-capture-first",
-            vec![
-                ("via", square_name(middle).into()),
-                ("to", square_name(to).into()),
-            ],
-        ));
-    }
-    position
-        .piece_at(to)
-        .filter(|p| to != from && p.side == piece.side)
-        .map(|own| own_piece(own, to))
 }
 
 /// The jumps landing `rel` away on `to`: legal when one may arrive there, else the reason the last of
@@ -237,7 +201,7 @@ fn jumps(set: &Moveset, rel: Offset, to: Square, target: Option<Piece>) -> Step<
             (Arrival::CaptureOnly, None) => {
                 reason = Some(Reason::new(
                     "refusal-jungi-diagonal-capture-only",
-                    vec![point()],
+                    vec![point::<JungiBoard>()],
                 ));
             }
             _ => return Break(None),
@@ -314,17 +278,6 @@ fn double_step_refusal(
     })
 }
 
-/// The reason a move onto `to`, where the mover's own `piece` stands, is refused.
-fn own_piece(piece: Piece, to: Square) -> Reason {
-    Reason::new(
-        "refusal-jungi-own-piece",
-        vec![
-            ("piece", Arg::Name(piece.key().into())),
-            ("square", square_name(to).into()),
-        ],
-    )
-}
-
 /// The second steps an Emperor on `from` may take after capturing on `via` (§4): back to `from`, or to a
 /// neighbour of `via` that is empty or holds an enemy piece.
 pub fn second_steps(position: &Position, from: Square, via: Square) -> Vec<Square> {
@@ -332,18 +285,4 @@ pub fn second_steps(position: &Position, from: Square, via: Square) -> Vec<Squar
     squares(NEIGHBOURS[usize::from(via)])
         .filter(|&to| to == from || position.piece_at(to).is_none_or(|piece| piece.side != side))
         .collect()
-}
-
-/// Whether `from` holds an Emperor of the side to move and `via` a neighbouring enemy piece, so a double
-/// move may start there.
-pub fn may_start_double_move(position: &Position, from: Square, via: Square) -> bool {
-    let side = position.to_move();
-    position
-        .piece_at(from)
-        .is_some_and(|piece| piece.side == side && moveset(piece.kind, piece.promoted).double_moves)
-        && adjacent(from, via)
-        && position
-            .piece_at(via)
-            .is_some_and(|piece| piece.side != side)
-        && position.royal(side).is_some()
 }

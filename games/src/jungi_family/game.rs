@@ -225,7 +225,7 @@ impl<B: Board> Game<B> {
         from: Point,
         via: Point,
     ) -> Result<Report, RuleError> {
-        if !B::may_start_double_move(&self.position, from, via) {
+        if !super::double_move::may_start(&self.position, from, via) {
             let piece = self
                 .position
                 .piece_at(from)

@@ -12,6 +12,7 @@
 //! * [`zobrist`]: the fixed-seed key stream, drawn per board.
 //! * [`history`]: threefold repetition and the 150-ply rule.
 //! * [`perft`]: the copy-make node counts.
+//! * [`double_move`]: whether a double move may start, and why a whole one is refused.
 //! * [`notation`]: typed input, the canonical and display forms, what a move takes.
 //! * [`game`]: [`Game`], the move in progress, the outcome and the [`crate::Rules`] adapter.
 //! * [`view`], [`record`]: the parts of the board view and the game record that name no board.
@@ -21,6 +22,7 @@
 //!
 //! A point is a `u8` below 128 and a set of points a `u128`, on every board of the family.
 
+pub mod double_move;
 pub mod game;
 pub mod history;
 pub mod notation;
@@ -140,6 +142,9 @@ pub trait Board:
     const EN_PASSANT_EXAMPLE: &'static str;
     /// Whether pieces ever promote on this board.
     const PROMOTES: bool;
+    /// The key of the refusal of a double move whose first step captures nothing
+    /// (`refusal-jungi-capture-first`, with `via` and `to`).
+    const CAPTURE_FIRST_KEY: &'static str;
 
     /// The board's Zobrist key table.
     fn keys() -> &'static Self::Keys;
@@ -174,8 +179,11 @@ pub trait Board:
     fn refusal(position: &Position<Self>, piece: Piece, mv: Move) -> Option<Reason>;
     /// The second steps of a double move from `from` that captured on `via`.
     fn second_steps(position: &Position<Self>, from: Point, via: Point) -> Vec<Point>;
-    /// Whether a double move of the side to move may start from `from` capturing on `via`.
-    fn may_start_double_move(position: &Position<Self>, from: Point, via: Point) -> bool;
+    /// Whether `piece` makes double moves from `from`.
+    fn makes_double_moves(piece: Piece, from: Point) -> bool;
+    /// Why `piece`, which makes no double move from where it stands, may not play one (the end of a
+    /// sentence).
+    fn not_a_double_mover(piece: Piece) -> Reason;
     /// Why the side to move's `piece` on `from` may not start a double move capturing on `via`.
     fn double_move_refusal(
         position: &Position<Self>,

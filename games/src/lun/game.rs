@@ -2,8 +2,9 @@
 //! Lún Jungi says in its messages and its catalogue entry.
 
 use super::board::{NEIGHBOURS, NX, SPACE_COUNT, Space, SpaceSet, space_name};
-use super::movegen::{generate, may_start_double_move, refusal, route, second_steps};
+use super::movegen::{generate, refusal, route, second_steps};
 use super::options::LunOptions;
+use super::pieces::moveset;
 use super::position::{self, Move, Position, START};
 use super::tables::{TABLES, passed};
 use super::zobrist::KEYS;
@@ -62,6 +63,7 @@ impl Board for LunBoard {
     const MOVE_HINT: &'static str = "hint-lun";
     const EN_PASSANT_EXAMPLE: &'static str = "E7:E5,E6";
     const PROMOTES: bool = false;
+    const CAPTURE_FIRST_KEY: &'static str = "refusal-lun-capture-first";
 
     fn keys() -> &'static Self::Keys {
         &KEYS
@@ -146,8 +148,17 @@ impl Board for LunBoard {
         second_steps(position, from, via)
     }
 
-    fn may_start_double_move(position: &Position, from: Space, via: Space) -> bool {
-        may_start_double_move(position, from, via)
+    /// The King, on the nexus.
+    fn makes_double_moves(piece: Piece, from: Space) -> bool {
+        moveset(piece.kind, from == NX).double_moves
+    }
+
+    fn not_a_double_mover(piece: Piece) -> Reason {
+        Reason::plain(if piece.kind == Kind::King {
+            "refusal-lun-king-off-nexus"
+        } else {
+            "refusal-lun-only-king"
+        })
     }
 
     fn double_move_refusal(_position: &Position, piece: Piece, from: Space, via: Space) -> Reason {

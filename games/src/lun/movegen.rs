@@ -4,12 +4,14 @@
 //! The generator works on the tables of [`super::tables`]; the checker reads the move descriptions of
 //! [`super::pieces`] and the board's steps and rays directly. The property tests compare the two.
 
+use super::LunBoard;
 use super::board::{LINE_COUNT, NEIGHBOURS, NX, Space, SpaceSet, bit, ray, space_name, spaces};
 use super::pieces::{description, double_step, moveset, on_back_row, resolve, slide_lines};
 use super::position::{Move, Position};
 use super::tables::{TABLES, best_route, second_step_targets};
 use crate::jungi::moveset::{Arrival, Moveset};
-use crate::jungi::piece::{Kind, Piece, Side};
+use crate::jungi::piece::{Piece, Side};
+use crate::jungi_family::double_move::{self, own_piece, point};
 use crate::refusal::{Arg, Reason};
 use std::ops::ControlFlow::{self, Break, Continue};
 
@@ -118,14 +120,17 @@ pub fn refusal(position: &Position, piece: Piece, mv: Move) -> Option<Reason> {
 fn judge(position: &Position, piece: Piece, mv: Move) -> Step<Reason> {
     let Move { from, to, via } = mv;
     if let Some(middle) = via {
-        return Break(double_move_refusal(position, piece, mv, middle));
+        return Break(double_move::refusal(position, piece, mv, middle));
     }
     if from == to {
-        return Break(Some(Reason::new("refusal-jungi-same-point", vec![point()])));
+        return Break(Some(Reason::new(
+            "refusal-jungi-same-point",
+            vec![point::<LunBoard>()],
+        )));
     }
     let target = position.piece_at(to);
     if let Some(own) = target.filter(|p| p.side == piece.side) {
-        return Break(Some(own_piece(own, to)));
+        return Break(Some(own_piece::<LunBoard>(own, to)));
     }
     let side = piece.side;
     let on_nexus = from == NX;
@@ -162,53 +167,6 @@ fn judge(position: &Position, piece: Piece, mv: Move) -> Step<Reason> {
     }))
 }
 
-/// The `point` argument of a refusal: the board's points are spaces.
-fn point() -> (&'static str, Arg) {
-    ("point", Arg::Name("name-jungi-point-space".into()))
-}
-
-/// Why a double move through `middle` may not be played: only the King on the nexus makes them, by two
-/// neighbouring steps, the first a capture, the second not onto its own piece.
-fn double_move_refusal(
-    position: &Position,
-    piece: Piece,
-    mv: Move,
-    middle: Space,
-) -> Option<Reason> {
-    let Move { from, to, .. } = mv;
-    if !moveset(piece.kind, from == NX).double_moves {
-        return Some(Reason::plain(if piece.kind == Kind::King {
-            "refusal-lun-king-off-nexus"
-        } else {
-            "refusal-lun-only-king"
-        }));
-    }
-    if NEIGHBOURS[usize::from(from)] & bit(middle) == 0
-        || NEIGHBOURS[usize::from(middle)] & bit(to) == 0
-    {
-        return Some(Reason::new(
-            "refusal-jungi-neighbouring-steps",
-            vec![point()],
-        ));
-    }
-    if position
-        .piece_at(middle)
-        .is_none_or(|p| p.side == piece.side)
-    {
-        return Some(Reason::new(
-            "refusal-lun-capture-first",
-            vec![
-                ("via", space_name(middle).into()),
-                ("to", space_name(to).into()),
-            ],
-        ));
-    }
-    position
-        .piece_at(to)
-        .filter(|p| to != from && p.side == piece.side)
-        .map(|own| own_piece(own, to))
-}
-
 /// The jumps landing on `mv.to`: legal when one may arrive there, else the reason the last of them may
 /// not (a move-only jump onto a piece, a capture-only one onto an empty space), if any.
 fn jumps(set: &Moveset, side: Side, mv: Move, target: Option<Piece>) -> Step<Option<Reason>> {
@@ -227,7 +185,7 @@ fn jumps(set: &Moveset, side: Side, mv: Move, target: Option<Piece>) -> Step<Opt
             (Arrival::CaptureOnly, None) => {
                 reason = Some(Reason::new(
                     "refusal-jungi-diagonal-capture-only",
-                    vec![point()],
+                    vec![point::<LunBoard>()],
                 ));
             }
             _ => return Break(None),
@@ -285,17 +243,6 @@ fn double_step_refusal(position: &Position, piece: Piece, set: &Moveset, mv: Mov
     })
 }
 
-/// The reason a move onto `to`, where the mover's own `piece` stands, is refused.
-fn own_piece(piece: Piece, to: Space) -> Reason {
-    Reason::new(
-        "refusal-jungi-own-piece",
-        vec![
-            ("piece", Arg::Name(piece.key().into())),
-            ("square", space_name(to).into()),
-        ],
-    )
-}
-
 /// The reason a move whose way is blocked on `space` is refused.
 fn blocked_on(space: Space) -> Reason {
     Reason::new(
@@ -309,20 +256,6 @@ fn blocked_on(space: Space) -> Reason {
 pub fn second_steps(position: &Position, from: Space, via: Space) -> Vec<Space> {
     let own = position.occupied(position.to_move());
     spaces(second_step_targets(via, from, own)).collect()
-}
-
-/// Whether `from` holds a King of the side to move on the nexus and `via` a neighbouring enemy piece, so
-/// a double move may start there.
-pub fn may_start_double_move(position: &Position, from: Space, via: Space) -> bool {
-    let side = position.to_move();
-    position
-        .piece_at(from)
-        .is_some_and(|piece| piece.side == side && moveset(piece.kind, from == NX).double_moves)
-        && NEIGHBOURS[usize::from(from)] & bit(via) != 0
-        && position
-            .piece_at(via)
-            .is_some_and(|piece| piece.side != side)
-        && position.royal(side).is_some()
 }
 
 /// The spaces a lone piece reaches by whole moves without a middle space, for tests and help: every
