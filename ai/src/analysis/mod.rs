@@ -93,7 +93,7 @@ pub struct Evaluation {
 
 /// Whether `seat` plays for the first side (the even seats).
 pub fn first_side(seat: Seat) -> bool {
-    seat.0 % 2 == 0
+    seat.0.is_multiple_of(2)
 }
 
 /// `chance` for one side as the first side's: the same for the first side, negated for the second.

@@ -41,7 +41,7 @@ impl Tree {
     }
 
     fn is_chance(&self) -> bool {
-        self.chance && self.path.len() > 1 && self.here() % 5 == 0
+        self.chance && self.path.len() > 1 && self.here().is_multiple_of(5)
     }
 }
 

@@ -86,7 +86,7 @@ impl Preference {
 /// even boards and second on odd ones, as a first round alternates.
 pub(crate) fn allocate<T>(higher: (T, Preference), lower: (T, Preference), board: usize) -> (T, T) {
     let higher_first = match (higher.1.0, lower.1.0) {
-        (None, None) => board % 2 == 0,
+        (None, None) => board.is_multiple_of(2),
         (Some((side, _)), None) => side == Side::First,
         (None, Some((side, _))) => side == Side::Second,
         (Some((side, strength)), Some((other, other_strength))) => {

@@ -308,7 +308,7 @@ fn a_killed_process_loses_nothing_it_acknowledged() {
     );
 
     // The game goes on from where the log ends, to the end.
-    let rest = moves_script(&DEN_WIN[kept.len()..], kept.len() % 2 == 0);
+    let rest = moves_script(&DEN_WIN[kept.len()..], kept.len().is_multiple_of(2));
     let out = run_script(folder.path(), &format!("#game-1\n{rest}alice: history\n"));
     assert!(
         out.contains("alice (Blue) wins by entering the den."),

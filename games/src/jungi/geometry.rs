@@ -37,7 +37,7 @@ fn home_of(file: u8, rank: u8) -> Option<Seat> {
 
 fn build() -> Geometry {
     let terrain = |file: u8, rank: u8| {
-        let dark = (file + rank) % 2 == 0;
+        let dark = (file + rank).is_multiple_of(2);
         match (home_of(file, rank).is_some(), dark) {
             (false, false) => FIELD_LIGHT,
             (false, true) => FIELD_DARK,

@@ -193,7 +193,7 @@ pub(super) fn write_rights(rights: SquareSet, text: &mut String) {
 
 /// Reads the passed squares of an en passant field, written one after the other (`d6e6`).
 pub(super) fn parse_points(list: &str) -> Option<Vec<Square>> {
-    if list.is_empty() || list.len() % 2 != 0 || !list.is_ascii() {
+    if list.is_empty() || !list.len().is_multiple_of(2) || !list.is_ascii() {
         return None;
     }
     (0..list.len())

@@ -40,8 +40,8 @@ pub const RIM: u8 = 6;
 /// point of rings `D`–`G`, the odd spokes on `B` and `C`, spokes 1, 7, 13 and 19 on `A`.
 pub const fn is_space(ring: u8, spoke: u8) -> bool {
     match ring {
-        0 => spoke % 6 == 0,
-        1 | 2 => spoke % 2 == 0,
+        0 => spoke.is_multiple_of(6),
+        1 | 2 => spoke.is_multiple_of(2),
         _ => ring < RINGS && spoke < SPOKES,
     }
 }

@@ -69,7 +69,7 @@ fn thinned_start(removed: u16) -> Jungle {
 /// shuttles; otherwise any legal move.
 fn pick(game: &Jungle, legal: &[JungleMove], choice: u16) -> JungleMove {
     let plies = game.history().plies();
-    if choice % 3 != 0 && plies.len() >= 2 {
+    if !choice.is_multiple_of(3) && plies.len() >= 2 {
         let previous = plies[plies.len() - 2].mv;
         let back = JungleMove {
             from: previous.to,

@@ -72,7 +72,7 @@ fn random_position(cells: &[u8], kings: (u8, u8), north: bool) -> Option<String>
     for (side, at) in [(Side::South, kings.0), (Side::North, kings.1)] {
         let at = usize::from(at) % SPACE_COUNT;
         grid[at] = Some(Piece::new(side, Kind::King));
-        if at != usize::from(NX) && at % 3 == 0 {
+        if at != usize::from(NX) && at.is_multiple_of(3) {
             rights.push(at);
         }
     }

@@ -210,7 +210,7 @@ async fn open(bot: &mut Bot<'_>, index: usize) -> Table {
     .await;
     bot.quiet().await;
     let mark = fake.mark();
-    if index % 2 == 0 {
+    if index.is_multiple_of(2) {
         fake.dispatch(
             "MESSAGE_CREATE",
             fixtures::message(CHANNEL_ID, true, red, "!accept"),
@@ -270,9 +270,13 @@ async fn open(bot: &mut Bot<'_>, index: usize) -> Table {
 async fn play(bot: &mut Bot<'_>, table: &Table, ply: usize) {
     let fake = bot.fake;
     bot.quiet().await;
-    let mover = if ply % 2 == 0 { table.blue } else { table.red };
+    let mover = if ply.is_multiple_of(2) {
+        table.blue
+    } else {
+        table.red
+    };
     let mark = fake.mark();
-    if (table.game as usize + ply) % 2 == 0 {
+    if (table.game as usize + ply).is_multiple_of(2) {
         let typed = fixtures::message(table.thread, true, mover, &format!("!m {}", MOVES[ply]));
         fake.dispatch("MESSAGE_CREATE", typed);
     } else {

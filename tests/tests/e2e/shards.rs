@@ -332,7 +332,7 @@ async fn drive(fake: FakeDiscord, table: Table, counts: Arc<Counts>) {
         let started = Instant::now();
         let mut tries = 0;
         loop {
-            let by_dm = (table.index * 7 + ply * 5 + tries) % 3 == 0;
+            let by_dm = (table.index * 7 + ply * 5 + tries).is_multiple_of(3);
             let shard = if by_dm {
                 0
             } else {
@@ -517,7 +517,11 @@ async fn one_process_on_sled_through_a_storm_with_a_kill_keeps_every_acknowledge
 
 /// Plays move `ply` of the den win in `table`'s thread and waits for its board.
 pub(crate) async fn play_in_thread(fake: &FakeDiscord, table: &Table, ply: usize) {
-    let mover = if ply % 2 == 0 { table.blue } else { table.red };
+    let mover = if ply.is_multiple_of(2) {
+        table.blue
+    } else {
+        table.red
+    };
     let file = board(table.game, ply + 1);
     let mark = fake.mark();
     say_in(

@@ -61,7 +61,7 @@ impl AnalysisJob {
             };
             let found = ai::analysis::evaluate(game, ai::Level::ANALYSIS, index as u64)?;
             self.evaluations.push(found);
-            if self.evaluations.len() % SAVE_EVERY == 0 && !save(self) {
+            if self.evaluations.len().is_multiple_of(SAVE_EVERY) && !save(self) {
                 break;
             }
         }

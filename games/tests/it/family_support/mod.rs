@@ -91,7 +91,7 @@ pub fn pick<B: Board>(
         .iter()
         .filter(|action| matches!(action, Action::Move(mv) if preferred(game.current(), *mv)))
         .collect();
-    if choice % 2 == 0 && !wanted.is_empty() {
+    if choice.is_multiple_of(2) && !wanted.is_empty() {
         return *wanted[usize::from(choice / 2) % wanted.len()];
     }
     legal[usize::from(choice) % legal.len()]
