@@ -66,6 +66,9 @@ pub struct Policy {
     /// Something is hidden or drawn at random, so the umpire commits to it before play and reveals it at
     /// the end ([`crate::fairness`]).
     pub commits: bool,
+    /// Play itself draws at random (Cetkaik's stick casts), so a search of a position weighs what may be
+    /// drawn: its evaluation is an expectation over the draws, not one line of play.
+    pub chance_in_play: bool,
     /// Pieces have ranks or names that read differently in Chinese characters, so a label preference
     /// applies.
     pub chinese_labels: bool,

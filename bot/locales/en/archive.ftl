@@ -124,3 +124,4 @@ analysis-side = { $side }: accuracy { $accuracy }%, { $inaccuracies } { $inaccur
        *[other] blunders
     }.
 analysis-revealed = The game hid pieces: now that it is over, they were revealed for the analysis.
+analysis-expected = The sticks are cast during play: each evaluation is an expectation over the casts to come, not one line of play.

@@ -71,3 +71,4 @@ analysis-failed = 第 { $game } 局无法复盘：{ $why }
 analysis-heading = 第 { $game } 局（{ $title }）的复盘：
 analysis-side = { $side }：准确率 { $accuracy }%，欠佳 { $inaccuracies } 步，错着 { $mistakes } 步，败着 { $blunders } 步。
 analysis-revealed = 本局有隐藏的棋子：对局已结束，复盘时已将其全部揭示。
+analysis-expected = 对局中要掷棍：每个评估都是对之后各种掷棍结果取的期望，而非单一的着法变化。

@@ -64,15 +64,17 @@ pub trait GameHost: Send + Sync + 'static {
     fn computer_turns(&self) -> Vec<Effect> {
         Vec::new()
     }
-    /// What is left to search of `game`'s analysis, when someone waits for it. A host without analyses
-    /// (a test double) has none.
-    fn analysis_job(&self, game: GameId) -> Option<AnalysisJob> {
-        let _ = game;
+    /// What is left to search of `game`'s analysis, when someone waits for it and this process claims
+    /// it at `now`. A host without analyses (a test double) has none.
+    fn analysis_job(&self, game: GameId, now: Millis) -> Option<AnalysisJob> {
+        let _ = (game, now);
         None
     }
-    /// Saves the evaluations an analysis made so far.
-    fn analysis_progress(&self, job: &AnalysisJob) {
-        let _ = job;
+    /// Renews the claim to an analysis at `now` and saves the evaluations it made so far; says whether
+    /// the search is still this process's.
+    fn analysis_progress(&self, job: &AnalysisJob, now: Millis) -> bool {
+        let _ = (job, now);
+        false
     }
     /// The end of an analysis's search, and what to deliver to those who waited.
     fn analysis_finished(&self, job: AnalysisJob, searched: Result<(), ai::Unable>) -> Vec<Effect> {
@@ -175,12 +177,12 @@ impl GameHost for Host {
         Host::computer_turns(self)
     }
 
-    fn analysis_job(&self, game: GameId) -> Option<AnalysisJob> {
-        Host::analysis_job(self, game)
+    fn analysis_job(&self, game: GameId, now: Millis) -> Option<AnalysisJob> {
+        Host::analysis_job(self, game, now)
     }
 
-    fn analysis_progress(&self, job: &AnalysisJob) {
-        Host::analysis_progress(self, job);
+    fn analysis_progress(&self, job: &AnalysisJob, now: Millis) -> bool {
+        Host::analysis_progress(self, job, now)
     }
 
     fn analysis_finished(&self, job: AnalysisJob, searched: Result<(), ai::Unable>) -> Vec<Effect> {

@@ -25,7 +25,8 @@ impl Host {
     /// so that one process handles each deadline; should two handle it all the same (a claim that
     /// outlived its lease), the store keeps the first change and the other finds it done. The challenges
     /// that lapsed are read from the store too (those made by other processes are in no schedule of this
-    /// one). The messages that processes which died since this one started left undelivered are taken
+    /// one), and so are the analyses someone waits for that no process holds a claim to (their claimant
+    /// died). The messages that processes which died since this one started left undelivered are taken
     /// over by [`Host::adopt_orphans`].
     pub fn tick(&self, now: Millis) -> Vec<Effect> {
         self.ticked
@@ -45,6 +46,9 @@ impl Host {
             }
         }
         let mut effects = Vec::new();
+        if shared {
+            effects.extend(self.analyses_unclaimed(now));
+        }
         // A game woken up schedules its own timers, which may be due already: fire until none is. Claims
         // come a batch at a time; a game claimed is not claimed again within its lease, so they run out.
         loop {

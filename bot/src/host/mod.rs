@@ -55,7 +55,7 @@ pub use computer::{ComputerJob, Decided, Task, computer_user};
 use games::Catalogue;
 use offers::{Draw, Takeback};
 pub use parse::ParseError;
-pub use queries::{AnalysisJob, replay};
+pub use queries::{ANALYSIS_LEASE, AnalysisJob, replay};
 use sessions::Sessions;
 use std::sync::{Mutex, MutexGuard};
 use timers::{Timer, Timers};
@@ -147,8 +147,6 @@ pub struct Host {
     timers: Mutex<Timers>,
     /// The users told once, in a direct conversation, that chat is not read.
     told_about_chat: Mutex<std::collections::HashSet<UserId>>,
-    /// Serialises changes to the stored analyses, so a progress saved never drops someone who asked.
-    analyses: Mutex<()>,
     /// The time of the last [`Host::tick`]: stored deadlines up to it were looked at then, and one still
     /// due (a deadline the rules would not apply) waits for the next tick rather than waking the clock.
     ticked: std::sync::atomic::AtomicU64,
@@ -260,7 +258,6 @@ impl Host {
             lobby: Mutex::new(()),
             timers: Mutex::new(Timers::default()),
             told_about_chat: Mutex::new(std::collections::HashSet::new()),
-            analyses: Mutex::new(()),
             ticked: std::sync::atomic::AtomicU64::new(0),
         };
         for (game, due) in host.store.clocks()? {

@@ -149,9 +149,9 @@ impl Printer {
                 }
                 None => Vec::new(),
             },
-            Effect::Analyse(game) => match self.host.analysis_job(game) {
+            Effect::Analyse(game) => match self.host.analysis_job(game, super::now()) {
                 Some(mut job) => {
-                    let searched = job.search(|job| self.host.analysis_progress(job));
+                    let searched = job.search(|job| self.host.analysis_progress(job, super::now()));
                     self.host.analysis_finished(job, searched)
                 }
                 None => Vec::new(),

@@ -413,14 +413,40 @@ impl Store {
         on_backend!(self, "analysis", store => store.analysis(game))
     }
 
-    /// Saves a game's analysis, replacing the one before.
-    pub fn put_analysis(&self, analysis: &AnalysisRecord) -> Result<(), StoreError> {
-        on_backend!(self, "put_analysis", store => store.put_analysis(analysis))
+    /// Writes `after` as its game's analysis if the stored one is still `before` (`None`: none is stored
+    /// yet), and says whether it did: of processes changing one analysis at once, each changes what the
+    /// others wrote, so that the waiting list, once cleared, is answered once. A write that leaves
+    /// nobody waiting ends the claim on the analysis.
+    pub fn swap_analysis(
+        &self,
+        before: Option<&AnalysisRecord>,
+        after: &AnalysisRecord,
+    ) -> Result<bool, StoreError> {
+        on_backend!(self, "swap_analysis", store => store.swap_analysis(before, after))
+    }
+
+    /// Claims `game`'s analysis for this process until `until`, or renews this process's claim: true
+    /// when someone waits for it and no other process sharing the database holds a claim to it at `now`,
+    /// which then leave it to this one until `until` (a claimant that dies leaves it to the others once
+    /// its claim lapses). On sled, which one process holds, the claim is always its own.
+    pub fn claim_analysis(
+        &self,
+        game: GameId,
+        now: crate::model::Millis,
+        until: crate::model::Millis,
+    ) -> Result<bool, StoreError> {
+        on_backend!(self, "claim_analysis", store => store.claim_analysis(game, now, until))
     }
 
     /// The games whose analysis someone waits for, in order.
     pub fn analyses_waiting(&self) -> Result<Vec<GameId>, StoreError> {
         on_backend!(self, "analyses_waiting", store => store.analyses_waiting())
+    }
+
+    /// The games whose analysis someone waits for and no process holds a claim to at `now` (their
+    /// claimant died), in order; on sled, every one waiting.
+    pub fn analyses_unclaimed(&self, now: crate::model::Millis) -> Result<Vec<GameId>, StoreError> {
+        on_backend!(self, "analyses_unclaimed", store => store.analyses_unclaimed(now))
     }
 
     /// The setup `user` saved for `kind` under `name`, if any.

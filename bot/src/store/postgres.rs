@@ -56,7 +56,8 @@ pub const MIGRATIONS: &[(i32, &str)] = &[
     (6, include_str!("../../migrations/0006_lineage.sql")),
     (7, include_str!("../../migrations/0007_command_limits.sql")),
     (8, include_str!("../../migrations/0008_analyses.sql")),
-    (9, include_str!("../../migrations/0009_tournaments.sql")),
+    (9, include_str!("../../migrations/0009_analysis_claims.sql")),
+    (10, include_str!("../../migrations/0010_tournaments.sql")),
 ];
 
 /// The advisory lock held while migrations run (any number no other program uses).

@@ -42,6 +42,8 @@ pub struct SledStore {
     tournaments: Mutex<()>,
     /// The commands each user gave in the last minute.
     recent: super::rate::Recent,
+    /// Serialises the changes of analyses, each made only to the record it was made from.
+    analyses: Mutex<()>,
 }
 
 impl SledStore {
@@ -114,6 +116,7 @@ impl SledStore {
             following: Mutex::new(()),
             tournaments: Mutex::new(()),
             recent: super::rate::Recent::default(),
+            analyses: Mutex::new(()),
         };
         store.index_finished_games()?;
         store.index_clocks()?;

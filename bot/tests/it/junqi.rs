@@ -791,8 +791,11 @@ fn a_finished_junqi_game_is_analysed_with_its_pieces_revealed_and_says_so() {
         START + 60 * MINUTE,
     );
     assert!(asked.contains(&Effect::Analyse(game)), "{asked:#?}");
-    let mut job = run.host.analysis_job(game).expect("carol waits for it");
-    let searched = job.search(|job| run.host.analysis_progress(job));
+    let mut job = run
+        .host
+        .analysis_job(game, START)
+        .expect("carol waits for it");
+    let searched = job.search(|job| run.host.analysis_progress(job, START));
     let done = run.host.analysis_finished(job, searched);
     let said = all_text(&done);
     assert!(said.contains("alice (South): accuracy"), "{said}");

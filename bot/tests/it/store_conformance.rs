@@ -212,23 +212,80 @@ fn analyses_are_kept_with_who_waits_for_them(store: &Store) {
         chance: -0.25,
         best: Some("a1-a2".to_owned()),
     });
-    store.put_analysis(&analysis).unwrap();
+    assert!(store.swap_analysis(None, &analysis).unwrap());
     let mut other = AnalysisRecord::new(GameId(2));
     other.waiting.push(asker);
-    store.put_analysis(&other).unwrap();
+    assert!(store.swap_analysis(None, &other).unwrap());
     assert_eq!(store.analysis(GameId(3)).unwrap(), Some(analysis.clone()));
     assert_eq!(
         store.analyses_waiting().unwrap(),
         vec![GameId(2), GameId(3)]
     );
+    let before = analysis.clone();
     analysis.waiting.clear();
     analysis.evaluations.push(StoredEvaluation {
         chance: 1.0,
         best: None,
     });
-    store.put_analysis(&analysis).unwrap();
+    assert!(store.swap_analysis(Some(&before), &analysis).unwrap());
     assert_eq!(store.analysis(GameId(3)).unwrap(), Some(analysis));
     assert_eq!(store.analyses_waiting().unwrap(), vec![GameId(2)]);
+}
+
+/// An analysis of game 4 that user 7 waits for, stored.
+fn analysis_waited_for(store: &Store) -> AnalysisRecord {
+    let mut analysis = AnalysisRecord::new(GameId(4));
+    analysis.waiting.push(AnalysisAsker {
+        user: UserId(7),
+        to: Target::Direct(UserId(7)),
+        language: Language::En,
+    });
+    assert!(store.swap_analysis(None, &analysis).unwrap());
+    analysis
+}
+
+fn an_analysis_is_changed_only_over_the_record_it_was_made_from(store: &Store) {
+    let analysis = analysis_waited_for(store);
+    // A second writer that also found no analysis stored writes nothing over the first's.
+    assert!(
+        !store
+            .swap_analysis(None, &AnalysisRecord::new(GameId(4)))
+            .unwrap()
+    );
+    // Two writers finish from the same record at once: one clears the waiting list, once.
+    let finished = AnalysisRecord {
+        evaluations: vec![StoredEvaluation {
+            chance: 0.5,
+            best: None,
+        }],
+        waiting: Vec::new(),
+        ..analysis.clone()
+    };
+    let cleared = at_once(2, |_| {
+        store.swap_analysis(Some(&analysis), &finished).unwrap()
+    });
+    assert_eq!(cleared.iter().filter(|&&cleared| cleared).count(), 1);
+    assert_eq!(store.analysis(GameId(4)).unwrap(), Some(finished.clone()));
+    assert!(store.analyses_waiting().unwrap().is_empty());
+    // The writer that came second, reading again, finds nobody left to answer.
+    assert!(!store.swap_analysis(Some(&analysis), &finished).unwrap());
+}
+
+fn an_analysis_is_claimed_while_someone_waits_for_it(store: &Store) {
+    assert!(!store.claim_analysis(GameId(4), 100, 1_100).unwrap());
+    let analysis = analysis_waited_for(store);
+    assert!(store.claim_analysis(GameId(4), 100, 1_100).unwrap());
+    // Its claimant renews its claim as it saves its progress.
+    assert!(store.claim_analysis(GameId(4), 600, 1_600).unwrap());
+    // Once its claim lapses, it is found among those to take over.
+    assert_eq!(store.analyses_unclaimed(1_600).unwrap(), vec![GameId(4)]);
+    let done = AnalysisRecord {
+        waiting: Vec::new(),
+        ..analysis.clone()
+    };
+    assert!(store.swap_analysis(Some(&analysis), &done).unwrap());
+    assert!(!store.claim_analysis(GameId(4), 700, 1_700).unwrap());
+    assert!(store.analyses_unclaimed(2_000).unwrap().is_empty());
 }
 
 fn settings_setups_and_follows_are_kept(store: &Store) {
@@ -817,6 +874,14 @@ fn conformance(fresh: &dyn Fn() -> Store) {
             analyses_are_kept_with_who_waits_for_them,
         ),
         (
+            "an_analysis_is_changed_only_over_the_record_it_was_made_from",
+            an_analysis_is_changed_only_over_the_record_it_was_made_from,
+        ),
+        (
+            "an_analysis_is_claimed_while_someone_waits_for_it",
+            an_analysis_is_claimed_while_someone_waits_for_it,
+        ),
+        (
             "parcels_wait_in_order_until_delivered",
             parcels_wait_in_order_until_delivered,
         ),
@@ -939,6 +1004,26 @@ fn postgres_hands_each_due_clock_to_one_process_until_its_claim_lapses_or_the_ga
     let lapsed = processes[2].claim_due(10_500, 20, 20_500).unwrap();
     assert_eq!(lapsed.len(), 11);
     assert!(!lapsed.contains(&games[4].id));
+}
+
+#[test]
+fn postgres_leaves_an_analysis_to_its_claimant_until_its_claim_lapses() {
+    let Some(server) = crate::support::postgres::start("postgres_analysis_claims") else {
+        return;
+    };
+    let address = server.fresh_database();
+    let [first, second] = [(); 2].map(|()| Store::connect(&address).unwrap());
+    analysis_waited_for(&first);
+    assert!(first.claim_analysis(GameId(4), 100, 1_100).unwrap());
+    assert!(!second.claim_analysis(GameId(4), 500, 1_500).unwrap());
+    assert!(second.analyses_unclaimed(500).unwrap().is_empty());
+    // Renewed, the claim holds past its first lease.
+    assert!(first.claim_analysis(GameId(4), 900, 1_900).unwrap());
+    assert!(!second.claim_analysis(GameId(4), 1_500, 2_500).unwrap());
+    // Its claimant gone silent, the claim lapses and the other process takes the analysis over.
+    assert_eq!(second.analyses_unclaimed(1_900).unwrap(), vec![GameId(4)]);
+    assert!(second.claim_analysis(GameId(4), 1_900, 2_900).unwrap());
+    assert!(!first.claim_analysis(GameId(4), 2_000, 3_000).unwrap());
 }
 
 #[test]

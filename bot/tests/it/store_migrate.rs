@@ -177,7 +177,7 @@ fn populate(store: &Store) {
                 language: Language::Zh,
             });
         }
-        store.put_analysis(&analysis).unwrap();
+        assert!(store.swap_analysis(None, &analysis).unwrap());
     }
     populate_tournaments(store);
 }

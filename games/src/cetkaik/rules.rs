@@ -57,6 +57,7 @@ impl Rules for Cetkaik {
             reveal_record_at_end: false,
             takebacks: false,
             commits: true,
+            chance_in_play: true,
             chinese_labels: true,
         },
         texts: super::TEXTS,

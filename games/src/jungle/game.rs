@@ -221,6 +221,7 @@ impl Rules for Jungle {
             reveal_record_at_end: false,
             takebacks: true,
             commits: false,
+            chance_in_play: false,
             chinese_labels: true,
         },
         texts: super::TEXTS,

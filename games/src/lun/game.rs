@@ -49,6 +49,7 @@ impl Board for LunBoard {
             reveal_record_at_end: false,
             takebacks: true,
             commits: false,
+            chance_in_play: false,
             chinese_labels: true,
         },
         texts: super::TEXTS,

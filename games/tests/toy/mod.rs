@@ -119,6 +119,7 @@ impl Rules for Toy {
             reveal_record_at_end: false,
             takebacks: true,
             commits: false,
+            chance_in_play: false,
             chinese_labels: false,
         },
         texts: &[

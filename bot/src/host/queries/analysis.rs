@@ -8,10 +8,19 @@
 //! an [`AnalysisJob`], saves its progress as it goes and hands it back to [`Host::analysis_finished`]; the
 //! note that it runs is then brought up to date with the picture ([`Slot::Analysis`]). An analysis cut
 //! short by a restart resumes from the positions already searched ([`Host::analyses_waiting`]).
+//!
+//! On a database several processes share, one process at a time searches an analysis: the one that
+//! claims it in the store ([`crate::store::Store::claim_analysis`]) for [`ANALYSIS_LEASE`], renewed with
+//! each save of its progress; when the claimant dies its claim lapses, and another process takes the
+//! analysis over from the positions saved ([`Host::tick`]). Every change of the stored analysis is a
+//! compare-and-swap ([`crate::store::Store::swap_analysis`]), so the waiting list is cleared, and its
+//! askers answered, once.
 
 mod picture;
 
-use crate::host::api::{Command, Effect, GameId, Language, Message, Place, Slot, Target, Text};
+use crate::host::api::{
+    Command, Effect, GameId, Language, Message, Millis, Place, Slot, Target, Text,
+};
 use crate::host::{Failure, Handled, Host, refuse, send, wording};
 use crate::store::{
     AnalysisAsker, AnalysisRecord, GameRecord, LoggedAction, StoredEvaluation, records,
@@ -21,6 +30,10 @@ use games::Phase;
 
 /// How many positions an analysis searches between saves of its progress.
 const SAVE_EVERY: usize = 10;
+/// How long a process's claim to an analysis keeps the other processes sharing the database off it (ms):
+/// far longer than the search of the positions between two saves takes, each save renewing it, and
+/// short enough that an analysis whose process died is taken over soon.
+pub const ANALYSIS_LEASE: Millis = 60_000;
 /// About how long one position's search takes, in milliseconds, for the estimate said while it runs.
 const MILLIS_PER_POSITION: usize = 40;
 
@@ -36,8 +49,9 @@ pub struct AnalysisJob {
 
 impl AnalysisJob {
     /// Searches every position not yet evaluated, in order, at the node budget of
-    /// [`ai::Level::ANALYSIS`], handing the job to `save` every few positions.
-    pub fn search(&mut self, mut save: impl FnMut(&AnalysisJob)) -> Result<(), ai::Unable> {
+    /// [`ai::Level::ANALYSIS`], handing the job to `save` every few positions; stops short when `save`
+    /// says the search is no longer this process's to make.
+    pub fn search(&mut self, mut save: impl FnMut(&AnalysisJob) -> bool) -> Result<(), ai::Unable> {
         let positions = self.replayed.turns.len() + 1;
         while self.evaluations.len() < positions {
             let index = self.evaluations.len();
@@ -47,8 +61,8 @@ impl AnalysisJob {
             };
             let found = ai::analysis::evaluate(game, ai::Level::ANALYSIS, index as u64)?;
             self.evaluations.push(found);
-            if self.evaluations.len().is_multiple_of(SAVE_EVERY) {
-                save(self);
+            if self.evaluations.len().is_multiple_of(SAVE_EVERY) && !save(self) {
+                break;
             }
         }
         Ok(())
@@ -93,23 +107,23 @@ impl Host {
             return refuse(Text::key_with("analysis-no-moves", number()));
         }
         let asker = self.analysis_asker(command, client);
-        let _analyses = self.analyses_lock();
-        let mut analysis = self
-            .store
-            .analysis(id)?
-            .unwrap_or_else(|| AnalysisRecord::new(id));
         let positions = replayed.turns.len() + 1;
-        if analysis.evaluations.len() == positions {
+        let analysis = self.store.analysis(id)?;
+        if let Some(analysis) = analysis.filter(|analysis| analysis.evaluations.len() == positions)
+        {
             let evaluations: Vec<Evaluation> =
                 analysis.evaluations.iter().map(Evaluation::from).collect();
             let message = picture::message(&record, &replayed, &evaluations, asker.language)?;
             return Ok(vec![send(Target::Reply, message)]);
         }
-        if !analysis.waiting.contains(&asker) {
-            analysis.waiting.push(asker);
-        }
-        self.store.put_analysis(&analysis)?;
-        let left = positions - analysis.evaluations.len();
+        let mut searched = 0;
+        self.change_analysis(id, |analysis| {
+            if !analysis.waiting.contains(&asker) {
+                analysis.waiting.push(asker);
+            }
+            searched = analysis.evaluations.len();
+        })?;
+        let left = positions.saturating_sub(searched);
         let seconds = (left * MILLIS_PER_POSITION).div_ceil(1000);
         let mut args = number();
         args.push(("seconds", seconds.into()));
@@ -144,9 +158,13 @@ impl Host {
         }
     }
 
-    /// What is left to search of `game`'s analysis, when someone waits for it.
-    pub fn analysis_job(&self, game: GameId) -> Option<AnalysisJob> {
+    /// What is left to search of `game`'s analysis, when someone waits for it and this process claims it
+    /// at `now` (on a shared database another process may hold it).
+    pub fn analysis_job(&self, game: GameId, now: Millis) -> Option<AnalysisJob> {
         let found = (|| -> Result<Option<AnalysisJob>, Failure> {
+            if !self.store.claim_analysis(game, now, now + ANALYSIS_LEASE)? {
+                return Ok(None);
+            }
             let Some(analysis) = self.store.analysis(game)? else {
                 return Ok(None);
             };
@@ -175,38 +193,55 @@ impl Host {
         })
     }
 
-    /// Saves the evaluations `job` has made so far, so that an analysis cut short resumes from them.
-    pub fn analysis_progress(&self, job: &AnalysisJob) {
-        let _analyses = self.analyses_lock();
-        let saved = self.store.analysis(job.game).and_then(|analysis| {
-            let mut analysis = analysis.unwrap_or_else(|| AnalysisRecord::new(job.game));
-            analysis.evaluations = job.stored();
-            self.store.put_analysis(&analysis)
+    /// Renews this process's claim to `job`'s analysis at `now` and saves the evaluations made so far,
+    /// so that an analysis cut short resumes from them; says whether the search is still this
+    /// process's to go on with (another process claimed it once this one's claim lapsed).
+    pub fn analysis_progress(&self, job: &AnalysisJob, now: Millis) -> bool {
+        match self
+            .store
+            .claim_analysis(job.game, now, now + ANALYSIS_LEASE)
+        {
+            Ok(true) => {}
+            Ok(false) => {
+                tracing::info!(game = job.game.0, "an analysis went on in another process");
+                return false;
+            }
+            Err(error) => {
+                tracing::warn!(game = job.game.0, %error, "an analysis's claim was not renewed");
+            }
+        }
+        let evaluations = job.stored();
+        let saved = self.change_analysis(job.game, |analysis| {
+            analysis.evaluations.clone_from(&evaluations);
         });
         if let Err(error) = saved {
             tracing::warn!(game = job.game.0, %error, "an analysis's progress was not saved");
         }
+        true
     }
 
     /// The end of `job`'s search: its evaluations saved, and the picture (or why there is none) for
-    /// everyone who waited, each in place of their note that it runs.
+    /// everyone who waited, each in place of their note that it runs. The waiting list is taken from the
+    /// store with a compare-and-swap, so that of two processes finishing at once only one answers; a
+    /// search stopped short (another process went on with it) answers nobody.
     pub fn analysis_finished(
         &self,
         job: AnalysisJob,
         searched: Result<(), ai::Unable>,
     ) -> Vec<Effect> {
+        if searched.is_ok() && job.positions_left() > 0 {
+            return Vec::new();
+        }
         let finished = (|| -> Result<Vec<Effect>, Failure> {
-            let _analyses = self.analyses_lock();
             let Some(record) = self.store.game(job.game)? else {
                 return Ok(Vec::new());
             };
-            let mut analysis = self
-                .store
-                .analysis(job.game)?
-                .unwrap_or_else(|| AnalysisRecord::new(job.game));
-            analysis.evaluations = job.stored();
-            let waiting = std::mem::take(&mut analysis.waiting);
-            self.store.put_analysis(&analysis)?;
+            let evaluations = job.stored();
+            let mut waiting = Vec::new();
+            self.change_analysis(job.game, |analysis| {
+                analysis.evaluations.clone_from(&evaluations);
+                waiting = std::mem::take(&mut analysis.waiting);
+            })?;
             let mut effects = Vec::new();
             for asker in waiting {
                 let mut message = match &searched {
@@ -244,16 +279,40 @@ impl Host {
         match self.store.analyses_waiting() {
             Ok(games) => games.into_iter().map(Effect::Analyse).collect(),
             Err(error) => {
-                tracing::error!(%error, "the analyses waiting could not be read");
+                self.store_failed(&error, "the analyses waiting could not be read");
                 Vec::new()
             }
         }
     }
 
-    fn analyses_lock(&self) -> std::sync::MutexGuard<'_, ()> {
-        self.analyses
-            .lock()
-            .unwrap_or_else(|poison| poison.into_inner())
+    /// An [`Effect::Analyse`] for every analysis someone waits for that no process holds a claim to at
+    /// `now`: on a shared database, those whose claimant died, to take over.
+    pub(in crate::host) fn analyses_unclaimed(&self, now: Millis) -> Vec<Effect> {
+        match self.store.analyses_unclaimed(now) {
+            Ok(games) => games.into_iter().map(Effect::Analyse).collect(),
+            Err(error) => {
+                self.store_failed(&error, "the analyses waiting could not be read");
+                Vec::new()
+            }
+        }
+    }
+
+    /// Changes `game`'s stored analysis (a new one if none is stored) with `change`, written only over
+    /// the record it was made from: when another writer came first, `change` is made again to what it
+    /// wrote.
+    fn change_analysis(
+        &self,
+        game: GameId,
+        mut change: impl FnMut(&mut AnalysisRecord),
+    ) -> Result<(), crate::store::StoreError> {
+        loop {
+            let stored = self.store.analysis(game)?;
+            let mut changed = stored.clone().unwrap_or_else(|| AnalysisRecord::new(game));
+            change(&mut changed);
+            if self.store.swap_analysis(stored.as_ref(), &changed)? {
+                return Ok(());
+            }
+        }
     }
 }
 

@@ -16,7 +16,7 @@ mod archive;
 mod export;
 pub mod replay;
 
-pub use analysis::AnalysisJob;
+pub use analysis::{ANALYSIS_LEASE, AnalysisJob};
 mod standings;
 
 impl Host {

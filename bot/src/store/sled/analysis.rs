@@ -1,7 +1,7 @@
 //! Games' analyses, and the index of those someone waits for.
 
 use super::SledStore;
-use crate::model::GameId;
+use crate::model::{GameId, Millis};
 use crate::store::journal::Writes;
 use crate::store::{AnalysisRecord, StoreError, encode, keys};
 
@@ -11,11 +11,35 @@ impl SledStore {
         self.get(&keys::analysis(game))
     }
 
-    /// Saves a game's analysis, and whether someone waits for it, in one write.
-    pub fn put_analysis(&self, analysis: &AnalysisRecord) -> Result<(), StoreError> {
+    /// Writes `after` as its game's analysis, and whether someone waits for it, if the stored one is
+    /// still `before` (`None`: none is); says whether it did.
+    pub fn swap_analysis(
+        &self,
+        before: Option<&AnalysisRecord>,
+        after: &AnalysisRecord,
+    ) -> Result<bool, StoreError> {
+        let _analyses = self
+            .analyses
+            .lock()
+            .unwrap_or_else(|poison| poison.into_inner());
+        if self.analysis(after.game)?.as_ref() != before {
+            return Ok(false);
+        }
         let mut batch = Writes::default();
-        Self::write_analysis(&mut batch, analysis);
-        self.commit(batch)
+        Self::write_analysis(&mut batch, after);
+        self.commit(batch)?;
+        Ok(true)
+    }
+
+    /// Whether someone waits for `game`'s analysis. One process holds a sled store, so its claim is
+    /// always this process's and none is recorded (`_now` and `_until` are not needed).
+    pub fn claim_analysis(
+        &self,
+        game: GameId,
+        _now: Millis,
+        _until: Millis,
+    ) -> Result<bool, StoreError> {
+        Ok(self.db.contains_key(keys::analysis_waiting(game))?)
     }
 
     /// Adds the writes of a game's analysis, and of whether someone waits for it, to `batch`.
@@ -44,5 +68,10 @@ impl SledStore {
             games.push(GameId(id));
         }
         Ok(games)
+    }
+
+    /// The games whose analysis someone waits for: with one process, no claim of another holds them.
+    pub fn analyses_unclaimed(&self, _now: Millis) -> Result<Vec<GameId>, StoreError> {
+        self.analyses_waiting()
     }
 }

@@ -1,6 +1,7 @@
 //! The analysis as its reader gets it: the chart (drawn here, in the reader's language, as its words
 //! must be written before it is drawn) and a few lines: each side's accuracy and counts of inaccuracies,
-//! mistakes and blunders, and whether hidden pieces were revealed for it.
+//! mistakes and blunders, whether hidden pieces were revealed for it, and whether its evaluations are
+//! expectations over what chance draws (Cetkaik's casts).
 
 use crate::host::api::{Image, Message, Picture, Text};
 use crate::host::{Failure, wording};
@@ -119,8 +120,8 @@ fn point_text(record: &GameRecord, game: &dyn Game, ply: &Ply) -> Text {
     )
 }
 
-/// The lines under the picture: the heading, each side's accuracy and counts, and whether hidden pieces
-/// were revealed for the analysis.
+/// The lines under the picture: the heading, each side's accuracy and counts, whether hidden pieces were
+/// revealed for the analysis, and whether its searches weighed what chance may draw.
 fn summary(record: &GameRecord, game: &dyn Game, analysis: &Analysis, sides: &[Text; 2]) -> Text {
     let mut text = Text::key_with(
         "analysis-heading",
@@ -142,8 +143,12 @@ fn summary(record: &GameRecord, game: &dyn Game, analysis: &Analysis, sides: &[T
             ],
         );
     }
-    if game.about().policy.reveal_record_at_end {
+    let policy = game.about().policy;
+    if policy.reveal_record_at_end {
         text = text.plain("\n").say("analysis-revealed", Vec::new());
+    }
+    if policy.chance_in_play {
+        text = text.plain("\n").say("analysis-expected", Vec::new());
     }
     text
 }
