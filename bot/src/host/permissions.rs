@@ -54,6 +54,30 @@ impl Host {
         self.resolve_game(user, place, named, Purpose::Look)
     }
 
+    /// The record of the finished game a command about one means ([`Host::finished_game_meant`]), with
+    /// its number; a game still going on is refused with the sentence `not_over`, a game called off with
+    /// `called_off` (each given the game's number).
+    pub(super) fn finished_record(
+        &self,
+        command: &Command,
+        named: Option<GameId>,
+        not_over: &'static str,
+        called_off: &'static str,
+    ) -> Result<(GameId, GameRecord), Failure> {
+        let id = self.finished_game_meant(command, named)?;
+        let number = || vec![("game", id.0.into())];
+        let Some(record) = self.store.game(id)? else {
+            return refuse(Text::key_with("no-game", number()));
+        };
+        if !record.finished {
+            return refuse(Text::key_with(not_over, number()));
+        }
+        if record.cancelled {
+            return refuse(Text::key_with(called_off, number()));
+        }
+        Ok((id, record))
+    }
+
     /// The last finished game (not called off) `user` played that was challenged at `place`; in a direct
     /// message, anywhere.
     fn last_finished_game_at(&self, user: UserId, place: Place) -> Result<Option<GameId>, Failure> {

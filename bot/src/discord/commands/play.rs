@@ -106,6 +106,16 @@ pub enum DrawChoice {
     Decline,
 }
 
+impl From<DrawChoice> for DrawAnswer {
+    fn from(choice: DrawChoice) -> Self {
+        match choice {
+            DrawChoice::Offer => DrawAnswer::Offer,
+            DrawChoice::Accept => DrawAnswer::Accept,
+            DrawChoice::Decline => DrawAnswer::Decline,
+        }
+    }
+}
+
 /// Offer a draw, or accept or decline the others' offer.
 #[poise::command(slash_command, prefix_command)]
 pub async fn draw(
@@ -114,11 +124,7 @@ pub async fn draw(
     #[description = "The game id, when you play several here"] game: Option<String>,
 ) -> Result<(), Error> {
     let game = game_ref(game)?;
-    let answer = match answer.unwrap_or(DrawChoice::Offer) {
-        DrawChoice::Offer => DrawAnswer::Offer,
-        DrawChoice::Accept => DrawAnswer::Accept,
-        DrawChoice::Decline => DrawAnswer::Decline,
-    };
+    let answer = answer.unwrap_or(DrawChoice::Offer).into();
     submit(ctx, Request::Draw(game, answer)).await
 }
 
@@ -130,11 +136,7 @@ pub async fn takeback(
     #[description = "The game id, when you play several here"] game: Option<String>,
 ) -> Result<(), Error> {
     let game = game_ref(game)?;
-    let answer = match answer.unwrap_or(DrawChoice::Offer) {
-        DrawChoice::Offer => DrawAnswer::Offer,
-        DrawChoice::Accept => DrawAnswer::Accept,
-        DrawChoice::Decline => DrawAnswer::Decline,
-    };
+    let answer = answer.unwrap_or(DrawChoice::Offer).into();
     submit(ctx, Request::Takeback(game, answer)).await
 }
 

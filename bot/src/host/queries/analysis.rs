@@ -91,17 +91,9 @@ impl Host {
         named: Option<GameId>,
         client: Option<Language>,
     ) -> Handled {
-        let id = self.finished_game_meant(command, named)?;
+        let (id, record) =
+            self.finished_record(command, named, "analysis-not-over", "analysis-called-off")?;
         let number = || vec![("game", id.0.into())];
-        let Some(record) = self.store.game(id)? else {
-            return refuse(Text::key_with("no-game", number()));
-        };
-        if !record.finished {
-            return refuse(Text::key_with("analysis-not-over", number()));
-        }
-        if record.cancelled {
-            return refuse(Text::key_with("analysis-called-off", number()));
-        }
         let replayed = played_again(&record, &self.store.log(id)?)?;
         if replayed.turns.is_empty() {
             return refuse(Text::key_with("analysis-no-moves", number()));

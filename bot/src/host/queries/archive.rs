@@ -28,17 +28,9 @@ impl Host {
         named: Option<GameId>,
         client: Option<crate::model::Language>,
     ) -> Handled {
-        let id = self.finished_game_meant(command, named)?;
+        let (id, record) =
+            self.finished_record(command, named, "replay-not-over", "replay-called-off")?;
         let number = || vec![("game", id.0.into())];
-        let Some(record) = self.store.game(id)? else {
-            return refuse(Text::key_with("no-game", number()));
-        };
-        if !record.finished {
-            return refuse(Text::key_with("replay-not-over", number()));
-        }
-        if record.cancelled {
-            return refuse(Text::key_with("replay-called-off", number()));
-        }
         let log = self.store.log(id)?;
         let language = self.language_of(command.from.id, client);
         let gif = super::replay::gif(&record, &log, language)?;
