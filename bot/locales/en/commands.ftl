@@ -93,3 +93,8 @@ command-help = Explain the commands, or one command in detail (`help move`).
 command-help-command = A command to explain in detail
 command-umpire-check = Check my setup here: token, intents, commands, permissions in a channel, and DMs to you.
 command-umpire-check-channel = The channel to check (default: this one)
+command-tournament = Swiss tournaments in this server: made, joined, left, cancelled, and their standings.
+help-command-tournament =
+    `tournament create <game> swiss rounds=<n> <clock> [rated|casual] [max=<n>]` announces a tournament of any two-player game in this channel, with the game's options and clock as a challenge takes them (for instance `tournament create jungle swiss rounds=4 1d max=16`). Its announcement shows who entered and has Join and Leave buttons.
+    `tournament join` and `tournament leave` enter it or leave it while it takes players; `tournament cancel` calls it off (its creator, or a member who may manage the server); `tournament standings` shows its players. Each takes the tournament's code (`t3`) when several fit; `tournaments` lists the server's open ones.
+    The same words in Chinese: `比赛` followed by `创建`, `加入`, `退出`, `取消` or `排名`, and `瑞士制`, `轮数=`, `人数=`, `积分`.

@@ -54,11 +54,12 @@ pub async fn on_unknown(
     };
     let request = Request::parse_typed(typed, resolve, || data.host.plays_at(from.id, place));
     let request = match request {
-        Ok(Request::ServerLanguage { language, .. }) => Request::ServerLanguage {
-            language,
-            may_manage: may_manage(http, message).await,
-        },
-        Ok(request) => request,
+        Ok(mut request) => {
+            if let Some(flag) = request.may_manage_mut() {
+                *flag = may_manage(http, message).await;
+            }
+            request
+        }
         Err(error) => {
             let language = data.host.language_of(from.id, None);
             let answer = Message {

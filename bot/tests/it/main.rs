@@ -23,5 +23,6 @@ mod replay;
 mod store_conformance;
 mod store_migrate;
 mod tournament;
+mod tournaments;
 mod toy;
 mod words;
