@@ -35,7 +35,7 @@ pub use replay::{RestoreError, replay, replay_entries};
 use serde::{Serialize, de::DeserializeOwned};
 use std::path::Path;
 use std::sync::Mutex;
-pub use tournament::{Stage, TournamentRecord};
+pub use tournament::{Stage, TournamentGame, TournamentRecord};
 
 /// Why the store failed.
 #[derive(Debug, thiserror::Error)]
@@ -557,6 +557,21 @@ impl Store {
         open_per_server: usize,
     ) -> Result<(TournamentRecord, Option<ParcelId>), StoreError> {
         on_backend!(self, "create_tournament", store => store.create_tournament(make, parcel, open_per_server))
+    }
+
+    /// Pairs a round of a tournament and opens its games in one atomic write: `make` gets the first of
+    /// `games` game numbers reserved for it and returns the tournament with the new round (each board
+    /// naming its game) and the round's games, numbered one after another from it; `parcel` gets both.
+    /// Refused with [`StoreError::TournamentChanged`] when the stored tournament is not at `previous`'s
+    /// version, so a round is paired, and its games opened, once.
+    pub fn start_round(
+        &self,
+        previous: &TournamentRecord,
+        games: usize,
+        make: impl FnOnce(GameId) -> (TournamentRecord, Vec<GameRecord>),
+        parcel: impl FnOnce(&TournamentRecord, &[GameRecord]) -> Option<Parcel>,
+    ) -> Result<(TournamentRecord, Vec<GameRecord>, Option<ParcelId>), StoreError> {
+        on_backend!(self, "start_round", store => store.start_round(previous, games, make, parcel))
     }
 
     /// A tournament, whatever its stage.

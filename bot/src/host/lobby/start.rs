@@ -147,6 +147,7 @@ fn first_record(id: GameId, challenge: &ChallengeRecord, started: Started<'_>) -
         outcome: None,
         language,
         fairness,
+        tournament: None,
     }
 }
 
