@@ -21,3 +21,4 @@ button-decline-takeback = Decline takeback
 button-tournament-join = Join
 button-tournament-leave = Leave
 button-tournament-cancel = Cancel tournament
+button-tournament-start = Start

@@ -54,3 +54,20 @@ tournament-line-by = by { $creator }
 tournament-standings-heading = **Tournament { $tournament }**
 tournament-standings-columns = Place. Player · score · Buchholz · Sonneborn–Berger · rounds
 tournament-withdrawn-mark = (withdrawn)
+
+# Starting, withdrawing, rounds and the end.
+tournament-too-few = Tournament { $tournament } needs at least two players to start.
+tournament-started = Tournament { $tournament } has started.
+tournament-withdrew = You withdrew from tournament { $tournament }; your results so far stay, and a game you were playing is resigned.
+tournament-not-open = Tournament { $tournament } is over or cancelled already.
+tournament-no-abort = A tournament game cannot be aborted: resign it instead.
+why-tournament-cancelled = its tournament was cancelled
+tournament-round-paired = **Tournament { $tournament }, round { $round } of { $rounds }**: the games, the first player moving first:
+tournament-bye = Bye (a point): { $player }
+tournament-podium = **Tournament { $tournament } is over.** The podium:
+tournament-podium-place = { $place ->
+    [1] 🥇
+    [2] 🥈
+   *[other] 🥉
+} { $player }: { $score } points (Buchholz { $buchholz }, Sonneborn–Berger { $sb })
+tournament-withdrawn-already = You withdrew from tournament { $tournament } already.

@@ -21,3 +21,4 @@ button-decline-takeback = 拒绝悔棋
 button-tournament-join = 报名
 button-tournament-leave = 退出
 button-tournament-cancel = 取消比赛
+button-tournament-start = 开始

@@ -51,3 +51,20 @@ tournament-line-by = 创建者 { $creator }
 tournament-standings-heading = **比赛 { $tournament }**
 tournament-standings-columns = 名次. 选手 · 积分 · 布赫霍尔茨分 · 索伯分 · 各轮
 tournament-withdrawn-mark = （已退赛）
+
+# 开始、退赛、各轮和结束。
+tournament-too-few = 比赛 { $tournament } 至少需要两名选手才能开始。
+tournament-started = 比赛 { $tournament } 已开始。
+tournament-withdrew = 你已退出比赛 { $tournament }；已有的成绩保留，正在进行的对局判为认输。
+tournament-not-open = 比赛 { $tournament } 已经结束或取消。
+tournament-no-abort = 比赛对局不能中止：请改为认输。
+why-tournament-cancelled = 所属比赛已取消
+tournament-round-paired = **比赛 { $tournament }，第 { $round } 轮（共 { $rounds } 轮）**：各盘对局，先列出的选手先走：
+tournament-bye = 轮空（得一分）：{ $player }
+tournament-podium = **比赛 { $tournament } 已结束。**领奖台：
+tournament-podium-place = { $place ->
+    [1] 🥇
+    [2] 🥈
+   *[other] 🥉
+} { $player }：{ $score } 分（布赫霍尔茨分 { $buchholz }，索伯分 { $sb }）
+tournament-withdrawn-already = 你已经退出比赛 { $tournament } 了。

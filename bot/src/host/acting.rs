@@ -261,6 +261,9 @@ impl Host {
                 session.game.as_ref(),
                 command.from.id,
             )?;
+            if session.record.tournament.is_some() {
+                return refuse(Text::key("tournament-no-abort"));
+            }
             if !session.record.abortable() {
                 return refuse(Text::key_with(
                     "abort-too-late",
@@ -341,8 +344,12 @@ impl Host {
         say: impl FnOnce(&GameRecord, &dyn Game) -> Handled,
         asker: Option<Asker>,
     ) -> Handled {
+        let was_over = session.record.finished;
         let mut effects =
             session.commit(&self.store, next, Some(action), now, update, say, asker)?;
+        if session.record.finished && !was_over {
+            effects.extend(self.tournament_game_ended(&session.record, now));
+        }
         self.timers()
             .set_game(session.record.id, session.record.deadline);
         if super::computer::computer_to_act(&session.record, session.game.as_ref()) {

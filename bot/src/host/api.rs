@@ -288,8 +288,10 @@ pub enum TournamentAct {
     Create(TournamentTerms),
     /// Enter it.
     Join,
-    /// Leave it (before the start), or withdraw from it.
+    /// Leave it before the start, or withdraw from it (a game being played is resigned).
     Leave,
+    /// Pair its first round and open its games (its creator, or a member who may manage the server).
+    Start,
     /// Call it off (its creator, or a member who may manage the server).
     Cancel,
     /// Its players, or once it plays, its standings.
@@ -303,6 +305,7 @@ impl TournamentAct {
             TournamentAct::Create(_) => "tournament_create",
             TournamentAct::Join => "tournament_join",
             TournamentAct::Leave => "tournament_leave",
+            TournamentAct::Start => "tournament_start",
             TournamentAct::Cancel => "tournament_cancel",
             TournamentAct::Standings => "tournament_standings",
         }

@@ -58,6 +58,7 @@ impl Request {
             ("setup", Some("show")) => Request::Setup(game, "show".to_owned()),
             ("tjoin", None) => tournament(number, TournamentAct::Join),
             ("tleave", None) => tournament(number, TournamentAct::Leave),
+            ("tstart", None) => tournament(number, TournamentAct::Start),
             ("tcancel", None) => tournament(number, TournamentAct::Cancel),
             ("act", Some(action)) if !action.is_empty() => Request::Act {
                 game,
@@ -210,8 +211,8 @@ pub fn challenge(id: ChallengeId, open: bool) -> Vec<Button> {
     buttons
 }
 
-/// The buttons under a tournament's announcement while it gathers players: Join, Leave, and Cancel
-/// (which only its creator or a member who may manage the server can use).
+/// The buttons under a tournament's announcement while it gathers players: Join, Leave, and Start and
+/// Cancel (which only its creator or a member who may manage the server can use).
 pub fn tournament_gathering(id: TournamentId) -> Vec<Button> {
     vec![
         button(
@@ -223,6 +224,11 @@ pub fn tournament_gathering(id: TournamentId) -> Vec<Button> {
             format!("{PREFIX}:tleave:{}", id.0),
             "button-tournament-leave",
             ButtonStyle::Secondary,
+        ),
+        button(
+            format!("{PREFIX}:tstart:{}", id.0),
+            "button-tournament-start",
+            ButtonStyle::Primary,
         ),
         button(
             format!("{PREFIX}:tcancel:{}", id.0),

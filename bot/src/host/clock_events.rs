@@ -49,6 +49,7 @@ impl Host {
         if shared {
             effects.extend(self.analyses_unclaimed(now));
         }
+        effects.extend(self.reconcile_tournaments(now));
         // A game woken up schedules its own timers, which may be due already: fire until none is. Claims
         // come a batch at a time; a game claimed is not claimed again within its lease, so they run out.
         loop {
@@ -220,10 +221,13 @@ impl Host {
         if !unmoved.is_empty() {
             // As on lichess, a first move not made in time aborts the game rather than losing it.
             let late = wording::seat_labels(&session.record, session.game.as_ref(), &unmoved);
-            return self.call_off(
+            let mut effects = self.call_off(
                 &mut session,
                 Text::key_with("why-no-first-move", vec![("seats", late.into())]),
-            );
+            )?;
+            // In a tournament it is the absent seat's loss.
+            effects.extend(self.tournament_game_ended(&session.record, now));
+            return Ok(effects);
         }
         let mut effects = Vec::new();
         for seat in session.game.to_act() {

@@ -157,6 +157,9 @@ pub struct Host {
     /// The time of the last [`Host::tick`]: stored deadlines up to it were looked at then, and one still
     /// due (a deadline the rules would not apply) waits for the next tick rather than waking the clock.
     ticked: std::sync::atomic::AtomicU64,
+    /// The time tournaments were last looked at for game ends left unrecorded (see
+    /// `tournaments/results.rs`).
+    tournaments_reconciled: std::sync::atomic::AtomicU64,
 }
 
 /// Why a command did nothing: a refusal for the user, a change that another process made first, or a
@@ -266,6 +269,7 @@ impl Host {
             timers: Mutex::new(Timers::default()),
             told_about_chat: Mutex::new(std::collections::HashSet::new()),
             ticked: std::sync::atomic::AtomicU64::new(0),
+            tournaments_reconciled: std::sync::atomic::AtomicU64::new(0),
         };
         for (game, due) in host.store.clocks()? {
             host.timers().set(Timer::Wake(game), Some(due));

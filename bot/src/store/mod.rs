@@ -584,6 +584,11 @@ impl Store {
         on_backend!(self, "open_tournaments", store => store.open_tournaments(server))
     }
 
+    /// The tournaments of every server that gather players or play.
+    pub fn every_open_tournament(&self) -> Result<Vec<TournamentRecord>, StoreError> {
+        on_backend!(self, "every_open_tournament", store => store.every_open_tournament())
+    }
+
     /// Saves a changed tournament, made from the stored version `previous`, with what the change says; the
     /// record is saved with the next version, and returned so. Refused with
     /// [`StoreError::TournamentChanged`] when the stored tournament is at another version (another

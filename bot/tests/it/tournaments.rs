@@ -1,14 +1,18 @@
-//! Tournaments run by the host: made, announced, joined and left, listed, cancelled, and refused.
+//! Tournaments run by the host: made, announced, joined and left, listed, started, played round after
+//! round to the podium, across a restart and a lost result, with withdrawals, cancelled, and refused.
 
 use crate::support::effects::{all_text, refusal};
 use crate::support::records::numbered_user;
-use crate::support::scene::{GENERAL, START, general, mentioned};
+use crate::support::scene::{GENERAL, MINUTE, START, general, mentioned};
 use crate::support::talk::open_with;
+use games::{EndReason, Outcome, Seat};
 use umpire::host::api::{
-    ChannelId, Command, Effect, Message, Place, Request, ServerId, Slot, Target, TournamentAct,
-    TournamentId, TournamentRequest, Via,
+    ChannelId, Command, Effect, GameId, Language, Message, Place, Request, ServerId, Slot, Target,
+    TournamentAct, TournamentId, TournamentRequest, UserId, Via,
 };
 use umpire::host::{Host, HostConfig, Limits};
+use umpire::store::{Stage, TournamentRecord};
+use umpire::tournament::{Finish, Side, Swiss};
 
 /// A host on a fresh store in `folder`, taking at most `players` players a tournament and `open`
 /// tournaments a server.
@@ -250,4 +254,303 @@ fn tournament_commands_are_read_in_english_and_chinese() {
     assert!(refused("tournament create jungle swiss rounds=3 bot").contains("name nobody"));
     assert!(refused("tournament join #3").contains("no tournament's code"));
     assert!(refused("tournament dance").contains("no tournament command"));
+}
+
+/// The tournament as stored, and its Swiss record once it started.
+fn stored(host: &Host) -> (TournamentRecord, Option<Swiss>) {
+    let record = host.store().tournament(TournamentId(1)).unwrap().unwrap();
+    let swiss = match &record.stage {
+        Stage::Playing(swiss) | Stage::Over(swiss) => Some(swiss.clone()),
+        Stage::Gathering | Stage::Cancelled => None,
+    };
+    (record, swiss)
+}
+
+/// User 1 makes tournament t1 of `rounds` rounds, players 1 to `players` join, and user 1 starts it.
+fn started(host: &Host, players: u64, rounds: u8) -> Vec<Effect> {
+    typed(
+        host,
+        1,
+        general(),
+        &format!("tournament create jungle swiss rounds={rounds} 1d"),
+    );
+    for player in 1..=players {
+        typed(host, player, general(), "tournament join t1");
+    }
+    typed(host, 1, general(), "tournament start")
+}
+
+/// Ends every game of round `round` by the resignation of its player with the higher number, so the
+/// lower number always wins; returns what the last resignation did.
+fn resign_round(host: &Host, round: usize) -> Vec<Effect> {
+    let (_, swiss) = stored(host);
+    let boards = swiss.expect("it plays").rounds()[round].boards.clone();
+    let mut last = Vec::new();
+    for board in boards {
+        let loser = board.first.0.max(board.second.0);
+        let game = board.game.expect("every board has its game");
+        last = tell(
+            host,
+            loser,
+            Place::Direct,
+            Via::Text,
+            Request::Resign(Some(game)),
+        );
+    }
+    last
+}
+
+/// The highest game number stored.
+fn last_game(host: &Host) -> u64 {
+    (1..)
+        .take_while(|id| host.store().game(GameId(*id)).unwrap().is_some())
+        .last()
+        .unwrap_or(0)
+}
+
+#[test]
+fn a_swiss_of_nine_players_is_played_to_its_podium() {
+    let folder = tempfile::tempdir().unwrap();
+    let host = host(folder.path(), 64, 3);
+    let opening = started(&host, 9, 4);
+    let text = all_text(&opening);
+    assert!(text.contains("Tournament t1, round 1 of 4"), "{text}");
+    assert!(text.contains("Bye (a point): user"), "{text}");
+    assert_eq!(
+        opening
+            .iter()
+            .filter(|effect| matches!(
+                effect,
+                Effect::OpenPlace {
+                    parent: GENERAL,
+                    ..
+                }
+            ))
+            .count(),
+        4
+    );
+    let mut met = std::collections::HashSet::new();
+    let mut byes = Vec::new();
+    let mut last = Vec::new();
+    for round in 0..4 {
+        let (_, swiss) = stored(&host);
+        let paired = swiss.unwrap().rounds()[round].clone();
+        assert_eq!(paired.boards.len(), 4);
+        let bye = paired.bye.expect("nine players leave one out");
+        assert!(!byes.contains(&bye), "a second bye for {bye:?}");
+        byes.push(bye);
+        for board in &paired.boards {
+            let pair = (board.first.min(board.second), board.first.max(board.second));
+            assert!(
+                met.insert(pair),
+                "a rematch in round {}: {pair:?}",
+                round + 1
+            );
+            let game = host.store().game(board.game.unwrap()).unwrap().unwrap();
+            let at = game.tournament.expect("a tournament game knows its board");
+            assert_eq!((at.tournament, at.round), (TournamentId(1), round));
+            assert_eq!(
+                game.players
+                    .values()
+                    .map(|user| user.id)
+                    .collect::<Vec<_>>(),
+                [board.first, board.second]
+            );
+            assert!(!game.casual);
+        }
+        last = resign_round(&host, round);
+    }
+    let (record, swiss) = stored(&host);
+    assert!(matches!(record.stage, Stage::Over(_)));
+    assert_eq!(last_game(&host), 16, "four games a round, opened once");
+    let standings = swiss.unwrap().standings();
+    assert_eq!(standings[0].player, UserId(1));
+    let text = all_text(&last);
+    assert!(text.contains("Tournament t1 is over."), "{text}");
+    assert!(text.contains("🥇 user1: 4 points"), "{text}");
+    assert!(text.contains("🥈") && text.contains("🥉"), "{text}");
+    assert!(text.contains("1. user1 · 4 ·"), "{text}");
+    let post = announcement(&last, TournamentId(1));
+    assert!(post.text.to_plain().contains("It is over."));
+    assert!(post.buttons.is_empty());
+}
+
+#[test]
+fn a_restart_during_round_two_loses_nothing_and_opens_nothing_twice() {
+    let folder = tempfile::tempdir().unwrap();
+    let host = host(folder.path(), 64, 3);
+    started(&host, 4, 3);
+    resign_round(&host, 0);
+    let before = stored(&host);
+    assert_eq!(before.1.as_ref().unwrap().rounds().len(), 2);
+    assert_eq!(last_game(&host), 4);
+    drop(host);
+    let host = self::host(folder.path(), 64, 3);
+    host.tick(START + MINUTE * 2);
+    assert_eq!(
+        stored(&host),
+        before,
+        "a restart and its tick change nothing"
+    );
+    assert_eq!(last_game(&host), 4);
+    resign_round(&host, 1);
+    let (_, swiss) = stored(&host);
+    let swiss = swiss.unwrap();
+    assert_eq!(swiss.rounds().len(), 3);
+    assert!(swiss.rounds()[1].is_complete());
+    assert_eq!(last_game(&host), 6, "round 3 opened once");
+}
+
+#[test]
+fn a_game_that_ended_without_its_result_is_recorded_by_the_tick() {
+    let folder = tempfile::tempdir().unwrap();
+    let host = host(folder.path(), 64, 3);
+    started(&host, 2, 2);
+    let (_, swiss) = stored(&host);
+    let board = swiss.unwrap().rounds()[0].boards[0];
+    // The game's end is written alone, as when the process died before recording it.
+    let game = host.store().game(board.game.unwrap()).unwrap().unwrap();
+    let mut ended = game.clone();
+    ended.finished = true;
+    ended.deadline = None;
+    ended.outcome = Some(Outcome::Win {
+        winners: vec![Seat(1)],
+        reason: EndReason::Resignation,
+    });
+    host.store().save_game(&game, &ended, None, None).unwrap();
+    drop(host);
+    let host = self::host(folder.path(), 64, 3);
+    host.tick(START + MINUTE * 2);
+    let (_, swiss) = stored(&host);
+    let swiss = swiss.unwrap();
+    assert_eq!(
+        swiss.rounds()[0].boards[0].finish,
+        Some(Finish::Won(Side::Second))
+    );
+    assert_eq!(
+        swiss.rounds().len(),
+        2,
+        "the next round is paired once the result is in"
+    );
+    // Looking again records nothing twice.
+    host.tick(START + MINUTE * 4);
+    assert_eq!(stored(&host).1.unwrap(), swiss);
+}
+
+#[test]
+fn players_withdraw_by_leaving_or_by_two_no_shows() {
+    let folder = tempfile::tempdir().unwrap();
+    let host = host(folder.path(), 64, 3);
+    started(&host, 4, 3);
+    let (_, swiss) = stored(&host);
+    let board = swiss.unwrap().rounds()[0]
+        .boards
+        .iter()
+        .copied()
+        .find(|board| board.first == UserId(4) || board.second == UserId(4))
+        .unwrap();
+    let left = typed(&host, 4, general(), "tournament leave");
+    let said = all_text(&left);
+    assert!(said.contains("wins by resignation"), "{said}");
+    let game = host.store().game(board.game.unwrap()).unwrap().unwrap();
+    assert!(game.finished && !game.cancelled, "their game is resigned");
+    let (_, swiss) = stored(&host);
+    let swiss = swiss.unwrap();
+    assert!(swiss.is_withdrawn(UserId(4)));
+    let resigned = swiss.rounds()[0]
+        .boards
+        .iter()
+        .find(|other| other.game == board.game)
+        .unwrap();
+    assert!(resigned.finish.is_some());
+    // The other game ends; round 2 pairs the three left, one with a bye, without user 4.
+    resign_round(&host, 0);
+    let (_, swiss) = stored(&host);
+    let second = swiss.unwrap().rounds()[1].clone();
+    assert_eq!(second.boards.len(), 1);
+    assert!(second.bye.is_some());
+    assert!(
+        second
+            .boards
+            .iter()
+            .all(|board| board.first != UserId(4) && board.second != UserId(4))
+    );
+
+    // Two players who never move: at the second no-show one is withdrawn and the tournament ends.
+    let folder = tempfile::tempdir().unwrap();
+    let host = self::host(folder.path(), 64, 3);
+    started(&host, 2, 3);
+    for day in 1..=3 {
+        host.tick(START + day * 2 * 24 * 60 * MINUTE);
+    }
+    let (record, swiss) = stored(&host);
+    let swiss = swiss.unwrap();
+    assert!(
+        matches!(record.stage, Stage::Over(_)),
+        "{:?}",
+        swiss.rounds()
+    );
+    let withdrawn: Vec<u64> = [1, 2]
+        .into_iter()
+        .filter(|id| swiss.is_withdrawn(UserId(*id)))
+        .collect();
+    assert_eq!(withdrawn.len(), 1, "{:?}", swiss.rounds());
+    assert!(
+        swiss
+            .rounds()
+            .iter()
+            .flat_map(|round| &round.boards)
+            .all(|board| matches!(board.finish, Some(Finish::NoShow(_))))
+    );
+}
+
+#[test]
+fn a_stranger_cannot_start_and_a_cancel_ends_the_games_without_a_result() {
+    let folder = tempfile::tempdir().unwrap();
+    let host = host(folder.path(), 64, 3);
+    typed(&host, 1, general(), CREATE);
+    typed(&host, 2, general(), "tournament join");
+    let alone = refusal(&typed(&host, 1, general(), "tournament start"));
+    assert_eq!(alone, "Tournament t1 needs at least two players to start.");
+    typed(&host, 3, general(), "tournament join");
+    let stranger = refusal(&typed(&host, 5, general(), "tournament start t1"));
+    assert!(stranger.starts_with("Only the creator"), "{stranger}");
+    typed(&host, 1, general(), "tournament start");
+    let (_, swiss) = stored(&host);
+    let game = swiss.unwrap().rounds()[0].boards[0].game.unwrap();
+    let abort = refusal(&tell(
+        &host,
+        2,
+        Place::Direct,
+        Via::Text,
+        Request::Abort(Some(game)),
+    ));
+    assert!(abort.contains("cannot be aborted"), "{abort}");
+    let cancelled = typed(&host, 1, general(), "tournament cancel");
+    assert!(all_text(&cancelled).contains("its tournament was cancelled"));
+    let record = host.store().game(game).unwrap().unwrap();
+    assert!(record.finished && record.cancelled && record.outcome.is_none());
+    assert!(matches!(stored(&host).0.stage, Stage::Cancelled));
+}
+
+#[test]
+fn help_tournament_is_one_message_in_english_and_in_chinese() {
+    let folder = tempfile::tempdir().unwrap();
+    let host = host(folder.path(), 64, 3);
+    let answer = typed(&host, 1, general(), "help tournament");
+    let [Effect::Send { message, .. }] = answer.as_slice() else {
+        panic!("one message: {answer:#?}")
+    };
+    for (language, words) in [
+        (Language::En, "tournament create <game> swiss rounds=<n>"),
+        (Language::Zh, "瑞士制"),
+    ] {
+        let written = umpire::i18n::localize(&message.text, language).to_plain();
+        assert!(written.contains(words), "{written}");
+        assert!(written.chars().count() <= 2000, "{written}");
+    }
+    let list: String = (1..=3)
+        .map(|page| all_text(&typed(&host, 1, general(), &format!("help page {page}"))))
+        .collect();
+    assert!(list.contains("tournament create"), "{list}");
 }

@@ -1,5 +1,5 @@
 //! Reading tournament commands: `tournament create <game> swiss rounds=N <clock> [rated|casual] [max=N]`,
-//! `tournament join|leave|cancel|standings [t3]`, in English or Chinese. A new tournament's game,
+//! `tournament join|leave|start|cancel|standings [t3]`, in English or Chinese. A new tournament's game,
 //! options, clock and rating are read by the challenge parser, so they mean what they mean in a challenge.
 
 use super::{ParseError, challenge};
@@ -20,6 +20,7 @@ pub fn tournament(rest: &[&str]) -> Result<Request, ParseError> {
         "create" | "new" | "创建" => return create(rest),
         "join" | "enter" | "加入" | "报名" => TournamentAct::Join,
         "leave" | "withdraw" | "退出" => TournamentAct::Leave,
+        "start" | "开始" => TournamentAct::Start,
         "cancel" | "取消" => TournamentAct::Cancel,
         "standings" | "players" | "排名" => TournamentAct::Standings,
         _ => {

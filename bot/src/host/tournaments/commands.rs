@@ -1,15 +1,17 @@
-//! The tournament commands: create, join, leave, cancel, standings, and the server's list.
+//! The tournament commands: create, join, leave, start, cancel, standings, and the server's list.
 
 use super::texts;
 use crate::host::api::{
-    Command, Effect, Millis, Place, Slot, Target, Text, TournamentAct, TournamentRequest,
-    TournamentTerms, Via,
+    Command, Effect, GameId, Millis, Place, Slot, Target, Text, TournamentAct, TournamentRequest,
+    TournamentTerms, UserId, Via,
 };
 use crate::host::outbox::{self, Asker};
 use crate::host::sessions::with_receipt;
 use crate::host::{Failure, Handled, Host, private_reply, refuse, reply, send};
 use crate::message::safe::name;
 use crate::store::{SCHEMA_VERSION, Stage, TournamentRecord};
+use crate::tournament::Swiss;
+use games::Intervention;
 
 impl Host {
     /// `tournament …`: each act on the tournament it means.
@@ -25,7 +27,12 @@ impl Host {
                 self.join_tournament(command, self.tournament_meant(command, request)?)
             }
             TournamentAct::Leave => {
-                self.leave_tournament(command, self.tournament_meant(command, request)?)
+                let record = self.tournament_meant(command, request)?;
+                self.leave_tournament(command, record, now)
+            }
+            TournamentAct::Start => {
+                let record = self.tournament_meant(command, request)?;
+                self.start_tournament(command, request, record, now)
             }
             TournamentAct::Cancel => {
                 let record = self.tournament_meant(command, request)?;
@@ -147,21 +154,75 @@ impl Host {
         self.tournament_changed(command, &previous, &record, "tournament-joined")
     }
 
-    fn leave_tournament(&self, command: &Command, mut record: TournamentRecord) -> Handled {
+    /// Leaves a tournament that gathers players; withdraws from one that plays, resigning the game being
+    /// played, so the round does not wait.
+    fn leave_tournament(
+        &self,
+        command: &Command,
+        mut record: TournamentRecord,
+        now: Millis,
+    ) -> Handled {
+        let me = command.from.id;
         let said = vec![("tournament", record.id.to_string().into())];
-        if !record
-            .players
-            .iter()
-            .any(|player| player.id == command.from.id)
-        {
+        if !record.players.iter().any(|player| player.id == me) {
             return refuse(Text::key_with("tournament-not-entered", said));
+        }
+        let previous = record.clone();
+        match &mut record.stage {
+            Stage::Gathering => {
+                record.players.retain(|player| player.id != me);
+                self.tournament_changed(command, &previous, &record, "tournament-left")
+            }
+            Stage::Playing(swiss) => {
+                if !swiss.withdraw(me) {
+                    return refuse(Text::key_with("tournament-withdrawn-already", said));
+                }
+                let playing = current_game(swiss, me);
+                let mut effects =
+                    self.tournament_changed(command, &previous, &record, "tournament-withdrew")?;
+                if let Some(game) = playing {
+                    effects.extend(self.resign_for(game, me, now)?);
+                }
+                Ok(effects)
+            }
+            Stage::Over(_) | Stage::Cancelled => {
+                refuse(Text::key_with("tournament-not-open", said))
+            }
+        }
+    }
+
+    /// Resigns `player`'s game `game` for them, if it goes on.
+    fn resign_for(&self, game: GameId, player: UserId, now: Millis) -> Handled {
+        self.with_game_id(game, |session| {
+            if session.record.finished {
+                return Ok(Vec::new());
+            }
+            let seat = crate::host::permissions::seat_of(&session.record, player)?;
+            self.rule_on(session, Intervention::Resign(seat), None, None, now)
+        })
+    }
+
+    /// Pairs the first round and opens its games.
+    fn start_tournament(
+        &self,
+        command: &Command,
+        request: &TournamentRequest,
+        record: TournamentRecord,
+        now: Millis,
+    ) -> Handled {
+        let said = vec![("tournament", record.id.to_string().into())];
+        if record.creator.id != command.from.id && !request.may_manage {
+            return refuse(Text::key_with("tournament-not-yours", said));
         }
         if !matches!(record.stage, Stage::Gathering) {
             return refuse(Text::key_with("tournament-not-gathering", said));
         }
-        let previous = record.clone();
-        record.players.retain(|player| player.id != command.from.id);
-        self.tournament_changed(command, &previous, &record, "tournament-left")
+        if record.players.len() < 2 {
+            return Err(super::rounds::too_few(&record));
+        }
+        let mut effects = self.begin_tournament(&record, now)?;
+        effects.extend(acknowledgement(command, "tournament-started", &record));
+        Ok(effects)
     }
 
     fn cancel_tournament(
@@ -174,14 +235,27 @@ impl Host {
         if record.creator.id != command.from.id && !request.may_manage {
             return refuse(Text::key_with("tournament-not-yours", said));
         }
-        if !matches!(record.stage, Stage::Gathering) {
-            return refuse(Text::key_with("tournament-not-gathering", said));
-        }
+        let playing: Vec<GameId> = match &record.stage {
+            Stage::Gathering => Vec::new(),
+            Stage::Playing(swiss) => games_going_on(swiss),
+            Stage::Over(_) | Stage::Cancelled => {
+                return refuse(Text::key_with("tournament-not-open", said));
+            }
+        };
         let previous = record.clone();
         record.stage = Stage::Cancelled;
         let mut effects =
             self.tournament_changed(command, &previous, &record, "tournament-cancel-done")?;
         effects.push(Effect::Retire(Slot::Tournament(record.id)));
+        // Its games end without a result.
+        for game in playing {
+            effects.extend(self.with_game_id(game, |session| {
+                if session.record.finished {
+                    return Ok(Vec::new());
+                }
+                self.call_off(session, Text::key("why-tournament-cancelled"))
+            })?);
+        }
         Ok(effects)
     }
 
@@ -217,4 +291,26 @@ fn acknowledgement(command: &Command, done: &str, record: &TournamentRecord) -> 
         (Via::Text, Place::Channel { channel, .. }) if channel == record.channel => None,
         (Via::Text, _) => Some(reply(text)),
     }
+}
+
+/// The game `player` plays in the current round of `swiss`, if it has not ended.
+fn current_game(swiss: &Swiss, player: UserId) -> Option<GameId> {
+    let round = swiss.rounds().last()?;
+    round
+        .boards
+        .iter()
+        .find(|board| board.finish.is_none() && (board.first == player || board.second == player))
+        .and_then(|board| board.game)
+}
+
+/// The games of the current round of `swiss` that have not ended.
+fn games_going_on(swiss: &Swiss) -> Vec<GameId> {
+    swiss.rounds().last().map_or_else(Vec::new, |round| {
+        round
+            .boards
+            .iter()
+            .filter(|board| board.finish.is_none())
+            .filter_map(|board| board.game)
+            .collect()
+    })
 }

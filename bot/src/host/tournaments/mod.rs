@@ -7,10 +7,18 @@
 //! checked against the version the write is made over, and two joins at once never pass the limit
 //! together.
 //!
-//! This file finds the tournament a command means; `commands.rs` carries the commands out, and
-//! `texts.rs` says what a tournament is and where it stands.
+//! Once started, a round is paired and its games opened in one write (`rounds.rs`, through
+//! [`crate::store::Store::start_round`]), so a round is never paired, nor its games opened, twice; each
+//! game's end is recorded in its tournament right after the write that ends it, and a tick records any
+//! a crash left unrecorded (`results.rs`); the last round's end posts the podium.
+//!
+//! This file finds the tournament a command means; `commands.rs` carries the commands out, `rounds.rs`
+//! plays the rounds, `results.rs` records the results, and `texts.rs` says what a tournament is and
+//! where it stands.
 
 mod commands;
+mod results;
+mod rounds;
 mod texts;
 
 use super::api::{Command, Place, Text, TournamentAct, TournamentRequest};
@@ -70,6 +78,10 @@ fn fits(record: &TournamentRecord, command: &Command, request: &TournamentReques
         TournamentAct::Join => matches!(record.stage, Stage::Gathering) && !entered,
         TournamentAct::Leave => entered,
         TournamentAct::Standings => true,
+        TournamentAct::Start => {
+            matches!(record.stage, Stage::Gathering)
+                && (record.creator.id == command.from.id || request.may_manage)
+        }
         TournamentAct::Cancel => record.creator.id == command.from.id || request.may_manage,
     }
 }

@@ -134,7 +134,7 @@ fn standing_line(record: &TournamentRecord, standing: &Standing) -> Text {
     let mut line = Text::from(format!(
         "{}. {} · {} · {} · {} · {marks}",
         standing.rank,
-        name_of(record, standing.player),
+        super::rounds::entered(record, standing.player).name,
         standing.score,
         standing.buchholz,
         standing.sonneborn_berger,
@@ -145,13 +145,67 @@ fn standing_line(record: &TournamentRecord, standing: &Standing) -> Text {
     line
 }
 
-/// A player's name as they entered.
-fn name_of(record: &TournamentRecord, player: crate::model::UserId) -> String {
-    record
-        .players
-        .iter()
-        .find(|entered| entered.id == player)
-        .map_or_else(|| player.0.to_string(), |entered| entered.name.clone())
+/// Round `round` (counted from 0)'s pairings: each board's game by number with its players, the first
+/// side first, and the bye.
+pub(super) fn pairings(record: &TournamentRecord, round: usize) -> Text {
+    let (Stage::Playing(swiss) | Stage::Over(swiss)) = &record.stage else {
+        return Text::default();
+    };
+    let name = |player| super::rounds::entered(record, player).name;
+    let mut text = Text::key_with(
+        "tournament-round-paired",
+        vec![
+            ("tournament", record.id.to_string().into()),
+            ("round", (round + 1).into()),
+            ("rounds", u32::from(record.rounds).into()),
+        ],
+    );
+    let Some(paired) = swiss.rounds().get(round) else {
+        return text;
+    };
+    for board in &paired.boards {
+        let game = board
+            .game
+            .map_or_else(String::new, |game| format!("#{} ", game.0));
+        text = text.plain(format!(
+            "\n{game}{} – {}",
+            name(board.first),
+            name(board.second)
+        ));
+    }
+    if let Some(bye) = paired.bye {
+        text = text
+            .plain("\n")
+            .say("tournament-bye", vec![("player", name(bye).into())]);
+    }
+    text
+}
+
+/// The podium of a tournament that is over: its first three with their scores and tie-breaks.
+pub(super) fn podium(record: &TournamentRecord) -> Text {
+    let (Stage::Playing(swiss) | Stage::Over(swiss)) = &record.stage else {
+        return Text::default();
+    };
+    let mut text = Text::key_with(
+        "tournament-podium",
+        vec![("tournament", record.id.to_string().into())],
+    );
+    for standing in swiss.standings().iter().take(3) {
+        text = text.plain("\n").say(
+            "tournament-podium-place",
+            vec![
+                ("place", standing.rank.into()),
+                (
+                    "player",
+                    super::rounds::entered(record, standing.player).name.into(),
+                ),
+                ("score", standing.score.to_string().into()),
+                ("buchholz", standing.buchholz.to_string().into()),
+                ("sb", standing.sonneborn_berger.to_string().into()),
+            ],
+        );
+    }
+    text
 }
 
 /// One round's mark: won, drawn, lost, the bye, absent.

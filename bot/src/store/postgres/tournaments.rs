@@ -29,6 +29,11 @@ impl PgStore {
         )
     }
 
+    /// The open tournaments of every server.
+    pub fn every_open_tournament(&self) -> Result<Vec<TournamentRecord>, StoreError> {
+        self.records("SELECT record FROM tournaments WHERE open ORDER BY id", &[])
+    }
+
     /// Inserts a tournament's row.
     pub(super) fn insert_tournament(
         transaction: &mut Tx<'_>,

@@ -23,8 +23,18 @@ impl SledStore {
 
     /// The open tournaments of `server`, oldest first.
     pub fn open_tournaments(&self, server: ServerId) -> Result<Vec<TournamentRecord>, StoreError> {
+        self.open_under(keys::open_tournaments(server))
+    }
+
+    /// The open tournaments of every server.
+    pub fn every_open_tournament(&self) -> Result<Vec<TournamentRecord>, StoreError> {
+        self.open_under(keys::every_open_tournament())
+    }
+
+    /// The open tournaments whose index entries start with `prefix`.
+    fn open_under(&self, prefix: Vec<u8>) -> Result<Vec<TournamentRecord>, StoreError> {
         let mut tournaments = Vec::new();
-        for item in self.db.scan_prefix(keys::open_tournaments(server)) {
+        for item in self.db.scan_prefix(prefix) {
             let (key, _) = item?;
             let id = keys::id_at(&key, 1)
                 .ok_or_else(|| StoreError::Corrupt("a tournament key is too short".into()))?;
