@@ -1400,5 +1400,33 @@ async fn a_tournament_announcement_is_edited_in_place_by_its_buttons() {
         )
         .await;
     assert!(edit.button_ids().is_empty(), "{}", edit.line());
+    // The slash command makes one as the typed command does.
+    let mark = fake.mark();
+    let options = json!([{"name": "create", "type": 1, "options": [
+        {"name": "game", "type": 3, "value": "jungi"},
+        {"name": "rounds", "type": 4, "value": 2},
+        {"name": "details", "type": 3, "value": "casual 1d max=8"},
+    ]}]);
+    let answer = fake
+        .slash(&fixtures::slash_command(
+            CHANNEL_ID,
+            BOB_USER,
+            "tournament",
+            options,
+        ))
+        .await;
+    assert!(
+        answer.content().contains("Tournament t2 is announced"),
+        "{}",
+        answer.content()
+    );
+    let announced = fake
+        .wait_request_since(mark, "the second announcement", posted_in(CHANNEL_ID))
+        .await;
+    let text = announced.content();
+    assert!(
+        text.contains("Swiss tournament t2") && text.contains("casual") && text.contains("(0/8)"),
+        "{text}"
+    );
     bot.finish(&fake).await;
 }

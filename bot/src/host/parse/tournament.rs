@@ -55,9 +55,9 @@ fn tournament_ref(rest: &[&str]) -> Result<Option<TournamentId>, ParseError> {
     }
 }
 
-/// `create <game> swiss rounds=N [clock] [rated|casual] [max=N] [options]`: the tournament's own words are
-/// taken out, and the game's are read as a challenge's.
-fn create(rest: &[&str]) -> Result<Request, ParseError> {
+/// `create <game> swiss rounds=N [clock] [rated|casual] [max=N] [options]` (the words after `create`):
+/// the tournament's own words are taken out, and the game's are read as a challenge's.
+pub fn create(rest: &[&str]) -> Result<Request, ParseError> {
     let Some((game, words)) = rest.split_first() else {
         return Err(ParseError::key("tournament-create-hint"));
     };
