@@ -584,7 +584,7 @@ impl Store {
         on_backend!(self, "open_tournaments", store => store.open_tournaments(server))
     }
 
-    /// The tournaments of every server that gather players or play.
+    /// The tournaments of every server that gather players or play, in no particular order.
     pub fn every_open_tournament(&self) -> Result<Vec<TournamentRecord>, StoreError> {
         on_backend!(self, "every_open_tournament", store => store.every_open_tournament())
     }
