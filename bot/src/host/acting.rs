@@ -274,6 +274,7 @@ impl Host {
             self.call_off(
                 session,
                 Text::key_with("why-aborted", vec![("seat", who.into())]),
+                CalledOff::NoResult,
             )
         })
     }
@@ -361,8 +362,9 @@ impl Host {
         Ok(effects)
     }
 
-    /// The game is called off, without a result; `why` finishes the sentence "… is called off: ".
-    pub(super) fn call_off(&self, session: &mut Session, why: Text) -> Handled {
+    /// The game is called off, without a result (or, for a tournament game whose first move was not
+    /// made, as its absent player's loss); `why` finishes the sentence "… is called off: ".
+    pub(super) fn call_off(&self, session: &mut Session, why: Text, counts: CalledOff) -> Handled {
         let effects = session.save(
             &self.store,
             |record, _| {
@@ -372,8 +374,12 @@ impl Host {
                 record.draw_offers.clear();
             },
             |record, game| {
+                let key = match counts {
+                    CalledOff::NoResult => "called-off",
+                    CalledOff::NoShow => "called-off-no-show",
+                };
                 let text = Text::key_with(
-                    "called-off",
+                    key,
                     vec![
                         ("game", record.id.0.into()),
                         ("title", wording::title(record, game).into()),
@@ -413,6 +419,15 @@ impl Host {
             .unwrap_or_else(|poison| poison.into_inner())
             .insert(user)
     }
+}
+
+/// What a game called off counts for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum CalledOff {
+    /// Nothing: it has no result.
+    NoResult,
+    /// In its tournament, a loss for the seat that never made its first move.
+    NoShow,
 }
 
 /// The refusal of an action several of the user's games would take: how to name one of them.

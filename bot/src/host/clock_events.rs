@@ -2,6 +2,7 @@
 //! games woken from the store to schedule their clocks. [`Host::tick`] carries out whatever fell due;
 //! on a database other processes share, a game's clock is handled by the process that claims it.
 
+use super::acting::CalledOff;
 use super::sessions::lock;
 use super::timers::Timer;
 use super::{Failure, Handled, Host, computer, retrying, send, wording};
@@ -210,6 +211,7 @@ impl Host {
             return self.call_off(
                 &mut session,
                 Text::key_with("why-not-ready", vec![("seats", late.into())]),
+                CalledOff::NoResult,
             );
         }
         let unmoved: Vec<games::Seat> = session
@@ -221,9 +223,14 @@ impl Host {
         if !unmoved.is_empty() {
             // As on lichess, a first move not made in time aborts the game rather than losing it.
             let late = wording::seat_labels(&session.record, session.game.as_ref(), &unmoved);
+            let counts = match session.record.tournament {
+                Some(_) => CalledOff::NoShow,
+                None => CalledOff::NoResult,
+            };
             let mut effects = self.call_off(
                 &mut session,
                 Text::key_with("why-no-first-move", vec![("seats", late.into())]),
+                counts,
             )?;
             // In a tournament it is the absent seat's loss.
             effects.extend(self.tournament_game_ended(&session.record, now));

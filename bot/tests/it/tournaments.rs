@@ -480,9 +480,14 @@ fn players_withdraw_by_leaving_or_by_two_no_shows() {
     let folder = tempfile::tempdir().unwrap();
     let host = self::host(folder.path(), 64, 3);
     started(&host, 2, 3);
+    let mut said = String::new();
     for day in 1..=3 {
-        host.tick(START + day * 2 * 24 * 60 * MINUTE);
+        said.push_str(&all_text(&host.tick(START + day * 2 * 24 * 60 * MINUTE)));
     }
+    assert!(
+        said.contains("In its tournament it counts as a loss for whoever did not move."),
+        "{said}"
+    );
     let (record, swiss) = stored(&host);
     let swiss = swiss.unwrap();
     assert!(

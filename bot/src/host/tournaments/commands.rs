@@ -1,6 +1,7 @@
 //! The tournament commands: create, join, leave, start, cancel, standings, and the server's list.
 
 use super::texts;
+use crate::host::acting::CalledOff;
 use crate::host::api::{
     Command, Effect, GameId, Millis, Place, Slot, Target, Text, TournamentAct, TournamentRequest,
     TournamentTerms, UserId, Via,
@@ -253,7 +254,11 @@ impl Host {
                 if session.record.finished {
                     return Ok(Vec::new());
                 }
-                self.call_off(session, Text::key("why-tournament-cancelled"))
+                self.call_off(
+                    session,
+                    Text::key("why-tournament-cancelled"),
+                    CalledOff::NoResult,
+                )
             })?);
         }
         Ok(effects)
