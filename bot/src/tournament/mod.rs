@@ -10,6 +10,7 @@
 //! brackets of whole score groups. Standings rank by score, then Buchholz, then Sonneborn–Berger
 //! (`standings`).
 
+pub mod arena;
 mod colours;
 mod history;
 mod pairing;
