@@ -38,6 +38,8 @@ mod palette;
 mod pieces;
 mod projection;
 mod shapes;
+mod sheet;
+mod standings;
 mod text;
 
 pub use animation::{Timing, render_gif};
@@ -45,6 +47,10 @@ pub use chart::{Chart, ChartMark, TURNING_POINTS, TurningPoint, describe_chart, 
 pub use describe::{MAX_CHARS, Words, describe, describe_in};
 use games::{BoardView, Point};
 use serde::{Deserialize, Serialize};
+pub use standings::{
+    LAST_RESULTS, Outcome, OutcomeWords, ResultMark, STANDINGS_ROWS, StandingsHeadings,
+    StandingsRow, StandingsTable, describe_standings, render_standings,
+};
 
 /// How labels on pieces are written.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
