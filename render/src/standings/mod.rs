@@ -194,3 +194,19 @@ pub fn render_standings(table: &StandingsTable) -> Result<Vec<u8>, RenderError> 
     }
     encode(&sheet.image, palette)
 }
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn the_font_draws_the_chinese_words_of_the_standings() {
+        // `fonts/make-subset.sh` cuts the font with the words of its `standings` line.
+        let script = include_str!("../../fonts/make-subset.sh");
+        let words = script
+            .lines()
+            .find_map(|line| line.strip_prefix("standings="))
+            .expect("the script lists the standings' words");
+        for c in words.trim_matches('\'').chars() {
+            assert!(crate::font::covers(c), "{c} is not in the font");
+        }
+    }
+}
