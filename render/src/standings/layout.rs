@@ -33,26 +33,30 @@ impl Layout {
         (left, right): (f32, f32),
     ) -> Layout {
         let gap = (size * 0.6).round();
-        let heading = |words: &str| text::readable(words);
         let widest = |texts: &mut dyn Iterator<Item = &str>| {
             texts.map(|t| text::width(t, size)).fold(0.0f32, f32::max)
         };
+        // A heading wider than its numbers is cut, and so is a number wider than any score or
+        // tie-break, so that the names keep their room.
         let cap = 2.5 * size;
         let column = |title: &str, values: &mut dyn Iterator<Item = &str>| {
-            widest(values).max(text::width(title, size).min(cap)).ceil()
+            widest(values)
+                .min(1.5 * cap)
+                .max(text::width(title, size).min(cap))
+                .ceil()
         };
         let ranks: Vec<String> = rows.iter().map(|row| row.rank.to_string()).collect();
         let rank_width = column(
-            &heading(&headings.rank),
+            &text::readable(&headings.rank),
             &mut ranks.iter().map(String::as_str),
         )
         .max(marks::medal_diameter(size));
         let score = column(
-            &heading(&headings.score),
+            &text::readable(&headings.score),
             &mut rows.iter().map(|r| r.score.as_str()),
         );
         let breaks = [0, 1].map(|i| {
-            let title = heading(&headings.tie_breaks[i]);
+            let title = text::readable(&headings.tie_breaks[i]);
             column(&title, &mut rows.iter().map(|r| r.tie_breaks[i].as_str()))
         });
         let count = rows
@@ -61,7 +65,7 @@ impl Layout {
             .max()
             .unwrap_or(0);
         let marks_width = marks::row_width(count, size)
-            .max(text::width(&heading(&headings.last), size).min(cap))
+            .max(text::width(&text::readable(&headings.last), size).min(cap))
             .ceil();
         let marks_left = right - marks_width;
         let mut edge = marks_left - gap;
@@ -72,7 +76,7 @@ impl Layout {
         }
         let name_left = left + rank_width + gap;
         let name_width = (edge - name_left).max(size);
-        let cut = |words: &str, width: f32| text::cut(&heading(words), size, width);
+        let cut = |words: &str, width: f32| text::cut(&text::readable(words), size, width);
         Layout {
             size,
             rank: (left, rank_width),

@@ -272,3 +272,22 @@ fn a_table_with_no_rows_or_no_results_yet_still_draws() {
     empty.rows.clear();
     assert_eq!(shaded_rows(&image(&empty)).len(), 0);
 }
+
+#[test]
+fn a_score_wider_than_any_is_cut_and_the_names_keep_their_room() {
+    let mut table = standings(9, 3);
+    table.rows[0].score = "1".repeat(80);
+    let changed = changed_by_name(&table, 3, "Wolfgang");
+    let left = changed
+        .iter()
+        .map(|p| p.0)
+        .min()
+        .expect("the name is drawn");
+    let right = changed
+        .iter()
+        .map(|p| p.0)
+        .max()
+        .expect("the name is drawn");
+    // Five letters or more of it: without the cap the name column would shrink to one.
+    assert!(right - left > 80, "the name has {} pixels", right - left);
+}
