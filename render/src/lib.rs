@@ -14,6 +14,9 @@
 //! keeps what is drawn once, `compose` lays out and composes an image (board, info lines, panels,
 //! caption), `text` makes captions readable and fits them, `describe` writes the alt text.
 //!
+//! The pictures that are not boards, a game's analysis (`chart`) and a tournament's standings
+//! (`standings`), are drawn from words the caller has written, in a palette made once for each (`sheet`).
+//!
 //! Replays are animated GIFs (`animation`): every frame is composed in the board's own palette, which
 //! becomes the GIF's global colour table; after the first, a frame redraws only the areas where its
 //! view differs from the one before, and only the rectangles that changed are written, LZW-coded
