@@ -509,7 +509,7 @@ fn draw_result(rng: &mut StdRng, first: i32, second: i32) -> Finish {
     }
 }
 
-/// Each player's games in order as `(opponent, points before doubling, won)`, from the game list.
+/// Each player's games in order as `(opponent, result, their seat)`, from the game list.
 fn games_by_player(arena: &Arena) -> HashMap<UserId, Vec<(UserId, Option<Finish>, Side)>> {
     let mut games: HashMap<UserId, Vec<(UserId, Option<Finish>, Side)>> = HashMap::new();
     for game in arena.games() {
