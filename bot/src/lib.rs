@@ -6,7 +6,7 @@
 //! terminal ([`discord`], [`local`]); [`config`] reads the settings; [`cli`] holds the developer commands that work on
 //! any game without either; [`app`] is the program the binary runs, and [`memory`] how it takes memory from the kernel;
 //! [`telemetry`] is what an operator sees: metrics, health and readiness; [`tournament`] pairs and ranks Swiss
-//! tournaments.
+//! and arena tournaments.
 
 pub mod app;
 pub mod cli;

@@ -1,5 +1,6 @@
-//! Render + encode time per image (the boards, and the analysis picture of a game), after the board's
-//! drawing and sprites are cached: `cargo bench -p render --bench render`. Also prints each image's PNG size. With `BENCH_CPU_TIME=1`
+//! Render + encode time per image (the boards, the analysis picture of a game, and a page of a
+//! tournament's standings), after the board's drawing and sprites are cached:
+//! `cargo bench -p render --bench render`. Also prints each image's PNG size. With `BENCH_CPU_TIME=1`
 //! it measures the thread's CPU time instead of the wall clock, which holds on a busy machine.
 
 #[path = "../tests/it/support/mod.rs"]
@@ -167,6 +168,14 @@ fn render<M: Measurement + 'static>(c: &mut Criterion<M>) {
     c.bench_function("analysis chart, 100 plies", |b| {
         b.iter(|| render::render_chart(black_box(&chart)))
     });
+    let table = support::standings::standings(84, 3);
+    let png = render::render_standings(&table).expect("the standings render");
+    eprintln!("standings, 30 rows: {} bytes", png.len());
+    let mut group = c.benchmark_group("standings");
+    group.bench_function("30 rows", |b| {
+        b.iter(|| render::render_standings(black_box(&table)))
+    });
+    group.finish();
 }
 
 /// The CPU time the measuring thread spent, in nanoseconds: what the renderer costs, without the time

@@ -3,7 +3,8 @@
 //! The Jungle images come from the rules engine (a start position and a short game); the two-player
 //! Junqi image from a hand-built public view; the Junqi for four, Lún Jungi and Cetkaik images from the
 //! rules engine (repeatable mid-game positions, the Cetkaik start, a decision and a stick cast's choice
-//! in a position of a random game).
+//! in a position of a random game); and the standings of a tournament of nine players after three
+//! rounds.
 
 #[path = "../tests/it/support/mod.rs"]
 mod support;
@@ -126,5 +127,11 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         std::fs::write(&path, render_png(&view, &style)?)?;
         println!("{}", path.display());
     }
+    let path = dir.join("tournament-standings.png");
+    std::fs::write(
+        &path,
+        render::render_standings(&support::standings::standings(9, 3))?,
+    )?;
+    println!("{}", path.display());
     Ok(())
 }

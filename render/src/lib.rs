@@ -14,6 +14,9 @@
 //! keeps what is drawn once, `compose` lays out and composes an image (board, info lines, panels,
 //! caption), `text` makes captions readable and fits them, `describe` writes the alt text.
 //!
+//! The pictures that are not boards, a game's analysis (`chart`) and a tournament's standings
+//! (`standings`), are drawn from words the caller has written, in a palette made once for each (`sheet`).
+//!
 //! Replays are animated GIFs (`animation`): every frame is composed in the board's own palette, which
 //! becomes the GIF's global colour table; after the first, a frame redraws only the areas where its
 //! view differs from the one before, and only the rectangles that changed are written, LZW-coded
@@ -38,6 +41,8 @@ mod palette;
 mod pieces;
 mod projection;
 mod shapes;
+mod sheet;
+mod standings;
 mod text;
 
 pub use animation::{Timing, render_gif};
@@ -45,6 +50,10 @@ pub use chart::{Chart, ChartMark, TURNING_POINTS, TurningPoint, describe_chart, 
 pub use describe::{MAX_CHARS, Words, describe, describe_in};
 use games::{BoardView, Point};
 use serde::{Deserialize, Serialize};
+pub use standings::{
+    LAST_RESULTS, Outcome, OutcomeWords, ResultMark, STANDINGS_ROWS, StandingsHeadings,
+    StandingsRow, StandingsTable, describe_standings, render_standings,
+};
 
 /// How labels on pieces are written.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -22,10 +22,25 @@ const SEPARATOR: char = '·';
 /// `text` as the embedded font can draw it: invisible characters dropped, letters it lacks transliterated,
 /// pictographs and characters with no transliteration dropped.
 pub(crate) fn readable(text: &str) -> String {
+    readable_with(text, None)
+}
+
+/// [`readable`], but each run of pictographs (an emoji and what joins it to the next) is written as
+/// `stand_in`, so that a name made of emoji still shows something where they were.
+pub(crate) fn readable_with(text: &str, stand_in: Option<char>) -> String {
     let mut out = String::with_capacity(text.len());
     let mut missing = String::new();
     for c in text.chars() {
-        if font::is_invisible(c) || is_pictograph(c) {
+        if font::is_invisible(c) {
+            continue;
+        }
+        if is_pictograph(c) {
+            if let Some(stand_in) = stand_in {
+                transliterate_into(&mut missing, &mut out);
+                if !out.ends_with(stand_in) {
+                    out.push(stand_in);
+                }
+            }
             continue;
         }
         if font::covers(c) {
@@ -159,7 +174,7 @@ pub(crate) fn wrap(text: &str, size: f32, max_width: f32) -> Vec<String> {
 }
 
 /// `text` cut at the end, with an ellipsis, to fit `max_width`.
-fn cut(text: &str, size: f32, max_width: f32) -> String {
+pub(crate) fn cut(text: &str, size: f32, max_width: f32) -> String {
     if width(text, size) <= max_width {
         return text.to_owned();
     }
@@ -201,6 +216,14 @@ mod tests {
         assert_eq!(readable("🦁 Leo"), " Leo");
         assert_eq!(readable("a\u{200b}b\u{202e}c"), "abc");
         assert_eq!(readable("\u{10FFFF}x"), "x");
+    }
+
+    #[test]
+    fn a_run_of_pictographs_can_be_written_as_a_stand_in() {
+        assert_eq!(readable_with("🦁 Leo", Some('○')), "○ Leo");
+        assert_eq!(readable_with("👩‍👩‍👧‍👦", Some('○')), "○");
+        assert_eq!(readable_with("a🦁b🐯", Some('○')), "a○b○");
+        assert_eq!(readable_with("🦁 Leo", None), readable("🦁 Leo"));
     }
 
     #[test]

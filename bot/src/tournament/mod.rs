@@ -9,7 +9,11 @@
 //! half against the bottom half in rating order, which seeds the first round; a large field is matched in
 //! brackets of whole score groups. Standings rank by score, then Buchholz, then Sonneborn–Berger
 //! (`standings`).
+//!
+//! An [`arena`] is the other kind: for a fixed time, players who finish a game go back to a queue and are
+//! paired again with other waiting players, and streaks of wins score double, as on lichess.
 
+pub mod arena;
 mod colours;
 mod history;
 mod pairing;

@@ -235,7 +235,7 @@ fn match_bracket(players: &[Player], start: usize, end: usize) -> Matched {
 
 /// The maximum-weight matching of `size` vertices with the weights `weight` gives each pair `(i, j)`,
 /// `i < j`, in the narrowest integers that hold them (the matching runs faster on narrower ones).
-fn matching<W>(size: usize, weight: impl Fn(usize, usize) -> u128) -> Vec<Option<usize>>
+pub(super) fn matching<W>(size: usize, weight: impl Fn(usize, usize) -> u128) -> Vec<Option<usize>>
 where
     W: integer_blossom::Weight + TryFrom<u128, Error: std::fmt::Debug> + Default + Copy,
 {

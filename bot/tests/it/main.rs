@@ -6,6 +6,7 @@ mod fuzzing;
 mod support;
 
 mod analysis;
+mod arena;
 mod cli;
 mod computer;
 mod deploy;

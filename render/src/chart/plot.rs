@@ -1,8 +1,8 @@
 //! The plot of a chart: the curve over the plies, the areas each side leads, the marks.
 
-use super::ink::Sheet;
 use super::{Chart, INK, SIDES};
 use crate::canvas::{Rect, Rgb};
+use crate::sheet::Sheet;
 
 /// The plot's background.
 const FIELD: Rgb = Rgb::hex(0x36332E);

@@ -12,3 +12,4 @@ mod chart;
 mod lun;
 mod phone;
 mod render;
+mod standings;

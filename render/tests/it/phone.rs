@@ -3,7 +3,7 @@
 //! piece's mark (on the board and in the panels) and each coordinate is at least 8 pixels tall at that
 //! width, like the chat's small print, and no coordinate lies under a piece. A game gets this test from
 //! its catalogue entry: its boards and a game played from its default options. The analysis chart's
-//! numbers are held to the same height.
+//! numbers are held to the same height, and so are the standings' words and marks.
 
 use crate::pixels::{PHONE_WIDTH, draw};
 use crate::support;
@@ -313,5 +313,48 @@ fn the_analysis_charts_numbers_read_at_phone_width() {
                 "a digit of the {what} is {height:.1} px tall at phone width"
             );
         }
+    }
+}
+
+/// The standings' words at phone width: the title, the page line, a heading, a name of small letters
+/// only (a withdrawn player's, in grey), a score and a row's result marks are each at least [`LEAST`]
+/// pixels tall there.
+#[test]
+fn the_standings_read_at_phone_width() {
+    let table = support::standings::standings(84, 3);
+    let image = |table: &render::StandingsTable| {
+        crate::pixels::decode(&render::render_standings(table).expect("the standings render"))
+    };
+    let drawn = image(&table);
+    let change = |what: &'static str, edit: &dyn Fn(&mut render::StandingsTable)| {
+        let mut changed = table.clone();
+        edit(&mut changed);
+        (what, changed)
+    };
+    let changes = [
+        change("title", &|t| t.title = t.title.replace("#7", "#8")),
+        change("page line", &|t| t.page = t.page.replace("84", "85")),
+        change("name heading", &|t| t.headings.name.clear()),
+        change("score heading", &|t| t.headings.score = "Scare".to_owned()),
+        change("name of small letters", &|t| t.rows[6].name.clear()),
+        change("name", &|t| t.rows[0].name.clear()),
+        change("score", &|t| t.rows[4].score = "0".to_owned()),
+        change("tie-break", &|t| {
+            t.rows[4].tie_breaks[1] = "9.25".to_owned()
+        }),
+        change("marks", &|t| t.rows[4].last.clear()),
+    ];
+    for (what, changed) in changes {
+        let boxes = texts(&changed_mask(&drawn, &image(&changed)), drawn.width());
+        assert!(!boxes.is_empty(), "the {what} changed nothing");
+        let shortest = boxes
+            .iter()
+            .map(|ink| ink.phone_height(drawn.width()))
+            .fold(f32::MAX, f32::min);
+        eprintln!("standings {what}: the shortest {shortest:.1} px");
+        assert!(
+            shortest >= LEAST,
+            "the standings' {what} is {shortest:.1} px tall at phone width"
+        );
     }
 }

@@ -2,6 +2,8 @@
 //! position (jungle.md §3), and a public 2-player Junqi view with face-down pieces (junqi.md §2, §5).
 #![allow(dead_code)]
 
+pub mod standings;
+
 use games::{BoardView, Face, Label, PieceOnBoard, Point, Seat};
 
 /// Jungle labels by letter (jungle.md §2).

@@ -1,5 +1,6 @@
-//! Drawing in the chart's palette: rectangles, discs, numbered badges and lines of text, onto an
-//! indexed image, with the glyphs drawn once per size and colour.
+//! Drawing the pictures that are not boards (the analysis chart, the standings) in a palette made once
+//! for each: rectangles, discs with a number and lines of text, onto an indexed image, with the glyphs
+//! drawn once per palette, size and colour.
 
 use crate::assets::{FastMap, Glyph, draw_glyph};
 use crate::canvas::{Canvas, Rgb};
@@ -7,17 +8,14 @@ use crate::indexed::{Indexed, Sprite};
 use crate::palette::{Histogram, OPAQUE, Palette};
 use std::sync::{Arc, Mutex, OnceLock};
 
-/// The chart's palette, made once from its `grounds` and `inks`: every ink over every ground at every
-/// coverage step.
-pub(super) fn palette(grounds: &[Rgb], inks: &[Rgb]) -> &'static Palette {
-    static PALETTE: OnceLock<Palette> = OnceLock::new();
-    PALETTE.get_or_init(|| {
+/// The palette kept in `cell`, made on first use from `pairs` of a ground and an ink drawn on it: each
+/// ink over its ground at every coverage step, the first pairs first where 256 colours are too few.
+pub(crate) fn palette(cell: &'static OnceLock<Palette>, pairs: &[(Rgb, Rgb)]) -> &'static Palette {
+    cell.get_or_init(|| {
         let mut key = Vec::new();
-        for &ground in grounds {
-            for &ink in inks {
-                for level in 0..=OPAQUE {
-                    key.push(ground.mix(ink, f32::from(level) / f32::from(OPAQUE)));
-                }
+        for &(ground, ink) in pairs {
+            for level in 0..=OPAQUE {
+                key.push(ground.mix(ink, f32::from(level) / f32::from(OPAQUE)));
             }
         }
         key.truncate(256);
@@ -26,14 +24,14 @@ pub(super) fn palette(grounds: &[Rgb], inks: &[Rgb]) -> &'static Palette {
 }
 
 /// An indexed image with the palette it is drawn in.
-pub(super) struct Sheet {
-    pub(super) image: Indexed,
-    pub(super) palette: &'static Palette,
+pub(crate) struct Sheet {
+    pub(crate) image: Indexed,
+    pub(crate) palette: &'static Palette,
 }
 
 impl Sheet {
     /// Fills the rectangle from `(left, top)` to `(right, bottom)` (ends excluded) with `colour`.
-    pub(super) fn rect(
+    pub(crate) fn rect(
         &mut self,
         (left, top): (usize, usize),
         (right, bottom): (usize, usize),
@@ -50,7 +48,7 @@ impl Sheet {
 
     /// A disc of `radius` in `colour` centred on `(cx, cy)`, with a number written on it in `ink` at
     /// `size` pixels when one is given.
-    pub(super) fn disc(
+    pub(crate) fn disc(
         &mut self,
         (cx, cy): (f32, f32),
         radius: f32,
@@ -71,11 +69,11 @@ impl Sheet {
     }
 
     /// Writes `text` at `size` pixels in `ink` from `x`, on the baseline `baseline`.
-    pub(super) fn text(&mut self, text: &str, size: f32, (x, baseline): (f32, f32), ink: Rgb) {
+    pub(crate) fn text(&mut self, text: &str, size: f32, (x, baseline): (f32, f32), ink: Rgb) {
         let index = self.palette.nearest(ink);
         let (mut pen, baseline) = (x.round() as i32, baseline.round() as i32);
         for c in text.chars() {
-            let glyph = glyph(c, size, index);
+            let glyph = glyph(self.palette, c, size, index);
             self.image.blit(
                 &glyph.sprite,
                 pen + glyph.left,
@@ -87,12 +85,12 @@ impl Sheet {
     }
 }
 
-/// The glyph of `c` at `size` in palette colour `ink`, drawn on first request.
-fn glyph(c: char, size: f32, ink: u8) -> Arc<Glyph> {
-    type Glyphs = Mutex<FastMap<(char, u32, u8), Arc<Glyph>>>;
+/// The glyph of `c` at `size` in colour `ink` of `palette`, drawn on first request.
+fn glyph(palette: &'static Palette, c: char, size: f32, ink: u8) -> Arc<Glyph> {
+    type Glyphs = Mutex<FastMap<(usize, char, u32, u8), Arc<Glyph>>>;
     static GLYPHS: OnceLock<Glyphs> = OnceLock::new();
     let glyphs = GLYPHS.get_or_init(Glyphs::default);
-    let key = (c, size.to_bits(), ink);
+    let key = (std::ptr::from_ref(palette) as usize, c, size.to_bits(), ink);
     let mut glyphs = glyphs
         .lock()
         .unwrap_or_else(|poisoned| poisoned.into_inner());
