@@ -71,3 +71,21 @@ tournament-podium-place = { $place ->
    *[other] 🥉
 } { $player }: { $score } points (Buchholz { $buchholz }, Sonneborn–Berger { $sb })
 tournament-withdrawn-already = You withdrew from tournament { $tournament } already.
+
+# The standings picture.
+tournament-picture-title = Tournament { $tournament } · { $game } · round { $round }/{ $rounds }
+tournament-picture-page = 1–{ $last } of { $count }
+tournament-picture-rank = #
+tournament-picture-name = Player
+tournament-picture-score = Score
+tournament-picture-buchholz = Buchholz
+tournament-picture-sonneborn-berger = SB
+tournament-picture-last = Last
+tournament-picture-won = won
+tournament-picture-drawn = drawn
+tournament-picture-lost = lost
+tournament-picture-bye = bye
+tournament-picture-not-played = not played
+tournament-picture-doubled = doubled
+tournament-picture-withdrawn = withdrawn
+tournament-standings-after = **Standings of tournament { $tournament } after round { $round }**

@@ -68,3 +68,21 @@ tournament-podium-place = { $place ->
    *[other] 🥉
 } { $player }：{ $score } 分（布赫霍尔茨分 { $buchholz }，索伯分 { $sb }）
 tournament-withdrawn-already = 你已经退出比赛 { $tournament } 了。
+
+# 积分榜图片。
+tournament-picture-title = 比赛 { $tournament } · { $game } · 第 { $round }/{ $rounds } 轮
+tournament-picture-page = 第 1–{ $last } 名，共 { $count } 名
+tournament-picture-rank = 名次
+tournament-picture-name = 选手
+tournament-picture-score = 积分
+tournament-picture-buchholz = 布赫霍尔茨分
+tournament-picture-sonneborn-berger = 索伯分
+tournament-picture-last = 近况
+tournament-picture-won = 胜
+tournament-picture-drawn = 和
+tournament-picture-lost = 负
+tournament-picture-bye = 轮空
+tournament-picture-not-played = 未下
+tournament-picture-doubled = 双倍
+tournament-picture-withdrawn = 已退赛
+tournament-standings-after = **比赛 { $tournament } 第 { $round } 轮后的积分榜**

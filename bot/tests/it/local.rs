@@ -663,3 +663,26 @@ fn the_local_mode_writes_an_analysis_beside_the_boards_and_prints_its_turning_po
     );
     assert!(out.contains("alice (Blue): accuracy"), "{out}");
 }
+
+#[test]
+fn the_local_mode_writes_a_tournaments_standings_beside_the_boards() {
+    let folder = tempfile::tempdir().unwrap();
+    let script = "alice: tournament create jungle swiss rounds=1 1d\n\
+                  alice: tournament join\n\
+                  bob: tournament join\n\
+                  alice: tournament start\n\
+                  alice: tournament standings t1\n";
+    let out = run_script(folder.path(), script);
+    let picture = folder
+        .path()
+        .join("images")
+        .join("tournament-t1-standings.png");
+    assert!(
+        out.contains(&format!("image: {}", picture.display())),
+        "{out}"
+    );
+    assert!(
+        std::fs::read(&picture).unwrap().starts_with(b"\x89PNG"),
+        "{out}"
+    );
+}

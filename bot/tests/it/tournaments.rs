@@ -7,8 +7,8 @@ use crate::support::scene::{GENERAL, MINUTE, START, general, mentioned};
 use crate::support::talk::open_with;
 use games::{EndReason, Outcome, Seat};
 use umpire::host::api::{
-    ChannelId, Command, Effect, GameId, Language, Message, Place, Request, ServerId, Slot, Target,
-    TournamentAct, TournamentId, TournamentRequest, UserId, Via,
+    ChannelId, Command, Effect, GameId, Image, Language, Message, Picture, Place, Request,
+    ServerId, Slot, Target, TournamentAct, TournamentId, TournamentRequest, UserId, Via,
 };
 use umpire::host::{Host, HostConfig, Limits};
 use umpire::store::{Stage, TournamentRecord};
@@ -359,6 +359,12 @@ fn a_swiss_of_nine_players_is_played_to_its_podium() {
             assert!(!game.casual);
         }
         last = resign_round(&host, round);
+        let after = standings_picture(&last);
+        assert!(
+            after.alt.contains(&format!("round {}/4", round + 1)),
+            "{}",
+            after.alt
+        );
     }
     let (record, swiss) = stored(&host);
     assert!(matches!(record.stage, Stage::Over(_)));
@@ -370,9 +376,69 @@ fn a_swiss_of_nine_players_is_played_to_its_podium() {
     assert!(text.contains("🥇 user1: 4 points"), "{text}");
     assert!(text.contains("🥈") && text.contains("🥉"), "{text}");
     assert!(text.contains("1. user1 · 4 ·"), "{text}");
+    let podium = standings_picture(&last);
+    assert!(podium.alt.contains("1. user1: Score 4"), "{}", podium.alt);
     let post = announcement(&last, TournamentId(1));
     assert!(post.text.to_plain().contains("It is over."));
     assert!(post.buttons.is_empty());
+}
+
+/// The standings picture among `effects`, posted in the tournament's channel, checked to be a PNG at
+/// phone-readable width named after the tournament.
+fn standings_picture(effects: &[Effect]) -> &Image {
+    let image = effects
+        .iter()
+        .find_map(|effect| match effect {
+            Effect::Send { message, .. } => message
+                .image
+                .as_ref()
+                .filter(|image| image.file_name == "tournament-t1-standings.png"),
+            _ => None,
+        })
+        .unwrap_or_else(|| panic!("no standings picture in {effects:#?}"));
+    let Picture::Encoded { bytes } = &image.picture else {
+        panic!("the standings are drawn by the host: {image:#?}")
+    };
+    let decoder = png::Decoder::new(std::io::Cursor::new(bytes.as_slice()));
+    let info = decoder.read_info().expect("a PNG").info().clone();
+    assert!(info.width >= 330 && info.height > 0, "{info:?}");
+    image
+}
+
+#[test]
+fn standings_come_with_their_picture_in_the_readers_language() {
+    let folder = tempfile::tempdir().unwrap();
+    let host = host(folder.path(), 64, 3);
+    typed(
+        &host,
+        1,
+        general(),
+        "tournament create jungle swiss rounds=2 1d",
+    );
+    typed(&host, 2, general(), "tournament join");
+    let gathering = typed(&host, 2, general(), "tournament standings t1");
+    assert!(
+        gathering.iter().all(|effect| !matches!(
+            effect,
+            Effect::Send { message, .. } if message.image.is_some()
+        )),
+        "no standings to draw before the start: {gathering:#?}"
+    );
+    typed(&host, 3, general(), "tournament join");
+    typed(&host, 1, general(), "tournament start");
+    let english = typed(&host, 2, general(), "tournament standings");
+    let alt = &standings_picture(&english).alt;
+    assert!(
+        alt.starts_with("Tournament t1 · Jungle · round 0/2"),
+        "{alt}"
+    );
+    assert!(alt.contains("Buchholz"), "{alt}");
+    typed(&host, 2, general(), "set language zh");
+    let chinese = typed(&host, 2, general(), "tournament standings");
+    let alt = &standings_picture(&chinese).alt;
+    assert!(alt.starts_with("比赛 t1 · "), "{alt}");
+    assert!(alt.contains("布赫霍尔茨分"), "{alt}");
+    assert!(!alt.contains("Buchholz"), "{alt}");
 }
 
 #[test]

@@ -1,10 +1,10 @@
 //! The tournament commands: create, join, leave, start, cancel, standings, and the server's list.
 
-use super::texts;
+use super::{picture, texts};
 use crate::host::acting::CalledOff;
 use crate::host::api::{
-    Command, Effect, GameId, Millis, Place, Slot, Target, Text, TournamentAct, TournamentRequest,
-    TournamentTerms, UserId, Via,
+    Command, Effect, GameId, Message, Millis, Place, Slot, Target, Text, TournamentAct,
+    TournamentRequest, TournamentTerms, UserId, Via,
 };
 use crate::host::outbox::{self, Asker};
 use crate::host::sessions::with_receipt;
@@ -41,7 +41,13 @@ impl Host {
             }
             TournamentAct::Standings => {
                 let record = self.tournament_meant(command, request)?;
-                Ok(vec![reply(texts::standings(&record))])
+                let language = self.language_of(command.from.id, None);
+                let answer = Message {
+                    text: texts::standings(&record),
+                    ..Message::default()
+                };
+                let message = picture::with_standings(&record, answer, language)?;
+                Ok(vec![send(Target::Reply, message)])
             }
         }
     }

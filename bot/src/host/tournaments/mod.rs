@@ -13,10 +13,11 @@
 //! a crash left unrecorded (`results.rs`); the last round's end posts the podium.
 //!
 //! This file finds the tournament a command means; `commands.rs` carries the commands out, `rounds.rs`
-//! plays the rounds, `results.rs` records the results, and `texts.rs` says what a tournament is and
-//! where it stands.
+//! plays the rounds, `results.rs` records the results, `texts.rs` says what a tournament is and
+//! where it stands, and `picture.rs` draws its standings.
 
 mod commands;
+mod picture;
 mod results;
 mod rounds;
 mod texts;

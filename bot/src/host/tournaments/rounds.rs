@@ -1,7 +1,7 @@
 //! A tournament's rounds: started, each round paired and its games opened in one write, and the end with
 //! its podium once no round is left.
 
-use super::texts;
+use super::{picture, texts};
 use crate::host::api::{
     ChallengeId, Effect, GameId, Message, Millis, Slot, Target, Text, User, UserId,
 };
@@ -44,6 +44,7 @@ impl Host {
         if swiss.rounds().len() >= usize::from(previous.rounds) {
             return self.end_tournament(previous, swiss);
         }
+        let standings = self.standings_so_far(previous, &swiss)?;
         match swiss.pair_next_round() {
             Ok(_) => {}
             Err(PairingError::TooFewPlayers) => return self.end_tournament(previous, swiss),
@@ -65,6 +66,7 @@ impl Host {
             |first| opened(previous, swiss, round, first, &tables, now),
             |record, games| {
                 effects = self.round_posts(record, round, games, &tables);
+                effects.splice(1..1, standings.clone());
                 outbox::pack(&effects, None)
             },
         )?;
@@ -77,6 +79,42 @@ impl Host {
             });
         }
         Ok(with_receipt(effects, stored))
+    }
+
+    /// The standings after the last round of `swiss` (the stored `previous` with every result so far), in
+    /// its channel in the server's language with their picture; nothing before the first round.
+    fn standings_so_far(
+        &self,
+        previous: &TournamentRecord,
+        swiss: &Swiss,
+    ) -> Result<Vec<Effect>, Failure> {
+        let round = swiss.rounds().len();
+        if round == 0 {
+            return Ok(Vec::new());
+        }
+        let record = TournamentRecord {
+            stage: Stage::Playing(swiss.clone()),
+            ..previous.clone()
+        };
+        let message = Message {
+            text: texts::standings_after(&record, swiss, round),
+            server: Some(record.server),
+            ..Message::default()
+        };
+        Ok(vec![send(
+            Target::Channel(record.channel),
+            self.with_standings_picture(&record, message)?,
+        )])
+    }
+
+    /// `message`, posted in `record`'s channel, with the standings picture in the server's language.
+    fn with_standings_picture(
+        &self,
+        record: &TournamentRecord,
+        message: Message,
+    ) -> Result<Message, Failure> {
+        let language = self.server_language(record.server).unwrap_or_default();
+        picture::with_standings(record, message, language)
     }
 
     /// What a round's opening says: the announcement brought up to date, the pairings with each game's
@@ -112,6 +150,13 @@ impl Host {
             stage: Stage::Over(swiss),
             ..previous.clone()
         };
+        let podium = Message {
+            text: texts::podium(&record)
+                .plain("\n")
+                .then(texts::standings(&record)),
+            server: Some(record.server),
+            ..Message::default()
+        };
         let effects = vec![
             send(
                 Target::Channel(record.channel),
@@ -119,13 +164,7 @@ impl Host {
             ),
             send(
                 Target::Channel(record.channel),
-                Message {
-                    text: texts::podium(&record)
-                        .plain("\n")
-                        .then(texts::standings(&record)),
-                    server: Some(record.server),
-                    ..Message::default()
-                },
+                self.with_standings_picture(&record, podium)?,
             ),
             Effect::Retire(Slot::Tournament(record.id)),
         ];

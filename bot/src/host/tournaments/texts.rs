@@ -118,6 +118,19 @@ pub(super) fn standings(record: &TournamentRecord) -> Text {
     }
 }
 
+/// The standings posted once round `round` (counted from 1) is over: a heading and the table.
+pub(super) fn standings_after(record: &TournamentRecord, swiss: &Swiss, round: usize) -> Text {
+    Text::key_with(
+        "tournament-standings-after",
+        vec![
+            ("tournament", record.id.to_string().into()),
+            ("round", round.into()),
+        ],
+    )
+    .plain("\n")
+    .then(standings_table(record, swiss))
+}
+
 /// The standings, one player a line: place, name, score, Buchholz, Sonneborn–Berger and a mark per
 /// round, with withdrawn players marked.
 fn standings_table(record: &TournamentRecord, swiss: &Swiss) -> Text {
