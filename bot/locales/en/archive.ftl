@@ -24,6 +24,10 @@ finished-here = { $all ->
         [1] Finished games in this server
        *[other] Finished { $kind } games in this server
     }
+finished-tournament = { $all ->
+        [1] The games of tournament { $tournament }
+       *[other] The { $kind } games of tournament { $tournament }
+    }
 finished-none = { $heading }: none yet.
 finished-heading = { $heading }, newest first{ $page }:
 game-not-over = Game #{ $game } is still going on: `board #{ $game }` shows it, and `follow #{ $game }` sends you its board after every move.
@@ -70,6 +74,7 @@ profile-favourite = Favourite game: { $game } ({ $count } { $count ->
         [one] game
        *[other] games
     }).
+profile-tournaments = Tournaments: { $played } played to the end; best place: { $place } (in { $tournament }).
 profile-versus-none = Against you ({ $asker }): no games yet.
 profile-versus = Against you ({ $asker }): { $player } won { $won }, lost { $lost }, drew { $drawn } of { $total } { $total ->
         [one] game

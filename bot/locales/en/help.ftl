@@ -12,7 +12,7 @@ help-line-end = resign · draw [offer|accept|decline] — end a game (after a dr
 help-line-board = board · myboard · history — the board, your private board, the moves so far (add #number for another game)
 help-line-export = export [#number] — the game's record as a text file, and its position string for `umpire moves --position`; in a game with hidden pieces you get only what you may see; verify #number — check that the umpire was fair (`rules fairness`)
 help-line-games = games · games mine — the games going on here, or yours everywhere
-help-line-finished = games finished [@player|mine] [game] — finished games, newest first: this server's, or a player's; game #number — one of them, with its final board and record
+help-line-finished = games finished [@player|mine|tournament:t3] [game] — finished games, newest first: this server's, a player's, or a tournament's; game #number — one of them, with its final board and record
 help-line-leaderboard = leaderboard <game> [all] [players=N] — settled ratings, best first: of players here, or `all` for everyone
 help-line-profile = profile [@player] — ratings and their trend, results, streak, favourite game, games against you
 help-line-follow = follow #number · unfollow #number — a game's public board by direct message after every move, or stop

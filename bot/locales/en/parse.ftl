@@ -23,7 +23,8 @@ move-game-number = "{ $word }" is not a game number; write it like `move #3 a3a4
 draw-words = `draw` is followed by `offer`, `accept` or `decline` (and a game number like #3 if needed), not "{ $word }".
 takeback-words = `takeback` asks to take back your last move; `takeback accept` or `takeback decline` answers a request (add the game like #3 if needed), and "{ $word }" is none of them.
 unknown-player = I do not know { $who }; name a player by mentioning them.
-finished-word = I did not understand "{ $word }" there. `games finished` lists the finished games here, newest first; add a player (`@bob` or `mine`), a game (`jungle`) or a page (`page 2`).
+finished-word = I did not understand "{ $word }" there. `games finished` lists the finished games here, newest first; add a player (`@bob` or `mine`) or a tournament (`tournament:t3`), a game (`jungle`) or a page (`page 2`).
+finished-player-or-tournament = Name a player or a tournament, not both: `games finished @bob` or `games finished tournament:t3`.
 leaderboard-which-game = Say which game, like `leaderboard jungle` (this server) or `leaderboard jungle all` (everyone); the games are { $games }.
 leaderboard-word = I did not understand "{ $word }": say `leaderboard { $game } all` for everyone's ratings, `players=3` for another table size, `page 2` for more.
 page-numbers = Pages are numbered from 1, like `{ $command } page 2`.

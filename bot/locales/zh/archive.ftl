@@ -17,6 +17,10 @@ finished-here = { $all ->
         [1] 本服务器已结束的对局
        *[other] 本服务器已结束的{ $kind }对局
     }
+finished-tournament = { $all ->
+        [1] 比赛 { $tournament } 的对局
+       *[other] 比赛 { $tournament } 的{ $kind }对局
+    }
 finished-none = { $heading }：暂无。
 finished-heading = { $heading }，最新的在前{ $page }：
 game-not-over = 第 { $game } 号对局仍在进行：`board #{ $game }` 可查看棋盘，`follow #{ $game }` 可在每步之后收到棋盘。
@@ -42,6 +46,7 @@ profile-streak = { $finish ->
        *[drawn] 当前连和 { $count } 局
     }。
 profile-favourite = 最常下的棋：{ $game }（{ $count } 局）。
+profile-tournaments = 比赛：完赛 { $played } 场；最好名次第 { $place } 名（{ $tournament }）。
 profile-versus-none = 与你（{ $asker }）的对局：暂无。
 profile-versus = 与你（{ $asker }）的对局：共 { $total } 局，{ $player } 胜 { $won }，负 { $lost }，和 { $drawn }。
 

@@ -12,7 +12,7 @@ help-line-end = `resign` · `draw [offer|accept|decline]` — 结束对局（和
 help-line-board = `board` · `myboard` · `history` — 棋盘、你的私密棋盘、至今的着法（加 `#编号` 看另一盘）
 help-line-export = `export [#编号]` — 对局记录（文本文件）及其局面串，可用于 `umpire moves --position`；有隐藏棋子的对局只给你可见的部分；`verify #编号` — 检查裁判是否公正（`rules fairness`）
 help-line-games = `games` · `games mine` — 此处正在进行的对局，或你在各处的对局
-help-line-finished = `games finished [@棋手|mine] [棋名]` — 已结束的对局，最新的在前：本服务器的，或某位棋手的；`game #编号` — 其中一盘，附终局棋盘和记录
+help-line-finished = `games finished [@棋手|mine|tournament:t3] [棋名]` — 已结束的对局，最新的在前：本服务器的、某位棋手的或某场比赛的；`game #编号` — 其中一盘，附终局棋盘和记录
 help-line-leaderboard = `leaderboard <棋名> [all] [players=人数]` — 已稳定的等级分排行：本服务器的棋手，或用 `all` 看所有人
 help-line-profile = `profile [@棋手]` — 等级分及其走势、战绩、连胜、最常下的棋、与你的对局
 help-line-follow = `follow #编号` · `unfollow #编号` — 每步之后以私信收到某盘棋的公开棋盘，或停止

@@ -20,7 +20,8 @@ move-game-number = “{ $word }”不是对局编号；请写作 `move #3 a3a4`�
 draw-words = `draw` 后面应跟 `offer`、`accept` 或 `decline`（需要时再加对局编号，如 #3），而不是“{ $word }”。
 takeback-words = `takeback` 请求悔棋，`takeback accept` 或 `takeback decline` 回应悔棋请求（需要时再加对局编号，如 #3）；“{ $word }”都不是。
 unknown-player = 我不认识 { $who }；请用提及来指明棋手。
-finished-word = 我没看懂这里的“{ $word }”。`games finished` 列出此处已结束的对局，最新的在前；可以加上棋手（`@bob` 或 `mine`）、棋种（`jungle`）或页码（`page 2`）。
+finished-word = 我没看懂这里的“{ $word }”。`games finished` 列出此处已结束的对局，最新的在前；可以加上棋手（`@bob` 或 `mine`）或比赛（`tournament:t3`）、棋种（`jungle`）或页码（`page 2`）。
+finished-player-or-tournament = 请指明棋手或比赛，不要同时指明：`games finished @bob` 或 `games finished tournament:t3`。
 leaderboard-which-game = 请说是哪种棋，例如 `leaderboard jungle`（本服务器）或 `leaderboard jungle all`（所有人）；可选的棋有 `{ $games }`。
 leaderboard-word = 我没看懂“{ $word }”：说 `leaderboard { $game } all` 查看所有人的等级分，`players=3` 查看其他人数的排行，`page 2` 查看更多。
 page-numbers = 页码从 1 开始，例如 `{ $command } page 2`。

@@ -242,6 +242,8 @@ pub enum Archive {
     Mine,
     /// This player's, everywhere; a name left empty is looked up in their games.
     Of(User),
+    /// The games of this tournament.
+    Tournament(TournamentId),
 }
 
 /// What a challenge asks for, read and checked once by [`super::parse::challenge`] for every adapter.

@@ -105,11 +105,14 @@ fn leaderboard(list: &str, page: usize) -> Option<Request> {
     })
 }
 
-/// A page of finished games from its answer `<here|u<user id>>/<game|all>`.
+/// A page of finished games from its answer `<here|u<user id>|t<tournament>>/<game|all>`.
 fn finished_games(list: &str, page: usize) -> Option<Request> {
     let (whose, kind) = list.split_once('/')?;
     let whose = match whose {
         "here" => Archive::Here,
+        tournament if tournament.starts_with('t') => {
+            Archive::Tournament(TournamentId(tournament.strip_prefix('t')?.parse().ok()?))
+        }
         user => Archive::Of(User {
             id: UserId(user.strip_prefix('u')?.parse().ok()?),
             name: String::new(),
@@ -169,12 +172,16 @@ pub fn help_page(page: usize) -> String {
     format!("{PREFIX}:help:{page}")
 }
 
-/// The id of the button that shows page `page` of the finished games of `player` (this server's when
-/// `None`), of one kind or all.
-pub fn finished_page(player: Option<UserId>, kind: Option<GameKind>, page: usize) -> String {
+/// The id of the button that shows page `page` of the finished games `whose` (a player's, a tournament's,
+/// else this server's), of one kind or all.
+pub fn finished_page(whose: &Archive, kind: Option<GameKind>, page: usize) -> String {
+    let whose = match whose {
+        Archive::Of(user) => format!("u{}", user.id.0),
+        Archive::Tournament(id) => id.to_string(),
+        Archive::Here | Archive::Mine => "here".to_owned(),
+    };
     format!(
-        "{PREFIX}:finished:{page}:{}/{}",
-        player.map_or("here".to_owned(), |user| format!("u{}", user.0)),
+        "{PREFIX}:finished:{page}:{whose}/{}",
         kind.map_or("all", |kind| kind.id())
     )
 }
@@ -478,7 +485,7 @@ mod tests {
                 ],
             ),
             (
-                pages(1, 2, |page| finished_page(None, None, page)),
+                pages(1, 2, |page| finished_page(&Archive::Here, None, page)),
                 vec![Request::Finished {
                     whose: Archive::Here,
                     kind: None,
@@ -487,7 +494,11 @@ mod tests {
             ),
             (
                 pages(3, 3, |page| {
-                    finished_page(Some(UserId(42)), Some(junqi), page)
+                    let bob = User {
+                        id: UserId(42),
+                        name: "bob".to_owned(),
+                    };
+                    finished_page(&Archive::Of(bob), Some(junqi), page)
                 }),
                 vec![Request::Finished {
                     whose: Archive::Of(User {
@@ -495,6 +506,16 @@ mod tests {
                         name: String::new(),
                     }),
                     kind: Some(junqi),
+                    page: 2,
+                }],
+            ),
+            (
+                pages(1, 2, |page| {
+                    finished_page(&Archive::Tournament(TournamentId(3)), None, page)
+                }),
+                vec![Request::Finished {
+                    whose: Archive::Tournament(TournamentId(3)),
+                    kind: None,
                     page: 2,
                 }],
             ),

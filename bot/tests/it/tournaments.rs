@@ -442,6 +442,55 @@ fn standings_come_with_their_picture_in_the_readers_language() {
 }
 
 #[test]
+fn the_archive_lists_a_tournaments_games_and_profiles_show_its_places() {
+    let folder = tempfile::tempdir().unwrap();
+    let host = host(folder.path(), 64, 3);
+    started(&host, 4, 2);
+    let playing = all_text(&typed(&host, 2, general(), "profile"));
+    assert!(!playing.contains("Tournaments:"), "{playing}");
+    resign_round(&host, 0);
+    resign_round(&host, 1);
+    let archive = all_text(&typed(&host, 9, general(), "games finished tournament:t1"));
+    assert!(
+        archive.starts_with("The games of tournament t1, newest first:"),
+        "{archive}"
+    );
+    for game in 1..=4 {
+        assert!(archive.contains(&format!("#{game} Jungle")), "{archive}");
+    }
+    assert!(!archive.contains("#5 "), "{archive}");
+    let jungi = all_text(&typed(
+        &host,
+        9,
+        general(),
+        "games finished jungi tournament:t1",
+    ));
+    assert!(jungi.contains("none yet"), "{jungi}");
+    let unknown = refusal(&typed(&host, 9, general(), "games finished tournament:t7"));
+    assert!(unknown.contains("There is no tournament t7."), "{unknown}");
+    let winner = all_text(&typed(&host, 1, general(), "profile"));
+    assert!(
+        winner.contains("Tournaments: 1 played to the end; best place: 1 (in t1)."),
+        "{winner}"
+    );
+    let last = all_text(&typed(&host, 4, general(), "profile"));
+    let (record, _) = stored(&host);
+    let Stage::Over(swiss) = &record.stage else {
+        panic!("the tournament is over: {record:#?}")
+    };
+    let place = swiss
+        .standings()
+        .iter()
+        .find(|standing| standing.player == UserId(4))
+        .map(|standing| standing.rank)
+        .unwrap();
+    assert!(
+        last.contains(&format!("best place: {place} (in t1)")),
+        "{last}"
+    );
+}
+
+#[test]
 fn a_restart_during_round_two_loses_nothing_and_opens_nothing_twice() {
     let folder = tempfile::tempdir().unwrap();
     let host = host(folder.path(), 64, 3);

@@ -1,6 +1,7 @@
 //! Reading the listing commands: `games` (ongoing, mine, finished), `leaderboard`, `profile`, and the
 //! `page N` any of them may take.
 
+use super::tournament::tournament_code;
 use super::{ParseError, game_kind};
 use crate::host::api::{Archive, Request, Text, User};
 use crate::message::safe::{defuse, echo};
@@ -30,7 +31,7 @@ pub(super) fn parse_games(
     Ok(Request::Games { mine, page })
 }
 
-/// `games finished [@player|mine] [GAME] [page N]`, in any order.
+/// `games finished [@player|mine|tournament:t3] [GAME] [page N]`, in any order.
 fn parse_finished(
     rest: &[&str],
     resolve_user: &impl Fn(&str) -> Option<User>,
@@ -39,14 +40,33 @@ fn parse_finished(
     let mut whose = None;
     let mut kind = None;
     for word in words {
-        if word.eq_ignore_ascii_case("mine") || word.starts_with('@') || word.starts_with("<@") {
+        let scope = match word.split_once(':') {
+            Some((key, code)) if key.eq_ignore_ascii_case("tournament") => Some(
+                Archive::Tournament(tournament_code(code).ok_or_else(|| {
+                    ParseError::key_with("not-a-tournament-code", vec![("word", echo(code).into())])
+                })?),
+            ),
+            _ => None,
+        };
+        if let Some(tournament) = scope {
+            if whose.replace(tournament).is_some() {
+                return Err(ParseError::new(Text::key("finished-player-or-tournament")));
+            }
+        } else if word.eq_ignore_ascii_case("mine")
+            || word.starts_with('@')
+            || word.starts_with("<@")
+        {
             let player = if word.eq_ignore_ascii_case("mine") {
                 Archive::Mine
             } else {
                 Archive::Of(resolve_user(word).ok_or_else(|| unknown_player(word))?)
             };
-            if whose.replace(player).is_some() {
-                return Err(ParseError::new(Text::key("one-player-at-most")));
+            match whose.replace(player) {
+                Some(Archive::Tournament(_)) => {
+                    return Err(ParseError::new(Text::key("finished-player-or-tournament")));
+                }
+                Some(_) => return Err(ParseError::new(Text::key("one-player-at-most"))),
+                None => {}
             }
         } else if let Ok(found) = word.parse::<GameKind>() {
             if kind.replace(found).is_some() {

@@ -3,7 +3,7 @@
 use super::*;
 use crate::clock::ClockSpec;
 use crate::host::api::{Archive, LabelPreference, Language, Orientation, Setting, UserId};
-use crate::model::Pool;
+use crate::model::{Pool, TournamentId};
 
 fn bob(word: &str) -> Option<User> {
     (word == "@bob" || word == "<@2>").then(|| User {
@@ -370,6 +370,13 @@ fn archive_and_standings_words() {
         finished(Archive::Mine, Some(jungle), 1)
     );
     assert!(parse("games finished @bob mine").is_err());
+    assert_eq!(
+        parse("games finished Tournament:t3 jungle"),
+        finished(Archive::Tournament(TournamentId(3)), Some(jungle), 1)
+    );
+    assert!(parse("games finished tournament:3").is_err());
+    assert!(parse("games finished tournament:t3 @bob").is_err());
+    assert!(parse("games finished tournament:t3 tournament:t4").is_err());
     assert!(parse("games finished jungle junqi").is_err());
     assert!(parse("games finished lately").is_err());
     assert_eq!(parse("game #12"), Ok(Request::ShowGame(GameId(12))));

@@ -12,7 +12,9 @@ use crate::host::api::{
 };
 use crate::host::text::Heading;
 use crate::host::wording;
-use crate::host::{Handled, Host, buttons, pages, refuse, reply, send, visibility};
+use crate::host::{Failure, Handled, Host, buttons, pages, refuse, reply, send, visibility};
+use crate::model::TournamentId;
+use crate::store::{GameRecord, Stage};
 use games::GameKind;
 
 /// The largest attachment Discord takes from a bot in any server (8 MiB before boosts).
@@ -81,7 +83,7 @@ impl Host {
 pub const ARCHIVE_PAGE: usize = 10;
 
 impl Host {
-    /// `games finished [@player|mine] [GAME] [page N]`: finished games, newest first.
+    /// `games finished [@player|mine|tournament:t3] [GAME] [page N]`: finished games, newest first.
     pub(in crate::host) fn list_finished(
         &self,
         command: &Command,
@@ -95,10 +97,11 @@ impl Host {
             Archive::Here if command.place == Place::Direct => Archive::Of(me.clone()),
             other => other.clone(),
         };
-        let (records, player) = match (&whose, command.place) {
-            (Archive::Of(user), _) => (self.store.finished_games_of(user.id)?, Some(user.id)),
-            (_, Place::Channel { server, .. }) => (self.store.finished_games_in(server)?, None),
-            (_, Place::Direct) => (self.store.finished_games_of(me.id)?, Some(me.id)),
+        let records = match (&whose, command.place) {
+            (Archive::Of(user), _) => self.store.finished_games_of(user.id)?,
+            (Archive::Tournament(id), _) => self.tournament_games(*id)?,
+            (_, Place::Channel { server, .. }) => self.store.finished_games_in(server)?,
+            (_, Place::Direct) => self.store.finished_games_of(me.id)?,
         };
         let mut games = self.finished_with_results(records);
         games.retain(|game| kind.is_none_or(|kind| game.record.kind == kind));
@@ -134,7 +137,14 @@ impl Host {
                     format!("games finished @{name}"),
                 )
             }
-            _ => (
+            Archive::Tournament(id) => (
+                of_kind(
+                    "finished-tournament",
+                    vec![("tournament", id.to_string().into())],
+                ),
+                format!("games finished tournament:{id}"),
+            ),
+            Archive::Here | Archive::Mine => (
                 of_kind("finished-here", Vec::new()),
                 "games finished".to_owned(),
             ),
@@ -156,9 +166,32 @@ impl Host {
             page,
             ARCHIVE_PAGE,
             &typed,
-            |page| buttons::finished_page(player, kind, page),
+            |page| buttons::finished_page(&whose, kind, page),
         )?;
         Ok(vec![send(Target::Reply, message)])
+    }
+
+    /// Every game tournament `id` opened, as stored.
+    fn tournament_games(&self, id: TournamentId) -> Result<Vec<GameRecord>, Failure> {
+        let Some(record) = self.store.tournament(id)? else {
+            return Err(Failure::Refused(Text::key_with(
+                "no-such-tournament",
+                vec![("tournament", id.to_string().into())],
+            )));
+        };
+        let (Stage::Playing(swiss) | Stage::Over(swiss)) = &record.stage else {
+            return Ok(Vec::new());
+        };
+        let mut games = Vec::new();
+        for game in swiss
+            .rounds()
+            .iter()
+            .flat_map(|round| &round.boards)
+            .filter_map(|board| board.game)
+        {
+            games.extend(self.store.game(game)?);
+        }
+        Ok(games)
     }
 
     /// `game #N`: a finished game as anyone may see it: result, players, dates, the final public board,

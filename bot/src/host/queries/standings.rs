@@ -109,7 +109,9 @@ impl Host {
     /// `profile [@player]`.
     pub(in crate::host) fn profile(&self, command: &Command, whom: Option<&User>) -> Handled {
         let user = whom.unwrap_or(&command.from);
-        let games = self.finished_with_results(self.store.finished_games_of(user.id)?);
+        let records = self.store.finished_games_of(user.id)?;
+        let tournaments = self.tournaments_line(user.id, &records)?;
+        let games = self.finished_with_results(records);
         let pools: BTreeSet<Pool> = games
             .iter()
             .filter_map(|game| game.record.rating.as_ref())
@@ -123,7 +125,11 @@ impl Host {
         let asker = (command.from.id != user.id).then_some(command.from.id);
         let profile = Profile::of(user.id, &games, &ratings, asker);
         let asker_name = asker.map(|_| command.from.name.as_str());
-        Ok(vec![reply(profile_text(&user.name, &profile, asker_name))])
+        let mut text = profile_text(&user.name, &profile, asker_name);
+        if let Some(line) = tournaments {
+            text = text.plain("\n").then(line);
+        }
+        Ok(vec![reply(text)])
     }
 
     /// The finished games among `records` with their results (called-off games are left out). A game
