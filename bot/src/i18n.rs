@@ -185,7 +185,7 @@ pub fn reader(to: Target, message: &Message, asker: Option<UserId>) -> Option<Us
     match to {
         Target::Direct(user) => Some(user),
         Target::Reply if message.private || !for_the_place => asker,
-        Target::Reply | Target::Channel(_) | Target::Game(_) => None,
+        Target::Reply | Target::Channel(_) | Target::Game(_) | Target::Tournament(_) => None,
     }
 }
 

@@ -5,7 +5,8 @@ use std::collections::HashMap;
 use std::sync::Mutex;
 use umpire::discord::GameHost;
 use umpire::host::api::{
-    ChallengeId, ChannelId, Command, Effect, GameId, Millis, Place, Receipt, Request, UserId,
+    ChallengeId, ChannelId, Command, Effect, GameId, Millis, Place, Receipt, Request, TournamentId,
+    UserId,
 };
 
 /// How the scripted host answers a command.
@@ -33,6 +34,7 @@ pub struct ScriptedHost {
     moves: Vec<String>,
     calls: Mutex<Vec<Call>>,
     places: Mutex<HashMap<GameId, ChannelId>>,
+    tournament_places: Mutex<HashMap<TournamentId, ChannelId>>,
     deadline: Mutex<Option<(Millis, Vec<Effect>)>>,
 }
 
@@ -46,6 +48,7 @@ impl ScriptedHost {
             moves,
             calls: Mutex::new(Vec::new()),
             places: Mutex::new(HashMap::new()),
+            tournament_places: Mutex::new(HashMap::new()),
             deadline: Mutex::new(None),
         }
     }
@@ -90,6 +93,21 @@ impl GameHost for ScriptedHost {
 
     fn place_of(&self, game: GameId) -> Option<ChannelId> {
         self.places.lock().unwrap().get(&game).copied()
+    }
+
+    fn bind_tournament_place(&self, tournament: TournamentId, place: ChannelId) {
+        self.tournament_places
+            .lock()
+            .unwrap()
+            .insert(tournament, place);
+    }
+
+    fn tournament_place(&self, tournament: TournamentId) -> Option<ChannelId> {
+        self.tournament_places
+            .lock()
+            .unwrap()
+            .get(&tournament)
+            .copied()
     }
 
     fn tick(&self, now: Millis) -> Vec<Effect> {

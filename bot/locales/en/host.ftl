@@ -32,6 +32,7 @@ direct-answer-failed = I could not send you my answer by direct message: allow d
 message-refused = I could not post one of my messages because Discord refused it, but everything is saved: say `board` to see the game again.
 files-refused = I may not attach files in this channel, so boards come as text: give me the Attach Files permission here to see them as pictures.
 thread-refused = I may not open threads in this channel, so game #{ $game } is played here: give me the Create Public Threads permission to give each game a thread of its own.
+tournament-thread-refused = I may not open threads in this channel, so tournament { $tournament } posts its rounds here: give me the Create Public Threads permission to give it a thread of its own.
 command-failed = Something went wrong on my side; please try again in a moment.
 slash-unreadable = I could not read "{ $word }" for { $command }; say `help { $command }` to see how it is written.
 slash-missing = Something is missing for { $command }; say `help { $command }` to see how it is written.

@@ -32,6 +32,7 @@ direct-answer-failed = 我无法把回复私信发给你：请允许本服务器
 message-refused = 我有一条消息被 Discord 拒绝，没能发出，但一切都已保存：说 `board` 可再次查看对局。
 files-refused = 我在这个频道里无权附加文件，所以棋盘以文字显示：请在此授予我“附加文件”权限，即可看到棋盘图片。
 thread-refused = 我无权在这个频道创建子区，所以对局 #{ $game } 就在这里进行：请授予我“创建公开子区”权限，让每局棋都有自己的子区。
+tournament-thread-refused = 我无权在这个频道创建子区，所以比赛 { $tournament } 的各轮就在这里公布：请授予我“创建公开子区”权限，让比赛有自己的子区。
 command-failed = 我这边出了问题；请稍后再试。
 slash-unreadable = 我读不懂 { $command } 的“{ $word }”；说 `help { $command }` 查看写法。
 slash-missing = { $command } 缺少内容；说 `help { $command }` 查看写法。

@@ -36,6 +36,10 @@ impl Delivery {
             Target::Game(game) => self
                 .place_of(game)
                 .map(|place| serenity::all::ChannelId::new(place.0)),
+            Target::Tournament(id) => self
+                .host
+                .tournament_place(id)
+                .map(|place| serenity::all::ChannelId::new(place.0)),
             Target::Channel(channel) => Some(serenity::all::ChannelId::new(channel.0)),
             Target::Reply => None,
         };

@@ -13,6 +13,7 @@ use super::compose::{
     without_files,
 };
 use super::nonce::{Seal, Stamp};
+use super::places::Owner;
 use super::port::GameHost;
 use super::replies::Origin;
 use super::retry::{discord_code, with_retry};
@@ -169,7 +170,19 @@ impl Delivery {
                     let seal = group
                         .stamp(self.lineage, &queue)
                         .seal(&(game, parent, &title));
-                    self.open_place(game, parent, &title, seal, again).await;
+                    self.open_place(Owner::Game(game), parent, &title, seal, again)
+                        .await;
+                }
+                Effect::OpenTournamentPlace {
+                    tournament,
+                    parent,
+                    title,
+                } => {
+                    let seal = group
+                        .stamp(self.lineage, &queue)
+                        .seal(&(tournament, parent, &title));
+                    let owner = Owner::Tournament(tournament);
+                    self.open_place(owner, parent, &title, seal, again).await;
                 }
                 Effect::Done(receipt) => {
                     group = Group::default();
@@ -387,6 +400,7 @@ impl Delivery {
                 let channel = match to {
                     Target::Channel(channel) => Some(channel),
                     Target::Game(game) => self.place_of(game),
+                    Target::Tournament(id) => self.host.tournament_place(id),
                     Target::Reply => origin.channel(),
                     Target::Direct(_) => None,
                 };
@@ -430,6 +444,19 @@ impl Delivery {
                 Some(place) => self.post(place, message, nonce).await,
                 None => {
                     tracing::error!(?game, "a game has no place; its message goes to the reply");
+                    origin
+                        .reply(message, nonce)
+                        .await
+                        .map_err(Undelivered::Failed)
+                }
+            },
+            Target::Tournament(id) => match self.host.tournament_place(id) {
+                Some(place) => self.post(place, message, nonce).await,
+                None => {
+                    tracing::error!(
+                        ?id,
+                        "a tournament has no place; its message goes to the reply"
+                    );
                     origin
                         .reply(message, nonce)
                         .await

@@ -1,5 +1,6 @@
-//! Opening a game's place: its thread under the channel where the challenge was accepted, bound in the
-//! host, and announced in that channel by a line linking to it.
+//! Opening a game's place (its thread under the channel where the challenge was accepted) or a
+//! tournament's (under the channel it was made in): bound in the host, and announced in that channel by
+//! a line linking to it.
 //!
 //! The opening is one effect of the game's first parcel, so the announcement is delivered at least once
 //! like the rest of it: a parcel delivered again finds the thread already bound (or, when the process
@@ -13,6 +14,7 @@ use super::nonce::Seal;
 use super::replies::Origin;
 use super::retry::{discord_code, with_retry};
 use crate::host::api::{ChannelId, GameId, Message, Target, Text};
+use crate::model::TournamentId;
 use serenity::all::{AutoArchiveDuration, ChannelType, CreateThread};
 
 /// Discord's limit on a thread name.
@@ -20,7 +22,37 @@ const THREAD_NAME_LIMIT: usize = 100;
 /// Discord's error code for "Missing Access".
 const MISSING_ACCESS: isize = 50001;
 
-/// Where a game ended up being played.
+/// Whose place a thread is.
+#[derive(Clone, Copy, Debug, Hash)]
+pub(super) enum Owner {
+    /// A game's, where it is played.
+    Game(GameId),
+    /// A tournament's, where its rounds are posted.
+    Tournament(TournamentId),
+}
+
+impl Owner {
+    /// The game its messages are about, if it is a game's.
+    fn game(self) -> Option<GameId> {
+        match self {
+            Owner::Game(game) => Some(game),
+            Owner::Tournament(_) => None,
+        }
+    }
+
+    /// The sentence that says its thread was refused.
+    fn refused(self) -> Text {
+        match self {
+            Owner::Game(game) => Text::key_with("thread-refused", vec![("game", game.0.into())]),
+            Owner::Tournament(id) => Text::key_with(
+                "tournament-thread-refused",
+                vec![("tournament", id.to_string().into())],
+            ),
+        }
+    }
+}
+
+/// Where a game ended up being played, or a tournament posted.
 enum Opened {
     /// In its thread; `bound` when the host knew it already (the opening is delivered again).
     Thread { thread: ChannelId, bound: bool },
@@ -31,41 +63,47 @@ enum Opened {
 }
 
 impl Delivery {
-    /// Opens a thread for `game` under `parent` (or finds the one opened before, when the opening is
+    /// Opens a thread for `owner` under `parent` (or finds the one opened before, when the opening is
     /// delivered `again`), binds it in the host, and announces it in `parent`; `seal` gives the
     /// announcement its nonce. The announcement is said where everyone reads: in the server's language.
     pub(super) async fn open_place(
         &self,
-        game: GameId,
+        owner: Owner,
         parent: ChannelId,
         title: &str,
         seal: Seal,
         again: bool,
     ) {
         let name: String = title.chars().take(THREAD_NAME_LIMIT).collect();
-        let opened = self.thread_for(game, parent, &name, again).await;
+        let opened = self.thread_for(owner, parent, &name, again).await;
         let place = match opened {
             Opened::Thread { thread, .. } => thread,
             Opened::Refused | Opened::Failed => parent,
         };
         if !matches!(opened, Opened::Thread { bound: true, .. }) {
             let host = self.host.clone();
-            let bound = tokio::task::spawn_blocking(move || host.bind_place(game, place)).await;
+            let bound = tokio::task::spawn_blocking(move || match owner {
+                Owner::Game(game) => host.bind_place(game, place),
+                Owner::Tournament(id) => host.bind_tournament_place(id, place),
+            })
+            .await;
             if let Err(error) = bound {
-                tracing::error!(%error, ?game, "binding the game's place failed");
+                tracing::error!(%error, ?owner, "binding a thread failed");
             }
         }
-        lock(&self.places).insert(game, place);
+        if let Owner::Game(game) = owner {
+            lock(&self.places).insert(game, place);
+        }
         let line = match opened {
             Opened::Thread { thread, .. } => Message {
                 text: format!("{title}: <#{}>", thread.0).into(),
-                about: Some(game),
+                about: owner.game(),
                 ..Message::default()
             },
             Opened::Refused => {
                 let note = Message {
-                    text: Text::key_with("thread-refused", vec![("game", game.0.into())]),
-                    about: Some(game),
+                    text: owner.refused(),
+                    about: owner.game(),
                     ..Message::default()
                 };
                 self.localized(Target::Channel(parent), &note, &Origin::Clock)
@@ -81,14 +119,18 @@ impl Delivery {
             )
             .await;
         if announced.is_err() {
-            tracing::error!(?game, "could not announce where the game is played");
+            tracing::error!(?owner, "could not announce where a thread is");
         }
     }
 
-    /// The thread of `game`: the one the host has bound already, else (when the opening is delivered
+    /// The thread of `owner`: the one the host has bound already, else (when the opening is delivered
     /// `again`) one opened before for it under `parent` and not bound, else a new one.
-    async fn thread_for(&self, game: GameId, parent: ChannelId, name: &str, again: bool) -> Opened {
-        if let Some(thread) = self.host.place_of(game).filter(|place| *place != parent) {
+    async fn thread_for(&self, owner: Owner, parent: ChannelId, name: &str, again: bool) -> Opened {
+        let bound = match owner {
+            Owner::Game(game) => self.host.place_of(game),
+            Owner::Tournament(id) => self.host.tournament_place(id),
+        };
+        if let Some(thread) = bound.filter(|place| *place != parent) {
             return Opened::Thread {
                 thread,
                 bound: true,
@@ -101,7 +143,7 @@ impl Delivery {
             };
         }
         let parent_channel = serenity::all::ChannelId::new(parent.0);
-        let created = with_retry("creating a game thread", || {
+        let created = with_retry("creating a thread", || {
             parent_channel.create_thread(
                 &self.http,
                 CreateThread::new(name)
@@ -116,7 +158,7 @@ impl Delivery {
                 bound: false,
             },
             Err(error) => {
-                tracing::warn!(%error, ?game, "could not create a thread; the game is played in its channel");
+                tracing::warn!(%error, ?owner, "could not create a thread; its channel is used");
                 match discord_code(&error) {
                     Some(super::deliver::MISSING_PERMISSIONS | MISSING_ACCESS) => Opened::Refused,
                     _ => Opened::Failed,

@@ -5,7 +5,7 @@ use crate::host::api::{
     UserId,
 };
 use crate::host::{AnalysisJob, ComputerJob, Decided, Host};
-use crate::model::ServerId;
+use crate::model::{ServerId, TournamentId};
 
 /// The host as the adapter sees it. Every method is synchronous and may be called from many tasks at
 /// once; the adapter runs the slow ones (`handle`, `tick`) off the async executor.
@@ -16,6 +16,11 @@ pub trait GameHost: Send + Sync + 'static {
     fn bind_place(&self, game: GameId, place: ChannelId);
     /// The place of a game, once bound.
     fn place_of(&self, game: GameId) -> Option<ChannelId>;
+    /// Records the place (thread) the adapter opened for a tournament after
+    /// [`Effect::OpenTournamentPlace`].
+    fn bind_tournament_place(&self, tournament: TournamentId, place: ChannelId);
+    /// Where a tournament's messages go: its place once bound, else its channel.
+    fn tournament_place(&self, tournament: TournamentId) -> Option<ChannelId>;
     /// Applies the deadlines that passed by `now` and returns what to deliver.
     fn tick(&self, now: Millis) -> Vec<Effect>;
     /// The earliest pending deadline, if any.
@@ -118,6 +123,14 @@ impl GameHost for Host {
 
     fn place_of(&self, game: GameId) -> Option<ChannelId> {
         self.game_place(game)
+    }
+
+    fn bind_tournament_place(&self, tournament: TournamentId, place: ChannelId) {
+        Host::bind_tournament_place(self, tournament, place);
+    }
+
+    fn tournament_place(&self, tournament: TournamentId) -> Option<ChannelId> {
+        Host::tournament_place(self, tournament)
     }
 
     fn tick(&self, now: Millis) -> Vec<Effect> {

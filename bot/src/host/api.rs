@@ -374,6 +374,16 @@ pub enum Effect {
         /// The place's title (`Jungle: Alice vs Bob`).
         title: String,
     },
+    /// Open a place for a tournament inside `parent` (on Discord: a thread), then tell the host with
+    /// `Host::bind_tournament_place`. Always comes before the first message to [`Target::Tournament`].
+    OpenTournamentPlace {
+        /// The tournament.
+        tournament: TournamentId,
+        /// The channel it was made in.
+        parent: ChannelId,
+        /// The place's title (`t3 · Jungle, Swiss in 4 rounds`).
+        title: String,
+    },
     /// Send a message.
     Send {
         /// Where.

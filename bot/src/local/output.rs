@@ -186,6 +186,23 @@ impl Printer {
                     );
                     writeln!(out, "[{}] {opened}", names.channel_name(parent))?;
                 }
+                Effect::OpenTournamentPlace {
+                    tournament,
+                    parent,
+                    title,
+                } => {
+                    let place = self.channel(&format!("tournament-{tournament}"));
+                    self.host.bind_tournament_place(tournament, place);
+                    let names = self.names();
+                    let opened = self.frame(
+                        "local-opened",
+                        vec![
+                            ("thread", names.channel_name(place).into()),
+                            ("title", title.into()),
+                        ],
+                    );
+                    writeln!(out, "[{}] {opened}", names.channel_name(parent))?;
+                }
                 Effect::Send { to, message } => {
                     let asker = match origin {
                         Origin::Channel(_, asker) | Origin::Direct(asker) => Some(asker),
@@ -270,6 +287,13 @@ impl Printer {
             Target::Game(game) => match self.host.game_place(game) {
                 Some(place) => names.channel_name(place),
                 None => self.frame("local-game", vec![("game", game.0.into())]),
+            },
+            Target::Tournament(id) => match self.host.tournament_place(id) {
+                Some(place) => names.channel_name(place),
+                None => self.frame(
+                    "local-tournament",
+                    vec![("tournament", id.to_string().into())],
+                ),
             },
             Target::Direct(id) => dm_to(id),
         }

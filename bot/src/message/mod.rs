@@ -18,6 +18,8 @@ pub enum Target {
     Channel(ChannelId),
     /// A game's own place (on Discord, its thread).
     Game(GameId),
+    /// A tournament's own place (on Discord, its thread), else the channel it was made in.
+    Tournament(TournamentId),
     /// A user, privately.
     Direct(UserId),
 }

@@ -35,6 +35,9 @@ pub struct TournamentRecord {
     pub server: ServerId,
     /// The channel it was made in, where it is announced.
     pub channel: ChannelId,
+    /// Its own place (on Discord, a thread) once opened and bound: where its pairings and standings go.
+    #[serde(default)]
+    pub place: Option<ChannelId>,
     /// When it was made.
     pub created: Millis,
     /// Who entered, in the order they did.

@@ -41,12 +41,12 @@ const CAPTURE: [(&str, &str); 13] = [
 /// Whether an effect can be seen by anyone other than one player.
 fn is_public(effect: &Effect) -> bool {
     match effect {
-        Effect::OpenPlace { .. } => true,
+        Effect::OpenPlace { .. } | Effect::OpenTournamentPlace { .. } => true,
         Effect::Done(_) | Effect::Retire(_) | Effect::Think(_) | Effect::Analyse(_) => false,
         Effect::Send { to, message } => match to {
             Target::Direct(_) => false,
             Target::Reply => !message.private,
-            Target::Channel(_) | Target::Game(_) => true,
+            Target::Channel(_) | Target::Game(_) | Target::Tournament(_) => true,
         },
     }
 }

@@ -665,7 +665,7 @@ fn the_local_mode_writes_an_analysis_beside_the_boards_and_prints_its_turning_po
 }
 
 #[test]
-fn the_local_mode_writes_a_tournaments_standings_beside_the_boards() {
+fn the_local_mode_opens_a_tournaments_thread_and_writes_its_standings_beside_the_boards() {
     let folder = tempfile::tempdir().unwrap();
     let script = "alice: tournament create jungle swiss rounds=1 1d\n\
                   alice: tournament join\n\
@@ -673,6 +673,14 @@ fn the_local_mode_writes_a_tournaments_standings_beside_the_boards() {
                   alice: tournament start\n\
                   alice: tournament standings t1\n";
     let out = run_script(folder.path(), script);
+    assert!(
+        out.contains("[#general] umpire opened the thread #tournament-t1: t1 · Jungle"),
+        "{out}"
+    );
+    assert!(
+        out.contains("[#tournament-t1] **Tournament t1, round 1 of 1**"),
+        "{out}"
+    );
     let picture = folder
         .path()
         .join("images")

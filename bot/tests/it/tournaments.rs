@@ -490,6 +490,94 @@ fn the_archive_lists_a_tournaments_games_and_profiles_show_its_places() {
     );
 }
 
+/// The messages among `effects` sent to tournament t1's place.
+fn in_place(effects: &[Effect]) -> Vec<String> {
+    effects
+        .iter()
+        .filter_map(|effect| match effect {
+            Effect::Send {
+                to: Target::Tournament(TournamentId(1)),
+                message,
+            } => Some(message.text.to_plain()),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn a_tournament_posts_its_rounds_standings_and_podium_in_its_own_place() {
+    let folder = tempfile::tempdir().unwrap();
+    let host = host(folder.path(), 64, 3);
+    let opening = started(&host, 3, 2);
+    let openings: Vec<&Effect> = opening
+        .iter()
+        .filter(|effect| matches!(effect, Effect::OpenTournamentPlace { .. }))
+        .collect();
+    let [
+        Effect::OpenTournamentPlace {
+            tournament: TournamentId(1),
+            parent: GENERAL,
+            title,
+        },
+    ] = openings.as_slice()
+    else {
+        panic!("one place opened under the channel: {opening:#?}")
+    };
+    assert!(title.starts_with("t1 · Jungle"), "{title}");
+    let first = opening
+        .iter()
+        .position(|effect| matches!(effect, Effect::OpenTournamentPlace { .. }))
+        .unwrap();
+    let paired = opening
+        .iter()
+        .position(|effect| {
+            matches!(
+                effect,
+                Effect::Send {
+                    to: Target::Tournament(_),
+                    ..
+                }
+            )
+        })
+        .unwrap();
+    assert!(first < paired, "the place opens before its first post");
+    assert!(
+        in_place(&opening)
+            .iter()
+            .any(|text| text.contains("Tournament t1, round 1 of 2")),
+        "{opening:#?}"
+    );
+    assert_eq!(host.tournament_place(TournamentId(1)), Some(GENERAL));
+    let thread = ChannelId(4_242);
+    host.bind_tournament_place(TournamentId(1), thread);
+    drop(host);
+    let host = self::host(folder.path(), 64, 3);
+    assert_eq!(host.tournament_place(TournamentId(1)), Some(thread));
+    let second = resign_round(&host, 0);
+    assert!(
+        !second
+            .iter()
+            .any(|effect| matches!(effect, Effect::OpenTournamentPlace { .. })),
+        "one place a tournament: {second:#?}"
+    );
+    let posts = in_place(&second);
+    assert!(
+        posts[0].contains("Standings of tournament t1 after round 1"),
+        "{posts:#?}"
+    );
+    assert!(posts[1].contains("round 2 of 2"), "{posts:#?}");
+    let last = resign_round(&host, 1);
+    let posts = in_place(&last);
+    assert!(posts.iter().any(|text| text.contains("🥇")), "{posts:#?}");
+    assert!(
+        announcement(&last, TournamentId(1))
+            .text
+            .to_plain()
+            .contains("It is over."),
+        "the announcement stays in the channel"
+    );
+}
+
 #[test]
 fn a_restart_during_round_two_loses_nothing_and_opens_nothing_twice() {
     let folder = tempfile::tempdir().unwrap();

@@ -105,6 +105,7 @@ impl Host {
         let mut posted = Vec::new();
         let (record, stored) = self.store.create_tournament(
             |id| TournamentRecord {
+                place: None,
                 schema: SCHEMA_VERSION,
                 id,
                 version: 0,

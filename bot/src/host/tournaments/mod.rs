@@ -14,11 +14,12 @@
 //!
 //! This file finds the tournament a command means; `commands.rs` carries the commands out, `rounds.rs`
 //! plays the rounds, `results.rs` records the results, `texts.rs` says what a tournament is and
-//! where it stands, `picture.rs` draws its standings, and `profile.rs` gives a player's tournaments
-//! in their profile.
+//! where it stands, `picture.rs` draws its standings, `place.rs` keeps the thread its rounds are
+//! posted in, and `profile.rs` gives a player's tournaments in their profile.
 
 mod commands;
 mod picture;
+mod place;
 mod profile;
 mod results;
 mod rounds;

@@ -65,8 +65,7 @@ impl Host {
             tables.len(),
             |first| opened(previous, swiss, round, first, &tables, now),
             |record, games| {
-                effects = self.round_posts(record, round, games, &tables);
-                effects.splice(1..1, standings.clone());
+                effects = self.round_posts(record, round, &standings, games, &tables);
                 outbox::pack(&effects, None)
             },
         )?;
@@ -82,7 +81,7 @@ impl Host {
     }
 
     /// The standings after the last round of `swiss` (the stored `previous` with every result so far), in
-    /// its channel in the server's language with their picture; nothing before the first round.
+    /// its place in the server's language with their picture; nothing before the first round.
     fn standings_so_far(
         &self,
         previous: &TournamentRecord,
@@ -102,12 +101,12 @@ impl Host {
             ..Message::default()
         };
         Ok(vec![send(
-            Target::Channel(record.channel),
+            Target::Tournament(record.id),
             self.with_standings_picture(&record, message)?,
         )])
     }
 
-    /// `message`, posted in `record`'s channel, with the standings picture in the server's language.
+    /// `message`, posted in `record`'s place, with the standings picture in the server's language.
     fn with_standings_picture(
         &self,
         record: &TournamentRecord,
@@ -117,26 +116,31 @@ impl Host {
         picture::with_standings(record, message, language)
     }
 
-    /// What a round's opening says: the announcement brought up to date, the pairings with each game's
-    /// number and the bye in the tournament's channel, and each game's place opened.
+    /// What a round's opening says: the announcement brought up to date, the tournament's place opened
+    /// with its first round, the `standings` after the round before and the pairings with each game's
+    /// number and the bye in that place, and each game's place opened.
     fn round_posts(
         &self,
         record: &TournamentRecord,
         round: usize,
+        standings: &[Effect],
         games: &[GameRecord],
         tables: &[(ChallengeRecord, Prepared)],
     ) -> Vec<Effect> {
-        let mut effects = vec![
-            send(Target::Channel(record.channel), texts::announcement(record)),
-            send(
-                Target::Channel(record.channel),
-                Message {
-                    text: texts::pairings(record, round),
-                    server: Some(record.server),
-                    ..Message::default()
-                },
-            ),
-        ];
+        let mut effects = vec![send(
+            Target::Channel(record.channel),
+            texts::announcement(record),
+        )];
+        effects.extend(self.tournament_place_opening(record));
+        effects.extend_from_slice(standings);
+        effects.push(send(
+            Target::Tournament(record.id),
+            Message {
+                text: texts::pairings(record, round),
+                server: Some(record.server),
+                ..Message::default()
+            },
+        ));
         for (game, (_, prepared)) in games.iter().zip(tables) {
             effects.extend(self.open_place(game, prepared.game.as_ref()));
         }
@@ -144,7 +148,7 @@ impl Host {
     }
 
     /// Ends the tournament (the stored `previous`, with every result in `swiss`): the podium and the
-    /// final standings are posted in its channel.
+    /// final standings are posted in its place.
     fn end_tournament(&self, previous: &TournamentRecord, swiss: Swiss) -> Handled {
         let record = TournamentRecord {
             stage: Stage::Over(swiss),
@@ -163,7 +167,7 @@ impl Host {
                 texts::announcement(&record),
             ),
             send(
-                Target::Channel(record.channel),
+                Target::Tournament(record.id),
                 self.with_standings_picture(&record, podium)?,
             ),
             Effect::Retire(Slot::Tournament(record.id)),

@@ -201,6 +201,8 @@ pub fn position(stream: &mut Stream) -> (GameKind, String) {
 const LOBBY: ChannelId = ChannelId(100);
 /// Game #N's thread is channel `THREADS + N`.
 const THREADS: u64 = 1_000;
+/// Tournament tN's thread is channel `TOURNAMENT_THREADS + N`.
+const TOURNAMENT_THREADS: u64 = 1_000_000;
 
 /// The lobby as a place.
 fn lobby() -> Place {
@@ -322,6 +324,10 @@ impl Table {
                 Effect::OpenPlace { game, .. } => {
                     self.host.bind_place(*game, ChannelId(THREADS + game.0));
                     self.places.set(self.places.get().max(game.0));
+                }
+                Effect::OpenTournamentPlace { tournament, .. } => {
+                    let place = ChannelId(TOURNAMENT_THREADS + tournament.0);
+                    self.host.bind_tournament_place(*tournament, place);
                 }
                 Effect::Send { message, .. } => check_message(message, &input)?,
                 Effect::Done(receipt) => self.host.delivered(*receipt),

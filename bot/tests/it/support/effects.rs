@@ -22,6 +22,7 @@ pub fn texts(effects: &[Effect]) -> Vec<String> {
         .filter_map(|effect| match effect {
             Effect::Send { message, .. } => Some(message.text.to_plain()),
             Effect::OpenPlace { .. }
+            | Effect::OpenTournamentPlace { .. }
             | Effect::Done(_)
             | Effect::Retire(_)
             | Effect::Think(_)

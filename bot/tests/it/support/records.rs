@@ -43,6 +43,7 @@ pub fn challenge(id: ChallengeId, channel: u64, invited: &[u64]) -> ChallengeRec
 /// entered.
 pub fn tournament(id: TournamentId, server: u64) -> TournamentRecord {
     TournamentRecord {
+        place: None,
         schema: SCHEMA_VERSION,
         id,
         version: 0,
