@@ -23,3 +23,4 @@ mod rate_limits;
 mod scenarios;
 mod setup_check;
 mod shards;
+mod tournaments;
