@@ -75,6 +75,12 @@ pub struct Config {
     /// How many people may follow one game (default 25).
     #[arg(long, env = "UMPIRE_MAX_FOLLOWERS", value_parser = blankable::<usize>)]
     max_followers: Option<Blankable<usize>>,
+    /// How many tournaments may be open at once in one server (default 3).
+    #[arg(long, env = "UMPIRE_MAX_TOURNAMENTS", value_parser = blankable::<usize>)]
+    max_tournaments: Option<Blankable<usize>>,
+    /// How many players may enter one tournament (default 64).
+    #[arg(long, env = "UMPIRE_MAX_TOURNAMENT_PLAYERS", value_parser = blankable::<usize>)]
+    max_tournament_players: Option<Blankable<usize>>,
     /// Which of the bot's gateway shards this process runs, as `FIRST-LAST/TOTAL` (`0-3/8`) or `N/TOTAL`
     /// (`2/8`); default: all of them. Several processes need one PostgreSQL database between them.
     #[arg(long, env = "UMPIRE_SHARDS", value_parser = blankable::<Shards>)]
@@ -230,6 +236,10 @@ impl Config {
                 .unwrap_or(defaults.commands_per_minute),
             follows: value(&self.max_follows).unwrap_or(defaults.follows),
             followers: value(&self.max_followers).unwrap_or(defaults.followers),
+            tournaments_per_server: value(&self.max_tournaments)
+                .unwrap_or(defaults.tournaments_per_server),
+            tournament_players: value(&self.max_tournament_players)
+                .unwrap_or(defaults.tournament_players),
         }
     }
 

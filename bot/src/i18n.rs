@@ -36,6 +36,10 @@ const EN: Files = &[
     ("ai.ftl", include_str!("../locales/en/ai.ftl")),
     ("check.ftl", include_str!("../locales/en/check.ftl")),
     ("fairness.ftl", include_str!("../locales/en/fairness.ftl")),
+    (
+        "tournament.ftl",
+        include_str!("../locales/en/tournament.ftl"),
+    ),
 ];
 
 /// The host's Simplified Chinese catalogue.
@@ -55,6 +59,10 @@ const ZH: Files = &[
     ("ai.ftl", include_str!("../locales/zh/ai.ftl")),
     ("check.ftl", include_str!("../locales/zh/check.ftl")),
     ("fairness.ftl", include_str!("../locales/zh/fairness.ftl")),
+    (
+        "tournament.ftl",
+        include_str!("../locales/zh/tournament.ftl"),
+    ),
 ];
 
 /// The host's files of `language`.

@@ -131,6 +131,7 @@ pub fn write(store: &Store, past: &Past) -> GameRecord {
                 outcome: None,
                 language: Default::default(),
                 fairness: None,
+                tournament: None,
             },
             |_| None,
             &Quota::NONE,

@@ -18,3 +18,7 @@ button-accept-draw = Accept draw
 button-decline-draw = Decline draw
 button-accept-takeback = Accept takeback
 button-decline-takeback = Decline takeback
+button-tournament-join = Join
+button-tournament-leave = Leave
+button-tournament-cancel = Cancel tournament
+button-tournament-start = Start

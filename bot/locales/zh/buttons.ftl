@@ -18,3 +18,7 @@ button-accept-draw = 同意和棋
 button-decline-draw = 拒绝和棋
 button-accept-takeback = 同意悔棋
 button-decline-takeback = 拒绝悔棋
+button-tournament-join = 报名
+button-tournament-leave = 退出
+button-tournament-cancel = 取消比赛
+button-tournament-start = 开始

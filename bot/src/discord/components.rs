@@ -49,11 +49,19 @@ pub async fn on_press(http: &Http, press: &ComponentInteraction, data: &Data) {
     }
     // A replay or an analysis is captioned in the language of the client that pressed, for a reader who
     // chose none.
-    let request = match request {
+    let mut request = match request {
         Request::Replay(game, _) => Request::Replay(game, Language::of_locale(&press.locale)),
         Request::Analyse(game, _) => Request::Analyse(game, Language::of_locale(&press.locale)),
         request => request,
     };
+    // A button that only some may use (a tournament's Cancel) learns it from the member's permissions.
+    if let Some(may_manage) = request.may_manage_mut() {
+        *may_manage = press
+            .member
+            .as_ref()
+            .and_then(|member| member.permissions)
+            .is_some_and(|permissions| permissions.manage_guild());
+    }
     let command = Command {
         from: user_of(&press.user),
         place: place_of(press.guild_id, press.channel_id),

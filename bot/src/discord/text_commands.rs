@@ -1,5 +1,5 @@
-//! Typed commands the framework does not know by name (`!duel`, `!lobby`, commands a game adds), and typed
-//! challenges: read by the host's own parser, so every word the host understands works after the prefix.
+//! Typed commands the framework does not know by name (`!duel`, `!lobby`, commands a game adds), typed
+//! challenges and tournament commands: read by the host's own parser, so every word the host understands works after the prefix.
 //! Of a challenge, only the words that can name nothing but a person are looked up as members.
 
 use super::commands::{place_of, user_of};
@@ -9,10 +9,11 @@ use crate::host::api::{Command, Message, Request, User, UserId, Via};
 use serenity::all::Http;
 use std::collections::HashMap;
 
-/// The prefix action of the `challenge` command: a typed challenge (`!challenge jungle casual 1d`) is read
-/// by the host's parser as an unknown command is, so that keywords, clocks and options are read first and
-/// only the words that remain are looked up as members.
-pub fn typed_challenge(
+/// The prefix action of the commands whose typed form the host's parser reads as an unknown command is:
+/// a typed challenge (`!challenge jungle casual 1d`), so that keywords, clocks and options are read first
+/// and only the words that remain are looked up as members; a typed tournament command, so that its
+/// Chinese words and the asker's permissions are read as the slash command's are.
+pub fn typed_by_the_host(
     ctx: poise::PrefixContext<'_, Data, Error>,
 ) -> poise::BoxFuture<'_, Result<(), poise::FrameworkError<'_, Data, Error>>> {
     Box::pin(async move {
@@ -54,11 +55,12 @@ pub async fn on_unknown(
     };
     let request = Request::parse_typed(typed, resolve, || data.host.plays_at(from.id, place));
     let request = match request {
-        Ok(Request::ServerLanguage { language, .. }) => Request::ServerLanguage {
-            language,
-            may_manage: may_manage(http, message).await,
-        },
-        Ok(request) => request,
+        Ok(mut request) => {
+            if let Some(flag) = request.may_manage_mut() {
+                *flag = may_manage(http, message).await;
+            }
+            request
+        }
         Err(error) => {
             let language = data.host.language_of(from.id, None);
             let answer = Message {

@@ -261,6 +261,9 @@ impl Host {
                 session.game.as_ref(),
                 command.from.id,
             )?;
+            if session.record.tournament.is_some() {
+                return refuse(Text::key("tournament-no-abort"));
+            }
             if !session.record.abortable() {
                 return refuse(Text::key_with(
                     "abort-too-late",
@@ -271,6 +274,7 @@ impl Host {
             self.call_off(
                 session,
                 Text::key_with("why-aborted", vec![("seat", who.into())]),
+                CalledOff::NoResult,
             )
         })
     }
@@ -341,8 +345,12 @@ impl Host {
         say: impl FnOnce(&GameRecord, &dyn Game) -> Handled,
         asker: Option<Asker>,
     ) -> Handled {
+        let was_over = session.record.finished;
         let mut effects =
             session.commit(&self.store, next, Some(action), now, update, say, asker)?;
+        if session.record.finished && !was_over {
+            effects.extend(self.tournament_game_ended(&session.record, now));
+        }
         self.timers()
             .set_game(session.record.id, session.record.deadline);
         if super::computer::computer_to_act(&session.record, session.game.as_ref()) {
@@ -354,8 +362,9 @@ impl Host {
         Ok(effects)
     }
 
-    /// The game is called off, without a result; `why` finishes the sentence "… is called off: ".
-    pub(super) fn call_off(&self, session: &mut Session, why: Text) -> Handled {
+    /// The game is called off, without a result (or, for a tournament game whose first move was not
+    /// made, as its absent player's loss); `why` finishes the sentence "… is called off: ".
+    pub(super) fn call_off(&self, session: &mut Session, why: Text, counts: CalledOff) -> Handled {
         let effects = session.save(
             &self.store,
             |record, _| {
@@ -365,8 +374,12 @@ impl Host {
                 record.draw_offers.clear();
             },
             |record, game| {
+                let key = match counts {
+                    CalledOff::NoResult => "called-off",
+                    CalledOff::NoShow => "called-off-no-show",
+                };
                 let text = Text::key_with(
-                    "called-off",
+                    key,
                     vec![
                         ("game", record.id.0.into()),
                         ("title", wording::title(record, game).into()),
@@ -406,6 +419,15 @@ impl Host {
             .unwrap_or_else(|poison| poison.into_inner())
             .insert(user)
     }
+}
+
+/// What a game called off counts for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum CalledOff {
+    /// Nothing: it has no result.
+    NoResult,
+    /// In its tournament, a loss for the seat that never made its first move.
+    NoShow,
 }
 
 /// The refusal of an action several of the user's games would take: how to name one of them.

@@ -8,7 +8,9 @@ pub use crate::message::{
     Arg, Button, ButtonStyle, Drawing, Image, Message, Picture, Slot, Span, Target, Text, TextFile,
     TimeStyle,
 };
-pub use crate::model::{COMPUTER, ChallengeId, ChannelId, GameId, Millis, ServerId, User, UserId};
+pub use crate::model::{
+    COMPUTER, ChallengeId, ChannelId, GameId, Millis, ServerId, TournamentId, User, UserId,
+};
 pub use crate::model::{LabelPreference, Language, Orientation};
 use games::{GameKind, Settings};
 use serde::{Deserialize, Serialize};
@@ -174,9 +176,23 @@ pub enum Request {
     ShowGame(GameId),
     /// Follow a game (`true`: its public board comes by direct message after every move) or stop.
     Follow(Option<GameId>, bool),
+    /// A tournament command (see [`TournamentRequest`]).
+    Tournament(TournamentRequest),
+    /// The server's open tournaments.
+    Tournaments,
 }
 
 impl Request {
+    /// Whether the asker may manage the server, for a request that depends on it (the server's language,
+    /// starting or cancelling a tournament): the adapter sets it from what it knows of the asker.
+    pub fn may_manage_mut(&mut self) -> Option<&mut bool> {
+        match self {
+            Request::ServerLanguage { may_manage, .. }
+            | Request::Tournament(TournamentRequest { may_manage, .. }) => Some(may_manage),
+            _ => None,
+        }
+    }
+
     /// The request's kind in one word, as metrics and logs name it (never anything typed).
     pub fn kind(&self) -> &'static str {
         match self {
@@ -211,6 +227,8 @@ impl Request {
             Request::Finished { .. } => "finished",
             Request::ShowGame(_) => "show_game",
             Request::Follow(..) => "follow",
+            Request::Tournament(request) => request.act.kind(),
+            Request::Tournaments => "tournaments",
         }
     }
 }
@@ -248,6 +266,62 @@ pub struct ChallengeTerms {
     /// The challenger's own seed word for the game's random stream (`seed=WORD`), in a game that
     /// commits ([`games::fairness`]).
     pub seed: Option<String>,
+}
+
+/// A command about one tournament: what to do, the tournament (`t3`; `None` for the one of this server
+/// the asker means), and whether the asker may manage the server, as the adapter found (on Discord, the
+/// Manage Server permission; in the local mode, always; the text parser cannot know and says no).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TournamentRequest {
+    /// What to do.
+    pub act: TournamentAct,
+    /// Which tournament, when named.
+    pub id: Option<TournamentId>,
+    /// Whether the asker may manage the server.
+    pub may_manage: bool,
+}
+
+/// What a tournament command does.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TournamentAct {
+    /// Make a tournament in this channel, gathering players until it starts.
+    Create(TournamentTerms),
+    /// Enter it.
+    Join,
+    /// Leave it before the start, or withdraw from it (a game being played is resigned).
+    Leave,
+    /// Pair its first round and open its games (its creator, or a member who may manage the server).
+    Start,
+    /// Call it off (its creator, or a member who may manage the server).
+    Cancel,
+    /// Its players, or once it plays, its standings.
+    Standings,
+}
+
+impl TournamentAct {
+    /// The command's name, as metrics name it.
+    fn kind(&self) -> &'static str {
+        match self {
+            TournamentAct::Create(_) => "tournament_create",
+            TournamentAct::Join => "tournament_join",
+            TournamentAct::Leave => "tournament_leave",
+            TournamentAct::Start => "tournament_start",
+            TournamentAct::Cancel => "tournament_cancel",
+            TournamentAct::Standings => "tournament_standings",
+        }
+    }
+}
+
+/// What a new tournament plays: a game's terms as a challenge reads them (nobody named, no bot), its
+/// rounds, and how many may enter.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TournamentTerms {
+    /// The game, its options, clock and whether it is rated, read as a challenge's.
+    pub game: ChallengeTerms,
+    /// How many Swiss rounds it plays.
+    pub rounds: u8,
+    /// How many players may enter; `None` for as many as the server's limit allows.
+    pub max_players: Option<usize>,
 }
 
 /// A user setting and its new value.

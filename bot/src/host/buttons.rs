@@ -4,7 +4,8 @@
 //! public numbers and the public words of a game's actions, never anything secret.
 
 use crate::host::api::{
-    Archive, Button, ButtonStyle, ChallengeId, DrawAnswer, GameId, Request, Text, User, UserId,
+    Archive, Button, ButtonStyle, ChallengeId, DrawAnswer, GameId, Request, Text, TournamentAct,
+    TournamentId, TournamentRequest, User, UserId,
 };
 use crate::model::Pool;
 use games::{GameKind, Phase, Verb};
@@ -55,6 +56,10 @@ impl Request {
                 page: page(number)?,
             },
             ("setup", Some("show")) => Request::Setup(game, "show".to_owned()),
+            ("tjoin", None) => tournament(number, TournamentAct::Join),
+            ("tleave", None) => tournament(number, TournamentAct::Leave),
+            ("tstart", None) => tournament(number, TournamentAct::Start),
+            ("tcancel", None) => tournament(number, TournamentAct::Cancel),
             ("act", Some(action)) if !action.is_empty() => Request::Act {
                 game,
                 text: action.to_owned(),
@@ -63,6 +68,16 @@ impl Request {
             _ => return None,
         })
     }
+}
+
+/// A command about tournament `number`; whether the presser may manage the server is the adapter's to
+/// tell.
+fn tournament(number: u64, act: TournamentAct) -> Request {
+    Request::Tournament(TournamentRequest {
+        act,
+        id: Some(TournamentId(number)),
+        may_manage: false,
+    })
 }
 
 /// A page number carried as an id's number.
@@ -194,6 +209,33 @@ pub fn challenge(id: ChallengeId, open: bool) -> Vec<Button> {
         ));
     }
     buttons
+}
+
+/// The buttons under a tournament's announcement while it gathers players: Join, Leave, and Start and
+/// Cancel (which only its creator or a member who may manage the server can use).
+pub fn tournament_gathering(id: TournamentId) -> Vec<Button> {
+    vec![
+        button(
+            format!("{PREFIX}:tjoin:{}", id.0),
+            "button-tournament-join",
+            ButtonStyle::Primary,
+        ),
+        button(
+            format!("{PREFIX}:tleave:{}", id.0),
+            "button-tournament-leave",
+            ButtonStyle::Secondary,
+        ),
+        button(
+            format!("{PREFIX}:tstart:{}", id.0),
+            "button-tournament-start",
+            ButtonStyle::Primary,
+        ),
+        button(
+            format!("{PREFIX}:tcancel:{}", id.0),
+            "button-tournament-cancel",
+            ButtonStyle::Danger,
+        ),
+    ]
 }
 
 /// The buttons under the board of a finished game: offer its players another one, watch its replay, and

@@ -2,6 +2,7 @@
 //! games woken from the store to schedule their clocks. [`Host::tick`] carries out whatever fell due;
 //! on a database other processes share, a game's clock is handled by the process that claims it.
 
+use super::acting::CalledOff;
 use super::sessions::lock;
 use super::timers::Timer;
 use super::{Failure, Handled, Host, computer, retrying, send, wording};
@@ -49,6 +50,7 @@ impl Host {
         if shared {
             effects.extend(self.analyses_unclaimed(now));
         }
+        effects.extend(self.reconcile_tournaments(now));
         // A game woken up schedules its own timers, which may be due already: fire until none is. Claims
         // come a batch at a time; a game claimed is not claimed again within its lease, so they run out.
         loop {
@@ -209,6 +211,7 @@ impl Host {
             return self.call_off(
                 &mut session,
                 Text::key_with("why-not-ready", vec![("seats", late.into())]),
+                CalledOff::NoResult,
             );
         }
         let unmoved: Vec<games::Seat> = session
@@ -220,10 +223,18 @@ impl Host {
         if !unmoved.is_empty() {
             // As on lichess, a first move not made in time aborts the game rather than losing it.
             let late = wording::seat_labels(&session.record, session.game.as_ref(), &unmoved);
-            return self.call_off(
+            let counts = match session.record.tournament {
+                Some(_) => CalledOff::NoShow,
+                None => CalledOff::NoResult,
+            };
+            let mut effects = self.call_off(
                 &mut session,
                 Text::key_with("why-no-first-move", vec![("seats", late.into())]),
-            );
+                counts,
+            )?;
+            // In a tournament it is the absent seat's loss.
+            effects.extend(self.tournament_game_ended(&session.record, now));
+            return Ok(effects);
         }
         let mut effects = Vec::new();
         for seat in session.game.to_act() {

@@ -11,7 +11,7 @@ pub fn summary(kind: GameKind) -> Text {
 }
 
 /// The lines of `help`, a command or a few each, in the order shown.
-const HELP_LINES: [&str; 17] = [
+const HELP_LINES: [&str; 18] = [
     "challenge",
     "bot",
     "challenges",
@@ -26,6 +26,7 @@ const HELP_LINES: [&str; 17] = [
     "leaderboard",
     "profile",
     "follow",
+    "tournament",
     "rules",
     "set",
     "umpire-check",

@@ -12,7 +12,7 @@
 //! Where things are: this file takes commands and hands each to its handler (`Host::dispatch` is the
 //! index of them); `acting.rs` plays actions and commits changes, `announce.rs` says what they did,
 //! `offers/` holds the one protocol of draws and takebacks, `setup.rs` the setup phase, `lobby/` the
-//! challenges, `queries/` what changes nothing, `follow.rs` and `settings.rs` their commands;
+//! challenges, `tournaments/` the tournaments, `queries/` what changes nothing, `follow.rs` and `settings.rs` their commands;
 //! `clock_events.rs` does what falls due ([`Host::tick`]), `computer.rs` plays the bot's seats,
 //! `delivery.rs` hears back from the adapters. Beneath them: `permissions.rs` (which game a command
 //! means, who may act), `sessions.rs` (games in memory), `outbox.rs`, `timers.rs`, `quotas.rs` (what one user may have and
@@ -44,6 +44,7 @@ mod settings;
 mod setup;
 mod text;
 mod timers;
+mod tournaments;
 mod visibility;
 mod wording;
 
@@ -108,11 +109,15 @@ pub struct Limits {
     pub follows: usize,
     /// People who follow one game (each gets every public board by DM).
     pub followers: usize,
+    /// Tournaments open (gathering players or playing) in one server.
+    pub tournaments_per_server: usize,
+    /// Players in one tournament.
+    pub tournament_players: usize,
 }
 
 impl Default for Limits {
     /// 10 waiting challenges, 30 games, 30 saved setups per game, 40 commands a minute, 10 games
-    /// followed, 25 followers of a game.
+    /// followed, 25 followers of a game, 3 open tournaments a server, 64 players a tournament.
     fn default() -> Self {
         Self {
             open_challenges: 10,
@@ -121,6 +126,8 @@ impl Default for Limits {
             commands_per_minute: 40,
             follows: 10,
             followers: 25,
+            tournaments_per_server: 3,
+            tournament_players: 64,
         }
     }
 }
@@ -150,6 +157,9 @@ pub struct Host {
     /// The time of the last [`Host::tick`]: stored deadlines up to it were looked at then, and one still
     /// due (a deadline the rules would not apply) waits for the next tick rather than waking the clock.
     ticked: std::sync::atomic::AtomicU64,
+    /// The time tournaments were last looked at for game ends left unrecorded (see
+    /// `tournaments/results.rs`).
+    tournaments_reconciled: std::sync::atomic::AtomicU64,
 }
 
 /// Why a command did nothing: a refusal for the user, a change that another process made first, or a
@@ -171,9 +181,9 @@ enum Failure {
 impl From<StoreError> for Failure {
     fn from(error: StoreError) -> Self {
         match error {
-            StoreError::Conflict(_) | StoreError::ChallengeChanged(_) => {
-                Failure::Conflict(error.to_string())
-            }
+            StoreError::Conflict(_)
+            | StoreError::ChallengeChanged(_)
+            | StoreError::TournamentChanged(_) => Failure::Conflict(error.to_string()),
             StoreError::OverLimit(limit) => Failure::OverLimit(limit),
             other => Failure::Store(other.to_string()),
         }
@@ -259,6 +269,7 @@ impl Host {
             timers: Mutex::new(Timers::default()),
             told_about_chat: Mutex::new(std::collections::HashSet::new()),
             ticked: std::sync::atomic::AtomicU64::new(0),
+            tournaments_reconciled: std::sync::atomic::AtomicU64::new(0),
         };
         for (game, due) in host.store.clocks()? {
             host.timers().set(Timer::Wake(game), Some(due));
@@ -392,6 +403,9 @@ impl Host {
                 page,
             } => help::help(asked.as_deref(), *page)
                 .map(|message| vec![self.answer_in_place(command, message)]),
+            // Tournaments (tournaments/).
+            Request::Tournament(request) => self.tournament(command, request, now),
+            Request::Tournaments => self.list_tournaments(command),
             // Following a game (follow.rs).
             Request::Follow(game, follow) => self.follow(command, *game, *follow),
             // Settings (settings.rs).

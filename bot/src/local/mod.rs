@@ -142,7 +142,7 @@ fn handle_typed(host: &Host, from: User, place: Place, text: &str) -> Vec<Effect
     match read_request(text, || host.plays_at(from.id, place)) {
         Ok((mut request, via)) => {
             // The local mode's server is its terminal's: whoever types manages it.
-            if let Request::ServerLanguage { may_manage, .. } = &mut request {
+            if let Some(may_manage) = request.may_manage_mut() {
                 *may_manage = true;
             }
             let command = Command {

@@ -5,7 +5,7 @@
 pub mod safe;
 mod text;
 
-use crate::model::{ChallengeId, ChannelId, GameId, ServerId, UserId};
+use crate::model::{ChallengeId, ChannelId, GameId, ServerId, TournamentId, UserId};
 use serde::{Deserialize, Serialize};
 pub use text::{Arg, Span, Text, TimeStyle};
 
@@ -171,13 +171,18 @@ pub enum Slot {
     /// The analysis of a finished game asked for by a user: the note that it runs, brought up to date
     /// in place with the picture once it is done.
     Analysis(GameId, UserId),
+    /// A tournament's announcement, with Join and Leave: edited in place as players come and go.
+    Tournament(TournamentId),
 }
 
 impl Slot {
     /// Whether a new message for this slot edits the earlier one in place (a private board, an analysis),
     /// rather than being posted anew with the earlier one's buttons taken away.
     pub fn edits_in_place(self) -> bool {
-        matches!(self, Slot::PrivateBoard(..) | Slot::Analysis(..))
+        matches!(
+            self,
+            Slot::PrivateBoard(..) | Slot::Analysis(..) | Slot::Tournament(_)
+        )
     }
 }
 

@@ -377,6 +377,11 @@ pub fn open_tournament(server: ServerId, id: TournamentId) -> Vec<u8> {
     key(OPEN_TOURNAMENT, &[server.0, id.0])
 }
 
+/// The prefix of every open tournament of every server.
+pub fn every_open_tournament() -> Vec<u8> {
+    vec![OPEN_TOURNAMENT]
+}
+
 /// The prefix of every open tournament of `server`.
 pub fn open_tournaments(server: ServerId) -> Vec<u8> {
     key(OPEN_TOURNAMENT, &[server.0])

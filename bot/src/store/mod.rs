@@ -35,7 +35,7 @@ pub use replay::{RestoreError, replay, replay_entries};
 use serde::{Serialize, de::DeserializeOwned};
 use std::path::Path;
 use std::sync::Mutex;
-pub use tournament::{Stage, TournamentRecord};
+pub use tournament::{Stage, TournamentGame, TournamentRecord};
 
 /// Why the store failed.
 #[derive(Debug, thiserror::Error)]
@@ -559,6 +559,21 @@ impl Store {
         on_backend!(self, "create_tournament", store => store.create_tournament(make, parcel, open_per_server))
     }
 
+    /// Pairs a round of a tournament and opens its games in one atomic write: `make` gets the first of
+    /// `games` game numbers reserved for it and returns the tournament with the new round (each board
+    /// naming its game) and the round's games, numbered one after another from it; `parcel` gets both.
+    /// Refused with [`StoreError::TournamentChanged`] when the stored tournament is not at `previous`'s
+    /// version, so a round is paired, and its games opened, once.
+    pub fn start_round(
+        &self,
+        previous: &TournamentRecord,
+        games: usize,
+        make: impl FnOnce(GameId) -> (TournamentRecord, Vec<GameRecord>),
+        parcel: impl FnOnce(&TournamentRecord, &[GameRecord]) -> Option<Parcel>,
+    ) -> Result<(TournamentRecord, Vec<GameRecord>, Option<ParcelId>), StoreError> {
+        on_backend!(self, "start_round", store => store.start_round(previous, games, make, parcel))
+    }
+
     /// A tournament, whatever its stage.
     pub fn tournament(&self, id: TournamentId) -> Result<Option<TournamentRecord>, StoreError> {
         on_backend!(self, "tournament", store => store.tournament(id))
@@ -567,6 +582,11 @@ impl Store {
     /// The tournaments of `server` that gather players or play, oldest first.
     pub fn open_tournaments(&self, server: ServerId) -> Result<Vec<TournamentRecord>, StoreError> {
         on_backend!(self, "open_tournaments", store => store.open_tournaments(server))
+    }
+
+    /// The tournaments of every server that gather players or play, in no particular order.
+    pub fn every_open_tournament(&self) -> Result<Vec<TournamentRecord>, StoreError> {
+        on_backend!(self, "every_open_tournament", store => store.every_open_tournament())
     }
 
     /// Saves a changed tournament, made from the stored version `previous`, with what the change says; the

@@ -217,6 +217,9 @@ pub struct GameRecord {
     /// the others and in games started before it was kept.
     #[serde(default)]
     pub fairness: Option<Fairness>,
+    /// The tournament, round and board it is played for, if any.
+    #[serde(default)]
+    pub tournament: Option<crate::store::TournamentGame>,
 }
 
 /// A game's commitments ([`games::fairness`]) with the secrets they hide: kept with the game, so that a
@@ -296,6 +299,7 @@ impl GameRecord {
             outcome: None,
             language: Language::En,
             fairness: None,
+            tournament: None,
         }
     }
 

@@ -3,7 +3,7 @@
 //! nobody changed it meanwhile (its `version`), so two writers never pair a round, or open a game, twice.
 
 use crate::clock::ClockSpec;
-use crate::model::{ChannelId, Millis, ServerId, TournamentId, User};
+use crate::model::{ChannelId, GameId, Millis, ServerId, TournamentId, User};
 use crate::tournament::Swiss;
 use games::{GameKind, Settings};
 use serde::{Deserialize, Serialize};
@@ -60,6 +60,29 @@ impl TournamentRecord {
     /// Whether it still gathers players or plays: what counts against a server's open tournaments.
     pub fn is_open(&self) -> bool {
         matches!(self.stage, Stage::Gathering | Stage::Playing(_))
+    }
+}
+
+/// Where a tournament's game stands in it: the tournament, and the round and board (both counted from 0).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct TournamentGame {
+    /// The tournament.
+    pub tournament: TournamentId,
+    /// Its round.
+    pub round: usize,
+    /// Its board in the round.
+    pub board: usize,
+}
+
+/// Checks that `games`, made for a round, are numbered one after another from `first`: the numbers the
+/// store reserved for them.
+pub(super) fn check_numbering(first: GameId, games: &[crate::store::GameRecord]) {
+    for (offset, game) in games.iter().enumerate() {
+        assert_eq!(
+            game.id.0,
+            first.0 + offset as u64,
+            "a round's games take the numbers reserved for them, in order"
+        );
     }
 }
 

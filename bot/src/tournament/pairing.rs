@@ -153,6 +153,7 @@ pub(crate) fn pair(ranked: &[&Entrant], histories: &Histories) -> Round {
                 first,
                 second,
                 finish: None,
+                game: None,
             }
         })
         .collect();

@@ -6,7 +6,7 @@ use super::history::Histories;
 use super::pairing;
 use super::points::Points;
 use super::standings::{self, Standing};
-use crate::model::UserId;
+use crate::model::{GameId, UserId};
 use serde::{Deserialize, Serialize};
 
 /// A player as the tournament knows them: who, and the rating that seeds them.
@@ -50,6 +50,9 @@ pub struct Board {
     pub second: UserId,
     /// The result, once the game has ended.
     pub finish: Option<Finish>,
+    /// The game played on it, once opened.
+    #[serde(default)]
+    pub game: Option<GameId>,
 }
 
 impl Board {
@@ -190,6 +193,22 @@ impl Swiss {
                 Ok(())
             }
         }
+    }
+
+    /// Names the game opened for `board` of round `round` (both counted from 0).
+    pub fn set_game(
+        &mut self,
+        round: usize,
+        board: usize,
+        game: GameId,
+    ) -> Result<(), RecordError> {
+        let board = self
+            .rounds
+            .get_mut(round)
+            .and_then(|round| round.boards.get_mut(board))
+            .ok_or(RecordError::NoSuchBoard)?;
+        board.game = Some(game);
+        Ok(())
     }
 
     /// The standings: every entrant ranked by score, Buchholz and Sonneborn–Berger.

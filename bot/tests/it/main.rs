@@ -24,5 +24,6 @@ mod replay;
 mod store_conformance;
 mod store_migrate;
 mod tournament;
+mod tournaments;
 mod toy;
 mod words;

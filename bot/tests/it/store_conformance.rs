@@ -12,7 +12,8 @@ use umpire::model::{
 use umpire::store::{
     AnalysisAsker, AnalysisRecord, ChallengeEnd, ChallengeRecord, Counted, FollowQuota, GameRecord,
     LocalName, LogEntry, LoggedAction, OverLimit, Parcel, Quota, SCHEMA_VERSION, ServerRecord,
-    SetupRecord, Stage, Store, StoreError, StoredEvaluation, TournamentRecord, UserRecord,
+    SetupRecord, Stage, Store, StoreError, StoredEvaluation, TournamentGame, TournamentRecord,
+    UserRecord,
 };
 use umpire::tournament::{Entrant, Swiss};
 
@@ -748,6 +749,9 @@ fn tournaments_are_numbered_versioned_and_closed(store: &Store) {
         tournament_ids(store.open_tournaments(ServerId(1)).unwrap()),
         [1, 3]
     );
+    let mut everywhere = tournament_ids(store.every_open_tournament().unwrap());
+    everywhere.sort_unstable();
+    assert_eq!(everywhere, [1, 2, 3]);
     let (second, _) = store
         .put_tournament(&made[0], &joined(&made[0], 2), None)
         .unwrap();
@@ -850,6 +854,100 @@ fn tournaments_made_at_once_stay_within_the_server_limit(store: &Store) {
         .expect("a cancelled tournament is not open");
 }
 
+/// The round of `swiss` paired next, with the games made for its boards from game number `first`, as the
+/// host makes them: each board names its game and each game its board.
+fn round_opened(
+    previous: &TournamentRecord,
+    mut swiss: Swiss,
+    first: GameId,
+) -> (TournamentRecord, Vec<GameRecord>) {
+    let round = swiss.rounds().len() - 1;
+    let boards = swiss.rounds()[round].boards.clone();
+    let mut games = Vec::new();
+    for (index, board) in boards.iter().enumerate() {
+        let id = GameId(first.0 + index as u64);
+        swiss.set_game(round, index, id).unwrap();
+        let mut game = GameRecord {
+            id,
+            ..GameRecord::for_tests("jungle", 7)
+        };
+        game.players = games::BySeat::from_vec(vec![
+            numbered_user(board.first.0),
+            numbered_user(board.second.0),
+        ]);
+        game.tournament = Some(TournamentGame {
+            tournament: previous.id,
+            round,
+            board: index,
+        });
+        games.push(game);
+    }
+    let tournament = TournamentRecord {
+        stage: Stage::Playing(swiss),
+        ..previous.clone()
+    };
+    (tournament, games)
+}
+
+fn a_round_is_paired_and_its_games_opened_once(store: &Store) {
+    let before = start(store, 1);
+    let (made, _) = store
+        .create_tournament(|id| tournament(id, 1), |_| None, usize::MAX)
+        .unwrap();
+    let mut swiss = Swiss::new(
+        (1..=4)
+            .map(|player| Entrant {
+                player: UserId(player),
+                rating: 1500,
+            })
+            .collect(),
+    );
+    swiss.pair_next_round().unwrap();
+    // Two writers open the round from the same read at once: one does, the other is refused whole.
+    let results = at_once(2, |_| {
+        store.start_round(
+            &made,
+            2,
+            |first| round_opened(&made, swiss.clone(), first),
+            |_, _| None,
+        )
+    });
+    let opened: Vec<_> = results
+        .iter()
+        .filter_map(|result| result.as_ref().ok())
+        .collect();
+    assert_eq!(opened.len(), 1, "{results:?}");
+    assert!(
+        results
+            .iter()
+            .any(|result| matches!(result, Err(StoreError::TournamentChanged(1))))
+    );
+    let (record, games, _) = opened[0];
+    let first = GameId(before.id.0 + 1);
+    assert_eq!(
+        games.iter().map(|game| game.id).collect::<Vec<_>>(),
+        [first, GameId(first.0 + 1)]
+    );
+    assert_eq!(store.tournament(made.id).unwrap().as_ref(), Some(record));
+    let Stage::Playing(stored) = &record.stage else {
+        panic!("it plays")
+    };
+    for (index, board) in stored.rounds()[0].boards.iter().enumerate() {
+        let game = store.game(board.game.unwrap()).unwrap().unwrap();
+        assert_eq!(game.tournament.unwrap().board, index);
+        assert_eq!(
+            game.players
+                .values()
+                .map(|user| user.id)
+                .collect::<Vec<_>>(),
+            [board.first, board.second]
+        );
+        assert!(store.games_of_user(board.first).unwrap().contains(&game.id));
+    }
+    // The next game takes the number after the round's.
+    assert_eq!(start(store, 2).id, GameId(first.0 + 2));
+}
+
 fn conformance(fresh: &dyn Fn() -> Store) {
     let cases: &[Case] = &[
         (
@@ -928,6 +1026,10 @@ fn conformance(fresh: &dyn Fn() -> Store) {
         (
             "tournaments_made_at_once_stay_within_the_server_limit",
             tournaments_made_at_once_stay_within_the_server_limit,
+        ),
+        (
+            "a_round_is_paired_and_its_games_opened_once",
+            a_round_is_paired_and_its_games_opened_once,
         ),
     ];
     for (name, case) in cases {

@@ -534,7 +534,9 @@ async fn help_for_one_command_comes_from_its_doc_comment() {
             "set",
             "help",
             "setup",
-            "umpire-check"
+            "umpire-check",
+            "tournament",
+            "tournaments"
         ]
     );
     bot.finish(&fake).await;

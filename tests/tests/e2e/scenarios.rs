@@ -1334,3 +1334,99 @@ async fn export_attaches_the_record_and_a_position_the_command_line_reads() {
     assert_eq!(listed, live.legal_actions(Seat(1)));
     bot.finish(&fake).await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_tournament_announcement_is_edited_in_place_by_its_buttons() {
+    let fake = FakeDiscord::start(Options::default()).await;
+    let host = open_host(None);
+    let bot = start_bot(&fake, &host).await;
+    let typed = fixtures::message(
+        CHANNEL_ID,
+        true,
+        ALICE_USER,
+        "!tournament create jungle swiss rounds=3 1d",
+    );
+    let posted = fake.type_message(typed, CHANNEL_ID).await;
+    assert!(
+        posted.content().contains("Swiss tournament t1"),
+        "{}",
+        posted.content()
+    );
+    assert_eq!(
+        posted.button_ids(),
+        [
+            "umpire:tjoin:1",
+            "umpire:tleave:1",
+            "umpire:tstart:1",
+            "umpire:tcancel:1"
+        ]
+    );
+    let edited = |text: &'static str| {
+        let path = format!("/api/v10/channels/{CHANNEL_ID}/messages/");
+        move |request: &RecordedRequest| {
+            request.method == "PATCH"
+                && request.path.starts_with(&path)
+                && request.status == 200
+                && request.content().contains(text)
+        }
+    };
+    let announcement = fixtures::message(CHANNEL_ID, true, ALICE_USER, posted.content());
+    let mark = fake.mark();
+    let join = fixtures::button_press(CHANNEL_ID, BOB_USER, "umpire:tjoin:1", announcement.clone());
+    let joined = fake.interact(&join, "the answer to Join").await;
+    assert!(
+        joined.content().contains("You are in tournament t1."),
+        "{}",
+        joined.content()
+    );
+    assert_eq!(joined.flags() & 64, 64, "the answer is private");
+    let edit = fake
+        .wait_request_since(
+            mark,
+            "the announcement with bob",
+            edited("Players (1/64): bob"),
+        )
+        .await;
+    assert!(!edit.button_ids().is_empty());
+    // Carol did not make it, but may manage the server (as the press says): she cancels it.
+    let mark = fake.mark();
+    let cancel = fixtures::button_press(CHANNEL_ID, CAROL_USER, "umpire:tcancel:1", announcement);
+    fake.interact(&cancel, "the answer to Cancel").await;
+    let edit = fake
+        .wait_request_since(
+            mark,
+            "the cancelled announcement",
+            edited("It was cancelled."),
+        )
+        .await;
+    assert!(edit.button_ids().is_empty(), "{}", edit.line());
+    // The slash command makes one as the typed command does.
+    let mark = fake.mark();
+    let options = json!([{"name": "create", "type": 1, "options": [
+        {"name": "game", "type": 3, "value": "jungi"},
+        {"name": "rounds", "type": 4, "value": 2},
+        {"name": "details", "type": 3, "value": "casual 1d max=8"},
+    ]}]);
+    let answer = fake
+        .slash(&fixtures::slash_command(
+            CHANNEL_ID,
+            BOB_USER,
+            "tournament",
+            options,
+        ))
+        .await;
+    assert!(
+        answer.content().contains("Tournament t2 is announced"),
+        "{}",
+        answer.content()
+    );
+    let announced = fake
+        .wait_request_since(mark, "the second announcement", posted_in(CHANNEL_ID))
+        .await;
+    let text = announced.content();
+    assert!(
+        text.contains("Swiss tournament t2") && text.contains("casual") && text.contains("(0/8)"),
+        "{text}"
+    );
+    bot.finish(&fake).await;
+}

@@ -14,7 +14,7 @@ use poise::serenity_prelude as serenity;
 /// are open to anyone. The word `casual` makes the game unrated.
 ///
 /// Typed (`!challenge …`), a challenge is not read from these parameters (which would look every word
-/// up as a member) but by [`crate::discord::text_commands::typed_challenge`].
+/// up as a member) but by [`crate::discord::text_commands::typed_by_the_host`].
 #[poise::command(slash_command)]
 pub async fn challenge(
     ctx: Context<'_>,

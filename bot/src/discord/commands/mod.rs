@@ -1,7 +1,7 @@
 //! The commands, one function per host command: each is both a slash command and a prefix command, and
 //! its doc comment is its help text. They are grouped by family, one module each: [`lobby`]
 //! (challenges), [`play`] (a game in progress), [`queries`] (what changes nothing), [`settings`]
-//! (a player's and a server's, and follows), [`help`]. Here is what they share: the list the framework
+//! (a player's and a server's, and follows), [`tournaments`], [`help`]. Here is what they share: the list the framework
 //! is given with every description localized, the host's names for Discord's users and places, reading
 //! typed ids, and handing a request to the host.
 
@@ -10,6 +10,7 @@ mod lobby;
 mod play;
 mod queries;
 mod settings;
+mod tournaments;
 
 use super::replies::{CommandReplies, Origin};
 use super::{Context, Error, Refusal};
@@ -64,7 +65,7 @@ fn localize(command: &mut poise::Command<super::Data, Error>, key: &str) {
 fn unlocalized() -> Vec<poise::Command<super::Data, Error>> {
     vec![
         poise::Command {
-            prefix_action: Some(super::text_commands::typed_challenge),
+            prefix_action: Some(super::text_commands::typed_by_the_host),
             ..lobby::challenge()
         },
         lobby::accept(),
@@ -95,7 +96,23 @@ fn unlocalized() -> Vec<poise::Command<super::Data, Error>> {
         help::help(),
         play::setup(),
         help::umpire_check(),
+        typed_by_the_host(tournaments::tournament()),
+        typed_by_the_host(tournaments::tournaments()),
     ]
+}
+
+/// `command` (and its subcommands) typed with the prefix is read by the host's parser, as an unknown
+/// command is.
+fn typed_by_the_host(
+    mut command: poise::Command<super::Data, Error>,
+) -> poise::Command<super::Data, Error> {
+    command.prefix_action = Some(super::text_commands::typed_by_the_host);
+    command.subcommands = command
+        .subcommands
+        .into_iter()
+        .map(typed_by_the_host)
+        .collect();
+    command
 }
 
 /// The host's user for a Discord user.

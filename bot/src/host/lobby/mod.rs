@@ -13,7 +13,7 @@
 mod answers;
 mod posts;
 mod rematch;
-mod start;
+pub(super) mod start;
 
 use super::computer_user;
 use super::outbox;

@@ -80,10 +80,11 @@ fn computer_seat(
     Some(ComputerSeat { seat, level })
 }
 
-/// What a game starts with besides its challenge.
-struct Started<'a> {
+/// A game made for a full table (an accepted challenge, or a tournament's board) before it is numbered:
+/// the game as created and what its first record needs besides the table.
+pub(in crate::host) struct Prepared {
     /// The game as created.
-    game: &'a dyn Game,
+    pub game: Box<dyn Game>,
     /// Who sits where.
     players: BySeat<User>,
     /// The seed it was created from.
@@ -92,21 +93,20 @@ struct Started<'a> {
     fairness: Option<Fairness>,
     /// The language of its public board.
     language: Language,
-    /// When it starts.
-    now: Millis,
 }
 
-/// The record a game numbered `id` starts with, made from its full `challenge`: its clock running (the
-/// setup's, in a game with a setup phase), nothing offered, nothing logged.
-fn first_record(id: GameId, challenge: &ChallengeRecord, started: Started<'_>) -> GameRecord {
-    let Started {
-        game,
-        players,
-        seed,
-        fairness,
-        language,
-        now,
-    } = started;
+/// The record a game numbered `id` starts with at `now`, made from its full `table` and what was
+/// `prepared` for it: its clock running (the setup's, in a game with a setup phase), nothing offered,
+/// nothing logged.
+pub(in crate::host) fn first_record(
+    id: GameId,
+    table: &ChallengeRecord,
+    prepared: &Prepared,
+    now: Millis,
+) -> GameRecord {
+    let challenge = table;
+    let game = prepared.game.as_ref();
+    let players = prepared.players.clone();
     let snapshot = game.snapshot();
     let deadline = match game.phase() {
         Phase::Setup => Some(crate::clock::setup_deadline(
@@ -120,7 +120,7 @@ fn first_record(id: GameId, challenge: &ChallengeRecord, started: Started<'_>) -
         id,
         kind: challenge.kind,
         options: challenge.options.clone(),
-        seed,
+        seed: prepared.seed,
         turns_played: BySeat::new(players.len(), |_| 0),
         computer: computer_seat(challenge, &players),
         players,
@@ -145,8 +145,9 @@ fn first_record(id: GameId, challenge: &ChallengeRecord, started: Started<'_>) -
         rating: None,
         ended: None,
         outcome: None,
-        language,
-        fairness,
+        language: prepared.language,
+        fairness: prepared.fairness.clone(),
+        tournament: None,
     }
 }
 
@@ -162,7 +163,52 @@ impl Host {
         now: Millis,
     ) -> Handled {
         let players = seat_players(&challenge, seating);
-        let begun = fairness::begin(&challenge, &players, self.config.seed, now);
+        let prepared = self.prepare(&challenge, players, now)?;
+        let mut opening = Vec::new();
+        let (record, stored) = self.store.start_game(
+            stored,
+            |id| first_record(id, &challenge, &prepared, now),
+            |record| {
+                opening = vec![Effect::Retire(Slot::Challenge(challenge.id))];
+                opening.extend(self.opening(
+                    record,
+                    prepared.game.as_ref(),
+                    &challenge.challenger,
+                    command,
+                ));
+                outbox::pack(&opening, Some(Asker::of(command)))
+            },
+            &self.quota(now),
+        )?;
+        tracing::info!(game = record.id.0, kind = record.kind.id(), "game started");
+        {
+            let mut timers = self.timers();
+            timers.set(Timer::Expire(challenge.id), None);
+            timers.set_game(record.id, record.deadline);
+        }
+        let think = crate::host::computer::computer_to_act(&record, prepared.game.as_ref());
+        let id = record.id;
+        self.sessions.insert(Session {
+            record,
+            game: prepared.game,
+        });
+        let mut effects = with_receipt(opening, stored);
+        if think {
+            effects.push(Effect::Think(id));
+        }
+        Ok(effects)
+    }
+
+    /// Creates the game a full `table` (seated as `players`) starts at `now`: its seed, and what it
+    /// commits to in a game that commits.
+    pub(in crate::host) fn prepare(
+        &self,
+        table: &ChallengeRecord,
+        players: BySeat<User>,
+        now: Millis,
+    ) -> Result<Prepared, Failure> {
+        let challenge = table;
+        let begun = fairness::begin(challenge, &players, self.config.seed, now);
         let seed = match (&begun, self.config.seed) {
             (Some((_, seed)), _) => *seed,
             (None, Some(base)) => base ^ challenge.id.0.wrapping_mul(0x9E37_79B9_7F4A_7C15),
@@ -182,43 +228,17 @@ impl Host {
             );
             fairness
         });
-        // The public image speaks the server's language, else that of whoever opened the challenge.
+        // The public image speaks the server's language, else that of whoever opened the table.
         let language = self
             .server_language(challenge.server)
             .unwrap_or_else(|| self.language_of(challenge.challenger.id, None));
-        let started = Started {
-            game: game.as_ref(),
+        Ok(Prepared {
+            game,
             players,
             seed,
             fairness,
             language,
-            now,
-        };
-        let mut opening = Vec::new();
-        let (record, stored) = self.store.start_game(
-            stored,
-            |id| first_record(id, &challenge, started),
-            |record| {
-                opening = vec![Effect::Retire(Slot::Challenge(challenge.id))];
-                opening.extend(self.opening(record, game.as_ref(), &challenge.challenger, command));
-                outbox::pack(&opening, Some(Asker::of(command)))
-            },
-            &self.quota(now),
-        )?;
-        tracing::info!(game = record.id.0, kind = record.kind.id(), "game started");
-        {
-            let mut timers = self.timers();
-            timers.set(Timer::Expire(challenge.id), None);
-            timers.set_game(record.id, record.deadline);
-        }
-        let think = crate::host::computer::computer_to_act(&record, game.as_ref());
-        let id = record.id;
-        self.sessions.insert(Session { record, game });
-        let mut effects = with_receipt(opening, stored);
-        if think {
-            effects.push(Effect::Think(id));
-        }
-        Ok(effects)
+        })
     }
 
     /// What the start of a game says: the place opens, the first board goes there, every seat gets its
@@ -231,6 +251,24 @@ impl Host {
         challenger: &User,
         command: &Command,
     ) -> Vec<Effect> {
+        let news = opening_news(record, challenger, command);
+        // The news is for everyone in the channel, so it is about the game and read in the server's
+        // language, as is the place's title.
+        let mut effects = vec![send(
+            Target::Reply,
+            Message {
+                text: news,
+                about: Some(record.id),
+                ..Message::default()
+            },
+        )];
+        effects.extend(self.open_place(record, game));
+        effects
+    }
+
+    /// What opens a new game's place: the place, its first public board, and every seat's private
+    /// board (or its setup).
+    pub(in crate::host) fn open_place(&self, record: &GameRecord, game: &dyn Game) -> Vec<Effect> {
         let title = wording::title(record, game);
         let mut header = opening_header(record, title.clone());
         if let Some(lines) = fairness::opening_lines(record.fairness.as_ref()) {
@@ -238,23 +276,13 @@ impl Host {
         }
         let mut board = visibility::public_board(record, game, &Told::public(header));
         board.buttons = Self::board_buttons(record, game);
-        let news = opening_news(record, challenger, command);
-        // The news is for everyone in the channel, so it is about the game and read in the server's
-        // language, as is the place's title.
+        // The place's title is for everyone in the channel: in the server's language.
         let title = crate::i18n::localize(
             &title,
             self.server_language(record.server).unwrap_or_default(),
         )
         .to_plain();
         let mut effects = vec![
-            send(
-                Target::Reply,
-                Message {
-                    text: news,
-                    about: Some(record.id),
-                    ..Message::default()
-                },
-            ),
             Effect::OpenPlace {
                 game: record.id,
                 parent: record.channel,

@@ -14,10 +14,12 @@ mod listings;
 mod settings;
 #[cfg(test)]
 mod tests;
+mod tournament;
 
 pub use challenge::{bot_cannot_play, challenge, names_to_look_up};
 use listings::{page_of, parse_games, parse_leaderboard, parse_profile};
 use settings::parse_setting;
+pub use tournament::{create as tournament_create, tournament_code};
 
 /// The longest command line the bot reads.
 pub const MAX_COMMAND_LEN: usize = 500;
@@ -133,6 +135,11 @@ impl Request {
                 Ok(Request::Help { command, page })
             }
             "set" => parse_setting(&rest),
+            "tournament" | "tourney" | "比赛" => tournament::tournament(&rest),
+            "tournaments" | "比赛列表" => match rest.as_slice() {
+                [] => Ok(Request::Tournaments),
+                _ => Err(ParseError::key("tournaments-no-words")),
+            },
             _ => Err(unknown_command(verb)),
         }
     }

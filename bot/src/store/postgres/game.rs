@@ -267,7 +267,7 @@ impl PgStore {
         Ok(parcel)
     }
 
-    fn write_game(
+    pub(super) fn write_game(
         transaction: &mut Tx<'_>,
         previous: Option<&GameRecord>,
         record: &GameRecord,

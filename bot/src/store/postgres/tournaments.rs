@@ -2,10 +2,10 @@
 
 use super::PgStore;
 use super::pool::{Queries, Tx};
-use super::rows::sql;
-use crate::model::{ServerId, TournamentId};
-use crate::store::tournament::next_version;
-use crate::store::{Parcel, ParcelId, StoreError, TournamentRecord, encode, quota};
+use super::rows::{id, sql};
+use crate::model::{GameId, ServerId, TournamentId};
+use crate::store::tournament::{check_numbering, next_version};
+use crate::store::{GameRecord, Parcel, ParcelId, StoreError, TournamentRecord, encode, quota};
 
 impl PgStore {
     /// A tournament, whatever its stage.
@@ -27,6 +27,11 @@ impl PgStore {
             "SELECT record FROM tournaments WHERE server = $1 AND open ORDER BY id",
             &[&sql(server.0)],
         )
+    }
+
+    /// The open tournaments of every server.
+    pub fn every_open_tournament(&self) -> Result<Vec<TournamentRecord>, StoreError> {
+        self.records("SELECT record FROM tournaments WHERE open ORDER BY id", &[])
     }
 
     /// Inserts a tournament's row.
@@ -108,5 +113,52 @@ impl PgStore {
         let parcel = self.enqueue(&mut transaction, parcel)?;
         transaction.commit()?;
         Ok((record, parcel))
+    }
+
+    /// Pairs a round and opens its games in one transaction, on the tournament's row locked at
+    /// `previous`'s version: numbers reserved for its games, the games written, the tournament updated.
+    pub fn start_round(
+        &self,
+        previous: &TournamentRecord,
+        games: usize,
+        make: impl FnOnce(GameId) -> (TournamentRecord, Vec<GameRecord>),
+        parcel: impl FnOnce(&TournamentRecord, &[GameRecord]) -> Option<Parcel>,
+    ) -> Result<(TournamentRecord, Vec<GameRecord>, Option<ParcelId>), StoreError> {
+        let mut client = self.pool.get()?;
+        let mut transaction = client.transaction()?;
+        let stored = transaction.query_opt(
+            "SELECT version FROM tournaments WHERE id = $1 FOR UPDATE",
+            &[&sql(previous.id.0)],
+        )?;
+        if stored.map(|row| id(row.get(0))) != Some(previous.version) {
+            return Err(StoreError::TournamentChanged(previous.id.0));
+        }
+        let last: i64 = transaction
+            .query_one(
+                "UPDATE meta SET value = value + $2 WHERE key = $1 RETURNING value",
+                &[&"last_game", &sql(games as u64)],
+            )?
+            .get(0);
+        let first = GameId(id(last) + 1 - games as u64);
+        let (tournament, made) = make(first);
+        assert_eq!(made.len(), games, "a round opens the games it reserved");
+        check_numbering(first, &made);
+        let record = next_version(previous, &tournament);
+        for game in &made {
+            Self::write_game(&mut transaction, None, game, None)?;
+        }
+        transaction.execute(
+            "UPDATE tournaments SET server = $2, open = $3, version = $4, record = $5 WHERE id = $1",
+            &[
+                &sql(record.id.0),
+                &sql(record.server.0),
+                &record.is_open(),
+                &sql(record.version),
+                &encode(&record),
+            ],
+        )?;
+        let parcel = self.enqueue(&mut transaction, parcel(&record, &made).as_ref())?;
+        transaction.commit()?;
+        Ok((record, made, parcel))
     }
 }

@@ -2,10 +2,13 @@
 //! of each server's open ones.
 
 use super::SledStore;
+use crate::model::GameId;
 use crate::model::{ServerId, TournamentId};
 use crate::store::journal::Writes;
-use crate::store::tournament::next_version;
-use crate::store::{Parcel, ParcelId, StoreError, TournamentRecord, encode, keys, quota};
+use crate::store::tournament::{check_numbering, next_version};
+use crate::store::{
+    GameRecord, Parcel, ParcelId, StoreError, TournamentRecord, encode, keys, quota,
+};
 
 impl SledStore {
     /// A tournament, whatever its stage.
@@ -20,8 +23,18 @@ impl SledStore {
 
     /// The open tournaments of `server`, oldest first.
     pub fn open_tournaments(&self, server: ServerId) -> Result<Vec<TournamentRecord>, StoreError> {
+        self.open_under(keys::open_tournaments(server))
+    }
+
+    /// The open tournaments of every server.
+    pub fn every_open_tournament(&self) -> Result<Vec<TournamentRecord>, StoreError> {
+        self.open_under(keys::every_open_tournament())
+    }
+
+    /// The open tournaments whose index entries start with `prefix`.
+    fn open_under(&self, prefix: Vec<u8>) -> Result<Vec<TournamentRecord>, StoreError> {
         let mut tournaments = Vec::new();
-        for item in self.db.scan_prefix(keys::open_tournaments(server)) {
+        for item in self.db.scan_prefix(prefix) {
             let (key, _) = item?;
             let id = keys::id_at(&key, 1)
                 .ok_or_else(|| StoreError::Corrupt("a tournament key is too short".into()))?;
@@ -79,15 +92,55 @@ impl SledStore {
             .tournaments
             .lock()
             .unwrap_or_else(|poison| poison.into_inner());
-        let stored = self.tournament(previous.id)?;
-        if stored.map(|stored| stored.version) != Some(previous.version) {
-            return Err(StoreError::TournamentChanged(previous.id.0));
-        }
+        self.check_version(previous)?;
         let record = next_version(previous, tournament);
         let mut batch = Writes::default();
         Self::write_tournament(&mut batch, &record);
         let parcel = self.enqueue(&mut batch, parcel)?;
         self.commit(batch)?;
         Ok((record, parcel))
+    }
+
+    /// Refused unless the stored tournament is at `previous`'s version.
+    fn check_version(&self, previous: &TournamentRecord) -> Result<(), StoreError> {
+        let stored = self.tournament(previous.id)?;
+        if stored.map(|stored| stored.version) != Some(previous.version) {
+            return Err(StoreError::TournamentChanged(previous.id.0));
+        }
+        Ok(())
+    }
+
+    /// Pairs a round and opens its games in one atomic write, if the stored tournament is still at
+    /// `previous`'s version.
+    pub fn start_round(
+        &self,
+        previous: &TournamentRecord,
+        games: usize,
+        make: impl FnOnce(GameId) -> (TournamentRecord, Vec<GameRecord>),
+        parcel: impl FnOnce(&TournamentRecord, &[GameRecord]) -> Option<Parcel>,
+    ) -> Result<(TournamentRecord, Vec<GameRecord>, Option<ParcelId>), StoreError> {
+        let _numbering = self
+            .numbering
+            .lock()
+            .unwrap_or_else(|poison| poison.into_inner());
+        let _writing = self
+            .tournaments
+            .lock()
+            .unwrap_or_else(|poison| poison.into_inner());
+        self.check_version(previous)?;
+        let last = self.counter(keys::LAST_GAME)?;
+        let (tournament, made) = make(GameId(last + 1));
+        assert_eq!(made.len(), games, "a round opens the games it reserved");
+        check_numbering(GameId(last + 1), &made);
+        let record = next_version(previous, &tournament);
+        let mut batch = Writes::default();
+        batch.insert(keys::LAST_GAME, encode(&(last + games as u64)));
+        for game in &made {
+            Self::write_game(&mut batch, None, game, None);
+        }
+        Self::write_tournament(&mut batch, &record);
+        let parcel = self.enqueue(&mut batch, parcel(&record, &made).as_ref())?;
+        self.commit(batch)?;
+        Ok((record, made, parcel))
     }
 }

@@ -1,0 +1,73 @@
+# Tournaments: reading the commands.
+tournament-hint = Say `tournament create <game> swiss rounds=<n> <clock>`, or `tournament join`, `leave`, `cancel` or `standings`, each with the tournament's code (`t3`) when this server has several.
+tournament-verb = `{ $word }` is no tournament command: say `tournament create`, `join`, `leave`, `cancel` or `standings`.
+not-a-tournament-code = `{ $word }` is no tournament's code: a tournament is written like `t3`.
+at-most-a-tournament = Name one tournament at most, by its code (`t3`).
+tournament-create-hint = Say `tournament create <game> swiss rounds=<n> <clock> [rated|casual] [max=<n>]`, for instance `tournament create jungle swiss rounds=4 1d`.
+tournament-format = Say how it is played: `swiss` (for instance `tournament create jungle swiss rounds=4 1d`).
+tournament-rounds = Say how many rounds it plays, with `rounds=<n>`.
+tournament-rounds-range = A tournament plays from 1 to { $most } rounds.
+tournament-max-range = `max=` takes a number of players, at least 2.
+tournament-word-twice = Each of `swiss`, `rated`, `rounds=` and `max=` is said once at most.
+tournament-rated-casual = A tournament is `rated` or `casual`, not both.
+tournament-terms = A tournament's games are between its players: name nobody, nor the bot, nor a seed or setup time.
+tournaments-no-words = `tournaments` takes no words: it lists this server's open tournaments.
+
+# Which tournament a command means.
+no-such-tournament = There is no tournament { $tournament }.
+tournament-say-which = Say which tournament, by its code (`t3`).
+no-tournament-fits = No open tournament in this server fits that; `tournaments` lists them.
+tournament-choose = Several tournaments fit that: say which, { $ids }.
+tournament-in-server = Tournaments are held in a server's channels.
+
+# Making, joining, leaving, cancelling.
+tournament-two-players = { $game } is not played by two: a tournament plays a two-player game.
+tournament-max-over = A tournament here takes { $count } players at most.
+tournament-created = Tournament { $tournament } is announced: players join with its button or `tournament join { $tournament }`.
+tournament-not-gathering = Tournament { $tournament } no longer takes players nor lets them go.
+tournament-joined-already = You are in tournament { $tournament } already.
+tournament-full = Tournament { $tournament } is full: it takes { $count } players.
+tournament-joined = You are in tournament { $tournament }.
+tournament-not-entered = You are not in tournament { $tournament }.
+tournament-left = You left tournament { $tournament }.
+tournament-not-yours = Only the creator of tournament { $tournament }, or a member who may manage the server, may do that.
+tournament-cancel-done = Tournament { $tournament } is cancelled.
+
+# The announcement and lists.
+tournament-announce = **Swiss tournament { $tournament }**, made by { $creator }
+tournament-swiss-rounds = { $rounds ->
+    [one] Swiss in 1 round
+   *[other] Swiss in { $rounds } rounds
+}
+tournament-players = Players ({ $count }/{ $max }): { $count ->
+    [0] nobody yet
+   *[other] { $names }
+}
+tournament-gathering = Join with the button or `tournament join { $tournament }`.
+tournament-playing = Its rounds are being played.
+tournament-over = It is over.
+tournament-cancelled = It was cancelled.
+tournaments-heading = Open tournaments:
+no-tournaments = No tournament is open in this server; `tournament create` makes one.
+tournament-line-players = { $count }/{ $max } players
+tournament-line-by = by { $creator }
+tournament-standings-heading = **Tournament { $tournament }**
+tournament-standings-columns = Place. Player · score · Buchholz · Sonneborn–Berger · rounds
+tournament-withdrawn-mark = (withdrawn)
+
+# Starting, withdrawing, rounds and the end.
+tournament-too-few = Tournament { $tournament } needs at least two players to start.
+tournament-started = Tournament { $tournament } has started.
+tournament-withdrew = You withdrew from tournament { $tournament }; your results so far stay, and a game you were playing is resigned.
+tournament-not-open = Tournament { $tournament } is over or cancelled already.
+tournament-no-abort = A tournament game cannot be aborted: resign it instead.
+why-tournament-cancelled = its tournament was cancelled
+tournament-round-paired = **Tournament { $tournament }, round { $round } of { $rounds }**: the games, the first player moving first:
+tournament-bye = Bye (a point): { $player }
+tournament-podium = **Tournament { $tournament } is over.** The podium:
+tournament-podium-place = { $place ->
+    [1] 🥇
+    [2] 🥈
+   *[other] 🥉
+} { $player }: { $score } points (Buchholz { $buchholz }, Sonneborn–Berger { $sb })
+tournament-withdrawn-already = You withdrew from tournament { $tournament } already.

@@ -1,0 +1,70 @@
+# 比赛：读取命令。
+tournament-hint = 说 `tournament create <棋名> swiss rounds=<轮数> <时限>`，或 `tournament join`、`leave`、`cancel`、`standings`；本服务器有多个比赛时附上比赛代号（`t3`）。
+tournament-verb = `{ $word }` 不是比赛命令：请说 `tournament create`、`join`、`leave`、`cancel` 或 `standings`。
+not-a-tournament-code = `{ $word }` 不是比赛代号：比赛写作 `t3` 这样的形式。
+at-most-a-tournament = 最多指明一个比赛，用其代号（`t3`）。
+tournament-create-hint = 说 `tournament create <棋名> swiss rounds=<轮数> <时限> [rated|casual] [max=<人数>]`，例如 `tournament create jungle swiss rounds=4 1d`。
+tournament-format = 请说明赛制：`swiss`（例如 `tournament create jungle swiss rounds=4 1d`）。
+tournament-rounds = 请用 `rounds=<轮数>` 说明比赛的轮数。
+tournament-rounds-range = 比赛的轮数为 1 到 { $most } 轮。
+tournament-max-range = `max=` 后面是人数，至少为 2。
+tournament-word-twice = `swiss`、`rated`、`rounds=` 和 `max=` 各自最多说一次。
+tournament-rated-casual = 比赛要么 `rated`，要么 `casual`，不能两者都是。
+tournament-terms = 比赛的对局只在参赛者之间进行：不要点名任何人，也不要指定机器人、种子或布阵时间。
+tournaments-no-words = `tournaments` 后面不带任何词：它列出本服务器进行中的比赛。
+
+# 命令所指的比赛。
+no-such-tournament = 没有比赛 { $tournament }。
+tournament-say-which = 请用代号（`t3`）说明是哪个比赛。
+no-tournament-fits = 本服务器没有符合的进行中比赛；`tournaments` 会列出它们。
+tournament-choose = 有多个比赛符合：请说明是哪一个：{ $ids }。
+tournament-in-server = 比赛在服务器的频道中举办。
+
+# 创建、报名、退出、取消。
+tournament-two-players = { $game } 不是两人对弈的棋：比赛只能用两人对弈的棋。
+tournament-max-over = 这里的比赛最多容纳 { $count } 名选手。
+tournament-created = 比赛 { $tournament } 已公布：选手可按其按钮或说 `tournament join { $tournament }` 报名。
+tournament-not-gathering = 比赛 { $tournament } 已不再接受报名或退出。
+tournament-joined-already = 你已经在比赛 { $tournament } 中了。
+tournament-full = 比赛 { $tournament } 已满：它最多容纳 { $count } 名选手。
+tournament-joined = 你已报名比赛 { $tournament }。
+tournament-not-entered = 你没有参加比赛 { $tournament }。
+tournament-left = 你已退出比赛 { $tournament }。
+tournament-not-yours = 只有比赛 { $tournament } 的创建者或可管理服务器的成员才能这样做。
+tournament-cancel-done = 比赛 { $tournament } 已取消。
+
+# 公告和列表。
+tournament-announce = **瑞士制比赛 { $tournament }**，由 { $creator } 创建
+tournament-swiss-rounds = 瑞士制 { $rounds } 轮
+tournament-players = 选手（{ $count }/{ $max }）：{ $count ->
+    [0] 尚无
+   *[other] { $names }
+}
+tournament-gathering = 按按钮或说 `tournament join { $tournament }` 报名。
+tournament-playing = 各轮比赛正在进行。
+tournament-over = 比赛已结束。
+tournament-cancelled = 比赛已取消。
+tournaments-heading = 进行中的比赛：
+no-tournaments = 本服务器没有进行中的比赛；`tournament create` 可以创建一个。
+tournament-line-players = { $count }/{ $max } 名选手
+tournament-line-by = 创建者 { $creator }
+tournament-standings-heading = **比赛 { $tournament }**
+tournament-standings-columns = 名次. 选手 · 积分 · 布赫霍尔茨分 · 索伯分 · 各轮
+tournament-withdrawn-mark = （已退赛）
+
+# 开始、退赛、各轮和结束。
+tournament-too-few = 比赛 { $tournament } 至少需要两名选手才能开始。
+tournament-started = 比赛 { $tournament } 已开始。
+tournament-withdrew = 你已退出比赛 { $tournament }；已有的成绩保留，正在进行的对局判为认输。
+tournament-not-open = 比赛 { $tournament } 已经结束或取消。
+tournament-no-abort = 比赛对局不能中止：请改为认输。
+why-tournament-cancelled = 所属比赛已取消
+tournament-round-paired = **比赛 { $tournament }，第 { $round } 轮（共 { $rounds } 轮）**：各盘对局，先列出的选手先走：
+tournament-bye = 轮空（得一分）：{ $player }
+tournament-podium = **比赛 { $tournament } 已结束。**领奖台：
+tournament-podium-place = { $place ->
+    [1] 🥇
+    [2] 🥈
+   *[other] 🥉
+} { $player }：{ $score } 分（布赫霍尔茨分 { $buchholz }，索伯分 { $sb }）
+tournament-withdrawn-already = 你已经退出比赛 { $tournament } 了。

@@ -1,0 +1,165 @@
+//! Results: a tournament game's end is recorded in its tournament right after the write that ends it,
+//! and a tick records any end a crash left unrecorded. Both read the games of the current round from the
+//! store and record every result the tournament lacks, so a result is recorded once however often it
+//! is looked at; once the round is complete the next is paired in the same write.
+
+use crate::host::api::{Effect, GameId, Millis};
+use crate::host::sessions::with_receipt;
+use crate::host::{Handled, Host, retrying};
+use crate::model::TournamentId;
+use crate::store::{GameRecord, Stage, TournamentRecord};
+use crate::tournament::{Finish, Side, Swiss};
+use games::{Outcome, Seat};
+use std::sync::atomic::Ordering;
+
+/// How often the tick looks for tournament games whose end was not recorded, in milliseconds.
+const RECONCILE_EVERY: Millis = 60_000;
+
+/// No-shows that withdraw a player.
+const NO_SHOWS_WITHDRAWN: usize = 2;
+
+impl Host {
+    /// A tournament game ended (`game`, as stored with its end): its tournament records it and goes on.
+    pub(in crate::host) fn tournament_game_ended(
+        &self,
+        game: &GameRecord,
+        now: Millis,
+    ) -> Vec<Effect> {
+        match game.tournament {
+            Some(at) => self.reconciled(at.tournament, now),
+            None => Vec::new(),
+        }
+    }
+
+    /// The tick's part, once a minute: every open tournament records the ends of its games that a crash
+    /// left unrecorded.
+    pub(in crate::host) fn reconcile_tournaments(&self, now: Millis) -> Vec<Effect> {
+        let last = self.tournaments_reconciled.load(Ordering::Relaxed);
+        if now < last.saturating_add(RECONCILE_EVERY)
+            || self
+                .tournaments_reconciled
+                .compare_exchange(last, now, Ordering::Relaxed, Ordering::Relaxed)
+                .is_err()
+        {
+            return Vec::new();
+        }
+        let open = match self.store.every_open_tournament() {
+            Ok(open) => open,
+            Err(error) => {
+                self.store_failed(&error, "the open tournaments could not be read");
+                return Vec::new();
+            }
+        };
+        open.iter()
+            .filter(|record| matches!(record.stage, Stage::Playing(_)))
+            .flat_map(|record| self.reconciled(record.id, now))
+            .collect()
+    }
+
+    /// Reconciles tournament `id` (see [`Host::reconcile`]); a failure is logged and left to the tick.
+    fn reconciled(&self, id: TournamentId, now: Millis) -> Vec<Effect> {
+        match retrying(|| self.reconcile(id, now)) {
+            Ok(effects) => effects,
+            Err(failure) => {
+                tracing::warn!(
+                    tournament = id.0,
+                    ?failure,
+                    "a tournament result waits for the tick"
+                );
+                Vec::new()
+            }
+        }
+    }
+
+    /// Records in tournament `id` the result of every game of its current round that has ended,
+    /// withdrawing a player at their second no-show; once the round is complete, pairs and opens the
+    /// next (or ends the tournament) in the same write.
+    fn reconcile(&self, id: TournamentId, now: Millis) -> Handled {
+        let Some(previous) = self.store.tournament(id)? else {
+            return Ok(Vec::new());
+        };
+        let Stage::Playing(mut swiss) = previous.stage.clone() else {
+            return Ok(Vec::new());
+        };
+        let Some(round) = swiss.rounds().len().checked_sub(1) else {
+            return Ok(Vec::new());
+        };
+        let mut changed = false;
+        let boards = swiss.rounds()[round].boards.clone();
+        for (index, board) in boards.iter().enumerate() {
+            let Some(game) = board.game.filter(|_| board.finish.is_none()) else {
+                continue;
+            };
+            let Some(finish) = self.finish_of(game)? else {
+                continue;
+            };
+            swiss
+                .record(round, index, finish)
+                .map_err(|error| crate::host::Failure::Store(error.to_string()))?;
+            if let Finish::NoShow(side) = finish {
+                let absent = board.player(side);
+                if no_shows(&swiss, absent) >= NO_SHOWS_WITHDRAWN {
+                    swiss.withdraw(absent);
+                }
+            }
+            changed = true;
+        }
+        if swiss.rounds()[round].is_complete() {
+            return self.next_round(&previous, swiss, now);
+        }
+        if !changed {
+            return Ok(Vec::new());
+        }
+        let record = TournamentRecord {
+            stage: Stage::Playing(swiss),
+            ..previous.clone()
+        };
+        let (_, stored) = self.store.put_tournament(&previous, &record, None)?;
+        Ok(with_receipt(Vec::new(), stored))
+    }
+
+    /// How stored game `id` ended, as a tournament scores it; `None` while it goes on.
+    fn finish_of(&self, id: GameId) -> Result<Option<Finish>, crate::host::Failure> {
+        Ok(self.store.game(id)?.as_ref().and_then(finish))
+    }
+}
+
+/// How `game` ended, as a tournament scores it: a game called off because a seat never made its first
+/// move is that seat's no-show; `None` while it goes on.
+fn finish(game: &GameRecord) -> Option<Finish> {
+    if !game.finished {
+        return None;
+    }
+    if game.cancelled {
+        let absent = game
+            .players
+            .seats()
+            .find(|seat| game.before_first_move(*seat))?;
+        return Some(Finish::NoShow(side_of(absent)));
+    }
+    match game.outcome.as_ref()? {
+        Outcome::Win { winners, .. } => Some(Finish::Won(side_of(*winners.first()?))),
+        Outcome::Draw { .. } => Some(Finish::Drawn),
+    }
+}
+
+/// The tournament side of a seat of a two-player game.
+fn side_of(seat: Seat) -> Side {
+    match seat.index() {
+        0 => Side::First,
+        _ => Side::Second,
+    }
+}
+
+/// How many games `player` lost by never making a first move.
+fn no_shows(swiss: &Swiss, player: crate::model::UserId) -> usize {
+    swiss
+        .rounds()
+        .iter()
+        .flat_map(|round| &round.boards)
+        .filter(|board| match board.finish {
+            Some(Finish::NoShow(side)) => board.player(side) == player,
+            _ => false,
+        })
+        .count()
+}

@@ -1,0 +1,225 @@
+//! A tournament's rounds: started, each round paired and its games opened in one write, and the end with
+//! its podium once no round is left.
+
+use super::texts;
+use crate::host::api::{
+    ChallengeId, Effect, GameId, Message, Millis, Slot, Target, Text, User, UserId,
+};
+use crate::host::lobby::start::{Prepared, first_record};
+use crate::host::outbox;
+use crate::host::sessions::{Session, with_receipt};
+use crate::host::{Failure, Handled, Host, send};
+use crate::model::Pool;
+use crate::store::{
+    ChallengeRecord, GameRecord, SCHEMA_VERSION, Stage, TournamentGame, TournamentRecord,
+};
+use crate::tournament::{Board, Entrant, PairingError, Swiss};
+use games::BySeat;
+
+impl Host {
+    /// Starts a gathering tournament: its players are seeded by their ratings in its game, and its first
+    /// round is paired and opened.
+    pub(super) fn begin_tournament(&self, previous: &TournamentRecord, now: Millis) -> Handled {
+        let pool = Pool::of(previous.kind, 2);
+        let mut entrants = Vec::new();
+        for player in &previous.players {
+            let rating = self.store.rating(player.id, &pool)?;
+            entrants.push(Entrant {
+                player: player.id,
+                rating: rating.map_or(1500, |rated| rated.rating.rating.round() as i32),
+            });
+        }
+        self.next_round(previous, Swiss::new(entrants), now)
+    }
+
+    /// Pairs the next round of `swiss` (the stored `previous` with every result so far) and opens its
+    /// games, in one write; when no round is left (its last was played, or fewer than two players
+    /// remain), ends the tournament with its podium.
+    pub(super) fn next_round(
+        &self,
+        previous: &TournamentRecord,
+        mut swiss: Swiss,
+        now: Millis,
+    ) -> Handled {
+        if swiss.rounds().len() >= usize::from(previous.rounds) {
+            return self.end_tournament(previous, swiss);
+        }
+        match swiss.pair_next_round() {
+            Ok(_) => {}
+            Err(PairingError::TooFewPlayers) => return self.end_tournament(previous, swiss),
+            Err(PairingError::RoundUnfinished) => return Ok(Vec::new()),
+        }
+        let round = swiss.rounds().len() - 1;
+        let paired = swiss.rounds()[round].clone();
+        let mut tables = Vec::new();
+        for (index, board) in paired.boards.iter().enumerate() {
+            let table = table(previous, round, index, now);
+            let players = seated(previous, board);
+            let prepared = self.prepare(&table, players, now)?;
+            tables.push((table, prepared));
+        }
+        let mut effects = Vec::new();
+        let (record, games, stored) = self.store.start_round(
+            previous,
+            tables.len(),
+            |first| opened(previous, swiss, round, first, &tables, now),
+            |record, games| {
+                effects = self.round_posts(record, round, games, &tables);
+                outbox::pack(&effects, None)
+            },
+        )?;
+        tracing::info!(tournament = record.id.0, round, "round paired");
+        for (game, (_, prepared)) in games.into_iter().zip(tables) {
+            self.timers().set_game(game.id, game.deadline);
+            self.sessions.insert(Session {
+                record: game,
+                game: prepared.game,
+            });
+        }
+        Ok(with_receipt(effects, stored))
+    }
+
+    /// What a round's opening says: the announcement brought up to date, the pairings with each game's
+    /// number and the bye in the tournament's channel, and each game's place opened.
+    fn round_posts(
+        &self,
+        record: &TournamentRecord,
+        round: usize,
+        games: &[GameRecord],
+        tables: &[(ChallengeRecord, Prepared)],
+    ) -> Vec<Effect> {
+        let mut effects = vec![
+            send(Target::Channel(record.channel), texts::announcement(record)),
+            send(
+                Target::Channel(record.channel),
+                Message {
+                    text: texts::pairings(record, round),
+                    server: Some(record.server),
+                    ..Message::default()
+                },
+            ),
+        ];
+        for (game, (_, prepared)) in games.iter().zip(tables) {
+            effects.extend(self.open_place(game, prepared.game.as_ref()));
+        }
+        effects
+    }
+
+    /// Ends the tournament (the stored `previous`, with every result in `swiss`): the podium and the
+    /// final standings are posted in its channel.
+    fn end_tournament(&self, previous: &TournamentRecord, swiss: Swiss) -> Handled {
+        let record = TournamentRecord {
+            stage: Stage::Over(swiss),
+            ..previous.clone()
+        };
+        let effects = vec![
+            send(
+                Target::Channel(record.channel),
+                texts::announcement(&record),
+            ),
+            send(
+                Target::Channel(record.channel),
+                Message {
+                    text: texts::podium(&record)
+                        .plain("\n")
+                        .then(texts::standings(&record)),
+                    server: Some(record.server),
+                    ..Message::default()
+                },
+            ),
+            Effect::Retire(Slot::Tournament(record.id)),
+        ];
+        let parcel = outbox::pack(&effects, None);
+        let (_, stored) = self
+            .store
+            .put_tournament(previous, &record, parcel.as_ref())?;
+        tracing::info!(tournament = record.id.0, "tournament over");
+        Ok(with_receipt(effects, stored))
+    }
+}
+
+/// The tournament with round `round` of `swiss` opened: each board names its game, numbered one after
+/// another from `first`, and each game made from its table names its board.
+fn opened(
+    previous: &TournamentRecord,
+    mut swiss: Swiss,
+    round: usize,
+    first: GameId,
+    tables: &[(ChallengeRecord, Prepared)],
+    now: Millis,
+) -> (TournamentRecord, Vec<GameRecord>) {
+    let mut games = Vec::new();
+    for (board, (table, prepared)) in tables.iter().enumerate() {
+        let id = GameId(first.0 + board as u64);
+        swiss
+            .set_game(round, board, id)
+            .expect("the board was paired just now");
+        let mut game = first_record(id, table, prepared, now);
+        game.tournament = Some(TournamentGame {
+            tournament: previous.id,
+            round,
+            board,
+        });
+        games.push(game);
+    }
+    let record = TournamentRecord {
+        stage: Stage::Playing(swiss),
+        ..previous.clone()
+    };
+    (record, games)
+}
+
+/// The table a tournament's board is played at, as a full challenge would set it: the tournament's game,
+/// options, clock and rating, in its channel. Its number tells the board's random seeds apart.
+fn table(record: &TournamentRecord, round: usize, board: usize, now: Millis) -> ChallengeRecord {
+    ChallengeRecord {
+        schema: SCHEMA_VERSION,
+        id: ChallengeId(record.id.0 << 24 | (round as u64) << 12 | board as u64),
+        kind: record.kind,
+        challenger: record.creator.clone(),
+        invited: Vec::new(),
+        joined: Vec::new(),
+        options: record.options.clone(),
+        clock: record.clock,
+        setup_time: None,
+        server: record.server,
+        channel: record.channel,
+        created: now,
+        expires: now,
+        seat_order: Vec::new(),
+        computer: None,
+        casual: record.casual,
+        rematch_of: None,
+        server_seed: None,
+        seed_words: Vec::new(),
+    }
+}
+
+/// The board's players by seat: the first side first.
+fn seated(record: &TournamentRecord, board: &Board) -> BySeat<User> {
+    BySeat::from_vec(vec![
+        entered(record, board.first),
+        entered(record, board.second),
+    ])
+}
+
+/// A player as they entered the tournament.
+pub(super) fn entered(record: &TournamentRecord, player: UserId) -> User {
+    record
+        .players
+        .iter()
+        .find(|user| user.id == player)
+        .cloned()
+        .unwrap_or(User {
+            id: player,
+            name: player.0.to_string(),
+        })
+}
+
+/// The refusal of a start with fewer than two players.
+pub(super) fn too_few(record: &TournamentRecord) -> Failure {
+    Failure::Refused(Text::key_with(
+        "tournament-too-few",
+        vec![("tournament", record.id.to_string().into())],
+    ))
+}

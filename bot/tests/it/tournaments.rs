@@ -1,0 +1,561 @@
+//! Tournaments run by the host: made, announced, joined and left, listed, started, played round after
+//! round to the podium, across a restart and a lost result, with withdrawals, cancelled, and refused.
+
+use crate::support::effects::{all_text, refusal};
+use crate::support::records::numbered_user;
+use crate::support::scene::{GENERAL, MINUTE, START, general, mentioned};
+use crate::support::talk::open_with;
+use games::{EndReason, Outcome, Seat};
+use umpire::host::api::{
+    ChannelId, Command, Effect, GameId, Language, Message, Place, Request, ServerId, Slot, Target,
+    TournamentAct, TournamentId, TournamentRequest, UserId, Via,
+};
+use umpire::host::{Host, HostConfig, Limits};
+use umpire::store::{Stage, TournamentRecord};
+use umpire::tournament::{Finish, Side, Swiss};
+
+/// A host on a fresh store in `folder`, taking at most `players` players a tournament and `open`
+/// tournaments a server.
+fn host(folder: &std::path::Path, players: usize, open: usize) -> Host {
+    let config = HostConfig {
+        limits: Limits {
+            tournament_players: players,
+            tournaments_per_server: open,
+            ..Limits::default()
+        },
+        ..HostConfig::default()
+    };
+    open_with(folder, config)
+}
+
+/// What player `who` (a numbered user) typing `text` at `place` does.
+fn typed(host: &Host, who: u64, place: Place, text: &str) -> Vec<Effect> {
+    let request = Request::parse(text, mentioned).unwrap_or_else(|error| panic!("{text}: {error}"));
+    tell(host, who, place, Via::Text, request)
+}
+
+/// What player `who` asking `request` at `place` via `via` does.
+fn tell(host: &Host, who: u64, place: Place, via: Via, request: Request) -> Vec<Effect> {
+    let command = Command {
+        from: numbered_user(who),
+        place,
+        via,
+        request,
+    };
+    host.handle(command, START)
+}
+
+/// The announcement of tournament `id` among `effects`: the message that holds its slot.
+fn announcement(effects: &[Effect], id: TournamentId) -> &Message {
+    effects
+        .iter()
+        .find_map(|effect| match effect {
+            Effect::Send {
+                to: Target::Channel(GENERAL),
+                message,
+            } if message.slot == Some(Slot::Tournament(id)) => Some(message),
+            _ => None,
+        })
+        .unwrap_or_else(|| panic!("no announcement of {id} in {effects:#?}"))
+}
+
+/// The request a button of `message` labelled by `label` stands for.
+fn pressed(message: &Message, label: &str) -> Request {
+    let button = message
+        .buttons
+        .iter()
+        .find(|button| button.label.to_plain() == label)
+        .unwrap_or_else(|| panic!("no {label} button on {message:#?}"));
+    Request::from_button_id(&button.id).expect("the host reads its own button ids")
+}
+
+const CREATE: &str = "tournament create jungle swiss rounds=4 1d max=3";
+
+#[test]
+fn an_announcement_is_edited_in_place_as_players_come_and_go() {
+    let folder = tempfile::tempdir().unwrap();
+    let host = host(folder.path(), 64, 3);
+    let made = typed(&host, 1, general(), CREATE);
+    let first = announcement(&made, TournamentId(1));
+    let text = first.text.to_plain();
+    assert!(text.contains("Swiss tournament t1"), "{text}");
+    assert!(text.contains("Jungle"), "{text}");
+    assert!(text.contains("rated"), "{text}");
+    assert!(text.contains("Swiss in 4 rounds"), "{text}");
+    assert!(text.contains("Players (0/3): nobody yet"), "{text}");
+    let join = pressed(first, "Join");
+    let joined = tell(&host, 2, general(), Via::Interaction, join.clone());
+    let text = announcement(&joined, TournamentId(1)).text.to_plain();
+    assert!(text.contains("Players (1/3): user2"), "{text}");
+    assert!(all_text(&joined).contains("You are in tournament t1."));
+    typed(&host, 3, general(), "tournament join");
+    let joined = typed(&host, 4, general(), "比赛 加入 t1");
+    let text = announcement(&joined, TournamentId(1)).text.to_plain();
+    assert!(
+        text.contains("Players (3/3): user2, user3 and user4"),
+        "{text}"
+    );
+    let left = tell(
+        &host,
+        3,
+        general(),
+        Via::Interaction,
+        pressed(first, "Leave"),
+    );
+    let text = announcement(&left, TournamentId(1)).text.to_plain();
+    assert!(text.contains("Players (2/3): user2 and user4"), "{text}");
+    // The count lives in the store: a host opened anew on it knows it.
+    drop(host);
+    let host = self::host(folder.path(), 64, 3);
+    let standings = all_text(&typed(&host, 9, general(), "tournament standings"));
+    assert!(
+        standings.contains("Players (2/3): user2 and user4"),
+        "{standings}"
+    );
+}
+
+#[test]
+fn tournaments_are_refused_what_they_cannot_do() {
+    let folder = tempfile::tempdir().unwrap();
+    let host = host(folder.path(), 4, 2);
+    typed(&host, 1, general(), CREATE);
+    for player in [2, 3, 4] {
+        typed(&host, player, general(), "tournament join t1");
+    }
+    let twice = refusal(&typed(&host, 2, general(), "tournament join t1"));
+    assert_eq!(twice, "You are in tournament t1 already.");
+    let full = refusal(&typed(&host, 5, general(), "tournament join t1"));
+    assert_eq!(full, "Tournament t1 is full: it takes 3 players.");
+    let stranger = refusal(&typed(&host, 5, general(), "tournament cancel t1"));
+    assert!(
+        stranger.starts_with("Only the creator of tournament t1"),
+        "{stranger}"
+    );
+    let too_many = refusal(&typed(
+        &host,
+        1,
+        general(),
+        "tournament create jungle swiss rounds=3 1d max=5",
+    ));
+    assert_eq!(too_many, "A tournament here takes 4 players at most.");
+    let four = refusal(&typed(
+        &host,
+        1,
+        general(),
+        "tournament create junqi4 swiss rounds=3 1d",
+    ));
+    assert!(four.contains("is not played by two"), "{four}");
+    typed(
+        &host,
+        1,
+        general(),
+        "tournament create jungi swiss rounds=3 1d",
+    );
+    let over = refusal(&typed(
+        &host,
+        1,
+        general(),
+        "tournament create jungle swiss rounds=3 1d",
+    ));
+    assert!(
+        over.starts_with("This server has 2 tournaments open already"),
+        "{over}"
+    );
+    let which = refusal(&typed(&host, 5, general(), "tournament standings"));
+    assert_eq!(which, "Several tournaments fit that: say which, t1 and t2.");
+    let direct = refusal(&typed(&host, 1, Place::Direct, "tournament join"));
+    assert_eq!(direct, "Say which tournament, by its code (`t3`).");
+}
+
+#[test]
+fn a_tournament_is_cancelled_by_its_creator_or_a_manager_only() {
+    let folder = tempfile::tempdir().unwrap();
+    let host = host(folder.path(), 64, 3);
+    typed(&host, 1, general(), CREATE);
+    typed(
+        &host,
+        1,
+        general(),
+        "tournament create jungi swiss rounds=2 none casual",
+    );
+    let listed = all_text(&typed(&host, 2, general(), "tournaments"));
+    assert!(listed.contains("t1 · Jungle"), "{listed}");
+    assert!(listed.contains("t2 · Jungi"), "{listed}");
+    assert!(listed.contains("casual"), "{listed}");
+    let cancel = |id| {
+        Request::Tournament(TournamentRequest {
+            act: TournamentAct::Cancel,
+            id: Some(TournamentId(id)),
+            may_manage: true,
+        })
+    };
+    let cancelled = tell(&host, 7, general(), Via::Interaction, cancel(1));
+    let post = announcement(&cancelled, TournamentId(1));
+    assert!(post.text.to_plain().contains("It was cancelled."));
+    assert!(post.buttons.is_empty());
+    assert!(cancelled.contains(&Effect::Retire(Slot::Tournament(TournamentId(1)))));
+    let again = refusal(&typed(&host, 1, general(), "tournament join t1"));
+    assert_eq!(
+        again,
+        "Tournament t1 no longer takes players nor lets them go."
+    );
+    // The creator cancels the other one without naming it: the only one left they may cancel.
+    typed(&host, 1, general(), "tournament cancel");
+    let listed = all_text(&typed(&host, 2, general(), "tournaments"));
+    assert!(listed.contains("No tournament is open"), "{listed}");
+    // A server elsewhere has its own.
+    let elsewhere = Place::Channel {
+        server: ServerId(2),
+        channel: ChannelId(5),
+    };
+    assert!(
+        refusal(&typed(&host, 1, elsewhere, "tournament join")).starts_with("No open tournament")
+    );
+}
+
+#[test]
+fn tournament_commands_are_read_in_english_and_chinese() {
+    let read = |text: &str| Request::parse(text, mentioned);
+    let Ok(Request::Tournament(made)) =
+        read("tournament create jungle swiss rounds=5 2h casual max=8")
+    else {
+        panic!("a tournament is made")
+    };
+    let TournamentAct::Create(terms) = made.act else {
+        panic!("a tournament is made")
+    };
+    assert_eq!(
+        (terms.rounds, terms.max_players, terms.game.casual),
+        (5, Some(8), true)
+    );
+    assert_eq!(terms.game.kind.id(), "jungle");
+    let Ok(Request::Tournament(chinese)) = read("比赛 创建 jungle 瑞士制 轮数=3 1d 人数=6")
+    else {
+        panic!("a tournament is made in Chinese")
+    };
+    let TournamentAct::Create(terms) = chinese.act else {
+        panic!("made in Chinese")
+    };
+    assert_eq!((terms.rounds, terms.max_players), (3, Some(6)));
+    assert_eq!(
+        read("tournament leave t7"),
+        Ok(Request::Tournament(TournamentRequest {
+            act: TournamentAct::Leave,
+            id: Some(TournamentId(7)),
+            may_manage: false,
+        }))
+    );
+    assert_eq!(read("tournaments"), Ok(Request::Tournaments));
+    let refused = |text: &str| read(text).unwrap_err().0.to_plain();
+    assert!(refused("tournament create jungle rounds=3").contains("`swiss`"));
+    assert!(refused("tournament create jungle swiss").contains("rounds="));
+    assert!(refused("tournament create jungle swiss rounds=99").contains("1 to 15 rounds"));
+    assert!(refused("tournament create jungle swiss rounds=3 rated casual").contains("not both"));
+    assert!(refused("tournament create jungle swiss rounds=3 bot").contains("name nobody"));
+    assert!(refused("tournament join #3").contains("no tournament's code"));
+    assert!(refused("tournament dance").contains("no tournament command"));
+}
+
+/// The tournament as stored, and its Swiss record once it started.
+fn stored(host: &Host) -> (TournamentRecord, Option<Swiss>) {
+    let record = host.store().tournament(TournamentId(1)).unwrap().unwrap();
+    let swiss = match &record.stage {
+        Stage::Playing(swiss) | Stage::Over(swiss) => Some(swiss.clone()),
+        Stage::Gathering | Stage::Cancelled => None,
+    };
+    (record, swiss)
+}
+
+/// User 1 makes tournament t1 of `rounds` rounds, players 1 to `players` join, and user 1 starts it.
+fn started(host: &Host, players: u64, rounds: u8) -> Vec<Effect> {
+    typed(
+        host,
+        1,
+        general(),
+        &format!("tournament create jungle swiss rounds={rounds} 1d"),
+    );
+    for player in 1..=players {
+        typed(host, player, general(), "tournament join t1");
+    }
+    typed(host, 1, general(), "tournament start")
+}
+
+/// Ends every game of round `round` by the resignation of its player with the higher number, so the
+/// lower number always wins; returns what the last resignation did.
+fn resign_round(host: &Host, round: usize) -> Vec<Effect> {
+    let (_, swiss) = stored(host);
+    let boards = swiss.expect("it plays").rounds()[round].boards.clone();
+    let mut last = Vec::new();
+    for board in boards {
+        let loser = board.first.0.max(board.second.0);
+        let game = board.game.expect("every board has its game");
+        last = tell(
+            host,
+            loser,
+            Place::Direct,
+            Via::Text,
+            Request::Resign(Some(game)),
+        );
+    }
+    last
+}
+
+/// The highest game number stored.
+fn last_game(host: &Host) -> u64 {
+    (1..)
+        .take_while(|id| host.store().game(GameId(*id)).unwrap().is_some())
+        .last()
+        .unwrap_or(0)
+}
+
+#[test]
+fn a_swiss_of_nine_players_is_played_to_its_podium() {
+    let folder = tempfile::tempdir().unwrap();
+    let host = host(folder.path(), 64, 3);
+    let opening = started(&host, 9, 4);
+    let text = all_text(&opening);
+    assert!(text.contains("Tournament t1, round 1 of 4"), "{text}");
+    assert!(text.contains("Bye (a point): user"), "{text}");
+    assert_eq!(
+        opening
+            .iter()
+            .filter(|effect| matches!(
+                effect,
+                Effect::OpenPlace {
+                    parent: GENERAL,
+                    ..
+                }
+            ))
+            .count(),
+        4
+    );
+    let mut met = std::collections::HashSet::new();
+    let mut byes = Vec::new();
+    let mut last = Vec::new();
+    for round in 0..4 {
+        let (_, swiss) = stored(&host);
+        let paired = swiss.unwrap().rounds()[round].clone();
+        assert_eq!(paired.boards.len(), 4);
+        let bye = paired.bye.expect("nine players leave one out");
+        assert!(!byes.contains(&bye), "a second bye for {bye:?}");
+        byes.push(bye);
+        for board in &paired.boards {
+            let pair = (board.first.min(board.second), board.first.max(board.second));
+            assert!(
+                met.insert(pair),
+                "a rematch in round {}: {pair:?}",
+                round + 1
+            );
+            let game = host.store().game(board.game.unwrap()).unwrap().unwrap();
+            let at = game.tournament.expect("a tournament game knows its board");
+            assert_eq!((at.tournament, at.round), (TournamentId(1), round));
+            assert_eq!(
+                game.players
+                    .values()
+                    .map(|user| user.id)
+                    .collect::<Vec<_>>(),
+                [board.first, board.second]
+            );
+            assert!(!game.casual);
+        }
+        last = resign_round(&host, round);
+    }
+    let (record, swiss) = stored(&host);
+    assert!(matches!(record.stage, Stage::Over(_)));
+    assert_eq!(last_game(&host), 16, "four games a round, opened once");
+    let standings = swiss.unwrap().standings();
+    assert_eq!(standings[0].player, UserId(1));
+    let text = all_text(&last);
+    assert!(text.contains("Tournament t1 is over."), "{text}");
+    assert!(text.contains("🥇 user1: 4 points"), "{text}");
+    assert!(text.contains("🥈") && text.contains("🥉"), "{text}");
+    assert!(text.contains("1. user1 · 4 ·"), "{text}");
+    let post = announcement(&last, TournamentId(1));
+    assert!(post.text.to_plain().contains("It is over."));
+    assert!(post.buttons.is_empty());
+}
+
+#[test]
+fn a_restart_during_round_two_loses_nothing_and_opens_nothing_twice() {
+    let folder = tempfile::tempdir().unwrap();
+    let host = host(folder.path(), 64, 3);
+    started(&host, 4, 3);
+    resign_round(&host, 0);
+    let before = stored(&host);
+    assert_eq!(before.1.as_ref().unwrap().rounds().len(), 2);
+    assert_eq!(last_game(&host), 4);
+    drop(host);
+    let host = self::host(folder.path(), 64, 3);
+    host.tick(START + MINUTE * 2);
+    assert_eq!(
+        stored(&host),
+        before,
+        "a restart and its tick change nothing"
+    );
+    assert_eq!(last_game(&host), 4);
+    resign_round(&host, 1);
+    let (_, swiss) = stored(&host);
+    let swiss = swiss.unwrap();
+    assert_eq!(swiss.rounds().len(), 3);
+    assert!(swiss.rounds()[1].is_complete());
+    assert_eq!(last_game(&host), 6, "round 3 opened once");
+}
+
+#[test]
+fn a_game_that_ended_without_its_result_is_recorded_by_the_tick() {
+    let folder = tempfile::tempdir().unwrap();
+    let host = host(folder.path(), 64, 3);
+    started(&host, 2, 2);
+    let (_, swiss) = stored(&host);
+    let board = swiss.unwrap().rounds()[0].boards[0];
+    // The game's end is written alone, as when the process died before recording it.
+    let game = host.store().game(board.game.unwrap()).unwrap().unwrap();
+    let mut ended = game.clone();
+    ended.finished = true;
+    ended.deadline = None;
+    ended.outcome = Some(Outcome::Win {
+        winners: vec![Seat(1)],
+        reason: EndReason::Resignation,
+    });
+    host.store().save_game(&game, &ended, None, None).unwrap();
+    drop(host);
+    let host = self::host(folder.path(), 64, 3);
+    host.tick(START + MINUTE * 2);
+    let (_, swiss) = stored(&host);
+    let swiss = swiss.unwrap();
+    assert_eq!(
+        swiss.rounds()[0].boards[0].finish,
+        Some(Finish::Won(Side::Second))
+    );
+    assert_eq!(
+        swiss.rounds().len(),
+        2,
+        "the next round is paired once the result is in"
+    );
+    // Looking again records nothing twice.
+    host.tick(START + MINUTE * 4);
+    assert_eq!(stored(&host).1.unwrap(), swiss);
+}
+
+#[test]
+fn players_withdraw_by_leaving_or_by_two_no_shows() {
+    let folder = tempfile::tempdir().unwrap();
+    let host = host(folder.path(), 64, 3);
+    started(&host, 4, 3);
+    let (_, swiss) = stored(&host);
+    let board = swiss.unwrap().rounds()[0]
+        .boards
+        .iter()
+        .copied()
+        .find(|board| board.first == UserId(4) || board.second == UserId(4))
+        .unwrap();
+    let left = typed(&host, 4, general(), "tournament leave");
+    let said = all_text(&left);
+    assert!(said.contains("wins by resignation"), "{said}");
+    let game = host.store().game(board.game.unwrap()).unwrap().unwrap();
+    assert!(game.finished && !game.cancelled, "their game is resigned");
+    let (_, swiss) = stored(&host);
+    let swiss = swiss.unwrap();
+    assert!(swiss.is_withdrawn(UserId(4)));
+    let resigned = swiss.rounds()[0]
+        .boards
+        .iter()
+        .find(|other| other.game == board.game)
+        .unwrap();
+    assert!(resigned.finish.is_some());
+    // The other game ends; round 2 pairs the three left, one with a bye, without user 4.
+    resign_round(&host, 0);
+    let (_, swiss) = stored(&host);
+    let second = swiss.unwrap().rounds()[1].clone();
+    assert_eq!(second.boards.len(), 1);
+    assert!(second.bye.is_some());
+    assert!(
+        second
+            .boards
+            .iter()
+            .all(|board| board.first != UserId(4) && board.second != UserId(4))
+    );
+
+    // Two players who never move: at the second no-show one is withdrawn and the tournament ends.
+    let folder = tempfile::tempdir().unwrap();
+    let host = self::host(folder.path(), 64, 3);
+    started(&host, 2, 3);
+    let mut said = String::new();
+    for day in 1..=3 {
+        said.push_str(&all_text(&host.tick(START + day * 2 * 24 * 60 * MINUTE)));
+    }
+    assert!(
+        said.contains("In its tournament it counts as a loss for whoever did not move."),
+        "{said}"
+    );
+    let (record, swiss) = stored(&host);
+    let swiss = swiss.unwrap();
+    assert!(
+        matches!(record.stage, Stage::Over(_)),
+        "{:?}",
+        swiss.rounds()
+    );
+    let withdrawn: Vec<u64> = [1, 2]
+        .into_iter()
+        .filter(|id| swiss.is_withdrawn(UserId(*id)))
+        .collect();
+    assert_eq!(withdrawn.len(), 1, "{:?}", swiss.rounds());
+    assert!(
+        swiss
+            .rounds()
+            .iter()
+            .flat_map(|round| &round.boards)
+            .all(|board| matches!(board.finish, Some(Finish::NoShow(_))))
+    );
+}
+
+#[test]
+fn a_stranger_cannot_start_and_a_cancel_ends_the_games_without_a_result() {
+    let folder = tempfile::tempdir().unwrap();
+    let host = host(folder.path(), 64, 3);
+    typed(&host, 1, general(), CREATE);
+    typed(&host, 2, general(), "tournament join");
+    let alone = refusal(&typed(&host, 1, general(), "tournament start"));
+    assert_eq!(alone, "Tournament t1 needs at least two players to start.");
+    typed(&host, 3, general(), "tournament join");
+    let stranger = refusal(&typed(&host, 5, general(), "tournament start t1"));
+    assert!(stranger.starts_with("Only the creator"), "{stranger}");
+    typed(&host, 1, general(), "tournament start");
+    let (_, swiss) = stored(&host);
+    let game = swiss.unwrap().rounds()[0].boards[0].game.unwrap();
+    let abort = refusal(&tell(
+        &host,
+        2,
+        Place::Direct,
+        Via::Text,
+        Request::Abort(Some(game)),
+    ));
+    assert!(abort.contains("cannot be aborted"), "{abort}");
+    let cancelled = typed(&host, 1, general(), "tournament cancel");
+    assert!(all_text(&cancelled).contains("its tournament was cancelled"));
+    let record = host.store().game(game).unwrap().unwrap();
+    assert!(record.finished && record.cancelled && record.outcome.is_none());
+    assert!(matches!(stored(&host).0.stage, Stage::Cancelled));
+}
+
+#[test]
+fn help_tournament_is_one_message_in_english_and_in_chinese() {
+    let folder = tempfile::tempdir().unwrap();
+    let host = host(folder.path(), 64, 3);
+    let answer = typed(&host, 1, general(), "help tournament");
+    let [Effect::Send { message, .. }] = answer.as_slice() else {
+        panic!("one message: {answer:#?}")
+    };
+    for (language, words) in [
+        (Language::En, "tournament create <game> swiss rounds=<n>"),
+        (Language::Zh, "瑞士制"),
+    ] {
+        let written = umpire::i18n::localize(&message.text, language).to_plain();
+        assert!(written.contains(words), "{written}");
+        assert!(written.chars().count() <= 2000, "{written}");
+    }
+    let list: String = (1..=3)
+        .map(|page| all_text(&typed(&host, 1, general(), &format!("help page {page}"))))
+        .collect();
+    assert!(list.contains("tournament create"), "{list}");
+}
