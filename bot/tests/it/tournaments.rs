@@ -485,7 +485,7 @@ fn players_withdraw_by_leaving_or_by_two_no_shows() {
         said.push_str(&all_text(&host.tick(START + day * 2 * 24 * 60 * MINUTE)));
     }
     assert!(
-        said.contains("In its tournament it counts as a loss for whoever did not move."),
+        said.contains("In its tournament it counts as a loss for whoever was late."),
         "{said}"
     );
     let (record, swiss) = stored(&host);
@@ -558,4 +558,49 @@ fn help_tournament_is_one_message_in_english_and_in_chinese() {
         .map(|page| all_text(&typed(&host, 1, general(), &format!("help page {page}"))))
         .collect();
     assert!(list.contains("tournament create"), "{list}");
+}
+
+#[test]
+fn a_setup_not_finished_in_time_is_the_loss_of_whoever_was_late() {
+    let folder = tempfile::tempdir().unwrap();
+    let host = host(folder.path(), 64, 3);
+    typed(
+        &host,
+        1,
+        general(),
+        "tournament create junqi swiss rounds=2 1d",
+    );
+    for player in 1..=4 {
+        typed(&host, player, general(), "tournament join t1");
+    }
+    typed(&host, 1, general(), "tournament start");
+    let boards = stored(&host).1.unwrap().rounds()[0].boards.clone();
+    // On the first board only its first player gets ready; on the second nobody does.
+    let ready = Request::parse_typed("ready", mentioned, || {
+        host.plays_at(boards[0].first, Place::Direct)
+    })
+    .expect("a word of the game");
+    tell(&host, boards[0].first.0, Place::Direct, Via::Text, ready);
+    let said = all_text(&host.tick(START + 10 * MINUTE));
+    assert!(
+        said.contains("In its tournament it counts as a loss for whoever was late."),
+        "{said}"
+    );
+    let swiss = stored(&host).1.unwrap();
+    let first = &swiss.rounds()[0];
+    assert_eq!(first.boards[0].finish, Some(Finish::NoShow(Side::Second)));
+    assert_eq!(first.boards[1].finish, Some(Finish::BothAbsent));
+    assert_eq!(swiss.rounds().len(), 2, "the next round is paired");
+    let scores: Vec<(UserId, String)> = swiss
+        .standings()
+        .iter()
+        .map(|row| (row.player, row.score.to_string()))
+        .collect();
+    assert!(
+        scores.contains(&(boards[0].first, "1".to_string())),
+        "{scores:?}"
+    );
+    for late in [boards[0].second, boards[1].first, boards[1].second] {
+        assert!(scores.contains(&(late, "0".to_string())), "{scores:?}");
+    }
 }
