@@ -37,6 +37,9 @@ pub struct TournamentRecord {
     pub channel: ChannelId,
     /// When it was made.
     pub created: Millis,
+    /// When it starts by itself, if its creator said so.
+    #[serde(default)]
+    pub starts: Option<Millis>,
     /// Who entered, in the order they did.
     pub players: Vec<User>,
     /// How far it went.

@@ -604,3 +604,62 @@ fn a_setup_not_finished_in_time_is_the_loss_of_whoever_was_late() {
         assert!(scores.contains(&(late, "0".to_string())), "{scores:?}");
     }
 }
+
+#[test]
+fn a_tournament_given_a_start_time_starts_by_itself_or_is_called_off() {
+    let folder = tempfile::tempdir().unwrap();
+    let host = host(folder.path(), 64, 3);
+    let made = typed(
+        &host,
+        1,
+        general(),
+        "tournament create jungle swiss rounds=2 1d starts=30m",
+    );
+    let text = announcement(&made, TournamentId(1)).text.to_plain();
+    assert!(text.contains("It starts by itself on"), "{text}");
+    let at = (START + 30 * MINUTE) / 1000;
+    typed(
+        &host,
+        1,
+        general(),
+        &format!("比赛 创建 jungle 瑞士制 轮数=2 1d 开赛=<t:{at}:f>"),
+    );
+    for player in 1..=3 {
+        typed(&host, player, general(), "tournament join t1");
+    }
+    typed(&host, 1, general(), "tournament join t2");
+    // Before its time nothing starts; a host opened anew knows the time.
+    host.tick(START + 29 * MINUTE);
+    assert!(matches!(stored(&host).0.stage, Stage::Gathering));
+    drop(host);
+    let host = self::host(folder.path(), 64, 3);
+    let said = all_text(&host.tick(START + 31 * MINUTE));
+    assert!(said.contains("Tournament t1, round 1 of 2"), "{said}");
+    assert!(
+        said.contains(
+            "Tournament t2 is called off: fewer than two players had joined by its start."
+        ),
+        "{said}"
+    );
+    assert!(matches!(stored(&host).0.stage, Stage::Playing(_)));
+    let second = host.store().tournament(TournamentId(2)).unwrap().unwrap();
+    assert_eq!(second.stage, Stage::Cancelled);
+    // A time gone by, or beyond a week, is refused.
+    let refused = |text: &str| refusal(&typed(&host, 1, general(), text));
+    let past = START / 1000 - 60;
+    assert!(
+        refused(&format!(
+            "tournament create jungle swiss rounds=2 starts=<t:{past}>"
+        ))
+        .contains("That start time has passed")
+    );
+    let too_late = Request::parse(
+        "tournament create jungle swiss rounds=2 starts=8d",
+        mentioned,
+    )
+    .expect_err("a week at most");
+    assert!(
+        format!("{too_late}").contains("within a week"),
+        "{too_late}"
+    );
+}

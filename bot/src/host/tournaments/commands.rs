@@ -3,10 +3,11 @@
 use super::texts;
 use crate::host::acting::CalledOff;
 use crate::host::api::{
-    Command, Effect, GameId, Millis, Place, Slot, Target, Text, TournamentAct, TournamentRequest,
-    TournamentTerms, UserId, Via,
+    Command, Effect, GameId, Millis, Place, Slot, Starts, Target, Text, TournamentAct,
+    TournamentRequest, TournamentTerms, UserId, Via,
 };
 use crate::host::outbox::{self, Asker};
+use crate::host::parse::LONGEST_WAIT;
 use crate::host::sessions::with_receipt;
 use crate::host::{Failure, Handled, Host, private_reply, refuse, reply, send};
 use crate::message::safe::name;
@@ -96,6 +97,17 @@ impl Host {
                 vec![("count", limit.into())],
             ));
         }
+        let starts = match terms.starts {
+            None => None,
+            Some(Starts::In(wait)) => Some(now + wait),
+            Some(Starts::At(at)) if at <= now => {
+                return refuse(Text::key("tournament-starts-past"));
+            }
+            Some(Starts::At(at)) if at > now + LONGEST_WAIT => {
+                return refuse(Text::key("tournament-starts-hint"));
+            }
+            Some(Starts::At(at)) => Some(at),
+        };
         let mut posted = Vec::new();
         let (record, stored) = self.store.create_tournament(
             |id| TournamentRecord {
@@ -112,6 +124,7 @@ impl Host {
                 server,
                 channel,
                 created: now,
+                starts,
                 players: Vec::new(),
                 stage: Stage::Gathering,
             },

@@ -32,7 +32,7 @@ impl Host {
     }
 
     /// The tick's part, once a minute: every open tournament records the ends of its games that a crash
-    /// left unrecorded.
+    /// left unrecorded, and one whose start time came starts.
     pub(in crate::host) fn reconcile_tournaments(&self, now: Millis) -> Vec<Effect> {
         let last = self.tournaments_reconciled.load(Ordering::Relaxed);
         if now < last.saturating_add(RECONCILE_EVERY)
@@ -51,8 +51,13 @@ impl Host {
             }
         };
         open.iter()
-            .filter(|record| matches!(record.stage, Stage::Playing(_)))
-            .flat_map(|record| self.reconciled(record.id, now))
+            .flat_map(|record| match record.stage {
+                Stage::Playing(_) => self.reconciled(record.id, now),
+                Stage::Gathering if record.starts.is_some_and(|at| at <= now) => {
+                    self.started_on_time(record.id, now)
+                }
+                _ => Vec::new(),
+            })
             .collect()
     }
 

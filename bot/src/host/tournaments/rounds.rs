@@ -8,8 +8,8 @@ use crate::host::api::{
 use crate::host::lobby::start::{Prepared, first_record};
 use crate::host::outbox;
 use crate::host::sessions::{Session, with_receipt};
-use crate::host::{Failure, Handled, Host, send};
-use crate::model::Pool;
+use crate::host::{Failure, Handled, Host, retrying, send};
+use crate::model::{Pool, TournamentId};
 use crate::store::{
     ChallengeRecord, GameRecord, SCHEMA_VERSION, Stage, TournamentGame, TournamentRecord,
 };
@@ -30,6 +30,68 @@ impl Host {
             });
         }
         self.next_round(previous, Swiss::new(entrants), now)
+    }
+
+    /// Starts tournament `id` once its start time came, as read afresh from the store: its first round is
+    /// paired, or, with fewer than two players, it is called off. A failure is logged and left to the
+    /// next tick.
+    pub(super) fn started_on_time(&self, id: TournamentId, now: Millis) -> Vec<Effect> {
+        let start = || {
+            let Some(record) = self.store.tournament(id)? else {
+                return Ok(Vec::new());
+            };
+            let due = record.starts.is_some_and(|at| at <= now);
+            if !matches!(record.stage, Stage::Gathering) || !due {
+                return Ok(Vec::new());
+            }
+            if record.players.len() >= 2 {
+                return self.begin_tournament(&record, now);
+            }
+            self.unattended(&record)
+        };
+        retrying(start).unwrap_or_else(|failure| {
+            tracing::warn!(
+                tournament = id.0,
+                ?failure,
+                "a tournament's start waits for the tick"
+            );
+            Vec::new()
+        })
+    }
+
+    /// Calls off `previous`, whose start time came with fewer than two players.
+    fn unattended(&self, previous: &TournamentRecord) -> Handled {
+        let record = TournamentRecord {
+            stage: Stage::Cancelled,
+            ..previous.clone()
+        };
+        let effects = vec![
+            send(
+                Target::Channel(record.channel),
+                texts::announcement(&record),
+            ),
+            send(
+                Target::Channel(record.channel),
+                Message {
+                    text: Text::key_with(
+                        "tournament-unattended",
+                        vec![("tournament", record.id.to_string().into())],
+                    ),
+                    server: Some(record.server),
+                    ..Message::default()
+                },
+            ),
+            Effect::Retire(Slot::Tournament(record.id)),
+        ];
+        let parcel = outbox::pack(&effects, None);
+        let (_, stored) = self
+            .store
+            .put_tournament(previous, &record, parcel.as_ref())?;
+        tracing::info!(
+            tournament = record.id.0,
+            "tournament called off at its start"
+        );
+        Ok(with_receipt(effects, stored))
     }
 
     /// Pairs the next round of `swiss` (the stored `previous` with every result so far) and opens its

@@ -22,10 +22,19 @@ pub(super) fn announcement(record: &TournamentRecord) -> Message {
     .plain("\n")
     .then(players_line(record));
     let stage = match record.stage {
-        Stage::Gathering => Text::key_with(
-            "tournament-gathering",
-            vec![("tournament", record.id.to_string().into())],
-        ),
+        Stage::Gathering => {
+            let join = Text::key_with(
+                "tournament-gathering",
+                vec![("tournament", record.id.to_string().into())],
+            );
+            match record.starts {
+                Some(at) => Text::key("tournament-starts-at")
+                    .moment(at)
+                    .plain("\n")
+                    .then(join),
+                None => join,
+            }
+        }
         Stage::Playing(_) => Text::key("tournament-playing"),
         Stage::Over(_) => Text::key("tournament-over"),
         Stage::Cancelled => Text::key("tournament-cancelled"),

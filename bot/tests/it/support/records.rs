@@ -56,6 +56,7 @@ pub fn tournament(id: TournamentId, server: u64) -> TournamentRecord {
         server: ServerId(server),
         channel: ChannelId(server * 10),
         created: 0,
+        starts: None,
         players: vec![numbered_user(1)],
         stage: Stage::Gathering,
     }
