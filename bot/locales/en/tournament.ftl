@@ -8,11 +8,12 @@ tournament-format = Say how it is played: `swiss` (for instance `tournament crea
 tournament-rounds = Say how many rounds it plays, with `rounds=<n>`.
 tournament-rounds-range = A tournament plays from 1 to { $most } rounds.
 tournament-max-range = `max=` takes a number of players, at least 2.
-tournament-word-twice = Each of `swiss`, `rated`, `rounds=`, `max=` and `starts=` is said once at most.
+tournament-word-twice = Each of `swiss`, `rated`, `rounds=`, `max=`, `starts=` and `bot=` is said once at most.
+tournament-bot-level = `bot=` takes the computer's level, from 1 to 5.
 tournament-starts-hint = `starts=` takes a wait of at most a week (`starts=30m`, `starts=2h`) or a Discord timestamp (`starts=<t:1767200000:f>`) within a week.
 tournament-starts-past = That start time has passed: give a later one, or leave `starts=` out and start it with `tournament start`.
 tournament-rated-casual = A tournament is `rated` or `casual`, not both.
-tournament-terms = A tournament's games are between its players: name nobody, nor the bot, nor a seed or setup time.
+tournament-terms = A tournament's games are between its players: name nobody, nor a seed or setup time; `bot=<level>` lets the computer make an odd field even.
 tournaments-no-words = `tournaments` takes no words: it lists this server's open tournaments.
 
 # Which tournament a command means.
@@ -41,6 +42,7 @@ tournament-swiss-rounds = { $rounds ->
     [one] Swiss in 1 round
    *[other] Swiss in { $rounds } rounds
 }
+tournament-computer-evens = the computer (level { $level }) enters if the players are odd in number
 tournament-players = Players ({ $count }/{ $max }): { $count ->
     [0] nobody yet
    *[other] { $names }

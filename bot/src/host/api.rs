@@ -324,6 +324,8 @@ pub struct TournamentTerms {
     pub max_players: Option<usize>,
     /// When it starts by itself; `None` when its creator starts it.
     pub starts: Option<Starts>,
+    /// The computer's level, when it enters to make an odd field even at the start (`bot=3`).
+    pub computer: Option<u8>,
 }
 
 /// When a tournament starts by itself.

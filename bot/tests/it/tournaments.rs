@@ -7,8 +7,8 @@ use crate::support::scene::{GENERAL, MINUTE, START, general, mentioned};
 use crate::support::talk::open_with;
 use games::{EndReason, Outcome, Seat};
 use umpire::host::api::{
-    ChannelId, Command, Effect, GameId, Language, Message, Place, Request, ServerId, Slot, Target,
-    TournamentAct, TournamentId, TournamentRequest, UserId, Via,
+    COMPUTER, ChannelId, Command, Effect, GameId, Language, Message, Place, Request, ServerId,
+    Slot, Target, TournamentAct, TournamentId, TournamentRequest, UserId, Via,
 };
 use umpire::host::{Host, HostConfig, Limits};
 use umpire::store::{Stage, TournamentRecord};
@@ -662,4 +662,48 @@ fn a_tournament_given_a_start_time_starts_by_itself_or_is_called_off() {
         format!("{too_late}").contains("within a week"),
         "{too_late}"
     );
+}
+
+#[test]
+fn the_computer_evens_an_odd_field_only_when_asked() {
+    let folder = tempfile::tempdir().unwrap();
+    let host = host(folder.path(), 64, 3);
+    let made = typed(
+        &host,
+        1,
+        general(),
+        "tournament create jungle swiss rounds=2 1d bot=1",
+    );
+    let text = announcement(&made, TournamentId(1)).text.to_plain();
+    assert!(
+        text.contains("the computer (level 1) enters if the players are odd in number"),
+        "{text}"
+    );
+    for player in 1..=3 {
+        typed(&host, player, general(), "tournament join t1");
+    }
+    let opening = typed(&host, 1, general(), "tournament start");
+    let swiss = stored(&host).1.unwrap();
+    let first = &swiss.rounds()[0];
+    assert_eq!(first.bye, None, "nobody sits out");
+    let board = first
+        .boards
+        .iter()
+        .find(|board| board.first == COMPUTER || board.second == COMPUTER)
+        .expect("the computer plays");
+    let game = host.store().game(board.game.unwrap()).unwrap().unwrap();
+    assert!(game.computer.is_some() && !game.is_rated());
+    assert!(all_text(&opening).contains("Umpire (level 1)"));
+    assert_eq!(
+        opening.contains(&Effect::Think(game.id)),
+        board.first == COMPUTER,
+        "the computer is asked to move when it moves first"
+    );
+    // Without `bot=`, an odd field has a bye.
+    let folder = tempfile::tempdir().unwrap();
+    let host = self::host(folder.path(), 64, 3);
+    started(&host, 3, 2);
+    let first = stored(&host).1.unwrap().rounds()[0].clone();
+    assert!(first.bye.is_some());
+    assert!(Request::parse("tournament create jungle swiss rounds=2 bot=9", mentioned).is_err());
 }

@@ -90,6 +90,7 @@ pub fn create(rest: &[&str]) -> Result<Request, ParseError> {
             rounds,
             max_players: own.max,
             starts: own.starts,
+            computer: own.computer.map(ai::Level::number),
         }),
         id: None,
         may_manage: false,
@@ -116,6 +117,7 @@ struct Own {
     rounds: Option<u8>,
     max: Option<usize>,
     starts: Option<Starts>,
+    computer: Option<ai::Level>,
     rated: bool,
 }
 
@@ -164,6 +166,14 @@ impl Own {
                 once(&mut self.max, max)
             }
             "starts" | "开赛" => once(&mut self.starts, starts(value)?),
+            "bot" | "电脑" => {
+                let level = value
+                    .parse()
+                    .ok()
+                    .and_then(ai::Level::new)
+                    .ok_or_else(|| ParseError::key("tournament-bot-level"))?;
+                once(&mut self.computer, level)
+            }
             _ => Ok(false),
         }
     }

@@ -125,6 +125,7 @@ impl Host {
                 channel,
                 created: now,
                 starts,
+                computer: terms.computer,
                 players: Vec::new(),
                 stage: Stage::Gathering,
             },

@@ -5,20 +5,25 @@ use super::texts;
 use crate::host::api::{
     ChallengeId, Effect, GameId, Message, Millis, Slot, Target, Text, User, UserId,
 };
+use crate::host::computer::{computer_to_act, computer_user};
 use crate::host::lobby::start::{Prepared, first_record};
 use crate::host::outbox;
 use crate::host::sessions::{Session, with_receipt};
 use crate::host::{Failure, Handled, Host, retrying, send};
-use crate::model::{Pool, TournamentId};
+use crate::model::{COMPUTER, Pool, TournamentId};
 use crate::store::{
     ChallengeRecord, GameRecord, SCHEMA_VERSION, Stage, TournamentGame, TournamentRecord,
 };
 use crate::tournament::{Board, Entrant, PairingError, Swiss};
 use games::BySeat;
 
+/// The rating that seeds a player who has none in the game.
+const UNRATED: i32 = 1500;
+
 impl Host {
-    /// Starts a gathering tournament: its players are seeded by their ratings in its game, and its first
-    /// round is paired and opened.
+    /// Starts a gathering tournament: its players are seeded by their ratings in its game (the computer,
+    /// entering to make an odd field even when asked to, as an unrated player), and its first round is
+    /// paired and opened.
     pub(super) fn begin_tournament(&self, previous: &TournamentRecord, now: Millis) -> Handled {
         let pool = Pool::of(previous.kind, 2);
         let mut entrants = Vec::new();
@@ -26,7 +31,13 @@ impl Host {
             let rating = self.store.rating(player.id, &pool)?;
             entrants.push(Entrant {
                 player: player.id,
-                rating: rating.map_or(1500, |rated| rated.rating.rating.round() as i32),
+                rating: rating.map_or(UNRATED, |rated| rated.rating.rating.round() as i32),
+            });
+        }
+        if previous.computer.is_some() && entrants.len() % 2 == 1 {
+            entrants.push(Entrant {
+                player: COMPUTER,
+                rating: UNRATED,
             });
         }
         self.next_round(previous, Swiss::new(entrants), now)
@@ -133,6 +144,9 @@ impl Host {
         tracing::info!(tournament = record.id.0, round, "round paired");
         for (game, (_, prepared)) in games.into_iter().zip(tables) {
             self.timers().set_game(game.id, game.deadline);
+            if computer_to_act(&game, prepared.game.as_ref()) {
+                effects.push(Effect::Think(game.id));
+            }
             self.sessions.insert(Session {
                 record: game,
                 game: prepared.game,
@@ -249,7 +263,7 @@ fn table(record: &TournamentRecord, round: usize, board: usize, now: Millis) -> 
         created: now,
         expires: now,
         seat_order: Vec::new(),
-        computer: None,
+        computer: record.computer,
         casual: record.casual,
         rematch_of: None,
         server_seed: None,
@@ -265,8 +279,12 @@ fn seated(record: &TournamentRecord, board: &Board) -> BySeat<User> {
     ])
 }
 
-/// A player as they entered the tournament.
+/// A player as they entered the tournament (the computer as the level it plays at).
 pub(super) fn entered(record: &TournamentRecord, player: UserId) -> User {
+    let level = record.computer.and_then(ai::Level::new);
+    if let Some(level) = level.filter(|_| player == COMPUTER) {
+        return computer_user(level);
+    }
     record
         .players
         .iter()

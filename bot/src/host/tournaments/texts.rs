@@ -72,6 +72,13 @@ pub(super) fn terms(record: &TournamentRecord) -> Text {
             "tournament-swiss-rounds",
             vec![("rounds", u32::from(record.rounds).into())],
         )
+        .then(match record.computer {
+            Some(level) => Text::default().say("list-comma", Vec::new()).say(
+                "tournament-computer-evens",
+                vec![("level", u32::from(level).into())],
+            ),
+            None => Text::default(),
+        })
 }
 
 /// `Players (3/16): alice, bob, carol`, or that nobody entered yet.

@@ -57,6 +57,7 @@ pub fn tournament(id: TournamentId, server: u64) -> TournamentRecord {
         channel: ChannelId(server * 10),
         created: 0,
         starts: None,
+        computer: None,
         players: vec![numbered_user(1)],
         stage: Stage::Gathering,
     }
