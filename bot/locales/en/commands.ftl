@@ -95,13 +95,13 @@ command-umpire-check = Check my setup here: token, intents, commands, permission
 command-umpire-check-channel = The channel to check (default: this one)
 command-tournament = Swiss tournaments in this server: made, joined, started, left, cancelled, and their standings.
 help-command-tournament =
-    `tournament create <game> swiss rounds=<n> <clock> [rated|casual] [max=<n>]` announces a tournament of any two-player game in this channel, with the game's options and clock as a challenge takes them (for instance `tournament create jungle swiss rounds=4 1d max=16`). Its announcement shows who entered and has Join and Leave buttons.
+    `tournament create <game> swiss rounds=<n> <clock> [rated|casual] [max=<n>]` announces a tournament of any two-player game in this channel, with the game's options and clock as a challenge takes them (for instance `tournament create jungle swiss rounds=4 1d max=16`). With `starts=2h`, or a Discord timestamp (`starts=<t:1767200000:f>`), it starts by itself then, or is called off with fewer than two players. With `bot=<level>` the computer enters at the start when the players are odd in number, so nobody sits out the first rounds; its games are unrated. Its announcement shows who entered and has Join and Leave buttons.
     `tournament join` and `tournament leave` enter it or leave it while it takes players. `tournament start` pairs the first round and opens every game in its own thread, and `tournament cancel` calls it off, its games ending without a result (both for its creator, or a member who may manage the server). Each round pairs players of equal or near scores who have not met, with a bye (a point) to one player left over; the next round is paired when the last game ends, and the last round's end posts the podium. `tournament leave` during play withdraws you and resigns the game you play; a player who misses the first move of two games is withdrawn. `tournament standings` shows the players, then the standings by score, Buchholz and Sonneborn–Berger. Each takes the tournament's code (`t3`) when several fit; `tournaments` lists the server's open ones.
     The same words in Chinese: `比赛` followed by `创建`, `加入`, `退出`, `开始`, `取消` or `排名`, and `瑞士制`, `轮数=`, `人数=`, `积分`.
 command-tournament-create = Announce a Swiss tournament of a two-player game in this channel.
 command-tournament-create-game = The game (jungle, jungi, …)
 command-tournament-create-rounds = How many rounds
-command-tournament-create-details = rated or casual, max=N players, a clock such as 1d, rule options NAME=VALUE
+command-tournament-create-details = rated or casual, max=N players, starts=2h, bot=level, a clock such as 1d, rule options NAME=VALUE
 command-tournament-join = Enter a tournament that takes players.
 command-tournament-join-tournament = The tournament (t3), when several fit
 command-tournament-leave = Leave a tournament before it starts, or withdraw from it.

@@ -3,14 +3,17 @@ tournament-hint = Say `tournament create <game> swiss rounds=<n> <clock>`, or `t
 tournament-verb = `{ $word }` is no tournament command: say `tournament create`, `join`, `leave`, `cancel` or `standings`.
 not-a-tournament-code = `{ $word }` is no tournament's code: a tournament is written like `t3`.
 at-most-a-tournament = Name one tournament at most, by its code (`t3`).
-tournament-create-hint = Say `tournament create <game> swiss rounds=<n> <clock> [rated|casual] [max=<n>]`, for instance `tournament create jungle swiss rounds=4 1d`.
+tournament-create-hint = Say `tournament create <game> swiss rounds=<n> <clock> [rated|casual] [max=<n>] [starts=<when>]`, for instance `tournament create jungle swiss rounds=4 1d`.
 tournament-format = Say how it is played: `swiss` (for instance `tournament create jungle swiss rounds=4 1d`).
 tournament-rounds = Say how many rounds it plays, with `rounds=<n>`.
 tournament-rounds-range = A tournament plays from 1 to { $most } rounds.
 tournament-max-range = `max=` takes a number of players, at least 2.
-tournament-word-twice = Each of `swiss`, `rated`, `rounds=` and `max=` is said once at most.
+tournament-word-twice = Each of `swiss`, `rated`, `rounds=`, `max=`, `starts=` and `bot=` is said once at most.
+tournament-bot-level = `bot=` takes the computer's level, from 1 to 5.
+tournament-starts-hint = `starts=` takes a wait of at most a week (`starts=30m`, `starts=2h`) or a Discord timestamp (`starts=<t:1767200000:f>`) within a week.
+tournament-starts-past = That start time has passed: give a later one, or leave `starts=` out and start it with `tournament start`.
 tournament-rated-casual = A tournament is `rated` or `casual`, not both.
-tournament-terms = A tournament's games are between its players: name nobody, nor the bot, nor a seed or setup time.
+tournament-terms = A tournament's games are between its players: name nobody, nor a seed or setup time; `bot=<level>` lets the computer make an odd field even.
 tournaments-no-words = `tournaments` takes no words: it lists this server's open tournaments.
 
 # Which tournament a command means.
@@ -39,11 +42,13 @@ tournament-swiss-rounds = { $rounds ->
     [one] Swiss in 1 round
    *[other] Swiss in { $rounds } rounds
 }
+tournament-computer-evens = the computer (level { $level }) enters if the players are odd in number
 tournament-players = Players ({ $count }/{ $max }): { $count ->
     [0] nobody yet
    *[other] { $names }
 }
 tournament-gathering = Join with the button or `tournament join { $tournament }`.
+tournament-starts-at = It starts by itself on
 tournament-playing = Its rounds are being played.
 tournament-over = It is over.
 tournament-cancelled = It was cancelled.
@@ -57,6 +62,7 @@ tournament-withdrawn-mark = (withdrawn)
 
 # Starting, withdrawing, rounds and the end.
 tournament-too-few = Tournament { $tournament } needs at least two players to start.
+tournament-unattended = Tournament { $tournament } is called off: fewer than two players had joined by its start.
 tournament-started = Tournament { $tournament } has started.
 tournament-withdrew = You withdrew from tournament { $tournament }; your results so far stay, and a game you were playing is resigned.
 tournament-not-open = Tournament { $tournament } is over or cancelled already.

@@ -3,13 +3,18 @@
 //! options, clock and rating are read by the challenge parser, so they mean what they mean in a challenge.
 
 use super::{ParseError, challenge};
+use crate::clock::ClockSpec;
 use crate::host::api::{
-    ChallengeTerms, Request, TournamentAct, TournamentId, TournamentRequest, TournamentTerms,
+    ChallengeTerms, Millis, Request, Starts, TournamentAct, TournamentId, TournamentRequest,
+    TournamentTerms,
 };
 use crate::message::safe::echo;
 
 /// The most rounds a tournament may play.
 pub const MAX_ROUNDS: u8 = 15;
+
+/// How long before its start a tournament may be announced: a week.
+pub const LONGEST_WAIT: Millis = 7 * 24 * 60 * 60 * 1000;
 
 /// The words after `tournament`.
 pub fn tournament(rest: &[&str]) -> Result<Request, ParseError> {
@@ -84,6 +89,8 @@ pub fn create(rest: &[&str]) -> Result<Request, ParseError> {
             game: terms,
             rounds,
             max_players: own.max,
+            starts: own.starts,
+            computer: own.computer.map(ai::Level::number),
         }),
         id: None,
         may_manage: false,
@@ -109,6 +116,8 @@ struct Own {
     swiss: bool,
     rounds: Option<u8>,
     max: Option<usize>,
+    starts: Option<Starts>,
+    computer: Option<ai::Level>,
     rated: bool,
 }
 
@@ -156,8 +165,39 @@ impl Own {
                     .ok_or_else(|| ParseError::key("tournament-max-range"))?;
                 once(&mut self.max, max)
             }
+            "starts" | "开赛" => once(&mut self.starts, starts(value)?),
+            "bot" | "电脑" => {
+                let level = value
+                    .parse()
+                    .ok()
+                    .and_then(ai::Level::new)
+                    .ok_or_else(|| ParseError::key("tournament-bot-level"))?;
+                once(&mut self.computer, level)
+            }
             _ => Ok(false),
         }
+    }
+}
+
+/// Reads when a tournament starts: after a while (`30m`, `2h`, `1d`, at most a week) or at a moment
+/// written as Discord writes one (`<t:1767200000>`, with or without a style).
+fn starts(value: &str) -> Result<Starts, ParseError> {
+    let refused = || ParseError::key("tournament-starts-hint");
+    if let Some(stamp) = value.strip_prefix("<t:") {
+        let seconds: Millis = stamp
+            .trim_end_matches('>')
+            .split(':')
+            .next()
+            .and_then(|seconds| seconds.parse().ok())
+            .ok_or_else(refused)?;
+        return seconds
+            .checked_mul(1000)
+            .map(Starts::At)
+            .ok_or_else(refused);
+    }
+    match value.parse::<ClockSpec>() {
+        Ok(ClockSpec::PerMove(wait)) if wait <= LONGEST_WAIT => Ok(Starts::In(wait)),
+        _ => Err(refused()),
     }
 }
 

@@ -3,10 +3,11 @@
 use super::{picture, texts};
 use crate::host::acting::CalledOff;
 use crate::host::api::{
-    Command, Effect, GameId, Message, Millis, Place, Slot, Target, Text, TournamentAct,
+    Command, Effect, GameId, Message, Millis, Place, Slot, Starts, Target, Text, TournamentAct,
     TournamentRequest, TournamentTerms, UserId, Via,
 };
 use crate::host::outbox::{self, Asker};
+use crate::host::parse::LONGEST_WAIT;
 use crate::host::sessions::with_receipt;
 use crate::host::{Failure, Handled, Host, private_reply, refuse, reply, send};
 use crate::message::safe::name;
@@ -102,6 +103,17 @@ impl Host {
                 vec![("count", limit.into())],
             ));
         }
+        let starts = match terms.starts {
+            None => None,
+            Some(Starts::In(wait)) => Some(now + wait),
+            Some(Starts::At(at)) if at <= now => {
+                return refuse(Text::key("tournament-starts-past"));
+            }
+            Some(Starts::At(at)) if at > now + LONGEST_WAIT => {
+                return refuse(Text::key("tournament-starts-hint"));
+            }
+            Some(Starts::At(at)) => Some(at),
+        };
         let mut posted = Vec::new();
         let (record, stored) = self.store.create_tournament(
             |id| TournamentRecord {
@@ -119,6 +131,8 @@ impl Host {
                 server,
                 channel,
                 created: now,
+                starts,
+                computer: terms.computer,
                 players: Vec::new(),
                 stage: Stage::Gathering,
             },

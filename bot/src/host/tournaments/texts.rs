@@ -22,10 +22,19 @@ pub(super) fn announcement(record: &TournamentRecord) -> Message {
     .plain("\n")
     .then(players_line(record));
     let stage = match record.stage {
-        Stage::Gathering => Text::key_with(
-            "tournament-gathering",
-            vec![("tournament", record.id.to_string().into())],
-        ),
+        Stage::Gathering => {
+            let join = Text::key_with(
+                "tournament-gathering",
+                vec![("tournament", record.id.to_string().into())],
+            );
+            match record.starts {
+                Some(at) => Text::key("tournament-starts-at")
+                    .moment(at)
+                    .plain("\n")
+                    .then(join),
+                None => join,
+            }
+        }
         Stage::Playing(_) => Text::key("tournament-playing"),
         Stage::Over(_) => Text::key("tournament-over"),
         Stage::Cancelled => Text::key("tournament-cancelled"),
@@ -63,6 +72,13 @@ pub(super) fn terms(record: &TournamentRecord) -> Text {
             "tournament-swiss-rounds",
             vec![("rounds", u32::from(record.rounds).into())],
         )
+        .then(match record.computer {
+            Some(level) => Text::default().say("list-comma", Vec::new()).say(
+                "tournament-computer-evens",
+                vec![("level", u32::from(level).into())],
+            ),
+            None => Text::default(),
+        })
 }
 
 /// `Players (3/16): alice, bob, carol`, or that nobody entered yet.
