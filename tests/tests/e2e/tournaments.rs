@@ -1,10 +1,13 @@
 //! A Swiss tournament of 9 players × 4 rounds through the fake Discord and the real bot: players join by
 //! the announcement's button (its count kept live), its creator starts it, its rounds (a bye each),
 //! standings (with their picture) and podium go to its own thread, and each game is ended by its loser's
-//! resignation in the game's thread.
+//! resignation in the game's thread. Then the same run by the bot program as a process of its own, killed
+//! with SIGKILL while it delivers a resignation of round 2 and started again: the tournament goes on to
+//! its podium, each round's pairings posted once and each game's thread opened once.
 
 use crate::support::press;
 use std::sync::Arc;
+use std::time::{Duration, Instant};
 use umpire::discord::GameHost;
 use umpire::host::api::{GameId, TournamentId, UserId};
 use umpire::host::{Host, HostConfig};
@@ -15,6 +18,7 @@ use umpire_tests::fake::{FakeDiscord, Options};
 use umpire_tests::fixtures::{
     self, ALICE_USER, BOB_USER, CAROL_USER, CHANNEL_ID, DAVE_USER, Person,
 };
+use umpire_tests::processes::{Launcher, sender};
 
 /// Another player, numbered past the fixtures' four.
 const fn player(number: u64, name: &'static str) -> Person {
@@ -201,4 +205,175 @@ async fn a_tournament_is_played_in_its_thread_to_its_podium_with_its_standings_p
         "one thread for the tournament"
     );
     bot.finish(&fake).await;
+}
+
+/// A guard against a hung run, not a measurement.
+const PATIENCE: Duration = Duration::from_secs(30);
+
+/// The player named `name`.
+fn named(name: &str) -> Person {
+    *PLAYERS
+        .iter()
+        .find(|person| person.name == name)
+        .unwrap_or_else(|| panic!("no player {name}"))
+}
+
+/// A round as its pairings post says: each game's number with the player who resigns it (the second),
+/// and the player given the bye.
+fn paired(text: &str) -> (Vec<(u64, Person)>, Person) {
+    let mut games = Vec::new();
+    let mut bye = None;
+    for line in text.lines() {
+        if let Some(name) = line.strip_prefix("Bye (a point): ") {
+            bye = Some(named(name));
+        } else if let Some((number, players)) =
+            line.strip_prefix('#').and_then(|rest| rest.split_once(' '))
+        {
+            let (_, second) = players.split_once(" – ").expect("two players");
+            games.push((number.parse().expect("a game number"), named(second)));
+        }
+    }
+    (games, bye.unwrap_or_else(|| panic!("no bye in {text}")))
+}
+
+/// Waits until `found` gives something, or fails after [`PATIENCE`] saying `what` never came.
+async fn eventually<T>(what: &str, mut found: impl FnMut() -> Option<T>) -> T {
+    let deadline = Instant::now() + PATIENCE;
+    loop {
+        if let Some(value) = found() {
+            return value;
+        }
+        assert!(Instant::now() < deadline, "{what} never came");
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+}
+
+/// Waits until the bot process's gateway connection, one opened after `before` connections, serves.
+async fn connected(fake: &FakeDiscord, before: u64) {
+    eventually("the bot's connection", || {
+        fake.connection_serving(0)
+            .filter(|serving| *serving > before)
+    })
+    .await;
+}
+
+/// The thread of game `game`, once opened.
+async fn game_thread(fake: &FakeDiscord, game: u64) -> u64 {
+    let prefix = format!("#{game} Jungle");
+    eventually(&format!("the thread of game #{game}"), || {
+        fake.threads_under(CHANNEL_ID)
+            .into_iter()
+            .find(|(_, name)| name.starts_with(&prefix))
+            .map(|(thread, _)| thread)
+    })
+    .await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_tournament_goes_on_after_a_kill_in_round_two_pairing_no_round_and_opening_no_game_twice()
+{
+    let folder = tempfile::tempdir().unwrap();
+    let fake = FakeDiscord::start(Options::default()).await;
+    for player in &PLAYERS[4..] {
+        fake.add_user(player.id, player.name);
+    }
+    let launcher = Launcher::new(
+        env!("CARGO_BIN_EXE_umpire-bot"),
+        &fake,
+        folder.path().join("db").display().to_string(),
+        folder.path(),
+    );
+    let mut process = launcher.launch(None);
+    connected(&fake, 0).await;
+    let typed = fixtures::message(
+        CHANNEL_ID,
+        true,
+        ALICE_USER,
+        "!tournament create jungle swiss rounds=4 1d",
+    );
+    fake.type_message(typed, CHANNEL_ID).await;
+    for player in PLAYERS {
+        press(&fake, CHANNEL_ID, true, player, "umpire:tjoin:1").await;
+    }
+    let mark = fake.mark();
+    press(&fake, CHANNEL_ID, true, ALICE_USER, "umpire:tstart:1").await;
+    let thread = eventually("the tournament's thread", || {
+        fake.threads_under(CHANNEL_ID)
+            .into_iter()
+            .find(|(_, name)| name.starts_with("t1 · "))
+            .map(|(thread, _)| thread)
+    })
+    .await;
+    let mut mark = mark;
+    for round in 1..=ROUNDS {
+        let heading = format!("round {round} of {ROUNDS}");
+        let pairings = fake
+            .wait_request_since(mark, &heading, |request| posts(request, thread, &heading))
+            .await;
+        let (games, _) = paired(pairings.content());
+        assert_eq!(games.len(), 4, "{}", pairings.content());
+        mark = fake.mark();
+        for (index, (game, loser)) in games.into_iter().enumerate() {
+            let place = game_thread(&fake, game).await;
+            let board = fixtures::message(place, true, loser, "the game's board");
+            let confirm = format!("umpire:resign:{game}:confirm");
+            let resigned = fake.mark();
+            fake.dispatch(
+                "INTERACTION_CREATE",
+                fixtures::button_press(place, loser, &confirm, board),
+            );
+            if round == 2 && index == 1 {
+                let number = process.number;
+                let delivering = |request: &RecordedRequest| {
+                    sender(request) == Some(number)
+                        && request.method != "GET"
+                        && !request.path.ends_with("/callback")
+                };
+                let began = fake
+                    .wait_until(resigned, PATIENCE, |requests| {
+                        requests.iter().any(delivering)
+                    })
+                    .await;
+                assert!(began, "the resignation was never delivered");
+                process.kill();
+                let before = fake.connection_count();
+                process = launcher.launch(None);
+                connected(&fake, before).await;
+            }
+        }
+    }
+    fake.wait_request_since(mark, "the podium", |request| {
+        posts(request, thread, "is over")
+    })
+    .await;
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    drop(process);
+    let made = fake.messages_made();
+    for round in 1..=ROUNDS {
+        let heading = format!("round {round} of {ROUNDS}");
+        let posted = made
+            .iter()
+            .filter(|kept| {
+                kept.channel == thread
+                    && kept.message["content"]
+                        .as_str()
+                        .is_some_and(|text| text.contains(&heading))
+            })
+            .count();
+        assert_eq!(posted, 1, "the pairings of round {round} posted once");
+    }
+    let threads = fake.threads_under(CHANNEL_ID);
+    for game in 1..=16 {
+        let prefix = format!("#{game} Jungle");
+        let opened = threads
+            .iter()
+            .filter(|(_, name)| name.starts_with(&prefix))
+            .count();
+        assert_eq!(opened, 1, "game #{game} opened once: {threads:?}");
+    }
+    assert_eq!(
+        threads.len(),
+        17,
+        "sixteen games and the tournament: {threads:?}"
+    );
 }
