@@ -166,12 +166,13 @@ impl Delivery {
                     game,
                     parent,
                     title,
+                    linked_in,
                 } => {
                     let seal = group
                         .stamp(self.lineage, &queue)
                         .seal(&(game, parent, &title));
-                    self.open_place(Owner::Game(game), parent, &title, seal, again)
-                        .await;
+                    let owner = Owner::Game { game, linked_in };
+                    self.open_place(owner, parent, &title, seal, again).await;
                 }
                 Effect::OpenTournamentPlace {
                     tournament,

@@ -1,6 +1,6 @@
 //! Opening a game's place (its thread under the channel where the challenge was accepted) or a
 //! tournament's (under the channel it was made in): bound in the host, and announced in that channel by
-//! a line linking to it.
+//! a line linking to it (a tournament's game, in its tournament's place, under the round's pairings).
 //!
 //! The opening is one effect of the game's first parcel, so the announcement is delivered at least once
 //! like the rest of it: a parcel delivered again finds the thread already bound (or, when the process
@@ -25,8 +25,12 @@ const MISSING_ACCESS: isize = 50001;
 /// Whose place a thread is.
 #[derive(Clone, Copy, Debug, Hash)]
 pub(super) enum Owner {
-    /// A game's, where it is played.
-    Game(GameId),
+    /// A game's, where it is played; `linked_in` is the tournament whose place the line linking to it
+    /// goes to, if the game is a tournament's.
+    Game {
+        game: GameId,
+        linked_in: Option<TournamentId>,
+    },
     /// A tournament's, where its rounds are posted.
     Tournament(TournamentId),
 }
@@ -35,15 +39,29 @@ impl Owner {
     /// The game its messages are about, if it is a game's.
     fn game(self) -> Option<GameId> {
         match self {
-            Owner::Game(game) => Some(game),
+            Owner::Game { game, .. } => Some(game),
             Owner::Tournament(_) => None,
+        }
+    }
+
+    /// Where the line linking to its thread goes: its tournament's place for a tournament's game, else
+    /// `parent`.
+    fn link_target(self, parent: ChannelId) -> Target {
+        match self {
+            Owner::Game {
+                linked_in: Some(tournament),
+                ..
+            } => Target::Tournament(tournament),
+            Owner::Game { .. } | Owner::Tournament(_) => Target::Channel(parent),
         }
     }
 
     /// The sentence that says its thread was refused.
     fn refused(self) -> Text {
         match self {
-            Owner::Game(game) => Text::key_with("thread-refused", vec![("game", game.0.into())]),
+            Owner::Game { game, .. } => {
+                Text::key_with("thread-refused", vec![("game", game.0.into())])
+            }
             Owner::Tournament(id) => Text::key_with(
                 "tournament-thread-refused",
                 vec![("tournament", id.to_string().into())],
@@ -83,7 +101,7 @@ impl Delivery {
         if !matches!(opened, Opened::Thread { bound: true, .. }) {
             let host = self.host.clone();
             let bound = tokio::task::spawn_blocking(move || match owner {
-                Owner::Game(game) => host.bind_place(game, place),
+                Owner::Game { game, .. } => host.bind_place(game, place),
                 Owner::Tournament(id) => host.bind_tournament_place(id, place),
             })
             .await;
@@ -91,33 +109,30 @@ impl Delivery {
                 tracing::error!(%error, ?owner, "binding a thread failed");
             }
         }
-        if let Owner::Game(game) = owner {
+        if let Owner::Game { game, .. } = owner {
             lock(&self.places).insert(game, place);
         }
-        let line = match opened {
-            Opened::Thread { thread, .. } => Message {
-                text: format!("{title}: <#{}>", thread.0).into(),
-                about: owner.game(),
-                ..Message::default()
-            },
+        let (to, line) = match opened {
+            Opened::Thread { thread, .. } => (
+                owner.link_target(parent),
+                Message {
+                    text: format!("{title}: <#{}>", thread.0).into(),
+                    about: owner.game(),
+                    ..Message::default()
+                },
+            ),
             Opened::Refused => {
                 let note = Message {
                     text: owner.refused(),
                     about: owner.game(),
                     ..Message::default()
                 };
-                self.localized(Target::Channel(parent), &note, &Origin::Clock)
+                let to = Target::Channel(parent);
+                (to, self.localized(to, &note, &Origin::Clock))
             }
             Opened::Failed => return,
         };
-        let announced = self
-            .send(
-                Target::Channel(parent),
-                &line,
-                &Origin::Clock,
-                &seal.nonce(0),
-            )
-            .await;
+        let announced = self.send(to, &line, &Origin::Clock, &seal.nonce(0)).await;
         if announced.is_err() {
             tracing::error!(?owner, "could not announce where a thread is");
         }
@@ -127,7 +142,7 @@ impl Delivery {
     /// `again`) one opened before for it under `parent` and not bound, else a new one.
     async fn thread_for(&self, owner: Owner, parent: ChannelId, name: &str, again: bool) -> Opened {
         let bound = match owner {
-            Owner::Game(game) => self.host.place_of(game),
+            Owner::Game { game, .. } => self.host.place_of(game),
             Owner::Tournament(id) => self.host.tournament_place(id),
         };
         if let Some(thread) = bound.filter(|place| *place != parent) {

@@ -386,6 +386,10 @@ pub enum Effect {
         parent: ChannelId,
         /// The place's title (`Jungle: Alice vs Bob`).
         title: String,
+        /// The tournament whose place the line linking to it goes to, for a tournament's game; else that
+        /// line goes to `parent`.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        linked_in: Option<TournamentId>,
     },
     /// Open a place for a tournament inside `parent` (on Discord: a thread), then tell the host with
     /// `Host::bind_tournament_place`. Always comes before the first message to [`Target::Tournament`].

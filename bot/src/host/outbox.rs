@@ -179,6 +179,7 @@ mod tests {
                 game: GameId(3),
                 parent: ChannelId(9),
                 title: "#3".into(),
+                linked_in: None,
             },
             Effect::Send {
                 to: Target::Game(GameId(3)),

@@ -173,6 +173,7 @@ impl Printer {
                     game,
                     parent,
                     title,
+                    linked_in,
                 } => {
                     let place = thread(game);
                     self.host.bind_place(game, place);
@@ -184,7 +185,9 @@ impl Printer {
                             ("title", title.into()),
                         ],
                     );
-                    writeln!(out, "[{}] {opened}", names.channel_name(parent))?;
+                    let linked = linked_in.and_then(|id| self.host.tournament_place(id));
+                    let announced = linked.unwrap_or(parent);
+                    writeln!(out, "[{}] {opened}", names.channel_name(announced))?;
                 }
                 Effect::OpenTournamentPlace {
                     tournament,

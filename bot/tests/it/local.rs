@@ -681,6 +681,10 @@ fn the_local_mode_opens_a_tournaments_thread_and_writes_its_standings_beside_the
         out.contains("[#tournament-t1] **Tournament t1, round 1 of 1**"),
         "{out}"
     );
+    assert!(
+        out.contains("[#tournament-t1] umpire opened the thread #game-1: #1 Jungle"),
+        "{out}"
+    );
     let picture = folder
         .path()
         .join("images")

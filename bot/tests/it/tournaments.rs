@@ -541,6 +541,16 @@ fn a_tournament_posts_its_rounds_standings_and_podium_in_its_own_place() {
         })
         .unwrap();
     assert!(first < paired, "the place opens before its first post");
+    let games = opening.iter().filter_map(|effect| match effect {
+        Effect::OpenPlace {
+            parent, linked_in, ..
+        } => Some((*parent, *linked_in)),
+        _ => None,
+    });
+    assert!(
+        games.eq([(GENERAL, Some(TournamentId(1)))]),
+        "the game's thread opens in the channel, linked from the tournament's: {opening:#?}"
+    );
     assert!(
         in_place(&opening)
             .iter()

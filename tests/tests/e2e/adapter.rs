@@ -198,6 +198,7 @@ async fn a_new_game_gets_a_thread_a_link_and_its_board() {
                 game: GAME,
                 parent: ChannelId(CHANNEL_ID),
                 title: "Jungle: alice vs bob".to_owned(),
+                linked_in: None,
             },
             board(Target::Game(GAME), "Alice to move."),
         ],

@@ -235,6 +235,7 @@ async fn a_thread_refused_leaves_the_game_in_its_channel_and_says_so_once() {
             game: GAME,
             parent: ChannelId(CHANNEL_ID),
             title: "Jungle: alice vs bob".to_owned(),
+            linked_in: None,
         },
         board(
             Target::Game(GAME),
@@ -415,6 +416,7 @@ async fn an_archived_thread_is_brought_back_for_posts_and_edits_but_a_locked_one
             game: GAME,
             parent: ChannelId(CHANNEL_ID),
             title: "Jungle: alice vs bob".to_owned(),
+            linked_in: None,
         };
         vec![open, post]
     });

@@ -3,7 +3,8 @@
 //! standings (with their picture) and podium go to its own thread, and each game is ended by its loser's
 //! resignation in the game's thread. Then the same run by the bot program as a process of its own, killed
 //! with SIGKILL while it delivers a resignation of round 2 and started again: the tournament goes on to
-//! its podium, each round's pairings posted once and each game's thread opened once.
+//! its podium, each round's pairings and every post of its thread seen once and each game's thread opened
+//! once.
 
 use crate::support::press;
 use std::sync::Arc;
@@ -159,13 +160,18 @@ async fn a_tournament_is_played_in_its_thread_to_its_podium_with_its_standings_p
         let mark = fake.mark();
         for (game, loser) in games {
             assert!(listed.contains(&format!("#{} ", game.0)), "{listed}");
-            let place = host.game_place(game).expect("the game has its place");
-            assert_ne!(place.0, *thread);
-            let board = fixtures::message(place.0, true, loser, "the game's board");
+            let place = game_thread(&fake, game.0).await;
+            let link = format!("<#{place}>");
+            fake.wait_request(&format!("the link to game #{}", game.0), |request| {
+                posts(request, *thread, &link)
+                    && request.content().starts_with(&format!("#{} ", game.0))
+            })
+            .await;
+            let board = fixtures::message(place, true, loser, "the game's board");
             let confirm = format!("umpire:resign:{}:confirm", game.0);
             fake.dispatch(
                 "INTERACTION_CREATE",
-                fixtures::button_press(place.0, loser, &confirm, board),
+                fixtures::button_press(place, loser, &confirm, board),
             );
         }
         let (what, text) = match round {
@@ -257,6 +263,17 @@ async fn connected(fake: &FakeDiscord, before: u64) {
     .await;
 }
 
+/// Waits until the bot has sent nothing for a while: done with what it was delivering.
+async fn quiet(fake: &FakeDiscord) {
+    loop {
+        let mark = fake.mark();
+        tokio::time::sleep(Duration::from_millis(150)).await;
+        if fake.mark() == mark {
+            return;
+        }
+    }
+}
+
 /// The thread of game `game`, once opened.
 async fn game_thread(fake: &FakeDiscord, game: u64) -> u64 {
     let prefix = format!("#{game} Jungle");
@@ -317,12 +334,17 @@ async fn a_tournament_goes_on_after_a_kill_in_round_two_pairing_no_round_and_ope
             let place = game_thread(&fake, game).await;
             let board = fixtures::message(place, true, loser, "the game's board");
             let confirm = format!("umpire:resign:{game}:confirm");
+            let killed = round == 2 && index == 1;
+            if killed {
+                // What the process sends next is this resignation's delivery, after its end was stored.
+                quiet(&fake).await;
+            }
             let resigned = fake.mark();
             fake.dispatch(
                 "INTERACTION_CREATE",
                 fixtures::button_press(place, loser, &confirm, board),
             );
-            if round == 2 && index == 1 {
+            if killed {
                 let number = process.number;
                 let delivering = |request: &RecordedRequest| {
                     sender(request) == Some(number)
@@ -362,6 +384,19 @@ async fn a_tournament_goes_on_after_a_kill_in_round_two_pairing_no_round_and_ope
             .count();
         assert_eq!(posted, 1, "the pairings of round {round} posted once");
     }
+    let mut in_thread: Vec<&str> = made
+        .iter()
+        .filter(|kept| kept.channel == thread)
+        .filter_map(|kept| kept.message["content"].as_str())
+        .collect();
+    let posted = in_thread.len();
+    in_thread.sort_unstable();
+    in_thread.dedup();
+    assert_eq!(
+        in_thread.len(),
+        posted,
+        "a post in the tournament's thread seen twice"
+    );
     let threads = fake.threads_under(CHANNEL_ID);
     for game in 1..=16 {
         let prefix = format!("#{game} Jungle");

@@ -288,6 +288,7 @@ impl Host {
                 game: record.id,
                 parent: record.channel,
                 title: format!("#{} {title}", record.id.0),
+                linked_in: record.tournament.map(|at| at.tournament),
             },
             send(Target::Game(record.id), board),
         ];
