@@ -96,7 +96,7 @@ command-umpire-check-channel = 要检查的频道（默认：本频道）
 command-tournament = 本服务器的瑞士制比赛：创建、报名、开始、退出、取消，以及排名。
 help-command-tournament =
     `tournament create <棋名> swiss rounds=<轮数> <时限> [rated|casual] [max=<人数>]` 在本频道公布一场比赛，可用任何两人对弈的棋，选项和时限的写法与挑战相同（例如 `tournament create jungle swiss rounds=4 1d max=16`）。加上 `starts=2h` 或 Discord 时间戳（`starts=<t:1767200000:f>`），比赛会到时自动开始；届时报名不足两人则取消。加上 `bot=<级别>`，开赛时人数为奇数则电脑参赛，首轮起无人轮空；与电脑的对局不计等级分。公告列出已报名的选手，并带有报名和退出按钮。
-    报名期间，`tournament join` 和 `tournament leave` 用来报名或退出。`tournament start` 为第一轮配对，并在各自的子区中开始每一盘对局；`tournament cancel` 取消比赛，其对局不计结果（两者都限创建者或可管理服务器的成员）。每一轮让积分相同或相近、尚未交手的选手对弈，多出的一名选手轮空（得一分）；上一轮最后一盘结束后才为下一轮配对，最后一轮结束时公布领奖台。比赛期间 `tournament leave` 表示退赛，正在进行的对局判为认输；两盘对局都未按时走出第一步的选手会被退赛。`tournament standings` 列出选手，开赛后按积分、布赫霍尔茨分和索伯分列出排名。有多个比赛符合时，附上比赛代号（`t3`）；`tournaments` 列出本服务器进行中的比赛。
+    报名期间，`tournament join` 和 `tournament leave` 用来报名或退出。`tournament start` 为第一轮配对，并在各自的子区中开始每一盘对局；`tournament cancel` 取消比赛，其对局不计结果（两者都限创建者或可管理服务器的成员）。每一轮让积分相同或相近、尚未交手的选手对弈，多出的一名选手轮空（得一分）；上一轮最后一盘结束后才为下一轮配对，最后一轮结束时公布领奖台。比赛有自己的子区，公布每一轮的配对及各盘对局的链接、每轮后的排名（文字和图片）以及领奖台；`games finished tournament:t3` 列出比赛的对局，`profile` 显示你参加过的比赛。比赛期间 `tournament leave` 表示退赛，正在进行的对局判为认输；两盘对局都未按时走出第一步的选手会被退赛。`tournament standings` 列出选手，开赛后按积分、布赫霍尔茨分和索伯分列出排名。有多个比赛符合时，附上比赛代号（`t3`）；`tournaments` 列出本服务器进行中的比赛。
     也可以用中文说：`比赛` 之后接 `创建`、`加入`、`退出`、`开始`、`取消` 或 `排名`，以及 `瑞士制`、`轮数=`、`人数=`、`开赛=`、`积分`。
 command-tournament-create = 在本频道公布一场两人对弈的瑞士制比赛。
 command-tournament-create-game = 棋种（jungle、jungi 等）
