@@ -122,11 +122,19 @@ impl<'a> Search<'a> {
     }
 }
 
-/// How many bytes from `a` and `b` on are equal, up to `limit`: eight bytes at a time, then bytes.
+/// How many bytes from `a` and `b` on are equal, up to `limit`: sixteen bytes at a time, then eight,
+/// then bytes.
 #[inline(always)]
 fn common(data: &[u8], a: usize, b: usize, limit: usize) -> usize {
     let (x, y) = (&data[a..a + limit], &data[b..b + limit]);
     let mut length = 0;
+    while length + 16 <= limit {
+        let differ = wide(x, length) ^ wide(y, length);
+        if differ != 0 {
+            return length + (differ.trailing_zeros() / 8) as usize;
+        }
+        length += 16;
+    }
     while length + 8 <= limit {
         let differ = word(x, length) ^ word(y, length);
         if differ != 0 {
@@ -138,6 +146,12 @@ fn common(data: &[u8], a: usize, b: usize, limit: usize) -> usize {
         length += 1;
     }
     length
+}
+
+/// The sixteen bytes of `bytes` at `at`.
+#[inline(always)]
+fn wide(bytes: &[u8], at: usize) -> u128 {
+    u128::from_le_bytes(bytes[at..at + 16].try_into().expect("16 bytes"))
 }
 
 /// The eight bytes of `bytes` at `at`.
