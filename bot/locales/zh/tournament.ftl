@@ -1,14 +1,14 @@
 # 比赛：读取命令。
-tournament-hint = 说 `tournament create <棋名> swiss rounds=<轮数> <时限>`，或 `tournament join`、`leave`、`cancel`、`standings`；本服务器有多个比赛时附上比赛代号（`t3`）。
-tournament-verb = `{ $word }` 不是比赛命令：请说 `tournament create`、`join`、`leave`、`cancel` 或 `standings`。
+tournament-hint = 说 `tournament create <棋名> swiss rounds=<轮数> <时限>` 或 `tournament create <棋名> arena <时长> <时限>`，或 `tournament join`、`leave`、`pause`、`cancel`、`standings`；本服务器有多个比赛时附上比赛代号（`t3`）。
+tournament-verb = `{ $word }` 不是比赛命令：请说 `tournament create`、`join`、`leave`、`pause`、`start`、`cancel` 或 `standings`。
 not-a-tournament-code = `{ $word }` 不是比赛代号：比赛写作 `t3` 这样的形式。
 at-most-a-tournament = 最多指明一个比赛，用其代号（`t3`）。
-tournament-create-hint = 说 `tournament create <棋名> swiss rounds=<轮数> <时限> [rated|casual] [max=<人数>]`，例如 `tournament create jungle swiss rounds=4 1d`。
-tournament-format = 请说明赛制：`swiss`（例如 `tournament create jungle swiss rounds=4 1d`）。
+tournament-create-hint = 说 `tournament create <棋名> swiss rounds=<轮数> <时限> [rated|casual] [max=<人数>]`，例如 `tournament create jungle swiss rounds=4 1d`；或 `tournament create <棋名> arena <时长> <时限> …`，例如 `tournament create jungle arena 1h 5m`。
+tournament-format = 请说明赛制，`swiss`（例如 `tournament create jungle swiss rounds=4 1d`）或 `arena`（例如 `tournament create jungle arena 1h 5m`）二选一。
 tournament-rounds = 请用 `rounds=<轮数>` 说明比赛的轮数。
 tournament-rounds-range = 比赛的轮数为 1 到 { $most } 轮。
 tournament-max-range = `max=` 后面是人数，至少为 2。
-tournament-word-twice = `swiss`、`rated`、`rounds=` 和 `max=` 各自最多说一次。
+tournament-word-twice = `swiss`、`arena`、`rated`、`rounds=` 和 `max=` 各自最多说一次。
 tournament-rated-casual = 比赛要么 `rated`，要么 `casual`，不能两者都是。
 tournament-terms = 比赛的对局只在参赛者之间进行：不要点名任何人，也不要指定机器人、种子或布阵时间。
 tournaments-no-words = `tournaments` 后面不带任何词：它列出本服务器进行中的比赛。
@@ -68,3 +68,28 @@ tournament-podium-place = { $place ->
    *[other] 🥉
 } { $player }：{ $score } 分（布赫霍尔茨分 { $buchholz }，索伯分 { $sb }）
 tournament-withdrawn-already = 你已经退出比赛 { $tournament } 了。
+
+# 竞技场。
+tournament-arena-rounds = 竞技场按时长进行，不分轮次：请去掉 `rounds=`。
+tournament-arena-duration = `arena` 后面是竞技场的时长，从 { $least } 分钟到 { $most } 小时，如 `30m`、`2h` 或 `1d`。
+tournament-announce-arena = **竞技场比赛 { $tournament }**，由 { $creator } 创建
+tournament-arena-length = 竞技场 { $minutes } 分钟
+tournament-arena-until = 下完一盘的选手会再次配对，直到{" "}
+tournament-arena-join = 。按按钮或说 `tournament join { $tournament }` 加入；`tournament pause { $tournament }` 可以暂停。
+tournament-arena-paired = **竞技场 { $tournament }**：新对局，先列出的选手先走：
+tournament-arena-no-show = { $player } 在对局 #{ $game } 中始终没有走棋，已在比赛 { $tournament } 中暂停：说 `tournament join { $tournament }` 即可回来。
+tournament-arena-columns = 名次. 选手 · 积分 · 表现分 · 各盘得分（! 为双倍）
+tournament-arena-on-fire = （连胜中：下一盘得分加倍）
+tournament-arena-paused-mark = （暂停中）
+tournament-arena-podium-place = { $place ->
+    [1] 🥇
+    [2] 🥈
+   *[other] 🥉
+} { $player }：{ $score } 分
+tournament-arena-joined = 你已加入竞技场 { $tournament }：一有其他选手等待就会为你配对。
+tournament-resumed = 你已回到竞技场 { $tournament }：一有其他选手等待就会为你配对。
+tournament-paused = 你已在竞技场 { $tournament } 中暂停：不再为你配对（正在下的对局结束之后）。说 `tournament join { $tournament }` 即可回来。
+tournament-paused-already = 你已经在竞技场 { $tournament } 中暂停了：说 `tournament join { $tournament }` 即可回来。
+tournament-pause-arena = 只有进行中的竞技场才能暂停；比赛 { $tournament } 不是。
+tournament-left-for-good = 你已退出竞技场 { $tournament }，不能再回来。
+tournament-arena-ended = 竞技场 { $tournament } 时间已到，不再配对。

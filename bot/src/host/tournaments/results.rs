@@ -51,13 +51,13 @@ impl Host {
             }
         };
         open.iter()
-            .filter(|record| matches!(record.stage, Stage::Playing(_)))
+            .filter(|record| matches!(record.stage, Stage::Playing(_) | Stage::Arena(_)))
             .flat_map(|record| self.reconciled(record.id, now))
             .collect()
     }
 
     /// Reconciles tournament `id` (see [`Host::reconcile`]); a failure is logged and left to the tick.
-    fn reconciled(&self, id: TournamentId, now: Millis) -> Vec<Effect> {
+    pub(in crate::host) fn reconciled(&self, id: TournamentId, now: Millis) -> Vec<Effect> {
         match retrying(|| self.reconcile(id, now)) {
             Ok(effects) => effects,
             Err(failure) => {
@@ -78,8 +78,10 @@ impl Host {
         let Some(previous) = self.store.tournament(id)? else {
             return Ok(Vec::new());
         };
-        let Stage::Playing(mut swiss) = previous.stage.clone() else {
-            return Ok(Vec::new());
+        let mut swiss = match &previous.stage {
+            Stage::Playing(swiss) => swiss.clone(),
+            Stage::Arena(arena) => return self.reconcile_arena(&previous, arena.clone(), now),
+            _ => return Ok(Vec::new()),
         };
         let Some(round) = swiss.rounds().len().checked_sub(1) else {
             return Ok(Vec::new());
@@ -119,7 +121,7 @@ impl Host {
     }
 
     /// How stored game `id` ended, as a tournament scores it; `None` while it goes on.
-    fn finish_of(&self, id: GameId) -> Result<Option<Finish>, crate::host::Failure> {
+    pub(super) fn finish_of(&self, id: GameId) -> Result<Option<Finish>, crate::host::Failure> {
         Ok(self.store.game(id)?.as_ref().and_then(finish))
     }
 }

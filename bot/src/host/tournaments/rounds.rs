@@ -20,16 +20,24 @@ impl Host {
     /// Starts a gathering tournament: its players are seeded by their ratings in its game, and its first
     /// round is paired and opened.
     pub(super) fn begin_tournament(&self, previous: &TournamentRecord, now: Millis) -> Handled {
-        let pool = Pool::of(previous.kind, 2);
         let mut entrants = Vec::new();
         for player in &previous.players {
-            let rating = self.store.rating(player.id, &pool)?;
-            entrants.push(Entrant {
-                player: player.id,
-                rating: rating.map_or(1500, |rated| rated.rating.rating.round() as i32),
-            });
+            entrants.push(self.entrant(previous, player.id)?);
         }
         self.next_round(previous, Swiss::new(entrants), now)
+    }
+
+    /// `player` as they enter `record`, seeded by their rating in its game (1500 when they have none).
+    pub(super) fn entrant(
+        &self,
+        record: &TournamentRecord,
+        player: UserId,
+    ) -> Result<Entrant, Failure> {
+        let rating = self.store.rating(player, &Pool::of(record.kind, 2))?;
+        Ok(Entrant {
+            player,
+            rating: rating.map_or(1500, |rated| rated.rating.rating.round() as i32),
+        })
     }
 
     /// Pairs the next round of `swiss` (the stored `previous` with every result so far) and opens its
@@ -171,7 +179,12 @@ fn opened(
 
 /// The table a tournament's board is played at, as a full challenge would set it: the tournament's game,
 /// options, clock and rating, in its channel. Its number tells the board's random seeds apart.
-fn table(record: &TournamentRecord, round: usize, board: usize, now: Millis) -> ChallengeRecord {
+pub(super) fn table(
+    record: &TournamentRecord,
+    round: usize,
+    board: usize,
+    now: Millis,
+) -> ChallengeRecord {
     ChallengeRecord {
         schema: SCHEMA_VERSION,
         id: ChallengeId(record.id.0 << 24 | (round as u64) << 12 | board as u64),
