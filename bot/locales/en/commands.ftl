@@ -93,15 +93,22 @@ command-help = Explain the commands, or one command in detail (`help move`).
 command-help-command = A command to explain in detail
 command-umpire-check = Check my setup here: token, intents, commands, permissions in a channel, and DMs to you.
 command-umpire-check-channel = The channel to check (default: this one)
-command-tournament = Swiss tournaments in this server: made, joined, started, left, cancelled, and their standings.
+command-tournament = Swiss and arena tournaments here: made, joined, started, paused, left, cancelled, standings.
 help-command-tournament =
     `tournament create <game> swiss rounds=<n> <clock> [rated|casual] [max=<n>]` announces a tournament of any two-player game in this channel, with the game's options and clock as a challenge takes them (for instance `tournament create jungle swiss rounds=4 1d max=16`). Its announcement shows who entered and has Join and Leave buttons.
     `tournament join` and `tournament leave` enter it or leave it while it takes players. `tournament start` pairs the first round and opens every game in its own thread, and `tournament cancel` calls it off, its games ending without a result (both for its creator, or a member who may manage the server). Each round pairs players of equal or near scores who have not met, with a bye (a point) to one player left over; the next round is paired when the last game ends, and the last round's end posts the podium. `tournament leave` during play withdraws you and resigns the game you play; a player who misses the first move of two games is withdrawn. `tournament standings` shows the players, then the standings by score, Buchholz and Sonneborn–Berger. Each takes the tournament's code (`t3`) when several fit; `tournaments` lists the server's open ones.
-    The same words in Chinese: `比赛` followed by `创建`, `加入`, `退出`, `开始`, `取消` or `排名`, and `瑞士制`, `轮数=`, `人数=`, `积分`.
+    `tournament create <game> arena <duration> <clock> [rated|casual] [max=<n>]` announces an arena instead, lasting from 10 minutes to a week (`30m`, `2h`, `1d`; for instance `tournament create jungle arena 1h 5m`). Once started, every waiting player is paired at once, and whoever finishes a game is paired again with another waiting player (never the same opponent twice running); players may join late. A win scores 2, a draw 1, and after two wins in a row each game scores double until one that is not a win. `tournament pause` takes you out of pairing once your game ends, and `tournament join` brings you back; missing a game's first move pauses you too. At the end time nothing more is paired, and when the last game ends the podium and the standings are posted.
+    The same words in Chinese: `比赛` followed by `创建`, `加入`, `退出`, `暂停`, `开始`, `取消` or `排名`, and `瑞士制`, `竞技场` (lasting `30分钟`, `2小时`, `1天`), `轮数=`, `人数=`, `积分`.
 command-tournament-create = Announce a Swiss tournament of a two-player game in this channel.
 command-tournament-create-game = The game (jungle, jungi, …)
 command-tournament-create-rounds = How many rounds
 command-tournament-create-details = rated or casual, max=N players, a clock such as 1d, rule options NAME=VALUE
+command-tournament-arena = Announce an arena tournament of a two-player game in this channel.
+command-tournament-arena-game = The game (jungle, jungi, …)
+command-tournament-arena-duration = How long it pairs players: 30m, 2h, 1d
+command-tournament-arena-details = rated or casual, max=N players, a clock such as 5m, rule options NAME=VALUE
+command-tournament-pause = Stop being paired in an arena until you join it again.
+command-tournament-pause-tournament = The tournament (t3), when several fit
 command-tournament-join = Enter a tournament that takes players.
 command-tournament-join-tournament = The tournament (t3), when several fit
 command-tournament-leave = Leave a tournament before it starts, or withdraw from it.
