@@ -318,3 +318,49 @@ fn arenas_are_refused_what_they_cannot_do() {
     let late = typed(&host, 8, "tournament join t1", START + 30 * MINUTE);
     assert!(refusal(&late).contains("its time is up"), "{late:#?}");
 }
+
+#[test]
+fn a_player_who_never_moves_is_paused_and_told_how_to_come_back() {
+    let folder = tempfile::tempdir().unwrap();
+    let host = host(folder.path());
+    started(&host, 2, "7d");
+    let (game, first, second) = running(&host)[0];
+    let said = all_text(&host.tick(START + 2 * 24 * 60 * MINUTE));
+    let told = format!(
+        "user{} never moved in game #{} and is paused in tournament t1: `tournament join t1` brings them back.",
+        first.0, game.0
+    );
+    assert!(said.contains(&told), "{said}");
+    assert_eq!(presence(&host, first.0), Presence::Paused);
+    assert!(matches!(
+        presence(&host, second.0),
+        Presence::Waiting { .. }
+    ));
+    let standings = stored(&host).1.standings();
+    assert_eq!(standings[0].player, second);
+    assert_eq!(standings[0].score, 2, "the opponent wins");
+    let back = typed(
+        &host,
+        first.0,
+        "tournament join",
+        START + 3 * 24 * 60 * MINUTE,
+    );
+    assert!(
+        all_text(&back).contains("You are back in arena t1"),
+        "{back:#?}"
+    );
+    assert!(
+        running(&host).is_empty(),
+        "last opponents are not paired again"
+    );
+}
+
+#[test]
+fn a_swiss_record_stored_before_arenas_is_read_as_swiss() {
+    let record = crate::support::records::tournament(TournamentId(1), 1);
+    let mut stored = serde_json::to_value(&record).unwrap();
+    stored.as_object_mut().unwrap().remove("arena");
+    let read: TournamentRecord = serde_json::from_value(stored).unwrap();
+    assert_eq!(read, record);
+    assert_eq!(read.arena, None);
+}
