@@ -132,6 +132,7 @@ pub fn write(store: &Store, past: &Past) -> GameRecord {
                 language: Default::default(),
                 fairness: None,
                 tournament: None,
+                no_shows: Vec::new(),
             },
             |_| None,
             &Quota::NONE,

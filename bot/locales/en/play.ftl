@@ -76,7 +76,7 @@ game-over-post-rated = Game #{ $game } ({ $title }) is over. { $result }. { $rat
 decision = Game #{ $game }: your decision. Players: { $players }.
 # Why a game was called off (after `called-off`).
 called-off = Game #{ $game } ({ $title }) is called off: { $why }. It has no result.
-called-off-no-show = Game #{ $game } ({ $title }) is called off: { $why }. In its tournament it counts as a loss for whoever did not move.
+called-off-no-show = Game #{ $game } ({ $title }) is called off: { $why }. In its tournament it counts as a loss for whoever was late.
 why-aborted = { $seat } aborted it before every player had made a first move
 why-no-first-move = { $seats } did not make a first move in time
 why-not-ready = { $seats } did not get ready in time

@@ -3,14 +3,17 @@ tournament-hint = Say `tournament create <game> swiss rounds=<n> <clock>` or `to
 tournament-verb = `{ $word }` is no tournament command: say `tournament create`, `join`, `leave`, `pause`, `start`, `cancel` or `standings`.
 not-a-tournament-code = `{ $word }` is no tournament's code: a tournament is written like `t3`.
 at-most-a-tournament = Name one tournament at most, by its code (`t3`).
-tournament-create-hint = Say `tournament create <game> swiss rounds=<n> <clock> [rated|casual] [max=<n>]`, for instance `tournament create jungle swiss rounds=4 1d`, or `tournament create <game> arena <duration> <clock> …`, for instance `tournament create jungle arena 1h 5m`.
+tournament-create-hint = Say `tournament create <game> swiss rounds=<n> <clock> [rated|casual] [max=<n>] [starts=<when>]`, for instance `tournament create jungle swiss rounds=4 1d`, or `tournament create <game> arena <duration> <clock> …`, for instance `tournament create jungle arena 1h 5m`.
 tournament-format = Say how it is played, one of `swiss` (for instance `tournament create jungle swiss rounds=4 1d`) or `arena` (for instance `tournament create jungle arena 1h 5m`).
 tournament-rounds = Say how many rounds it plays, with `rounds=<n>`.
 tournament-rounds-range = A tournament plays from 1 to { $most } rounds.
 tournament-max-range = `max=` takes a number of players, at least 2.
-tournament-word-twice = Each of `swiss`, `arena`, `rated`, `rounds=` and `max=` is said once at most.
+tournament-word-twice = Each of `swiss`, `arena`, `rated`, `rounds=`, `max=`, `starts=` and `bot=` is said once at most.
+tournament-bot-level = `bot=` takes the computer's level, from 1 to 5.
+tournament-starts-hint = `starts=` takes a wait of at most a week (`starts=30m`, `starts=2h`) or a Discord timestamp (`starts=<t:1767200000:f>`) within a week.
+tournament-starts-past = That start time has passed: give a later one, or leave `starts=` out and start it with `tournament start`.
 tournament-rated-casual = A tournament is `rated` or `casual`, not both.
-tournament-terms = A tournament's games are between its players: name nobody, nor the bot, nor a seed or setup time.
+tournament-terms = A tournament's games are between its players: name nobody, nor a seed or setup time; `bot=<level>` lets the computer make an odd field even.
 tournaments-no-words = `tournaments` takes no words: it lists this server's open tournaments.
 
 # Which tournament a command means.
@@ -39,11 +42,13 @@ tournament-swiss-rounds = { $rounds ->
     [one] Swiss in 1 round
    *[other] Swiss in { $rounds } rounds
 }
+tournament-computer-evens = the computer (level { $level }) enters if the players are odd in number
 tournament-players = Players ({ $count }/{ $max }): { $count ->
     [0] nobody yet
    *[other] { $names }
 }
 tournament-gathering = Join with the button or `tournament join { $tournament }`.
+tournament-starts-at = It starts by itself on
 tournament-playing = Its rounds are being played.
 tournament-over = It is over.
 tournament-cancelled = It was cancelled.
@@ -57,6 +62,7 @@ tournament-withdrawn-mark = (withdrawn)
 
 # Starting, withdrawing, rounds and the end.
 tournament-too-few = Tournament { $tournament } needs at least two players to start.
+tournament-unattended = Tournament { $tournament } is called off: fewer than two players had joined by its start.
 tournament-started = Tournament { $tournament } has started.
 tournament-withdrew = You withdrew from tournament { $tournament }; your results so far stay, and a game you were playing is resigned.
 tournament-not-open = Tournament { $tournament } is over or cancelled already.
@@ -74,6 +80,7 @@ tournament-withdrawn-already = You withdrew from tournament { $tournament } alre
 
 # Arenas.
 tournament-arena-rounds = An arena plays for a time, not in rounds: leave out `rounds=`.
+tournament-arena-bot = An arena pairs its players as they come and go: `bot=` is for Swiss tournaments.
 tournament-arena-duration = `arena` is followed by how long it lasts, from { $least } minutes to { $most } hours, like `30m`, `2h` or `1d`.
 tournament-announce-arena = **Arena tournament { $tournament }**, made by { $creator }
 tournament-arena-length = { $minutes ->

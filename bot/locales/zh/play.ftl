@@ -72,7 +72,7 @@ game-over-post-rated = 第 { $game } 号对局（{ $title }）结束了。{ $res
 decision = 第 { $game } 号对局：请你作出选择。棋手：{ $players }。
 # 对局为何取消（接在 `called-off` 之后）。
 called-off = 第 { $game } 号对局（{ $title }）已取消：{ $why }。不计结果。
-called-off-no-show = 第 { $game } 号对局（{ $title }）已取消：{ $why }。在所属比赛中，未走棋的一方判负。
+called-off-no-show = 第 { $game } 号对局（{ $title }）已取消：{ $why }。在所属比赛中，超时的一方判负。
 why-aborted = { $seat } 在各方都走出第一步之前中止了对局
 why-no-first-move = { $seats } 未在时限内走出第一步
 why-not-ready = { $seats } 未能按时就绪

@@ -3,14 +3,17 @@ tournament-hint = 说 `tournament create <棋名> swiss rounds=<轮数> <时限>
 tournament-verb = `{ $word }` 不是比赛命令：请说 `tournament create`、`join`、`leave`、`pause`、`start`、`cancel` 或 `standings`。
 not-a-tournament-code = `{ $word }` 不是比赛代号：比赛写作 `t3` 这样的形式。
 at-most-a-tournament = 最多指明一个比赛，用其代号（`t3`）。
-tournament-create-hint = 说 `tournament create <棋名> swiss rounds=<轮数> <时限> [rated|casual] [max=<人数>]`，例如 `tournament create jungle swiss rounds=4 1d`；或 `tournament create <棋名> arena <时长> <时限> …`，例如 `tournament create jungle arena 1h 5m`。
+tournament-create-hint = 说 `tournament create <棋名> swiss rounds=<轮数> <时限> [rated|casual] [max=<人数>] [starts=<开赛时间>]`，例如 `tournament create jungle swiss rounds=4 1d`；或 `tournament create <棋名> arena <时长> <时限> …`，例如 `tournament create jungle arena 1h 5m`。
 tournament-format = 请说明赛制，`swiss`（例如 `tournament create jungle swiss rounds=4 1d`）或 `arena`（例如 `tournament create jungle arena 1h 5m`）二选一。
 tournament-rounds = 请用 `rounds=<轮数>` 说明比赛的轮数。
 tournament-rounds-range = 比赛的轮数为 1 到 { $most } 轮。
 tournament-max-range = `max=` 后面是人数，至少为 2。
-tournament-word-twice = `swiss`、`arena`、`rated`、`rounds=` 和 `max=` 各自最多说一次。
+tournament-word-twice = `swiss`、`arena`、`rated`、`rounds=`、`max=`、`starts=` 和 `bot=` 各自最多说一次。
+tournament-bot-level = `bot=` 后面是电脑的级别，1 到 5。
+tournament-starts-hint = `starts=` 后面是一周以内的等待时间（`starts=30m`、`starts=2h`），或一周以内的 Discord 时间戳（`starts=<t:1767200000:f>`）。
+tournament-starts-past = 这个开赛时间已经过去了：请给一个更晚的时间，或不写 `starts=`，到时用 `tournament start` 开赛。
 tournament-rated-casual = 比赛要么 `rated`，要么 `casual`，不能两者都是。
-tournament-terms = 比赛的对局只在参赛者之间进行：不要点名任何人，也不要指定机器人、种子或布阵时间。
+tournament-terms = 比赛的对局只在参赛者之间进行：不要点名任何人，也不要指定种子或布阵时间；`bot=<级别>` 可让电脑补足奇数人数。
 tournaments-no-words = `tournaments` 后面不带任何词：它列出本服务器进行中的比赛。
 
 # 命令所指的比赛。
@@ -36,11 +39,13 @@ tournament-cancel-done = 比赛 { $tournament } 已取消。
 # 公告和列表。
 tournament-announce = **瑞士制比赛 { $tournament }**，由 { $creator } 创建
 tournament-swiss-rounds = 瑞士制 { $rounds } 轮
+tournament-computer-evens = 人数为奇数时电脑（{ $level } 级）参赛
 tournament-players = 选手（{ $count }/{ $max }）：{ $count ->
     [0] 尚无
    *[other] { $names }
 }
 tournament-gathering = 按按钮或说 `tournament join { $tournament }` 报名。
+tournament-starts-at = 自动开赛时间：
 tournament-playing = 各轮比赛正在进行。
 tournament-over = 比赛已结束。
 tournament-cancelled = 比赛已取消。
@@ -54,6 +59,7 @@ tournament-withdrawn-mark = （已退赛）
 
 # 开始、退赛、各轮和结束。
 tournament-too-few = 比赛 { $tournament } 至少需要两名选手才能开始。
+tournament-unattended = 比赛 { $tournament } 已取消：到开赛时报名的选手不足两人。
 tournament-started = 比赛 { $tournament } 已开始。
 tournament-withdrew = 你已退出比赛 { $tournament }；已有的成绩保留，正在进行的对局判为认输。
 tournament-not-open = 比赛 { $tournament } 已经结束或取消。
@@ -71,6 +77,7 @@ tournament-withdrawn-already = 你已经退出比赛 { $tournament } 了。
 
 # 竞技场。
 tournament-arena-rounds = 竞技场按时长进行，不分轮次：请去掉 `rounds=`。
+tournament-arena-bot = 竞技场随时为来去的选手配对：`bot=` 只用于瑞士制比赛。
 tournament-arena-duration = `arena` 后面是竞技场的时长，从 { $least } 分钟到 { $most } 小时，如 `30m`、`2h` 或 `1d`。
 tournament-announce-arena = **竞技场比赛 { $tournament }**，由 { $creator } 创建
 tournament-arena-length = 竞技场 { $minutes } 分钟

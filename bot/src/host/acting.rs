@@ -362,22 +362,25 @@ impl Host {
         Ok(effects)
     }
 
-    /// The game is called off, without a result (or, for a tournament game whose first move was not
-    /// made, as its absent player's loss); `why` finishes the sentence "… is called off: ".
+    /// The game is called off, without a result (or, for a tournament game whose seats were late, as
+    /// their loss); `why` finishes the sentence "… is called off: ".
     pub(super) fn call_off(&self, session: &mut Session, why: Text, counts: CalledOff) -> Handled {
+        let key = match counts {
+            CalledOff::NoResult => "called-off",
+            CalledOff::NoShow(_) => "called-off-no-show",
+        };
         let effects = session.save(
             &self.store,
             |record, _| {
+                if let CalledOff::NoShow(late) = counts {
+                    record.no_shows = late;
+                }
                 record.finished = true;
                 record.cancelled = true;
                 record.deadline = None;
                 record.draw_offers.clear();
             },
             |record, game| {
-                let key = match counts {
-                    CalledOff::NoResult => "called-off",
-                    CalledOff::NoShow => "called-off-no-show",
-                };
                 let text = Text::key_with(
                     key,
                     vec![
@@ -422,12 +425,13 @@ impl Host {
 }
 
 /// What a game called off counts for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub(super) enum CalledOff {
     /// Nothing: it has no result.
     NoResult,
-    /// In its tournament, a loss for the seat that never made its first move.
-    NoShow,
+    /// In its tournament, a loss for these seats, which did not finish their setup or make their first
+    /// move in time.
+    NoShow(Vec<Seat>),
 }
 
 /// The refusal of an action several of the user's games would take: how to name one of them.

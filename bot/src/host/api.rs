@@ -327,6 +327,19 @@ pub struct TournamentTerms {
     pub arena: Option<Millis>,
     /// How many players may enter; `None` for as many as the server's limit allows.
     pub max_players: Option<usize>,
+    /// When it starts by itself; `None` when its creator starts it.
+    pub starts: Option<Starts>,
+    /// The computer's level, when it enters to make an odd field even at the start (`bot=3`).
+    pub computer: Option<u8>,
+}
+
+/// When a tournament starts by itself.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Starts {
+    /// This many milliseconds after it is made (`starts=30m`).
+    In(Millis),
+    /// At this moment (`starts=<t:1767200000:f>`, the form Discord's timestamps take).
+    At(Millis),
 }
 
 /// A user setting and its new value.

@@ -204,37 +204,30 @@ impl Host {
             self.timers().set_game(id, session.record.deadline);
             return Ok(Vec::new());
         }
-        if session.game.phase() == Phase::Setup {
-            let late = wording::seat_labels(
-                &session.record,
-                session.game.as_ref(),
-                &session.game.to_act(),
-            );
-            return self.call_off(
-                &mut session,
-                Text::key_with("why-not-ready", vec![("seats", late.into())]),
-                CalledOff::NoResult,
-            );
-        }
-        let unmoved: Vec<games::Seat> = session
+        // As on lichess, a setup not finished or a first move not made in time aborts the game rather
+        // than losing it; in a tournament it is the late seats' loss.
+        let in_setup = session.game.phase() == Phase::Setup;
+        let late: Vec<games::Seat> = session
             .game
             .to_act()
             .into_iter()
-            .filter(|&seat| session.record.before_first_move(seat))
+            .filter(|&seat| in_setup || session.record.before_first_move(seat))
             .collect();
-        if !unmoved.is_empty() {
-            // As on lichess, a first move not made in time aborts the game rather than losing it.
-            let late = wording::seat_labels(&session.record, session.game.as_ref(), &unmoved);
+        if !late.is_empty() {
+            let labels = wording::seat_labels(&session.record, session.game.as_ref(), &late);
+            let why = match in_setup {
+                true => "why-not-ready",
+                false => "why-no-first-move",
+            };
             let counts = match session.record.tournament {
-                Some(_) => CalledOff::NoShow,
+                Some(_) => CalledOff::NoShow(late),
                 None => CalledOff::NoResult,
             };
             let mut effects = self.call_off(
                 &mut session,
-                Text::key_with("why-no-first-move", vec![("seats", late.into())]),
+                Text::key_with(why, vec![("seats", labels.into())]),
                 counts,
             )?;
-            // In a tournament it is the absent seat's loss.
             effects.extend(self.tournament_game_ended(&session.record, now));
             return Ok(effects);
         }

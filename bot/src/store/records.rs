@@ -220,6 +220,10 @@ pub struct GameRecord {
     /// The tournament, round and board it is played for, if any.
     #[serde(default)]
     pub tournament: Option<crate::store::TournamentGame>,
+    /// The seats whose absence called it off (a setup not finished, or a first move not made, in time),
+    /// which its tournament counts as their loss; empty otherwise.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub no_shows: Vec<Seat>,
 }
 
 /// A game's commitments ([`games::fairness`]) with the secrets they hide: kept with the game, so that a
@@ -300,6 +304,7 @@ impl GameRecord {
             language: Language::En,
             fairness: None,
             tournament: None,
+            no_shows: Vec::new(),
         }
     }
 

@@ -41,6 +41,12 @@ pub struct TournamentRecord {
     pub channel: ChannelId,
     /// When it was made.
     pub created: Millis,
+    /// When it starts by itself, if its creator said so.
+    #[serde(default)]
+    pub starts: Option<Millis>,
+    /// The computer's level, when it enters to make an odd field even at the start.
+    #[serde(default)]
+    pub computer: Option<u8>,
     /// Who entered, in the order they did.
     pub players: Vec<User>,
     /// How far it went.

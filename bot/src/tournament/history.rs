@@ -90,7 +90,7 @@ impl Mark {
     /// The mark of `side` for a game that ended with `finish`.
     fn of(finish: Finish, side: Side) -> Mark {
         match finish {
-            Finish::NoShow(absent) if absent == side => Mark::Absent,
+            _ if finish.absent(side) => Mark::Absent,
             _ if finish.points(side) == Points::WIN => Mark::Win,
             _ if finish.points(side) == Points::DRAW => Mark::Draw,
             _ => Mark::Loss,

@@ -25,8 +25,11 @@ pub enum Finish {
     Won(Side),
     /// A draw.
     Drawn,
-    /// The side never made its first move: it loses, and the other side wins.
+    /// The side never made its first move (or never finished its setup) in time: it loses, and the other
+    /// side wins.
     NoShow(Side),
+    /// Neither side made its first move (or finished its setup) in time: both lose.
+    BothAbsent,
 }
 
 impl Finish {
@@ -36,8 +39,13 @@ impl Finish {
             Finish::Won(winner) if winner == side => Points::WIN,
             Finish::NoShow(absent) if absent != side => Points::WIN,
             Finish::Drawn => Points::DRAW,
-            Finish::Won(_) | Finish::NoShow(_) => Points::ZERO,
+            Finish::Won(_) | Finish::NoShow(_) | Finish::BothAbsent => Points::ZERO,
         }
+    }
+
+    /// Whether `side` was absent: it never made its first move, or finished its setup, in time.
+    pub fn absent(self, side: Side) -> bool {
+        self == Finish::NoShow(side) || self == Finish::BothAbsent
     }
 }
 

@@ -7,8 +7,8 @@ use crate::support::scene::{GENERAL, MINUTE, START, general, mentioned};
 use crate::support::talk::open_with;
 use games::{EndReason, Outcome, Seat};
 use umpire::host::api::{
-    ChannelId, Command, Effect, GameId, Language, Message, Place, Request, ServerId, Slot, Target,
-    TournamentAct, TournamentId, TournamentRequest, UserId, Via,
+    COMPUTER, ChannelId, Command, Effect, GameId, Language, Message, Place, Request, ServerId,
+    Slot, Target, TournamentAct, TournamentId, TournamentRequest, UserId, Via,
 };
 use umpire::host::{Host, HostConfig, Limits};
 use umpire::store::{Stage, TournamentRecord};
@@ -485,7 +485,7 @@ fn players_withdraw_by_leaving_or_by_two_no_shows() {
         said.push_str(&all_text(&host.tick(START + day * 2 * 24 * 60 * MINUTE)));
     }
     assert!(
-        said.contains("In its tournament it counts as a loss for whoever did not move."),
+        said.contains("In its tournament it counts as a loss for whoever was late."),
         "{said}"
     );
     let (record, swiss) = stored(&host);
@@ -558,4 +558,152 @@ fn help_tournament_is_one_message_in_english_and_in_chinese() {
         .map(|page| all_text(&typed(&host, 1, general(), &format!("help page {page}"))))
         .collect();
     assert!(list.contains("tournament create"), "{list}");
+}
+
+#[test]
+fn a_setup_not_finished_in_time_is_the_loss_of_whoever_was_late() {
+    let folder = tempfile::tempdir().unwrap();
+    let host = host(folder.path(), 64, 3);
+    typed(
+        &host,
+        1,
+        general(),
+        "tournament create junqi swiss rounds=2 1d",
+    );
+    for player in 1..=4 {
+        typed(&host, player, general(), "tournament join t1");
+    }
+    typed(&host, 1, general(), "tournament start");
+    let boards = stored(&host).1.unwrap().rounds()[0].boards.clone();
+    // On the first board only its first player gets ready; on the second nobody does.
+    let ready = Request::parse_typed("ready", mentioned, || {
+        host.plays_at(boards[0].first, Place::Direct)
+    })
+    .expect("a word of the game");
+    tell(&host, boards[0].first.0, Place::Direct, Via::Text, ready);
+    let said = all_text(&host.tick(START + 10 * MINUTE));
+    assert!(
+        said.contains("In its tournament it counts as a loss for whoever was late."),
+        "{said}"
+    );
+    let swiss = stored(&host).1.unwrap();
+    let first = &swiss.rounds()[0];
+    assert_eq!(first.boards[0].finish, Some(Finish::NoShow(Side::Second)));
+    assert_eq!(first.boards[1].finish, Some(Finish::BothAbsent));
+    assert_eq!(swiss.rounds().len(), 2, "the next round is paired");
+    let scores: Vec<(UserId, String)> = swiss
+        .standings()
+        .iter()
+        .map(|row| (row.player, row.score.to_string()))
+        .collect();
+    assert!(
+        scores.contains(&(boards[0].first, "1".to_string())),
+        "{scores:?}"
+    );
+    for late in [boards[0].second, boards[1].first, boards[1].second] {
+        assert!(scores.contains(&(late, "0".to_string())), "{scores:?}");
+    }
+}
+
+#[test]
+fn a_tournament_given_a_start_time_starts_by_itself_or_is_called_off() {
+    let folder = tempfile::tempdir().unwrap();
+    let host = host(folder.path(), 64, 3);
+    let made = typed(
+        &host,
+        1,
+        general(),
+        "tournament create jungle swiss rounds=2 1d starts=30m",
+    );
+    let text = announcement(&made, TournamentId(1)).text.to_plain();
+    assert!(text.contains("It starts by itself on"), "{text}");
+    let at = (START + 30 * MINUTE) / 1000;
+    typed(
+        &host,
+        1,
+        general(),
+        &format!("比赛 创建 jungle 瑞士制 轮数=2 1d 开赛=<t:{at}:f>"),
+    );
+    for player in 1..=3 {
+        typed(&host, player, general(), "tournament join t1");
+    }
+    typed(&host, 1, general(), "tournament join t2");
+    // Before its time nothing starts; a host opened anew knows the time.
+    host.tick(START + 29 * MINUTE);
+    assert!(matches!(stored(&host).0.stage, Stage::Gathering));
+    drop(host);
+    let host = self::host(folder.path(), 64, 3);
+    let said = all_text(&host.tick(START + 31 * MINUTE));
+    assert!(said.contains("Tournament t1, round 1 of 2"), "{said}");
+    assert!(
+        said.contains(
+            "Tournament t2 is called off: fewer than two players had joined by its start."
+        ),
+        "{said}"
+    );
+    assert!(matches!(stored(&host).0.stage, Stage::Playing(_)));
+    let second = host.store().tournament(TournamentId(2)).unwrap().unwrap();
+    assert_eq!(second.stage, Stage::Cancelled);
+    // A time gone by, or beyond a week, is refused.
+    let refused = |text: &str| refusal(&typed(&host, 1, general(), text));
+    let past = START / 1000 - 60;
+    assert!(
+        refused(&format!(
+            "tournament create jungle swiss rounds=2 starts=<t:{past}>"
+        ))
+        .contains("That start time has passed")
+    );
+    let too_late = Request::parse(
+        "tournament create jungle swiss rounds=2 starts=8d",
+        mentioned,
+    )
+    .expect_err("a week at most");
+    assert!(
+        format!("{too_late}").contains("within a week"),
+        "{too_late}"
+    );
+}
+
+#[test]
+fn the_computer_evens_an_odd_field_only_when_asked() {
+    let folder = tempfile::tempdir().unwrap();
+    let host = host(folder.path(), 64, 3);
+    let made = typed(
+        &host,
+        1,
+        general(),
+        "tournament create jungle swiss rounds=2 1d bot=1",
+    );
+    let text = announcement(&made, TournamentId(1)).text.to_plain();
+    assert!(
+        text.contains("the computer (level 1) enters if the players are odd in number"),
+        "{text}"
+    );
+    for player in 1..=3 {
+        typed(&host, player, general(), "tournament join t1");
+    }
+    let opening = typed(&host, 1, general(), "tournament start");
+    let swiss = stored(&host).1.unwrap();
+    let first = &swiss.rounds()[0];
+    assert_eq!(first.bye, None, "nobody sits out");
+    let board = first
+        .boards
+        .iter()
+        .find(|board| board.first == COMPUTER || board.second == COMPUTER)
+        .expect("the computer plays");
+    let game = host.store().game(board.game.unwrap()).unwrap().unwrap();
+    assert!(game.computer.is_some() && !game.is_rated());
+    assert!(all_text(&opening).contains("Umpire (level 1)"));
+    assert_eq!(
+        opening.contains(&Effect::Think(game.id)),
+        board.first == COMPUTER,
+        "the computer is asked to move when it moves first"
+    );
+    // Without `bot=`, an odd field has a bye.
+    let folder = tempfile::tempdir().unwrap();
+    let host = self::host(folder.path(), 64, 3);
+    started(&host, 3, 2);
+    let first = stored(&host).1.unwrap().rounds()[0].clone();
+    assert!(first.bye.is_some());
+    assert!(Request::parse("tournament create jungle swiss rounds=2 bot=9", mentioned).is_err());
 }

@@ -286,6 +286,8 @@ fn arenas_are_refused_what_they_cannot_do() {
     assert!(rounds.contains("leave out `rounds=`"), "{rounds}");
     let both = refused("tournament create jungle arena 1h swiss 1d");
     assert!(both.contains("one of `swiss`"), "{both}");
+    let bot = refused("tournament create jungle arena 1h 1d bot=2");
+    assert!(bot.contains("`bot=` is for Swiss"), "{bot}");
 
     let made = typed(&host, 1, "tournament 创建 jungle 竞技场 30分钟 1d", START);
     assert!(all_text(&made).contains("arena of 30 minutes"), "{made:#?}");

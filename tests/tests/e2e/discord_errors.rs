@@ -359,6 +359,40 @@ async fn a_deleted_board_is_posted_anew_and_a_deleted_message_keeps_no_one_waiti
     bot.finish(&fake).await;
 }
 
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_analysis_whose_note_was_deleted_is_posted_anew() {
+    let slot = Some(Slot::Analysis(GAME, UserId(ALICE)));
+    let host = host_answering(vec![board(
+        Target::Channel(ChannelId(CHANNEL_ID)),
+        "Game #7 analysed.",
+        slot,
+    )]);
+    let (fake, bot) = start(&host).await;
+    let mark = fake.mark();
+    typed_move(&fake);
+    fake.wait_request_since(mark, "the analysis note", posted_in(CHANNEL_ID))
+        .await;
+    // Someone deletes the note: the edit in place meets 10008, and the analysis is posted anew.
+    for id in posted_ids(&fake) {
+        fake.delete_message(id);
+    }
+    let mark = fake.mark();
+    typed_move(&fake);
+    fake.wait_request_since(mark, "the edit tried", |request| {
+        request.method == "PATCH" && request.status == 404
+    })
+    .await;
+    let anew = fake
+        .wait_request_since(mark, "the analysis anew", posted_in(CHANNEL_ID))
+        .await;
+    assert!(anew.content().contains("Game #7 analysed."), "{anew:?}");
+    assert!(
+        anew.files.iter().any(|file| file.filename == "game-7.png"),
+        "the picture goes with it: {anew:?}"
+    );
+    bot.finish(&fake).await;
+}
+
 /// The ids of the messages the fake accepted so far.
 fn posted_ids(fake: &FakeDiscord) -> Vec<u64> {
     fake.requests()

@@ -148,6 +148,7 @@ pub(in crate::host) fn first_record(
         language: prepared.language,
         fairness: prepared.fairness.clone(),
         tournament: None,
+        no_shows: Vec::new(),
     }
 }
 

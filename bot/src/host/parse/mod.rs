@@ -19,7 +19,7 @@ mod tournament;
 pub use challenge::{bot_cannot_play, challenge, names_to_look_up};
 use listings::{page_of, parse_games, parse_leaderboard, parse_profile};
 use settings::parse_setting;
-pub use tournament::{create as tournament_create, tournament_code};
+pub use tournament::{LONGEST_WAIT, create as tournament_create, tournament_code};
 
 /// The longest command line the bot reads.
 pub const MAX_COMMAND_LEN: usize = 500;

@@ -4,8 +4,9 @@
 //! options, clock and rating are read by the challenge parser, so they mean what they mean in a challenge.
 
 use super::{ParseError, challenge};
+use crate::clock::ClockSpec;
 use crate::host::api::{
-    ChallengeTerms, Millis, Request, TournamentAct, TournamentId, TournamentRequest,
+    ChallengeTerms, Millis, Request, Starts, TournamentAct, TournamentId, TournamentRequest,
     TournamentTerms,
 };
 use crate::message::safe::echo;
@@ -18,6 +19,8 @@ pub const ARENA_MINUTES_LEAST: u64 = 10;
 
 /// The longest an arena may last, in minutes: a week.
 pub const ARENA_MINUTES_MOST: u64 = 7 * 24 * 60;
+/// How long before its start a tournament may be announced: a week.
+pub const LONGEST_WAIT: Millis = 7 * 24 * 60 * 60 * 1000;
 
 /// The words after `tournament`.
 pub fn tournament(rest: &[&str]) -> Result<Request, ParseError> {
@@ -95,12 +98,17 @@ pub fn create(rest: &[&str]) -> Result<Request, ParseError> {
     if own.rated && terms.casual {
         return Err(ParseError::key("tournament-rated-casual"));
     }
+    if own.arena && own.computer.is_some() {
+        return Err(ParseError::key("tournament-arena-bot"));
+    }
     Ok(Request::Tournament(TournamentRequest {
         act: TournamentAct::Create(TournamentTerms {
             game: terms,
             rounds,
             arena: own.duration,
             max_players: own.max,
+            starts: own.starts,
+            computer: own.computer.map(ai::Level::number),
         }),
         id: None,
         may_manage: false,
@@ -128,6 +136,8 @@ struct Own {
     duration: Option<Millis>,
     rounds: Option<u8>,
     max: Option<usize>,
+    starts: Option<Starts>,
+    computer: Option<ai::Level>,
     rated: bool,
 }
 
@@ -182,6 +192,15 @@ impl Own {
                     .ok_or_else(|| ParseError::key("tournament-max-range"))?;
                 once(&mut self.max, max)
             }
+            "starts" | "开赛" => once(&mut self.starts, starts(value)?),
+            "bot" | "电脑" => {
+                let level = value
+                    .parse()
+                    .ok()
+                    .and_then(ai::Level::new)
+                    .ok_or_else(|| ParseError::key("tournament-bot-level"))?;
+                once(&mut self.computer, level)
+            }
             _ => Ok(false),
         }
     }
@@ -217,6 +236,28 @@ fn arena_duration(word: Option<&str>) -> Result<Millis, ParseError> {
         .filter(|minutes| (ARENA_MINUTES_LEAST..=ARENA_MINUTES_MOST).contains(minutes))
         .ok_or_else(refused)?;
     Ok(minutes * 60_000)
+}
+
+/// Reads when a tournament starts: after a while (`30m`, `2h`, `1d`, at most a week) or at a moment
+/// written as Discord writes one (`<t:1767200000>`, with or without a style).
+fn starts(value: &str) -> Result<Starts, ParseError> {
+    let refused = || ParseError::key("tournament-starts-hint");
+    if let Some(stamp) = value.strip_prefix("<t:") {
+        let seconds: Millis = stamp
+            .trim_end_matches('>')
+            .split(':')
+            .next()
+            .and_then(|seconds| seconds.parse().ok())
+            .ok_or_else(refused)?;
+        return seconds
+            .checked_mul(1000)
+            .map(Starts::At)
+            .ok_or_else(refused);
+    }
+    match value.parse::<ClockSpec>() {
+        Ok(ClockSpec::PerMove(wait)) if wait <= LONGEST_WAIT => Ok(Starts::In(wait)),
+        _ => Err(refused()),
+    }
 }
 
 /// Sets a word given once; refused the second time.

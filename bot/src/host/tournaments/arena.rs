@@ -18,7 +18,7 @@ use crate::message::safe::name;
 use crate::store::{
     ChallengeRecord, GameRecord, Stage, StoreError, TournamentGame, TournamentRecord,
 };
-use crate::tournament::Finish;
+use crate::tournament::Side;
 use crate::tournament::arena::{Arena, JoinError, Pairing, Presence};
 use games::BySeat;
 
@@ -214,12 +214,14 @@ impl Host {
             arena
                 .finish(number, finish, now)
                 .map_err(|error| Failure::Store(error.to_string()))?;
-            if let Finish::NoShow(side) = finish {
-                let absent = entered(previous, game.player(side));
-                told.push(send(
-                    Target::Channel(previous.channel),
-                    arena_texts::no_show(previous, &absent, id),
-                ));
+            for side in [Side::First, Side::Second] {
+                if finish.absent(side) {
+                    let absent = entered(previous, game.player(side));
+                    told.push(send(
+                        Target::Channel(previous.channel),
+                        arena_texts::no_show(previous, &absent, id),
+                    ));
+                }
             }
         }
         if now >= arena.end() && !arena.is_playing() {

@@ -3,10 +3,11 @@
 use super::texts;
 use crate::host::acting::CalledOff;
 use crate::host::api::{
-    Command, Effect, GameId, Millis, Place, Slot, Target, Text, TournamentAct, TournamentRequest,
-    TournamentTerms, UserId, Via,
+    Command, Effect, GameId, Millis, Place, Slot, Starts, Target, Text, TournamentAct,
+    TournamentRequest, TournamentTerms, UserId, Via,
 };
 use crate::host::outbox::{self, Asker};
+use crate::host::parse::LONGEST_WAIT;
 use crate::host::sessions::with_receipt;
 use crate::host::{Failure, Handled, Host, private_reply, refuse, reply, send};
 use crate::message::safe::name;
@@ -104,6 +105,17 @@ impl Host {
                 vec![("count", limit.into())],
             ));
         }
+        let starts = match terms.starts {
+            None => None,
+            Some(Starts::In(wait)) => Some(now + wait),
+            Some(Starts::At(at)) if at <= now => {
+                return refuse(Text::key("tournament-starts-past"));
+            }
+            Some(Starts::At(at)) if at > now + LONGEST_WAIT => {
+                return refuse(Text::key("tournament-starts-hint"));
+            }
+            Some(Starts::At(at)) => Some(at),
+        };
         let mut posted = Vec::new();
         let (record, stored) = self.store.create_tournament(
             |id| TournamentRecord {
@@ -121,6 +133,8 @@ impl Host {
                 server,
                 channel,
                 created: now,
+                starts,
+                computer: terms.computer,
                 players: Vec::new(),
                 stage: Stage::Gathering,
             },
@@ -234,10 +248,7 @@ impl Host {
         if record.players.len() < 2 {
             return Err(super::rounds::too_few(&record));
         }
-        let mut effects = match record.arena {
-            Some(length) => self.begin_arena(&record, length, now)?,
-            None => self.begin_tournament(&record, now)?,
-        };
+        let mut effects = self.begin_tournament(&record, now)?;
         effects.extend(acknowledgement(command, "tournament-started", &record));
         Ok(effects)
     }

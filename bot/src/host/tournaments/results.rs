@@ -32,7 +32,7 @@ impl Host {
     }
 
     /// The tick's part, once a minute: every open tournament records the ends of its games that a crash
-    /// left unrecorded.
+    /// left unrecorded, and one whose start time came starts.
     pub(in crate::host) fn reconcile_tournaments(&self, now: Millis) -> Vec<Effect> {
         let last = self.tournaments_reconciled.load(Ordering::Relaxed);
         if now < last.saturating_add(RECONCILE_EVERY)
@@ -51,8 +51,13 @@ impl Host {
             }
         };
         open.iter()
-            .filter(|record| matches!(record.stage, Stage::Playing(_) | Stage::Arena(_)))
-            .flat_map(|record| self.reconciled(record.id, now))
+            .flat_map(|record| match record.stage {
+                Stage::Playing(_) | Stage::Arena(_) => self.reconciled(record.id, now),
+                Stage::Gathering if record.starts.is_some_and(|at| at <= now) => {
+                    self.started_on_time(record.id, now)
+                }
+                _ => Vec::new(),
+            })
             .collect()
     }
 
@@ -98,10 +103,10 @@ impl Host {
             swiss
                 .record(round, index, finish)
                 .map_err(|error| crate::host::Failure::Store(error.to_string()))?;
-            if let Finish::NoShow(side) = finish {
-                let absent = board.player(side);
-                if no_shows(&swiss, absent) >= NO_SHOWS_WITHDRAWN {
-                    swiss.withdraw(absent);
+            for side in [Side::First, Side::Second] {
+                let player = board.player(side);
+                if finish.absent(side) && no_shows(&swiss, player) >= NO_SHOWS_WITHDRAWN {
+                    swiss.withdraw(player);
                 }
             }
             changed = true;
@@ -126,18 +131,19 @@ impl Host {
     }
 }
 
-/// How `game` ended, as a tournament scores it: a game called off because a seat never made its first
-/// move is that seat's no-show; `None` while it goes on.
+/// How `game` ended, as a tournament scores it: a game called off because seats were late (their setup
+/// or first move) is their no-show; `None` while it goes on, and for a game called off for nobody's
+/// fault (its tournament was cancelled).
 fn finish(game: &GameRecord) -> Option<Finish> {
     if !game.finished {
         return None;
     }
     if game.cancelled {
-        let absent = game
-            .players
-            .seats()
-            .find(|seat| game.before_first_move(*seat))?;
-        return Some(Finish::NoShow(side_of(absent)));
+        return match game.no_shows.as_slice() {
+            [late] => Some(Finish::NoShow(side_of(*late))),
+            [_, _] => Some(Finish::BothAbsent),
+            _ => None,
+        };
     }
     match game.outcome.as_ref()? {
         Outcome::Win { winners, .. } => Some(Finish::Won(side_of(*winners.first()?))),
@@ -153,15 +159,18 @@ fn side_of(seat: Seat) -> Side {
     }
 }
 
-/// How many games `player` lost by never making a first move.
+/// How many games `player` lost by being late for their setup or first move.
 fn no_shows(swiss: &Swiss, player: crate::model::UserId) -> usize {
     swiss
         .rounds()
         .iter()
         .flat_map(|round| &round.boards)
-        .filter(|board| match board.finish {
-            Some(Finish::NoShow(side)) => board.player(side) == player,
-            _ => false,
+        .filter(|board| {
+            board.finish.is_some_and(|finish| {
+                [Side::First, Side::Second]
+                    .into_iter()
+                    .any(|side| finish.absent(side) && board.player(side) == player)
+            })
         })
         .count()
 }

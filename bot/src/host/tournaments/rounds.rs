@@ -5,29 +5,44 @@ use super::texts;
 use crate::host::api::{
     ChallengeId, Effect, GameId, Message, Millis, Slot, Target, Text, User, UserId,
 };
+use crate::host::computer::{computer_to_act, computer_user};
 use crate::host::lobby::start::{Prepared, first_record};
 use crate::host::outbox;
 use crate::host::sessions::{Session, with_receipt};
-use crate::host::{Failure, Handled, Host, send};
-use crate::model::Pool;
+use crate::host::{Failure, Handled, Host, retrying, send};
+use crate::model::{COMPUTER, Pool, TournamentId};
 use crate::store::{
     ChallengeRecord, GameRecord, SCHEMA_VERSION, Stage, TournamentGame, TournamentRecord,
 };
 use crate::tournament::{Board, Entrant, PairingError, Swiss};
 use games::BySeat;
 
+/// The rating that seeds a player who has none in the game.
+const UNRATED: i32 = 1500;
+
 impl Host {
-    /// Starts a gathering tournament: its players are seeded by their ratings in its game, and its first
-    /// round is paired and opened.
+    /// Starts a gathering tournament: its players are seeded by their ratings in its game (the computer,
+    /// entering to make an odd field even when asked to, as an unrated player), and its first round is
+    /// paired and opened; an arena opens instead.
     pub(super) fn begin_tournament(&self, previous: &TournamentRecord, now: Millis) -> Handled {
+        if let Some(length) = previous.arena {
+            return self.begin_arena(previous, length, now);
+        }
         let mut entrants = Vec::new();
         for player in &previous.players {
             entrants.push(self.entrant(previous, player.id)?);
         }
+        if previous.computer.is_some() && entrants.len() % 2 == 1 {
+            entrants.push(Entrant {
+                player: COMPUTER,
+                rating: UNRATED,
+            });
+        }
         self.next_round(previous, Swiss::new(entrants), now)
     }
 
-    /// `player` as they enter `record`, seeded by their rating in its game (1500 when they have none).
+    /// `player` as they enter `record`, seeded by their rating in its game ([`UNRATED`] when they have
+    /// none).
     pub(super) fn entrant(
         &self,
         record: &TournamentRecord,
@@ -36,8 +51,70 @@ impl Host {
         let rating = self.store.rating(player, &Pool::of(record.kind, 2))?;
         Ok(Entrant {
             player,
-            rating: rating.map_or(1500, |rated| rated.rating.rating.round() as i32),
+            rating: rating.map_or(UNRATED, |rated| rated.rating.rating.round() as i32),
         })
+    }
+
+    /// Starts tournament `id` once its start time came, as read afresh from the store: its first round is
+    /// paired, or, with fewer than two players, it is called off. A failure is logged and left to the
+    /// next tick.
+    pub(super) fn started_on_time(&self, id: TournamentId, now: Millis) -> Vec<Effect> {
+        let start = || {
+            let Some(record) = self.store.tournament(id)? else {
+                return Ok(Vec::new());
+            };
+            let due = record.starts.is_some_and(|at| at <= now);
+            if !matches!(record.stage, Stage::Gathering) || !due {
+                return Ok(Vec::new());
+            }
+            if record.players.len() >= 2 {
+                return self.begin_tournament(&record, now);
+            }
+            self.unattended(&record)
+        };
+        retrying(start).unwrap_or_else(|failure| {
+            tracing::warn!(
+                tournament = id.0,
+                ?failure,
+                "a tournament's start waits for the tick"
+            );
+            Vec::new()
+        })
+    }
+
+    /// Calls off `previous`, whose start time came with fewer than two players.
+    fn unattended(&self, previous: &TournamentRecord) -> Handled {
+        let record = TournamentRecord {
+            stage: Stage::Cancelled,
+            ..previous.clone()
+        };
+        let effects = vec![
+            send(
+                Target::Channel(record.channel),
+                texts::announcement(&record),
+            ),
+            send(
+                Target::Channel(record.channel),
+                Message {
+                    text: Text::key_with(
+                        "tournament-unattended",
+                        vec![("tournament", record.id.to_string().into())],
+                    ),
+                    server: Some(record.server),
+                    ..Message::default()
+                },
+            ),
+            Effect::Retire(Slot::Tournament(record.id)),
+        ];
+        let parcel = outbox::pack(&effects, None);
+        let (_, stored) = self
+            .store
+            .put_tournament(previous, &record, parcel.as_ref())?;
+        tracing::info!(
+            tournament = record.id.0,
+            "tournament called off at its start"
+        );
+        Ok(with_receipt(effects, stored))
     }
 
     /// Pairs the next round of `swiss` (the stored `previous` with every result so far) and opens its
@@ -79,6 +156,9 @@ impl Host {
         tracing::info!(tournament = record.id.0, round, "round paired");
         for (game, (_, prepared)) in games.into_iter().zip(tables) {
             self.timers().set_game(game.id, game.deadline);
+            if computer_to_act(&game, prepared.game.as_ref()) {
+                effects.push(Effect::Think(game.id));
+            }
             self.sessions.insert(Session {
                 record: game,
                 game: prepared.game,
@@ -200,7 +280,7 @@ pub(super) fn table(
         created: now,
         expires: now,
         seat_order: Vec::new(),
-        computer: None,
+        computer: record.computer,
         casual: record.casual,
         rematch_of: None,
         server_seed: None,
@@ -216,8 +296,12 @@ fn seated(record: &TournamentRecord, board: &Board) -> BySeat<User> {
     ])
 }
 
-/// A player as they entered the tournament.
+/// A player as they entered the tournament (the computer as the level it plays at).
 pub(super) fn entered(record: &TournamentRecord, player: UserId) -> User {
+    let level = record.computer.and_then(ai::Level::new);
+    if let Some(level) = level.filter(|_| player == COMPUTER) {
+        return computer_user(level);
+    }
     record
         .players
         .iter()

@@ -26,10 +26,19 @@ pub(super) fn announcement(record: &TournamentRecord) -> Message {
     .plain("\n")
     .then(players_line(record));
     let stage = match &record.stage {
-        Stage::Gathering => Text::key_with(
-            "tournament-gathering",
-            vec![("tournament", record.id.to_string().into())],
-        ),
+        Stage::Gathering => {
+            let join = Text::key_with(
+                "tournament-gathering",
+                vec![("tournament", record.id.to_string().into())],
+            );
+            match record.starts {
+                Some(at) => Text::key("tournament-starts-at")
+                    .moment(at)
+                    .plain("\n")
+                    .then(join),
+                None => join,
+            }
+        }
         Stage::Playing(_) => Text::key("tournament-playing"),
         Stage::Arena(arena) => super::arena_texts::playing(record, arena),
         Stage::Over(_) | Stage::ArenaOver(_) => Text::key("tournament-over"),
@@ -73,6 +82,13 @@ pub(super) fn terms(record: &TournamentRecord) -> Text {
         .say(rated, Vec::new())
         .say("list-comma", Vec::new())
         .then(format)
+        .then(match record.computer {
+            Some(level) => Text::default().say("list-comma", Vec::new()).say(
+                "tournament-computer-evens",
+                vec![("level", u32::from(level).into())],
+            ),
+            None => Text::default(),
+        })
 }
 
 /// `Players (3/16): alice, bob, carol`, or that nobody entered yet.

@@ -213,7 +213,7 @@ impl Arena {
         }
         let record = *record;
         for side in [Side::First, Side::Second] {
-            let absent = finish == Finish::NoShow(side);
+            let absent = finish.absent(side);
             self.change(record.player(side), |presence| match presence {
                 Presence::Playing { game: played, .. } if played == game && absent => {
                     Some(Presence::Paused)

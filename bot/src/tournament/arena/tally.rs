@@ -29,7 +29,7 @@ impl Outcome {
             Finish::Drawn => Outcome::Draw,
             Finish::Won(winner) if winner == side => Outcome::Win,
             Finish::NoShow(absent) if absent != side => Outcome::Win,
-            Finish::Won(_) | Finish::NoShow(_) => Outcome::Loss,
+            Finish::Won(_) | Finish::NoShow(_) | Finish::BothAbsent => Outcome::Loss,
         }
     }
 

@@ -57,6 +57,8 @@ pub fn tournament(id: TournamentId, server: u64) -> TournamentRecord {
         server: ServerId(server),
         channel: ChannelId(server * 10),
         created: 0,
+        starts: None,
+        computer: None,
         players: vec![numbered_user(1)],
         stage: Stage::Gathering,
     }
