@@ -366,3 +366,23 @@ fn a_swiss_record_stored_before_arenas_is_read_as_swiss() {
     assert_eq!(read, record);
     assert_eq!(read.arena, None);
 }
+
+#[test]
+fn an_arena_with_a_start_time_opens_by_itself_and_runs_its_length_from_then() {
+    let folder = tempfile::tempdir().unwrap();
+    let host = host(folder.path());
+    typed(
+        &host,
+        1,
+        "tournament create jungle arena 1h 1d starts=30m",
+        START,
+    );
+    for player in 1..=2 {
+        typed(&host, player, "tournament join t1", START);
+    }
+    let opening = host.tick(START + 30 * MINUTE);
+    assert_eq!(opened(&opening), 1, "{opening:#?}");
+    let (_, arena) = stored(&host);
+    assert_eq!(arena.start(), START + 30 * MINUTE);
+    assert_eq!(arena.end(), START + 90 * MINUTE);
+}
