@@ -284,8 +284,9 @@ pub struct TournamentRequest {
 /// What a tournament command does.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum TournamentAct {
-    /// Make a tournament in this channel, gathering players until it starts.
-    Create(TournamentTerms),
+    /// Make a tournament in this channel, gathering players until it starts (boxed: the terms are the
+    /// largest of the requests).
+    Create(Box<TournamentTerms>),
     /// Enter it.
     Join,
     /// Leave it before the start, or withdraw from it (a game being played is resigned).

@@ -102,14 +102,14 @@ pub fn create(rest: &[&str]) -> Result<Request, ParseError> {
         return Err(ParseError::key("tournament-arena-bot"));
     }
     Ok(Request::Tournament(TournamentRequest {
-        act: TournamentAct::Create(TournamentTerms {
+        act: TournamentAct::Create(Box::new(TournamentTerms {
             game: terms,
             rounds,
             arena: own.duration,
             max_players: own.max,
             starts: own.starts,
             computer: own.computer.map(ai::Level::number),
-        }),
+        })),
         id: None,
         may_manage: false,
     }))
