@@ -386,3 +386,37 @@ fn an_arena_with_a_start_time_opens_by_itself_and_runs_its_length_from_then() {
     assert_eq!(arena.start(), START + 30 * MINUTE);
     assert_eq!(arena.end(), START + 90 * MINUTE);
 }
+
+#[test]
+fn leaving_resigns_the_game_played_and_a_cancel_ends_the_rest_without_a_result() {
+    let folder = tempfile::tempdir().unwrap();
+    let host = host(folder.path());
+    started(&host, 4, "1h");
+    let (game, first, second) = running(&host)[0];
+    let left = typed(&host, first.0, "tournament leave t1", START + MINUTE);
+    assert!(all_text(&left).contains("wins by resignation"), "{left:#?}");
+    assert_eq!(presence(&host, first.0), Presence::Left);
+    let (_, arena) = stored(&host);
+    let ended = arena
+        .games()
+        .iter()
+        .find(|played| played.game == Some(game))
+        .unwrap();
+    assert!(ended.finish.is_some(), "the resignation is recorded");
+    assert!(matches!(
+        presence(&host, second.0),
+        Presence::Waiting { .. }
+    ));
+
+    let (other, ..) = running(&host)[0];
+    typed(&host, 1, "tournament cancel t1", START + 2 * MINUTE);
+    let record = host.store().tournament(TournamentId(1)).unwrap().unwrap();
+    assert!(matches!(record.stage, Stage::Cancelled));
+    let called_off = host.store().game(other).unwrap().unwrap();
+    assert!(called_off.finished && called_off.cancelled);
+    assert!(
+        all_text(&host.tick(START + 60 * MINUTE)).is_empty(),
+        "a cancelled arena's end time does nothing"
+    );
+    assert_eq!(last_game(&host), 2);
+}
