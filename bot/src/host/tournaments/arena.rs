@@ -83,7 +83,7 @@ impl Host {
         now: Millis,
     ) -> Handled {
         let me = command.from.id;
-        let said = vec![("tournament", previous.id.to_string().into())];
+        let named = vec![("tournament", previous.id.to_string().into())];
         let mut record = previous.clone();
         let done = match arena.presence(me) {
             Some(Presence::Paused | Presence::Playing { pausing: true, .. }) => {
@@ -91,9 +91,9 @@ impl Host {
                 "tournament-resumed"
             }
             Some(Presence::Left) => {
-                return refuse(Text::key_with("tournament-left-for-good", said));
+                return refuse(Text::key_with("tournament-left-for-good", named));
             }
-            Some(_) => return refuse(Text::key_with("tournament-joined-already", said)),
+            Some(_) => return refuse(Text::key_with("tournament-joined-already", named)),
             None if record.players.len() >= record.max_players => {
                 return refuse(Text::key_with(
                     "tournament-full",
@@ -107,10 +107,10 @@ impl Host {
                 match arena.join(self.entrant(previous, me)?, now) {
                     Ok(()) => {}
                     Err(JoinError::Over) => {
-                        return refuse(Text::key_with("tournament-arena-ended", said));
+                        return refuse(Text::key_with("tournament-arena-ended", named));
                     }
                     Err(JoinError::AlreadyIn | JoinError::Left) => {
-                        return refuse(Text::key_with("tournament-joined-already", said));
+                        return refuse(Text::key_with("tournament-joined-already", named));
                     }
                 }
                 record.players.push(User {
@@ -121,7 +121,7 @@ impl Host {
             }
         };
         let said = Said {
-            told: vec![answer(command, Text::key_with(done, said))],
+            told: vec![answer(command, Text::key_with(done, named))],
             announce: true,
             asker: Some(Asker::of(command)),
         };
@@ -136,23 +136,23 @@ impl Host {
         previous: &TournamentRecord,
         now: Millis,
     ) -> Handled {
-        let said = vec![("tournament", previous.id.to_string().into())];
+        let named = vec![("tournament", previous.id.to_string().into())];
         let Stage::Arena(arena) = &previous.stage else {
-            return refuse(Text::key_with("tournament-pause-arena", said));
+            return refuse(Text::key_with("tournament-pause-arena", named));
         };
         let mut arena = arena.clone();
         match arena.presence(command.from.id) {
-            None => return refuse(Text::key_with("tournament-not-entered", said)),
+            None => return refuse(Text::key_with("tournament-not-entered", named)),
             Some(Presence::Left) => {
-                return refuse(Text::key_with("tournament-left-for-good", said));
+                return refuse(Text::key_with("tournament-left-for-good", named));
             }
             Some(_) if !arena.pause(command.from.id) => {
-                return refuse(Text::key_with("tournament-paused-already", said));
+                return refuse(Text::key_with("tournament-paused-already", named));
             }
             Some(_) => {}
         }
         let said = Said {
-            told: vec![answer(command, Text::key_with("tournament-paused", said))],
+            told: vec![answer(command, Text::key_with("tournament-paused", named))],
             announce: false,
             asker: Some(Asker::of(command)),
         };
