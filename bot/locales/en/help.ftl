@@ -16,7 +16,7 @@ help-line-finished = games finished [@player|mine|tournament:t3] [game] — fini
 help-line-leaderboard = leaderboard <game> [all] [players=N] — settled ratings, best first: of players here, or `all` for everyone
 help-line-profile = profile [@player] — ratings and their trend, results, streak, favourite game, games against you
 help-line-follow = follow #number · unfollow #number — a game's public board by direct message after every move, or stop
-help-line-tournament = tournament create <game> swiss rounds=<n> <clock> [rated|casual] [max=<n>] [starts=<when>] · tournament join|leave|start|cancel|standings [t3] · tournaments — Swiss tournaments in this server; `help tournament` explains them
+help-line-tournament = tournament create <game> swiss rounds=<n> <clock> [rated|casual] [max=<n>] [starts=<when>] · tournament create <game> arena <duration> <clock> … · tournament join|leave|pause|start|cancel|standings [t3] · tournaments — Swiss and arena tournaments in this server; `help tournament` explains them
 help-line-rules = rules <game> — a game's rules, words and options
 help-line-set = set — your settings; set labels english|chinese · set orientation own|fixed · set coordinates on|off — how your private boards are drawn; set ping on|off — a mention when it is your turn; set language en|zh|auto — the language spoken to you; set server-language en|zh|auto — the language of this server's posts and public boards (for those who may manage the server)
 help-line-umpire-check = umpire-check [#channel] — check my setup in this server: the token, the Message Content intent, the slash commands, my permissions in the channel, and DMs to you; each problem names the switch that fixes it (for those who may manage the server)

@@ -1,14 +1,14 @@
 # Tournaments: reading the commands.
-tournament-hint = Say `tournament create <game> swiss rounds=<n> <clock>`, or `tournament join`, `leave`, `cancel` or `standings`, each with the tournament's code (`t3`) when this server has several.
-tournament-verb = `{ $word }` is no tournament command: say `tournament create`, `join`, `leave`, `cancel` or `standings`.
+tournament-hint = Say `tournament create <game> swiss rounds=<n> <clock>` or `tournament create <game> arena <duration> <clock>`, or `tournament join`, `leave`, `pause`, `cancel` or `standings`, each with the tournament's code (`t3`) when this server has several.
+tournament-verb = `{ $word }` is no tournament command: say `tournament create`, `join`, `leave`, `pause`, `start`, `cancel` or `standings`.
 not-a-tournament-code = `{ $word }` is no tournament's code: a tournament is written like `t3`.
 at-most-a-tournament = Name one tournament at most, by its code (`t3`).
-tournament-create-hint = Say `tournament create <game> swiss rounds=<n> <clock> [rated|casual] [max=<n>] [starts=<when>]`, for instance `tournament create jungle swiss rounds=4 1d`.
-tournament-format = Say how it is played: `swiss` (for instance `tournament create jungle swiss rounds=4 1d`).
+tournament-create-hint = Say `tournament create <game> swiss rounds=<n> <clock> [rated|casual] [max=<n>] [starts=<when>]`, for instance `tournament create jungle swiss rounds=4 1d`, or `tournament create <game> arena <duration> <clock> …`, for instance `tournament create jungle arena 1h 5m`.
+tournament-format = Say how it is played, one of `swiss` (for instance `tournament create jungle swiss rounds=4 1d`) or `arena` (for instance `tournament create jungle arena 1h 5m`).
 tournament-rounds = Say how many rounds it plays, with `rounds=<n>`.
 tournament-rounds-range = A tournament plays from 1 to { $most } rounds.
 tournament-max-range = `max=` takes a number of players, at least 2.
-tournament-word-twice = Each of `swiss`, `rated`, `rounds=`, `max=`, `starts=` and `bot=` is said once at most.
+tournament-word-twice = Each of `swiss`, `arena`, `rated`, `rounds=`, `max=`, `starts=` and `bot=` is said once at most.
 tournament-bot-level = `bot=` takes the computer's level, from 1 to 5.
 tournament-starts-hint = `starts=` takes a wait of at most a week (`starts=30m`, `starts=2h`) or a Discord timestamp (`starts=<t:1767200000:f>`) within a week.
 tournament-starts-past = That start time has passed: give a later one, or leave `starts=` out and start it with `tournament start`.
@@ -95,3 +95,32 @@ tournament-picture-not-played = not played
 tournament-picture-doubled = doubled
 tournament-picture-withdrawn = withdrawn
 tournament-standings-after = **Standings of tournament { $tournament } after round { $round }**
+
+# Arenas.
+tournament-arena-rounds = An arena plays for a time, not in rounds: leave out `rounds=`.
+tournament-arena-bot = An arena pairs its players as they come and go: `bot=` is for Swiss tournaments.
+tournament-arena-duration = `arena` is followed by how long it lasts, from { $least } minutes to { $most } hours, like `30m`, `2h` or `1d`.
+tournament-announce-arena = **Arena tournament { $tournament }**, made by { $creator }
+tournament-arena-length = { $minutes ->
+    [one] arena of 1 minute
+   *[other] arena of { $minutes } minutes
+}
+tournament-arena-until = Players who finish a game are paired again until{" "}
+tournament-arena-join = . Join with the button or `tournament join { $tournament }`; `tournament pause { $tournament }` takes a break.
+tournament-arena-paired = **Arena { $tournament }**: new games, the first player moving first:
+tournament-arena-no-show = { $player } never moved in game #{ $game } and is paused in tournament { $tournament }: `tournament join { $tournament }` brings them back.
+tournament-arena-columns = Place. Player · points · performance · each game's points (! doubled)
+tournament-arena-on-fire = (on fire: the next game scores double)
+tournament-arena-paused-mark = (paused)
+tournament-arena-podium-place = { $place ->
+    [1] 🥇
+    [2] 🥈
+   *[other] 🥉
+} { $player }: { $score } points
+tournament-arena-joined = You are in arena { $tournament }: you are paired as soon as someone else waits.
+tournament-resumed = You are back in arena { $tournament }: you are paired as soon as someone else waits.
+tournament-paused = You are paused in arena { $tournament }: you are paired no more (once the game you play ends). `tournament join { $tournament }` brings you back.
+tournament-paused-already = You are paused in arena { $tournament } already: `tournament join { $tournament }` brings you back.
+tournament-pause-arena = Only an arena being played takes a pause; tournament { $tournament } is not one.
+tournament-left-for-good = You left arena { $tournament }, which is for good.
+tournament-arena-ended = Arena { $tournament } pairs nobody any more: its time is up.

@@ -1,14 +1,14 @@
 # 比赛：读取命令。
-tournament-hint = 说 `tournament create <棋名> swiss rounds=<轮数> <时限>`，或 `tournament join`、`leave`、`cancel`、`standings`；本服务器有多个比赛时附上比赛代号（`t3`）。
-tournament-verb = `{ $word }` 不是比赛命令：请说 `tournament create`、`join`、`leave`、`cancel` 或 `standings`。
+tournament-hint = 说 `tournament create <棋名> swiss rounds=<轮数> <时限>` 或 `tournament create <棋名> arena <时长> <时限>`，或 `tournament join`、`leave`、`pause`、`cancel`、`standings`；本服务器有多个比赛时附上比赛代号（`t3`）。
+tournament-verb = `{ $word }` 不是比赛命令：请说 `tournament create`、`join`、`leave`、`pause`、`start`、`cancel` 或 `standings`。
 not-a-tournament-code = `{ $word }` 不是比赛代号：比赛写作 `t3` 这样的形式。
 at-most-a-tournament = 最多指明一个比赛，用其代号（`t3`）。
-tournament-create-hint = 说 `tournament create <棋名> swiss rounds=<轮数> <时限> [rated|casual] [max=<人数>] [starts=<开赛时间>]`，例如 `tournament create jungle swiss rounds=4 1d`。
-tournament-format = 请说明赛制：`swiss`（例如 `tournament create jungle swiss rounds=4 1d`）。
+tournament-create-hint = 说 `tournament create <棋名> swiss rounds=<轮数> <时限> [rated|casual] [max=<人数>] [starts=<开赛时间>]`，例如 `tournament create jungle swiss rounds=4 1d`；或 `tournament create <棋名> arena <时长> <时限> …`，例如 `tournament create jungle arena 1h 5m`。
+tournament-format = 请说明赛制，`swiss`（例如 `tournament create jungle swiss rounds=4 1d`）或 `arena`（例如 `tournament create jungle arena 1h 5m`）二选一。
 tournament-rounds = 请用 `rounds=<轮数>` 说明比赛的轮数。
 tournament-rounds-range = 比赛的轮数为 1 到 { $most } 轮。
 tournament-max-range = `max=` 后面是人数，至少为 2。
-tournament-word-twice = `swiss`、`rated`、`rounds=`、`max=`、`starts=` 和 `bot=` 各自最多说一次。
+tournament-word-twice = `swiss`、`arena`、`rated`、`rounds=`、`max=`、`starts=` 和 `bot=` 各自最多说一次。
 tournament-bot-level = `bot=` 后面是电脑的级别，1 到 5。
 tournament-starts-hint = `starts=` 后面是一周以内的等待时间（`starts=30m`、`starts=2h`），或一周以内的 Discord 时间戳（`starts=<t:1767200000:f>`）。
 tournament-starts-past = 这个开赛时间已经过去了：请给一个更晚的时间，或不写 `starts=`，到时用 `tournament start` 开赛。
@@ -92,3 +92,29 @@ tournament-picture-not-played = 未下
 tournament-picture-doubled = 双倍
 tournament-picture-withdrawn = 已退赛
 tournament-standings-after = **比赛 { $tournament } 第 { $round } 轮后的积分榜**
+
+# 竞技场。
+tournament-arena-rounds = 竞技场按时长进行，不分轮次：请去掉 `rounds=`。
+tournament-arena-bot = 竞技场随时为来去的选手配对：`bot=` 只用于瑞士制比赛。
+tournament-arena-duration = `arena` 后面是竞技场的时长，从 { $least } 分钟到 { $most } 小时，如 `30m`、`2h` 或 `1d`。
+tournament-announce-arena = **竞技场比赛 { $tournament }**，由 { $creator } 创建
+tournament-arena-length = 竞技场 { $minutes } 分钟
+tournament-arena-until = 下完一盘的选手会再次配对，直到{" "}
+tournament-arena-join = 。按按钮或说 `tournament join { $tournament }` 加入；`tournament pause { $tournament }` 可以暂停。
+tournament-arena-paired = **竞技场 { $tournament }**：新对局，先列出的选手先走：
+tournament-arena-no-show = { $player } 在对局 #{ $game } 中始终没有走棋，已在比赛 { $tournament } 中暂停：说 `tournament join { $tournament }` 即可回来。
+tournament-arena-columns = 名次. 选手 · 积分 · 表现分 · 各盘得分（! 为双倍）
+tournament-arena-on-fire = （连胜中：下一盘得分加倍）
+tournament-arena-paused-mark = （暂停中）
+tournament-arena-podium-place = { $place ->
+    [1] 🥇
+    [2] 🥈
+   *[other] 🥉
+} { $player }：{ $score } 分
+tournament-arena-joined = 你已加入竞技场 { $tournament }：一有其他选手等待就会为你配对。
+tournament-resumed = 你已回到竞技场 { $tournament }：一有其他选手等待就会为你配对。
+tournament-paused = 你已在竞技场 { $tournament } 中暂停：不再为你配对（正在下的对局结束之后）。说 `tournament join { $tournament }` 即可回来。
+tournament-paused-already = 你已经在竞技场 { $tournament } 中暂停了：说 `tournament join { $tournament }` 即可回来。
+tournament-pause-arena = 只有进行中的竞技场才能暂停；比赛 { $tournament } 不是。
+tournament-left-for-good = 你已退出竞技场 { $tournament }，不能再回来。
+tournament-arena-ended = 竞技场 { $tournament } 时间已到，不再配对。

@@ -286,12 +286,15 @@ pub struct TournamentRequest {
 /// What a tournament command does.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum TournamentAct {
-    /// Make a tournament in this channel, gathering players until it starts.
-    Create(TournamentTerms),
+    /// Make a tournament in this channel, gathering players until it starts (boxed: the terms are the
+    /// largest of the requests).
+    Create(Box<TournamentTerms>),
     /// Enter it.
     Join,
     /// Leave it before the start, or withdraw from it (a game being played is resigned).
     Leave,
+    /// Stop being paired in an arena (after the game being played), until joining again.
+    Pause,
     /// Pair its first round and open its games (its creator, or a member who may manage the server).
     Start,
     /// Call it off (its creator, or a member who may manage the server).
@@ -307,6 +310,7 @@ impl TournamentAct {
             TournamentAct::Create(_) => "tournament_create",
             TournamentAct::Join => "tournament_join",
             TournamentAct::Leave => "tournament_leave",
+            TournamentAct::Pause => "tournament_pause",
             TournamentAct::Start => "tournament_start",
             TournamentAct::Cancel => "tournament_cancel",
             TournamentAct::Standings => "tournament_standings",
@@ -315,13 +319,15 @@ impl TournamentAct {
 }
 
 /// What a new tournament plays: a game's terms as a challenge reads them (nobody named, no bot), its
-/// rounds, and how many may enter.
+/// rounds or an arena's length, and how many may enter.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TournamentTerms {
     /// The game, its options, clock and whether it is rated, read as a challenge's.
     pub game: ChallengeTerms,
-    /// How many Swiss rounds it plays.
+    /// How many Swiss rounds it plays (0 for an arena).
     pub rounds: u8,
+    /// How long an arena pairs players, in milliseconds; `None` for a Swiss tournament.
+    pub arena: Option<Millis>,
     /// How many players may enter; `None` for as many as the server's limit allows.
     pub max_players: Option<usize>,
     /// When it starts by itself; `None` when its creator starts it.

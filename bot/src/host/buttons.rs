@@ -245,6 +245,23 @@ pub fn tournament_gathering(id: TournamentId) -> Vec<Button> {
     ]
 }
 
+/// The buttons under the announcement of an arena being played: late players join it (a paused one comes
+/// back), and players leave it.
+pub fn tournament_arena(id: TournamentId) -> Vec<Button> {
+    vec![
+        button(
+            format!("{PREFIX}:tjoin:{}", id.0),
+            "button-tournament-join",
+            ButtonStyle::Primary,
+        ),
+        button(
+            format!("{PREFIX}:tleave:{}", id.0),
+            "button-tournament-leave",
+            ButtonStyle::Secondary,
+        ),
+    ]
+}
+
 /// The buttons under the board of a finished game: offer its players another one, watch its replay, and
 /// analyse it.
 pub fn finished(game: GameId) -> Vec<Button> {

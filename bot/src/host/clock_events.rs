@@ -100,12 +100,14 @@ impl Host {
                 Timer::TimeOut(_) => crate::telemetry::clock_fired("time_out"),
                 Timer::Expire(_) => crate::telemetry::clock_fired("challenge_lapse"),
                 Timer::Wake(_) => {}
+                Timer::ArenaEnd(_) => crate::telemetry::clock_fired("arena_end"),
             }
             let result = retrying(|| match timer {
                 Timer::Remind(game) => self.remind(game, now),
                 Timer::TimeOut(game) => self.time_out(game, now),
                 Timer::Expire(challenge) => self.expire(challenge, now),
                 Timer::Wake(game) => self.wake(game),
+                Timer::ArenaEnd(tournament) => Ok(self.reconciled(tournament, now)),
             });
             match result {
                 Ok(more) => effects.extend(more),

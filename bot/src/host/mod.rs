@@ -288,6 +288,7 @@ impl Host {
             host.timers()
                 .set(Timer::Expire(challenge.id), Some(challenge.expires));
         }
+        host.schedule_arenas()?;
         Ok(host)
     }
 

@@ -1,9 +1,9 @@
-//! The schedule of everything that happens at a time rather than on a command: reminders, time-outs and
-//! challenge expiries. It lives in memory; the times themselves are stored with the games and challenges,
-//! and the schedule is rebuilt from them on start.
+//! The schedule of everything that happens at a time rather than on a command: reminders, time-outs,
+//! challenge expiries and the ends of arenas. It lives in memory; the times themselves are stored with the
+//! games, challenges and tournaments, and the schedule is rebuilt from them on start.
 
 use crate::clock::Deadline;
-use crate::model::{ChallengeId, GameId, Millis};
+use crate::model::{ChallengeId, GameId, Millis, TournamentId};
 use std::collections::{BTreeSet, HashMap};
 
 /// Something due at a time.
@@ -18,6 +18,8 @@ pub enum Timer {
     /// A game not yet brought back from the store needs its clock looked at: load it and schedule its
     /// reminder and time out. Set at start from the store's clock index, so that no game is read then.
     Wake(GameId),
+    /// An arena's end time comes: it pairs no more, and ends if no game is left running.
+    ArenaEnd(TournamentId),
 }
 
 /// Timers ordered by when they are due.

@@ -1,10 +1,11 @@
 //! A tournament as stored: what it plays and how, where it was made, who entered, and once it started its
-//! Swiss record (pairings and results). Every change is made from the stored record and written only if
+//! Swiss or arena record (pairings and results). Every change is made from the stored record and written only if
 //! nobody changed it meanwhile (its `version`), so two writers never pair a round, or open a game, twice.
 
 use crate::clock::ClockSpec;
 use crate::model::{ChannelId, GameId, Millis, ServerId, TournamentId, User};
 use crate::tournament::Swiss;
+use crate::tournament::arena::Arena;
 use games::{GameKind, Settings};
 use serde::{Deserialize, Serialize};
 
@@ -25,8 +26,11 @@ pub struct TournamentRecord {
     pub clock: ClockSpec,
     /// Whether its games leave the ratings alone.
     pub casual: bool,
-    /// How many rounds it plays.
+    /// How many rounds a Swiss tournament plays (0 for an arena).
     pub rounds: u8,
+    /// How long an arena pairs players, in milliseconds; `None` for a Swiss tournament.
+    #[serde(default)]
+    pub arena: Option<Millis>,
     /// How many players may enter.
     pub max_players: usize,
     /// Who made it.
@@ -61,6 +65,10 @@ pub enum Stage {
     Playing(Swiss),
     /// Its last round ended.
     Over(Swiss),
+    /// An arena pairs its players until its end, then lets its last games finish.
+    Arena(Arena),
+    /// An arena's last game ended after its end.
+    ArenaOver(Arena),
     /// It was called off.
     Cancelled,
 }
@@ -68,11 +76,15 @@ pub enum Stage {
 impl TournamentRecord {
     /// Whether it still gathers players or plays: what counts against a server's open tournaments.
     pub fn is_open(&self) -> bool {
-        matches!(self.stage, Stage::Gathering | Stage::Playing(_))
+        matches!(
+            self.stage,
+            Stage::Gathering | Stage::Playing(_) | Stage::Arena(_)
+        )
     }
 }
 
-/// Where a tournament's game stands in it: the tournament, and the round and board (both counted from 0).
+/// Where a tournament's game stands in it: the tournament, and the round and board (both counted from 0);
+/// an arena's game is on round 0, its board the game's number in the arena.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct TournamentGame {
     /// The tournament.

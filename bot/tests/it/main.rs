@@ -25,5 +25,6 @@ mod store_conformance;
 mod store_migrate;
 mod tournament;
 mod tournaments;
+mod tournaments_arena;
 mod toy;
 mod words;

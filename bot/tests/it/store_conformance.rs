@@ -15,7 +15,8 @@ use umpire::store::{
     SetupRecord, Stage, Store, StoreError, StoredEvaluation, TournamentGame, TournamentRecord,
     UserRecord,
 };
-use umpire::tournament::{Entrant, Swiss};
+use umpire::tournament::arena::Arena;
+use umpire::tournament::{Entrant, Finish, Swiss};
 
 /// Follows without a limit.
 const FOLLOW_ANY: FollowQuota = FollowQuota {
@@ -795,6 +796,46 @@ fn tournaments_are_numbered_versioned_and_closed(store: &Store) {
     assert_eq!(store.tournament(TournamentId(9)).unwrap(), None);
 }
 
+fn an_arena_is_kept_whole_and_open_until_over(store: &Store) {
+    let (made, _) = store
+        .create_tournament(
+            |id| TournamentRecord {
+                rounds: 0,
+                arena: Some(3_600_000),
+                ..tournament(id, 1)
+            },
+            |_| None,
+            usize::MAX,
+        )
+        .unwrap();
+    let mut arena = Arena::new(1_000, 3_601_000);
+    for player in 1..=3 {
+        let entrant = Entrant {
+            player: UserId(player),
+            rating: 1500,
+        };
+        arena.join(entrant, 1_000).unwrap();
+    }
+    let paired = arena.pair_waiting(1_000);
+    arena.set_game(paired[0].game, GameId(7)).unwrap();
+    arena.pause(UserId(3));
+    let playing = TournamentRecord {
+        stage: Stage::Arena(arena.clone()),
+        ..made.clone()
+    };
+    let (playing, _) = store.put_tournament(&made, &playing, None).unwrap();
+    assert_eq!(store.tournament(made.id).unwrap().as_ref(), Some(&playing));
+    assert_eq!(tournament_ids(store.every_open_tournament().unwrap()), [1]);
+    arena.finish(paired[0].game, Finish::Drawn, 2_000).unwrap();
+    let over = TournamentRecord {
+        stage: Stage::ArenaOver(arena),
+        ..playing.clone()
+    };
+    let (over, _) = store.put_tournament(&playing, &over, None).unwrap();
+    assert_eq!(store.tournament(made.id).unwrap(), Some(over));
+    assert!(store.every_open_tournament().unwrap().is_empty());
+}
+
 fn a_tournament_changed_meanwhile_is_not_changed_again(store: &Store) {
     let parcel = Parcel {
         body: vec![7],
@@ -1018,6 +1059,10 @@ fn conformance(fresh: &dyn Fn() -> Store) {
         (
             "tournaments_are_numbered_versioned_and_closed",
             tournaments_are_numbered_versioned_and_closed,
+        ),
+        (
+            "an_arena_is_kept_whole_and_open_until_over",
+            an_arena_is_kept_whole_and_open_until_over,
         ),
         (
             "a_tournament_changed_meanwhile_is_not_changed_again",

@@ -261,7 +261,7 @@ fn stored(host: &Host) -> (TournamentRecord, Option<Swiss>) {
     let record = host.store().tournament(TournamentId(1)).unwrap().unwrap();
     let swiss = match &record.stage {
         Stage::Playing(swiss) | Stage::Over(swiss) => Some(swiss.clone()),
-        Stage::Gathering | Stage::Cancelled => None,
+        _ => None,
     };
     (record, swiss)
 }

@@ -6,11 +6,20 @@ use super::submit;
 use crate::discord::{Context, Error, Refusal};
 use crate::host::api::{Request, Text, TournamentAct, TournamentRequest};
 
-/// Swiss tournaments in this server: made, joined, started, left, cancelled, and their standings.
+/// Swiss and arena tournaments here: made, joined, started, paused, left, cancelled, standings.
 #[poise::command(
     slash_command,
     guild_only,
-    subcommands("create", "join", "leave", "start", "cancel", "standings")
+    subcommands(
+        "create",
+        "arena",
+        "join",
+        "leave",
+        "pause",
+        "start",
+        "cancel",
+        "standings"
+    )
 )]
 pub async fn tournament(ctx: Context<'_>) -> Result<(), Error> {
     about(ctx, TournamentAct::Standings, None, false).await
@@ -35,6 +44,32 @@ pub async fn create(
     let request =
         crate::host::parse::tournament_create(&words).map_err(|error| Refusal(error.0))?;
     submit(ctx, request).await
+}
+
+/// Announce an arena tournament of a two-player game in this channel.
+#[poise::command(slash_command, guild_only)]
+pub async fn arena(
+    ctx: Context<'_>,
+    #[description = "The game (jungle, jungi, …)"] game: String,
+    #[description = "How long it pairs players: 30m, 2h, 1d"] duration: String,
+    #[description = "rated or casual, max=N players, a clock such as 5m, rule options NAME=VALUE"]
+    #[rest]
+    details: Option<String>,
+) -> Result<(), Error> {
+    let mut words = vec![game.as_str(), "arena", duration.as_str()];
+    words.extend(details.as_deref().unwrap_or("").split_whitespace());
+    let request =
+        crate::host::parse::tournament_create(&words).map_err(|error| Refusal(error.0))?;
+    submit(ctx, request).await
+}
+
+/// Stop being paired in an arena until joining it again.
+#[poise::command(slash_command, guild_only)]
+pub async fn pause(
+    ctx: Context<'_>,
+    #[description = "The tournament (t3), when several fit"] tournament: Option<String>,
+) -> Result<(), Error> {
+    about(ctx, TournamentAct::Pause, tournament, false).await
 }
 
 /// Enter a tournament that takes players.

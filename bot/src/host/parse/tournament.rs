@@ -1,5 +1,6 @@
 //! Reading tournament commands: `tournament create <game> swiss rounds=N <clock> [rated|casual] [max=N]`,
-//! `tournament join|leave|start|cancel|standings [t3]`, in English or Chinese. A new tournament's game,
+//! `tournament create <game> arena <duration> <clock> …`, `tournament join|leave|pause|start|cancel|standings
+//! [t3]`, in English or Chinese. A new tournament's game,
 //! options, clock and rating are read by the challenge parser, so they mean what they mean in a challenge.
 
 use super::{ParseError, challenge};
@@ -13,6 +14,11 @@ use crate::message::safe::echo;
 /// The most rounds a tournament may play.
 pub const MAX_ROUNDS: u8 = 15;
 
+/// The shortest an arena may last, in minutes.
+pub const ARENA_MINUTES_LEAST: u64 = 10;
+
+/// The longest an arena may last, in minutes: a week.
+pub const ARENA_MINUTES_MOST: u64 = 7 * 24 * 60;
 /// How long before its start a tournament may be announced: a week.
 pub const LONGEST_WAIT: Millis = 7 * 24 * 60 * 60 * 1000;
 
@@ -25,6 +31,7 @@ pub fn tournament(rest: &[&str]) -> Result<Request, ParseError> {
         "create" | "new" | "创建" => return create(rest),
         "join" | "enter" | "加入" | "报名" => TournamentAct::Join,
         "leave" | "withdraw" | "退出" => TournamentAct::Leave,
+        "pause" | "暂停" => TournamentAct::Pause,
         "start" | "开始" => TournamentAct::Start,
         "cancel" | "取消" => TournamentAct::Cancel,
         "standings" | "players" | "排名" => TournamentAct::Standings,
@@ -60,38 +67,49 @@ fn tournament_ref(rest: &[&str]) -> Result<Option<TournamentId>, ParseError> {
     }
 }
 
-/// `create <game> swiss rounds=N [clock] [rated|casual] [max=N] [options]` (the words after `create`):
-/// the tournament's own words are taken out, and the game's are read as a challenge's.
+/// `create <game> swiss rounds=N [clock] [rated|casual] [max=N] [options]`, or `create <game> arena
+/// <duration> …` (the words after `create`): the tournament's own words are taken out, and the game's are
+/// read as a challenge's.
 pub fn create(rest: &[&str]) -> Result<Request, ParseError> {
     let Some((game, words)) = rest.split_first() else {
         return Err(ParseError::key("tournament-create-hint"));
     };
     let mut own = Own::default();
     let mut game_words = vec![*game];
-    for word in words {
-        if !own.read(word)? {
+    let mut words = words.iter();
+    while let Some(word) = words.next() {
+        if own.read(word)? {
+            if own.arena && own.duration.is_none() {
+                own.duration = Some(arena_duration(words.next().copied())?);
+            }
+        } else {
             game_words.push(word);
         }
     }
-    if !own.swiss {
-        return Err(ParseError::key("tournament-format"));
-    }
-    let Some(rounds) = own.rounds else {
-        return Err(ParseError::key("tournament-rounds"));
+    let rounds = match (own.swiss, own.arena, own.rounds) {
+        (true, true, _) | (false, false, _) => return Err(ParseError::key("tournament-format")),
+        (true, false, Some(rounds)) => rounds,
+        (true, false, None) => return Err(ParseError::key("tournament-rounds")),
+        (false, true, None) => 0,
+        (false, true, Some(_)) => return Err(ParseError::key("tournament-arena-rounds")),
     };
     let terms = challenge(&game_words, |_| None)?;
     check_terms(&terms)?;
     if own.rated && terms.casual {
         return Err(ParseError::key("tournament-rated-casual"));
     }
+    if own.arena && own.computer.is_some() {
+        return Err(ParseError::key("tournament-arena-bot"));
+    }
     Ok(Request::Tournament(TournamentRequest {
-        act: TournamentAct::Create(TournamentTerms {
+        act: TournamentAct::Create(Box::new(TournamentTerms {
             game: terms,
             rounds,
+            arena: own.duration,
             max_players: own.max,
             starts: own.starts,
             computer: own.computer.map(ai::Level::number),
-        }),
+        })),
         id: None,
         may_manage: false,
     }))
@@ -114,6 +132,8 @@ fn check_terms(terms: &ChallengeTerms) -> Result<(), ParseError> {
 #[derive(Default)]
 struct Own {
     swiss: bool,
+    arena: bool,
+    duration: Option<Millis>,
     rounds: Option<u8>,
     max: Option<usize>,
     starts: Option<Starts>,
@@ -131,6 +151,13 @@ impl Own {
                 return Err(ParseError::key("tournament-word-twice"));
             }
             self.swiss = true;
+            return Ok(true);
+        }
+        if lower == "arena" || lower == "竞技场" {
+            if self.arena {
+                return Err(ParseError::key("tournament-word-twice"));
+            }
+            self.arena = true;
             return Ok(true);
         }
         if lower == "rated" || lower == "积分" {
@@ -177,6 +204,38 @@ impl Own {
             _ => Ok(false),
         }
     }
+}
+
+/// An arena's length, the word after `arena`: minutes (`30m`, `30分钟`), hours (`2h`, `2小时`) or days
+/// (`1d`, `1天`), within the bounds.
+fn arena_duration(word: Option<&str>) -> Result<Millis, ParseError> {
+    let refused = || {
+        ParseError::key_with(
+            "tournament-arena-duration",
+            vec![
+                ("least", ARENA_MINUTES_LEAST.into()),
+                ("most", (ARENA_MINUTES_MOST / 60).into()),
+            ],
+        )
+    };
+    let lower = word.ok_or_else(refused)?.to_lowercase();
+    let units = [
+        ("m", 1),
+        ("分钟", 1),
+        ("h", 60),
+        ("小时", 60),
+        ("d", 24 * 60),
+        ("天", 24 * 60),
+    ];
+    let minutes = units
+        .iter()
+        .find_map(|(unit, minutes)| {
+            let count: u64 = lower.strip_suffix(unit)?.parse().ok()?;
+            count.checked_mul(*minutes)
+        })
+        .filter(|minutes| (ARENA_MINUTES_LEAST..=ARENA_MINUTES_MOST).contains(minutes))
+        .ok_or_else(refused)?;
+    Ok(minutes * 60_000)
 }
 
 /// Reads when a tournament starts: after a while (`30m`, `2h`, `1d`, at most a week) or at a moment

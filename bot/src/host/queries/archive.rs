@@ -179,16 +179,20 @@ impl Host {
                 vec![("tournament", id.to_string().into())],
             )));
         };
-        let (Stage::Playing(swiss) | Stage::Over(swiss)) = &record.stage else {
-            return Ok(Vec::new());
+        let opened: Vec<GameId> = match &record.stage {
+            Stage::Playing(swiss) | Stage::Over(swiss) => swiss
+                .rounds()
+                .iter()
+                .flat_map(|round| &round.boards)
+                .filter_map(|board| board.game)
+                .collect(),
+            Stage::Arena(arena) | Stage::ArenaOver(arena) => {
+                arena.games().iter().filter_map(|game| game.game).collect()
+            }
+            Stage::Gathering | Stage::Cancelled => Vec::new(),
         };
         let mut games = Vec::new();
-        for game in swiss
-            .rounds()
-            .iter()
-            .flat_map(|round| &round.boards)
-            .filter_map(|board| board.game)
-        {
+        for game in opened {
             games.extend(self.store.game(game)?);
         }
         Ok(games)

@@ -1,4 +1,4 @@
-//! The tournament commands: create, join, leave, start, cancel, standings, and the server's list.
+//! The tournament commands: create, join, leave, pause, start, cancel, standings, and the server's list.
 
 use super::{picture, texts};
 use crate::host::acting::CalledOff;
@@ -26,7 +26,15 @@ impl Host {
         match &request.act {
             TournamentAct::Create(terms) => self.create_tournament(command, terms, now),
             TournamentAct::Join => {
-                self.join_tournament(command, self.tournament_meant(command, request)?)
+                let record = self.tournament_meant(command, request)?;
+                match &record.stage {
+                    Stage::Arena(arena) => self.join_arena(command, &record, arena.clone(), now),
+                    _ => self.join_tournament(command, record),
+                }
+            }
+            TournamentAct::Pause => {
+                let record = self.tournament_meant(command, request)?;
+                self.pause_arena(command, &record, now)
             }
             TournamentAct::Leave => {
                 let record = self.tournament_meant(command, request)?;
@@ -126,6 +134,7 @@ impl Host {
                 clock: terms.game.clock.unwrap_or(self.config.default_clock),
                 casual: terms.game.casual,
                 rounds: terms.rounds,
+                arena: terms.arena,
                 max_players,
                 creator: command.from.clone(),
                 server,
@@ -207,14 +216,18 @@ impl Host {
                 }
                 Ok(effects)
             }
-            Stage::Over(_) | Stage::Cancelled => {
+            Stage::Arena(arena) => {
+                let arena = arena.clone();
+                self.leave_arena(command, &previous, arena, now)
+            }
+            Stage::Over(_) | Stage::ArenaOver(_) | Stage::Cancelled => {
                 refuse(Text::key_with("tournament-not-open", said))
             }
         }
     }
 
     /// Resigns `player`'s game `game` for them, if it goes on.
-    fn resign_for(&self, game: GameId, player: UserId, now: Millis) -> Handled {
+    pub(super) fn resign_for(&self, game: GameId, player: UserId, now: Millis) -> Handled {
         self.with_game_id(game, |session| {
             if session.record.finished {
                 return Ok(Vec::new());
@@ -260,7 +273,8 @@ impl Host {
         let playing: Vec<GameId> = match &record.stage {
             Stage::Gathering => Vec::new(),
             Stage::Playing(swiss) => games_going_on(swiss),
-            Stage::Over(_) | Stage::Cancelled => {
+            Stage::Arena(arena) => super::arena::games_going_on(arena),
+            Stage::Over(_) | Stage::ArenaOver(_) | Stage::Cancelled => {
                 return refuse(Text::key_with("tournament-not-open", said));
             }
         };
@@ -310,7 +324,11 @@ impl Host {
 /// The word to the asker that what they asked is done: privately to an interaction (Discord wants every
 /// interaction answered), as a reply to a command typed in another channel; a command typed in the
 /// tournament's channel is answered by its announcement.
-fn acknowledgement(command: &Command, done: &str, record: &TournamentRecord) -> Option<Effect> {
+pub(super) fn acknowledgement(
+    command: &Command,
+    done: &str,
+    record: &TournamentRecord,
+) -> Option<Effect> {
     let text = Text::key_with(done, vec![("tournament", record.id.to_string().into())]);
     match (command.via, command.place) {
         (Via::Interaction, _) => Some(private_reply(text)),

@@ -12,11 +12,16 @@
 //! game's end is recorded in its tournament right after the write that ends it, and a tick records any
 //! a crash left unrecorded (`results.rs`); the last round's end posts the podium.
 //!
+//! An arena (`arena.rs`) pairs its waiting players instead, whenever a change leaves two or more
+//! waiting, in the same kind of write, until its end time; `arena_texts.rs` says what it is.
+//!
 //! This file finds the tournament a command means; `commands.rs` carries the commands out, `rounds.rs`
 //! plays the rounds, `results.rs` records the results, `texts.rs` says what a tournament is and
 //! where it stands, `picture.rs` draws its standings, `place.rs` keeps the thread its rounds are
 //! posted in, and `profile.rs` gives a player's tournaments in their profile.
 
+mod arena;
+mod arena_texts;
 mod commands;
 mod picture;
 mod place;
@@ -70,7 +75,8 @@ impl Host {
 }
 
 /// Whether an open tournament is one `request`, given without an id, may mean: one to join that takes
-/// players and that the asker has not entered; one the asker entered, to leave; one they may cancel;
+/// players and that the asker has not entered (or an arena they paused in); one to pause in, an arena
+/// they play in; one the asker entered, to leave; one they may cancel;
 /// any, to see.
 fn fits(record: &TournamentRecord, command: &Command, request: &TournamentRequest) -> bool {
     let entered = record
@@ -79,7 +85,15 @@ fn fits(record: &TournamentRecord, command: &Command, request: &TournamentReques
         .any(|player| player.id == command.from.id);
     match request.act {
         TournamentAct::Create(_) => false,
-        TournamentAct::Join => matches!(record.stage, Stage::Gathering) && !entered,
+        TournamentAct::Join => match &record.stage {
+            Stage::Gathering => !entered,
+            Stage::Arena(arena) => arena::may_join(arena, command.from.id),
+            _ => false,
+        },
+        TournamentAct::Pause => match &record.stage {
+            Stage::Arena(arena) => arena::may_pause(arena, command.from.id),
+            _ => false,
+        },
         TournamentAct::Leave => entered,
         TournamentAct::Standings => true,
         TournamentAct::Start => {

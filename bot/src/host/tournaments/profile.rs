@@ -33,20 +33,26 @@ impl Host {
             let Some(record) = self.store.tournament(id)? else {
                 continue;
             };
-            let Stage::Over(swiss) = &record.stage else {
-                continue;
+            let place = match &record.stage {
+                Stage::Over(swiss) => swiss
+                    .standings()
+                    .into_iter()
+                    .find(|standing| standing.player == player)
+                    .map(|standing| standing.rank),
+                Stage::ArenaOver(arena) => arena
+                    .standings()
+                    .into_iter()
+                    .find(|standing| standing.player == player)
+                    .map(|standing| standing.rank),
+                _ => None,
             };
-            let Some(standing) = swiss
-                .standings()
-                .into_iter()
-                .find(|standing| standing.player == player)
-            else {
+            let Some(place) = place else {
                 continue;
             };
             played += 1;
-            if best.as_ref().is_none_or(|best| standing.rank < best.place) {
+            if best.as_ref().is_none_or(|best| place < best.place) {
                 best = Some(Best {
-                    place: standing.rank,
+                    place,
                     tournament: id,
                 });
             }

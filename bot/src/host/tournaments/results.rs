@@ -52,7 +52,7 @@ impl Host {
         };
         open.iter()
             .flat_map(|record| match record.stage {
-                Stage::Playing(_) => self.reconciled(record.id, now),
+                Stage::Playing(_) | Stage::Arena(_) => self.reconciled(record.id, now),
                 Stage::Gathering if record.starts.is_some_and(|at| at <= now) => {
                     self.started_on_time(record.id, now)
                 }
@@ -62,7 +62,7 @@ impl Host {
     }
 
     /// Reconciles tournament `id` (see [`Host::reconcile`]); a failure is logged and left to the tick.
-    fn reconciled(&self, id: TournamentId, now: Millis) -> Vec<Effect> {
+    pub(in crate::host) fn reconciled(&self, id: TournamentId, now: Millis) -> Vec<Effect> {
         match retrying(|| self.reconcile(id, now)) {
             Ok(effects) => effects,
             Err(failure) => {
@@ -83,8 +83,10 @@ impl Host {
         let Some(previous) = self.store.tournament(id)? else {
             return Ok(Vec::new());
         };
-        let Stage::Playing(mut swiss) = previous.stage.clone() else {
-            return Ok(Vec::new());
+        let mut swiss = match &previous.stage {
+            Stage::Playing(swiss) => swiss.clone(),
+            Stage::Arena(arena) => return self.reconcile_arena(&previous, arena.clone(), now),
+            _ => return Ok(Vec::new()),
         };
         let Some(round) = swiss.rounds().len().checked_sub(1) else {
             return Ok(Vec::new());
@@ -124,7 +126,7 @@ impl Host {
     }
 
     /// How stored game `id` ended, as a tournament scores it; `None` while it goes on.
-    fn finish_of(&self, id: GameId) -> Result<Option<Finish>, crate::host::Failure> {
+    pub(super) fn finish_of(&self, id: GameId) -> Result<Option<Finish>, crate::host::Failure> {
         Ok(self.store.game(id)?.as_ref().and_then(finish))
     }
 }

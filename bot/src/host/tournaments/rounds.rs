@@ -23,16 +23,14 @@ const UNRATED: i32 = 1500;
 impl Host {
     /// Starts a gathering tournament: its players are seeded by their ratings in its game (the computer,
     /// entering to make an odd field even when asked to, as an unrated player), and its first round is
-    /// paired and opened.
+    /// paired and opened; an arena opens instead.
     pub(super) fn begin_tournament(&self, previous: &TournamentRecord, now: Millis) -> Handled {
-        let pool = Pool::of(previous.kind, 2);
+        if let Some(length) = previous.arena {
+            return self.begin_arena(previous, length, now);
+        }
         let mut entrants = Vec::new();
         for player in &previous.players {
-            let rating = self.store.rating(player.id, &pool)?;
-            entrants.push(Entrant {
-                player: player.id,
-                rating: rating.map_or(UNRATED, |rated| rated.rating.rating.round() as i32),
-            });
+            entrants.push(self.entrant(previous, player.id)?);
         }
         if previous.computer.is_some() && entrants.len() % 2 == 1 {
             entrants.push(Entrant {
@@ -41,6 +39,20 @@ impl Host {
             });
         }
         self.next_round(previous, Swiss::new(entrants), now)
+    }
+
+    /// `player` as they enter `record`, seeded by their rating in its game ([`UNRATED`] when they have
+    /// none).
+    pub(super) fn entrant(
+        &self,
+        record: &TournamentRecord,
+        player: UserId,
+    ) -> Result<Entrant, Failure> {
+        let rating = self.store.rating(player, &Pool::of(record.kind, 2))?;
+        Ok(Entrant {
+            player,
+            rating: rating.map_or(UNRATED, |rated| rated.rating.rating.round() as i32),
+        })
     }
 
     /// Starts tournament `id` once its start time came, as read afresh from the store: its first round is
@@ -290,7 +302,12 @@ fn opened(
 
 /// The table a tournament's board is played at, as a full challenge would set it: the tournament's game,
 /// options, clock and rating, in its channel. Its number tells the board's random seeds apart.
-fn table(record: &TournamentRecord, round: usize, board: usize, now: Millis) -> ChallengeRecord {
+pub(super) fn table(
+    record: &TournamentRecord,
+    round: usize,
+    board: usize,
+    now: Millis,
+) -> ChallengeRecord {
     ChallengeRecord {
         schema: SCHEMA_VERSION,
         id: ChallengeId(record.id.0 << 24 | (round as u64) << 12 | board as u64),

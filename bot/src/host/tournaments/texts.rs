@@ -10,8 +10,12 @@ use crate::tournament::{Mark, Standing, Swiss};
 /// The tournament's announcement in its channel: what it plays, who made it, who entered, and where it
 /// stands; with Join, Leave and Cancel while it gathers players.
 pub(super) fn announcement(record: &TournamentRecord) -> Message {
+    let announce = match record.arena {
+        Some(_) => "tournament-announce-arena",
+        None => "tournament-announce",
+    };
     let mut text = Text::key_with(
-        "tournament-announce",
+        announce,
         vec![
             ("tournament", record.id.to_string().into()),
             ("creator", record.creator.name.clone().into()),
@@ -21,7 +25,7 @@ pub(super) fn announcement(record: &TournamentRecord) -> Message {
     .then(terms(record))
     .plain("\n")
     .then(players_line(record));
-    let stage = match record.stage {
+    let stage = match &record.stage {
         Stage::Gathering => {
             let join = Text::key_with(
                 "tournament-gathering",
@@ -36,12 +40,14 @@ pub(super) fn announcement(record: &TournamentRecord) -> Message {
             }
         }
         Stage::Playing(_) => Text::key("tournament-playing"),
-        Stage::Over(_) => Text::key("tournament-over"),
+        Stage::Arena(arena) => super::arena_texts::playing(record, arena),
+        Stage::Over(_) | Stage::ArenaOver(_) => Text::key("tournament-over"),
         Stage::Cancelled => Text::key("tournament-cancelled"),
     };
     text = text.plain("\n").then(stage);
     let buttons = match record.stage {
         Stage::Gathering => buttons::tournament_gathering(record.id),
+        Stage::Arena(_) => buttons::tournament_arena(record.id),
         _ => Vec::new(),
     };
     Message {
@@ -63,15 +69,19 @@ pub(super) fn terms(record: &TournamentRecord) -> Text {
         true => "terms-casual",
         false => "terms-rated",
     };
+    let format = match record.arena {
+        Some(length) => super::arena_texts::length(length),
+        None => Text::key_with(
+            "tournament-swiss-rounds",
+            vec![("rounds", u32::from(record.rounds).into())],
+        ),
+    };
     text.say("list-comma", Vec::new())
         .then(record.clock.text())
         .say("list-comma", Vec::new())
         .say(rated, Vec::new())
         .say("list-comma", Vec::new())
-        .say(
-            "tournament-swiss-rounds",
-            vec![("rounds", u32::from(record.rounds).into())],
-        )
+        .then(format)
         .then(match record.computer {
             Some(level) => Text::default().say("list-comma", Vec::new()).say(
                 "tournament-computer-evens",
@@ -131,6 +141,9 @@ pub(super) fn standings(record: &TournamentRecord) -> Text {
         Stage::Playing(swiss) | Stage::Over(swiss) => {
             heading.plain("\n").then(standings_table(record, swiss))
         }
+        Stage::Arena(arena) | Stage::ArenaOver(arena) => heading
+            .plain("\n")
+            .then(super::arena_texts::standings_table(record, arena)),
     }
 }
 

@@ -5,7 +5,7 @@
 use super::pairing;
 use super::standings::{self, ArenaStanding};
 use super::tally::Tallies;
-use crate::model::{Millis, UserId};
+use crate::model::{GameId, Millis, UserId};
 use crate::tournament::{Entrant, Finish, RecordError, Side};
 use serde::{Deserialize, Serialize};
 
@@ -50,6 +50,9 @@ pub struct ArenaGame {
     pub paired_at: Millis,
     /// The result, once the game has ended.
     pub finish: Option<Finish>,
+    /// The game played for it, once opened.
+    #[serde(default)]
+    pub game: Option<GameId>,
 }
 
 impl ArenaGame {
@@ -247,6 +250,7 @@ impl Arena {
                 second,
                 paired_at: now,
                 finish: None,
+                game: None,
             });
             for player in [first, second] {
                 self.change(player, |_| {
@@ -263,6 +267,18 @@ impl Arena {
             });
         }
         paired
+    }
+
+    /// Names the game played for game number `game`; refused for a game that was never paired.
+    pub fn set_game(&mut self, game: usize, id: GameId) -> Result<(), RecordError> {
+        let record = self.games.get_mut(game).ok_or(RecordError::NoSuchBoard)?;
+        record.game = Some(id);
+        Ok(())
+    }
+
+    /// Whether a game paired has not ended yet.
+    pub fn is_playing(&self) -> bool {
+        self.games.iter().any(|game| game.finish.is_none())
     }
 
     /// The standings: every entrant ranked by score, then performance.

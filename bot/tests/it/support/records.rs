@@ -52,6 +52,7 @@ pub fn tournament(id: TournamentId, server: u64) -> TournamentRecord {
         clock: umpire::clock::ClockSpec::None,
         casual: false,
         rounds: 4,
+        arena: None,
         max_players: 32,
         creator: numbered_user(1),
         server: ServerId(server),
