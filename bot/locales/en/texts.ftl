@@ -20,7 +20,6 @@ local-only-sees = { $channel }, only { $user } sees
 local-dm-to = dm to { $user }
 local-log = log
 local-game = game #{ $game }
-local-tournament = tournament { $tournament }
 local-user = user { $id }
 local-image = image: { $path }
 local-image-not-saved = image not saved ({ $path }): { $error }

@@ -78,7 +78,8 @@ tournament-podium-place = { $place ->
 } { $player }: { $score } points (Buchholz { $buchholz }, Sonneborn–Berger { $sb })
 tournament-withdrawn-already = You withdrew from tournament { $tournament } already.
 
-# The standings picture.
+# The standings picture (the local mode's name of a tournament's place first).
+local-tournament = tournament { $tournament }
 tournament-picture-title = Tournament { $tournament } · { $game } · round { $round }/{ $rounds }
 tournament-picture-page = 1–{ $last } of { $count }
 tournament-picture-rank = #

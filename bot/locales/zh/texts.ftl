@@ -20,7 +20,6 @@ local-only-sees = { $channel }，只有 { $user } 看得到
 local-dm-to = 私信给 { $user }
 local-log = 日志
 local-game = 第 { $game } 号对局
-local-tournament = 比赛 { $tournament }
 local-user = 用户 { $id }
 local-image = 图片：{ $path }
 local-image-not-saved = 图片未保存（{ $path }）：{ $error }

@@ -75,13 +75,14 @@ tournament-podium-place = { $place ->
 } { $player }：{ $score } 分（布赫霍尔茨分 { $buchholz }，索伯分 { $sb }）
 tournament-withdrawn-already = 你已经退出比赛 { $tournament } 了。
 
-# 积分榜图片。
-tournament-picture-title = 比赛 { $tournament } · { $game } · 第 { $round }/{ $rounds } 轮
-tournament-picture-page = 第 1–{ $last } 名，共 { $count } 名
+# 积分榜图片：其中画出的字（标题、页码行、列标题）都在内嵌字体里。
+local-tournament = 比赛 { $tournament }
+tournament-picture-title = 锦标赛 { $tournament } · { $game } · 第 { $round }/{ $rounds } 轮
+tournament-picture-page = 第 1–{ $last } 名 · 共 { $count } 名
 tournament-picture-rank = 名次
-tournament-picture-name = 选手
+tournament-picture-name = 棋手
 tournament-picture-score = 积分
-tournament-picture-buchholz = 布赫霍尔茨分
+tournament-picture-buchholz = 对手分
 tournament-picture-sonneborn-berger = 索伯分
 tournament-picture-last = 近况
 tournament-picture-won = 胜

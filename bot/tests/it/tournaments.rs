@@ -436,8 +436,8 @@ fn standings_come_with_their_picture_in_the_readers_language() {
     typed(&host, 2, general(), "set language zh");
     let chinese = typed(&host, 2, general(), "tournament standings");
     let alt = &standings_picture(&chinese).alt;
-    assert!(alt.starts_with("比赛 t1 · "), "{alt}");
-    assert!(alt.contains("布赫霍尔茨分"), "{alt}");
+    assert!(alt.starts_with("锦标赛 t1 · "), "{alt}");
+    assert!(alt.contains("对手分"), "{alt}");
     assert!(!alt.contains("Buchholz"), "{alt}");
 }
 
