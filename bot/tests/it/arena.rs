@@ -456,11 +456,13 @@ fn simulated_hour(seed: u64) -> Simulation {
                 _ => {}
             }
         }
-        let ended: Vec<usize> = ends
+        let mut ended: Vec<usize> = ends
             .iter()
             .filter(|(_, end)| **end <= now)
             .map(|(game, _)| *game)
             .collect();
+        // In the order they were paired, so that the seed alone decides the run.
+        ended.sort_unstable();
         for game in ended {
             ends.remove(&game);
             let record = arena.games()[game];
