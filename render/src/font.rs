@@ -183,6 +183,32 @@ mod tests {
     }
 
     #[test]
+    fn the_font_draws_every_character_of_the_chinese_standings_picture() {
+        // The words the standings picture draws (its title, page line and headings; the words of
+        // results are for its alt text only), as the host writes them in Chinese.
+        let drawn_keys = [
+            "title",
+            "page",
+            "rank",
+            "name",
+            "score",
+            "buchholz",
+            "sonneborn-berger",
+            "last",
+        ];
+        let words = |line: &&str| {
+            let key = line.split_once(" =").map_or("", |(key, _)| key);
+            key.strip_prefix("tournament-picture-")
+                .is_some_and(|kind| drawn_keys.contains(&kind))
+        };
+        let source = include_str!("../../bot/locales/zh/tournament.ftl");
+        assert_eq!(source.lines().filter(words).count(), drawn_keys.len());
+        for (c, line) in drawn(source.lines().filter(words)) {
+            assert!(covers(c), "{c} of {line:?} is not in the font");
+        }
+    }
+
+    #[test]
     fn the_font_draws_every_character_of_the_chinese_words_of_the_games() {
         // What images show of the games' own words: names of games, seats, boards and pieces, badges,
         // ways of ending and view lines, by the kinds of key `fonts/make-subset.sh` reads from every
