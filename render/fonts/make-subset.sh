@@ -20,8 +20,8 @@ jungi='卒馬象師兵炮車士仕后王成帝'
 # the signs of its move notation.
 cetkaik='船兵弓車虎馬筆巫将王皇赤黒春夏秋冬無抗行処傾地心獣戦集助友闇之撃再来同色机終季此片水'
 # The tournament standings in Chinese: the words of their headings (rank, player, score, the tie-breaks,
-# the last results), title and page line.
-standings='名次棋手积分对手分索伯累进近况锦标赛第轮决终共名积分榜退出弃权'
+# the last results, an arena's performance and games), title and page line.
+standings='名次棋手积分对手分索伯累进近况锦标赛第轮决终共名积分榜退出弃权表现局数竞技场'
 # Printable ASCII, the Latin-1 letters and what the font has of Latin Extended-A cover most player names
 # in captions.
 # Punctuation that captions use besides those: middle dot, dashes, ellipsis, quotes, bullet,

@@ -188,12 +188,15 @@ mod tests {
         // results are for its alt text only), as the host writes them in Chinese.
         let drawn_keys = [
             "title",
+            "arena-title",
             "page",
             "rank",
             "name",
             "score",
             "buchholz",
             "sonneborn-berger",
+            "performance",
+            "games",
             "last",
         ];
         let words = |line: &&str| {

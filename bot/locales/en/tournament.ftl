@@ -81,12 +81,15 @@ tournament-withdrawn-already = You withdrew from tournament { $tournament } alre
 # The standings picture (the local mode's name of a tournament's place first).
 local-tournament = tournament { $tournament }
 tournament-picture-title = Tournament { $tournament } · { $game } · round { $round }/{ $rounds }
+tournament-picture-arena-title = Arena { $tournament } · { $game }
 tournament-picture-page = 1–{ $last } of { $count }
 tournament-picture-rank = #
 tournament-picture-name = Player
 tournament-picture-score = Score
 tournament-picture-buchholz = Buchholz
 tournament-picture-sonneborn-berger = SB
+tournament-picture-performance = Perf
+tournament-picture-games = Games
 tournament-picture-last = Last
 tournament-picture-won = won
 tournament-picture-drawn = drawn

@@ -78,12 +78,15 @@ tournament-withdrawn-already = 你已经退出比赛 { $tournament } 了。
 # 积分榜图片：其中画出的字（标题、页码行、列标题）都在内嵌字体里。
 local-tournament = 比赛 { $tournament }
 tournament-picture-title = 锦标赛 { $tournament } · { $game } · 第 { $round }/{ $rounds } 轮
+tournament-picture-arena-title = 竞技场 { $tournament } · { $game }
 tournament-picture-page = 第 1–{ $last } 名 · 共 { $count } 名
 tournament-picture-rank = 名次
 tournament-picture-name = 棋手
 tournament-picture-score = 积分
 tournament-picture-buchholz = 对手分
 tournament-picture-sonneborn-berger = 索伯分
+tournament-picture-performance = 表现分
+tournament-picture-games = 局数
 tournament-picture-last = 近况
 tournament-picture-won = 胜
 tournament-picture-drawn = 和

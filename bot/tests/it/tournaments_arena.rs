@@ -6,7 +6,7 @@ use crate::support::effects::{all_text, refusal};
 use crate::support::records::numbered_user;
 use crate::support::scene::{GENERAL, MINUTE, START, general, mentioned};
 use crate::support::talk::open_with;
-use umpire::host::api::{Command, Effect, GameId, Place, Request, Via};
+use umpire::host::api::{Command, Effect, GameId, Place, Request, Target, Via};
 use umpire::host::{Host, HostConfig, Limits};
 use umpire::model::{TournamentId, UserId};
 use umpire::store::{Stage, TournamentRecord};
@@ -135,6 +135,21 @@ fn an_arena_of_six_pairs_players_as_they_finish_until_its_podium() {
     let text = all_text(&opening);
     assert!(text.contains("Arena t1**: new games"), "{text}");
     assert_eq!(opened(&opening), 2, "five waiting make two games");
+    assert!(
+        opening.iter().any(|effect| matches!(
+            effect,
+            Effect::OpenTournamentPlace { tournament, .. } if *tournament == TournamentId(1)
+        )),
+        "the arena opens its own place: {opening:#?}"
+    );
+    assert!(
+        opening.iter().any(|effect| matches!(
+            effect,
+            Effect::Send { to: Target::Tournament(TournamentId(1)), message }
+                if message.text.to_plain().contains("new games")
+        )),
+        "its pairings go there"
+    );
     let alone = (1..=5)
         .find(|player| matches!(presence(&host, *player), Presence::Waiting { .. }))
         .expect("one of five waits");
@@ -232,6 +247,23 @@ fn an_arena_of_six_pairs_players_as_they_finish_until_its_podium() {
         "{text}"
     );
     assert!(text.contains("🥉"), "{text}");
+    let podium = said
+        .iter()
+        .find_map(|effect| match effect {
+            Effect::Send {
+                to: Target::Tournament(TournamentId(1)),
+                message,
+            } if message.text.to_plain().contains("The podium") => Some(message),
+            _ => None,
+        })
+        .expect("the podium is posted in the arena's place");
+    let image = podium.image.as_ref().expect("with the standings picture");
+    assert_eq!(image.file_name, "tournament-t1-standings.png");
+    assert!(
+        image.alt.contains(&format!("1. user{}", top.player.0)),
+        "{}",
+        image.alt
+    );
 }
 
 #[test]

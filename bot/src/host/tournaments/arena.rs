@@ -55,7 +55,10 @@ impl Host {
         self.timers()
             .set(Timer::ArenaEnd(previous.id), Some(arena.end()));
         let said = Said {
-            told: Vec::new(),
+            told: self
+                .tournament_place_opening(previous)
+                .into_iter()
+                .collect(),
             announce: true,
             asker: None,
         };
@@ -218,7 +221,7 @@ impl Host {
                 if finish.absent(side) {
                     let absent = entered(previous, game.player(side));
                     told.push(send(
-                        Target::Channel(previous.channel),
+                        Target::Tournament(previous.id),
                         arena_texts::no_show(previous, &absent, id),
                     ));
                 }
@@ -306,7 +309,7 @@ impl Host {
             |first| opened(record, arena, &pairings, first, &tables, now),
             |record, games| {
                 effects.push(send(
-                    Target::Channel(record.channel),
+                    Target::Tournament(record.id),
                     arena_texts::pairings(record, games),
                 ));
                 for (game, (_, prepared)) in games.iter().zip(&tables) {
@@ -338,6 +341,11 @@ impl Host {
             stage: Stage::ArenaOver(arena),
             ..previous.clone()
         };
+        let podium = Message {
+            text: podium.plain("\n").then(texts::standings(&record)),
+            server: Some(record.server),
+            ..Message::default()
+        };
         let mut effects = told;
         effects.extend([
             send(
@@ -345,12 +353,8 @@ impl Host {
                 texts::announcement(&record),
             ),
             send(
-                Target::Channel(record.channel),
-                Message {
-                    text: podium.plain("\n").then(texts::standings(&record)),
-                    server: Some(record.server),
-                    ..Message::default()
-                },
+                Target::Tournament(record.id),
+                self.with_standings_picture(&record, podium)?,
             ),
             Effect::Retire(Slot::Tournament(record.id)),
         ]);

@@ -7,22 +7,24 @@ use crate::host::{Failure, wording};
 use crate::i18n::localize;
 use crate::model::Language;
 use crate::store::{Stage, TournamentRecord};
+use crate::tournament::arena::{Arena, ArenaStanding, GameScore};
 use crate::tournament::{Mark, Standing, Swiss};
 use render::{
     OutcomeWords, ResultMark, STANDINGS_ROWS, StandingsHeadings, StandingsRow, StandingsTable,
 };
 
-/// `message` with the standings picture of `record` in `language` attached, once it has rounds to
-/// show; `message` alone before.
+/// `message` with the standings picture of `record` in `language` attached, once it has rounds or
+/// games to show; `message` alone before.
 pub(super) fn with_standings(
     record: &TournamentRecord,
     message: Message,
     language: Language,
 ) -> Result<Message, Failure> {
-    let (Stage::Playing(swiss) | Stage::Over(swiss)) = &record.stage else {
-        return Ok(message);
+    let table = match &record.stage {
+        Stage::Playing(swiss) | Stage::Over(swiss) => swiss_table(record, swiss, language),
+        Stage::Arena(arena) | Stage::ArenaOver(arena) => arena_table(record, arena, language),
+        Stage::Gathering | Stage::Cancelled => return Ok(message),
     };
-    let table = table(record, swiss, language);
     let png = render::render_standings(&table)
         .map_err(|error| Failure::Store(format!("the standings picture failed: {error}")))?;
     Ok(Message {
@@ -36,8 +38,7 @@ pub(super) fn with_standings(
 }
 
 /// What the picture shows of `swiss`, in `language`: its first page of rows.
-fn table(record: &TournamentRecord, swiss: &Swiss, language: Language) -> StandingsTable {
-    let plain = |key: &str| localize(&Text::key(key), language).to_plain();
+fn swiss_table(record: &TournamentRecord, swiss: &Swiss, language: Language) -> StandingsTable {
     let standings = swiss.standings();
     let title = Text::key_with(
         "tournament-picture-title",
@@ -48,14 +49,53 @@ fn table(record: &TournamentRecord, swiss: &Swiss, language: Language) -> Standi
             ("rounds", u32::from(record.rounds).into()),
         ],
     );
-    let page = match standings.len() > STANDINGS_ROWS {
+    let rows = standings
+        .iter()
+        .take(STANDINGS_ROWS)
+        .map(|standing| row(record, standing))
+        .collect();
+    let tie_breaks = [
+        "tournament-picture-buchholz",
+        "tournament-picture-sonneborn-berger",
+    ];
+    table(language, &title, tie_breaks, rows, standings.len())
+}
+
+/// What the picture shows of `arena`, in `language`: its first page of rows, with performance and the
+/// number of games as tie-breaks and each game's points marked.
+fn arena_table(record: &TournamentRecord, arena: &Arena, language: Language) -> StandingsTable {
+    let standings = arena.standings();
+    let title = Text::key_with(
+        "tournament-picture-arena-title",
+        vec![
+            ("tournament", record.id.to_string().into()),
+            ("game", wording::game_name(record.kind).into()),
+        ],
+    );
+    let rows = standings
+        .iter()
+        .take(STANDINGS_ROWS)
+        .map(|standing| arena_row(record, standing))
+        .collect();
+    let tie_breaks = ["tournament-picture-performance", "tournament-picture-games"];
+    table(language, &title, tie_breaks, rows, standings.len())
+}
+
+/// The picture's table in `language`: its `title`, the headings with `tie_breaks` named, and `rows`, the
+/// first page of `count`.
+fn table(
+    language: Language,
+    title: &Text,
+    tie_breaks: [&str; 2],
+    rows: Vec<StandingsRow>,
+    count: usize,
+) -> StandingsTable {
+    let plain = |key: &str| localize(&Text::key(key), language).to_plain();
+    let page = match count > STANDINGS_ROWS {
         true => localize(
             &Text::key_with(
                 "tournament-picture-page",
-                vec![
-                    ("last", STANDINGS_ROWS.into()),
-                    ("count", standings.len().into()),
-                ],
+                vec![("last", STANDINGS_ROWS.into()), ("count", count.into())],
             ),
             language,
         )
@@ -63,16 +103,13 @@ fn table(record: &TournamentRecord, swiss: &Swiss, language: Language) -> Standi
         false => String::new(),
     };
     StandingsTable {
-        title: localize(&title, language).to_plain(),
+        title: localize(title, language).to_plain(),
         page,
         headings: StandingsHeadings {
             rank: plain("tournament-picture-rank"),
             name: plain("tournament-picture-name"),
             score: plain("tournament-picture-score"),
-            tie_breaks: [
-                plain("tournament-picture-buchholz"),
-                plain("tournament-picture-sonneborn-berger"),
-            ],
+            tie_breaks: tie_breaks.map(plain),
             last: plain("tournament-picture-last"),
         },
         outcomes: OutcomeWords {
@@ -84,11 +121,46 @@ fn table(record: &TournamentRecord, swiss: &Swiss, language: Language) -> Standi
             doubled: plain("tournament-picture-doubled"),
             withdrawn: plain("tournament-picture-withdrawn"),
         },
-        rows: standings
+        rows,
+    }
+}
+
+/// One arena player's row: points, performance (a dash before their first game), games played, and
+/// each game's outcome, its doubled points marked.
+fn arena_row(record: &TournamentRecord, standing: &ArenaStanding) -> StandingsRow {
+    StandingsRow {
+        rank: u32::try_from(standing.rank).unwrap_or(u32::MAX),
+        name: entered(record, standing.player).name,
+        score: standing.score.to_string(),
+        tie_breaks: [
+            standing
+                .performance
+                .map_or_else(|| "–".to_owned(), |performance| performance.to_string()),
+            standing.games.len().to_string(),
+        ],
+        last: standing
+            .games
             .iter()
-            .take(STANDINGS_ROWS)
-            .map(|standing| row(record, standing))
+            .map(|&game| arena_mark(game))
             .collect(),
+        withdrawn: standing.withdrawn,
+    }
+}
+
+/// An arena game's mark: its outcome read from its points before doubling.
+fn arena_mark(game: GameScore) -> ResultMark {
+    let points = match game.doubled {
+        true => game.points / 2,
+        false => game.points,
+    };
+    let outcome = match points {
+        0 => render::Outcome::Lost,
+        1 => render::Outcome::Drawn,
+        _ => render::Outcome::Won,
+    };
+    ResultMark {
+        outcome,
+        doubled: game.doubled,
     }
 }
 

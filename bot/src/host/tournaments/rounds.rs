@@ -195,7 +195,7 @@ impl Host {
     }
 
     /// `message`, posted in `record`'s place, with the standings picture in the server's language.
-    fn with_standings_picture(
+    pub(super) fn with_standings_picture(
         &self,
         record: &TournamentRecord,
         message: Message,
