@@ -5,6 +5,7 @@
 use super::acting::CalledOff;
 use super::sessions::lock;
 use super::timers::Timer;
+use super::tournaments::Looking;
 use super::{Failure, Handled, Host, computer, retrying, send, wording};
 use crate::host::api::{ChallengeId, Effect, GameId, Message, Millis, Target, Text};
 use crate::store::{ChallengeEnd, GameRecord, RestoreError};
@@ -107,7 +108,7 @@ impl Host {
                 Timer::TimeOut(game) => self.time_out(game, now),
                 Timer::Expire(challenge) => self.expire(challenge, now),
                 Timer::Wake(game) => self.wake(game),
-                Timer::ArenaEnd(tournament) => Ok(self.reconciled(tournament, now)),
+                Timer::ArenaEnd(tournament) => Ok(self.reconciled(tournament, Looking::AtAll, now)),
             });
             match result {
                 Ok(more) => effects.extend(more),

@@ -4,6 +4,7 @@
 //! twice. At the end time (a timer, scheduled again from the store when the host starts) nothing more is
 //! paired, and once the last game still running has ended the podium and the standings are posted.
 
+use super::results::Looking;
 use super::rounds::{entered, table};
 use super::{arena_texts, texts};
 use crate::host::api::{
@@ -198,12 +199,13 @@ impl Host {
     }
 
     /// Records in the stored `previous` (an arena being played) the end of each of its games that
-    /// ended, pausing a player who never moved; then pairs the players waiting, or once the end time
+    /// ended (of those `looking` looks at), pausing a player who never moved; then pairs the players waiting, or once the end time
     /// has passed and no game is left running, ends it.
     pub(super) fn reconcile_arena(
         &self,
         previous: &TournamentRecord,
         mut arena: Arena,
+        looking: Looking,
         now: Millis,
     ) -> Handled {
         let mut told = Vec::new();
@@ -211,7 +213,7 @@ impl Host {
             let Some(id) = game.game.filter(|_| game.finish.is_none()) else {
                 continue;
             };
-            let Some(finish) = self.finish_of(id)? else {
+            let Some(finish) = self.finish_seen(looking, id)? else {
                 continue;
             };
             arena

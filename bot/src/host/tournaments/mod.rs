@@ -30,6 +30,8 @@ mod results;
 mod rounds;
 mod texts;
 
+pub(in crate::host) use results::Looking;
+
 use super::api::{Command, Place, Text, TournamentAct, TournamentRequest};
 use super::{Failure, Host, refuse};
 use crate::store::{Stage, TournamentRecord};

@@ -18,6 +18,15 @@ const RECONCILE_EVERY: Millis = 60_000;
 /// No-shows that withdraw a player.
 const NO_SHOWS_WITHDRAWN: usize = 2;
 
+/// Which games a reconciliation looks at for ends to record.
+#[derive(Clone, Copy)]
+pub(in crate::host) enum Looking<'a> {
+    /// Every game of the tournament still running, as stored: the tick's look, after a crash or a timer.
+    AtAll,
+    /// This game alone, whose end was just written: a game's end costs no read of the others.
+    At(&'a GameRecord),
+}
+
 impl Host {
     /// A tournament game ended (`game`, as stored with its end): its tournament records it and goes on.
     pub(in crate::host) fn tournament_game_ended(
@@ -26,7 +35,7 @@ impl Host {
         now: Millis,
     ) -> Vec<Effect> {
         match game.tournament {
-            Some(at) => self.reconciled(at.tournament, now),
+            Some(at) => self.reconciled(at.tournament, Looking::At(game), now),
             None => Vec::new(),
         }
     }
@@ -52,7 +61,9 @@ impl Host {
         };
         open.iter()
             .flat_map(|record| match record.stage {
-                Stage::Playing(_) | Stage::Arena(_) => self.reconciled(record.id, now),
+                Stage::Playing(_) | Stage::Arena(_) => {
+                    self.reconciled(record.id, Looking::AtAll, now)
+                }
                 Stage::Gathering if record.starts.is_some_and(|at| at <= now) => {
                     self.started_on_time(record.id, now)
                 }
@@ -62,8 +73,13 @@ impl Host {
     }
 
     /// Reconciles tournament `id` (see [`Host::reconcile`]); a failure is logged and left to the tick.
-    pub(in crate::host) fn reconciled(&self, id: TournamentId, now: Millis) -> Vec<Effect> {
-        match retrying(|| self.reconcile(id, now)) {
+    pub(in crate::host) fn reconciled(
+        &self,
+        id: TournamentId,
+        looking: Looking,
+        now: Millis,
+    ) -> Vec<Effect> {
+        match retrying(|| self.reconcile(id, looking, now)) {
             Ok(effects) => effects,
             Err(failure) => {
                 tracing::warn!(
@@ -76,16 +92,18 @@ impl Host {
         }
     }
 
-    /// Records in tournament `id` the result of every game of its current round that has ended,
-    /// withdrawing a player at their second no-show; once the round is complete, pairs and opens the
-    /// next (or ends the tournament) in the same write.
-    fn reconcile(&self, id: TournamentId, now: Millis) -> Handled {
+    /// Records in tournament `id` the result of every game of its current round that has ended (of those
+    /// `looking` looks at), withdrawing a player at their second no-show; once the round is complete,
+    /// pairs and opens the next (or ends the tournament) in the same write.
+    fn reconcile(&self, id: TournamentId, looking: Looking, now: Millis) -> Handled {
         let Some(previous) = self.store.tournament(id)? else {
             return Ok(Vec::new());
         };
         let mut swiss = match &previous.stage {
             Stage::Playing(swiss) => swiss.clone(),
-            Stage::Arena(arena) => return self.reconcile_arena(&previous, arena.clone(), now),
+            Stage::Arena(arena) => {
+                return self.reconcile_arena(&previous, arena.clone(), looking, now);
+            }
             _ => return Ok(Vec::new()),
         };
         let Some(round) = swiss.rounds().len().checked_sub(1) else {
@@ -97,7 +115,7 @@ impl Host {
             let Some(game) = board.game.filter(|_| board.finish.is_none()) else {
                 continue;
             };
-            let Some(finish) = self.finish_of(game)? else {
+            let Some(finish) = self.finish_seen(looking, game)? else {
                 continue;
             };
             swiss
@@ -125,9 +143,18 @@ impl Host {
         Ok(with_receipt(Vec::new(), stored))
     }
 
-    /// How stored game `id` ended, as a tournament scores it; `None` while it goes on.
-    pub(super) fn finish_of(&self, id: GameId) -> Result<Option<Finish>, crate::host::Failure> {
-        Ok(self.store.game(id)?.as_ref().and_then(finish))
+    /// How game `id` ended, as a tournament scores it, if `looking` looks at it; `None` while it goes
+    /// on.
+    pub(super) fn finish_seen(
+        &self,
+        looking: Looking,
+        id: GameId,
+    ) -> Result<Option<Finish>, crate::host::Failure> {
+        match looking {
+            Looking::AtAll => Ok(self.store.game(id)?.as_ref().and_then(finish)),
+            Looking::At(game) if game.id == id => Ok(finish(game)),
+            Looking::At(_) => Ok(None),
+        }
     }
 }
 
