@@ -95,10 +95,10 @@ command-umpire-check = Check my setup here: token, intents, commands, permission
 command-umpire-check-channel = The channel to check (default: this one)
 command-tournament = Swiss and arena tournaments here: made, joined, started, paused, left, cancelled, standings.
 help-command-tournament =
-    `tournament create <game> swiss rounds=<n> <clock> [rated|casual] [max=<n>]` announces a tournament of any two-player game in this channel, its options and clock written as in a challenge (`tournament create jungle swiss rounds=4 1d max=16`). With `starts=2h`, or a Discord timestamp (`starts=<t:1767200000:f>`), it starts by itself then, or is called off with fewer than two players. With `bot=<level>` the computer enters at the start when the players are odd in number; its games are unrated. Its announcement shows who entered and has Join and Leave buttons.
-    `tournament join` and `tournament leave` enter or leave it before the start. `tournament start` pairs the first round and opens every game in its own thread, and `tournament cancel` calls it off, its games left without a result (creator or manager only). Each round pairs equal or near scores who have not met, with a bye (a point) to one player left over, once the previous round's last game ends. Its thread shows pairings, game links, standings (with a picture) and the podium. `tournament leave` during play withdraws you, resigning your game, and so does missing the first move of two games. `tournament standings` shows the players, then the standings (Swiss: score, Buchholz, Sonneborn–Berger). Each takes the code (`t3`) when several fit; `tournaments` lists the open ones.
+    `tournament create <game> swiss rounds=<n> <clock> [rated|casual] [max=<n>]` announces a tournament of any two-player game in this channel, its options and clock written as in a challenge (`tournament create jungle swiss rounds=4 1d max=16`). With `starts=2h`, or a Discord timestamp (`starts=<t:1767200000:f>`), it starts by itself then (or is called off with fewer than two players). With `bot=<level>` the computer evens an odd field at the start (unrated games).
+    `tournament join` and `tournament leave` enter or leave it before the start. `tournament start` pairs the first round and opens every game in its own thread, `tournament halt` and `resume` hold pairing and take it up again, and `tournament cancel` calls it off, its games left without a result (creator or manager only). Each round pairs equal or near scores who have not met, with a bye (a point) to one player left over, once the previous round's last game ends. Its thread shows pairings, game links, standings (with a picture) and the podium. `tournament leave` during play withdraws you, resigning your game, and so does missing the first move of two games. `tournament standings` shows the players, then the standings (Swiss: score, Buchholz, Sonneborn–Berger). Each takes the code (`t3`) when several fit; `tournaments` lists the open ones.
     `tournament create <game> arena <duration> <clock> …`, `30m` to `7d`, runs an arena instead: whoever finishes a game is paired again with a waiting player, latecomers join any time; a win scores 2, a draw 1, doubled after two wins in a row until one is not won. `tournament pause` (or a missed first move) stops your pairing until `tournament join`. Pairing stops at the end time; the last game's end posts the podium.
-    The same words in Chinese: `比赛` followed by `创建`, `加入`, `退出`, `暂停`, `开始`, `取消` or `排名`, and `瑞士制`, `竞技场`, `轮数=`, `人数=`, `积分`.
+    The same words in Chinese: `比赛` followed by `创建`, `加入`, `退出`, `暂停`, `开始`, `挂起`, `恢复`, `取消` or `排名`, and `瑞士制`, `竞技场`, `轮数=`, `人数=`, `积分`.
 command-tournament-create = Announce a Swiss tournament of a two-player game in this channel.
 command-tournament-create-game = The game (jungle, jungi, …)
 command-tournament-create-rounds = How many rounds
@@ -115,6 +115,10 @@ command-tournament-leave = Leave a tournament before it starts, or withdraw from
 command-tournament-leave-tournament = The tournament (t3), when several fit
 command-tournament-start = Start a tournament: its first round is paired and its games begin.
 command-tournament-start-tournament = The tournament (t3), when several fit
+command-tournament-halt = Put a tournament on hold: games going on finish, and nothing more is paired until it resumes.
+command-tournament-halt-tournament = The tournament (t3), when several fit
+command-tournament-resume = Take a tournament off hold: what waited is paired.
+command-tournament-resume-tournament = The tournament (t3), when several fit
 command-tournament-cancel = Call a tournament off; its games end without a result.
 command-tournament-cancel-tournament = The tournament (t3), when several fit
 command-tournament-standings = A tournament's players, or its standings once it plays.

@@ -34,6 +34,12 @@ tournament-joined = You are in tournament { $tournament }.
 tournament-not-entered = You are not in tournament { $tournament }.
 tournament-left = You left tournament { $tournament }.
 tournament-not-yours = Only the creator of tournament { $tournament }, or a member who may manage the server, may do that.
+tournament-halted = Tournament { $tournament } is on hold: games going on finish, and nothing more is paired until `tournament resume { $tournament }`.
+tournament-goes-on = Tournament { $tournament } goes on.
+tournament-on-hold = It is on hold until `tournament resume { $tournament }`.
+tournament-not-running = Tournament { $tournament } is not being played.
+tournament-halted-already = Tournament { $tournament } is on hold already.
+tournament-not-halted = Tournament { $tournament } is not on hold.
 tournament-cancel-done = Tournament { $tournament } is cancelled.
 
 # The announcement and lists.

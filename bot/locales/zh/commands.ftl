@@ -96,9 +96,9 @@ command-umpire-check-channel = 要检查的频道（默认：本频道）
 command-tournament = 本服务器的瑞士制和竞技场比赛：创建、报名、开始、暂停、退出、取消，以及排名。
 help-command-tournament =
     `tournament create <棋名> swiss rounds=<轮数> <时限> [rated|casual] [max=<人数>]` 在本频道公布一场比赛，可用任何两人对弈的棋，选项和时限的写法与挑战相同（例如 `tournament create jungle swiss rounds=4 1d max=16`）。加上 `starts=2h` 或 Discord 时间戳（`starts=<t:1767200000:f>`），比赛会到时自动开始；届时报名不足两人则取消。加上 `bot=<级别>`，开赛时人数为奇数则电脑参赛，首轮起无人轮空；与电脑的对局不计等级分。公告列出已报名的选手，并带有报名和退出按钮。
-    报名期间，`tournament join` 和 `tournament leave` 用来报名或退出。`tournament start` 为第一轮配对，并在各自的子区中开始每一盘对局；`tournament cancel` 取消比赛，其对局不计结果（两者都限创建者或可管理服务器的成员）。每一轮让积分相同或相近、尚未交手的选手对弈，多出的一名选手轮空（得一分）；上一轮最后一盘结束后才为下一轮配对，最后一轮结束时公布领奖台。比赛有自己的子区，公布配对及对局链接、排名（文字和图片）和领奖台。比赛期间 `tournament leave` 表示退赛，正在进行的对局判为认输；两盘对局都未按时走出第一步的选手会被退赛。`tournament standings` 列出选手，开赛后按积分、布赫霍尔茨分和索伯分列出排名。有多个比赛符合时，附上比赛代号（`t3`）；`tournaments` 列出本服务器进行中的比赛。
+    报名期间，`tournament join` 和 `tournament leave` 用来报名或退出。`tournament start` 为第一轮配对，并在各自的子区中开始每一盘对局；`tournament halt` 和 `resume` 挂起配对与恢复；`tournament cancel` 取消比赛，其对局不计结果（以上限创建者或可管理服务器的成员）。每一轮让积分相同或相近、尚未交手的选手对弈，多出的一名选手轮空（得一分）；上一轮最后一盘结束后才为下一轮配对，最后一轮结束时公布领奖台。比赛有自己的子区，公布配对及对局链接、排名（文字和图片）和领奖台。比赛期间 `tournament leave` 表示退赛，正在进行的对局判为认输；两盘对局都未按时走出第一步的选手会被退赛。`tournament standings` 列出选手，开赛后按积分、布赫霍尔茨分和索伯分列出排名。有多个比赛符合时，附上比赛代号（`t3`）；`tournaments` 列出本服务器进行中的比赛。
     `tournament create <棋名> arena <时长> <时限> [rated|casual] [max=<人数>]` 则公布一场竞技场比赛，时长从 10 分钟到一周（`30m`、`2h`、`1d`；例如 `tournament create jungle arena 1h 5m`）。开始后，所有等待的选手立即配对；下完一盘的选手随即与另一名等待的选手再次配对（不会连续两盘遇到同一对手）；选手可以中途加入。胜一盘得 2 分，和棋得 1 分；连胜两盘之后，每盘得分加倍，直到一盘没有取胜为止。`tournament pause` 让你在当前对局结束后不再配对，`tournament join` 让你回来；没有走出第一步的选手也会被暂停。到结束时间后不再配对，最后一盘结束时公布领奖台和排名。
-    也可以用中文说：`比赛` 之后接 `创建`、`加入`、`退出`、`暂停`、`开始`、`取消` 或 `排名`，以及 `瑞士制`、`竞技场`（时长如 `30分钟`、`2小时`、`1天`）、`轮数=`、`人数=`、`开赛=`、`积分`。
+    也可以用中文说：`比赛` 之后接 `创建`、`加入`、`退出`、`暂停`、`开始`、`挂起`、`恢复`、`取消` 或 `排名`，以及 `瑞士制`、`竞技场`（时长如 `30分钟`、`2小时`、`1天`）、`轮数=`、`人数=`、`开赛=`、`积分`。
 command-tournament-create = 在本频道公布一场两人对弈的瑞士制比赛。
 command-tournament-create-game = 棋种（jungle、jungi 等）
 command-tournament-create-rounds = 轮数
@@ -115,6 +115,10 @@ command-tournament-leave = 在比赛开始前退出，或在比赛中退赛。
 command-tournament-leave-tournament = 比赛代号（t3），有多个比赛符合时填写
 command-tournament-start = 开始比赛：为第一轮配对，各盘对局随即开始。
 command-tournament-start-tournament = 比赛代号（t3），有多个比赛符合时填写
+command-tournament-halt = 挂起比赛：进行中的对局照常下完，恢复之前不再配对。
+command-tournament-halt-tournament = 比赛代号（t3），有多个比赛符合时填写
+command-tournament-resume = 恢复挂起的比赛：等待中的配对随即进行。
+command-tournament-resume-tournament = 比赛代号（t3），有多个比赛符合时填写
 command-tournament-cancel = 取消比赛；其对局不计结果。
 command-tournament-cancel-tournament = 比赛代号（t3），有多个比赛符合时填写
 command-tournament-standings = 比赛的选手，开赛后为排名。

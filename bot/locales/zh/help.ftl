@@ -16,7 +16,7 @@ help-line-finished = `games finished [@棋手|mine|tournament:t3] [棋名]` — 
 help-line-leaderboard = `leaderboard <棋名> [all] [players=人数]` — 已稳定的等级分排行：本服务器的棋手，或用 `all` 看所有人
 help-line-profile = `profile [@棋手]` — 等级分及其走势、战绩、连胜、最常下的棋、与你的对局
 help-line-follow = `follow #编号` · `unfollow #编号` — 每步之后以私信收到某盘棋的公开棋盘，或停止
-help-line-tournament = `tournament create <棋名> swiss rounds=<轮数> <时限> [rated|casual] [max=<人数>] [starts=<开赛时间>]` · `tournament create <棋名> arena <时长> <时限> …` · `tournament join|leave|pause|start|cancel|standings [t3]` · `tournaments` — 本服务器的瑞士制和竞技场比赛；`help tournament` 有详细说明
+help-line-tournament = `tournament create <棋名> swiss rounds=<轮数> <时限> [rated|casual] [max=<人数>] [starts=<开赛时间>]` · `tournament create <棋名> arena <时长> <时限> …` · `tournament join|leave|pause|start|halt|resume|cancel|standings [t3]` · `tournaments` — 本服务器的瑞士制和竞技场比赛；`help tournament` 有详细说明
 help-line-rules = `rules <棋名>` — 一种棋的规则、用词和选项
 help-line-set = `set` — 你的设置；`set labels english|chinese` · `set orientation own|fixed` · `set coordinates on|off` — 你的私密棋盘如何绘制；`set ping on|off` — 轮到你时提醒你；`set language en|zh|auto` — 与你交谈所用的语言；`set server-language en|zh|auto` — 本服务器发言和公开棋盘所用的语言（限可管理服务器的成员）
 help-line-umpire-check = `umpire-check [#频道]` — 检查我在本服务器的设置：令牌、消息内容意图、斜杠命令、我在频道中的权限，以及给你的私信；每个问题都会指出修复它的开关（限可管理服务器的成员）

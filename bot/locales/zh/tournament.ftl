@@ -34,6 +34,12 @@ tournament-joined = 你已报名比赛 { $tournament }。
 tournament-not-entered = 你没有参加比赛 { $tournament }。
 tournament-left = 你已退出比赛 { $tournament }。
 tournament-not-yours = 只有比赛 { $tournament } 的创建者或可管理服务器的成员才能这样做。
+tournament-halted = 比赛 { $tournament } 已挂起：进行中的对局照常下完，在 `tournament resume { $tournament }` 之前不再配对。
+tournament-goes-on = 比赛 { $tournament } 继续进行。
+tournament-on-hold = 已挂起，待 `tournament resume { $tournament }` 后继续。
+tournament-not-running = 比赛 { $tournament } 不在进行中。
+tournament-halted-already = 比赛 { $tournament } 已经挂起了。
+tournament-not-halted = 比赛 { $tournament } 没有挂起。
 tournament-cancel-done = 比赛 { $tournament } 已取消。
 
 # 公告和列表。

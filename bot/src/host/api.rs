@@ -297,6 +297,11 @@ pub enum TournamentAct {
     Pause,
     /// Pair its first round and open its games (its creator, or a member who may manage the server).
     Start,
+    /// Put it on hold: games going on finish, and nothing more is paired until it resumes (its creator,
+    /// or a member who may manage the server).
+    Halt,
+    /// Take it off hold, pairing what waited.
+    Resume,
     /// Call it off (its creator, or a member who may manage the server).
     Cancel,
     /// Its players, or once it plays, its standings.
@@ -312,6 +317,8 @@ impl TournamentAct {
             TournamentAct::Leave => "tournament_leave",
             TournamentAct::Pause => "tournament_pause",
             TournamentAct::Start => "tournament_start",
+            TournamentAct::Halt => "tournament_halt",
+            TournamentAct::Resume => "tournament_resume",
             TournamentAct::Cancel => "tournament_cancel",
             TournamentAct::Standings => "tournament_standings",
         }

@@ -50,6 +50,9 @@ pub struct TournamentRecord {
     /// The computer's level, when it enters to make an odd field even at the start.
     #[serde(default)]
     pub computer: Option<u8>,
+    /// Whether its creator put it on hold: nothing is paired until it resumes.
+    #[serde(default)]
+    pub halted: bool,
     /// Who entered, in the order they did.
     pub players: Vec<User>,
     /// How far it went.

@@ -920,3 +920,28 @@ fn the_computer_evens_an_odd_field_only_when_asked() {
     assert!(first.bye.is_some());
     assert!(Request::parse("tournament create jungle swiss rounds=2 bot=9", mentioned).is_err());
 }
+
+#[test]
+fn a_tournament_on_hold_pairs_nothing_until_it_resumes() {
+    let folder = tempfile::tempdir().unwrap();
+    let host = host(folder.path(), 64, 3);
+    started(&host, 4, 3);
+    assert!(
+        refusal(&typed(&host, 2, general(), "tournament halt t1")).contains("Only the creator")
+    );
+    let held = all_text(&typed(&host, 1, general(), "tournament halt"));
+    assert!(
+        held.contains("It is on hold until `tournament resume t1`."),
+        "{held}"
+    );
+    assert!(refusal(&typed(&host, 1, general(), "tournament halt t1")).contains("on hold already"));
+    // The round's games finish, and no round is paired after them.
+    resign_round(&host, 0);
+    let swiss = stored(&host).1.unwrap();
+    assert_eq!(swiss.rounds().len(), 1);
+    assert!(swiss.rounds()[0].is_complete());
+    let resumed = all_text(&typed(&host, 1, general(), "比赛 恢复"));
+    assert!(resumed.contains("Tournament t1, round 2 of 3"), "{resumed}");
+    assert_eq!(stored(&host).1.unwrap().rounds().len(), 2);
+    assert!(refusal(&typed(&host, 1, general(), "tournament resume t1")).contains("not on hold"));
+}

@@ -452,3 +452,24 @@ fn leaving_resigns_the_game_played_and_a_cancel_ends_the_rest_without_a_result()
     );
     assert_eq!(last_game(&host), 2);
 }
+
+#[test]
+fn an_arena_on_hold_pairs_nobody_until_it_resumes() {
+    let folder = tempfile::tempdir().unwrap();
+    let host = host(folder.path());
+    started(&host, 4, "1h");
+    assert_eq!(running(&host).len(), 2);
+    typed(&host, 1, "tournament halt t1", START + MINUTE);
+    end_running(&host, START + 2 * MINUTE);
+    assert!(
+        running(&host).is_empty(),
+        "nobody is paired while it is on hold"
+    );
+    let resumed = typed(&host, 1, "tournament resume t1", START + 3 * MINUTE);
+    assert_eq!(
+        opened(&resumed),
+        2,
+        "the four waiting are paired: {resumed:#?}"
+    );
+    assert_eq!(running(&host).len(), 2);
+}

@@ -6,7 +6,7 @@ use super::submit;
 use crate::discord::{Context, Error, Refusal};
 use crate::host::api::{Request, Text, TournamentAct, TournamentRequest};
 
-/// Swiss and arena tournaments here: made, joined, started, paused, left, cancelled, standings.
+/// Swiss and arena tournaments here: made, joined, started, paused, held, left, cancelled, standings.
 #[poise::command(
     slash_command,
     guild_only,
@@ -17,6 +17,8 @@ use crate::host::api::{Request, Text, TournamentAct, TournamentRequest};
         "leave",
         "pause",
         "start",
+        "halt",
+        "resume",
         "cancel",
         "standings"
     )
@@ -98,6 +100,26 @@ pub async fn start(
 ) -> Result<(), Error> {
     let may_manage = may_manage_server(ctx).await;
     about(ctx, TournamentAct::Start, tournament, may_manage).await
+}
+
+/// Put a tournament on hold: games going on finish, and nothing more is paired until it resumes.
+#[poise::command(slash_command, guild_only)]
+pub async fn halt(
+    ctx: Context<'_>,
+    #[description = "The tournament (t3), when several fit"] tournament: Option<String>,
+) -> Result<(), Error> {
+    let may_manage = may_manage_server(ctx).await;
+    about(ctx, TournamentAct::Halt, tournament, may_manage).await
+}
+
+/// Take a tournament off hold: what waited is paired.
+#[poise::command(slash_command, guild_only)]
+pub async fn resume(
+    ctx: Context<'_>,
+    #[description = "The tournament (t3), when several fit"] tournament: Option<String>,
+) -> Result<(), Error> {
+    let may_manage = may_manage_server(ctx).await;
+    about(ctx, TournamentAct::Resume, tournament, may_manage).await
 }
 
 /// Call a tournament off; its games end without a result.

@@ -32,6 +32,8 @@ pub fn tournament(rest: &[&str]) -> Result<Request, ParseError> {
         "join" | "enter" | "加入" | "报名" => TournamentAct::Join,
         "leave" | "withdraw" | "退出" => TournamentAct::Leave,
         "pause" | "暂停" => TournamentAct::Pause,
+        "halt" | "hold" | "挂起" => TournamentAct::Halt,
+        "resume" | "恢复" => TournamentAct::Resume,
         "start" | "开始" => TournamentAct::Start,
         "cancel" | "取消" => TournamentAct::Cancel,
         "standings" | "players" | "排名" => TournamentAct::Standings,

@@ -251,7 +251,10 @@ impl Host {
         now: Millis,
         said: Said,
     ) -> Handled {
-        let pairings = arena.pair_waiting(now);
+        let pairings = match record.halted {
+            true => Vec::new(),
+            false => arena.pair_waiting(now),
+        };
         let unchanged = matches!(&previous.stage, Stage::Arena(stored) if *stored == arena);
         if unchanged && said.told.is_empty() && record.players == previous.players {
             return Ok(Vec::new());

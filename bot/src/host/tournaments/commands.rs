@@ -1,5 +1,7 @@
-//! The tournament commands: create, join, leave, pause, start, cancel, standings, and the server's list.
+//! The tournament commands: create, join, leave, pause, start, halt, resume, cancel, standings, and the
+//! server's list.
 
+use super::results::Looking;
 use super::{picture, texts};
 use crate::host::acting::CalledOff;
 use crate::host::api::{
@@ -47,6 +49,10 @@ impl Host {
             TournamentAct::Cancel => {
                 let record = self.tournament_meant(command, request)?;
                 self.cancel_tournament(command, request, record)
+            }
+            TournamentAct::Halt | TournamentAct::Resume => {
+                let record = self.tournament_meant(command, request)?;
+                self.hold_tournament(command, request, record, now)
             }
             TournamentAct::Standings => {
                 let record = self.tournament_meant(command, request)?;
@@ -142,6 +148,7 @@ impl Host {
                 created: now,
                 starts,
                 computer: terms.computer,
+                halted: false,
                 players: Vec::new(),
                 stage: Stage::Gathering,
             },
@@ -257,6 +264,42 @@ impl Host {
         }
         let mut effects = self.begin_tournament(&record, now)?;
         effects.extend(acknowledgement(command, "tournament-started", &record));
+        Ok(effects)
+    }
+
+    /// Puts a tournament being played on hold, or takes it off hold and pairs what waited.
+    fn hold_tournament(
+        &self,
+        command: &Command,
+        request: &TournamentRequest,
+        mut record: TournamentRecord,
+        now: Millis,
+    ) -> Handled {
+        let said = vec![("tournament", record.id.to_string().into())];
+        if record.creator.id != command.from.id && !request.may_manage {
+            return refuse(Text::key_with("tournament-not-yours", said));
+        }
+        if !matches!(record.stage, Stage::Playing(_) | Stage::Arena(_)) {
+            return refuse(Text::key_with("tournament-not-running", said));
+        }
+        let halt = request.act == TournamentAct::Halt;
+        if record.halted == halt {
+            let key = match halt {
+                true => "tournament-halted-already",
+                false => "tournament-not-halted",
+            };
+            return refuse(Text::key_with(key, said));
+        }
+        let previous = record.clone();
+        record.halted = halt;
+        let done = match halt {
+            true => "tournament-halted",
+            false => "tournament-goes-on",
+        };
+        let mut effects = self.tournament_changed(command, &previous, &record, done)?;
+        if !halt {
+            effects.extend(self.reconciled(record.id, Looking::AtAll, now));
+        }
         Ok(effects)
     }
 

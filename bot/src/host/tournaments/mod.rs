@@ -78,7 +78,7 @@ impl Host {
 
 /// Whether an open tournament is one `request`, given without an id, may mean: one to join that takes
 /// players and that the asker has not entered (or an arena they paused in); one to pause in, an arena
-/// they play in; one the asker entered, to leave; one they may cancel;
+/// they play in; one the asker entered, to leave; one they may cancel, or put on hold or take off it;
 /// any, to see.
 fn fits(record: &TournamentRecord, command: &Command, request: &TournamentRequest) -> bool {
     let entered = record
@@ -103,5 +103,12 @@ fn fits(record: &TournamentRecord, command: &Command, request: &TournamentReques
                 && (record.creator.id == command.from.id || request.may_manage)
         }
         TournamentAct::Cancel => record.creator.id == command.from.id || request.may_manage,
+        TournamentAct::Halt | TournamentAct::Resume => {
+            let running = matches!(record.stage, Stage::Playing(_) | Stage::Arena(_));
+            let wanted = request.act == TournamentAct::Resume;
+            running
+                && record.halted == wanted
+                && (record.creator.id == command.from.id || request.may_manage)
+        }
     }
 }

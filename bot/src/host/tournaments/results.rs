@@ -129,7 +129,7 @@ impl Host {
             }
             changed = true;
         }
-        if swiss.rounds()[round].is_complete() {
+        if swiss.rounds()[round].is_complete() && !previous.halted {
             return self.next_round(&previous, swiss, now);
         }
         if !changed {

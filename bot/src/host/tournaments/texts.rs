@@ -45,6 +45,12 @@ pub(super) fn announcement(record: &TournamentRecord) -> Message {
         Stage::Cancelled => Text::key("tournament-cancelled"),
     };
     text = text.plain("\n").then(stage);
+    if record.halted && record.is_open() {
+        text = text.plain(" ").say(
+            "tournament-on-hold",
+            vec![("tournament", record.id.to_string().into())],
+        );
+    }
     let buttons = match record.stage {
         Stage::Gathering => buttons::tournament_gathering(record.id),
         Stage::Arena(_) => buttons::tournament_arena(record.id),

@@ -60,6 +60,7 @@ pub fn tournament(id: TournamentId, server: u64) -> TournamentRecord {
         created: 0,
         starts: None,
         computer: None,
+        halted: false,
         players: vec![numbered_user(1)],
         stage: Stage::Gathering,
     }
