@@ -221,17 +221,8 @@ pub fn challenge(id: ChallengeId, open: bool) -> Vec<Button> {
 /// The buttons under a tournament's announcement while it gathers players: Join, Leave, and Start and
 /// Cancel (which only its creator or a member who may manage the server can use).
 pub fn tournament_gathering(id: TournamentId) -> Vec<Button> {
-    vec![
-        button(
-            format!("{PREFIX}:tjoin:{}", id.0),
-            "button-tournament-join",
-            ButtonStyle::Primary,
-        ),
-        button(
-            format!("{PREFIX}:tleave:{}", id.0),
-            "button-tournament-leave",
-            ButtonStyle::Secondary,
-        ),
+    let mut buttons = tournament_arena(id);
+    buttons.extend([
         button(
             format!("{PREFIX}:tstart:{}", id.0),
             "button-tournament-start",
@@ -242,7 +233,8 @@ pub fn tournament_gathering(id: TournamentId) -> Vec<Button> {
             "button-tournament-cancel",
             ButtonStyle::Danger,
         ),
-    ]
+    ]);
+    buttons
 }
 
 /// The buttons under the announcement of an arena being played: late players join it (a paused one comes

@@ -7,9 +7,7 @@
 use super::results::Looking;
 use super::rounds::{entered, table};
 use super::{arena_texts, texts};
-use crate::host::api::{
-    Command, Effect, GameId, Message, Millis, Slot, Target, Text, User, UserId, Via,
-};
+use crate::host::api::{Command, Effect, GameId, Millis, Target, Text, User, UserId, Via};
 use crate::host::lobby::start::{Prepared, first_record};
 use crate::host::outbox::{self, Asker};
 use crate::host::sessions::{Session, with_receipt};
@@ -346,30 +344,9 @@ impl Host {
             stage: Stage::ArenaOver(arena),
             ..previous.clone()
         };
-        let podium = Message {
-            text: podium.plain("\n").then(texts::standings(&record)),
-            server: Some(record.server),
-            ..Message::default()
-        };
-        let mut effects = told;
-        effects.extend([
-            send(
-                Target::Channel(record.channel),
-                texts::announcement(&record),
-            ),
-            send(
-                Target::Tournament(record.id),
-                self.with_standings_picture(&record, podium)?,
-            ),
-            Effect::Retire(Slot::Tournament(record.id)),
-        ]);
-        let parcel = outbox::pack(&effects, None);
-        let (_, stored) = self
-            .store
-            .put_tournament(previous, &record, parcel.as_ref())?;
+        let effects = self.conclude(previous, &record, podium, told)?;
         self.timers().set(Timer::ArenaEnd(record.id), None);
-        tracing::info!(tournament = record.id.0, "arena over");
-        Ok(with_receipt(effects, stored))
+        Ok(effects)
     }
 }
 

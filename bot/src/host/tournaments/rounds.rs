@@ -242,28 +242,37 @@ impl Host {
             stage: Stage::Over(swiss),
             ..previous.clone()
         };
+        let podium = texts::podium(&record);
+        self.conclude(previous, &record, podium, Vec::new())
+    }
+
+    /// Writes the finished `record` over the stored `previous`, saying `before`, then the announcement
+    /// as it ends, and in its place `podium` with the final standings and their picture.
+    pub(super) fn conclude(
+        &self,
+        previous: &TournamentRecord,
+        record: &TournamentRecord,
+        podium: Text,
+        before: Vec<Effect>,
+    ) -> Handled {
         let podium = Message {
-            text: texts::podium(&record)
-                .plain("\n")
-                .then(texts::standings(&record)),
+            text: podium.plain("\n").then(texts::standings(record)),
             server: Some(record.server),
             ..Message::default()
         };
-        let effects = vec![
-            send(
-                Target::Channel(record.channel),
-                texts::announcement(&record),
-            ),
+        let mut effects = before;
+        effects.extend([
+            send(Target::Channel(record.channel), texts::announcement(record)),
             send(
                 Target::Tournament(record.id),
-                self.with_standings_picture(&record, podium)?,
+                self.with_standings_picture(record, podium)?,
             ),
             Effect::Retire(Slot::Tournament(record.id)),
-        ];
+        ]);
         let parcel = outbox::pack(&effects, None);
         let (_, stored) = self
             .store
-            .put_tournament(previous, &record, parcel.as_ref())?;
+            .put_tournament(previous, record, parcel.as_ref())?;
         tracing::info!(tournament = record.id.0, "tournament over");
         Ok(with_receipt(effects, stored))
     }
