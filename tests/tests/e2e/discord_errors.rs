@@ -7,7 +7,8 @@ use std::sync::Arc;
 use std::time::Duration;
 use umpire::discord::GameHost;
 use umpire::host::api::{
-    Button, ButtonStyle, ChannelId, Effect, GameId, Image, Message, Picture, Slot, Target, UserId,
+    Button, ButtonStyle, ChannelId, Effect, GameId, Image, Message, Picture, Slot, Target,
+    TournamentId, UserId,
 };
 use umpire_tests::bot::{RunningBot, config_for};
 use umpire_tests::fake::channels::Permission;
@@ -275,6 +276,62 @@ async fn a_thread_refused_leaves_the_game_in_its_channel_and_says_so_once() {
             .count()
     });
     assert_eq!(notes, 1, "said once");
+    bot.finish(&fake).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_thread_refused_leaves_a_tournament_in_its_channel_and_says_so_once() {
+    // The first command opens the tournament's place, as a host does once; each one posts there.
+    let opened = std::sync::atomic::AtomicBool::new(false);
+    let script: Script = Box::new(move |_| {
+        let post = text(Target::Tournament(TournamentId(3)), "Round 1.");
+        if opened.swap(true, std::sync::atomic::Ordering::SeqCst) {
+            return vec![post];
+        }
+        let open = Effect::OpenTournamentPlace {
+            tournament: TournamentId(3),
+            parent: ChannelId(CHANNEL_ID),
+            title: "t3 · Jungle".to_owned(),
+        };
+        vec![open, post]
+    });
+    let host = Arc::new(ScriptedHost::new(
+        script,
+        Box::new(|_| Vec::new()),
+        Vec::new(),
+    ));
+    let (fake, bot) = start(&host).await;
+    fake.refuse(CHANNEL_ID, Permission::CreatePublicThreads);
+    let mark = fake.mark();
+    typed_move(&fake);
+    let posted = fake
+        .wait_requests_since(mark, 2, "the note and the pairings", posted_in(CHANNEL_ID))
+        .await;
+    assert!(
+        posted[0].content().starts_with(
+            "I may not open threads in this channel, so tournament t3 posts its rounds here"
+        ),
+        "{}",
+        posted[0].content()
+    );
+    assert_eq!(posted[1].content(), "Round 1.");
+    // The next round goes to the channel too, with no second try nor second note.
+    let mark = fake.mark();
+    typed_move(&fake);
+    fake.wait_request_since(mark, "the next round", posted_in(CHANNEL_ID))
+        .await;
+    let (threads, notes) = fake.inspect(0, |requests| {
+        let threads = requests
+            .iter()
+            .filter(|request| request.path.ends_with("/threads"))
+            .count();
+        let notes = requests
+            .iter()
+            .filter(|request| request.content().contains("may not open threads"))
+            .count();
+        (threads, notes)
+    });
+    assert_eq!((threads, notes), (1, 1), "one refusal, said once");
     bot.finish(&fake).await;
 }
 
