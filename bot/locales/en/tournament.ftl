@@ -118,6 +118,7 @@ tournament-arena-length = { $minutes ->
 tournament-arena-until = Players who finish a game are paired again until{" "}
 tournament-arena-join = . Join with the button or `tournament join { $tournament }`; `tournament pause { $tournament }` takes a break.
 tournament-arena-paired = **Arena { $tournament }**: new games, the first player moving first:
+tournament-arena-no-show-withdrawn = { $player } never moved in game #{ $game }, a second time, and is withdrawn from tournament { $tournament }; their results stay.
 tournament-arena-no-show = { $player } never moved in game #{ $game } and is paused in tournament { $tournament }: `tournament join { $tournament }` brings them back.
 tournament-arena-columns = Place. Player · points · performance · each game's points (! doubled)
 tournament-arena-on-fire = (on fire: the next game scores double)

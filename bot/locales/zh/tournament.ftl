@@ -112,6 +112,7 @@ tournament-arena-length = 竞技场 { $minutes } 分钟
 tournament-arena-until = 下完一盘的选手会再次配对，直到{" "}
 tournament-arena-join = 。按按钮或说 `tournament join { $tournament }` 加入；`tournament pause { $tournament }` 可以暂停。
 tournament-arena-paired = **竞技场 { $tournament }**：新对局，先列出的选手先走：
+tournament-arena-no-show-withdrawn = { $player } 在对局 #{ $game } 中再次始终没有走棋，已退出比赛 { $tournament }；已有成绩保留。
 tournament-arena-no-show = { $player } 在对局 #{ $game } 中始终没有走棋，已在比赛 { $tournament } 中暂停：说 `tournament join { $tournament }` 即可回来。
 tournament-arena-columns = 名次. 选手 · 积分 · 表现分 · 各盘得分（! 为双倍）
 tournament-arena-on-fire = （连胜中：下一盘得分加倍）

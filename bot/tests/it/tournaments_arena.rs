@@ -473,3 +473,39 @@ fn an_arena_on_hold_pairs_nobody_until_it_resumes() {
     );
     assert_eq!(running(&host).len(), 2);
 }
+
+#[test]
+fn a_second_no_show_withdraws_an_arena_player_and_keeps_their_results() {
+    let folder = tempfile::tempdir().unwrap();
+    let host = host(folder.path());
+    started(&host, 3, "7d");
+    let day = 24 * 60 * MINUTE;
+    let mut said = String::new();
+    // Each game's first mover never moves; whoever is paused comes back, until one is withdrawn.
+    for days in 1..=5 {
+        let now = START + days * (day + 2 * MINUTE);
+        said.push_str(&all_text(&host.tick(now)));
+        if (1..=3).any(|player| presence(&host, player) == Presence::Left) {
+            break;
+        }
+        for player in 1..=3 {
+            if presence(&host, player) == Presence::Paused {
+                typed(&host, player, "tournament join t1", now + MINUTE);
+            }
+        }
+    }
+    assert!(
+        said.contains("a second time, and is withdrawn from tournament t1; their results stay."),
+        "{said}"
+    );
+    let left: Vec<u64> = (1..=3)
+        .filter(|player| presence(&host, *player) == Presence::Left)
+        .collect();
+    assert_eq!(left.len(), 1, "{said}");
+    let standings = stored(&host).1.standings();
+    let row = standings
+        .iter()
+        .find(|row| row.player == UserId(left[0]))
+        .expect("a withdrawn player keeps their row");
+    assert!(row.withdrawn && row.games.len() >= 2);
+}

@@ -4,7 +4,7 @@
 //! twice. At the end time (a timer, scheduled again from the store when the host starts) nothing more is
 //! paired, and once the last game still running has ended the podium and the standings are posted.
 
-use super::results::Looking;
+use super::results::{Looking, NO_SHOWS_WITHDRAWN};
 use super::rounds::{entered, table};
 use super::{arena_texts, texts};
 use crate::host::api::{Command, Effect, GameId, Millis, Target, Text, User, UserId, Via};
@@ -218,13 +218,18 @@ impl Host {
                 .finish(number, finish, now)
                 .map_err(|error| Failure::Store(error.to_string()))?;
             for side in [Side::First, Side::Second] {
-                if finish.absent(side) {
-                    let absent = entered(previous, game.player(side));
-                    told.push(send(
-                        Target::Tournament(previous.id),
-                        arena_texts::no_show(previous, &absent, id),
-                    ));
+                if !finish.absent(side) {
+                    continue;
                 }
+                let absent = entered(previous, game.player(side));
+                let withdrawn = no_shows(&arena, absent.id) >= NO_SHOWS_WITHDRAWN;
+                if withdrawn {
+                    arena.leave(absent.id);
+                }
+                told.push(send(
+                    Target::Tournament(previous.id),
+                    arena_texts::no_show(previous, &absent, id, withdrawn),
+                ));
             }
         }
         if now >= arena.end() && !arena.is_playing() {
@@ -414,4 +419,19 @@ fn answer(command: &Command, text: Text) -> Effect {
         Via::Interaction => private_reply(text),
         Via::Text => reply(text),
     }
+}
+
+/// How many games of `arena` `player` lost by never making their first move.
+fn no_shows(arena: &Arena, player: UserId) -> usize {
+    arena
+        .games()
+        .iter()
+        .filter(|game| {
+            game.finish.is_some_and(|finish| {
+                [Side::First, Side::Second]
+                    .into_iter()
+                    .any(|side| finish.absent(side) && game.player(side) == player)
+            })
+        })
+        .count()
 }

@@ -39,10 +39,20 @@ pub(super) fn pairings(record: &TournamentRecord, games: &[GameRecord]) -> Messa
     public(record, text)
 }
 
-/// That `absent` never moved in game `game` and is paused, and how they come back.
-pub(super) fn no_show(record: &TournamentRecord, absent: &User, game: GameId) -> Message {
+/// That `absent` never moved in game `game` and is paused, and how they come back; or, at their
+/// second, that they are `withdrawn`.
+pub(super) fn no_show(
+    record: &TournamentRecord,
+    absent: &User,
+    game: GameId,
+    withdrawn: bool,
+) -> Message {
+    let key = match withdrawn {
+        true => "tournament-arena-no-show-withdrawn",
+        false => "tournament-arena-no-show",
+    };
     let text = Text::key_with(
-        "tournament-arena-no-show",
+        key,
         vec![
             ("player", absent.name.clone().into()),
             ("game", game.0.into()),

@@ -16,7 +16,7 @@ use std::sync::atomic::Ordering;
 const RECONCILE_EVERY: Millis = 60_000;
 
 /// No-shows that withdraw a player.
-const NO_SHOWS_WITHDRAWN: usize = 2;
+pub(super) const NO_SHOWS_WITHDRAWN: usize = 2;
 
 /// Which games a reconciliation looks at for ends to record.
 #[derive(Clone, Copy)]
