@@ -102,6 +102,25 @@ impl Printer {
         }
     }
 
+    /// Says in `at` that thread `place`, titled `title`, was opened.
+    fn say_opened(
+        &self,
+        out: &mut dyn Write,
+        place: ChannelId,
+        title: String,
+        at: ChannelId,
+    ) -> io::Result<()> {
+        let names = self.names();
+        let opened = self.frame(
+            "local-opened",
+            vec![
+                ("thread", names.channel_name(place).into()),
+                ("title", title.into()),
+            ],
+        );
+        writeln!(out, "[{}] {opened}", names.channel_name(at))
+    }
+
     /// A framing line of the transcript, in the terminal's language.
     fn frame(&self, key: &str, args: Vec<(&str, Arg)>) -> String {
         let args: Vec<(String, Arg)> = args
@@ -177,17 +196,8 @@ impl Printer {
                 } => {
                     let place = thread(game);
                     self.host.bind_place(game, place);
-                    let names = self.names();
-                    let opened = self.frame(
-                        "local-opened",
-                        vec![
-                            ("thread", names.channel_name(place).into()),
-                            ("title", title.into()),
-                        ],
-                    );
                     let linked = linked_in.and_then(|id| self.host.tournament_place(id));
-                    let announced = linked.unwrap_or(parent);
-                    writeln!(out, "[{}] {opened}", names.channel_name(announced))?;
+                    self.say_opened(&mut **out, place, title, linked.unwrap_or(parent))?;
                 }
                 Effect::OpenTournamentPlace {
                     tournament,
@@ -196,15 +206,7 @@ impl Printer {
                 } => {
                     let place = self.channel(&format!("tournament-{tournament}"));
                     self.host.bind_tournament_place(tournament, place);
-                    let names = self.names();
-                    let opened = self.frame(
-                        "local-opened",
-                        vec![
-                            ("thread", names.channel_name(place).into()),
-                            ("title", title.into()),
-                        ],
-                    );
-                    writeln!(out, "[{}] {opened}", names.channel_name(parent))?;
+                    self.say_opened(&mut **out, place, title, parent)?;
                 }
                 Effect::Send { to, message } => {
                     let asker = match origin {
