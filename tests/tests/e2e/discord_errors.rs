@@ -419,18 +419,31 @@ async fn a_deleted_board_is_posted_anew_and_a_deleted_message_keeps_no_one_waiti
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_analysis_whose_note_was_deleted_is_posted_anew() {
-    let slot = Some(Slot::Analysis(GAME, UserId(ALICE)));
+    deleted_then_posted_anew(Slot::Analysis(GAME, UserId(ALICE)), "Game #7 analysed.").await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_tournament_announcement_that_was_deleted_is_posted_anew() {
+    deleted_then_posted_anew(
+        Slot::Tournament(TournamentId(3)),
+        "Tournament t3: 4 players.",
+    )
+    .await;
+}
+
+/// A message of `slot` saying `text` is posted; someone deletes it, and its edit in place meets 10008,
+/// so it is posted anew, picture and all.
+async fn deleted_then_posted_anew(slot: Slot, text: &str) {
     let host = host_answering(vec![board(
         Target::Channel(ChannelId(CHANNEL_ID)),
-        "Game #7 analysed.",
-        slot,
+        text,
+        Some(slot),
     )]);
     let (fake, bot) = start(&host).await;
     let mark = fake.mark();
     typed_move(&fake);
-    fake.wait_request_since(mark, "the analysis note", posted_in(CHANNEL_ID))
+    fake.wait_request_since(mark, "the first message", posted_in(CHANNEL_ID))
         .await;
-    // Someone deletes the note: the edit in place meets 10008, and the analysis is posted anew.
     for id in posted_ids(&fake) {
         fake.delete_message(id);
     }
@@ -441,9 +454,9 @@ async fn an_analysis_whose_note_was_deleted_is_posted_anew() {
     })
     .await;
     let anew = fake
-        .wait_request_since(mark, "the analysis anew", posted_in(CHANNEL_ID))
+        .wait_request_since(mark, "the message anew", posted_in(CHANNEL_ID))
         .await;
-    assert!(anew.content().contains("Game #7 analysed."), "{anew:?}");
+    assert!(anew.content().contains(text), "{anew:?}");
     assert!(
         anew.files.iter().any(|file| file.filename == "game-7.png"),
         "the picture goes with it: {anew:?}"
