@@ -1,7 +1,8 @@
 //! The greedy parse of PNG scanlines into literals and matches.
 //!
-//! At each position three matches are tried (the byte one row up, the previous byte, and the last place
-//! the next four bytes occurred) and the longest is taken.
+//! At each position two matches are tried, the row above and the last place the next four bytes
+//! occurred, and the longer is taken. A run of one colour needs no try of its own: its four bytes
+//! hash to the slot its previous position just wrote, so the second try finds it.
 
 use super::symbols::{DISTANCE_SYMBOLS, LITERAL_SYMBOLS, MAX_MATCH, Token, WINDOW};
 
@@ -9,8 +10,12 @@ use super::symbols::{DISTANCE_SYMBOLS, LITERAL_SYMBOLS, MAX_MATCH, Token, WINDOW
 const MIN_MATCH: usize = 4;
 /// A match this long from the row above is taken without looking for a longer one elsewhere.
 const GOOD_ENOUGH: usize = 32;
-/// Bits of the hash of four bytes.
-const HASH_BITS: u32 = 12;
+/// Bits of the hash of four bytes. A table of 16,384 places keeps most sprites' bytes apart, so a
+/// try seldom lands on another sprite's place and fails.
+const HASH_BITS: u32 = 14;
+/// The bytes from a position on that a try away from the end may read: a whole match, and the
+/// sixteen compared at once that end it.
+const REACH: usize = MAX_MATCH + 16;
 
 /// The tokens of a parse, and how often each literal/length and distance symbol occurs in them.
 pub(super) struct Parse {
@@ -28,21 +33,23 @@ impl Parse {
         }
     }
 
-    /// Adds a literal. Literals count no distance: one counter bumped for each would chain every
-    /// literal to the last.
+    /// Adds the longest match found at `at`, or the literal there if it is too short; returns the
+    /// position after it.
     #[inline(always)]
-    fn literal(&mut self, byte: u8) {
-        self.literals[usize::from(byte)] += 1;
-        self.tokens.push(Token::literal(byte));
-    }
-
-    /// Adds a match of `length` bytes `distance` back.
-    #[inline(always)]
-    fn matched(&mut self, length: usize, distance: usize) {
-        let token = Token::matched(length, distance);
-        self.literals[token.symbol()] += 1;
-        self.distances[token.distance_symbol()] += 1;
-        self.tokens.push(token);
+    fn add(&mut self, data: &[u8], at: usize, (length, distance): (usize, usize)) -> usize {
+        if length >= MIN_MATCH {
+            let token = Token::matched(length, distance);
+            self.literals[token.symbol()] += 1;
+            self.distances[token.distance_symbol()] += 1;
+            self.tokens.push(token);
+            at + length
+        } else {
+            // Literals count no distance: one counter bumped for each would chain every literal to
+            // the last.
+            self.literals[usize::from(data[at])] += 1;
+            self.tokens.push(Token::literal(data[at]));
+            at + 1
+        }
     }
 }
 
@@ -50,21 +57,23 @@ impl Parse {
 pub(super) fn parse(data: &[u8], stride: usize) -> Parse {
     let mut parse = Parse::with_capacity(data.len() / 8);
     let mut search = Search::new(data, stride);
+    // The first row has no row above, and near the end a match is cut short: both go the careful
+    // way, the rest the way that needs no check of either.
+    let inside = data.len().saturating_sub(REACH);
     let mut at = 0;
+    while at < stride.min(inside) {
+        at = parse.add(data, at, search.longest_near_edge(at));
+    }
+    while at < inside {
+        at = parse.add(data, at, search.longest_inside(at));
+    }
     while at < data.len() {
-        let (length, distance) = search.longest(at);
-        if length >= MIN_MATCH {
-            parse.matched(length, distance);
-            at += length;
-        } else {
-            parse.literal(data[at]);
-            at += 1;
-        }
+        at = parse.add(data, at, search.longest_near_edge(at));
     }
     parse
 }
 
-/// The search for the longest of the three matches tried at a position, with the table of where each
+/// The search for the longer of the two matches tried at a position, with the table of where each
 /// hash of four bytes last occurred.
 struct Search<'a> {
     data: &'a [u8],
@@ -81,106 +90,107 @@ impl<'a> Search<'a> {
         }
     }
 
-    /// The longest match at `at` as `(length, distance)`; shorter than [`MIN_MATCH`] if none.
+    /// Where the four bytes `here` last occurred, and `at` remembered in its place.
     #[inline(always)]
-    fn longest(&mut self, at: usize) -> (usize, usize) {
+    fn last_place(&mut self, here: u32, at: usize) -> usize {
+        let slot = (here.wrapping_mul(0x9E37_79B1) >> (32 - HASH_BITS)) as usize;
+        let earlier = self.table[slot];
+        self.table[slot] = at as u32;
+        // An empty slot's `u32::MAX` lies after `at`, so its distance is too far.
+        earlier as usize
+    }
+
+    /// The longest match at `at` as `(length, distance)`, for `at` past the first row with
+    /// [`REACH`] bytes after it; shorter than [`MIN_MATCH`] if none.
+    #[inline(always)]
+    fn longest_inside(&mut self, at: usize) -> (usize, usize) {
+        let (data, stride) = (self.data, self.stride);
+        let ahead = reach(data, at);
+        let above = reach(data, at - stride);
+        let here = quad(ahead);
+        let mut best = (0, 0);
+        if quad(above) == here {
+            best = (common(above, ahead), stride);
+        }
+        if best.0 < GOOD_ENOUGH {
+            let earlier = self.last_place(here, at);
+            let distance = at.wrapping_sub(earlier);
+            let usable = (distance <= WINDOW) & (distance != stride);
+            // Any place before `at` can be read; the row above stands in for an unusable one.
+            let then = reach(data, if usable { earlier } else { at - stride });
+            // zlib's test, which spares most comparisons: the byte that ended the best match must
+            // match, and so must the first four.
+            if usable & (then[best.0] == ahead[best.0]) & (quad(then) == here) {
+                let length = common(then, ahead);
+                if length > best.0 {
+                    best = (length, distance);
+                }
+            }
+        }
+        best
+    }
+
+    /// The longest match at `at` as `(length, distance)`, anywhere; shorter than [`MIN_MATCH`] if
+    /// none.
+    fn longest_near_edge(&mut self, at: usize) -> (usize, usize) {
         let (data, stride) = (self.data, self.stride);
         let limit = MAX_MATCH.min(data.len() - at);
         if limit < MIN_MATCH {
             return (0, 0);
         }
+        let bytes = |from: usize| &data[from..from + limit];
+        let here = quad(bytes(at));
         let mut best = (0, 0);
-        if stride <= at && starts_alike(data, at - stride, at) {
-            best = (common(data, at - stride, at, limit), stride);
+        if stride <= at && quad(bytes(at - stride)) == here {
+            best = (common_bytes(bytes(at - stride), bytes(at)), stride);
         }
-        let enough = limit.min(GOOD_ENOUGH);
-        if best.0 < enough && at >= 1 && longer(data, at - 1, at, best.0) {
-            let length = common(data, at - 1, at, limit);
+        let earlier = self.last_place(here, at);
+        let distance = at.wrapping_sub(earlier);
+        if distance <= WINDOW && distance != stride && quad(bytes(earlier)) == here {
+            let length = common_bytes(bytes(earlier), bytes(at));
             if length > best.0 {
-                best = (length, 1);
-            }
-        }
-        if best.0 < enough {
-            let slot = hash(data, at);
-            let earlier = self.table[slot];
-            self.table[slot] = at as u32;
-            if earlier != u32::MAX {
-                let (earlier, distance) = (earlier as usize, at - earlier as usize);
-                if distance <= WINDOW
-                    && distance != stride
-                    && distance != 1
-                    && longer(data, earlier, at, best.0)
-                {
-                    let length = common(data, earlier, at, limit);
-                    if length > best.0 {
-                        best = (length, distance);
-                    }
-                }
+                best = (length, distance);
             }
         }
         best
     }
 }
 
-/// How many bytes from `a` and `b` on are equal, up to `limit`: sixteen bytes at a time, then eight,
-/// then bytes.
+/// The [`REACH`] bytes of `data` from `at` on.
 #[inline(always)]
-fn common(data: &[u8], a: usize, b: usize, limit: usize) -> usize {
-    let (x, y) = (&data[a..a + limit], &data[b..b + limit]);
+fn reach(data: &[u8], at: usize) -> &[u8; REACH] {
+    data[at..at + REACH].try_into().expect("a whole reach")
+}
+
+/// How many bytes at the start of `a` and `b` are equal, up to a whole match: sixteen at a time.
+#[inline(always)]
+fn common(a: &[u8; REACH], b: &[u8; REACH]) -> usize {
     let mut length = 0;
-    while length + 16 <= limit {
-        let differ = wide(x, length) ^ wide(y, length);
+    while length < MAX_MATCH {
+        let differ = wide(a, length) ^ wide(b, length);
         if differ != 0 {
-            return length + (differ.trailing_zeros() / 8) as usize;
+            return (length + (differ.trailing_zeros() / 8) as usize).min(MAX_MATCH);
         }
         length += 16;
     }
-    while length + 8 <= limit {
-        let differ = word(x, length) ^ word(y, length);
-        if differ != 0 {
-            return length + (differ.trailing_zeros() / 8) as usize;
-        }
-        length += 8;
-    }
-    while length < limit && x[length] == y[length] {
-        length += 1;
-    }
-    length
+    MAX_MATCH
+}
+
+/// How many bytes at the start of `a` and `b` are equal.
+fn common_bytes(a: &[u8], b: &[u8]) -> usize {
+    a.iter().zip(b).take_while(|(x, y)| x == y).count()
 }
 
 /// The sixteen bytes of `bytes` at `at`.
 #[inline(always)]
-fn wide(bytes: &[u8], at: usize) -> u128 {
+fn wide(bytes: &[u8; REACH], at: usize) -> u128 {
     u128::from_le_bytes(bytes[at..at + 16].try_into().expect("16 bytes"))
 }
 
-/// The eight bytes of `bytes` at `at`.
+/// The first four bytes of `bytes`.
 #[inline(always)]
-fn word(bytes: &[u8], at: usize) -> u64 {
-    u64::from_le_bytes(bytes[at..at + 8].try_into().expect("8 bytes"))
-}
-
-/// The four bytes of `data` at `at`.
-#[inline(always)]
-fn quad(data: &[u8], at: usize) -> u32 {
-    u32::from_le_bytes(data[at..at + 4].try_into().expect("4 bytes"))
-}
-
-/// Whether the four bytes at `a` and `b` are equal: the least a match must have.
-#[inline(always)]
-fn starts_alike(data: &[u8], a: usize, b: usize) -> bool {
-    quad(data, a) == quad(data, b)
-}
-
-/// Whether a match from `candidate` could be longer than `best` bytes: the byte that ended the best
-/// match must match, and so must the first four (zlib's test, which spares most long comparisons).
-#[inline(always)]
-fn longer(data: &[u8], candidate: usize, at: usize, best: usize) -> bool {
-    data[candidate + best] == data[at + best] && starts_alike(data, candidate, at)
-}
-
-fn hash(data: &[u8], at: usize) -> usize {
-    (quad(data, at).wrapping_mul(0x9E37_79B1) >> (32 - HASH_BITS)) as usize
+fn quad(bytes: &[u8]) -> u32 {
+    u32::from_le_bytes(*bytes.first_chunk().expect("4 bytes"))
 }
 
 #[cfg(test)]
@@ -214,5 +224,34 @@ mod tests {
         let parse = parse(&image, stride);
         assert!(expand(&parse) == image);
         assert!(parse.tokens.len() < image.len() / 10);
+    }
+
+    #[test]
+    fn a_run_is_found_through_the_place_its_previous_byte_left() {
+        // Rows of runs, each of a colour not seen before: neither the row above nor any earlier
+        // place helps, so each run is its first byte and then a match one byte back.
+        let (stride, run) = (400, 50);
+        let image: Vec<u8> = (0..stride * 6)
+            .map(|i| ((i / stride) * 10 + (i % stride) / run) as u8)
+            .collect();
+        let parse = parse(&image, stride);
+        assert!(expand(&parse) == image);
+        let runs = image.len() / run;
+        assert_eq!(parse.tokens.len(), 2 * runs);
+        let back_one = parse.tokens.iter().filter(|t| t.distance() == 1).count();
+        assert_eq!(back_one, runs);
+    }
+
+    #[test]
+    fn images_shorter_than_a_match_are_parsed_near_their_edge() {
+        for length in [0, 1, 3, 4, 5, REACH - 1, REACH, REACH + 1, 2 * REACH] {
+            let image: Vec<u8> = (0..length).map(|i| (i % 5) as u8).collect();
+            for stride in [1, 5, 7, length.max(1)] {
+                assert!(
+                    expand(&parse(&image, stride)) == image,
+                    "{length} bytes, {stride} a row"
+                );
+            }
+        }
     }
 }

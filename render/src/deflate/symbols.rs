@@ -121,25 +121,30 @@ static LENGTH_CODES: [u8; MAX_MATCH + 1] = {
     codes
 };
 
-/// The distance code (0–29) of each distance up to 256, and of each 128-byte step beyond.
-static DISTANCE_CODES: ([u8; 257], [u8; 256]) = {
-    let mut small = [0u8; 257];
-    let mut large = [0u8; 256];
+/// The distance code (0–29) of each distance up to 256 at its own index, and of each 128-byte step
+/// beyond at 256 plus the step (2–255), so that a distance finds its code without a branch.
+static DISTANCE_CODES: [u8; 512] = {
+    let mut codes = [0u8; 512];
     let mut code = 0;
     let mut distance = 1;
     while distance <= WINDOW {
         while code + 1 < DISTANCE_BASE.len() && DISTANCE_BASE[code + 1] as usize <= distance {
             code += 1;
         }
-        if distance <= 256 {
-            small[distance] = code as u8;
-        } else {
-            large[(distance - 1) >> 7] = code as u8;
-        }
+        codes[distance_index(distance)] = code as u8;
         distance += 1;
     }
-    (small, large)
+    codes
 };
+
+/// Where [`DISTANCE_CODES`] holds the code of `distance`.
+const fn distance_index(distance: usize) -> usize {
+    if distance <= 256 {
+        distance
+    } else {
+        256 + ((distance - 1) >> 7)
+    }
+}
 
 /// The length code (0–28, add 257) of a match length.
 fn length_code(length: usize) -> usize {
@@ -148,11 +153,7 @@ fn length_code(length: usize) -> usize {
 
 /// The distance code (0–29) of a distance.
 fn distance_code(distance: usize) -> usize {
-    if distance <= 256 {
-        usize::from(DISTANCE_CODES.0[distance])
-    } else {
-        usize::from(DISTANCE_CODES.1[(distance - 1) >> 7])
-    }
+    usize::from(DISTANCE_CODES[distance_index(distance) & 511])
 }
 
 #[cfg(test)]
