@@ -100,25 +100,27 @@ impl BlockCodes {
 
     /// Writes `tokens` and the end of the block.
     fn write_tokens(&self, bits: &mut Bits, tokens: &[Token]) {
+        // Tables as long as a symbol's bits can reach, so that looking a token's symbols up needs
+        // no bounds check.
         let literal_codes = codes(&self.literal_lengths);
-        let literal_table: Vec<SymbolCode> = (0..LITERAL_SYMBOLS)
-            .map(|symbol| SymbolCode {
+        let mut literal_table = [SymbolCode::default(); 512];
+        for (symbol, entry) in literal_table.iter_mut().enumerate().take(LITERAL_SYMBOLS) {
+            *entry = SymbolCode {
                 code: u64::from(literal_codes[symbol]),
                 length: u32::from(self.literal_lengths[symbol]),
                 extra: u32::from(length_extra_bits(symbol)),
-            })
-            .collect();
+            };
+        }
         let distance_codes = codes(&self.distance_lengths);
-        let distance_table: Vec<SymbolCode> = (0..=NO_DISTANCE)
-            .map(|symbol| match symbol {
-                NO_DISTANCE => SymbolCode::default(),
-                _ => SymbolCode {
-                    code: u64::from(distance_codes[symbol]),
-                    length: u32::from(self.distance_lengths[symbol]),
-                    extra: u32::from(distance_extra_bits(symbol)),
-                },
-            })
-            .collect();
+        // A literal's distance symbol, `NO_DISTANCE`, keeps the default: no bits.
+        let mut distance_table = [SymbolCode::default(); 32];
+        for (symbol, entry) in distance_table.iter_mut().enumerate().take(NO_DISTANCE) {
+            *entry = SymbolCode {
+                code: u64::from(distance_codes[symbol]),
+                length: u32::from(self.distance_lengths[symbol]),
+                extra: u32::from(distance_extra_bits(symbol)),
+            };
+        }
         for &token in tokens {
             let literal = literal_table[token.symbol()];
             let mut value = literal.code | token.length_extra() << literal.length;
