@@ -122,7 +122,7 @@ static LENGTH_CODES: [u8; MAX_MATCH + 1] = {
 };
 
 /// The distance code (0–29) of each distance up to 256 at its own index, and of each 128-byte step
-/// beyond at 256 plus the step (2–255), so that a distance finds its code without a branch.
+/// beyond at 256 plus the step (2–255): one table for every distance.
 static DISTANCE_CODES: [u8; 512] = {
     let mut codes = [0u8; 512];
     let mut code = 0;
