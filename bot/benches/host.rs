@@ -15,7 +15,8 @@
 //! than a millisecond or two, which no move's time can be under, and how long its disk takes to sync a
 //! small write, which every move waits for. A filter given to the bench picks its
 //! loads by name (see `chosen`), and `UMPIRE_BENCH_FOLDER` where the stores live (see `store_folder`).
-//! The metrics' cost per move is measured as a ratio of two arms in one run (`metrics_cost`).
+//! The metrics' cost per move is measured as a ratio of two arms in one run (`metrics_cost`), and an
+//! arena tournament's game end through the host (`arena`).
 
 use common::{Table, new_table, next_move, play};
 use criterion::{Criterion, criterion_main};
@@ -28,6 +29,8 @@ use umpire::host::api::{Effect, Message, Place};
 use umpire::host::{Host, HostConfig};
 use umpire::store::Store;
 
+#[path = "host/arena.rs"]
+mod arena;
 mod common;
 #[path = "../tests/it/support/postgres.rs"]
 mod pg;
@@ -313,9 +316,10 @@ fn measure_in_flight(backend: &str, host: &Arc<Host>) {
     );
 }
 
-/// Whether the loads named `name` ("one move", "in flight", "sustained", "PostgreSQL") are measured:
-/// all of them, unless the bench is given a filter (`cargo bench -p umpire --bench host -- sustained`),
-/// which picks those whose name contains it, as it picks criterion's own benchmarks by their names.
+/// Whether the loads named `name` ("one move", "arena", "in flight", "sustained", "PostgreSQL") are
+/// measured: all of them, unless the bench is given a filter (`cargo bench -p umpire --bench host --
+/// sustained`), which picks those whose name contains it, as it picks criterion's own benchmarks by
+/// their names.
 fn chosen(name: &str) -> bool {
     std::env::args()
         .skip(1)
@@ -685,6 +689,7 @@ fn metrics_cost(criterion: &mut Criterion) {
 }
 
 mod suite {
+    use super::arena::arena_game_end;
     use super::{metrics_cost, move_end_to_end, moves_per_second_with_200_games};
     use criterion::criterion_group;
 
@@ -692,6 +697,7 @@ mod suite {
         benches,
         move_end_to_end,
         metrics_cost,
+        arena_game_end,
         moves_per_second_with_200_games
     );
 }
