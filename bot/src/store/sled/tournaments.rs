@@ -7,8 +7,9 @@ use crate::model::{ServerId, TournamentId};
 use crate::store::journal::Writes;
 use crate::store::tournament::{check_numbering, next_version};
 use crate::store::{
-    GameRecord, Parcel, ParcelId, StoreError, TournamentRecord, encode, keys, quota,
+    GameRecord, Parcel, ParcelId, StoreError, TournamentRecord, decode, encode, keys, quota,
 };
+use serde::Deserialize;
 
 impl SledStore {
     /// A tournament, whatever its stage.
@@ -103,11 +104,25 @@ impl SledStore {
 
     /// Refused unless the stored tournament is at `previous`'s version.
     fn check_version(&self, previous: &TournamentRecord) -> Result<(), StoreError> {
-        let stored = self.tournament(previous.id)?;
-        if stored.map(|stored| stored.version) != Some(previous.version) {
+        if self.stored_version(previous.id)? != Some(previous.version) {
             return Err(StoreError::TournamentChanged(previous.id.0));
         }
         Ok(())
+    }
+
+    /// The version of the stored tournament `id`, read without decoding the rest of its record (an
+    /// arena's grows with every game played). Its schema needs no check: only this process writes the
+    /// database, and the record checked against came from a whole read, which refuses a newer schema.
+    fn stored_version(&self, id: TournamentId) -> Result<Option<u64>, StoreError> {
+        /// What a version check needs of a stored tournament.
+        #[derive(Deserialize)]
+        struct Stored {
+            version: u64,
+        }
+        self.db
+            .get(keys::tournament(id))?
+            .map(|bytes| decode::<Stored>(&bytes).map(|stored| stored.version))
+            .transpose()
     }
 
     /// Pairs a round and opens its games in one atomic write, if the stored tournament is still at
